@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { campaignCommandSchema, type CampaignCommandInput } from './commands';
+import { decideCampaign } from './decide';
+import { evolveCampaignAll } from './evolve';
+import { emptyCampaign, type CampaignState } from './state';
+import { RuleViolation } from './violation';
+
+function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
+  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
+}
+
+const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
+  run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
+    type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 30,
+  });
+
+describe('campaign commands', () => {
+  it('clamps reputation changes to -20..+20 (rulebook "Reputation")', () => {
+    expect(run(base(), { type: 'ChangeReputation', delta: 25 }).party.reputation).toBe(20);
+    expect(run(base(), { type: 'ChangeReputation', delta: -30 }).party.reputation).toBe(-20);
+  });
+
+  it('rejects setting reputation out of range at the boundary, with a reason', () => {
+    const parsed = campaignCommandSchema.safeParse({ type: 'SetReputation', value: 21 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('reputation is at most 20');
+  });
+
+  it('levels a character up from experience and never lowers XP below the level minimum', () => {
+    const s = run(base(), { type: 'GainExperience', characterId: 'x', amount: 50 });
+    expect(s.characters[0]?.xp).toBe(50);
+    expect(() => run(s, { type: 'GainExperience', characterId: 'x', amount: -10 })).toThrow(/cannot go below 45/);
+  });
+
+  it('refuses negative gold and leaves the campaign as it was', () => {
+    const s = base();
+    expect(() => run(s, { type: 'ChangeGold', characterId: 'x', amount: -31 })).toThrow(RuleViolation);
+    expect(s.characters[0]?.gold).toBe(30);
+  });
+
+  it('donation costs 10 gold, once per visit, and earns prosperity at 150', () => {
+    let s = run(base(), { type: 'ChangeGold', characterId: 'x', amount: 100 });
+    s = { ...s, party: { ...s.party, donations: 140 } };
+    s = run(s, { type: 'Donate', characterId: 'x' });
+    expect(s.characters[0]?.gold).toBe(120);
+    expect(s.party.donations).toBe(150);
+    expect(s.party.prosperityCheckmarks).toBe(1);
+    expect(() => run(s, { type: 'Donate', characterId: 'x' })).toThrow(/already donated/);
+    s = run(s, { type: 'UnlockScenario', scenarioId: '1', name: '' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'failure' });
+    expect(run(s, { type: 'Donate', characterId: 'x' }).party.donations).toBe(160);
+  });
+
+  it('does not replay a completed scenario in campaign mode, but does in casual mode', () => {
+    const s = run(base(), { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+    expect(s.scenarios[0]).toMatchObject({ isCompleted: true, attempts: 1 });
+    expect(() => run(s, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' })).toThrow(/cannot be played again/);
+    const casual = run(s, { type: 'SetCampaignMode', mode: 'casual' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+    expect(casual.scenarios[0]?.attempts).toBe(2);
+  });
+
+  it('needs a scenario unlocked before it is played', () => {
+    expect(() => run(base(), { type: 'RecordScenarioResult', scenarioId: '9', outcome: 'success' })).toThrow(/not unlocked/);
+  });
+
+  it('allows one perk per level above 1 and per 3 checkmarks', () => {
+    expect(() => run(base(), { type: 'AddPerk', characterId: 'x', perk: 'Remove two -1' })).toThrow(/all 0 perks/);
+    const s = run(base(), { type: 'ChangeCheckmarks', characterId: 'x', amount: 3 }, { type: 'AddPerk', characterId: 'x', perk: 'Remove two -1' });
+    expect(s.characters[0]?.perks).toEqual(['Remove two -1']);
+    expect(() => run(s, { type: 'ChangeCheckmarks', characterId: 'x', amount: -1 })).toThrow(/cost a perk/);
+  });
+
+  it('refuses a second copy of an item', () => {
+    const s = run(base(), { type: 'AddItem', characterId: 'x', item: 'Boots' });
+    expect(() => run(s, { type: 'AddItem', characterId: 'x', item: 'Boots' })).toThrow(/two copies/);
+  });
+
+  it('starts new characters at most at the prosperity level', () => {
+    expect(() => run(base(), { type: 'CreateCharacter', characterId: 'y', classId: 'Tinkerer', name: 'Zip', gold: 45, level: 2 })).toThrow(/level 1 at most/);
+    const prosperous = run(base('gh2'), { type: 'ChangeProsperity', delta: 6 });
+    const s = run(prosperous, { type: 'CreateCharacter', characterId: 'y', classId: 'Tinkerer', name: 'Zip', gold: 45, level: 2 });
+    expect(s.characters[1]?.xp).toBe(45);
+  });
+
+  it('retiring returns items, loses gold and gains 1 prosperity', () => {
+    const s = run(base(), { type: 'AddItem', characterId: 'x', item: 'Boots' }, { type: 'RetireCharacter', characterId: 'x' });
+    expect(s.characters[0]).toMatchObject({ isRetired: true, gold: 0, items: [] });
+    expect(s.party.prosperityCheckmarks).toBe(1);
+    expect(() => run(s, { type: 'ChangeGold', characterId: 'x', amount: 5 })).toThrow(/retired/);
+  });
+
+  it('prosperity losses stop at the start of the level (edition thresholds differ)', () => {
+    expect(run(base('gh1'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks).toBe(4);
+    expect(run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks).toBe(2);
+  });
+});

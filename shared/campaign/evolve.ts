@@ -1,0 +1,85 @@
+import type { CampaignEvent } from './events';
+import type { CampaignState, Character } from './state';
+
+/** Applies one event. Pure: the same events always give the same campaign. */
+export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
+  switch (event.type) {
+    case 'CampaignRenamed':
+      return { ...state, name: event.to };
+    case 'CampaignModeChanged':
+      return { ...state, mode: event.to };
+    case 'PartyRenamed':
+      return { ...state, party: { ...state.party, name: event.to } };
+    case 'PartyNotesChanged':
+      return { ...state, party: { ...state.party, notes: event.to } };
+    case 'ReputationChanged':
+      return { ...state, party: { ...state.party, reputation: event.to } };
+    case 'ProsperityChanged':
+      return { ...state, party: { ...state.party, prosperityCheckmarks: event.to } };
+    case 'DonationMade': {
+      const next = updateCharacter(state, event.characterId, (c) => ({ ...c, gold: c.gold - event.gold, hasDonatedThisVisit: true }));
+      return { ...next, party: { ...next.party, donations: event.totalTo } };
+    }
+    case 'GoldChanged':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, gold: event.to }));
+    case 'AchievementAdded':
+      return event.scope === 'global'
+        ? { ...state, globalAchievements: [...state.globalAchievements, event.name] }
+        : { ...state, party: { ...state.party, achievements: [...state.party.achievements, event.name] } };
+    case 'AchievementRemoved':
+      return event.scope === 'global'
+        ? { ...state, globalAchievements: state.globalAchievements.filter((a) => a !== event.name) }
+        : { ...state, party: { ...state.party, achievements: state.party.achievements.filter((a) => a !== event.name) } };
+    case 'ScenarioUnlocked':
+      return {
+        ...state,
+        scenarios: [...state.scenarios, { id: event.scenarioId, name: event.name, isUnlocked: true, isCompleted: false, attempts: 0 }],
+      };
+    case 'ScenarioPlayed':
+      return {
+        ...state,
+        scenarios: state.scenarios.map((s) =>
+          s.id === event.scenarioId
+            ? { ...s, attempts: s.attempts + 1, isCompleted: s.isCompleted || event.outcome === 'success' }
+            : s,
+        ),
+        // Each scenario played is followed by a new visit to town: one donation per visit.
+        characters: state.characters.map((c) => (c.hasDonatedThisVisit ? { ...c, hasDonatedThisVisit: false } : c)),
+      };
+    case 'CharacterCreated':
+      return { ...state, characters: [...state.characters, event.character] };
+    case 'CharacterRenamed':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, name: event.to }));
+    case 'ExperienceChanged':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, xp: event.to }));
+    case 'ItemAdded':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, items: [...c.items, event.item] }));
+    case 'ItemRemoved':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, items: c.items.filter((i) => i !== event.item) }));
+    case 'PerkAdded':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, perks: [...c.perks, event.perk] }));
+    case 'PerkRemoved':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, perks: removeOne(c.perks, event.perk) }));
+    case 'CheckmarksChanged':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, checkmarks: event.to }));
+    case 'PersonalQuestSet':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, personalQuest: event.quest }));
+    case 'CharacterNotesChanged':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, notes: event.notes }));
+    case 'CharacterRetired':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [] }));
+  }
+}
+
+export function evolveCampaignAll(state: CampaignState, events: readonly CampaignEvent[]): CampaignState {
+  return events.reduce(evolveCampaign, state);
+}
+
+function updateCharacter(state: CampaignState, id: string, change: (c: Character) => Character): CampaignState {
+  return { ...state, characters: state.characters.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+function removeOne<T>(list: readonly T[], item: T): T[] {
+  const index = list.indexOf(item);
+  return index < 0 ? [...list] : [...list.slice(0, index), ...list.slice(index + 1)];
+}

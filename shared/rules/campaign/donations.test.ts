@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DONATION_GOLD, prosperityFromDonations } from './donations';
+
+describe('donations to the sanctuary', () => {
+  it('costs 10 gold', () => {
+    expect(DONATION_GOLD).toBe(10);
+  });
+  it('gives no prosperity below 150 (100 opens an envelope instead)', () => {
+    expect(prosperityFromDonations('gh1', 90, 100)).toBe(0);
+    expect(prosperityFromDonations('gh1', 130, 140)).toBe(0);
+  });
+  it('gives a checkmark at 150, 200, ..., 400 and at every 100 from 500 to 1000', () => {
+    expect(prosperityFromDonations('gh1', 140, 150)).toBe(1);
+    expect(prosperityFromDonations('gh1', 390, 400)).toBe(1);
+    expect(prosperityFromDonations('gh1', 440, 450)).toBe(0);
+    expect(prosperityFromDonations('gh1', 490, 500)).toBe(1);
+    expect(prosperityFromDonations('gh1', 540, 550)).toBe(0);
+    expect(prosperityFromDonations('gh2', 990, 1000)).toBe(1);
+    expect(prosperityFromDonations('gh1', 1000, 1010)).toBe(0);
+  });
+});
