@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+/** The database as kysely sees it. JSON columns hold text; the services parse them. */
+export interface Database {
+  campaigns: CampaignsTable;
+  campaign_history: CampaignHistoryTable;
+}
+
+export interface CampaignsTable {
+  id: string;
+  name: string;
+  edition: string;
+  mode: string;
+  /** The campaign as it was created: undo rebuilds from here. */
+  initial_state: string;
+  /** The campaign now (a snapshot of initial_state + every live history entry). */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CampaignHistoryTable {
+  campaign_id: string;
+  seq: number;
+  command: string;
+  events: string;
+  summary: string;
+  at: string;
+  is_undone: Generated<number>;
+}

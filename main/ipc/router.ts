@@ -1,0 +1,39 @@
+import { ZodError } from 'zod';
+import { RuleViolation } from '../../shared/campaign/violation';
+import { contract, isChannel, type Channel, type ChannelOutput, type IpcResult, type ParsedInput } from '../../shared/ipc/contract';
+import { formatIssues } from '../../shared/ipc/format-issues';
+import { NotFoundError, RequestError } from '../services/errors';
+
+export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
+
+export type Invoke = (channel: unknown, input: unknown) => Promise<IpcResult>;
+
+const NOTHING_CHANGED = 'Nothing was changed.';
+
+/**
+ * The single entry of every request, whatever the transport: checks the channel, parses the
+ * input with the contract's schema, runs the handler, and turns every failure into a message a
+ * person can act on. Never throws.
+ */
+export function createRouter(handlers: Handlers, logError: (error: unknown) => void = console.error): Invoke {
+  return async (channel, input) => {
+    if (!isChannel(channel)) {
+      return { ok: false, code: 'unknown-channel', error: `Haven has no request called ${JSON.stringify(channel)}. ${NOTHING_CHANGED}` };
+    }
+    const parsed = contract[channel].input.safeParse(input ?? {});
+    if (!parsed.success) {
+      return { ok: false, code: 'invalid-input', error: `Invalid request ${channel}: ${formatIssues(parsed.error)}. ${NOTHING_CHANGED}` };
+    }
+    try {
+      const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
+      return { ok: true, value: await handler(parsed.data) };
+    } catch (error) {
+      if (error instanceof RuleViolation) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof RequestError) return { ok: false, code: 'request', error: error.message.includes('Nothing') ? error.message : `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `Invalid data: ${formatIssues(error)}. ${NOTHING_CHANGED}` };
+      logError(error);
+      return { ok: false, code: 'internal', error: `Haven hit an internal error on ${channel}: ${(error as Error).message}. The change was rolled back; nothing was changed.` };
+    }
+  };
+}

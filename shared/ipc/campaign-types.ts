@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { campaignStateSchema } from '../campaign/state';
+import { EDITIONS } from '../rules/campaign/edition';
+
+export const newCampaignSchema = z.object({
+  name: z.string().trim().min(1, 'the campaign needs a name').max(80, 'the name is at most 80 characters'),
+  edition: z.enum(EDITIONS, { error: 'the edition is gh1 (1st edition) or gh2 (2nd edition)' }),
+  mode: z.enum(['campaign', 'casual']).default('campaign'),
+});
+export type NewCampaign = z.infer<typeof newCampaignSchema>;
+
+export const campaignSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  edition: z.enum(EDITIONS),
+  mode: z.enum(['campaign', 'casual']),
+  partyName: z.string(),
+  prosperityLevel: z.number(),
+  activeCharacters: z.number(),
+  updatedAt: z.string(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const campaignViewSchema = z.object({
+  state: campaignStateSchema,
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
+
+export const historyEntrySchema = z.object({
+  seq: z.number(),
+  summary: z.string(),
+  at: z.string(),
+  isUndone: z.boolean(),
+  commandType: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
