@@ -1,0 +1,71 @@
+import type { CommandOf } from './commands';
+import type { FoundersEvent } from './events';
+import { NEUTRAL, isViolation, resourceKindOf, tileOf, type FoundersState, type PrestigeBuilding, type Violation } from './game-state';
+import { payoutForDelivery } from './payout';
+
+/** End of the Game: "Once six completion tokens have been placed, the end of the game is triggered." */
+export const COMPLETION_TOKENS_TO_END = 6;
+
+/**
+ * Placing a prestige building enters its required resources and banner values for this game.
+ * Neutral Buildings: "whenever a prestige building that requires a neutral basic resource is placed
+ * on the board, that resource is delivered immediately, regardless of connection".
+ */
+export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'PlaceBuilding'>): FoundersEvent[] | Violation {
+  const { id, name, requires } = command.building;
+  if (state.prestigeBuildings.some((placed) => placed.id === id)) {
+    return { violation: `A prestige building with id ${id} is already placed; give this one another id.` };
+  }
+  const resources = requires.map((required) => required.resource);
+  const repeated = resources.find((resource, index) => resources.indexOf(resource) !== index);
+  if (repeated !== undefined) {
+    return { violation: `${name} lists ${repeated} twice; each resource icon on a prestige building is delivered once, so list it once.` };
+  }
+  const unknown = resources.find((resource) => resourceKindOf(state, resource) === undefined);
+  if (unknown !== undefined) {
+    return { violation: `${name} requires ${unknown}, which is not in the resource tree; enter ${unknown} from its tile first.` };
+  }
+  const building: PrestigeBuilding = { id, name, requires, deliveries: [] };
+  const events: FoundersEvent[] = [{ type: 'PrestigeBuildingPlaced', building }];
+  const neutral = resources.filter((resource) => state.neutralResources.includes(resource));
+  for (const resource of neutral) events.push({ type: 'NeutralResourceDelivered', building: id, resource });
+  const delivered = neutral.map((resource) => ({ resource, by: NEUTRAL }));
+  return [...events, ...completion(state, { ...building, deliveries: delivered })];
+}
+
+/**
+ * Delivering Resources and Earning Points: the owner of a connected resource delivers it and earns
+ * the banner value, paying its prerequisites (see payout.ts).
+ */
+export function decideDeliverToPrestige(state: FoundersState, command: CommandOf<'DeliverToPrestige'>): FoundersEvent[] | Violation {
+  const payout = payoutForDelivery(state, { building: command.building, supply: command.supply });
+  if (isViolation(payout)) return payout;
+  const tile = tileOf(state, command.supply.tile);
+  const building = state.prestigeBuildings.find((placed) => placed.id === command.building);
+  if (tile === undefined || building === undefined) {
+    return { violation: 'The delivery names a tile or building that is not in the game; check the ids.' };
+  }
+  const delivered: FoundersEvent = {
+    type: 'ResourceDelivered',
+    building: building.id,
+    resource: tile.resource,
+    by: tile.owner,
+    payout,
+  };
+  const after = { ...building, deliveries: [...building.deliveries, { resource: tile.resource, by: tile.owner }] };
+  return [delivered, ...completion(state, after)];
+}
+
+/** End of the Game: a completion token when all of a building's resources are delivered. */
+function completion(state: FoundersState, building: PrestigeBuilding): FoundersEvent[] {
+  const isComplete = building.requires.every((required) =>
+    building.deliveries.some((delivery) => delivery.resource === required.resource),
+  );
+  if (!isComplete) return [];
+  const completionTokens = state.completionTokens + 1;
+  const events: FoundersEvent[] = [{ type: 'PrestigeBuildingCompleted', building: building.id, completionTokens }];
+  if (completionTokens >= COMPLETION_TOKENS_TO_END && !state.isEndTriggered) {
+    events.push({ type: 'GameEndTriggered', completionTokens });
+  }
+  return events;
+}

@@ -1,0 +1,104 @@
+import { parseCommand, type CommandOf, type FoundersCommand } from './commands';
+import { decideDeliverToPrestige, decidePlaceBuilding } from './decide-prestige';
+import { decideEnterResource, decideImportResource, decideSetUpGame } from './decide-setup';
+import type { FoundersEvent } from './events';
+import { finalScores } from './final-scores';
+import { isViolation, playerOf, type FoundersState, type Violation } from './game-state';
+import { income } from './income';
+import { payoutForBuild } from './payout';
+import { resolveVote } from './vote';
+
+/**
+ * What a command does to the game: the events it causes, or the rule it would break. Nothing is
+ * changed by a violation. The command is checked against its schema here too, so a stored log that
+ * no longer fits is refused with a sentence rather than a crash.
+ */
+export function decide(state: FoundersState, input: FoundersCommand): FoundersEvent[] | Violation {
+  const command = parseCommand(input);
+  if (isViolation(command)) return command;
+  if (command.type === 'SetUpGame') return decideSetUpGame(state, command);
+  if (!state.isSetUp) {
+    return { violation: 'The game has not been set up yet; send SetUpGame with the players first.' };
+  }
+  if (state.winner !== undefined) {
+    return { violation: 'The game has ended and its final scores are recorded; undo EndGame to change anything.' };
+  }
+  switch (command.type) {
+    case 'EnterResource':
+      return decideEnterResource(state, command);
+    case 'ImportResource':
+      return decideImportResource(state, command);
+    case 'BuildResource':
+      return decideBuildResource(state, command);
+    case 'DeliverToPrestige':
+      return decideDeliverToPrestige(state, command);
+    case 'PlaceBuilding':
+      return decidePlaceBuilding(state, command);
+    case 'BuildHouse':
+      return decideBuildHouse(state, command);
+    case 'ResolveVote':
+      return decideResolveVote(state, command);
+    case 'CollectIncome': {
+      const incomes = income(state, command);
+      return isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }];
+    }
+    case 'AdjustScore':
+      return decideAdjustScore(state, command);
+    case 'EndGame': {
+      const result = finalScores(state, command.activePlayer);
+      return isViolation(result) ? result : [{ type: 'GameEnded', scores: result.scores, winner: result.winner }];
+    }
+  }
+}
+
+function decideBuildResource(state: FoundersState, command: CommandOf<'BuildResource'>): FoundersEvent[] | Violation {
+  const payout = payoutForBuild(state, command);
+  if (isViolation(payout)) return payout;
+  const tile = { id: command.tile.id, resource: command.tile.resource, owner: command.player, from: command.from };
+  return [{ type: 'ResourceBuilt', player: command.player, tile, payout }];
+}
+
+/** Construct, Houses: "Each player can build up to three houses." */
+export const MOST_HOUSES = 3;
+
+function decideBuildHouse(state: FoundersState, command: CommandOf<'BuildHouse'>): FoundersEvent[] | Violation {
+  const player = playerOf(state, command.player);
+  if (player === undefined) return { violation: `There is no ${command.player} player in this game; name a player of this game.` };
+  if (player.houses >= MOST_HOUSES) {
+    return { violation: `${player.colour} has built all ${MOST_HOUSES} houses; a player can build up to three.` };
+  }
+  return [{ type: 'HouseBuilt', player: player.colour }];
+}
+
+function decideResolveVote(state: FoundersState, command: CommandOf<'ResolveVote'>): FoundersEvent[] | Violation {
+  const result = resolveVote(state, command);
+  if (isViolation(result)) return result;
+  const { winner, placer } = result;
+  if (winner === null || placer === null) {
+    const tied = result.tie?.proposals.join(' and ') ?? 'several';
+    const decider = result.tie?.decidedBy ?? command.caller;
+    return {
+      violation: `The ${tied} proposals tied for the most influence, and ${decider} decides which is built (fewest points, then closest to the caller); send the vote again with tieChoice set to ${decider}'s pick.`,
+    };
+  }
+  return [{ type: 'VoteResolved', caller: command.caller, result: { ...result, winner, placer } }];
+}
+
+function decideAdjustScore(state: FoundersState, command: CommandOf<'AdjustScore'>): FoundersEvent[] | Violation {
+  const player = playerOf(state, command.player);
+  if (player === undefined) return { violation: `There is no ${command.player} player in this game; name a player of this game.` };
+  const change = {
+    points: command.points ?? 0,
+    money: command.money ?? 0,
+    fleetingInfluence: command.fleetingInfluence ?? 0,
+    lastingInfluence: command.lastingInfluence ?? 0,
+  };
+  for (const key of ['money', 'fleetingInfluence', 'lastingInfluence'] as const) {
+    if (player[key] + change[key] < 0) {
+      return { violation: `${player.colour} has ${player[key]} ${words[key]} and cannot lose ${-change[key]}; lower the change.` };
+    }
+  }
+  return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
+}
+
+const words = { money: 'money', fleetingInfluence: 'fleeting influence', lastingInfluence: 'lasting influence' } as const;

@@ -1,0 +1,121 @@
+import type { ResourceKind } from './game-state';
+
+// The resource tree as far as the rulebook text states it. The box has 8 basic resources, 6 tier 2
+// and 4 tier 3 resource buildings (Components: 24 trade stalls, 18 tier 2 and 12 tier 3 tiles, three
+// of each); the rest are entered by the user from their own tiles with EnterResource.
+
+/**
+ * Basic resources the rulebook names as prerequisites paying 1 point with nothing beneath them
+ * (Upgrading Resources; examples 1, 2, 4 and 5). The eighth is not named in the text.
+ */
+const rulebookBasics = ['metal', 'knowledge', 'livestock', 'stone', 'population', 'crops', 'gems'];
+
+export const rulebookResourceTree: readonly ResourceKind[] = [
+  ...rulebookBasics.map((resource): ResourceKind => ({ resource, tier: 1, prerequisites: [] })),
+  // "metal and knowledge can be combined to create machinery"; example 1: each earns 1 point.
+  {
+    resource: 'machinery',
+    tier: 2,
+    prerequisites: [
+      { resource: 'metal', points: 1 },
+      { resource: 'knowledge', points: 1 },
+    ],
+  },
+  // Example 4: brick uses stone ("the '1' in the banner with the stone icon on the brick building
+  // tile") and population (1 point).
+  {
+    resource: 'brick',
+    tier: 2,
+    prerequisites: [
+      { resource: 'stone', points: 1 },
+      { resource: 'population', points: 1 },
+    ],
+  },
+  // Example 5: books pays 1 point to the crops and 1 point to the knowledge.
+  {
+    resource: 'books',
+    tier: 2,
+    prerequisites: [
+      { resource: 'crops', points: 1 },
+      { resource: 'knowledge', points: 1 },
+    ],
+  },
+  // Example 5: jewelry earns 2 and pays 1 point for the gems it uses. The text names no other
+  // prerequisite; a user whose tile shows one adds it with EnterResource.
+  { resource: 'jewelry', tier: 2, prerequisites: [{ resource: 'gems', points: 1 }] },
+  // Example 2: the livestock earns 1 point and the machinery 4 (+2) when cloth is built.
+  {
+    resource: 'cloth',
+    tier: 3,
+    prerequisites: [
+      { resource: 'livestock', points: 1 },
+      { resource: 'machinery', points: 4 },
+    ],
+  },
+  // Example 5: the jewelry earns 2 points and the books 4 points when government is built.
+  {
+    resource: 'government',
+    tier: 3,
+    prerequisites: [
+      { resource: 'jewelry', points: 2 },
+      { resource: 'books', points: 4 },
+    ],
+  },
+];
+
+/**
+ * Why a resource tree cannot be used, or undefined when it can. Prerequisites must be resources of a
+ * lower tier (Upgrading Resources: tier 3 is built from tier 2, tier 2 from basics), which also keeps
+ * payouts from looping.
+ */
+export function problemWithResourceTree(tree: readonly ResourceKind[]): string | undefined {
+  const seen = new Set<string>();
+  for (const kind of tree) {
+    if (seen.has(kind.resource)) {
+      return `The resource tree lists ${kind.resource} twice; keep one entry for it.`;
+    }
+    seen.add(kind.resource);
+  }
+  for (const kind of tree) {
+    const problem = problemWithResourceKind(tree, kind);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/** Why one resource's entry does not fit the tree it belongs to, or undefined when it fits. */
+export function problemWithResourceKind(
+  tree: readonly ResourceKind[],
+  kind: ResourceKind,
+): string | undefined {
+  if (kind.tier === 1 && kind.prerequisites.length > 0) {
+    return `${kind.resource} is a basic resource, so it has no prerequisites; remove them or make it tier 2 or 3.`;
+  }
+  if (kind.tier > 1 && kind.prerequisites.length === 0) {
+    return `${kind.resource} is a tier ${kind.tier} resource; enter the prerequisites printed on its tile.`;
+  }
+  const named = new Set<string>();
+  for (const prerequisite of kind.prerequisites) {
+    if (named.has(prerequisite.resource)) {
+      return `${kind.resource} lists ${prerequisite.resource} twice as a prerequisite; keep one.`;
+    }
+    named.add(prerequisite.resource);
+    const below = tree.find((other) => other.resource === prerequisite.resource);
+    if (below === undefined) {
+      return `${kind.resource} needs ${prerequisite.resource}, which is not in the resource tree; enter ${prerequisite.resource} first.`;
+    }
+    if (below.tier >= kind.tier) {
+      return `${kind.resource} (tier ${kind.tier}) cannot be made from ${prerequisite.resource} (tier ${below.tier}); a prerequisite must be of a lower tier.`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What the resource keeps for itself when it earns `earned` points: the "(+n)" printed under the
+ * main value (Delivering Resources and Earning Points: "the amount in parentheses is the number of
+ * points that resource earns on top of any points it pays to its prerequisites").
+ */
+export function printedRemainder(kind: ResourceKind, earned: number): number {
+  return earned - kind.prerequisites.reduce((sum, prerequisite) => sum + prerequisite.points, 0);
+}
