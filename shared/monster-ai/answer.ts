@@ -1,0 +1,19 @@
+import type { Hex } from '../hex/types';
+
+/** One equally valid outcome of a monster's turn (monster-turn-answer/1). */
+export interface MonsterTurnOption {
+  moveTo: Hex;
+  path: Hex[];
+  /** Sorted ids of the figures attacked; empty when no attack is possible this turn. */
+  attacks: string[];
+  focus: string[];
+  headingFor: Hex[];
+  /** The hexes the area attack covers, when there is one. */
+  area?: Hex[];
+}
+
+export interface MonsterTurnAnswer {
+  format: 'monster-turn-answer/1';
+  options: MonsterTurnOption[];
+  explanation: string[];
+}

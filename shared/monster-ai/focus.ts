@@ -1,0 +1,54 @@
+import { attackReachOf } from './attackReach';
+import type { AttackProfile } from './attackProfile';
+import type { Situation } from './situation';
+import type { Travel } from './travel';
+
+export interface Focus {
+  /** Enemy hexes tied as focus (the players pick one); empty when there is none. */
+  enemies: number[];
+  /** The cost to the nearest hex from which the focus can be attacked. */
+  negatives: number;
+  distance: number;
+}
+
+/**
+ * Monster focus (Gloomhaven rulebook, "Monster Focus"; Frosthaven rulebook, "Focus"): the enemy it
+ * can attack after the path with the fewest negative hexes, then the fewest movement points
+ * (counting as if it could move without limit), then the one nearest by proximity counted around
+ * walls (not in Jaws of the Lion), then the earliest in initiative. The monster needs line of sight
+ * from the attack hex. Enemies it cannot reach at all are never its focus.
+ */
+export function focusOf(situation: Situation, attack: AttackProfile, travel: Travel): Focus {
+  const { board, terrain } = situation;
+  const nearness = situation.proximity(situation.start);
+  let best = [Infinity, Infinity, Infinity, Infinity];
+  let enemies: number[] = [];
+  for (const enemy of situation.enemies) {
+    const canAttackFrom = attackReachOf(situation, attack, enemy);
+    const proximity = situation.rules.proximityBreaksFocusTies ? (nearness[enemy] ?? 0) : 0;
+    const initiative = situation.initiativeRank[enemy] ?? 0;
+    for (let at = 0; at < board.count; at++) {
+      if (terrain.canEnd[at] !== 1) continue;
+      const here = [travel.negatives[at] ?? 0, travel.distance[at] ?? 0, proximity, initiative];
+      const order = compare(here, best);
+      if (order > 0 || (here[0] ?? 0) >= 1 << 27) continue;
+      if (!canAttackFrom(at) || !situation.sees(enemy, at)) continue;
+      if (order < 0) {
+        best = here;
+        enemies = [enemy];
+      } else if (!enemies.includes(enemy)) {
+        enemies.push(enemy);
+      }
+    }
+  }
+  return { enemies, negatives: best[0] ?? Infinity, distance: best[1] ?? Infinity };
+}
+
+/** Lexicographic comparison of two equally long number lists. */
+export function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}

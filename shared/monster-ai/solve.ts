@@ -1,0 +1,29 @@
+import type { Hex } from '../hex/types';
+import type { MonsterTurnAnswer, MonsterTurnOption } from './answer';
+import { explain } from './explain';
+import { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
+import { situationOf } from './situation';
+import { pathTo } from './travel';
+import { turnOptions } from './turnOptions';
+
+
+/** Where one monster goes and whom it attacks, with every equally valid option and the reasons. */
+export function solveMonsterTurn(query: MonsterTurnQuery): MonsterTurnAnswer {
+  const parsed = monsterTurnQuerySchema.parse(query);
+  const situation = situationOf(parsed);
+  const solution = turnOptions(situation, parsed);
+  const hexes = (ids: Iterable<number>): Hex[] => [...ids].sort((a, b) => a - b).map(situation.hexOf);
+  const options: MonsterTurnOption[] = solution.options.map((option) => {
+    const answer: MonsterTurnOption = {
+      moveTo: situation.hexOf(option.moveTo),
+      path: pathTo(situation, solution.travel, option.moveTo).map(situation.hexOf),
+      attacks: option.attacks.map((id) => situation.figureAt[id] ?? '').sort(),
+      focus: [...option.focus].map((id) => situation.figureAt[id] ?? '').sort(),
+      headingFor: hexes(option.headingFor),
+    };
+    if (option.areaHexes.length > 0 && option.attacks.length > 0) answer.area = hexes(option.areaHexes);
+    return answer;
+  });
+  options.sort((a, b) => a.moveTo[0] - b.moveTo[0] || a.moveTo[1] - b.moveTo[1] || a.attacks.join().localeCompare(b.attacks.join()));
+  return { format: 'monster-turn-answer/1', options, explanation: explain(situation, solution) };
+}
