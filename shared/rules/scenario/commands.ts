@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ALL_CONDITIONS } from './conditions';
+import { ELEMENTS } from './elements';
+import { modifierCardSchema } from './modifier-cards';
+
+/** Schemas for every scenario command; the host parses input with these at its boundary. */
+export const figureRefSchema = z.object({
+  kind: z.enum(['character', 'summon', 'monster']),
+  id: z.string().min(1),
+});
+
+export const monsterPlacementSchema = z.object({
+  typeId: z.string().min(1),
+  rank: z.enum(['normal', 'elite', 'boss']),
+  /** A chosen standee number; left out, a free one is drawn at random. */
+  standeeNumber: z.number().int().min(1).optional(),
+  isSummoned: z.boolean().default(false),
+  isAlly: z.boolean().default(false),
+});
+
+const conditionSchema = z.enum(ALL_CONDITIONS);
+
+export const commandSchemas = {
+  AddMonsters: z.object({ type: z.literal('AddMonsters'), monsters: z.array(monsterPlacementSchema).min(1) }),
+  RevealRoom: z.object({ type: z.literal('RevealRoom'), roomId: z.string().min(1), monsters: z.array(monsterPlacementSchema) }),
+  ChooseInitiative: z.object({
+    type: z.literal('ChooseInitiative'),
+    characterId: z.string().min(1),
+    choice: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('cards'), leading: z.number().int().min(1).max(99), second: z.number().int().min(1).max(99) }),
+      z.object({ kind: z.literal('longRest') }),
+    ]),
+  }),
+  DrawMonsterAbilityCards: z.object({ type: z.literal('DrawMonsterAbilityCards') }),
+  SetMonsterTieOrder: z.object({ type: z.literal('SetMonsterTieOrder'), typeIds: z.array(z.string().min(1)) }),
+  SetCharacterTieOrder: z.object({ type: z.literal('SetCharacterTieOrder'), characterIds: z.array(z.string().min(1)) }),
+  StartTurn: z.object({ type: z.literal('StartTurn') }),
+  EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
+  Attack: z.object({
+    type: z.literal('Attack'),
+    attacker: figureRefSchema,
+    /** The attack value before modifiers; for a monster it defaults to its card's attack this round. */
+    attack: z.number().int().min(0).optional(),
+    pierce: z.number().int().min(0).default(0),
+    conditions: z.array(conditionSchema).default([]),
+    targets: z
+      .array(
+        z.object({
+          target: figureRefSchema,
+          bonus: z.number().int().default(0),
+          hasAdvantage: z.boolean().default(false),
+          hasDisadvantage: z.boolean().default(false),
+          /** 2nd edition: which of the two draws the attacker uses with advantage. */
+          choice: z.enum(['first', 'second']).optional(),
+          /** Shield and retaliate of a character or summon target from its active cards. */
+          shield: z.number().int().min(0).optional(),
+          retaliate: z.number().int().min(0).optional(),
+          isWithinRetaliateRange: z.boolean().default(true),
+        }),
+      )
+      .min(1),
+  }),
+  SufferDamage: z.object({
+    type: z.literal('SufferDamage'),
+    figure: figureRefSchema,
+    amount: z.number().int().min(0),
+    source: z.enum(['trap', 'hazardousTerrain', 'other']),
+  }),
+  Heal: z.object({ type: z.literal('Heal'), figure: figureRefSchema, amount: z.number().int().min(0) }),
+  AddCondition: z.object({ type: z.literal('AddCondition'), figure: figureRefSchema, condition: conditionSchema }),
+  RemoveCondition: z.object({ type: z.literal('RemoveCondition'), figure: figureRefSchema, condition: conditionSchema }),
+  InfuseElement: z.object({
+    type: z.literal('InfuseElement'),
+    element: z.enum(ELEMENTS),
+    /** A scenario rule that makes the element strong at once rather than at the end of the turn. */
+    isImmediate: z.boolean().default(false),
+  }),
+  ConsumeElement: z.object({ type: z.literal('ConsumeElement'), element: z.enum(ELEMENTS) }),
+  ShuffleInModifierCard: z.object({
+    type: z.literal('ShuffleInModifierCard'),
+    deck: z.string().min(1),
+    card: z.enum(['bless', 'curse']),
+  }),
+  AddSummon: z.object({
+    type: z.literal('AddSummon'),
+    summonId: z.string().min(1),
+    ownerId: z.string().min(1),
+    name: z.string().min(1),
+    maxHealth: z.number().int().min(1),
+    shield: z.number().int().min(0).default(0),
+    retaliate: z.number().int().min(0).default(0),
+  }),
+  GainExperience: z.object({ type: z.literal('GainExperience'), characterId: z.string().min(1), amount: z.number().int().min(0) }),
+  LootMoneyTokens: z.object({ type: z.literal('LootMoneyTokens'), characterId: z.string().min(1), count: z.number().int().min(1) }),
+  ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
+  MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
+  MarkLossConditionMet: z.object({ type: z.literal('MarkLossConditionMet') }),
+  EndRound: z.object({ type: z.literal('EndRound') }),
+} as const;
+
+export const scenarioCommandSchema = z.discriminatedUnion('type', [
+  commandSchemas.AddMonsters,
+  commandSchemas.RevealRoom,
+  commandSchemas.ChooseInitiative,
+  commandSchemas.DrawMonsterAbilityCards,
+  commandSchemas.SetMonsterTieOrder,
+  commandSchemas.SetCharacterTieOrder,
+  commandSchemas.StartTurn,
+  commandSchemas.EndTurn,
+  commandSchemas.Attack,
+  commandSchemas.SufferDamage,
+  commandSchemas.Heal,
+  commandSchemas.AddCondition,
+  commandSchemas.RemoveCondition,
+  commandSchemas.InfuseElement,
+  commandSchemas.ConsumeElement,
+  commandSchemas.ShuffleInModifierCard,
+  commandSchemas.AddSummon,
+  commandSchemas.GainExperience,
+  commandSchemas.LootMoneyTokens,
+  commandSchemas.ExhaustCharacter,
+  commandSchemas.MarkGoalMet,
+  commandSchemas.MarkLossConditionMet,
+  commandSchemas.EndRound,
+]);
+
+/** A parsed command (defaults filled in). */
+export type ScenarioCommand = z.output<typeof scenarioCommandSchema>;
+/** A command as the host may write it (defaults optional). */
+export type ScenarioCommandInput = z.input<typeof scenarioCommandSchema>;
+export type CommandType = ScenarioCommand['type'];
+export type CommandOf<T extends CommandType> = Extract<ScenarioCommand, { type: T }>;
+
+/**
+ * Whether a command reveals hidden information (draws a card, shuffles a deck, picks a random
+ * standee), so history can mark it: undoing it and doing it again draws the same outcome.
+ */
+export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: boolean }> = {
+  AddMonsters: { revealsHiddenInformation: true },
+  RevealRoom: { revealsHiddenInformation: true },
+  ChooseInitiative: { revealsHiddenInformation: false },
+  DrawMonsterAbilityCards: { revealsHiddenInformation: true },
+  SetMonsterTieOrder: { revealsHiddenInformation: false },
+  SetCharacterTieOrder: { revealsHiddenInformation: false },
+  StartTurn: { revealsHiddenInformation: false },
+  EndTurn: { revealsHiddenInformation: false },
+  Attack: { revealsHiddenInformation: true },
+  SufferDamage: { revealsHiddenInformation: false },
+  Heal: { revealsHiddenInformation: false },
+  AddCondition: { revealsHiddenInformation: false },
+  RemoveCondition: { revealsHiddenInformation: false },
+  InfuseElement: { revealsHiddenInformation: false },
+  ConsumeElement: { revealsHiddenInformation: false },
+  ShuffleInModifierCard: { revealsHiddenInformation: true },
+  AddSummon: { revealsHiddenInformation: false },
+  GainExperience: { revealsHiddenInformation: false },
+  LootMoneyTokens: { revealsHiddenInformation: false },
+  ExhaustCharacter: { revealsHiddenInformation: false },
+  MarkGoalMet: { revealsHiddenInformation: false },
+  MarkLossConditionMet: { revealsHiddenInformation: false },
+  EndRound: { revealsHiddenInformation: true },
+};
+
+export { modifierCardSchema };

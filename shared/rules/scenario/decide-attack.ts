@@ -1,0 +1,122 @@
+import type { CommandOf } from './commands';
+import { ALL_CONDITIONS, hasCondition, type Condition } from './conditions';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents } from './damage';
+import { emit, type Emitter } from './emitter';
+import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from './figures';
+import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
+import { standeeAbility, standeeDefence, standeeStats } from './monster-stats';
+import type { FigureRef, ScenarioState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+function defenceOf(state: ScenarioState, target: FigureRef, given: { shield?: number | undefined; retaliate?: number | undefined }): { shield: number; retaliate: number } {
+  if (target.kind === 'monster') {
+    const standee = state.monsters[target.id];
+    return standee === undefined ? { shield: 0, retaliate: 0 } : standeeDefence(state, standee);
+  }
+  const summon = target.kind === 'summon' ? state.summons[target.id] : undefined;
+  return { shield: given.shield ?? summon?.shield ?? 0, retaliate: given.retaliate ?? summon?.retaliate ?? 0 };
+}
+
+/** A monster's attack this round from its worked-out card: value, pierce and conditions. */
+function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: number; pierce: number; conditions: Condition[] } | undefined {
+  const ability = standeeAbility(state, standeeId);
+  const attack = ability?.actions.find((action) => action.type === 'attack');
+  if (attack?.value === undefined) return undefined;
+  return {
+    attack: attack.value,
+    pierce: attack.subActions.filter((sub) => sub.type === 'pierce').reduce((sum, sub) => sum + (sub.value ?? 0), 0),
+    conditions: attack.subActions.flatMap((sub) => (sub.type === 'condition' && sub.condition !== undefined ? [sub.condition] : [])),
+  };
+}
+
+const CONDITION_WORDS = new Set<string>(ALL_CONDITIONS);
+
+/**
+ * Resolves an attack, one modifier draw per target (guide: "You draw one card per target";
+ * 2nd ed. refresher: "a separate attack modifier card for each individual target"), in the order
+ * of modification (see damage.ts). Strengthen gives advantage, muddle disadvantage (1st ed.
+ * rulebook "Conditions"). A stunned or disarmed figure cannot attack; an invisible figure cannot be
+ * targeted by its enemies (1st ed. rulebook "Conditions"). A target killed by the attack takes none
+ * of its other effects (guide); a surviving target with retaliate in range deals that damage back
+ * (1st ed. rulebook "Retaliate").
+ */
+export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleViolation | undefined {
+  const state = out.state;
+  const attacker = command.attacker;
+  if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
+    return violation('not-attackers-turn', `It is not ${describeFigure(attacker)}'s turn; no attack was made. Start its turn first.`).violation;
+  }
+  const attackerView = figureView(state, attacker);
+  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(attacker)} is not on the map; no attack was made.`).violation;
+  for (const condition of ['stun', 'disarm'] as const) {
+    if (hasCondition(attackerView.conditions, condition)) {
+      return violation(`attacker-${condition}ed`, `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`).violation;
+    }
+  }
+  const deckKey = modifierDeckKeyOf(state, attacker);
+  if (deckKey === undefined) return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
+
+  let attack = command.attack;
+  let pierce = command.pierce;
+  let conditions: Condition[] = [...command.conditions];
+  if (attack === undefined) {
+    const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
+    if (fromCard === undefined) {
+      return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
+    }
+    attack = fromCard.attack;
+    pierce += fromCard.pierce;
+    conditions = [...new Set([...conditions, ...fromCard.conditions])];
+  }
+
+  for (const entry of command.targets) {
+    const target = figureView(state, entry.target);
+    if (target === undefined) return violation('unknown-target', `${describeFigure(entry.target)} is not on the map; no attack was made.`).violation;
+    if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
+      return violation('target-invisible', `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`).violation;
+    }
+  }
+
+  for (const entry of command.targets) {
+    const current = figureView(out.state, attacker);
+    const target = figureView(out.state, entry.target);
+    if (current === undefined) break; // killed by retaliate: the rest of the attack is lost
+    if (target === undefined) continue;
+    const mode = drawModeOf(
+      entry.hasAdvantage || hasCondition(current.conditions, 'strengthen'),
+      entry.hasDisadvantage || hasCondition(current.conditions, 'muddle'),
+    );
+    const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
+    const deck = deckKey === 'monsters' ? out.state.monsterModifierDeck : out.state.characterModifierDecks[deckKey];
+    if (deck === undefined) return violation('no-modifier-deck', `${current.name} has no attack modifier deck; no attack was made.`).violation;
+    const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
+    emit(out, { type: 'AttackModifierCardsDrawn', deck: deckKey, drawn: draw.drawn, applied: draw.applied, deckAfter: draw.deck, rng: draw.rng });
+    const modified = applyModifierCards(base, draw.applied);
+    const defence = defenceOf(out.state, entry.target, entry);
+    const damage = modified.isNull ? 0 : afterShield(modified.value, defence.shield, pierce);
+    emit(out, {
+      type: 'AttackResolved',
+      attacker,
+      target: entry.target,
+      attackValue: base,
+      afterModifier: modified.value,
+      shield: defence.shield,
+      damage,
+      isNull: modified.isNull,
+    });
+    emit(out, ...damageEvents(out.state, entry.target, damage, 'attack'));
+    if (figureView(out.state, entry.target) === undefined) continue;
+
+    // Conditions land whether or not damage was dealt (guide "Conditions and elements").
+    const fromCards = draw.applied.flatMap((card) => card.effects).filter((word): word is Condition => CONDITION_WORDS.has(word));
+    const immunities = entry.target.kind === 'monster' ? monsterImmunities(out.state, entry.target.id) : [];
+    emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...fromCards])], 'attack', immunities));
+    if (defence.retaliate > 0 && entry.isWithinRetaliateRange) emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+  }
+  return undefined;
+}
+
+function monsterImmunities(state: ScenarioState, standeeId: string): Condition[] {
+  const standee = state.monsters[standeeId];
+  return standee === undefined ? [] : (standeeStats(state, standee)?.attributes.immunities ?? []);
+}

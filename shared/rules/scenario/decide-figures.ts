@@ -1,0 +1,149 @@
+import type { CommandOf } from './commands';
+import { conditionsOf, hasCondition, withoutConditions } from './conditions';
+import { conditionEvents, damageEvents, healEvents } from './damage';
+import { applyInfusions, canConsume } from './elements';
+import { emit, type Emitter } from './emitter';
+import { describeFigure, figureView } from './figures';
+import { BLESS_CARD, CURSE_CARD } from './modifier-cards';
+import { countInDeck, shuffleCardIn } from './modifier-deck';
+import type { FigureRef, ScenarioState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+function missingFigure(figure: FigureRef): RuleViolation {
+  return violation('unknown-figure', `${describeFigure(figure)} is not on the map; nothing changed. Check the figure's id.`).violation;
+}
+
+/** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
+export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamage'>): RuleViolation | undefined {
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source));
+  return undefined;
+}
+
+export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  emit(out, ...healEvents(out.state, command.figure, command.amount, 'heal'));
+  return undefined;
+}
+
+/** Only the edition's own conditions can be given (see conditions.ts). */
+export function decideAddCondition(out: Emitter, command: CommandOf<'AddCondition'>): RuleViolation | undefined {
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  if (!conditionsOf(out.state.edition).includes(command.condition)) {
+    return violation('condition-not-in-edition', `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`).violation;
+  }
+  emit(out, ...conditionEvents(out.state, command.figure, [command.condition], 'command'));
+  return undefined;
+}
+
+export function decideRemoveCondition(out: Emitter, command: CommandOf<'RemoveCondition'>): RuleViolation | undefined {
+  const view = figureView(out.state, command.figure);
+  if (view === undefined) return missingFigure(command.figure);
+  if (!hasCondition(view.conditions, command.condition)) {
+    return violation('condition-absent', `${view.name} does not have ${command.condition}; nothing changed.`).violation;
+  }
+  emit(out, { type: 'ConditionsChanged', figure: command.figure, conditions: withoutConditions(view.conditions, [command.condition]), added: [], removed: [command.condition], cause: 'command' });
+  return undefined;
+}
+
+export function decideInfuseElement(out: Emitter, command: CommandOf<'InfuseElement'>): RuleViolation | undefined {
+  if (!command.isImmediate && out.state.activeFigure === null) {
+    return violation('infuse-outside-turn', `${command.element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.`).violation;
+  }
+  emit(out, { type: 'ElementInfused', element: command.element, isImmediate: command.isImmediate });
+  return undefined;
+}
+
+export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeElement'>): RuleViolation | undefined {
+  const state = out.state;
+  if (!canConsume(state.edition, command.element, state.elements, state.elementsAtTurnStart)) {
+    const why = state.elements[command.element] === 'inert'
+      ? `${command.element} is inert`
+      : `${command.element} was not strong or waning at the start of this turn`;
+    return violation('element-not-available', `${why}, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.`).violation;
+  }
+  emit(out, { type: 'ElementConsumed', element: command.element });
+  return undefined;
+}
+
+/**
+ * Bless or curse shuffled into a deck. At most 10 of each per side: the monsters' deck, and all
+ * characters' decks together (guide: "separate curse decks for monsters and characters, ten cards
+ * each"; the 2nd edition keeps ten of each).
+ */
+export const BLESS_CURSE_LIMIT = 10;
+
+function countOnSide(state: ScenarioState, deck: string, cardId: string): number {
+  if (deck === 'monsters') return countInDeck(state.monsterModifierDeck, cardId);
+  return Object.values(state.characterModifierDecks).reduce((sum, d) => sum + countInDeck(d, cardId), 0);
+}
+
+export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'ShuffleInModifierCard'>): RuleViolation | undefined {
+  const state = out.state;
+  const deck = command.deck === 'monsters' ? state.monsterModifierDeck : state.characterModifierDecks[command.deck];
+  if (deck === undefined) return violation('unknown-deck', `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters" or a character id.`).violation;
+  if (countOnSide(state, command.deck, command.card) >= BLESS_CURSE_LIMIT) {
+    const side = command.deck === 'monsters' ? 'the monsters' : 'the characters';
+    return violation('bless-curse-limit', `All ${BLESS_CURSE_LIMIT} ${command.card} cards for ${side} are already in play; this one is not added.`).violation;
+  }
+  const result = shuffleCardIn(deck, command.card === 'bless' ? BLESS_CARD : CURSE_CARD, state.rng);
+  emit(out, { type: 'ModifierCardShuffledIn', deck: command.deck, cardId: command.card, deckAfter: result.deck, rng: result.rng });
+  return undefined;
+}
+
+/** A character's summon; it acts just before its owner from the next round (1st ed. rulebook "Summons"). */
+export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): RuleViolation | undefined {
+  const state = out.state;
+  const owner = state.characters[command.ownerId];
+  if (owner === undefined || owner.isExhausted) return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`).violation;
+  if (state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
+  emit(out, {
+    type: 'SummonAdded',
+    summon: {
+      id: command.summonId,
+      ownerId: owner.id,
+      name: command.name,
+      health: command.maxHealth,
+      maxHealth: command.maxHealth,
+      conditions: [],
+      shield: command.shield,
+      retaliate: command.retaliate,
+      firstRound: state.phase === 'turns' ? state.round + 1 : state.round,
+    },
+  });
+  return undefined;
+}
+
+function activeCharacter(state: ScenarioState, id: string): RuleViolation | undefined {
+  const character = state.characters[id];
+  if (character === undefined) return violation('unknown-character', `There is no character "${id}" in this scenario; nothing changed.`).violation;
+  if (character.isExhausted) return violation('exhausted', `${character.name} is exhausted and gains nothing more this scenario; nothing changed.`).violation;
+  return undefined;
+}
+
+export function decideGainExperience(out: Emitter, command: CommandOf<'GainExperience'>): RuleViolation | undefined {
+  const problem = activeCharacter(out.state, command.characterId);
+  if (problem !== undefined) return problem;
+  const character = out.state.characters[command.characterId];
+  if (character !== undefined) emit(out, { type: 'ExperienceGained', characterId: character.id, amount: command.amount, experience: character.experience + command.amount });
+  return undefined;
+}
+
+export function decideLootMoneyTokens(out: Emitter, command: CommandOf<'LootMoneyTokens'>): RuleViolation | undefined {
+  const problem = activeCharacter(out.state, command.characterId);
+  if (problem !== undefined) return problem;
+  const character = out.state.characters[command.characterId];
+  if (character !== undefined) emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.count, moneyTokens: character.moneyTokens + command.count });
+  return undefined;
+}
+
+/** Exhaustion by running out of cards (guide "Lost cards, resting and exhaustion"). */
+export function decideExhaustCharacter(out: Emitter, command: CommandOf<'ExhaustCharacter'>): RuleViolation | undefined {
+  const problem = activeCharacter(out.state, command.characterId);
+  if (problem !== undefined) return problem;
+  if (out.state.activeFigure?.kind === 'character' && out.state.activeFigure.id === command.characterId) {
+    emit(out, { type: 'TurnEnded', figure: out.state.activeFigure, elements: applyInfusions(out.state.elements, out.state.pendingInfusions), infused: out.state.pendingInfusions });
+  }
+  emit(out, { type: 'CharacterExhausted', characterId: command.characterId, cause: 'cards' });
+  return undefined;
+}

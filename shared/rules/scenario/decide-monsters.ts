@@ -1,0 +1,132 @@
+import type { RngState } from '../../random';
+import { drawAbilityCard } from './ability-deck';
+import type { CommandOf } from './commands';
+import { emit, type Emitter } from './emitter';
+import type { ScenarioEvent } from './events';
+import { resolveStats, statsAtLevel } from './monster-stats';
+import { randomStandeeNumber } from './standees';
+import type { ScenarioState, StandeeState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+type Placement = CommandOf<'AddMonsters'>['monsters'][number];
+
+function hasTypeActed(state: ScenarioState, typeId: string): boolean {
+  return state.actedThisRound.some((key) => key.startsWith(`monster:${typeId}#`));
+}
+
+/**
+ * Places monsters: by type, rank and standee number (chosen, or drawn among the free ones; guide
+ * setup step 2). Hit points come from the stat card at the monster level. Summoned monsters never
+ * act on the round they appear (guide "The rules play the monsters"); monsters revealed after their
+ * type has acted this round wait for the next round. A type revealed mid-round without a card
+ * this round draws one now and acts on it (1st ed. rulebook "Revealing a Room").
+ */
+export function placeMonsters(out: Emitter, placements: readonly Placement[]): RuleViolation | undefined {
+  const state = out.state;
+  let rng: RngState = state.rng;
+  const added: StandeeState[] = [];
+  const tieOrder = [...state.monsterTieOrder];
+  for (const placement of placements) {
+    const type = state.monsterTypes[placement.typeId];
+    if (type === undefined) {
+      return violation('unknown-monster-type', `There is no monster type "${placement.typeId}" in this scenario's content; no monsters were added. Add the type to the scenario setup first.`).violation;
+    }
+    if (type.isBoss !== (placement.rank === 'boss')) {
+      const message = type.isBoss ? `${type.name} is a boss and can only be placed as a boss` : `${type.name} is not a boss; place it as normal or elite`;
+      return violation('wrong-rank', `${message}; no monsters were added.`).violation;
+    }
+    const stats = statsAtLevel(type, placement.rank, state.level.monsterLevel);
+    const resolved = stats === undefined ? undefined : resolveStats(stats, Object.keys(state.characters).length, state.level.scenarioLevel);
+    if (resolved === undefined || 'error' in resolved) {
+      return violation('missing-stats', `${type.name} has no ${placement.rank} statistics at monster level ${state.level.monsterLevel}; no monsters were added. Fix the content pack.`).violation;
+    }
+    const taken = [
+      ...Object.values(state.monsters).filter((s) => s.typeId === type.id).map((s) => s.number),
+      ...added.filter((s) => s.typeId === type.id).map((s) => s.number),
+    ];
+    let number = placement.standeeNumber;
+    if (number !== undefined) {
+      if (number > type.standeeCount) {
+        return violation('no-such-standee', `${type.name} has standees 1 to ${type.standeeCount}, not ${number}; no monsters were added. Pick a number in that range or leave it out to draw one.`).violation;
+      }
+      if (taken.includes(number)) {
+        return violation('standee-taken', `${type.name} ${number} is already on the map; no monsters were added. Pick a free standee number or leave it out to draw one.`).violation;
+      }
+    } else {
+      const pick = randomStandeeNumber(type.standeeCount, taken, rng);
+      rng = pick.rng;
+      number = pick.number;
+      if (number === undefined) {
+        return violation('no-free-standee', `All ${type.standeeCount} standees of ${type.name} are on the map; no monsters were added. The rules place no more of this type until one dies.`).violation;
+      }
+    }
+    const waitsForNextRound = placement.isSummoned || (state.phase === 'turns' && hasTypeActed(state, type.id));
+    added.push({
+      id: `${type.id}#${number}`,
+      typeId: type.id,
+      number,
+      rank: placement.rank,
+      health: resolved.stats.health,
+      maxHealth: resolved.stats.health,
+      conditions: [],
+      isSummoned: placement.isSummoned,
+      isAlly: placement.isAlly,
+      firstRound: waitsForNextRound ? state.round + 1 : state.round,
+    });
+    if (!tieOrder.includes(type.id)) tieOrder.push(type.id);
+  }
+  emit(out, { type: 'MonstersAdded', standees: added, monsterTieOrder: tieOrder, rng });
+
+  if (out.state.phase === 'turns') {
+    const decks = new Set(
+      added
+        .filter((standee) => standee.firstRound <= out.state.round)
+        .map((standee) => out.state.monsterTypes[standee.typeId]?.deck)
+        .filter((deck): deck is string => deck !== undefined && out.state.drawnAbilityCards[deck] === undefined),
+    );
+    if (decks.size > 0) {
+      const drawn = drawCards(out.state, [...decks]);
+      if ('violation' in drawn) return drawn.violation;
+      emit(out, drawn.event);
+    }
+  }
+  return undefined;
+}
+
+function drawCards(state: ScenarioState, decks: readonly string[]): { event: ScenarioEvent } | { violation: RuleViolation } {
+  let rng = state.rng;
+  const draws: Extract<ScenarioEvent, { type: 'MonsterAbilityCardsDrawn' }>['draws'] = [];
+  for (const deckName of decks) {
+    const deck = state.abilityDecks[deckName];
+    const result = deck === undefined ? undefined : drawAbilityCard(deck, rng);
+    const card = result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];
+    if (result === undefined || card === undefined) {
+      return violation('empty-ability-deck', `Ability deck "${deckName}" has no cards to draw; nothing was drawn. Check the content pack.`);
+    }
+    rng = result.rng;
+    draws.push({ deck: deckName, cardId: card.id, initiative: card.initiative, deckAfter: result.deck });
+  }
+  return { event: { type: 'MonsterAbilityCardsDrawn', round: state.round, draws, rng } };
+}
+
+/**
+ * Reveals one ability card per monster deck with at least one figure on the map (guide "The shape
+ * of a round" step 2; 2nd ed. refresher: "draw one ability card for each monster set with at
+ * least one figure on the map"). Types that share a deck share its card and its initiative.
+ * Every character still in the scenario must have chosen cards or a long rest first.
+ */
+export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | undefined {
+  const state = out.state;
+  if (state.phase !== 'cardSelection') {
+    return violation('not-card-selection', `Monster ability cards for round ${state.round} are already revealed; nothing was drawn. Play the turns and end the round first.`).violation;
+  }
+  const waiting = Object.values(state.characters).filter((c) => !c.isExhausted && c.initiative === null);
+  if (waiting.length > 0) {
+    return violation('initiative-missing', `${waiting.map((c) => c.name).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.`).violation;
+  }
+  const decks = [...new Set(Object.values(state.monsters).map((s) => state.monsterTypes[s.typeId]?.deck).filter((d): d is string => d !== undefined))].sort();
+  const drawn = drawCards(state, decks);
+  if ('violation' in drawn) return drawn.violation;
+  emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
+  return undefined;
+}

@@ -1,0 +1,58 @@
+import { reshuffleAbilityDeck } from './ability-deck';
+import { waneElements } from './elements';
+import { emit, type Emitter } from './emitter';
+import { describeFigure } from './figures';
+import { nextTurn } from './initiative';
+import { reshuffleModifierDeck, type ModifierDeckState } from './modifier-deck';
+import type { AbilityDeckState, ScenarioOutcome, ScenarioState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+/**
+ * How a scenario ends, checked at the end of the round (guide: "Once either condition triggers,
+ * the rest of the round is played out and then the scenario ends"). 1st edition: meeting the goal
+ * wins even if the party is exhausted in the same round (1st ed. FAQ). 2nd edition: if it would be
+ * both completed and lost in the same round, it is lost (2nd ed. refresher "The scenario ends").
+ */
+export function outcomeAtEndOfRound(state: ScenarioState): ScenarioOutcome | null {
+  const isGoalMet = state.goalMetInRound !== null;
+  const isLost = state.lossConditionMetInRound !== null || Object.values(state.characters).every((c) => c.isExhausted);
+  if (state.edition === 'gh1') return isGoalMet ? 'success' : isLost ? 'lost' : null;
+  return isLost ? 'lost' : isGoalMet ? 'success' : null;
+}
+
+/**
+ * End of round (guide "The shape of a round" step 4): shuffle each ability deck whose card this
+ * round showed the shuffle mark, shuffle each modifier deck that drew null or x2, elements wane;
+ * then the scenario ends if its goal was met or the party is exhausted.
+ */
+export function decideEndRound(out: Emitter): RuleViolation | undefined {
+  const state = out.state;
+  if (state.phase !== 'turns') {
+    return violation('round-not-played', state.phase === 'ended' ? 'The scenario has ended; no round was ended.' : `Round ${state.round} has not started its turns; it was not ended. Draw the monster ability cards and play the turns first.`).violation;
+  }
+  if (state.activeFigure !== null) return violation('turn-in-progress', `It is still ${describeFigure(state.activeFigure)}'s turn; the round was not ended. End that turn first.`).violation;
+  const waiting = nextTurn(state);
+  if (waiting !== undefined) return violation('turns-left', `${describeFigure(waiting.figure)} has not taken its turn in round ${state.round}; the round was not ended. Play its turn first.`).violation;
+
+  let rng = state.rng;
+  const abilityDecksShuffled: Record<string, AbilityDeckState> = {};
+  for (const [deckName, cardId] of Object.entries(state.drawnAbilityCards).sort(([a], [b]) => a.localeCompare(b))) {
+    const deck = state.abilityDecks[deckName];
+    if (deck === undefined || state.abilityCards[deckName]?.[cardId]?.shuffle !== true) continue;
+    const result = reshuffleAbilityDeck(deck, rng);
+    rng = result.rng;
+    abilityDecksShuffled[deckName] = result.deck;
+  }
+  const modifierDecksShuffled: Record<string, ModifierDeckState> = {};
+  const modifierDecks: [string, ModifierDeckState][] = [['monsters', state.monsterModifierDeck], ...Object.entries(state.characterModifierDecks)];
+  for (const [key, deck] of modifierDecks) {
+    if (!deck.needsShuffle) continue;
+    const result = reshuffleModifierDeck(deck, rng);
+    rng = result.rng;
+    modifierDecksShuffled[key] = result.deck;
+  }
+  emit(out, { type: 'RoundEnded', round: state.round, elements: waneElements(state.elements), abilityDecksShuffled, modifierDecksShuffled, rng });
+  const outcome = outcomeAtEndOfRound(state);
+  if (outcome !== null) emit(out, { type: 'ScenarioEnded', outcome, round: state.round });
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import type { CommandOf } from './commands';
+import { expireAtEndOfTurn, hasCondition, withoutConditions } from './conditions';
+import { damageEvents, healEvents } from './damage';
+import { applyInfusions } from './elements';
+import { emit, type Emitter } from './emitter';
+import { describeFigure, figureView } from './figures';
+import { nextTurn } from './initiative';
+import { violation, type RuleViolation } from './violation';
+
+/** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
+export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
+  const state = out.state;
+  const character = state.characters[command.characterId];
+  if (character === undefined) return violation('unknown-character', `There is no character "${command.characterId}" in this scenario; nothing was recorded.`).violation;
+  if (character.isExhausted) return violation('exhausted', `${character.name} is exhausted and takes no more part in the scenario; nothing was recorded.`).violation;
+  if (state.phase !== 'cardSelection') {
+    return violation('not-card-selection', `Round ${state.round}'s cards are already revealed; ${character.name}'s choice was not recorded. Choose again after the round ends.`).violation;
+  }
+  if (command.choice.kind === 'cards' && command.choice.leading === command.choice.second) {
+    return violation('same-card-twice', `Two different ability cards are needed, but both initiatives are ${command.choice.leading}; nothing was recorded. Enter the leading card's and the other card's initiative.`).violation;
+  }
+  emit(out, { type: 'InitiativeChosen', characterId: character.id, choice: command.choice });
+  return undefined;
+}
+
+function isPermutation(order: readonly string[], current: readonly string[]): boolean {
+  return order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
+}
+
+/** The players' order for tied monster types (rules model: "Monster vs monster: players decide"). */
+export function decideSetMonsterTieOrder(out: Emitter, command: CommandOf<'SetMonsterTieOrder'>): RuleViolation | undefined {
+  if (!isPermutation(command.typeIds, out.state.monsterTieOrder)) {
+    return violation('bad-tie-order', `The tie order must list each monster type in the scenario once (${out.state.monsterTieOrder.join(', ')}); the order was not changed.`).violation;
+  }
+  emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
+  return undefined;
+}
+
+/** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
+export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'SetCharacterTieOrder'>): RuleViolation | undefined {
+  if (!isPermutation(command.characterIds, out.state.characterTieOrder)) {
+    return violation('bad-tie-order', `The tie order must list each character once (${out.state.characterTieOrder.join(', ')}); the order was not changed.`).violation;
+  }
+  emit(out, { type: 'CharacterTieOrderSet', characterIds: command.characterIds });
+  return undefined;
+}
+
+/**
+ * Starts the next figure's turn in initiative order. Start of turn: a wounded figure suffers 1
+ * damage (guide "Conditions"; 1st ed. rulebook "Wound"). 2nd edition: a figure with regenerate
+ * first performs Heal 1 on itself, which also removes wound, so a figure with both suffers no wound
+ * damage (2nd ed. rulebook "Regenerate").
+ */
+export function decideStartTurn(out: Emitter): RuleViolation | undefined {
+  const state = out.state;
+  if (state.phase !== 'turns') {
+    return violation('not-turns', state.phase === 'ended' ? 'The scenario has ended; no turn was started.' : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`).violation;
+  }
+  if (state.activeFigure !== null) {
+    return violation('turn-in-progress', `It is still ${describeFigure(state.activeFigure)}'s turn; no new turn was started. End that turn first.`).violation;
+  }
+  const next = nextTurn(state);
+  if (next === undefined) return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
+  emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
+  const regenerates = state.edition === 'gh2' && hasCondition(figureView(out.state, next.figure)?.conditions ?? [], 'regenerate');
+  if (regenerates) emit(out, ...healEvents(out.state, next.figure, 1, 'regenerate'));
+  const view = figureView(out.state, next.figure);
+  if (view !== undefined && hasCondition(view.conditions, 'wound')) emit(out, ...damageEvents(out.state, next.figure, 1, 'wound'));
+  return undefined;
+}
+
+/**
+ * Ends the active figure's turn: a character loots money tokens in its hex (2nd ed. refresher:
+ * "At the end of your turn you must loot"), pending infusions become strong (guide "Conditions and
+ * elements"), 2nd edition bane deals 10 damage at the end of the figure's next turn and is removed
+ * (2nd ed. rulebook "Bane"), and conditions that last until the end of the next turn expire.
+ */
+export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): RuleViolation | undefined {
+  const state = out.state;
+  const figure = state.activeFigure;
+  if (figure === null) return violation('no-active-turn', 'No turn is in progress; nothing was ended. Start the next turn first.').violation;
+  if (command.moneyTokensLooted > 0) {
+    const character = figure.kind === 'character' ? state.characters[figure.id] : undefined;
+    if (character === undefined) {
+      return violation('only-characters-loot', `Only characters loot at the end of their turn, not ${describeFigure(figure)}; the turn was not ended. End it without money tokens.`).violation;
+    }
+    emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.moneyTokensLooted, moneyTokens: character.moneyTokens + command.moneyTokensLooted });
+  }
+  emit(out, { type: 'TurnEnded', figure, elements: applyInfusions(out.state.elements, out.state.pendingInfusions), infused: out.state.pendingInfusions });
+
+  const before = figureView(out.state, figure);
+  if (before === undefined) return undefined;
+  const bane = before.conditions.find((token) => token.name === 'bane');
+  if (state.edition === 'gh2' && bane !== undefined && !bane.isFresh) {
+    emit(out, { type: 'ConditionsChanged', figure, conditions: withoutConditions(before.conditions, ['bane']), added: [], removed: ['bane'], cause: 'endOfTurn' });
+    emit(out, ...damageEvents(out.state, figure, 10, 'bane'));
+  }
+  const view = figureView(out.state, figure);
+  if (view === undefined) return undefined;
+  const { kept, expired } = expireAtEndOfTurn(view.conditions);
+  const changed = expired.length > 0 || view.conditions.some((token) => token.isFresh);
+  if (changed) emit(out, { type: 'ConditionsChanged', figure, conditions: kept, added: [], removed: expired, cause: 'endOfTurn' });
+  return undefined;
+}

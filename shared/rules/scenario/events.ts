@@ -1,0 +1,90 @@
+import type { RngState } from '../../random';
+import type { Condition, ConditionToken } from './conditions';
+import type { Element, ElementBoard } from './elements';
+import type { ModifierCard } from './modifier-cards';
+import type { ModifierDeckState } from './modifier-deck';
+import type {
+  AbilityDeckState,
+  FigureRef,
+  InitiativeChoice,
+  ModifierDeckKey,
+  ScenarioOutcome,
+  StandeeState,
+  SummonState,
+} from './state';
+
+/**
+ * What happened, in the past tense. Events carry every drawn outcome and the generator state
+ * after it, so `evolve` never draws and a log replays exactly.
+ */
+export type ScenarioEvent =
+  | { type: 'MonstersAdded'; standees: StandeeState[]; monsterTieOrder: string[]; rng: RngState }
+  | { type: 'RoomRevealed'; roomId: string }
+  | { type: 'InitiativeChosen'; characterId: string; choice: InitiativeChoice }
+  | {
+      type: 'MonsterAbilityCardsDrawn';
+      round: number;
+      draws: { deck: string; cardId: string; initiative: number; deckAfter: AbilityDeckState }[];
+      rng: RngState;
+    }
+  | { type: 'TurnPhaseStarted'; round: number }
+  | { type: 'MonsterTieOrderSet'; typeIds: string[] }
+  | { type: 'CharacterTieOrderSet'; characterIds: string[] }
+  | { type: 'TurnStarted'; figure: FigureRef; elementsAtTurnStart: ElementBoard }
+  | { type: 'TurnEnded'; figure: FigureRef; elements: ElementBoard; infused: Element[] }
+  | {
+      type: 'ConditionsChanged';
+      figure: FigureRef;
+      conditions: ConditionToken[];
+      added: Condition[];
+      removed: Condition[];
+      cause: 'attack' | 'command' | 'endOfTurn' | 'heal' | 'damage';
+    }
+  | {
+      type: 'DamageSuffered';
+      figure: FigureRef;
+      amount: number;
+      health: number;
+      cause: 'attack' | 'retaliate' | 'wound' | 'bane' | 'trap' | 'hazardousTerrain' | 'other';
+    }
+  | { type: 'Healed'; figure: FigureRef; amount: number; health: number; cause: 'heal' | 'regenerate' }
+  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
+  | { type: 'SummonDied'; summonId: string }
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards' }
+  | { type: 'SummonAdded'; summon: SummonState }
+  | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
+  | { type: 'ElementConsumed'; element: Element }
+  | {
+      type: 'AttackModifierCardsDrawn';
+      deck: ModifierDeckKey;
+      drawn: ModifierCard[];
+      applied: ModifierCard[];
+      deckAfter: ModifierDeckState;
+      rng: RngState;
+    }
+  | {
+      type: 'AttackResolved';
+      attacker: FigureRef;
+      target: FigureRef;
+      attackValue: number;
+      afterModifier: number;
+      shield: number;
+      damage: number;
+      isNull: boolean;
+    }
+  | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
+  | { type: 'ExperienceGained'; characterId: string; amount: number; experience: number }
+  | { type: 'MoneyTokensLooted'; characterId: string; count: number; moneyTokens: number }
+  | { type: 'ScenarioGoalMet'; round: number }
+  | { type: 'LossConditionMet'; round: number }
+  | {
+      type: 'RoundEnded';
+      round: number;
+      elements: ElementBoard;
+      abilityDecksShuffled: Record<string, AbilityDeckState>;
+      modifierDecksShuffled: Record<ModifierDeckKey, ModifierDeckState>;
+      rng: RngState;
+    }
+  | { type: 'ScenarioEnded'; outcome: ScenarioOutcome; round: number };
+
+export type EventType = ScenarioEvent['type'];

@@ -1,0 +1,157 @@
+import { applyInfusions } from './elements';
+import type { ScenarioEvent } from './events';
+import type { FigureRef, ScenarioState } from './state';
+import { figureKey } from './state';
+import type { ConditionToken } from './conditions';
+
+function updateFigure(
+  state: ScenarioState,
+  figure: FigureRef,
+  change: { health?: number; conditions?: ConditionToken[] },
+): ScenarioState {
+  switch (figure.kind) {
+    case 'character': {
+      const character = state.characters[figure.id];
+      if (character === undefined) return state;
+      return { ...state, characters: { ...state.characters, [figure.id]: { ...character, ...change } } };
+    }
+    case 'summon': {
+      const summon = state.summons[figure.id];
+      if (summon === undefined) return state;
+      return { ...state, summons: { ...state.summons, [figure.id]: { ...summon, ...change } } };
+    }
+    case 'monster': {
+      const standee = state.monsters[figure.id];
+      if (standee === undefined) return state;
+      return { ...state, monsters: { ...state.monsters, [figure.id]: { ...standee, ...change } } };
+    }
+  }
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+/** Applies one event. Pure: no draws, no clock; every outcome comes from the event. */
+export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioState {
+  switch (event.type) {
+    case 'MonstersAdded': {
+      const monsters = { ...state.monsters };
+      for (const standee of event.standees) monsters[standee.id] = standee;
+      return { ...state, monsters, monsterTieOrder: event.monsterTieOrder, rng: event.rng };
+    }
+    case 'RoomRevealed':
+      return { ...state, revealedRooms: [...state.revealedRooms, event.roomId] };
+    case 'InitiativeChosen': {
+      const character = state.characters[event.characterId];
+      if (character === undefined) return state;
+      return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, initiative: event.choice } } };
+    }
+    case 'MonsterAbilityCardsDrawn': {
+      const abilityDecks = { ...state.abilityDecks };
+      const drawnAbilityCards = { ...state.drawnAbilityCards };
+      for (const draw of event.draws) {
+        abilityDecks[draw.deck] = draw.deckAfter;
+        drawnAbilityCards[draw.deck] = draw.cardId;
+      }
+      return { ...state, abilityDecks, drawnAbilityCards, rng: event.rng };
+    }
+    case 'TurnPhaseStarted':
+      return { ...state, phase: 'turns' };
+    case 'MonsterTieOrderSet':
+      return { ...state, monsterTieOrder: event.typeIds };
+    case 'CharacterTieOrderSet':
+      return { ...state, characterTieOrder: event.characterIds };
+    case 'TurnStarted':
+      return {
+        ...state,
+        activeFigure: event.figure,
+        elementsAtTurnStart: event.elementsAtTurnStart,
+        actedThisRound: [...state.actedThisRound, figureKey(event.figure)],
+      };
+    case 'TurnEnded':
+      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: [], elementsAtTurnStart: null };
+    case 'ConditionsChanged':
+      return updateFigure(state, event.figure, { conditions: event.conditions });
+    case 'DamageSuffered':
+    case 'Healed':
+      return updateFigure(state, event.figure, { health: event.health });
+    case 'MonsterDied':
+      return {
+        ...state,
+        monsters: without(state.monsters, event.standeeId),
+        moneyTokensDropped: state.moneyTokensDropped + (event.droppedMoneyToken ? 1 : 0),
+      };
+    case 'SummonDied':
+      return { ...state, summons: without(state.summons, event.summonId) };
+    case 'CharacterExhausted': {
+      const character = state.characters[event.characterId];
+      if (character === undefined) return state;
+      const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
+      return { ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } };
+    }
+    case 'SummonAdded':
+      return { ...state, summons: { ...state.summons, [event.summon.id]: event.summon } };
+    case 'ElementInfused':
+      return event.isImmediate
+        ? { ...state, elements: applyInfusions(state.elements, [event.element]) }
+        : { ...state, pendingInfusions: [...state.pendingInfusions, event.element] };
+    case 'ElementConsumed':
+      return { ...state, elements: { ...state.elements, [event.element]: 'inert' } };
+    case 'AttackModifierCardsDrawn':
+      return event.deck === 'monsters'
+        ? { ...state, monsterModifierDeck: event.deckAfter, rng: event.rng }
+        : { ...state, characterModifierDecks: { ...state.characterModifierDecks, [event.deck]: event.deckAfter }, rng: event.rng };
+    case 'ModifierCardShuffledIn':
+      return event.deck === 'monsters'
+        ? { ...state, monsterModifierDeck: event.deckAfter, rng: event.rng }
+        : { ...state, characterModifierDecks: { ...state.characterModifierDecks, [event.deck]: event.deckAfter }, rng: event.rng };
+    case 'AttackResolved':
+      return state;
+    case 'ExperienceGained': {
+      const character = state.characters[event.characterId];
+      if (character === undefined) return state;
+      return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, experience: event.experience } } };
+    }
+    case 'MoneyTokensLooted': {
+      const character = state.characters[event.characterId];
+      if (character === undefined) return state;
+      return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } } };
+    }
+    case 'ScenarioGoalMet':
+      return { ...state, goalMetInRound: state.goalMetInRound ?? event.round };
+    case 'LossConditionMet':
+      return { ...state, lossConditionMetInRound: state.lossConditionMetInRound ?? event.round };
+    case 'RoundEnded': {
+      const { monsters: shuffledMonsterDeck, ...shuffledCharacterDecks } = event.modifierDecksShuffled;
+      const characters = Object.fromEntries(
+        Object.entries(state.characters).map(([id, character]) => [id, { ...character, initiative: null }]),
+      );
+      return {
+        ...state,
+        round: event.round + 1,
+        phase: 'cardSelection',
+        elements: event.elements,
+        abilityDecks: { ...state.abilityDecks, ...event.abilityDecksShuffled },
+        drawnAbilityCards: {},
+        monsterModifierDeck: shuffledMonsterDeck ?? state.monsterModifierDeck,
+        characterModifierDecks: { ...state.characterModifierDecks, ...shuffledCharacterDecks },
+        characters,
+        actedThisRound: [],
+        activeFigure: null,
+        elementsAtTurnStart: null,
+        pendingInfusions: [],
+        rng: event.rng,
+      };
+    }
+    case 'ScenarioEnded':
+      return { ...state, phase: 'ended', outcome: event.outcome, round: event.round };
+  }
+}
+
+/** Applies events in order. */
+export function evolveAll(state: ScenarioState, events: readonly ScenarioEvent[]): ScenarioState {
+  return events.reduce(evolve, state);
+}

@@ -1,0 +1,26 @@
+/** The scenario engine: decide(state, command) -> events | violation; evolve(state, event) -> state. */
+export { decide, type Decision } from './decide';
+export { evolve, evolveAll } from './evolve';
+export { replay, replayEvents, type ReplayResult } from './replay';
+export { setUpScenario } from './setup';
+export { settle, type CharacterSettlement, type Settlement } from './settlement';
+export { COMMAND_METADATA, commandSchemas, figureRefSchema, scenarioCommandSchema } from './commands';
+export type { CommandOf, CommandType, ScenarioCommand, ScenarioCommandInput } from './commands';
+export type { EventType, ScenarioEvent } from './events';
+export type * from './state';
+export { figureKey } from './state';
+export type { RuleViolation } from './violation';
+export * from './input';
+export { EDITIONS, type Edition } from './edition';
+export { ELEMENTS, type Element, type ElementBoard, type ElementStrength } from './elements';
+export { ALL_CONDITIONS, GH1_CONDITIONS, GH2_ONLY_CONDITIONS, conditionsOf, type Condition, type ConditionToken } from './conditions';
+export { levelFacts, recommendedScenarioLevel, scenarioLevelFor, type LevelFacts } from './scenario-level';
+export { evaluateFormula } from './health-formula';
+export { standeeAbility, standeeDefence, standeeStats, statsAtLevel, workOutCard, type WorkedOutAction, type StandeeStats } from './monster-stats';
+export { nextTurn, turnOrder, LONG_REST_INITIATIVE, type TurnSlot } from './initiative';
+export { standardModifierDeck, characterModifierDeck, modifierCardSchema, type ModifierCard } from './modifier-cards';
+export type { ModifierDeckState } from './modifier-deck';
+export { drawForTarget, applyModifierCards, drawModeOf, type DrawMode } from './modifier-draw';
+export { afterShield, attackBeforeModifier, sufferedDamage } from './damage';
+export { outcomeAtEndOfRound } from './decide-round';
+export { BLESS_CURSE_LIMIT } from './decide-figures';

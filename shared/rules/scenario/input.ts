@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ALL_CONDITIONS } from './conditions';
+import { EDITIONS } from './edition';
+import { ELEMENTS } from './elements';
+import { modifierCardSchema } from './modifier-cards';
+
+/**
+ * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
+ * from an imported content pack to these shapes. Health and attack may be formulas such as "8xC"
+ * (C = number of characters, L = scenario level) for bosses (guide: "a C in their stats means per
+ * character").
+ */
+const formulaOrNumber = z.union([z.number().int().min(0), z.string().min(1).max(40)]);
+
+export const monsterAttributesSchema = z.object({
+  shield: z.number().int().min(0).optional(),
+  retaliate: z.number().int().min(0).optional(),
+  retaliateRange: z.number().int().min(1).optional(),
+  pierce: z.number().int().min(0).optional(),
+  target: z.number().int().min(1).optional(),
+  isFlying: z.boolean().optional(),
+  /** Conditions every attack of this monster adds, e.g. poison on attack. */
+  conditionsOnAttack: z.array(z.enum(ALL_CONDITIONS)).optional(),
+  immunities: z.array(z.enum(ALL_CONDITIONS)).optional(),
+  special: z.array(z.string().max(200)).optional(),
+});
+export type MonsterAttributes = z.infer<typeof monsterAttributesSchema>;
+
+export const monsterStatsSchema = z.object({
+  health: formulaOrNumber,
+  move: z.number().int().min(0),
+  attack: formulaOrNumber,
+  range: z.number().int().min(0),
+  attributes: monsterAttributesSchema.default({}),
+});
+export type MonsterStats = z.infer<typeof monsterStatsSchema>;
+
+export const monsterTypeInputSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** The ability deck this type draws from; types with the same deck name share it. */
+  deck: z.string().min(1),
+  /** How many standees the box holds for this type (numbers 1..standeeCount). */
+  standeeCount: z.number().int().min(1).max(20),
+  isBoss: z.boolean().default(false),
+  levels: z.array(
+    z.object({
+      level: z.number().int().min(0).max(7),
+      normal: monsterStatsSchema.optional(),
+      elite: monsterStatsSchema.optional(),
+      boss: monsterStatsSchema.optional(),
+    }),
+  ),
+});
+export type MonsterTypeInput = z.infer<typeof monsterTypeInputSchema>;
+
+export const ABILITY_ACTION_TYPES = [
+  'move', 'attack', 'range', 'target', 'heal', 'shield', 'retaliate', 'pierce',
+  'infuse', 'consume', 'condition', 'jump', 'flying', 'loot', 'summon', 'special',
+] as const;
+export type AbilityActionType = (typeof ABILITY_ACTION_TYPES)[number];
+
+export interface AbilityActionInput {
+  type: AbilityActionType;
+  value?: number | undefined;
+  element?: (typeof ELEMENTS)[number] | undefined;
+  condition?: (typeof ALL_CONDITIONS)[number] | undefined;
+  text?: string | undefined;
+  /** Actions that modify this one, e.g. a range or a condition under an attack. */
+  subActions?: AbilityActionInput[] | undefined;
+}
+
+export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
+  z.object({
+    type: z.enum(ABILITY_ACTION_TYPES),
+    value: z.number().int().optional(),
+    element: z.enum(ELEMENTS).optional(),
+    condition: z.enum(ALL_CONDITIONS).optional(),
+    text: z.string().max(500).optional(),
+    subActions: z.array(abilityActionSchema).optional(),
+  }),
+);
+
+export const abilityCardInputSchema = z.object({
+  id: z.string().min(1),
+  initiative: z.number().int().min(0).max(99),
+  /** The shuffle mark: the deck is shuffled at the end of the round this card is drawn. */
+  shuffle: z.boolean(),
+  actions: z.array(abilityActionSchema),
+});
+export type AbilityCardInput = z.infer<typeof abilityCardInputSchema>;
+
+export const abilityDeckInputSchema = z.object({
+  deck: z.string().min(1),
+  cards: z.array(abilityCardInputSchema).min(1),
+});
+export type AbilityDeckInput = z.infer<typeof abilityDeckInputSchema>;
+
+/** A perk as a change to the modifier deck: cards added and card ids removed (one copy each). */
+export const perkChangeSchema = z.object({
+  add: z.array(modifierCardSchema).default([]),
+  remove: z.array(z.string().min(1)).default([]),
+});
+export type PerkChange = z.infer<typeof perkChangeSchema>;
+
+export const characterInputSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  level: z.number().int().min(1).max(9),
+  maxHealth: z.number().int().min(1),
+  perks: z.array(perkChangeSchema).default([]),
+  /** Extra -1 cards from items ("shuffle that many -1 cards into your deck", guide setup step 6). */
+  itemMinusOnes: z.number().int().min(0).default(0),
+});
+export type CharacterInput = z.infer<typeof characterInputSchema>;
+
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'veryHard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const scenarioSetupInputSchema = z.object({
+  edition: z.enum(EDITIONS),
+  scenarioId: z.string().min(1),
+  /** The seed for every draw in this scenario; the host picks it once and stores it. */
+  seed: z.union([z.number().int(), z.string().min(1)]),
+  characters: z.array(characterInputSchema).min(1).max(4),
+  monsterTypes: z.array(monsterTypeInputSchema),
+  abilityDecks: z.array(abilityDeckInputSchema),
+  difficulty: z.enum(DIFFICULTIES).default('normal'),
+  /** Sets the level outright (0..7) instead of the recommended level plus difficulty. */
+  scenarioLevel: z.number().int().min(0).max(7).optional(),
+  /** 1st edition solo variant: monster level and trap damage +1 (guide "Editions and expansions"). */
+  isSoloVariant: z.boolean().default(false),
+});
+export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
+export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;

@@ -1,0 +1,126 @@
+import { evaluateFormula } from './health-formula';
+import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
+import type { MonsterRank, ScenarioState, StandeeState } from './state';
+
+/** A standee's statistics at the monster level, with formulas worked out. */
+export interface StandeeStats {
+  health: number;
+  move: number;
+  attack: number;
+  range: number;
+  attributes: MonsterAttributes;
+}
+
+/**
+ * The stat line for a rank at a level: the side of the statistic card matching the level, elites
+ * the elite half, bosses their own card (guide "The rules play the monsters").
+ */
+export function statsAtLevel(type: MonsterTypeInput, rank: MonsterRank, monsterLevel: number): MonsterStats | undefined {
+  const row = type.levels.find((entry) => entry.level === monsterLevel);
+  if (row === undefined) return undefined;
+  return rank === 'boss' ? (row.boss ?? row.normal) : row[rank];
+}
+
+/** Works out "C" and "L" in health and attack (guide: "a C in their stats means per character"). */
+export function resolveStats(
+  stats: MonsterStats,
+  characterCount: number,
+  scenarioLevel: number,
+): { stats: StandeeStats } | { error: string } {
+  const variables = { C: characterCount, L: scenarioLevel };
+  const health = evaluateFormula(stats.health, variables);
+  if ('error' in health) return { error: `health: ${health.error}` };
+  const attack = evaluateFormula(stats.attack, variables);
+  if ('error' in attack) return { error: `attack: ${attack.error}` };
+  return { stats: { health: health.value, move: stats.move, attack: attack.value, range: stats.range, attributes: stats.attributes } };
+}
+
+export function standeeStats(state: ScenarioState, standee: StandeeState): StandeeStats | undefined {
+  const type = state.monsterTypes[standee.typeId];
+  if (type === undefined) return undefined;
+  const stats = statsAtLevel(type, standee.rank, state.level.monsterLevel);
+  if (stats === undefined) return undefined;
+  const resolved = resolveStats(stats, Object.keys(state.characters).length, state.level.scenarioLevel);
+  return 'stats' in resolved ? resolved.stats : undefined;
+}
+
+/** A card action worked out against one standee's statistics. */
+export interface WorkedOutAction {
+  type: AbilityActionInput['type'];
+  value?: number;
+  element?: AbilityActionInput['element'];
+  condition?: AbilityActionInput['condition'];
+  text?: string;
+  subActions: WorkedOutAction[];
+}
+
+function isRelative(action: AbilityActionInput, parentType: AbilityActionInput['type'] | undefined): boolean {
+  if (action.type === 'move' || action.type === 'attack') return true;
+  // Range is relative under an attack; under a heal it is the heal's own range.
+  return action.type === 'range' && parentType === 'attack';
+}
+
+function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: AbilityActionInput['type']): WorkedOutAction {
+  let value = action.value;
+  // Monster cards print move, attack and range relative to the stat card ("Move +1" on a move-2
+  // elite is Move 3); shield and retaliate on a card add to the stat card's (1st ed. rulebook
+  // "Monster Ability Cards").
+  if (isRelative(action, parentType)) {
+    const base = action.type === 'move' ? stats.move : action.type === 'attack' ? stats.attack : stats.range;
+    value = Math.max(0, base + (action.value ?? 0));
+  } else if (action.type === 'shield') value = (stats.attributes.shield ?? 0) + (action.value ?? 0);
+  else if (action.type === 'retaliate') value = (stats.attributes.retaliate ?? 0) + (action.value ?? 0);
+  const subActions = (action.subActions ?? []).map((sub) => workOut(sub, stats, action.type));
+  if (action.type === 'attack') {
+    // Attribute effects on the stat card ride along with every attack: pierce, targets, and
+    // conditions such as poison (1st ed. rulebook "Monster Statistic Cards").
+    const has = (type: string) => subActions.some((sub) => sub.type === type);
+    if (stats.range > 0 && !has('range')) subActions.push({ type: 'range', value: stats.range, subActions: [] });
+    if ((stats.attributes.pierce ?? 0) > 0) subActions.push({ type: 'pierce', value: stats.attributes.pierce ?? 0, subActions: [] });
+    if ((stats.attributes.target ?? 1) > 1 && !has('target')) subActions.push({ type: 'target', value: stats.attributes.target ?? 1, subActions: [] });
+    for (const condition of stats.attributes.conditionsOnAttack ?? []) {
+      if (!subActions.some((sub) => sub.type === 'condition' && sub.condition === condition)) subActions.push({ type: 'condition', condition, subActions: [] });
+    }
+  }
+  const worked: WorkedOutAction = { type: action.type, subActions };
+  if (value !== undefined) worked.value = value;
+  if (action.element !== undefined) worked.element = action.element;
+  if (action.condition !== undefined) worked.condition = action.condition;
+  if (action.text !== undefined) worked.text = action.text;
+  return worked;
+}
+
+/** A card's actions worked out against a standee's statistics. */
+export function workOutCard(card: AbilityCardInput, stats: StandeeStats): WorkedOutAction[] {
+  return card.actions.map((action) => workOut(action, stats));
+}
+
+/** The card a standee acts on this round, if its deck has been drawn. */
+export function drawnCardFor(state: ScenarioState, standee: StandeeState): AbilityCardInput | undefined {
+  const deck = state.monsterTypes[standee.typeId]?.deck;
+  if (deck === undefined) return undefined;
+  const cardId = state.drawnAbilityCards[deck];
+  return cardId === undefined ? undefined : state.abilityCards[deck]?.[cardId];
+}
+
+/** This round's card for a standee, worked out: what the app shows beside the standee. */
+export function standeeAbility(state: ScenarioState, standeeId: string): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
+  const standee = state.monsters[standeeId];
+  if (standee === undefined) return undefined;
+  const card = drawnCardFor(state, standee);
+  const stats = standeeStats(state, standee);
+  if (card === undefined || stats === undefined) return undefined;
+  return { card, actions: workOutCard(card, stats) };
+}
+
+/** Shield and retaliate this round: stat card plus any top-level shield or retaliate on the revealed card. */
+export function standeeDefence(state: ScenarioState, standee: StandeeState): { shield: number; retaliate: number } {
+  const stats = standeeStats(state, standee);
+  const card = drawnCardFor(state, standee);
+  const fromCard = (type: 'shield' | 'retaliate') =>
+    (card?.actions ?? []).filter((action) => action.type === type).reduce((sum, action) => sum + (action.value ?? 0), 0);
+  return {
+    shield: (stats?.attributes.shield ?? 0) + fromCard('shield'),
+    retaliate: (stats?.attributes.retaliate ?? 0) + fromCard('retaliate'),
+  };
+}

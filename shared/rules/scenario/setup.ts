@@ -1,0 +1,121 @@
+import { seedRng, shuffle } from '../../random';
+import { inertBoard } from './elements';
+import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
+import { characterModifierDeck, standardModifierDeck } from './modifier-cards';
+import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
+import { resolveStats, statsAtLevel } from './monster-stats';
+import { levelFacts, scenarioLevelFor } from './scenario-level';
+import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+/**
+ * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
+ * the scenario level (recommended, shifted by difficulty, or chosen), each ability deck shuffled,
+ * the monster modifier deck and every character's deck (with perks) shuffled, characters at full
+ * hit points with no experience, all elements inert. Monsters come next, with `AddMonsters`.
+ * Deterministic: the same input (and seed) gives the same state.
+ */
+export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState } | { violation: RuleViolation } {
+  const parsed = scenarioSetupInputSchema.safeParse(input);
+  if (!parsed.success) {
+    return violation('invalid-setup', `The scenario setup is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}); nothing was set up. Check the content pack and the party.`);
+  }
+  const setup = parsed.data;
+  const scenarioLevel = setup.scenarioLevel ?? scenarioLevelFor(setup.characters.map((c) => c.level), setup.difficulty);
+  const level = levelFacts(setup.edition, scenarioLevel, setup.isSoloVariant);
+
+  const characterIds = setup.characters.map((c) => c.id);
+  if (characterIds.includes('monsters')) {
+    return violation('reserved-character-id', 'A character has the id "monsters", which names the monsters\' modifier deck; nothing was set up. Give the character another id.');
+  }
+  if (new Set(characterIds).size !== characterIds.length) {
+    return violation('duplicate-character', 'Two characters share an id; nothing was set up. Give each character its own id.');
+  }
+  const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
+  for (const type of setup.monsterTypes) {
+    if (!deckNames.has(type.deck)) {
+      return violation('missing-ability-deck', `Monster type "${type.name}" uses ability deck "${type.deck}", which the content does not include; nothing was set up. Import the deck or fix the type.`);
+    }
+    for (const row of type.levels) {
+      for (const stats of [row.normal, row.elite, row.boss]) {
+        if (stats === undefined) continue;
+        const resolved = resolveStats(stats, setup.characters.length, level.scenarioLevel);
+        if ('error' in resolved) {
+          return violation('bad-stat-formula', `Monster type "${type.name}" has a stat formula that cannot be worked out (${resolved.error}); nothing was set up. Fix the content pack.`);
+        }
+      }
+    }
+    if (statsAtLevel(type, type.isBoss ? 'boss' : 'normal', level.monsterLevel) === undefined && statsAtLevel(type, 'elite', level.monsterLevel) === undefined) {
+      return violation('missing-level', `Monster type "${type.name}" has no statistics for monster level ${level.monsterLevel}; nothing was set up. Fix the content pack or choose another scenario level.`);
+    }
+  }
+
+  let rng = seedRng(setup.seed);
+  const abilityCards: ScenarioState['abilityCards'] = {};
+  const abilityDecks: Record<string, AbilityDeckState> = {};
+  for (const deck of setup.abilityDecks) {
+    abilityCards[deck.deck] = Object.fromEntries(deck.cards.map((card) => [card.id, card]));
+    // Shuffle each monster ability deck (2nd ed. refresher setup).
+    const shuffled = shuffle(deck.cards.map((card) => card.id), rng);
+    rng = shuffled.rng;
+    abilityDecks[deck.deck] = { drawPile: shuffled.items, discardPile: [] };
+  }
+
+  const monsterDeck = freshModifierDeck(standardModifierDeck(), rng);
+  rng = monsterDeck.rng;
+  const characterModifierDecks: Record<string, ModifierDeckState> = {};
+  const characters: Record<string, CharacterState> = {};
+  for (const character of setup.characters) {
+    const cards = characterModifierDeck(character.perks, character.itemMinusOnes);
+    if ('missingCardId' in cards) {
+      return violation('perk-removes-missing-card', `A perk of ${character.name} removes a "${cards.missingCardId}" card the deck does not hold; nothing was set up. Check the character's perks.`);
+    }
+    const deck = freshModifierDeck(cards.cards, rng);
+    rng = deck.rng;
+    characterModifierDecks[character.id] = deck.deck;
+    characters[character.id] = {
+      id: character.id,
+      name: character.name,
+      level: character.level,
+      health: character.maxHealth,
+      maxHealth: character.maxHealth,
+      experience: 0,
+      moneyTokens: 0,
+      conditions: [],
+      isExhausted: false,
+      initiative: null,
+    };
+  }
+
+  return {
+    state: {
+      edition: setup.edition,
+      scenarioId: setup.scenarioId,
+      round: 1,
+      phase: 'cardSelection',
+      level,
+      rng,
+      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, type])),
+      abilityCards,
+      abilityDecks,
+      drawnAbilityCards: {},
+      characters,
+      summons: {},
+      monsters: {},
+      moneyTokensDropped: 0,
+      elements: inertBoard(),
+      pendingInfusions: [],
+      elementsAtTurnStart: null,
+      monsterModifierDeck: monsterDeck.deck,
+      characterModifierDecks,
+      monsterTieOrder: [],
+      characterTieOrder: characterIds,
+      activeFigure: null,
+      actedThisRound: [],
+      revealedRooms: [],
+      goalMetInRound: null,
+      lossConditionMetInRound: null,
+      outcome: null,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { RngState } from '../../random';
+import type { ConditionToken } from './conditions';
+import type { Edition } from './edition';
+import type { Element, ElementBoard } from './elements';
+import type { AbilityCardInput, MonsterTypeInput } from './input';
+import type { ModifierDeckState } from './modifier-deck';
+import type { LevelFacts } from './scenario-level';
+
+/** A figure on the map: a character, a character's summon, or a monster standee. */
+export type FigureRef =
+  | { kind: 'character'; id: string }
+  | { kind: 'summon'; id: string }
+  | { kind: 'monster'; id: string };
+
+/** Bosses are neither normal nor elite (guide "The rules play the monsters"). */
+export type MonsterRank = 'normal' | 'elite' | 'boss';
+
+export interface StandeeState {
+  /** `<typeId>#<number>` */
+  id: string;
+  typeId: string;
+  number: number;
+  rank: MonsterRank;
+  health: number;
+  maxHealth: number;
+  conditions: ConditionToken[];
+  isSummoned: boolean;
+  isAlly: boolean;
+  /** The first round in which this standee takes a turn (summoned monsters wait a round). */
+  firstRound: number;
+}
+
+export type InitiativeChoice =
+  | { kind: 'cards'; leading: number; second: number }
+  | { kind: 'longRest' };
+
+export interface CharacterState {
+  id: string;
+  name: string;
+  level: number;
+  health: number;
+  maxHealth: number;
+  experience: number;
+  moneyTokens: number;
+  conditions: ConditionToken[];
+  isExhausted: boolean;
+  initiative: InitiativeChoice | null;
+}
+
+export interface SummonState {
+  id: string;
+  ownerId: string;
+  name: string;
+  health: number;
+  maxHealth: number;
+  conditions: ConditionToken[];
+  shield: number;
+  retaliate: number;
+  firstRound: number;
+}
+
+/** A monster ability deck by card id: draw pile (top first) and discard pile. */
+export interface AbilityDeckState {
+  drawPile: string[];
+  discardPile: string[];
+}
+
+export type ModifierDeckKey = 'monsters' | string;
+
+export type ScenarioPhase = 'cardSelection' | 'turns' | 'ended';
+export type ScenarioOutcome = 'success' | 'lost';
+
+/** The whole scenario as plain JSON: content, figures, decks, elements, turn and generator state. */
+export interface ScenarioState {
+  edition: Edition;
+  scenarioId: string;
+  round: number;
+  phase: ScenarioPhase;
+  level: LevelFacts;
+  rng: RngState;
+  monsterTypes: Record<string, MonsterTypeInput>;
+  /** deck name -> card id -> card */
+  abilityCards: Record<string, Record<string, AbilityCardInput>>;
+  abilityDecks: Record<string, AbilityDeckState>;
+  /** deck name -> card id revealed this round */
+  drawnAbilityCards: Record<string, string>;
+  characters: Record<string, CharacterState>;
+  summons: Record<string, SummonState>;
+  monsters: Record<string, StandeeState>;
+  /** Money tokens dropped on the map by dying monsters, for the record. */
+  moneyTokensDropped: number;
+  elements: ElementBoard;
+  pendingInfusions: Element[];
+  elementsAtTurnStart: ElementBoard | null;
+  monsterModifierDeck: ModifierDeckState;
+  characterModifierDecks: Record<string, ModifierDeckState>;
+  /** Monster types in the order they break initiative ties; the players may change it. */
+  monsterTieOrder: string[];
+  /** Characters in the order they break ties left after the second card. */
+  characterTieOrder: string[];
+  activeFigure: FigureRef | null;
+  /** Figure keys (see figureKey) that have taken their turn this round. */
+  actedThisRound: string[];
+  revealedRooms: string[];
+  goalMetInRound: number | null;
+  lossConditionMetInRound: number | null;
+  outcome: ScenarioOutcome | null;
+}
+
+export function figureKey(figure: FigureRef): string {
+  return `${figure.kind}:${figure.id}`;
+}
