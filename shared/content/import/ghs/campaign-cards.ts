@@ -1,0 +1,118 @@
+import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
+import type { Labels } from './labels';
+import { errorAt, parseAt, type SourceContext } from './locate';
+import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape } from './raw-shapes';
+
+type Context = SourceContext & { labels: Labels; edition: string };
+
+const slots: Record<string, ItemSlot> = { head: 'head', body: 'body', legs: 'legs', onehand: 'oneHand', twohand: 'twoHands', small: 'small' };
+
+export function itemsFromGhs(items: readonly unknown[], context: Context): Item[] {
+  return items.flatMap((raw, index) => {
+    const item = parseAt(ghsItemShape, raw, ['items', index], context);
+    if (!item) return [];
+    const slot = slots[item.slot];
+    if (!slot) {
+      errorAt(context, ['items', index, 'slot'], `unknown item slot "${item.slot}"`);
+      return [];
+    }
+    const text = context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    return [
+      {
+        id: `item-${item.id}`,
+        number: item.id,
+        name: item.name,
+        cost: item.cost,
+        slot,
+        count: item.count,
+        usage: item.consumed ? 'consumed' : item.spent ? 'spent' : 'persistent',
+        ...(item.unlockProsperity ? { prosperity: item.unlockProsperity } : {}),
+        ...(text ? { text: context.labels.text(text) } : {}),
+      } satisfies Item,
+    ];
+  });
+}
+
+export function eventsFromGhs(events: readonly unknown[], context: Context): GameEvent[] {
+  return events.flatMap((raw, index) => {
+    const event = parseAt(ghsEventShape, raw, ['events', index], context);
+    if (!event) return [];
+    const number = Number(event.cardId);
+    const key = `events.${context.edition}.${event.type}.${number}`;
+    const text = context.labels.lookup(`${key}.text`);
+    return [
+      {
+        id: `${event.type}-${number}`,
+        deck: event.type,
+        number,
+        ...(text ? { text: context.labels.text(text) } : {}),
+        options: event.options.map((option, position) => {
+          const choice = context.labels.lookup(`${key}.options.${position + 1}.choice`);
+          const outcomeText = context.labels.lookup(`${key}.options.${position + 1}.outcome`);
+          const effects = option.effects ?? [];
+          const outcomes = (effects.length > 0 ? effects : [{}]).map((effect: { condition?: unknown; text?: unknown; rewards?: { type: string; value?: unknown }[][] | undefined }, effectIndex) => {
+            // `text: true` means "the printed outcome text applies here".
+            const ownText = typeof effect.text === 'string' ? context.labels.text(effect.text) : undefined;
+            const effectText = ownText ?? (effectIndex === 0 || effect.text === true ? outcomeText && context.labels.text(outcomeText) : undefined);
+            return {
+              ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
+              ...(effectText ? { text: effectText } : {}),
+              effects: (effect.rewards ?? []).flat().map((reward) => (reward.value === undefined ? reward.type : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`)),
+            };
+          });
+          return { label: String.fromCharCode(65 + position), ...(choice ? { choice: context.labels.text(choice) } : {}), outcomes, returnsToDeck: option.return ?? false };
+        }),
+      } satisfies GameEvent,
+    ];
+  });
+}
+
+export function personalQuestsFromGhs(quests: readonly unknown[], context: Context): PersonalQuest[] {
+  return quests.flatMap((raw, index) => {
+    const quest = parseAt(ghsPersonalQuestShape, raw, ['personalQuests', index], context);
+    if (!quest) return [];
+    const key = `personalQuest.${context.edition}.${quest.cardId}`;
+    const unlocks = quest.unlockCharacter ? { characterClass: quest.unlockCharacter } : quest.openEnvelope ? { envelope: quest.openEnvelope } : undefined;
+    return [
+      {
+        id: `personal-quest-${quest.cardId}`,
+        number: Number(quest.cardId),
+        name: context.labels.lookup(key) ?? `Personal quest ${quest.cardId}`,
+        requirements: quest.requirements.map((requirement) => ({ text: context.labels.text(requirement.name), target: requirement.counter })),
+        ...(unlocks ? { unlocks } : {}),
+      } satisfies PersonalQuest,
+    ];
+  });
+}
+
+export function battleGoalsFromGhs(goals: readonly unknown[], context: Context): BattleGoal[] {
+  return goals.flatMap((raw, index) => {
+    const goal = parseAt(ghsBattleGoalShape, raw, ['battleGoals', index], context);
+    if (!goal) return [];
+    const text = context.labels.lookup(`battleGoals.${goal.cardId}.text`);
+    return [
+      {
+        id: `battle-goal-${goal.cardId}`,
+        number: Number(goal.cardId),
+        name: goal.name,
+        checks: goal.checks,
+        ...(text ? { text: context.labels.text(text) } : {}),
+      } satisfies BattleGoal,
+    ];
+  });
+}
+
+/** The treasure list is indexed by treasure number - 1: "item:32", "gold:15", "damage:5|condition:poison+wound". */
+export function treasuresFromGhs(treasures: readonly string[]): Treasure[] {
+  return treasures.map((reward, index) => ({ number: index + 1, reward: reward.replace(/:/g, ' ').replace(/\|/g, ', ') || 'nothing' }));
+}
+
+/** An outcome's condition: a label, or `{type, value}` such as "payCollectiveGold 10". */
+function conditionText(condition: unknown, labels: Labels): string {
+  if (typeof condition === 'string') return labels.text(condition);
+  if (typeof condition === 'object' && condition !== null && 'type' in condition) {
+    const { type, value } = condition as { type: unknown; value?: unknown };
+    return value === undefined ? String(type) : `${String(type)} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  }
+  return JSON.stringify(condition);
+}

@@ -1,0 +1,72 @@
+import type { CharacterClass, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import type { Labels } from './labels';
+import { errorAt, parseAt, type SourceContext } from './locate';
+import { ghsCharacterShape, type GhsPerk } from './raw-shapes';
+import { titleOf } from './monsters';
+
+type Context = SourceContext & { labels: Labels };
+
+export function characterClassesFromGhs(characters: readonly unknown[], context: Context): CharacterClass[] {
+  return characters.flatMap((raw, index) => {
+    const character = parseAt(ghsCharacterShape, raw, ['characters', index], context);
+    if (!character) return [];
+    const perks: Perk[] = [];
+    (character.perks ?? []).forEach((perk, perkIndex) => {
+      const converted = perkOf(perk, context.labels);
+      if (converted) perks.push(converted);
+      else errorAt(context, ['characters', index, 'perks', perkIndex], `unknown modifier card in perk of type "${perk.type}"`);
+    });
+    const health = [...character.stats].sort((a, b) => a.level - b.level).map((entry) => entry.health);
+    return [
+      {
+        id: character.name,
+        name: context.labels.lookup(`character.${character.name}`) ?? titleOf(character.name),
+        health,
+        isLocked: character.spoiler ?? false,
+        perks,
+        ...(character.handSize ? { handSize: character.handSize } : {}),
+      },
+    ];
+  });
+}
+
+const customPerkTexts: Record<string, string> = {
+  ignoreNegativeScenario: 'Ignore negative scenario effects',
+  ignoreNegativeItem: 'Ignore negative item effects',
+};
+
+/** add / remove / replace (the first card listed goes, the others come in) / custom text. */
+function perkOf(perk: GhsPerk, labels: Labels): Perk | undefined {
+  const stacks: ModifierStack[] = [];
+  for (const entry of perk.cards ?? []) {
+    const card = modifierCardOf(entry.attackModifier);
+    if (!card) return undefined;
+    stacks.push({ card, count: entry.count });
+  }
+  const customKey = perk.custom ? /perks\.(\w+)%$/.exec(perk.custom)?.[1] : undefined;
+  const text = perk.custom ? ((customKey && customPerkTexts[customKey]) ?? labels.text(perk.custom)) : undefined;
+  const base = { checkboxes: perk.count, ...(text ? { text } : {}) };
+  if (perk.type === 'add') return { ...base, add: stacks, remove: [] };
+  if (perk.type === 'remove') return { ...base, add: [], remove: stacks };
+  if (perk.type === 'replace') return { ...base, remove: stacks.slice(0, 1), add: stacks.slice(1) };
+  return { ...base, add: [], remove: [], text: text ?? perk.type };
+}
+
+interface GhsModifier {
+  type: string;
+  rolling?: boolean | undefined;
+  effects?: { type: string; value?: unknown }[] | undefined;
+}
+
+export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined {
+  const match = /^(plus|minus)(\d+)$/.exec(modifier.type);
+  const value = match ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1) : modifier.type === 'double' ? 'x2' : modifier.type === 'null' ? 'null' : undefined;
+  if (value === undefined) return undefined;
+  const effects = (modifier.effects ?? []).map((effect) => {
+    if (effect.type === 'condition') return String(effect.value);
+    if (effect.type === 'element') return `element ${String(effect.value)}`;
+    if (effect.type === 'refreshItem') return 'refresh item';
+    return effect.value === undefined ? effect.type : `${effect.type} ${String(effect.value)}`;
+  });
+  return { value, effects, isRolling: modifier.rolling ?? false };
+}

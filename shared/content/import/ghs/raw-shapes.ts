@@ -1,0 +1,174 @@
+import { z } from 'zod';
+
+/** The parts of Gloomhaven Secretariat's edition data the importer relies on. */
+const statValue = z.union([z.number().int(), z.string().min(1)]);
+
+export interface GhsAction {
+  type: string;
+  value?: unknown;
+  valueType?: string | undefined;
+  valueObject?: unknown;
+  subActions?: GhsAction[] | undefined;
+}
+export const ghsActionShape: z.ZodType<GhsAction> = z.lazy(() =>
+  z.looseObject({
+    type: z.string().min(1),
+    value: z.unknown().optional(),
+    valueType: z.string().optional(),
+    valueObject: z.unknown().optional(),
+    subActions: z.array(ghsActionShape).optional(),
+  }),
+);
+
+export const ghsStatShape = z.object({
+  level: z.number().int().min(0).max(7),
+  type: z.enum(['normal', 'elite', 'boss']).optional(),
+  health: statValue,
+  movement: z.number().int().optional(),
+  attack: statValue.optional(),
+  range: z.number().int().optional(),
+  actions: z.array(ghsActionShape).optional(),
+  immunities: z.array(z.string()).optional(),
+});
+
+export const ghsMonsterShape = z.object({
+  name: z.string().min(1),
+  deck: z.string().min(1).optional(),
+  count: z.number().int().positive(),
+  boss: z.boolean().optional(),
+  flying: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  baseStat: z.object({
+    type: z.enum(['normal', 'elite', 'boss']).optional(),
+    health: statValue.optional(),
+    movement: z.number().int().optional(),
+    attack: statValue.optional(),
+    range: z.number().int().optional(),
+    actions: z.array(ghsActionShape).optional(),
+    immunities: z.array(z.string()).optional(),
+    special: z.array(z.array(ghsActionShape)).optional(),
+    note: z.string().optional(),
+  }),
+  stats: z.array(ghsStatShape).min(1),
+});
+export type GhsMonster = z.infer<typeof ghsMonsterShape>;
+
+export const ghsDeckShape = z.object({
+  name: z.string().min(1),
+  character: z.boolean().optional(),
+  abilities: z.array(z.unknown()),
+});
+
+export const ghsMonsterCardShape = z.object({
+  cardId: z.number().int().nonnegative(),
+  initiative: z.number().int().min(0).max(99),
+  shuffle: z.boolean().optional(),
+  actions: z.array(ghsActionShape),
+});
+
+const perkCard = z.object({
+  count: z.number().int().positive(),
+  attackModifier: z.looseObject({
+    type: z.string().min(1),
+    rolling: z.boolean().optional(),
+    effects: z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() })).optional(),
+  }),
+});
+export const ghsPerkShape = z.object({
+  type: z.string().min(1),
+  count: z.number().int().positive(),
+  cards: z.array(perkCard).optional(),
+  custom: z.string().optional(),
+});
+export type GhsPerk = z.infer<typeof ghsPerkShape>;
+
+export const ghsCharacterShape = z.object({
+  name: z.string().min(1),
+  handSize: z.number().int().positive().optional(),
+  spoiler: z.boolean().optional(),
+  stats: z.array(z.object({ level: z.number().int(), health: z.number().int().positive() })).length(9),
+  perks: z.array(ghsPerkShape).optional(),
+});
+
+const ghsSpawn = z.looseObject({
+  name: z.string().min(1),
+  type: z.enum(['normal', 'elite', 'boss']).optional(),
+  player2: z.enum(['normal', 'elite', 'boss']).optional(),
+  player3: z.enum(['normal', 'elite', 'boss']).optional(),
+  player4: z.enum(['normal', 'elite', 'boss']).optional(),
+});
+export type GhsSpawn = z.infer<typeof ghsSpawn>;
+
+export const ghsScenarioShape = z.object({
+  index: z.string().min(1),
+  name: z.string().min(1),
+  monsters: z.array(z.string()).optional(),
+  allies: z.array(z.string()).optional(),
+  unlocks: z.array(z.string()).optional(),
+  links: z.array(z.string()).optional(),
+  requires: z.array(z.array(z.string())).optional(),
+  requirements: z.array(z.record(z.string(), z.unknown())).optional(),
+  rules: z.array(z.record(z.string(), z.unknown())).optional(),
+  objectives: z.array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() })).optional(),
+  rooms: z
+    .array(
+      z.object({
+        roomNumber: z.number().int().positive(),
+        ref: z.string().min(1).optional(),
+        initial: z.boolean().optional(),
+        rooms: z.array(z.number().int().positive()).optional(),
+        monster: z.array(ghsSpawn).optional(),
+      }),
+    )
+    .optional(),
+});
+export type GhsScenario = z.infer<typeof ghsScenarioShape>;
+
+export const ghsItemShape = z.looseObject({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  cost: z.number().int().nonnegative(),
+  count: z.number().int().positive(),
+  slot: z.string().min(1),
+  unlockProsperity: z.number().int().optional(),
+  consumed: z.boolean().optional(),
+  spent: z.boolean().optional(),
+});
+
+export const ghsEventShape = z.object({
+  type: z.enum(['city', 'road']),
+  cardId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+  options: z.array(
+    z.looseObject({
+      return: z.boolean().optional(),
+      effects: z
+        .array(z.looseObject({ condition: z.unknown().optional(), text: z.unknown().optional(), rewards: z.array(z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() }))).optional() }))
+        .optional(),
+    }),
+  ),
+});
+
+export const ghsPersonalQuestShape = z.object({
+  cardId: z.string().regex(/^\d+$/),
+  requirements: z.array(z.looseObject({ name: z.string().min(1), counter: z.number().int().positive() })),
+  unlockCharacter: z.string().optional(),
+  openEnvelope: z.string().optional(),
+});
+
+export const ghsBattleGoalShape = z.object({ cardId: z.string().regex(/^\d+$/), name: z.string().min(1), checks: z.number().int().positive() });
+
+export const ghsEditionShape = z.object({
+  edition: z.string().min(1),
+  monsters: z.array(z.unknown()).optional(),
+  decks: z.array(z.unknown()).optional(),
+  scenarios: z.array(z.unknown()).optional(),
+  characters: z.array(z.unknown()).optional(),
+  items: z.array(z.unknown()).optional(),
+  events: z.array(z.unknown()).optional(),
+  personalQuests: z.array(z.unknown()).optional(),
+  battleGoals: z.array(z.unknown()).optional(),
+  treasures: z.array(z.string()).optional(),
+  label: z.unknown().optional(),
+  labelSpoiler: z.unknown().optional(),
+});
+export type GhsEdition = z.infer<typeof ghsEditionShape>;

@@ -1,0 +1,114 @@
+import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/scenario';
+import { statValueSchema } from '../../model/vocabulary';
+import type { Labels } from './labels';
+import { errorAt, parseAt, type SourceContext } from './locate';
+import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
+
+type Context = SourceContext & { labels: Labels; isMonster: (id: string) => boolean };
+
+export function scenariosFromGhs(scenarios: readonly unknown[], context: Context): Scenario[] {
+  return scenarios.flatMap((raw, index) => {
+    const scenario = parseAt(ghsScenarioShape, raw, ['scenarios', index], context);
+    const converted = scenario && scenarioOf(scenario, index, context);
+    return converted ? [converted] : [];
+  });
+}
+
+function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario | undefined {
+  const errorsBefore = context.errors.length;
+  const levelChanges = new Map<string, string>();
+  // "living-corpse:+2" is the monster played at a different level in this scenario.
+  const monsterOf = (name: string) => {
+    const [id = name, change] = name.split(':');
+    if (change) levelChanges.set(id, change);
+    return id;
+  };
+  const checkMonster = (name: string, path: (string | number)[]) => {
+    const id = monsterOf(name);
+    if (!context.isMonster(id)) errorAt(context, path, `unknown monster "${id}"`);
+  };
+  (raw.monsters ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'monsters', position]));
+  (raw.allies ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'allies', position]));
+  const rooms: Room[] = (raw.rooms ?? []).map((room, roomIndex) => {
+    (room.monster ?? []).forEach((spawn, spawnIndex) => checkMonster(spawn.name, ['scenarios', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']));
+    return {
+      number: room.roomNumber,
+      tile: room.ref ?? `room ${room.roomNumber}`,
+      isStart: room.initial ?? false,
+      doorsTo: room.rooms ?? [],
+      placements: placementsOf((room.monster ?? []).map((spawn) => ({ ...spawn, name: monsterOf(spawn.name) }))),
+    };
+  });
+  const objectives: ScenarioObjective[] = [];
+  (raw.objectives ?? []).forEach((objective, position) => {
+    const health = statValueSchema.safeParse(typeof objective.health === 'string' ? formulaOf(objective.health) : objective.health);
+    if (!health.success) {
+      errorAt(context, ['scenarios', index, 'objectives', position, 'health'], `"${objective.health}" is neither a number nor a formula in C and L`);
+      return;
+    }
+    objectives.push({
+      name: context.labels.text(objective.name),
+      health: health.data,
+      isEscort: objective.escort ?? false,
+      ...(objective.initiative !== undefined ? { initiative: objective.initiative } : {}),
+    });
+  });
+  if (context.errors.length > errorsBefore) return undefined;
+  return {
+    id: raw.index,
+    index: raw.index,
+    name: raw.name,
+    monsters: (raw.monsters ?? []).map(monsterOf),
+    rooms,
+    objectives,
+    allies: (raw.allies ?? []).map(monsterOf),
+    specialRules: [
+      ...[...levelChanges].map(([id, change]) => `${context.labels.lookup(`monster.${id}`) ?? id}: level ${change}`),
+      ...(raw.rules ?? []).map((rule) => ruleText(rule, context.labels)),
+    ],
+    unlocks: raw.unlocks ?? [],
+    requirements: [
+      ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
+      ...(raw.requirements ?? []).flatMap((requirement) =>
+        Object.entries(requirement).map(([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map(String).join(', ') : String(value)}`),
+      ),
+    ],
+    links: raw.links ?? [],
+  };
+}
+
+/**
+ * Each spawn entry is one standee: with `type` at every party size, otherwise at the sizes its
+ * `playerN` fields name. A boss stands in the normal column (its stat card says it is a boss).
+ */
+export function placementsOf(spawns: readonly GhsSpawn[]): Placement[] {
+  const placements: Placement[] = [];
+  for (const spawn of spawns) {
+    let placement = placements.find((candidate) => candidate.monster === spawn.name);
+    if (!placement) {
+      placement = { monster: spawn.name, normal: [0, 0, 0], elite: [0, 0, 0] };
+      placements.push(placement);
+    }
+    const ranks = [spawn.player2, spawn.player3, spawn.player4].map((rank) => spawn.type ?? rank);
+    ranks.forEach((rank, column) => {
+      if (rank === 'elite') placement.elite[column] = (placement.elite[column] ?? 0) + 1;
+      else if (rank === 'normal' || rank === 'boss') placement.normal[column] = (placement.normal[column] ?? 0) + 1;
+    });
+  }
+  return placements;
+}
+
+/** A scenario rule as text: its note if it has one, otherwise its round and what it does. */
+function ruleText(rule: Record<string, unknown>, labels: Labels): string {
+  if (typeof rule['note'] === 'string') return labels.text(rule['note']);
+  const { round, ...rest } = rule;
+  const parts = Object.entries(rest).map(([key, value]) => (value === true ? key : `${key} ${JSON.stringify(value)}`));
+  return `When ${String(round ?? 'always')}: ${parts.join('; ')}`;
+}
+
+/** "[2+(LxC/2){$math.floor}]" -> "floor(2+(LxC/2))": the rounding as a function word. */
+export function formulaOf(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  const rounded = /^\[(.*)\{\$math\.(floor|ceil)\}\]$/.exec(compact);
+  return rounded ? `${rounded[2]}(${rounded[1]})` : compact;
+}

@@ -1,0 +1,29 @@
+import type { ContentError } from '../model/content-error';
+import type { ContentPack } from '../model/content-pack';
+
+/** How much of the ability-card text became structured actions. */
+export interface ImportReport {
+  /** Card lines that carry content (layout markup such as dividers and row brackets excluded). */
+  cardLines: number;
+  /** Of those, the lines turned wholly into structured actions. */
+  structuredCardLines: number;
+  /** structuredCardLines / cardLines, 0..1. */
+  structuredShare: number;
+  /** The card texts kept as `special` text, as written, for review. */
+  keptAsText: string[];
+  /** Notes about what the source lacks or what was skipped (not errors). */
+  notes: string[];
+}
+
+export type ImportOutcome =
+  | { ok: true; pack: import('../model/content-pack').ContentPack; report: ImportReport }
+  | { ok: false; errors: ContentError[] };
+
+export interface ImportOptions {
+  /** Defaults to the source and edition, e.g. "xha-gh1". */
+  packId?: string;
+  packName?: string;
+  version?: string;
+}
+
+export type { ContentPack };

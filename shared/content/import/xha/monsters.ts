@@ -1,0 +1,123 @@
+import type { AbilityAction } from '../../model/ability-action';
+import type { ContentError } from '../../model/content-error';
+import { jsonPath } from '../../model/content-error';
+import type { BossStats, MonsterLevel, MonsterStats, MonsterType } from '../../model/monster-type';
+import { immunitySchema, statValueSchema, type Immunity, type StatValue } from '../../model/vocabulary';
+import { parseCardLines, type CardLineContext } from './card-lines';
+import { parsePhrase } from './phrases';
+import type { XhaLevel, XhaMonster } from './raw-shapes';
+
+interface MonsterContext {
+  file: string;
+  deckIdOf: (deckName: string) => string | undefined;
+  lines: CardLineContext;
+  errors: ContentError[];
+}
+
+/** One X-haven Assistant monster entry as a monster type. */
+export function monsterTypeFromXha(id: string, name: string, raw: XhaMonster, context: MonsterContext): MonsterType | undefined {
+  const deck = context.deckIdOf(raw.deck);
+  const where = ['monsters', name];
+  if (!deck) {
+    context.errors.push({ file: context.file, path: jsonPath([...where, 'deck']), reason: `unknown ability deck "${raw.deck}"` });
+    return undefined;
+  }
+  const isBoss = raw.levels.some((level) => level.normal === undefined);
+  const levels: MonsterLevel[] = [];
+  raw.levels.forEach((level, index) => {
+    const path = [...where, 'levels', index];
+    const entry = isBoss ? bossLevel(level, path, context) : normalLevel(level, path, context);
+    if (entry) levels.push(entry);
+  });
+  if (levels.length !== raw.levels.length) return undefined;
+  return {
+    id,
+    name: raw.display ?? name,
+    deck,
+    standeeCount: raw.count,
+    isBoss,
+    isFlying: raw.flying ?? false,
+    isScenarioOnly: raw.hidden ?? false,
+    levels,
+  };
+}
+
+function normalLevel(level: XhaLevel, path: (string | number)[], context: MonsterContext): MonsterLevel | undefined {
+  if (!level.normal || !level.elite) {
+    context.errors.push({ file: context.file, path: jsonPath(path), reason: 'a level needs both "normal" and "elite" stats' });
+    return undefined;
+  }
+  const normal = stats(level.normal, [], [...path, 'normal'], context);
+  const elite = stats(level.elite, [], [...path, 'elite'], context);
+  return normal && elite ? { kind: 'normal', level: level.level, normal, elite } : undefined;
+}
+
+function bossLevel(level: XhaLevel, path: (string | number)[], context: MonsterContext): MonsterLevel | undefined {
+  if (level.health === undefined || level.move === undefined || level.attack === undefined) {
+    context.errors.push({ file: context.file, path: jsonPath(path), reason: 'a boss level needs "health", "move" and "attack"' });
+    return undefined;
+  }
+  const base = stats(
+    { health: level.health, move: level.move, attack: level.attack, range: level.range, attributes: level.attributes },
+    level.immunities ?? [],
+    path,
+    context,
+  );
+  if (!base) return undefined;
+  // Boss specials are written like card lines; they are not ability cards, so they do not count.
+  const uncounted: CardLineContext = { ...context.lines, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] } };
+  const boss: BossStats = {
+    ...base,
+    special1: parseCardLines(level.special1 ?? [], uncounted),
+    special2: parseCardLines(level.special2 ?? [], uncounted),
+    ...(level.notes ? { notes: level.notes } : {}),
+  };
+  return { kind: 'boss', level: level.level, boss };
+}
+
+interface RawStats {
+  health: StatValue;
+  move: number;
+  attack: StatValue;
+  range?: number | undefined;
+  attributes?: string[] | undefined;
+}
+
+function stats(raw: RawStats, rawImmunities: readonly string[], path: (string | number)[], context: MonsterContext): MonsterStats | undefined {
+  let isValid = true;
+  for (const key of ['health', 'attack'] as const) {
+    if (!statValueSchema.safeParse(raw[key]).success) {
+      context.errors.push({ file: context.file, path: jsonPath([...path, key]), reason: `"${raw[key]}" is neither a number nor a formula in C and L` });
+      isValid = false;
+    }
+  }
+  const immunities: Immunity[] = [];
+  rawImmunities.forEach((text, index) => {
+    const parsed = immunitySchema.safeParse(text.replace(/%/g, ''));
+    if (parsed.success) immunities.push(parsed.data);
+    else {
+      context.errors.push({ file: context.file, path: jsonPath([...path, 'immunities', index]), reason: `unknown immunity "${text}"` });
+      isValid = false;
+    }
+  });
+  if (!isValid) return undefined;
+  return { health: raw.health, move: raw.move, attack: raw.attack, range: raw.range ?? 0, attributes: attributesOf(raw.attributes ?? [], context), immunities };
+}
+
+/**
+ * Stat-card attributes use the card markup ("%shield% 1", "%poison%"); a "^%range% N" under a
+ * retaliate is that retaliate's range. Each other line stands on its own.
+ */
+function attributesOf(lines: readonly string[], context: MonsterContext): AbilityAction[] {
+  const isMonsterName = (name: string) => context.lines.monsterIdOf(name) !== undefined;
+  const attributes: AbilityAction[] = [];
+  for (const line of lines) {
+    const body = line.replace(/^\^+/, '');
+    const phrase = parsePhrase(body, isMonsterName);
+    const actions: AbilityAction[] = phrase?.kind === 'actions' ? phrase.actions : [{ type: 'special', text: body.replace(/\s+/g, ' ').trim() }];
+    const previous = attributes.at(-1);
+    if (actions.length === 1 && actions[0]?.type === 'range' && previous?.type === 'retaliate') (previous.subActions ??= []).push(actions[0]);
+    else attributes.push(...actions);
+  }
+  return attributes;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { recordIdSchema } from './vocabulary';
+
+export const itemSlotSchema = z.enum(['head', 'body', 'legs', 'oneHand', 'twoHands', 'small']);
+export type ItemSlot = z.infer<typeof itemSlotSchema>;
+
+export const itemSchema = z.object({
+  id: recordIdSchema,
+  number: z.number().int().positive(),
+  name: z.string().min(1),
+  cost: z.number().int().nonnegative(),
+  slot: itemSlotSchema,
+  /** Copies in the shop's supply. */
+  count: z.number().int().positive(),
+  /** The city prosperity level that puts it in the shop; absent when it comes from elsewhere. */
+  prosperity: z.number().int().min(1).max(9).optional(),
+  usage: z.enum(['persistent', 'spent', 'consumed']),
+  text: z.string().optional(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const eventOutcomeSchema = z.object({
+  /** A printed condition on the outcome ("If the party has 10 reputation or more"). */
+  condition: z.string().optional(),
+  text: z.string().optional(),
+  /** Rewards and costs in words, e.g. "gold 10", "reputation -1". */
+  effects: z.array(z.string()),
+});
+
+export const eventSchema = z.object({
+  id: recordIdSchema,
+  deck: z.enum(['city', 'road']),
+  number: z.number().int().positive(),
+  text: z.string().optional(),
+  options: z.array(
+    z.object({ label: z.string().min(1), choice: z.string().optional(), outcomes: z.array(eventOutcomeSchema), returnsToDeck: z.boolean() }),
+  ),
+});
+export type GameEvent = z.infer<typeof eventSchema>;
+
+export const personalQuestSchema = z.object({
+  id: recordIdSchema,
+  number: z.number().int().positive(),
+  name: z.string().min(1),
+  requirements: z.array(z.object({ text: z.string().min(1), target: z.number().int().positive() })),
+  /** What retiring with it unlocks: a class, or a sealed envelope. */
+  unlocks: z.union([z.object({ characterClass: recordIdSchema }), z.object({ envelope: z.string().min(1) })]).optional(),
+});
+export type PersonalQuest = z.infer<typeof personalQuestSchema>;
+
+export const battleGoalSchema = z.object({
+  id: recordIdSchema,
+  number: z.number().int().positive(),
+  name: z.string().min(1),
+  /** Check marks awarded when it is met. */
+  checks: z.number().int().positive(),
+  text: z.string().optional(),
+});
+export type BattleGoal = z.infer<typeof battleGoalSchema>;
+
+/** A numbered treasure tile's reward in words ("item 32", "gold 15"). */
+export const treasureSchema = z.object({ number: z.number().int().positive(), reward: z.string().min(1) });
+export type Treasure = z.infer<typeof treasureSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { recordIdSchema } from './vocabulary';
+
+/**
+ * An attack modifier card. `value` is the printed modifier ("+1" is 1); `x2` doubles and `null`
+ * misses. Effects are short words as printed ("stun", "push 1", "heal 2", "element fire").
+ * A rolling card is drawn together with the next one.
+ */
+export const modifierCardSchema = z.object({
+  value: z.union([z.number().int(), z.literal('x2'), z.literal('null')]),
+  effects: z.array(z.string().min(1)),
+  isRolling: z.boolean(),
+});
+export type ModifierCard = z.infer<typeof modifierCardSchema>;
+
+export const modifierStackSchema = z.object({ card: modifierCardSchema, count: z.number().int().positive() });
+export type ModifierStack = z.infer<typeof modifierStackSchema>;
+
+/** One perk line: how many check boxes it has, and how it changes the modifier deck. */
+export const perkSchema = z.object({
+  checkboxes: z.number().int().positive(),
+  remove: z.array(modifierStackSchema),
+  add: z.array(modifierStackSchema),
+  /** The perk's own words where it does more than change cards (or where the source only has text). */
+  text: z.string().optional(),
+});
+export type Perk = z.infer<typeof perkSchema>;
+
+export const characterClassSchema = z.object({
+  id: recordIdSchema,
+  name: z.string().min(1),
+  /** Hit points at levels 1-9. */
+  health: z.array(z.number().int().positive()).length(9),
+  handSize: z.number().int().positive().optional(),
+  /** Locked at the start of a campaign (a spoiler until unlocked). */
+  isLocked: z.boolean(),
+  perks: z.array(perkSchema),
+});
+export type CharacterClass = z.infer<typeof characterClassSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { recordIdSchema, statValueSchema } from './vocabulary';
+
+/** Standees of one rank for 2, 3 and 4 characters, in that order. */
+const perPartySize = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative()]);
+
+/** The standees of one monster type set up when a room is revealed. */
+export const placementSchema = z.object({
+  monster: recordIdSchema,
+  normal: perPartySize,
+  elite: perPartySize,
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+/** Standees for a party of `characters` (2-4; a party of one plays as two). */
+export function standeesFor(placement: Placement, characters: number): { normal: number; elite: number } {
+  const column = Math.min(Math.max(characters, 2), 4) - 2;
+  return { normal: placement.normal[column] ?? 0, elite: placement.elite[column] ?? 0 };
+}
+
+export const roomSchema = z.object({
+  number: z.number().int().positive(),
+  /** The map tile, e.g. "L1a". */
+  tile: z.string().min(1),
+  isStart: z.boolean(),
+  /** Rooms behind this room's doors, opened from here. */
+  doorsTo: z.array(z.number().int().positive()),
+  placements: z.array(placementSchema),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** A figure the scenario adds that is not a monster type: an escort, an altar, a door to break. */
+export const scenarioObjectiveSchema = z.object({
+  name: z.string().min(1),
+  health: statValueSchema,
+  isEscort: z.boolean(),
+  initiative: z.number().int().min(0).max(99).optional(),
+});
+export type ScenarioObjective = z.infer<typeof scenarioObjectiveSchema>;
+
+export const scenarioSchema = z.object({
+  id: recordIdSchema,
+  /** As printed: "1".."95", or "rnd" for the random dungeon. */
+  index: z.string().min(1),
+  name: z.string().min(1),
+  monsters: z.array(recordIdSchema),
+  rooms: z.array(roomSchema),
+  objectives: z.array(scenarioObjectiveSchema),
+  /** Monsters fighting on the players' side. */
+  allies: z.array(recordIdSchema),
+  /** Special rules kept as text (timers, spawns, level changes...). */
+  specialRules: z.array(z.string()),
+  /** Scenario indexes this one unlocks when completed. */
+  unlocks: z.array(z.string()),
+  /** Conditions to play it, as text (e.g. "party: First Steps", "completed: 1"). */
+  requirements: z.array(z.string()),
+  /** Scenario indexes it links to during play (a door to another scenario). */
+  links: z.array(z.string()),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;

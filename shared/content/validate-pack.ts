@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { eachAction, type AbilityAction } from './model/ability-action';
+import { jsonPath, type ContentError } from './model/content-error';
+import { contentPackSchema, packRecordKinds, type ContentPack } from './model/content-pack';
+
+export type PackValidation = { ok: true; pack: ContentPack } | { ok: false; errors: ContentError[] };
+
+/**
+ * Checks a pack's shape and that every reference resolves (decks, monsters in scenarios, rooms
+ * and summons). A pack with any error is rejected whole: nothing half-imported is stored.
+ */
+export function validatePack(candidate: unknown): PackValidation {
+  const file = packLabel(candidate);
+  const parsed = contentPackSchema.safeParse(candidate);
+  if (!parsed.success) return { ok: false, errors: zodIssuesToErrors(parsed.error.issues, file) };
+  const errors = [...duplicateIds(parsed.data, file), ...unresolvedReferences(parsed.data, file)];
+  return errors.length === 0 ? { ok: true, pack: parsed.data } : { ok: false, errors };
+}
+
+export function zodIssuesToErrors(issues: readonly z.core.$ZodIssue[], file: string, prefix: readonly (string | number)[] = []): ContentError[] {
+  return issues.map((issue) => ({
+    file,
+    path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
+    reason: issue.message,
+  }));
+}
+
+function packLabel(candidate: unknown): string {
+  const id = typeof candidate === 'object' && candidate !== null ? (candidate as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? `pack "${id}"` : 'pack';
+}
+
+function duplicateIds(pack: ContentPack, file: string): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const kind of packRecordKinds) {
+    const seen = new Set<string>();
+    pack[kind].forEach((record, index) => {
+      const key = 'id' in record ? record.id : String(record.number);
+      if (seen.has(key)) errors.push({ file, path: jsonPath([kind, index]), reason: `duplicate id "${key}"` });
+      seen.add(key);
+    });
+  }
+  return errors;
+}
+
+function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
+  const errors: ContentError[] = [];
+  const monsters = new Set(pack.monsterTypes.map((monster) => monster.id));
+  const decks = new Set(pack.abilityDecks.map((deck) => deck.id));
+  const checkMonster = (id: string, path: (string | number)[]) => {
+    if (!monsters.has(id)) errors.push({ file, path: jsonPath(path), reason: `unknown monster "${id}"` });
+  };
+  const checkSummons = (actions: readonly AbilityAction[], path: (string | number)[]) => {
+    for (const action of eachAction(actions)) if (action.type === 'summon') checkMonster(action.monster, path);
+  };
+
+  pack.monsterTypes.forEach((monster, index) => {
+    if (!decks.has(monster.deck)) errors.push({ file, path: jsonPath(['monsterTypes', index, 'deck']), reason: `unknown ability deck "${monster.deck}"` });
+    monster.levels.forEach((level, levelIndex) => {
+      if (level.kind === 'boss') {
+        checkSummons(level.boss.special1, ['monsterTypes', index, 'levels', levelIndex, 'boss', 'special1']);
+        checkSummons(level.boss.special2, ['monsterTypes', index, 'levels', levelIndex, 'boss', 'special2']);
+      }
+    });
+  });
+  pack.abilityDecks.forEach((deck, deckIndex) =>
+    deck.cards.forEach((card, cardIndex) => checkSummons(card.actions, ['abilityDecks', deckIndex, 'cards', cardIndex, 'actions'])),
+  );
+  pack.scenarios.forEach((scenario, index) => {
+    scenario.monsters.forEach((id, monsterIndex) => checkMonster(id, ['scenarios', index, 'monsters', monsterIndex]));
+    scenario.allies.forEach((id, allyIndex) => checkMonster(id, ['scenarios', index, 'allies', allyIndex]));
+    const roomNumbers = new Set(scenario.rooms.map((room) => room.number));
+    scenario.rooms.forEach((room, roomIndex) => {
+      room.placements.forEach((placement, placementIndex) =>
+        checkMonster(placement.monster, ['scenarios', index, 'rooms', roomIndex, 'placements', placementIndex, 'monster']),
+      );
+      room.doorsTo.forEach((target, doorIndex) => {
+        if (!roomNumbers.has(target)) errors.push({ file, path: jsonPath(['scenarios', index, 'rooms', roomIndex, 'doorsTo', doorIndex]), reason: `door to unknown room ${target}` });
+      });
+    });
+  });
+  return errors;
+}
