@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { FoundersCommand } from './commands';
+import { decide } from './decide';
+import { evolve } from './evolve';
+import { isViolation, newFoundersGame, type FoundersState } from './game-state';
+import { gameWith } from './test-fixtures';
+
+function run(state: FoundersState, command: FoundersCommand): FoundersState {
+  const events = decide(state, command);
+  if (isViolation(events)) throw new Error(events.violation);
+  return events.reduce(evolve, state);
+}
+
+const game = (): FoundersState => gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]);
+
+describe('decide', () => {
+  it('asks for SetUpGame before anything else', () => {
+    expect(decide(newFoundersGame, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/SetUpGame/) });
+  });
+
+  it('refuses a malformed command with a sentence rather than throwing', () => {
+    const malformed = { type: 'BuildHouse' } as unknown as FoundersCommand;
+    expect(decide(game(), malformed)).toMatchObject({ violation: expect.stringMatching(/not well formed.*player/) });
+  });
+
+  it('BuildResource records the new tile with the tiles it was built from, and pays them', () => {
+    const state = run(
+      { ...game(), tiles: [...game().tiles, { id: 'population-1', resource: 'population', owner: 'Green' }] },
+      { type: 'BuildResource', player: 'Red', tile: { id: 'brick-1', resource: 'brick' }, from: [{ tile: 'stone-1' }, { tile: 'population-1' }] },
+    );
+    expect(state.tiles.at(-1)).toEqual({ id: 'brick-1', resource: 'brick', owner: 'Red', from: [{ tile: 'stone-1' }, { tile: 'population-1' }] });
+    expect(state.players.map((player) => player.points)).toEqual([0, 1, 1]);
+  });
+
+  it('BuildHouse counts houses up to three (Construct: Houses)', () => {
+    let state = game();
+    for (let built = 0; built < 3; built += 1) state = run(state, { type: 'BuildHouse', player: 'Red' });
+    expect(state.players[0]?.houses).toBe(3);
+    expect(decide(state, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/up to three/) });
+  });
+
+  it('CollectIncome at a vote pays every player but the caller money per unique resource and influence per house', () => {
+    const housed = run(game(), { type: 'BuildHouse', player: 'Green' });
+    const state = run(housed, { type: 'CollectIncome', reason: 'callToVote', caller: 'Red' });
+    expect(state.players.map((player) => [player.money, player.fleetingInfluence])).toEqual([
+      [7, 0],
+      [8, 0],
+      [7, 1],
+    ]);
+  });
+
+  it('ResolveVote returns the influence to the supply, and asks the deciding player to break a tie', () => {
+    const rich = { ...game(), players: game().players.map((player) => ({ ...player, fleetingInfluence: 2, lastingInfluence: 1 })) };
+    const votes = [
+      { player: 'Red', proposal: 'circle' as const, fleetingInfluence: 0, lastingInfluence: 1 },
+      { player: 'Blue', proposal: 'square' as const, fleetingInfluence: 2, lastingInfluence: 0 },
+      { player: 'Green', proposal: 'triangle' as const, fleetingInfluence: 0, lastingInfluence: 0 },
+    ];
+    expect(decide(rich, { type: 'ResolveVote', caller: 'Green', votes })).toMatchObject({
+      violation: expect.stringMatching(/circle and square proposals tied.*Red decides.*tieChoice/),
+    });
+    const after = run(rich, { type: 'ResolveVote', caller: 'Green', votes, tieChoice: 'square' });
+    expect(after.players.map((player) => [player.fleetingInfluence, player.lastingInfluence])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
+  it('AdjustScore changes points, money and influence by the amounts given, never below zero money or influence', () => {
+    const state = run(game(), { type: 'AdjustScore', player: 'Red', points: 3, money: -4, lastingInfluence: 1, reason: 'recruited an adviser' });
+    expect(state.players[0]).toMatchObject({ points: 3, money: 3, lastingInfluence: 1 });
+    expect(decide(state, { type: 'AdjustScore', player: 'Red', money: -4, reason: 'upgrade' })).toMatchObject({
+      violation: expect.stringMatching(/has 3 money and cannot lose 4/),
+    });
+  });
+
+  it('EndGame records final scores and the winner, and the game then refuses further commands', () => {
+    const scored = run(game(), { type: 'AdjustScore', player: 'Blue', points: 5, lastingInfluence: 2, reason: 'test' });
+    const ended = run(scored, { type: 'EndGame', activePlayer: 'Red' });
+    expect(ended.winner).toBe('Blue');
+    expect(ended.players.map((player) => player.points)).toEqual([1, 8, 1]);
+    expect(decide(ended, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/undo EndGame/) });
+  });
+});
