@@ -12,7 +12,7 @@ export type HostListener = <E extends HostEvent>(event: E, payload: HostEventPay
 
 export interface HostOptions {
   dataDir: string;
-  mode: 'electron' | 'browser' | 'test';
+  mode: 'electron' | 'browser' | 'cli' | 'test';
   nativeBinding?: string;
 }
 
@@ -52,7 +52,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       emit('campaigns.changed', { campaignId });
       return { deleted: true as const };
     },
-    'campaigns.history': ({ campaignId, limit }) => campaigns.history(campaignId, limit),
+    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
   };
 
   return {

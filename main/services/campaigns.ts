@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   campaignStateSchema,
   decideCampaign,
@@ -137,12 +137,17 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
     });
   }
 
-  async function history(campaignId: string, limit = historyLimit): Promise<HistoryEntry[]> {
+  /** The newest entries first; with a character, only the changes made to that character. */
+  async function history(campaignId: string, limit = historyLimit, characterId?: string): Promise<HistoryEntry[]> {
     await loadState(db, campaignId);
-    const rows = await db
+    let query = db
       .selectFrom('campaign_history')
       .select(['seq', 'summary', 'at', 'is_undone', 'command'])
-      .where('campaign_id', '=', campaignId)
+      .where('campaign_id', '=', campaignId);
+    if (characterId) {
+      query = query.where(sql<string>`json_extract(command, '$.characterId')`, '=', characterId);
+    }
+    const rows = await query
       .orderBy('seq', 'desc')
       .limit(limit)
       .execute();

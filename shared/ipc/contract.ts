@@ -13,7 +13,7 @@ const none = z.object({}).strict();
 export const contract = {
   'app.info': {
     input: none,
-    output: z.object({ version: z.string(), dataFile: z.string(), schemaVersion: z.number(), mode: z.enum(['electron', 'browser', 'test']) }),
+    output: z.object({ version: z.string(), dataFile: z.string(), schemaVersion: z.number(), mode: z.enum(['electron', 'browser', 'cli', 'test']) }),
   },
   'campaigns.list': { input: none, output: z.array(campaignSummarySchema) },
   'campaigns.create': { input: newCampaignSchema, output: campaignViewSchema },
@@ -26,7 +26,7 @@ export const contract = {
     output: z.object({ deleted: z.literal(true) }),
   },
   'campaigns.history': {
-    input: z.object({ campaignId, limit: z.number().int().min(1).max(5000).optional() }).strict(),
+    input: z.object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() }).strict(),
     output: z.array(historyEntrySchema),
   },
 } as const;

@@ -5,3 +5,4 @@ export * from './reputation';
 export * from './donations';
 export * from './checkmarks';
 export * from './retirement';
+export * from './starting-gold';

@@ -1,0 +1,16 @@
+import { campaignsCommand, historyCommand, newCampaignCommand, redoCommand, showCampaignCommand, undoCommand } from './commands/campaigns';
+import { infoCommand } from './commands/info';
+import { serveCommand } from './commands/serve';
+import type { CliCommand } from './types';
+
+/** Every command of `npm run -s haven -- NAME`, in the order `help` lists them. */
+export const COMMANDS: readonly CliCommand[] = [
+  serveCommand,
+  infoCommand,
+  campaignsCommand,
+  newCampaignCommand,
+  showCampaignCommand,
+  historyCommand,
+  undoCommand,
+  redoCommand,
+];

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { startHost } from '../host';
+import { defaultDataDir } from '../paths';
+import { startWebServer } from './server';
+
+/** Default port of browser mode; HAVEN_PORT overrides it (0 = any free port). */
+export const DEFAULT_PORT = 4780;
+
+/**
+ * Browser mode: the same host the desktop window uses, served to a browser on 127.0.0.1.
+ * Prints one line with the address; Ctrl+C closes the data file cleanly.
+ */
+export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const port = env.HAVEN_PORT !== undefined ? Number(env.HAVEN_PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`HAVEN_PORT must be a port number (0-65535), not "${env.HAVEN_PORT}".`);
+  }
+  const dataDir = defaultDataDir(env);
+  const host = await startHost({ dataDir, mode: 'browser' });
+  const staticDir = resolve(env.HAVEN_STATIC_DIR ?? resolve(__dirname, '..', '..', 'out', 'renderer'));
+  let web;
+  try {
+    web = await startWebServer({ host, staticDir, port });
+  } catch (error) {
+    await host.close();
+    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`);
+  }
+  console.log(`Haven is running at ${web.url}`);
+  console.log(`Data: ${host.dataFile}`);
+  const stop = async () => {
+    await web.close();
+    await host.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { page: 'campaigns' }
+  | { page: 'campaign'; campaignId: string; tab: CampaignTab }
+  | { page: 'character'; campaignId: string; characterId: string };
+
+export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'history'] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+/** Routes live in the URL hash so the same build works from a file, Electron or a browser. */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'campaign' && parts[1]) {
+    if (parts[2] === 'character' && parts[3]) return { page: 'character', campaignId: parts[1], characterId: parts[3] };
+    const tab = (CAMPAIGN_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as CampaignTab) : 'party';
+    return { page: 'campaign', campaignId: parts[1], tab };
+  }
+  return { page: 'campaigns' };
+}
+
+export function hrefOf(route: Route): string {
+  switch (route.page) {
+    case 'campaigns':
+      return '#/';
+    case 'campaign':
+      return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
+    case 'character':
+      return `#/campaign/${encodeURIComponent(route.campaignId)}/character/${encodeURIComponent(route.characterId)}`;
+  }
+}
+
+export function navigate(route: Route): void {
+  location.hash = hrefOf(route);
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.hash));
+  useEffect(() => {
+    const onChange = () => setRoute(parseRoute(location.hash));
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return route;
+}

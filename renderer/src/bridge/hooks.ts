@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
+import type { HavenApi } from './transport';
+
+export const TransportContext = createContext<HavenApi | null>(null);
+
+function useTransport(): HavenApi {
+  const transport = useContext(TransportContext);
+  if (!transport) throw new Error('TransportContext is missing');
+  return transport;
+}
+
+/** An error the host gave, with its sentence for the person. */
+export class HostError extends Error {}
+
+export type Call = <C extends Channel>(channel: C, input: ChannelInput<C>) => Promise<ChannelOutput<C>>;
+
+/** Calls a channel; rejects with the host's sentence. */
+export function useCall(): Call {
+  const transport = useTransport();
+  return useCallback(
+    async (channel, input) => {
+      const result = await transport.invoke(channel, input);
+      if (!result.ok) throw new HostError(result.error);
+      return result.value as never;
+    },
+    [transport],
+  ) as Call;
+}
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: string | null;
+  isLoading: boolean;
+  reload(): void;
+}
+
+/** Reads a channel and reads it again whenever the host says campaigns changed. */
+export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>): QueryState<ChannelOutput<C>> {
+  const transport = useTransport();
+  const call = useCall();
+  const key = JSON.stringify(input);
+  const [state, setState] = useState<{ data: ChannelOutput<C> | undefined; error: string | null; isLoading: boolean }>({
+    data: undefined,
+    error: null,
+    isLoading: true,
+  });
+  const generation = useRef(0);
+
+  const load = useCallback(() => {
+    const mine = ++generation.current;
+    call(channel, JSON.parse(key) as ChannelInput<C>).then(
+      (data) => mine === generation.current && setState({ data, error: null, isLoading: false }),
+      (error: Error) => mine === generation.current && setState((s) => ({ ...s, error: error.message, isLoading: false })),
+    );
+  }, [call, channel, key]);
+
+  useEffect(() => {
+    load();
+    return transport.on('campaigns.changed', () => load());
+  }, [load, transport]);
+
+  return { ...state, reload: load };
+}
+
+/** Runs a change; keeps the last error to show beside the control that caused it. */
+export function useMutation() {
+  const call = useCall();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const run = useCallback(
+    async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C> | undefined> => {
+      setBusy(true);
+      try {
+        const value = await call(channel, input);
+        setError(null);
+        return value;
+      } catch (e) {
+        setError((e as Error).message);
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [call],
+  );
+  return { run, error, isBusy, clearError: () => setError(null) };
+}

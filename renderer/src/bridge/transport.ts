@@ -1,0 +1,87 @@
+import type { HostEvent, IpcResult } from '../../../shared/ipc/contract';
+
+/** What the preload exposes in the desktop app (see preload/index.ts). */
+export interface HavenApi {
+  invoke(channel: string, input: unknown): Promise<IpcResult>;
+  on(event: HostEvent, listener: (payload: unknown) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    haven?: HavenApi;
+  }
+}
+
+/**
+ * The only place the UI talks to the host. In Electron it is the preload's `window.haven`; in a
+ * browser it is a WebSocket to the host that served the page. Components use the hooks, never this.
+ */
+export function createTransport(): HavenApi {
+  return window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+}
+
+function createSocketTransport(url: string): HavenApi {
+  let socket: WebSocket | null = null;
+  let nextId = 1;
+  const pending = new Map<number, (result: IpcResult) => void>();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let opened: Promise<WebSocket> | null = null;
+
+  function connect(): Promise<WebSocket> {
+    if (opened) return opened;
+    opened = new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.onopen = () => {
+        socket = ws;
+        resolve(ws);
+      };
+      ws.onerror = () => reject(new Error('Haven\'s host is not reachable. Is "npm start" still running?'));
+      ws.onclose = () => {
+        socket = null;
+        opened = null;
+        for (const [id, settle] of pending) {
+          settle({ ok: false, code: 'internal', error: 'The connection to Haven\'s host was lost; the last change may not have been saved. Reload the page.' });
+          pending.delete(id);
+        }
+        // Come back when the host does (a restart keeps the data).
+        setTimeout(() => connect().then(() => emit('campaigns.changed', { campaignId: null }), () => {}), 1000);
+      };
+      ws.onmessage = (message) => {
+        const data = JSON.parse(String(message.data)) as { id?: number; result?: IpcResult; event?: string; payload?: unknown };
+        if (data.event) emit(data.event, data.payload);
+        else if (typeof data.id === 'number') {
+          pending.get(data.id)?.(data.result ?? { ok: false, code: 'internal', error: 'Empty answer from the host.' });
+          pending.delete(data.id);
+        }
+      };
+    });
+    return opened;
+  }
+
+  function emit(event: string, payload: unknown) {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  }
+
+  return {
+    async invoke(channel, input) {
+      let ws: WebSocket;
+      try {
+        ws = socket ?? (await connect());
+      } catch (error) {
+        return { ok: false, code: 'internal', error: (error as Error).message };
+      }
+      const id = nextId++;
+      return new Promise<IpcResult>((resolve) => {
+        pending.set(id, resolve);
+        ws.send(JSON.stringify({ id, channel, input }));
+      });
+    },
+    on(event, listener) {
+      void connect().catch(() => {});
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { TextInput, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+interface Props {
+  label: string;
+  value: string;
+  onCommit(value: string): void;
+  placeholder?: string;
+  isMultiline?: boolean;
+  maxLength?: number;
+  isRequired?: boolean;
+}
+
+/** A text field that saves when you press Enter or leave it, and says what is wrong as you type. */
+export function CommitTextInput({ label, value, onCommit, placeholder, isMultiline, maxLength = 80, isRequired }: Props) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const error =
+    draft.length > maxLength ? `at most ${maxLength} characters` : isRequired && draft.trim() === '' ? 'must not be empty' : undefined;
+  const commit = () => {
+    if (!error && draft.trim() !== value) onCommit(draft.trim());
+  };
+  const common = {
+    label,
+    placeholder,
+    value: draft,
+    error,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft(e.currentTarget.value),
+    onBlur: commit,
+  };
+  return isMultiline ? (
+    <Textarea {...common} autosize minRows={3} />
+  ) : (
+    <TextInput {...common} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+interface Props {
+  label: string;
+  items: string[];
+  onAdd(item: string): void;
+  onRemove(item: string): void;
+  placeholder?: string;
+  emptyText?: string;
+  canAdd?: boolean;
+  addHint?: string;
+}
+
+/** A list of names (achievements, items, perks) with a field to add one and a cross to remove one. */
+export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyText = 'None yet.', canAdd = true, addHint }: Props) {
+  const [draft, setDraft] = useState('');
+  const trimmed = draft.trim();
+  const error = trimmed.length > 80 ? 'at most 80 characters' : items.includes(trimmed) ? 'already in the list' : undefined;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" fw={500}>{label}</Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed" fs="italic">{emptyText}</Text>
+      ) : (
+        <Group gap="xs">
+          {items.map((item, i) => (
+            <Badge
+              key={`${item}-${i}`}
+              size="lg"
+              variant="light"
+              rightSection={<CloseButton size="xs" aria-label={`Remove ${item}`} onClick={() => onRemove(item)} />}
+            >
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <TextInput
+        aria-label={`Add to ${label}`}
+        placeholder={canAdd ? placeholder : addHint}
+        disabled={!canAdd}
+        value={draft}
+        error={error}
+        description={canAdd ? 'Press Enter to add' : undefined}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && trimmed && !error) {
+            onAdd(trimmed);
+            setDraft('');
+          }
+        }}
+      />
+    </Stack>
+  );
+}

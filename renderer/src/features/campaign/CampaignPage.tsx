@@ -1,0 +1,102 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
+import type { CampaignCommandInput } from '../../../../shared/campaign';
+import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
+import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
+import { useMutation, useQuery } from '../../bridge/hooks';
+import { CharacterSheet } from '../character/CharacterSheet';
+import { CampaignContext } from './campaign-context';
+import { CharactersPanel } from './CharactersPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { PartyPanel } from './PartyPanel';
+import { ScenariosPanel } from './ScenariosPanel';
+
+const TAB_LABELS: Record<CampaignTab, string> = { party: 'Party', scenarios: 'Scenarios', characters: 'Characters', history: 'History' };
+
+export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
+  const { campaignId } = route;
+  const query = useQuery('campaigns.get', { campaignId });
+  const mutation = useMutation();
+  const { run } = mutation;
+
+  const exec = useCallback(
+    async (command: CampaignCommandInput) => (await run('campaigns.execute', { campaignId, command })) !== undefined,
+    [run, campaignId],
+  );
+  const undo = useCallback(() => void run('campaigns.undo', { campaignId }), [run, campaignId]);
+  const redo = useCallback(() => void run('campaigns.redo', { campaignId }), [run, campaignId]);
+  // Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS), also while typing in a field is not intended: fields keep their own undo.
+  useHotkeys([
+    ['mod+Z', undo],
+    ['mod+shift+Z', redo],
+  ]);
+
+  const context = useMemo(
+    () => (query.data ? { campaign: query.data.state, exec, error: mutation.error, clearError: mutation.clearError } : null),
+    [query.data, exec, mutation.error, mutation.clearError],
+  );
+
+  if (query.error && !query.data) {
+    return (
+      <Container size="lg">
+        <Alert color="red" title="This campaign cannot be shown">{query.error}</Alert>
+        <Anchor href={hrefOf({ page: 'campaigns' })}>Back to the campaigns</Anchor>
+      </Container>
+    );
+  }
+  if (!query.data || !context) return <Loader />;
+  const { state, canUndo, canRedo } = query.data;
+  const character = route.page === 'character' ? state.characters.find((c) => c.id === route.characterId) : undefined;
+
+  return (
+    <CampaignContext.Provider value={context}>
+      <Container size="xl">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              <Breadcrumbs>
+                <Anchor href={hrefOf({ page: 'campaigns' })}>Campaigns</Anchor>
+                <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
+                {character && <span>{character.name}</span>}
+              </Breadcrumbs>
+              <Group gap="sm">
+                <Title order={2}>{character ? `${character.name}` : state.name}</Title>
+                <Badge variant="light">{EDITION_NAMES[state.edition]}</Badge>
+                {state.mode === 'casual' && <Badge color="grape" variant="outline">casual</Badge>}
+              </Group>
+            </Stack>
+            <Group gap="xs">
+              <Tooltip label="Undo (Ctrl+Z)">
+                <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>
+              </Tooltip>
+              <Tooltip label="Redo (Ctrl+Shift+Z)">
+                <Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button>
+              </Tooltip>
+            </Group>
+          </Group>
+          {mutation.error && (
+            <Alert color="red" withCloseButton onClose={mutation.clearError} data-testid="campaign-error">
+              {mutation.error}
+            </Alert>
+          )}
+          {route.page === 'character' ? (
+            character ? <CharacterSheet character={character} /> : <Alert color="yellow">This character is not in the campaign (any more).</Alert>
+          ) : (
+            <Tabs value={route.tab} onChange={(tab) => tab && navigate({ page: 'campaign', campaignId, tab: tab as CampaignTab })} keepMounted={false}>
+              <Tabs.List>
+                {CAMPAIGN_TABS.map((tab) => (
+                  <Tabs.Tab key={tab} value={tab} fz="md">{TAB_LABELS[tab]}</Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="party" pt="md"><PartyPanel /></Tabs.Panel>
+              <Tabs.Panel value="scenarios" pt="md"><ScenariosPanel /></Tabs.Panel>
+              <Tabs.Panel value="characters" pt="md"><CharactersPanel /></Tabs.Panel>
+              <Tabs.Panel value="history" pt="md"><HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} /></Tabs.Panel>
+            </Tabs>
+          )}
+        </Stack>
+      </Container>
+    </CampaignContext.Provider>
+  );
+}

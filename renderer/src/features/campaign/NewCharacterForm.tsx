@@ -1,0 +1,76 @@
+import { Button, Card, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
+import { useCampaign } from './campaign-context';
+
+/** Free entry of class and name until a content pack supplies the classes. */
+export function NewCharacterForm() {
+  const { campaign, exec } = useCampaign();
+  const maxLevel = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
+  const [classId, setClassId] = useState('');
+  const [name, setName] = useState('');
+  const [level, setLevel] = useState<number | string>(1);
+  const ruleGold = startingGold(campaign.edition, typeof level === 'number' ? level : 1);
+  const [gold, setGold] = useState<number | string>('');
+  const [isTouched, setTouched] = useState(false);
+  const goldValue = gold === '' ? ruleGold : gold;
+
+  const errors = {
+    classId: classId.trim() === '' ? 'choose a class' : classId.length > 80 ? 'at most 80 characters' : undefined,
+    name: name.trim() === '' ? 'the character needs a name' : name.length > 80 ? 'at most 80 characters' : undefined,
+    level:
+      typeof level !== 'number' || level < 1 ? 'a level from 1' : level > maxLevel ? `at most ${maxLevel}: the prosperity level` : undefined,
+    gold: typeof goldValue !== 'number' ? 'enter the starting gold' : goldValue < 0 ? 'cannot be negative' : undefined,
+  };
+  const isValid = Object.values(errors).every((e) => e === undefined);
+  const shown = (e: string | undefined) => (isTouched ? e : undefined);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!isValid) return;
+    const ok = await exec({
+      type: 'CreateCharacter',
+      classId: classId.trim(),
+      name: name.trim(),
+      level: level as number,
+      gold: goldValue as number,
+    });
+    if (ok) {
+      setClassId('');
+      setName('');
+      setLevel(1);
+      setGold('');
+      setTouched(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={3}>New character</Title>
+          <Group grow align="flex-start">
+            <TextInput label="Class" placeholder="e.g. Brute" value={classId} onChange={(e) => { setClassId(e.currentTarget.value); setTouched(true); }} error={shown(errors.classId)} />
+            <TextInput label="Name" placeholder="e.g. Grok" value={name} onChange={(e) => { setName(e.currentTarget.value); setTouched(true); }} error={shown(errors.name)} />
+          </Group>
+          <Group grow align="flex-start">
+            <NumberInput label="Starting level" min={1} max={9} allowDecimal={false} value={level} onChange={setLevel} error={errors.level} description={`Up to prosperity level ${maxLevel}`} />
+            <NumberInput
+              label="Starting gold"
+              min={0}
+              allowDecimal={false}
+              value={goldValue ?? ''}
+              onChange={setGold}
+              error={shown(errors.gold)}
+              description={ruleGold !== null ? `15 × (level + 1) = ${ruleGold}` : 'As your class sheet says'}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={isTouched && !isValid}>Add character</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

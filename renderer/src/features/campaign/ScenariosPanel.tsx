@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCampaign } from './campaign-context';
+
+export function ScenariosPanel() {
+  const { campaign, exec } = useCampaign();
+  const [number, setNumber] = useState('');
+  const [name, setName] = useState('');
+  const id = number.trim();
+  const numberError = id && campaign.scenarios.some((s) => s.id === id) ? 'already unlocked' : id.length > 80 ? 'too long' : undefined;
+  const sorted = [...campaign.scenarios].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true }));
+
+  async function unlock(event: React.FormEvent) {
+    event.preventDefault();
+    if (!id || numberError) return;
+    if (await exec({ type: 'UnlockScenario', scenarioId: id, name: name.trim() })) {
+      setNumber('');
+      setName('');
+    }
+  }
+
+  return (
+    <Stack>
+      <Card withBorder padding="lg">
+        <form onSubmit={unlock}>
+          <Group align="flex-start">
+            <TextInput label="Scenario number" value={number} onChange={(e) => setNumber(e.currentTarget.value)} error={numberError} w={160} />
+            <TextInput label="Name (optional)" value={name} onChange={(e) => setName(e.currentTarget.value)} w={300} />
+            <Button type="submit" mt={25} disabled={!id || !!numberError}>Unlock scenario</Button>
+          </Group>
+        </form>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={3} mb="sm">Scenarios</Title>
+        {sorted.length === 0 ? (
+          <Text c="dimmed">No scenarios unlocked yet.</Text>
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="sm" fz="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Record a result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((s) => {
+                // Completed scenarios are not replayable in campaign mode (rulebook "Campaign Overview").
+                const isLocked = s.isCompleted && campaign.mode === 'campaign';
+                return (
+                  <Table.Tr key={s.id} data-testid={`scenario-${s.id}`}>
+                    <Table.Td fw={700}>{s.id}</Table.Td>
+                    <Table.Td>{s.name}</Table.Td>
+                    <Table.Td>
+                      {s.isCompleted ? <Badge color="green">completed</Badge> : s.attempts > 0 ? <Badge color="yellow">attempted</Badge> : <Badge variant="outline">unlocked</Badge>}
+                    </Table.Td>
+                    <Table.Td>{s.attempts}</Table.Td>
+                    <Table.Td>
+                      {isLocked ? (
+                        <Text size="sm" c="dimmed">Done for this campaign</Text>
+                      ) : (
+                        <Group gap="xs">
+                          <Button size="xs" color="green" onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'success' })}>Success</Button>
+                          <Button size="xs" variant="default" onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'failure' })}>Failure</Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { perkAllowance, type Character } from '../../../../shared/campaign';
+import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
+import { CommitTextInput } from '../../components/CommitTextInput';
+import { Counter } from '../../components/Counter';
+import { ListEditor } from '../../components/ListEditor';
+import { useQuery } from '../../bridge/hooks';
+import { useCampaign } from '../campaign/campaign-context';
+import { levelProgress } from '../campaign/CharactersPanel';
+import { HistoryList } from '../campaign/HistoryList';
+import { RetireButton } from './RetireButton';
+
+export function CharacterSheet({ character }: { character: Character }) {
+  const { campaign, exec } = useCampaign();
+  const characterId = character.id;
+  const progress = levelProgress(character.xp);
+  const allowance = perkAllowance(character);
+  const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
+
+  // Show a level-up as it happens (not when the sheet opens).
+  const [levelUp, setLevelUp] = useState<number | null>(null);
+  const seenLevel = useRef(progress.level);
+  useEffect(() => {
+    if (progress.level > seenLevel.current) setLevelUp(progress.level);
+    else if (progress.level < seenLevel.current) setLevelUp(null);
+    seenLevel.current = progress.level;
+  }, [progress.level]);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack>
+          <Card withBorder padding="lg">
+            <Stack>
+              <Group justify="space-between">
+                <Stack gap={0}>
+                  <Title order={3}>{character.classId}</Title>
+                  {character.isRetired && <Badge color="gray">retired</Badge>}
+                </Stack>
+                <Badge size="xl" variant="filled" data-testid="character-level">Level {progress.level}</Badge>
+              </Group>
+              {levelUp !== null && (
+                <Alert color="green" title={`${character.name} reached level ${levelUp}!`} withCloseButton onClose={() => setLevelUp(null)} data-testid="level-up">
+                  Add one ability card of level {levelUp} or lower to the pool, take a perk, and raise the hit points.
+                </Alert>
+              )}
+              <Counter
+                label="Experience"
+                testId="xp"
+                value={character.xp}
+                steps={[1, 5, 10]}
+                onChange={(amount) => exec({ type: 'GainExperience', characterId, amount })}
+                hint={
+                  <>
+                    <Progress value={progress.percent} size="lg" />
+                    <Text size="sm" c="dimmed">{progress.next !== null ? `Next level at ${progress.next} XP` : 'Top level reached'}</Text>
+                  </>
+                }
+              />
+              <Counter label="Gold" testId="gold" value={character.gold} steps={[-5, -1, 1, 5]} min={0} onChange={(amount) => exec({ type: 'ChangeGold', characterId, amount })} />
+              <Counter
+                label="Battle-goal checkmarks"
+                testId="checkmarks"
+                value={character.checkmarks}
+                steps={[-1, 1]}
+                min={0}
+                onChange={(amount) => exec({ type: 'ChangeCheckmarks', characterId, amount })}
+                hint={<Text size="sm" c="dimmed">{perksFromCheckmarks(character.checkmarks)} perk(s) earned from checkmarks (one per 3, at most 6)</Text>}
+              />
+            </Stack>
+          </Card>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack>
+          <Card withBorder padding="lg">
+            <Stack>
+              <CommitTextInput label="Name" value={character.name} isRequired onCommit={(name) => exec({ type: 'RenameCharacter', characterId, name })} />
+              <ListEditor label="Items" items={character.items} placeholder="e.g. Boots of Striding" onAdd={(item) => exec({ type: 'AddItem', characterId, item })} onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })} />
+              <ListEditor
+                label={`Perks (${character.perks.length} of ${allowance} earned)`}
+                items={character.perks}
+                placeholder="e.g. Remove two -1 cards"
+                canAdd={character.perks.length < allowance}
+                addHint="No unspent perk: level up or earn checkmarks"
+                onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
+                onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
+              />
+              <CommitTextInput label="Personal quest" value={character.personalQuest} maxLength={120} onCommit={(quest) => exec({ type: 'SetPersonalQuest', characterId, quest })} />
+              <CommitTextInput label="Notes" value={character.notes} isMultiline maxLength={10_000} onCommit={(notes) => exec({ type: 'SetCharacterNotes', characterId, notes })} />
+              <Group justify="flex-end"><RetireButton character={character} /></Group>
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={4} mb="sm">{character.name}'s history</Title>
+            {history.data && <HistoryList entries={history.data} />}
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startHost, type Host } from '../../main/host';
+import { startWebServer, type WebServer } from '../../main/web/server';
+import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { IpcResult } from '../../shared/ipc/contract';
+
+let host: Host;
+let web: WebServer;
+let client: Client;
+
+class Client {
+  private nextId = 1;
+  private pending = new Map<number, (r: IpcResult) => void>();
+  readonly events: unknown[] = [];
+  readonly raw: unknown[] = [];
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      this.raw.push(message);
+      if (message.event) this.events.push(message);
+      else this.pending.get(message.id)?.(message.result);
+    });
+  }
+  static async connect(url: string, origin?: string): Promise<Client> {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, origin ? { origin } : {});
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return new Client(socket);
+  }
+  call(channel: unknown, input?: unknown): Promise<IpcResult> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.socket.send(JSON.stringify({ id, channel, input }));
+    });
+  }
+  async value<T>(channel: string, input?: unknown): Promise<T> {
+    const result = await this.call(channel, input);
+    if (!result.ok) throw new Error(result.error);
+    return result.value as T;
+  }
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'haven-ws-'));
+  const staticDir = join(dir, 'static');
+  mkdirSync(staticDir);
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
+  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
+  web = await startWebServer({ host, staticDir, port: 0 });
+  client = await Client.connect(web.url);
+});
+
+afterAll(async () => {
+  client.socket.close();
+  await web.close();
+  await host.close();
+});
+
+describe('the host over its WebSocket', () => {
+  it('keeps a campaign: create, change, undo, redo', async () => {
+    const created = await client.value<CampaignView>('campaigns.create', { name: 'Socket', edition: 'gh1' });
+    const campaignId = created.state.id;
+    const withChar = await client.value<CampaignView>('campaigns.execute', {
+      campaignId,
+      command: { type: 'CreateCharacter', classId: 'Spellweaver', name: 'Ivy', gold: 30 },
+    });
+    const characterId = withChar.state.characters[0]!.id;
+    const leveled = await client.value<CampaignView>('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId, amount: 45 } });
+    expect(leveled.state.characters[0]?.xp).toBe(45);
+    const undone = await client.value<CampaignView>('campaigns.undo', { campaignId });
+    expect(undone.state.characters[0]?.xp).toBe(0);
+    const redone = await client.value<CampaignView>('campaigns.redo', { campaignId });
+    expect(redone.state.characters[0]?.xp).toBe(45);
+  });
+
+  it('answers an unknown channel with a clear error', async () => {
+    const result = await client.call('campaigns.explode', {});
+    expect(result).toEqual({ ok: false, code: 'unknown-channel', error: 'Haven has no request called "campaigns.explode". Nothing was changed.' });
+  });
+
+  it('rejects malformed payloads and out-of-range values, changing nothing', async () => {
+    const { state } = await client.value<CampaignView>('campaigns.create', { name: 'Strict', edition: 'gh2' });
+    const before = await client.value<CampaignView>('campaigns.get', { campaignId: state.id });
+
+    const outOfRange = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'SetReputation', value: 21 } });
+    expect(outOfRange).toMatchObject({ ok: false, code: 'invalid-input' });
+    expect(!outOfRange.ok && outOfRange.error).toBe('Invalid request campaigns.execute: command.value: reputation is at most 20. Nothing was changed.');
+
+    const wrongType = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'ChangeReputation', delta: 'lots' } });
+    expect(!wrongType.ok && wrongType.error).toMatch(/command.delta: The reputation change must be a number/);
+
+    const unknownCommand = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'BurnTheTown' } });
+    expect(unknownCommand.ok).toBe(false);
+
+    const extraField = await client.call('campaigns.get', { campaignId: state.id, sneaky: true });
+    expect(!extraField.ok && extraField.code).toBe('invalid-input');
+
+    await client.value('campaigns.execute', { campaignId: state.id, command: { type: 'CreateCharacter', characterId: 'c', classId: 'Brute', name: 'Grok', gold: 3 } });
+    const negativeGold = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'ChangeGold', characterId: 'c', amount: -4 } });
+    expect(negativeGold).toMatchObject({ ok: false, code: 'rule-violation' });
+    expect(!negativeGold.ok && negativeGold.error).toBe('Grok has 3 gold; cannot lose 4. Gold never goes below 0. Nothing was changed.');
+
+    const after = await client.value<CampaignView>('campaigns.get', { campaignId: state.id });
+    expect(after.state.party).toEqual(before.state.party);
+    expect(after.state.characters[0]?.gold).toBe(3);
+  });
+
+  it('answers a message that is not JSON', async () => {
+    const count = client.raw.length;
+    client.socket.send('{not json');
+    await expect.poll(() => client.raw.length).toBeGreaterThan(count);
+    expect(client.raw.at(-1)).toMatchObject({ id: null, result: { ok: false, code: 'invalid-input' } });
+  });
+
+  it('tells every connected client when a campaign changes', async () => {
+    const other = await Client.connect(web.url);
+    await client.value('campaigns.create', { name: 'Shared table', edition: 'gh1' });
+    await expect.poll(() => other.events.length).toBeGreaterThan(0);
+    expect(other.events[0]).toMatchObject({ event: 'campaigns.changed' });
+    other.socket.close();
+  });
+
+  it('refuses a WebSocket from a page of another site', async () => {
+    await expect(Client.connect(web.url, 'http://evil.example')).rejects.toThrow(/403|Unexpected server response/);
+  });
+
+  it('serves the page with a strict Content-Security-Policy', async () => {
+    const response = await fetch(web.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
