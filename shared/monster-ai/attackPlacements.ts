@@ -7,7 +7,7 @@ export interface Placement {
   areaTargets: number[];
   /** Hexes the area covers. */
   areaHexes: number[];
-  /** How many more targets to pick among the enemies in range and sight. */
+  /** How many more targets to pick among the other enemies in range and sight. */
   extra: number;
 }
 
@@ -20,54 +20,87 @@ export function isAdjacent(situation: Situation, a: number, b: number): boolean 
   return false;
 }
 
-/**
- * Every way to aim the attack from hex `at` at the `heeded` enemies. Without an area, one placement
- * (the focus must be in range and sight). A melee area is tried in its 12 orientations around the
- * monster; a ranged area over each heeded enemy in each orientation, when one of its hexes is in
- * range (rulebook, "Area of Effect": only one hex of a ranged area needs to be in range). An area
- * hits the enemies under it that the monster can see.
- */
-export function forEachPlacement(
-  situation: Situation,
-  attack: AttackProfile,
-  at: number,
-  heeded: readonly number[],
-  targetable: ReadonlySet<number>,
-  focus: number,
-  visit: (placement: Placement) => void,
-): void {
+/** The ways to aim an attack, worked out once per turn. */
+export interface Aiming {
+  /**
+   * Every distinct way to aim from `at` at the enemies marked in `heeded`. Without an area: one
+   * placement. A melee area is tried in its 12 orientations around the monster; a ranged area in
+   * every orientation over a heeded enemy, when one of its hexes is in range (rulebook, "Area of
+   * Effect": only one hex of a ranged area needs to be in range). An area hits the heeded enemies
+   * under it that the monster can see. Placements hitting the same enemies are given once.
+   */
+  placementsAt(at: number, heeded: Uint8Array): Placement[];
+}
+
+function hexesOf(situation: Situation, originQ: number, originR: number, pattern: readonly (readonly [number, number])[]): number[] {
+  const hexes: number[] = [];
+  for (const [dq, dr] of pattern) {
+    const hex = situation.board.idOf([originQ + dq, originR + dr]);
+    if (hex >= 0) hexes.push(hex);
+  }
+  return hexes;
+}
+
+export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
   const { board } = situation;
   const area = attack.area;
   if (!area) {
-    if (targetable.has(focus)) visit({ areaTargets: [], areaHexes: [], extra: 1 + Math.max(0, attack.extraTargets) });
-    return;
+    const single: Placement[] = [{ areaTargets: [], areaHexes: [], extra: 1 + Math.max(0, attack.extraTargets) }];
+    return { placementsAt: () => single };
   }
-  const isHeeded = (id: number): boolean => heeded.includes(id);
-  const aim = (originQ: number, originR: number, pattern: readonly (readonly [number, number])[], needsRange: boolean): void => {
-    const areaHexes: number[] = [];
-    const areaTargets: number[] = [];
-    let isInRange = !needsRange;
-    const fromHere = needsRange ? situation.proximity(at) : null;
-    for (const [dq, dr] of pattern) {
-      const hex = board.idOf([originQ + dq, originR + dr]);
-      if (hex < 0) continue;
-      areaHexes.push(hex);
-      if (fromHere && (fromHere[hex] ?? 0) <= attack.range) isInRange = true;
-      if (isHeeded(hex) && situation.sees(hex, at)) areaTargets.push(hex);
+  // Ranged: every distinct placement over an enemy, with the enemies it covers.
+  const ranged: { hexes: number[]; covers: number[] }[] = [];
+  if (!area.isMelee) {
+    const seen = new Set<string>();
+    for (const enemy of situation.enemies) {
+      for (const pattern of area.patterns) {
+        const hexes = hexesOf(situation, board.q[enemy] ?? 0, board.r[enemy] ?? 0, pattern);
+        const key = [...hexes].sort((a, b) => a - b).join(',');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        ranged.push({ hexes, covers: situation.enemies.filter((e) => hexes.includes(e)) });
+      }
     }
-    if (isInRange && areaTargets.length > 0) visit({ areaTargets, areaHexes, extra: attack.extraTargets });
+  }
+  const melee = new Map<number, number[][]>();
+  const layoutsAt = (at: number): number[][] => {
+    if (!area.isMelee) return [];
+    let found = melee.get(at);
+    if (!found) {
+      found = area.patterns.map((pattern) => hexesOf(situation, board.q[at] ?? 0, board.r[at] ?? 0, pattern));
+      melee.set(at, found);
+    }
+    return found;
   };
-  if (area.isMelee) {
-    for (const pattern of area.patterns) aim(board.q[at] ?? 0, board.r[at] ?? 0, pattern, false);
-  } else {
-    for (const enemy of heeded) {
-      for (const pattern of area.patterns) aim(board.q[enemy] ?? 0, board.r[enemy] ?? 0, pattern, true);
-    }
-  }
+  return {
+    placementsAt(at, heeded) {
+      const byTargets = new Map<string, Placement>();
+      const fromHere = situation.proximity(at);
+      const aim = (hexes: number[], needsRange: boolean): void => {
+        let isInRange = !needsRange;
+        const areaTargets: number[] = [];
+        for (const hex of hexes) {
+          if (needsRange && (fromHere[hex] ?? 0) <= attack.range) isInRange = true;
+          if (heeded[hex] === 1 && situation.sees(hex, at)) areaTargets.push(hex);
+        }
+        if (!isInRange || areaTargets.length === 0) return;
+        const key = [...areaTargets].sort((a, b) => a - b).join(',');
+        if (!byTargets.has(key)) byTargets.set(key, { areaTargets, areaHexes: hexes, extra: attack.extraTargets });
+      };
+      if (area.isMelee) {
+        for (const hexes of layoutsAt(at)) aim(hexes, false);
+      } else {
+        for (const placement of ranged) {
+          if (placement.covers.some((e) => heeded[e] === 1)) aim(placement.hexes, true);
+        }
+      }
+      return [...byTargets.values()];
+    },
+  };
 }
 
 /** The enemies a single-target attack from `at` can hit: in range around walls and in sight. */
-export function targetableFrom(situation: Situation, attack: AttackProfile, at: number, heeded: readonly number[]): Set<number> {
+export function targetableFrom(situation: Situation, attack: AttackProfile, at: number, heeded: readonly number[]): number[] {
   const fromHere = situation.proximity(at);
-  return new Set(heeded.filter((enemy) => (fromHere[enemy] ?? 0) <= attack.range && situation.sees(enemy, at)));
+  return heeded.filter((enemy) => (fromHere[enemy] ?? 0) <= attack.range && situation.sees(enemy, at));
 }

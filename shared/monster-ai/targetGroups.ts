@@ -1,5 +1,5 @@
 import type { AttackProfile } from './attackProfile';
-import { forEachPlacement, isAdjacent, targetableFrom, type Placement } from './attackPlacements';
+import { isAdjacent, type Placement } from './attackPlacements';
 import { forEachCombination } from './combinations';
 import { compare } from './focus';
 import type { Situation } from './situation';
@@ -11,47 +11,60 @@ export interface FocusSearch {
   attack: AttackProfile;
   travel: Travel;
   focus: number;
-  /** The enemies the monster pays attention to: all, or only its focus. */
-  heeded: number[];
+  /** Enemies a single-target attack from a hex can hit, among those the monster heeds. */
+  targetableAt(at: number): number[];
+  /** The ways to aim from a hex at the enemies the monster heeds. */
+  placementsAt(at: number): Placement[];
   ranks: Map<number, number>;
   rankCount: number;
 }
 
 /** The best kind of attack for a focus, and every target group that achieves it. */
 export interface TargetGroups {
-  /** The minimised score (see `scoreOf`). */
+  /** The minimised score (see `bestTargetGroups`). */
   score: number[];
   canReach: boolean;
   hasFocusDisadvantage: boolean;
   targetCount: number;
-  /** Sorted enemy hexes of each best group, joined by commas. */
-  groups: Set<string>;
+  /** Each best group as sorted enemy hexes. */
+  groups: number[][];
 }
 
 export function groupKey(targets: readonly number[]): string {
   return [...targets].sort((a, b) => a - b).join(',');
 }
 
-/** Calls `visit(targets, disadvantaged)` for every target group the attack from `at` can make. */
-export function forEachGroup(
-  search: FocusSearch,
-  at: number,
-  visit: (targets: number[], disadvantaged: number, placement: Placement) => void,
-): void {
-  const { situation, attack, heeded, focus } = search;
-  const targetable = targetableFrom(situation, attack, at, heeded);
-  const disadvantaged = (id: number): number => (attack.fearsDisadvantage && isAdjacent(situation, at, id) ? 1 : 0);
-  forEachPlacement(situation, attack, at, heeded, targetable, focus, (placement) => {
-    const available = [...targetable].filter((id) => !placement.areaTargets.includes(id));
-    const size = Math.min(placement.extra, available.length);
-    const areaDisadvantage = placement.areaTargets.reduce((sum, id) => sum + disadvantaged(id), 0);
-    forEachCombination(available, Math.max(0, size), (chosen) => {
-      const targets = [...placement.areaTargets, ...chosen];
-      if (!targets.includes(focus)) return;
-      const extraDisadvantage = chosen.reduce((sum, id) => sum + disadvantaged(id), 0);
-      visit(targets, areaDisadvantage + extraDisadvantage, placement);
-    });
-  });
+/** 1 when attacking `enemy` from `at` has disadvantage the monster cares about. */
+export function disadvantageOf(search: FocusSearch, at: number, enemy: number): number {
+  return search.attack.fearsDisadvantage && isAdjacent(search.situation, at, enemy) ? 1 : 0;
+}
+
+/**
+ * The best choices of extra targets for one placement, which must include the focus: the targets
+ * already forced, and `pick` more from `pool`, all equally good. Extra targets are ranked by focus
+ * order (GH, JotL) or by not having disadvantage (FH); exactly one of the two is part of the group
+ * score in each rule set, so taking the best-ranked ones is optimal.
+ */
+function bestExtras(search: FocusSearch, at: number, placement: Placement, targetable: readonly number[]) {
+  const { focus } = search;
+  const available = targetable.filter((id) => !placement.areaTargets.includes(id));
+  let size = Math.min(placement.extra, available.length);
+  const forced = [...placement.areaTargets];
+  let rest = available;
+  if (!forced.includes(focus)) {
+    if (size < 1 || !available.includes(focus)) return null;
+    forced.push(focus);
+    rest = available.filter((id) => id !== focus);
+    size -= 1;
+  }
+  const ranked = search.situation.rules.avoidsFocusDisadvantageFirst;
+  const keyOf = (id: number): number => (ranked ? (search.ranks.get(id) ?? 0) : disadvantageOf(search, at, id));
+  const sorted = [...rest].sort((a, b) => keyOf(a) - keyOf(b));
+  if (size === 0) return { forced, pool: [] as number[], pick: 0, keyOf };
+  const boundary = keyOf(sorted[size - 1] ?? 0);
+  const better = sorted.filter((id) => keyOf(id) < boundary);
+  const pool = sorted.filter((id) => keyOf(id) === boundary);
+  return { forced: [...forced, ...better], pool, pick: size - better.length, keyOf };
 }
 
 /**
@@ -64,10 +77,10 @@ export function forEachGroup(
  * - the shortest move, then extra targets in focus order (GH, JotL).
  */
 export function bestTargetGroups(search: FocusSearch): TargetGroups {
-  const { situation, attack, travel, focus, ranks, rankCount } = search;
-  const { rules } = situation;
-  let best: number[] = [Infinity, 0, Infinity, Infinity, Infinity];
-  let groups = new Set<string>();
+  const { situation, travel, focus, rankCount } = search;
+  const ranked = situation.rules.avoidsFocusDisadvantageFirst;
+  let best: number[] = [Infinity];
+  let groups = new Map<string, number[]>();
   for (let at = 0; at < situation.board.count; at++) {
     if (situation.terrain.canEnd[at] !== 1) continue;
     const negatives = travel.negatives[at] ?? 0;
@@ -75,35 +88,46 @@ export function bestTargetGroups(search: FocusSearch): TargetGroups {
     if (negatives >= 1 << 27) continue;
     const canReach = distance <= situation.move ? 1 : 0;
     if (negatives > (best[0] ?? 0) || (negatives === best[0] && canReach === 0 && best[1] === -1)) continue;
-    const focusDisadvantage = attack.fearsDisadvantage && isAdjacent(situation, at, focus) ? 1 : 0;
-    forEachGroup(search, at, (targets, disadvantaged) => {
-      const ranked = new Array<number>(rankCount).fill(0);
-      for (const id of targets) {
-        const rank = ranks.get(id) ?? 0;
-        ranked[rank] = (ranked[rank] ?? 0) - 1;
+    const focusDisadvantage = disadvantageOf(search, at, focus);
+    const targetable = search.targetableAt(at);
+    for (const placement of search.placementsAt(at)) {
+      const extras = bestExtras(search, at, placement, targetable);
+      if (!extras) continue;
+      const { forced, pool, pick, keyOf } = extras;
+      const count = forced.length + pick;
+      const byRank = new Array<number>(rankCount).fill(0);
+      let disadvantaged = 0;
+      for (const id of forced) {
+        const rank = search.ranks.get(id) ?? 0;
+        byRank[rank] = (byRank[rank] ?? 0) - 1;
+        disadvantaged += disadvantageOf(search, at, id);
       }
-      const score = rules.avoidsFocusDisadvantageFirst
-        ? [negatives, -canReach, focusDisadvantage, -targets.length, distance, ...ranked]
-        : [negatives, -canReach, -targets.length, disadvantaged, distance, ...ranked];
-      const order = compare(score, best.length === score.length ? best : padded(best, score.length));
+      if (pick > 0) {
+        const poolKey = keyOf(pool[0] ?? 0);
+        if (ranked) byRank[poolKey] = (byRank[poolKey] ?? 0) - pick;
+        else disadvantaged += poolKey * pick;
+      }
+      const score = ranked
+        ? [negatives, -canReach, focusDisadvantage, -count, distance, ...byRank]
+        : [negatives, -canReach, -count, disadvantaged, distance, ...byRank];
+      const order = best.length === 1 ? -1 : compare(score, best);
+      if (order > 0) continue;
       if (order < 0) {
         best = score;
-        groups = new Set([groupKey(targets)]);
-      } else if (order === 0) {
-        groups.add(groupKey(targets));
+        groups = new Map();
       }
-    });
+      forEachCombination(pool, pick, (chosen) => {
+        const group = [...forced, ...chosen].sort((a, b) => a - b);
+        groups.set(group.join(','), group);
+      });
+    }
   }
-  const countAt = rules.avoidsFocusDisadvantageFirst ? 3 : 2;
+  const countAt = ranked ? 3 : 2;
   return {
     score: best,
     canReach: best[1] === -1,
-    hasFocusDisadvantage: rules.avoidsFocusDisadvantageFirst && best[2] === 1,
+    hasFocusDisadvantage: ranked && best[2] === 1,
     targetCount: -(best[countAt] ?? 0),
-    groups,
+    groups: [...groups.values()],
   };
-}
-
-function padded(score: number[], length: number): number[] {
-  return [...score, ...new Array<number>(Math.max(0, length - score.length)).fill(0)];
 }

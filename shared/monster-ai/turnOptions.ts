@@ -1,4 +1,5 @@
 import { UNREACHABLE } from '../hex/proximity';
+import { aimingFor, targetableFrom, type Placement } from './attackPlacements';
 import { attackProfileOf, type AttackProfile } from './attackProfile';
 import { bestAttackHexes } from './attackHexes';
 import { focusOf, compare, type Focus } from './focus';
@@ -56,13 +57,22 @@ export function turnOptions(situation: Situation, query: ParsedQuery): TurnSolut
     const { ranks, count } = focusRanksOf(situation);
     const hasIce = query.map.icy.some((hex) => situation.board.idOf(hex) >= 0);
     const towards = new Map<number, TravelTo>();
+    const aiming = aimingFor(situation, attack);
+    // What a hex offers depends only on which enemies are heeded, so it is shared between focuses.
+    const targetables = new Map<number, Map<number, number[]>>();
+    const placements = new Map<number, Map<number, Placement[]>>();
     for (const focused of focus.enemies) {
+      const heeded = onlyFocus ? [focused] : situation.enemies;
+      const cacheKey = onlyFocus ? focused : -1;
+      const heededMask = new Uint8Array(situation.board.count);
+      for (const id of heeded) heededMask[id] = 1;
       const search = {
         situation,
         attack,
         travel,
         focus: focused,
-        heeded: onlyFocus ? [focused] : situation.enemies,
+        targetableAt: remembered(targetables, cacheKey, (at) => targetableFrom(situation, attack, at, heeded)),
+        placementsAt: remembered(placements, cacheKey, (at) => aiming.placementsAt(at, heededMask)),
         ranks,
         rankCount: count,
       };
@@ -113,4 +123,22 @@ function closestStops(situation: Situation, travel: Travel, to: TravelTo): numbe
     }
   }
   return stops;
+}
+
+/** `find`, remembered per hex in `store` under `key`. */
+function remembered<T>(store: Map<number, Map<number, T>>, key: number, find: (at: number) => T): (at: number) => T {
+  let known = store.get(key);
+  if (!known) {
+    known = new Map();
+    store.set(key, known);
+  }
+  const cache = known;
+  return (at) => {
+    let found = cache.get(at);
+    if (found === undefined) {
+      found = find(at);
+      cache.set(at, found);
+    }
+    return found;
+  };
 }
