@@ -82,7 +82,8 @@ function roomsOf(roomsKey: string, rawRooms: readonly Record<string, Record<stri
         const counts = parseRaw(xhaPlacementShape, rawPlacement, context.roomsFile, path, context.errors);
         if (counts) placements.push({ monster, normal: counts.normal, elite: counts.elite });
       }
-      rooms.push({ number: rooms.length + 1, tile, isStart: rooms.length === 0, doorsTo: [], placements });
+      // "M1a(1)": the tile, then the room marker the scenario book prints on it.
+      rooms.push({ number: rooms.length + 1, tile: tile.replace(/\s*\(.*\)$/, '') || tile, isStart: rooms.length === 0, doorsTo: [], placements });
     }
   });
   rooms.forEach((room, index) => {

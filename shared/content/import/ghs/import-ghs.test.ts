@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { readPeerJson } from '../../../../tests/support/peer';
+import { standeesFor } from '../../model/scenario';
+import { ghsFoldersOf, importGhsFolders } from './folders';
+import { importGhsEdition } from './import-ghs';
+
+type Compiled = Record<string, unknown> & { monsters: Record<string, unknown>[]; scenarios: { rooms?: { monster?: { name: string }[] }[] }[] };
+const compiled = () => readPeerJson<Compiled>('ghs-data', 'gh.json');
+
+function imported() {
+  const outcome = importGhsEdition(compiled());
+  if (!outcome.ok) throw new Error(outcome.errors.map((error) => `${error.file} ${error.path}: ${error.reason}`).join('\n'));
+  return outcome;
+}
+
+describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
+  const { pack, report } = imported();
+
+  it('brings in every record of the edition', () => {
+    expect(pack.edition).toBe('gh1');
+    expect(pack.monsterTypes).toHaveLength(60);
+    expect(pack.abilityDecks).toHaveLength(30);
+    expect(pack.abilityDecks.reduce((sum, deck) => sum + deck.cards.length, 0)).toBe(240);
+    expect(pack.scenarios).toHaveLength(96);
+    expect(pack.characterClasses).toHaveLength(17);
+    expect(pack.items).toHaveLength(133);
+    expect(pack.personalQuests).toHaveLength(24);
+    expect(pack.battleGoals).toHaveLength(24);
+    expect(pack.events).toHaveLength(10);
+    expect(pack.treasures).toHaveLength(75);
+  });
+
+  it('structures over 95% of the card actions', () => {
+    expect(report.structuredShare).toBeGreaterThan(0.95);
+    expect(report.notes).toContain('The data has 10 city events and no road events.');
+  });
+
+  it('reads a level-3 elite Bandit Guard as the file has it', () => {
+    const level = pack.monsterTypes.find((monster) => monster.id === 'bandit-guard')?.levels[3];
+    if (level?.kind !== 'normal') throw new Error('expected a normal monster level');
+    expect(level.elite).toEqual({ health: 10, move: 3, attack: 4, range: 0, attributes: [{ type: 'shield', value: 2, isRelative: false }], immunities: [] });
+  });
+
+  it('reads a card initiative and actions', () => {
+    const card = pack.abilityDecks.find((deck) => deck.id === 'guard')?.cards.find((candidate) => candidate.id === 526);
+    expect(card).toEqual({
+      id: 526,
+      initiative: 35,
+      hasShuffle: false,
+      actions: [
+        { type: 'move', value: -1, isRelative: true },
+        { type: 'attack', value: 0, isRelative: true, subActions: [{ type: 'range', value: 2, isRelative: false }] },
+      ],
+    });
+  });
+
+  it('counts scenario 1 standees per party size from the spawn list', () => {
+    const blackBarrow = pack.scenarios.find((scenario) => scenario.index === '1');
+    const guards = blackBarrow?.rooms[0]?.placements.find((placement) => placement.monster === 'bandit-guard');
+    expect(guards).toEqual({ monster: 'bandit-guard', normal: [2, 6, 4], elite: [1, 0, 2] });
+    expect(guards && standeesFor(guards, 3)).toEqual({ normal: 6, elite: 0 });
+    expect(blackBarrow?.unlocks).toEqual(['2']);
+    expect(blackBarrow?.links).toEqual(['2']);
+  });
+
+  it('keeps level changes written onto monster names as rules', () => {
+    const chamber = pack.scenarios.find((scenario) => scenario.index === '28');
+    expect(chamber?.monsters).toContain('living-corpse');
+    expect(chamber?.specialRules).toContain('Living Corpse: level +2');
+  });
+
+  it('brings in items, quests, goals and events with their text', () => {
+    expect(pack.items[0]).toMatchObject({ id: 'item-1', name: 'Boots of Striding', cost: 20, slot: 'legs', count: 2, prosperity: 1, usage: 'spent' });
+    expect(pack.personalQuests[0]).toMatchObject({ number: 510, name: 'Seeker of Xorn', unlocks: { characterClass: 'squidface' } });
+    expect(pack.battleGoals.find((goal) => goal.name === 'Aggressor')?.checks).toBe(2);
+    expect(pack.events[0]?.options[0]?.outcomes[0]?.effects).toEqual(['experience 10', 'loseGold 5', 'loseReputation 1']);
+  });
+
+  it('reads class perks with replace as remove-then-add', () => {
+    const doomstalker = pack.characterClasses.find((characterClass) => characterClass.id === 'angry-face');
+    expect(doomstalker?.name).toBe('Doomstalker');
+    expect(doomstalker?.isLocked).toBe(true);
+    expect(doomstalker?.handSize).toBe(12);
+    expect(doomstalker?.perks[1]).toEqual({
+      checkboxes: 3,
+      remove: [{ card: { value: 0, effects: [], isRolling: false }, count: 2 }],
+      add: [{ card: { value: 1, effects: [], isRolling: false }, count: 2 }],
+    });
+  });
+});
+
+describe('importGhsFolders on the same records spread over data/gh/', () => {
+  it('gives the same pack as the compiled file', () => {
+    const folders = ghsFoldersOf(compiled());
+    expect(folders.has('monster/hound.json')).toBe(true);
+    const outcome = importGhsFolders(new Map([...folders].map(([path, json]) => [`data/gh/${path}`, json])));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors.slice(0, 3)));
+    const fromFile = imported().pack;
+    expect(outcome.pack.monsterTypes.length).toBe(fromFile.monsterTypes.length);
+    expect(outcome.pack.characterClasses.length).toBe(17);
+    expect(outcome.pack.items).toEqual(fromFile.items);
+    expect(new Set(outcome.pack.scenarios.map((scenario) => scenario.index))).toEqual(new Set(fromFile.scenarios.map((scenario) => scenario.index)));
+  });
+
+  it('names the scenario file of an unknown monster and imports nothing', () => {
+    const folders = ghsFoldersOf(compiled());
+    const scenario = structuredClone(folders.get('scenarios/2.json')) as { rooms: { monster: { name: string }[] }[] };
+    scenario.rooms[1]!.monster[0]!.name = 'foo';
+    folders.set('scenarios/2.json', scenario);
+    const outcome = importGhsFolders(folders);
+    expect(outcome).toEqual({ ok: false, errors: [{ file: 'scenarios/2.json', path: '$.rooms[1].monster[0].name', reason: 'unknown monster "foo"' }] });
+  });
+
+  it('says so when there is no base.json', () => {
+    const outcome = importGhsFolders(new Map([['monster/hound.json', {}]]));
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors[0]?.reason).toMatch(/no base\.json/);
+  });
+});
+
+describe('importGhsEdition on broken input', () => {
+  it('names the path of a wrong type', () => {
+    const data = compiled();
+    (data.monsters[4] as { count: unknown }).count = 'six';
+    const outcome = importGhsEdition(data);
+    expect(outcome).toEqual({ ok: false, errors: [{ file: 'gh.json', path: '$.monsters[4].count', reason: 'Invalid input: expected number, received string' }] });
+  });
+
+  it('rejects a scenario with an unknown monster', () => {
+    const data = compiled();
+    data.scenarios[0]!.rooms![0]!.monster![0]!.name = 'foo';
+    const outcome = importGhsEdition(data);
+    expect(outcome).toEqual({ ok: false, errors: [{ file: 'gh.json', path: '$.scenarios[0].rooms[0].monster[0].name', reason: 'unknown monster "foo"' }] });
+  });
+
+  it('refuses an edition it does not know', () => {
+    const outcome = importGhsEdition({ edition: 'fh' });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors[0]).toEqual({ file: 'gh.json', path: '$.edition', reason: '"fh" is not a Gloomhaven edition (expected "gh" or "gh2e")' });
+  });
+});

@@ -1,0 +1,16 @@
+/** Game content: the records a content pack holds, their validation, and the importers. */
+export * from './model/vocabulary';
+export * from './model/ability-action';
+export * from './model/monster-type';
+export * from './model/ability-deck';
+export * from './model/scenario';
+export * from './model/character-class';
+export * from './model/campaign-cards';
+export * from './model/content-pack';
+export * from './model/content-error';
+export { validatePack, type PackValidation } from './validate-pack';
+export type { ImportOptions, ImportOutcome, ImportReport } from './import/import-outcome';
+export { importXha, type XhaSource } from './import/xha/import-xha';
+export { importGhsEdition } from './import/ghs/import-ghs';
+export { importGhsFolders, ghsFoldersOf } from './import/ghs/folders';
+export { demoPack } from './demo/demo-pack';
