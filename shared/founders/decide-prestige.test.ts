@@ -32,6 +32,14 @@ describe('PlaceBuilding', () => {
     ]);
   });
 
+  it('checks an entered (+n) against the resource tree', () => {
+    const guild = { id: 'g', name: "Merchant's Guild", requires: [{ resource: 'brick', points: 6, remainder: 3 }] };
+    expect(decide(base(), { type: 'PlaceBuilding', building: guild })).toMatchObject({
+      violation: expect.stringMatching(/Merchant's Guild shows brick 6 \(\+3\).*leaves \+4/),
+    });
+    expect(isViolation(decide(base(), { type: 'PlaceBuilding', building: { ...guild, requires: [{ resource: 'brick', points: 6, remainder: 4 }] } }))).toBe(false);
+  });
+
   it('refuses a reused id, a resource listed twice and a resource not in the tree', () => {
     const placed = run(base(), { type: 'PlaceBuilding', building: { id: 'u', name: 'University', requires: [{ resource: 'population', points: 3 }] } });
     expect(decide(placed, { type: 'PlaceBuilding', building: { id: 'u', name: 'Other', requires: [{ resource: 'stone', points: 1 }] } })).toMatchObject({ violation: expect.stringMatching(/already placed/) });

@@ -2,6 +2,7 @@ import type { CommandOf } from './commands';
 import type { FoundersEvent } from './events';
 import { NEUTRAL, isViolation, resourceKindOf, tileOf, type FoundersState, type PrestigeBuilding, type Violation } from './game-state';
 import { payoutForDelivery } from './payout';
+import { problemWithRemainder } from './resource-tree';
 
 /** End of the Game: "Once six completion tokens have been placed, the end of the game is triggered." */
 export const COMPLETION_TOKENS_TO_END = 6;
@@ -24,6 +25,10 @@ export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'Pl
   const unknown = resources.find((resource) => resourceKindOf(state, resource) === undefined);
   if (unknown !== undefined) {
     return { violation: `${name} requires ${unknown}, which is not in the resource tree; enter ${unknown} from its tile first.` };
+  }
+  for (const required of requires) {
+    const misread = problemWithRemainder(state.resources, name, required);
+    if (misread !== undefined) return { violation: misread };
   }
   const building: PrestigeBuilding = { id, name, requires, deliveries: [] };
   const events: FoundersEvent[] = [{ type: 'PrestigeBuildingPlaced', building }];

@@ -72,6 +72,13 @@ describe('EnterResource', () => {
     expect(after.resources.map((kind) => kind.resource).indexOf('jewelry')).toBe(withWood.resources.map((kind) => kind.resource).indexOf('jewelry'));
   });
 
+  it('refuses a correction that no longer fits the (+n) printed on tiles made from it', () => {
+    const machinery = { resource: 'machinery', tier: 2 as const, prerequisites: [{ resource: 'metal', points: 1 }, { resource: 'knowledge', points: 2 }] };
+    expect(decide(started(), { type: 'EnterResource', resource: machinery })).toMatchObject({
+      violation: expect.stringMatching(/The cloth tile shows machinery 4 \(\+2\), but machinery as entered pays 3/),
+    });
+  });
+
   it('refuses to change the tier of a resource others are made from', () => {
     expect(decide(started(), { type: 'EnterResource', resource: { resource: 'metal', tier: 2, prerequisites: [{ resource: 'stone', points: 1 }] } })).toMatchObject({
       violation: expect.stringMatching(/machinery is made from metal/),

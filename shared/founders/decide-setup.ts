@@ -61,6 +61,9 @@ export function decideEnterResource(state: FoundersState, command: CommandOf<'En
       return { violation: `${earlier.resource} tiles are already on the board, so its tier cannot change; undo their placement first.` };
     }
   }
+  // A correction must leave the resources made from this one consistent, e.g. their "(+n)".
+  const treeProblem = problemWithResourceTree([...others, command.resource]);
+  if (treeProblem !== undefined) return { violation: treeProblem };
   return [{ type: 'ResourceEntered', resource: command.resource }];
 }
 

@@ -9,8 +9,15 @@ export const NEUTRAL = 'neutral';
 const name = z.string().trim().min(1);
 const points = z.number().int().min(0);
 
+/**
+ * The "(+n)" printed under a main value, when the resource used is itself advanced: what it keeps
+ * after paying its prerequisites. Optional; when entered it is checked against the tree, which
+ * catches a misread tile (Delivering Resources and Earning Points).
+ */
+const remainder = z.number().int().optional();
+
 /** One prerequisite of an advanced resource, with the points printed for it on that resource's tile. */
-export const prerequisiteSchema = z.object({ resource: name, points });
+export const prerequisiteSchema = z.object({ resource: name, points, remainder });
 export type Prerequisite = z.infer<typeof prerequisiteSchema>;
 
 /**
@@ -66,7 +73,7 @@ export const playerSchema = z.object({
 export type Player = z.infer<typeof playerSchema>;
 
 /** A resource a prestige building requires, with the main value in the banner below its icon. */
-export const prestigeRequirementSchema = z.object({ resource: name, points });
+export const prestigeRequirementSchema = z.object({ resource: name, points, remainder });
 export type PrestigeRequirement = z.infer<typeof prestigeRequirementSchema>;
 
 /** A delivery token on a prestige building: who delivered which resource (NEUTRAL for neutral). */

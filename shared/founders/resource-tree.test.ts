@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from './game-state';
-import { printedRemainder, problemWithResourceKind, problemWithResourceTree, rulebookResourceTree } from './resource-tree';
+import { printedRemainder, problemWithRemainder, problemWithResourceKind, problemWithResourceTree, rulebookResourceTree } from './resource-tree';
 
 function kind(resource: string): ResourceKind {
   const found = rulebookResourceTree.find((entry) => entry.resource === resource);
@@ -31,7 +31,7 @@ describe('the resource tree the rulebook states', () => {
   });
 
   it('prints 4 (+2) for machinery on cloth (example 2) and 2 (+1), 4 (+2) on government (example 5)', () => {
-    expect(kind('cloth')).toMatchObject({ tier: 3, prerequisites: [{ resource: 'livestock', points: 1 }, { resource: 'machinery', points: 4 }] });
+    expect(kind('cloth')).toMatchObject({ tier: 3, prerequisites: [{ resource: 'livestock', points: 1 }, { resource: 'machinery', points: 4, remainder: 2 }] });
     expect(printedRemainder(kind('machinery'), 4)).toBe(2);
     expect(kind('government').prerequisites).toEqual([
       { resource: 'jewelry', points: 2 },
@@ -78,5 +78,21 @@ describe('checking an entered tree', () => {
       ],
     };
     expect(problemWithResourceKind(basics, twice)).toMatch(/twice/);
+  });
+});
+
+describe('checking an entered (+n)', () => {
+  it('accepts the (+n) the tree implies and says what it should be when it differs', () => {
+    expect(problemWithRemainder(rulebookResourceTree, 'The cloth tile', { resource: 'machinery', points: 4, remainder: 2 })).toBeUndefined();
+    expect(problemWithRemainder(rulebookResourceTree, 'The cloth tile', { resource: 'machinery', points: 4, remainder: 3 })).toMatch(
+      /pays 2 to its prerequisites, which leaves \+2/,
+    );
+    expect(problemWithRemainder(rulebookResourceTree, 'Hall', { resource: 'metal', points: 2, remainder: 1 })).toMatch(/basic resource/);
+    expect(problemWithRemainder(rulebookResourceTree, 'Hall', { resource: 'metal', points: 2 })).toBeUndefined();
+  });
+
+  it('is part of checking a resource entry', () => {
+    const cloth: ResourceKind = { resource: 'cloth', tier: 3, prerequisites: [{ resource: 'machinery', points: 5, remainder: 2 }] };
+    expect(problemWithResourceKind(rulebookResourceTree, cloth)).toMatch(/The cloth tile shows machinery 5 \(\+2\)/);
   });
 });

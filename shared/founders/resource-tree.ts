@@ -43,16 +43,20 @@ export const rulebookResourceTree: readonly ResourceKind[] = [
   // Example 5: jewelry earns 2 and pays 1 point for the gems it uses. The text names no other
   // prerequisite; a user whose tile shows one adds it with EnterResource.
   { resource: 'jewelry', tier: 2, prerequisites: [{ resource: 'gems', points: 1 }] },
-  // Example 2: the livestock earns 1 point and the machinery 4 (+2) when cloth is built.
+  // Example 2: the livestock earns 1 point and the machinery 4 when cloth is built; "the '+2' under
+  // this value means that after 1 point is paid to knowledge and 1 point is paid to metal, the owner
+  // of the machinery tile is left with 2 points".
   {
     resource: 'cloth',
     tier: 3,
     prerequisites: [
       { resource: 'livestock', points: 1 },
-      { resource: 'machinery', points: 4 },
+      { resource: 'machinery', points: 4, remainder: 2 },
     ],
   },
-  // Example 5: the jewelry earns 2 points and the books 4 points when government is built.
+  // Example 5: the jewelry earns 2 points and the books 4 points when government is built. The text
+  // prints no (+n) for them, so none is shipped: that leaves a user free to add a jewelry
+  // prerequisite the text does not name without first correcting government.
   {
     resource: 'government',
     tier: 3,
@@ -107,8 +111,30 @@ export function problemWithResourceKind(
     if (below.tier >= kind.tier) {
       return `${kind.resource} (tier ${kind.tier}) cannot be made from ${prerequisite.resource} (tier ${below.tier}); a prerequisite must be of a lower tier.`;
     }
+    const misread = problemWithRemainder(tree, `The ${kind.resource} tile`, prerequisite);
+    if (misread !== undefined) return misread;
   }
   return undefined;
+}
+
+/**
+ * Why an entered "(+n)" does not match the tree, or undefined when it matches or was not entered.
+ * `printedOn` names the tile or prestige building the value was read from.
+ */
+export function problemWithRemainder(
+  tree: readonly ResourceKind[],
+  printedOn: string,
+  used: { resource: string; points: number; remainder?: number | undefined },
+): string | undefined {
+  if (used.remainder === undefined) return undefined;
+  const kind = tree.find((entry) => entry.resource === used.resource);
+  if (kind === undefined) return undefined;
+  if (kind.tier === 1) {
+    return `${printedOn} shows (+${used.remainder}) for ${used.resource}, but ${used.resource} is a basic resource with nothing to pay; leave the (+n) out or correct the tier of ${used.resource}.`;
+  }
+  const expected = printedRemainder(kind, used.points);
+  if (expected === used.remainder) return undefined;
+  return `${printedOn} shows ${used.resource} ${used.points} (+${used.remainder}), but ${used.resource} as entered pays ${used.points - expected} to its prerequisites, which leaves +${expected}; check that tile and the ${used.resource} entry.`;
 }
 
 /**
