@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { Edition } from './edition';
+import type { ScenarioEvent } from './events';
+import { nextTurn } from './initiative';
+import type { ModifierCard } from './modifier-cards';
+import { standardModifierDeck } from './modifier-cards';
+import type { ScenarioState } from './state';
+import { eventsOf, refusal, run, testScenario } from './test-data';
+
+const byId = (id: string): ModifierCard => {
+  const found = standardModifierDeck().find((card) => card.id === id);
+  if (found === undefined) throw new Error(id);
+  return found;
+};
+const stack = (...ids: string[]) => ({ drawPile: ids.map(byId), discardPile: [], needsShuffle: false });
+const wren = { kind: 'character' as const, id: 'wren' };
+const hound = (n: number) => ({ kind: 'monster' as const, id: `rust-hound#${n}` });
+
+/** Wren (initiative 10) acts first; elite hound 1 and normal hound 2 at 25 (card hp-2: Move +0, Attack +0). */
+function wrensTurn(edition: Edition, monsterDeck = stack('+0', '+0', '+0'), wrenDeck = stack('+0', '+0', '+0')): ScenarioState {
+  let state = run(
+    testScenario(edition),
+    { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2, isSummoned: false }] },
+    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
+    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
+  );
+  state = {
+    ...state,
+    abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2', 'hp-1'], discardPile: [] } },
+    monsterModifierDeck: monsterDeck,
+    characterModifierDecks: { ...state.characterModifierDecks, wren: wrenDeck },
+  };
+  return run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });
+}
+
+const resolved = (events: ScenarioEvent[]) => events.filter((e) => e.type === 'AttackResolved');
+
+describe('attacks', () => {
+  it('applies bonus, modifier, then shield, per target with one draw each', () => {
+    const state = wrensTurn('gh1', undefined, stack('+1', '-1', '+0'));
+    const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }] });
+    expect(events.filter((e) => e.type === 'AttackModifierCardsDrawn')).toHaveLength(2);
+    // Elite: 3 + 1 bonus + 1 card - 1 shield = 4. Normal: 3 - 1 card, no shield = 2.
+    expect(resolved(events).map((e) => (e.type === 'AttackResolved' ? e.damage : -1))).toEqual([4, 2]);
+    const after = run(state, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }] });
+    expect(after.monsters['rust-hound#1']?.health).toBe(6);
+    expect(after.monsters['rust-hound#2']?.health).toBe(4);
+  });
+
+  it('poison on the target adds 1; pierce lowers shield; null deals nothing but conditions still land', () => {
+    let state = run(wrensTurn('gh1', undefined, stack('+0', 'null')), { type: 'AddCondition', figure: hound(1), condition: 'poison' });
+    state = run(state, { type: 'Attack', attacker: wren, attack: 2, pierce: 1, targets: [{ target: hound(1) }] });
+    expect(state.monsters['rust-hound#1']?.health).toBe(10 - 3);
+    state = run(state, { type: 'Attack', attacker: wren, attack: 5, conditions: ['immobilize'], targets: [{ target: hound(2) }] });
+    expect(state.monsters['rust-hound#2']).toMatchObject({ health: 6, conditions: [{ name: 'immobilize', isFresh: false }] });
+  });
+
+  it('a monster attacks with its card worked out against its stats, adding its attack conditions', () => {
+    let state = wrensTurn('gh1');
+    state = run(state, { type: 'EndTurn' }, { type: 'StartTurn' });
+    expect(state.activeFigure).toEqual(hound(1));
+    state = run(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, shield: 1 }] });
+    // Elite at level 2: attack 4 (+0 card), +0 modifier, shield 1: 3 damage, and wound from its stats.
+    expect(state.characters.wren).toMatchObject({ health: 7, conditions: [{ name: 'wound', isFresh: false }] });
+  });
+
+  it('a monster killed by an attack dies at once and takes no further effect', () => {
+    const state = wrensTurn('gh1', undefined, stack('x2'));
+    const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, conditions: ['stun'], targets: [{ target: hound(2) }] });
+    expect(events.map((e) => e.type)).toEqual(['AttackModifierCardsDrawn', 'AttackResolved', 'DamageSuffered', 'MonsterDied']);
+  });
+
+  it('a dead monster drops a money token: 1st edition unless summoned, 2nd edition unless an ally', () => {
+    const kill = (edition: Edition, placement: { isSummoned?: boolean; isAlly?: boolean }) => {
+      let state = wrensTurn(edition, undefined, stack('x2'));
+      state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 5, ...placement }] });
+      const died = eventsOf(state, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(5) }] }).find((e) => e.type === 'MonsterDied');
+      return died?.type === 'MonsterDied' ? died.droppedMoneyToken : undefined;
+    };
+    expect(kill('gh1', {})).toBe(true);
+    expect(kill('gh1', { isSummoned: true })).toBe(false);
+    expect(kill('gh2', { isAlly: true })).toBe(false);
+    expect(kill('gh2', {})).toBe(true);
+  });
+
+  it('retaliate hits back a surviving target\'s attacker in range', () => {
+    let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] });
+    // Card se-2 adds Retaliate +1 for the round: 2 in all.
+    state = { ...state, drawnAbilityCards: { ...state.drawnAbilityCards, sentry: 'se-2' } };
+    state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' } }] });
+    expect(state.characters.wren?.health).toBe(8);
+    state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' }, isWithinRetaliateRange: false }] });
+    expect(state.characters.wren?.health).toBe(8);
+  });
+
+  it('monsters ignore conditions they are immune to', () => {
+    let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'elite', standeeNumber: 2 }] });
+    state = run(state, { type: 'Attack', attacker: wren, attack: 1, conditions: ['poison', 'muddle'], targets: [{ target: { kind: 'monster', id: 'gravel-sentry#2' }, isWithinRetaliateRange: false }] });
+    expect(state.monsters['gravel-sentry#2']?.conditions.map((c) => c.name)).toEqual(['muddle']);
+  });
+
+  it('refuses attacks out of turn, by a stunned or disarmed figure, or on an invisible enemy', () => {
+    const state = wrensTurn('gh1');
+    expect(refusal(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren }] })).toBe('not-attackers-turn');
+    const stunned = run(state, { type: 'AddCondition', figure: wren, condition: 'stun' });
+    expect(refusal(stunned, { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1) }] })).toBe('attacker-stuned');
+    const disarmed = run(state, { type: 'AddCondition', figure: wren, condition: 'disarm' });
+    expect(refusal(disarmed, { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1) }] })).toBe('attacker-disarmed');
+    const hidden = run(state, { type: 'AddCondition', figure: hound(1), condition: 'invisible' });
+    expect(refusal(hidden, { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1) }] })).toBe('target-invisible');
+    expect(refusal(state, { type: 'Attack', attacker: wren, targets: [{ target: hound(1) }] })).toBe('attack-value-missing');
+  });
+
+  it('muddle gives disadvantage and strengthen advantage', () => {
+    const muddled = run(wrensTurn('gh1', undefined, stack('+1', '-1')), { type: 'AddCondition', figure: wren, condition: 'muddle' });
+    const events = eventsOf(muddled, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] });
+    expect(resolved(events)[0]).toMatchObject({ afterModifier: 2 });
+    const strong = run(wrensTurn('gh1', undefined, stack('-1', '+1')), { type: 'AddCondition', figure: wren, condition: 'strengthen' });
+    expect(resolved(eventsOf(strong, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] }))[0]).toMatchObject({ afterModifier: 4 });
+  });
+
+  it('2nd edition: ward halves the damage of an attack after shield', () => {
+    const state = run(wrensTurn('gh2', undefined, stack('+0')), { type: 'AddCondition', figure: hound(1), condition: 'ward' });
+    const after = run(state, { type: 'Attack', attacker: wren, attack: 6, targets: [{ target: hound(1) }] });
+    // 6 - shield 1 = 5, halved = 2.
+    expect(after.monsters['rust-hound#1']).toMatchObject({ health: 8, conditions: [] });
+  });
+
+  it('a null or x2 drawn marks the deck; it is shuffled at the end of the round', () => {
+    let state = run(wrensTurn('gh1', undefined, stack('null', '+0', '+1')), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(2) }] });
+    expect(state.characterModifierDecks.wren?.needsShuffle).toBe(true);
+    state = run(state, { type: 'EndTurn' });
+    while (nextTurn(state) !== undefined) state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
+    state = run(state, { type: 'EndRound' });
+    expect(state.characterModifierDecks.wren).toMatchObject({ discardPile: [], needsShuffle: false });
+    expect(state.characterModifierDecks.wren?.drawPile).toHaveLength(3);
+  });
+
+  it('bless and curse: at most 10 per side', () => {
+    let state = wrensTurn('gh1');
+    for (let i = 0; i < 6; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'wren', card: 'curse' });
+    for (let i = 0; i < 4; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' });
+    expect(refusal(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' })).toBe('bless-curse-limit');
+    expect(eventsOf(state, { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' })).toHaveLength(1);
+    expect(eventsOf(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'bless' })).toHaveLength(1);
+  });
+});
+
+describe('revealing a room and summoning', () => {
+  it('a type revealed mid-round draws its card and acts; a summoned monster waits a round', () => {
+    let state = wrensTurn('gh1');
+    state = run(state, {
+      type: 'RevealRoom',
+      roomId: 'b',
+      monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'normal', standeeNumber: 6, isSummoned: true }],
+    });
+    expect(state.drawnAbilityCards.sentry).toBeDefined();
+    expect(state.revealedRooms).toEqual(['b']);
+    const acting: string[] = [];
+    state = run(state, { type: 'EndTurn' });
+    while (nextTurn(state) !== undefined) {
+      state = run(state, { type: 'StartTurn' });
+      acting.push(state.activeFigure?.id ?? '');
+      state = run(state, { type: 'EndTurn' });
+    }
+    expect(acting).toContain('gravel-sentry#1');
+    expect(acting).not.toContain('rust-hound#6');
+    expect(refusal(state, { type: 'RevealRoom', roomId: 'b', monsters: [] })).toBe('room-revealed');
+  });
+});
