@@ -235,7 +235,7 @@ function describe(line: PayoutLine, usedBy: string | null): void {
   const earned = `${line.earned} point${line.earned === 1 ? '' : 's'}`;
   if (line.owner === NEUTRAL) {
     // Neutral Buildings: "Whenever a neutral resource building would earn points, no one receives the points."
-    line.why = `Neutral ${line.resource} earns ${earned}; no one receives them (neutral resource).`;
+    line.why = `The neutral ${line.resource} tile earns ${earned}; no one receives them (neutral resource).`;
     return;
   }
   const remainder = line.earned - line.paidToPrerequisites;
@@ -248,7 +248,7 @@ function describe(line: PayoutLine, usedBy: string | null): void {
   // Delivering Resources and Earning Points: "if a player owns the prerequisite themselves, they do
   // not pay themselves any points for that resource" - the points are simply kept.
   const own = usedBy === line.owner ? `; ${line.owner} owns it too, so nothing changes hands` : '';
-  line.why = `${line.owner}'s ${line.resource} earns ${earned}${paid} and keeps ${line.kept}${clamp}${own}.`;
+  line.why = `${line.owner}'s ${line.resource} tile earns ${earned}${paid} and keeps ${line.kept}${clamp}${own}.`;
 }
 
 function summarise(state: FoundersState, use: Payout['use'], target: string, lines: PayoutLine[]): Payout {
