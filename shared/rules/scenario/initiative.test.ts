@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnOrder } from './initiative';
-import type { FigureRef } from './state';
+import type { FigureRef, ScenarioState } from './state';
 import { run, testScenario } from './test-data';
 
 const names = (order: { figure: FigureRef }[]) => order.map((slot) => slot.figure.id);
@@ -29,7 +29,7 @@ describe('initiative order', () => {
   });
 
   it('a character goes before a tied monster; tied characters compare the second card', () => {
-    let state = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-2', sentry: 'se-1' } };
+    let state: ScenarioState = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-2', sentry: 'se-1' } };
     state = run(
       state,
       { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 25, second: 60 } },
@@ -46,7 +46,7 @@ describe('initiative order', () => {
   });
 
   it('monster types tied on initiative follow the tie order the players set', () => {
-    let state = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-1', sentry: 'se-1' } };
+    let state: ScenarioState = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-1', sentry: 'se-1' } };
     state = { ...state, abilityCards: { ...state.abilityCards, 'hound-pack': { ...state.abilityCards['hound-pack'], 'hp-1': { ...state.abilityCards['hound-pack']!['hp-1']!, initiative: 15 } } } };
     expect(names(turnOrder(state))[0]).toBe('rust-hound#2');
     state = run(state, { type: 'SetMonsterTieOrder', typeIds: ['gravel-sentry', 'cinder-sentry', 'rust-hound'] });
