@@ -30,7 +30,7 @@ export function explain(situation: Situation, solution: TurnSolution): string[] 
   }
   const way = focus.negatives === 0 ? 'no negative hexes on the way' : `${plural(focus.negatives, 'negative hex')} on the way, the fewest possible`;
   const who = focus.enemies.length === 1 ? `Focus: ${names(situation, focus.enemies)}` : `Focus is a tie between ${names(situation, focus.enemies)}; the players choose`;
-  lines.push(`${who}: ${plural(focus.distance, 'movement point')} to a hex it can attack from, ${way}.`);
+  lines.push(`${who}. It needs ${plural(focus.distance, 'movement point')} to reach a hex it can attack from, with ${way}.`);
   if (situation.enemies.length > focus.enemies.length) {
     const ties = situation.rules.proximityBreaksFocusTies ? 'then the nearest by proximity, then the earliest initiative' : 'then the earliest initiative';
     lines.push(`Other enemies need more negative hexes or more movement (ties go to ${ties}).`);

@@ -1,0 +1,41 @@
+import type { Hex } from '../hex/types';
+import type { MonsterTurnQuery } from './query';
+
+/**
+ * Builds small monster-turn/1 queries for tests: a board of `columns` x `rows` flat-topped hexes
+ * (axial q = column, r = row - floor(column / 2)), like the Monster Mover's test board.
+ */
+export function rectangle(columns: number, rows: number): Hex[] {
+  const hexes: Hex[] = [];
+  for (let q = 0; q < columns; q++) {
+    for (let row = 0; row < rows; row++) hexes.push([q, row - Math.floor(q / 2)]);
+  }
+  return hexes;
+}
+
+type Figure = MonsterTurnQuery['figures'][number];
+
+export function testQuery(parts: {
+  rules?: MonsterTurnQuery['rules'];
+  map?: Partial<MonsterTurnQuery['map']>;
+  figures: Figure[];
+  ability?: Partial<MonsterTurnQuery['ability']>;
+  active?: string;
+}): MonsterTurnQuery {
+  return {
+    format: 'monster-turn/1',
+    rules: parts.rules ?? 'gh',
+    map: { hexes: rectangle(8, 5), ...parts.map },
+    figures: parts.figures,
+    active: parts.active ?? 'm1',
+    ability: { move: 3, movement: 'normal', attack: { range: 0, targets: 1 }, muddled: false, ...parts.ability },
+  };
+}
+
+export function monster(id: string, hex: Hex): Figure {
+  return { id, team: 'monsters', hex };
+}
+
+export function player(id: string, hex: Hex, initiative = 0, extra: Partial<Figure> = {}): Figure {
+  return { id, team: 'players', hex, initiative, ...extra };
+}
