@@ -1,19 +1,37 @@
 import type { SightRule } from '../hex/lineOfSight';
 import type { Rules } from './query';
 
-/** How the three rule sets differ for a monster's turn. */
+/**
+ * How the three rule sets differ for a monster's turn. Each flag is pinned by Monster Mover test
+ * scenarios: flipping it makes exactly the listed scenarios fail (peer-suite.test.ts).
+ */
 export interface RuleSet {
-  /** Line of sight: corner to corner (GH 1st ed.) or any point to any point (FH, GH 2nd ed., JotL). */
+  /**
+   * Line of sight: corner to corner (GH 1st ed.) or any point to any point (FH, GH 2nd ed., JotL).
+   * Monster Mover test scenarios mm-054, mm-123, mm-131, mm-148, mm-150.
+   */
   sight: SightRule;
-  /** A jump pays for difficult terrain in its last hex. */
+  /** A jump pays for difficult terrain in its last hex (GH only). mm-104, mm-163, mm-164. */
   jumpPaysLastHexTerrain: boolean;
-  /** Proximity breaks focus ties. */
+  /**
+   * Proximity breaks focus ties (not in JotL). mm-006, mm-025, mm-067, mm-090, mm-117, mm-118,
+   * mm-169 and others.
+   */
   proximityBreaksFocusTies: boolean;
-  /** Avoiding disadvantage against the focus comes before attacking more targets. */
+  /**
+   * Avoiding disadvantage against the focus comes before attacking more targets (GH, JotL); in FH
+   * more targets come first, then fewest targets with disadvantage. mm-064, mm-066, mm-068 to mm-071.
+   */
   avoidsFocusDisadvantageFirst: boolean;
-  /** When the focus is out of reach this turn, still heads for the spot with the most targets. */
+  /**
+   * When the focus is out of reach this turn, still heads for the spot with the most targets
+   * (GH, JotL); in FH it moves with only its focus in mind. mm-125, mm-180, mm-181, mm-182.
+   */
   plansMostTargetsAhead: boolean;
-  /** Extra targets are preferred in focus order (proximity, then initiative). */
+  /**
+   * Extra targets are preferred in focus order, proximity then initiative (GH, JotL); FH does not
+   * rank them. mm-081, mm-121, mm-126 and others.
+   */
   ranksExtraTargets: boolean;
 }
 
@@ -41,7 +59,7 @@ export const RULE_SETS: Record<Rules, RuleSet> = {
     ranksExtraTargets: false,
   },
   // Jaws of the Lion rulebook, "Monster Focus": ties go straight to initiative (no proximity step);
-  // line of sight as in Frosthaven. Monster Mover test scenarios mm-008 and mm-009 settle these.
+  // line of sight as in Frosthaven; movement priorities as in GH.
   jotl: {
     sight: 'fullHex',
     jumpPaysLastHexTerrain: false,

@@ -28,7 +28,7 @@ export interface Situation {
   hexOf(id: number): Hex;
 }
 
-export function situationOf(query: ParsedQuery): Situation {
+export function situationOf(query: ParsedQuery, rules: RuleSet = RULE_SETS[query.rules]): Situation {
   const board = buildBoard(query.map);
   const active = query.figures.find((f) => f.id === query.active);
   if (!active) throw new Error(`the active figure "${query.active}" is not among the figures`);
@@ -55,7 +55,6 @@ export function situationOf(query: ParsedQuery): Situation {
     if (!figure.invisible) enemies.push(id);
   }
 
-  const rules = RULE_SETS[query.rules];
   const proximities = new Map<number, Int32Array>();
   return {
     board,

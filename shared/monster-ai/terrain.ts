@@ -45,7 +45,8 @@ export function terrainFor(board: Board, query: ParsedQuery, isEnemy: Uint8Array
     const occupied = (isEnemy[id] === 1 || isAlly[id] === 1) && id !== start;
     // Rulebook, "Movement": a figure moves through allies but not enemies or obstacles, and may not
     // end on another figure. Jumping and flying pass over obstacles and figures; a teleport ignores
-    // everything between (Monster Mover test scenarios with teleport, e.g. mm-160).
+    // everything between, walls included, but may not end on an obstacle (Monster Mover test
+    // scenarios mm-161, mm-169, mm-170).
     if (movement === 'normal') canEnter[id] = !wall && !blocked && isEnemy[id] !== 1 ? 1 : 0;
     else if (movement === 'teleport') canEnter[id] = 1;
     else canEnter[id] = wall ? 0 : 1;

@@ -17,6 +17,8 @@ export interface Travel {
  * teleport only counts its last hex as entered ("Jump": only the last hex's effects apply). On
  * Frosthaven icy terrain a normal move slides on in the same direction until it meets something it
  * cannot enter, an ally or a wall; the whole slide costs 1 (Frosthaven rulebook, "Icy terrain").
+ * Monster Mover test scenarios: traps mm-010, mm-018 to mm-023; difficult terrain mm-098 to
+ * mm-104; jumps mm-022, mm-023, mm-103; icy terrain mm-151 to mm-160 and mm-171 to mm-174.
  */
 export function travelFrom(situation: Situation, from: number): Travel {
   const { board, terrain, movement } = situation;
