@@ -113,7 +113,10 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
       structuredCardLines: tally.structuredCardLines,
       structuredShare: tally.cardLines === 0 ? 1 : tally.structuredCardLines / tally.cardLines,
       keptAsText: tally.keptAsText,
-      notes: ['X-haven Assistant has no items, events, personal quests, battle goals, treasures or scenario unlocks; import them from Gloomhaven Secretariat.'],
+      notes: [
+        'X-haven Assistant has no items, events, personal quests, battle goals, treasures or scenario unlocks; import them from Gloomhaven Secretariat.',
+        ...(rooms ? [] : [`No ${roomsFile}: the scenarios have no rooms or monster placements.`]),
+      ],
     },
   };
 }
