@@ -5,6 +5,10 @@ import { cornerPoint } from './corner';
  * What can block a sight line, as segments: each wall hex as its three long diagonals (a line that
  * enters a wall hex crosses one of them) and each thin wall as its edge. A thin wall beside a wall
  * hex adds nothing. Corners of every hex are kept too (`corners[id * 12 + corner * 2]`).
+ *
+ * The board's outer edge does not block sight: a line may run along it (Monster Mover test scenario
+ * mm-037 under GH rules needs that). Only wall hexes and thin walls do, including a thin wall drawn
+ * on the border (mm-054, mm-144).
  */
 export interface Occluders {
   /** x0, y0, x1, y1 per segment. */
@@ -40,6 +44,13 @@ export function occludersOf(board: Board): Occluders {
     if (board.isWall[id] === 1) {
       for (let c = 0; c < 3; c++) {
         list.push(...corner(id, c), ...corner(id, c + 3));
+        owners.push(id);
+      }
+    }
+    // A thin wall on the border has no hex beyond it to own it.
+    for (let edge = 3; edge < 6; edge++) {
+      if ((board.neighbour[id * 6 + edge] ?? -1) < 0 && board.thinWall[id * 6 + edge] === 1) {
+        list.push(...corner(id, edge), ...corner(id, edge + 1));
         owners.push(id);
       }
     }
