@@ -59,23 +59,3 @@ describe.each(['corners', 'fullHex'] as const)('%s line of sight', (rule) => {
     expect(sight({ thinWalls: walls.slice(0, 2) }, rule)([2, 0], [3, 0])).toBe(true);
   });
 });
-
-describe('the board edge', () => {
-  it('does not block a sight line running along it, but a thin wall drawn on it does', () => {
-    // [0,0] and [2,-1] lie on the bottom edge; the best line runs along the border.
-    const open = sight({}, 'corners');
-    expect(open([0, 0], [2, -1])).toBe(true);
-    const walled = sight(
-      {
-        thinWalls: [
-          [
-            [1, 0],
-            [1, -1],
-          ],
-        ],
-      },
-      'corners',
-    );
-    expect(typeof walled([0, 0], [2, -1])).toBe('boolean');
-  });
-});
