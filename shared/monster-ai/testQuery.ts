@@ -1,5 +1,7 @@
-import type { Hex } from '../hex/types';
 import type { MonsterTurnQuery } from './query';
+
+/** A hex as the query's JSON holds it. */
+export type Hex = [q: number, r: number];
 
 /**
  * Builds small monster-turn/1 queries for tests: a board of `columns` x `rows` flat-topped hexes

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Hex } from '../hex/types';
 import { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
 import { situationOf } from './situation';
 import { pathTo, travelFrom } from './travel';
 import { monster, player, testQuery } from './testQuery';
+import type { Hex } from './testQuery';
 
 type Movement = MonsterTurnQuery['ability']['movement'];
 
