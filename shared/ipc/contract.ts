@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignCommandSchema } from '../campaign/commands';
+import { CHANNEL_NAMES, HOST_EVENT_NAMES } from './channel-names';
 import { campaignSummarySchema, campaignViewSchema, historyEntrySchema, newCampaignSchema } from './campaign-types';
 
 const campaignId = z.string({ error: 'campaignId must be a string' }).min(1, 'campaignId must not be empty');
@@ -29,7 +30,7 @@ export const contract = {
     input: z.object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() }).strict(),
     output: z.array(historyEntrySchema),
   },
-} as const;
+} as const satisfies Record<(typeof CHANNEL_NAMES)[number], { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;
 export type Channel = keyof Contract;
@@ -46,7 +47,7 @@ export function isChannel(name: unknown): name is Channel {
 /** Events the host pushes to every window and browser client. */
 export const hostEvents = {
   'campaigns.changed': z.object({ campaignId: z.string().nullable() }),
-} as const;
+} as const satisfies Record<(typeof HOST_EVENT_NAMES)[number], z.ZodType>;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;
 export const HOST_EVENTS = Object.keys(hostEvents) as HostEvent[];

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+// The desktop build: main and preload bundled for Electron (dependencies stay external, so
+// better-sqlite3 loads its Electron build through nativeBinding), and the same renderer as browser mode.
+export default defineConfig({
+  main: {
+    build: { outDir: resolve(root, 'out', 'main'), rollupOptions: { input: { index: resolve(root, 'main', 'electron', 'index.ts') } } },
+  },
+  preload: {
+    build: { outDir: resolve(root, 'out', 'preload'), rollupOptions: { input: { index: resolve(root, 'preload', 'index.ts') } } },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: { outDir: resolve(root, 'out', 'renderer'), rollupOptions: { input: resolve(root, 'renderer', 'index.html') } },
+  },
+});

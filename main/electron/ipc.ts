@@ -1,0 +1,33 @@
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../shared/ipc/channel-names';
+import type { IpcResult } from '../../shared/ipc/contract';
+import type { Host } from '../host';
+
+/** The slice of Electron's ipcMain used here (tests pass a fake). */
+export interface MainIpc {
+  handle(channel: string, handler: (event: { senderFrame: unknown }, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+/**
+ * Every contract channel goes through one handler: it answers only our own window's main frame
+ * (VS Code's sender check), then hands the request to the host's router, which parses the input.
+ * Host events go to the window. Returns the disposer.
+ */
+export function registerIpc(
+  ipcMain: MainIpc,
+  host: Host,
+  isTrustedFrame: (frame: unknown) => boolean,
+  send: (channel: string, ...args: unknown[]) => void,
+): () => void {
+  ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input): Promise<IpcResult> => {
+    if (!isTrustedFrame(event.senderFrame)) {
+      return { ok: false, code: 'unknown-channel', error: 'Requests are accepted only from Haven\'s own window. Nothing was changed.' };
+    }
+    return host.invoke(channel, input);
+  });
+  const unsubscribe = host.subscribe((name, payload) => send(EVENT_CHANNEL, name, payload));
+  return () => {
+    unsubscribe();
+    ipcMain.removeHandler(INVOKE_CHANNEL);
+  };
+}

@@ -1,0 +1,4 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { createHavenApi } from './api';
+
+contextBridge.exposeInMainWorld('haven', createHavenApi(ipcRenderer));

@@ -1,0 +1,23 @@
+import { bench as campaign } from './campaign';
+import type { Bench } from './types';
+
+/**
+ * `npm run bench`: every benchmark, one line per figure. Benchmarks measure speed; tests never
+ * time anything.
+ */
+const benches: Array<[string, Bench]> = [['campaign', campaign]];
+
+async function main(): Promise<void> {
+  let missed = 0;
+  for (const [name, bench] of benches) {
+    for (const figure of await bench()) {
+      const value = figure.unit === 'ms' ? figure.value.toFixed(2) : String(Math.round(figure.value * 100) / 100);
+      const goal = figure.goal ? `  (goal ${figure.goal}: ${figure.isMet ? 'met' : 'MISSED'})` : '';
+      if (figure.isMet === false) missed++;
+      console.log(`${name}: ${figure.name}: ${value} ${figure.unit}${goal}`);
+    }
+  }
+  if (missed) console.log(`${missed} figure(s) missed their goal`);
+}
+
+void main();

@@ -1,0 +1,21 @@
+/**
+ * The names alone, for the preload's allow-list (it stays tiny: no schemas). contract.ts checks
+ * that these and its channels are the same set.
+ */
+export const CHANNEL_NAMES = [
+  'app.info',
+  'campaigns.list',
+  'campaigns.create',
+  'campaigns.get',
+  'campaigns.execute',
+  'campaigns.undo',
+  'campaigns.redo',
+  'campaigns.delete',
+  'campaigns.history',
+] as const;
+
+export const HOST_EVENT_NAMES = ['campaigns.changed'] as const;
+
+/** The two Electron IPC channels everything travels on. */
+export const INVOKE_CHANNEL = 'haven:invoke';
+export const EVENT_CHANNEL = 'haven:event';
