@@ -1,5 +1,6 @@
 /** Game content: the records a content pack holds, their validation, and the importers. */
 export * from './model/vocabulary';
+export * from './model/stat-formula';
 export * from './model/ability-action';
 export * from './model/monster-type';
 export * from './model/ability-deck';

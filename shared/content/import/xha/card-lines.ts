@@ -1,5 +1,6 @@
 import type { AbilityAction } from '../../model/ability-action';
 import { areaPatternOf } from './area-patterns';
+import { nestConsumeBonuses } from './consume-bonus';
 import { parsePhrase } from './phrases';
 
 /** Running count of card lines, for the importer's structured-action share. */
@@ -28,6 +29,8 @@ interface Builder {
   rowDepth: number;
   pendingSummon?: 'normal' | 'elite';
   pendingArea?: AbilityAction;
+  /** The last "*" prose line kept as text, which a following "*" line may continue. */
+  lastProse?: { type: 'special'; text: string };
 }
 
 /**
@@ -42,7 +45,7 @@ export function parseCardLines(lines: readonly unknown[], context: CardLineConte
     else if (Array.isArray(raw)) for (const picture of raw) readPicture(picture, builder, context);
   }
   if (builder.pendingArea) attachArea(builder.pendingArea, builder);
-  return builder.actions;
+  return nestConsumeBonuses(builder.actions);
 }
 
 function readPicture(picture: unknown, builder: Builder, context: CardLineContext): void {
@@ -50,7 +53,7 @@ function readPicture(picture: unknown, builder: Builder, context: CardLineContex
   if (typeof name !== 'string') return;
   context.tally.cardLines += 1;
   const cells = areaPatternOf(name);
-  const phrase = cells ? undefined : parsePhrase(`%${name}%`, () => false);
+  const phrase = cells ? undefined : parsePhrase(`%${name}%`, () => undefined);
   if (cells) builder.pendingArea = { type: 'area', cells };
   else if (phrase?.kind === 'actions') builder.actions.push(...phrase.actions);
   else return keepText(name, 0, builder, context);
@@ -73,8 +76,14 @@ function readLine(raw: string, builder: Builder, context: CardLineContext): void
     context.tally.structuredCardLines += 1;
     return;
   }
-  const depth = /^\^*/.exec(line)?.[0].length ?? 0;
-  const body = line.slice(depth).replace(/^\*/, '');
+  // "^" puts a line under the action above; "^^" is the same in smaller print.
+  const carets = /^\^*/.exec(line)?.[0].length ?? 0;
+  const depth = Math.min(carets, 1);
+  const body = line.slice(carets).replace(/^\*/, '');
+  // Prose wraps over lines: a line of prose right after prose continues it ("*All adjacent
+  // enemies", "*suffer 2 damage."; a summon's note "with a hit point value equal to the summoning",
+  // "Ooze's current hit point value").
+  const isContinuation = builder.lastProse !== undefined;
   if (builder.pendingSummon) {
     const monster = context.monsterIdOf(body.trim());
     if (monster) {
@@ -84,17 +93,29 @@ function readLine(raw: string, builder: Builder, context: CardLineContext): void
       return;
     }
   }
-  const phrase = parsePhrase(body, (name) => context.monsterIdOf(name) !== undefined);
+  const phrase = parsePhrase(body, context.monsterIdOf);
+  if (!phrase && isContinuation && builder.lastProse) {
+    builder.lastProse.text = `${builder.lastProse.text} ${body.replace(/\s+/g, ' ').trim()}`;
+    context.tally.keptAsText.push(body.trim());
+    return;
+  }
+  builder.lastProse = undefined;
   if (!phrase) return keepText(body, depth, builder, context);
   context.tally.structuredCardLines += 1;
   if (phrase.kind === 'summonHeader') builder.pendingSummon = phrase.rank;
-  else place(phrase.actions, depth, builder);
+  else {
+    place(phrase.actions, depth, builder);
+    const note = phrase.actions.at(-1)?.subActions?.at(-1);
+    if (phrase.actions.at(-1)?.type === 'summon' && note?.type === 'special') builder.lastProse = note;
+  }
 }
 
 function keepText(text: string, depth: number, builder: Builder, context: CardLineContext): void {
   const clean = text.replace(/\s+/g, ' ').trim();
   context.tally.keptAsText.push(clean);
-  place([{ type: 'special', text: clean }], depth, builder);
+  const special: AbilityAction & { type: 'special' } = { type: 'special', text: clean };
+  place([special], depth, builder);
+  builder.lastProse = special;
 }
 
 function place(actions: AbilityAction[], depth: number, builder: Builder): void {
@@ -115,7 +136,9 @@ function place(actions: AbilityAction[], depth: number, builder: Builder): void 
       continue;
     }
     const host = builder.host;
-    if (depth === 0 || !host) {
+    // A summon or damage the monster deals itself is an action of its own, whatever its indent.
+    const standsAlone = action.type === 'summon' || (action.type === 'sufferDamage' && action.who === 'self');
+    if (depth === 0 || !host || standsAlone) {
       pushTop(action, builder);
       continue;
     }

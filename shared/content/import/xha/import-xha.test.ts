@@ -65,10 +65,35 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
       hasShuffle: false,
       actions: [
         { type: 'move', value: -1, isRelative: true },
-        { type: 'attack', value: 0, isRelative: true, subActions: [{ type: 'range', value: 2, isRelative: false }] },
-        { type: 'element', element: 'ice', use: 'consume', subActions: [{ type: 'attack', value: 2, isRelative: true }, { type: 'range', value: 1, isRelative: true }] },
+        {
+          type: 'attack',
+          value: 0,
+          isRelative: true,
+          subActions: [
+            { type: 'range', value: 2, isRelative: false },
+            // The ice bonus improves the attack printed above it, so it sits under that attack.
+            { type: 'element', element: 'ice', use: 'consume', subActions: [{ type: 'attack', value: 2, isRelative: true }, { type: 'range', value: 1, isRelative: true }] },
+          ],
+        },
       ],
     });
+  });
+
+  it('keeps a standalone element effect on the top level and a summon with its note', () => {
+    const frost = pack.abilityDecks.find((deck) => deck.id === 'frost-demon')?.cards.find((card) => card.id === 627);
+    expect(frost?.actions.at(-1)).toEqual({ type: 'element', element: 'fire', use: 'consume', subActions: [{ type: 'sufferDamage', value: 1, who: 'self' }] });
+    const ooze = pack.abilityDecks.find((deck) => deck.id === 'ooze')?.cards.find((card) => card.id === 696);
+    expect(ooze?.actions).toEqual([
+      { type: 'sufferDamage', value: 2, who: 'self' },
+      {
+        type: 'summon',
+        monster: 'ooze',
+        rank: 'normal',
+        subActions: [
+          { type: 'special', text: "with a hit point value equal to the summoning Ooze's current hit point value (limited by a normal Ooze's specified maximum hit point value)" },
+        ],
+      },
+    ]);
   });
 
   it('gives area attacks their hex cells and an "On Death" trigger its attack', () => {

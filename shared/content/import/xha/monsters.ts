@@ -109,11 +109,10 @@ function stats(raw: RawStats, rawImmunities: readonly string[], path: (string | 
  * retaliate is that retaliate's range. Each other line stands on its own.
  */
 function attributesOf(lines: readonly string[], context: MonsterContext): AbilityAction[] {
-  const isMonsterName = (name: string) => context.lines.monsterIdOf(name) !== undefined;
   const attributes: AbilityAction[] = [];
   for (const line of lines) {
     const body = line.replace(/^\^+/, '');
-    const phrase = parsePhrase(body, isMonsterName);
+    const phrase = parsePhrase(body, context.lines.monsterIdOf);
     const actions: AbilityAction[] = phrase?.kind === 'actions' ? phrase.actions : [{ type: 'special', text: body.replace(/\s+/g, ' ').trim() }];
     const previous = attributes.at(-1);
     if (actions.length === 1 && actions[0]?.type === 'range' && previous?.type === 'retaliate') (previous.subActions ??= []).push(actions[0]);

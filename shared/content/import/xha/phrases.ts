@@ -43,22 +43,29 @@ const damagePhrases: readonly [RegExp, AffectedGroup][] = [
   [/^all enemies suffer (\d+) damage\.?$/i, 'allEnemies'],
 ];
 
-export function parsePhrase(raw: string, isMonsterName: (name: string) => boolean): Phrase | undefined {
+export function parsePhrase(raw: string, monsterIdOf: (name: string) => string | undefined): Phrase | undefined {
   const text = raw.replace(/\s+/g, ' ').trim().replace(/ and$/, '');
-  const single = parseSingle(text, isMonsterName);
+  const single = parseSingle(text, monsterIdOf);
   if (single) return single;
+  // "%shield% + 2 instead": the action, marked as replacing the one printed above.
+  const instead = /^(.+) instead$/.exec(text);
+  const replacement = instead ? parseSingle(instead[1]!, monsterIdOf) : undefined;
+  if (replacement?.kind === 'actions' && replacement.actions.length === 1) {
+    const [action] = replacement.actions;
+    return { kind: 'actions', actions: [{ ...action!, subActions: [...(action!.subActions ?? []), { type: 'special', text: 'instead' }] }] };
+  }
   // "%move% + 2, %attack% - 1": several actions on one line, all of which must parse.
   if (!text.includes(',')) return undefined;
   const actions: AbilityAction[] = [];
   for (const part of text.split(/,\s*/)) {
-    const phrase = parseSingle(part, isMonsterName);
+    const phrase = parseSingle(part, monsterIdOf);
     if (phrase?.kind !== 'actions') return undefined;
     actions.push(...phrase.actions);
   }
   return { kind: 'actions', actions };
 }
 
-function parseSingle(text: string, isMonsterName: (name: string) => boolean): Phrase | undefined {
+function parseSingle(text: string, monsterIdOf: (name: string) => string | undefined): Phrase | undefined {
   const one = (action: AbilityAction): Phrase => ({ kind: 'actions', actions: [action] });
   let match = /^%(\w+)% ?([+-]) ?(\d+)$/.exec(text);
   if (match && isAmountIcon(match[1]!)) {
@@ -68,7 +75,8 @@ function parseSingle(text: string, isMonsterName: (name: string) => boolean): Ph
   }
   match = /^([+-]) ?(\d+) %(\w+)%$/.exec(text);
   if (match && isAmountIcon(match[3]!)) {
-    return one({ type: match[3]!, value: Number(match[2]) * (match[1] === '-' ? -1 : 1), isRelative: true });
+    const icon = match[3]!;
+    return one({ type: icon, value: Number(match[2]) * (match[1] === '-' ? -1 : 1), isRelative: signIsRelative(icon) });
   }
   match = /^%(\w+)% ?(\d+)$/.exec(text);
   if (match) {
@@ -95,11 +103,18 @@ function parseSingle(text: string, isMonsterName: (name: string) => boolean): Ph
     if (found) return one({ type: 'sufferDamage', value: Number(found[1]), who: 'others', subActions: [{ type: 'affect', group }] });
   }
   match = /^(.+?) suffers (\d+) damage\.?$/.exec(text);
-  if (match && isMonsterName(match[1]!)) return one({ type: 'sufferDamage', value: Number(match[2]), who: 'self' });
+  if (match && monsterIdOf(match[1]!)) return one({ type: 'sufferDamage', value: Number(match[2]), who: 'self' });
   match = /^Special ([12])$/.exec(text);
   if (match) return one({ type: 'bossSpecial', special: match[1] === '1' ? 1 : 2 });
   match = /^Summon (normal|elite)$/.exec(text);
   if (match) return { kind: 'summonHeader', rank: match[1] === 'elite' ? 'elite' : 'normal' };
+  // "Summon normal Deep Terror in a hex adjacent to the target.": the summon, and where as a note.
+  match = /^Summons? (normal|elite) (.+?)(?: ((?:in|with) .+))?$/.exec(text);
+  const summoned = match ? monsterIdOf(match[2]!) : undefined;
+  if (match && summoned) {
+    const where = match[3]?.replace(/\.$/, '');
+    return one({ type: 'summon', monster: summoned, rank: match[1] === 'elite' ? 'elite' : 'normal', ...(where ? { subActions: [{ type: 'special', text: where }] } : {}) });
+  }
   if (/^advantage$/i.test(text)) return one({ type: 'advantage' });
   if (/^attackers gain disadvantage$/i.test(text)) return one({ type: 'attackersGainDisadvantage' });
   if (/^on death:?$/i.test(text)) return one({ type: 'onDeath' });
