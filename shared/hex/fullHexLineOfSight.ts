@@ -51,40 +51,62 @@ const enum Side {
  * (Frosthaven rulebook, "Line of Sight"; Jaws of the Lion rulebook, "Line of Sight"). Neighbours see
  * each other unless a wall lies on their shared edge and on one side of it.
  */
+function isWallEdge(board: Board, id: number, edge: number): boolean {
+  return board.wallEdge[id * 6 + ((edge + 6) % 6)] === 1;
+}
+
+function cornerOf(corners: Float64Array, id: number, c: number): P {
+  return [corners[id * 12 + (c % 6) * 2] ?? 0, corners[id * 12 + (c % 6) * 2 + 1] ?? 0];
+}
+
+/** The corridor between the two cross-sections, as four directed bounds (start, end, direction). */
+type Bounds = readonly (readonly [P, P, P])[];
+
+function isWithinBound(p: P, bounds: Bounds, i: number): boolean {
+  const bound = bounds[i];
+  return bound !== undefined && isWithin(p, bound[0], bound[1], bound[2]);
+}
+
+function sideOf(p: P, bounds: Bounds): Side {
+  if (!isWithinBound(p, bounds, 1)) return Side.BeyondOne;
+  return isWithinBound(p, bounds, 3) ? Side.Inside : Side.BeyondZero;
+}
+
+/**
+ * Frosthaven / Gloomhaven 2nd edition and Jaws of the Lion line of sight: two hexes see each other
+ * when some straight line from any point of the one to any point of the other touches no wall
+ * (Frosthaven rulebook, "Line of Sight"; Jaws of the Lion rulebook, "Line of Sight"). Neighbours see
+ * each other unless a wall lies on their shared edge and on one side of it.
+ */
 export function fullHexLineOfSight(board: Board, occluders: Occluders, a: number, b: number): boolean {
   for (let edge = 0; edge < 6; edge++) {
     if (board.neighbour[a * 6 + edge] !== b) continue;
-    const wall = (id: number, e: number): boolean => board.wallEdge[id * 6 + ((e + 6) % 6)] === 1;
-    if (!wall(a, edge)) return true;
+    if (!isWallEdge(board, a, edge)) return true;
     const back = edge + 3;
-    if (!wall(a, edge + 1) && !wall(b, back + 5)) return true;
-    if (!wall(a, edge + 5) && !wall(b, back + 1)) return true;
+    if (!isWallEdge(board, a, edge + 1) && !isWallEdge(board, b, back + 5)) return true;
+    if (!isWallEdge(board, a, edge + 5) && !isWallEdge(board, b, back + 1)) return true;
     return false;
   }
-  const square = sightSquare(board, occluders, a, b);
+  const near = occludersBetween(board, occluders, a, b);
+  if (near.length === 0) return true;
+  const square = sightSquare(occluders, near, a, b);
   if (square === null) return false;
   return crossings(square.all).some((x) => hasOpeningAt(x, square));
 }
 
-function sightSquare(board: Board, occluders: Occluders, a: number, b: number): SightSquare | null {
+function sightSquare(occluders: Occluders, near: readonly number[], a: number, b: number): SightSquare | null {
   const { corners, segments } = occluders;
-  const corner = (id: number, c: number): P => [corners[id * 12 + (c % 6) * 2] ?? 0, corners[id * 12 + (c % 6) * 2 + 1] ?? 0];
-  const c = crossSectionCorner(unit(corner(a, 0), corner(b, 0)));
-  const source0 = corner(a, c);
-  const source1 = corner(a, c + 3);
-  const target0 = corner(b, c);
-  const target1 = corner(b, c + 3);
-  const bounds: [P, P, P][] = [
+  const c = crossSectionCorner(unit(cornerOf(corners, a, 0), cornerOf(corners, b, 0)));
+  const source0 = cornerOf(corners, a, c);
+  const source1 = cornerOf(corners, a, c + 3);
+  const target0 = cornerOf(corners, b, c);
+  const target1 = cornerOf(corners, b, c + 3);
+  const bounds: Bounds = [
     [source0, source1, unit(source0, source1)],
     [source1, target1, unit(source1, target1)],
     [target1, target0, unit(target1, target0)],
     [target0, source0, unit(target0, source0)],
   ];
-  const within = (p: P, i: number): boolean => {
-    const bound = bounds[i];
-    return bound !== undefined && isWithin(p, bound[0], bound[1], bound[2]);
-  };
-  const sideOf = (p: P): Side => (!within(p, 1) ? Side.BeyondOne : within(p, 3) ? Side.Inside : Side.BeyondZero);
   const boundaryOf = (p: P): Boundary => {
     const atZero = fractionAlong(source0, p, target0, target1);
     const atOne = fractionAlong(source1, p, target0, target1);
@@ -92,13 +114,14 @@ function sightSquare(board: Board, occluders: Occluders, a: number, b: number): 
   };
 
   const square: SightSquare = { all: [[0, 0, 0], [1, 1, 0]], below: [], above: [], inside: [] };
-  for (const i of occludersBetween(board, occluders, a, b)) {
+  for (const i of near) {
     const p0: P = [segments[i * 4] ?? 0, segments[i * 4 + 1] ?? 0];
     const p1: P = [segments[i * 4 + 2] ?? 0, segments[i * 4 + 3] ?? 0];
-    const isBetween = (p: P): boolean => within(p, 0) && within(p, 2);
-    if (!isBetween(p0) && !isBetween(p1)) continue;
-    const side0 = sideOf(p0);
-    const side1 = sideOf(p1);
+    const isBetween0 = isWithinBound(p0, bounds, 0) && isWithinBound(p0, bounds, 2);
+    const isBetween1 = isWithinBound(p1, bounds, 0) && isWithinBound(p1, bounds, 2);
+    if (!isBetween0 && !isBetween1) continue;
+    const side0 = sideOf(p0, bounds);
+    const side1 = sideOf(p1, bounds);
     if ((side0 === Side.BeyondZero && side1 === Side.BeyondOne) || (side0 === Side.BeyondOne && side1 === Side.BeyondZero)) {
       return null; // The segment spans the whole corridor between the two hexes.
     }

@@ -8,6 +8,14 @@ export interface AttackHex {
   areaHexes: number[];
 }
 
+/** Bit masks over the enemies, when there are few enough of them to fit in one number. */
+function enemyBits(search: FocusSearch): ((ids: readonly number[]) => number) | null {
+  const { enemies } = search.situation;
+  if (enemies.length > 30) return null;
+  const bit = new Map(enemies.map((id, index) => [id, 1 << index]));
+  return (ids) => ids.reduce((mask, id) => mask | (bit.get(id) ?? 0), 0);
+}
+
 /**
  * Where to attack from, second pass: among the hexes that make one of the best target groups with
  * the same negative hexes, reachability (and, GH/JotL, focus disadvantage), the fewest targets with
@@ -16,10 +24,10 @@ export interface AttackHex {
  */
 export function bestAttackHexes(search: FocusSearch, chosen: TargetGroups): AttackHex[] {
   const { situation, travel, focus } = search;
+  const maskOf = enemyBits(search);
+  const groupMasks = maskOf ? chosen.groups.map(maskOf) : [];
   let best = [Infinity, Infinity];
   let found = new Map<string, AttackHex>();
-  const isInGroup = new Uint8Array(situation.board.count);
-  const isAvailable = new Uint8Array(situation.board.count);
   for (let at = 0; at < situation.board.count; at++) {
     if (situation.terrain.canEnd[at] !== 1) continue;
     if (travel.negatives[at] !== chosen.score[0]) continue;
@@ -29,28 +37,34 @@ export function bestAttackHexes(search: FocusSearch, chosen: TargetGroups): Atta
     const targetable = search.targetableAt(at);
     for (const placement of search.placementsAt(at)) {
       const { areaTargets } = placement;
-      isAvailable.fill(0);
-      for (const id of targetable) isAvailable[id] = 1;
-      for (const id of areaTargets) isAvailable[id] = 0;
-      const availableCount = targetable.filter((id) => isAvailable[id] === 1).length;
-      if (areaTargets.length + Math.min(placement.extra, availableCount) !== chosen.targetCount) continue;
-      for (const group of chosen.groups) {
-        // The group must be this placement's area targets plus extra targets available here.
-        for (const id of group) isInGroup[id] = 1;
-        const makesGroup = areaTargets.every((id) => isInGroup[id] === 1) && group.every((id) => isAvailable[id] === 1 || areaTargets.includes(id));
-        for (const id of group) isInGroup[id] = 0;
-        if (!makesGroup) continue;
-        const disadvantaged = group.reduce((sum, id) => sum + disadvantageOf(search, at, id), 0);
+      const available = targetable.filter((id) => !areaTargets.includes(id));
+      if (areaTargets.length + Math.min(placement.extra, available.length) !== chosen.targetCount) continue;
+      // A group is made here when it holds all the area's targets and its others are available.
+      let makes: (group: number[], index: number) => boolean;
+      if (maskOf) {
+        const areaMask = maskOf(areaTargets);
+        const allowed = areaMask | maskOf(available);
+        makes = (_, index) => {
+          const mask = groupMasks[index] ?? 0;
+          return (mask & areaMask) === areaMask && (mask & ~allowed) === 0;
+        };
+      } else {
+        makes = (group) => areaTargets.every((id) => group.includes(id)) && group.every((id) => areaTargets.includes(id) || available.includes(id));
+      }
+      chosen.groups.forEach((group, index) => {
+        if (!makes(group, index)) return;
+        let disadvantaged = 0;
+        for (const id of group) disadvantaged += disadvantageOf(search, at, id);
         const score = [disadvantaged, distance];
         const order = compare(score, best);
-        if (order > 0) continue;
+        if (order > 0) return;
         if (order < 0) {
           best = score;
           found = new Map();
         }
         const key = `${at}:${group.join(',')}`;
         if (!found.has(key)) found.set(key, { at, targets: group, areaHexes: placement.areaHexes });
-      }
+      });
     }
   }
   return [...found.values()];

@@ -45,8 +45,8 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
   const { board } = situation;
   const area = attack.area;
   if (!area) {
-    const single: Placement[] = [{ areaTargets: [], areaHexes: [], extra: 1 + Math.max(0, attack.extraTargets) }];
-    return { placementsAt: () => single };
+    // A new object per call: callers keep facts about a placement of one hex beside it.
+    return { placementsAt: () => [{ areaTargets: [], areaHexes: [], extra: 1 + Math.max(0, attack.extraTargets) }] };
   }
   // Ranged: every distinct placement over an enemy, with the enemies it covers.
   const ranged: { hexes: number[]; covers: number[] }[] = [];

@@ -47,25 +47,31 @@ export function disadvantageOf(search: FocusSearch, at: number, enemy: number): 
  */
 function bestExtras(search: FocusSearch, at: number, placement: Placement, targetable: readonly number[]) {
   const { focus } = search;
-  const available = targetable.filter((id) => !placement.areaTargets.includes(id));
-  let size = Math.min(placement.extra, available.length);
-  const forced = [...placement.areaTargets];
-  let rest = available;
-  if (!forced.includes(focus)) {
-    if (size < 1 || !available.includes(focus)) return null;
-    forced.push(focus);
-    rest = available.filter((id) => id !== focus);
-    size -= 1;
-  }
   const ranked = search.situation.rules.avoidsFocusDisadvantageFirst;
   const keyOf = (id: number): number => (ranked ? (search.ranks.get(id) ?? 0) : disadvantageOf(search, at, id));
-  const sorted = [...rest].sort((a, b) => keyOf(a) - keyOf(b));
+  // The other enemies available, best first; the same for every focus, so kept with the placement.
+  let sorted = sortedExtras.get(placement);
+  if (!sorted) {
+    sorted = targetable.filter((id) => !placement.areaTargets.includes(id)).sort((a, b) => keyOf(a) - keyOf(b));
+    sortedExtras.set(placement, sorted);
+  }
+  let size = Math.min(placement.extra, sorted.length);
+  const forced = [...placement.areaTargets];
+  let rest = sorted;
+  if (!forced.includes(focus)) {
+    if (size < 1 || !sorted.includes(focus)) return null;
+    forced.push(focus);
+    rest = sorted.filter((id) => id !== focus);
+    size -= 1;
+  }
   if (size === 0) return { forced, pool: [] as number[], pick: 0, keyOf };
-  const boundary = keyOf(sorted[size - 1] ?? 0);
-  const better = sorted.filter((id) => keyOf(id) < boundary);
-  const pool = sorted.filter((id) => keyOf(id) === boundary);
+  const boundary = keyOf(rest[size - 1] ?? 0);
+  const better = rest.filter((id) => keyOf(id) < boundary);
+  const pool = rest.filter((id) => keyOf(id) === boundary);
   return { forced: [...forced, ...better], pool, pick: size - better.length, keyOf };
 }
+
+const sortedExtras = new WeakMap<Placement, number[]>();
 
 /**
  * Where to attack from, first pass: the best group of targets that includes the focus
