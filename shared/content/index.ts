@@ -14,4 +14,5 @@ export type { ImportOptions, ImportOutcome, ImportReport } from './import/import
 export { importXha, type XhaSource } from './import/xha/import-xha';
 export { importGhsEdition } from './import/ghs/import-ghs';
 export { importGhsFolders, ghsFoldersOf } from './import/ghs/folders';
+export { importFiles, detectSource, type DetectedSource } from './import/import-files';
 export { demoPack } from './demo/demo-pack';

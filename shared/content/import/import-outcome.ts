@@ -15,9 +15,8 @@ export interface ImportReport {
   notes: string[];
 }
 
-export type ImportOutcome =
-  | { ok: true; pack: import('../model/content-pack').ContentPack; report: ImportReport }
-  | { ok: false; errors: ContentError[] };
+/** A whole pack and its report, or the errors that kept it out: never a half-imported pack. */
+export type ImportOutcome = { ok: true; pack: ContentPack; report: ImportReport } | { ok: false; errors: ContentError[] };
 
 export interface ImportOptions {
   /** Defaults to the source and edition, e.g. "xha-gh1". */
@@ -25,5 +24,3 @@ export interface ImportOptions {
   packName?: string;
   version?: string;
 }
-
-export type { ContentPack };
