@@ -1,18 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_VERSION } from '../migrations';
-import type { HostEvent, HostEventPayload } from '../shared/ipc/contract';
 import { openDatabase } from './db/open';
+import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
+import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
-import { createCampaignService } from './services/campaigns';
-import { APP_VERSION } from './version';
 
-export type HostListener = <E extends HostEvent>(event: E, payload: HostEventPayload<E>) => void;
+export type { HostListener } from './ipc/handlers/context';
 
 export interface HostOptions {
   dataDir: string;
-  mode: 'electron' | 'browser' | 'cli' | 'test';
+  mode: HandlerContext['mode'];
   nativeBinding?: string;
 }
 
@@ -29,30 +27,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
   mkdirSync(options.dataDir, { recursive: true });
   const dataFile = join(options.dataDir, DATA_FILE_NAME);
   const opened = await openDatabase(dataFile, { nativeBinding: options.nativeBinding });
-  const campaigns = createCampaignService(opened.db);
   const listeners = new Set<HostListener>();
   const emit: HostListener = (event, payload) => {
     for (const listener of listeners) listener(event, payload);
   };
-  const changed = <T>(campaignId: string | null) => (value: T): T => {
-    emit('campaigns.changed', { campaignId });
-    return value;
-  };
+  const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode };
 
+  // Every feature contributes its channels' handlers; the type checks that all are there.
   const handlers: Handlers = {
-    'app.info': async () => ({ version: APP_VERSION, dataFile, schemaVersion: SCHEMA_VERSION, mode: options.mode }),
-    'campaigns.list': () => campaigns.list(),
-    'campaigns.create': (input) => campaigns.create(input).then((v) => changed<typeof v>(v.state.id)(v)),
-    'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
-    'campaigns.execute': ({ campaignId, command }) => campaigns.execute(campaignId, command).then(changed(campaignId)),
-    'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId).then(changed(campaignId)),
-    'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId).then(changed(campaignId)),
-    'campaigns.delete': async ({ campaignId, confirmName }) => {
-      await campaigns.remove(campaignId, confirmName);
-      emit('campaigns.changed', { campaignId });
-      return { deleted: true as const };
-    },
-    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
+    ...appHandlers(ctx),
+    ...campaignHandlers(ctx),
   };
 
   return {

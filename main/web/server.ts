@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Host } from '../host';
@@ -35,7 +35,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     path: '/ws',
     maxPayload: MAX_MESSAGE_BYTES,
     // A page from another site must not drive the host: only our own origin (or a non-browser client).
-    verifyClient: ({ origin, req }) => !origin || origin === `http://${req.headers.host}`,
+    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => !origin || origin === `http://${req.headers.host}`,
   });
   const sockets = new Set<WebSocket>();
 

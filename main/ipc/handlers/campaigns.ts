@@ -1,0 +1,37 @@
+import { SCHEMA_VERSION } from '../../../migrations';
+import { createCampaignService } from '../../services/campaigns';
+import { APP_VERSION } from '../../version';
+import type { Handlers } from '../router';
+import type { HandlerContext } from './context';
+
+type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
+
+export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
+  return {
+    'app.info': async () => ({ version: APP_VERSION, dataFile: ctx.dataFile, schemaVersion: SCHEMA_VERSION, mode: ctx.mode }),
+  };
+}
+
+export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
+  const campaigns = createCampaignService(ctx.db);
+  const changed = (campaignId: string | null) => <T>(value: T): T => {
+    ctx.emit('campaigns.changed', { campaignId });
+    return value;
+  };
+  return {
+    'campaigns.list': () => campaigns.list(),
+    'campaigns.create': async (input) => {
+      const view = await campaigns.create(input);
+      return changed(view.state.id)(view);
+    },
+    'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
+    'campaigns.execute': ({ campaignId, command }) => campaigns.execute(campaignId, command).then(changed(campaignId)),
+    'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId).then(changed(campaignId)),
+    'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId).then(changed(campaignId)),
+    'campaigns.delete': async ({ campaignId, confirmName }) => {
+      await campaigns.remove(campaignId, confirmName);
+      return changed(campaignId)({ deleted: true as const });
+    },
+    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
+  };
+}
