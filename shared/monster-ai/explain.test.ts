@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { solveMonsterTurn } from './solve';
+import { monster, player, testQuery } from './testQuery';
+
+it('names the focus and why, and says where the monster goes and whom it attacks', () => {
+  const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10), player('c2', [7, -2], 5)] }));
+  expect(answer.explanation[0]).toBe('Focus: c1. It needs 2 movement points to reach a hex it can attack from, with no negative hexes on the way.');
+  expect(answer.explanation).toContain('It moves 2 movement points to [2,1] and attacks c1.');
+});
+
+it('says when the focus is out of reach this turn', () => {
+  const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [7, -2], 10)], ability: { move: 2 } }));
+  expect(answer.explanation.some((line) => line.includes('cannot attack c1 this turn'))).toBe(true);
+});
+
+it('says why a monster with no enemy to focus on stays put', () => {
+  const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2])] }));
+  expect(answer.explanation[0]).toContain('no focus');
+});
