@@ -15,6 +15,8 @@ export const monsterPlacementSchema = z.object({
   /** A chosen standee number; left out, a free one is drawn at random. */
   standeeNumber: z.number().int().min(1).optional(),
   isSummoned: z.boolean().default(false),
+  /** Placed by a scenario spawn rule rather than revealed with a room. */
+  isSpawned: z.boolean().default(false),
   isAlly: z.boolean().default(false),
 });
 
@@ -43,6 +45,8 @@ export const commandSchemas = {
     attack: z.number().int().min(0).optional(),
     pierce: z.number().int().min(0).default(0),
     conditions: z.array(conditionSchema).default([]),
+    /** 2nd edition safeguard: which negative condition it prevents (the party's choice); else the first. */
+    safeguardPrevents: conditionSchema.optional(),
     targets: z
       .array(
         z.object({
@@ -67,7 +71,11 @@ export const commandSchemas = {
     source: z.enum(['trap', 'hazardousTerrain', 'other']),
   }),
   Heal: z.object({ type: z.literal('Heal'), figure: figureRefSchema, amount: z.number().int().min(0) }),
-  AddCondition: z.object({ type: z.literal('AddCondition'), figure: figureRefSchema, condition: conditionSchema }),
+  AddCondition: z.object({
+    type: z.literal('AddCondition'),
+    figure: figureRefSchema,
+    condition: conditionSchema,
+  }),
   RemoveCondition: z.object({ type: z.literal('RemoveCondition'), figure: figureRefSchema, condition: conditionSchema }),
   InfuseElement: z.object({
     type: z.literal('InfuseElement'),
@@ -78,8 +86,11 @@ export const commandSchemas = {
   ConsumeElement: z.object({ type: z.literal('ConsumeElement'), element: z.enum(ELEMENTS) }),
   ShuffleInModifierCard: z.object({
     type: z.literal('ShuffleInModifierCard'),
+    /** 'monsters', 'allies' (2nd edition) or a character id. */
     deck: z.string().min(1),
     card: z.enum(['bless', 'curse']),
+    /** The figure blessed or cursed, when it is not the deck's character: checked for safeguard and immunity. */
+    figure: figureRefSchema.optional(),
   }),
   AddSummon: z.object({
     type: z.literal('AddSummon'),

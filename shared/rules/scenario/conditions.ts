@@ -2,12 +2,14 @@ import type { Edition } from './edition';
 
 /**
  * Conditions a figure can carry. 1st edition: poison, wound, immobilize, disarm, stun, muddle,
- * invisible, strengthen (1st ed. rulebook "Conditions"). 2nd edition adds brittle, bane, impair,
- * regenerate and ward (2nd ed. rulebook "Conditions"). Bless and curse are modifier cards, not
- * tokens on the figure (guide: "Curse shuffles a curse card into the target's deck").
+ * invisible, strengthen (1st ed. rulebook "Conditions"). The 2nd edition rulebook ("Conditions",
+ * p. 26-27) lists those eight plus two positive conditions, safeguard and ward; brittle, bane,
+ * impair and regenerate are Frosthaven's and are not in the 2nd edition's list. Bless and curse
+ * are modifier cards, not tokens on the figure (guide: "Curse shuffles a curse card into the
+ * target's deck").
  */
 export const GH1_CONDITIONS = ['poison', 'wound', 'immobilize', 'disarm', 'stun', 'muddle', 'invisible', 'strengthen'] as const;
-export const GH2_ONLY_CONDITIONS = ['brittle', 'bane', 'impair', 'regenerate', 'ward'] as const;
+export const GH2_ONLY_CONDITIONS = ['safeguard', 'ward'] as const;
 export const ALL_CONDITIONS = [...GH1_CONDITIONS, ...GH2_ONLY_CONDITIONS] as const;
 export type Condition = (typeof ALL_CONDITIONS)[number];
 
@@ -16,15 +18,18 @@ export function conditionsOf(edition: Edition): readonly Condition[] {
 }
 
 /**
- * Conditions that last until the end of the figure's next turn (1st ed. rulebook "Conditions":
- * immobilize, disarm, stun, muddle, invisible, strengthen; 2nd ed. adds impair). The rest stay
- * until something removes them: a heal (poison, wound, brittle, bane), damage (regenerate), the
- * next damage (ward, brittle), or bane's own damage at the end of the next turn.
+ * Conditions that last until the end of the figure's next turn: immobilize, disarm, stun, muddle,
+ * invisible, strengthen (1st ed. rulebook "Conditions"; 2nd ed. rulebook p. 26-27). The rest stay
+ * until something removes them: a heal (poison, wound), the next damage (ward), or the next
+ * negative condition (safeguard).
  */
-export const UNTIL_END_OF_NEXT_TURN: readonly Condition[] = ['immobilize', 'disarm', 'stun', 'muddle', 'invisible', 'strengthen', 'impair'];
+export const UNTIL_END_OF_NEXT_TURN: readonly Condition[] = ['immobilize', 'disarm', 'stun', 'muddle', 'invisible', 'strengthen'];
 
-/** Conditions a heal removes (1st ed. rulebook "Heal": poison and wound; 2nd ed. also brittle and bane). */
-export const REMOVED_BY_HEAL: readonly Condition[] = ['poison', 'wound', 'brittle', 'bane'];
+/** Conditions a heal removes: poison and wound (1st ed. rulebook "Heal"; 2nd ed. rulebook "Heal"). */
+export const REMOVED_BY_HEAL: readonly Condition[] = ['poison', 'wound'];
+
+/** Negative conditions, the ones safeguard can prevent (2nd ed. rulebook "Negative Conditions"). */
+export const NEGATIVE_CONDITIONS: readonly Condition[] = ['poison', 'wound', 'immobilize', 'disarm', 'stun', 'muddle'];
 
 /**
  * A condition on a figure. `isFresh` marks one put on the figure during its own turn: "until the

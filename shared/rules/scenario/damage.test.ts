@@ -10,14 +10,14 @@ describe('order of modification', () => {
     expect(afterShield(1, 3, 0)).toBe(0);
   });
 
-  it('1st edition has no ward or brittle', () => {
-    expect(sufferedDamage('gh1', 5, [{ name: 'ward', isFresh: false }])).toEqual({ amount: 5, usedUp: [] });
+  it('1st edition has no ward', () => {
+    expect(sufferedDamage('gh1', 5, [{ name: 'ward' }])).toEqual({ amount: 5, usedUp: [] });
   });
 
-  it('2nd edition: ward halves rounded down, brittle doubles, both cancel and are used up', () => {
-    expect(sufferedDamage('gh2', 5, [{ name: 'ward', isFresh: false }])).toEqual({ amount: 2, usedUp: ['ward'] });
-    expect(sufferedDamage('gh2', 3, [{ name: 'brittle', isFresh: false }])).toEqual({ amount: 6, usedUp: ['brittle'] });
-    expect(sufferedDamage('gh2', 3, [{ name: 'brittle', isFresh: false }, { name: 'ward', isFresh: false }])).toEqual({ amount: 3, usedUp: ['ward', 'brittle'] });
-    expect(sufferedDamage('gh2', 0, [{ name: 'ward', isFresh: false }])).toEqual({ amount: 0, usedUp: [] });
+  it('2nd edition: ward halves the damage, rounded down, and is used up; no damage leaves it', () => {
+    expect(sufferedDamage('gh2', 5, [{ name: 'ward' }])).toEqual({ amount: 2, usedUp: ['ward'] });
+    expect(sufferedDamage('gh2', 1, [{ name: 'ward' }])).toEqual({ amount: 0, usedUp: ['ward'] });
+    expect(sufferedDamage('gh2', 0, [{ name: 'ward' }])).toEqual({ amount: 0, usedUp: [] });
+    expect(sufferedDamage('gh2', 5, [{ name: 'poison' }])).toEqual({ amount: 5, usedUp: [] });
   });
 });

@@ -3,8 +3,9 @@ import { ALL_CONDITIONS, hasCondition, type Condition } from './conditions';
 import { afterShield, attackBeforeModifier, conditionEvents, damageEvents } from './damage';
 import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from './figures';
+import { modifierDeckOf } from './modifier-deck-keys';
 import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
-import { standeeAbility, standeeDefence, standeeStats } from './monster-stats';
+import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
@@ -70,6 +71,12 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   }
 
   for (const entry of command.targets) {
+    // 2nd edition: a monster always uses the better of two cards with advantage; only a character
+    // chooses (2nd ed. rulebook "Advantage and Disadvantage").
+    if (entry.choice !== undefined && (state.edition === 'gh1' || attacker.kind !== 'character')) {
+      const who = state.edition === 'gh1' ? 'In the 1st edition the better card is always used' : 'Only a character chooses between its two cards; other figures use the better one';
+      return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
+    }
     const target = figureView(state, entry.target);
     if (target === undefined) return violation('unknown-target', `${describeFigure(entry.target)} is not on the map; no attack was made.`).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
@@ -87,7 +94,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       entry.hasDisadvantage || hasCondition(current.conditions, 'muddle'),
     );
     const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
-    const deck = deckKey === 'monsters' ? out.state.monsterModifierDeck : out.state.characterModifierDecks[deckKey];
+    const deck = modifierDeckOf(out.state, deckKey);
     if (deck === undefined) return violation('no-modifier-deck', `${current.name} has no attack modifier deck; no attack was made.`).violation;
     const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
     emit(out, { type: 'AttackModifierCardsDrawn', deck: deckKey, drawn: draw.drawn, applied: draw.applied, deckAfter: draw.deck, rng: draw.rng });
@@ -109,14 +116,9 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
 
     // Conditions land whether or not damage was dealt (guide "Conditions and elements").
     const fromCards = draw.applied.flatMap((card) => card.effects).filter((word): word is Condition => CONDITION_WORDS.has(word));
-    const immunities = entry.target.kind === 'monster' ? monsterImmunities(out.state, entry.target.id) : [];
-    emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...fromCards])], 'attack', immunities));
+    const immunities = immunitiesOf(out.state, entry.target);
+    emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...fromCards])], 'attack', immunities, command.safeguardPrevents));
     if (defence.retaliate > 0 && entry.isWithinRetaliateRange) emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
   }
   return undefined;
-}
-
-function monsterImmunities(state: ScenarioState, standeeId: string): Condition[] {
-  const standee = state.monsters[standeeId];
-  return standee === undefined ? [] : (standeeStats(state, standee)?.attributes.immunities ?? []);
 }

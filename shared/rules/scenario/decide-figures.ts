@@ -1,11 +1,14 @@
 import type { CommandOf } from './commands';
 import { conditionsOf, hasCondition, withoutConditions } from './conditions';
 import { conditionEvents, damageEvents, healEvents } from './damage';
-import { applyInfusions, canConsume } from './elements';
+import { canConsume } from './elements';
+import { endOfTurn } from './decide-turns';
 import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView } from './figures';
 import { BLESS_CARD, CURSE_CARD } from './modifier-cards';
 import { countInDeck, shuffleCardIn } from './modifier-deck';
+import { allModifierDecks, curseSetOf, modifierDeckOf } from './modifier-deck-keys';
+import { immunitiesOf, standeeStats } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
@@ -22,7 +25,7 @@ export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamag
 
 export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
-  emit(out, ...healEvents(out.state, command.figure, command.amount, 'heal'));
+  emit(out, ...healEvents(out.state, command.figure, command.amount));
   return undefined;
 }
 
@@ -31,6 +34,9 @@ export function decideAddCondition(out: Emitter, command: CommandOf<'AddConditio
   if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
   if (!conditionsOf(out.state.edition).includes(command.condition)) {
     return violation('condition-not-in-edition', `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`).violation;
+  }
+  if (immunitiesOf(out.state, command.figure).includes(command.condition)) {
+    return violation('immune', `${describeFigure(command.figure)} is immune to ${command.condition}; nothing changed.`).violation;
   }
   emit(out, ...conditionEvents(out.state, command.figure, [command.condition], 'command'));
   return undefined;
@@ -67,24 +73,45 @@ export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeEl
 }
 
 /**
- * Bless or curse shuffled into a deck. At most 10 of each per side: the monsters' deck, and all
- * characters' decks together (guide: "separate curse decks for monsters and characters, ten cards
- * each"; the 2nd edition keeps ten of each).
+ * Bless or curse shuffled into a deck. The box holds 10 bless cards for all decks together, and
+ * two sets of 10 curse cards: one for the monster deck, one for character and ally decks; with
+ * none left, the bless or curse has no effect (2nd ed. rulebook "Bless", "Curse"; guide: "separate
+ * curse decks for monsters and characters, ten cards each"). A figure immune to curse adds none;
+ * 2nd edition safeguard stops a curse and is used up (2nd ed. rulebook "Safeguard").
  */
 export const BLESS_CURSE_LIMIT = 10;
 
-function countOnSide(state: ScenarioState, deck: string, cardId: string): number {
-  if (deck === 'monsters') return countInDeck(state.monsterModifierDeck, cardId);
-  return Object.values(state.characterModifierDecks).reduce((sum, d) => sum + countInDeck(d, cardId), 0);
+function cardsInPlay(state: ScenarioState, cardId: 'bless' | 'curse', deckKey: string): number {
+  return allModifierDecks(state)
+    .filter(([key]) => cardId === 'bless' || curseSetOf(key) === curseSetOf(deckKey))
+    .reduce((sum, [, deck]) => sum + countInDeck(deck, cardId), 0);
+}
+
+function cursedFigure(command: CommandOf<'ShuffleInModifierCard'>): FigureRef | undefined {
+  if (command.figure !== undefined) return command.figure;
+  return command.deck === 'monsters' || command.deck === 'allies' ? undefined : { kind: 'character', id: command.deck };
 }
 
 export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'ShuffleInModifierCard'>): RuleViolation | undefined {
   const state = out.state;
-  const deck = command.deck === 'monsters' ? state.monsterModifierDeck : state.characterModifierDecks[command.deck];
-  if (deck === undefined) return violation('unknown-deck', `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters" or a character id.`).violation;
-  if (countOnSide(state, command.deck, command.card) >= BLESS_CURSE_LIMIT) {
-    const side = command.deck === 'monsters' ? 'the monsters' : 'the characters';
-    return violation('bless-curse-limit', `All ${BLESS_CURSE_LIMIT} ${command.card} cards for ${side} are already in play; this one is not added.`).violation;
+  const deck = modifierDeckOf(state, command.deck);
+  if (deck === undefined) return violation('unknown-deck', `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.`).violation;
+  if (cardsInPlay(state, command.card, command.deck) >= BLESS_CURSE_LIMIT) {
+    const which = command.card === 'bless' ? 'bless cards' : curseSetOf(command.deck) === 'monsters' ? 'monster curse cards' : 'character curse cards';
+    return violation('bless-curse-limit', `All ${BLESS_CURSE_LIMIT} ${which} are already in decks, so this ${command.card} has no effect; nothing changed.`).violation;
+  }
+  const figure = cursedFigure(command);
+  const view = figure === undefined ? undefined : figureView(state, figure);
+  if (command.card === 'curse' && figure !== undefined && view !== undefined) {
+    const standee = figure.kind === 'monster' ? state.monsters[figure.id] : undefined;
+    const stats = standee === undefined ? undefined : standeeStats(state, standee);
+    if ((stats?.attributes.immunities ?? []).includes('curse')) {
+      return violation('immune-to-curse', `${view.name} is immune to curse; no curse card was added.`).violation;
+    }
+    if (state.edition === 'gh2' && hasCondition(view.conditions, 'safeguard')) {
+      emit(out, { type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, ['safeguard']), added: [], removed: ['safeguard'], prevented: [], cause: 'curse' });
+      return undefined;
+    }
   }
   const result = shuffleCardIn(deck, command.card === 'bless' ? BLESS_CARD : CURSE_CARD, state.rng);
   emit(out, { type: 'ModifierCardShuffledIn', deck: command.deck, cardId: command.card, deckAfter: result.deck, rng: result.rng });
@@ -142,7 +169,7 @@ export function decideExhaustCharacter(out: Emitter, command: CommandOf<'Exhaust
   const problem = activeCharacter(out.state, command.characterId);
   if (problem !== undefined) return problem;
   if (out.state.activeFigure?.kind === 'character' && out.state.activeFigure.id === command.characterId) {
-    emit(out, { type: 'TurnEnded', figure: out.state.activeFigure, elements: applyInfusions(out.state.elements, out.state.pendingInfusions), infused: out.state.pendingInfusions });
+    emit(out, endOfTurn(out.state, out.state.activeFigure));
   }
   emit(out, { type: 'CharacterExhausted', characterId: command.characterId, cause: 'cards' });
   return undefined;

@@ -10,16 +10,15 @@ import { violation, type RuleViolation } from './violation';
 
 type Placement = CommandOf<'AddMonsters'>['monsters'][number];
 
-function hasTypeActed(state: ScenarioState, typeId: string): boolean {
-  return state.actedThisRound.some((key) => key.startsWith(`monster:${typeId}#`));
-}
-
 /**
  * Places monsters: by type, rank and standee number (chosen, or drawn among the free ones; guide
  * setup step 2). Hit points come from the stat card at the monster level. Summoned monsters never
- * act on the round they appear (guide "The rules play the monsters"); monsters revealed after their
- * type has acted this round wait for the next round. A type revealed mid-round without a card
- * this round draws one now and acts on it (1st ed. rulebook "Revealing a Room").
+ * act on the round they appear (1st ed. rulebook "Other Monster Abilities"; 2nd ed. rulebook
+ * "Summon Abilities"). Revealed or spawned monsters always act in the round they appear: a set
+ * without a card this round draws one now, and a set whose initiative has passed acts right after
+ * the current figure (1st ed. rulebook "Revealing a Room"; 2nd ed. rulebook "Revealing and
+ * Spawning Monsters") - `turnOrder` picks the earliest pending figure, which is exactly that.
+ * 2nd edition: a set with only summoned monsters also draws a card, for its initiative.
  */
 export function placeMonsters(out: Emitter, placements: readonly Placement[]): RuleViolation | undefined {
   const state = out.state;
@@ -60,7 +59,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
         return violation('no-free-standee', `All ${type.standeeCount} standees of ${type.name} are on the map; no monsters were added. The rules place no more of this type until one dies.`).violation;
       }
     }
-    const waitsForNextRound = placement.isSummoned || (state.phase === 'turns' && hasTypeActed(state, type.id));
+    const waitsForNextRound = placement.isSummoned;
     added.push({
       id: `${type.id}#${number}`,
       typeId: type.id,
@@ -70,6 +69,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
       maxHealth: resolved.stats.health,
       conditions: [],
       isSummoned: placement.isSummoned,
+      isSpawned: placement.isSpawned,
       isAlly: placement.isAlly,
       firstRound: waitsForNextRound ? state.round + 1 : state.round,
     });
@@ -80,7 +80,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   if (out.state.phase === 'turns') {
     const decks = new Set(
       added
-        .filter((standee) => standee.firstRound <= out.state.round)
+        .filter((standee) => out.state.edition === 'gh2' || standee.firstRound <= out.state.round)
         .map((standee) => out.state.monsterTypes[standee.typeId]?.deck)
         .filter((deck): deck is string => deck !== undefined && out.state.drawnAbilityCards[deck] === undefined),
     );

@@ -4,6 +4,7 @@ import { emit, type Emitter } from './emitter';
 import { describeFigure } from './figures';
 import { nextTurn } from './initiative';
 import { reshuffleModifierDeck, type ModifierDeckState } from './modifier-deck';
+import { allModifierDecks } from './modifier-deck-keys';
 import type { AbilityDeckState, ScenarioOutcome, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
@@ -44,8 +45,7 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
     abilityDecksShuffled[deckName] = result.deck;
   }
   const modifierDecksShuffled: Record<string, ModifierDeckState> = {};
-  const modifierDecks: [string, ModifierDeckState][] = [['monsters', state.monsterModifierDeck], ...Object.entries(state.characterModifierDecks)];
-  for (const [key, deck] of modifierDecks) {
+  for (const [key, deck] of allModifierDecks(state)) {
     if (!deck.needsShuffle) continue;
     const result = reshuffleModifierDeck(deck, rng);
     rng = result.rng;

@@ -1,10 +1,12 @@
 import type { CommandOf } from './commands';
-import { expireAtEndOfTurn, hasCondition, withoutConditions } from './conditions';
-import { damageEvents, healEvents } from './damage';
+import { expireAtEndOfTurn, hasCondition } from './conditions';
+import { damageEvents } from './damage';
 import { applyInfusions } from './elements';
 import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView } from './figures';
-import { nextTurn } from './initiative';
+import type { ScenarioEvent } from './events';
+import { nextTurn, turnOrder } from './initiative';
+import type { FigureRef, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
 /** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
@@ -47,9 +49,7 @@ export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'Set
 
 /**
  * Starts the next figure's turn in initiative order. Start of turn: a wounded figure suffers 1
- * damage (guide "Conditions"; 1st ed. rulebook "Wound"). 2nd edition: a figure with regenerate
- * first performs Heal 1 on itself, which also removes wound, so a figure with both suffers no wound
- * damage (2nd ed. rulebook "Regenerate").
+ * damage (guide "Conditions"; 1st ed. rulebook "Wound"; 2nd ed. rulebook "Wound").
  */
 export function decideStartTurn(out: Emitter): RuleViolation | undefined {
   const state = out.state;
@@ -62,18 +62,31 @@ export function decideStartTurn(out: Emitter): RuleViolation | undefined {
   const next = nextTurn(state);
   if (next === undefined) return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
   emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
-  const regenerates = state.edition === 'gh2' && hasCondition(figureView(out.state, next.figure)?.conditions ?? [], 'regenerate');
-  if (regenerates) emit(out, ...healEvents(out.state, next.figure, 1, 'regenerate'));
   const view = figureView(out.state, next.figure);
   if (view !== undefined && hasCondition(view.conditions, 'wound')) emit(out, ...damageEvents(out.state, next.figure, 1, 'wound'));
   return undefined;
 }
 
 /**
- * Ends the active figure's turn: a character loots money tokens in its hex (2nd ed. refresher:
- * "At the end of your turn you must loot"), pending infusions become strong (guide "Conditions and
- * elements"), 2nd edition bane deals 10 damage at the end of the figure's next turn and is removed
- * (2nd ed. rulebook "Bane"), and conditions that last until the end of the next turn expire.
+ * 2nd edition: a monster set's infusion happens when the last monster of the set ends its turn
+ * (2nd ed. rulebook "Monsters and Elements"), so infusions wait while the next turn belongs to the
+ * same set. The 1st edition infuses at the end of each figure's turn (guide).
+ */
+function infusionWaitsForSet(state: ScenarioState, figure: FigureRef): boolean {
+  if (state.edition !== 'gh2' || figure.kind !== 'monster') return false;
+  const deckOf = (id: string) => {
+    const standee = state.monsters[id];
+    return standee === undefined ? undefined : state.monsterTypes[standee.typeId]?.deck;
+  };
+  const following = turnOrder(state).find((slot) => slot.status === 'pending');
+  return following?.figure.kind === 'monster' && deckOf(following.figure.id) === deckOf(figure.id);
+}
+
+/**
+ * Ends the active figure's turn: a character loots money tokens in its hex (2nd ed. rulebook
+ * "End-of-Turn Looting"), pending infusions become strong (guide "Conditions and elements"), and
+ * then, after every other end-of-turn effect, conditions that last until the end of the next turn
+ * expire (2nd ed. rulebook "Conditions").
  */
 export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): RuleViolation | undefined {
   const state = out.state;
@@ -86,19 +99,19 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
     }
     emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.moneyTokensLooted, moneyTokens: character.moneyTokens + command.moneyTokensLooted });
   }
-  emit(out, { type: 'TurnEnded', figure, elements: applyInfusions(out.state.elements, out.state.pendingInfusions), infused: out.state.pendingInfusions });
-
-  const before = figureView(out.state, figure);
-  if (before === undefined) return undefined;
-  const bane = before.conditions.find((token) => token.name === 'bane');
-  if (state.edition === 'gh2' && bane !== undefined && !bane.isFresh) {
-    emit(out, { type: 'ConditionsChanged', figure, conditions: withoutConditions(before.conditions, ['bane']), added: [], removed: ['bane'], cause: 'endOfTurn' });
-    emit(out, ...damageEvents(out.state, figure, 10, 'bane'));
-  }
+  emit(out, endOfTurn(out.state, figure));
   const view = figureView(out.state, figure);
   if (view === undefined) return undefined;
   const { kept, expired } = expireAtEndOfTurn(view.conditions);
   const changed = expired.length > 0 || view.conditions.some((token) => token.isFresh);
   if (changed) emit(out, { type: 'ConditionsChanged', figure, conditions: kept, added: [], removed: expired, cause: 'endOfTurn' });
   return undefined;
+}
+
+/** The TurnEnded event: infusions applied now, or kept waiting for the rest of a 2nd edition monster set. */
+export function endOfTurn(state: ScenarioState, figure: FigureRef): Extract<ScenarioEvent, { type: 'TurnEnded' }> {
+  if (infusionWaitsForSet(state, figure)) {
+    return { type: 'TurnEnded', figure, elements: state.elements, infused: [], pendingInfusions: state.pendingInfusions };
+  }
+  return { type: 'TurnEnded', figure, elements: applyInfusions(state.elements, state.pendingInfusions), infused: state.pendingInfusions, pendingInfusions: [] };
 }

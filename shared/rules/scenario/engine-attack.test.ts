@@ -3,7 +3,7 @@ import type { Edition } from './edition';
 import type { ScenarioEvent } from './events';
 import { nextTurn } from './initiative';
 import type { ModifierCard } from './modifier-cards';
-import { standardModifierDeck } from './modifier-cards';
+import { CURSE_CARD, standardModifierDeck } from './modifier-cards';
 import type { ScenarioState } from './state';
 import { eventsOf, refusal, run, testScenario } from './test-data';
 
@@ -70,8 +70,8 @@ describe('attacks', () => {
     expect(events.map((e) => e.type)).toEqual(['AttackModifierCardsDrawn', 'AttackResolved', 'DamageSuffered', 'MonsterDied']);
   });
 
-  it('a dead monster drops a money token: 1st edition unless summoned, 2nd edition unless an ally', () => {
-    const kill = (edition: Edition, placement: { isSummoned?: boolean; isAlly?: boolean }) => {
+  it('a dead monster drops a money token: 1st edition unless summoned or spawned, 2nd edition unless an ally', () => {
+    const kill = (edition: Edition, placement: { isSummoned?: boolean; isSpawned?: boolean; isAlly?: boolean }) => {
       let state = wrensTurn(edition, undefined, stack('x2'));
       state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 5, ...placement }] });
       const died = eventsOf(state, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(5) }] }).find((e) => e.type === 'MonsterDied');
@@ -79,8 +79,38 @@ describe('attacks', () => {
     };
     expect(kill('gh1', {})).toBe(true);
     expect(kill('gh1', { isSummoned: true })).toBe(false);
+    expect(kill('gh1', { isSpawned: true })).toBe(false);
     expect(kill('gh2', { isAlly: true })).toBe(false);
+    expect(kill('gh2', { isSummoned: true })).toBe(true);
+    expect(kill('gh2', { isSpawned: true })).toBe(true);
     expect(kill('gh2', {})).toBe(true);
+  });
+
+  it('2nd edition: no money token once all 25 are on the map', () => {
+    const state = wrensTurn('gh2', undefined, stack('x2'));
+    const full = { ...state, moneyTokensPlaced: 25 };
+    const died = eventsOf(full, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(2) }] }).find((e) => e.type === 'MonsterDied');
+    expect(died).toMatchObject({ droppedMoneyToken: false });
+    expect(testScenario('gh2', { moneyTokensOnMap: 4 }).moneyTokensPlaced).toBe(4);
+  });
+
+  it('only a 2nd edition character chooses between its two cards with advantage', () => {
+    const gh2 = wrensTurn('gh2', undefined, stack('+1', '-1'));
+    const events = eventsOf(gh2, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }] });
+    expect(resolved(events)[0]).toMatchObject({ afterModifier: 2 });
+    expect(refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }] })).toBe('no-card-choice');
+    let monsterTurn = run(wrensTurn('gh2'), { type: 'EndTurn' }, { type: 'StartTurn' });
+    expect(refusal(monsterTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, hasAdvantage: true, choice: 'first' }] })).toBe('no-card-choice');
+    monsterTurn = run(monsterTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, hasAdvantage: true }] });
+    expect(monsterTurn.monsterModifierDeck.discardPile).toHaveLength(2);
+  });
+
+  it('2nd edition: scenario allies draw from the allies\' deck', () => {
+    let state = run(wrensTurn('gh2'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 3, isAlly: true }] });
+    state = { ...state, drawnAbilityCards: { ...state.drawnAbilityCards, sentry: 'se-1' }, activeFigure: { kind: 'monster', id: 'gravel-sentry#3' } };
+    const events = eventsOf(state, { type: 'Attack', attacker: { kind: 'monster', id: 'gravel-sentry#3' }, targets: [{ target: hound(2), isWithinRetaliateRange: false }] });
+    expect(events[0]).toMatchObject({ type: 'AttackModifierCardsDrawn', deck: 'allies' });
+    expect(testScenario('gh1').allyModifierDeck).toBeNull();
   });
 
   it('retaliate hits back a surviving target\'s attacker in range', () => {
@@ -136,13 +166,27 @@ describe('attacks', () => {
     expect(state.characterModifierDecks.wren?.drawPile).toHaveLength(3);
   });
 
-  it('bless and curse: at most 10 per side', () => {
-    let state = wrensTurn('gh1');
+  it.each(['gh1', 'gh2'] as const)('%s: 10 curse cards for the characters\' decks, 10 for the monsters\'', (edition) => {
+    let state = wrensTurn(edition);
     for (let i = 0; i < 6; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'wren', card: 'curse' });
     for (let i = 0; i < 4; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' });
     expect(refusal(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' })).toBe('bless-curse-limit');
     expect(eventsOf(state, { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' })).toHaveLength(1);
-    expect(eventsOf(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'bless' })).toHaveLength(1);
+  });
+
+  it('10 bless cards for all decks together', () => {
+    let state = wrensTurn('gh2');
+    for (let i = 0; i < 7; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'wren', card: 'bless' });
+    for (let i = 0; i < 3; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'bless' });
+    expect(refusal(state, { type: 'ShuffleInModifierCard', deck: 'allies', card: 'bless' })).toBe('bless-curse-limit');
+  });
+
+  it('a drawn curse deals no damage and leaves the deck instead of going to the discards', () => {
+    let state = wrensTurn('gh1', undefined, { drawPile: [CURSE_CARD, byId('+1')], discardPile: [], needsShuffle: false });
+    const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 4, targets: [{ target: hound(2) }] });
+    expect(resolved(events)[0]).toMatchObject({ damage: 0, isNull: true });
+    state = run(state, { type: 'Attack', attacker: wren, attack: 4, targets: [{ target: hound(2) }] });
+    expect(state.characterModifierDecks.wren).toMatchObject({ discardPile: [], needsShuffle: false });
   });
 });
 
@@ -166,5 +210,22 @@ describe('revealing a room and summoning', () => {
     expect(acting).toContain('gravel-sentry#1');
     expect(acting).not.toContain('rust-hound#6');
     expect(refusal(state, { type: 'RevealRoom', roomId: 'b', monsters: [] })).toBe('room-revealed');
+  });
+
+  it.each(['gh1', 'gh2'] as const)('%s: monsters revealed after their type acted still act, right after the revealing figure', (edition) => {
+    // Tam (50) reveals a room after the hounds (25) have acted.
+    let state = run(wrensTurn(edition), { type: 'EndTurn' });
+    for (let i = 0; i < 2; i += 1) state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
+    state = run(state, { type: 'StartTurn' });
+    expect(state.activeFigure?.id).toBe('tam');
+    state = run(state, { type: 'RevealRoom', roomId: 'c', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 3 }] }, { type: 'EndTurn' }, { type: 'StartTurn' });
+    expect(state.activeFigure?.id).toBe('rust-hound#3');
+  });
+
+  it('2nd edition: a set with only a summoned monster draws a card for its initiative; 1st edition does not', () => {
+    const summon = (edition: Edition) =>
+      run(wrensTurn(edition), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', isSummoned: true }] }).drawnAbilityCards.sentry;
+    expect(summon('gh2')).toBeDefined();
+    expect(summon('gh1')).toBeUndefined();
   });
 });

@@ -99,18 +99,31 @@ describe('start and end of turn conditions', () => {
     expect(state.characters.wren?.health).toBe(9);
   });
 
-  it('2nd edition: regenerate heals 1 first, removing wound; damage removes regenerate', () => {
-    let state = run(
-      roundUnderway('gh2'),
-      { type: 'SufferDamage', figure: { kind: 'character', id: 'wren' }, amount: 3, source: 'trap' },
-      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' },
-      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'regenerate' },
-      { type: 'StartTurn' },
-    );
-    expect(state.characters.wren?.health).toBe(8);
-    expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['regenerate']);
-    state = run(state, { type: 'SufferDamage', figure: { kind: 'character', id: 'wren' }, amount: 1, source: 'other' });
-    expect(state.characters.wren?.conditions).toEqual([]);
+  it('2nd edition: safeguard prevents the next negative condition and is used up', () => {
+    let state = run(roundUnderway('gh2'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'safeguard' });
+    state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'strengthen' });
+    expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['safeguard', 'strengthen']);
+    const events = eventsOf(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' });
+    expect(events[0]).toMatchObject({ type: 'ConditionsChanged', added: [], removed: ['safeguard'], prevented: ['poison'] });
+    state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' }, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' });
+    expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['strengthen', 'wound']);
+  });
+
+  it('2nd edition: safeguard stops a curse card', () => {
+    const state = run(roundUnderway('gh2'), { type: 'AddCondition', figure: { kind: 'character', id: 'tam' }, condition: 'safeguard' }, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' });
+    expect(state.characterModifierDecks.tam?.drawPile.some((c) => c.id === 'curse')).toBe(false);
+    expect(state.characters.tam?.conditions).toEqual([]);
+  });
+
+  it('2nd edition: a monster set infuses when its last monster ends its turn', () => {
+    const infuseOnHoundTurns = (edition: Edition) => {
+      let state = run(roundUnderway(edition), { type: 'StartTurn' }, { type: 'EndTurn' }, { type: 'StartTurn' }, { type: 'InfuseElement', element: 'earth' }, { type: 'EndTurn' });
+      const afterFirst = state.elements.earth;
+      state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
+      return [afterFirst, state.elements.earth];
+    };
+    expect(infuseOnHoundTurns('gh1')).toEqual(['strong', 'strong']);
+    expect(infuseOnHoundTurns('gh2')).toEqual(['inert', 'strong']);
   });
 
   it('1st edition refuses 2nd edition conditions', () => {
@@ -121,14 +134,6 @@ describe('start and end of turn conditions', () => {
     let state = run(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'muddle' }, { type: 'StartTurn' });
     state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'strengthen' }, { type: 'EndTurn' });
     expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['strengthen']);
-  });
-
-  it('2nd edition: bane deals 10 damage at the end of the next turn, then goes', () => {
-    let state = run(roundUnderway('gh2'), { type: 'AddCondition', figure: { kind: 'monster', id: 'rust-hound#1' }, condition: 'bane' });
-    state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' }, { type: 'StartTurn' });
-    expect(state.activeFigure?.id).toBe('rust-hound#1');
-    const events = eventsOf(state, { type: 'EndTurn' });
-    expect(events.map((e) => e.type)).toContain('MonsterDied');
   });
 
   it('heal removes poison instead of healing; wound is removed and the heal applies', () => {

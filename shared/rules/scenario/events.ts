@@ -31,23 +31,32 @@ export type ScenarioEvent =
   | { type: 'MonsterTieOrderSet'; typeIds: string[] }
   | { type: 'CharacterTieOrderSet'; characterIds: string[] }
   | { type: 'TurnStarted'; figure: FigureRef; elementsAtTurnStart: ElementBoard }
-  | { type: 'TurnEnded'; figure: FigureRef; elements: ElementBoard; infused: Element[] }
+  | {
+      type: 'TurnEnded';
+      figure: FigureRef;
+      elements: ElementBoard;
+      infused: Element[];
+      /** Infusions still waiting: a 2nd edition monster set infuses when its last monster ends its turn. */
+      pendingInfusions: Element[];
+    }
   | {
       type: 'ConditionsChanged';
       figure: FigureRef;
       conditions: ConditionToken[];
       added: Condition[];
       removed: Condition[];
-      cause: 'attack' | 'command' | 'endOfTurn' | 'heal' | 'damage';
+      /** Negative conditions safeguard kept off (2nd edition). */
+      prevented?: Condition[];
+      cause: 'attack' | 'command' | 'endOfTurn' | 'heal' | 'damage' | 'curse';
     }
   | {
       type: 'DamageSuffered';
       figure: FigureRef;
       amount: number;
       health: number;
-      cause: 'attack' | 'retaliate' | 'wound' | 'bane' | 'trap' | 'hazardousTerrain' | 'other';
+      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
     }
-  | { type: 'Healed'; figure: FigureRef; amount: number; health: number; cause: 'heal' | 'regenerate' }
+  | { type: 'Healed'; figure: FigureRef; amount: number; health: number }
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
   | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards' }

@@ -1,4 +1,5 @@
 import { applyInfusions } from './elements';
+import { withModifierDeck } from './modifier-deck-keys';
 import type { ScenarioEvent } from './events';
 import type { FigureRef, ScenarioState } from './state';
 import { figureKey } from './state';
@@ -72,7 +73,7 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
         actedThisRound: [...state.actedThisRound, figureKey(event.figure)],
       };
     case 'TurnEnded':
-      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: [], elementsAtTurnStart: null };
+      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: event.pendingInfusions, elementsAtTurnStart: null };
     case 'ConditionsChanged':
       return updateFigure(state, event.figure, { conditions: event.conditions });
     case 'DamageSuffered':
@@ -82,7 +83,7 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
       return {
         ...state,
         monsters: without(state.monsters, event.standeeId),
-        moneyTokensDropped: state.moneyTokensDropped + (event.droppedMoneyToken ? 1 : 0),
+        moneyTokensPlaced: state.moneyTokensPlaced + (event.droppedMoneyToken ? 1 : 0),
       };
     case 'SummonDied':
       return { ...state, summons: without(state.summons, event.summonId) };
@@ -101,13 +102,8 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
     case 'ElementConsumed':
       return { ...state, elements: { ...state.elements, [event.element]: 'inert' } };
     case 'AttackModifierCardsDrawn':
-      return event.deck === 'monsters'
-        ? { ...state, monsterModifierDeck: event.deckAfter, rng: event.rng }
-        : { ...state, characterModifierDecks: { ...state.characterModifierDecks, [event.deck]: event.deckAfter }, rng: event.rng };
     case 'ModifierCardShuffledIn':
-      return event.deck === 'monsters'
-        ? { ...state, monsterModifierDeck: event.deckAfter, rng: event.rng }
-        : { ...state, characterModifierDecks: { ...state.characterModifierDecks, [event.deck]: event.deckAfter }, rng: event.rng };
+      return { ...withModifierDeck(state, event.deck, event.deckAfter), rng: event.rng };
     case 'AttackResolved':
       return state;
     case 'ExperienceGained': {
@@ -125,19 +121,17 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
     case 'LossConditionMet':
       return { ...state, lossConditionMetInRound: state.lossConditionMetInRound ?? event.round };
     case 'RoundEnded': {
-      const { monsters: shuffledMonsterDeck, ...shuffledCharacterDecks } = event.modifierDecksShuffled;
+      const shuffled = Object.entries(event.modifierDecksShuffled).reduce((s, [key, deck]) => withModifierDeck(s, key, deck), state);
       const characters = Object.fromEntries(
         Object.entries(state.characters).map(([id, character]) => [id, { ...character, initiative: null }]),
       );
       return {
-        ...state,
+        ...shuffled,
         round: event.round + 1,
         phase: 'cardSelection',
         elements: event.elements,
         abilityDecks: { ...state.abilityDecks, ...event.abilityDecksShuffled },
         drawnAbilityCards: {},
-        monsterModifierDeck: shuffledMonsterDeck ?? state.monsterModifierDeck,
-        characterModifierDecks: { ...state.characterModifierDecks, ...shuffledCharacterDecks },
         characters,
         actedThisRound: [],
         activeFigure: null,

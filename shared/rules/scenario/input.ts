@@ -21,7 +21,8 @@ export const monsterAttributesSchema = z.object({
   isFlying: z.boolean().optional(),
   /** Conditions every attack of this monster adds, e.g. poison on attack. */
   conditionsOnAttack: z.array(z.enum(ALL_CONDITIONS)).optional(),
-  immunities: z.array(z.enum(ALL_CONDITIONS)).optional(),
+  /** Conditions the type cannot gain; curse immunity keeps curse cards out of the monster deck. */
+  immunities: z.array(z.enum([...ALL_CONDITIONS, 'curse', 'bless'])).optional(),
   special: z.array(z.string().max(200)).optional(),
 });
 export type MonsterAttributes = z.infer<typeof monsterAttributesSchema>;
@@ -128,6 +129,8 @@ export const scenarioSetupInputSchema = z.object({
   difficulty: z.enum(DIFFICULTIES).default('normal'),
   /** Sets the level outright (0..7) instead of the recommended level plus difficulty. */
   scenarioLevel: z.number().int().min(0).max(7).optional(),
+  /** Money tokens the scenario places at setup; in the 2nd edition they count toward the 25 in the box. */
+  moneyTokensOnMap: z.number().int().min(0).max(25).default(0),
   /** 1st edition solo variant: monster level and trap damage +1 (guide "Editions and expansions"). */
   isSoloVariant: z.boolean().default(false),
 });

@@ -59,20 +59,31 @@ describe('drawing modifiers for one target', () => {
   });
 
   describe('2nd edition', () => {
-    it('advantage lets the attacker use either card', () => {
+    it('advantage: a character may use either card; without a choice the better is used', () => {
       const deck = stacked(card('+2', 2), card('+0 stun', 0, { effects: ['stun'] }));
       expect(ids(drawForTarget('gh2', 'advantage', 2, deck, rng, 'second').applied)).toEqual(['+0 stun']);
-      expect(ids(drawForTarget('gh2', 'advantage', 2, deck, rng).applied)).toEqual(['+2']);
+      expect(ids(drawForTarget('gh2', 'advantage', 2, stacked(card('-1', -1), card('+1', 1)), rng).applied)).toEqual(['+1']);
     });
-    it('advantage: a rolling card starts a run that ends with the next non-rolling card', () => {
-      const result = drawForTarget('gh2', 'advantage', 2, stacked(rolling('r+1', 1), card('+0', 0), card('+1', 1)), rng);
-      expect(ids(result.drawn)).toEqual(['r+1', '+0', '+1']);
-      // r+1 +0 gives 3, +1 gives 3 too: equal, so the first drawn run is used.
-      expect(ids(result.applied)).toEqual(['r+1', '+0']);
+    it('advantage with a rolling first card: initial rolling cards plus the better of the next two (rulebook example 2)', () => {
+      const result = drawForTarget('gh2', 'advantage', 2, stacked(rolling('r+1', 1), card('-1', -1), card('+1', 1), card('+2', 2)), rng);
+      expect(ids(result.drawn)).toEqual(['r+1', '-1', '+1']);
+      expect(ids(result.applied)).toEqual(['r+1', '+1']);
     });
-    it('disadvantage uses the worse closing card and ignores rolling cards', () => {
-      const result = drawForTarget('gh2', 'disadvantage', 2, stacked(rolling('r+1', 1), card('+1', 1), card('+0', 0)), rng);
+    it('the rolling icon on the second card is ignored', () => {
+      const result = drawForTarget('gh2', 'advantage', 2, stacked(card('+0', 0), rolling('r+1', 1), card('+2', 2)), rng);
+      expect(ids(result.drawn)).toEqual(['+0', 'r+1']);
+      expect(ids(result.applied)).toEqual(['r+1']);
+      expect(result.deck.drawPile).toHaveLength(1);
+    });
+    it('disadvantage ignores initial rolling cards and uses the worse of the next two (rulebook example 4)', () => {
+      const result = drawForTarget('gh2', 'disadvantage', 2, stacked(rolling('a', 1), rolling('b', 1), card('+0', 0), card('+1', 1)), rng);
+      expect(ids(result.drawn)).toEqual(['a', 'b', '+0', '+1']);
       expect(ids(result.applied)).toEqual(['+0']);
+    });
+    it('differs from the 1st edition when both first cards roll', () => {
+      const deck = stacked(rolling('a', 1), rolling('b', 1), card('+0', 0), card('+2', 2));
+      expect(ids(drawForTarget('gh1', 'advantage', 2, deck, rng).applied)).toEqual(['a', 'b', '+0']);
+      expect(ids(drawForTarget('gh2', 'advantage', 2, deck, rng).applied)).toEqual(['a', 'b', '+2']);
     });
   });
 });

@@ -85,17 +85,18 @@ function pick(attack: number, first: ModifierCard[], second: ModifierCard[], wan
 
 /**
  * Draws the modifier cards for one target.
- * - Normal: one card; a rolling card means draw again until a non-rolling one, adding all (guide).
+ * - Normal: one card; a rolling card means draw again until a non-rolling one, adding all (guide;
+ *   2nd ed. rulebook "Attack Modifier Cards").
  * - 1st edition advantage: draw two and use the better; one rolling card adds to the other; two
  *   rolling cards mean keep drawing until a non-rolling one and add everything. Disadvantage: draw
  *   two and use the worse; rolling cards are disregarded; two rolling cards mean keep drawing and
  *   use only the last card (1st ed. rulebook "Advantage and Disadvantage", p. 20).
- * - 2nd edition: draw two and the attacker may use either with advantage, or must use the worse
- *   with disadvantage (2nd ed. refresher "Attacks"). Each of the two is a run: a rolling card is
- *   followed by further draws until a non-rolling one, and the chosen run applies whole with
- *   advantage; with disadvantage only the closing cards are compared and applied (2nd ed.
- *   rulebook "Advantage and Disadvantage"). `choice` is the attacker's pick; without one the
- *   better is used, the first drawn when it is ambiguous.
+ * - 2nd edition: if the first card is rolling, keep drawing until a non-rolling one; then draw one
+ *   more, ignoring any rolling icon on it. The last two are compared: with advantage the initial
+ *   rolling cards apply plus the better of the two (a character may choose either), with
+ *   disadvantage the initial rolling cards are ignored and the worse applies (2nd ed. rulebook
+ *   "Advantage and Disadvantage", p. 25).
+ * Either edition: ambiguity goes to the card drawn first. `choice` is a character's pick.
  */
 export function drawForTarget(
   edition: Edition,
@@ -111,11 +112,14 @@ export function drawForTarget(
   if (mode === 'normal') return finish(drawRun(drawer));
 
   if (edition === 'gh2') {
-    const first = drawRun(drawer);
-    const second = drawRun(drawer);
-    if (mode === 'advantage') return finish(pick(attack, first, second, 'better', choice));
-    const lastOf = (run: ModifierCard[]) => run.slice(-1);
-    return finish(pick(attack, lastOf(first), lastOf(second), 'worse'));
+    const run = drawRun(drawer);
+    const initialRolling = run.slice(0, -1);
+    const first = run.slice(-1);
+    const secondCard = drawOne(drawer);
+    const second = secondCard === undefined ? [] : [{ ...secondCard, isRolling: false }];
+    if (first.length === 0 || second.length === 0) return finish(mode === 'advantage' ? [...initialRolling, ...first, ...second] : [...first, ...second]);
+    if (mode === 'advantage') return finish([...initialRolling, ...pick(attack, first, second, 'better', choice)]);
+    return finish(pick(attack, first, second, 'worse'));
   }
 
   const a = drawOne(drawer);

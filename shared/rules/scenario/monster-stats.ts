@@ -1,3 +1,4 @@
+import type { Condition } from './conditions';
 import { evaluateFormula } from './health-formula';
 import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
 import type { MonsterRank, ScenarioState, StandeeState } from './state';
@@ -123,4 +124,12 @@ export function standeeDefence(state: ScenarioState, standee: StandeeState): { s
     shield: (stats?.attributes.shield ?? 0) + fromCard('shield'),
     retaliate: (stats?.attributes.retaliate ?? 0) + fromCard('retaliate'),
   };
+}
+
+/** Conditions a figure cannot gain: a monster's immunities from its stat card (1st ed. rulebook "Monster Statistic Cards"). */
+export function immunitiesOf(state: ScenarioState, figure: { kind: string; id: string }): Condition[] {
+  if (figure.kind !== 'monster') return [];
+  const standee = state.monsters[figure.id];
+  const immunities = standee === undefined ? [] : (standeeStats(state, standee)?.attributes.immunities ?? []);
+  return immunities.filter((name): name is Condition => name !== 'curse' && name !== 'bless');
 }

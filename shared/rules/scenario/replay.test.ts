@@ -193,6 +193,13 @@ describe('the same seed gives the same draws (golden)', () => {
       ]
     `);
     expect(script('gh1', 'golden')).toEqual(state);
-    expect(script('gh2', 'golden').monsters).toEqual(state.monsters);
+    // The 2nd edition also shuffles the allies' deck at setup, so its later draws differ.
+    expect(Object.keys(script('gh2', 'golden').monsters).sort()).toMatchInlineSnapshot(`
+      [
+        "gravel-sentry#2",
+        "rust-hound#4",
+        "rust-hound#5",
+      ]
+    `);
   });
 });

@@ -25,8 +25,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   const level = levelFacts(setup.edition, scenarioLevel, setup.isSoloVariant);
 
   const characterIds = setup.characters.map((c) => c.id);
-  if (characterIds.includes('monsters')) {
-    return violation('reserved-character-id', 'A character has the id "monsters", which names the monsters\' modifier deck; nothing was set up. Give the character another id.');
+  if (characterIds.includes('monsters') || characterIds.includes('allies')) {
+    return violation('reserved-character-id', 'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.');
   }
   if (new Set(characterIds).size !== characterIds.length) {
     return violation('duplicate-character', 'Two characters share an id; nothing was set up. Give each character its own id.');
@@ -87,6 +87,14 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     };
   }
 
+  // 2nd edition: scenario allies draw from their own standard deck (2nd ed. rulebook "Attack Modifier Cards").
+  let allyModifierDeck: ModifierDeckState | null = null;
+  if (setup.edition === 'gh2') {
+    const allies = freshModifierDeck(standardModifierDeck(), rng);
+    rng = allies.rng;
+    allyModifierDeck = allies.deck;
+  }
+
   return {
     state: {
       edition: setup.edition,
@@ -102,12 +110,13 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       characters,
       summons: {},
       monsters: {},
-      moneyTokensDropped: 0,
+      moneyTokensPlaced: setup.moneyTokensOnMap,
       elements: inertBoard(),
       pendingInfusions: [],
       elementsAtTurnStart: null,
       monsterModifierDeck: monsterDeck.deck,
       characterModifierDecks,
+      allyModifierDeck,
       monsterTieOrder: [],
       characterTieOrder: characterIds,
       activeFigure: null,

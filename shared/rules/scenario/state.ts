@@ -25,6 +25,9 @@ export interface StandeeState {
   maxHealth: number;
   conditions: ConditionToken[];
   isSummoned: boolean;
+  /** Spawned by a scenario rule (1st edition: drops no money token). */
+  isSpawned: boolean;
+  /** A scenario ally: fights for the party (2nd edition: own modifier deck, drops no money token). */
   isAlly: boolean;
   /** The first round in which this standee takes a turn (summoned monsters wait a round). */
   firstRound: number;
@@ -65,7 +68,8 @@ export interface AbilityDeckState {
   discardPile: string[];
 }
 
-export type ModifierDeckKey = 'monsters' | string;
+/** 'monsters', 'allies', or a character id. */
+export type ModifierDeckKey = 'monsters' | 'allies' | string;
 
 export type ScenarioPhase = 'cardSelection' | 'turns' | 'ended';
 export type ScenarioOutcome = 'success' | 'lost';
@@ -87,13 +91,15 @@ export interface ScenarioState {
   characters: Record<string, CharacterState>;
   summons: Record<string, SummonState>;
   monsters: Record<string, StandeeState>;
-  /** Money tokens dropped on the map by dying monsters, for the record. */
-  moneyTokensDropped: number;
+  /** Money tokens placed on the map so far (at setup and by dying monsters); the 2nd edition has 25. */
+  moneyTokensPlaced: number;
   elements: ElementBoard;
   pendingInfusions: Element[];
   elementsAtTurnStart: ElementBoard | null;
   monsterModifierDeck: ModifierDeckState;
   characterModifierDecks: Record<string, ModifierDeckState>;
+  /** 2nd edition: scenario allies share their own deck (2nd ed. rulebook "Attack Modifier Cards"). */
+  allyModifierDeck: ModifierDeckState | null;
   /** Monster types in the order they break initiative ties; the players may change it. */
   monsterTieOrder: string[];
   /** Characters in the order they break ties left after the second card. */
