@@ -14,13 +14,21 @@ export interface CardLineContext {
   /** A monster's display name to its id, for summons and "X suffers 1 damage". */
   monsterIdOf: (name: string) => string | undefined;
   tally: LineTally;
+  /**
+   * Boss stat cards indent freely, so there indentation says nothing: a modifier (range, target,
+   * area, who is affected...) belongs to the action before it, and everything else stands alone.
+   */
+  isIndentFree?: boolean;
 }
+
+const modifierTypes: ReadonlySet<AbilityAction['type']> = new Set(['range', 'target', 'pierce', 'push', 'pull', 'condition', 'affect', 'area']);
 
 /** Lines that only lay the card out: dividers, row/column brackets, spacers. */
 const isLayout = (line: string) =>
   line === '' || line === '*' || /^\*+\.+$/.test(line) || /^\[\/?[rc]\]$/.test(line) || line === '[newLine]' || line.startsWith('Å');
 
 interface Builder {
+  isIndentFree: boolean;
   actions: AbilityAction[];
   /** The last top-level action: where "^" lines attach. */
   host?: AbilityAction;
@@ -39,7 +47,7 @@ interface Builder {
  * holds that element's bonus. Prose that does not parse is kept as a `special` text action.
  */
 export function parseCardLines(lines: readonly unknown[], context: CardLineContext): AbilityAction[] {
-  const builder: Builder = { actions: [], rowDepth: 0 };
+  const builder: Builder = { isIndentFree: context.isIndentFree ?? false, actions: [], rowDepth: 0 };
   for (const raw of lines) {
     if (typeof raw === 'string') readLine(raw, builder, context);
     else if (Array.isArray(raw)) for (const picture of raw) readPicture(picture, builder, context);
@@ -83,7 +91,8 @@ function readLine(raw: string, builder: Builder, context: CardLineContext): void
   // Prose wraps over lines: a line of prose right after prose continues it ("*All adjacent
   // enemies", "*suffer 2 damage."; a summon's note "with a hit point value equal to the summoning",
   // "Ooze's current hit point value").
-  const isContinuation = builder.lastProse !== undefined;
+  // (Boss cards are joined before parsing, by their own rule.)
+  const isContinuation = builder.lastProse !== undefined && !builder.isIndentFree;
   if (builder.pendingSummon) {
     const monster = context.monsterIdOf(body.trim());
     if (monster) {
@@ -119,7 +128,8 @@ function keepText(text: string, depth: number, builder: Builder, context: CardLi
 }
 
 function place(actions: AbilityAction[], depth: number, builder: Builder): void {
-  for (const action of actions) {
+  for (const [index, action] of actions.entries()) {
+    if (builder.isIndentFree) depth = modifierTypes.has(action.type) && (index > 0 || builder.host?.type !== 'element') ? 1 : 0;
     // A consume written outside a row lasts only for the "^" lines under it.
     if (builder.consume && builder.consume.rowDepth === 0 && depth === 0) builder.consume = undefined;
     if (action.type === 'element' && action.use === 'consume') {

@@ -54,7 +54,14 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
     if (level?.kind !== 'boss') return;
     expect(level.boss.health).toBe('13xC');
     expect(level.boss.immunities).toEqual(['stun', 'immobilize', 'curse']);
-    expect(level.boss.special2).toEqual([{ type: 'special', text: 'Summon Living Bones' }]);
+    // Boss cards wrap sentences over lines; the importer joins them.
+    expect(level.boss.special1).toEqual([{ type: 'special', text: 'Move to next door and reveal room' }]);
+    expect(level.boss.special2).toEqual([{ type: 'summon', monster: 'living-bones', rank: 'normal' }]);
+    const jekserah = pack.monsterTypes.find((monster) => monster.id === 'jekserah')?.levels[0];
+    expect(jekserah?.kind === 'boss' && jekserah.boss.special1).toEqual([
+      { type: 'summon', monster: 'living-bones', rank: 'normal' },
+      { type: 'attack', value: -1, isRelative: true, subActions: [{ type: 'affect', group: 'allAdjacentEnemies' }] },
+    ]);
   });
 
   it('parses a card with an element bonus into its initiative and actions', () => {

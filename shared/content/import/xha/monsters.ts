@@ -65,11 +65,11 @@ function bossLevel(level: XhaLevel, path: (string | number)[], context: MonsterC
   );
   if (!base) return undefined;
   // Boss specials are written like card lines; they are not ability cards, so they do not count.
-  const uncounted: CardLineContext = { ...context.lines, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] } };
+  const uncounted: CardLineContext = { ...context.lines, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] }, isIndentFree: true };
   const boss: BossStats = {
     ...base,
-    special1: parseCardLines(level.special1 ?? [], uncounted),
-    special2: parseCardLines(level.special2 ?? [], uncounted),
+    special1: parseCardLines(joinWrappedLines(level.special1 ?? []), uncounted),
+    special2: parseCardLines(joinWrappedLines(level.special2 ?? []), uncounted),
     ...(level.notes ? { notes: level.notes } : {}),
   };
   return { kind: 'boss', level: level.level, boss };
@@ -119,4 +119,16 @@ function attributesOf(lines: readonly string[], context: MonsterContext): Abilit
     else attributes.push(...actions);
   }
   return attributes;
+}
+
+/** Boss cards wrap sentences over lines: a line that starts in lower case continues the one before. */
+function joinWrappedLines(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const body = line.replace(/^[\^*]+/, '').trim();
+    const previous = joined.at(-1);
+    if (previous !== undefined && /^[a-z]/.test(body)) joined[joined.length - 1] = `${previous} ${body}`;
+    else joined.push(line);
+  }
+  return joined;
 }

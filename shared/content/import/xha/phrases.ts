@@ -34,7 +34,7 @@ const affectPhrases: readonly [RegExp, AffectedGroup][] = [
   [/^target one enemy with all attacks\.?$/i, 'oneEnemyWithAllAttacks'],
   [/^affect all adjacent allies\.?$/i, 'allAdjacentAllies'],
   [/^(?:affect|target) all allies within (?:range|%range% (\d+))\.?$/i, 'allAlliesInRange'],
-  [/^affect self and all allies within (?:range|%range% (\d+))\.?$/i, 'selfAndAlliesInRange'],
+  [/^affect self and all allies(?: within (?:range|%range% (\d+)))?\.?$/i, 'selfAndAlliesInRange'],
 ];
 
 const damagePhrases: readonly [RegExp, AffectedGroup][] = [
@@ -106,10 +106,10 @@ function parseSingle(text: string, monsterIdOf: (name: string) => string | undef
   if (match && monsterIdOf(match[1]!)) return one({ type: 'sufferDamage', value: Number(match[2]), who: 'self' });
   match = /^Special ([12])$/.exec(text);
   if (match) return one({ type: 'bossSpecial', special: match[1] === '1' ? 1 : 2 });
-  match = /^Summon (normal|elite)$/.exec(text);
+  match = /^Summon(?: (normal|elite))?$/.exec(text);
   if (match) return { kind: 'summonHeader', rank: match[1] === 'elite' ? 'elite' : 'normal' };
   // "Summon normal Deep Terror in a hex adjacent to the target.": the summon, and where as a note.
-  match = /^Summons? (normal|elite) (.+?)(?: ((?:in|with) .+))?$/.exec(text);
+  match = /^Summons?(?: (normal|elite))? (.+?)(?: ((?:in|with) .+))?$/.exec(text);
   const summoned = match ? monsterIdOf(match[2]!) : undefined;
   if (match && summoned) {
     const where = match[3]?.replace(/\.$/, '');
