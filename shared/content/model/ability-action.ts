@@ -55,7 +55,8 @@ export type AbilityAction =
   /** Infuse makes the element strong; consume uses it and grants the sub-actions as its bonus. */
   | ({ type: 'element'; element: Element; use: 'infuse' | 'consume' } & WithSubActions)
   | ({ type: 'affect'; group: AffectedGroup; range?: number } & WithSubActions)
-  | ({ type: 'summon'; monster: string; rank: 'normal' | 'elite' } & WithSubActions)
+  /** `rankByPartySize` (2, 3, 4 characters) when the rank depends on the party, as on some boss cards. */
+  | ({ type: 'summon'; monster: string; rank: 'normal' | 'elite'; rankByPartySize?: ['normal' | 'elite', 'normal' | 'elite', 'normal' | 'elite'] } & WithSubActions)
   | ({ type: 'sufferDamage'; value: number; who: 'self' | 'others' } & WithSubActions)
   | ({ type: 'jump' } & WithSubActions)
   | ({ type: 'flying' } & WithSubActions)
@@ -94,7 +95,13 @@ export const abilityActionSchema: z.ZodType<AbilityAction> = z.lazy(() => {
     z.object({ type: z.literal('condition'), condition: conditionSchema, subActions }),
     z.object({ type: z.literal('element'), element: elementSchema, use: z.enum(['infuse', 'consume']), subActions }),
     z.object({ type: z.literal('affect'), group: z.enum(affectedGroups), range: z.number().int().positive().optional(), subActions }),
-    z.object({ type: z.literal('summon'), monster: recordIdSchema, rank: z.enum(['normal', 'elite']), subActions }),
+    z.object({
+      type: z.literal('summon'),
+      monster: recordIdSchema,
+      rank: z.enum(['normal', 'elite']),
+      rankByPartySize: z.tuple([z.enum(['normal', 'elite']), z.enum(['normal', 'elite']), z.enum(['normal', 'elite'])]).optional(),
+      subActions,
+    }),
     z.object({ type: z.literal('sufferDamage'), value: z.number().int().nonnegative(), who: z.enum(['self', 'others']), subActions }),
     z.object({ type: z.literal('jump'), subActions }),
     z.object({ type: z.literal('flying'), subActions }),

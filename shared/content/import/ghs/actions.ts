@@ -105,9 +105,13 @@ function structure(action: GhsAction): AbilityAction | undefined {
 function summonOf(action: GhsAction): AbilityAction | undefined {
   if (action.value !== 'monsterStandee' || !Array.isArray(action.valueObject)) return undefined;
   const first: unknown = action.valueObject[0];
-  const monster = typeof first === 'object' && first !== null ? (first as { monster?: { name?: unknown; type?: unknown } }).monster : undefined;
-  if (typeof monster?.name !== 'string') return undefined;
-  return { type: 'summon', monster: monster.name, rank: monster.type === 'elite' ? 'elite' : 'normal' };
+  const monster = typeof first === 'object' && first !== null ? (first as { monster?: Record<string, unknown> }).monster : undefined;
+  if (typeof monster?.['name'] !== 'string') return undefined;
+  const rankOf = (value: unknown) => (value === 'elite' ? 'elite' : 'normal');
+  const summon = { type: 'summon', monster: monster['name'], rank: rankOf(monster['type']) } as const;
+  const byPartySize = [monster['player2'], monster['player3'], monster['player4']];
+  if (monster['type'] !== undefined || byPartySize.every((rank) => rank === undefined)) return summon;
+  return { ...summon, rank: rankOf(byPartySize[0]), rankByPartySize: [rankOf(byPartySize[0]), rankOf(byPartySize[1]), rankOf(byPartySize[2])] };
 }
 
 /** "(0,1,target)|(1,1,active)" as cells; undefined if any cell is of another kind. */

@@ -54,6 +54,13 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
     });
   });
 
+  it('keeps a boss summon whose rank depends on the party size', () => {
+    const commander = pack.monsterTypes.find((monster) => monster.id === 'bandit-commander')?.levels[0];
+    expect(commander?.kind === 'boss' && commander.boss.special2).toEqual([
+      { type: 'summon', monster: 'living-bones', rank: 'normal', rankByPartySize: ['normal', 'elite', 'elite'] },
+    ]);
+  });
+
   it('counts scenario 1 standees per party size from the spawn list', () => {
     const blackBarrow = pack.scenarios.find((scenario) => scenario.index === '1');
     const guards = blackBarrow?.rooms[0]?.placements.find((placement) => placement.monster === 'bandit-guard');
