@@ -59,8 +59,9 @@ export function turnOptions(situation: Situation, query: ParsedQuery): TurnSolut
     const towards = new Map<number, TravelTo>();
     const aiming = aimingFor(situation, attack);
     // What a hex offers depends only on which enemies are heeded, so it is shared between focuses.
-    const targetables = new Map<number, Map<number, number[]>>();
-    const placements = new Map<number, Map<number, Placement[]>>();
+    const targetables = new Map<number, (number[] | undefined)[]>();
+    const placements = new Map<number, (Placement[] | undefined)[]>();
+    const hexCount = situation.board.count;
     for (const focused of focus.enemies) {
       const heeded = onlyFocus ? [focused] : situation.enemies;
       const cacheKey = onlyFocus ? focused : -1;
@@ -71,8 +72,8 @@ export function turnOptions(situation: Situation, query: ParsedQuery): TurnSolut
         attack,
         travel,
         focus: focused,
-        targetableAt: remembered(targetables, cacheKey, (at) => targetableFrom(situation, attack, at, heeded)),
-        placementsAt: remembered(placements, cacheKey, (at) => aiming.placementsAt(at, heededMask)),
+        targetableAt: remembered(targetables, cacheKey, hexCount, (at) => targetableFrom(situation, attack, at, heeded)),
+        placementsAt: remembered(placements, cacheKey, hexCount, (at) => aiming.placementsAt(at, heededMask)),
         ranks,
         rankCount: count,
       };
@@ -126,18 +127,18 @@ function closestStops(situation: Situation, travel: Travel, to: TravelTo): numbe
 }
 
 /** `find`, remembered per hex in `store` under `key`. */
-function remembered<T>(store: Map<number, Map<number, T>>, key: number, find: (at: number) => T): (at: number) => T {
+function remembered<T>(store: Map<number, (T | undefined)[]>, key: number, count: number, find: (at: number) => T): (at: number) => T {
   let known = store.get(key);
   if (!known) {
-    known = new Map();
+    known = new Array<T | undefined>(count);
     store.set(key, known);
   }
   const cache = known;
   return (at) => {
-    let found = cache.get(at);
+    let found = cache[at];
     if (found === undefined) {
       found = find(at);
-      cache.set(at, found);
+      cache[at] = found;
     }
     return found;
   };
