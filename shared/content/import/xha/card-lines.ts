@@ -37,7 +37,7 @@ interface Builder {
   rowDepth: number;
   pendingSummon?: 'normal' | 'elite';
   pendingArea?: AbilityAction;
-  /** The last "*" prose line kept as text, which a following "*" line may continue. */
+  /** The prose kept as text just before (or a summon's note), which a following prose line continues. */
   lastProse?: { type: 'special'; text: string };
 }
 
@@ -141,7 +141,7 @@ function place(actions: AbilityAction[], depth: number, builder: Builder): void 
       // In a consume row everything is the element's bonus; "Self" and the like qualify the bonus above.
       const bonus = (builder.consume.action.subActions ??= []);
       const last = bonus.at(-1);
-      if (depth > 0 && last && (action.type === 'affect' || action.type === 'area' || depth > 1)) (last.subActions ??= []).push(action);
+      if (depth > 0 && last && (action.type === 'affect' || action.type === 'area')) (last.subActions ??= []).push(action);
       else bonus.push(action);
       continue;
     }
@@ -152,11 +152,8 @@ function place(actions: AbilityAction[], depth: number, builder: Builder): void 
       pushTop(action, builder);
       continue;
     }
-    // "^^" qualifies the sub-action above; after "On Death:" every "^" line is what happens on death.
-    const subs = (host.subActions ??= []);
-    const last = subs.at(-1);
-    if (depth > 1 && last) (last.subActions ??= []).push(action);
-    else subs.push(action);
+    // After "On Death:" every "^" line is what happens on death.
+    (host.subActions ??= []).push(action);
   }
 }
 
