@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from './db/open';
 import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
+import { foundersHandlers } from './ipc/handlers/founders';
 import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
@@ -37,6 +38,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const handlers: Handlers = {
     ...appHandlers(ctx),
     ...campaignHandlers(ctx),
+    ...foundersHandlers(ctx),
   };
 
   return {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_create_campaigns';
+import * as m0002 from './0002_create_founders_games';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -8,6 +9,7 @@ import * as m0001 from './0001_create_campaigns';
  */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001_create_campaigns', m0001],
+  ['0002_create_founders_games', m0002],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { FoundersTables } from './schema-founders';
 
 /** The database as kysely sees it. JSON columns hold text; the services parse them. */
-export interface Database {
+export interface Database extends FoundersTables {
   campaigns: CampaignsTable;
   campaign_history: CampaignHistoryTable;
 }

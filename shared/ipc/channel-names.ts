@@ -12,9 +12,17 @@ export const CHANNEL_NAMES = [
   'campaigns.redo',
   'campaigns.delete',
   'campaigns.history',
+  'founders.list',
+  'founders.create',
+  'founders.get',
+  'founders.execute',
+  'founders.undo',
+  'founders.redo',
+  'founders.delete',
+  'founders.history',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed'] as const;
+export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed'] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

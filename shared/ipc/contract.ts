@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
+import { foundersChangedSchema, foundersChannels } from './channels/founders';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -11,6 +12,7 @@ import { campaignChannels } from './channels/campaigns';
 export const contract = {
   ...appChannels,
   ...campaignChannels,
+  ...foundersChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -28,6 +30,7 @@ export function isChannel(name: unknown): name is Channel {
 /** Events the host pushes to every window and browser client. */
 export const hostEvents = {
   'campaigns.changed': z.object({ campaignId: z.string().nullable() }),
+  'founders.changed': foundersChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { RuleViolation } from '../../shared/campaign/violation';
+import {
+  decide,
+  evolve,
+  foundersStateSchema,
+  isViolation,
+  newFoundersGame,
+  type FoundersCommand,
+  type FoundersEvent,
+  type FoundersState,
+  type ResourceKind,
+} from '../../shared/founders';
+import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '../../shared/ipc/channels/founders';
+import type { Database } from '../db/schema';
+import { NotFoundError, RequestError } from './errors';
+import { summarizeFoundersEvents } from './founders-summary';
+
+export interface FoundersServiceOptions {
+  now?: () => Date;
+  newId?: () => string;
+  /** How many history entries a history read returns by default (the newest). */
+  historyLimit?: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The Founders of Gloomhaven use cases, stored beside (not inside) the Gloomhaven campaigns. Every
+ * write is one transaction: the command, its events and the new snapshot land together or not at all.
+ */
+export function createFoundersService(db: Kysely<Database>, options: FoundersServiceOptions = {}) {
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+  const newId = options.newId ?? randomUUID;
+  const historyLimit = options.historyLimit ?? 500;
+
+  async function list(): Promise<FoundersSummary[]> {
+    const rows = await db.selectFrom('founders_games').select(['id', 'name', 'state', 'updated_at']).orderBy('updated_at', 'desc').execute();
+    return rows.map((row) => {
+      const state = parseState(row.state);
+      return {
+        id: row.id,
+        name: row.name,
+        players: state.players.map((p) => ({ colour: p.colour, race: p.race, points: p.points })),
+        winner: state.winner ?? null,
+        updatedAt: row.updated_at,
+      };
+    });
+  }
+
+  /** Sets the game up (Setup) as it is created: the set-up game is where undo rebuilds from. */
+  async function create(input: NewFoundersGameParsed): Promise<FoundersView> {
+    const events = decide(newFoundersGame, {
+      type: 'SetUpGame',
+      players: input.players,
+      resources: input.resourceTree === 'rulebook' ? undefined : enteredTree(input.resources ?? [], input.neutralResources),
+      neutralResources: input.neutralResources,
+      startingMoney: input.startingMoney,
+    });
+    if (isViolation(events)) throw new RuleViolation(`The game was not created: ${events.violation}`);
+    const state = events.reduce(evolve, newFoundersGame);
+    const id = newId();
+    const at = now();
+    const json = JSON.stringify(state);
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('founders_games').values({ id, name: input.name, initial_state: json, state: json, created_at: at, updated_at: at }).execute();
+    });
+    return view(db, id);
+  }
+
+  async function get(gameId: string): Promise<FoundersView> {
+    return view(db, gameId);
+  }
+
+  async function execute(gameId: string, command: FoundersCommand): Promise<FoundersView> {
+    return db.transaction().execute(async (trx) => {
+      const state = await loadState(trx, gameId);
+      const events = decide(state, command);
+      if (isViolation(events)) throw new RuleViolation(events.violation);
+      if (events.length === 0) return view(trx, gameId);
+      // A new command ends the redo trail: undone entries after it can no longer be redone.
+      await trx.deleteFrom('founders_history').where('game_id', '=', gameId).where('is_undone', '=', 1).execute();
+      const last = await trx
+        .selectFrom('founders_history')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('game_id', '=', gameId)
+        .executeTakeFirst();
+      const at = now();
+      await trx
+        .insertInto('founders_history')
+        .values({
+          game_id: gameId,
+          seq: (last?.seq ?? 0) + 1,
+          command: JSON.stringify(command),
+          events: JSON.stringify(events),
+          summary: summarizeFoundersEvents(state, events),
+          at,
+        })
+        .execute();
+      await saveState(trx, gameId, events.reduce(evolve, state), at);
+      return view(trx, gameId);
+    });
+  }
+
+  /** Takes back the newest live command and rebuilds the game from its set-up state without it. */
+  async function undo(gameId: string): Promise<FoundersView> {
+    return db.transaction().execute(async (trx) => {
+      await loadState(trx, gameId);
+      const row = await trx
+        .selectFrom('founders_history')
+        .select('seq')
+        .where('game_id', '=', gameId)
+        .where('is_undone', '=', 0)
+        .orderBy('seq', 'desc')
+        .executeTakeFirst();
+      if (!row) throw new RequestError('There is nothing to undo in this game.');
+      await trx.updateTable('founders_history').set({ is_undone: 1 }).where('game_id', '=', gameId).where('seq', '=', row.seq).execute();
+      await saveState(trx, gameId, await rebuild(trx, gameId), now());
+      return view(trx, gameId);
+    });
+  }
+
+  /** Applies again the oldest undone command, with the very events it had. */
+  async function redo(gameId: string): Promise<FoundersView> {
+    return db.transaction().execute(async (trx) => {
+      const state = await loadState(trx, gameId);
+      const row = await trx
+        .selectFrom('founders_history')
+        .select(['seq', 'events'])
+        .where('game_id', '=', gameId)
+        .where('is_undone', '=', 1)
+        .orderBy('seq', 'asc')
+        .executeTakeFirst();
+      if (!row) throw new RequestError('There is nothing to redo in this game.');
+      await trx.updateTable('founders_history').set({ is_undone: 0 }).where('game_id', '=', gameId).where('seq', '=', row.seq).execute();
+      await saveState(trx, gameId, parseEvents(row.events).reduce(evolve, state), now());
+      return view(trx, gameId);
+    });
+  }
+
+  async function remove(gameId: string, confirmName: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('founders_games').select('name').where('id', '=', gameId).executeTakeFirst();
+      if (!row) throw new NotFoundError(`There is no Founders game with id ${gameId}.`);
+      if (row.name !== confirmName) {
+        throw new RequestError(`To delete the game, type its name exactly ("${row.name}"). Nothing was deleted.`);
+      }
+      await trx.deleteFrom('founders_games').where('id', '=', gameId).execute();
+    });
+  }
+
+  /** The newest entries first, undone ones included (marked) until a new command replaces them. */
+  async function history(gameId: string, limit = historyLimit): Promise<FoundersHistoryEntry[]> {
+    await loadState(db, gameId);
+    const rows = await db
+      .selectFrom('founders_history')
+      .select(['seq', 'summary', 'at', 'is_undone', 'command'])
+      .where('game_id', '=', gameId)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      seq: r.seq,
+      summary: r.summary,
+      at: r.at,
+      isUndone: r.is_undone === 1,
+      commandType: (JSON.parse(r.command) as FoundersCommand).type,
+    }));
+  }
+
+  async function view(trx: Db, gameId: string): Promise<FoundersView> {
+    const row = await trx.selectFrom('founders_games').select(['name', 'state']).where('id', '=', gameId).executeTakeFirst();
+    if (!row) throw notFound(gameId);
+    const counts = await trx
+      .selectFrom('founders_history')
+      .select(['is_undone', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('game_id', '=', gameId)
+      .groupBy('is_undone')
+      .execute();
+    const live = Number(counts.find((c) => c.is_undone === 0)?.n ?? 0);
+    const undone = Number(counts.find((c) => c.is_undone === 1)?.n ?? 0);
+    return { id: gameId, name: row.name, state: parseState(row.state), canUndo: live > 0, canRedo: undone > 0 };
+  }
+
+  async function loadState(trx: Db, gameId: string): Promise<FoundersState> {
+    const row = await trx.selectFrom('founders_games').select('state').where('id', '=', gameId).executeTakeFirst();
+    if (!row) throw notFound(gameId);
+    return parseState(row.state);
+  }
+
+  async function rebuild(trx: Db, gameId: string): Promise<FoundersState> {
+    const game = await trx.selectFrom('founders_games').select('initial_state').where('id', '=', gameId).executeTakeFirstOrThrow();
+    const rows = await trx
+      .selectFrom('founders_history')
+      .select('events')
+      .where('game_id', '=', gameId)
+      .where('is_undone', '=', 0)
+      .orderBy('seq', 'asc')
+      .execute();
+    return rows.reduce((state, row) => parseEvents(row.events).reduce(evolve, state), parseState(game.initial_state));
+  }
+
+  async function saveState(trx: Db, gameId: string, state: FoundersState, at: string): Promise<void> {
+    await trx.updateTable('founders_games').set({ state: JSON.stringify(state), updated_at: at }).where('id', '=', gameId).execute();
+  }
+
+  return { list, create, get, execute, undo, redo, remove, history };
+}
+
+export type FoundersService = ReturnType<typeof createFoundersService>;
+
+/**
+ * A tree the players enter from their own tiles. A neutral resource is a basic resource (Neutral
+ * Buildings), so one named as neutral but not entered yet is entered as tier 1.
+ */
+function enteredTree(resources: readonly ResourceKind[], neutral: readonly string[]): ResourceKind[] {
+  const missing = neutral.filter((name) => !resources.some((kind) => kind.resource === name));
+  return [...resources, ...missing.map((resource): ResourceKind => ({ resource, tier: 1, prerequisites: [] }))];
+}
+
+function notFound(gameId: string): NotFoundError {
+  return new NotFoundError(`There is no Founders game with id ${gameId}. It may have been deleted.`);
+}
+
+function parseState(json: string): FoundersState {
+  return foundersStateSchema.parse(JSON.parse(json));
+}
+
+function parseEvents(json: string): FoundersEvent[] {
+  return JSON.parse(json) as FoundersEvent[];
+}
