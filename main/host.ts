@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { openDatabase } from './db/open';
 import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
 import { foundersHandlers } from './ipc/handlers/founders';
+import { contentHandlers } from './ipc/handlers/content';
+import { createContentService } from './services/content';
 import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
@@ -33,12 +35,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
     for (const listener of listeners) listener(event, payload);
   };
   const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode };
+  await createContentService(opened.db).offerDemoPack();
 
   // Every feature contributes its channels' handlers; the type checks that all are there.
   const handlers: Handlers = {
     ...appHandlers(ctx),
     ...campaignHandlers(ctx),
     ...foundersHandlers(ctx),
+    ...contentHandlers(ctx),
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_create_campaigns';
 import * as m0002 from './0002_create_founders_games';
+import * as m0003 from './0003_create_content';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -10,6 +11,7 @@ import * as m0002 from './0002_create_founders_games';
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001_create_campaigns', m0001],
   ['0002_create_founders_games', m0002],
+  ['0003_create_content', m0003],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

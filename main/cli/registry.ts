@@ -1,5 +1,7 @@
 import { campaignsCommand, historyCommand, newCampaignCommand, redoCommand, showCampaignCommand, undoCommand } from './commands/campaigns';
+import { importCommand } from './commands/import';
 import { infoCommand } from './commands/info';
+import { command as monsterTurnCommand } from './commands/monster-turn';
 import { serveCommand } from './commands/serve';
 import type { CliCommand } from './types';
 
@@ -13,4 +15,6 @@ export const COMMANDS: readonly CliCommand[] = [
   historyCommand,
   undoCommand,
   redoCommand,
+  importCommand,
+  monsterTurnCommand,
 ];

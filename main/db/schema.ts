@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { FoundersTables } from './schema-founders';
+import type { ContentTables } from './schema-content';
 
 /** The database as kysely sees it. JSON columns hold text; the services parse them. */
-export interface Database extends FoundersTables {
+export interface Database extends ContentTables, FoundersTables {
   campaigns: CampaignsTable;
   campaign_history: CampaignHistoryTable;
 }

@@ -5,5 +5,5 @@ export class NotFoundError extends Error {
 
 /** A request that cannot be carried out as asked (not a rule of the game); nothing was changed. */
 export class RequestError extends Error {
-  override readonly name = 'RequestError';
+  override readonly name: string = 'RequestError';
 }

@@ -20,9 +20,13 @@ export const CHANNEL_NAMES = [
   'founders.redo',
   'founders.delete',
   'founders.history',
+  'content.list',
+  'content.import',
+  'content.remove',
+  'content.records',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed'] as const;
+export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed'] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
 import { foundersChangedSchema, foundersChannels } from './channels/founders';
+import { contentChannels } from './channels/content';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -13,6 +14,7 @@ export const contract = {
   ...appChannels,
   ...campaignChannels,
   ...foundersChannels,
+  ...contentChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -31,6 +33,7 @@ export function isChannel(name: unknown): name is Channel {
 export const hostEvents = {
   'campaigns.changed': z.object({ campaignId: z.string().nullable() }),
   'founders.changed': foundersChangedSchema,
+  'content.changed': z.object({ packId: z.string() }),
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

@@ -1,0 +1,52 @@
+import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
+import { RECORD_KIND_NAMES } from '../../../shared/ipc/content-types';
+import { importPackFromPath } from '../../content/import-pack';
+import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
+import { ContentImportError, createContentService } from '../../services/content';
+import { openDatabase } from '../../db/open';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CliCommand } from '../types';
+import { CliError } from '../with-host';
+
+export const importCommand: CliCommand = {
+  name: 'import',
+  summary: "Import game content (X-haven Assistant or Gloomhaven Secretariat data) from a folder, JSON file or zip.",
+  usage: ['import PATH [--edition gh1|gh2] [--id PACK-ID]'],
+  run: async (args, io) => {
+    const path = args.find((a, i) => !a.startsWith('--') && !['--edition', '--id'].includes(args[i - 1] ?? ''));
+    if (!path) throw new CliError('PATH is missing: a folder, a JSON file or a zip to import.');
+    const editionArg = option(args, '--edition');
+    if (editionArg !== undefined && !(EDITIONS as readonly string[]).includes(editionArg)) throw new CliError(`--edition is gh1 or gh2, not "${editionArg}".`);
+    const packId = option(args, '--id');
+    const dataDir = defaultDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    const opened = await openDatabase(join(dataDir, DATA_FILE_NAME));
+    try {
+      const pack = await importPackFromPath(createContentService(opened.db), resolve(io.cwd, path), {
+        ...(editionArg ? { edition: editionArg as Edition } : {}),
+        ...(packId ? { packId } : {}),
+      });
+      io.out(`Imported ${pack.name} (${pack.id}, ${pack.edition}, from ${pack.source}):\n`);
+      for (const [kind, count] of Object.entries(pack.counts)) io.out(`  ${String(count).padStart(4)} ${RECORD_KIND_NAMES[kind as keyof typeof RECORD_KIND_NAMES]}\n`);
+      if (pack.structuredShare !== null) io.out(`  ${(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured (${pack.keptAsText} kept as text)\n`);
+      for (const note of pack.notes) io.out(`  note: ${note}\n`);
+      return 0;
+    } catch (error) {
+      if (error instanceof ContentImportError) {
+        io.err(`Nothing was imported. ${error.errors.length} problem(s):\n`);
+        for (const e of error.errors.slice(0, 50)) io.err(`  ${e.file} ${e.path}: ${e.reason}\n`);
+        if (error.errors.length > 50) io.err(`  … and ${error.errors.length - 50} more\n`);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await opened.close();
+    }
+  },
+};
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}

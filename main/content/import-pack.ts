@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { importFiles, type Edition } from '../../shared/content';
+import type { InstalledPack } from '../../shared/ipc/content-types';
+import { ContentImportError, type ContentService } from '../services/content';
+import { isSafeEntryName } from './read-zip';
+import { readImportSource } from './read-source';
+
+export interface ImportChoice {
+  edition?: Edition;
+  packId?: string;
+}
+
+/** Reads a folder, JSON file or zip, imports it with the importer that fits, installs it whole. */
+export async function importPackFromPath(content: ContentService, path: string, choice: ImportChoice = {}): Promise<InstalledPack> {
+  const read = await readImportSource(path, choice.edition ? { edition: choice.edition } : {});
+  if (!read.ok) throw new ContentImportError(read.errors);
+  const outcome = importFiles(read.source.files, { ...(choice.edition ? { edition: choice.edition } : {}), ...(choice.packId ? { packId: choice.packId } : {}) });
+  if (!outcome.ok) throw new ContentImportError(outcome.errors);
+  return content.install(outcome.pack, outcome.report);
+}
+
+export interface UploadedFile {
+  /** Relative path as the file picker gave it ("gh.json", "data/gh/base.json"). */
+  path: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Files chosen in the UI (one file, a zip, or a folder's files) go through exactly the same
+ * reader as a path: they are written to a private temporary folder first, then read from there.
+ */
+export async function importPackFromUpload(content: ContentService, files: UploadedFile[], choice: ImportChoice = {}): Promise<InstalledPack> {
+  if (files.length === 0) throw new ContentImportError([{ file: '(upload)', path: '$', reason: 'no file was chosen' }]);
+  const unsafe = files.find((f) => !isSafeEntryName(f.path));
+  if (unsafe) throw new ContentImportError([{ file: unsafe.path, path: '$', reason: 'refused: the file name leaves its folder' }]);
+  const folder = await mkdtemp(join(tmpdir(), 'haven-import-'));
+  try {
+    for (const file of files) {
+      const target = join(folder, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.bytes);
+    }
+    const single = files.length === 1 ? files[0] : undefined;
+    return await importPackFromPath(content, single ? join(folder, single.path) : folder, choice);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

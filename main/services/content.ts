@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import {
+  contentPackSchema,
+  demoPack,
+  formatContentError,
+  packRecordKinds,
+  validatePack,
+  type ContentError,
+  type ContentPack,
+  type ImportReport,
+} from '../../shared/content';
+import type { InstalledPack } from '../../shared/ipc/content-types';
+import type { Database } from '../db/schema';
+import { NotFoundError, RequestError } from './errors';
+
+export type PackRecordKind = (typeof packRecordKinds)[number];
+type RecordOf<K extends PackRecordKind> = ContentPack[K][number];
+
+/** An import that did not pass: every problem with its place. Nothing was written. */
+export class ContentImportError extends RequestError {
+  override readonly name: string = 'ContentImportError';
+  constructor(readonly errors: ContentError[]) {
+    const shown = errors.slice(0, 8).map(formatContentError);
+    const more = errors.length > 8 ? ` (and ${errors.length - 8} more)` : '';
+    super(`The import was refused: ${shown.join('; ')}${more}. Nothing was written.`);
+  }
+}
+
+const DEMO_SETTING = 'demo-pack-offered';
+
+function recordKey(record: { id?: string; number?: number }, index: number): string {
+  return record.id ?? (record.number !== undefined ? String(record.number) : String(index + 1));
+}
+
+function recordName(record: { id?: string; name?: string; number?: number }): string {
+  return record.name ?? (record.number !== undefined ? `#${record.number}` : (record.id ?? ''));
+}
+
+/**
+ * Installed content packs. A pack is written whole in one transaction or not at all; installing a
+ * pack with the id of an installed one replaces it.
+ */
+export function createContentService(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  async function install(pack: ContentPack, report: ImportReport | null): Promise<InstalledPack> {
+    const checked = validatePack(pack);
+    if (!checked.ok) throw new ContentImportError(checked.errors);
+    const valid = checked.pack;
+    const importedAt = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('content_packs').where('id', '=', valid.id).execute();
+      await trx
+        .insertInto('content_packs')
+        .values({
+          id: valid.id,
+          name: valid.name,
+          edition: valid.edition,
+          source: valid.source,
+          version: valid.version,
+          report: JSON.stringify(report ?? null),
+          imported_at: importedAt,
+        })
+        .execute();
+      for (const kind of packRecordKinds) {
+        const records = valid[kind] as Array<{ id?: string; name?: string; number?: number }>;
+        // SQLite caps bound parameters per statement; insert in slices.
+        for (let start = 0; start < records.length; start += 100) {
+          const slice = records.slice(start, start + 100);
+          await trx
+            .insertInto('content_records')
+            .values(slice.map((record, i) => ({
+              pack_id: valid.id,
+              kind,
+              record_id: recordKey(record, start + i),
+              position: start + i,
+              name: recordName(record),
+              data: JSON.stringify(record),
+            })))
+            .execute();
+        }
+      }
+    });
+    return summaryOf(valid, report, importedAt);
+  }
+
+  async function list(): Promise<InstalledPack[]> {
+    const packs = await db.selectFrom('content_packs').selectAll().orderBy('imported_at', 'desc').execute();
+    const counts = await db
+      .selectFrom('content_records')
+      .select(['pack_id', 'kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['pack_id', 'kind'])
+      .execute();
+    return packs.map((row) => {
+      const report = JSON.parse(row.report) as ImportReport | null;
+      return {
+        id: row.id,
+        name: row.name,
+        edition: row.edition as InstalledPack['edition'],
+        source: row.source,
+        version: row.version,
+        importedAt: row.imported_at,
+        counts: Object.fromEntries(packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)])) as InstalledPack['counts'],
+        structuredShare: report?.structuredShare ?? null,
+        notes: report?.notes ?? [],
+        keptAsText: report?.keptAsText.length ?? 0,
+      };
+    });
+  }
+
+  async function remove(packId: string): Promise<void> {
+    const result = await db.deleteFrom('content_packs').where('id', '=', packId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`No content pack "${packId}" is installed.`);
+  }
+
+  /** Every record of a kind from the given packs (all packs when none are named), in pack order. */
+  async function records<K extends PackRecordKind>(kind: K, packIds?: readonly string[]): Promise<Array<RecordOf<K> & { packId: string }>> {
+    let query = db.selectFrom('content_records').select(['pack_id', 'data']).where('kind', '=', kind);
+    if (packIds) {
+      if (packIds.length === 0) return [];
+      query = query.where('pack_id', 'in', [...packIds]);
+    }
+    const rows = await query.orderBy('pack_id').orderBy('position').execute();
+    return rows.map((row) => ({ ...(JSON.parse(row.data) as RecordOf<K>), packId: row.pack_id }));
+  }
+
+  async function record<K extends PackRecordKind>(kind: K, packId: string, recordId: string): Promise<RecordOf<K>> {
+    const row = await db
+      .selectFrom('content_records')
+      .select('data')
+      .where('pack_id', '=', packId)
+      .where('kind', '=', kind)
+      .where('record_id', '=', recordId)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError(`The content pack "${packId}" has no ${kind} "${recordId}".`);
+    return JSON.parse(row.data) as RecordOf<K>;
+  }
+
+  /** A first run gets the demo pack once, so the app is usable before any import. */
+  async function offerDemoPack(): Promise<void> {
+    const offered = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_SETTING).executeTakeFirst();
+    if (offered) return;
+    for (const edition of ['gh1', 'gh2'] as const) await install(contentPackSchema.parse(demoPack(edition)), null);
+    await db.insertInto('app_settings').values({ key: DEMO_SETTING, value: 'yes' }).execute();
+  }
+
+  return { install, list, remove, records, record, offerDemoPack };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+function summaryOf(pack: ContentPack, report: ImportReport | null, importedAt: string): InstalledPack {
+  return {
+    id: pack.id,
+    name: pack.name,
+    edition: pack.edition,
+    source: pack.source,
+    version: pack.version,
+    importedAt,
+    counts: Object.fromEntries(packRecordKinds.map((kind) => [kind, pack[kind].length])) as InstalledPack['counts'],
+    structuredShare: report?.structuredShare ?? null,
+    notes: report?.notes ?? [],
+    keptAsText: report?.keptAsText.length ?? 0,
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EDITIONS } from '../rules/campaign/edition';
+
+const kinds = ['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures'] as const;
+
+export const installedPackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  edition: z.enum(EDITIONS),
+  source: z.string(),
+  version: z.string(),
+  importedAt: z.string(),
+  counts: z.object(Object.fromEntries(kinds.map((k) => [k, z.number()])) as Record<(typeof kinds)[number], z.ZodNumber>),
+  /** Share of ability-card lines turned into structured actions (0..1), when the import reported it. */
+  structuredShare: z.number().nullable(),
+  notes: z.array(z.string()),
+  keptAsText: z.number(),
+});
+export type InstalledPack = z.infer<typeof installedPackSchema>;
+
+export const RECORD_KIND_NAMES: Record<(typeof kinds)[number], string> = {
+  monsterTypes: 'monster types',
+  abilityDecks: 'ability decks',
+  scenarios: 'scenarios',
+  characterClasses: 'classes',
+  items: 'items',
+  events: 'events',
+  personalQuests: 'personal quests',
+  battleGoals: 'battle goals',
+  treasures: 'treasures',
+};
