@@ -36,7 +36,11 @@ export const commandSchemas = {
   DrawMonsterAbilityCards: z.object({ type: z.literal('DrawMonsterAbilityCards') }),
   SetMonsterTieOrder: z.object({ type: z.literal('SetMonsterTieOrder'), typeIds: z.array(z.string().min(1)) }),
   SetCharacterTieOrder: z.object({ type: z.literal('SetCharacterTieOrder'), characterIds: z.array(z.string().min(1)) }),
-  StartTurn: z.object({ type: z.literal('StartTurn') }),
+  StartTurn: z.object({
+    type: z.literal('StartTurn'),
+    /** The character whose turn starts loses cards to negate its wound damage. */
+    negateDamage: z.boolean().default(false),
+  }),
   EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
   Attack: z.object({
     type: z.literal('Attack'),
@@ -60,6 +64,8 @@ export const commandSchemas = {
           shield: z.number().int().min(0).optional(),
           retaliate: z.number().int().min(0).optional(),
           isWithinRetaliateRange: z.boolean().default(true),
+          /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
+          negateDamage: z.boolean().default(false),
         }),
       )
       .min(1),

@@ -42,12 +42,17 @@ type DamageCause = Extract<ScenarioEvent, { type: 'DamageSuffered' }>['cause'];
  * exhaustion at 0. A character at 0 hit points is exhausted (guide "Lost cards, resting and
  * exhaustion"); a summon is removed.
  */
-export function damageEvents(state: ScenarioState, figure: FigureRef, rawAmount: number, cause: DamageCause): ScenarioEvent[] {
+export function damageEvents(state: ScenarioState, figure: FigureRef, rawAmount: number, cause: DamageCause, isNegated = false): ScenarioEvent[] {
   const view = figureView(state, figure);
   if (view === undefined) return [];
   const suffered = sufferedDamage(state.edition, rawAmount, view.conditions);
-  const health = Math.max(0, view.health - suffered.amount);
-  const events: ScenarioEvent[] = [{ type: 'DamageSuffered', figure, amount: suffered.amount, health, cause }];
+  // A character may lose cards to negate damage, after ward is applied (2nd ed. rulebook
+  // "Character Damage"; guide "Lost cards, resting and exhaustion").
+  const negated = isNegated && figure.kind === 'character' ? suffered.amount : 0;
+  const health = Math.max(0, view.health - (suffered.amount - negated));
+  const events: ScenarioEvent[] = [
+    { type: 'DamageSuffered', figure, amount: suffered.amount - negated, health, cause, ...(negated > 0 ? { negated } : {}) },
+  ];
   if (suffered.usedUp.length > 0 && health > 0) {
     events.push({ type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, suffered.usedUp), added: [], removed: suffered.usedUp, cause: 'damage' });
   }

@@ -77,6 +77,9 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       const who = state.edition === 'gh1' ? 'In the 1st edition the better card is always used' : 'Only a character chooses between its two cards; other figures use the better one';
       return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
     }
+    if (entry.negateDamage && entry.target.kind !== 'character') {
+      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(entry.target)}; no attack was made.`).violation;
+    }
     const target = figureView(state, entry.target);
     if (target === undefined) return violation('unknown-target', `${describeFigure(entry.target)} is not on the map; no attack was made.`).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
@@ -111,7 +114,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       damage,
       isNull: modified.isNull,
     });
-    emit(out, ...damageEvents(out.state, entry.target, damage, 'attack'));
+    emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));
     if (figureView(out.state, entry.target) === undefined) continue;
 
     // Conditions land whether or not damage was dealt (guide "Conditions and elements").

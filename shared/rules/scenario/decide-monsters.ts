@@ -24,8 +24,16 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   const state = out.state;
   let rng: RngState = state.rng;
   const added: StandeeState[] = [];
+  const notPlaced: { typeId: string; rank: Placement['rank'] }[] = [];
   const tieOrder = [...state.monsterTieOrder];
-  for (const placement of placements) {
+  // Chosen numbers first; then random ones, elites (and bosses) before normals, so that when
+  // standees run out the elites are on the map (2nd ed. rulebook "Revealing and Spawning Monsters").
+  const ordered = [
+    ...placements.filter((p) => p.standeeNumber !== undefined),
+    ...placements.filter((p) => p.standeeNumber === undefined && p.rank !== 'normal'),
+    ...placements.filter((p) => p.standeeNumber === undefined && p.rank === 'normal'),
+  ];
+  for (const placement of ordered) {
     const type = state.monsterTypes[placement.typeId];
     if (type === undefined) {
       return violation('unknown-monster-type', `There is no monster type "${placement.typeId}" in this scenario's content; no monsters were added. Add the type to the scenario setup first.`).violation;
@@ -56,7 +64,9 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
       rng = pick.rng;
       number = pick.number;
       if (number === undefined) {
-        return violation('no-free-standee', `All ${type.standeeCount} standees of ${type.name} are on the map; no monsters were added. The rules place no more of this type until one dies.`).violation;
+        // Out of standees: place only those available (1st ed. rulebook "Revealing a Room").
+        notPlaced.push({ typeId: type.id, rank: placement.rank });
+        continue;
       }
     }
     const waitsForNextRound = placement.isSummoned;
@@ -75,7 +85,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
     });
     if (!tieOrder.includes(type.id)) tieOrder.push(type.id);
   }
-  emit(out, { type: 'MonstersAdded', standees: added, monsterTieOrder: tieOrder, rng });
+  emit(out, { type: 'MonstersAdded', standees: added, notPlaced, monsterTieOrder: tieOrder, rng });
 
   if (out.state.phase === 'turns') {
     const decks = new Set(

@@ -51,7 +51,7 @@ export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'Set
  * Starts the next figure's turn in initiative order. Start of turn: a wounded figure suffers 1
  * damage (guide "Conditions"; 1st ed. rulebook "Wound"; 2nd ed. rulebook "Wound").
  */
-export function decideStartTurn(out: Emitter): RuleViolation | undefined {
+export function decideStartTurn(out: Emitter, command: CommandOf<'StartTurn'>): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'turns') {
     return violation('not-turns', state.phase === 'ended' ? 'The scenario has ended; no turn was started.' : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`).violation;
@@ -63,7 +63,7 @@ export function decideStartTurn(out: Emitter): RuleViolation | undefined {
   if (next === undefined) return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
   emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
   const view = figureView(out.state, next.figure);
-  if (view !== undefined && hasCondition(view.conditions, 'wound')) emit(out, ...damageEvents(out.state, next.figure, 1, 'wound'));
+  if (view !== undefined && hasCondition(view.conditions, 'wound')) emit(out, ...damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage));
   return undefined;
 }
 

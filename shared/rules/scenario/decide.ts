@@ -43,7 +43,7 @@ function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefine
     case 'SetCharacterTieOrder':
       return decideSetCharacterTieOrder(out, command);
     case 'StartTurn':
-      return decideStartTurn(out);
+      return decideStartTurn(out, command);
     case 'EndTurn':
       return decideEndTurn(out, command);
     case 'Attack':

@@ -64,6 +64,13 @@ describe('attacks', () => {
     expect(state.characters.wren).toMatchObject({ health: 7, conditions: [{ name: 'wound', isFresh: false }] });
   });
 
+  it('a character may lose cards to negate the damage; the conditions still land', () => {
+    let state = run(wrensTurn('gh1'), { type: 'EndTurn' }, { type: 'StartTurn' });
+    state = run(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, negateDamage: true }] });
+    expect(state.characters.wren).toMatchObject({ health: 10, conditions: [{ name: 'wound', isFresh: false }] });
+    expect(refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1), negateDamage: true }] })).toBe('only-characters-negate');
+  });
+
   it('a monster killed by an attack dies at once and takes no further effect', () => {
     const state = wrensTurn('gh1', undefined, stack('x2'));
     const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, conditions: ['stun'], targets: [{ target: hound(2) }] });
@@ -115,12 +122,15 @@ describe('attacks', () => {
 
   it('retaliate hits back a surviving target\'s attacker in range', () => {
     let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] });
-    // Card se-2 adds Retaliate +1 for the round: 2 in all.
+    // Card se-2 adds Retaliate +1, but only once the sentry has taken its turn: 1 for now.
     state = { ...state, drawnAbilityCards: { ...state.drawnAbilityCards, sentry: 'se-2' } };
     state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' } }] });
-    expect(state.characters.wren?.health).toBe(8);
+    expect(state.characters.wren?.health).toBe(9);
     state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' }, isWithinRetaliateRange: false }] });
-    expect(state.characters.wren?.health).toBe(8);
+    expect(state.characters.wren?.health).toBe(9);
+    state = { ...state, actedThisRound: [...state.actedThisRound, 'monster:gravel-sentry#1'] };
+    state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' } }] });
+    expect(state.characters.wren?.health).toBe(7);
   });
 
   it('monsters ignore conditions they are immune to', () => {

@@ -43,7 +43,15 @@ describe('adding monsters', () => {
     const numbers = Object.values(state.monsters).map((m) => m.number).sort();
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
     expect(state.monsters['rust-hound#3']).toMatchObject({ rank: 'elite', health: 10, maxHealth: 10 });
-    expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }] })).toBe('no-free-standee');
+    const [added] = eventsOf(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }] });
+    expect(added).toMatchObject({ type: 'MonstersAdded', standees: [], notPlaced: [{ typeId: 'rust-hound', rank: 'normal' }] });
+  });
+
+  it('when standees run out, elites are placed before normals', () => {
+    let state = run(testScenario('gh2'), { type: 'AddMonsters', monsters: [1, 2, 3, 4].map((n) => ({ typeId: 'rust-hound', rank: 'normal' as const, standeeNumber: n })) });
+    state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }, { typeId: 'rust-hound', rank: 'normal' }, { typeId: 'rust-hound', rank: 'elite' }] });
+    expect(Object.values(state.monsters).filter((m) => m.rank === 'elite')).toHaveLength(1);
+    expect(Object.values(state.monsters)).toHaveLength(6);
   });
 
   it('refuses a standee already on the map, an unknown number or type, and a wrong rank', () => {

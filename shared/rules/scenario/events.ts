@@ -18,7 +18,14 @@ import type {
  * after it, so `evolve` never draws and a log replays exactly.
  */
 export type ScenarioEvent =
-  | { type: 'MonstersAdded'; standees: StandeeState[]; monsterTieOrder: string[]; rng: RngState }
+  | {
+      type: 'MonstersAdded';
+      standees: StandeeState[];
+      /** Placements left off because every standee of the type was on the map. */
+      notPlaced: { typeId: string; rank: 'normal' | 'elite' | 'boss' }[];
+      monsterTieOrder: string[];
+      rng: RngState;
+    }
   | { type: 'RoomRevealed'; roomId: string }
   | { type: 'InitiativeChosen'; characterId: string; choice: InitiativeChoice }
   | {
@@ -53,6 +60,8 @@ export type ScenarioEvent =
       type: 'DamageSuffered';
       figure: FigureRef;
       amount: number;
+      /** Damage a character negated by losing cards (not subtracted from hit points). */
+      negated?: number;
       health: number;
       cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
     }

@@ -33,10 +33,12 @@ describe('monster statistics and ability cards', () => {
     expect(standeeStats(state, boss)?.attack).toBe(5);
   });
 
-  it('shield and retaliate on the revealed card add to the stat card for the round', () => {
-    let state = testScenario('gh1', { scenarioLevel: 1 });
+  it.each(['gh1', 'gh2'] as const)('%s: shield and retaliate on the card add to the stat card once the monster has taken its turn', (edition) => {
+    let state = testScenario(edition, { scenarioLevel: 1 });
     state = run(state, { type: 'AddMonsters', monsters: [{ typeId: GRAVEL_SENTRY.id, rank: 'elite', standeeNumber: 2 }] });
     state = { ...state, drawnAbilityCards: { sentry: 'se-2' } };
+    expect(standeeDefence(state, state.monsters['gravel-sentry#2']!)).toEqual({ shield: 2, retaliate: 2 });
+    state = { ...state, actedThisRound: ['monster:gravel-sentry#2'] };
     expect(standeeDefence(state, state.monsters['gravel-sentry#2']!)).toEqual({ shield: 2, retaliate: 3 });
     expect(standeeAbility(state, 'gravel-sentry#2')?.card.id).toBe('se-2');
   });

@@ -114,10 +114,16 @@ export function standeeAbility(state: ScenarioState, standeeId: string): { card:
   return { card, actions: workOutCard(card, stats) };
 }
 
-/** Shield and retaliate this round: stat card plus any top-level shield or retaliate on the revealed card. */
+/**
+ * Shield and retaliate now: the stat card's, always; plus a top-level shield or retaliate on this
+ * round's card once the monster has started its turn, until the end of the round (1st ed.
+ * rulebook "Bonus abilities": "activated ... only when the monster activates"; 2nd ed. rulebook
+ * "Other Monster Abilities": "only active once the monster has taken its turn").
+ */
 export function standeeDefence(state: ScenarioState, standee: StandeeState): { shield: number; retaliate: number } {
   const stats = standeeStats(state, standee);
-  const card = drawnCardFor(state, standee);
+  const hasActivated = state.actedThisRound.includes(`monster:${standee.id}`);
+  const card = hasActivated ? drawnCardFor(state, standee) : undefined;
   const fromCard = (type: 'shield' | 'retaliate') =>
     (card?.actions ?? []).filter((action) => action.type === type).reduce((sum, action) => sum + (action.value ?? 0), 0);
   return {
