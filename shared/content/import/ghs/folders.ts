@@ -2,6 +2,9 @@ import type { ContentError } from '../../model/content-error';
 import type { ImportOptions, ImportOutcome } from '../import-outcome';
 import { importGhsData } from './import-ghs';
 import type { Locate } from './locate';
+import type { Edition } from '../../model/vocabulary';
+
+const ghsEditionIds: Record<string, Edition> = { gh: 'gh1', gh2e: 'gh2' };
 
 /** Files that hold one record each, by folder, and the list of the compiled file they join. */
 const recordFolders: readonly [folder: RegExp, list: string][] = [
@@ -24,9 +27,15 @@ const listFiles: Record<string, string> = {
  * map of relative path -> parsed JSON (paths may keep their `data/<edition>/` prefix). The
  * records are joined into the compiled file's shape, remembering which file each came from.
  */
-export function importGhsFolders(files: ReadonlyMap<string, unknown>, options: ImportOptions = {}): ImportOutcome {
+export function importGhsFolders(files: ReadonlyMap<string, unknown>, options: ImportOptions & { edition?: Edition } = {}): ImportOutcome {
   const normalized = [...files].map(([path, json]) => [path.replace(/\\/g, '/').replace(/^\.?\//, ''), json] as const);
-  const bases = normalized.filter(([path]) => path === 'base.json' || path.endsWith('/base.json'));
+  const allBases = normalized.filter(([path]) => path === 'base.json' || path.endsWith('/base.json'));
+  // GHS's data/ folder holds every game it supports; take the Gloomhaven edition asked for.
+  const gloomhavenBases = allBases.filter(([, json]) => {
+    const edition = ghsEditionIds[String((json as { edition?: unknown } | null)?.edition)];
+    return edition !== undefined && (options.edition === undefined || edition === options.edition);
+  });
+  const bases = allBases.length > 1 && gloomhavenBases.length > 0 ? gloomhavenBases.slice(0, 1) : allBases;
   if (bases.length !== 1) {
     const reason =
       bases.length === 0

@@ -118,6 +118,14 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     expect(outcome).toEqual({ ok: false, errors: [{ file: 'scenarios/2.json', path: '$.rooms[1].monster[0].name', reason: 'unknown monster "foo"' }] });
   });
 
+  it('takes the Gloomhaven edition out of a data/ folder that holds other games too', () => {
+    const files = new Map([...ghsFoldersOf(compiled())].map(([path, json]) => [`data/gh/${path}`, json] as [string, unknown]));
+    files.set('data/fh/base.json', { edition: 'fh' });
+    files.set('data/fh/monster/algox-archer.json', { name: 'algox-archer' });
+    const outcome = importGhsFolders(files);
+    expect(outcome.ok && outcome.pack.edition).toBe('gh1');
+  });
+
   it('says so when there is no base.json', () => {
     const outcome = importGhsFolders(new Map([['monster/hound.json', {}]]));
     expect(outcome.ok).toBe(false);
