@@ -4,7 +4,7 @@ import { monster, player, testQuery } from './testQuery';
 
 it('names the focus and why, and says where the monster goes and whom it attacks', () => {
   const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10), player('c2', [7, -2], 5)] }));
-  expect(answer.explanation[0]).toBe('Focus: c1. It needs 2 movement points to reach a hex it can attack from, with no negative hexes on the way.');
+  expect(answer.explanation[0]).toBe('Focus: c1. It needs 2 movement points with no negative hexes on the way to reach a hex it can attack from.');
   expect(answer.explanation).toContain('It moves 2 movement points to [2,1] and attacks c1.');
 });
 
@@ -16,4 +16,9 @@ it('says when the focus is out of reach this turn', () => {
 it('says why a monster with no enemy to focus on stays put', () => {
   const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2])] }));
   expect(answer.explanation[0]).toContain('no focus');
+});
+
+it('says why the other enemies are not the focus', () => {
+  const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10), player('c2', [7, -2], 5)] }));
+  expect(answer.explanation).toContain('c2 needs 6 movement points with no negative hexes, which is worse.');
 });

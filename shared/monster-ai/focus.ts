@@ -52,3 +52,19 @@ export function compare(a: readonly number[], b: readonly number[]): number {
   }
   return 0;
 }
+
+/**
+ * For one enemy: the fewest negative hexes, then movement points, to a hex from which the monster
+ * could attack it (null when there is none). Used to explain why an enemy is not the focus.
+ */
+export function approachTo(situation: Situation, attack: AttackProfile, travel: Travel, enemy: number): [number, number] | null {
+  const canAttackFrom = attackReachOf(situation, attack, enemy);
+  let best: [number, number] | null = null;
+  for (let at = 0; at < situation.board.count; at++) {
+    if (situation.terrain.canEnd[at] !== 1) continue;
+    const here: [number, number] = [travel.negatives[at] ?? 0, travel.distance[at] ?? 0];
+    if (here[0] >= 1 << 27 || (best && compare(here, best) >= 0)) continue;
+    if (canAttackFrom(at) && situation.sees(enemy, at)) best = here;
+  }
+  return best;
+}

@@ -3,7 +3,7 @@ import type { Rules } from './query';
 
 /**
  * How the three rule sets differ for a monster's turn. Each flag is pinned by Monster Mover test
- * scenarios: flipping it makes exactly the listed scenarios fail (peer-suite.test.ts).
+ * scenarios: flipping it makes the listed scenarios fail (ruleSet.test.ts checks a selection).
  */
 export interface RuleSet {
   /**
