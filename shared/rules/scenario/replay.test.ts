@@ -89,13 +89,24 @@ function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]
   }
 }
 
-function playRandom(initial: ScenarioState, steps: [number, number, number][]) {
+/** Freezes a value and everything in it, so any mutation by decide or evolve throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function playRandom(initial: ScenarioState, steps: [number, number, number][], isFrozen = false) {
   let state = initial;
   const accepted: ScenarioCommandInput[] = [];
   const events: ScenarioEvent[] = [];
   for (const step of steps) {
     const command = commandFor(state, step);
+    if (isFrozen) deepFreeze(state);
     const decision = decide(state, command);
+    if (isFrozen) expect(decide(state, command)).toEqual(decision);
     if ('violation' in decision) {
       expect(decision.violation.message.length).toBeGreaterThan(20);
       continue;
@@ -128,13 +139,22 @@ describe.each(['gh1', 'gh2'] as const)('%s: replay', (edition: Edition) => {
     );
   });
 
-  it('random play gets somewhere: rounds pass, attacks land, scenarios end', () => {
+  it('random play gets somewhere: rounds pass and attacks land', () => {
     const samples = fc.sample(fc.array(step, { minLength: 150, maxLength: 150 }), { numRuns: 20, seed: 7 });
     const results = samples.map((steps) => playRandom(initial, steps));
     const rounds = Math.max(...results.map((r) => r.state.round));
     const attacks = results.reduce((n, r) => n + r.events.filter((e) => e.type === 'AttackResolved').length, 0);
     expect(rounds).toBeGreaterThan(3);
     expect(attacks).toBeGreaterThan(10);
+  });
+
+  it('decide and evolve never change the state they are given, and decide is deterministic', () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 100 }), (steps) => {
+        playRandom(structuredClone(initial), steps, true);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('hit points stay within 0..max and standee numbers stay unique', () => {
