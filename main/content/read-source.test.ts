@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { peerPath, readPeerJson } from '../../tests/support/peer';
 import { ghsFoldersOf } from '../../shared/content/import/ghs/folders';
 import { importFiles } from '../../shared/content/import/import-files';
+import { importFromDisk } from './import-from-disk';
 import { readImportSource } from './read-source';
 
 const scratch = mkdtempSync(join(tmpdir(), 'haven-read-source-'));
@@ -117,6 +118,12 @@ describe('readImportSource', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors[0]?.reason).toMatch(/^not a data set Haven can import: expected X-haven Assistant files/);
+  });
+
+  it('imports straight from disk in one call', async () => {
+    const outcome = await importFromDisk(peerPath('ghs-data', 'gh.json'), { packId: 'my-gloomhaven', version: '0.112.7' });
+    expect(outcome.ok && [outcome.pack.id, outcome.pack.version, outcome.pack.source]).toEqual(['my-gloomhaven', '0.112.7', 'ghs']);
+    expect(await importFromDisk(join(scratch, 'nowhere'))).toMatchObject({ ok: false });
   });
 
   it('passes wrong types on to the importer, which names file and path', async () => {
