@@ -19,8 +19,8 @@ export interface WebServerOptions {
   hostname?: string;
 }
 
-/** Largest request accepted over the socket; campaign commands are tiny. */
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Largest request accepted over the socket: content imports carry whole files. */
+const MAX_MESSAGE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket at /ws.

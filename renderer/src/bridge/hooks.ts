@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { HOST_EVENT_NAMES } from '../../../shared/ipc/channel-names';
 import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
 import type { HavenApi } from './transport';
 
@@ -35,7 +36,7 @@ export interface QueryState<T> {
   reload(): void;
 }
 
-/** Reads a channel and reads it again whenever the host says campaigns changed. */
+/** Reads a channel and reads it again whenever the host announces a change. */
 export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>): QueryState<ChannelOutput<C>> {
   const transport = useTransport();
   const call = useCall();
@@ -57,7 +58,9 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
 
   useEffect(() => {
     load();
-    return transport.on('campaigns.changed', () => load());
+    // Any change the host announces may touch what this query shows: read it again.
+    const disposers = HOST_EVENT_NAMES.map((event) => transport.on(event, () => load()));
+    return () => disposers.forEach((dispose) => dispose());
   }, [load, transport]);
 
   return { ...state, reload: load };
