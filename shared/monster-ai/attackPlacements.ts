@@ -48,8 +48,11 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
     // A new object per call: callers keep facts about a placement of one hex beside it.
     return { placementsAt: () => [{ areaTargets: [], areaHexes: [], extra: 1 + Math.max(0, attack.extraTargets) }] };
   }
-  // Ranged: every distinct placement over an enemy, with the enemies it covers.
-  const ranged: { hexes: number[]; covers: number[] }[] = [];
+  const isEnemy = new Uint8Array(board.count);
+  for (const enemy of situation.enemies) isEnemy[enemy] = 1;
+  const layout = (hexes: number[]): Layout => ({ hexes, covers: hexes.filter((h) => isEnemy[h] === 1) });
+  // Ranged: every distinct placement over an enemy.
+  const ranged: Layout[] = [];
   if (!area.isMelee) {
     const seen = new Set<string>();
     for (const enemy of situation.enemies) {
@@ -58,17 +61,16 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
         const key = [...hexes].sort((a, b) => a - b).join(',');
         if (seen.has(key)) continue;
         seen.add(key);
-        ranged.push({ hexes, covers: situation.enemies.filter((e) => hexes.includes(e)) });
+        ranged.push(layout(hexes));
       }
     }
   }
-  const melee = new Map<number, number[][]>();
-  const layoutsAt = (at: number): number[][] => {
-    if (!area.isMelee) return [];
-    let found = melee.get(at);
+  const melee: (Layout[] | undefined)[] = [];
+  const meleeAt = (at: number): Layout[] => {
+    let found = melee[at];
     if (!found) {
-      found = area.patterns.map((pattern) => hexesOf(situation, board.q[at] ?? 0, board.r[at] ?? 0, pattern));
-      melee.set(at, found);
+      found = area.patterns.map((pattern) => layout(hexesOf(situation, board.q[at] ?? 0, board.r[at] ?? 0, pattern)));
+      melee[at] = found;
     }
     return found;
   };
@@ -76,27 +78,23 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
     placementsAt(at, heeded) {
       const byTargets = new Map<string, Placement>();
       const fromHere = situation.proximity(at);
-      const aim = (hexes: number[], needsRange: boolean): void => {
-        let isInRange = !needsRange;
-        const areaTargets: number[] = [];
-        for (const hex of hexes) {
-          if (needsRange && (fromHere[hex] ?? 0) <= attack.range) isInRange = true;
-          if (heeded[hex] === 1 && situation.sees(hex, at)) areaTargets.push(hex);
-        }
-        if (!isInRange || areaTargets.length === 0) return;
-        const key = [...areaTargets].sort((a, b) => a - b).join(',');
+      for (const { hexes, covers } of area.isMelee ? meleeAt(at) : ranged) {
+        if (!covers.some((e) => heeded[e] === 1)) continue;
+        if (!area.isMelee && !hexes.some((hex) => (fromHere[hex] ?? 0) <= attack.range)) continue;
+        const areaTargets = covers.filter((e) => heeded[e] === 1 && situation.sees(e, at));
+        if (areaTargets.length === 0) continue;
+        const key = areaTargets.length === 1 ? String(areaTargets[0]) : [...areaTargets].sort((a, b) => a - b).join(',');
         if (!byTargets.has(key)) byTargets.set(key, { areaTargets, areaHexes: hexes, extra: attack.extraTargets });
-      };
-      if (area.isMelee) {
-        for (const hexes of layoutsAt(at)) aim(hexes, false);
-      } else {
-        for (const placement of ranged) {
-          if (placement.covers.some((e) => heeded[e] === 1)) aim(placement.hexes, true);
-        }
       }
       return [...byTargets.values()];
     },
   };
+}
+
+/** Hexes of one placement of an area, and the enemies standing in them. */
+interface Layout {
+  hexes: number[];
+  covers: number[];
 }
 
 /** The enemies a single-target attack from `at` can hit: in range around walls and in sight. */
