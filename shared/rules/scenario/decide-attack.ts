@@ -1,10 +1,11 @@
 import type { CommandOf } from './commands';
-import { ALL_CONDITIONS, hasCondition, type Condition } from './conditions';
-import { afterShield, attackBeforeModifier, conditionEvents, damageEvents } from './damage';
+import { hasCondition, type Condition } from './conditions';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents } from './damage';
 import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from './figures';
 import { modifierDeckOf } from './modifier-deck-keys';
 import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
+import { modifierEffects } from './modifier-effects';
 import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
@@ -30,7 +31,6 @@ function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: n
   };
 }
 
-const CONDITION_WORDS = new Set<string>(ALL_CONDITIONS);
 
 /**
  * Resolves an attack, one modifier draw per target (guide: "You draw one card per target";
@@ -102,8 +102,9 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
     emit(out, { type: 'AttackModifierCardsDrawn', deck: deckKey, drawn: draw.drawn, applied: draw.applied, deckAfter: draw.deck, rng: draw.rng });
     const modified = applyModifierCards(base, draw.applied);
+    const effects = modifierEffects(draw.applied);
     const defence = defenceOf(out.state, entry.target, entry);
-    const damage = modified.isNull ? 0 : afterShield(modified.value, defence.shield, pierce);
+    const damage = modified.isNull ? 0 : afterShield(modified.value, defence.shield, pierce + effects.pierce);
     emit(out, {
       type: 'AttackResolved',
       attacker,
@@ -115,13 +116,17 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));
-    if (figureView(out.state, entry.target) === undefined) continue;
-
-    // Conditions land whether or not damage was dealt (guide "Conditions and elements").
-    const fromCards = draw.applied.flatMap((card) => card.effects).filter((word): word is Condition => CONDITION_WORDS.has(word));
-    const immunities = immunitiesOf(out.state, entry.target);
-    emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...fromCards])], 'attack', immunities, command.safeguardPrevents));
-    if (defence.retaliate > 0 && entry.isWithinRetaliateRange) emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+    for (const element of effects.infusions) emit(out, { type: 'ElementInfused', element, isImmediate: false });
+    if (figureView(out.state, entry.target) !== undefined) {
+      // Conditions land whether or not damage was dealt, but not on a target the attack killed
+      // (guide "Conditions and elements"; 2nd ed. rulebook "Conditions").
+      const immunities = immunitiesOf(out.state, entry.target);
+      emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...effects.conditions])], 'attack', immunities, command.safeguardPrevents));
+      if (defence.retaliate > 0 && entry.isWithinRetaliateRange) emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+    }
+    // A heal on a modifier card heals the attacker after the attack, retaliate included (2nd ed.
+    // rulebook "Attack Effects"; 1st ed. FAQ "heal rolling modifier cards").
+    if (effects.heal > 0) emit(out, ...healEvents(out.state, attacker, effects.heal));
   }
   return undefined;
 }

@@ -71,6 +71,17 @@ describe('attacks', () => {
     expect(refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1), negateDamage: true }] })).toBe('only-characters-negate');
   });
 
+  it('added effects on drawn cards apply: condition, pierce, element, and a heal for the attacker', () => {
+    const perk: ModifierCard = { id: 'perk', kind: 'plus', value: 0, isRolling: true, effects: ['muddle', 'pierce 1', 'ice', 'heal 2'], shufflesDeck: false, isRemovedWhenDrawn: false };
+    let state = wrensTurn('gh1', undefined, { drawPile: [perk, byId('+0')], discardPile: [], needsShuffle: false });
+    state = run(state, { type: 'SufferDamage', figure: wren, amount: 3, source: 'trap' });
+    state = run(state, { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1) }] });
+    // 2 + 0 + 0 against shield 1 pierced by 1: 2 damage.
+    expect(state.monsters['rust-hound#1']).toMatchObject({ health: 8, conditions: [{ name: 'muddle', isFresh: false }] });
+    expect(state.characters.wren?.health).toBe(9);
+    expect(state.pendingInfusions).toEqual(['ice']);
+  });
+
   it('a monster killed by an attack dies at once and takes no further effect', () => {
     const state = wrensTurn('gh1', undefined, stack('x2'));
     const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, conditions: ['stun'], targets: [{ target: hound(2) }] });
