@@ -1,0 +1,209 @@
+import type { Character } from '../campaign/state';
+import { levelForXp } from '../rules/campaign/levels';
+import type {
+  AbilityActionInput,
+  AbilityDeckInput,
+  CharacterInput,
+  MonsterAttributes,
+  MonsterStats as EngineStats,
+  MonsterTypeInput,
+  PerkChange,
+} from '../rules/scenario/input';
+import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
+import type { ModifierCard as EngineCard } from '../rules/scenario/modifier-cards';
+import { actionLine, actionText } from './action-text';
+import type { AbilityAction } from './model/ability-action';
+import type { AbilityDeck } from './model/ability-deck';
+import type { CharacterClass, ModifierCard, ModifierStack, Perk } from './model/character-class';
+import type { MonsterStats, MonsterType } from './model/monster-type';
+import { standeesFor, type Room } from './model/scenario';
+
+/**
+ * Adapters from content-pack records to the scenario engine's setup input. Pure; the host reads
+ * the records and passes what these return to `setUpScenario`.
+ */
+
+const ENGINE_CONDITIONS = new Set<string>(ALL_CONDITIONS);
+const isEngineCondition = (name: string): name is Condition => ENGINE_CONDITIONS.has(name);
+
+/** One card action in the engine's shape; what the engine does not model travels as text. */
+export function toEngineAction(action: AbilityAction): AbilityActionInput {
+  const subActions = action.subActions?.map(toEngineAction);
+  const withSubs = (base: AbilityActionInput): AbilityActionInput => (subActions && subActions.length > 0 ? { ...base, subActions } : base);
+  switch (action.type) {
+    case 'move':
+    case 'attack':
+    case 'range':
+      // The engine works move, attack and range out from the stat card; a printed absolute value
+      // ("Attack 3" without a sign) cannot be, so it stays as text.
+      return action.isRelative ? withSubs({ type: action.type, value: action.value }) : withSubs({ type: 'special', text: actionText(action) });
+    case 'heal':
+    case 'shield':
+    case 'retaliate':
+    case 'target':
+    case 'pierce':
+    case 'loot':
+      return withSubs({ type: action.type, value: action.value });
+    case 'condition':
+      return isEngineCondition(action.condition) ? withSubs({ type: 'condition', condition: action.condition }) : withSubs({ type: 'special', text: actionText(action) });
+    case 'element':
+      return action.element === 'any'
+        ? withSubs({ type: 'special', text: actionText(action) })
+        : withSubs({ type: action.use, element: action.element });
+    case 'jump':
+    case 'flying':
+      return withSubs({ type: action.type });
+    case 'summon':
+      return withSubs({ type: 'summon', text: actionText(action) });
+    case 'special':
+      return withSubs({ type: 'special', text: action.text });
+    default:
+      return withSubs({ type: 'special', text: actionText(action) });
+  }
+}
+
+/** The stat card's attributes (shield, retaliate, pierce, conditions on attack...) as the engine's attributes. */
+export function toEngineAttributes(stats: MonsterStats, isFlying: boolean, specials: string[] = []): MonsterAttributes {
+  const attributes: MonsterAttributes = {};
+  const special: string[] = [...specials];
+  const conditions: Condition[] = [];
+  for (const action of stats.attributes) {
+    if (action.type === 'shield') attributes.shield = (attributes.shield ?? 0) + action.value;
+    else if (action.type === 'retaliate') {
+      attributes.retaliate = (attributes.retaliate ?? 0) + action.value;
+      const range = action.subActions?.find((sub) => sub.type === 'range');
+      if (range?.type === 'range') attributes.retaliateRange = range.value;
+    } else if (action.type === 'pierce') attributes.pierce = action.value;
+    else if (action.type === 'target') attributes.target = action.value;
+    else if (action.type === 'flying') attributes.isFlying = true;
+    else if (action.type === 'condition' && isEngineCondition(action.condition)) conditions.push(action.condition);
+    else special.push(actionLine(action));
+  }
+  if (isFlying) attributes.isFlying = true;
+  if (conditions.length > 0) attributes.conditionsOnAttack = conditions;
+  const immunities = stats.immunities.filter((name) => name !== 'push' && name !== 'pull');
+  if (immunities.length > 0) attributes.immunities = immunities as NonNullable<MonsterAttributes['immunities']>;
+  const forced = stats.immunities.filter((name) => name === 'push' || name === 'pull');
+  if (forced.length > 0) special.push(`Immune to ${forced.join(' and ')}`);
+  if (special.length > 0) attributes.special = special;
+  return attributes;
+}
+
+function toEngineStats(stats: MonsterStats, isFlying: boolean, specials: string[] = []): EngineStats {
+  return { health: stats.health, move: stats.move, attack: stats.attack, range: stats.range, attributes: toEngineAttributes(stats, isFlying, specials) };
+}
+
+/** A monster type with its stat cards for levels 0-7; a boss keeps its specials as text. */
+export function toMonsterTypeInput(type: MonsterType): MonsterTypeInput {
+  return {
+    id: type.id,
+    name: type.name,
+    deck: type.deck,
+    standeeCount: Math.min(type.standeeCount, 20),
+    isBoss: type.isBoss,
+    levels: type.levels.map((row) => {
+      if (row.kind === 'boss') {
+        const specials = [
+          `Special 1: ${row.boss.special1.map(actionLine).join('; ')}`,
+          `Special 2: ${row.boss.special2.map(actionLine).join('; ')}`,
+        ];
+        return { level: row.level, boss: toEngineStats(row.boss, type.isFlying, specials) };
+      }
+      return { level: row.level, normal: toEngineStats(row.normal, type.isFlying), elite: toEngineStats(row.elite, type.isFlying) };
+    }),
+  };
+}
+
+/** An ability deck with its structured actions; card numbers become ids. */
+export function toAbilityDeckInput(deck: AbilityDeck): AbilityDeckInput {
+  return {
+    deck: deck.id,
+    cards: deck.cards.map((card) => ({
+      id: String(card.id),
+      initiative: card.initiative,
+      shuffle: card.hasShuffle,
+      actions: card.actions.map(toEngineAction),
+    })),
+  };
+}
+
+/** A content modifier card as the engine's card; ids match the standard deck's ("+1", "-1", "null", "x2"). */
+export function toEngineModifierCard(card: ModifierCard): EngineCard {
+  // "element light" on a card is the engine's "light" (an infusion).
+  const effects = card.effects.map((effect) => effect.replace(/^element\s+/i, ''));
+  const base = card.value === 'x2' ? 'x2' : card.value === 'null' ? 'null' : card.value >= 0 ? `+${card.value}` : `${card.value}`;
+  const id = effects.length === 0 && !card.isRolling ? base : `${base}${card.isRolling ? ' rolling' : ''}${effects.length > 0 ? ` ${effects.join(' ')}` : ''}`;
+  return {
+    id,
+    kind: card.value === 'x2' ? 'double' : card.value === 'null' ? 'null' : 'plus',
+    value: typeof card.value === 'number' ? card.value : 0,
+    isRolling: card.isRolling,
+    effects,
+    // Null and x2 shuffle the deck at the end of the round (rules model "Cleanup").
+    shufflesDeck: card.value === 'x2' || card.value === 'null',
+    isRemovedWhenDrawn: false,
+  };
+}
+
+const stackWords = (stack: ModifierStack) => `${stack.count} ${toEngineModifierCard(stack.card).id}`;
+
+/** How a perk reads on the character sheet: its own text, or the cards it removes and adds. */
+export function perkLabel(perk: Perk): string {
+  if (perk.text !== undefined && perk.remove.length === 0 && perk.add.length === 0) return perk.text;
+  const parts: string[] = [];
+  if (perk.remove.length > 0) parts.push(`Remove ${perk.remove.map(stackWords).join(', ')}`);
+  if (perk.add.length > 0) parts.push(`${parts.length > 0 ? 'add' : 'Add'} ${perk.add.map(stackWords).join(', ')}`);
+  return parts.join(', ');
+}
+
+/** A perk as a change to the modifier deck (guide "The campaign": "A perk is surgery on your attack modifier deck"). */
+export function perkChange(perk: Perk): PerkChange {
+  const expand = (stacks: readonly ModifierStack[]) => stacks.flatMap((stack) => Array.from({ length: stack.count }, () => toEngineModifierCard(stack.card)));
+  return { add: expand(perk.add), remove: expand(perk.remove).map((card) => card.id) };
+}
+
+/**
+ * A campaign character as it enters a scenario: its level from its experience (rulebook "Leveling
+ * Up"), its maximum hit points from its class at that level, and each perk it took that changes
+ * cards. Campaign perks are written as text; one counts when it names a class perk by its label or
+ * its text (letter case aside), or by its number on the class ("#3").
+ */
+export function toCharacterInput(character: Pick<Character, 'id' | 'name' | 'xp' | 'perks'>, characterClass: CharacterClass, levelOverride?: number): CharacterInput {
+  const level = levelOverride ?? levelForXp(character.xp);
+  const maxHealth = characterClass.health[level - 1] ?? characterClass.health[0] ?? 1;
+  const perks: PerkChange[] = [];
+  for (const taken of character.perks) {
+    const wanted = taken.trim().toLowerCase();
+    const index = /^#(\d+)$/.exec(wanted);
+    const perk = index
+      ? characterClass.perks[Number(index[1]) - 1]
+      : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
+    if (perk !== undefined && (perk.add.length > 0 || perk.remove.length > 0)) perks.push(perkChange(perk));
+  }
+  return { id: character.id, name: character.name, level, maxHealth, perks, itemMinusOnes: 0 };
+}
+
+/** A monster to place: the engine's placement shape (numbers drawn at random when left out). */
+export interface EnginePlacement {
+  typeId: string;
+  rank: 'normal' | 'elite' | 'boss';
+  standeeNumber?: number;
+}
+
+/**
+ * A room's monsters for a party of `characters` (the scenario book's 2/3/4-character columns; a
+ * party of one plays as two). A boss type's one standee is placed as a boss.
+ */
+export function roomPlacements(room: Room, characters: number, bossTypeIds: ReadonlySet<string>): EnginePlacement[] {
+  const placements: EnginePlacement[] = [];
+  for (const placement of room.placements) {
+    const { normal, elite } = standeesFor(placement, characters);
+    if (bossTypeIds.has(placement.monster)) {
+      if (normal + elite > 0) placements.push({ typeId: placement.monster, rank: 'boss' });
+      continue;
+    }
+    for (let i = 0; i < elite; i += 1) placements.push({ typeId: placement.monster, rank: 'elite' });
+    for (let i = 0; i < normal; i += 1) placements.push({ typeId: placement.monster, rank: 'normal' });
+  }
+  return placements;
+}
