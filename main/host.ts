@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
 import { foundersHandlers } from './ipc/handlers/founders';
 import { contentHandlers } from './ipc/handlers/content';
+import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { createContentService } from './services/content';
 import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -43,6 +44,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...campaignHandlers(ctx),
     ...foundersHandlers(ctx),
     ...contentHandlers(ctx),
+    ...monsterAiHandlers(),
   };
 
   return {

@@ -24,6 +24,7 @@ export const CHANNEL_NAMES = [
   'content.import',
   'content.remove',
   'content.records',
+  'monsterAi.solve',
 ] as const;
 
 export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed'] as const;

@@ -3,6 +3,7 @@ import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
 import { foundersChangedSchema, foundersChannels } from './channels/founders';
 import { contentChannels } from './channels/content';
+import { monsterAiChannels } from './channels/monster-ai';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -15,6 +16,7 @@ export const contract = {
   ...campaignChannels,
   ...foundersChannels,
   ...contentChannels,
+  ...monsterAiChannels,
 } as const;
 
 export type Contract = typeof contract;

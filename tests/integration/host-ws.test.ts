@@ -137,3 +137,26 @@ describe('the host over its WebSocket', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+describe('the monster AI over the WebSocket', () => {
+  it('answers a monster-turn/1 query', async () => {
+    const answer = await client.value<{ options: Array<{ moveTo: number[]; attacks: string[] }> }>('monsterAi.solve', {
+      format: 'monster-turn/1',
+      rules: 'gh',
+      map: { hexes: [[0, 0], [1, 0], [2, 0], [3, 0]], walls: [], obstacles: [], traps: [], hazardous: [], difficult: [], icy: [], thinWalls: [] },
+      figures: [
+        { id: 'm1', team: 'monsters', hex: [0, 0] },
+        { id: 'c1', team: 'players', hex: [3, 0], initiative: 50 },
+      ],
+      active: 'm1',
+      ability: { move: 2, movement: 'normal', attack: { range: 0, targets: 1, aoe: null }, muddled: false },
+    });
+    expect(answer.options).toEqual([expect.objectContaining({ moveTo: [2, 0], attacks: ['c1'] })]);
+  });
+
+  it('refuses a malformed query with the place of the problem', async () => {
+    const result = await client.call('monsterAi.solve', { format: 'monster-turn/1', rules: 'xx' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/Invalid request monsterAi.solve: .*rules/);
+  });
+});
