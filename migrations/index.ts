@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_create_campaigns';
 import * as m0002 from './0002_create_founders_games';
 import * as m0003 from './0003_create_content';
+import * as m0004 from './0004_create_scenarios';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -12,6 +13,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0001_create_campaigns', m0001],
   ['0002_create_founders_games', m0002],
   ['0003_create_content', m0003],
+  ['0004_create_scenarios', m0004],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

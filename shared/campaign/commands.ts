@@ -59,6 +59,23 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SetPersonalQuest'), characterId, quest: text('The personal quest', 120) }),
   z.object({ type: z.literal('SetCharacterNotes'), characterId, notes: text('Notes', 10_000) }),
   z.object({ type: z.literal('RetireCharacter'), characterId }),
+  /** A finished scenario's rewards for every character and its result, as one undoable entry. */
+  z.object({
+    type: z.literal('ApplyScenarioSettlement'),
+    scenarioId: name('The scenario number'),
+    scenarioName: text('The scenario name', 120).default(''),
+    outcome: z.enum(['success', 'failure']),
+    characters: z
+      .array(
+        z.object({
+          characterId,
+          experience: z.number().int().min(0, 'experience earned cannot be negative').max(1000),
+          gold: z.number().int().min(0, 'gold earned cannot be negative').max(10_000),
+          checkmarks: z.number().int().min(0, 'checkmarks earned cannot be negative').max(18),
+        }),
+      )
+      .max(4, 'a scenario has at most 4 characters'),
+  }),
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

@@ -14,6 +14,7 @@ import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation } from './violation';
+import { decideSettlement } from './decide-settlement';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -69,6 +70,8 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     }
     case 'CreateCharacter':
       return createCharacter(state, command);
+    case 'ApplyScenarioSettlement':
+      return decideSettlement(state, command);
     default:
       return decideForCharacter(state, command);
   }
