@@ -31,3 +31,10 @@ it('does not pass off the board', () => {
   const board = buildBoard({ hexes: [[0, 0], [2, 0]] });
   expect(proximityFrom(board, 0)[1]).toBe(UNREACHABLE);
 });
+
+it('stops counting past a limit', () => {
+  const board = buildBoard({ hexes: row });
+  const d = proximityFrom(board, board.idOf([0, 0]), 2);
+  expect(d[board.idOf([2, 0])]).toBe(2);
+  expect(d[board.idOf([3, 0])]).toBe(UNREACHABLE);
+});

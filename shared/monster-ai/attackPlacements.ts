@@ -77,7 +77,7 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
   return {
     placementsAt(at, heeded) {
       const byTargets = new Map<string, Placement>();
-      const fromHere = situation.proximity(at);
+      const fromHere = situation.proximityWithin(at, attack.range);
       for (const { hexes, covers } of area.isMelee ? meleeAt(at) : ranged) {
         if (!covers.some((e) => heeded[e] === 1)) continue;
         if (!area.isMelee && !hexes.some((hex) => (fromHere[hex] ?? 0) <= attack.range)) continue;
@@ -99,6 +99,6 @@ interface Layout {
 
 /** The enemies a single-target attack from `at` can hit: in range around walls and in sight. */
 export function targetableFrom(situation: Situation, attack: AttackProfile, at: number, heeded: readonly number[]): number[] {
-  const fromHere = situation.proximity(at);
+  const fromHere = situation.proximityWithin(at, attack.range);
   return heeded.filter((enemy) => (fromHere[enemy] ?? 0) <= attack.range && situation.sees(enemy, at));
 }

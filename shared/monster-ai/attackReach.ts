@@ -9,7 +9,7 @@ import type { Situation } from './situation';
  */
 export function attackReachOf(situation: Situation, attack: AttackProfile, enemy: number): (from: number) => boolean {
   const { board } = situation;
-  const toEnemy = situation.proximity(enemy);
+  const toEnemy = situation.proximityWithin(enemy, attack.range);
   const singleTarget = !attack.area || attack.extraTargets > 0;
   const area = attack.area;
   let areaFrom: ((from: number) => boolean) | null = null;
@@ -24,7 +24,7 @@ export function attackReachOf(situation: Situation, attack: AttackProfile, enemy
       const [dq = 0, dr = 0] = key.split(',').map(Number);
       const covered = board.idOf([(board.q[enemy] ?? 0) + dq, (board.r[enemy] ?? 0) + dr]);
       if (covered < 0) continue;
-      const around = situation.proximity(covered);
+      const around = situation.proximityWithin(covered, attack.range);
       for (let id = 0; id < board.count; id++) nearest[id] = Math.min(nearest[id] ?? 0, around[id] ?? 0);
     }
     areaFrom = (from) => (nearest[from] ?? 0) <= attack.range;

@@ -25,6 +25,8 @@ export interface Situation {
   initiativeRank: Float64Array;
   /** Range/proximity from a hex, counted around walls (computed on first use). */
   proximity(from: number): Int32Array;
+  /** The same, exact only up to `limit` (farther hexes count as unreachable); for range tests. */
+  proximityWithin(from: number, limit: number): Int32Array;
   hexOf(id: number): Hex;
 }
 
@@ -56,6 +58,7 @@ export function situationOf(query: ParsedQuery, rules: RuleSet = RULE_SETS[query
   }
 
   const proximities = new Map<number, Int32Array>();
+  const limited = new Map<number, Int32Array>();
   return {
     board,
     rules,
@@ -72,6 +75,15 @@ export function situationOf(query: ParsedQuery, rules: RuleSet = RULE_SETS[query
       if (!found) {
         found = proximityFrom(board, from);
         proximities.set(from, found);
+      }
+      return found;
+    },
+    proximityWithin(from, limit) {
+      const key = limit * board.count + from;
+      let found = limited.get(key);
+      if (!found) {
+        found = proximityFrom(board, from, limit);
+        limited.set(key, found);
       }
       return found;
     },
