@@ -1,5 +1,6 @@
 import type { RngState } from '../../random';
 import { drawAbilityCard } from './ability-deck';
+import { drawKeyOf } from './drawn-cards';
 import type { CommandOf } from './commands';
 import { emit, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
@@ -88,14 +89,10 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   emit(out, { type: 'MonstersAdded', standees: added, notPlaced, monsterTieOrder: tieOrder, rng });
 
   if (out.state.phase === 'turns') {
-    const decks = new Set(
-      added
-        .filter((standee) => out.state.edition === 'gh2' || standee.firstRound <= out.state.round)
-        .map((standee) => out.state.monsterTypes[standee.typeId]?.deck)
-        .filter((deck): deck is string => deck !== undefined && out.state.drawnAbilityCards[deck] === undefined),
-    );
-    if (decks.size > 0) {
-      const drawn = drawCards(out.state, [...decks]);
+    const needingCards = added.filter((standee) => out.state.edition === 'gh2' || standee.firstRound <= out.state.round);
+    const keys = drawKeysFor(out.state, needingCards).filter((key) => out.state.drawnAbilityCards[key] === undefined);
+    if (keys.length > 0) {
+      const drawn = drawCards(out.state, keys);
       if ('violation' in drawn) return drawn.violation;
       emit(out, drawn.event);
     }
@@ -103,27 +100,36 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   return undefined;
 }
 
-function drawCards(state: ScenarioState, decks: readonly string[]): { event: ScenarioEvent } | { violation: RuleViolation } {
+/** Draws one card per draw key; keys sharing a deck (1st edition) draw one after another from it. */
+function drawCards(state: ScenarioState, keys: readonly string[]): { event: ScenarioEvent } | { violation: RuleViolation } {
   let rng = state.rng;
+  const decks = { ...state.abilityDecks };
   const draws: Extract<ScenarioEvent, { type: 'MonsterAbilityCardsDrawn' }>['draws'] = [];
-  for (const deckName of decks) {
-    const deck = state.abilityDecks[deckName];
+  for (const key of keys) {
+    const deckName = state.edition === 'gh1' ? state.monsterTypes[key]?.deck : key;
+    const deck = deckName === undefined ? undefined : decks[deckName];
     const result = deck === undefined ? undefined : drawAbilityCard(deck, rng);
-    const card = result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];
-    if (result === undefined || card === undefined) {
-      return violation('empty-ability-deck', `Ability deck "${deckName}" has no cards to draw; nothing was drawn. Check the content pack.`);
+    const card = deckName === undefined || result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];
+    if (deckName === undefined || result === undefined || card === undefined) {
+      return violation('empty-ability-deck', `Ability deck "${deckName ?? key}" has no cards to draw; nothing was drawn. Check the content pack.`);
     }
     rng = result.rng;
-    draws.push({ deck: deckName, cardId: card.id, initiative: card.initiative, deckAfter: result.deck });
+    decks[deckName] = result.deck;
+    draws.push({ drawKey: key, deck: deckName, cardId: card.id, initiative: card.initiative, deckAfter: result.deck });
   }
   return { event: { type: 'MonsterAbilityCardsDrawn', round: state.round, draws, rng } };
 }
 
+function drawKeysFor(state: ScenarioState, standees: readonly StandeeState[]): string[] {
+  const keys = standees.map((standee) => drawKeyOf(state, standee.typeId)).filter((key): key is string => key !== undefined);
+  return [...new Set(keys)].sort();
+}
+
 /**
- * Reveals one ability card per monster deck with at least one figure on the map (guide "The shape
- * of a round" step 2; 2nd ed. refresher: "draw one ability card for each monster set with at
- * least one figure on the map"). Types that share a deck share its card and its initiative.
- * Every character still in the scenario must have chosen cards or a long rest first.
+ * Reveals the round's monster ability cards: one per monster type (1st edition) or per monster
+ * set (2nd edition) with at least one figure on the map (see drawn-cards.ts; guide "The shape of
+ * a round" step 2). Every character still in the scenario must have chosen cards or a long rest
+ * first.
  */
 export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | undefined {
   const state = out.state;
@@ -134,8 +140,7 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   if (waiting.length > 0) {
     return violation('initiative-missing', `${waiting.map((c) => c.name).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.`).violation;
   }
-  const decks = [...new Set(Object.values(state.monsters).map((s) => state.monsterTypes[s.typeId]?.deck).filter((d): d is string => d !== undefined))].sort();
-  const drawn = drawCards(state, decks);
+  const drawn = drawCards(state, drawKeysFor(state, Object.values(state.monsters)));
   if ('violation' in drawn) return drawn.violation;
   emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
   return undefined;

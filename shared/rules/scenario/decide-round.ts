@@ -37,9 +37,14 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
 
   let rng = state.rng;
   const abilityDecksShuffled: Record<string, AbilityDeckState> = {};
-  for (const [deckName, cardId] of Object.entries(state.drawnAbilityCards).sort(([a], [b]) => a.localeCompare(b))) {
+  const decksToShuffle = new Set(
+    Object.values(state.drawnAbilityCards)
+      .filter(({ deck, cardId }) => state.abilityCards[deck]?.[cardId]?.shuffle === true)
+      .map(({ deck }) => deck),
+  );
+  for (const deckName of [...decksToShuffle].sort()) {
     const deck = state.abilityDecks[deckName];
-    if (deck === undefined || state.abilityCards[deckName]?.[cardId]?.shuffle !== true) continue;
+    if (deck === undefined) continue;
     const result = reshuffleAbilityDeck(deck, rng);
     rng = result.rng;
     abilityDecksShuffled[deckName] = result.deck;

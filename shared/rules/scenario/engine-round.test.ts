@@ -3,7 +3,7 @@ import type { Edition } from './edition';
 import { nextTurn } from './initiative';
 import { settle } from './settlement';
 import type { ScenarioState } from './state';
-import { eventsOf, refusal, run, testScenario } from './test-data';
+import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
 
 /** Two characters and two rust hounds, cards chosen, monster card drawn and fixed to hp-2 (initiative 25). */
 function roundUnderway(edition: Edition): ScenarioState {
@@ -18,8 +18,8 @@ function roundUnderway(edition: Edition): ScenarioState {
 }
 
 describe('a round', () => {
-  it('cards are drawn only once every character has chosen, one per deck in use', () => {
-    const state = run(testScenario('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal' }, { typeId: 'cinder-sentry', rank: 'normal' }] });
+  it('2nd edition: cards are drawn only once every character has chosen, one per monster set', () => {
+    const state = run(testScenario('gh2'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal' }, { typeId: 'cinder-sentry', rank: 'normal' }] });
     expect(refusal(state, { type: 'DrawMonsterAbilityCards' })).toBe('initiative-missing');
     const ready = run(state, { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } }, { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } });
     const [drawn] = eventsOf(ready, { type: 'DrawMonsterAbilityCards' });
@@ -85,7 +85,7 @@ describe('a round', () => {
     const plain = finish(roundUnderway('gh1'));
     expect(plain.abilityDecks['hound-pack']).toEqual({ drawPile: ['hp-1', 'hp-3', 'hp-4', 'hp-5', 'hp-6'], discardPile: ['hp-2'] });
     let marked = roundUnderway('gh1');
-    marked = { ...marked, drawnAbilityCards: { 'hound-pack': 'hp-3' } };
+    marked = withDrawnCards(marked, { 'rust-hound': 'hp-3' });
     const shuffled = finish(marked).abilityDecks['hound-pack'];
     expect(shuffled?.discardPile).toEqual([]);
     expect(shuffled?.drawPile).toHaveLength(6);

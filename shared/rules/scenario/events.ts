@@ -31,7 +31,7 @@ export type ScenarioEvent =
   | {
       type: 'MonsterAbilityCardsDrawn';
       round: number;
-      draws: { deck: string; cardId: string; initiative: number; deckAfter: AbilityDeckState }[];
+      draws: { drawKey: string; deck: string; cardId: string; initiative: number; deckAfter: AbilityDeckState }[];
       rng: RngState;
     }
   | { type: 'TurnPhaseStarted'; round: number }

@@ -55,7 +55,7 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
       const drawnAbilityCards = { ...state.drawnAbilityCards };
       for (const draw of event.draws) {
         abilityDecks[draw.deck] = draw.deckAfter;
-        drawnAbilityCards[draw.deck] = draw.cardId;
+        drawnAbilityCards[draw.drawKey] = { deck: draw.deck, cardId: draw.cardId };
       }
       return { ...state, abilityDecks, drawnAbilityCards, rng: event.rng };
     }

@@ -18,6 +18,8 @@ export { levelFacts, recommendedScenarioLevel, scenarioLevelFor, type LevelFacts
 export { evaluateFormula } from './health-formula';
 export { standeeAbility, standeeDefence, standeeStats, statsAtLevel, workOutCard, type WorkedOutAction, type StandeeStats } from './monster-stats';
 export { nextTurn, turnOrder, LONG_REST_INITIATIVE, type TurnSlot } from './initiative';
+export { drawKeyOf, drawnCardOf } from './drawn-cards';
+export { modifierEffects, type ModifierEffects } from './modifier-effects';
 export { standardModifierDeck, characterModifierDeck, modifierCardSchema, type ModifierCard } from './modifier-cards';
 export type { ModifierDeckState } from './modifier-deck';
 export { drawForTarget, applyModifierCards, drawModeOf, type DrawMode } from './modifier-draw';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnOrder } from './initiative';
 import type { FigureRef, ScenarioState } from './state';
-import { run, testScenario } from './test-data';
+import { run, testScenario, withDrawnCards } from './test-data';
 
 const names = (order: { figure: FigureRef }[]) => order.map((slot) => slot.figure.id);
 
@@ -23,13 +23,13 @@ function withMonsters() {
 
 describe('initiative order', () => {
   it('sorts by initiative; within a type elites first, then normals, by standee number', () => {
-    const state = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-2', sentry: 'se-1' } }; // 25 and 15
+    const state = withDrawnCards(withMonsters(), { 'rust-hound': 'hp-2', 'gravel-sentry': 'se-1', 'cinder-sentry': 'se-1' }); // 25 and 15
     const order = turnOrder(state);
     expect(names(order)).toEqual(['gravel-sentry#1', 'cinder-sentry#3', 'rust-hound#2', 'rust-hound#4', 'rust-hound#1']);
   });
 
   it('a character goes before a tied monster; tied characters compare the second card', () => {
-    let state: ScenarioState = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-2', sentry: 'se-1' } };
+    let state: ScenarioState = withDrawnCards(withMonsters(), { 'rust-hound': 'hp-2', 'gravel-sentry': 'se-1', 'cinder-sentry': 'se-1' });
     state = run(
       state,
       { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 25, second: 60 } },
@@ -46,11 +46,28 @@ describe('initiative order', () => {
   });
 
   it('monster types tied on initiative follow the tie order the players set', () => {
-    let state: ScenarioState = { ...withMonsters(), drawnAbilityCards: { 'hound-pack': 'hp-1', sentry: 'se-1' } };
+    let state: ScenarioState = withDrawnCards(withMonsters(), { 'rust-hound': 'hp-1', 'gravel-sentry': 'se-1', 'cinder-sentry': 'se-1' });
     state = { ...state, abilityCards: { ...state.abilityCards, 'hound-pack': { ...state.abilityCards['hound-pack'], 'hp-1': { ...state.abilityCards['hound-pack']!['hp-1']!, initiative: 15 } } } };
     expect(names(turnOrder(state))[0]).toBe('rust-hound#2');
     state = run(state, { type: 'SetMonsterTieOrder', typeIds: ['gravel-sentry', 'cinder-sentry', 'rust-hound'] });
     expect(names(turnOrder(state))[0]).toBe('gravel-sentry#1');
+  });
+
+  it('1st edition: types sharing a deck each draw a card; 2nd edition: the set shares one card', () => {
+    const draw = (edition: 'gh1' | 'gh2') => {
+      const state = run(
+        testScenario(edition),
+        { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal' }, { typeId: 'cinder-sentry', rank: 'normal' }] },
+        { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+        { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+        { type: 'DrawMonsterAbilityCards' },
+      );
+      return { drawn: Object.keys(state.drawnAbilityCards), sentryDeck: state.abilityDecks.sentry };
+    };
+    expect(draw('gh1').drawn).toEqual(['cinder-sentry', 'gravel-sentry']);
+    expect(draw('gh1').sentryDeck?.discardPile).toHaveLength(2);
+    expect(draw('gh2').drawn).toEqual(['sentry']);
+    expect(draw('gh2').sentryDeck?.discardPile).toHaveLength(1);
   });
 
   it('a summon acts just before its owner', () => {

@@ -1,3 +1,4 @@
+import { drawnCardOf } from './drawn-cards';
 import type { FigureRef, InitiativeChoice, ScenarioState, StandeeState } from './state';
 import { figureKey } from './state';
 
@@ -40,7 +41,7 @@ function rankOrder(standee: StandeeState): number {
  * - A summon acts just before its owner (1st ed. rulebook "Summons").
  * - A character goes before a tied monster type (2nd ed. refresher; 1st ed. rulebook p. 18).
  * - Tied monster types follow the order the players set (rules model: "Monster vs monster: players
- *   decide"); types sharing an ability deck share its card and so always tie.
+ *   decide"); in the 2nd edition types sharing an ability deck share its card and so always tie.
  * Figures that cannot act this round are left out: exhausted characters, characters without a
  * choice yet, monsters without a revealed card, and summons or summoned monsters that arrived this
  * round (guide: summoned monsters "never act on the round they appear").
@@ -67,10 +68,7 @@ export function turnOrder(state: ScenarioState): TurnSlot[] {
 
   for (const standee of Object.values(state.monsters)) {
     if (standee.firstRound > state.round) continue;
-    const type = state.monsterTypes[standee.typeId];
-    if (type === undefined) continue;
-    const cardId = state.drawnAbilityCards[type.deck];
-    const card = cardId === undefined ? undefined : state.abilityCards[type.deck]?.[cardId];
+    const card = drawnCardOf(state, standee.typeId);
     if (card === undefined) continue;
     const tie = state.monsterTieOrder.indexOf(standee.typeId);
     entries.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standeeAbility, standeeDefence, standeeStats, workOutCard } from './monster-stats';
-import { GRAVEL_SENTRY, HOUND_PACK_DECK, run, SENTRY_DECK, testScenario } from './test-data';
+import { GRAVEL_SENTRY, HOUND_PACK_DECK, run, SENTRY_DECK, testScenario, withDrawnCards } from './test-data';
 
 describe('monster statistics and ability cards', () => {
   it('works card values out against normal and elite stats', () => {
@@ -36,7 +36,7 @@ describe('monster statistics and ability cards', () => {
   it.each(['gh1', 'gh2'] as const)('%s: shield and retaliate on the card add to the stat card once the monster has taken its turn', (edition) => {
     let state = testScenario(edition, { scenarioLevel: 1 });
     state = run(state, { type: 'AddMonsters', monsters: [{ typeId: GRAVEL_SENTRY.id, rank: 'elite', standeeNumber: 2 }] });
-    state = { ...state, drawnAbilityCards: { sentry: 'se-2' } };
+    state = withDrawnCards(state, { 'gravel-sentry': 'se-2' });
     expect(standeeDefence(state, state.monsters['gravel-sentry#2']!)).toEqual({ shield: 2, retaliate: 2 });
     state = { ...state, actedThisRound: ['monster:gravel-sentry#2'] };
     expect(standeeDefence(state, state.monsters['gravel-sentry#2']!)).toEqual({ shield: 2, retaliate: 3 });

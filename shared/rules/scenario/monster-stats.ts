@@ -1,4 +1,5 @@
 import type { Condition } from './conditions';
+import { drawnCardOf } from './drawn-cards';
 import { evaluateFormula } from './health-formula';
 import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
 import type { MonsterRank, ScenarioState, StandeeState } from './state';
@@ -98,10 +99,7 @@ export function workOutCard(card: AbilityCardInput, stats: StandeeStats): Worked
 
 /** The card a standee acts on this round, if its deck has been drawn. */
 export function drawnCardFor(state: ScenarioState, standee: StandeeState): AbilityCardInput | undefined {
-  const deck = state.monsterTypes[standee.typeId]?.deck;
-  if (deck === undefined) return undefined;
-  const cardId = state.drawnAbilityCards[deck];
-  return cardId === undefined ? undefined : state.abilityCards[deck]?.[cardId];
+  return drawnCardOf(state, standee.typeId);
 }
 
 /** This round's card for a standee, worked out: what the app shows beside the standee. */

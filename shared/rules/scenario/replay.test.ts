@@ -202,8 +202,14 @@ describe('the same seed gives the same draws (golden)', () => {
     `);
     expect(state.drawnAbilityCards).toMatchInlineSnapshot(`
       {
-        "hound-pack": "hp-3",
-        "sentry": "se-4",
+        "gravel-sentry": {
+          "cardId": "se-4",
+          "deck": "sentry",
+        },
+        "rust-hound": {
+          "cardId": "hp-3",
+          "deck": "hound-pack",
+        },
       }
     `);
     expect(state.characterModifierDecks.wren?.discardPile.map((c) => c.id)).toMatchInlineSnapshot(`

@@ -86,8 +86,8 @@ export interface ScenarioState {
   /** deck name -> card id -> card */
   abilityCards: Record<string, Record<string, AbilityCardInput>>;
   abilityDecks: Record<string, AbilityDeckState>;
-  /** deck name -> card id revealed this round */
-  drawnAbilityCards: Record<string, string>;
+  /** Cards revealed this round, by draw key (1st edition: type id; 2nd edition: deck name; see drawn-cards.ts). */
+  drawnAbilityCards: Record<string, { deck: string; cardId: string }>;
   characters: Record<string, CharacterState>;
   summons: Record<string, SummonState>;
   monsters: Record<string, StandeeState>;

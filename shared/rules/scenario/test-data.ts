@@ -6,6 +6,7 @@ import type { Edition } from './edition';
 import type { AbilityDeckInput, CharacterInput, MonsterTypeInput, ScenarioSetupInput } from './input';
 import type { ScenarioCommandInput } from './commands';
 import { decide } from './decide';
+import { drawKeyOf } from './drawn-cards';
 import type { ScenarioEvent } from './events';
 import { evolveAll } from './evolve';
 import { setUpScenario } from './setup';
@@ -148,4 +149,16 @@ export function refusal(state: ScenarioState, command: ScenarioCommandInput): st
   const decision = decide(state, command);
   if (!('violation' in decision)) throw new Error(`${command.type} was accepted`);
   return decision.violation.code;
+}
+
+/** Fixes this round's revealed cards by monster type id (for tests that need a known card). */
+export function withDrawnCards(state: ScenarioState, byType: Record<string, string>): ScenarioState {
+  const drawnAbilityCards = { ...state.drawnAbilityCards };
+  for (const [typeId, cardId] of Object.entries(byType)) {
+    const key = drawKeyOf(state, typeId);
+    const deck = state.monsterTypes[typeId]?.deck;
+    if (key === undefined || deck === undefined) throw new Error(`unknown type ${typeId}`);
+    drawnAbilityCards[key] = { deck, cardId };
+  }
+  return { ...state, drawnAbilityCards };
 }
