@@ -1,12 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPeerJson } from '../../tests/support/peer';
-import { runSuite, solveMonsterTurn, type MonsterTurnSuite, type SuiteResult } from './index';
+import { runSuite, solveMonsterTurn, type MonsterTurnAnswer, type MonsterTurnSuite, type SuiteResult } from './index';
 
 // The Monster Mover's 182 test positions under each rule set (../shared/peer/monster-mover).
 const suite = readPeerJson<MonsterTurnSuite>('monster-mover', 'monster-turn-suite.json');
+
+/** The fork's expectations in the transcription: hexes are numbered column * 7 + row. */
+interface ForkOption {
+  move_to: number;
+  attacks: number[];
+  focus: number[];
+  heading_for: number[];
+}
+interface Scenarios {
+  scenarios: { id: string; expected: Record<string, { fork?: { options_equal_main: boolean; options: ForkOption[] } }> }[];
+}
+const scenarios = readPeerJson<Scenarios>('monster-mover', 'monster_mover_scenarios.json');
+const RULE_SET_NAMES: Record<string, string> = { gh: 'gloomhaven', fh: 'frosthaven', jotl: 'jotl' };
+const hexText = (id: number): string => {
+  const column = Math.floor(id / 7);
+  return `${column},${(id % 7) - Math.floor(column / 2)}`;
+};
+
 let result: SuiteResult;
+const answers = new Map<string, MonsterTurnAnswer>();
 beforeAll(() => {
   result = runSuite(suite);
+  for (const testCase of suite.cases) answers.set(testCase.id ?? '', solveMonsterTurn(testCase));
 });
 
 describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => {
@@ -26,10 +46,30 @@ describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => 
   it('names the focus the suite expects, where it says', () => {
     const wrong: string[] = [];
     for (const testCase of suite.cases.filter((c) => c.rules === rules && c.expected.focus)) {
-      const focus = [...new Set(solveMonsterTurn(testCase).options.flatMap((o) => o.focus))].sort();
+      const focus = [...new Set(answers.get(testCase.id ?? '')?.options.flatMap((o) => o.focus))].sort();
       const expected = [...(testCase.expected.focus ?? [])].sort();
       if (focus.join() !== expected.join()) wrong.push(`${testCase.id}: ${focus.join()} instead of ${expected.join()}`);
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it("heads for the attack hexes the fork's tests expect, option by option", () => {
+    const wrong: string[] = [];
+    let compared = 0;
+    for (const scenario of scenarios.scenarios) {
+      const fork = scenario.expected[RULE_SET_NAMES[rules] ?? '']?.fork;
+      if (!fork?.options_equal_main) continue;
+      const answer = answers.get(`${scenario.id}/${rules}`);
+      for (const option of fork.options) {
+        compared++;
+        const attacks = option.attacks.map((h) => `c${h}`).sort().join();
+        const mine = answer?.options.find((o) => o.moveTo.join() === hexText(option.move_to) && o.attacks.join() === attacks);
+        const heading = (mine?.headingFor ?? []).map((h) => h.join()).sort().join(' ');
+        const expected = option.heading_for.map(hexText).sort().join(' ');
+        if (heading !== expected) wrong.push(`${scenario.id}/${rules} to ${hexText(option.move_to)}: ${heading} instead of ${expected}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
     expect(wrong).toEqual([]);
   });
 });
