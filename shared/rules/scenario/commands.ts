@@ -178,4 +178,13 @@ export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: b
   EndRound: { revealsHiddenInformation: true },
 };
 
+/**
+ * Whether this particular command draws hidden information: placing monsters only does when a
+ * standee number is left to chance; the others as their metadata says.
+ */
+export function revealsHiddenInformation(command: ScenarioCommand): boolean {
+  if (command.type === 'AddMonsters' || command.type === 'RevealRoom') return command.monsters.some((m) => m.standeeNumber === undefined);
+  return COMMAND_METADATA[command.type].revealsHiddenInformation;
+}
+
 export { modifierCardSchema };
