@@ -22,8 +22,8 @@ export interface AreaProfile {
    * one of the pattern's own hexes (so placing it on an enemy covers that enemy).
    */
   patterns: Hex[][];
-  /** All offsets of all patterns, `q,r`, for a quick "can it reach that hex" test. */
-  reach: Set<string>;
+  /** Every offset any orientation covers, once each. */
+  reach: Hex[];
 }
 
 function distinct(patterns: Hex[][]): Hex[][] {
@@ -53,8 +53,9 @@ export function attackProfileOf(ability: ParsedQuery['ability']): AttackProfile 
     } else {
       patterns = distinct(cells.flatMap((pin) => orientations(cells.map((c): Hex => [c[0] - pin[0], c[1] - pin[1]]))));
     }
-    const reach = new Set(patterns.flatMap((p) => p.map((c) => `${c[0]},${c[1]}`)));
-    area = cells.length > 0 ? { isMelee, patterns, reach } : null;
+    const reach = new Map<string, Hex>();
+    for (const cell of patterns.flat()) reach.set(`${cell[0]},${cell[1]}`, cell);
+    area = cells.length > 0 ? { isMelee, patterns, reach: [...reach.values()] } : null;
   }
   return {
     hasAttack: true,

@@ -14,14 +14,17 @@ export function attackReachOf(situation: Situation, attack: AttackProfile, enemy
   const area = attack.area;
   let areaFrom: ((from: number) => boolean) | null = null;
   if (area?.isMelee) {
-    const q = board.q[enemy] ?? 0;
-    const r = board.r[enemy] ?? 0;
-    areaFrom = (from) => area.reach.has(`${q - (board.q[from] ?? 0)},${r - (board.r[from] ?? 0)}`);
+    // The hexes a melee area around them could cover the enemy from.
+    const standing = new Uint8Array(board.count);
+    for (const [dq, dr] of area.reach) {
+      const from = board.idOf([(board.q[enemy] ?? 0) - dq, (board.r[enemy] ?? 0) - dr]);
+      if (from >= 0) standing[from] = 1;
+    }
+    areaFrom = (from) => standing[from] === 1;
   } else if (area) {
     // The nearest any covering placement's hex is to each hex, counted around walls.
     const nearest = new Int32Array(board.count).fill(1 << 28);
-    for (const key of area.reach) {
-      const [dq = 0, dr = 0] = key.split(',').map(Number);
+    for (const [dq, dr] of area.reach) {
       const covered = board.idOf([(board.q[enemy] ?? 0) + dq, (board.r[enemy] ?? 0) + dr]);
       if (covered < 0) continue;
       const around = situation.proximityWithin(covered, attack.range);
