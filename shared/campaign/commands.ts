@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
+import { townCommandSchemas } from './town/commands';
 
 const text = (what: string, max: number) =>
   z.string().trim().max(max, `${what} is at most ${max} characters`);
@@ -76,6 +77,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       )
       .max(4, 'a scenario has at most 4 characters'),
   }),
+  ...townCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

@@ -14,6 +14,7 @@ import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation } from './violation';
+import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSettlement } from './decide-settlement';
 
 /**
@@ -73,11 +74,11 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     case 'ApplyScenarioSettlement':
       return decideSettlement(state, command);
     default:
-      return decideForCharacter(state, command);
+      return isTownCommand(command) ? decideTown(state, command) : decideForCharacter(state, command);
   }
 }
 
-type CharacterCommand = Extract<CampaignCommand, { characterId: string }>;
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand>;
 
 function decideForCharacter(state: CampaignState, command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>): CampaignEvent[] {
   const character = characterOf(state, command.characterId);

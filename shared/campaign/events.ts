@@ -1,4 +1,5 @@
 import type { Character } from './state';
+import type { TownEvent } from './town/events';
 
 type Scope = 'global' | 'party';
 
@@ -26,6 +27,7 @@ export type CampaignEvent =
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }
   | { type: 'PersonalQuestSet'; characterId: string; quest: string }
   | { type: 'CharacterNotesChanged'; characterId: string; notes: string }
-  | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] };
+  | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
+  | TownEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

@@ -1,8 +1,10 @@
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
+import { evolveTown, isTownEvent } from './town';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
+  if (isTownEvent(event)) return evolveTown(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };

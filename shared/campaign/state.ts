@@ -45,6 +45,15 @@ export const campaignStateSchema = z.object({
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
   characters: z.array(characterSchema),
+  /** The installed content packs this campaign reads (classes, shop, events). */
+  contentPackIds: z.array(z.string()).default([]),
+  /** Item designs unlocked by scenarios and events: in the shop whatever the prosperity. */
+  itemDesigns: z.array(z.string()).default([]),
+  /** The city and road event decks, top card first. */
+  eventDecks: z.object({ city: z.array(z.string()), road: z.array(z.string()) }).default({ city: [], road: [] }),
+  removedEvents: z.array(z.string()).default([]),
+  /** A drawn event card being read, not yet resolved. */
+  pendingEvent: z.object({ deck: z.enum(['city', 'road']), cardId: z.string() }).nullable().default(null),
 });
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
@@ -58,5 +67,10 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     globalAchievements: [],
     scenarios: [],
     characters: [],
+    contentPackIds: [],
+    itemDesigns: [],
+    eventDecks: { city: [], road: [] },
+    removedEvents: [],
+    pendingEvent: null,
   };
 }

@@ -6,3 +6,4 @@ export * from './donations';
 export * from './checkmarks';
 export * from './retirement';
 export * from './starting-gold';
+export * from './shop';

@@ -1,0 +1,37 @@
+import type { CampaignState } from '../state';
+import type { TownEvent } from './events';
+
+export function evolveTown(state: CampaignState, event: TownEvent): CampaignState {
+  switch (event.type) {
+    case 'ContentPacksChosen':
+      return { ...state, contentPackIds: event.packIds };
+    case 'ItemBought':
+      return {
+        ...state,
+        characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, gold: c.gold - event.price, items: [...c.items, event.item.name] } : c)),
+      };
+    case 'ItemSold':
+      return {
+        ...state,
+        characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item) } : c)),
+      };
+    case 'ItemDesignUnlocked':
+      return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
+    case 'EventDeckShuffled':
+      return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order } };
+    case 'EventDrawn':
+      return {
+        ...state,
+        eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].slice(1) },
+        pendingEvent: { deck: event.deck, cardId: event.cardId },
+      };
+    case 'EventResolved':
+      // A resolved card goes under the deck or out of the game: never back on top.
+      return {
+        ...state,
+        pendingEvent: null,
+        eventDecks: event.disposition === 'return' ? { ...state.eventDecks, [event.deck]: [...state.eventDecks[event.deck], event.cardId] } : state.eventDecks,
+        removedEvents: event.disposition === 'remove' ? [...state.removedEvents, event.cardId] : state.removedEvents,
+      };
+  }
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { townCommandSchemas } from './commands';
+import type { TownEvent } from './events';
+
+export * from './commands';
+export type { TownEvent } from './events';
+export { decideTown } from './decide';
+export { evolveTown } from './evolve';
+export { describeTownEvent } from './describe';
+
+export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;
+
+const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
+  'ContentPacksChosen', 'ItemBought', 'ItemSold', 'ItemDesignUnlocked', 'EventDeckShuffled', 'EventDrawn', 'EventResolved',
+]);
+const TOWN_COMMANDS: ReadonlySet<string> = new Set(['UseContentPacks', 'BuyItem', 'SellItem', 'UnlockItemDesign', 'AddEventCards', 'DrawEvent', 'ResolveEvent']);
+
+export function isTownEvent(event: { type: string }): event is TownEvent {
+  return TOWN_EVENTS.has(event.type);
+}
+export function isTownCommand(command: { type: string }): command is TownCommand {
+  return TOWN_COMMANDS.has(command.type);
+}

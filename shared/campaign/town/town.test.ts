@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { campaignCommandSchema, type CampaignCommandInput } from '../commands';
+import { decideCampaign } from '../decide';
+import { evolveCampaignAll } from '../evolve';
+import { emptyCampaign, type CampaignState } from '../state';
+
+function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
+  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
+}
+
+const party = () =>
+  run(
+    emptyCampaign('c', 'Town', 'gh1', 'campaign'),
+    { type: 'CreateCharacter', characterId: 'a', classId: 'Brute', name: 'Ana', gold: 60 },
+    { type: 'CreateCharacter', characterId: 'b', classId: 'Tinkerer', name: 'Bo', gold: 60 },
+  );
+const boots = { name: 'Boots', cost: 20, count: 2, prosperity: 1 };
+
+describe('the shop', () => {
+  it('charges the reputation-adjusted price (party sheet table)', () => {
+    const s = run(party(), { type: 'SetReputation', value: 7 }, { type: 'BuyItem', characterId: 'a', item: boots });
+    expect(s.characters[0]).toMatchObject({ gold: 42, items: ['Boots'] });
+  });
+
+  it('keeps items above the prosperity level out unless their design is unlocked', () => {
+    const cloak = { name: 'Cloak', cost: 30, count: 1, prosperity: 3 };
+    expect(() => run(party(), { type: 'BuyItem', characterId: 'a', item: cloak })).toThrow(/not in the shop yet/);
+    const s = run(party(), { type: 'UnlockItemDesign', name: 'Cloak' }, { type: 'BuyItem', characterId: 'a', item: cloak });
+    expect(s.characters[0]?.items).toEqual(['Cloak']);
+  });
+
+  it('sells only the copies the box has', () => {
+    const single = { ...boots, count: 1 };
+    const s = run(party(), { type: 'BuyItem', characterId: 'a', item: single });
+    expect(() => run(s, { type: 'BuyItem', characterId: 'b', item: single })).toThrow(/none is left/);
+  });
+
+  it('refuses a purchase the character cannot pay for', () => {
+    expect(() => run(party(), { type: 'BuyItem', characterId: 'a', item: { ...boots, cost: 61 } })).toThrow(/has 60/);
+  });
+
+  it('buys back at half the printed cost, rounded down', () => {
+    const s = run(party(), { type: 'BuyItem', characterId: 'a', item: { ...boots, cost: 25 } }, { type: 'SellItem', characterId: 'a', item: { name: 'Boots', cost: 25 } });
+    expect(s.characters[0]).toMatchObject({ gold: 60 - 25 + 12, items: [] });
+  });
+});
+
+describe('event decks', () => {
+  const withDeck = () => run(party(), { type: 'AddEventCards', deck: 'city', cardIds: ['1', '2', '3', '4', '5'], seed: 42 });
+
+  it('shuffles added cards in with the seed the host picked', () => {
+    const a = withDeck();
+    const b = withDeck();
+    expect(a.eventDecks.city).toEqual(b.eventDecks.city);
+    expect([...a.eventDecks.city].sort()).toEqual(['city:1', 'city:2', 'city:3', 'city:4', 'city:5']);
+    expect(() => run(a, { type: 'AddEventCards', deck: 'city', cardIds: ['3'], seed: 1 })).toThrow(/already in the campaign/);
+  });
+
+  it('a resolved card goes under the deck, never stays on top', () => {
+    const s = withDeck();
+    const top = s.eventDecks.city[0]!;
+    const drawn = run(s, { type: 'DrawEvent', deck: 'city' });
+    expect(drawn.pendingEvent).toEqual({ deck: 'city', cardId: top });
+    expect(() => run(drawn, { type: 'DrawEvent', deck: 'city' })).toThrow(/Resolve/);
+    const resolved = run(drawn, { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
+    expect(resolved.eventDecks.city.at(-1)).toBe(top);
+    expect(resolved.eventDecks.city[0]).not.toBe(top);
+    expect(resolved.pendingEvent).toBeNull();
+  });
+
+  it('a removed card leaves the game', () => {
+    const s = run(withDeck(), { type: 'DrawEvent', deck: 'city' }, { type: 'ResolveEvent', option: 'B', effects: {}, disposition: 'remove' });
+    expect(s.eventDecks.city).toHaveLength(4);
+    expect(s.removedEvents).toHaveLength(1);
+  });
+
+  it('applies the outcome; a loss takes only what there is', () => {
+    const s = run(withDeck(), { type: 'DrawEvent', deck: 'city' }, {
+      type: 'ResolveEvent',
+      option: 'A',
+      disposition: 'return',
+      effects: { reputation: -1, prosperity: 1, characterIds: ['a', 'b'], goldEach: -100, experienceEach: 10, achievements: [{ scope: 'party', name: 'A Map to Treasure' }], scenarios: ['7'] },
+    });
+    expect(s.party.reputation).toBe(-1);
+    expect(s.party.prosperityCheckmarks).toBe(1);
+    expect(s.characters.map((c) => [c.gold, c.xp])).toEqual([[0, 10], [0, 10]]);
+    expect(s.party.achievements).toEqual(['A Map to Treasure']);
+    expect(s.scenarios.map((x) => x.id)).toEqual(['7']);
+  });
+});
