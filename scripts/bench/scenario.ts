@@ -11,7 +11,7 @@ function nextCommand(state: ScenarioState, tick: number): ScenarioCommandInput {
   if (state.phase === 'cardSelection') {
     const waiting = Object.values(state.characters).find((c) => c.initiative === null);
     if (waiting !== undefined) {
-      return { type: 'ChooseInitiative', characterId: waiting.id, choice: { kind: 'cards', leading: 1 + ((tick * 7) % 90), second: 1 + ((tick * 7 + 45) % 90) } };
+      return { type: 'ChooseInitiative', characterId: waiting.id, choice: { kind: 'cards', leading: 1 + ((tick * 7) % 90), second: 1 + ((tick * 13) % 90) } };
     }
     if (Object.keys(state.monsters).length < 3) {
       return { type: 'AddMonsters', monsters: [{ typeId: tick % 2 === 0 ? 'rust-hound' : 'gravel-sentry', rank: tick % 3 === 0 ? 'elite' : 'normal' }] };

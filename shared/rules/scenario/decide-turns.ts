@@ -18,9 +18,6 @@ export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseI
   if (state.phase !== 'cardSelection') {
     return violation('not-card-selection', `Round ${state.round}'s cards are already revealed; ${character.name}'s choice was not recorded. Choose again after the round ends.`).violation;
   }
-  if (command.choice.kind === 'cards' && command.choice.leading === command.choice.second) {
-    return violation('same-card-twice', `Two different ability cards are needed, but both initiatives are ${command.choice.leading}; nothing was recorded. Enter the leading card's and the other card's initiative.`).violation;
-  }
   emit(out, { type: 'InitiativeChosen', characterId: character.id, choice: command.choice });
   return undefined;
 }
