@@ -1,0 +1,69 @@
+import type { Character } from '../../campaign/state';
+import { levelForXp, xpForLevel } from '../../rules/campaign/levels';
+import { classNameOf } from './ghs-classes';
+import type { GhsCharacter } from './ghs-shapes';
+
+export interface GhsCatalog {
+  /** The scenario's name in an installed content pack of the campaign's edition. */
+  scenarioName?(index: string): string | undefined;
+  /** The scenarios a completed one unlocks, from an installed content pack. */
+  unlocksOf?(index: string): readonly string[];
+  /** An item's name by its number. */
+  itemName?(id: string): string | undefined;
+}
+
+/** One GHS character as a Haven character, and what about it did not fit. */
+export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boolean, catalog: GhsCatalog, notes: string[]): Character {
+  const progress = ghs.progress;
+  const className = classNameOf(ghs.name);
+  const name = (ghs.title.trim() || className).slice(0, 80);
+  let xp = progress?.experience ?? 0;
+  // Haven derives the level from experience; GHS lets a level be set by hand. Keep the higher.
+  if (ghs.level > levelForXp(xp)) {
+    notes.push(`${name}: GHS shows level ${ghs.level} with ${xp} XP; the XP was raised to ${xpForLevel(ghs.level)}, the minimum for that level.`);
+    xp = xpForLevel(ghs.level);
+  }
+  const items: string[] = [];
+  for (const item of progress?.items ?? []) {
+    const label = catalog.itemName?.(item.name) ?? (/^\d+$/.test(item.name) ? `Item ${item.name}` : item.name);
+    if (items.includes(label)) notes.push(`${name}: a second ${label} was dropped (a character owns one copy of an item).`);
+    else items.push(label);
+  }
+  const perks: string[] = [];
+  (progress?.perks ?? []).forEach((ticks, line) => {
+    for (let i = 0; i < ticks; i++) perks.push(`Perk ${line + 1}`);
+  });
+  const quest = progress?.personalQuest;
+  return {
+    id,
+    classId: className,
+    name,
+    xp,
+    gold: progress?.gold ?? 0,
+    items,
+    perks,
+    checkmarks: progress?.battleGoals ?? 0,
+    personalQuest: quest === undefined || quest === '' || quest === 0 ? '' : `Personal quest ${quest}`.slice(0, 120),
+    notes: progress?.notes ?? '',
+    bonusPerks: progress?.extraPerks ?? 0,
+    isRetired: isRetired || (progress?.retired ?? false),
+    hasDonatedThisVisit: false,
+  };
+}
+
+/** What GHS keeps for a character that Haven has no place for, when it holds something. */
+export function characterLeftovers(ghs: GhsCharacter, name: string): string[] {
+  const progress = (ghs.progress ?? {}) as Record<string, unknown>;
+  const out: string[] = [];
+  const has = (key: string) => {
+    const value = progress[key];
+    return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value !== undefined && value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+  };
+  if (has('equippedItems')) out.push('which items are equipped');
+  if (has('itemNotes')) out.push('item notes');
+  if (has('personalQuestProgress')) out.push('personal quest progress');
+  if (has('masteries')) out.push('masteries');
+  if (has('scenarioStats')) out.push('scenario statistics');
+  if (has('enhancements')) out.push('enhancements');
+  return out.length > 0 ? [`${name}: ${out.join(', ')} (Haven does not track these).`] : [];
+}

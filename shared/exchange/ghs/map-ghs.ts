@@ -1,0 +1,132 @@
+import { emptyCampaign, type CampaignState, type Character, type ScenarioRecord } from '../../campaign/state';
+import type { Edition } from '../../rules/campaign/edition';
+import { maxProsperityCheckmarks } from '../../rules/campaign/prosperity';
+import { REPUTATION_MAX, REPUTATION_MIN } from '../../rules/campaign/reputation';
+import { characterFromGhs, characterLeftovers, type GhsCatalog } from './ghs-character';
+import { isGhsEditionOf } from './ghs-edition';
+import type { GhsCharacter, GhsGame, GhsScenario } from './ghs-shapes';
+
+export interface GhsMapping {
+  state: CampaignState;
+  /** Sentences for the person: what the save held that the new campaign does not. */
+  notCarriedOver: string[];
+}
+
+/** A GHS game as the starting state of a new Haven campaign. Pure: same save, same campaign. */
+export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edition, catalog: GhsCatalog = {}): GhsMapping {
+  const party = game.party;
+  const notes: string[] = [];
+
+  let reputation = party.reputation;
+  if (reputation > REPUTATION_MAX || reputation < REPUTATION_MIN) {
+    reputation = Math.max(REPUTATION_MIN, Math.min(REPUTATION_MAX, reputation));
+    notes.push(`Reputation ${party.reputation} is outside ${REPUTATION_MIN}..${REPUTATION_MAX}; it was set to ${reputation}.`);
+  }
+  const maxProsperity = maxProsperityCheckmarks(edition);
+  const prosperity = Math.min(party.prosperity, maxProsperity);
+  if (prosperity !== party.prosperity) notes.push(`Prosperity ${party.prosperity} checkmarks is past the track's end; it was set to ${maxProsperity}.`);
+
+  const name = (party.name.trim() || 'Imported from Gloomhaven Secretariat').slice(0, 80);
+  // Start from an empty campaign so fields Haven adds later get their starting values.
+  const start = emptyCampaign(campaignId, name, edition, party.campaignMode ? 'campaign' : 'casual');
+  return {
+    state: {
+      ...start,
+      party: {
+        name: party.name.trim().slice(0, 80),
+        reputation,
+        donations: party.donations,
+        prosperityCheckmarks: prosperity,
+        notes: party.notes,
+        achievements: achievementsOf(party.achievementsList, party.achievements),
+      },
+      globalAchievements: achievementsOf(party.globalAchievementsList, party.globalAchievements),
+      scenarios: scenariosOf(party.scenarios, party.manualScenarios, edition, catalog, notes),
+      characters: charactersOf(game, catalog, notes),
+    },
+    notCarriedOver: [...notes, ...leftovers(game)],
+  };
+}
+
+function achievementsOf(list: readonly string[], lines: string): string[] {
+  const all = [...list, ...lines.split('\n')].map(humanize).filter((a) => a !== '');
+  return [...new Set(all)];
+}
+
+/** GHS keeps achievements by key ("the-drake-s-command"); Haven keeps them as printed. */
+function humanize(key: string): string {
+  const trimmed = key.trim().slice(0, 80);
+  if (!/^[a-z0-9-]+$/.test(trimmed)) return trimmed;
+  return trimmed
+    .replace(/-s-/g, "'s-")
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function scenariosOf(completed: readonly GhsScenario[], manual: readonly GhsScenario[], edition: Edition, catalog: GhsCatalog, notes: string[]): ScenarioRecord[] {
+  const byId = new Map<string, ScenarioRecord>();
+  const mine = (s: GhsScenario) => isGhsEditionOf(s.edition, edition) && !s.group && !s.isCustom;
+  const record = (index: string, isCompleted: boolean) => {
+    const known = byId.get(index);
+    if (known) {
+      if (isCompleted && !known.isCompleted) byId.set(index, { ...known, isCompleted: true, attempts: Math.max(1, known.attempts) });
+      return;
+    }
+    byId.set(index, { id: index, name: (catalog.scenarioName?.(index) ?? '').slice(0, 120), isUnlocked: true, isCompleted, attempts: isCompleted ? 1 : 0 });
+  };
+  for (const s of completed.filter(mine)) record(s.index, true);
+  for (const s of manual.filter(mine)) record(s.index, false);
+  // GHS does not store what completing a scenario unlocked: it reads that from its data each time.
+  if (catalog.unlocksOf) for (const s of completed.filter(mine)) for (const next of catalog.unlocksOf(s.index)) record(next, false);
+  else if (completed.some(mine)) notes.push('Scenarios unlocked by completed scenarios are not in a GHS save; install the edition\'s content pack before importing to list them, or unlock them by hand.');
+  const others = [...completed, ...manual].filter((s) => !mine(s));
+  if (others.length > 0) notes.push(`${others.length} scenario record(s) of other editions, side groups or custom scenarios (e.g. ${others[0]!.edition} ${others[0]!.index}).`);
+  // Completed scenarios count one attempt: GHS does not count failed attempts.
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+function charactersOf(game: GhsGame, catalog: GhsCatalog, notes: string[]): Character[] {
+  const seen = new Set<string>();
+  const out: Character[] = [];
+  const add = (ghs: GhsCharacter, isRetired: boolean) => {
+    const key = `${ghs.edition}/${ghs.name}/${ghs.title}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const character = characterFromGhs(ghs, `ghs-${out.length + 1}`, isRetired, catalog, notes);
+    notes.push(...characterLeftovers(ghs, character.name));
+    out.push(character);
+  };
+  for (const c of game.characters) add(c, false);
+  for (const c of game.party.characters) add(c, false);
+  for (const c of game.party.retirements) add(c, true);
+  return out;
+}
+
+/** Whatever else the save holds that Haven does not keep, named when it is not empty. */
+function leftovers(game: GhsGame): string[] {
+  const party = game.party as Record<string, unknown>;
+  const root = game as Record<string, unknown>;
+  const filled = (value: unknown) =>
+    Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' ? value > 0 : value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+  const parts: [unknown, string][] = [
+    [party.location, 'the party\'s location'],
+    [party.treasures, 'looted treasures'],
+    [party.unlockedItems, 'unlocked items (the shop)'],
+    [party.unlockedCharacters ?? root.unlockedCharacters, 'unlocked classes'],
+    [party.players, 'player names'],
+    [party.weeks, 'the calendar (weeks)'],
+    [party.conclusions, 'read conclusions'],
+    [party.casualScenarios, 'scenarios played in casual mode'],
+    [party.randomItemLooted, 'random item designs looted'],
+    [root.scenario, 'the scenario in progress (monsters, decks, elements, round)'],
+  ];
+  const out = parts.filter(([value]) => filled(value)).map(([, what]) => `Not carried over: ${what}.`);
+  const parties = Array.isArray(root.parties) ? root.parties.length : 0;
+  if (parties > 1) out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);
+  if (game.characters.length + game.party.characters.length + game.party.retirements.length > 0) {
+    out.push('Perks are carried over by their line on the class sheet ("Perk 3"), as GHS numbers them.');
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ExchangeError } from '../exchange-error';
+import { ghsTestDataDump, ghsTestGame } from './ghs-test-backup';
+import { campaignFromGhsBackup } from './read-ghs-backup';
+
+const importOf = (doc: unknown, catalog = {}) => campaignFromGhsBackup(JSON.stringify(doc), 'c-1', catalog);
+
+function rejection(doc: unknown): ExchangeError {
+  try {
+    importOf(doc);
+  } catch (error) {
+    if (error instanceof ExchangeError) return error;
+    throw error;
+  }
+  throw new Error('the backup was accepted');
+}
+
+describe('a Gloomhaven Secretariat game export', () => {
+  const { state, notCarriedOver, kind } = importOf(ghsTestGame());
+
+  it('carries the party: name, reputation, prosperity, donations, achievements', () => {
+    expect(kind).toBe('game');
+    expect(state).toMatchObject({ id: 'c-1', name: 'The Lantern Bearers', edition: 'gh1', mode: 'campaign' });
+    expect(state.party).toMatchObject({ name: 'The Lantern Bearers', reputation: 4, prosperityCheckmarks: 6, donations: 40, notes: 'Owes the Sleeping Lion a round.' });
+    expect(state.party.achievements).toEqual(['First Steps', "Jekserah's Plans"]);
+    expect(state.globalAchievements).toEqual(['City Rule Economic']);
+  });
+
+  it('carries completed and unlocked scenarios', () => {
+    expect(state.scenarios.map((s) => [s.id, s.isCompleted])).toEqual([['1', true], ['2', true], ['3', true], ['8', false]]);
+  });
+
+  it('carries characters: class, name, XP, gold, items, perks, checkmarks, retired', () => {
+    const [brute, doomstalker, tinkerer] = state.characters;
+    expect(brute).toMatchObject({ classId: 'Brute', name: 'Bramble Tusk', xp: 160, gold: 45, items: ['Item 1', 'Item 13'], checkmarks: 7, isRetired: false, personalQuest: 'Personal quest 515', notes: 'Hates stairs.' });
+    expect(brute!.perks).toEqual(['Perk 1', 'Perk 3', 'Perk 3']);
+    expect(doomstalker).toMatchObject({ classId: 'Doomstalker', name: 'Quiet Fern', xp: 60 });
+    expect(tinkerer).toMatchObject({ classId: 'Tinkerer', name: 'Old Wick', isRetired: true });
+  });
+
+  it('says what could not be carried over', () => {
+    const text = notCarriedOver.join('\n');
+    expect(text).toContain("the party's location");
+    expect(text).toContain('looted treasures');
+    expect(text).toContain('Bramble Tusk: which items are equipped');
+    expect(text).toContain('Scenarios unlocked by completed scenarios');
+  });
+
+  it('names scenarios and adds their unlocks from an installed content pack', () => {
+    const names: Record<string, string> = { '1': 'Black Barrow', '2': 'Barrow Lair', '4': 'Crypt of the Damned' };
+    const { state: named, notCarriedOver: notes } = importOf(ghsTestGame(), { scenarioName: (i: string) => names[i], unlocksOf: (i: string) => (i === '3' ? ['4'] : []) });
+    expect(named.scenarios.find((s) => s.id === '1')?.name).toBe('Black Barrow');
+    expect(named.scenarios.find((s) => s.id === '4')).toMatchObject({ name: 'Crypt of the Damned', isUnlocked: true, isCompleted: false });
+    expect(notes.join('\n')).not.toContain('Scenarios unlocked by completed scenarios');
+  });
+});
+
+describe('a Gloomhaven Secretariat data dump', () => {
+  it('reads the game inside it, plain or with ghs- keys, and names the parts left behind', () => {
+    const plain = importOf(ghsTestDataDump());
+    expect(plain.kind).toBe('data-dump');
+    expect(plain.state.characters).toHaveLength(3);
+    expect(plain.notCarriedOver.join('\n')).toContain('GHS settings');
+    const dump = ghsTestDataDump();
+    const prefixed = importOf({ 'ghs-game': dump.game, 'ghs-settings': dump.settings });
+    expect(prefixed.state.party.name).toBe('The Lantern Bearers');
+  });
+});
+
+describe('hostile or broken GHS files are refused with the field path', () => {
+  it('a wrong type', () => {
+    const game = ghsTestGame();
+    (game.party as Record<string, unknown>).reputation = 'lots';
+    expect(rejection(game).message).toMatch(/party\.reputation: .*Nothing was imported/);
+  });
+
+  it('a wrong type inside a data dump names the path from the file root', () => {
+    const dump = ghsTestDataDump();
+    ((dump.game as Record<string, unknown>).characters as Record<string, unknown>[])[1]!.progress = { experience: -5 };
+    expect(rejection(dump).message).toContain('game.characters.1.progress.experience');
+  });
+
+  it('a 10 MB string', () => {
+    const game = ghsTestGame();
+    (game.party as Record<string, unknown>).notes = 'x'.repeat(10 * 1024 * 1024);
+    expect(rejection(game).message).toMatch(/party\.notes: a text of 10,485,760 characters/);
+  });
+
+  it('another game than Gloomhaven', () => {
+    const game = ghsTestGame();
+    (game.party as Record<string, unknown>).edition = 'fh';
+    expect(rejection(game).message).toContain('GHS edition "fh"');
+  });
+
+  it('something that is no GHS file at all, or not JSON', () => {
+    expect(rejection({ hello: 'world' }).message).toContain('neither a GHS game export');
+    expect(() => campaignFromGhsBackup('{"revision": 1,', 'c')).toThrow(/not JSON/);
+    expect(rejection([1, 2]).message).toContain('JSON object');
+  });
+});

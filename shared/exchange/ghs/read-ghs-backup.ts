@@ -1,0 +1,69 @@
+import type { Edition } from '../../rules/campaign/edition';
+import { ExchangeError, pathOf } from '../exchange-error';
+import { findOversizedValues, parseJsonText } from '../limits';
+import type { GhsCatalog } from './ghs-character';
+import { havenEditionOf } from './ghs-edition';
+import { ghsGameSchema, type GhsGame } from './ghs-shapes';
+import { campaignFromGhs, type GhsMapping } from './map-ghs';
+
+const WHAT = 'This is not a Gloomhaven Secretariat backup Haven can import';
+
+export interface GhsBackup {
+  /** Which of GHS's two exports it was. */
+  kind: 'game' | 'data-dump';
+  game: GhsGame;
+  edition: Edition;
+  /** Paths (inside the file) the game was read from. */
+  gamePath: string;
+}
+
+/**
+ * Reads either GHS export: the game file (the game itself, recognised by its `revision`) or the
+ * data dump (storage keys `game`, `settings`, `undo`… optionally prefixed `ghs-`). Everything is
+ * checked before a campaign is built; throws an ExchangeError with field paths otherwise.
+ */
+export function readGhsBackup(text: string): GhsBackup {
+  const parsed = parseJsonText(text, 'the file');
+  if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
+  const root = parsed.value;
+  if (root === null || typeof root !== 'object' || Array.isArray(root)) throw new ExchangeError(WHAT, [{ path: '', message: 'the file must hold a JSON object' }]);
+  const oversized = findOversizedValues(root);
+  if (oversized.length > 0) throw new ExchangeError(WHAT, oversized);
+
+  const record = root as Record<string, unknown>;
+  let kind: GhsBackup['kind'];
+  let gamePath: string;
+  if ('revision' in record) {
+    kind = 'game';
+    gamePath = '';
+  } else if ('game' in record || 'ghs-game' in record) {
+    kind = 'data-dump';
+    gamePath = 'game' in record ? 'game' : 'ghs-game';
+  } else {
+    throw new ExchangeError(WHAT, [{ path: '', message: 'neither a GHS game export (it has "revision") nor a GHS data dump (it has "game" or "ghs-game")' }]);
+  }
+  const candidate = gamePath ? record[gamePath] : record;
+  const result = ghsGameSchema.safeParse(candidate);
+  if (!result.success) {
+    throw new ExchangeError(WHAT, result.error.issues.map((i) => ({ path: pathOf(gamePath ? [gamePath, ...i.path] : i.path), message: i.message })));
+  }
+  const game = result.data;
+  const ghsEdition = game.party.edition ?? game.edition ?? game.characters[0]?.edition ?? null;
+  const edition = havenEditionOf(ghsEdition);
+  if (!edition) {
+    const where = gamePath ? `${gamePath}.party.edition` : 'party.edition';
+    throw new ExchangeError(WHAT, [
+      { path: where, message: ghsEdition ? `the campaign is of GHS edition "${ghsEdition}"; Haven keeps Gloomhaven (gh) and Gloomhaven 2nd edition (gh2e) campaigns` : 'the save names no edition (gh or gh2e)' },
+    ]);
+  }
+  return { kind, game, edition, gamePath };
+}
+
+/** The whole import, pure: text in, the new campaign's state and the notes out. */
+export function campaignFromGhsBackup(text: string, campaignId: string, catalog: GhsCatalog = {}): GhsMapping & { kind: GhsBackup['kind'] } {
+  const backup = readGhsBackup(text);
+  const mapping = campaignFromGhs(backup.game, campaignId, backup.edition, catalog);
+  const notes = [...mapping.notCarriedOver];
+  if (backup.kind === 'data-dump') notes.push('Not carried over: GHS settings, its undo and redo steps and its automatic backups (the data dump\'s other parts).');
+  return { ...mapping, notCarriedOver: notes, kind: backup.kind };
+}

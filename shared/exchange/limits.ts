@@ -1,0 +1,55 @@
+import type { ExchangeIssue } from './exchange-error';
+import { pathOf } from './exchange-error';
+
+/** The largest file the importers read: far above any real campaign, far below what hurts the host. */
+export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
+/** The longest single text any field may hold (notes are 10,000 at most; history summaries run longer). */
+export const MAX_TEXT_CHARS = 100_000;
+/** How deep an imported document may nest; real ones are under 15 levels. */
+export const MAX_DEPTH = 40;
+/** How many values (objects, arrays, leaves) a document may hold. */
+export const MAX_NODES = 2_000_000;
+
+/**
+ * Walks a parsed document before any schema sees it, so a hostile file (a 10 MB string, a very
+ * deep or very large tree) is refused by path and cheaply, before zod builds error lists for it.
+ */
+export function findOversizedValues(root: unknown, maxText = MAX_TEXT_CHARS): ExchangeIssue[] {
+  const issues: ExchangeIssue[] = [];
+  let nodes = 0;
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0 && issues.length < 5) {
+    const { value, path } = stack.pop()!;
+    if (++nodes > MAX_NODES) {
+      issues.push({ path: '', message: `the file holds more than ${MAX_NODES.toLocaleString('en')} values` });
+      break;
+    }
+    if (path.length > MAX_DEPTH) {
+      issues.push({ path: pathOf(path), message: `nested more than ${MAX_DEPTH} levels deep` });
+      continue;
+    }
+    if (typeof value === 'string') {
+      if (value.length > maxText) issues.push({ path: pathOf(path), message: `a text of ${value.length.toLocaleString('en')} characters (at most ${maxText.toLocaleString('en')})` });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.length > 200) issues.push({ path: pathOf(path), message: `a field name of ${key.length} characters` });
+        else stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return issues;
+}
+
+/** Parses JSON text, with the size checked first and the parse error said in words. */
+export function parseJsonText(text: string, what: string): { value: unknown } | { issue: ExchangeIssue } {
+  if (text.length > MAX_IMPORT_CHARS) {
+    return { issue: { path: '', message: `${what} is ${(text.length / 1024 / 1024).toFixed(1)} MB; at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB is read` } };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { issue: { path: '', message: `${what} is not JSON (${(error as Error).message})` } };
+  }
+}
