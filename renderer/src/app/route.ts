@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 export type Route =
   | { page: 'campaigns' }
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
-  | { page: 'character'; campaignId: string; characterId: string };
+  | { page: 'character'; campaignId: string; characterId: string }
+  | { page: 'founders' }
+  | { page: 'foundersGame'; gameId: string };
 
 export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'history'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -11,6 +13,7 @@ export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 /** Routes live in the URL hash so the same build works from a file, Electron or a browser. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
   if (parts[0] === 'campaign' && parts[1]) {
     if (parts[2] === 'character' && parts[3]) return { page: 'character', campaignId: parts[1], characterId: parts[3] };
     const tab = (CAMPAIGN_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as CampaignTab) : 'party';
@@ -27,6 +30,10 @@ export function hrefOf(route: Route): string {
       return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
     case 'character':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/character/${encodeURIComponent(route.characterId)}`;
+    case 'founders':
+      return '#/founders';
+    case 'foundersGame':
+      return `#/founders/${encodeURIComponent(route.gameId)}`;
   }
 }
 

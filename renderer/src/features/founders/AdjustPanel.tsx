@@ -1,0 +1,77 @@
+import { Button, Card, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MOST_HOUSES, playersInOrder } from '../../../../shared/founders';
+import { ColourDot } from './ColourDot';
+import { useFounders } from './founders-context';
+
+const FIELDS = [
+  ['points', 'Points'],
+  ['money', 'Money'],
+  ['fleetingInfluence', 'Fleeting influence'],
+  ['lastingInfluence', 'Lasting influence'],
+] as const;
+type Field = (typeof FIELDS)[number][0];
+
+/**
+ * Everything the engine does not score itself (recruiting, paying for a trade, a slip at the table)
+ * as a change with a reason, so the history says why; and houses (Construct: up to three).
+ */
+export function AdjustPanel() {
+  const { game, exec, isBusy } = useFounders();
+  const players = playersInOrder(game);
+  const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
+  const [changes, setChanges] = useState<Record<Field, number | string>>({ points: '', money: '', fleetingInfluence: '', lastingInfluence: '' });
+  const [reason, setReason] = useState('');
+  const numbers = Object.fromEntries(FIELDS.map(([field]) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<Field, number>;
+  const hasChange = FIELDS.some(([field]) => numbers[field] !== 0);
+  const isReady = player !== null && hasChange && reason.trim() !== '';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!isReady || !player) return;
+    if (await exec({ type: 'AdjustScore', player, ...numbers, reason: reason.trim() })) {
+      setChanges({ points: '', money: '', fleetingInfluence: '', lastingInfluence: '' });
+      setReason('');
+    }
+  }
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder padding="lg">
+          <form onSubmit={submit}>
+            <Stack>
+              <Title order={3}>Change a player's score or supplies</Title>
+              <Text size="sm" c="dimmed">Enter changes, not totals: 3 adds three, −4 takes four away.</Text>
+              <Group gap="xs" align="flex-end">
+                <Select allowDeselect={false} label="Player" data={players.map((p) => p.colour)} value={player} onChange={setPlayer} w={150} />
+                {FIELDS.map(([field, label]) => (
+                  <NumberInput key={field} label={label} value={changes[field]} onChange={(value) => setChanges({ ...changes, [field]: value })} allowDecimal={false} w={140} />
+                ))}
+              </Group>
+              <TextInput label="Reason (shown in the history)" placeholder="recruited the Shepherd" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <Group justify="flex-end">
+                <Button type="submit" disabled={!isReady} loading={isBusy}>Apply change</Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder padding="lg">
+          <Stack>
+            <Title order={3}>Houses</Title>
+            {players.map((p) => (
+              <Group key={p.colour} justify="space-between">
+                <Group gap={6}><ColourDot colour={p.colour} /><Text>{p.colour}: {p.houses} of {MOST_HOUSES}</Text></Group>
+                <Button size="xs" variant="light" disabled={p.houses >= MOST_HOUSES} loading={isBusy} onClick={() => exec({ type: 'BuildHouse', player: p.colour })}>
+                  Build house for {p.colour}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

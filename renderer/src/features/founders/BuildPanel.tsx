@@ -1,0 +1,85 @@
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { payoutForBuild, playersInOrder, resourceKindOf } from '../../../../shared/founders';
+import { useFounders } from './founders-context';
+import { nextTileId } from './ids';
+import { PayoutBreakdown } from './PayoutBreakdown';
+
+/**
+ * Upgrade: a player builds an advanced resource tile from one tile of each prerequisite; those
+ * prerequisites are scored at once (Delivering Resources and Earning Points). The payout is shown
+ * before it is applied.
+ */
+export function BuildPanel() {
+  const { game, exec, isBusy } = useFounders();
+  const players = playersInOrder(game);
+  const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
+  const [resource, setResource] = useState<string | null>(null);
+  const [id, setId] = useState('');
+  const [chosen, setChosen] = useState<Record<string, string | null>>({});
+  const kind = resource ? resourceKindOf(game, resource) : undefined;
+  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const advanced = game.resources.filter((k) => k.tier > 1).map((k) => ({ value: k.resource, label: `${k.resource} (tier ${k.tier})` }));
+
+  // A prerequisite with a single tile on the board needs no choosing.
+  const supplyOf = (needed: string): string | null => {
+    const picked = chosen[needed];
+    if (picked) return picked;
+    const candidates = game.tiles.filter((tile) => tile.resource === needed);
+    return candidates.length === 1 ? (candidates[0]?.id ?? null) : null;
+  };
+  const from = kind?.prerequisites.map((p) => supplyOf(p.resource)) ?? [];
+  const isChosen = player !== null && kind !== undefined && from.every((tile) => tile !== null);
+  const input = isChosen ? { player, tile: { id: tileId, resource: kind.resource }, from: from.map((tile) => ({ tile: tile ?? '' })) } : null;
+  const payout = input ? payoutForBuild(game, input) : null;
+  const canApply = input !== null && payout !== null && !('violation' in payout);
+
+  async function apply(event: React.FormEvent) {
+    event.preventDefault();
+    if (!input || !canApply) return;
+    if (await exec({ type: 'BuildResource', ...input })) {
+      setResource(null);
+      setId('');
+      setChosen({});
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={apply}>
+        <Stack>
+          <Title order={3}>Build an advanced resource</Title>
+          <Group gap="xs" align="flex-end">
+            <Select allowDeselect={false} label="Builder" data={players.map((p) => p.colour)} value={player} onChange={setPlayer} w={150} />
+            <Select allowDeselect={false} label="Resource to build" data={advanced} value={resource} onChange={(value) => { setResource(value); setChosen({}); }} searchable w={220} />
+            <TextInput label="New tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={160} />
+          </Group>
+          {kind && (
+            <Group gap="xs" align="flex-end">
+              {kind.prerequisites.map((needed) => {
+                const tiles = game.tiles.filter((tile) => tile.resource === needed.resource);
+                return (
+                  <Select
+                    allowDeselect={false}
+                    key={needed.resource}
+                    label={`${needed.resource} tile (earns ${needed.points})`}
+                    data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${tile.owner}` }))}
+                    value={supplyOf(needed.resource)}
+                    onChange={(value) => setChosen({ ...chosen, [needed.resource]: value })}
+                    placeholder={tiles.length === 0 ? 'none on the board' : 'choose a tile'}
+                    w={220}
+                  />
+                );
+              })}
+            </Group>
+          )}
+          {kind && <Text fw={600}>Payout if applied</Text>}
+          {kind && <PayoutBreakdown payout={payout} />}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>Apply build</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

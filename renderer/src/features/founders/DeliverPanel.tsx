@@ -1,0 +1,70 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { NEUTRAL, payoutForDelivery } from '../../../../shared/founders';
+import { useFounders } from './founders-context';
+import { PayoutBreakdown } from './PayoutBreakdown';
+
+/**
+ * Delivering Resources and Earning Points: the owner of a connected resource delivers it to a
+ * prestige building, earns its banner value and pays its prerequisites from it. Shown before applied.
+ */
+export function DeliverPanel() {
+  const { game, exec, isBusy } = useFounders();
+  const open = game.prestigeBuildings.filter((b) => b.requires.some((r) => !b.deliveries.some((d) => d.resource === r.resource)));
+  const [buildingId, setBuildingId] = useState<string | null>(open[0]?.id ?? null);
+  const [tileId, setTileId] = useState<string | null>(null);
+  const building = game.prestigeBuildings.find((b) => b.id === buildingId);
+  const wanted = building?.requires.filter((r) => !building.deliveries.some((d) => d.resource === r.resource)) ?? [];
+  // Neutral tiles are delivered when the building is placed, not by a connection (Neutral Buildings).
+  const tiles = game.tiles.filter((tile) => tile.owner !== NEUTRAL && wanted.some((r) => r.resource === tile.resource));
+  const payout = building && tileId ? payoutForDelivery(game, { building: building.id, supply: { tile: tileId } }) : null;
+  const canApply = payout !== null && !('violation' in payout);
+
+  async function apply(event: React.FormEvent) {
+    event.preventDefault();
+    if (!building || !tileId || !canApply) return;
+    if (await exec({ type: 'DeliverToPrestige', building: building.id, supply: { tile: tileId } })) setTileId(null);
+  }
+
+  if (game.prestigeBuildings.length === 0) {
+    return <Text c="dimmed">Place a prestige building on the Board tab first.</Text>;
+  }
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={apply}>
+        <Stack>
+          <Title order={3}>Deliver to a prestige building</Title>
+          <Group gap="xs" align="flex-end">
+            <Select
+              allowDeselect={false}
+              label="Prestige building"
+              data={game.prestigeBuildings.map((b) => ({ value: b.id, label: b.name }))}
+              value={buildingId}
+              onChange={(value) => { setBuildingId(value); setTileId(null); }}
+              w={240}
+            />
+            <Select
+              allowDeselect={false}
+              label="Resource tile delivered"
+              data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${tile.owner}` }))}
+              value={tileId}
+              onChange={setTileId}
+              placeholder={tiles.length === 0 ? 'no tile it needs is on the board' : 'choose a tile'}
+              w={260}
+            />
+          </Group>
+          {building && (
+            <Text size="sm" c="dimmed">
+              Still open: {wanted.map((r) => `${r.resource} ${r.points}`).join(', ') || 'nothing (completed)'}
+            </Text>
+          )}
+          <Text fw={600}>Payout if applied</Text>
+          <PayoutBreakdown payout={payout} />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>Apply delivery</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

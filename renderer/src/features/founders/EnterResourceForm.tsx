@@ -1,0 +1,66 @@
+import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useFounders } from './founders-context';
+
+type Row = { resource: string | null; points: number | string };
+
+/** A resource as printed on its tile; entering one that exists corrects it (EnterResource). */
+export function EnterResourceForm() {
+  const { game, exec, isBusy } = useFounders();
+  const [name, setName] = useState('');
+  const [tier, setTier] = useState<'1' | '2' | '3'>('1');
+  const [rows, setRows] = useState<Row[]>([]);
+  const lower = game.resources.filter((kind) => kind.tier < Number(tier)).map((kind) => kind.resource);
+  const prerequisites = rows.filter((r): r is { resource: string; points: number } => r.resource !== null && typeof r.points === 'number');
+  const isReady = name.trim() !== '' && prerequisites.length === rows.length && (tier === '1') === (rows.length === 0);
+  const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!isReady) return;
+    const resource = { resource: name.trim().toLowerCase(), tier: Number(tier) as 1 | 2 | 3, prerequisites };
+    if (await exec({ type: 'EnterResource', resource })) {
+      setName('');
+      setRows([]);
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit}>
+        <Stack>
+          <Title order={3}>Enter a resource</Title>
+          <TextInput label="Resource" placeholder="lumber" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <SegmentedControl
+            value={tier}
+            onChange={(value) => {
+              setTier(value as '1' | '2' | '3');
+              setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
+            }}
+            data={[
+              { value: '1', label: 'Basic (tier 1)' },
+              { value: '2', label: 'Tier 2' },
+              { value: '3', label: 'Tier 3' },
+            ]}
+          />
+          {rows.map((row, index) => (
+            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+              <Select allowDeselect={false} label={`Prerequisite ${index + 1}`} data={lower} value={row.resource} onChange={(resource) => setRow(index, { resource })} searchable w={170} />
+              <NumberInput label="Points printed" value={row.points} onChange={(points) => setRow(index, { points })} min={0} max={20} allowDecimal={false} w={120} />
+              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove prerequisite ${index + 1}`} onClick={() => setRows(rows.filter((_, i) => i !== index))}>✕</ActionIcon>
+            </Group>
+          ))}
+          {tier !== '1' && (
+            <Group>
+              <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>Add prerequisite</Button>
+            </Group>
+          )}
+          <Text size="xs" c="dimmed">Entering a resource that is already in the tree replaces its entry.</Text>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!isReady} loading={isBusy}>Enter resource</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { COMPLETION_TOKENS_TO_END, type FoundersCommand } from '../../../../shared/founders';
+import { hrefOf } from '../../app/route';
+import { useMutation } from '../../bridge/hooks';
+import { AdjustPanel } from './AdjustPanel';
+import { BoardPanel } from './BoardPanel';
+import { BuildPanel } from './BuildPanel';
+import { DeliverPanel } from './DeliverPanel';
+import { FoundersContext } from './founders-context';
+import { FoundersHistory } from './FoundersHistory';
+import { ResourcesPanel } from './ResourcesPanel';
+import { ScoreTrack } from './ScoreTrack';
+import { TalliesPanel } from './TalliesPanel';
+import { useFoundersQuery } from './use-founders-query';
+import { VotePanel } from './VotePanel';
+
+const TABS = [
+  ['board', 'Board'],
+  ['build', 'Build'],
+  ['deliver', 'Deliver'],
+  ['vote', 'Vote'],
+  ['tallies', 'Income & end'],
+  ['adjust', 'Adjust'],
+  ['resources', 'Resources'],
+  ['history', 'History'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+export function FoundersGamePage({ gameId }: { gameId: string }) {
+  const query = useFoundersQuery('founders.get', { gameId });
+  const mutation = useMutation();
+  const { run } = mutation;
+  const [tab, setTab] = useState<Tab>('board');
+
+  const exec = useCallback(async (command: FoundersCommand) => (await run('founders.execute', { gameId, command })) !== undefined, [run, gameId]);
+  const undo = useCallback(() => void run('founders.undo', { gameId }), [run, gameId]);
+  const redo = useCallback(() => void run('founders.redo', { gameId }), [run, gameId]);
+  // Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS), as on the campaign page; fields keep their own undo.
+  useHotkeys([
+    ['mod+Z', undo],
+    ['mod+shift+Z', redo],
+  ]);
+
+  const context = useMemo(
+    () => (query.data ? { gameId, game: query.data.state, exec, isBusy: mutation.isBusy } : null),
+    [query.data, gameId, exec, mutation.isBusy],
+  );
+
+  if (query.error && !query.data) {
+    return (
+      <Container size="lg">
+        <Alert color="red" title="This game cannot be shown">{query.error}</Alert>
+        <Anchor href={hrefOf({ page: 'founders' })}>Back to the Founders games</Anchor>
+      </Container>
+    );
+  }
+  if (!query.data || !context) return <Loader />;
+  const { name, state, canUndo, canRedo } = query.data;
+
+  return (
+    <FoundersContext.Provider value={context}>
+      <Container size="xl">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              <Breadcrumbs>
+                <Anchor href={hrefOf({ page: 'founders' })}>Founders games</Anchor>
+                <span>{name}</span>
+              </Breadcrumbs>
+              <Group gap="sm">
+                <Title order={2}>{name}</Title>
+                <Badge variant="light" size="lg" data-testid="completion-tokens">
+                  Completion tokens {state.completionTokens} / {COMPLETION_TOKENS_TO_END}
+                </Badge>
+                {state.isEndTriggered && !state.winner && <Badge color="orange" size="lg">End of the game triggered</Badge>}
+                {state.winner && <Badge color="yellow" size="lg" data-testid="winner">{state.winner} wins</Badge>}
+              </Group>
+            </Stack>
+            <Group gap="xs">
+              <Tooltip label="Undo (Ctrl+Z)">
+                <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>
+              </Tooltip>
+              <Tooltip label="Redo (Ctrl+Shift+Z)">
+                <Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button>
+              </Tooltip>
+            </Group>
+          </Group>
+          {mutation.error && (
+            <Alert color="red" withCloseButton onClose={mutation.clearError} data-testid="founders-error">
+              {mutation.error}
+            </Alert>
+          )}
+          <ScoreTrack />
+          <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+            <Tabs.List>
+              {TABS.map(([value, label]) => (
+                <Tabs.Tab key={value} value={value} fz="md">{label}</Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="board" pt="md"><BoardPanel /></Tabs.Panel>
+            <Tabs.Panel value="build" pt="md"><BuildPanel /></Tabs.Panel>
+            <Tabs.Panel value="deliver" pt="md"><DeliverPanel /></Tabs.Panel>
+            <Tabs.Panel value="vote" pt="md"><VotePanel /></Tabs.Panel>
+            <Tabs.Panel value="tallies" pt="md"><TalliesPanel /></Tabs.Panel>
+            <Tabs.Panel value="adjust" pt="md"><AdjustPanel /></Tabs.Panel>
+            <Tabs.Panel value="resources" pt="md"><ResourcesPanel /></Tabs.Panel>
+            <Tabs.Panel value="history" pt="md">
+              <FoundersHistory canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      </Container>
+    </FoundersContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { hrefOf } from '../../app/route';
+import { ColourDot } from './ColourDot';
+import { DeleteFoundersGameModal } from './DeleteFoundersGameModal';
+import { NewFoundersGameForm } from './NewFoundersGameForm';
+import { useFoundersQuery } from './use-founders-query';
+
+/** Founders of Gloomhaven games, kept apart from the Gloomhaven campaigns. */
+export function FoundersList() {
+  const games = useFoundersQuery('founders.list', {});
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <Container size="lg">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Title order={2}>Founders of Gloomhaven</Title>
+            {games.isLoading && <Loader />}
+            {games.error && <Alert color="red">{games.error}</Alert>}
+            {games.data?.length === 0 && (
+              <Text c="dimmed">No Founders games yet. Create one to keep the score track, the tiles and every payout in Haven.</Text>
+            )}
+            {games.data?.map((game) => (
+              <Card key={game.id} withBorder padding="md" data-testid="founders-game-card">
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={6}>
+                    <Anchor href={hrefOf({ page: 'foundersGame', gameId: game.id })} fz="xl" fw={700}>
+                      {game.name}
+                    </Anchor>
+                    <Group gap="md">
+                      {game.players.map((player) => (
+                        <Group key={player.colour} gap={6}>
+                          <ColourDot colour={player.colour} />
+                          <Text size="sm">
+                            {player.colour} <b>{player.points}</b>
+                          </Text>
+                        </Group>
+                      ))}
+                      {game.winner && <Badge color="yellow">{game.winner} won</Badge>}
+                    </Group>
+                  </Stack>
+                  <Button variant="subtle" color="red" onClick={() => setToDelete({ id: game.id, name: game.name })}>
+                    Delete
+                  </Button>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <NewFoundersGameForm />
+        </Grid.Col>
+      </Grid>
+      <DeleteFoundersGameModal game={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { NEUTRAL, playersInOrder } from '../../../../shared/founders';
+import { useFounders } from './founders-context';
+import { nextTileId } from './ids';
+
+/** Trade: a player imports one of their basic resources; a neutral one goes on the board as neutral. */
+export function ImportTileForm() {
+  const { game, exec, isBusy } = useFounders();
+  const [resource, setResource] = useState<string | null>(null);
+  const [owner, setOwner] = useState<string | null>(null);
+  const [id, setId] = useState('');
+  const basics = game.resources.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
+  const isNeutral = resource !== null && game.neutralResources.includes(resource);
+  const owners = isNeutral ? [{ value: NEUTRAL, label: 'Neutral' }] : playersInOrder(game).map((p) => ({ value: p.colour, label: p.colour }));
+  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const chosenOwner = isNeutral ? NEUTRAL : owner;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!resource || !chosenOwner) return;
+    if (await exec({ type: 'ImportResource', tile: { id: tileId, resource }, owner: chosenOwner })) {
+      setId('');
+      setResource(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="xs">
+        <Text fw={600}>Import a basic resource tile</Text>
+        <Group gap="xs" align="flex-end">
+          <Select allowDeselect={false} label="Resource" data={basics} value={resource} onChange={setResource} searchable w={150} />
+          <Select allowDeselect={false} label="Owner" data={owners} value={chosenOwner} onChange={setOwner} disabled={isNeutral} w={140} />
+          <TextInput label="Tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={140} />
+          <Button type="submit" disabled={!resource || !chosenOwner} loading={isBusy}>Import tile</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

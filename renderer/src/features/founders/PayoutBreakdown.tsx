@@ -1,0 +1,66 @@
+import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { isViolation, type Payout, type Violation } from '../../../../shared/founders';
+import { ColourDot } from './ColourDot';
+import { ownerLabel } from './colours';
+
+/**
+ * The engine's payout, line by line, before it is applied: each tile used, what it earns, what it
+ * pays its own prerequisites and what its owner keeps, with the rule's reason; then each player's total.
+ */
+export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null }) {
+  if (payout === null) return <Text c="dimmed" fs="italic">Choose the tiles to see who earns what.</Text>;
+  if (isViolation(payout)) {
+    return (
+      <Alert color="yellow" title="This cannot be applied" data-testid="payout-problem">
+        {payout.violation}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="payout-breakdown">
+      <Table verticalSpacing={6} fz="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tile used</Table.Th>
+            <Table.Th>Owner</Table.Th>
+            <Table.Th ta="right">Earns</Table.Th>
+            <Table.Th ta="right">Pays on</Table.Th>
+            <Table.Th ta="right">Keeps</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payout.lines.map((line, index) => (
+            <Table.Tr key={`${line.tile}-${index}`} data-testid="payout-line">
+              <Table.Td>
+                <Box pl={line.depth * 24}>
+                  <Text fw={600}>{line.depth > 0 ? '↳ ' : ''}{line.resource} <Text span c="dimmed" size="sm">({line.tile})</Text></Text>
+                  <Text size="sm" c="dimmed">{line.why}</Text>
+                </Box>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <ColourDot colour={line.owner} />
+                  {ownerLabel(line.owner)}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>{line.earned}</Table.Td>
+              <Table.Td ta="right">{line.paidToPrerequisites > 0 ? `−${line.paidToPrerequisites}` : '—'}</Table.Td>
+              <Table.Td ta="right" fw={700}>{line.kept}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group gap="xl">
+        {payout.points.map((entry) => (
+          <Group key={entry.colour} gap={8} wrap="nowrap">
+            <ColourDot colour={entry.colour} size={20} />
+            <Text fz={28} fw={800} lh={1} data-testid={`payout-total-${entry.colour}`}>
+              {entry.colour} +{entry.points}
+            </Text>
+          </Group>
+        ))}
+        {payout.lost > 0 && <Text c="dimmed" data-testid="payout-lost">{payout.lost} lost to neutral tiles</Text>}
+      </Group>
+    </Stack>
+  );
+}

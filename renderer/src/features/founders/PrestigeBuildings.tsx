@@ -1,0 +1,51 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { ColourDot } from './ColourDot';
+import { ownerLabel } from './colours';
+import { useFounders } from './founders-context';
+
+/** Each prestige building with its required resources, banner values and delivery tokens. */
+export function PrestigeBuildings() {
+  const { game } = useFounders();
+  if (game.prestigeBuildings.length === 0) return <Text c="dimmed" fs="italic">No prestige building placed yet.</Text>;
+  return (
+    <Stack gap="md">
+      {game.prestigeBuildings.map((building) => {
+        const isComplete = building.requires.every((r) => building.deliveries.some((d) => d.resource === r.resource));
+        return (
+          <Stack key={building.id} gap={4} data-testid={`building-${building.id}`}>
+            <Group gap="xs">
+              <Text fw={700} fz="lg">{building.name}</Text>
+              {isComplete && <Badge color="green">completed</Badge>}
+            </Group>
+            <Table verticalSpacing={4} fz="md">
+              <Table.Tbody>
+                {building.requires.map((required) => {
+                  const delivery = building.deliveries.find((d) => d.resource === required.resource);
+                  return (
+                    <Table.Tr key={required.resource}>
+                      <Table.Td>{required.resource}</Table.Td>
+                      <Table.Td w={90} fw={700}>
+                        {required.points}
+                        {required.remainder !== undefined ? ` (+${required.remainder})` : ''}
+                      </Table.Td>
+                      <Table.Td w={170}>
+                        {delivery ? (
+                          <Group gap={6}>
+                            <ColourDot colour={delivery.by} />
+                            <Text size="sm">delivered by {ownerLabel(delivery.by)}</Text>
+                          </Group>
+                        ) : (
+                          <Text size="sm" c="dimmed">open</Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
