@@ -4,7 +4,9 @@ import { openDatabase } from './db/open';
 import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
 import { foundersHandlers } from './ipc/handlers/founders';
 import { contentHandlers } from './ipc/handlers/content';
+import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
+import { townHandlers } from './ipc/handlers/town';
 import { createContentService } from './services/content';
 import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -44,7 +46,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...campaignHandlers(ctx),
     ...foundersHandlers(ctx),
     ...contentHandlers(ctx),
+    ...scenarioHandlers(ctx),
     ...monsterAiHandlers(),
+    ...townHandlers(ctx),
   };
 
   return {

@@ -25,9 +25,21 @@ export const CHANNEL_NAMES = [
   'content.remove',
   'content.records',
   'monsterAi.solve',
+  'town.view',
+  'town.buy',
+  'town.sell',
+  'town.dealPersonalQuests',
+  'scenarios.list',
+  'scenarios.start',
+  'scenarios.get',
+  'scenarios.execute',
+  'scenarios.undo',
+  'scenarios.redo',
+  'scenarios.settle',
+  'scenarios.delete',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed'] as const;
+export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

@@ -3,7 +3,9 @@ import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
 import { foundersChangedSchema, foundersChannels } from './channels/founders';
 import { contentChannels } from './channels/content';
+import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
+import { townChannels } from './channels/town';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -17,6 +19,8 @@ export const contract = {
   ...foundersChannels,
   ...contentChannels,
   ...monsterAiChannels,
+  ...townChannels,
+  ...scenarioChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -36,6 +40,7 @@ export const hostEvents = {
   'campaigns.changed': z.object({ campaignId: z.string().nullable() }),
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
+  'scenarios.changed': scenariosChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

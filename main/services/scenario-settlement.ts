@@ -1,0 +1,76 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  campaignCommandSchema,
+  campaignStateSchema,
+  decideCampaign,
+  describeCampaignEvent,
+  evolveCampaign,
+  evolveCampaignAll,
+  type CampaignEvent,
+  type CampaignState,
+} from '../../shared/campaign';
+import { settle, type ScenarioState } from '../../shared/rules/scenario';
+import type { Database } from '../db/schema';
+import { RequestError } from './errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Whether the campaign's history holds a live settlement of this session (it may have been undone). */
+export async function isSettlementLive(trx: Db, campaignId: string, sessionId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('campaign_history')
+    .select('seq')
+    .where('campaign_id', '=', campaignId)
+    .where('is_undone', '=', 0)
+    .where(sql<string>`json_extract(command, '$.sessionId')`, '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Writes a scenario's settlement into its campaign's history as one ApplyScenarioSettlement entry,
+ * inside the caller's transaction (the campaign service opens its own, which cannot nest). The
+ * entry carries the session id so the session knows whether it is still settled. Ad hoc play has
+ * no campaign: nothing is written.
+ */
+export async function applySettlement(
+  trx: Transaction<Database>,
+  input: { sessionId: string; campaignId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; at: string },
+): Promise<void> {
+  const result = settle(input.state, input.battleGoalCheckmarks);
+  if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
+  if (input.campaignId === null) return;
+  const row = await trx.selectFrom('campaigns').select('state').where('id', '=', input.campaignId).executeTakeFirst();
+  if (!row) throw new RequestError('The campaign of this scenario no longer exists; nothing was settled.');
+  const campaign = campaignStateSchema.parse(JSON.parse(row.state));
+  const { settlement } = result;
+  const command = {
+    ...campaignCommandSchema.parse({
+      type: 'ApplyScenarioSettlement',
+      scenarioId: settlement.scenarioId,
+      scenarioName: input.scenarioName,
+      outcome: settlement.outcome === 'success' ? 'success' : 'failure',
+      characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
+    }),
+    sessionId: input.sessionId,
+  };
+  const events = decideCampaign(campaign, command);
+  await trx.deleteFrom('campaign_history').where('campaign_id', '=', input.campaignId).where('is_undone', '=', 1).execute();
+  const last = await trx.selectFrom('campaign_history').select((eb) => eb.fn.max('seq').as('seq')).where('campaign_id', '=', input.campaignId).executeTakeFirst();
+  await trx
+    .insertInto('campaign_history')
+    .values({ campaign_id: input.campaignId, seq: (last?.seq ?? 0) + 1, command: JSON.stringify(command), events: JSON.stringify(events), summary: summarize(campaign, events, input.scenarioName), at: input.at })
+    .execute();
+  const next = evolveCampaignAll(campaign, events);
+  await trx.updateTable('campaigns').set({ state: JSON.stringify(next), updated_at: input.at }).where('id', '=', input.campaignId).execute();
+}
+
+function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {
+  const lines: string[] = [`Settled "${scenarioName}"`];
+  let current = state;
+  for (const event of events) {
+    lines.push(describeCampaignEvent(current, event));
+    current = evolveCampaign(current, event);
+  }
+  return lines.join('; ');
+}

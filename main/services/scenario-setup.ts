@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { campaignStateSchema, type Character } from '../../shared/campaign';
+import type { CharacterClass } from '../../shared/content/model/character-class';
+import type { Scenario } from '../../shared/content/model/scenario';
+import { roomPlacements, toAbilityDeckInput, toCharacterInput, toMonsterTypeInput } from '../../shared/content/to-scenario';
+import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
+import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
+import type { Database } from '../db/schema';
+import type { ContentService } from './content';
+import { NotFoundError, RequestError } from './errors';
+
+export interface PreparedSetup {
+  setup: ScenarioSetupInput;
+  scenario: Scenario | null;
+  name: string;
+  /** The first room's standees (the chosen ones, or the room's for the party size). */
+  firstRoom: { roomId: string; monsters: { typeId: string; rank: 'normal' | 'elite' | 'boss'; standeeNumber?: number }[] } | null;
+}
+
+function findClass(classes: readonly CharacterClass[], classId: string): CharacterClass | undefined {
+  const wanted = classId.trim().toLowerCase();
+  return classes.find((c) => c.id === wanted) ?? classes.find((c) => c.name.toLowerCase() === wanted);
+}
+
+/**
+ * Gathers what the engine needs from the content pack and the campaign: monster types, their
+ * decks (summoned types included), the characters with their class's hit points and perks.
+ * Throws a RequestError naming what is missing; nothing is written here.
+ */
+export async function prepareSetup(db: Kysely<Database>, content: ContentService, input: NewScenarioSessionParsed, seed: number): Promise<PreparedSetup> {
+  const pack = await db.selectFrom('content_packs').select(['id', 'edition']).where('id', '=', input.packId).executeTakeFirst();
+  if (!pack) throw new NotFoundError(`No content pack "${input.packId}" is installed; install or import it first. No scenario was started.`);
+  const edition = pack.edition === 'gh2' ? 'gh2' : 'gh1';
+
+  let campaignCharacters: Character[] = [];
+  if (input.campaignId !== undefined) {
+    const row = await db.selectFrom('campaigns').select('state').where('id', '=', input.campaignId).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no campaign with id ${input.campaignId}. No scenario was started.`);
+    const campaign = campaignStateSchema.parse(JSON.parse(row.state));
+    if (campaign.edition !== edition) {
+      throw new RequestError(`The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`);
+    }
+    campaignCharacters = input.characterIds.map((id) => {
+      const character = campaign.characters.find((c) => c.id === id);
+      if (!character) throw new RequestError(`The campaign has no character with id ${id}. No scenario was started.`);
+      if (character.isRetired) throw new RequestError(`${character.name} is retired and cannot play a scenario. No scenario was started.`);
+      return character;
+    });
+  } else if (input.characterIds.length > 0) {
+    throw new RequestError('Campaign characters need a campaign; choose the campaign, or add the characters by class and level. No scenario was started.');
+  }
+
+  const classes = await content.records('characterClasses');
+  const characters: CharacterInput[] = [
+    ...campaignCharacters.map((character) => {
+      const characterClass = findClass(classes, character.classId);
+      if (!characterClass) throw new RequestError(`No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`);
+      return toCharacterInput(character, characterClass);
+    }),
+    ...input.characters.map((character, index) => {
+      const characterClass = findClass(classes, character.classId);
+      if (!characterClass) throw new RequestError(`No installed content pack has the class "${character.classId}". No scenario was started.`);
+      return toCharacterInput({ id: `character-${index + 1}`, name: character.name, xp: 0, perks: [] }, characterClass, character.level);
+    }),
+  ];
+  if (characters.length === 0) throw new RequestError('A scenario needs 1 to 4 characters; choose who plays. No scenario was started.');
+  if (characters.length > 4) throw new RequestError('A scenario has at most 4 characters. No scenario was started.');
+
+  const scenario = input.scenarioId === undefined ? null : await content.record('scenarios', input.packId, input.scenarioId);
+  const allTypes = await content.records('monsterTypes', [input.packId]);
+  const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);
+  if (wanted.size === 0) throw new RequestError('Ad hoc play needs at least one monster type; add one. No scenario was started.');
+  const byId = new Map(allTypes.map((type) => [type.id, type]));
+  for (const id of wanted) if (!byId.has(id)) throw new RequestError(`The pack "${input.packId}" has no monster type "${id}". No scenario was started.`);
+  const types = [...wanted].map((id) => byId.get(id)!);
+  const deckIds = new Set(types.map((type) => type.deck));
+  const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
+
+  const setup: ScenarioSetupInput = {
+    edition,
+    scenarioId: scenario?.id ?? 'ad-hoc',
+    seed,
+    characters,
+    monsterTypes: types.map(toMonsterTypeInput),
+    abilityDecks: decks.map(toAbilityDeckInput),
+    difficulty: input.difficulty,
+    ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
+  };
+  const start = scenario?.rooms.find((room) => room.isStart) ?? null;
+  const bosses = new Set(types.filter((type) => type.isBoss).map((type) => type.id));
+  const firstRoom = input.firstRoom !== undefined
+    ? { roomId: start ? String(start.number) : 'start', monsters: input.firstRoom }
+    : start ? { roomId: String(start.number), monsters: roomPlacements(start, characters.length, bosses) } : null;
+  return { setup, scenario, name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario', firstRoom };
+}

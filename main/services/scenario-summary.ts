@@ -1,0 +1,75 @@
+import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
+import { modifierDeckName } from './scenario-view-parts';
+import { figureName } from './scenario-view';
+
+const cardWord = (card: ModifierCard) => card.id;
+
+/** One line a person reads in the scenario's history. `before` is the state the command met. */
+export function describeScenarioCommand(before: ScenarioState, command: ScenarioCommand, events: readonly ScenarioEvent[]): string {
+  const name = (figure: { kind: 'character' | 'summon' | 'monster'; id: string }) => figureName(before, figure);
+  const extras: string[] = [];
+  for (const event of events) {
+    if (event.type === 'AttackModifierCardsDrawn') extras.push(`${modifierDeckName(before, event.deck)} drew ${event.drawn.map(cardWord).join(', ')}`);
+    if (event.type === 'MonsterDied') extras.push(`${name({ kind: 'monster', id: event.standeeId })} died${event.droppedMoneyToken ? ' (money token dropped)' : ''}`);
+    if (event.type === 'CharacterExhausted') extras.push(`${before.characters[event.characterId]?.name ?? event.characterId} is exhausted`);
+    if (event.type === 'ScenarioEnded') extras.push(`scenario ${event.outcome === 'success' ? 'won' : 'lost'}`);
+  }
+  const tail = extras.length > 0 ? ` — ${extras.join('; ')}` : '';
+  switch (command.type) {
+    case 'AddMonsters':
+      return `Added ${command.monsters.length} monster(s)${tail}`;
+    case 'RevealRoom':
+      return `Opened the door to room ${command.roomId}: ${command.monsters.length} monster(s)${tail}`;
+    case 'ChooseInitiative': {
+      const who = before.characters[command.characterId]?.name ?? command.characterId;
+      return command.choice.kind === 'longRest' ? `${who} rests long (initiative 99)` : `${who}: initiative ${command.choice.leading} (second card ${command.choice.second})`;
+    }
+    case 'DrawMonsterAbilityCards': {
+      const drawn = events.find((e) => e.type === 'MonsterAbilityCardsDrawn');
+      const cards = drawn?.type === 'MonsterAbilityCardsDrawn' ? drawn.draws.map((d) => `${d.deck} ${d.initiative}`).join(', ') : '';
+      return `Round ${before.round}: monster cards drawn (${cards})`;
+    }
+    case 'SetMonsterTieOrder':
+      return 'Monster tie order changed';
+    case 'SetCharacterTieOrder':
+      return 'Character tie order changed';
+    case 'StartTurn': {
+      const started = events.find((e) => e.type === 'TurnStarted');
+      return started?.type === 'TurnStarted' ? `${name(started.figure)}'s turn${tail}` : `Turn started${tail}`;
+    }
+    case 'EndTurn':
+      return `${before.activeFigure ? name(before.activeFigure) : 'Turn'} ended${command.moneyTokensLooted > 0 ? `, looting ${command.moneyTokensLooted}` : ''}`;
+    case 'Attack': {
+      const results = events.flatMap((e) => (e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : []));
+      return `${name(command.attacker)} attacks: ${results.join(', ')}${tail}`;
+    }
+    case 'SufferDamage':
+      return `${name(command.figure)} suffers ${command.amount} damage${tail}`;
+    case 'Heal':
+      return `${name(command.figure)} heals ${command.amount}`;
+    case 'AddCondition':
+      return `${name(command.figure)}: +${command.condition}`;
+    case 'RemoveCondition':
+      return `${name(command.figure)}: −${command.condition}`;
+    case 'InfuseElement':
+      return `Infused ${command.element}`;
+    case 'ConsumeElement':
+      return `Consumed ${command.element}`;
+    case 'ShuffleInModifierCard':
+      return `${command.card === 'bless' ? 'Bless' : 'Curse'} shuffled into ${modifierDeckName(before, command.deck)}'s deck`;
+    case 'AddSummon':
+      return `${before.characters[command.ownerId]?.name ?? command.ownerId} summoned ${command.name}`;
+    case 'GainExperience':
+      return `${before.characters[command.characterId]?.name ?? command.characterId}: +${command.amount} XP`;
+    case 'LootMoneyTokens':
+      return `${before.characters[command.characterId]?.name ?? command.characterId} loots ${command.count} money token(s)`;
+    case 'ExhaustCharacter':
+      return `${before.characters[command.characterId]?.name ?? command.characterId} is exhausted`;
+    case 'MarkGoalMet':
+      return 'Scenario goal met: it ends after this round';
+    case 'MarkLossConditionMet':
+      return 'Loss condition met: it ends after this round';
+    case 'EndRound':
+      return `Round ${before.round} ended${tail}`;
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campaignCommandSchema } from '../../shared/campaign';
+import { newScenarioSessionSchema, type NewScenarioSession } from '../../shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '../../shared/rules/scenario';
+import { openDatabase, type OpenedDatabase } from '../db/open';
+import { createCampaignService, type CampaignService } from './campaigns';
+import { createContentService } from './content';
+import { createScenarioService, type ScenarioService } from './scenarios';
+
+let opened: OpenedDatabase;
+let scenarios: ScenarioService;
+let campaigns: CampaignService;
+let ids = 0;
+
+beforeEach(async () => {
+  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-scn-')), 'haven.sqlite3'));
+  const content = createContentService(opened.db);
+  await content.offerDemoPack();
+  campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
+  scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 1234 });
+});
+afterEach(() => opened.close());
+
+async function campaignWithParty() {
+  const { state } = await campaigns.create({ name: 'Mill', edition: 'gh1', mode: 'campaign' });
+  for (const [classId, name] of [['lanternwright', 'Ada'], ['reedwalker', 'Bo']] as const) {
+    await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
+  }
+  const characters = (await campaigns.get(state.id)).state.characters;
+  return { campaignId: state.id, characterIds: characters.map((c) => c.id) };
+}
+
+const start = (input: NewScenarioSession) => scenarios.start(newScenarioSessionSchema.parse(input));
+
+describe('scenario service', () => {
+  it('starts the demo scenario from content and a campaign party: first room placed for two characters, seed stored', async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    expect(view.name).toBe('The Sunken Mill');
+    expect(Object.values(view.state.characters).map((c) => [c.name, c.maxHealth])).toEqual([['Ada', 7], ['Bo', 9]]);
+    // Room 1 for two characters: two normal thornlings and one normal ember moth (demo scenario).
+    expect(Object.values(view.state.monsters).map((s) => `${s.typeId}/${s.rank}`).sort()).toEqual(['ember-moth/normal', 'thornling/normal', 'thornling/normal']);
+    expect(view.rooms.map((r) => [r.number, r.isRevealed])).toEqual([[1, true], [2, false]]);
+    expect(view.canUndo).toBe(false);
+    const row = await opened.db.selectFrom('scenario_sessions').select(['setup', 'status']).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.setup).seed).toBe(1234);
+    expect(row.status).toBe('playing');
+  });
+
+  it('refuses a bad start with a sentence and writes nothing', async () => {
+    await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(/1 to 4 characters.*No scenario was started/);
+    await expect(start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] })).rejects.toThrow(/No content pack "nope"/);
+    expect(await scenarios.list()).toEqual([]);
+  });
+
+  it('executes commands in one transaction each; a violation throws and writes nothing', async () => {
+    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    await expect(scenarios.execute(view.id, { type: 'DrawMonsterAbilityCards' })).rejects.toThrow(/nothing/i);
+    const logRows = await opened.db.selectFrom('scenario_log').selectAll().execute();
+    expect(logRows).toHaveLength(0);
+    const after = await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } });
+    expect(after.state.characters['character-1']?.initiative).toEqual({ kind: 'cards', leading: 10, second: 40 });
+    expect(after.history[0]).toMatchObject({ seq: 1, summary: 'A: initiative 10 (second card 40)', revealsHidden: false, isUndone: false });
+  });
+
+  it('undo rebuilds from the stored events, redo draws the same card; a new command ends the redo trail', async () => {
+    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    const run = async (...commands: ScenarioCommandInput[]) => {
+      for (const command of commands) await scenarios.execute(view.id, command);
+    };
+    await run(
+      { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } },
+      { type: 'ChooseInitiative', characterId: 'character-2', choice: { kind: 'longRest' } },
+    );
+    const drawn = await scenarios.execute(view.id, { type: 'DrawMonsterAbilityCards' });
+    expect(drawn.history[0]?.revealsHidden).toBe(true);
+    const cards = drawn.monsterGroups.map((g) => g.card?.id);
+    const undone = await scenarios.undo(view.id);
+    expect(undone.state.phase).toBe('cardSelection');
+    expect(undone.canRedo).toBe(true);
+    expect(undone.history[0]?.isUndone).toBe(true);
+    const redone = await scenarios.redo(view.id);
+    expect(redone.monsterGroups.map((g) => g.card?.id)).toEqual(cards);
+    expect(redone.state).toEqual(drawn.state);
+    await scenarios.undo(view.id);
+    await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-2', choice: { kind: 'cards', leading: 20, second: 30 } });
+    await expect(scenarios.redo(view.id)).rejects.toThrow(/nothing to redo/);
+  });
+
+  it('settles an ended scenario into the campaign in one step; undone in the campaign, it can be settled again', async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 2 });
+    await expect(scenarios.settle(view.id, {})).rejects.toThrow(/not ended/);
+    const [a, b] = characterIds as [string, string];
+    for (const command of [
+      { type: 'ChooseInitiative', characterId: a, choice: { kind: 'cards', leading: 5, second: 6 } },
+      { type: 'ChooseInitiative', characterId: b, choice: { kind: 'longRest' } },
+      { type: 'DrawMonsterAbilityCards' },
+      { type: 'GainExperience', characterId: a, amount: 4 },
+      { type: 'LootMoneyTokens', characterId: b, count: 2 },
+      { type: 'MarkGoalMet' },
+    ] as ScenarioCommandInput[]) await scenarios.execute(view.id, command);
+    let current = await scenarios.get(view.id);
+    while (current.turnOrder.some((slot) => slot.status === 'pending')) {
+      await scenarios.execute(view.id, { type: 'StartTurn' });
+      current = await scenarios.execute(view.id, { type: 'EndTurn' });
+    }
+    const ended = await scenarios.execute(view.id, { type: 'EndRound' });
+    expect(ended.status).toBe('ended');
+    // Level 2: bonus experience 4 + 2x2 = 8, gold 3 per token (scenario level table).
+    expect(ended.settlement?.characters).toEqual([
+      { characterId: a, experience: 12, moneyTokens: 0, gold: 0, checkmarks: 0 },
+      { characterId: b, experience: 8, moneyTokens: 2, gold: 6, checkmarks: 0 },
+    ]);
+    const settled = await scenarios.settle(view.id, { [a]: 1 });
+    expect(settled.status).toBe('settled');
+    const campaign = (await campaigns.get(campaignId)).state;
+    expect(campaign.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([[12, 15, 1], [8, 21, 0]]);
+    expect(campaign.scenarios).toEqual([{ id: 'demo-1', name: 'The Sunken Mill', isUnlocked: true, isCompleted: true, attempts: 1 }]);
+    const history = await campaigns.history(campaignId);
+    expect(history[0]?.summary).toMatch(/^Settled "The Sunken Mill"/);
+    await expect(scenarios.settle(view.id, {})).rejects.toThrow(/already settled/);
+    await expect(scenarios.undo(view.id)).rejects.toThrow(/settled/);
+
+    await campaigns.undo(campaignId);
+    expect((await campaigns.get(campaignId)).state.characters[0]?.xp).toBe(0);
+    expect((await scenarios.get(view.id)).status).toBe('ended');
+    expect((await scenarios.settle(view.id, {})).status).toBe('settled');
+  });
+
+  it('lists sessions to resume, and ad hoc play uses monster types chosen by hand', async () => {
+    const view = await start({ packId: 'haven-demo-gh2', monsterTypeIds: ['bog-shambler'], characters: [{ name: 'Solo', classId: 'Reedwalker', level: 3 }] });
+    expect(view.name).toBe('Ad hoc scenario');
+    expect(view.monsterGroups).toEqual([]);
+    const added = await scenarios.execute(view.id, { type: 'AddMonsters', monsters: [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 2 }] });
+    expect(added.monsterGroups[0]).toMatchObject({ typeId: 'bog-shambler', standees: [expect.objectContaining({ id: 'bog-shambler#2', rank: 'elite' })] });
+    expect(await scenarios.list()).toEqual([expect.objectContaining({ id: view.id, status: 'playing', round: 1, characters: ['Solo'] })]);
+  });
+});

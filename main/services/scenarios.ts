@@ -1,0 +1,252 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Scenario } from '../../shared/content/model/scenario';
+import type { NewScenarioSessionParsed, ScenarioHistoryEntry, ScenarioSessionStatus, ScenarioSessionSummary, ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import {
+  COMMAND_METADATA,
+  decide,
+  evolveAll,
+  scenarioCommandSchema,
+  setUpScenario,
+  type ScenarioCommandInput,
+  type ScenarioEvent,
+  type ScenarioState,
+} from '../../shared/rules/scenario';
+import type { Database } from '../db/schema';
+import type { ContentService } from './content';
+import { NotFoundError, RequestError } from './errors';
+import { lastModifierDraw } from './scenario-draws';
+import { prepareSetup } from './scenario-setup';
+import { applySettlement, isSettlementLive } from './scenario-settlement';
+import { describeScenarioCommand } from './scenario-summary';
+import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
+
+export interface ScenarioServiceOptions {
+  now?: () => Date;
+  newId?: () => string;
+  /** The seed of a new scenario; by default 32 random bits from node:crypto, picked once and stored. */
+  newSeed?: () => number;
+  historyLimit?: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Scenarios played at the table. The engine decides; this stores. Every write is one transaction:
+ * a command's log row and the new snapshot land together, or nothing does.
+ */
+export function createScenarioService(db: Kysely<Database>, content: ContentService, options: ScenarioServiceOptions = {}) {
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+  const newId = options.newId ?? randomUUID;
+  const newSeed = options.newSeed ?? (() => randomBytes(4).readUInt32LE(0));
+  const historyLimit = options.historyLimit ?? 60;
+
+  async function start(input: NewScenarioSessionParsed): Promise<ScenarioSessionView> {
+    const prepared = await prepareSetup(db, content, input, newSeed());
+    const setUp = setUpScenario(prepared.setup);
+    if ('violation' in setUp) throw new RequestError(setUp.violation.message);
+    let state = setUp.state;
+    if (prepared.firstRoom !== null && prepared.firstRoom.monsters.length > 0) {
+      // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
+      const placed = decide(state, { type: 'RevealRoom', roomId: prepared.firstRoom.roomId, monsters: prepared.firstRoom.monsters });
+      if ('violation' in placed) throw new RequestError(placed.violation.message);
+      state = evolveAll(state, placed.events);
+    }
+    const id = newId();
+    const at = now();
+    const json = JSON.stringify(state);
+    await db
+      .insertInto('scenario_sessions')
+      .values({
+        id,
+        campaign_id: input.campaignId ?? null,
+        edition: state.edition,
+        pack_id: input.packId,
+        scenario_id: state.scenarioId,
+        name: prepared.name,
+        setup: JSON.stringify(prepared.setup),
+        initial_state: json,
+        state: json,
+        status: 'playing',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return view(db, id);
+  }
+
+  async function list(campaignId?: string): Promise<ScenarioSessionSummary[]> {
+    let query = db.selectFrom('scenario_sessions').selectAll();
+    if (campaignId !== undefined) query = query.where('campaign_id', '=', campaignId);
+    const rows = await query.orderBy('updated_at', 'desc').execute();
+    return Promise.all(rows.map(async (row) => {
+      const state = JSON.parse(row.state) as ScenarioState;
+      return {
+        id: row.id,
+        campaignId: row.campaign_id,
+        name: row.name,
+        edition: state.edition,
+        status: await statusOf(db, row),
+        round: state.round,
+        characters: Object.values(state.characters).map((c) => c.name),
+        updatedAt: row.updated_at,
+      };
+    }));
+  }
+
+  async function get(sessionId: string): Promise<ScenarioSessionView> {
+    return view(db, sessionId);
+  }
+
+  async function execute(sessionId: string, command: ScenarioCommandInput): Promise<ScenarioSessionView> {
+    const parsed = scenarioCommandSchema.parse(command);
+    return db.transaction().execute(async (trx) => {
+      const { state } = await load(trx, sessionId);
+      const decision = decide(state, parsed);
+      if ('violation' in decision) throw new RequestError(decision.violation.message);
+      // A new command ends the redo trail.
+      await trx.deleteFrom('scenario_log').where('session_id', '=', sessionId).where('is_undone', '=', 1).execute();
+      const last = await trx.selectFrom('scenario_log').select((eb) => eb.fn.max('seq').as('seq')).where('session_id', '=', sessionId).executeTakeFirst();
+      const at = now();
+      await trx
+        .insertInto('scenario_log')
+        .values({
+          session_id: sessionId,
+          seq: (last?.seq ?? 0) + 1,
+          command: JSON.stringify(parsed),
+          events: JSON.stringify(decision.events),
+          summary: describeScenarioCommand(state, parsed, decision.events),
+          reveals_hidden: COMMAND_METADATA[parsed.type].revealsHiddenInformation ? 1 : 0,
+          at,
+        })
+        .execute();
+      await save(trx, sessionId, evolveAll(state, decision.events), at);
+      return view(trx, sessionId);
+    });
+  }
+
+  /** Takes back the newest live command: rebuilds from the initial state by replaying the stored events of the rest. */
+  async function undo(sessionId: string): Promise<ScenarioSessionView> {
+    return db.transaction().execute(async (trx) => {
+      await refuseWhenSettled(trx, sessionId, 'undone');
+      const row = await trx.selectFrom('scenario_log').select('seq').where('session_id', '=', sessionId).where('is_undone', '=', 0).orderBy('seq', 'desc').executeTakeFirst();
+      if (!row) throw new RequestError('There is nothing to undo in this scenario.');
+      await trx.updateTable('scenario_log').set({ is_undone: 1 }).where('session_id', '=', sessionId).where('seq', '=', row.seq).execute();
+      await save(trx, sessionId, await rebuild(trx, sessionId), now());
+      return view(trx, sessionId);
+    });
+  }
+
+  /** Applies the oldest undone command again with its stored events: the same card is drawn. */
+  async function redo(sessionId: string): Promise<ScenarioSessionView> {
+    return db.transaction().execute(async (trx) => {
+      await refuseWhenSettled(trx, sessionId, 'redone');
+      const row = await trx.selectFrom('scenario_log').select(['seq', 'events']).where('session_id', '=', sessionId).where('is_undone', '=', 1).orderBy('seq', 'asc').executeTakeFirst();
+      if (!row) throw new RequestError('There is nothing to redo in this scenario.');
+      const { state } = await load(trx, sessionId);
+      await trx.updateTable('scenario_log').set({ is_undone: 0 }).where('session_id', '=', sessionId).where('seq', '=', row.seq).execute();
+      await save(trx, sessionId, evolveAll(state, JSON.parse(row.events) as ScenarioEvent[]), now());
+      return view(trx, sessionId);
+    });
+  }
+
+  /**
+   * Settles an ended scenario: its campaign gains every character's experience, gold and
+   * checkmarks and the scenario's result as one campaign history entry, and the session is marked
+   * settled, in one transaction. Undoing that entry in the campaign makes the session settleable again.
+   */
+  async function settleSession(sessionId: string, battleGoalCheckmarks: Record<string, number>): Promise<ScenarioSessionView> {
+    return db.transaction().execute(async (trx) => {
+      const { row, state } = await load(trx, sessionId);
+      if ((await statusOf(trx, row)) === 'settled') throw new RequestError('This scenario is already settled; undo the settlement in the campaign to settle it again.');
+      await applySettlement(trx, { sessionId, campaignId: row.campaign_id, scenarioName: row.name, state, battleGoalCheckmarks, at: now() });
+      await trx.updateTable('scenario_sessions').set({ status: 'settled', updated_at: now() }).where('id', '=', sessionId).execute();
+      return view(trx, sessionId);
+    });
+  }
+
+  async function remove(sessionId: string): Promise<void> {
+    const result = await db.deleteFrom('scenario_sessions').where('id', '=', sessionId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`There is no scenario session ${sessionId}.`);
+  }
+
+  async function refuseWhenSettled(trx: Db, sessionId: string, what: string): Promise<void> {
+    const { row } = await load(trx, sessionId);
+    if ((await statusOf(trx, row)) === 'settled') throw new RequestError(`This scenario is settled; nothing can be ${what} here. Undo the settlement in the campaign first.`);
+  }
+
+  async function statusOf(trx: Db, row: { id: string; campaign_id: string | null; status: ScenarioSessionStatus }): Promise<ScenarioSessionStatus> {
+    if (row.status !== 'settled') return row.status;
+    // Settled only while the campaign still holds the settlement (it may have been undone there).
+    return row.campaign_id === null || (await isSettlementLive(trx, row.campaign_id, row.id)) ? 'settled' : 'ended';
+  }
+
+  async function load(trx: Db, sessionId: string) {
+    const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
+    return { row, state: JSON.parse(row.state) as ScenarioState };
+  }
+
+  async function rebuild(trx: Db, sessionId: string): Promise<ScenarioState> {
+    const session = await trx.selectFrom('scenario_sessions').select('initial_state').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const rows = await trx.selectFrom('scenario_log').select('events').where('session_id', '=', sessionId).where('is_undone', '=', 0).orderBy('seq', 'asc').execute();
+    let state = JSON.parse(session.initial_state) as ScenarioState;
+    for (const row of rows) state = evolveAll(state, JSON.parse(row.events) as ScenarioEvent[]);
+    return state;
+  }
+
+  async function save(trx: Db, sessionId: string, state: ScenarioState, at: string): Promise<void> {
+    const status = state.phase === 'ended' ? 'ended' : 'playing';
+    await trx.updateTable('scenario_sessions').set({ state: JSON.stringify(state), status, updated_at: at }).where('id', '=', sessionId).execute();
+  }
+
+  async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
+    const { row, state } = await load(trx, sessionId);
+    const rows = await trx
+      .selectFrom('scenario_log')
+      .select(['seq', 'summary', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
+      .where('session_id', '=', sessionId)
+      .orderBy('seq', 'desc')
+      .limit(historyLimit)
+      .execute();
+    const undone = await trx.selectFrom('scenario_log').select(sql<number>`count(*)`.as('n')).where('session_id', '=', sessionId).where('is_undone', '=', 1).executeTakeFirst();
+    const status = await statusOf(trx, row);
+    let scenario: Scenario | null = null;
+    if (row.pack_id !== null && row.scenario_id !== 'ad-hoc') {
+      const record = await trx.selectFrom('content_records').select('data').where('pack_id', '=', row.pack_id).where('kind', '=', 'scenarios').where('record_id', '=', row.scenario_id).executeTakeFirst();
+      scenario = record ? (JSON.parse(record.data) as Scenario) : null;
+    }
+    const history: ScenarioHistoryEntry[] = rows.map((r) => ({
+      seq: r.seq,
+      summary: r.summary,
+      commandType: (JSON.parse(r.command) as { type: string }).type,
+      revealsHidden: r.reveals_hidden === 1,
+      isUndone: r.is_undone === 1,
+      at: r.at,
+    }));
+    return {
+      id: row.id,
+      campaignId: row.campaign_id,
+      packId: row.pack_id,
+      scenarioId: row.scenario_id,
+      name: row.name,
+      edition: state.edition,
+      status,
+      state,
+      canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
+      canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
+      turnOrder: turnOrderView(state),
+      monsterGroups: monsterGroupsView(state),
+      rooms: roomsView(state, scenario),
+      modifierDecks: modifierDecksView(state),
+      lastModifierDraw: lastModifierDraw(state, rows.filter((r) => r.is_undone === 0)),
+      settlement: settlementOf(state),
+      specialRules: scenario?.specialRules ?? [],
+      history,
+    };
+  }
+
+  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
+}
+
+export type ScenarioService = ReturnType<typeof createScenarioService>;

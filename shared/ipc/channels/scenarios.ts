@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { scenarioCommandSchema } from '../../rules/scenario/commands';
+import { newScenarioSessionSchema, type ScenarioSessionSummary, type ScenarioSessionView } from '../scenario-types';
+import { idOf, type ChannelSpec } from './common';
+
+// Scenarios played at the table: started from a content scenario (or ad hoc monsters), every
+// change one engine command stored with its events, undo/redo, and settlement into the campaign.
+
+const sessionId = idOf('sessionId');
+const sessionView = z.custom<ScenarioSessionView>((value) => typeof value === 'object' && value !== null);
+
+export const scenarioChannels = {
+  'scenarios.list': {
+    input: z.object({ campaignId: z.string().min(1).optional() }).strict(),
+    output: z.array(z.custom<ScenarioSessionSummary>((value) => typeof value === 'object' && value !== null)),
+  },
+  'scenarios.start': { input: newScenarioSessionSchema, output: sessionView },
+  'scenarios.get': { input: z.object({ sessionId }).strict(), output: sessionView },
+  'scenarios.execute': { input: z.object({ sessionId, command: scenarioCommandSchema }).strict(), output: sessionView },
+  'scenarios.undo': { input: z.object({ sessionId }).strict(), output: sessionView },
+  'scenarios.redo': { input: z.object({ sessionId }).strict(), output: sessionView },
+  'scenarios.settle': {
+    input: z
+      .object({
+        sessionId,
+        /** Checkmarks of the battle goal each character fulfilled, by character id (0 when not). */
+        battleGoalCheckmarks: z.record(z.string(), z.number().int().min(0, 'checkmarks cannot be negative').max(3, 'a battle goal gives at most 3 checkmarks')).default({}),
+      })
+      .strict(),
+    output: sessionView,
+  },
+  'scenarios.delete': { input: z.object({ sessionId }).strict(), output: z.object({ deleted: z.literal(true) }) },
+} as const satisfies Record<string, ChannelSpec>;
+
+export const scenariosChangedSchema = z.object({ sessionId: z.string(), campaignId: z.string().nullable() });

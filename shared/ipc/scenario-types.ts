@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { Settlement } from '../rules/scenario/settlement';
+import type {
+  FigureRef,
+  ModifierCard,
+  ScenarioEvent,
+  ScenarioState,
+  StandeeState,
+  StandeeStats,
+  WorkedOutAction,
+} from '../rules/scenario';
+import { DIFFICULTIES } from '../rules/scenario/input';
+
+/** What the screen sends to start a scenario. */
+export const newScenarioSessionSchema = z
+  .object({
+    /** The campaign the scenario is played in; left out for ad hoc play. */
+    campaignId: z.string().min(1).optional(),
+    /** The content pack the scenario and monsters come from. */
+    packId: z.string().min(1, 'choose a content pack'),
+    /** A scenario of the pack; left out for ad hoc play with chosen monster types. */
+    scenarioId: z.string().min(1).optional(),
+    /** Ad hoc play: the monster types to use. */
+    monsterTypeIds: z.array(z.string().min(1)).max(30).default([]),
+    /** The campaign's characters present. */
+    characterIds: z.array(z.string().min(1)).max(4).default([]),
+    /** Ad hoc play without a campaign: characters by class and level. */
+    characters: z
+      .array(z.object({ name: z.string().trim().min(1, 'a character needs a name').max(80), classId: z.string().min(1), level: z.number().int().min(1).max(9) }))
+      .max(4)
+      .default([]),
+    scenarioLevel: z.number().int().min(0, 'the scenario level is 0 to 7').max(7, 'the scenario level is 0 to 7').optional(),
+    difficulty: z.enum(DIFFICULTIES).default('normal'),
+    /** The first room's standees as chosen at the table; left out, the room's placements with random numbers. */
+    firstRoom: z
+      .array(z.object({ typeId: z.string().min(1), rank: z.enum(['normal', 'elite', 'boss']), standeeNumber: z.number().int().min(1).optional() }))
+      .optional(),
+  })
+  .strict();
+export type NewScenarioSession = z.input<typeof newScenarioSessionSchema>;
+export type NewScenarioSessionParsed = z.output<typeof newScenarioSessionSchema>;
+
+export type ScenarioSessionStatus = 'playing' | 'ended' | 'settled';
+
+export interface ScenarioSessionSummary {
+  id: string;
+  campaignId: string | null;
+  name: string;
+  edition: 'gh1' | 'gh2';
+  status: ScenarioSessionStatus;
+  round: number;
+  characters: string[];
+  updatedAt: string;
+}
+
+/** One place in the round's order, with a name to show and whether it ties with another figure. */
+export interface TurnSlotView {
+  figure: FigureRef;
+  name: string;
+  initiative: number;
+  status: 'done' | 'active' | 'pending';
+  isTied: boolean;
+}
+
+/** A monster type on the map: its stat card per rank and this round's card worked out per rank. */
+export interface MonsterGroupView {
+  typeId: string;
+  name: string;
+  deck: string;
+  isBoss: boolean;
+  stats: Partial<Record<'normal' | 'elite' | 'boss', StandeeStats>>;
+  card: {
+    id: string;
+    initiative: number;
+    shuffle: boolean;
+    actions: Partial<Record<'normal' | 'elite' | 'boss', WorkedOutAction[]>>;
+  } | null;
+  standees: StandeeState[];
+  /** Cards left in the draw pile and in the discard pile. */
+  deckCounts: { draw: number; discard: number };
+}
+
+export interface RoomView {
+  number: number;
+  tile: string;
+  isStart: boolean;
+  isRevealed: boolean;
+  doorsTo: number[];
+}
+
+export interface ModifierDeckView {
+  key: string;
+  name: string;
+  draw: number;
+  discard: number;
+  blesses: number;
+  curses: number;
+  needsShuffle: boolean;
+}
+
+export interface ModifierDrawView {
+  seq: number;
+  deck: string;
+  deckName: string;
+  drawn: ModifierCard[];
+  applied: ModifierCard[];
+  /** The attack's result when the draw was for an attack. */
+  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; isNull: boolean }>;
+}
+
+export interface ScenarioHistoryEntry {
+  seq: number;
+  summary: string;
+  commandType: string;
+  revealsHidden: boolean;
+  isUndone: boolean;
+  at: string;
+}
+
+export interface ScenarioSessionView {
+  id: string;
+  campaignId: string | null;
+  packId: string | null;
+  scenarioId: string;
+  name: string;
+  edition: 'gh1' | 'gh2';
+  status: ScenarioSessionStatus;
+  state: ScenarioState;
+  canUndo: boolean;
+  canRedo: boolean;
+  turnOrder: TurnSlotView[];
+  monsterGroups: MonsterGroupView[];
+  rooms: RoomView[];
+  modifierDecks: ModifierDeckView[];
+  lastModifierDraw: ModifierDrawView | null;
+  /** What the campaign gains, once the scenario has ended. */
+  settlement: Settlement | null;
+  specialRules: string[];
+  history: ScenarioHistoryEntry[];
+}
+
+export type { ScenarioEvent };
