@@ -1,4 +1,3 @@
-import { approachTo } from './focus';
 import type { Situation } from './situation';
 import type { TurnSolution } from './turnOptions';
 
@@ -28,14 +27,14 @@ function costText(negatives: number, distance: number): string {
 
 /** Why each other enemy is not the focus, in the order the focus rules apply. */
 function otherEnemies(situation: Situation, solution: TurnSolution): string[] {
-  const { focus, attack, travel } = solution;
+  const { focus } = solution;
   const lines: string[] = [];
   const first = focus.enemies[0] ?? -1;
   const nearness = situation.proximity(situation.start);
   for (const enemy of situation.enemies) {
     if (focus.enemies.includes(enemy)) continue;
     const name = nameOf(situation, enemy);
-    const approach = approachTo(situation, attack, travel, enemy);
+    const approach = focus.approaches.get(enemy) ?? null;
     if (!approach) {
       lines.push(`${name} cannot be attacked from any hex the monster can reach.`);
     } else if (approach[0] !== focus.negatives || approach[1] !== focus.distance) {

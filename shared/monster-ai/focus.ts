@@ -9,6 +9,8 @@ export interface Focus {
   /** The cost to the nearest hex from which the focus can be attacked. */
   negatives: number;
   distance: number;
+  /** For every enemy, its own best cost (negative hexes, movement), or null when out of reach. */
+  approaches: Map<number, [number, number] | null>;
 }
 
 /**
@@ -19,29 +21,25 @@ export interface Focus {
  * from the attack hex. Enemies it cannot reach at all are never its focus.
  */
 export function focusOf(situation: Situation, attack: AttackProfile, travel: Travel): Focus {
-  const { board, terrain } = situation;
   const nearness = situation.proximity(situation.start);
   let best = [Infinity, Infinity, Infinity, Infinity];
   let enemies: number[] = [];
+  const approaches = new Map<number, [number, number] | null>();
   for (const enemy of situation.enemies) {
-    const canAttackFrom = attackReachOf(situation, attack, enemy);
+    const approach = approachTo(situation, attack, travel, enemy);
+    approaches.set(enemy, approach);
+    if (!approach) continue;
     const proximity = situation.rules.proximityBreaksFocusTies ? (nearness[enemy] ?? 0) : 0;
-    const initiative = situation.initiativeRank[enemy] ?? 0;
-    for (let at = 0; at < board.count; at++) {
-      if (terrain.canEnd[at] !== 1) continue;
-      const here = [travel.negatives[at] ?? 0, travel.distance[at] ?? 0, proximity, initiative];
-      const order = compare(here, best);
-      if (order > 0 || (here[0] ?? 0) >= 1 << 27) continue;
-      if (!canAttackFrom(at) || !situation.sees(enemy, at)) continue;
-      if (order < 0) {
-        best = here;
-        enemies = [enemy];
-      } else if (!enemies.includes(enemy)) {
-        enemies.push(enemy);
-      }
+    const here = [approach[0], approach[1], proximity, situation.initiativeRank[enemy] ?? 0];
+    const order = compare(here, best);
+    if (order < 0) {
+      best = here;
+      enemies = [enemy];
+    } else if (order === 0) {
+      enemies.push(enemy);
     }
   }
-  return { enemies, negatives: best[0] ?? Infinity, distance: best[1] ?? Infinity };
+  return { enemies, negatives: best[0] ?? Infinity, distance: best[1] ?? Infinity, approaches };
 }
 
 /** Lexicographic comparison of two equally long number lists. */
