@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   campaignStateSchema,
@@ -33,6 +33,13 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
   const historyLimit = options.historyLimit ?? 200;
+
+  /** The host supplies what a command leaves to it: a new character's id, a shuffle's seed. */
+  function prepare(command: CampaignCommand): CampaignCommand {
+    if (command.type === 'CreateCharacter' && !command.characterId) return { ...command, characterId: newId() };
+    if (command.type === 'AddEventCards' && command.seed === undefined) return { ...command, seed: randomInt(0, 2 ** 31) };
+    return command;
+  }
 
   async function list(): Promise<CampaignSummary[]> {
     const rows = await db.selectFrom('campaigns').selectAll().orderBy('updated_at', 'desc').execute();
@@ -70,7 +77,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   async function execute(campaignId: string, command: CampaignCommand): Promise<CampaignView> {
     return db.transaction().execute(async (trx) => {
       const state = await loadState(trx, campaignId);
-      const prepared = command.type === 'CreateCharacter' && !command.characterId ? { ...command, characterId: newId() } : command;
+      const prepared = prepare(command);
       const events = decideCampaign(state, prepared);
       if (events.length === 0) return view(trx, campaignId);
       const summary = summarize(state, events);

@@ -1,0 +1,21 @@
+import { createCampaignService } from '../../services/campaigns';
+import { createContentService } from '../../services/content';
+import { createTownService } from '../../services/town';
+import type { Handlers } from '../router';
+import type { HandlerContext } from './context';
+
+type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
+
+export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
+  const town = createTownService(createCampaignService(ctx.db), createContentService(ctx.db));
+  const changed = (campaignId: string) => <T>(value: T): T => {
+    ctx.emit('campaigns.changed', { campaignId });
+    return value;
+  };
+  return {
+    'town.view': ({ campaignId }) => town.view(campaignId),
+    'town.buy': ({ campaignId, characterId, packId, itemId }) => town.buy(campaignId, characterId, packId, itemId).then(changed(campaignId)),
+    'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
+    'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),
+  };
+}

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
+import type { CampaignState } from '../../shared/campaign';
+import type { ShopEntry, TownView } from '../../shared/ipc/town-types';
+import type { CampaignService } from './campaigns';
+import type { ContentService } from './content';
+import { RequestError } from './errors';
+
+/**
+ * The town as the campaign's content packs describe it: the shop's stock and prices, event card
+ * texts, personal quests to deal. Changes go through campaign commands (one transaction each).
+ */
+export function createTownService(campaigns: CampaignService, content: ContentService) {
+  async function shop(state: CampaignState): Promise<ShopEntry[]> {
+    const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+    const items = await content.records('items', state.contentPackIds);
+    return items.map((item) => {
+      const owners = state.characters.filter((c) => !c.isRetired && c.items.includes(item.name)).map((c) => c.id);
+      const isInShop = state.itemDesigns.includes(item.name) || (item.prosperity !== undefined && item.prosperity <= level);
+      return {
+        packId: item.packId,
+        id: item.id,
+        number: item.number,
+        name: item.name,
+        slot: item.slot,
+        cost: item.cost,
+        price: buyPrice(state.edition, item.cost, state.party.reputation),
+        sellPrice: sellPrice(state.edition, item.cost),
+        count: item.count,
+        inStock: Math.max(0, item.count - owners.length),
+        owners,
+        prosperity: item.prosperity ?? null,
+        isInShop,
+        text: item.text ?? '',
+      };
+    });
+  }
+
+  async function view(campaignId: string): Promise<TownView> {
+    const { state } = await campaigns.get(campaignId);
+    const events = await content.records('events', state.contentPackIds);
+    const pending = state.pendingEvent;
+    const card = pending ? events.find((e) => `${e.deck}:${e.number}` === pending.cardId) : undefined;
+    const classes = await content.records('characterClasses', state.contentPackIds);
+    return {
+      shop: await shop(state),
+      pendingEvent: pending ? { ...pending, card: card ?? null } : null,
+      availableEvents: {
+        city: events.filter((e) => e.deck === 'city').map((e) => String(e.number)),
+        road: events.filter((e) => e.deck === 'road').map((e) => String(e.number)),
+      },
+      classes: classes.map((c) => ({ packId: c.packId, id: c.id, name: c.name, health: c.health, handSize: c.handSize ?? null, isLocked: c.isLocked })),
+    };
+  }
+
+  async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {
+    const { state } = await campaigns.get(campaignId);
+    if (!state.contentPackIds.includes(packId)) throw new RequestError(`The campaign does not use the content pack "${packId}"; choose it under Content first.`);
+    const item = await content.record('items', packId, itemId);
+    return campaigns.execute(campaignId, {
+      type: 'BuyItem',
+      characterId,
+      item: { name: item.name, cost: item.cost, count: item.count, prosperity: item.prosperity ?? null },
+    });
+  }
+
+  async function sell(campaignId: string, characterId: string, itemName: string) {
+    const { state } = await campaigns.get(campaignId);
+    const item = (await content.records('items', state.contentPackIds)).find((i) => i.name === itemName);
+    if (!item) throw new RequestError(`${itemName} is not an item of this campaign's content, so its price is unknown; remove it from the character sheet instead.`);
+    return campaigns.execute(campaignId, { type: 'SellItem', characterId, item: { name: item.name, cost: item.cost } });
+  }
+
+  /**
+   * Two personal quests drawn at random from those no active character holds (1st ed. rulebook
+   * "Creating New Characters": draw two, keep one, return the other).
+   */
+  async function dealPersonalQuests(campaignId: string): Promise<Array<{ id: string; number: number; name: string }>> {
+    const { state } = await campaigns.get(campaignId);
+    const held = new Set(state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest));
+    const deck = (await content.records('personalQuests', state.contentPackIds)).filter((q) => !held.has(questLabel(q)));
+    const dealt: typeof deck = [];
+    while (dealt.length < 2 && deck.length > 0) dealt.push(...deck.splice(randomInt(0, deck.length), 1));
+    return dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) }));
+  }
+
+  return { view, buy, sell, dealPersonalQuests };
+}
+
+export function questLabel(quest: { number: number; name: string }): string {
+  return `${quest.number} ${quest.name}`;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { campaignViewSchema } from '../campaign-types';
+import { townViewSchema } from '../town-types';
+import { idOf, type ChannelSpec } from './common';
+
+const campaignId = idOf('campaignId');
+const characterId = idOf('characterId');
+
+/** The town of a campaign as its content packs describe it: the shop, event cards, classes, personal quests. */
+export const townChannels = {
+  'town.view': { input: z.object({ campaignId }).strict(), output: townViewSchema },
+  'town.buy': { input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(), output: campaignViewSchema },
+  'town.sell': { input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(), output: campaignViewSchema },
+  'town.dealPersonalQuests': {
+    input: z.object({ campaignId }).strict(),
+    output: z.array(z.object({ id: z.string(), number: z.number(), name: z.string() })),
+  },
+} as const satisfies Record<string, ChannelSpec>;

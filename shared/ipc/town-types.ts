@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const shopEntrySchema = z.object({
+  packId: z.string(),
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  slot: z.string(),
+  cost: z.number(),
+  /** The cost adjusted by the party's reputation. */
+  price: z.number(),
+  sellPrice: z.number(),
+  count: z.number(),
+  inStock: z.number(),
+  owners: z.array(z.string()),
+  prosperity: z.number().nullable(),
+  isInShop: z.boolean(),
+  text: z.string(),
+});
+export type ShopEntry = z.infer<typeof shopEntrySchema>;
+
+export const townViewSchema = z.object({
+  shop: z.array(shopEntrySchema),
+  pendingEvent: z
+    .object({ deck: z.enum(['city', 'road']), cardId: z.string(), card: z.unknown().nullable() })
+    .nullable(),
+  availableEvents: z.object({ city: z.array(z.string()), road: z.array(z.string()) }),
+  classes: z.array(
+    z.object({ packId: z.string(), id: z.string(), name: z.string(), health: z.array(z.number()), handSize: z.number().nullable(), isLocked: z.boolean() }),
+  ),
+});
+export type TownView = z.infer<typeof townViewSchema>;

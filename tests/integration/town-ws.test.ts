@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type Host } from '../../main/host';
+import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { TownView } from '../../shared/ipc/town-types';
+
+let host: Host;
+beforeAll(async () => {
+  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-town-')), mode: 'test' });
+});
+afterAll(() => host.close());
+
+async function value<T>(channel: string, input: unknown): Promise<T> {
+  const result = await host.invoke(channel, input);
+  if (!result.ok) throw new Error(result.error);
+  return result.value as T;
+}
+
+describe('the town, from the demo pack', () => {
+  it('buys at the reputation price, sells back at half, deals personal quests, runs an event', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Town', edition: 'gh1' });
+    const campaignId = state.id;
+    await value('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
+    await value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', characterId: 'a', classId: 'Reedwalker', name: 'Ana', gold: 30 } });
+    await value('campaigns.execute', { campaignId, command: { type: 'SetReputation', value: 3 } });
+
+    const town = await value<TownView>('town.view', { campaignId });
+    const sandals = town.shop.find((i) => i.name === 'Reed Sandals')!;
+    expect(sandals).toMatchObject({ price: 14, inStock: 2, isInShop: true });
+    expect(town.shop.find((i) => i.name === 'Millstone Buckler')).toMatchObject({ isInShop: false });
+
+    const bought = await value<CampaignView>('town.buy', { campaignId, characterId: 'a', packId: sandals.packId, itemId: sandals.id });
+    expect(bought.state.characters[0]).toMatchObject({ gold: 16, items: ['Reed Sandals'] });
+    const refused = await host.invoke('town.buy', { campaignId, characterId: 'a', packId: sandals.packId, itemId: 'item-3' });
+    expect(!refused.ok && refused.error).toMatch(/not in the shop yet.*Nothing was changed/);
+    const sold = await value<CampaignView>('town.sell', { campaignId, characterId: 'a', itemName: 'Reed Sandals' });
+    expect(sold.state.characters[0]).toMatchObject({ gold: 23, items: [] });
+
+    const quests = await value<Array<{ name: string }>>('town.dealPersonalQuests', { campaignId });
+    expect(quests.map((q) => q.name).sort()).toEqual(['1 Keeper of Small Lights', '2 The Long Walk']);
+
+    await value('campaigns.execute', { campaignId, command: { type: 'AddEventCards', deck: 'city', cardIds: town.availableEvents.city } });
+    await value('campaigns.execute', { campaignId, command: { type: 'DrawEvent', deck: 'city' } });
+    const reading = await value<TownView>('town.view', { campaignId });
+    expect(reading.pendingEvent?.card).toMatchObject({ deck: 'city' });
+    const resolved = await value<CampaignView>('campaigns.execute', {
+      campaignId,
+      command: { type: 'ResolveEvent', option: 'A', effects: { prosperity: 1 }, disposition: 'return' },
+    });
+    expect(resolved.state.pendingEvent).toBeNull();
+    expect(resolved.state.eventDecks.city.at(-1)).toBe(reading.pendingEvent?.cardId);
+    expect(resolved.state.party.prosperityCheckmarks).toBe(1);
+  });
+});
