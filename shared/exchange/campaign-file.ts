@@ -41,7 +41,7 @@ export type HistoryRow = z.infer<typeof historyRowSchema>;
  */
 export const tableRowsSchema = z
   .object({
-    table: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a table name of lower-case letters, digits and _'),
+    table: z.enum(['scenario_sessions', 'scenario_log'], { error: 'scenario_sessions or scenario_log' }),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   })
   .strict();

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { GhsCatalog } from '../../shared/exchange';
+import type { Edition } from '../../shared/rules/campaign/edition';
+import type { Database } from '../db/schema';
+import { createContentService } from './content';
+
+/**
+ * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import
+ * can name its scenarios and items and list what completed scenarios unlocked. Empty when no pack
+ * of that edition is installed; the import then says so.
+ */
+export async function catalogFor(db: Kysely<Database>, edition: Edition): Promise<GhsCatalog> {
+  const content = createContentService(db);
+  const packIds = (await content.list()).filter((p) => p.edition === edition && p.source !== 'haven-demo').map((p) => p.id);
+  if (packIds.length === 0) return {};
+  const scenarios = await content.records('scenarios', packIds);
+  const items = await content.records('items', packIds);
+  if (scenarios.length === 0 && items.length === 0) return {};
+  const byIndex = new Map(scenarios.map((s) => [s.index, s]));
+  const itemByNumber = new Map(items.map((i) => [String(i.number), i.name]));
+  return {
+    ...(scenarios.length > 0 ? { scenarioName: (index: string) => byIndex.get(index)?.name, unlocksOf: (index: string) => byIndex.get(index)?.unlocks ?? [] } : {}),
+    ...(items.length > 0 ? { itemName: (id: string) => itemByNumber.get(id) } : {}),
+  };
+}

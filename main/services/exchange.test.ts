@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/campaign';
+import { ghsTestGame } from '../../shared/exchange/ghs/ghs-test-backup';
+import { openDatabase, type OpenedDatabase } from '../db/open';
+import { createCampaignService, type CampaignService } from './campaigns';
+import { RequestError } from './errors';
+import { createExchangeService, type ExchangeService } from './exchange';
+
+let opened: OpenedDatabase;
+let campaigns: CampaignService;
+let exchange: ExchangeService;
+let ids = 0;
+
+beforeEach(async () => {
+  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-exchange-')), 'haven.sqlite3'));
+  const options = { newId: () => `id-${++ids}`, now: () => new Date('2026-11-29T12:00:00Z') };
+  campaigns = createCampaignService(opened.db, options);
+  exchange = createExchangeService(opened.db, options);
+});
+afterEach(() => opened.close());
+
+async function playedCampaign(): Promise<string> {
+  const { state } = await campaigns.create({ name: 'Frost Road', edition: 'gh2', mode: 'campaign' });
+  const run = (input: CampaignCommandInput) => campaigns.execute(state.id, campaignCommandSchema.parse(input));
+  await run({ type: 'RenameParty', name: 'Lantern Bearers' });
+  await run({ type: 'CreateCharacter', characterId: 'ch-1', classId: 'Brute', name: 'Bramble', gold: 30 });
+  await run({ type: 'UnlockScenario', scenarioId: '1', name: 'Black Barrow' });
+  await run({ type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+  await run({ type: 'GainExperience', characterId: 'ch-1', amount: 14 });
+  await run({ type: 'ChangeGold', characterId: 'ch-1', amount: 12 });
+  await campaigns.undo(state.id);
+  return state.id;
+}
+
+const count = async (table: 'campaigns' | 'campaign_history') =>
+  Number((await opened.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('exchange service', () => {
+  it('exports a campaign with its whole history (undone entries too) and imports it as a new campaign', async () => {
+    const id = await playedCampaign();
+    const { file, fileName } = await exchange.exportCampaign(id);
+    expect(fileName).toBe('Frost-Road.haven-campaign.json');
+    expect(file.history).toHaveLength(6);
+    expect(file.history.at(-1)!.isUndone).toBe(true);
+    const imported = await exchange.importCampaign(JSON.stringify(file));
+    expect(imported.campaignId).not.toBe(id);
+    const copy = await campaigns.get(imported.campaignId);
+    expect({ ...copy.state, id }).toEqual((await campaigns.get(id)).state);
+    expect(copy.canRedo).toBe(true);
+    // Undo and redo work on the copy as on the original: its initial state came along.
+    const redone = await campaigns.redo(imported.campaignId);
+    expect(redone.state.characters[0]!.gold).toBe(42);
+  });
+
+  it('refuses a bad file with the field path and writes nothing', async () => {
+    const id = await playedCampaign();
+    const { file } = await exchange.exportCampaign(id);
+    const before = [await count('campaigns'), await count('campaign_history')];
+    const broken = JSON.parse(JSON.stringify(file));
+    broken.history[1].command.gold = 'plenty';
+    await expect(exchange.importCampaign(JSON.stringify(broken))).rejects.toThrow(/history\.1\.command\.gold: .*Nothing was imported/);
+    await expect(exchange.importCampaign(JSON.stringify({ ...file, version: 7 }))).rejects.toBeInstanceOf(RequestError);
+    expect([await count('campaigns'), await count('campaign_history')]).toEqual(before);
+  });
+
+  it('rolls back the campaign row when a later insert fails', async () => {
+    const id = await playedCampaign();
+    const { file } = await exchange.exportCampaign(id);
+    const before = await count('campaigns');
+    const withLog = { ...file, scenarioLogs: [{ table: 'scenario_log', rows: [{ session_id: 'nowhere', seq: 1 }] }] };
+    await expect(exchange.importCampaign(JSON.stringify(withLog))).rejects.toThrow(/scenarioLogs\.0\.rows\.0\.session_id/);
+    expect(await count('campaigns')).toBe(before);
+  });
+
+  it('imports a Gloomhaven Secretariat save as a new campaign and says what was left behind', async () => {
+    const imported = await exchange.importGhs(JSON.stringify(ghsTestGame()));
+    const { state, canUndo } = await campaigns.get(imported.campaignId);
+    expect(state.name).toBe('The Lantern Bearers');
+    expect(state.characters.map((c) => c.name)).toEqual(['Bramble Tusk', 'Quiet Fern', 'Old Wick']);
+    expect(canUndo).toBe(false);
+    expect(imported.notCarriedOver.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a hostile GHS save and writes nothing', async () => {
+    const before = await count('campaigns');
+    const game = ghsTestGame();
+    (game.party as Record<string, unknown>).name = 'z'.repeat(10 * 1024 * 1024);
+    await expect(exchange.importGhs(JSON.stringify(game))).rejects.toThrow(/party\.name: a text of/);
+    await expect(exchange.importGhs(JSON.stringify({ ...ghsTestGame(), characters: 'none' }))).rejects.toThrow(/characters: /);
+    expect(await count('campaigns')).toBe(before);
+  });
+});
