@@ -126,6 +126,19 @@ describe('start and end of turn conditions', () => {
     expect(infuseOnHoundTurns('gh2')).toEqual(['inert', 'strong']);
   });
 
+  it('a character may negate wound damage by losing cards', () => {
+    const state = run(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' }, { type: 'StartTurn', negateDamage: true });
+    expect(state.characters.wren?.health).toBe(10);
+  });
+
+  it('a character at 0 hit points is exhausted, and its summons leave the map', () => {
+    let state = run(testScenario('gh1'), { type: 'AddSummon', summonId: 'tam/sprite', ownerId: 'tam', name: 'Sprite', maxHealth: 2 });
+    state = run(state, { type: 'SufferDamage', figure: { kind: 'character', id: 'tam' }, amount: 20, source: 'trap' });
+    expect(state.characters.tam).toMatchObject({ health: 0, isExhausted: true });
+    expect(state.summons).toEqual({});
+    expect(refusal(state, { type: 'Heal', figure: { kind: 'character', id: 'tam' }, amount: 2 })).toBe('unknown-figure');
+  });
+
   it('1st edition refuses 2nd edition conditions', () => {
     expect(refusal(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'ward' })).toBe('condition-not-in-edition');
   });
