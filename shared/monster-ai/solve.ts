@@ -16,7 +16,11 @@ export function solveMonsterTurn(query: MonsterTurnQuery): MonsterTurnAnswer {
   const options: MonsterTurnOption[] = solution.options.map((option) => {
     const answer: MonsterTurnOption = {
       moveTo: situation.hexOf(option.moveTo),
-      path: pathTo(situation, solution.travel, option.moveTo).map(situation.hexOf),
+      // A teleport takes no path: it goes straight from its hex to the new one.
+      path: (parsed.ability.movement === 'teleport' && option.moveTo !== situation.start
+        ? [situation.start, option.moveTo]
+        : pathTo(situation, solution.travel, option.moveTo)
+      ).map(situation.hexOf),
       attacks: option.attacks.map((id) => situation.figureAt[id] ?? '').sort(),
       focus: [...option.focus].map((id) => situation.figureAt[id] ?? '').sort(),
       headingFor: hexes(option.headingFor),

@@ -62,3 +62,12 @@ describe('moving', () => {
     expect(moved.path([3, 2])).toEqual([[0, 2], [1, 2], [2, 2], [3, 2]]);
   });
 });
+
+describe('the path of an answer', () => {
+  it('is just the start and the end for a teleport', async () => {
+    const { solveMonsterTurn } = await import('./solve');
+    const walls: Hex[] = [[1, 0], [1, 1], [1, 2], [1, 3], [1, 4]];
+    const query = testQuery({ map: { walls }, figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10)], ability: { move: 3, movement: 'teleport' } });
+    for (const option of solveMonsterTurn(query).options) expect(option.path).toEqual([[0, 2], option.moveTo]);
+  });
+});
