@@ -130,7 +130,7 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await expect(page.getByTestId('money-Yellow')).toHaveText('8');
     await page.getByTestId('vote-Purple').getByText('square').click();
     await expect(page.getByTestId('influence-circle')).toHaveText('2');
-    await expect(page.getByTestId('vote-result')).toContainText('circle wins; Yellow contributed most');
+    await expect(page.getByTestId('vote-result')).toContainText('circle wins; Yellow places the building (White, Yellow tied for the most influence');
     await shot(page, '06-vote');
     await page.getByRole('button', { name: 'Record the vote' }).click();
 
@@ -155,6 +155,8 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     host = await startHostProcess(dataDir);
     await page.goto(`${host.url}/${hash}`);
     await expectPoints(page, { White: 10, Purple: 9, Yellow: 5 });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await shot(page, '10-board-light');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByTestId('winner')).toHaveCount(0);
     await expectPoints(page, { White: 9, Purple: 7, Yellow: 3 });

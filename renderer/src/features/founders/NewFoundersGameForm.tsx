@@ -6,6 +6,7 @@ import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 
 type Seat = { colour: string; race: string };
+const PLACEHOLDERS = [['White', 'Harrower'], ['Purple', 'Quatryl'], ['Yellow', 'Orchid'], ['Blue', 'Inox']] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
 
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
@@ -53,8 +54,8 @@ export function NewFoundersGameForm() {
           {seats.map((seat, index) => (
             <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
               <Text w={24} fw={700}>{index + 1}</Text>
-              <TextInput label={`Player ${index + 1} colour`} placeholder="White" value={seat.colour} onChange={(e) => setSeat(index, { colour: e.currentTarget.value })} style={{ flex: 1 }} />
-              <TextInput label={`Player ${index + 1} race`} placeholder="Harrower" value={seat.race} onChange={(e) => setSeat(index, { race: e.currentTarget.value })} style={{ flex: 1 }} />
+              <TextInput label="Colour" aria-label={`Player ${index + 1} colour`} placeholder={PLACEHOLDERS[index]?.[0]} value={seat.colour} onChange={(e) => setSeat(index, { colour: e.currentTarget.value })} style={{ flex: 1 }} />
+              <TextInput label="Race" aria-label={`Player ${index + 1} race`} placeholder={PLACEHOLDERS[index]?.[1]} value={seat.race} onChange={(e) => setSeat(index, { race: e.currentTarget.value })} style={{ flex: 1 }} />
               <ActionIcon variant="default" size="lg" aria-label={`Move player ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>↑</ActionIcon>
               <ActionIcon variant="default" size="lg" aria-label={`Move player ${index + 1} later`} disabled={index === seats.length - 1} onClick={() => move(index, 1)}>↓</ActionIcon>
               <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove player ${index + 1}`} disabled={seats.length === 1} onClick={() => setSeats(seats.filter((_, i) => i !== index))}>✕</ActionIcon>

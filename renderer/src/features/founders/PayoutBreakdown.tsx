@@ -24,7 +24,7 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
             <Table.Th>Tile used</Table.Th>
             <Table.Th>Owner</Table.Th>
             <Table.Th ta="right">Earns</Table.Th>
-            <Table.Th ta="right">Pays on</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>Pays out</Table.Th>
             <Table.Th ta="right">Keeps</Table.Th>
           </Table.Tr>
         </Table.Thead>

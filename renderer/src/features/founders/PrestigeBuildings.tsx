@@ -28,9 +28,9 @@ export function PrestigeBuildings() {
                         {required.points}
                         {required.remainder !== undefined ? ` (+${required.remainder})` : ''}
                       </Table.Td>
-                      <Table.Td w={170}>
+                      <Table.Td w={210}>
                         {delivery ? (
-                          <Group gap={6}>
+                          <Group gap={6} wrap="nowrap">
                             <ColourDot colour={delivery.by} />
                             <Text size="sm">delivered by {ownerLabel(delivery.by)}</Text>
                           </Group>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isViolation, playersInOrder, resolveVote, voteTiles, type Vote, type VoteTile } from '../../../../shared/founders';
+import { influenceOf, isViolation, playersInOrder, resolveVote, voteTiles, type Vote, type VoteTile } from '../../../../shared/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 
@@ -19,6 +19,12 @@ export function VotePanel() {
   const cast = players.map((p) => voteOf(p.colour));
   const result = caller ? resolveVote(game, { caller, votes: cast, tieChoice: tieChoice ?? undefined }) : null;
   const canResolve = result !== null && !isViolation(result) && result.winner !== null;
+  // Who else gave the winning proposal as much influence as the placer: the tie the rulebook settles
+  // by fewest points, then closest to the caller (Building Proposal Vote).
+  const winner = result && !isViolation(result) ? result.winner : null;
+  const backers = cast.filter((vote) => vote.proposal === winner);
+  const most = Math.max(0, ...backers.map(influenceOf));
+  const tiedPlacers = backers.filter((vote) => influenceOf(vote) === most).map((vote) => vote.player);
 
   async function resolve() {
     if (!caller || !canResolve) return;
@@ -87,7 +93,7 @@ export function VotePanel() {
             )}
             {result.winner && (
               <Text fz="lg" data-testid="vote-result">
-                <b>{result.winner}</b> wins; <b>{result.placer}</b> contributed most and places the building. All fleeting influence and the lasting influence dedicated go back to the supply.
+                <b>{result.winner}</b> wins; <b>{result.placer}</b> {tiedPlacers.length > 1 ? `places the building (${tiedPlacers.join(', ')} tied for the most influence; fewest points, then closest to the caller)` : 'contributed most and places the building'}. All fleeting influence and the lasting influence dedicated go back to the supply.
               </Text>
             )}
           </Stack>
