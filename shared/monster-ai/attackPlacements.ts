@@ -77,10 +77,13 @@ export function aimingFor(situation: Situation, attack: AttackProfile): Aiming {
   return {
     placementsAt(at, heeded) {
       const byTargets = new Map<string, Placement>();
-      const fromHere = situation.proximityWithin(at, attack.range);
+      // Range is symmetric, so it is counted from the area's hexes, whose counts are shared. A wall
+      // hex under the area is never in range: range is counted around walls, never into them.
+      const inRange = (hex: number): boolean =>
+        board.isWall[hex] !== 1 && (situation.proximityWithin(hex, attack.range)[at] ?? 0) <= attack.range;
       for (const { hexes, covers } of area.isMelee ? meleeAt(at) : ranged) {
         if (!covers.some((e) => heeded[e] === 1)) continue;
-        if (!area.isMelee && !hexes.some((hex) => (fromHere[hex] ?? 0) <= attack.range)) continue;
+        if (!area.isMelee && !hexes.some(inRange)) continue;
         const areaTargets = covers.filter((e) => heeded[e] === 1 && situation.sees(e, at));
         if (areaTargets.length === 0) continue;
         const key = areaTargets.length === 1 ? String(areaTargets[0]) : [...areaTargets].sort((a, b) => a - b).join(',');
@@ -99,6 +102,6 @@ interface Layout {
 
 /** The enemies a single-target attack from `at` can hit: in range around walls and in sight. */
 export function targetableFrom(situation: Situation, attack: AttackProfile, at: number, heeded: readonly number[]): number[] {
-  const fromHere = situation.proximityWithin(at, attack.range);
-  return heeded.filter((enemy) => (fromHere[enemy] ?? 0) <= attack.range && situation.sees(enemy, at));
+  // Range counted around walls is symmetric, so it is counted once from each enemy.
+  return heeded.filter((enemy) => (situation.proximityWithin(enemy, attack.range)[at] ?? 0) <= attack.range && situation.sees(enemy, at));
 }

@@ -26,7 +26,7 @@ export function attackReachOf(situation: Situation, attack: AttackProfile, enemy
     const nearest = new Int32Array(board.count).fill(1 << 28);
     for (const [dq, dr] of area.reach) {
       const covered = board.idOf([(board.q[enemy] ?? 0) + dq, (board.r[enemy] ?? 0) + dr]);
-      if (covered < 0) continue;
+      if (covered < 0 || board.isWall[covered] === 1) continue; // never in range: see placementsAt
       const around = situation.proximityWithin(covered, attack.range);
       for (let id = 0; id < board.count; id++) nearest[id] = Math.min(nearest[id] ?? 0, around[id] ?? 0);
     }
