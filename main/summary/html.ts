@@ -1,0 +1,38 @@
+import { printCss, type Paper } from './print-css';
+
+/** Text for HTML: every name and note comes from a person and is escaped, never trusted. */
+export function esc(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A whole printable page: the print stylesheet, a title, and the body. No scripts, no outside files. */
+export function printDocument(title: string, body: string, paper: Paper): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${esc(title)}</title>
+<style>${printCss(paper)}</style>
+</head><body>
+${body}
+</body></html>`;
+}
+
+export function table(headers: readonly (string | { text: string; className: string })[], rows: readonly (readonly string[])[], empty: string): string {
+  if (rows.length === 0) return `<p class="muted">${esc(empty)}</p>`;
+  const head = headers.map((h) => (typeof h === 'string' ? `<th>${esc(h)}</th>` : `<th class="${h.className}">${esc(h.text)}</th>`)).join('');
+  const classes = headers.map((h) => (typeof h === 'string' ? ' class="text"' : ` class="${h.className}"`));
+  const body = rows.map((row) => `<tr>${row.map((cell, i) => `<td${classes[i] ?? ''}>${cell}</td>`).join('')}</tr>`).join('\n');
+  return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+export function list(items: readonly string[], empty: string): string {
+  return items.length === 0 ? `<p class="muted">${esc(empty)}</p>` : `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+}
+
+/** "29 Nov 2026" from an ISO time, the same on every machine (UTC, English month names). */
+export function dateOf(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { campaignStateSchema } from '../../shared/campaign';
+import type { Database } from '../db/schema';
+import { NotFoundError } from '../services/errors';
+import { campaignSummaryHtml } from './campaign-html';
+import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
+import type { Paper } from './print-css';
+import { scenarioSummaryHtml } from './scenario-html';
+import type { ScenarioSummaryRef } from './summary-types';
+
+export interface PrintablePage {
+  title: string;
+  /** A suggested file name for the PDF. */
+  fileName: string;
+  html: string;
+}
+
+/** The printable summaries as HTML; Electron, a browser and headless Chromium all print the same page. Reads only. */
+export function createSummaryService(db: Kysely<Database>, options: { now?: () => Date } = {}) {
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+
+  async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
+    const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
+    const state = campaignStateSchema.parse(JSON.parse(row.state));
+    return { title: `${state.name} — campaign summary`, fileName: `${fileSafe(state.name)}-summary.pdf`, html: campaignSummaryHtml(state, now(), paper) };
+  }
+
+  async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
+    const data = await loadScenarioSummary(db, summaryId);
+    const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
+    return { title, fileName: `scenario-${fileSafe(data.scenarioId)}-${data.date.slice(0, 10)}.pdf`, html: scenarioSummaryHtml(data, paper) };
+  }
+
+  function scenarios(campaignId: string): Promise<ScenarioSummaryRef[]> {
+    return listScenarioSummaries(db, campaignId);
+  }
+
+  return { campaignPage, scenarioPage, scenarios };
+}
+
+export type SummaryService = ReturnType<typeof createSummaryService>;
+
+function fileSafe(name: string): string {
+  return name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'summary';
+}

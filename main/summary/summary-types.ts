@@ -1,0 +1,48 @@
+import type { Edition } from '../../shared/rules/campaign/edition';
+
+/** One character's part in a scenario, as printed. Null where nothing was recorded. */
+export interface ScenarioCharacterLine {
+  name: string;
+  classId: string;
+  level: number;
+  xpGained: number | null;
+  goldLooted: number | null;
+  checkmarks: number | null;
+  itemsGained: string[];
+}
+
+export interface MonstersDefeated {
+  name: string;
+  normal: number;
+  elite: number;
+  boss: number;
+}
+
+/** Everything the scenario summary prints; built from a session and/or the campaign's history. */
+export interface ScenarioSummaryData {
+  scenarioId: string;
+  scenarioName: string;
+  date: string;
+  edition: Edition;
+  scenarioLevel: number | null;
+  campaignName: string | null;
+  partyName: string | null;
+  outcome: 'success' | 'failure' | 'unfinished' | null;
+  rounds: number | null;
+  characters: ScenarioCharacterLine[];
+  /** Null when the scenario was not played in Haven (no log to count from). */
+  monstersDefeated: MonstersDefeated[] | null;
+  /** History lines recorded with or after the result: rewards, unlocks, achievements. */
+  rewards: string[];
+  notes: string[];
+}
+
+/** A past scenario a summary can be printed for. */
+export interface ScenarioSummaryRef {
+  /** A session id, or `<campaignId>:<seq>` for a result recorded by hand in the history. */
+  id: string;
+  scenarioId: string;
+  label: string;
+  date: string;
+  outcome: ScenarioSummaryData['outcome'];
+}

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../main/db/open';
+import { chromiumPath, renderPdf } from '../../main/summary/render-pdf';
+import { createSummaryService } from '../../main/summary/summary-service';
+import type { Paper } from '../../main/summary/print-css';
+import { playedCampaign } from './summary-fixture';
+
+/** PDFs and their PNG pages stay here after the run, for a person to look at. */
+const outDir = resolve(__dirname, '..', '..', 'test-results', 'summary-pdf');
+
+let opened: OpenedDatabase;
+let browser: Browser;
+let ids: Awaited<ReturnType<typeof playedCampaign>>;
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-pdf-')), 'haven.sqlite3'));
+  ids = await playedCampaign(opened);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await opened?.close();
+});
+
+/** Renders, writes the PDF, and returns its text and the ink share of each page. */
+async function print(name: string, html: string, paper: Paper): Promise<{ text: string; pages: number[]; size: string }> {
+  const pdfFile = join(outDir, `${name}.pdf`);
+  writeFileSync(pdfFile, await renderPdf(html, paper, browser));
+  const text = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
+  const size = execFileSync('pdfinfo', [pdfFile]).toString().match(/Page size:\s+([\d.]+ x [\d.]+)/)?.[1] ?? '';
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdfFile, join(outDir, name)]);
+  const pngs = readdirSync(outDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort();
+  execFileSync('pdftoppm', ['-gray', '-r', '30', pdfFile, join(outDir, `${name}-gray`)]);
+  const grays = readdirSync(outDir).filter((f) => f.startsWith(`${name}-gray`) && f.endsWith('.pgm')).sort();
+  expect(grays.length).toBe(pngs.length);
+  return { text, pages: grays.map((g) => inkShare(readFileSync(join(outDir, g)))), size };
+}
+
+function expectPaper(size: string, width: number, height: number): void {
+  const [w, h] = size.split(' x ').map(Number) as [number, number];
+  expect(Math.abs(w - width)).toBeLessThan(2);
+  expect(Math.abs(h - height)).toBeLessThan(2);
+}
+
+/** The share of pixels that are not white in a binary PGM: a blank page has none. */
+function inkShare(pgm: Buffer): number {
+  const header = pgm.toString('latin1', 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/);
+  if (!header) throw new Error('not a PGM');
+  const pixels = pgm.subarray(header[0].length);
+  let dark = 0;
+  for (const value of pixels) if (value < 200) dark++;
+  return dark / pixels.length;
+}
+
+describe('printed summaries', () => {
+  const summaries = () => createSummaryService(opened.db, { now: () => new Date('2026-11-29T12:00:00Z') });
+
+  it('prints a scenario played on the scenario screen: result, rounds, characters, monsters, rewards (A4)', async () => {
+    const page = await summaries().scenarioPage(ids.sessionId, 'a4');
+    const { text, pages, size } = await print('scenario-session-a4', page.html, 'a4');
+    expectPaper(size, 595.3, 841.9); // A4 in points
+    expect(text).toContain('Scenario demo-1 — The Sunken Mill');
+    expect(text).toMatch(/Outcome\s+SUCCESS/);
+    expect(text).toMatch(/Rounds played\s+1/);
+    expect(text).toMatch(/Ada Quill\s+lanternwright\s+1\s+\d+/);
+    expect(text).toContain('Bo Marsh');
+    expect(text).toContain('Monsters defeated');
+    expect(text).toMatch(/(Thornling|Ember Moth)\s+1\s+0\s+0/);
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+  });
+
+  it('prints a scenario recorded by hand from the history (Letter)', async () => {
+    const page = await summaries().scenarioPage(`${ids.campaignId}:${ids.handSeq}`, 'letter');
+    const { text, pages, size } = await print('scenario-history-letter', page.html, 'letter');
+    expectPaper(size, 612, 792); // Letter in points
+    expect(text).toContain('Scenario 1 — Black Barrow');
+    expect(text).toMatch(/Ada Quill\s+lanternwright\s+1\s+11/);
+    expect(text).toMatch(/Bo Marsh\s+reedwalker\s+1\s+—\s+18\s+—\s+Leather Armor|Bo Marsh\s+reedwalker\s+1\s+0\s+18\s+0\s+Leather Armor/);
+    expect(text).toContain('Scenario 2 "Barrow Lair" unlocked');
+    expect(text).toContain('Party achievement gained: First Steps');
+    expect(text).toContain('Not known: the scenario was not played');
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+  });
+
+  it('lists both scenarios for the history screen, newest first', async () => {
+    const refs = await summaries().scenarios(ids.campaignId);
+    expect(refs.map((r) => r.id)).toEqual([ids.sessionId, `${ids.campaignId}:${ids.handSeq}`]);
+  });
+
+  it('prints the campaign summary on A4 and Letter without cutting its tables', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const page = await summaries().campaignPage(ids.campaignId, paper);
+      const { text, pages } = await print(`campaign-${paper}`, page.html, paper);
+      expect(text).toContain('Lanterns over Gloomhaven');
+      expect(text).toMatch(/Party\s+The Lantern Bearers/);
+      expect(text).toMatch(/Reputation\s+\+1/);
+      expect(text).toMatch(/Prosperity\s+level 1/);
+      expect(text).toContain('Completed scenarios (2)');
+      expect(text).toContain('Leather Armor');
+      for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+    }
+  });
+
+  it('keeps a long campaign readable: many rows break between pages, never inside one', async () => {
+    const page = await summaries().campaignPage(ids.campaignId, 'a4');
+    const rows = Array.from({ length: 90 }, (_, i) => `<tr><td class="num">${i + 10}</td><td>A very long scenario name that wraps onto a second line inside its cell ${i}</td><td class="narrow">1</td></tr>`).join('');
+    const long = page.html.replace('</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked', `${rows}</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked`);
+    const { text, pages } = await print('campaign-long-a4', long, 'a4');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+    expect(text).toContain('cell 89');
+  });
+});
