@@ -29,3 +29,15 @@ export const RECORD_KIND_NAMES: Record<(typeof kinds)[number], string> = {
   battleGoals: 'battle goals',
   treasures: 'treasures',
 };
+
+export const RECORD_KIND_SINGULAR: Record<(typeof kinds)[number], string> = {
+  monsterTypes: 'monster type',
+  abilityDecks: 'ability deck',
+  scenarios: 'scenario',
+  characterClasses: 'class',
+  items: 'item',
+  events: 'event',
+  personalQuests: 'personal quest',
+  battleGoals: 'battle goal',
+  treasures: 'treasure',
+};

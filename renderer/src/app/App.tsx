@@ -1,9 +1,10 @@
 import { Anchor, AppShell, Group, Title } from '@mantine/core';
 import { CampaignList } from '../features/campaigns/CampaignList';
+import { ContentPage } from '../features/content/ContentPage';
 import { CampaignPage } from '../features/campaign/CampaignPage';
 import { FoundersGamePage } from '../features/founders/FoundersGamePage';
 import { FoundersList } from '../features/founders/FoundersList';
-import { hrefOf, useRoute } from './route';
+import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 
 export function App() {
@@ -16,22 +17,33 @@ export function App() {
             <Anchor href={hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
               <Title order={2}>Haven</Title>
             </Anchor>
+            <Anchor href={hrefOf({ page: 'campaigns' })} fw={500}>Campaigns</Anchor>
+            <Anchor href={hrefOf({ page: 'content' })} fw={500}>Content</Anchor>
             <Anchor href={hrefOf({ page: 'founders' })} fw={500}>Founders of Gloomhaven</Anchor>
           </Group>
           <ThemeToggle />
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        {route.page === 'founders' ? (
-          <FoundersList />
-        ) : route.page === 'foundersGame' ? (
-          <FoundersGamePage gameId={route.gameId} />
-        ) : route.page === 'campaigns' ? (
-          <CampaignList />
-        ) : (
-          <CampaignPage route={route} />
-        )}
+        <Page route={route} />
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** One screen per route. */
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'campaigns':
+      return <CampaignList />;
+    case 'content':
+      return <ContentPage />;
+    case 'founders':
+      return <FoundersList />;
+    case 'foundersGame':
+      return <FoundersGamePage gameId={route.gameId} />;
+    case 'campaign':
+    case 'character':
+      return <CampaignPage route={route} />;
+  }
 }

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 
 export type Route =
   | { page: 'campaigns' }
+  | { page: 'content' }
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
   | { page: 'character'; campaignId: string; characterId: string }
   | { page: 'founders' }
   | { page: 'foundersGame'; gameId: string };
 
-export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'history'] as const;
+export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'town', 'history'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 /** Routes live in the URL hash so the same build works from a file, Electron or a browser. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'content') return { page: 'content' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
   if (parts[0] === 'campaign' && parts[1]) {
     if (parts[2] === 'character' && parts[3]) return { page: 'character', campaignId: parts[1], characterId: parts[3] };
@@ -26,6 +28,8 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'campaigns':
       return '#/';
+    case 'content':
+      return '#/content';
     case 'campaign':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
     case 'character':

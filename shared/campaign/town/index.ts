@@ -21,3 +21,4 @@ export function isTownEvent(event: { type: string }): event is TownEvent {
 export function isTownCommand(command: { type: string }): command is TownCommand {
   return TOWN_COMMANDS.has(command.type);
 }
+export { readEventEffects, type ReadEffects } from './event-effects';

@@ -11,8 +11,9 @@ import { CharactersPanel } from './CharactersPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { PartyPanel } from './PartyPanel';
 import { ScenariosPanel } from './ScenariosPanel';
+import { TownPanel } from '../town/TownPanel';
 
-const TAB_LABELS: Record<CampaignTab, string> = { party: 'Party', scenarios: 'Scenarios', characters: 'Characters', history: 'History' };
+const TAB_LABELS: Record<CampaignTab, string> = { party: 'Party', scenarios: 'Scenarios', characters: 'Characters', town: 'Town', history: 'History' };
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
   const { campaignId } = route;
@@ -92,6 +93,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               <Tabs.Panel value="party" pt="md"><PartyPanel /></Tabs.Panel>
               <Tabs.Panel value="scenarios" pt="md"><ScenariosPanel /></Tabs.Panel>
               <Tabs.Panel value="characters" pt="md"><CharactersPanel /></Tabs.Panel>
+              <Tabs.Panel value="town" pt="md"><TownPanel /></Tabs.Panel>
               <Tabs.Panel value="history" pt="md"><HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} /></Tabs.Panel>
             </Tabs>
           )}

@@ -1,6 +1,7 @@
-import { Button, Card, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
+import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 
 /** Free entry of class and name until a content pack supplies the classes. */
@@ -14,6 +15,12 @@ export function NewCharacterForm() {
   const [gold, setGold] = useState<number | string>('');
   const [isTouched, setTouched] = useState(false);
   const goldValue = gold === '' ? ruleGold : gold;
+  const town = useQuery('town.view', { campaignId: campaign.id });
+  const classes = town.data?.classes ?? [];
+  const chosenClass = classes.find((c) => c.name === classId.trim());
+  const call = useCall();
+  const [quests, setQuests] = useState<string[] | null>(null);
+  const [quest, setQuest] = useState('');
 
   const errors = {
     classId: classId.trim() === '' ? 'choose a class' : classId.length > 80 ? 'at most 80 characters' : undefined,
@@ -35,12 +42,15 @@ export function NewCharacterForm() {
       name: name.trim(),
       level: level as number,
       gold: goldValue as number,
+      personalQuest: quest,
     });
     if (ok) {
       setClassId('');
       setName('');
       setLevel(1);
       setGold('');
+      setQuest('');
+      setQuests(null);
       setTouched(false);
     }
   }
@@ -51,7 +61,15 @@ export function NewCharacterForm() {
         <Stack>
           <Title order={3}>New character</Title>
           <Group grow align="flex-start">
-            <TextInput label="Class" placeholder="e.g. Brute" value={classId} onChange={(e) => { setClassId(e.currentTarget.value); setTouched(true); }} error={shown(errors.classId)} />
+            <Autocomplete
+              label="Class"
+              placeholder={classes.length ? 'Choose a class' : 'e.g. Brute'}
+              data={classes.map((c) => c.name)}
+              value={classId}
+              onChange={(v) => { setClassId(v); setTouched(true); }}
+              error={shown(errors.classId)}
+              description={chosenClass ? `${chosenClass.health[(typeof level === 'number' ? level : 1) - 1] ?? '?'} hit points at this level${chosenClass.handSize ? `, hand of ${chosenClass.handSize} cards` : ''}` : classes.length ? `${classes.length} classes in this campaign's content` : 'Free entry: no content chosen'}
+            />
             <TextInput label="Name" placeholder="e.g. Grok" value={name} onChange={(e) => { setName(e.currentTarget.value); setTouched(true); }} error={shown(errors.name)} />
           </Group>
           <Group grow align="flex-start">
@@ -66,6 +84,21 @@ export function NewCharacterForm() {
               description={ruleGold !== null ? `15 × (level + 1) = ${ruleGold}` : 'As your class sheet says'}
             />
           </Group>
+          <Stack gap={4}>
+            <Group>
+              <Text size="sm" fw={500}>Personal quest</Text>
+              <Button size="xs" variant="light" onClick={async () => setQuests((await call('town.dealPersonalQuests', { campaignId: campaign.id })).map((q) => q.name))}>
+                Deal two
+              </Button>
+            </Group>
+            {quests && quests.length === 0 && <Text size="sm" c="dimmed">No personal quests left in the campaign's content.</Text>}
+            {quests && quests.length > 0 && (
+              <Radio.Group value={quest} onChange={setQuest} aria-label="Keep one personal quest">
+                <Stack gap={4}>{quests.map((q) => <Radio key={q} value={q} label={q} />)}</Stack>
+              </Radio.Group>
+            )}
+            {!quests && <TextInput aria-label="Personal quest" placeholder="or type it" value={quest} onChange={(e) => setQuest(e.currentTarget.value)} />}
+          </Stack>
           <Group justify="flex-end">
             <Button type="submit" disabled={isTouched && !isValid}>Add character</Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { RECORD_KIND_NAMES, type InstalledPack } from '../../../../shared/ipc/content-types';
+import { RECORD_KIND_NAMES, RECORD_KIND_SINGULAR, type InstalledPack } from '../../../../shared/ipc/content-types';
 
 /** "60 monster types · 30 ability decks · …" plus how much card text became structured actions. */
 export function PackCounts({ pack }: { pack: InstalledPack }) {
@@ -7,7 +7,7 @@ export function PackCounts({ pack }: { pack: InstalledPack }) {
   return (
     <Group gap={6}>
       {kinds.map(([kind, n]) => (
-        <Badge key={kind} variant="light" size="lg">{n} {RECORD_KIND_NAMES[kind]}</Badge>
+        <Badge key={kind} variant="light" size="lg" tt="none">{n} {n === 1 ? RECORD_KIND_SINGULAR[kind] : RECORD_KIND_NAMES[kind]}</Badge>
       ))}
       {pack.structuredShare !== null && (
         <Text size="sm" c="dimmed">

@@ -1,0 +1,89 @@
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { GameEvent } from '../../../../shared/content';
+import type { TownView } from '../../../../shared/ipc/town-types';
+import { useCampaign } from '../campaign/campaign-context';
+import { EventResolver } from './EventResolver';
+
+/** "1-30, 34" -> ["1", ..., "30", "34"]; null when it does not read. */
+export function parseCardNumbers(text: string): string[] | null {
+  const out: string[] = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const range = /^(\d+)\s*-\s*(\d+)$/.exec(part);
+    if (range) {
+      const [from, to] = [Number(range[1]), Number(range[2])];
+      if (to < from || to - from > 200) return null;
+      for (let n = from; n <= to; n++) out.push(String(n));
+    } else if (/^\d+$/.test(part)) out.push(String(Number(part)));
+    else return null;
+  }
+  return out.length ? out : null;
+}
+
+export function EventDecks({ town }: { town: TownView }) {
+  const { campaign, exec } = useCampaign();
+  return (
+    <Stack>
+      {town.pendingEvent && (
+        <EventResolver key={town.pendingEvent.cardId} deck={town.pendingEvent.deck} cardId={town.pendingEvent.cardId} card={town.pendingEvent.card as GameEvent | null} />
+      )}
+      <Group grow align="flex-start">
+        {(['city', 'road'] as const).map((deck) => (
+          <DeckCard
+            key={deck}
+            deck={deck}
+            size={campaign.eventDecks[deck].length}
+            available={town.availableEvents[deck].filter((n) => !isInCampaign(campaign, deck, n))}
+            canDraw={!town.pendingEvent}
+            onAdd={(cardIds) => exec({ type: 'AddEventCards', deck, cardIds })}
+            onDraw={() => exec({ type: 'DrawEvent', deck })}
+          />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function isInCampaign(campaign: { eventDecks: { city: string[]; road: string[] }; removedEvents: string[]; pendingEvent: { cardId: string } | null }, deck: string, n: string) {
+  const id = `${deck}:${n}`;
+  return campaign.eventDecks.city.includes(id) || campaign.eventDecks.road.includes(id) || campaign.removedEvents.includes(id) || campaign.pendingEvent?.cardId === id;
+}
+
+interface DeckProps {
+  deck: 'city' | 'road';
+  size: number;
+  available: string[];
+  canDraw: boolean;
+  onAdd(cardIds: string[]): Promise<boolean>;
+  onDraw(): void;
+}
+
+function DeckCard({ deck, size, available, canDraw, onAdd, onDraw }: DeckProps) {
+  const [numbers, setNumbers] = useState('');
+  const parsed = numbers.trim() ? parseCardNumbers(numbers) : null;
+  const title = deck === 'city' ? 'City events' : 'Road events';
+  return (
+    <Card withBorder padding="lg" data-testid={`${deck}-deck`}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={4}>{title}</Title>
+          <Text fz="xl" fw={700}>{size} card{size === 1 ? '' : 's'}</Text>
+        </Group>
+        <Button size="md" disabled={!canDraw || size === 0} onClick={onDraw}>Draw a {deck} event</Button>
+        <Group align="flex-end">
+          <TextInput
+            label="Add cards (e.g. 1-30)"
+            value={numbers}
+            onChange={(e) => setNumbers(e.currentTarget.value)}
+            error={numbers.trim() && !parsed ? 'numbers and ranges, like 1-30, 34' : undefined}
+            w={180}
+          />
+          <Button variant="default" disabled={!parsed} onClick={async () => parsed && (await onAdd(parsed)) && setNumbers('')}>Shuffle in</Button>
+          {available.length > 0 && (
+            <Button variant="subtle" onClick={() => onAdd(available)}>All {available.length} from the packs</Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useQuery } from '../../bridge/hooks';
+import { useCampaign } from '../campaign/campaign-context';
+import { ContentPackPicker } from './ContentPackPicker';
+import { EventDecks } from './EventDecks';
+import { ShopTable } from './ShopTable';
+
+export function TownPanel() {
+  const { campaign } = useCampaign();
+  const town = useQuery('town.view', { campaignId: campaign.id });
+  return (
+    <Stack>
+      <ContentPackPicker />
+      {town.error && <Alert color="red">{town.error}</Alert>}
+      {!town.data ? (
+        <Loader />
+      ) : (
+        <>
+          <EventDecks town={town.data} />
+          <ShopTable shop={town.data.shop} />
+        </>
+      )}
+    </Stack>
+  );
+}
