@@ -7,6 +7,7 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
+import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
 import type { HandlerContext, HostListener } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -49,6 +50,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...scenarioHandlers(ctx),
     ...monsterAiHandlers(),
     ...townHandlers(ctx),
+    ...exchangeHandlers(ctx),
   };
 
   return {

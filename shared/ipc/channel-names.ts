@@ -37,6 +37,12 @@ export const CHANNEL_NAMES = [
   'scenarios.redo',
   'scenarios.settle',
   'scenarios.delete',
+  'exchange.exportCampaign',
+  'exchange.importCampaign',
+  'exchange.importGhs',
+  'summary.campaignHtml',
+  'summary.scenarioHtml',
+  'summary.scenarios',
 ] as const;
 
 export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;

@@ -6,6 +6,7 @@ import { contentChannels } from './channels/content';
 import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
+import { exchangeChannels } from './channels/exchange';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -21,6 +22,7 @@ export const contract = {
   ...monsterAiChannels,
   ...townChannels,
   ...scenarioChannels,
+  ...exchangeChannels,
 } as const;
 
 export type Contract = typeof contract;

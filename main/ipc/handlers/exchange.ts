@@ -1,0 +1,27 @@
+import { createExchangeService } from '../../services/exchange';
+import { createSummaryService } from '../../summary/summary-service';
+import type { Handlers } from '../router';
+import type { HandlerContext } from './context';
+
+type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
+
+/** Campaign files in and out, and the printable summaries (HTML; each shell prints it its own way). */
+export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}` | `summary.${string}`> {
+  const exchange = createExchangeService(ctx.db);
+  const summaries = createSummaryService(ctx.db);
+  const announce = <T extends { campaignId: string }>(imported: T): T => {
+    ctx.emit('campaigns.changed', { campaignId: imported.campaignId });
+    return imported;
+  };
+  return {
+    'exchange.exportCampaign': async ({ campaignId }) => {
+      const { fileName, file } = await exchange.exportCampaign(campaignId);
+      return { fileName, text: JSON.stringify(file, null, 1) };
+    },
+    'exchange.importCampaign': ({ text }) => exchange.importCampaign(text).then(announce),
+    'exchange.importGhs': ({ text }) => exchange.importGhs(text).then(announce),
+    'summary.campaignHtml': ({ campaignId, paper }) => summaries.campaignPage(campaignId, paper),
+    'summary.scenarioHtml': ({ summaryId, paper }) => summaries.scenarioPage(summaryId, paper),
+    'summary.scenarios': ({ campaignId }) => summaries.scenarios(campaignId),
+  };
+}

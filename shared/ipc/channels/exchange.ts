@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_IMPORT_CHARS } from '../../exchange/limits';
+import { idOf, type ChannelSpec } from './common';
+
+const campaignId = idOf('campaignId');
+const paper = z.enum(['a4', 'letter'], { error: 'paper is a4 or letter' }).default('a4');
+/** A whole file's text; the exchange reader checks it field by field. */
+const fileText = z
+  .string({ error: 'text must be the file\'s text' })
+  .min(1, 'the file is empty')
+  .max(MAX_IMPORT_CHARS, `the file is larger than ${MAX_IMPORT_CHARS / 1024 / 1024} MB`);
+
+const importedSchema = z.object({
+  campaignId: z.string(),
+  name: z.string(),
+  historyEntries: z.number(),
+  notCarriedOver: z.array(z.string()),
+});
+
+const printablePageSchema = z.object({ title: z.string(), fileName: z.string(), html: z.string() });
+
+export const exchangeChannels = {
+  /** The campaign as a haven-campaign/1 file: its text and a file name to save it under. */
+  'exchange.exportCampaign': {
+    input: z.object({ campaignId }).strict(),
+    output: z.object({ fileName: z.string(), text: z.string() }),
+  },
+  /** A haven-campaign file as a NEW campaign, all of it or nothing. */
+  'exchange.importCampaign': { input: z.object({ text: fileText }).strict(), output: importedSchema },
+  /** A Gloomhaven Secretariat game export or data dump as a NEW campaign; says what stayed behind. */
+  'exchange.importGhs': { input: z.object({ text: fileText }).strict(), output: importedSchema },
+  'summary.campaignHtml': { input: z.object({ campaignId, paper }).strict(), output: printablePageSchema },
+  /** `summaryId`: a scenario session id, or CAMPAIGN_ID:SEQ of a result recorded in the history. */
+  'summary.scenarioHtml': { input: z.object({ summaryId: idOf('summaryId'), paper }).strict(), output: printablePageSchema },
+  'summary.scenarios': {
+    input: z.object({ campaignId }).strict(),
+    output: z.array(
+      z.object({ id: z.string(), scenarioId: z.string(), label: z.string(), date: z.string(), outcome: z.enum(['success', 'failure', 'unfinished']).nullable() }),
+    ),
+  },
+} as const satisfies Record<string, ChannelSpec>;
