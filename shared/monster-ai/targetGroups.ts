@@ -17,6 +17,8 @@ export interface FocusSearch {
   placementsAt(at: number): Placement[];
   ranks: Map<number, number>;
   rankCount: number;
+  /** Per placement, the other enemies in range and sight, best extra target first (per turn). */
+  sortedExtras: WeakMap<Placement, number[]>;
 }
 
 /** The best kind of attack for a focus, and every target group that achieves it. */
@@ -28,10 +30,6 @@ export interface TargetGroups {
   targetCount: number;
   /** Each best group as sorted enemy hexes. */
   groups: number[][];
-}
-
-export function groupKey(targets: readonly number[]): string {
-  return [...targets].sort((a, b) => a - b).join(',');
 }
 
 /** 1 when attacking `enemy` from `at` has disadvantage the monster cares about. */
@@ -50,10 +48,10 @@ function bestExtras(search: FocusSearch, at: number, placement: Placement, targe
   const ranked = search.situation.rules.avoidsFocusDisadvantageFirst;
   const keyOf = (id: number): number => (ranked ? (search.ranks.get(id) ?? 0) : disadvantageOf(search, at, id));
   // The other enemies available, best first; the same for every focus, so kept with the placement.
-  let sorted = sortedExtras.get(placement);
+  let sorted = search.sortedExtras.get(placement);
   if (!sorted) {
     sorted = targetable.filter((id) => !placement.areaTargets.includes(id)).sort((a, b) => keyOf(a) - keyOf(b));
-    sortedExtras.set(placement, sorted);
+    search.sortedExtras.set(placement, sorted);
   }
   let size = Math.min(placement.extra, sorted.length);
   const forced = [...placement.areaTargets];
@@ -70,8 +68,6 @@ function bestExtras(search: FocusSearch, at: number, placement: Placement, targe
   const pool = rest.filter((id) => keyOf(id) === boundary);
   return { forced: [...forced, ...better], pool, pick: size - better.length, keyOf };
 }
-
-const sortedExtras = new WeakMap<Placement, number[]>();
 
 /**
  * Where to attack from, first pass: the best group of targets that includes the focus

@@ -62,6 +62,7 @@ export function turnOptions(situation: Situation, query: ParsedQuery): TurnSolut
     const targetables = new Map<number, (number[] | undefined)[]>();
     const placements = new Map<number, (Placement[] | undefined)[]>();
     const hexCount = situation.board.count;
+    const sortedExtras = new WeakMap<Placement, number[]>();
     for (const focused of focus.enemies) {
       const heeded = onlyFocus ? [focused] : situation.enemies;
       const cacheKey = onlyFocus ? focused : -1;
@@ -76,6 +77,7 @@ export function turnOptions(situation: Situation, query: ParsedQuery): TurnSolut
         placementsAt: remembered(placements, cacheKey, hexCount, (at) => aiming.placementsAt(at, heededMask)),
         ranks,
         rankCount: count,
+        sortedExtras,
       };
       const groups = bestTargetGroups(search);
       choices.set(focused, groups);
