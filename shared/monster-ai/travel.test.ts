@@ -50,6 +50,12 @@ describe('moving', () => {
     expect(travel({ obstacles: [[1, 1], [1, 2]] }, 'jump', 'gh', figures).distance([2, 1])).toBe(2);
   });
 
+  it('cannot move through an invisible enemy either: it is still there, only not a target', () => {
+    const figures = [monster('m1', [0, 2]), player('c1', [1, 2], 10, { invisible: true })];
+    const walls: Hex[] = [[1, 0], [1, 1], [1, 3], [1, 4]];
+    expect(travel({ walls }, 'normal', 'gh', figures).distance([2, 2])).toBeGreaterThan(100);
+  });
+
   it('teleports through wall hexes, which a normal move goes around', () => {
     const walls: Hex[] = [[1, 0], [1, 1], [1, 2], [1, 3], [1, 4]];
     expect(travel({ walls }).distance([2, 1])).toBeGreaterThan(100);
