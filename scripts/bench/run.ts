@@ -1,20 +1,28 @@
 import { bench as campaign } from './campaign';
+import { bench as content } from './content';
+import { bench as monsterAi } from './monster-ai';
+import { bench as scenario } from './scenario';
 import type { Bench } from './types';
 
 /**
  * `npm run bench`: every benchmark, one line per figure. Benchmarks measure speed; tests never
  * time anything.
  */
-const benches: Array<[string, Bench]> = [['campaign', campaign]];
+const benches: Array<[string, Bench]> = [
+  ['campaign', campaign],
+  ['scenario engine', scenario],
+  ['monster AI', monsterAi],
+  ['content', content],
+];
 
 async function main(): Promise<void> {
   let missed = 0;
-  for (const [name, bench] of benches) {
+  for (const [, bench] of benches) {
     for (const figure of await bench()) {
       const value = figure.unit === 'ms' ? figure.value.toFixed(2) : String(Math.round(figure.value * 100) / 100);
       const goal = figure.goal ? `  (goal ${figure.goal}: ${figure.isMet ? 'met' : 'MISSED'})` : '';
       if (figure.isMet === false) missed++;
-      console.log(`${name}: ${figure.name}: ${value} ${figure.unit}${goal}`);
+      console.log(`${figure.name}: ${value} ${figure.unit}${goal}`);
     }
   }
   if (missed) console.log(`${missed} figure(s) missed their goal`);
