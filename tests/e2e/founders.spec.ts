@@ -172,3 +172,65 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await host.stop();
   }
 });
+
+// Rulebook, Neutral Buildings: "If a player builds a machinery building using a neutral metal
+// resource, the only point awarded is to the owner of the knowledge tile", and delivering that
+// machinery for 4 gives the knowledge 1, loses 2 for the metal and leaves the machinery's owner 1.
+test('a game with its resources entered from the tiles scores a neutral metal as the rulebook says', async ({ page }) => {
+  const host = await startHostProcess(newDataDir());
+  try {
+    await page.goto(`${host.url}/#/founders`);
+    await page.getByLabel('Game name').fill('Neutral metal');
+    await page.getByLabel('Player 1 colour').fill('White');
+    await page.getByLabel('Player 1 race').fill('Human');
+    await page.getByLabel('Player 2 colour').fill('Purple');
+    await page.getByLabel('Player 2 race').fill('Savvas');
+    await page.getByText('Enter from my tiles').click();
+    await page.getByRole('combobox', { name: 'Neutral resources' }).fill('metal');
+    await page.getByRole('combobox', { name: 'Neutral resources' }).press('Enter');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await expect(page.getByRole('heading', { name: 'Neutral metal' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await page.getByLabel('Resource', { exact: true }).fill('knowledge');
+    await page.getByRole('button', { name: 'Enter resource' }).click();
+    await expect(page.getByRole('cell', { name: 'knowledge' })).toBeVisible();
+    await page.getByLabel('Resource', { exact: true }).fill('machinery');
+    await page.getByText('Tier 2', { exact: true }).click();
+    await choose(page, 'Prerequisite 1', 'metal');
+    await page.getByLabel('Points printed').fill('1');
+    await page.getByRole('button', { name: 'Add prerequisite' }).click();
+    await choose(page, 'Prerequisite 2', 'knowledge');
+    await page.getByLabel('Points printed').nth(1).fill('1');
+    await page.getByRole('button', { name: 'Enter resource' }).click();
+    await expect(page.getByRole('cell', { name: 'metal 1, knowledge 1' })).toBeVisible();
+    await shot(page, '11-resources-entered');
+
+    await page.getByRole('tab', { name: 'Board' }).click();
+    await importTile(page, 'metal');
+    await importTile(page, 'knowledge', 'Purple');
+    await page.getByLabel('Building name').fill('Some Guild');
+    await choose(page, 'Required resource 1', 'machinery');
+    await page.getByLabel('Points 1').fill('4');
+    await page.getByRole('button', { name: 'Place building' }).click();
+
+    await build(page, 'White', 'machinery (tier 2)');
+    await expect(page.getByTestId('payout-total-Purple')).toHaveText('Purple +1');
+    await expect(page.getByTestId('payout-total-White')).toHaveCount(0);
+    await expect(page.getByTestId('payout-lost')).toHaveText('2 lost to neutral tiles');
+    await shot(page, '12-neutral-build-preview');
+    await page.getByRole('button', { name: 'Apply build' }).click();
+    await expectPoints(page, { White: 0, Purple: 1 });
+
+    await page.getByRole('tab', { name: 'Deliver' }).click();
+    await choose(page, 'Resource tile delivered', 'machinery-1 · White');
+    await expect(page.getByTestId('payout-total-White')).toHaveText('White +1');
+    await expect(page.getByTestId('payout-total-Purple')).toHaveText('Purple +1');
+    await expect(page.getByTestId('payout-lost')).toHaveText('2 lost to neutral tiles');
+    await page.getByRole('button', { name: 'Apply delivery' }).click();
+    await expectPoints(page, { White: 1, Purple: 2 });
+    await expect(page.getByTestId('completion-tokens')).toHaveText('Completion tokens 1 / 6');
+  } finally {
+    await host.stop();
+  }
+});

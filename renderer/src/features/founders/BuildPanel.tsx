@@ -4,6 +4,7 @@ import { payoutForBuild, playersInOrder, resourceKindOf } from '../../../../shar
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';
+import { PrerequisiteTiles } from './PrerequisiteTiles';
 
 /**
  * Upgrade: a player builds an advanced resource tile from one tile of each prerequisite; those
@@ -55,23 +56,12 @@ export function BuildPanel() {
             <TextInput label="New tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={160} />
           </Group>
           {kind && (
-            <Group gap="xs" align="flex-end">
-              {kind.prerequisites.map((needed) => {
-                const tiles = game.tiles.filter((tile) => tile.resource === needed.resource);
-                return (
-                  <Select
-                    allowDeselect={false}
-                    key={needed.resource}
-                    label={`${needed.resource} tile (earns ${needed.points})`}
-                    data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${tile.owner}` }))}
-                    value={supplyOf(needed.resource)}
-                    onChange={(value) => setChosen({ ...chosen, [needed.resource]: value })}
-                    placeholder={tiles.length === 0 ? 'none on the board' : 'choose a tile'}
-                    w={220}
-                  />
-                );
-              })}
-            </Group>
+            <PrerequisiteTiles
+              kind={kind}
+              tiles={game.tiles}
+              chosen={Object.fromEntries(kind.prerequisites.map((p) => [p.resource, supplyOf(p.resource)]))}
+              onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
+            />
           )}
           {kind && <Text fw={600}>Payout if applied</Text>}
           {kind && <PayoutBreakdown payout={payout} />}

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NEUTRAL, payoutForDelivery } from '../../../../shared/founders';
+import { NEUTRAL, payoutForDelivery, resourceKindOf, tileOf, type Supply } from '../../../../shared/founders';
 import { useFounders } from './founders-context';
 import { PayoutBreakdown } from './PayoutBreakdown';
+import { PrerequisiteTiles } from './PrerequisiteTiles';
 
 /**
  * Delivering Resources and Earning Points: the owner of a connected resource delivers it to a
@@ -13,17 +14,35 @@ export function DeliverPanel() {
   const open = game.prestigeBuildings.filter((b) => b.requires.some((r) => !b.deliveries.some((d) => d.resource === r.resource)));
   const [buildingId, setBuildingId] = useState<string | null>(open[0]?.id ?? null);
   const [tileId, setTileId] = useState<string | null>(null);
+  const [sources, setSources] = useState<Record<string, string | null>>({});
   const building = game.prestigeBuildings.find((b) => b.id === buildingId);
   const wanted = building?.requires.filter((r) => !building.deliveries.some((d) => d.resource === r.resource)) ?? [];
   // Neutral tiles are delivered when the building is placed, not by a connection (Neutral Buildings).
   const tiles = game.tiles.filter((tile) => tile.owner !== NEUTRAL && wanted.some((r) => r.resource === tile.resource));
-  const payout = building && tileId ? payoutForDelivery(game, { building: building.id, supply: { tile: tileId } }) : null;
+  const tile = tileId ? tileOf(game, tileId) : undefined;
+  const kind = tile ? resourceKindOf(game, tile.resource) : undefined;
+  // The owner chooses among connected sources each time the tile scores its prerequisites; by
+  // default the tiles it was built from (Delivering Resources and Earning Points).
+  const recorded = Object.fromEntries((tile?.from ?? []).map((from) => [tileOf(game, from.tile)?.resource ?? '', from.tile]));
+  const chosen = { ...recorded, ...sources };
+  const isChanged = Object.entries(sources).some(([resource, source]) => source !== recorded[resource]);
+  const supply: Supply | null = tileId
+    ? isChanged && kind
+      ? { tile: tileId, from: kind.prerequisites.map((p) => ({ tile: chosen[p.resource] ?? '' })) }
+      : { tile: tileId }
+    : null;
+  const payout = building && supply ? payoutForDelivery(game, { building: building.id, supply }) : null;
   const canApply = payout !== null && !('violation' in payout);
+
+  const chooseTile = (value: string | null) => {
+    setTileId(value);
+    setSources({});
+  };
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
-    if (!building || !tileId || !canApply) return;
-    if (await exec({ type: 'DeliverToPrestige', building: building.id, supply: { tile: tileId } })) setTileId(null);
+    if (!building || !supply || !canApply) return;
+    if (await exec({ type: 'DeliverToPrestige', building: building.id, supply })) chooseTile(null);
   }
 
   if (game.prestigeBuildings.length === 0) {
@@ -40,15 +59,18 @@ export function DeliverPanel() {
               label="Prestige building"
               data={game.prestigeBuildings.map((b) => ({ value: b.id, label: b.name }))}
               value={buildingId}
-              onChange={(value) => { setBuildingId(value); setTileId(null); }}
+              onChange={(value) => {
+                setBuildingId(value);
+                chooseTile(null);
+              }}
               w={240}
             />
             <Select
               allowDeselect={false}
               label="Resource tile delivered"
-              data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${tile.owner}` }))}
+              data={tiles.map((t) => ({ value: t.id, label: `${t.id} · ${t.owner}` }))}
               value={tileId}
-              onChange={setTileId}
+              onChange={chooseTile}
               placeholder={tiles.length === 0 ? 'no tile it needs is on the board' : 'choose a tile'}
               w={260}
             />
@@ -57,6 +79,18 @@ export function DeliverPanel() {
             <Text size="sm" c="dimmed">
               Still open: {wanted.map((r) => `${r.resource} ${r.points}`).join(', ') || 'nothing (completed)'}
             </Text>
+          )}
+          {tile && kind && kind.tier > 1 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>Prerequisites used this time (as built unless you change them)</Text>
+              <PrerequisiteTiles
+                kind={kind}
+                tiles={game.tiles}
+                chosen={chosen}
+                onChoose={(resource, source) => setSources({ ...sources, [resource]: source })}
+                usedFor={tile.id}
+              />
+            </Stack>
           )}
           <Text fw={600}>Payout if applied</Text>
           <PayoutBreakdown payout={payout} />
