@@ -1,4 +1,5 @@
 import type { Scenario } from '../../shared/content/model/scenario';
+import { roomPlacements } from '../../shared/content/to-scenario';
 import {
   allModifierDecksOf,
   type ModifierDeckView,
@@ -83,13 +84,17 @@ export function monsterGroupsView(state: ScenarioState): MonsterGroupView[] {
   });
 }
 
+/** The scenario's rooms, each with the standees it reveals for this party's size. */
 export function roomsView(state: ScenarioState, scenario: Scenario | null): RoomView[] {
+  const bosses = new Set(Object.values(state.monsterTypes).filter((type) => type.isBoss).map((type) => type.id));
+  const characters = Object.keys(state.characters).length;
   return (scenario?.rooms ?? []).map((room) => ({
     number: room.number,
     tile: room.tile,
     isStart: room.isStart,
     isRevealed: state.revealedRooms.includes(String(room.number)),
     doorsTo: room.doorsTo,
+    monsters: roomPlacements(room, characters, bosses),
   }));
 }
 

@@ -86,6 +86,8 @@ export interface RoomView {
   isStart: boolean;
   isRevealed: boolean;
   doorsTo: number[];
+  /** The standees revealed with the room for this party's size (numbers drawn at random). */
+  monsters: Array<{ typeId: string; rank: 'normal' | 'elite' | 'boss'; standeeNumber?: number }>;
 }
 
 export interface ModifierDeckView {
