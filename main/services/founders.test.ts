@@ -132,6 +132,14 @@ describe('Founders game service', () => {
     expect(state.neutralResources).toEqual(['fish']);
   });
 
+  it('keeps games in STRICT tables of their own (migration 0002)', () => {
+    const tables = opened.sqlite
+      .prepare("select name, sql from sqlite_master where type = 'table' and name like 'founders_%' order by name")
+      .all() as { name: string; sql: string }[];
+    expect(tables.map((t) => t.name)).toEqual(['founders_games', 'founders_history']);
+    for (const table of tables) expect(table.sql.toLowerCase()).toMatch(/\)\s*strict$/);
+  });
+
   it('lists games apart from campaigns and deletes one only with its exact name', async () => {
     const id = await example5();
     expect(await service.list()).toEqual([
