@@ -22,3 +22,9 @@ it('says why the other enemies are not the focus', () => {
   const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10), player('c2', [7, -2], 5)] }));
   expect(answer.explanation).toContain('c2 needs 6 movement points with no negative hexes, which is worse.');
 });
+
+it('says why a muddled ranged monster stays next to its target', () => {
+  const figures = [monster('m1', [3, 1]), player('c1', [4, 1], 10)];
+  const answer = solveMonsterTurn(testQuery({ figures, ability: { move: 2, attack: { range: 3, targets: 1 }, muddled: true } }));
+  expect(answer.explanation).toContain('It is muddled, so it has disadvantage anyway and does not move away from adjacent enemies.');
+});

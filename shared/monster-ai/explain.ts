@@ -1,4 +1,6 @@
+import type { ParsedQuery } from './query';
 import type { Situation } from './situation';
+import { pathTo, type Travel } from './travel';
 import type { TurnSolution } from './turnOptions';
 
 function hexText(situation: Situation, id: number): string {
@@ -25,6 +27,11 @@ function costText(negatives: number, distance: number): string {
   return `${plural(distance, 'movement point')} with ${way}`;
 }
 
+/** Whether the best path to `to` slides over icy terrain (more hexes than movement points). */
+function slides(situation: Situation, to: number, travel: Travel): boolean {
+  return situation.movement === 'normal' && pathTo(situation, travel, to).some((id) => situation.terrain.isIcy[id] === 1);
+}
+
 /** Why each other enemy is not the focus, in the order the focus rules apply. */
 function otherEnemies(situation: Situation, solution: TurnSolution): string[] {
   const { focus } = solution;
@@ -49,7 +56,7 @@ function otherEnemies(situation: Situation, solution: TurnSolution): string[] {
 }
 
 /** Plain sentences for the players: who the focus is and why, where the monster goes and why. */
-export function explain(situation: Situation, solution: TurnSolution): string[] {
+export function explain(situation: Situation, solution: TurnSolution, query: ParsedQuery): string[] {
   const { focus, attack, options, travel, choices } = solution;
   const lines: string[] = [];
   if (situation.enemies.length === 0) {
@@ -86,6 +93,12 @@ export function explain(situation: Situation, solution: TurnSolution): string[] 
     } else {
       lines.push(`${where}.`);
     }
+  }
+  if (query.ability.muddled && query.ability.attack && query.ability.attack.range > 0) {
+    lines.push('It is muddled, so it has disadvantage anyway and does not move away from adjacent enemies.');
+  }
+  if (options.some((o) => o.moveTo !== situation.start && slides(situation, o.moveTo, travel))) {
+    lines.push('On icy terrain it slides on in the same direction for no extra movement.');
   }
   if (attack.fearsDisadvantage) lines.push('A ranged attack on an adjacent enemy has disadvantage, so it prefers a hex in range that is not adjacent.');
   if (options.length > 1) lines.push('These options are equally good by the rules; the players choose.');

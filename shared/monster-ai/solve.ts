@@ -29,5 +29,5 @@ export function solveMonsterTurn(query: MonsterTurnQuery): MonsterTurnAnswer {
     return answer;
   });
   options.sort((a, b) => a.moveTo[0] - b.moveTo[0] || a.moveTo[1] - b.moveTo[1] || a.attacks.join().localeCompare(b.attacks.join()));
-  return { format: 'monster-turn-answer/1', options, explanation: explain(situation, solution) };
+  return { format: 'monster-turn-answer/1', options, explanation: explain(situation, solution, parsed) };
 }
