@@ -1,0 +1,119 @@
+import { hexesInRectangle, rimOfRectangle } from './rectangle';
+import { pasteRoom, type RoomLayout } from './room';
+import { figureAt, hexKey, type Ability, type BoardFigure, type BoardHex, type BoardPosition, type BoardRules, type Terrain } from './position';
+import { thinWallKey } from './thinWall';
+
+/** Every change the board screen makes to a position; one edit is one step of undo. */
+export type BoardEdit =
+  /** `null` takes the hexes off the board (and the figures on them). */
+  | { type: 'paintTerrain'; hexes: BoardHex[]; terrain: Terrain | null }
+  | { type: 'fillRectangle'; from: BoardHex; to: BoardHex; terrain: Terrain }
+  /** Floor inside, walls on the rim. */
+  | { type: 'drawRoom'; from: BoardHex; to: BoardHex }
+  | { type: 'pasteRoom'; room: RoomLayout; at: BoardHex }
+  | { type: 'toggleThinWall'; a: BoardHex; b: BoardHex }
+  | { type: 'placeFigure'; figure: BoardFigure }
+  | { type: 'moveFigure'; id: string; to: BoardHex }
+  | { type: 'updateFigure'; id: string; changes: Partial<Omit<BoardFigure, 'id' | 'hex'>> }
+  | { type: 'removeFigure'; id: string }
+  | { type: 'setActive'; id: string | null }
+  | { type: 'setAbility'; ability: Ability }
+  | { type: 'setRules'; rules: BoardRules }
+  | { type: 'replace'; position: BoardPosition };
+
+/** Figures cannot stand on walls or off the board (the solver would refuse the position). */
+function canStandOn(position: BoardPosition, hex: BoardHex): boolean {
+  const terrain = position.tiles[hexKey(hex)];
+  return terrain !== undefined && terrain !== 'wall';
+}
+
+/** Figures left standing where they no longer can are taken off with the terrain under them. */
+function dropStranded(position: BoardPosition): BoardPosition {
+  const figures = position.figures.filter((f) => canStandOn(position, f.hex));
+  if (figures.length === position.figures.length) return position;
+  const active = figures.some((f) => f.id === position.active) ? position.active : null;
+  return { ...position, figures, active };
+}
+
+function paint(position: BoardPosition, hexes: readonly BoardHex[], terrain: Terrain | null): BoardPosition {
+  const tiles = { ...position.tiles };
+  for (const hex of hexes) {
+    if (terrain === null) delete tiles[hexKey(hex)];
+    else tiles[hexKey(hex)] = terrain;
+  }
+  return dropStranded({ ...position, tiles });
+}
+
+/**
+ * The one way a board position changes: pure, returns the position unchanged (the same object)
+ * when an edit is not possible, so the screen can tell "nothing happened" by identity.
+ */
+export function applyBoardEdit(position: BoardPosition, edit: BoardEdit): BoardPosition {
+  switch (edit.type) {
+    case 'paintTerrain':
+      return edit.hexes.length === 0 ? position : paint(position, edit.hexes, edit.terrain);
+    case 'fillRectangle':
+      return paint(position, hexesInRectangle(edit.from, edit.to), edit.terrain);
+    case 'drawRoom':
+      return paint(paint(position, hexesInRectangle(edit.from, edit.to), 'floor'), rimOfRectangle(edit.from, edit.to), 'wall');
+    case 'pasteRoom':
+      return dropStranded(pasteRoom(position, edit.room, edit.at));
+    case 'toggleThinWall': {
+      const key = thinWallKey(edit.a, edit.b);
+      if (key === null) return position;
+      const thinWalls = position.thinWalls.includes(key) ? position.thinWalls.filter((k) => k !== key) : [...position.thinWalls, key];
+      return { ...position, thinWalls };
+    }
+    case 'placeFigure': {
+      const { figure } = edit;
+      if (position.figures.some((f) => f.id === figure.id) || figureAt(position, figure.hex) || !canStandOn(position, figure.hex)) return position;
+      // The first monster placed becomes the one whose turn it is.
+      const active = position.active ?? (figure.kind === 'monster' ? figure.id : null);
+      return { ...position, figures: [...position.figures, figure], active };
+    }
+    case 'moveFigure': {
+      const figure = position.figures.find((f) => f.id === edit.id);
+      if (!figure || !canStandOn(position, edit.to)) return position;
+      const there = figureAt(position, edit.to);
+      if (there && there.id !== edit.id) return position;
+      if (figure.hex[0] === edit.to[0] && figure.hex[1] === edit.to[1]) return position;
+      return { ...position, figures: position.figures.map((f) => (f.id === edit.id ? { ...f, hex: edit.to } : f)) };
+    }
+    case 'updateFigure': {
+      if (!position.figures.some((f) => f.id === edit.id)) return position;
+      return { ...position, figures: position.figures.map((f) => (f.id === edit.id ? { ...f, ...edit.changes } : f)) };
+    }
+    case 'removeFigure': {
+      if (!position.figures.some((f) => f.id === edit.id)) return position;
+      const figures = position.figures
+        .filter((f) => f.id !== edit.id)
+        // A summon whose owner left the board has no owner to act before.
+        .map((f) => (f.summonOf === edit.id ? { ...f, summonOf: null } : f));
+      return { ...position, figures, active: position.active === edit.id ? null : position.active };
+    }
+    case 'setActive':
+      if (edit.id !== null && position.figures.find((f) => f.id === edit.id)?.kind !== 'monster') return position;
+      return edit.id === position.active ? position : { ...position, active: edit.id };
+    case 'setAbility':
+      return { ...position, ability: edit.ability };
+    case 'setRules':
+      return edit.rules === position.rules ? position : { ...position, rules: edit.rules };
+    case 'replace':
+      return edit.position;
+  }
+}
+
+/** A fresh figure id of the kind's letter (c1, s1, m1, ...), unused on the board. */
+export function nextFigureId(position: BoardPosition, kind: BoardFigure['kind']): string {
+  const letter = kind === 'character' ? 'c' : kind === 'summon' ? 's' : 'm';
+  let n = 1;
+  while (position.figures.some((f) => f.id === `${letter}${n}`)) n++;
+  return `${letter}${n}`;
+}
+
+/** The lowest standee number not yet on the board for monsters of that name. */
+export function nextStandee(position: BoardPosition, name: string): number {
+  let n = 1;
+  while (position.figures.some((f) => f.kind === 'monster' && f.name === name && f.standee === n)) n++;
+  return n;
+}

@@ -1,0 +1,14 @@
+import { edgeBetween } from '../hex/neighbours';
+import { hexKey, hexOfKey, type BoardHex } from './position';
+
+/** A thin wall's key: both hexes, the smaller key first, so that each edge has exactly one key. */
+export function thinWallKey(a: BoardHex, b: BoardHex): string | null {
+  if (edgeBetween(a, b) < 0) return null;
+  const [ka, kb] = [hexKey(a), hexKey(b)];
+  return ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
+}
+
+export function hexesOfThinWall(key: string): [BoardHex, BoardHex] {
+  const [a = '0,0', b = '0,0'] = key.split('|');
+  return [hexOfKey(a), hexOfKey(b)];
+}
