@@ -3,6 +3,8 @@ import { importCommand } from './commands/import';
 import { infoCommand } from './commands/info';
 import { command as monsterTurnCommand } from './commands/monster-turn';
 import { serveCommand } from './commands/serve';
+import { summaryCommand } from './commands/summary';
+import { exportCampaignCommand, importCampaignCommand, importGhsCommand } from './commands/exchange';
 import type { CliCommand } from './types';
 
 /** Every command of `npm run -s haven -- NAME`, in the order `help` lists them. */
@@ -17,4 +19,8 @@ export const COMMANDS: readonly CliCommand[] = [
   redoCommand,
   importCommand,
   monsterTurnCommand,
+  summaryCommand,
+  exportCampaignCommand,
+  importCampaignCommand,
+  importGhsCommand,
 ];

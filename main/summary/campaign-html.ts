@@ -2,7 +2,7 @@ import type { CampaignState } from '../../shared/campaign';
 import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
 import { levelForXp } from '../../shared/rules/campaign/levels';
 import { prosperityLevel } from '../../shared/rules/campaign/prosperity';
-import { dateOf, esc, list, printDocument, table } from './html';
+import { cellText, dateOf, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 
 /** The campaign summary page: party sheet, town, characters and the scenarios played. */
@@ -31,16 +31,16 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
 <section>
   <h2>Characters</h2>
   ${table(
-    ['Name', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, 'Items', 'Perks', { text: 'Status', className: 'narrow' }],
+    ['Name', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, { text: 'Items', className: 'text' }, { text: 'Perks', className: 'text' }, { text: 'Status', className: 'narrow' }],
     characters.map((c) => [
-      esc(c.name),
-      esc(c.classId),
+      cellText(c.name),
+      cellText(c.classId),
       String(levelForXp(c.xp)),
       String(c.xp),
       String(c.gold),
       String(c.checkmarks),
-      esc(c.items.join(', ') || '—'),
-      esc(c.perks.length > 0 ? `${c.perks.length}: ${c.perks.join(', ')}` : '—'),
+      cellText(c.items.join(', ') || '—'),
+      cellText(c.perks.length > 0 ? `${c.perks.length}: ${c.perks.join(', ')}` : '—'),
       c.isRetired ? 'retired' : 'active',
     ]),
     'No characters yet.',
@@ -50,7 +50,7 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
   <h2>Completed scenarios (${completed.length})</h2>
   ${table(
     [{ text: 'No.', className: 'num' }, 'Name', { text: 'Attempts', className: 'narrow' }],
-    completed.map((s) => [esc(s.id), esc(s.name || '—'), String(s.attempts)]),
+    completed.map((s) => [cellText(s.id), cellText(s.name || '—'), String(s.attempts)]),
     'No scenario completed yet.',
   )}
 </section>

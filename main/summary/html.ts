@@ -20,7 +20,7 @@ ${body}
 export function table(headers: readonly (string | { text: string; className: string })[], rows: readonly (readonly string[])[], empty: string): string {
   if (rows.length === 0) return `<p class="muted">${esc(empty)}</p>`;
   const head = headers.map((h) => (typeof h === 'string' ? `<th>${esc(h)}</th>` : `<th class="${h.className}">${esc(h.text)}</th>`)).join('');
-  const classes = headers.map((h) => (typeof h === 'string' ? ' class="text"' : ` class="${h.className}"`));
+  const classes = headers.map((h) => (typeof h === 'string' ? '' : ` class="${h.className}"`));
   const body = rows.map((row) => `<tr>${row.map((cell, i) => `<td${classes[i] ?? ''}>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
@@ -35,4 +35,15 @@ export function dateOf(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Escaped text for a table cell, with break chances inside very long unbroken runs (a pasted URL, a
+ * name without spaces), so such a cell wraps instead of pushing its table off the page.
+ */
+export function cellText(value: string | number | null | undefined): string {
+  return String(value ?? '')
+    .split(/(\s+)/)
+    .map((part) => (part.length > 24 ? (part.match(/.{1,16}/gu) ?? [part]).map(esc).join('<wbr>') : esc(part)))
+    .join('');
 }

@@ -1,5 +1,5 @@
 import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
-import { dateOf, esc, list, printDocument, table } from './html';
+import { cellText, dateOf, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 import type { ScenarioSummaryData } from './summary-types';
 
@@ -32,8 +32,8 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper): st
 <section>
   <h2>Characters</h2>
   ${table(
-    ['Character', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, 'Items gained'],
-    data.characters.map((c) => [esc(c.name), esc(c.classId || '—'), String(c.level), orDash(c.xpGained), orDash(c.goldLooted), orDash(c.checkmarks), esc(c.itemsGained.join(', ') || '—')]),
+    ['Character', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, { text: 'Items gained', className: 'text' }],
+    data.characters.map((c) => [cellText(c.name), cellText(c.classId || '—'), String(c.level), orDash(c.xpGained), orDash(c.goldLooted), orDash(c.checkmarks), cellText(c.itemsGained.join(', ') || '—')]),
     'No characters recorded.',
   )}
 </section>
@@ -45,7 +45,7 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper): st
       : table(
           ['Monster', { text: 'Normal', className: 'num' }, { text: 'Elite', className: 'num' }, { text: 'Boss', className: 'num' }],
           [
-            ...monsters.map((m) => [esc(m.name), String(m.normal), String(m.elite), String(m.boss)]),
+            ...monsters.map((m) => [cellText(m.name), String(m.normal), String(m.elite), String(m.boss)]),
             ...(monsters.length > 1 ? [['<b>Total</b>', ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`)]] : []),
           ],
           'No monster was defeated.',
