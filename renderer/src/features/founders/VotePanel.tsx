@@ -56,6 +56,7 @@ export function VotePanel() {
                   <Table.Td>
                     <SegmentedControl
                       aria-label={`${player.colour} votes for`}
+                      color="teal"
                       value={vote.proposal}
                       onChange={(value) => setVote(player.colour, { proposal: value as VoteTile })}
                       data={voteTiles.map((tile) => ({ value: tile, label: tile }))}
