@@ -50,9 +50,10 @@ export function terrainFor(board: Board, query: ParsedQuery, isEnemy: Uint8Array
     if (movement === 'normal') canEnter[id] = !wall && !blocked && isEnemy[id] !== 1 ? 1 : 0;
     else if (movement === 'teleport') canEnter[id] = 1;
     else canEnter[id] = wall ? 0 : 1;
-    // Flying figures may end on an obstacle (rulebook, "Flying").
+    // A flying figure may end its move on an obstacle, as the Monster Mover rules it (no suite
+    // position pins this apart from mm-162, a flying teleport); a jump may not.
     canEnd[id] = !wall && !occupied && (movement === 'flying' || !blocked) ? 1 : 0;
-    // Flying ignores traps and hazardous terrain (rulebook, "Flying").
+    // Flying ignores traps and hazardous terrain (Gloomhaven rulebook, "Flying"; mm-021, mm-066, mm-114).
     isNegative[id] = movement !== 'flying' && negative[id] === 1 ? 1 : 0;
     isIcy[id] = movement === 'normal' && icy[id] === 1 ? 1 : 0;
     extraCost[id] = movement === 'normal' && difficult[id] === 1 ? 1 : 0;
