@@ -31,10 +31,11 @@ export async function readScenarioTables(db: Db, campaignId: string): Promise<Ta
 /**
  * Writes a file's scenario rows for the new campaign: new session ids, the new campaign id, and
  * only columns the table has. Runs inside the import's transaction, so a bad row undoes it all.
+ * Returns the new id of each session, by its id in the file.
  */
-export async function writeScenarioTables(trx: Transaction<Database>, tables: readonly TableRows[], oldCampaignId: string, newCampaignId: string, newId: () => string): Promise<void> {
-  if (tables.length === 0) return;
+export async function writeScenarioTables(trx: Transaction<Database>, tables: readonly TableRows[], oldCampaignId: string, newCampaignId: string, newId: () => string): Promise<Map<string, string>> {
   const sessionIds = new Map<string, string>();
+  if (tables.length === 0) return sessionIds;
   for (const name of SCENARIO_TABLES) {
     const index = tables.findIndex((t) => t.table === name);
     if (index < 0) continue;
@@ -64,4 +65,5 @@ export async function writeScenarioTables(trx: Transaction<Database>, tables: re
       }
     }
   }
+  return sessionIds;
 }

@@ -78,12 +78,16 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
         .insertInto('campaigns')
         .values({ id: campaignId, name: state.name, edition: state.edition, mode: state.mode, initial_state: JSON.stringify(initialState), state: JSON.stringify(state), created_at: file.campaign.createdAt, updated_at: file.campaign.updatedAt })
         .execute();
+      const sessionIds = await writeScenarioTables(trx, file.scenarioLogs, oldId, campaignId, newId);
+      // A settlement names the session it came from; it must name the copy's session.
+      const commandOf = (command: Record<string, unknown>) =>
+        typeof command.sessionId === 'string' && sessionIds.has(command.sessionId) ? { ...command, sessionId: sessionIds.get(command.sessionId) } : command;
       // Chunks keep each statement under SQLite's limit on bound values.
       for (let start = 0; start < file.history.length; start += 200) {
         const rows = file.history.slice(start, start + 200).map((h) => ({
           campaign_id: campaignId,
           seq: h.seq,
-          command: JSON.stringify(h.command),
+          command: JSON.stringify(commandOf(h.command)),
           events: JSON.stringify(h.events),
           summary: h.summary,
           at: h.at,
@@ -91,7 +95,6 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
         }));
         await trx.insertInto('campaign_history').values(rows).execute();
       }
-      await writeScenarioTables(trx, file.scenarioLogs, oldId, campaignId, newId);
     });
     return { campaignId, name: state.name, historyEntries: file.history.length, notCarriedOver: [] };
   }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { campaignCommandSchema } from '../campaign/commands';
 import { campaignStateSchema, characterSchema } from '../campaign/state';
 
 /** The name and version every Haven campaign file starts with. A reader refuses newer versions. */
@@ -21,7 +20,11 @@ export const strictStateSchema = campaignStateSchema
 export const historyRowSchema = z
   .object({
     seq: z.number().int().min(1),
-    command: campaignCommandSchema,
+    /**
+     * Kept exactly as the app stored it (the host may add fields such as a settlement's session);
+     * validateCampaignFile checks it against the command schema separately.
+     */
+    command: z.looseObject({ type: z.string().min(1).max(80) }),
     /**
      * Each event only needs a type here: validateCampaignFile replays every event and checks the
      * campaign after each, so an event the rules cannot apply is refused where it stands, and

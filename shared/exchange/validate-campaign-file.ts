@@ -1,3 +1,4 @@
+import { campaignCommandSchema } from '../campaign/commands';
 import type { CampaignEvent } from '../campaign/events';
 import { evolveCampaignAll } from '../campaign/evolve';
 import type { CampaignState } from '../campaign/state';
@@ -43,6 +44,11 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
   if (!result.success) {
     throw new ExchangeError(WHAT, result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })));
   }
+  const commandIssues = result.data.history.flatMap((row, index) => {
+    const command = campaignCommandSchema.safeParse(row.command);
+    return command.success ? [] : command.error.issues.map((i) => ({ path: pathOf(['history', index, 'command', ...i.path]), message: i.message }));
+  });
+  if (commandIssues.length > 0) throw new ExchangeError(WHAT, commandIssues);
   const issues = checkConsistency(result.data);
   if (issues.length > 0) throw new ExchangeError(WHAT, issues);
   return result.data;
