@@ -5,7 +5,7 @@ import { z } from 'zod';
  * ability card and the rule set. Plain JSON (saved to localStorage, embedded by other screens);
  * terrain is keyed by "q,r" so that painting one hex is one property, not a search of lists.
  */
-const hex = z.tuple([z.number().int(), z.number().int()]);
+const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
 
 /** What lies on a board hex; a hex missing from `tiles` is off the board. */
 export const TERRAINS = ['floor', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'doorClosed', 'doorOpen'] as const;

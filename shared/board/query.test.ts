@@ -1,20 +1,21 @@
 import { expect, it } from 'vitest';
 import { monsterTurnQuerySchema, solveMonsterTurn } from '../monster-ai';
 import { monster, player, testQuery } from '../monster-ai/testQuery';
-import { applyBoardEdit } from './edit';
+import { applyBoardEdit, type BoardEdit } from './edit';
 import { emptyPosition, type BoardPosition } from './position';
 import { fromMonsterTurnQuery, toMonsterTurnQuery } from './query';
 import { testFigure } from './testPosition';
 
-const board: BoardPosition = [
-  { type: 'fillRectangle', from: [0, 0], to: [7, 1], terrain: 'floor' } as const,
-  { type: 'paintTerrain', hexes: [[3, 0]], terrain: 'obstacle' } as const,
-  { type: 'paintTerrain', hexes: [[2, 1]], terrain: 'doorClosed' } as const,
-  { type: 'toggleThinWall', a: [4, 0], b: [4, 1] } as const,
-  { type: 'placeFigure', figure: testFigure('m1', 'monster', [0, 1], { name: 'Bandit Guard', standee: 2, isElite: true }) } as const,
-  { type: 'placeFigure', figure: testFigure('c1', 'character', [6, 0], { name: 'Brute', initiative: 30 }) } as const,
-  { type: 'placeFigure', figure: testFigure('s1', 'summon', [5, 1], { summonOf: 'c1' }) } as const,
-].reduce(applyBoardEdit, emptyPosition('fh'));
+const edits: BoardEdit[] = [
+  { type: 'fillRectangle', from: [0, 0], to: [7, 1], terrain: 'floor' },
+  { type: 'paintTerrain', hexes: [[3, 0]], terrain: 'obstacle' },
+  { type: 'paintTerrain', hexes: [[2, 1]], terrain: 'doorClosed' },
+  { type: 'toggleThinWall', a: [4, 0], b: [4, 1] },
+  { type: 'placeFigure', figure: testFigure('m1', 'monster', [0, 1], { name: 'Bandit Guard', standee: 2, isElite: true }) },
+  { type: 'placeFigure', figure: testFigure('c1', 'character', [6, 0], { name: 'Brute', initiative: 30 }) },
+  { type: 'placeFigure', figure: testFigure('s1', 'summon', [5, 1], { summonOf: 'c1' }) },
+];
+const board: BoardPosition = edits.reduce(applyBoardEdit, emptyPosition('fh'));
 
 it('exports a query the monster AI accepts, closed doors as walls', () => {
   const result = toMonsterTurnQuery(board);

@@ -71,7 +71,11 @@ export function toMonsterTurnQuery(position: BoardPosition, id?: string): Export
       ability: {
         move: ability.move,
         movement: ability.movement,
-        attack: ability.attack && { range: ability.attack.range, targets: ability.attack.targets, aoe: ability.attack.aoe },
+        attack: ability.attack && {
+          range: ability.attack.range,
+          targets: ability.attack.targets,
+          aoe: ability.attack.aoe && { cells: ability.attack.aoe.cells.map((c) => [c[0], c[1]] as QueryHex), anchor: ability.attack.aoe.anchor },
+        },
         muddled: ability.isMuddled,
       },
       haven: extras,
