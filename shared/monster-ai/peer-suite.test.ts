@@ -22,6 +22,22 @@ const hexText = (id: number): string => {
   return `${column},${(id % 7) - Math.floor(column / 2)}`;
 };
 
+/**
+ * Cases whose expected answer does not fit the query as transcribed, with the rule that says so.
+ * They stay failing in `npm run -s haven -- monster-turn --suite`; here the test pins that they
+ * fail exactly this way, so a solver change that touches them is noticed.
+ */
+const DISPUTED: Record<string, { got: string; why: string }> = {
+  'mm-162': {
+    got: '2,2',
+    why:
+      'The source monster flies and teleports; the transcribed query says only "teleport". A teleport places the figure in an ' +
+      'empty hex (Frosthaven rulebook "Teleport", and "empty hex": no overlay tile such as an obstacle), so it cannot end on the ' +
+      'obstacle at [4,2], as the confirmed case mm-170 requires; the expected [4,0] (a trap) and [4,2] are the flying answer.',
+  },
+};
+const isDisputed = (id: string) => Object.hasOwn(DISPUTED, id.split('/')[0] ?? '');
+
 let result: SuiteResult;
 const answers = new Map<string, MonsterTurnAnswer>();
 beforeAll(() => {
@@ -36,11 +52,19 @@ describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => 
     expect(cases()).toHaveLength(182);
   });
 
-  it('passes every confirmed case', () => {
+  it('passes every confirmed case but the disputed ones', () => {
     const failing = cases()
-      .filter((r) => r.status === 'failed')
+      .filter((r) => r.status === 'failed' && !isDisputed(r.id))
       .map((r) => ({ id: r.id, expected: r.expected, got: r.got }));
     expect(failing).toEqual([]);
+  });
+
+  it('answers the disputed cases as the rules say, not as the suite expects', () => {
+    for (const [id, dispute] of Object.entries(DISPUTED)) {
+      const answer = answers.get(`${id}/${rules}`);
+      expect(answer?.options.map((o) => o.moveTo.join(',')), dispute.why).toEqual([dispute.got]);
+      expect(cases().find((r) => r.id === `${id}/${rules}`)?.status).toBe('failed');
+    }
   });
 
   it('names the focus the suite expects, where it says', () => {

@@ -22,7 +22,7 @@ test('a campaign survives a level-up, an undo and a restart of the host', async 
     await shot(page, '02-party');
 
     await page.getByRole('tab', { name: 'Characters' }).click();
-    await page.getByLabel('Class').fill('Brute');
+    await page.getByRole('combobox', { name: 'Class' }).fill('Brute');
     await page.getByLabel('Name').fill('Grok');
     await expect(page.getByLabel('Starting gold')).toHaveValue('30');
     await page.getByRole('button', { name: 'Add character' }).click();
@@ -85,6 +85,14 @@ test('party sheet: reputation stops at +20, prosperity levels, achievements, his
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect(page.getByRole('heading', { name: 'Tidy Town' })).toBeVisible();
 
+    // Rename the campaign and switch it to casual mode.
+    await page.getByLabel('Campaign name').fill('Tidier Town');
+    await page.getByLabel('Campaign name').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tidier Town' })).toBeVisible();
+    await page.getByText('Casual', { exact: true }).click();
+    await expect(page.getByText('casual', { exact: true })).toBeVisible();
+    await page.getByText('Campaign', { exact: true }).click();
+
     await page.getByLabel('Reputation amount').fill('25');
     await page.getByRole('button', { name: 'Add amount to Reputation' }).click();
     await expect(page.getByTestId('reputation-value')).toHaveText('20');
@@ -108,7 +116,7 @@ test('party sheet: reputation stops at +20, prosperity levels, achievements, his
     await shot(page, '08-scenarios');
 
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByTestId('history-entry')).toHaveCount(5);
+    await expect(page.getByTestId('history-entry')).toHaveCount(8);
     await expect(page.getByTestId('history-entry').first()).toContainText('Scenario 1 completed');
     await page.getByRole('button', { name: 'Undo last change' }).click();
     await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-undone', 'true');

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
@@ -21,6 +21,19 @@ export function PartyPanel() {
         <Card withBorder padding="lg">
           <Stack>
             <Title order={3}>Party</Title>
+            <CommitTextInput label="Campaign name" value={campaign.name} isRequired onCommit={(name) => exec({ type: 'RenameCampaign', name })} />
+            <div>
+              <Text size="sm" fw={500} mb={4}>Mode</Text>
+              <SegmentedControl
+                value={campaign.mode}
+                onChange={(mode) => exec({ type: 'SetCampaignMode', mode: mode as 'campaign' | 'casual' })}
+                data={[
+                  { value: 'campaign', label: 'Campaign' },
+                  { value: 'casual', label: 'Casual' },
+                ]}
+              />
+              <Text size="xs" c="dimmed" mt={4}>Casual mode lets completed scenarios be played again; story rewards are yours to skip.</Text>
+            </div>
             <CommitTextInput label="Party name" value={party.name} placeholder="Name your party" onCommit={(name) => exec({ type: 'RenameParty', name })} />
             <Counter
               label="Reputation"
