@@ -27,7 +27,7 @@ describe('reading a haven-campaign/1 file', () => {
 
   it('refuses another format or an unknown version before anything else', () => {
     expect(refusal({ ...file(), format: 'ghs' })).toContain('format: expected "haven-campaign"');
-    expect(refusal({ ...file(), version: 2 })).toMatch(/newer Haven: version: format version 2; this Haven reads version 1/);
+    expect(refusal({ ...file(), version: 2 })).toMatch(/newer Haven: version: 2 \(this Haven reads version 1; update Haven to import it\)/);
     expect(refusal({ ...file(), version: 0 })).toContain('unknown format version 0');
     expect(refusal({ ...file(), version: '1' })).toContain('version: expected a whole number');
   });

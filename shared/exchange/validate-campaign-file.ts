@@ -32,7 +32,7 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
   }
   if (head.version > CAMPAIGN_FILE_VERSION) {
     throw new ExchangeError('This campaign file was written by a newer Haven', [
-      { path: 'version', message: `format version ${head.version}; this Haven reads version ${CAMPAIGN_FILE_VERSION}. Update Haven to import it` },
+      { path: 'version', message: `${head.version} (this Haven reads version ${CAMPAIGN_FILE_VERSION}; update Haven to import it)` },
     ]);
   }
   if (head.version !== CAMPAIGN_FILE_VERSION) {

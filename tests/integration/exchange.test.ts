@@ -90,7 +90,7 @@ describe('campaign exchange through the host', () => {
     for (const [file, expected] of [
       [wrongType, /campaign\.state\.characters\.0\.xp/],
       [huge, /campaign\.state\.party\.notes: a text of 10,485,760 characters/],
-      [newer, /newer Haven.*version 2/],
+      [newer, /newer Haven: version: 2 \(this Haven reads version 1/],
       [badLog, /scenarioLogs\.1\.rows\.0\.session_id/],
     ] as const) {
       await expect(call('exchange.importCampaign', { text: JSON.stringify(file) })).rejects.toThrow(expected);

@@ -11,6 +11,7 @@ import { CharactersPanel } from './CharactersPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { PartyPanel } from './PartyPanel';
 import { ScenariosPanel } from './ScenariosPanel';
+import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
 
 const TAB_LABELS: Record<CampaignTab, string> = { party: 'Party', scenarios: 'Scenarios', characters: 'Characters', town: 'Town', history: 'History' };
@@ -68,6 +69,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               </Group>
             </Stack>
             <Group gap="xs">
+              <CampaignFileMenu campaignId={campaignId} />
               <Tooltip label="Undo (Ctrl+Z)">
                 <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>
               </Tooltip>

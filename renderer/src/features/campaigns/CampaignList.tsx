@@ -5,6 +5,7 @@ import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
 import { NewCampaignForm } from './NewCampaignForm';
+import { ImportCampaignButton } from '../exchange/ImportCampaignButton';
 
 export function CampaignList() {
   const campaigns = useQuery('campaigns.list', {});
@@ -15,6 +16,7 @@ export function CampaignList() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <Title order={2}>Campaigns</Title>
+            <ImportCampaignButton />
             {campaigns.isLoading && <Loader />}
             {campaigns.error && <Alert color="red">{campaigns.error}</Alert>}
             {campaigns.data?.length === 0 && (

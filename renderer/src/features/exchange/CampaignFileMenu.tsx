@@ -1,0 +1,71 @@
+import { Alert, Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCall, useQuery } from '../../bridge/hooks';
+import { downloadText } from './download';
+import { openPrintTarget } from './print-view';
+
+type Paper = 'a4' | 'letter';
+
+/** Export and print for one campaign: the campaign file, the campaign summary and each scenario's. */
+export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
+  const call = useCall();
+  const scenarios = useQuery('summary.scenarios', { campaignId });
+  const [paper, setPaper] = useState<Paper>('a4');
+  const [error, setError] = useState<string | null>(null);
+
+  async function exportFile() {
+    setError(null);
+    try {
+      const { fileName, text } = await call('exchange.exportCampaign', { campaignId });
+      downloadText(fileName, text);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  function print(load: () => Promise<{ html: string }>) {
+    setError(null);
+    const target = openPrintTarget();
+    load().then(
+      (page) => target.show(page.html),
+      (e: Error) => {
+        target.fail(e.message);
+        setError(e.message);
+      },
+    );
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" closeOnItemClick width={320}>
+        <Menu.Target>
+          <Button variant="default" data-testid="campaign-file-menu">Export / print</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={exportFile} data-testid="export-campaign">Export the campaign to a file</Menu.Item>
+          <Menu.Divider />
+          <Stack px="sm" py={4} gap={4}>
+            <Text size="xs" c="dimmed">Paper</Text>
+            <SegmentedControl size="xs" value={paper} onChange={(v) => setPaper(v as Paper)} data={[{ value: 'a4', label: 'A4' }, { value: 'letter', label: 'Letter' }]} />
+          </Stack>
+          <Menu.Item onClick={() => print(() => call('summary.campaignHtml', { campaignId, paper }))} data-testid="print-campaign">
+            Print the campaign summary
+          </Menu.Item>
+          <Menu.Label>Scenario summaries</Menu.Label>
+          {scenarios.data?.length === 0 && <Menu.Item disabled>No scenario played yet</Menu.Item>}
+          {scenarios.data?.slice(0, 12).map((s) => (
+            <Menu.Item key={s.id} onClick={() => print(() => call('summary.scenarioHtml', { summaryId: s.id, paper }))} data-testid="print-scenario">
+              {s.label} · {s.date.slice(0, 10)}
+              {s.outcome ? ` · ${s.outcome}` : ''}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {error && (
+        <Alert color="red" withCloseButton onClose={() => setError(null)} data-testid="export-error">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, FileButton, List, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { hrefOf } from '../../app/route';
+import { useMutation } from '../../bridge/hooks';
+import { importerFor } from './read-file';
+
+type Outcome = { campaignId: string; name: string; historyEntries: number; notCarriedOver: string[]; fromGhs: boolean };
+
+/** Imports a Haven campaign file or a Gloomhaven Secretariat backup as a new campaign. */
+export function ImportCampaignButton() {
+  const { run, error, isBusy, clearError } = useMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+
+  async function importFile(file: File | null) {
+    if (!file) return;
+    clearError();
+    setReadError(null);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setReadError(`${file.name} could not be read. Nothing was imported.`);
+      return;
+    }
+    const channel = importerFor(text);
+    const imported = await run(channel, { text });
+    if (imported) setOutcome({ ...imported, fromGhs: channel === 'exchange.importGhs' });
+  }
+
+  const shownError = readError ?? error;
+  return (
+    <Stack gap="xs">
+      <FileButton onChange={importFile} accept="application/json,.json">
+        {(props) => (
+          <Button {...props} variant="light" loading={isBusy} style={{ alignSelf: 'flex-start' }} data-testid="import-campaign">
+            Import a campaign file or GHS backup
+          </Button>
+        )}
+      </FileButton>
+      {shownError && (
+        <Alert color="red" title="Not imported" withCloseButton onClose={() => { clearError(); setReadError(null); }} data-testid="import-error">
+          {shownError}
+        </Alert>
+      )}
+      <Modal opened={outcome !== null} onClose={() => setOutcome(null)} title="Campaign imported" size="lg">
+        {outcome && (
+          <Stack data-testid="import-outcome">
+            <Text>
+              <b>{outcome.name}</b> is now a campaign of its own
+              {outcome.fromGhs ? ', built from the Gloomhaven Secretariat backup.' : `, with its ${outcome.historyEntries} history entries.`}
+            </Text>
+            {outcome.notCarriedOver.length > 0 && (
+              <>
+                <Text fw={600}>What could not be carried over</Text>
+                <List size="sm" spacing={4}>
+                  {outcome.notCarriedOver.map((note) => (
+                    <List.Item key={note}>{note}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+            <Button component="a" href={hrefOf({ page: 'campaign', campaignId: outcome.campaignId, tab: 'party' })} onClick={() => setOutcome(null)}>
+              Open {outcome.name}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
