@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
-import { HistoryList } from './HistoryList';
+import { HistoryList } from '../../components/HistoryList';
 
 interface Props {
   canUndo: boolean;

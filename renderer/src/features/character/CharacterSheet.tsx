@@ -8,7 +8,7 @@ import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { levelProgress } from '../campaign/CharactersPanel';
-import { HistoryList } from '../campaign/HistoryList';
+import { HistoryList } from '../../components/HistoryList';
 import { RetireButton } from './RetireButton';
 
 export function CharacterSheet({ character }: { character: Character }) {

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { COMPLETION_TOKENS_TO_END, type FoundersCommand } from '../../../../shared/founders';
 import { hrefOf } from '../../app/route';
-import { useMutation } from '../../bridge/hooks';
+import { useMutation, useQuery } from '../../bridge/hooks';
 import { AdjustPanel } from './AdjustPanel';
 import { BoardPanel } from './BoardPanel';
 import { BuildPanel } from './BuildPanel';
@@ -13,7 +13,6 @@ import { FoundersHistory } from './FoundersHistory';
 import { ResourcesPanel } from './ResourcesPanel';
 import { ScoreTrack } from './ScoreTrack';
 import { TalliesPanel } from './TalliesPanel';
-import { useFoundersQuery } from './use-founders-query';
 import { VotePanel } from './VotePanel';
 
 const TABS = [
@@ -29,7 +28,7 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 
 export function FoundersGamePage({ gameId }: { gameId: string }) {
-  const query = useFoundersQuery('founders.get', { gameId });
+  const query = useQuery('founders.get', { gameId });
   const mutation = useMutation();
   const { run } = mutation;
   const [tab, setTab] = useState<Tab>('board');

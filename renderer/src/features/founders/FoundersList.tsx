@@ -4,11 +4,11 @@ import { hrefOf } from '../../app/route';
 import { ColourDot } from './ColourDot';
 import { DeleteFoundersGameModal } from './DeleteFoundersGameModal';
 import { NewFoundersGameForm } from './NewFoundersGameForm';
-import { useFoundersQuery } from './use-founders-query';
+import { useQuery } from '../../bridge/hooks';
 
 /** Founders of Gloomhaven games, kept apart from the Gloomhaven campaigns. */
 export function FoundersList() {
-  const games = useFoundersQuery('founders.list', {});
+  const games = useQuery('founders.list', {});
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   return (
     <Container size="lg">

@@ -1,15 +1,22 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { HistoryEntry } from '../../../../shared/ipc/campaign-types';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
+export interface HistoryRow {
+  seq: number;
+  summary: string;
+  at: string;
+  isUndone: boolean;
+}
+
+/** A history, newest first; undone entries stay listed, struck through, until a new change replaces them. */
+export function HistoryList({ entries, testId = 'history-entry' }: { entries: HistoryRow[]; testId?: string }) {
   if (entries.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
   return (
     <Table verticalSpacing="xs" fz="md" data-testid="history">
       <Table.Tbody>
         {entries.map((entry) => (
-          <Table.Tr key={entry.seq} opacity={entry.isUndone ? 0.45 : 1} data-testid="history-entry" data-undone={entry.isUndone}>
+          <Table.Tr key={entry.seq} opacity={entry.isUndone ? 0.45 : 1} data-testid={testId} data-undone={entry.isUndone}>
             <Table.Td w={50} c="dimmed">{entry.seq}</Table.Td>
             <Table.Td>
               <Group gap="xs">

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+interface Props {
+  title: string;
+  /** What is about to go; null keeps the modal closed. */
+  target: { name: string } | null;
+  /** What deleting it takes with it, in a sentence. */
+  consequence: React.ReactNode;
+  nameLabel: string;
+  error: string | null;
+  isBusy: boolean;
+  /** Resolves true when it was deleted. */
+  onConfirm(typedName: string): Promise<boolean>;
+  onClose(): void;
+}
+
+/** Deleting something with a whole history cannot be undone: its name must be typed to confirm. */
+export function ConfirmByNameModal({ title, target, consequence, nameLabel, error, isBusy, onConfirm, onClose }: Props) {
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  return (
+    <Modal opened={target !== null} onClose={close} title={title} centered>
+      {target && (
+        <Stack>
+          <Text>
+            This deletes <b>{target.name}</b> {consequence} It cannot be undone. Type the name to confirm.
+          </Text>
+          <TextInput label={nameLabel} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-autofocus />
+          {error && <Alert color="red">{error}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>Keep it</Button>
+            <Button color="red" disabled={typed !== target.name} loading={isBusy} onClick={async () => (await onConfirm(typed)) && close()}>
+              Delete for good
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
