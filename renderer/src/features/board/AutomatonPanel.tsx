@@ -1,0 +1,78 @@
+import { Alert, Button, Chip, Group, List, Stack, Text } from '@mantine/core';
+import type { BoardPosition } from '../../../../shared/board/position';
+import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { labelOfId } from './figureLabel';
+import type { Automaton } from './useAutomaton';
+
+interface Props {
+  position: BoardPosition;
+  automaton: Automaton;
+  onApply(option: MonsterTurnOption): void;
+}
+
+function names(position: BoardPosition, ids: readonly string[]): string {
+  return ids.length === 0 ? 'nobody' : ids.map((id) => labelOfId(position.figures, id)).join(', ');
+}
+
+/** One line per option, so that tied options can be told apart on their chips. */
+function optionSummary(position: BoardPosition, option: MonsterTurnOption): string {
+  return `${option.moveTo.join(',')} → ${option.attacks.length ? names(position, option.attacks) : 'no attack'}`;
+}
+
+/** The solver names figures by id; at the table they have names. */
+function withNames(position: BoardPosition, line: string): string {
+  return line.replace(/\b[A-Za-z][\w-]*\b/g, (word) => {
+    const figure = position.figures.find((f) => f.id === word);
+    return figure ? `${labelOfId(position.figures, word)} (${word})` : word;
+  });
+}
+
+/**
+ * "Run the automaton": where the active monster goes and whom it attacks, in words, with one chip
+ * per option where the rules leave the choice to the players, and the button that makes the move.
+ */
+export function AutomatonPanel({ position, automaton, onApply }: Props) {
+  const { answer, isStale, chosen, problem } = automaton;
+  const option = answer && !isStale ? (answer.options[chosen] ?? null) : null;
+  const steps = option ? Math.max(0, option.path.length - 1) : 0;
+  return (
+    <Stack gap="xs" data-testid="automaton-panel">
+      <Button onClick={() => void automaton.run()} loading={automaton.isBusy} disabled={problem !== null}>
+        Run the automaton
+      </Button>
+      {problem && <Text size="sm" c="dimmed">{problem}</Text>}
+      {automaton.error && <Alert color="red">{automaton.error}</Alert>}
+      {answer && isStale && <Text size="sm" c="dimmed" data-testid="automaton-stale">The board changed since this answer: run the automaton again.</Text>}
+      {answer && !isStale && answer.options.length === 0 && <Text size="sm">The monster has no legal turn here.</Text>}
+      {answer && !isStale && answer.options.length > 1 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>{answer.options.length} equally valid options: the party picks one</Text>
+          <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
+            <Group gap={6}>
+              {answer.options.map((o, i) => (
+                <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
+                  {`Option ${i + 1}: ${optionSummary(position, o)}`}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+      )}
+      {option && (
+        <Stack gap={2} data-testid="automaton-result" data-focus={option.focus.join(',')} data-move-to={option.moveTo.join(',')} data-attacks={option.attacks.join(',')}>
+          <Text size="sm"><b>Focus:</b> <span data-testid="automaton-focus">{names(position, option.focus)}</span></Text>
+          <Text size="sm">
+            <b>Moves:</b> <span data-testid="automaton-move">{steps === 0 ? `stays on ${option.moveTo.join(',')}` : `to ${option.moveTo.join(',')} (${steps} ${steps === 1 ? 'hex' : 'hexes'})`}</span>
+          </Text>
+          <Text size="sm"><b>Attacks:</b> <span data-testid="automaton-attacks">{option.attacks.length ? names(position, option.attacks) : 'no attack this turn'}</span></Text>
+          <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>Apply move</Button>
+        </Stack>
+      )}
+      {answer && !isStale && (
+        <List size="sm" spacing={2} data-testid="automaton-explanation">
+          {answer.explanation.map((line, i) => <List.Item key={i}>{withNames(position, line)}</List.Item>)}
+        </List>
+      )}
+    </Stack>
+  );
+}

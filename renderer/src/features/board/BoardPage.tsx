@@ -1,0 +1,135 @@
+import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { nextFigureId, nextStandee } from '../../../../shared/board/edit';
+import { hexesInRectangle } from '../../../../shared/board/rectangle';
+import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
+import type { BoardHex, BoardPosition } from '../../../../shared/board/position';
+import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { AbilityForm } from './AbilityForm';
+import { AutomatonPanel } from './AutomatonPanel';
+import { ExchangePanel } from './ExchangePanel';
+import { FigurePalette } from './FigurePalette';
+import { HexBoard } from './HexBoard';
+import { SelectedFigure } from './SelectedFigure';
+import { ToolPalette } from './ToolPalette';
+import type { Tool } from './tools';
+import { useAutomaton } from './useAutomaton';
+import { useBoardHistory } from './useBoardHistory';
+
+export const BOARD_STORAGE_KEY = 'haven-board-position';
+
+/**
+ * "Monster AI board": draw a map, put figures on it, set the active monster's card and ask the
+ * automaton what the monster does. Standalone for now; the pieces take their state as props so
+ * that the scenario screen can embed them.
+ */
+export function BoardPage() {
+  const { position, apply, undo, redo, canUndo, canRedo } = useBoardHistory(BOARD_STORAGE_KEY);
+  const [tool, setTool] = useState<Tool>({ kind: 'room' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [room, setRoom] = useState<RoomLayout | null>(null);
+  const [fitRequest, setFitRequest] = useState(0);
+  const automaton = useAutomaton(position);
+  useHotkeys([
+    ['mod+Z', undo],
+    ['mod+shift+Z', redo],
+  ]);
+
+  const onPlace = useCallback(
+    (at: BoardHex) => {
+      if (tool.kind !== 'place') return;
+      const { figure } = tool;
+      apply({
+        type: 'placeFigure',
+        figure: {
+          id: nextFigureId(position, figure.kind),
+          kind: figure.kind,
+          hex: at,
+          name: figure.name,
+          isElite: figure.isElite,
+          isLongResting: false,
+          isInvisible: false,
+          ...(figure.kind === 'monster' ? { standee: nextStandee(position, figure.name) } : {}),
+          ...(figure.initiative !== undefined ? { initiative: figure.initiative } : {}),
+          ...(figure.kind === 'summon' ? { summonOf: position.figures.find((f) => f.kind === 'character')?.id ?? null } : {}),
+        },
+      });
+    },
+    [apply, position, tool],
+  );
+  const onCopy = useCallback((from: BoardHex, to: BoardHex) => {
+    const copied = copyRoom(position, hexesInRectangle(from, to));
+    if (copied) {
+      setRoom(copied);
+      setTool({ kind: 'paste' });
+    }
+  }, [position]);
+  const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onImport = useCallback((imported: BoardPosition) => {
+    apply({ type: 'replace', position: imported });
+    setSelectedId(null);
+    setFitRequest((n) => n + 1);
+  }, [apply]);
+  const onApply = useCallback((option: MonsterTurnOption) => {
+    if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
+  }, [apply, position.active]);
+
+  const selected = position.figures.find((f) => f.id === selectedId) ?? null;
+  const option = automaton.answer && !automaton.isStale ? (automaton.answer.options[automaton.chosen] ?? null) : null;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>Monster AI board</Title>
+          <Text size="sm" c="dimmed">Draw the map, place the figures, set the monster’s card, and let the automaton say what the monster does.</Text>
+        </Stack>
+        <Group gap="xs">
+          <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button></Tooltip>
+          <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
+          <Button variant="default" color="red" onClick={() => apply({ type: 'replace', position: { ...position, tiles: {}, thinWalls: [], figures: [], active: null } })}>Clear board</Button>
+        </Group>
+      </Group>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="sm">
+            <Card withBorder padding="sm"><ToolPalette tool={tool} onTool={setTool} hasClipboard={room !== null} /></Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>Figures</Text>
+              {selected ? (
+                <SelectedFigure position={position} figure={selected} onEdit={apply} onClose={() => setSelectedId(null)} />
+              ) : (
+                <FigurePalette tool={tool} onTool={setTool} />
+              )}
+            </Card>
+            <Card withBorder padding="sm"><ExchangePanel position={position} onImport={onImport} /></Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <HexBoard
+            tool={tool}
+            position={position}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onEdit={apply}
+            onCopy={onCopy}
+            onPaste={onPaste}
+            onPlace={onPlace}
+            option={option}
+            fitRequest={fitRequest}
+            height="calc(100vh - 170px)"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Stack gap="sm">
+            <Card withBorder padding="sm">
+              <AbilityForm ability={position.ability} rules={position.rules} onAbility={(ability) => apply({ type: 'setAbility', ability })} onRules={(rules) => apply({ type: 'setRules', rules })} />
+            </Card>
+            <Card withBorder padding="sm"><AutomatonPanel position={position} automaton={automaton} onApply={onApply} /></Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { fromMonsterTurnQuery, toMonsterTurnQuery } from '../../../../shared/board/query';
+import type { BoardPosition } from '../../../../shared/board/position';
+
+interface Props {
+  position: BoardPosition;
+  onImport(position: BoardPosition): void;
+}
+
+/**
+ * The position as a monster-turn/1 query, to share a contested decision or attach it to a bug
+ * report; the same file goes into `haven monster-turn FILE`. Import takes a file or pasted text.
+ */
+export function ExchangePanel({ position, onImport }: Props) {
+  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [isPasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const exported = toMonsterTurnQuery(position, 'Haven board');
+  const text = 'query' in exported ? `${JSON.stringify(exported.query, null, 2)}\n` : null;
+
+  const download = () => {
+    if (text === null) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'monster-turn.json';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const copy = async () => {
+    if (text === null) return;
+    try {
+      await navigator.clipboard.writeText(text);
+      setMessage({ color: 'green', text: 'The query is on the clipboard.' });
+    } catch {
+      setMessage({ color: 'red', text: 'The clipboard is not available here: use Download instead.' });
+    }
+  };
+  const read = (source: string) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(source);
+    } catch (e) {
+      setMessage({ color: 'red', text: `Not valid JSON (${(e as Error).message}). Nothing was changed.` });
+      return;
+    }
+    const result = fromMonsterTurnQuery(json);
+    if ('problem' in result) return setMessage({ color: 'red', text: result.problem });
+    onImport(result.position);
+    setMessage({ color: 'green', text: `Imported ${Object.keys(result.position.tiles).length} hexes and ${result.position.figures.length} figures (Undo brings the old board back).` });
+    setPasting(false);
+    setPasted('');
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap={6}>
+        <Button size="xs" variant="default" onClick={download} disabled={text === null} title={'problem' in exported ? exported.problem : undefined}>Download query</Button>
+        <Button size="xs" variant="default" onClick={() => void copy()} disabled={text === null}>Copy</Button>
+        <FileButton accept="application/json,.json" onChange={(file) => file && void file.text().then(read)}>
+          {(props) => <Button size="xs" variant="default" {...props}>Import file</Button>}
+        </FileButton>
+        <Button size="xs" variant="default" onClick={() => setPasting((p) => !p)}>Paste</Button>
+      </Group>
+      {isPasting && (
+        <Stack gap={4}>
+          <Textarea label="monster-turn/1 query" autosize minRows={3} maxRows={10} value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} />
+          <Button size="xs" onClick={() => read(pasted)} disabled={pasted.trim() === ''}>Import pasted query</Button>
+        </Stack>
+      )}
+      {message && <Alert color={message.color} withCloseButton onClose={() => setMessage(null)} data-testid="exchange-message">{message.text}</Alert>}
+    </Stack>
+  );
+}

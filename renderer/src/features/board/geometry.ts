@@ -1,0 +1,26 @@
+import { hexCorners, hexToPixel } from '../../../../shared/board/pixel';
+import type { BoardHex } from '../../../../shared/board/position';
+
+/** Centre to corner of a hex on screen at zoom 1, in CSS pixels. */
+export const HEX_SIZE = 30;
+
+export function centreOf(hex: BoardHex): [number, number] {
+  return hexToPixel(hex, HEX_SIZE);
+}
+
+export function pointsOf(hex: BoardHex, size = HEX_SIZE): string {
+  return hexCorners(hex, size)
+    .map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`)
+    .join(' ');
+}
+
+/** The shared edge of two neighbours as a line: perpendicular to the line between the centres. */
+export function edgeLine(a: BoardHex, b: BoardHex): [number, number, number, number] {
+  const [ax, ay] = centreOf(a);
+  const [bx, by] = centreOf(b);
+  const [mx, my] = [(ax + bx) / 2, (ay + by) / 2];
+  const length = Math.hypot(bx - ax, by - ay) || 1;
+  // An edge is as long as the hex side, HEX_SIZE; the centres are HEX_SIZE * sqrt(3) apart.
+  const [px, py] = [(-(by - ay) / length) * (HEX_SIZE / 2), ((bx - ax) / length) * (HEX_SIZE / 2)];
+  return [mx - px, my - py, mx + px, my + py];
+}
