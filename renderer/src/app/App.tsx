@@ -1,4 +1,5 @@
 import { Anchor, AppShell, Group, Title } from '@mantine/core';
+import { BoardPage } from '../features/board/BoardPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
 import { ContentPage } from '../features/content/ContentPage';
 import { CampaignPage } from '../features/campaign/CampaignPage';
@@ -20,6 +21,7 @@ export function App() {
             <Anchor href={hrefOf({ page: 'campaigns' })} fw={500}>Campaigns</Anchor>
             <Anchor href={hrefOf({ page: 'content' })} fw={500}>Content</Anchor>
             <Anchor href={hrefOf({ page: 'founders' })} fw={500}>Founders of Gloomhaven</Anchor>
+            <Anchor href={hrefOf({ page: 'board' })} fw={500}>Monster AI</Anchor>
           </Group>
           <ThemeToggle />
         </Group>
@@ -38,6 +40,8 @@ function Page({ route }: { route: Route }) {
       return <CampaignList />;
     case 'content':
       return <ContentPage />;
+    case 'board':
+      return <BoardPage />;
     case 'founders':
       return <FoundersList />;
     case 'foundersGame':

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 export type Route =
   | { page: 'campaigns' }
   | { page: 'content' }
+  | { page: 'board' }
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
   | { page: 'character'; campaignId: string; characterId: string }
   | { page: 'founders' }
@@ -15,6 +16,7 @@ export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'content') return { page: 'content' };
+  if (parts[0] === 'board') return { page: 'board' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
   if (parts[0] === 'campaign' && parts[1]) {
     if (parts[2] === 'character' && parts[3]) return { page: 'character', campaignId: parts[1], characterId: parts[3] };
@@ -30,6 +32,8 @@ export function hrefOf(route: Route): string {
       return '#/';
     case 'content':
       return '#/content';
+    case 'board':
+      return '#/board';
     case 'campaign':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
     case 'character':
