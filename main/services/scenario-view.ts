@@ -26,7 +26,11 @@ export function figureName(state: ScenarioState, figure: FigureRef): string {
   if (figure.kind === 'character') return state.characters[figure.id]?.name ?? figure.id;
   if (figure.kind === 'summon') return state.summons[figure.id]?.name ?? figure.id;
   const standee = state.monsters[figure.id];
-  if (standee === undefined) return figure.id;
+  if (standee === undefined) {
+    // A standee that has died: its id is "<type>#<number>".
+    const [typeId = '', number = ''] = figure.id.split('#');
+    return `${state.monsterTypes[typeId]?.name ?? typeId} ${number}`.trim();
+  }
   return `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
 }
 

@@ -5,6 +5,8 @@ import { ContentPage } from '../features/content/ContentPage';
 import { CampaignPage } from '../features/campaign/CampaignPage';
 import { FoundersGamePage } from '../features/founders/FoundersGamePage';
 import { FoundersList } from '../features/founders/FoundersList';
+import { PlayPage } from '../features/scenario/PlayPage';
+import { ScenarioSetupPage } from '../features/scenario/ScenarioSetupPage';
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -49,5 +51,9 @@ function Page({ route }: { route: Route }) {
     case 'campaign':
     case 'character':
       return <CampaignPage route={route} />;
+    case 'scenarioSetup':
+      return <ScenarioSetupPage campaignId={route.campaignId} />;
+    case 'play':
+      return <PlayPage sessionId={route.sessionId} />;
   }
 }

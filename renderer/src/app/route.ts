@@ -7,7 +7,10 @@ export type Route =
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
   | { page: 'character'; campaignId: string; characterId: string }
   | { page: 'founders' }
-  | { page: 'foundersGame'; gameId: string };
+  | { page: 'foundersGame'; gameId: string }
+  /** Setting up a scenario: for a campaign's party, or ad hoc play (no campaign). */
+  | { page: 'scenarioSetup'; campaignId: string | null }
+  | { page: 'play'; sessionId: string };
 
 export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'town', 'history'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -18,7 +21,9 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'content') return { page: 'content' };
   if (parts[0] === 'board') return { page: 'board' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
+  if (parts[0] === 'play') return parts[1] ? { page: 'play', sessionId: parts[1] } : { page: 'scenarioSetup', campaignId: null };
   if (parts[0] === 'campaign' && parts[1]) {
+    if (parts[2] === 'play') return { page: 'scenarioSetup', campaignId: parts[1] };
     if (parts[2] === 'character' && parts[3]) return { page: 'character', campaignId: parts[1], characterId: parts[3] };
     const tab = (CAMPAIGN_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as CampaignTab) : 'party';
     return { page: 'campaign', campaignId: parts[1], tab };
@@ -42,6 +47,10 @@ export function hrefOf(route: Route): string {
       return '#/founders';
     case 'foundersGame':
       return `#/founders/${encodeURIComponent(route.gameId)}`;
+    case 'scenarioSetup':
+      return route.campaignId === null ? '#/play' : `#/campaign/${encodeURIComponent(route.campaignId)}/play`;
+    case 'play':
+      return `#/play/${encodeURIComponent(route.sessionId)}`;
   }
 }
 

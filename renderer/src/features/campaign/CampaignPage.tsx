@@ -69,6 +69,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               </Group>
             </Stack>
             <Group gap="xs">
+              <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">Play a scenario</Button>
               <CampaignFileMenu campaignId={campaignId} />
               <Tooltip label="Undo (Ctrl+Z)">
                 <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>

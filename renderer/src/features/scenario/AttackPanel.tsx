@@ -1,0 +1,59 @@
+import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ModifierDraw } from './ModifierDraw';
+import { nameOf, usePlay } from './play-context';
+
+/**
+ * An attack by the figure whose turn it is on the selected figure: one modifier draw (advantage
+ * and disadvantage draw two), the damage worked out by the engine. A monster's attack value comes
+ * from its card unless one is typed.
+ */
+export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(() => void) | null> }) {
+  const { view, exec, selected } = usePlay();
+  const [value, setValue] = useState<number | string>('');
+  const [advantage, setAdvantage] = useState<string[]>([]);
+  const attacker = view.state.activeFigure;
+  const target = selected && attacker && !(selected.kind === attacker.kind && selected.id === attacker.id) ? selected : null;
+  const attack = () => {
+    if (!attacker || !target) return;
+    const typed = typeof value === 'number' ? value : undefined;
+    void exec({
+      type: 'Attack',
+      attacker,
+      ...(typed !== undefined ? { attack: typed } : attacker.kind === 'monster' ? {} : { attack: 0 }),
+      targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
+    });
+  };
+  attackRef.current = attack;
+  return (
+    <Card withBorder padding="sm" data-testid="attack-panel">
+      <Stack gap={6}>
+        <Text fw={700}>
+          {attacker ? `${nameOf(view, attacker)} attacks ${target ? nameOf(view, target) : '…(tap a target)'}` : 'Attacks happen during a turn.'}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" />
+          {(['adv', 'dis'] as const).map((mode) => {
+            const isOn = advantage.includes(mode);
+            return (
+              <Button
+                key={mode}
+                size="md"
+                px={10}
+                variant={isOn ? 'filled' : 'default'}
+                color={mode === 'adv' ? 'teal' : 'red'}
+                aria-pressed={isOn}
+                onClick={() => setAdvantage((list) => (isOn ? list.filter((m) => m !== mode) : [...list, mode]))}
+                data-testid={mode === 'adv' ? 'advantage' : 'disadvantage'}
+              >
+                {mode === 'adv' ? 'Adv.' : 'Disadv.'}
+              </Button>
+            );
+          })}
+        </Group>
+        <Button size="md" onClick={attack} disabled={!attacker || !target} data-testid="attack">Attack: draw modifier (A)</Button>
+        <ModifierDraw draw={view.lastModifierDraw} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { usePlay } from './play-context';
+
+/** Every attack modifier deck: cards left, bless and curse inside (counted on their buttons), a tap shuffles one more in. */
+export function DecksPanel() {
+  const { view, exec } = usePlay();
+  return (
+    <Card withBorder padding="sm" data-testid="decks-panel">
+      <Stack gap={6}>
+        <Text fw={700}>Modifier decks</Text>
+        {view.modifierDecks.map((deck) => (
+          <Group key={deck.key} gap={6} wrap="nowrap" justify="space-between" data-testid={`deck-${deck.key}`}>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700} fz="sm" truncate>{deck.name}</Text>
+              <Text fz="xs" c={deck.needsShuffle ? 'orange' : 'dimmed'}>{deck.draw} of {deck.draw + deck.discard}{deck.needsShuffle ? ' · shuffles' : ''}</Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-md" variant={deck.blesses > 0 ? 'filled' : 'light'} color="yellow" onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' })} data-testid={`bless-${deck.key}`} title="Shuffle a bless card in">
+                Bless <Text span fw={900} ml={4} data-testid={`blesses-${deck.key}`}>{deck.blesses}</Text>
+              </Button>
+              <Button size="compact-md" variant={deck.curses > 0 ? 'filled' : 'light'} color="grape" onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'curse' })} data-testid={`curse-${deck.key}`} title="Shuffle a curse card in">
+                Curse <Text span fw={900} ml={4} data-testid={`curses-${deck.key}`}>{deck.curses}</Text>
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

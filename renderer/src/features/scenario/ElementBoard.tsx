@@ -1,0 +1,50 @@
+import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
+import { ElementIcon } from './icons';
+import { usePlay } from './play-context';
+
+/** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
+export function useElementToggle() {
+  const { view, exec } = usePlay();
+  return (element: Element) => {
+    const strength = view.state.elements[element];
+    if (strength === 'inert') void exec({ type: 'InfuseElement', element, isImmediate: view.state.activeFigure === null });
+    else void exec({ type: 'ConsumeElement', element });
+  };
+}
+
+export function ElementBoard() {
+  const { view } = usePlay();
+  const toggle = useElementToggle();
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="element-board">
+      {ELEMENTS.map((element, i) => {
+        const strength = view.state.elements[element];
+        const isPending = view.state.pendingInfusions.includes(element);
+        return (
+          <Tooltip key={element} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
+            <UnstyledButton
+              onClick={() => toggle(element)}
+              data-testid={`element-${element}`}
+              data-strength={strength}
+              aria-label={`${element} ${strength}`}
+              style={{
+                width: 50,
+                height: 48,
+                borderRadius: 10,
+                border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
+                opacity: strength === 'waning' ? 0.75 : 1,
+                background: strength === 'strong' ? 'var(--mantine-color-default-hover)' : undefined,
+              }}
+            >
+              <Stack gap={0} align="center">
+                <ElementIcon element={element} size={strength === 'strong' ? 28 : 22} muted={strength === 'inert' && !isPending} />
+                <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>{isPending ? 'infusing' : strength}</Text>
+              </Stack>
+            </UnstyledButton>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { CharacterState } from '../../../../shared/rules/scenario';
+import { usePlay } from './play-context';
+
+/**
+ * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
+ * every initiative with the keyboard: type, Enter, and the next character's field has the focus.
+ */
+export function parseInitiative(text: string): { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' } | null {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed === 'r' || trimmed === 'rest' || trimmed === 'long rest') return { kind: 'longRest' };
+  const match = /^(\d{1,2})[\s,/]+(\d{1,2})$/.exec(trimmed);
+  if (!match) return null;
+  const leading = Number(match[1]);
+  const second = Number(match[2]);
+  return leading >= 1 && second >= 1 ? { kind: 'cards', leading, second } : null;
+}
+
+export function InitiativeEntry({ characters }: { characters: CharacterState[] }) {
+  const { exec } = usePlay();
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+  const active = characters.filter((c) => !c.isExhausted);
+  const submit = async (character: CharacterState, choice = parseInitiative(texts[character.id] ?? '')) => {
+    if (!choice) {
+      setProblem(`Type ${character.name}'s two initiatives, e.g. "12 45", or "r" for a long rest.`);
+      return;
+    }
+    setProblem(null);
+    if (await exec({ type: 'ChooseInitiative', characterId: character.id, choice })) {
+      setTexts((t) => ({ ...t, [character.id]: '' }));
+      const next = active[active.indexOf(character) + 1];
+      // The last initiative in: leave the field so D draws at once.
+      if (next) refs.current[next.id]?.focus();
+      else refs.current[character.id]?.blur();
+    }
+  };
+  return (
+    <Stack gap={6} data-testid="initiative-entry">
+      {active.map((character, i) => (
+        <Group key={character.id} gap={6} wrap="nowrap">
+          <Text fw={700} w={80} truncate>{character.name}</Text>
+          <TextInput
+            ref={(el) => { refs.current[character.id] = el; }}
+            aria-label={`${character.name}'s initiative`}
+            data-testid={`initiative-${character.id}`}
+            placeholder={character.initiative ? (character.initiative.kind === 'longRest' ? 'rest (99)' : `${character.initiative.leading} / ${character.initiative.second}`) : '12 45 or r'}
+            value={texts[character.id] ?? ''}
+            onChange={(e) => { const value = e.currentTarget.value; setTexts((t) => ({ ...t, [character.id]: value })); }}
+            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void submit(character); } }}
+            size="md"
+            w={120}
+            autoFocus={i === 0 && character.initiative === null}
+            styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
+          />
+          <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>Rest</Button>
+        </Group>
+      ))}
+      {problem && <Text c="red" fz="sm">{problem}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Badge, Box, Card, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
+import { ActionList } from './ActionList';
+import { sameFigure, usePlay } from './play-context';
+import { StandeeTile } from './StandeeTile';
+import { StatTable } from './StatLine';
+
+const RANK_LABEL = { normal: 'Normal', elite: 'Elite', boss: 'Boss' } as const;
+const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as const;
+
+/** A monster type at the table: its stat card, this round's ability card worked out per rank, its standees. */
+export function MonsterGroupCard({ group }: { group: MonsterGroupView }) {
+  const { view, exec, selected, select } = usePlay();
+  const [isSummoned, setSummoned] = useState(false);
+  const ranks = group.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const);
+  const active = view.state.activeFigure;
+  const isActing = active?.kind === 'monster' && group.standees.some((s) => s.id === active.id);
+  const add = (rank: 'normal' | 'elite' | 'boss') => void exec({ type: 'AddMonsters', monsters: [{ typeId: group.typeId, rank, isSummoned }] });
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid={`monster-group-${group.typeId}`} style={isActing ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
+      <Group align="stretch" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text fw={800} fz="xl" truncate>{group.name}</Text>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Tooltip label="Place another standee">
+                  <ActionIcon variant="default" size="lg" aria-label={`Add a ${group.name} standee`}>+</ActionIcon>
+                </Tooltip>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Box px="sm" py={6}><Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} /></Box>
+                {ranks.map((rank) => <Menu.Item key={rank} onClick={() => add(rank)}>{RANK_LABEL[rank]} standee</Menu.Item>)}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <StatTable rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
+          <Group gap="xs" mt={4}>
+            {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
+            {group.standees.map((standee) => (
+              <StandeeTile
+                key={standee.id}
+                standee={standee}
+                isSelected={sameFigure(selected, { kind: 'monster', id: standee.id })}
+                isActive={active?.kind === 'monster' && active.id === standee.id}
+                onSelect={() => select({ kind: 'monster', id: standee.id })}
+              />
+            ))}
+          </Group>
+        </Stack>
+        <AbilityCard group={group} ranks={ranks} />
+      </Group>
+    </Card>
+  );
+}
+
+function AbilityCard({ group, ranks }: { group: MonsterGroupView; ranks: readonly ('normal' | 'elite' | 'boss')[] }) {
+  const card = group.card;
+  const shown = ranks.filter((rank) => group.standees.some((s) => s.rank === rank) || ranks.length === 1);
+  return (
+    <Card withBorder padding="xs" radius="md" w={shown.length > 1 ? 300 : 200} bg="var(--mantine-color-default-hover)" data-testid={`ability-card-${group.typeId}`}>
+      {card ? (
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={900} fz={34} lh={1} data-testid={`initiative-${group.typeId}`}>{String(card.initiative).padStart(2, '0')}</Text>
+            {card.shuffle && <Badge color="orange" variant="filled" title="Shuffle mark: the deck is shuffled at the end of the round">shuffle</Badge>}
+          </Group>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            {shown.map((rank) => (
+              <Stack key={rank} gap={2} style={{ flex: 1, minWidth: 0 }}>
+                {ranks.length > 1 && <Text fz="xs" fw={800} c={RANK_COLOUR[rank]} tt="uppercase">{RANK_LABEL[rank]}</Text>}
+                <ActionList actions={card.actions[rank] ?? []} testId={`actions-${group.typeId}-${rank}`} />
+              </Stack>
+            ))}
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap={4} justify="center" h="100%">
+          <Text c="dimmed" ta="center">Ability card face down</Text>
+          <Text c="dimmed" ta="center" fz="sm">{group.deckCounts.draw} to draw · {group.deckCounts.discard} discarded</Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}

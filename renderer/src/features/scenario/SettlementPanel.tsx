@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { hrefOf } from '../../app/route';
+import { usePlay } from './play-context';
+
+/**
+ * The end of a scenario: what each character takes home (experience with the bonus, gold for money
+ * tokens, battle-goal checkmarks on a success), applied to the campaign in one undoable step.
+ */
+export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>): void; onUndoSettlement(): void }) {
+  const { view } = usePlay();
+  const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
+  const settlement = view.settlement;
+  if (!settlement) return null;
+  const isSuccess = settlement.outcome === 'success';
+  const isSettled = view.status === 'settled';
+  return (
+    <Card withBorder padding="lg" data-testid="settlement">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3}>{isSuccess ? 'Scenario won' : 'Scenario lost'} — round {settlement.rounds}, level {settlement.scenarioLevel}</Title>
+          {isSettled && view.campaignId && <Button component="a" href={hrefOf({ page: 'campaign', campaignId: view.campaignId, tab: 'characters' })} variant="light">To the campaign</Button>}
+        </Group>
+        <Table fz="lg" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr><Table.Th>Character</Table.Th><Table.Th>XP</Table.Th><Table.Th>Money tokens</Table.Th><Table.Th>Gold</Table.Th><Table.Th>Battle-goal checkmarks</Table.Th></Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {settlement.characters.map((c) => (
+              <Table.Tr key={c.characterId} data-testid={`settle-${c.characterId}`}>
+                <Table.Td fw={700}>{view.state.characters[c.characterId]?.name ?? c.characterId}</Table.Td>
+                <Table.Td>{c.experience}</Table.Td>
+                <Table.Td>{c.moneyTokens}</Table.Td>
+                <Table.Td>{c.gold}</Table.Td>
+                <Table.Td>
+                  {isSuccess && !isSettled ? (
+                    <NumberInput aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`} min={0} max={3} w={90} value={checkmarks[c.characterId] ?? 0} onChange={(v) => setCheckmarks((m) => ({ ...m, [c.characterId]: Number(v) || 0 }))} data-testid={`checkmarks-${c.characterId}`} />
+                  ) : (
+                    <Text>{isSuccess ? checkmarks[c.characterId] ?? '—' : 'none (lost)'}</Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {view.campaignId === null && <Text c="dimmed">Ad hoc play: nothing is written to a campaign.</Text>}
+        {isSettled ? (
+          <Alert color="green" title="Settled">
+            <Group justify="space-between">
+              <Text>The campaign has these rewards and the scenario's result, as one entry in its history.</Text>
+              {view.campaignId && <Button variant="default" onClick={onUndoSettlement} data-testid="undo-settlement">Undo the settlement</Button>}
+            </Group>
+          </Alert>
+        ) : (
+          <Group justify="flex-end">
+            <Button size="lg" onClick={() => onSettle(checkmarks)} data-testid="apply-settlement">Apply to the campaign</Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+
+test.use({ actionTimeout: 15_000 });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/scenario-${name}.png` });
+
+/** Sets up a campaign and its party over the host's WebSocket (the campaign screens have their own tests). */
+async function campaignWithParty(url: string): Promise<{ campaignId: string; ada: string; bo: string }> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  let id = 0;
+  const call = (channel: string, input: unknown) => new Promise<any>((resolve, reject) => {
+    const mine = ++id;
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString());
+      if (message.id !== mine) return;
+      socket.off('message', onMessage);
+      if (message.result.ok) resolve(message.result.value); else reject(new Error(message.result.error));
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ id: mine, channel, input }));
+  });
+  const campaign = await call('campaigns.create', { name: 'Mill Runners', edition: 'gh1' });
+  const campaignId = campaign.state.id as string;
+  await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'lanternwright', name: 'Ada', gold: 15 } });
+  await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'reedwalker', name: 'Bo', gold: 15 } });
+  const view = await call('campaigns.get', { campaignId });
+  socket.close();
+  return { campaignId, ada: view.state.characters[0].id, bo: view.state.characters[1].id };
+}
+
+async function enterInitiatives(page: Page, ada: string, bo: string, adaCards: string, boCards: string): Promise<void> {
+  await page.getByTestId(`initiative-${ada}`).fill(adaCards);
+  await page.getByTestId(`initiative-${ada}`).press('Enter');
+  await expect(page.getByTestId(`initiative-${bo}`)).toBeFocused();
+  await page.getByTestId(`initiative-${bo}`).fill(boCards);
+  await page.getByTestId(`initiative-${bo}`).press('Enter');
+  await expect(page.getByTestId('draw')).toBeEnabled();
+}
+
+/** Initiatives shown in the turn order, top to bottom: never decreasing. */
+async function expectOrdered(page: Page): Promise<void> {
+  const numbers = (await page.getByTestId('turn-order').locator('[data-status] p:first-child').allInnerTexts()).map(Number);
+  expect(numbers.length).toBeGreaterThan(2);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+}
+
+/** Presses N until the round has no turn left; on Ada's turn she attacks the first standee with 2. */
+async function playTurns(page: Page, ada: string, onAdaTurn?: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    if (await page.getByTestId('end-round').isVisible()) return;
+    const active = page.getByTestId('turn-order').locator('[data-status="active"]');
+    const before = (await active.count()) > 0 ? await active.getAttribute('data-testid') : null;
+    await page.keyboard.press('n');
+    // The next figure's turn is lit (or, after the last one, the round can end).
+    await expect(async () => {
+      const isOver = await page.getByTestId('end-round').isVisible();
+      const now = (await active.count()) > 0 ? await active.getAttribute('data-testid') : null;
+      expect(isOver || (now !== null && now !== before)).toBe(true);
+    }).toPass({ timeout: 10_000 });
+    if (await page.getByTestId('end-round').isVisible()) return;
+    const activeId = await active.getAttribute('data-testid');
+    if (activeId === `slot-${ada}` && onAdaTurn) await onAdaTurn();
+  }
+  throw new Error('the round did not end');
+}
+
+test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement on the character sheet', async ({ page }) => {
+  test.setTimeout(180_000);
+  const dataDir = newDataDir();
+  let host: HostProcess = await startHostProcess(dataDir);
+  try {
+    const { campaignId, ada, bo } = await campaignWithParty(host.url);
+    await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
+    await page.getByTestId('play-scenario').click();
+
+    // Set up: the demo scenario, both characters, the level, the first room for two characters.
+    await expect(page.getByTestId('scenario-select')).toHaveValue('The Sunken Mill');
+    await expect(page.getByTestId('first-room').locator('tr')).toHaveCount(3);
+    await expect(page.getByText('Recommended: 1')).toBeVisible();
+    await page.getByTestId('scenario-level').fill('2');
+    await page.getByRole('combobox', { name: 'Standee number of Thornling 1' }).click();
+    await page.getByRole('option', { name: '# 4' }).click();
+    await shot(page, '01-setup');
+    await page.getByTestId('start-scenario').click();
+    await expect(page.getByTestId('play')).toBeVisible();
+    await expect(page.getByTestId('standee-thornling#4')).toBeVisible();
+    await expect(page.getByTestId('monster-group-ember-moth')).toBeVisible();
+    await shot(page, '02-round1-initiative');
+
+    // Round 1: initiatives by keyboard, draw, order, a bless, damage and a condition, fire infused.
+    await enterInitiatives(page, ada, bo, '12 45', '40 70');
+    await page.keyboard.press('d');
+    await expect(page.getByTestId('initiative-thornling')).toBeVisible();
+    await expect(page.getByTestId('actions-thornling-normal')).toContainText(/Move|Attack|Retaliate/);
+    await expectOrdered(page);
+    await shot(page, '03-round1-drawn');
+
+    await page.getByTestId(`bless-${ada}`).click();
+    await expect(page.getByTestId(`blesses-${ada}`)).toHaveText('1');
+    await page.getByTestId('standee-thornling#4').click();
+    await expect(page.getByTestId('figure-health')).toContainText('5/5');
+    await page.getByTestId('damage-1').click();
+    await expect(page.getByTestId('figure-health')).toContainText('4/5');
+    await page.getByTestId('condition-poison').click();
+    await expect(page.getByTestId('condition-poison')).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, '04-round1-damage-condition');
+
+    let attacked = false;
+    await playTurns(page, ada, async () => {
+      await page.getByTestId('standee-thornling#4').click();
+      await page.getByTestId('attack-value').fill('2');
+      await page.getByTestId('attack').click();
+      await expect(page.getByTestId('last-draw')).toContainText('Ada');
+      await expect(page.getByTestId('attack-result')).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.getByTestId('element-fire')).toHaveAttribute('data-strength', 'inert');
+      await expect(page.getByTestId('element-fire')).toContainText('infusing');
+      attacked = true;
+      await shot(page, '05-round1-attack');
+    });
+    expect(attacked).toBe(true);
+    await expect(page.getByTestId('element-fire')).toHaveAttribute('data-strength', 'strong');
+    await shot(page, '06-round1-end');
+    await page.keyboard.press('e');
+    await expect(page.getByText('Round 2')).toBeVisible();
+    await expect(page.getByTestId('element-fire')).toHaveAttribute('data-strength', 'waning');
+
+    // Round 2: undo and redo the draw (the same card), a kill, fire consumed, a modifier draw with advantage.
+    await enterInitiatives(page, ada, bo, '15 30', 'r');
+    await page.keyboard.press('d');
+    const firstCard = await page.getByTestId('initiative-thornling').innerText();
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('draw')).toBeVisible();
+    await page.keyboard.press('Control+Shift+z');
+    await expect(page.getByTestId('initiative-thornling')).toHaveText(firstCard);
+    await page.getByTestId('open-history').click();
+    await expect(page.getByTestId('history')).toBeInViewport();
+    await page.waitForTimeout(400);
+    await expect(page.getByTestId('history-entry').first()).toContainText('monster cards drawn');
+    await expect(page.getByTestId('history-entry').first()).toContainText('reveals');
+    await shot(page, '07-round2-history');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('history')).toBeHidden();
+
+    const moth = page.locator('[data-testid^="standee-ember-moth"]').first();
+    await moth.click();
+    await page.getByTestId('kill').click();
+    await expect(page.locator('[data-testid^="standee-ember-moth"]')).toHaveCount(0);
+    await page.getByTestId('element-fire').click();
+    await expect(page.getByTestId('element-fire')).toHaveAttribute('data-strength', 'inert');
+    await playTurns(page, ada, async () => {
+      await page.locator('[data-testid^="standee-thornling"]').first().click();
+      await page.getByTestId('attack-value').fill('1');
+      await page.getByTestId('advantage').click();
+      await page.getByTestId('attack').click();
+      await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
+      expect(await page.getByTestId('last-draw').getByTestId('modifier-card').count()).toBeGreaterThanOrEqual(2);
+      await page.getByTestId('advantage').click();
+      await shot(page, '08-round2-advantage');
+    });
+    await page.keyboard.press('e');
+    await expect(page.getByText('Round 3')).toBeVisible();
+
+    // Restart the host mid-scenario, then resume from the campaign's play page.
+    await enterInitiatives(page, ada, bo, '20 50', '60 65');
+    await page.keyboard.press('d');
+    const cardBefore = await page.getByTestId('initiative-thornling').innerText();
+    await host.stop();
+    host = await startHostProcess(dataDir);
+    await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
+    await expect(page.getByTestId('resume-list')).toContainText('round 3');
+    await shot(page, '09-resume');
+    await page.getByTestId('resume-list').getByRole('link', { name: 'Resume' }).click();
+    await expect(page.getByTestId('initiative-thornling')).toHaveText(cardBefore);
+
+    // Round 3: the door opens the Wheel Chamber, the goal is met, the round ends.
+    await page.getByTestId('open-door-2').click();
+    await expect(page.getByTestId('monster-group-bog-shambler')).toBeVisible();
+    await expect(page.getByTestId('monster-group-mill-warden')).toBeVisible();
+    await shot(page, '10-round3-door');
+    await page.getByTestId(`xp-${ada}`).click();
+    await page.getByTestId(`loot-${bo}`).click();
+    await playTurns(page, ada);
+    await page.getByTestId('end-scenario').click();
+    await page.getByTestId('goal-met').click();
+    await page.keyboard.press('e');
+
+    // Settlement: XP with the level-2 bonus (8), gold for one money token (3), a checkmark for Ada.
+    await expect(page.getByTestId('settlement')).toContainText('Scenario won');
+    await expect(page.getByTestId(`settle-${ada}`)).toContainText('9');
+    await expect(page.getByTestId(`settle-${bo}`)).toContainText('3');
+    await page.getByTestId(`checkmarks-${ada}`).fill('1');
+    await shot(page, '11-settlement');
+    await page.getByTestId('apply-settlement').click();
+    await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+    await shot(page, '12-settled');
+
+    await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
+    await expect(page.getByTestId('xp-value')).toHaveText('9');
+    await shot(page, '13-character-sheet');
+  } finally {
+    await host.stop();
+  }
+});
