@@ -8,6 +8,9 @@ import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService, type CampaignService } from './campaigns';
 import { RequestError } from './errors';
 import { createExchangeService, type ExchangeService } from './exchange';
+import { createContentService } from './content';
+import { importPackFromPath } from '../content/import-pack';
+import { hasPeerData, peerPath } from '../../tests/support/peer';
 
 let opened: OpenedDatabase;
 let campaigns: CampaignService;
@@ -91,5 +94,20 @@ describe('exchange service', () => {
     await expect(exchange.importGhs(JSON.stringify(game))).rejects.toThrow(/party\.name: a text of/);
     await expect(exchange.importGhs(JSON.stringify({ ...ghsTestGame(), characters: 'none' }))).rejects.toThrow(/characters: /);
     expect(await count('campaigns')).toBe(before);
+  });
+});
+
+describe('GHS import with the real GHS data installed as a content pack', () => {
+  it.skipIf(!hasPeerData())('names scenarios and items, and lists what the completed scenarios unlocked', async () => {
+    const content = createContentService(opened.db);
+    await importPackFromPath(content, peerPath('ghs-data', 'gh.json'), { edition: 'gh1' });
+    const imported = await exchange.importGhs(JSON.stringify(ghsTestGame()));
+    const { state } = await campaigns.get(imported.campaignId);
+    const scenario = (id: string) => state.scenarios.find((s) => s.id === id);
+    expect(scenario('1')).toMatchObject({ name: 'Black Barrow', isCompleted: true });
+    // Completing scenario 1 unlocks scenario 2, and scenario 2 unlocks 3 and 4 (the campaign's flow chart).
+    expect(scenario('4')).toMatchObject({ isUnlocked: true, isCompleted: false });
+    expect(state.characters[0]!.items.some((i) => !i.startsWith('Item '))).toBe(true);
+    expect(imported.notCarriedOver.join(' ')).not.toContain('Scenarios unlocked by completed scenarios');
   });
 });

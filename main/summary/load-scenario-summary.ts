@@ -39,7 +39,8 @@ export async function listScenarioSummaries(db: Kysely<Database>, campaignId: st
   const refs: ScenarioSummaryRef[] = sessions.map((s) => {
     const settlement = settlementOf(s, rows);
     if (settlement) linked.add(settlement.seq);
-    const outcome = settlement ? (settlement.command.outcome as 'success' | 'failure') : s.status === 'playing' ? 'unfinished' : null;
+    const ended = (JSON.parse(s.state) as SessionStateLike).outcome;
+    const outcome = settlement ? (settlement.command.outcome as 'success' | 'failure') : ended === 'success' ? 'success' : ended === 'lost' ? 'failure' : 'unfinished';
     return { id: s.id, scenarioId: s.scenario_id, label: `Scenario ${s.scenario_id} ${s.name}`.trim(), date: s.created_at, outcome };
   });
   for (const row of rows.filter((r) => isResultRow(r) && !linked.has(r.seq))) {
