@@ -9,7 +9,7 @@ import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
-import type { HandlerContext, HostListener } from './ipc/handlers/context';
+import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
 
@@ -19,6 +19,8 @@ export interface HostOptions {
   dataDir: string;
   mode: HandlerContext['mode'];
   nativeBinding?: string;
+  /** The desktop shell passes Electron's printToPDF; elsewhere headless Chromium renders PDFs. */
+  printPdf?: PrintPdf;
 }
 
 export interface Host {
@@ -38,7 +40,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const emit: HostListener = (event, payload) => {
     for (const listener of listeners) listener(event, payload);
   };
-  const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode };
+  // Headless Chromium is loaded only when a PDF is asked for, and never in the desktop app.
+  const printPdf: PrintPdf = options.printPdf ?? (async (html, paper) => (await import('./summary/render-pdf')).renderPdf(html, paper));
+  const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode, printPdf };
   await createContentService(opened.db).offerDemoPack();
 
   // Every feature contributes its channels' handlers; the type checks that all are there.

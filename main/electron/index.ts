@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHost } from '../host';
 import { registerIpc } from './ipc';
+import { printHtmlToPdf } from './print';
 import { isOwnUrl, lockDown } from './security';
 
 // The thin desktop shell: one window on the same host that browser mode serves.
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   await app.whenReady();
   let host;
   try {
-    host = await startHost({ dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'), mode: 'electron', nativeBinding: nativeBinding() });
+    host = await startHost({ dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'), mode: 'electron', nativeBinding: nativeBinding(), printPdf: printHtmlToPdf });
   } catch (error) {
     dialog.showErrorBox('Haven cannot open its data', (error as Error).message);
     app.quit();

@@ -43,6 +43,7 @@ export const CHANNEL_NAMES = [
   'summary.campaignHtml',
   'summary.scenarioHtml',
   'summary.scenarios',
+  'summary.pdf',
 ] as const;
 
 export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;

@@ -160,3 +160,12 @@ describe('the monster AI over the WebSocket', () => {
     expect(!result.ok && result.error).toMatch(/Invalid request monsterAi.solve: .*rules/);
   });
 });
+
+describe('summaries over the WebSocket', () => {
+  it('renders a campaign summary as a PDF file', async () => {
+    const { state } = await client.value<CampaignView>('campaigns.create', { name: 'Printed', edition: 'gh1' });
+    const pdf = await client.value<{ fileName: string; pdfBase64: string }>('summary.pdf', { kind: 'campaign', id: state.id, paper: 'letter' });
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    expect(Buffer.from(pdf.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

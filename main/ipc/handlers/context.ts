@@ -11,4 +11,8 @@ export interface HandlerContext {
   emit: HostListener;
   dataFile: string;
   mode: 'electron' | 'browser' | 'cli' | 'test';
+  /** Turns a printable page into a PDF: Electron's printToPDF in the desktop app, headless Chromium elsewhere. */
+  printPdf: PrintPdf;
 }
+
+export type PrintPdf = (html: string, paper: 'a4' | 'letter') => Promise<Buffer>;

@@ -23,5 +23,10 @@ export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}`
     'summary.campaignHtml': ({ campaignId, paper }) => summaries.campaignPage(campaignId, paper),
     'summary.scenarioHtml': ({ summaryId, paper }) => summaries.scenarioPage(summaryId, paper),
     'summary.scenarios': ({ campaignId }) => summaries.scenarios(campaignId),
+    'summary.pdf': async ({ kind, id, paper }) => {
+      const page = kind === 'campaign' ? await summaries.campaignPage(id, paper) : await summaries.scenarioPage(id, paper);
+      const pdf = await ctx.printPdf(page.html, paper);
+      return { fileName: page.fileName, pdfBase64: pdf.toString('base64') };
+    },
   };
 }

@@ -32,6 +32,11 @@ export const exchangeChannels = {
   'summary.campaignHtml': { input: z.object({ campaignId, paper }).strict(), output: printablePageSchema },
   /** `summaryId`: a scenario session id, or CAMPAIGN_ID:SEQ of a result recorded in the history. */
   'summary.scenarioHtml': { input: z.object({ summaryId: idOf('summaryId'), paper }).strict(), output: printablePageSchema },
+  /** A summary as a PDF file, rendered the way this shell prints (printToPDF in the desktop app). */
+  'summary.pdf': {
+    input: z.object({ kind: z.enum(['campaign', 'scenario']), id: idOf('id'), paper }).strict(),
+    output: z.object({ fileName: z.string(), pdfBase64: z.string() }),
+  },
   'summary.scenarios': {
     input: z.object({ campaignId }).strict(),
     output: z.array(

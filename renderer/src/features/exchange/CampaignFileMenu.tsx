@@ -1,7 +1,7 @@
 import { Alert, Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCall, useQuery } from '../../bridge/hooks';
-import { downloadText } from './download';
+import { downloadBase64, downloadText } from './download';
 import { openPrintTarget } from './print-view';
 
 type Paper = 'a4' | 'letter';
@@ -18,6 +18,16 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
     try {
       const { fileName, text } = await call('exchange.exportCampaign', { campaignId });
       downloadText(fileName, text);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  async function savePdf(kind: 'campaign' | 'scenario', id: string) {
+    setError(null);
+    try {
+      const { fileName, pdfBase64 } = await call('summary.pdf', { kind, id, paper });
+      downloadBase64(fileName, pdfBase64);
     } catch (e) {
       setError((e as Error).message);
     }
@@ -50,6 +60,9 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
           </Stack>
           <Menu.Item onClick={() => print(() => call('summary.campaignHtml', { campaignId, paper }))} data-testid="print-campaign">
             Print the campaign summary
+          </Menu.Item>
+          <Menu.Item onClick={() => void savePdf('campaign', campaignId)} data-testid="pdf-campaign">
+            Save the campaign summary as PDF
           </Menu.Item>
           <Menu.Label>Scenario summaries</Menu.Label>
           {scenarios.data?.length === 0 && <Menu.Item disabled>No scenario played yet</Menu.Item>}
