@@ -5,3 +5,4 @@ export * from './decide';
 export * from './evolve';
 export * from './describe';
 export * from './violation';
+export * from './scenario-requirements';

@@ -61,3 +61,38 @@ test('content import, a class from the pack, the shop and an event card', async 
     await host.stop();
   }
 });
+
+test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page }) => {
+  const host = await startHostProcess(newDataDir());
+  try {
+    await page.goto(`${host.url}/#/content`);
+    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
+    await expect(page.getByTestId('import-summary')).toContainText('96 scenarios', { timeout: 30_000 });
+    await page.goto(host.url);
+    await page.getByLabel('Campaign name').fill('Barrow Run');
+    await page.getByText('1st edition').click();
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('tab', { name: 'Town' }).click();
+    await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
+    await page.getByRole('option', { name: /ghs-gh1/ }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Scenarios' }).click();
+    await page.getByLabel('Scenario number').fill('1');
+    await expect(page.getByLabel('Name (optional)')).toHaveAttribute('placeholder', 'Black Barrow');
+    await page.getByRole('button', { name: 'Unlock scenario' }).click();
+    await page.getByTestId('scenario-1').getByRole('button', { name: 'Success' }).click();
+    await page.getByTestId('scenario-1').getByRole('button', { name: 'Unlock 2' }).click();
+    await expect(page.getByTestId('scenario-2')).toContainText('Barrow Lair');
+    // Barrow Lair needs the party achievement First Steps.
+    await expect(page.getByTestId('scenario-2')).toContainText('needs party achievement First Steps');
+    await page.getByRole('tab', { name: 'Party' }).click();
+    await page.getByLabel('Add to Party achievements').fill('First Steps');
+    await page.getByLabel('Add to Party achievements').press('Enter');
+    await page.getByRole('tab', { name: 'Scenarios' }).click();
+    await expect(page.getByTestId('scenario-2')).toContainText('requirements met');
+    await page.screenshot({ path: 'test-results/screens/town-04-scenarios.png', fullPage: true });
+  } finally {
+    await host.stop();
+  }
+});

@@ -1,5 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { checkRequirements } from '../../../../shared/campaign/scenario-requirements';
+import type { Scenario } from '../../../../shared/content';
+import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 
 export function ScenariosPanel() {
@@ -9,11 +12,15 @@ export function ScenariosPanel() {
   const id = number.trim();
   const numberError = id && campaign.scenarios.some((s) => s.id === id) ? 'already unlocked' : id.length > 80 ? 'too long' : undefined;
   const sorted = [...campaign.scenarios].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true }));
+  // The campaign's content knows each scenario's name, requirements and unlocks.
+  const records = useQuery('content.records', { kind: 'scenarios', packIds: campaign.contentPackIds });
+  const content = new Map((records.data ?? []).map((r) => [(r.record as Scenario).index, r.record as Scenario]));
+  const contentName = content.get(id)?.name ?? '';
 
   async function unlock(event: React.FormEvent) {
     event.preventDefault();
     if (!id || numberError) return;
-    if (await exec({ type: 'UnlockScenario', scenarioId: id, name: name.trim() })) {
+    if (await exec({ type: 'UnlockScenario', scenarioId: id, name: name.trim() || contentName })) {
       setNumber('');
       setName('');
     }
@@ -25,7 +32,7 @@ export function ScenariosPanel() {
         <form onSubmit={unlock}>
           <Group align="flex-start">
             <TextInput label="Scenario number" value={number} onChange={(e) => setNumber(e.currentTarget.value)} error={numberError} w={160} />
-            <TextInput label="Name (optional)" value={name} onChange={(e) => setName(e.currentTarget.value)} w={300} />
+            <TextInput label="Name (optional)" placeholder={contentName} value={name} onChange={(e) => setName(e.currentTarget.value)} w={300} />
             <Button type="submit" mt={25} disabled={!id || !!numberError}>Unlock scenario</Button>
           </Group>
         </form>
@@ -42,6 +49,7 @@ export function ScenariosPanel() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Attempts</Table.Th>
+                <Table.Th>Requirements / unlocks</Table.Th>
                 <Table.Th>Record a result</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -57,6 +65,7 @@ export function ScenariosPanel() {
                       {s.isCompleted ? <Badge color="green">completed</Badge> : s.attempts > 0 ? <Badge color="yellow">attempted</Badge> : <Badge variant="outline">unlocked</Badge>}
                     </Table.Td>
                     <Table.Td>{s.attempts}</Table.Td>
+                    <Table.Td><ScenarioLinks record={content.get(s.id)} isCompleted={s.isCompleted} nameOf={(index) => content.get(index)?.name ?? ''} /></Table.Td>
                     <Table.Td>
                       {isLocked ? (
                         <Text size="sm" c="dimmed">Done for this campaign</Text>
@@ -75,5 +84,27 @@ export function ScenariosPanel() {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/** Requirements before playing (campaign mode), and after completion the scenarios it unlocks. */
+function ScenarioLinks({ record, isCompleted, nameOf }: { record: Scenario | undefined; isCompleted: boolean; nameOf(index: string): string }) {
+  const { campaign, exec } = useCampaign();
+  if (!record) return <Text size="sm" c="dimmed">—</Text>;
+  if (isCompleted) {
+    const locked = record.unlocks.filter((index) => !campaign.scenarios.some((s) => s.id === index));
+    if (locked.length === 0) return <Text size="sm" c="dimmed">{record.unlocks.length ? `unlocked ${record.unlocks.join(', ')}` : '—'}</Text>;
+    return (
+      <Button size="xs" variant="light" onClick={async () => { for (const index of locked) await exec({ type: 'UnlockScenario', scenarioId: index, name: nameOf(index) }); }}>
+        Unlock {locked.join(', ')}
+      </Button>
+    );
+  }
+  const check = checkRequirements(campaign, record.requirements);
+  if (check.isMet) return <Badge color="green" variant="light">requirements met</Badge>;
+  return (
+    <Tooltip label={`Needs ${check.unmet.join('; ')}`}>
+      <Badge color={campaign.mode === 'campaign' ? 'red' : 'gray'} variant="light">needs {check.unmet[0]}{check.unmet.length > 1 ? ' …' : ''}</Badge>
+    </Tooltip>
   );
 }
