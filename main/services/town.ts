@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
+import { BATTLE_GOALS_DEALT, buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
 import type { CampaignState } from '../../shared/campaign';
 import type { ShopEntry, TownView } from '../../shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
@@ -84,7 +84,24 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     return dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) }));
   }
 
-  return { view, buy, sell, dealPersonalQuests };
+  /**
+   * Battle goals for the coming scenario: each active character gets its edition's number of
+   * different cards from one shuffled deck, and keeps one in secret.
+   */
+  async function dealBattleGoals(campaignId: string): Promise<Array<{ characterId: string; goals: Array<{ id: string; name: string; checks: number; text: string }> }>> {
+    const { state } = await campaigns.get(campaignId);
+    const deck = await content.records('battleGoals', state.contentPackIds);
+    const perCharacter = BATTLE_GOALS_DEALT[state.edition];
+    return state.characters
+      .filter((c) => !c.isRetired)
+      .map((character) => {
+        const goals: typeof deck = [];
+        while (goals.length < perCharacter && deck.length > 0) goals.push(...deck.splice(randomInt(0, deck.length), 1));
+        return { characterId: character.id, goals: goals.map((g) => ({ id: g.id, name: g.name, checks: g.checks, text: g.text ?? '' })) };
+      });
+  }
+
+  return { view, buy, sell, dealPersonalQuests, dealBattleGoals };
 }
 
 export function questLabel(quest: { number: number; name: string }): string {

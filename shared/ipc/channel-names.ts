@@ -29,6 +29,7 @@ export const CHANNEL_NAMES = [
   'town.buy',
   'town.sell',
   'town.dealPersonalQuests',
+  'town.dealBattleGoals',
   'scenarios.list',
   'scenarios.start',
   'scenarios.get',

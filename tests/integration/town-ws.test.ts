@@ -40,6 +40,9 @@ describe('the town, from the demo pack', () => {
 
     const quests = await value<Array<{ name: string }>>('town.dealPersonalQuests', { campaignId });
     expect(quests.map((q) => q.name).sort()).toEqual(['1 Keeper of Small Lights', '2 The Long Walk']);
+    // 1st edition: two battle goals for each character.
+    const goals = await value<Array<{ characterId: string; goals: unknown[] }>>('town.dealBattleGoals', { campaignId });
+    expect(goals).toEqual([{ characterId: 'a', goals: [expect.anything(), expect.anything()] }]);
 
     await value('campaigns.execute', { campaignId, command: { type: 'AddEventCards', deck: 'city', cardIds: town.availableEvents.city } });
     await value('campaigns.execute', { campaignId, command: { type: 'DrawEvent', deck: 'city' } });

@@ -17,5 +17,6 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
     'town.buy': ({ campaignId, characterId, packId, itemId }) => town.buy(campaignId, characterId, packId, itemId).then(changed(campaignId)),
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
     'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),
+    'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId),
   };
 }

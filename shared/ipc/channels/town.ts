@@ -15,4 +15,13 @@ export const townChannels = {
     input: z.object({ campaignId }).strict(),
     output: z.array(z.object({ id: z.string(), number: z.number(), name: z.string() })),
   },
+  'town.dealBattleGoals': {
+    input: z.object({ campaignId }).strict(),
+    output: z.array(
+      z.object({
+        characterId: z.string(),
+        goals: z.array(z.object({ id: z.string(), name: z.string(), checks: z.number(), text: z.string() })),
+      }),
+    ),
+  },
 } as const satisfies Record<string, ChannelSpec>;

@@ -7,3 +7,4 @@ export * from './checkmarks';
 export * from './retirement';
 export * from './starting-gold';
 export * from './shop';
+export * from './battle-goals';

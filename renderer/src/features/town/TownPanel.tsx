@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { BattleGoalsCard } from './BattleGoalsCard';
 import { ContentPackPicker } from './ContentPackPicker';
 import { EventDecks } from './EventDecks';
 import { ShopTable } from './ShopTable';
@@ -18,6 +19,7 @@ export function TownPanel() {
         <>
           <EventDecks town={town.data} />
           <ShopTable shop={town.data.shop} />
+          <BattleGoalsCard />
         </>
       )}
     </Stack>
