@@ -26,7 +26,7 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
     }
     case 'DrawMonsterAbilityCards': {
       const drawn = events.find((e) => e.type === 'MonsterAbilityCardsDrawn');
-      const cards = drawn?.type === 'MonsterAbilityCardsDrawn' ? drawn.draws.map((d) => `${d.deck} ${d.initiative}`).join(', ') : '';
+      const cards = drawn?.type === 'MonsterAbilityCardsDrawn' ? drawn.draws.map((d) => `${before.monsterTypes[d.drawKey]?.name ?? d.deck} ${d.initiative}`).join(', ') : '';
       return `Round ${before.round}: monster cards drawn (${cards})`;
     }
     case 'SetMonsterTieOrder':

@@ -52,16 +52,18 @@ async function playTurns(page: Page, ada: string, onAdaTurn?: () => Promise<void
   for (let i = 0; i < 20; i++) {
     if (await page.getByTestId('end-round').isVisible()) return;
     const active = page.getByTestId('turn-order').locator('[data-status="active"]');
-    const before = (await active.count()) > 0 ? await active.getAttribute('data-testid') : null;
+    // Read without waiting: the lit slot may vanish between two looks (a killed standee).
+    const activeNow = () => active.evaluateAll((elements) => elements[0]?.getAttribute('data-testid') ?? null);
+    const before = await activeNow();
     await page.keyboard.press('n');
     // The next figure's turn is lit (or, after the last one, the round can end).
     await expect(async () => {
       const isOver = await page.getByTestId('end-round').isVisible();
-      const now = (await active.count()) > 0 ? await active.getAttribute('data-testid') : null;
+      const now = await activeNow();
       expect(isOver || (now !== null && now !== before)).toBe(true);
     }).toPass({ timeout: 10_000 });
     if (await page.getByTestId('end-round').isVisible()) return;
-    const activeId = await active.getAttribute('data-testid');
+    const activeId = await activeNow();
     if (activeId === `slot-${ada}` && onAdaTurn) await onAdaTurn();
   }
   throw new Error('the round did not end');
@@ -172,9 +174,16 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     host = await startHostProcess(dataDir);
     await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
     await expect(page.getByTestId('resume-list')).toContainText('round 3');
+    await expect(page.getByTestId('scenario-select')).toHaveValue('The Sunken Mill');
     await shot(page, '09-resume');
     await page.getByTestId('resume-list').getByRole('link', { name: 'Resume' }).click();
     await expect(page.getByTestId('initiative-thornling')).toHaveText(cardBefore);
+    await page.keyboard.press('?');
+    await expect(page.getByTestId('help')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot(page, '09b-help');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help')).toBeHidden();
 
     // Round 3: the door opens the Wheel Chamber, the goal is met, the round ends.
     await page.getByTestId('open-door-2').click();

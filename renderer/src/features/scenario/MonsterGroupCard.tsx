@@ -1,41 +1,35 @@
-import { ActionIcon, Badge, Box, Card, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
+import type { WorkedOutAction } from '../../../../shared/rules/scenario';
 import { ActionList } from './ActionList';
 import { sameFigure, usePlay } from './play-context';
 import { StandeeTile } from './StandeeTile';
 import { StatTable } from './StatLine';
+
+/** A boss card's "Special 1" spelled out from the boss's stat card, where the content has it as text. */
+function withBossSpecials(actions: WorkedOutAction[], specials: readonly string[]): WorkedOutAction[] {
+  return actions.map((action) => {
+    const match = action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
+    return match ? { ...action, text: match } : action;
+  });
+}
 
 const RANK_LABEL = { normal: 'Normal', elite: 'Elite', boss: 'Boss' } as const;
 const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as const;
 
 /** A monster type at the table: its stat card, this round's ability card worked out per rank, its standees. */
 export function MonsterGroupCard({ group }: { group: MonsterGroupView }) {
-  const { view, exec, selected, select } = usePlay();
-  const [isSummoned, setSummoned] = useState(false);
+  const { view, selected, select } = usePlay();
   const ranks = group.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const);
   const active = view.state.activeFigure;
   const isActing = active?.kind === 'monster' && group.standees.some((s) => s.id === active.id);
-  const add = (rank: 'normal' | 'elite' | 'boss') => void exec({ type: 'AddMonsters', monsters: [{ typeId: group.typeId, rank, isSummoned }] });
   return (
     <Card withBorder padding="sm" radius="md" data-testid={`monster-group-${group.typeId}`} style={isActing ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
       <Group align="stretch" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text fw={800} fz="xl" truncate>{group.name}</Text>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Tooltip label="Place another standee">
-                  <ActionIcon variant="default" size="lg" aria-label={`Add a ${group.name} standee`}>+</ActionIcon>
-                </Tooltip>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Box px="sm" py={6}><Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} /></Box>
-                {ranks.map((rank) => <Menu.Item key={rank} onClick={() => add(rank)}>{RANK_LABEL[rank]} standee</Menu.Item>)}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-          <StatTable rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
+          <StatTable
+            title={<Text fw={800} fz="xl" lh={1.1} style={{ whiteSpace: 'nowrap' }}>{group.name}</Text>}
+            rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
           <Group gap="xs" mt={4}>
             {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
             {group.standees.map((standee) => (
@@ -70,7 +64,7 @@ function AbilityCard({ group, ranks }: { group: MonsterGroupView; ranks: readonl
             {shown.map((rank) => (
               <Stack key={rank} gap={2} style={{ flex: 1, minWidth: 0 }}>
                 {ranks.length > 1 && <Text fz="xs" fw={800} c={RANK_COLOUR[rank]} tt="uppercase">{RANK_LABEL[rank]}</Text>}
-                <ActionList actions={card.actions[rank] ?? []} testId={`actions-${group.typeId}-${rank}`} />
+                <ActionList actions={withBossSpecials(card.actions[rank] ?? [], group.stats[rank]?.attributes.special ?? [])} testId={`actions-${group.typeId}-${rank}`} />
               </Stack>
             ))}
           </Group>

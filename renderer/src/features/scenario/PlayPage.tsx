@@ -5,6 +5,7 @@ import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types'
 import { ELEMENTS, type FigureRef, type ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
+import { AddMonsterMenu } from './AddMonsterMenu';
 import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
@@ -47,8 +48,8 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   const endRound = useCallback(() => void exec({ type: 'EndRound' }), [exec]);
 
   const selectedAmount = (amount: number) => {
-    if (!selected) return;
-    void exec(amount < 0 ? { type: 'SufferDamage', figure: selected, amount: -amount, source: 'other' } : { type: 'Heal', figure: selected, amount });
+    if (!current) return;
+    void exec(amount < 0 ? { type: 'SufferDamage', figure: current, amount: -amount, source: 'other' } : { type: 'Heal', figure: current, amount });
   };
   useHotkeys([
     ['mod+Z', undo],
@@ -58,7 +59,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
     ['E', () => view?.state.phase === 'turns' && endRound()],
     ['A', () => attackRef.current?.()],
     ['H', () => setHistoryOpen((o) => !o)],
-    ['K', () => { if (selected?.kind === 'monster' && view?.state.monsters[selected.id]) selectedAmount(-view.state.monsters[selected.id]!.health); }],
+    ['K', () => { if (current?.kind === 'monster' && view?.state.monsters[current.id]) selectedAmount(-view.state.monsters[current.id]!.health); }],
     ['minus', () => selectedAmount(-1)],
     ['shift+equal', () => selectedAmount(1)],
     ['equal', () => selectedAmount(1)],
@@ -77,9 +78,11 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A figure that has left the map (killed, or undone away) is no longer selected.
+  const current = selected && view && (selected.kind === 'monster' ? view.state.monsters[selected.id] : selected.kind === 'character' ? view.state.characters[selected.id] : view.state.summons[selected.id]) ? selected : null;
   const context = useMemo<PlayContextValue | null>(
-    () => (view ? { view, exec, isBusy: mutation.isBusy, selected, select: setSelected } : null),
-    [view, exec, mutation.isBusy, selected],
+    () => (view ? { view, exec, isBusy: mutation.isBusy, selected: current, select: setSelected } : null),
+    [view, exec, mutation.isBusy, current],
   );
 
   if (query.error && !view) {
@@ -107,16 +110,17 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
               {view.campaignId ? <Anchor href={hrefOf({ page: 'campaign', campaignId: view.campaignId, tab: 'party' })} c="inherit" inherit>{view.name}</Anchor> : view.name}
             </Title>
             <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>level {view.state.level.scenarioLevel}</Badge>
-            {view.state.goalMetInRound !== null && <Badge size="lg" color="green">goal met: ends after this round</Badge>}
-            {view.state.lossConditionMetInRound !== null && <Badge size="lg" color="red">lost at the end of this round</Badge>}
+            {!isOver && view.state.goalMetInRound !== null && <Badge size="lg" color="green" style={{ flexShrink: 0 }}>goal met</Badge>}
+            {!isOver && view.state.lossConditionMetInRound !== null && <Badge size="lg" color="red" style={{ flexShrink: 0 }}>loss</Badge>}
           </Group>
-          <ElementBoard />
+          {!isOver && <ElementBoard />}
           <Group gap={6} wrap="nowrap">
             {!isOver && doors.map((room) => (
               <Button key={room.number} variant="light" color="orange" onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })} data-testid={`open-door-${room.number}`}>
                 Door: {room.tile}
               </Button>
             ))}
+            {!isOver && <AddMonsterMenu />}
             {!isOver && (
               <Menu>
                 <Menu.Target><Button variant="default" data-testid="end-scenario">End…</Button></Menu.Target>
@@ -148,9 +152,9 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
             <Grid.Col span={6}>
               <ScrollArea h="calc(100vh - 170px)" mih={560} offsetScrollbars>
                 <Stack gap="xs">
-                  {view.monsterGroups.map((group) => <MonsterGroupCard key={group.typeId} group={group} />)}
-                  {view.monsterGroups.length === 0 && <Text c="dimmed">No monsters on the map.</Text>}
                   <PartyStrip />
+                  {view.monsterGroups.filter((g) => g.standees.length > 0).map((group) => <MonsterGroupCard key={group.typeId} group={group} />)}
+                  {view.monsterGroups.every((g) => g.standees.length === 0) && <Text c="dimmed" p="md">No monsters on the map. Open a door or place one with “+ Monster”.</Text>}
                 </Stack>
               </ScrollArea>
             </Grid.Col>

@@ -15,9 +15,9 @@ export function StandeeTile({ standee, isSelected, isActive, onSelect }: { stand
       style={{
         border: `3px solid ${RANK_COLOURS[standee.rank]}`,
         borderRadius: 10,
-        padding: '6px 8px',
+        padding: '4px 8px',
         minWidth: 92,
-        minHeight: 64,
+        minHeight: 54,
         outline: isSelected ? '3px solid var(--mantine-color-blue-5)' : isActive ? '3px solid var(--mantine-color-green-5)' : undefined,
         outlineOffset: 2,
         background: isActive ? 'var(--mantine-color-green-light)' : undefined,
@@ -29,7 +29,7 @@ export function StandeeTile({ standee, isSelected, isActive, onSelect }: { stand
           <Text fw={700} fz="md" lh={1}>{standee.health}/{standee.maxHealth}</Text>
         </Group>
         <Progress value={(100 * standee.health) / Math.max(1, standee.maxHealth)} color={standee.health * 3 <= standee.maxHealth ? 'red' : 'teal'} size="sm" />
-        <Group gap={2} wrap="nowrap" mih={18}>
+        <Group gap={2} wrap="nowrap" mih={16}>
           {standee.isSummoned && <Badge size="xs" color="grape">summoned</Badge>}
           {standee.conditions.map((c) => <ConditionIcon key={c.name} condition={c.name} size={18} />)}
         </Group>

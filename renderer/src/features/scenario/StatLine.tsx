@@ -16,12 +16,12 @@ function extrasOf(stats: StandeeStats): string[] {
 }
 
 /** The stat card at this scenario's level: one row per rank with hit points, move, attack, range and attributes. */
-export function StatTable({ rows }: { rows: Array<{ label: string; colour: string; stats: StandeeStats }> }) {
+export function StatTable({ title, rows }: { title: React.ReactNode; rows: Array<{ label: string; colour: string; stats: StandeeStats }> }) {
   return (
     <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={6} fz="md" data-testid="stat-card">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          <Table.Th>{title}</Table.Th>
           <Table.Th fz="xs" c="dimmed">HP</Table.Th>
           <Table.Th fz="xs" c="dimmed">Move</Table.Th>
           <Table.Th fz="xs" c="dimmed">Attack</Table.Th>
@@ -37,10 +37,10 @@ export function StatTable({ rows }: { rows: Array<{ label: string; colour: strin
             <Table.Td fw={800}>{stats.move}</Table.Td>
             <Table.Td fw={800}>{stats.attack}</Table.Td>
             <Table.Td fw={800}>{stats.range > 0 ? stats.range : '–'}</Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
+            <Table.Td maw={150}>
+              <Group gap={4} wrap="nowrap" title={extrasOf(stats).join(' · ')}>
                 {(stats.attributes.conditionsOnAttack ?? []).map((c) => <ConditionIcon key={c} condition={c} size={18} />)}
-                <Text fz="sm" c="dimmed" lineClamp={2}>{extrasOf(stats).join(' · ')}</Text>
+                <Text fz="sm" lineClamp={1}>{extrasOf(stats).join(' · ')}</Text>
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,0 +1,28 @@
+import { Box, Button, Checkbox, Menu } from '@mantine/core';
+import { useState } from 'react';
+import { usePlay } from './play-context';
+
+/** Places a standee of any monster type of the scenario (a spawn, a summon, ad hoc play); its number is drawn at random. */
+export function AddMonsterMenu() {
+  const { view, exec } = usePlay();
+  const [isSummoned, setSummoned] = useState(false);
+  const types = Object.values(view.state.monsterTypes);
+  return (
+    <Menu position="bottom-end" closeOnItemClick>
+      <Menu.Target>
+        <Button variant="default" data-testid="add-monster">+ Monster</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py={6}><Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} /></Box>
+        <Menu.Divider />
+        {types.flatMap((type) =>
+          (type.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const)).map((rank) => (
+            <Menu.Item key={`${type.id}-${rank}`} onClick={() => void exec({ type: 'AddMonsters', monsters: [{ typeId: type.id, rank, isSummoned }] })} data-testid={`add-${type.id}-${rank}`}>
+              {type.name}: {rank}
+            </Menu.Item>
+          )),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
