@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { BATTLE_GOALS_DEALT, buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
 import type { CampaignState } from '../../shared/campaign';
+import { perkLabel } from '../../shared/content/to-scenario';
 import type { ShopEntry, TownView } from '../../shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
@@ -49,7 +50,15 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         city: events.filter((e) => e.deck === 'city').map((e) => String(e.number)),
         road: events.filter((e) => e.deck === 'road').map((e) => String(e.number)),
       },
-      classes: classes.map((c) => ({ packId: c.packId, id: c.id, name: c.name, health: c.health, handSize: c.handSize ?? null, isLocked: c.isLocked })),
+      classes: classes.map((c) => ({
+        packId: c.packId,
+        id: c.id,
+        name: c.name,
+        health: c.health,
+        handSize: c.handSize ?? null,
+        isLocked: c.isLocked,
+        perks: c.perks.map((perk) => ({ label: perkLabel(perk), checkboxes: perk.checkboxes })),
+      })),
     };
   }
 

@@ -26,7 +26,16 @@ export const townViewSchema = z.object({
     .nullable(),
   availableEvents: z.object({ city: z.array(z.string()), road: z.array(z.string()) }),
   classes: z.array(
-    z.object({ packId: z.string(), id: z.string(), name: z.string(), health: z.array(z.number()), handSize: z.number().nullable(), isLocked: z.boolean() }),
+    z.object({
+      packId: z.string(),
+      id: z.string(),
+      name: z.string(),
+      health: z.array(z.number()),
+      handSize: z.number().nullable(),
+      isLocked: z.boolean(),
+      /** The class's perks as the character sheet names them, with how many times each may be taken. */
+      perks: z.array(z.object({ label: z.string(), checkboxes: z.number() })),
+    }),
   ),
 });
 export type TownView = z.infer<typeof townViewSchema>;

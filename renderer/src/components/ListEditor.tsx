@@ -1,4 +1,4 @@
-import { Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 interface Props {
@@ -10,13 +10,31 @@ interface Props {
   emptyText?: string;
   canAdd?: boolean;
   addHint?: string;
+  /** Names to pick from (free entry stays possible). */
+  suggestions?: string[];
+  /** Whether a name may be listed more than once (a perk with several checkboxes). */
+  allowRepeats?: boolean;
 }
 
 /** A list of names (achievements, items, perks) with a field to add one and a cross to remove one. */
-export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyText = 'None yet.', canAdd = true, addHint }: Props) {
+export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyText = 'None yet.', canAdd = true, addHint, suggestions = [], allowRepeats = false }: Props) {
   const [draft, setDraft] = useState('');
   const trimmed = draft.trim();
-  const error = trimmed.length > 80 ? 'at most 80 characters' : items.includes(trimmed) ? 'already in the list' : undefined;
+  const error = trimmed.length > 80 ? 'at most 80 characters' : !allowRepeats && items.includes(trimmed) ? 'already in the list' : undefined;
+  const field = {
+    'aria-label': `Add to ${label}`,
+    placeholder: canAdd ? placeholder : addHint,
+    disabled: !canAdd,
+    value: draft,
+    error,
+    description: canAdd ? 'Press Enter to add' : undefined,
+    onKeyDown: (e: React.KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter' && trimmed && !error) {
+        onAdd(trimmed);
+        setDraft('');
+      }
+    },
+  };
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" fw={500}>{label}</Text>
@@ -36,21 +54,11 @@ export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyTe
           ))}
         </Group>
       )}
-      <TextInput
-        aria-label={`Add to ${label}`}
-        placeholder={canAdd ? placeholder : addHint}
-        disabled={!canAdd}
-        value={draft}
-        error={error}
-        description={canAdd ? 'Press Enter to add' : undefined}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && trimmed && !error) {
-            onAdd(trimmed);
-            setDraft('');
-          }
-        }}
-      />
+      {suggestions.length > 0 ? (
+        <Autocomplete {...field} data={[...new Set(suggestions)]} onChange={setDraft} />
+      ) : (
+        <TextInput {...field} onChange={(e) => setDraft(e.currentTarget.value)} />
+      )}
     </Stack>
   );
 }

@@ -17,6 +17,10 @@ export function CharacterSheet({ character }: { character: Character }) {
   const progress = levelProgress(character.xp);
   const allowance = perkAllowance(character);
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
+  // With content, the class's own perks and the shop's items are offered by name.
+  const town = useQuery('town.view', { campaignId: campaign.id });
+  const classPerks = town.data?.classes.find((c) => c.name === character.classId)?.perks ?? [];
+  const perkChoices = classPerks.filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes).map((p) => p.label);
 
   // Show a level-up as it happens (not when the sheet opens).
   const [levelUp, setLevelUp] = useState<number | null>(null);
@@ -83,6 +87,8 @@ export function CharacterSheet({ character }: { character: Character }) {
                 items={character.perks}
                 placeholder="e.g. Remove two -1 cards"
                 canAdd={character.perks.length < allowance}
+                suggestions={perkChoices}
+                allowRepeats
                 addHint="No unspent perk: level up or earn checkmarks"
                 onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
                 onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
