@@ -19,7 +19,11 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
       </Group>
     );
   }
-  const word = action.type === 'special' ? action.text ?? '' : `${WORDS[action.type] ?? action.type}${action.value !== undefined ? ` ${action.value}` : ''}${action.type === 'summon' && action.text ? `: ${action.text}` : ''}`;
+  if (action.type === 'special' || action.type === 'summon') {
+    // Text kept as written (push, areas, boss specials): smaller, so a long line still fits the card.
+    return <Text span fz="sm" fw={isSub ? 500 : 600} lh={1.25}>{action.text ?? ''}</Text>;
+  }
+  const word = `${WORDS[action.type] ?? action.type}${action.value !== undefined ? ` ${action.value}` : ''}`;
   return <Text span fz={isSub ? 'sm' : 'lg'} fw={isSub ? 500 : 700}>{word}</Text>;
 }
 

@@ -17,7 +17,7 @@ export function ElementBoard() {
   const { view } = usePlay();
   const toggle = useElementToggle();
   return (
-    <Group gap={6} wrap="nowrap" data-testid="element-board">
+    <Group gap={4} wrap="nowrap" justify="space-between" data-testid="element-board">
       {ELEMENTS.map((element, i) => {
         const strength = view.state.elements[element];
         const isPending = view.state.pendingInfusions.includes(element);
@@ -29,8 +29,8 @@ export function ElementBoard() {
               data-strength={strength}
               aria-label={`${element} ${strength}`}
               style={{
-                width: 50,
-                height: 48,
+                width: 46,
+                height: 50,
                 borderRadius: 10,
                 border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
                 opacity: strength === 'waning' ? 0.75 : 1,

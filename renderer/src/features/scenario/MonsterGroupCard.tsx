@@ -28,7 +28,7 @@ export function MonsterGroupCard({ group }: { group: MonsterGroupView }) {
       <Group align="stretch" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <StatTable
-            title={<Text fw={800} fz="xl" lh={1.1} style={{ whiteSpace: 'nowrap' }}>{group.name}</Text>}
+            title={<Text fw={800} fz="xl" lh={1.1} maw={120}>{group.name}</Text>}
             rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
           <Group gap="xs" mt={4}>
             {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
@@ -53,7 +53,7 @@ function AbilityCard({ group, ranks }: { group: MonsterGroupView; ranks: readonl
   const card = group.card;
   const shown = ranks.filter((rank) => group.standees.some((s) => s.rank === rank) || ranks.length === 1);
   return (
-    <Card withBorder padding="xs" radius="md" w={shown.length > 1 ? 300 : 200} bg="var(--mantine-color-default-hover)" data-testid={`ability-card-${group.typeId}`}>
+    <Card withBorder padding="xs" radius="md" w={shown.length > 1 ? 280 : 180} bg="var(--mantine-color-default-hover)" data-testid={`ability-card-${group.typeId}`}>
       {card ? (
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">

@@ -113,7 +113,6 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
             {!isOver && view.state.goalMetInRound !== null && <Badge size="lg" color="green" style={{ flexShrink: 0 }}>goal met</Badge>}
             {!isOver && view.state.lossConditionMetInRound !== null && <Badge size="lg" color="red" style={{ flexShrink: 0 }}>loss</Badge>}
           </Group>
-          {!isOver && <ElementBoard />}
           <Group gap={6} wrap="nowrap">
             {!isOver && doors.map((room) => (
               <Button key={room.number} variant="light" color="orange" onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })} data-testid={`open-door-${room.number}`}>
@@ -160,6 +159,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
             </Grid.Col>
             <Grid.Col span={3}>
               <Stack gap="xs">
+                <ElementBoard />
                 <FigurePanel />
                 <AttackPanel attackRef={attackRef} />
               </Stack>

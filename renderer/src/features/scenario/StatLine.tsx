@@ -26,7 +26,7 @@ export function StatTable({ title, rows }: { title: React.ReactNode; rows: Array
           <Table.Th fz="xs" c="dimmed">Move</Table.Th>
           <Table.Th fz="xs" c="dimmed">Attack</Table.Th>
           <Table.Th fz="xs" c="dimmed">Range</Table.Th>
-          <Table.Th />
+          <Table.Th miw={120} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,10 +37,10 @@ export function StatTable({ title, rows }: { title: React.ReactNode; rows: Array
             <Table.Td fw={800}>{stats.move}</Table.Td>
             <Table.Td fw={800}>{stats.attack}</Table.Td>
             <Table.Td fw={800}>{stats.range > 0 ? stats.range : '–'}</Table.Td>
-            <Table.Td maw={150}>
+            <Table.Td>
               <Group gap={4} wrap="nowrap" title={extrasOf(stats).join(' · ')}>
                 {(stats.attributes.conditionsOnAttack ?? []).map((c) => <ConditionIcon key={c} condition={c} size={18} />)}
-                <Text fz="sm" lineClamp={1}>{extrasOf(stats).join(' · ')}</Text>
+                <Text fz="sm" lh={1.15} lineClamp={2}>{extrasOf(stats).join(' · ')}</Text>
               </Group>
             </Table.Td>
           </Table.Tr>
