@@ -20,6 +20,7 @@ it('paints terrain and takes hexes off the board, with the figures standing ther
   expect(placed.active).toBe('m1');
   const trapped = run(placed, { type: 'paintTerrain', hexes: [[1, 1]], terrain: 'trap' });
   expect(trapped.tiles['1,1']).toBe('trap');
+  expect(applyBoardEdit(trapped, { type: 'paintTerrain', hexes: [[1, 1]], terrain: 'trap' })).toBe(trapped);
   const erased = run(placed, { type: 'paintTerrain', hexes: [[2, 0]], terrain: null });
   expect(erased.tiles['2,0']).toBeUndefined();
   expect(erased.figures).toEqual([]);

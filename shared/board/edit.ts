@@ -36,6 +36,8 @@ function dropStranded(position: BoardPosition): BoardPosition {
 }
 
 function paint(position: BoardPosition, hexes: readonly BoardHex[], terrain: Terrain | null): BoardPosition {
+  // Painting what is already there changes nothing (and so adds no step to undo).
+  if (hexes.every((hex) => position.tiles[hexKey(hex)] === (terrain ?? undefined))) return position;
   const tiles = { ...position.tiles };
   for (const hex of hexes) {
     if (terrain === null) delete tiles[hexKey(hex)];

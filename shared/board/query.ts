@@ -27,12 +27,19 @@ const QUERY_LISTS: Partial<Record<Terrain, 'walls' | 'obstacles' | 'traps' | 'ha
 
 export type ExportResult = { query: MonsterTurnQuery & { haven: z.input<typeof havenExtrasSchema> } } | { problem: string };
 
+/** Why the position cannot be asked about yet, or null; cheap enough to check on every edit. */
+export function exportProblem(position: BoardPosition): string | null {
+  if (Object.keys(position.tiles).length === 0) return 'The board is empty: draw some hexes first.';
+  if (!position.figures.some((f) => f.id === position.active && f.kind === 'monster')) return 'No monster is active: place a monster and make it the active one.';
+  return null;
+}
+
 /** The position as the monster AI's question: the active monster's turn with the drawn card. */
 export function toMonsterTurnQuery(position: BoardPosition, id?: string): ExportResult {
+  const problem = exportProblem(position);
+  const active = position.figures.find((f) => f.id === position.active);
+  if (problem !== null || !active) return { problem: problem ?? 'No monster is active.' };
   const keys = Object.keys(position.tiles);
-  if (keys.length === 0) return { problem: 'The board is empty: draw some hexes first.' };
-  const active = position.figures.find((f) => f.id === position.active && f.kind === 'monster');
-  if (!active) return { problem: 'No monster is active: place a monster and make it the active one.' };
   const map = { hexes: [] as QueryHex[], walls: [] as QueryHex[], obstacles: [] as QueryHex[], traps: [] as QueryHex[], hazardous: [] as QueryHex[], difficult: [] as QueryHex[], icy: [] as QueryHex[] };
   const doors = { closed: [] as string[], open: [] as string[] };
   for (const key of keys) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Ability, BoardRules } from '../../../../shared/board/position';
 import { AREA_PRESETS, presetOf } from './areaPresets';
@@ -18,7 +19,7 @@ interface Props {
 const asNumber = (value: number | string, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** The active monster's drawn ability card, as far as movement and attack choice go. */
-export function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
+export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
   const attack = ability.attack;
   const preset = presetOf(attack?.aoe ?? null);
   return (
@@ -63,4 +64,4 @@ export function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
       <Checkbox label="Muddled" checked={ability.isMuddled} onChange={(e) => onAbility({ ...ability, isMuddled: e.currentTarget.checked })} />
     </Stack>
   );
-}
+});

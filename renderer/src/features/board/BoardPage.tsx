@@ -1,13 +1,14 @@
-import { Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Grid, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { nextFigureId, nextStandee } from '../../../../shared/board/edit';
 import { hexesInRectangle } from '../../../../shared/board/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
-import type { BoardHex, BoardPosition } from '../../../../shared/board/position';
+import type { Ability, BoardHex, BoardPosition, BoardRules } from '../../../../shared/board/position';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { AbilityForm } from './AbilityForm';
 import { AutomatonPanel } from './AutomatonPanel';
+import { BoardHeader } from './BoardHeader';
 import { ExchangePanel } from './ExchangePanel';
 import { FigurePalette } from './FigurePalette';
 import { HexBoard } from './HexBoard';
@@ -71,26 +72,25 @@ export function BoardPage() {
     setSelectedId(null);
     setFitRequest((n) => n + 1);
   }, [apply]);
+  // Callbacks read the position through a ref, so that the memoised panels keep their props.
+  const positionRef = useRef(position);
+  positionRef.current = position;
+  const currentPosition = useCallback(() => positionRef.current, []);
   const onApply = useCallback((option: MonsterTurnOption) => {
-    if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
-  }, [apply, position.active]);
+    const { active } = positionRef.current;
+    if (active) apply({ type: 'moveFigure', id: active, to: option.moveTo });
+  }, [apply]);
+  const onClear = useCallback(() => apply({ type: 'replace', position: { ...positionRef.current, tiles: {}, thinWalls: [], figures: [], active: null } }), [apply]);
+
+  const onAbility = useCallback((ability: Ability) => apply({ type: 'setAbility', ability }), [apply]);
+  const onRules = useCallback((rules: BoardRules) => apply({ type: 'setRules', rules }), [apply]);
 
   const selected = position.figures.find((f) => f.id === selectedId) ?? null;
   const option = automaton.answer && !automaton.isStale ? (automaton.answer.options[automaton.chosen] ?? null) : null;
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>Monster AI board</Title>
-          <Text size="sm" c="dimmed">Draw the map, place the figures, set the monster’s card, and let the automaton say what the monster does.</Text>
-        </Stack>
-        <Group gap="xs">
-          <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button></Tooltip>
-          <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
-          <Button variant="default" color="red" onClick={() => apply({ type: 'replace', position: { ...position, tiles: {}, thinWalls: [], figures: [], active: null } })}>Clear board</Button>
-        </Group>
-      </Group>
+      <BoardHeader canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} onClear={onClear} />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="sm">
@@ -103,7 +103,7 @@ export function BoardPage() {
                 <FigurePalette tool={tool} onTool={setTool} />
               )}
             </Card>
-            <Card withBorder padding="sm"><ExchangePanel position={position} onImport={onImport} /></Card>
+            <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -124,9 +124,9 @@ export function BoardPage() {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="sm">
             <Card withBorder padding="sm">
-              <AbilityForm ability={position.ability} rules={position.rules} onAbility={(ability) => apply({ type: 'setAbility', ability })} onRules={(rules) => apply({ type: 'setRules', rules })} />
+              <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />
             </Card>
-            <Card withBorder padding="sm"><AutomatonPanel position={position} automaton={automaton} onApply={onApply} /></Card>
+            <Card withBorder padding="sm"><AutomatonPanel figures={position.figures} automaton={automaton} onApply={onApply} /></Card>
           </Stack>
         </Grid.Col>
       </Grid>

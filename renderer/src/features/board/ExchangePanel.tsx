@@ -1,10 +1,13 @@
 import { Alert, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { fromMonsterTurnQuery, toMonsterTurnQuery } from '../../../../shared/board/query';
 import type { BoardPosition } from '../../../../shared/board/position';
 
 interface Props {
-  position: BoardPosition;
+  /** Why there is nothing to export yet, or null. */
+  problem: string | null;
+  /** The position now; read only when exporting, so that edits do not re-render this panel. */
+  currentPosition(): BoardPosition;
   onImport(position: BoardPosition): void;
 }
 
@@ -12,14 +15,18 @@ interface Props {
  * The position as a monster-turn/1 query, to share a contested decision or attach it to a bug
  * report; the same file goes into `haven monster-turn FILE`. Import takes a file or pasted text.
  */
-export function ExchangePanel({ position, onImport }: Props) {
+export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosition, onImport }: Props) {
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [isPasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
-  const exported = toMonsterTurnQuery(position, 'Haven board');
-  const text = 'query' in exported ? `${JSON.stringify(exported.query, null, 2)}\n` : null;
+  // Exported on demand: the board re-renders on every edit, and a large map makes a long text.
+  const exportText = (): string | null => {
+    const exported = toMonsterTurnQuery(currentPosition(), 'Haven board');
+    return 'query' in exported ? `${JSON.stringify(exported.query, null, 2)}\n` : null;
+  };
 
   const download = () => {
+    const text = exportText();
     if (text === null) return;
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
@@ -29,6 +36,7 @@ export function ExchangePanel({ position, onImport }: Props) {
     URL.revokeObjectURL(url);
   };
   const copy = async () => {
+    const text = exportText();
     if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
@@ -56,8 +64,8 @@ export function ExchangePanel({ position, onImport }: Props) {
   return (
     <Stack gap="xs">
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={download} disabled={text === null} title={'problem' in exported ? exported.problem : undefined}>Download query</Button>
-        <Button size="xs" variant="default" onClick={() => void copy()} disabled={text === null}>Copy</Button>
+        <Button size="xs" variant="default" onClick={download} disabled={problem !== null} title={problem ?? undefined}>Download query</Button>
+        <Button size="xs" variant="default" onClick={() => void copy()} disabled={problem !== null}>Copy</Button>
         <FileButton accept="application/json,.json" onChange={(file) => file && void file.text().then(read)}>
           {(props) => <Button size="xs" variant="default" {...props}>Import file</Button>}
         </FileButton>
@@ -72,4 +80,4 @@ export function ExchangePanel({ position, onImport }: Props) {
       {message && <Alert color={message.color} withCloseButton onClose={() => setMessage(null)} data-testid="exchange-message">{message.text}</Alert>}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { BoardFigure } from '../../../../shared/board/position';
 import type { FigureTemplate, Tool } from './tools';
 
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Chooses the next figure to put down; each tap on a hex then places one (monsters count up). */
-export function FigurePalette({ tool, onTool }: Props) {
+export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props) {
   const [kind, setKind] = useState<BoardFigure['kind']>('monster');
   const [name, setName] = useState('');
   const [isElite, setElite] = useState(false);
@@ -43,4 +43,4 @@ export function FigurePalette({ tool, onTool }: Props) {
       </Button>
     </Stack>
   );
-}
+});

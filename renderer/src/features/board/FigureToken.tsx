@@ -36,7 +36,8 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
   const r = HEX_SIZE * (figure.kind === 'summon' ? 0.55 : 0.7);
   const isMonster = figure.kind === 'monster';
   const fill = isMonster ? (figure.isElite ? '#e2b33c' : '#f5f1e8') : colourOf(figure.id);
-  const text = isMonster ? String(figure.standee ?? '?') : initials(figure.name, figure.id);
+  // A monster without a standee number (imported from elsewhere) shows its id instead.
+  const text = isMonster ? String(figure.standee ?? figure.id) : initials(figure.name, figure.id);
   return (
     <g data-figure={figure.id} opacity={isGhost ? 0.45 : 1} style={{ cursor: 'grab' }}>
       <title>{figureLabel(figure)}</title>
@@ -57,7 +58,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
         y={y}
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize={isMonster ? HEX_SIZE * 0.75 : HEX_SIZE * 0.5}
+        fontSize={isMonster && figure.standee !== undefined ? HEX_SIZE * 0.75 : HEX_SIZE * 0.5}
         fontWeight={700}
         fill={isMonster ? '#1d1a17' : '#ffffff'}
         pointerEvents="none"

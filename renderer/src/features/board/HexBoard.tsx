@@ -1,12 +1,12 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { hexesInRectangle, rimOfRectangle } from '../../../../shared/board/rectangle';
 import { hexOfKey, type BoardPosition } from '../../../../shared/board/position';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { AutomatonOverlay } from './AutomatonOverlay';
 import { TerrainLayer } from './TerrainLayer';
 import { FigureToken } from './FigureToken';
-import { HEX_SIZE, pointsOf } from './geometry';
+import { centreOf, HEX_SIZE, pointsOf } from './geometry';
 import { TERRAIN_FILL } from './tools';
 import { useBoardGestures, type GestureTarget, type Preview } from './useBoardGestures';
 import { usePanZoom } from './usePanZoom';
@@ -20,18 +20,29 @@ interface Props extends GestureTarget {
 
 const ROOT_3 = Math.sqrt(3);
 
-/** One tile of the faint background grid: the hexes a tap would create, also off the board. */
-function GridPattern() {
+/**
+ * The faint grid of hexes a tap would create, also off the board, as the viewport's CSS background:
+ * panning then moves a background instead of laying out and repainting a huge SVG pattern.
+ */
+const GRID_TILE = (() => {
   const w = 3 * HEX_SIZE;
   const h = ROOT_3 * HEX_SIZE;
   const centres: Array<[number, number]> = [[0, 0], [w / 2, h / 2], [w, 0], [0, h], [w, h]];
-  return (
-    <pattern id="haven-hex-grid" width={w} height={h} patternUnits="userSpaceOnUse">
-      {centres.map(([x, y]) => (
-        <polygon key={`${x},${y}`} points={[0, 1, 2, 3, 4, 5].map((i) => `${x + HEX_SIZE * Math.cos((Math.PI / 3) * i)},${y + HEX_SIZE * Math.sin((Math.PI / 3) * i)}`).join(' ')} fill="none" stroke="#3a342d" strokeWidth={1} />
-      ))}
-    </pattern>
-  );
+  const hexes = centres
+    .map(([x, y]) => `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${(x + HEX_SIZE * Math.cos((Math.PI / 3) * i)).toFixed(2)},${(y + HEX_SIZE * Math.sin((Math.PI / 3) * i)).toFixed(2)}`).join(' ')}" fill="none" stroke="#3a342d" stroke-width="1"/>`)
+    .join('');
+  return { w, h, url: `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${hexes}</svg>`)}")` };
+})();
+
+/** The board's extent in board pixels, with room around it for the hexes at its rim. */
+function contentBox(keys: readonly string[]): { x: number; y: number; width: number; height: number } {
+  let [minX, minY, maxX, maxY] = [0, 0, 0, 0];
+  keys.forEach((key, i) => {
+    const [x, y] = centreOf(hexOfKey(key));
+    [minX, minY, maxX, maxY] = i === 0 ? [x, y, x, y] : [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+  });
+  const margin = 2 * HEX_SIZE;
+  return { x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin };
 }
 
 function PreviewLayer({ preview }: { preview: Preview }) {
@@ -54,6 +65,17 @@ function PreviewLayer({ preview }: { preview: Preview }) {
   );
 }
 
+/** Memoised: the buttons' tooltips would otherwise re-render on every frame of a pan or drag. */
+const ZoomControls = memo(function ZoomControls({ zoomBy, onFit }: { zoomBy(factor: number): void; onFit(): void }) {
+  return (
+    <Group gap={6} pos="absolute" top={10} right={10}>
+      <ZoomButton label="Zoom in" onClick={() => zoomBy(1.25)}>+</ZoomButton>
+      <ZoomButton label="Zoom out" onClick={() => zoomBy(0.8)}>−</ZoomButton>
+      <ZoomButton label="Fit the board" onClick={onFit}>⤢</ZoomButton>
+    </Group>
+  );
+});
+
 function ZoomButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
   return (
     <Tooltip label={label}>
@@ -64,55 +86,70 @@ function ZoomButton({ label, onClick, children }: { label: string; onClick(): vo
 
 /**
  * The hex map as SVG: terrain (memoised), figures, the automaton's answer and the shape being
- * drawn, inside one transformed group for pan and zoom. Embeddable: all state comes in as props.
+ * drawn, in one CSS-transformed layer for pan and zoom. Embeddable: all state comes in as props.
  */
 export function HexBoard({ option, fitRequest, height = '70vh', ...target }: Props) {
-  const svgRef = useRef<SVGSVGElement>(null);
-  const { view, setView, zoomBy, fit } = usePanZoom(svgRef);
-  const { preview, handlers } = useBoardGestures(svgRef, view, setView, target);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const { view, setView, zoomBy, fit } = usePanZoom(surfaceRef);
+  const { preview, handlers } = useBoardGestures(surfaceRef, view, setView, target);
   const { position, selectedId } = target;
   const keysRef = useRef<string[]>([]);
   keysRef.current = Object.keys(position.tiles);
-  useEffect(() => fit(keysRef.current), [fit, fitRequest]);
+  const onFit = useCallback(() => fit(keysRef.current), [fit]);
+  useEffect(() => onFit(), [onFit, fitRequest]);
+  const box = useMemo(() => contentBox(Object.keys(position.tiles)), [position.tiles]);
   const drag = preview?.kind === 'drag' ? preview : null;
+  const isEmpty = keysRef.current.length === 0;
 
+  // The zoom buttons sit beside the surface, not in it: a click on them is not a tap on the map.
   return (
-    <Box pos="relative" style={{ height, borderRadius: 8, overflow: 'hidden', background: '#1b1815' }}>
-      <svg
-        ref={svgRef}
-        width="100%"
-        height="100%"
+    <Box pos="relative" style={{ height }}>
+      <Box
+        ref={surfaceRef}
+        pos="relative"
         role="application"
         aria-label="Hex board"
         data-testid="hex-board"
-        style={{ touchAction: 'none', display: 'block', userSelect: 'none', cursor: target.tool.kind === 'pan' ? 'grab' : 'crosshair' }}
+        style={{
+          height: '100%',
+          borderRadius: 8,
+          overflow: 'hidden',
+          backgroundColor: '#1b1815',
+          backgroundImage: GRID_TILE.url,
+          backgroundSize: `${GRID_TILE.w * view.scale}px ${GRID_TILE.h * view.scale}px`,
+          backgroundPosition: `${view.x}px ${view.y}px`,
+          touchAction: 'none',
+          userSelect: 'none',
+          cursor: target.tool.kind === 'pan' ? 'grab' : 'crosshair',
+        }}
         {...handlers}
       >
-        <defs>
-          <GridPattern />
-        </defs>
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`} data-testid="board-content">
-          <rect x={-100 * HEX_SIZE} y={-100 * HEX_SIZE} width={200 * HEX_SIZE} height={200 * HEX_SIZE} fill="url(#haven-hex-grid)" />
-          <BoardLayers position={position} selectedId={selectedId} dragId={drag?.id ?? null} />
-          <PreviewLayer preview={preview} />
-          {option && <AutomatonOverlay option={option} figures={position.figures} />}
-          {drag && (() => {
-            const figure = position.figures.find((f) => f.id === drag.id);
-            return figure ? <FigureToken figure={figure} at={drag.to} isActive={false} isSelected isGhost={false} /> : null;
-          })()}
-        </g>
-        {Object.keys(position.tiles).length === 0 && (
-          <text x="50%" y="50%" textAnchor="middle" fill="#c9bda8" fontSize={16} pointerEvents="none">
-            <tspan x="50%">Empty board: choose Room (or Rectangle)</tspan>
-            <tspan x="50%" dy="1.4em">and drag across the grid to draw a map</tspan>
-          </text>
+        {/* Pan and zoom move this one element (a CSS transform): the map inside is neither laid out nor repainted again. */}
+        <div style={{ position: 'absolute', left: 0, top: 0, transformOrigin: '0 0', transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}>
+          <svg
+            style={{ position: 'absolute', left: box.x, top: box.y, overflow: 'visible', display: 'block' }}
+            width={box.width}
+            height={box.height}
+            viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+          >
+            <g data-testid="board-content">
+              <BoardLayers position={position} selectedId={selectedId} dragId={drag?.id ?? null} />
+              <PreviewLayer preview={preview} />
+              {option && <AutomatonOverlay option={option} figures={position.figures} />}
+              {drag && (() => {
+                const figure = position.figures.find((f) => f.id === drag.id);
+                return figure ? <FigureToken figure={figure} at={drag.to} isActive={false} isSelected isGhost={false} /> : null;
+              })()}
+            </g>
+          </svg>
+        </div>
+        {isEmpty && (
+          <Text pos="absolute" top="45%" left={0} right={0} ta="center" c="#c9bda8" style={{ pointerEvents: 'none' }}>
+            Empty board: choose Room (or Rectangle)<br />and drag across the grid to draw a map
+          </Text>
         )}
-      </svg>
-      <Group gap={6} pos="absolute" top={10} right={10}>
-        <ZoomButton label="Zoom in" onClick={() => zoomBy(1.25)}>+</ZoomButton>
-        <ZoomButton label="Zoom out" onClick={() => zoomBy(0.8)}>−</ZoomButton>
-        <ZoomButton label="Fit the board" onClick={() => fit(keysRef.current)}>⤢</ZoomButton>
-      </Group>
+      </Box>
+      <ZoomControls zoomBy={zoomBy} onFit={onFit} />
     </Box>
   );
 }

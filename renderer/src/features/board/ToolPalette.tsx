@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Terrain } from '../../../../shared/board/position';
 import { TERRAIN_FILL, TERRAIN_LABELS, toolKey, type Tool } from './tools';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
-export function ToolPalette({ tool, onTool, hasClipboard }: Props) {
+export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard }: Props) {
   const current = toolKey(tool);
   const hint = SHAPES.find((s) => toolKey(s.tool) === current)?.hint ?? (tool.kind === 'paint' ? 'Drag across hexes to paint; tap a door to open or close it' : tool.kind === 'place' ? 'Tap a hex to place the figure' : '');
   return (
@@ -62,4 +63,4 @@ export function ToolPalette({ tool, onTool, hasClipboard }: Props) {
       <Text size="sm" c="dimmed" data-testid="tool-hint">{hint}</Text>
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { toMonsterTurnQuery } from '../../../../shared/board/query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { exportProblem, toMonsterTurnQuery } from '../../../../shared/board/query';
 import type { BoardPosition } from '../../../../shared/board/position';
 import type { MonsterTurnAnswer } from '../../../../shared/monster-ai';
 import { useCall } from '../../bridge/hooks';
@@ -18,24 +18,28 @@ export interface Automaton {
 }
 
 /**
- * Asks the host's monster AI about the position. The answer is remembered with the exact query it
- * answers, so that after "Apply move" and then undo the same answer is shown again.
+ * Asks the host's monster AI about the position. The answer is remembered with the position object
+ * it answers (positions are immutable, and undo restores the very same object), so after "Apply
+ * move" and then undo the same answer is shown again; no query is built on every edit.
  */
 export function useAutomaton(position: BoardPosition): Automaton {
   const call = useCall();
-  const exported = useMemo(() => toMonsterTurnQuery(position), [position]);
-  const key = 'query' in exported ? JSON.stringify(exported.query) : null;
-  const [result, setResult] = useState<{ key: string; answer: MonsterTurnAnswer } | null>(null);
+  const [result, setResult] = useState<{ position: BoardPosition; answer: MonsterTurnAnswer } | null>(null);
   const [chosen, setChosen] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
+  // Read through a ref so that `run` stays the same function while the board is edited.
+  const latest = useRef(position);
+  latest.current = position;
   const run = useCallback(async () => {
-    if (!('query' in exported) || key === null) return;
+    const asked = latest.current;
+    const exported = toMonsterTurnQuery(asked);
+    if (!('query' in exported)) return;
     setBusy(true);
     try {
       const answer = await call('monsterAi.solve', exported.query);
-      setResult({ key, answer: answer as MonsterTurnAnswer });
+      setResult({ position: asked, answer: answer as MonsterTurnAnswer });
       setChosen(0);
       setError(null);
     } catch (e) {
@@ -43,16 +47,11 @@ export function useAutomaton(position: BoardPosition): Automaton {
     } finally {
       setBusy(false);
     }
-  }, [call, exported, key]);
+  }, [call]);
 
-  return {
-    problem: 'problem' in exported ? exported.problem : null,
-    answer: result?.answer ?? null,
-    isStale: result !== null && result.key !== key,
-    chosen,
-    choose: setChosen,
-    run,
-    error,
-    isBusy,
-  };
+  const problem = exportProblem(position);
+  const answer = result?.answer ?? null;
+  const isStale = result !== null && result.position !== position;
+  // One object per actual change, so that panels memoised on it skip the edits that do not matter.
+  return useMemo(() => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }), [problem, answer, isStale, chosen, run, error, isBusy]);
 }

@@ -38,7 +38,7 @@ const TAP_SLOP = 6;
  * (painting a stroke is one undo step), two fingers pan and pinch-zoom, the middle or right mouse
  * button pans. The target is read through a ref so that handlers always see the newest position.
  */
-export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: View, setView: (v: View) => void, target: GestureTarget) {
+export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view: View, setView: (v: View) => void, target: GestureTarget) {
   const [preview, setPreview] = useState<Preview>(null);
   const pointers = useRef(new Map<number, [number, number]>());
   const gesture = useRef<Gesture>(null);
@@ -46,7 +46,7 @@ export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: 
   latest.current = { view, target, preview };
 
   const local = (event: ReactPointerEvent): [number, number] => {
-    const rect = svgRef.current?.getBoundingClientRect();
+    const rect = surfaceRef.current?.getBoundingClientRect();
     return [event.clientX - (rect?.left ?? 0), event.clientY - (rect?.top ?? 0)];
   };
   const boardPoint = (sx: number, sy: number): [number, number] => {
@@ -73,7 +73,7 @@ export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: 
     }
   };
 
-  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     const [sx, sy] = local(event);
     pointers.current.set(event.pointerId, [sx, sy]);
@@ -90,7 +90,7 @@ export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: 
     startTool(sx, sy, hex);
   };
 
-  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     if (!pointers.current.has(event.pointerId)) return;
     const [sx, sy] = local(event);
     pointers.current.set(event.pointerId, [sx, sy]);
@@ -116,7 +116,7 @@ export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: 
     if (p?.kind === 'drag' && hexKey(p.to) !== key) setPreview({ ...p, to: hex });
   };
 
-  const finish = (event: ReactPointerEvent<SVGSVGElement>, isCancelled: boolean) => {
+  const finish = (event: ReactPointerEvent<HTMLElement>, isCancelled: boolean) => {
     if (!pointers.current.delete(event.pointerId)) return;
     const g = gesture.current;
     const p = latest.current.preview;
@@ -188,8 +188,8 @@ export function useBoardGestures(svgRef: RefObject<SVGSVGElement | null>, view: 
     handlers: {
       onPointerDown,
       onPointerMove,
-      onPointerUp: (e: ReactPointerEvent<SVGSVGElement>) => finish(e, false),
-      onPointerCancel: (e: ReactPointerEvent<SVGSVGElement>) => finish(e, true),
+      onPointerUp: (e: ReactPointerEvent<HTMLElement>) => finish(e, false),
+      onPointerCancel: (e: ReactPointerEvent<HTMLElement>) => finish(e, true),
       onContextMenu: (e: React.MouseEvent) => e.preventDefault(),
     },
   };

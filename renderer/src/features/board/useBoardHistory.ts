@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyBoardEdit, type BoardEdit } from '../../../../shared/board/edit';
 import type { BoardPosition } from '../../../../shared/board/position';
 import { loadBoard, saveBoard } from './boardStorage';
 
 /** How many steps back undo reaches; a long painting session must not grow memory without end. */
 const HISTORY_LIMIT = 200;
+const SAVE_DELAY_MS = 200;
 
 interface History {
   past: BoardPosition[];
@@ -29,7 +30,21 @@ export interface BoardHistory {
 export function useBoardHistory(storageKey: string): BoardHistory {
   const [history, setHistory] = useState<History>(() => ({ past: [], present: loadBoard(storageKey), future: [] }));
 
-  useEffect(() => saveBoard(storageKey, history.present), [storageKey, history.present]);
+  // Saved a moment after the last edit, not in the frame of the edit: a large map is a long string.
+  const latest = useRef(history.present);
+  latest.current = history.present;
+  useEffect(() => {
+    const timer = setTimeout(() => saveBoard(storageKey, history.present), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [storageKey, history.present]);
+  useEffect(() => {
+    const flush = () => saveBoard(storageKey, latest.current);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [storageKey]);
 
   const apply = useCallback((edit: BoardEdit) => {
     setHistory((h) => {

@@ -39,36 +39,36 @@ export function fitView(keys: readonly string[], width: number, height: number):
 }
 
 /** Pan and zoom of the board: wheel zooms around the pointer; the rest comes from gestures. */
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>) {
+export function usePanZoom(surfaceRef: RefObject<HTMLElement | null>) {
   const [view, setView] = useState<View>({ x: 40, y: 40, scale: 1 });
 
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
+    const surface = surfaceRef.current;
+    if (!surface) return;
     // A native listener: React's wheel listener is passive and could not stop the page scrolling.
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const rect = svg.getBoundingClientRect();
+      const rect = surface.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
       setView((v) => zoomAround(v, factor, event.clientX - rect.left, event.clientY - rect.top));
     };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
-  }, [svgRef]);
+    surface.addEventListener('wheel', onWheel, { passive: false });
+    return () => surface.removeEventListener('wheel', onWheel);
+  }, [surfaceRef]);
 
   const zoomBy = useCallback(
     (factor: number) => {
-      const rect = svgRef.current?.getBoundingClientRect();
+      const rect = surfaceRef.current?.getBoundingClientRect();
       setView((v) => zoomAround(v, factor, (rect?.width ?? 0) / 2, (rect?.height ?? 0) / 2));
     },
-    [svgRef],
+    [surfaceRef],
   );
   const fit = useCallback(
     (keys: readonly string[]) => {
-      const rect = svgRef.current?.getBoundingClientRect();
+      const rect = surfaceRef.current?.getBoundingClientRect();
       setView(fitView(keys, rect?.width ?? 800, rect?.height ?? 600));
     },
-    [svgRef],
+    [surfaceRef],
   );
   return { view, setView, zoomBy, fit };
 }
