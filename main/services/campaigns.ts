@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   campaignStateSchema,
   decideCampaign,
@@ -15,6 +15,7 @@ import { prosperityLevel } from '../../shared/rules/campaign';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '../../shared/ipc/campaign-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
+import { eventLog } from './event-log';
 
 export interface CampaignServiceOptions {
   now?: () => Date;
@@ -29,6 +30,16 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The campaign use cases. Every write is one transaction: the command, its events and the new
  * snapshot land together or not at all.
  */
+const log = eventLog<CampaignState, CampaignEvent>({
+  aggregate: 'campaigns',
+  log: 'campaign_history',
+  ownerColumn: 'campaign_id',
+  noun: 'campaign',
+  parseState,
+  evolveAll: evolveCampaignAll,
+  columnsOf: (state) => ({ name: state.name, mode: state.mode }),
+});
+
 export function createCampaignService(db: Kysely<Database>, options: CampaignServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
@@ -76,24 +87,12 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 
   async function execute(campaignId: string, command: CampaignCommand): Promise<CampaignView> {
     return db.transaction().execute(async (trx) => {
-      const state = await loadState(trx, campaignId);
+      const state = await log.load(trx, campaignId);
       const prepared = prepare(command);
       const events = decideCampaign(state, prepared);
       if (events.length === 0) return view(trx, campaignId);
-      const summary = summarize(state, events);
-      // A new command ends the redo trail: undone entries after it can no longer be redone.
-      await trx.deleteFrom('campaign_history').where('campaign_id', '=', campaignId).where('is_undone', '=', 1).execute();
-      const last = await trx
-        .selectFrom('campaign_history')
-        .select((eb) => eb.fn.max('seq').as('seq'))
-        .where('campaign_id', '=', campaignId)
-        .executeTakeFirst();
-      const at = now();
-      await trx
-        .insertInto('campaign_history')
-        .values({ campaign_id: campaignId, seq: (last?.seq ?? 0) + 1, command: JSON.stringify(prepared), events: JSON.stringify(events), summary, at })
-        .execute();
-      await saveState(trx, campaignId, evolveCampaignAll(state, events), at);
+      const next = evolveCampaignAll(state, events);
+      await log.append(trx, campaignId, { command: prepared, events, summary: summarize(state, events), at: now() }, next);
       return view(trx, campaignId);
     });
   }
@@ -101,16 +100,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   /** Takes back the newest live command and rebuilds the campaign from its start without it. */
   async function undo(campaignId: string): Promise<CampaignView> {
     return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('campaign_history')
-        .select('seq')
-        .where('campaign_id', '=', campaignId)
-        .where('is_undone', '=', 0)
-        .orderBy('seq', 'desc')
-        .executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to undo in this campaign.');
-      await trx.updateTable('campaign_history').set({ is_undone: 1 }).where('campaign_id', '=', campaignId).where('seq', '=', row.seq).execute();
-      await saveState(trx, campaignId, await rebuild(trx, campaignId), now());
+      await log.undo(trx, campaignId, now());
       return view(trx, campaignId);
     });
   }
@@ -118,17 +108,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   /** Applies again the oldest undone command, with the very events it had. */
   async function redo(campaignId: string): Promise<CampaignView> {
     return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('campaign_history')
-        .select(['seq', 'events'])
-        .where('campaign_id', '=', campaignId)
-        .where('is_undone', '=', 1)
-        .orderBy('seq', 'asc')
-        .executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to redo in this campaign.');
-      const state = await loadState(trx, campaignId);
-      await trx.updateTable('campaign_history').set({ is_undone: 0 }).where('campaign_id', '=', campaignId).where('seq', '=', row.seq).execute();
-      await saveState(trx, campaignId, evolveCampaignAll(state, JSON.parse(row.events) as CampaignEvent[]), now());
+      await log.redo(trx, campaignId, now());
       return view(trx, campaignId);
     });
   }
@@ -146,66 +126,18 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 
   /** The newest entries first; with a character, only the changes made to that character. */
   async function history(campaignId: string, limit = historyLimit, characterId?: string): Promise<HistoryEntry[]> {
-    await loadState(db, campaignId);
-    let query = db
-      .selectFrom('campaign_history')
-      .select(['seq', 'summary', 'at', 'is_undone', 'command'])
-      .where('campaign_id', '=', campaignId);
-    if (characterId) {
-      query = query.where(sql<string>`json_extract(command, '$.characterId')`, '=', characterId);
-    }
-    const rows = await query
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({
+    await log.load(db, campaignId);
+    return (await log.rows(db, campaignId, limit, characterId)).map((r) => ({
       seq: r.seq,
       summary: r.summary,
       at: r.at,
       isUndone: r.is_undone === 1,
-      commandType: (JSON.parse(r.command) as CampaignCommand).type,
+      commandType: r.commandType,
     }));
   }
 
   async function view(trx: Db, campaignId: string): Promise<CampaignView> {
-    const state = await loadState(trx, campaignId);
-    const counts = await trx
-      .selectFrom('campaign_history')
-      .select(['is_undone', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('campaign_id', '=', campaignId)
-      .groupBy('is_undone')
-      .execute();
-    const live = Number(counts.find((c) => c.is_undone === 0)?.n ?? 0);
-    const undone = Number(counts.find((c) => c.is_undone === 1)?.n ?? 0);
-    return { state, canUndo: live > 0, canRedo: undone > 0 };
-  }
-
-  async function loadState(trx: Db, campaignId: string): Promise<CampaignState> {
-    const row = await trx.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}. It may have been deleted.`);
-    return parseState(row.state);
-  }
-
-  async function rebuild(trx: Db, campaignId: string): Promise<CampaignState> {
-    const campaign = await trx.selectFrom('campaigns').select('initial_state').where('id', '=', campaignId).executeTakeFirstOrThrow();
-    const rows = await trx
-      .selectFrom('campaign_history')
-      .select('events')
-      .where('campaign_id', '=', campaignId)
-      .where('is_undone', '=', 0)
-      .orderBy('seq', 'asc')
-      .execute();
-    let state = parseState(campaign.initial_state);
-    for (const row of rows) state = evolveCampaignAll(state, JSON.parse(row.events) as CampaignEvent[]);
-    return state;
-  }
-
-  async function saveState(trx: Db, campaignId: string, state: CampaignState, at: string): Promise<void> {
-    await trx
-      .updateTable('campaigns')
-      .set({ state: JSON.stringify(state), name: state.name, mode: state.mode, updated_at: at })
-      .where('id', '=', campaignId)
-      .execute();
+    return { state: await log.load(trx, campaignId), ...(await log.undoRedo(trx, campaignId)) };
   }
 
   return { list, create, get, execute, undo, redo, remove, history };

@@ -15,6 +15,7 @@ import {
 import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '../../shared/ipc/channels/founders';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
+import { eventLog } from './event-log';
 import { summarizeFoundersEvents } from './founders-summary';
 
 export interface FoundersServiceOptions {
@@ -30,6 +31,17 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The Founders of Gloomhaven use cases, stored beside (not inside) the Gloomhaven campaigns. Every
  * write is one transaction: the command, its events and the new snapshot land together or not at all.
  */
+const evolveAll = (state: FoundersState, events: readonly FoundersEvent[]): FoundersState => events.reduce(evolve, state);
+
+const log = eventLog<FoundersState, FoundersEvent>({
+  aggregate: 'founders_games',
+  log: 'founders_history',
+  ownerColumn: 'game_id',
+  noun: 'game',
+  parseState,
+  evolveAll,
+});
+
 export function createFoundersService(db: Kysely<Database>, options: FoundersServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
@@ -75,30 +87,11 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   async function execute(gameId: string, command: FoundersCommand): Promise<FoundersView> {
     return db.transaction().execute(async (trx) => {
-      const state = await loadState(trx, gameId);
+      const state = await log.load(trx, gameId);
       const events = decide(state, command);
       if (isViolation(events)) throw new RuleViolation(events.violation);
       if (events.length === 0) return view(trx, gameId);
-      // A new command ends the redo trail: undone entries after it can no longer be redone.
-      await trx.deleteFrom('founders_history').where('game_id', '=', gameId).where('is_undone', '=', 1).execute();
-      const last = await trx
-        .selectFrom('founders_history')
-        .select((eb) => eb.fn.max('seq').as('seq'))
-        .where('game_id', '=', gameId)
-        .executeTakeFirst();
-      const at = now();
-      await trx
-        .insertInto('founders_history')
-        .values({
-          game_id: gameId,
-          seq: (last?.seq ?? 0) + 1,
-          command: JSON.stringify(command),
-          events: JSON.stringify(events),
-          summary: summarizeFoundersEvents(state, events),
-          at,
-        })
-        .execute();
-      await saveState(trx, gameId, events.reduce(evolve, state), at);
+      await log.append(trx, gameId, { command, events, summary: summarizeFoundersEvents(state, events), at: now() }, evolveAll(state, events));
       return view(trx, gameId);
     });
   }
@@ -106,17 +99,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   /** Takes back the newest live command and rebuilds the game from its set-up state without it. */
   async function undo(gameId: string): Promise<FoundersView> {
     return db.transaction().execute(async (trx) => {
-      await loadState(trx, gameId);
-      const row = await trx
-        .selectFrom('founders_history')
-        .select('seq')
-        .where('game_id', '=', gameId)
-        .where('is_undone', '=', 0)
-        .orderBy('seq', 'desc')
-        .executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to undo in this game.');
-      await trx.updateTable('founders_history').set({ is_undone: 1 }).where('game_id', '=', gameId).where('seq', '=', row.seq).execute();
-      await saveState(trx, gameId, await rebuild(trx, gameId), now());
+      await log.undo(trx, gameId, now());
       return view(trx, gameId);
     });
   }
@@ -124,17 +107,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   /** Applies again the oldest undone command, with the very events it had. */
   async function redo(gameId: string): Promise<FoundersView> {
     return db.transaction().execute(async (trx) => {
-      const state = await loadState(trx, gameId);
-      const row = await trx
-        .selectFrom('founders_history')
-        .select(['seq', 'events'])
-        .where('game_id', '=', gameId)
-        .where('is_undone', '=', 1)
-        .orderBy('seq', 'asc')
-        .executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to redo in this game.');
-      await trx.updateTable('founders_history').set({ is_undone: 0 }).where('game_id', '=', gameId).where('seq', '=', row.seq).execute();
-      await saveState(trx, gameId, parseEvents(row.events).reduce(evolve, state), now());
+      await log.redo(trx, gameId, now());
       return view(trx, gameId);
     });
   }
@@ -152,57 +125,20 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   /** The newest entries first, undone ones included (marked) until a new command replaces them. */
   async function history(gameId: string, limit = historyLimit): Promise<FoundersHistoryEntry[]> {
-    await loadState(db, gameId);
-    const rows = await db
-      .selectFrom('founders_history')
-      .select(['seq', 'summary', 'at', 'is_undone', 'command'])
-      .where('game_id', '=', gameId)
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({
+    await log.load(db, gameId);
+    return (await log.rows(db, gameId, limit)).map((r) => ({
       seq: r.seq,
       summary: r.summary,
       at: r.at,
       isUndone: r.is_undone === 1,
-      commandType: (JSON.parse(r.command) as FoundersCommand).type,
+      commandType: r.commandType,
     }));
   }
 
   async function view(trx: Db, gameId: string): Promise<FoundersView> {
     const row = await trx.selectFrom('founders_games').select(['name', 'state']).where('id', '=', gameId).executeTakeFirst();
     if (!row) throw notFound(gameId);
-    const counts = await trx
-      .selectFrom('founders_history')
-      .select(['is_undone', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('game_id', '=', gameId)
-      .groupBy('is_undone')
-      .execute();
-    const live = Number(counts.find((c) => c.is_undone === 0)?.n ?? 0);
-    const undone = Number(counts.find((c) => c.is_undone === 1)?.n ?? 0);
-    return { id: gameId, name: row.name, state: parseState(row.state), canUndo: live > 0, canRedo: undone > 0 };
-  }
-
-  async function loadState(trx: Db, gameId: string): Promise<FoundersState> {
-    const row = await trx.selectFrom('founders_games').select('state').where('id', '=', gameId).executeTakeFirst();
-    if (!row) throw notFound(gameId);
-    return parseState(row.state);
-  }
-
-  async function rebuild(trx: Db, gameId: string): Promise<FoundersState> {
-    const game = await trx.selectFrom('founders_games').select('initial_state').where('id', '=', gameId).executeTakeFirstOrThrow();
-    const rows = await trx
-      .selectFrom('founders_history')
-      .select('events')
-      .where('game_id', '=', gameId)
-      .where('is_undone', '=', 0)
-      .orderBy('seq', 'asc')
-      .execute();
-    return rows.reduce((state, row) => parseEvents(row.events).reduce(evolve, state), parseState(game.initial_state));
-  }
-
-  async function saveState(trx: Db, gameId: string, state: FoundersState, at: string): Promise<void> {
-    await trx.updateTable('founders_games').set({ state: JSON.stringify(state), updated_at: at }).where('id', '=', gameId).execute();
+    return { id: gameId, name: row.name, state: parseState(row.state), ...(await log.undoRedo(trx, gameId)) };
   }
 
   return { list, create, get, execute, undo, redo, remove, history };
@@ -225,8 +161,4 @@ function notFound(gameId: string): NotFoundError {
 
 function parseState(json: string): FoundersState {
   return foundersStateSchema.parse(JSON.parse(json));
-}
-
-function parseEvents(json: string): FoundersEvent[] {
-  return JSON.parse(json) as FoundersEvent[];
 }

@@ -1,0 +1,118 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { NotFoundError, RequestError } from './errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What every log table holds, one row per command. */
+export interface LogRow {
+  seq: number;
+  command: string;
+  events: string;
+  summary: string;
+  at: string;
+  is_undone: number;
+}
+
+export interface EventLogSpec<S, E> {
+  /** The table of the aggregates: `id`, `initial_state`, `state`, `updated_at`. */
+  aggregate: 'campaigns' | 'founders_games' | 'scenario_sessions';
+  log: 'campaign_history' | 'founders_history' | 'scenario_log';
+  /** The log's column naming its aggregate. */
+  ownerColumn: 'campaign_id' | 'game_id' | 'session_id';
+  /** "campaign", "game", "scenario": for the sentences a person reads. */
+  noun: string;
+  parseState(json: string): S;
+  evolveAll(state: S, events: readonly E[]): S;
+  /** Columns kept beside the snapshot (a campaign's name and mode). */
+  columnsOf?(state: S): Record<string, string>;
+}
+
+/**
+ * The history every aggregate keeps (campaigns, Founders games, scenario sessions): one row per
+ * command with its events, a snapshot of the state, undo that rebuilds from the initial state
+ * without the newest live command, redo that re-applies the stored events (so a redone draw draws
+ * the same card), and a new command ending the redo trail. Callers run these inside their
+ * transaction. The tables differ only in their names, so the queries name them dynamically.
+ */
+export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
+  // One contained cast: the three table pairs share these columns under different names.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const any = (db: Db) => db as unknown as Kysely<any>;
+  const owner = sql.ref(spec.ownerColumn);
+
+  async function load(db: Db, id: string): Promise<S> {
+    const row = await any(db).selectFrom(spec.aggregate).select('state').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no ${spec.noun} with id ${id}. It may have been deleted.`);
+    return spec.parseState(row.state as string);
+  }
+
+  async function save(db: Db, id: string, state: S, at: string): Promise<void> {
+    await any(db)
+      .updateTable(spec.aggregate)
+      .set({ state: JSON.stringify(state), updated_at: at, ...spec.columnsOf?.(state) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Records a decided command and its events, and stores the state they lead to. */
+  async function append(db: Db, id: string, entry: { command: unknown; events: readonly E[]; summary: string; at: string; extra?: Record<string, unknown> }, next: S): Promise<number> {
+    await any(db).deleteFrom(spec.log).where(owner, '=', id).where('is_undone', '=', 1).execute();
+    const last = await any(db).selectFrom(spec.log).select((eb) => eb.fn.max('seq').as('seq')).where(owner, '=', id).executeTakeFirst();
+    const seq = Number(last?.seq ?? 0) + 1;
+    await any(db)
+      .insertInto(spec.log)
+      .values({ [spec.ownerColumn]: id, seq, command: JSON.stringify(entry.command), events: JSON.stringify(entry.events), summary: entry.summary, at: entry.at, ...entry.extra })
+      .execute();
+    await save(db, id, next, entry.at);
+    return seq;
+  }
+
+  async function undo(db: Db, id: string, at: string): Promise<S> {
+    await load(db, id);
+    const row = await any(db).selectFrom(spec.log).select('seq').where(owner, '=', id).where('is_undone', '=', 0).orderBy('seq', 'desc').executeTakeFirst();
+    if (!row) throw new RequestError(`There is nothing to undo in this ${spec.noun}.`);
+    await any(db).updateTable(spec.log).set({ is_undone: 1 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
+    const state = await rebuild(db, id);
+    await save(db, id, state, at);
+    return state;
+  }
+
+  async function redo(db: Db, id: string, at: string): Promise<S> {
+    const state = await load(db, id);
+    const row = await any(db).selectFrom(spec.log).select(['seq', 'events']).where(owner, '=', id).where('is_undone', '=', 1).orderBy('seq', 'asc').executeTakeFirst();
+    if (!row) throw new RequestError(`There is nothing to redo in this ${spec.noun}.`);
+    await any(db).updateTable(spec.log).set({ is_undone: 0 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
+    const next = spec.evolveAll(state, JSON.parse(row.events as string) as E[]);
+    await save(db, id, next, at);
+    return next;
+  }
+
+  /** The initial state plus the events of every live command, in order. */
+  async function rebuild(db: Db, id: string): Promise<S> {
+    const aggregate = await any(db).selectFrom(spec.aggregate).select('initial_state').where('id', '=', id).executeTakeFirstOrThrow();
+    const rows = await any(db).selectFrom(spec.log).select('events').where(owner, '=', id).where('is_undone', '=', 0).orderBy('seq', 'asc').execute();
+    return rows.reduce((state, row) => spec.evolveAll(state, JSON.parse(row.events as string) as E[]), spec.parseState(aggregate.initial_state as string));
+  }
+
+  async function undoRedo(db: Db, id: string): Promise<{ canUndo: boolean; canRedo: boolean }> {
+    const counts = await any(db)
+      .selectFrom(spec.log)
+      .select(['is_undone', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(owner, '=', id)
+      .groupBy('is_undone')
+      .execute();
+    const count = (undone: number) => Number(counts.find((c) => c.is_undone === undone)?.n ?? 0);
+    return { canUndo: count(0) > 0, canRedo: count(1) > 0 };
+  }
+
+  /** The newest rows first, undone ones included; `characterId` keeps a character's own commands. */
+  async function rows(db: Db, id: string, limit: number, characterId?: string): Promise<Array<LogRow & { commandType: string }>> {
+    let query = any(db).selectFrom(spec.log).select(['seq', 'command', 'events', 'summary', 'at', 'is_undone']).where(owner, '=', id);
+    if (characterId) query = query.where(sql`json_extract(command, '$.characterId')`, '=', characterId);
+    const found = (await query.orderBy('seq', 'desc').limit(limit).execute()) as LogRow[];
+    return found.map((row) => ({ ...row, commandType: (JSON.parse(row.command) as { type: string }).type }));
+  }
+
+  return { load, save, append, undo, redo, rebuild, undoRedo, rows };
+}
