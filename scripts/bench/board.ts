@@ -35,6 +35,23 @@ export function benchPosition(): BoardPosition {
   return position;
 }
 
+/** The browser globals the page functions below use: this file compiles without the DOM library. */
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface PageGlobals {
+  requestAnimationFrame(callback: () => void): number;
+  localStorage: { setItem(key: string, value: string): void };
+  location: { hash: string };
+  document: {
+    querySelector(selector: string): { getBoundingClientRect(): { toJSON(): Rect } } | null;
+    querySelectorAll(selector: string): ArrayLike<{ getBoundingClientRect(): { toJSON(): Rect } }> & { length: number };
+  };
+}
+
 function stats(values: number[]): { median: number; worst: number } {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted[sorted.length - 1] ?? 0 };
@@ -44,7 +61,10 @@ function stats(values: number[]): { median: number; worst: number } {
 async function mainThreadMs(page: Page, metrics: () => Promise<number>, action: () => Promise<void>): Promise<number> {
   const before = await metrics();
   await action();
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(() => {
+    const browser = globalThis as unknown as PageGlobals;
+    return new Promise<void>((done) => browser.requestAnimationFrame(() => browser.requestAnimationFrame(() => done())));
+  });
   return (await metrics()) - before;
 }
 
@@ -62,7 +82,7 @@ export const bench: Bench = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const position = benchPosition();
     await page.goto(`${host.url}/#/`);
-    await page.evaluate((json) => localStorage.setItem('haven-board-position', json), JSON.stringify(position));
+    await page.evaluate((json) => (globalThis as unknown as PageGlobals).localStorage.setItem('haven-board-position', json), JSON.stringify(position));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const metricOf = async (name: string): Promise<number> => {
@@ -78,12 +98,12 @@ export const bench: Bench = async () => {
     // Mount: from another page to the full board, until the 750 hexes are painted.
     const mounts: number[] = [];
     for (let i = 0; i < REPEATS; i++) {
-      await page.evaluate(() => { location.hash = '#/content'; });
+      await page.evaluate(() => { (globalThis as unknown as PageGlobals).location.hash = '#/content'; });
       await page.waitForSelector('[data-testid="hex-board"]', { state: 'detached' });
       await page.waitForTimeout(300);
       mounts.push(net(await mainThreadMs(page, metrics, async () => {
-        await page.evaluate(() => { location.hash = '#/board'; });
-        await page.waitForFunction((n) => document.querySelectorAll('[data-hex]').length === n, COLUMNS * ROWS);
+        await page.evaluate(() => { (globalThis as unknown as PageGlobals).location.hash = '#/board'; });
+        await page.waitForFunction((n) => (globalThis as unknown as PageGlobals).document.querySelectorAll('[data-hex]').length === n, COLUMNS * ROWS);
       })));
     }
 
@@ -92,7 +112,7 @@ export const bench: Bench = async () => {
     const edits: number[] = [];
     for (let i = 0; i < REPEATS; i++) {
       // A different hex each time: painting a trap where one lies already changes nothing.
-      const at = await page.evaluate((n) => (document.querySelectorAll('[data-terrain="floor"]')[n] as SVGPolygonElement).getBoundingClientRect().toJSON() as DOMRect, 200 + i * 13);
+      const at = await page.evaluate((n) => (globalThis as unknown as PageGlobals).document.querySelectorAll('[data-terrain="floor"]')[n]!.getBoundingClientRect().toJSON(), 200 + i * 13);
       edits.push(net(await mainThreadMs(page, metrics, () => page.mouse.click(at.x + at.width / 2, at.y + at.height / 2))));
     }
 
@@ -104,7 +124,7 @@ export const bench: Bench = async () => {
         console.log('wheel', name, await mainThreadMs(page, () => metricOf(name), () => page.mouse.wheel(0, -100)));
       }
       for (const name of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration']) {
-        const at = await page.evaluate(() => (document.querySelectorAll('[data-terrain="floor"]')[100] as SVGPolygonElement).getBoundingClientRect().toJSON() as DOMRect);
+        const at = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.querySelectorAll('[data-terrain="floor"]')[100]!.getBoundingClientRect().toJSON());
         console.log(name, await mainThreadMs(page, () => metricOf(name), () => page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)));
       }
     }
@@ -117,8 +137,9 @@ export const bench: Bench = async () => {
     // Drag a figure across the board with the Move tool: every pointer move is one frame's work.
     await page.getByRole('button', { name: 'Move figures' }).click();
     const figure = await page.evaluate((id) => {
-      const circle = document.querySelector(`[data-figure="${id}"] circle:last-of-type`) as SVGCircleElement;
-      return circle.getBoundingClientRect().toJSON() as DOMRect;
+      const circle = (globalThis as unknown as PageGlobals).document.querySelector(`[data-figure="${id}"] circle:last-of-type`);
+      if (!circle) throw new Error(`figure ${id} is not on the board`);
+      return circle.getBoundingClientRect().toJSON();
     }, position.figures[10]?.id ?? 'm11');
     const [fx, fy] = [figure.x + figure.width / 2, figure.y + figure.height / 2];
     await page.mouse.move(fx, fy);

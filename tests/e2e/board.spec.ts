@@ -4,9 +4,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
+/** The browser globals the page functions below use: this file compiles without the DOM library. */
+interface PageGlobals {
+  document: { querySelector(selector: string): { getScreenCTM(): object | null } | null };
+  DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
+  localStorage: { getItem(key: string): string | null; removeItem(key: string): void };
+  scrollTo(x: number, y: number): void;
+}
+
 const shot = async (page: Page, name: string) => {
   // Clicks scroll the page; a screenshot from the top keeps the fixed header where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/board-${name}.png`, fullPage: true });
 };
 
@@ -14,11 +22,12 @@ const shot = async (page: Page, name: string) => {
 async function hexPoint(page: Page, q: number, r: number): Promise<{ x: number; y: number }> {
   return page.evaluate(
     ([hq, hr]) => {
-      const content = document.querySelector<SVGGElement>('[data-testid="board-content"]');
+      const browser = globalThis as unknown as PageGlobals;
+      const content = browser.document.querySelector('[data-testid="board-content"]');
       const matrix = content?.getScreenCTM();
       if (!matrix) throw new Error('no board on screen');
       const size = 30;
-      const point = new DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
+      const point = new browser.DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
       return { x: point.x, y: point.y };
     },
     [q, r] as const,
@@ -74,7 +83,7 @@ async function expectScreenShows(page: Page, option: CliOption): Promise<void> {
 
 async function storedMonsterHex(page: Page): Promise<[number, number]> {
   return page.evaluate(() => {
-    const position = JSON.parse(localStorage.getItem('haven-board-position') ?? '{}') as { figures: Array<{ id: string; hex: [number, number] }> };
+    const position = JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('haven-board-position') ?? '{}') as { figures: Array<{ id: string; hex: [number, number] }> };
     return position.figures.find((f) => f.id === 'm1')?.hex ?? [NaN, NaN];
   });
 }
@@ -89,7 +98,7 @@ test.afterEach(async () => {
 
 test('draw a room, place figures, set the card: the screen says what the command line says; pick a tie, apply, undo', async ({ page }) => {
   await page.goto(`${host.url}/#/board`);
-  await page.evaluate(() => localStorage.removeItem('haven-board-position'));
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Monster AI board' })).toBeVisible();
   await shot(page, '01-empty');
@@ -160,7 +169,7 @@ test('draw a room, place figures, set the card: the screen says what the command
 
 test('drag a figure, thin walls, copy and paste a room, import a pasted query', async ({ page }) => {
   await page.goto(`${host.url}/#/board`);
-  await page.evaluate(() => localStorage.removeItem('haven-board-position'));
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();
   await dragHexes(page, [0, 0], [4, 1]);
   await placeFigure(page, 'Monster', 'Living Bones', [2, 0]);
