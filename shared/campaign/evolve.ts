@@ -65,7 +65,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'CheckmarksChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, checkmarks: event.to }));
     case 'PersonalQuestSet':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, personalQuest: event.quest }));
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, personalQuest: event.quest, questProgress: [] }));
     case 'CharacterNotesChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, notes: event.notes }));
     case 'CharacterRetired':

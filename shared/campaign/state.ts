@@ -11,6 +11,8 @@ export const characterSchema = z.object({
   perks: z.array(z.string()),
   checkmarks: z.number().int().min(0),
   personalQuest: z.string(),
+  /** Progress on each of the personal quest's requirements, in the card's order. */
+  questProgress: z.array(z.number().int().min(0)).default([]),
   notes: z.string(),
   /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
   bonusPerks: z.number().int().min(0),

@@ -50,4 +50,11 @@ export const townCommandSchemas = [
     /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
     disposition: z.enum(['return', 'remove']),
   }),
+  z.object({
+    type: z.literal('SetQuestProgress'),
+    characterId,
+    /** Which of the quest card's requirements, counted from 0. */
+    requirement: z.number().int().min(0).max(9),
+    value: z.number().int().min(0, 'progress cannot be negative').max(999),
+  }),
 ] as const;

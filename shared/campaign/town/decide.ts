@@ -51,6 +51,12 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       if (!top) violation(`The ${command.deck} event deck is empty; add cards to it first.`);
       return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
     }
+    case 'SetQuestProgress': {
+      const character = activeCharacter(state, command.characterId);
+      if (!character.personalQuest) violation(`${character.name} has no personal quest to track.`);
+      const from = character.questProgress[command.requirement] ?? 0;
+      return from === command.value ? [] : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
+    }
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? violation('No event card has been drawn.');
       return [

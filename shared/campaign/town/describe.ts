@@ -21,6 +21,8 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): strin
       return `${event.added.map(cardName).join(', ')} shuffled into the ${event.deck} event deck (${event.order.length} cards)`;
     case 'EventDrawn':
       return `Drew ${cardName(event.cardId)}`;
+    case 'QuestProgressChanged':
+      return `${who(event.characterId)}'s personal quest, requirement ${event.requirement + 1}: ${event.from} → ${event.to}`;
     case 'EventResolved':
       return `Resolved ${cardName(event.cardId)} with option ${event.option}; the card ${event.disposition === 'return' ? 'goes under the deck' : 'is removed from the game'}`;
   }

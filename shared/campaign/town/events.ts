@@ -8,4 +8,5 @@ export type TownEvent =
   | { type: 'ItemDesignUnlocked'; name: string }
   | { type: 'EventDeckShuffled'; deck: 'city' | 'road'; added: string[]; order: string[] }
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
-  | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' };
+  | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
+  | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };

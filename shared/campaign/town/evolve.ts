@@ -25,6 +25,17 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
         eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].slice(1) },
         pendingEvent: { deck: event.deck, cardId: event.cardId },
       };
+    case 'QuestProgressChanged':
+      return {
+        ...state,
+        characters: state.characters.map((c) => {
+          if (c.id !== event.characterId) return c;
+          const progress = [...c.questProgress];
+          while (progress.length <= event.requirement) progress.push(0);
+          progress[event.requirement] = event.to;
+          return { ...c, questProgress: progress };
+        }),
+      };
     case 'EventResolved':
       // A resolved card goes under the deck or out of the game: never back on top.
       return {

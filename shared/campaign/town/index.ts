@@ -11,9 +11,9 @@ export { describeTownEvent } from './describe';
 export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;
 
 const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
-  'ContentPacksChosen', 'ItemBought', 'ItemSold', 'ItemDesignUnlocked', 'EventDeckShuffled', 'EventDrawn', 'EventResolved',
+  'ContentPacksChosen', 'ItemBought', 'ItemSold', 'ItemDesignUnlocked', 'EventDeckShuffled', 'EventDrawn', 'EventResolved', 'QuestProgressChanged',
 ]);
-const TOWN_COMMANDS: ReadonlySet<string> = new Set(['UseContentPacks', 'BuyItem', 'SellItem', 'UnlockItemDesign', 'AddEventCards', 'DrawEvent', 'ResolveEvent']);
+const TOWN_COMMANDS: ReadonlySet<string> = new Set(['UseContentPacks', 'BuyItem', 'SellItem', 'UnlockItemDesign', 'AddEventCards', 'DrawEvent', 'ResolveEvent', 'SetQuestProgress']);
 
 export function isTownEvent(event: { type: string }): event is TownEvent {
   return TOWN_EVENTS.has(event.type);

@@ -44,6 +44,7 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
     perks,
     checkmarks: progress?.battleGoals ?? 0,
     personalQuest: quest === undefined || quest === '' || quest === 0 ? '' : `Personal quest ${quest}`.slice(0, 120),
+    questProgress: [],
     notes: progress?.notes ?? '',
     bonusPerks: progress?.extraPerks ?? 0,
     isRetired: isRetired || (progress?.retired ?? false),
