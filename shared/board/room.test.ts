@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
-import { applyBoardEdit } from './edit';
+import { applyBoardEdit, type BoardEdit } from './edit';
 import { emptyPosition } from './position';
 import { hexesInRectangle } from './rectangle';
 import { copyRoom, pasteRoom } from './room';
 
-const corridor = [
-  { type: 'fillRectangle', from: [0, 0], to: [2, 0], terrain: 'floor' } as const,
-  { type: 'paintTerrain', hexes: [[1, 0]], terrain: 'trap' } as const,
-  { type: 'toggleThinWall', a: [0, 0], b: [1, 0] } as const,
-].reduce(applyBoardEdit, emptyPosition());
+const edits: BoardEdit[] = [
+  { type: 'fillRectangle', from: [0, 0], to: [2, 0], terrain: 'floor' },
+  { type: 'paintTerrain', hexes: [[1, 0]], terrain: 'trap' },
+  { type: 'toggleThinWall', a: [0, 0], b: [1, 0] },
+];
+const corridor = edits.reduce(applyBoardEdit, emptyPosition());
 
 it('copies terrain relative to the first hex on the board, skipping hexes off it', () => {
   const room = copyRoom(corridor, [[5, 5], ...hexesInRectangle([0, 0], [2, 0])]);
