@@ -74,17 +74,20 @@ describe('campaign commands', () => {
     expect(() => run(s, { type: 'AddItem', characterId: 'x', item: 'Boots' })).toThrow(/two copies/);
   });
 
-  it('starts new characters at most at the prosperity level', () => {
-    expect(() => run(base(), { type: 'CreateCharacter', characterId: 'y', classId: 'Tinkerer', name: 'Zip', gold: 45, level: 2 })).toThrow(/level 1 at most/);
-    const prosperous = run(base('gh2'), { type: 'ChangeProsperity', delta: 6 });
-    const s = run(prosperous, { type: 'CreateCharacter', characterId: 'y', classId: 'Tinkerer', name: 'Zip', gold: 45, level: 2 });
-    expect(s.characters[1]?.xp).toBe(45);
+  it('starts new characters up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.)', () => {
+    const second = { type: 'CreateCharacter', characterId: 'y', classId: 'Tinkerer', name: 'Zip', gold: 45, level: 2 } as const;
+    expect(() => run(base(), second)).toThrow(/level 1 at most/);
+    expect(run(run(base('gh1'), { type: 'ChangeProsperity', delta: 4 }), second).characters[1]?.xp).toBe(45);
+    // 2nd edition: prosperity level 2 still allows only level 1; level 3 allows level 2.
+    expect(() => run(run(base('gh2'), { type: 'ChangeProsperity', delta: 6 }), second)).toThrow(/level 1 at most.*half the prosperity level/);
+    expect(run(run(base('gh2'), { type: 'ChangeProsperity', delta: 13 }), second).characters[1]?.xp).toBe(45);
   });
 
-  it('retiring returns items, loses gold and gains 1 prosperity', () => {
+  it('retiring returns items, loses gold and gains 1 prosperity (2 in the 2nd edition)', () => {
     const s = run(base(), { type: 'AddItem', characterId: 'x', item: 'Boots' }, { type: 'RetireCharacter', characterId: 'x' });
     expect(s.characters[0]).toMatchObject({ isRetired: true, gold: 0, items: [] });
     expect(s.party.prosperityCheckmarks).toBe(1);
+    expect(run(base('gh2'), { type: 'RetireCharacter', characterId: 'x' }).party.prosperityCheckmarks).toBe(2);
     expect(() => run(s, { type: 'ChangeGold', characterId: 'x', amount: 5 })).toThrow(/retired/);
   });
 

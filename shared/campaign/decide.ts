@@ -5,6 +5,7 @@ import {
   changeProsperity,
   clampReputation,
   levelForXp,
+  maxStartingLevel,
   perksFromCheckmarks,
   prosperityFromDonations,
   prosperityLevel,
@@ -173,9 +174,11 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
 function createCharacter(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCharacter' }>): CampaignEvent[] {
   if (!command.characterId) violation('A new character needs an id.');
   if (state.characters.some((c) => c.id === command.characterId)) violation(`A character with id ${command.characterId} already exists.`);
-  // New characters may start at any level up to the prosperity level (rulebook "Creating New Characters").
-  const maxLevel = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
-  if (command.level > maxLevel) violation(`A new character can start at level ${maxLevel} at most: the town's prosperity level.`);
+  // New characters start up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.).
+  const maxLevel = maxStartingLevel(state.edition, prosperityLevel(state.edition, state.party.prosperityCheckmarks));
+  if (command.level > maxLevel) {
+    violation(`A new character can start at level ${maxLevel} at most at this prosperity${state.edition === 'gh2' ? ' (half the prosperity level, rounded up)' : ''}.`);
+  }
   const character: Character = {
     id: command.characterId,
     classId: command.classId,

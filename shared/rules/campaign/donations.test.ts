@@ -5,17 +5,22 @@ describe('donations to the sanctuary', () => {
   it('costs 10 gold', () => {
     expect(DONATION_GOLD).toBe(10);
   });
-  it('gives no prosperity below 150 (100 opens an envelope instead)', () => {
+  it('1st edition: no prosperity below 150 (100 opens an envelope instead)', () => {
     expect(prosperityFromDonations('gh1', 90, 100)).toBe(0);
     expect(prosperityFromDonations('gh1', 130, 140)).toBe(0);
   });
-  it('gives a checkmark at 150, 200, ..., 400 and at every 100 from 500 to 1000', () => {
+  it('1st edition: a checkmark at 150, 200, ..., 400 and at every 100 from 500 to 1000', () => {
     expect(prosperityFromDonations('gh1', 140, 150)).toBe(1);
     expect(prosperityFromDonations('gh1', 390, 400)).toBe(1);
     expect(prosperityFromDonations('gh1', 440, 450)).toBe(0);
     expect(prosperityFromDonations('gh1', 490, 500)).toBe(1);
     expect(prosperityFromDonations('gh1', 540, 550)).toBe(0);
-    expect(prosperityFromDonations('gh2', 990, 1000)).toBe(1);
     expect(prosperityFromDonations('gh1', 1000, 1010)).toBe(0);
+  });
+  it('2nd edition: every fifth donation gains 1 prosperity', () => {
+    expect([10, 20, 30, 40].map((total) => prosperityFromDonations('gh2', total - 10, total))).toEqual([0, 0, 0, 0]);
+    expect(prosperityFromDonations('gh2', 40, 50)).toBe(1);
+    expect(prosperityFromDonations('gh2', 90, 100)).toBe(1);
+    expect(prosperityFromDonations('gh2', 1000, 1010)).toBe(0);
   });
 });

@@ -1,27 +1,31 @@
 import type { Edition } from './edition';
 
 /**
- * Donating to the sanctuary (1st ed. "Sanctuary of the Great Oak", 2nd ed. "the Great Oak"):
- * once per visit a character may pay 10 gold, gaining two bless cards for the next scenario
- * (1st ed. rulebook "Donating to the Sanctuary", p. 45; 2nd ed. keeps the donation track).
+ * Donating to the sanctuary (1st ed. "Sanctuary of the Great Oak", 2nd ed. "Temple of the Great
+ * Oak"): once per visit (2nd ed.: once per City Phase) a character may pay 10 gold, starting the
+ * next scenario with two bless cards (1st ed. rulebook "Donating to the Sanctuary", p. 45).
  */
 export const DONATION_GOLD = 10;
 export const BLESSES_PER_DONATION = 2;
 
 /**
- * Totals on the party sheet's donation track that earn a prosperity checkmark: 150 to 400 in
- * steps of 50, then 500 to 1000 in steps of 100. The 100 box opens an envelope instead
- * (1st ed. party sheet; kept in 2nd ed.).
+ * 1st edition: totals on the party sheet's donation track that earn a prosperity checkmark: 150 to
+ * 400 in steps of 50, then 500 to 1000 in steps of 100 (the 100 box opens an envelope instead).
  */
-export const DONATION_PROSPERITY_MILESTONES: Record<Edition, readonly number[]> = {
-  gh1: [150, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000],
-  gh2: [150, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000],
-};
+export const GH1_DONATION_PROSPERITY_MILESTONES: readonly number[] = [150, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000];
 
 /** The donation total at which the sanctuary's envelope opens (1st ed. party sheet). */
 export const DONATION_ENVELOPE_AT = 100;
 
-/** Prosperity checkmarks earned by raising the donation total from `before` to `after`. */
+/**
+ * Prosperity checkmarks earned by raising the donation total from `before` to `after`.
+ * 2nd edition: every fifth box marked on the Great Oak track gains 1 prosperity (2nd ed. rulebook
+ * "Campaign Sheet", p. 50), a box per 10-gold donation, so one per 50 gold donated.
+ */
 export function prosperityFromDonations(edition: Edition, before: number, after: number): number {
-  return DONATION_PROSPERITY_MILESTONES[edition].filter((m) => before < m && after >= m).length;
+  if (edition === 'gh2') {
+    const boxes = (gold: number) => Math.floor(gold / DONATION_GOLD);
+    return Math.floor(boxes(after) / 5) - Math.floor(boxes(before) / 5);
+  }
+  return GH1_DONATION_PROSPERITY_MILESTONES.filter((m) => before < m && after >= m).length;
 }

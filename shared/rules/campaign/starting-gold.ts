@@ -1,10 +1,23 @@
 import type { Edition } from './edition';
 
 /**
- * Gold a new character starts with. 1st edition: 15 x (L + 1) for a character of level L
- * (rulebook "Creating New Characters", p. 42). The 2nd edition's amount comes from its class data,
- * which a later content pack supplies: until then the players enter it (null = not known here).
+ * Gold a new character starts with.
+ * 1st edition: 15 x (L + 1) for a character of starting level L (rulebook "Creating New
+ * Characters", p. 42).
+ * 2nd edition: 10 x P + 15, P the prosperity level (2nd ed. rulebook "Create a Character",
+ * "Initial Benefits", p. 56; the first characters of a campaign, at prosperity 1, get 25).
  */
-export function startingGold(edition: Edition, level: number): number | null {
-  return edition === 'gh1' ? 15 * (level + 1) : null;
+export function startingGold(edition: Edition, level: number, prosperityLevel: number): number {
+  return edition === 'gh1' ? 15 * (level + 1) : 10 * prosperityLevel + 15;
+}
+
+/**
+ * The highest level a new character may start at.
+ * 1st edition: the prosperity level (rulebook "Creating New Characters").
+ * 2nd edition: half the prosperity level, rounded up (2nd ed. rulebook "Create a Character",
+ * "Prosperity Leveling", p. 56: "as long as their level does not exceed half the current
+ * prosperity level (rounded up)").
+ */
+export function maxStartingLevel(edition: Edition, prosperityLevel: number): number {
+  return edition === 'gh1' ? prosperityLevel : Math.ceil(prosperityLevel / 2);
 }

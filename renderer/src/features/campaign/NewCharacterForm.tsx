@@ -1,17 +1,18 @@
 import { Autocomplete, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
+import { maxStartingLevel, prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 
 /** Free entry of class and name until a content pack supplies the classes. */
 export function NewCharacterForm() {
   const { campaign, exec } = useCampaign();
-  const maxLevel = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
+  const prosperity = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
+  const maxLevel = maxStartingLevel(campaign.edition, prosperity);
   const [classId, setClassId] = useState('');
   const [name, setName] = useState('');
   const [level, setLevel] = useState<number | string>(1);
-  const ruleGold = startingGold(campaign.edition, typeof level === 'number' ? level : 1);
+  const ruleGold = startingGold(campaign.edition, typeof level === 'number' ? level : 1, prosperity);
   const [gold, setGold] = useState<number | string>('');
   const [isTouched, setTouched] = useState(false);
   const goldValue = gold === '' ? ruleGold : gold;
@@ -26,7 +27,7 @@ export function NewCharacterForm() {
     classId: classId.trim() === '' ? 'choose a class' : classId.length > 80 ? 'at most 80 characters' : undefined,
     name: name.trim() === '' ? 'the character needs a name' : name.length > 80 ? 'at most 80 characters' : undefined,
     level:
-      typeof level !== 'number' || level < 1 ? 'a level from 1' : level > maxLevel ? `at most ${maxLevel}: the prosperity level` : undefined,
+      typeof level !== 'number' || level < 1 ? 'a level from 1' : level > maxLevel ? `at most ${maxLevel} at this prosperity` : undefined,
     gold: typeof goldValue !== 'number' ? 'enter the starting gold' : goldValue < 0 ? 'cannot be negative' : undefined,
   };
   const isValid = Object.values(errors).every((e) => e === undefined);
@@ -73,7 +74,7 @@ export function NewCharacterForm() {
             <TextInput label="Name" placeholder="e.g. Grok" value={name} onChange={(e) => { setName(e.currentTarget.value); setTouched(true); }} error={shown(errors.name)} />
           </Group>
           <Group grow align="flex-start">
-            <NumberInput label="Starting level" min={1} max={9} allowDecimal={false} value={level} onChange={setLevel} error={errors.level} description={`Up to prosperity level ${maxLevel}`} />
+            <NumberInput label="Starting level" min={1} max={9} allowDecimal={false} value={level} onChange={setLevel} error={errors.level} description={`Up to level ${maxLevel} at prosperity ${prosperity}`} />
             <NumberInput
               label="Starting gold"
               min={0}
@@ -81,7 +82,7 @@ export function NewCharacterForm() {
               value={goldValue ?? ''}
               onChange={setGold}
               error={shown(errors.gold)}
-              description={ruleGold !== null ? `15 × (level + 1) = ${ruleGold}` : 'As your class sheet says'}
+              description={campaign.edition === 'gh1' ? `15 × (level + 1) = ${ruleGold}` : `10 × prosperity + 15 = ${ruleGold}`}
             />
           </Group>
           <Stack gap={4}>
