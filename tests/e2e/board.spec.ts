@@ -171,6 +171,7 @@ test('drag a figure, thin walls, copy and paste a room, import a pasted query', 
   await page.goto(`${host.url}/#/board`);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();
+  await expect(page.getByTestId('hex-board')).toBeVisible();
   await dragHexes(page, [0, 0], [4, 1]);
   await placeFigure(page, 'Monster', 'Living Bones', [2, 0]);
   await page.getByRole('button', { name: 'Move figures' }).click();
@@ -207,6 +208,17 @@ test('drag a figure, thin walls, copy and paste a room, import a pasted query', 
   await page.getByRole('button', { name: 'Run the automaton' }).click();
   await expect(page.getByTestId('automaton-result')).toHaveAttribute('data-move-to', '2,0');
   await shot(page, '06-imported');
+  // Readable on a tablet: landscape keeps three columns, upright puts the map first.
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await shot(page, '07-tablet-landscape');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await shot(page, '08-tablet-portrait');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await shot(page, '09-light');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   // An import is one step of undo.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('[data-hex]')).toHaveCount(40);

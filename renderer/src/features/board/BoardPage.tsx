@@ -92,7 +92,7 @@ export function BoardPage() {
     <Stack gap="sm">
       <BoardHeader canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} onClear={onClear} />
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
             <Card withBorder padding="sm"><ToolPalette tool={tool} onTool={setTool} hasClipboard={room !== null} /></Card>
             <Card withBorder padding="sm">
@@ -106,7 +106,8 @@ export function BoardPage() {
             <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        {/* On a narrow screen (a tablet held upright) the map comes first, the tools below it. */}
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
           <HexBoard
             tool={tool}
             position={position}
@@ -121,7 +122,7 @@ export function BoardPage() {
             height="calc(100vh - 170px)"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 3 }}>
           <Stack gap="sm">
             <Card withBorder padding="sm">
               <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />

@@ -26,7 +26,8 @@ export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props
   return (
     <Stack gap="xs">
       <SegmentedControl
-        size="sm"
+        size="xs"
+        fullWidth
         value={kind}
         onChange={(v) => setKind(v as BoardFigure['kind'])}
         data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}

@@ -50,6 +50,7 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
               key={terrain}
               size="sm"
               px={8}
+              fz={13}
               variant={toolKey(t) === current ? 'filled' : 'default'}
               leftSection={<span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: TERRAIN_FILL[terrain], border: '1px solid #0006' }} />}
               justify="flex-start"
