@@ -214,3 +214,39 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await host.stop();
   }
 });
+
+test('ad hoc play without a campaign: monster types by hand, standees placed, a summoned one marked', async ({ page }) => {
+  const host = await startHostProcess(newDataDir());
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${host.url}/#/play`);
+    await expect(page.getByTestId('scenario-select')).toHaveValue('The Sunken Mill');
+    await page.getByTestId('scenario-select').click();
+    await page.getByRole('option', { name: 'Ad hoc: choose monster types' }).click();
+    await page.getByTestId('monster-types').click();
+    await page.getByRole('option', { name: 'Bog Shambler' }).click();
+    await page.keyboard.press('Escape');
+    await shot(page, '20-adhoc-setup');
+    await page.getByTestId('start-scenario').click();
+    await expect(page.getByTestId('play')).toBeVisible();
+    await page.getByTestId('add-monster').click();
+    await page.getByTestId('add-bog-shambler-elite').click();
+    await expect(page.locator('[data-testid^="standee-bog-shambler"]')).toHaveCount(1);
+    await page.getByTestId('add-monster').click();
+    await page.getByText('Summoned (acts from next round)').click();
+    await page.getByTestId('add-bog-shambler-normal').click();
+    await expect(page.locator('[data-testid^="standee-bog-shambler"]')).toHaveCount(2);
+    await expect(page.getByText('summoned', { exact: true })).toBeVisible();
+    await shot(page, '21-adhoc-play');
+    // Two ranks on the map: the card is worked out for each.
+    await enterInitiatives(page, 'character-1', 'character-2', '30 31', '50 51');
+    await page.keyboard.press('d');
+    await expect(page.getByTestId('actions-bog-shambler-normal')).toBeVisible();
+    await expect(page.getByTestId('actions-bog-shambler-elite')).toBeVisible();
+    await shot(page, '22-adhoc-two-ranks');
+    expect(errors).toEqual([]);
+  } finally {
+    await host.stop();
+  }
+});

@@ -28,7 +28,7 @@ export function MonsterGroupCard({ group }: { group: MonsterGroupView }) {
       <Group align="stretch" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <StatTable
-            title={<Text fw={800} fz="xl" lh={1.1} maw={120}>{group.name}</Text>}
+            title={<Text fw={800} fz="xl" lh={1.1} maw={105}>{group.name}</Text>}
             rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
           <Group gap="xs" mt={4}>
             {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
@@ -53,21 +53,22 @@ function AbilityCard({ group, ranks }: { group: MonsterGroupView; ranks: readonl
   const card = group.card;
   const shown = ranks.filter((rank) => group.standees.some((s) => s.rank === rank) || ranks.length === 1);
   return (
-    <Card withBorder padding="xs" radius="md" w={shown.length > 1 ? 280 : 180} bg="var(--mantine-color-default-hover)" data-testid={`ability-card-${group.typeId}`}>
+    <Card withBorder padding="xs" radius="md" w={card && shown.length > 1 ? 215 : 185} bg="var(--mantine-color-default-hover)" data-testid={`ability-card-${group.typeId}`}>
       {card ? (
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={900} fz={34} lh={1} data-testid={`initiative-${group.typeId}`}>{String(card.initiative).padStart(2, '0')}</Text>
             {card.shuffle && <Badge color="orange" variant="filled" title="Shuffle mark: the deck is shuffled at the end of the round">shuffle</Badge>}
           </Group>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
+          {shown.length === 1 && ranks.length > 1 && <Text fz="xs" fw={800} c={RANK_COLOUR[shown[0]!]} tt="uppercase" mt={-4}>{RANK_LABEL[shown[0]!]}</Text>}
+          <Stack gap={6}>
             {shown.map((rank) => (
-              <Stack key={rank} gap={2} style={{ flex: 1, minWidth: 0 }}>
-                {ranks.length > 1 && <Text fz="xs" fw={800} c={RANK_COLOUR[rank]} tt="uppercase">{RANK_LABEL[rank]}</Text>}
+              <Group key={rank} gap={6} wrap="nowrap" align="flex-start">
+                {ranks.length > 1 && shown.length > 1 && <Text fz="xs" fw={800} c={RANK_COLOUR[rank]} tt="uppercase" w={56} pt={4}>{RANK_LABEL[rank]}</Text>}
                 <ActionList actions={withBossSpecials(card.actions[rank] ?? [], group.stats[rank]?.attributes.special ?? [])} testId={`actions-${group.typeId}-${rank}`} />
-              </Stack>
+              </Group>
             ))}
-          </Group>
+          </Stack>
         </Stack>
       ) : (
         <Stack gap={4} justify="center" h="100%">

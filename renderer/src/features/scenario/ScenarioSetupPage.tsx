@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Container, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title, MultiSelect, Badge } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, CloseButton, Container, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title, MultiSelect, Badge } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { CharacterClass } from '../../../../shared/content/model/character-class';
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
@@ -31,7 +31,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const packIds = packId ? [packId] : [];
   const scenarios = useQuery('content.records', { kind: 'scenarios', packIds });
   const monsterTypes = useQuery('content.records', { kind: 'monsterTypes', packIds });
-  const classes = useQuery('content.records', { kind: 'characterClasses' });
+  const classes = useQuery('content.records', { kind: 'characterClasses', packIds });
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   const [adHocTypes, setAdHocTypes] = useState<string[]>([]);
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -45,7 +45,8 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   }, [scenarioId, scenarioList]);
   const scenario = scenarioList.find((s) => s.id === scenarioId) ?? null;
   const types = (monsterTypes.data ?? []).map((r) => r.record as MonsterType);
-  const classList = (classes.data ?? []).map((r) => r.record as CharacterClass);
+  // One entry per class id: a class may come in more than one pack.
+  const classList = [...new Map((classes.data ?? []).map((r) => [(r.record as CharacterClass).id, r.record as CharacterClass])).values()];
 
   const party = (campaign.data?.state.characters ?? []).filter((c) => !c.isRetired);
   const present = chosen ?? party.slice(0, 4).map((c) => c.id);
@@ -95,7 +96,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   data-testid="scenario-select"
                 />
                 {!scenario && (
-                  <MultiSelect label="Monster types" data={types.map((t) => ({ value: t.id, label: t.name }))} value={adHocTypes} onChange={setAdHocTypes} searchable size="md" />
+                  <MultiSelect label="Monster types" data={types.map((t) => ({ value: t.id, label: t.name }))} value={adHocTypes} onChange={setAdHocTypes} searchable size="md" data-testid="monster-types" />
                 )}
                 <Group align="flex-end">
                   <NumberInput label="Scenario level" min={0} max={7} value={level ?? recommended} onChange={(v) => setLevel(typeof v === 'number' ? v : null)} w={140} size="md" data-testid="scenario-level" />
@@ -121,10 +122,10 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 ) : (
                   adHocCharacters.map((c, i) => (
                     <Group key={i} gap="xs" wrap="nowrap">
-                      <TextInput aria-label="Name" value={c.name} onChange={(e) => { const name = e.currentTarget.value; setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, name } : x))); }} />
+                      <TextInput aria-label="Name" style={{ flex: 1 }} value={c.name} onChange={(e) => { const name = e.currentTarget.value; setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, name } : x))); }} />
                       <Select aria-label="Class" data={classList.map((k) => ({ value: k.id, label: k.name }))} value={c.classId || classList[0]?.id || null} onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, classId: v ?? '' } : x)))} />
                       <NumberInput aria-label="Level" min={1} max={9} w={80} value={c.level} onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, level: Number(v) || 1 } : x)))} />
-                      <Button variant="subtle" color="red" onClick={() => setAdHocCharacters((list) => list.filter((_, j) => j !== i))}>Remove</Button>
+                      <CloseButton size="lg" aria-label={`Remove ${c.name}`} onClick={() => setAdHocCharacters((list) => list.filter((_, j) => j !== i))} />
                     </Group>
                   ))
                 )}

@@ -26,7 +26,7 @@ export function StatTable({ title, rows }: { title: React.ReactNode; rows: Array
           <Table.Th fz="xs" c="dimmed">Move</Table.Th>
           <Table.Th fz="xs" c="dimmed">Attack</Table.Th>
           <Table.Th fz="xs" c="dimmed">Range</Table.Th>
-          <Table.Th miw={120} />
+          <Table.Th miw={90} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -40,7 +40,7 @@ export function StatTable({ title, rows }: { title: React.ReactNode; rows: Array
             <Table.Td>
               <Group gap={4} wrap="nowrap" title={extrasOf(stats).join(' · ')}>
                 {(stats.attributes.conditionsOnAttack ?? []).map((c) => <ConditionIcon key={c} condition={c} size={18} />)}
-                <Text fz="sm" lh={1.15} lineClamp={2}>{extrasOf(stats).join(' · ')}</Text>
+                <Text fz="xs" fw={600} lh={1.15} lineClamp={2}>{extrasOf(stats).join(' · ')}</Text>
               </Group>
             </Table.Td>
           </Table.Tr>
