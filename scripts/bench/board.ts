@@ -185,6 +185,6 @@ export const bench: Bench = async () => {
 // `npx tsx scripts/bench/board.ts` runs this bench alone (run.ts lists the others).
 if (process.argv[1]?.endsWith('board.ts')) {
   void bench().then((figures) => {
-    for (const f of figures) console.log(`board: ${f.name}: ${f.value} ${f.unit}${f.goal ? `  (goal ${f.goal}: ${f.isMet ? 'met' : 'MISSED'})` : ''}`);
+    for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.goal ? `  (goal ${f.goal}: ${f.isMet ? 'met' : 'MISSED'})` : ''}`);
   });
 }
