@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
+import { secondEditionCommandSchemas } from './second-edition/commands';
 import { townCommandSchemas } from './town/commands';
 
 const text = (what: string, max: number) =>
@@ -78,6 +79,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       .max(4, 'a scenario has at most 4 characters'),
   }),
   ...townCommandSchemas,
+  ...secondEditionCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

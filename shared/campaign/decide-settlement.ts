@@ -1,3 +1,4 @@
+import { inspirationForSuccess } from '../rules/campaign/factions';
 import { levelForXp } from '../rules/campaign/levels';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
@@ -35,5 +36,8 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
     events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
   }
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome });
+  // 2nd edition: a completed scenario gives the party 4 minus the number of characters in inspiration.
+  const inspiration = state.edition === 'gh2' && command.outcome === 'success' ? inspirationForSuccess(command.characters.length) : 0;
+  if (inspiration > 0) events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
   return events;
 }

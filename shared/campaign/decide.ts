@@ -16,6 +16,7 @@ import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
+import { decideSecondEdition, isSecondEditionCommand, type SecondEditionCommand } from './second-edition';
 import { decideSettlement } from './decide-settlement';
 
 /**
@@ -75,11 +76,13 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     case 'ApplyScenarioSettlement':
       return decideSettlement(state, command);
     default:
-      return isTownCommand(command) ? decideTown(state, command) : decideForCharacter(state, command);
+      if (isTownCommand(command)) return decideTown(state, command);
+      if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
+      return decideForCharacter(state, command);
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand>;
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
 
 function decideForCharacter(state: CampaignState, command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
@@ -147,9 +150,10 @@ function decideForCharacter(state: CampaignState, command: Exclude<CharacterComm
   }
 }
 
-/** Perks earned: one per level above 1, one per 3 checkmarks, plus retirement bonus perks. */
-export function perkAllowance(character: Pick<Character, 'xp' | 'checkmarks' | 'bonusPerks'>): number {
-  return levelForXp(character.xp) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks;
+/** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */
+export function perkAllowance(character: Pick<Character, 'xp' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
+  // 2nd edition masteries add a perk mark each (character sheet); 1st edition characters have none.
+  return levelForXp(character.xp) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
 }
 
 function donate(state: CampaignState, characterId: string): CampaignEvent[] {
@@ -192,6 +196,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     questProgress: [],
     notes: '',
     bonusPerks: command.bonusPerks,
+    masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,
   };

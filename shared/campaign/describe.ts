@@ -2,12 +2,14 @@ import { prosperityLevel } from '../rules/campaign/prosperity';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
+import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
 
 /** One line a person reads in the campaign history. `state` is the campaign before the event. */
 export function describeCampaignEvent(state: CampaignState, event: CampaignEvent): string {
   const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   if (isTownEvent(event)) return describeTownEvent(state, event);
+  if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return `Campaign renamed from "${event.from}" to "${event.to}"`;

@@ -1,5 +1,6 @@
 import type { Character } from './state';
 import type { TownEvent } from './town/events';
+import type { SecondEditionEvent } from './second-edition/commands';
 
 type Scope = 'global' | 'party';
 
@@ -28,6 +29,7 @@ export type CampaignEvent =
   | { type: 'PersonalQuestSet'; characterId: string; quest: string }
   | { type: 'CharacterNotesChanged'; characterId: string; notes: string }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
-  | TownEvent;
+  | TownEvent
+  | SecondEditionEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

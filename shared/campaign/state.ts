@@ -16,6 +16,8 @@ export const characterSchema = z.object({
   notes: z.string(),
   /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
   bonusPerks: z.number().int().min(0),
+  /** 2nd edition: masteries achieved (0-2), each a perk mark. */
+  masteries: z.number().int().min(0).max(2).default(0),
   isRetired: z.boolean(),
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
@@ -43,6 +45,10 @@ export const campaignStateSchema = z.object({
     prosperityCheckmarks: z.number().int().min(0),
     notes: z.string(),
     achievements: z.array(z.string()),
+    /** 2nd edition: reputation with each faction (the 1st edition uses `reputation`). */
+    factionReputation: z.object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() }).default({ demons: 0, merchants: 0, military: 0 }),
+    /** 2nd edition: the party's inspiration. */
+    inspiration: z.number().int().min(0).default(0),
   }),
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
@@ -65,7 +71,16 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     name,
     edition,
     mode,
-    party: { name: '', reputation: 0, donations: 0, prosperityCheckmarks: 0, notes: '', achievements: [] },
+    party: {
+      name: '',
+      reputation: 0,
+      donations: 0,
+      prosperityCheckmarks: 0,
+      notes: '',
+      achievements: [],
+      factionReputation: { demons: 0, merchants: 0, military: 0 },
+      inspiration: 0,
+    },
     globalAchievements: [],
     scenarios: [],
     characters: [],

@@ -20,6 +20,10 @@ test('a campaign survives a level-up, an undo and a restart of the host', async 
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect(page.getByRole('heading', { name: 'The Black Barrow Boys' })).toBeVisible();
     await shot(page, '02-party');
+    // 1st edition: one reputation, stopping at +20.
+    await page.getByLabel('Reputation amount').fill('25');
+    await page.getByRole('button', { name: 'Add amount to Reputation' }).click();
+    await expect(page.getByTestId('reputation-value')).toHaveText('20');
 
     await page.getByRole('tab', { name: 'Characters' }).click();
     await page.getByRole('combobox', { name: 'Class' }).fill('Brute');
@@ -77,7 +81,7 @@ test('a campaign survives a level-up, an undo and a restart of the host', async 
   }
 });
 
-test('party sheet: reputation stops at +20, prosperity levels, achievements, history', async ({ page }) => {
+test('party sheet (2nd edition): faction reputation, prosperity levels, achievements, history', async ({ page }) => {
   const host = await startHostProcess(newDataDir());
   try {
     await page.goto(host.url);
@@ -93,9 +97,12 @@ test('party sheet: reputation stops at +20, prosperity levels, achievements, his
     await expect(page.getByText('casual', { exact: true })).toBeVisible();
     await page.getByText('Campaign', { exact: true }).click();
 
-    await page.getByLabel('Reputation amount').fill('25');
-    await page.getByRole('button', { name: 'Add amount to Reputation' }).click();
-    await expect(page.getByTestId('reputation-value')).toHaveText('20');
+    // 2nd edition: reputation with each faction, never below -10.
+    await page.getByRole('button', { name: "Merchant's Guild +1" }).click();
+    await expect(page.getByTestId('faction-merchants-value')).toHaveText('1');
+    await page.getByLabel('Demons amount').fill('15');
+    await page.getByRole('button', { name: 'Subtract amount from Demons' }).click();
+    await expect(page.getByTestId('faction-demons-value')).toHaveText('-10');
 
     // 2nd edition: level 2 at 6 checkmarks.
     await page.getByLabel('Prosperity checkmarks amount').fill('6');
@@ -116,7 +123,7 @@ test('party sheet: reputation stops at +20, prosperity levels, achievements, his
     await shot(page, '08-scenarios');
 
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByTestId('history-entry')).toHaveCount(8);
+    await expect(page.getByTestId('history-entry')).toHaveCount(9);
     await expect(page.getByTestId('history-entry').first()).toContainText('Scenario 1 completed');
     await page.getByRole('button', { name: 'Undo last change' }).click();
     await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-undone', 'true');

@@ -33,6 +33,7 @@ export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edit
     state: {
       ...start,
       party: {
+        ...start.party,
         name: party.name.trim().slice(0, 80),
         reputation,
         donations: party.donations,

@@ -8,3 +8,4 @@ export * from './retirement';
 export * from './starting-gold';
 export * from './shop';
 export * from './battle-goals';
+export * from './factions';

@@ -6,6 +6,7 @@ import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';
 import { useCampaign } from './campaign-context';
 import { ProsperityTrack } from './ProsperityTrack';
+import { SecondEditionParty } from './SecondEditionParty';
 
 export function PartyPanel() {
   const { campaign, exec } = useCampaign();
@@ -35,16 +36,20 @@ export function PartyPanel() {
               <Text size="xs" c="dimmed" mt={4}>Casual mode lets completed scenarios be played again; story rewards are yours to skip.</Text>
             </div>
             <CommitTextInput label="Party name" value={party.name} placeholder="Name your party" onCommit={(name) => exec({ type: 'RenameParty', name })} />
+            {campaign.edition === 'gh1' ? (
             <Counter
-              label="Reputation"
-              testId="reputation"
-              value={party.reputation}
-              steps={[-1, 1]}
-              min={REPUTATION_MIN}
-              max={REPUTATION_MAX}
-              onChange={(delta) => exec({ type: 'ChangeReputation', delta })}
-              hint={<Text size="xs" c="dimmed">From {REPUTATION_MIN} to +{REPUTATION_MAX}; it stops at either end.</Text>}
-            />
+                label="Reputation"
+                testId="reputation"
+                value={party.reputation}
+                steps={[-1, 1]}
+                min={REPUTATION_MIN}
+                max={REPUTATION_MAX}
+                onChange={(delta) => exec({ type: 'ChangeReputation', delta })}
+                hint={<Text size="xs" c="dimmed">From {REPUTATION_MIN} to +{REPUTATION_MAX}; it stops at either end.</Text>}
+              />
+            ) : (
+              <SecondEditionParty />
+            )}
             <CommitTextInput label="Notes" value={party.notes} isMultiline maxLength={10_000} onCommit={(notes) => exec({ type: 'SetPartyNotes', notes })} />
           </Stack>
         </Card>

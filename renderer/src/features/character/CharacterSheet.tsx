@@ -72,6 +72,18 @@ export function CharacterSheet({ character }: { character: Character }) {
                 onChange={(amount) => exec({ type: 'ChangeCheckmarks', characterId, amount })}
                 hint={<Text size="sm" c="dimmed">{perksFromCheckmarks(character.checkmarks)} perk(s) earned from checkmarks (one per 3, at most 6)</Text>}
               />
+              {campaign.edition === 'gh2' && (
+                <Counter
+                  label="Masteries (of 2)"
+                  testId="masteries"
+                  value={character.masteries}
+                  steps={[-1, 1]}
+                  min={0}
+                  max={2}
+                  onChange={(delta) => exec({ type: 'SetMasteries', characterId, masteries: Math.min(2, Math.max(0, character.masteries + delta)) })}
+                  hint={<Text size="sm" c="dimmed">Each mastery achieved is a perk mark.</Text>}
+                />
+              )}
             </Stack>
           </Card>
         </Stack>

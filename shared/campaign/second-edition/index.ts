@@ -1,0 +1,3 @@
+export * from './commands';
+export { decideSecondEdition } from './decide';
+export { describeSecondEdition, evolveSecondEdition } from './evolve';
