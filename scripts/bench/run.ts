@@ -1,7 +1,9 @@
+import { bench as board } from './board';
 import { bench as campaign } from './campaign';
 import { bench as content } from './content';
 import { bench as monsterAi } from './monster-ai';
 import { bench as scenario } from './scenario';
+import { bench as scenarioHost } from './scenario-host';
 import type { Bench } from './types';
 
 /**
@@ -11,8 +13,10 @@ import type { Bench } from './types';
 const benches: Array<[string, Bench]> = [
   ['campaign', campaign],
   ['scenario engine', scenario],
+  ['scenario host', scenarioHost],
   ['monster AI', monsterAi],
   ['content', content],
+  ['board', board],
 ];
 
 async function main(): Promise<void> {
