@@ -38,6 +38,8 @@ export const CHANNEL_NAMES = [
   'scenarios.redo',
   'scenarios.settle',
   'scenarios.delete',
+  'scenarioBoard.get',
+  'scenarioBoard.save',
   'exchange.exportCampaign',
   'exchange.importCampaign',
   'exchange.importGhs',
