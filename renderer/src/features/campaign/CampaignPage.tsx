@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title, Tooltip } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '../../../../shared/campaign';
 import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
+import { UndoRedo } from '../../components/UndoRedo';
 import { CharacterSheet } from '../character/CharacterSheet';
 import { CampaignContext } from './campaign-context';
 import { CharactersPanel } from './CharactersPanel';
@@ -28,11 +28,6 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
   );
   const undo = useCallback(() => void run('campaigns.undo', { campaignId }), [run, campaignId]);
   const redo = useCallback(() => void run('campaigns.redo', { campaignId }), [run, campaignId]);
-  // Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS), also while typing in a field is not intended: fields keep their own undo.
-  useHotkeys([
-    ['mod+Z', undo],
-    ['mod+shift+Z', redo],
-  ]);
 
   const context = useMemo(
     () => (query.data ? { campaign: query.data.state, exec, error: mutation.error, clearError: mutation.clearError } : null),
@@ -71,12 +66,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
             <Group gap="xs">
               <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">Play a scenario</Button>
               <CampaignFileMenu campaignId={campaignId} />
-              <Tooltip label="Undo (Ctrl+Z)">
-                <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>
-              </Tooltip>
-              <Tooltip label="Redo (Ctrl+Shift+Z)">
-                <Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button>
-              </Tooltip>
+              <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
             </Group>
           </Group>
           {mutation.error && (

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title, Tooltip } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { COMPLETION_TOKENS_TO_END, type FoundersCommand } from '../../../../shared/founders';
 import { hrefOf } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
+import { UndoRedo } from '../../components/UndoRedo';
 import { AdjustPanel } from './AdjustPanel';
 import { BoardPanel } from './BoardPanel';
 import { BuildPanel } from './BuildPanel';
@@ -36,11 +36,6 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
   const exec = useCallback(async (command: FoundersCommand) => (await run('founders.execute', { gameId, command })) !== undefined, [run, gameId]);
   const undo = useCallback(() => void run('founders.undo', { gameId }), [run, gameId]);
   const redo = useCallback(() => void run('founders.redo', { gameId }), [run, gameId]);
-  // Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS), as on the campaign page; fields keep their own undo.
-  useHotkeys([
-    ['mod+Z', undo],
-    ['mod+shift+Z', redo],
-  ]);
 
   const context = useMemo(
     () => (query.data ? { gameId, game: query.data.state, exec, isBusy: mutation.isBusy } : null),
@@ -78,12 +73,7 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
               </Group>
             </Stack>
             <Group gap="xs">
-              <Tooltip label="Undo (Ctrl+Z)">
-                <Button variant="default" onClick={undo} disabled={!canUndo}>Undo</Button>
-              </Tooltip>
-              <Tooltip label="Redo (Ctrl+Shift+Z)">
-                <Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button>
-              </Tooltip>
+              <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
             </Group>
           </Group>
           {mutation.error && (
