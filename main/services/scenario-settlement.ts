@@ -27,6 +27,20 @@ export async function isSettlementLive(trx: Db, campaignId: string, sessionId: s
   return row !== undefined;
 }
 
+/** The battle-goal checkmarks a live settlement of this session gave, by character id (null when none is live). */
+export async function appliedCheckmarksOf(trx: Db, campaignId: string, sessionId: string): Promise<Record<string, number> | null> {
+  const row = await trx
+    .selectFrom('campaign_history')
+    .select('command')
+    .where('campaign_id', '=', campaignId)
+    .where('is_undone', '=', 0)
+    .where(sql<string>`json_extract(command, '$.sessionId')`, '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const command = JSON.parse(row.command) as { characters?: Array<{ characterId: string; checkmarks: number }> };
+  return Object.fromEntries((command.characters ?? []).map((c) => [c.characterId, c.checkmarks]));
+}
+
 /**
  * Writes a scenario's settlement into its campaign's history as one ApplyScenarioSettlement entry,
  * inside the caller's transaction (the campaign service opens its own, which cannot nest). The

@@ -117,6 +117,7 @@ describe('scenario service', () => {
     ]);
     const settled = await scenarios.settle(view.id, { [a]: 1 });
     expect(settled.status).toBe('settled');
+    expect(settled.appliedCheckmarks).toEqual({ [a]: 1, [b]: 0 });
     const campaign = (await campaigns.get(campaignId)).state;
     expect(campaign.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([[12, 15, 1], [8, 21, 0]]);
     expect(campaign.scenarios).toEqual([{ id: 'demo-1', name: 'The Sunken Mill', isUnlocked: true, isCompleted: true, attempts: 1 }]);

@@ -17,7 +17,7 @@ import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
 import { lastModifierDraw } from './scenario-draws';
 import { prepareSetup } from './scenario-setup';
-import { applySettlement, isSettlementLive } from './scenario-settlement';
+import { applySettlement, appliedCheckmarksOf, isSettlementLive } from './scenario-settlement';
 import { describeScenarioCommand } from './scenario-summary';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
 
@@ -241,6 +241,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       modifierDecks: modifierDecksView(state),
       lastModifierDraw: lastModifierDraw(state, rows.filter((r) => r.is_undone === 0)),
       settlement: settlementOf(state),
+      appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
       specialRules: scenario?.specialRules ?? [],
       history,
     };

@@ -137,6 +137,8 @@ export interface ScenarioSessionView {
   lastModifierDraw: ModifierDrawView | null;
   /** What the campaign gains, once the scenario has ended. */
   settlement: Settlement | null;
+  /** Once settled into a campaign: the battle-goal checkmarks each character was given. */
+  appliedCheckmarks: Record<string, number> | null;
   specialRules: string[];
   history: ScenarioHistoryEntry[];
 }

@@ -14,13 +14,15 @@ export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(
   const [advantage, setAdvantage] = useState<string[]>([]);
   const attacker = view.state.activeFigure;
   const target = selected && attacker && !(selected.kind === attacker.kind && selected.id === attacker.id) ? selected : null;
+  const typed = typeof value === 'number' ? value : undefined;
+  // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
+  const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || typed !== undefined);
   const attack = () => {
-    if (!attacker || !target) return;
-    const typed = typeof value === 'number' ? value : undefined;
+    if (!attacker || !target || !canAttack) return;
     void exec({
       type: 'Attack',
       attacker,
-      ...(typed !== undefined ? { attack: typed } : attacker.kind === 'monster' ? {} : { attack: 0 }),
+      ...(typed !== undefined ? { attack: typed } : {}),
       targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
     });
   };
@@ -32,7 +34,7 @@ export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(
           {attacker ? `${nameOf(view, attacker)} attacks ${target ? nameOf(view, target) : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" />
+          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') attack(); }} />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
             return (
@@ -51,7 +53,7 @@ export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(
             );
           })}
         </Group>
-        <Button size="md" onClick={attack} disabled={!attacker || !target} data-testid="attack">Attack: draw modifier (A)</Button>
+        <Button size="md" onClick={attack} disabled={!canAttack} data-testid="attack">Attack: draw modifier (A)</Button>
         <ModifierDraw draw={view.lastModifierDraw} />
       </Stack>
     </Card>

@@ -36,7 +36,7 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
                   {isSuccess && !isSettled ? (
                     <NumberInput aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`} min={0} max={3} w={90} value={checkmarks[c.characterId] ?? 0} onChange={(v) => setCheckmarks((m) => ({ ...m, [c.characterId]: Number(v) || 0 }))} data-testid={`checkmarks-${c.characterId}`} />
                   ) : (
-                    <Text>{isSuccess ? checkmarks[c.characterId] ?? '—' : 'none (lost)'}</Text>
+                    <Text>{isSuccess ? view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0 : 'none (lost)'}</Text>
                   )}
                 </Table.Td>
               </Table.Tr>
