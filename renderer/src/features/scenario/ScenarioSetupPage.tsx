@@ -77,7 +77,12 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2}>Play a scenario{campaign.data ? ` — ${campaign.data.state.name}` : ''}</Title>
-          {campaignId && <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>Back to the campaign</Anchor>}
+          <Group gap="md">
+            {campaignId && <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>Back to the campaign</Anchor>}
+            <Button size="lg" onClick={() => void start()} loading={mutation.isBusy} disabled={count === 0 || (!scenario && adHocTypes.length === 0)} data-testid="start-scenario">
+              Start the scenario
+            </Button>
+          </Group>
         </Group>
         <ResumeList campaignId={campaignId} />
         {mutation.error && <Alert color="red" withCloseButton onClose={mutation.clearError} data-testid="setup-error">{mutation.error}</Alert>}
@@ -138,11 +143,6 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
         {scenario && (
           <FirstRoomEditor scenario={scenario} types={types} placements={firstRoom ?? defaultRoom} onChange={setFirstRoom} characters={count} />
         )}
-        <Group justify="flex-end">
-          <Button size="lg" onClick={() => void start()} loading={mutation.isBusy} disabled={count === 0 || (!scenario && adHocTypes.length === 0)} data-testid="start-scenario">
-            Start the scenario
-          </Button>
-        </Group>
       </Stack>
     </Container>
   );
