@@ -206,6 +206,12 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await page.getByTestId('apply-settlement').click();
     await expect(page.getByText('Settled', { exact: true })).toBeVisible();
     await shot(page, '12-settled');
+    // The settlement is one campaign entry: undone, the scenario can be settled again.
+    await page.getByTestId('undo-settlement').click();
+    await expect(page.getByTestId('apply-settlement')).toBeVisible();
+    await page.getByTestId(`checkmarks-${ada}`).fill('1');
+    await page.getByTestId('apply-settlement').click();
+    await expect(page.getByText('Settled', { exact: true })).toBeVisible();
 
     await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
     await expect(page.getByTestId('xp-value')).toHaveText('9');
