@@ -7,6 +7,7 @@ import { FoundersGamePage } from '../features/founders/FoundersGamePage';
 import { FoundersList } from '../features/founders/FoundersList';
 import { PlayPage } from '../features/scenario/PlayPage';
 import { ScenarioSetupPage } from '../features/scenario/ScenarioSetupPage';
+import { ScenarioBoardPage } from '../features/scenario-board/ScenarioBoardPage';
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -55,5 +56,7 @@ function Page({ route }: { route: Route }) {
       return <ScenarioSetupPage campaignId={route.campaignId} />;
     case 'play':
       return <PlayPage sessionId={route.sessionId} />;
+    case 'playBoard':
+      return <ScenarioBoardPage sessionId={route.sessionId} />;
   }
 }

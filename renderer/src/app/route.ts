@@ -10,7 +10,9 @@ export type Route =
   | { page: 'foundersGame'; gameId: string }
   /** Setting up a scenario: for a campaign's party, or ad hoc play (no campaign). */
   | { page: 'scenarioSetup'; campaignId: string | null }
-  | { page: 'play'; sessionId: string };
+  | { page: 'play'; sessionId: string }
+  /** The hex board of a live session, where the automaton plays the monsters. */
+  | { page: 'playBoard'; sessionId: string };
 
 export const CAMPAIGN_TABS = ['party', 'scenarios', 'characters', 'town', 'history'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -21,6 +23,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'content') return { page: 'content' };
   if (parts[0] === 'board') return { page: 'board' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
+  if (parts[0] === 'play' && parts[1] && parts[2] === 'board') return { page: 'playBoard', sessionId: parts[1] };
   if (parts[0] === 'play') return parts[1] ? { page: 'play', sessionId: parts[1] } : { page: 'scenarioSetup', campaignId: null };
   if (parts[0] === 'campaign' && parts[1]) {
     if (parts[2] === 'play') return { page: 'scenarioSetup', campaignId: parts[1] };
@@ -51,6 +54,8 @@ export function hrefOf(route: Route): string {
       return route.campaignId === null ? '#/play' : `#/campaign/${encodeURIComponent(route.campaignId)}/play`;
     case 'play':
       return `#/play/${encodeURIComponent(route.sessionId)}`;
+    case 'playBoard':
+      return `#/play/${encodeURIComponent(route.sessionId)}/board`;
   }
 }
 

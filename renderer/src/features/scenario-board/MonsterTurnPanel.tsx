@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { BoardFigure, BoardPosition } from '../../../../shared/board/position';
+import { standeesInOrder } from '../../../../shared/board/session';
+import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { AutomatonPanel } from '../board/AutomatonPanel';
+import { labelOfId } from '../board/figureLabel';
+import type { Automaton } from '../board/useAutomaton';
+import { ModifierDraw } from '../scenario/ModifierDraw';
+import type { MonsterTurn } from './useMonsterTurn';
+
+interface Props {
+  view: ScenarioSessionView;
+  position: BoardPosition;
+  automaton: Automaton;
+  turn: MonsterTurn;
+  onApply(option: MonsterTurnOption): void;
+}
+
+function abilityLine(position: BoardPosition): string {
+  const { ability } = position;
+  const move = ability.move > 0 ? `Move ${ability.move}${ability.movement !== 'normal' ? ` (${ability.movement})` : ''}` : 'no move';
+  const attack = ability.attack
+    ? `attack ${ability.attack.range > 0 ? `range ${ability.attack.range}` : 'melee'}${ability.attack.targets > 1 ? `, ${ability.attack.targets} targets` : ''}${ability.attack.aoe ? `, area of ${ability.attack.aoe.cells.length}` : ''}`
+    : 'no attack';
+  return `${move}; ${attack}${ability.isMuddled ? '; muddled' : ''}`;
+}
+
+/** Whom an attack goes to, by name. */
+function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): string {
+  return ids.map((id) => labelOfId(figures, id)).join(', ');
+}
+
+/**
+ * The monsters' turns at the table: which type and standee acts, its card as the automaton sees
+ * it, the automaton's answer (reused from the board page), and the attack sent to the session.
+ */
+export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: Props) {
+  const { state } = view;
+  const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
+  const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
+  const fresh = automaton.answer && !automaton.isStale && position.active === turn.standeeId ? (automaton.answer.options[automaton.chosen] ?? null) : null;
+  const targets = (fresh ?? turn.plan)?.attacks ?? [];
+  const activeSlot = view.turnOrder.find((slot) => slot.status === 'active');
+  return (
+    <Stack gap="xs" data-testid="monster-turn">
+      <Group gap={6} justify="space-between">
+        <Text size="sm" fw={600}>Round {state.round}</Text>
+        <Text size="xs" c="dimmed" data-testid="session-turn">
+          {state.phase === 'cardSelection' ? 'choosing cards' : activeSlot ? `${activeSlot.name}'s turn` : 'no turn started'}
+        </Text>
+      </Group>
+      {state.phase === 'cardSelection' && (
+        <Button size="xs" variant="light" onClick={() => void turn.execute({ type: 'DrawMonsterAbilityCards' })} loading={turn.isBusy} data-testid="draw-cards">
+          Draw monster cards
+        </Button>
+      )}
+      {state.phase === 'turns' && !activeSlot && (
+        <Button size="xs" variant="light" onClick={() => void turn.execute({ type: 'StartTurn' })} loading={turn.isBusy} data-testid="start-turn">
+          Start the next turn
+        </Button>
+      )}
+      <Group gap={4}>
+        {groups.map((g) => {
+          const first = standeesInOrder(state, g.typeId)[0];
+          return (
+            <Button key={g.typeId} size="compact-xs" variant={standee?.typeId === g.typeId ? 'filled' : 'default'} disabled={!g.card || !first} onClick={() => first && turn.select(first.id)} data-testid={`monster-type-${g.typeId}`}>
+              {g.name}{g.card ? ` · ${g.card.initiative}` : ''}
+            </Button>
+          );
+        })}
+      </Group>
+      {standee ? (
+        <Stack gap={2} data-testid="standee-turn" data-standee={standee.id}>
+          <Group gap={6}>
+            <Text fw={700}>{labelOfId(position.figures, standee.id)}</Text>
+            <Badge size="sm" variant="light" color={standee.rank === 'normal' ? 'gray' : 'yellow'}>{standee.rank}</Badge>
+            <Text size="sm" c="dimmed" data-testid="standee-health">{standee.health}/{standee.maxHealth} HP</Text>
+          </Group>
+          {turn.problem ? <Text size="sm" c="dimmed">{turn.problem}</Text> : <Text size="sm" data-testid="standee-ability">{abilityLine(position)}</Text>}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">Pick a monster type, or start its turn in the session.</Text>
+      )}
+      {turn.standeeId && !turn.problem && <AutomatonPanel figures={position.figures} automaton={automaton} onApply={onApply} />}
+      {turn.standeeId && !turn.problem && (
+        <Group gap="xs" grow>
+          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn} loading={turn.isBusy} onClick={() => void turn.attack(targets)} data-testid="monster-attack">
+            {targets.length ? `Attack ${targetNames(position.figures, targets)}` : 'No attack'}
+          </Button>
+          <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>
+        </Group>
+      )}
+      {turn.standeeId && !turn.isSessionTurn && targets.length > 0 && (
+        <Text size="xs" c="dimmed">It is not this standee's turn in the session, so its attack cannot be drawn yet.</Text>
+      )}
+      {turn.message && <Text size="sm" data-testid="turn-message">{turn.message}</Text>}
+      {turn.error && <Alert color="red" data-testid="turn-error">{turn.error}</Alert>}
+      {turn.lastAttack && <ModifierDraw draw={turn.lastAttack} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { hexesInRectangle } from '../../../../shared/board/rectangle';
+import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
+import type { BoardHex, BoardPosition } from '../../../../shared/board/position';
+import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '../../../../shared/board/session';
+import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { hrefOf } from '../../app/route';
+import { HexBoard } from '../board/HexBoard';
+import { labelOfId } from '../board/figureLabel';
+import { ToolPalette } from '../board/ToolPalette';
+import type { Tool } from '../board/tools';
+import { useAutomaton } from '../board/useAutomaton';
+import { MonsterTurnPanel } from './MonsterTurnPanel';
+import { SessionFigurePalette } from './SessionFigurePalette';
+import { useCardAreas } from './useCardAreas';
+import { useMonsterTurn } from './useMonsterTurn';
+import { useSessionBoardHistory } from './useSessionBoardHistory';
+
+interface Props {
+  view: ScenarioSessionView;
+  initial: BoardPosition;
+}
+
+/**
+ * A live scenario's hex board: the map drawn by hand, the session's figures placed on it, and the
+ * monsters' turns played by the automaton against the session's engine (drawn cards, damage).
+ */
+export function SessionBoard({ view, initial }: Props) {
+  const { position, apply, undo, redo, reconcile, canUndo, canRedo, saveError } = useSessionBoardHistory(view.id, initial);
+  const [tool, setTool] = useState<Tool>(initial.figures.length > 0 ? { kind: 'select' } : { kind: 'room' });
+  const [pending, setPending] = useState<SessionFigure | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [room, setRoom] = useState<RoomLayout | null>(null);
+  const automaton = useAutomaton(position);
+  const areaOf = useCardAreas(view.packId);
+  const turn = useMonsterTurn({ view, position, apply, automaton, areaOf });
+
+  // The session decides who is alive and when: every step of the board's history follows it.
+  useEffect(() => reconcile((p) => syncWithSession(p, view.state)), [reconcile, view.state]);
+
+  const figures = useMemo(() => sessionFigures(view.state), [view.state]);
+  const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
+  const onPick = useCallback((figure: SessionFigure | null) => {
+    setPending(figure);
+    setTool(figure ? { kind: 'place', figure: { kind: figure.kind, name: figure.name, isElite: figure.isElite } } : { kind: 'select' });
+  }, []);
+  const onTool = useCallback((next: Tool) => {
+    setTool(next);
+    if (next.kind !== 'place') setPending(null);
+  }, []);
+  const onPlace = useCallback((at: BoardHex) => {
+    if (!pending) return;
+    apply({ type: 'placeFigure', figure: toBoardFigure(pending, at) });
+    // The next figure not yet on the board is ready to place, so a room is set up tap by tap.
+    const following = figures.find((f) => f.ref.id !== pending.ref.id && !placedIds.has(f.ref.id));
+    onPick(following ?? null);
+  }, [apply, figures, onPick, pending, placedIds]);
+  const onCopy = useCallback((from: BoardHex, to: BoardHex) => {
+    const copied = copyRoom(position, hexesInRectangle(from, to));
+    if (copied) {
+      setRoom(copied);
+      setTool({ kind: 'paste' });
+    }
+  }, [position]);
+  const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onApply = useCallback((option: MonsterTurnOption) => {
+    turn.setPlan(option);
+    if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
+  }, [apply, position.active, turn]);
+
+  useHotkeys([
+    ['mod+Z', undo],
+    ['mod+shift+Z', redo],
+    ['n', () => void turn.next()],
+    ['Escape', () => onPick(null)],
+  ]);
+
+  const option = automaton.answer && !automaton.isStale ? (automaton.answer.options[automaton.chosen] ?? null) : null;
+  const selected = position.figures.find((f) => f.id === selectedId) ?? null;
+
+  return (
+    <Stack gap="sm" data-testid="scenario-board">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>{view.name}: board</Title>
+          <Text size="sm" c="dimmed">
+            Draw the room, place the session’s figures, and let the automaton play each monster. <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>Back to the play screen</Anchor>
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">Undo</Button></Tooltip>
+          <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
+        </Group>
+      </Group>
+      {saveError && <Alert color="red">{saveError}</Alert>}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="sm">
+            <Card withBorder padding="sm"><ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} /></Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>Figures of the session</Text>
+              {selected ? (
+                <Stack gap="xs" data-testid="selected-figure">
+                  <Text fw={600}>{labelOfId(position.figures, selected.id)}</Text>
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" color="red" onClick={() => { apply({ type: 'removeFigure', id: selected.id }); setSelectedId(null); }}>Take off the board</Button>
+                    <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>Close</Button>
+                  </Group>
+                </Stack>
+              ) : (
+                <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <HexBoard
+            tool={tool}
+            position={position}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onEdit={apply}
+            onCopy={onCopy}
+            onPaste={onPaste}
+            onPlace={onPlace}
+            option={option}
+            fitRequest={0}
+            height="calc(100vh - 170px)"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
+          <Card withBorder padding="sm">
+            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
