@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import type { ScenarioSessionView, TurnSlotView } from '../../../../shared/ipc/scenario-types';
+import { PlayContext } from './play-context';
+import { TurnOrderPanel } from './TurnOrderPanel';
+
+const slot = (id: string, name: string, initiative: number, kind: 'monster' | 'character' = 'monster'): TurnSlotView => ({
+  figure: { kind, id }, name, initiative, status: 'pending', isTied: initiative === 30,
+});
+
+/** Just enough of a session for the turn order: two monster types tied on 30 and a character. */
+function session(): ScenarioSessionView {
+  const standee = (typeId: string, number: number) => ({ id: `${typeId}#${number}`, typeId, number, rank: 'normal', health: 3, maxHealth: 3, conditions: [], isSummoned: false, isSpawned: false, isAlly: false, firstRound: 1 });
+  return {
+    state: {
+      round: 2,
+      phase: 'turns',
+      characters: { ada: { id: 'ada', name: 'Ada', isExhausted: false, initiative: { kind: 'cards', leading: 12, second: 40 } } },
+      monsters: { 'moth#1': standee('moth', 1), 'hound#2': standee('hound', 2) },
+      monsterTieOrder: ['moth', 'hound'],
+      activeFigure: null,
+    },
+    turnOrder: [slot('ada', 'Ada', 12, 'character'), slot('moth#1', 'Moth 1', 30), slot('hound#2', 'Hound 2', 30)],
+  } as unknown as ScenarioSessionView;
+}
+
+it('shows ties and lets the players swap tied monster types (rules model: "Monster vs monster: players decide")', () => {
+  const exec = vi.fn(async () => true);
+  render(
+    <MantineProvider>
+      <PlayContext.Provider value={{ view: session(), exec, isBusy: false, selected: null, select: () => {} }}>
+        <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
+      </PlayContext.Provider>
+    </MantineProvider>,
+  );
+  expect(screen.getAllByText('tie')).toHaveLength(2);
+  expect(screen.queryByTestId('swap-moth#1')).toBeNull();
+  fireEvent.click(screen.getByTestId('swap-hound#2'));
+  expect(exec).toHaveBeenCalledWith({ type: 'SetMonsterTieOrder', typeIds: ['hound', 'moth'] });
+  expect(screen.getByTestId('next-turn')).toHaveTextContent('Start turn');
+});
