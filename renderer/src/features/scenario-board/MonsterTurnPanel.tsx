@@ -83,10 +83,15 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: P
         <Text size="sm" c="dimmed">Pick a monster type, or start its turn in the session.</Text>
       )}
       {turn.standeeId && !turn.problem && <AutomatonPanel figures={position.figures} automaton={automaton} onApply={onApply} />}
+      {turn.plan && !fresh && (
+        <Text size="sm" data-testid="applied-plan">
+          <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
+        </Text>
+      )}
       {turn.standeeId && !turn.problem && (
         <Group gap="xs" grow>
-          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn} loading={turn.isBusy} onClick={() => void turn.attack(targets)} data-testid="monster-attack">
-            {targets.length ? `Attack ${targetNames(position.figures, targets)}` : 'No attack'}
+          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets)} data-testid="monster-attack">
+            {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}` : 'No attack'}
           </Button>
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>
         </Group>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hexesInRectangle } from '../../../../shared/board/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
 import type { BoardHex, BoardPosition } from '../../../../shared/board/position';
@@ -8,6 +8,7 @@ import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } fr
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { hrefOf } from '../../app/route';
+import { ExchangePanel } from '../board/ExchangePanel';
 import { HexBoard } from '../board/HexBoard';
 import { labelOfId } from '../board/figureLabel';
 import { ToolPalette } from '../board/ToolPalette';
@@ -66,6 +67,11 @@ export function SessionBoard({ view, initial }: Props) {
     }
   }, [position]);
   const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  // The exchange panel reads the position only when exporting (a ref keeps its props still).
+  const positionRef = useRef(position);
+  positionRef.current = position;
+  const currentPosition = useCallback(() => positionRef.current, []);
+  const onImport = useCallback((imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }), [apply, view.state]);
   const onApply = useCallback((option: MonsterTurnOption) => {
     turn.setPlan(option);
     if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
@@ -114,6 +120,7 @@ export function SessionBoard({ view, initial }: Props) {
                 <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
               )}
             </Card>
+            <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

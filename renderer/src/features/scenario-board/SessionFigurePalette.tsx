@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { SessionFigure } from '../../../../shared/board/session';
 
@@ -38,20 +38,20 @@ export const SessionFigurePalette = memo(function SessionFigurePalette({ figures
           <Button
             key={figure.ref.id}
             size="compact-sm"
+            h="auto"
+            py={4}
             variant={isPending ? 'filled' : isPlaced ? 'subtle' : 'light'}
             color={figure.kind === 'monster' ? (figure.isElite ? 'yellow' : 'gray') : 'blue'}
-            justify="space-between"
             fullWidth
             disabled={isPlaced}
             onClick={() => onPick(isPending ? null : figure)}
             data-testid={`palette-${figure.ref.id}`}
-            rightSection={isPlaced ? <Badge size="xs" variant="outline">on the board</Badge> : null}
-            styles={{ inner: { justifyContent: 'space-between' }, label: { flex: 1 } }}
+            styles={{ inner: { justifyContent: 'flex-start' }, label: { flex: 1 } }}
           >
-            <Group gap={6} wrap="nowrap" justify="space-between" w="100%">
-              <Text size="sm" fw={600} truncate>{label(figure)}</Text>
-              <Text size="xs" c="dimmed">{detail(figure)}</Text>
-            </Group>
+            <Stack gap={0} align="flex-start">
+              <Text size="sm" fw={600}>{label(figure)}</Text>
+              <Text size="xs" c="dimmed">{isPlaced ? `on the board · ${detail(figure)}` : detail(figure)}</Text>
+            </Stack>
           </Button>
         );
       })}

@@ -21,6 +21,8 @@ export interface MonsterTurn {
   select(standeeId: string): void;
   /** The next standee of the type (ends its turn in the session and starts the next one when it is the session's turn). */
   next(): Promise<void>;
+  /** The standee has attacked in the session this turn: one attack action, one draw. */
+  hasAttacked: boolean;
   /** The option the party chose or applied for this standee, if any. */
   plan: MonsterTurnOption | null;
   setPlan(option: MonsterTurnOption): void;
@@ -55,6 +57,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [runRequest, setRunRequest] = useState(0);
+  const [attackedBy, setAttackedBy] = useState<string | null>(null);
   const { state } = view;
 
   const positionRef = useRef(position);
@@ -73,6 +76,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
   const select = useCallback((id: string) => {
     setStandeeId(id);
     setMessage(null);
+    setAttackedBy(null);
     const turn = standeeTurnAbility(stateRef.current, id, areaFor(id));
     const current = positionRef.current;
     if ('problem' in turn || !current.figures.some((f) => f.id === id)) return;
@@ -138,7 +142,10 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
       attacker: { kind: 'monster', id: standeeId },
       targets: targets.map((id) => ({ target: { kind: kinds.get(id) ?? 'character', id } })),
     });
-    if (result) setLastAttack(result.lastModifierDraw);
+    if (result) {
+      setLastAttack(result.lastModifierDraw);
+      setAttackedBy(standeeId);
+    }
   }, [execute, standeeId]);
 
   const setPlan = useCallback((option: MonsterTurnOption) => {
@@ -158,6 +165,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
     hasArea: standeeId !== null && areaFor(standeeId) !== null,
     select,
     next,
+    hasAttacked: standeeId !== null && attackedBy === standeeId,
     plan: plan && plan.standeeId === standeeId ? plan.option : null,
     setPlan,
     attack,

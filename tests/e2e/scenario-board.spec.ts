@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+
+test.use({ actionTimeout: 15_000 });
+
+/** The browser globals the page functions below use: this file compiles without the DOM library. */
+interface PageGlobals {
+  document: { querySelector(selector: string): { getScreenCTM(): object | null } | null };
+  DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
+  scrollTo(x: number, y: number): void;
+}
+
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screens/scenario-board-${name}.png`, fullPage: true });
+};
+
+/** Where hex [q, r] is on screen now, whatever the pan and zoom. */
+async function hexPoint(page: Page, q: number, r: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([hq, hr]) => {
+      const browser = globalThis as unknown as PageGlobals;
+      const matrix = browser.document.querySelector('[data-testid="board-content"]')?.getScreenCTM();
+      if (!matrix) throw new Error('no board on screen');
+      const size = 30;
+      const point = new browser.DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
+      return { x: point.x, y: point.y };
+    },
+    [q, r] as const,
+  );
+}
+
+async function tapHex(page: Page, q: number, r: number): Promise<void> {
+  const p = await hexPoint(page, q, r);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function dragHexes(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const a = await hexPoint(page, ...from);
+  const b = await hexPoint(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The host's WebSocket, as the other scenario specs use it. */
+async function connect(url: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  let id = 0;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const call = (channel: string, input: unknown) => new Promise<any>((resolve, reject) => {
+    const mine = ++id;
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString());
+      if (message.id !== mine) return;
+      socket.off('message', onMessage);
+      if (message.result.ok) resolve(message.result.value); else reject(new Error(message.result.error));
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ id: mine, channel, input }));
+  });
+  return { call, close: () => socket.close() };
+}
+
+interface CliOption { moveTo: [number, number]; attacks: string[]; focus: string[] }
+
+/** Downloads the board as a query and asks the command line. */
+async function cliAnswer(page: Page): Promise<{ options: CliOption[]; explanation: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download query' }).click()]);
+  const file = join(test.info().outputDir, `query-${Date.now()}.json`);
+  await download.saveAs(file);
+  expect(JSON.parse(readFileSync(file, 'utf8')).active).toBe('thornling#1');
+  const cli = spawnSync('npm', ['run', '-s', 'haven', '--', 'monster-turn', file], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+  expect(cli.stderr, `the command line refused ${file}`).toBe('');
+  return JSON.parse(cli.stdout) as { options: CliOption[]; explanation: string[] };
+}
+
+async function expectScreenShows(page: Page, option: CliOption): Promise<void> {
+  const result = page.getByTestId('automaton-result');
+  await expect(result).toHaveAttribute('data-focus', option.focus.join(','));
+  await expect(result).toHaveAttribute('data-move-to', option.moveTo.join(','));
+  await expect(result).toHaveAttribute('data-attacks', option.attacks.join(','));
+}
+
+let host: HostProcess;
+test.beforeEach(async () => {
+  host = await startHostProcess(newDataDir());
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({ page }) => {
+  test.setTimeout(180_000);
+  const ws = await connect(host.url);
+  // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.
+  const started = await ws.call('scenarios.start', {
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+    scenarioLevel: 1,
+    firstRoom: [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }, { typeId: 'thornling', rank: 'normal', standeeNumber: 2 }],
+  });
+  const sessionId = started.id as string;
+  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
+  // Late initiatives: the monsters act first, the elite before the normal.
+  const chooseInitiatives = async () => {
+    await ws.call('scenarios.execute', { sessionId, command: { type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } } });
+    await ws.call('scenarios.execute', { sessionId, command: { type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } } });
+  };
+  await chooseInitiatives();
+  const board = async () => (await ws.call('scenarioBoard.get', { sessionId })) as { figures: Array<{ id: string; hex: [number, number] }> } | null;
+  const hexOf = async (id: string) => (await board())?.figures.find((f) => f.id === id)?.hex ?? null;
+
+  await page.goto(`${host.url}/#/play/${sessionId}/board`);
+  await expect(page.getByTestId('scenario-board')).toBeVisible();
+  await expect(page.getByTestId('session-figures').getByRole('button')).toHaveCount(4);
+  await expect(page.getByTestId(`palette-${ada}`)).toContainText('initiative 95');
+  await expect(page.getByTestId('palette-thornling#1')).toContainText('(elite)');
+  await shot(page, '01-empty');
+
+  // A room of 9 columns x 7 rows (Room is the tool on an empty board), then the figures tap by tap:
+  // picking Ada readies each next figure of the session in turn.
+  await dragHexes(page, [0, 0], [8, 2]);
+  await expect(page.locator('[data-hex]')).toHaveCount(9 * 7);
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await page.getByTestId(`palette-${ada}`).click();
+  for (const hex of [[2, 1], [7, 0], [4, 1], [4, 3]] as Array<[number, number]>) await tapHex(page, ...hex);
+  await expect(page.locator('[data-figure]')).toHaveCount(4);
+  await expect.poll(() => hexOf('thornling#1')).toEqual([4, 1]);
+  const start: [number, number] = [4, 1];
+
+  // Draw the monster card on the board page; a card without an attack (the shield card) plays
+  // the round out over the socket and draws again.
+  for (let round = 0; ; round++) {
+    await page.getByTestId('draw-cards').click();
+    await page.getByTestId('start-turn').click();
+    await expect(page.getByTestId('standee-turn')).toHaveAttribute('data-standee', 'thornling#1');
+    // The card is on the board once the automaton has answered for it.
+    await expect(page.getByTestId('automaton-result')).toBeVisible();
+    if (!(await page.getByTestId('standee-ability').innerText()).includes('no attack')) break;
+    expect(round, 'the thornling never drew an attack').toBeLessThan(5);
+    for (let turn = 0; turn < 8; turn++) {
+      const view = await ws.call('scenarios.get', { sessionId });
+      if (view.state.activeFigure) await ws.call('scenarios.execute', { sessionId, command: { type: 'EndTurn' } });
+      if (!(await ws.call('scenarios.get', { sessionId })).turnOrder.some((s: { status: string }) => s.status === 'pending')) break;
+      await ws.call('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
+    }
+    await ws.call('scenarios.execute', { sessionId, command: { type: 'EndRound' } });
+    await chooseInitiatives();
+  }
+  await expect(page.getByTestId('session-turn')).toContainText('Thornling');
+  await expect(page.getByTestId('automaton-result')).toBeVisible();
+  await shot(page, '02-automaton');
+
+  // The screen says what the command line says for the exported query; a tie is the party's pick.
+  const answer = await cliAnswer(page);
+  await expectScreenShows(page, answer.options[0]!);
+  await expect(page.getByTestId('automaton-explanation').getByRole('listitem')).toHaveCount(answer.explanation.length);
+  let chosen = answer.options[0]!;
+  if (answer.options.length > 1) {
+    await expect(page.getByText(/^Option \d+:/)).toHaveCount(answer.options.length);
+    await page.getByText(/^Option 2:/).click();
+    chosen = answer.options[1]!;
+    await expectScreenShows(page, chosen);
+    await shot(page, '03-tie');
+  }
+  expect(chosen.focus).toEqual([ada]);
+
+  // Apply: the standee moves on the board (saved with the session).
+  await page.getByRole('button', { name: 'Apply move' }).click();
+  await expect.poll(() => hexOf('thornling#1')).toEqual(chosen.moveTo);
+
+  // Attack: the host draws from the monster modifier deck and the damage lands on the tracker.
+  expect(chosen.attacks).toContain(ada);
+  const before = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
+  await page.getByTestId('monster-attack').click();
+  await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
+  const result = (await ws.call('scenarios.get', { sessionId })).lastModifierDraw.results.find((r: { target: string }) => r.target === 'Ada');
+  await expect(page.getByTestId('attack-result').first()).toContainText('Ada');
+  const after = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
+  expect(after).toBe(Math.max(0, before - result.damage));
+  if (result.damage > 0) expect(after).toBeLessThan(before);
+  await expect(page.getByTestId(`palette-${ada}`)).toContainText(`${after}/`);
+  // One attack per turn: the button says so.
+  await expect(page.getByTestId('monster-attack')).toBeDisabled();
+  await expect(page.getByTestId('applied-plan')).toContainText(`moved to ${chosen.moveTo.join(',')}`);
+  await shot(page, '04-attack');
+
+  // A standee that dies in the session leaves the board, also from the undo history.
+  await ws.call('scenarios.execute', { sessionId, command: { type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#2' }, amount: 30, source: 'other' } });
+  await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
+  await expect(page.getByTestId('palette-thornling#2')).toHaveCount(0);
+
+  // Undo puts the elite back where it stood; the dead standee stays gone.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => hexOf('thornling#1')).toEqual(start);
+  await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
+  await shot(page, '05-undo');
+
+  // Next standee: the elite's turn ends in the session and the next figure's starts.
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('session-turn')).not.toContainText('Thornling 1');
+  await page.reload();
+  await expect(page.locator('[data-figure]')).toHaveCount(3);
+  ws.close();
+});
