@@ -82,7 +82,10 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: P
       ) : (
         <Text size="sm" c="dimmed">Pick a monster type, or start its turn in the session.</Text>
       )}
-      {turn.standeeId && !turn.problem && <AutomatonPanel figures={position.figures} automaton={automaton} onApply={onApply} />}
+      {turn.standeeId && !turn.problem && (
+        // Once the move is applied the answer is for the board before it: the applied plan is shown instead.
+        <AutomatonPanel figures={position.figures} automaton={turn.plan && !fresh ? { ...automaton, answer: null } : automaton} onApply={onApply} />
+      )}
       {turn.plan && !fresh && (
         <Text size="sm" data-testid="applied-plan">
           <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
