@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { run, testScenario, withDrawnCards } from '../rules/scenario/test-data';
 import { applyBoardEdit } from './edit';
 import { emptyPosition } from './position';
-import { areaOfCells, sessionFigures, standeesInOrder, standeeTurnAbility, syncWithSession, toBoardFigure } from './session';
+import { bogShamblerDeck } from '../content/demo/decks';
+import { areaOfCells, areasOfDecks, sessionFigures, standeesInOrder, standeeTurnAbility, syncWithSession, toBoardFigure } from './session';
 import { toMonsterTurnQuery } from './query';
 
 function scenario(edition: 'gh1' | 'gh2' = 'gh1') {
@@ -60,6 +61,12 @@ describe('a session on the board', () => {
     // A straight line of two from the monster, drawn on the card slanting up to the right.
     expect(areaOfCells([{ x: 1, y: 1, role: 'target' }, { x: 1, y: 2, role: 'active' }, { x: 2, y: 0, role: 'target' }])).toEqual({ anchor: 'self', cells: [[1, -1], [2, -2]] });
     expect(areaOfCells([{ x: 0, y: 1, role: 'target' }, { x: 1, y: 0, role: 'target' }, { x: 1, y: 1, role: 'target' }])).toEqual({ anchor: 'free', cells: [[0, 0], [1, -1], [1, 0]] });
+  });
+
+  it('finds the area pictures of a pack\'s cards by deck and card id', () => {
+    const areas = areasOfDecks([{ record: bogShamblerDeck }, { record: { id: 'broken' } }]);
+    expect([...areas.keys()]).toEqual(['bog-shambler/9107']);
+    expect(areas.get('bog-shambler/9107')).toEqual({ anchor: 'self', cells: [[1, 0], [1, 1]] });
   });
 
   it('gives a query the command line accepts', () => {

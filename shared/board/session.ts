@@ -161,6 +161,33 @@ export function areaOfCells(cells: readonly CardAreaCell[]): Aoe | null {
   return { anchor: origin ? 'self' : 'free', cells: targets.map(([q, r]) => [q - oq, r - or] as const) };
 }
 
+interface ContentAction {
+  type?: unknown;
+  cells?: unknown;
+  subActions?: unknown;
+}
+
+/**
+ * The area pictures of a content pack's ability decks, by `deck/cardId` (the engine's card ids
+ * are the printed numbers as text). Read structurally from `content.records`: the engine keeps an
+ * area only as a line of text, so the cells come from the pack the session was started from.
+ */
+export function areasOfDecks(records: ReadonlyArray<{ record: unknown }>): Map<string, Aoe> {
+  const areas = new Map<string, Aoe>();
+  for (const { record } of records) {
+    const deck = record as { id?: unknown; cards?: unknown };
+    if (typeof deck.id !== 'string' || !Array.isArray(deck.cards)) continue;
+    for (const card of deck.cards as Array<{ id?: unknown; actions?: unknown }>) {
+      const actions = Array.isArray(card.actions) ? (card.actions as ContentAction[]) : [];
+      const subs = actions.filter((a) => a.type === 'attack' && Array.isArray(a.subActions)).flatMap((a) => a.subActions as ContentAction[]);
+      const area = subs.find((sub) => sub.type === 'area' && Array.isArray(sub.cells));
+      const aoe = area ? areaOfCells(area.cells as CardAreaCell[]) : null;
+      if (aoe) areas.set(`${deck.id}/${String(card.id)}`, aoe);
+    }
+  }
+  return areas;
+}
+
 function subValue(action: WorkedOutAction, type: WorkedOutAction['type']): number | undefined {
   return action.subActions.find((sub) => sub.type === type)?.value;
 }
