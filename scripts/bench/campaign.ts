@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { openDatabase } from '../../main/db/open';
 import { startHost } from '../../main/host';
 import { createCampaignService } from '../../main/services/campaigns';
 import { startWebServer } from '../../main/web/server';
 import { campaignCommandSchema } from '../../shared/campaign';
 import type { Bench, BenchFigure } from './types';
+import { connectHost } from './ws-client';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -51,30 +51,17 @@ export const bench: Bench = async () => {
 
   const host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-bench-ws-')), mode: 'test' });
   const web = await startWebServer({ host, staticDir: tmpdir(), port: 0 });
-  const socket = new WebSocket(`${web.url.replace('http', 'ws')}/ws`);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  let nextId = 1;
-  const pending = new Map<number, (v: unknown) => void>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
-    pending.get(message.id)?.(message.result);
-  });
-  const call = (channel: string, input: unknown) =>
-    new Promise<{ ok: boolean; value?: { state: { id: string } } }>((resolve) => {
-      const id = nextId++;
-      pending.set(id, resolve as (v: unknown) => void);
-      socket.send(JSON.stringify({ id, channel, input }));
-    });
+  const client = await connectHost(web.url);
+  const call = (channel: string, input: unknown) => client.call<{ state: { id: string } }>(channel, input);
   const created = await call('campaigns.create', { name: 'Round trips', edition: 'gh2' });
-  const id = created.value!.state.id;
+  const id = created.state.id;
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const started = performance.now();
-    const result = await call('campaigns.execute', { campaignId: id, command: { type: 'ChangeReputation', delta: i % 2 ? 1 : -1 } });
+    await call('campaigns.execute', { campaignId: id, command: { type: 'ChangeProsperity', delta: i % 2 ? 1 : -1 } });
     times.push(performance.now() - started);
-    if (!result.ok) throw new Error('round trip failed');
   }
-  socket.close();
+  client.close();
   await web.close();
   await host.close();
   const roundTrip = median(times);

@@ -34,6 +34,11 @@ export interface QueryState<T> {
   error: string | null;
   isLoading: boolean;
   reload(): void;
+  /**
+   * Shows a value the host just answered a change with, at once. Reads sent before it are
+   * dropped when they come back, so an older state never replaces it.
+   */
+  set(data: T): void;
 }
 
 /** Reads a channel and reads it again whenever the host announces a change. */
@@ -63,7 +68,12 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
     return () => disposers.forEach((dispose) => dispose());
   }, [load, transport]);
 
-  return { ...state, reload: load };
+  const set = useCallback((data: ChannelOutput<C>) => {
+    generation.current++;
+    setState({ data, error: null, isLoading: false });
+  }, []);
+
+  return { ...state, reload: load, set };
 }
 
 /** Runs a change; keeps the last error to show beside the control that caused it. */

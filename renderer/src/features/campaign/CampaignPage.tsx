@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '../../../../shared/campaign';
+import type { CampaignView } from '../../../../shared/ipc/campaign-types';
 import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
@@ -22,12 +23,15 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
   const mutation = useMutation();
   const { run } = mutation;
 
-  const exec = useCallback(
-    async (command: CampaignCommandInput) => (await run('campaigns.execute', { campaignId, command })) !== undefined,
-    [run, campaignId],
-  );
-  const undo = useCallback(() => void run('campaigns.undo', { campaignId }), [run, campaignId]);
-  const redo = useCallback(() => void run('campaigns.redo', { campaignId }), [run, campaignId]);
+  // The answer to a change is the campaign as it now is: show it at once.
+  const { set } = query;
+  const show = useCallback((view: CampaignView | undefined) => {
+    if (view) set(view);
+    return view !== undefined;
+  }, [set]);
+  const exec = useCallback(async (command: CampaignCommandInput) => show(await run('campaigns.execute', { campaignId, command })), [run, campaignId, show]);
+  const undo = useCallback(() => void run('campaigns.undo', { campaignId }).then(show), [run, campaignId, show]);
+  const redo = useCallback(() => void run('campaigns.redo', { campaignId }).then(show), [run, campaignId, show]);
 
   const context = useMemo(
     () => (query.data ? { campaign: query.data.state, exec, error: mutation.error, clearError: mutation.clearError } : null),

@@ -9,7 +9,6 @@ type Paper = 'a4' | 'letter';
 /** Export and print for one campaign: the campaign file, the campaign summary and each scenario's. */
 export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
   const call = useCall();
-  const scenarios = useQuery('summary.scenarios', { campaignId });
   const [paper, setPaper] = useState<Paper>('a4');
   const [error, setError] = useState<string | null>(null);
 
@@ -65,13 +64,7 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
             Save the campaign summary as PDF
           </Menu.Item>
           <Menu.Label>Scenario summaries</Menu.Label>
-          {scenarios.data?.length === 0 && <Menu.Item disabled>No scenario played yet</Menu.Item>}
-          {scenarios.data?.slice(0, 12).map((s) => (
-            <Menu.Item key={s.id} onClick={() => print(() => call('summary.scenarioHtml', { summaryId: s.id, paper }))} data-testid="print-scenario">
-              {s.label} · {s.date.slice(0, 10)}
-              {s.outcome ? ` · ${s.outcome}` : ''}
-            </Menu.Item>
-          ))}
+          <ScenarioSummaryItems campaignId={campaignId} onPrint={(summaryId) => print(() => call('summary.scenarioHtml', { summaryId, paper }))} />
         </Menu.Dropdown>
       </Menu>
       {error && (
@@ -79,6 +72,22 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
           {error}
         </Alert>
       )}
+    </>
+  );
+}
+
+/** The past scenarios, read only while the menu is open (the dropdown mounts on opening). */
+function ScenarioSummaryItems({ campaignId, onPrint }: { campaignId: string; onPrint(summaryId: string): void }) {
+  const scenarios = useQuery('summary.scenarios', { campaignId });
+  return (
+    <>
+      {scenarios.data?.length === 0 && <Menu.Item disabled>No scenario played yet</Menu.Item>}
+      {scenarios.data?.slice(0, 12).map((s) => (
+        <Menu.Item key={s.id} onClick={() => onPrint(s.id)} data-testid="print-scenario">
+          {s.label} · {s.date.slice(0, 10)}
+          {s.outcome ? ` · ${s.outcome}` : ''}
+        </Menu.Item>
+      ))}
     </>
   );
 }

@@ -23,15 +23,15 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   const query = useQuery('scenarios.get', { sessionId });
   const mutation = useMutation();
   const { run } = mutation;
-  // The screen shows the latest read only: every change is followed by a read, and useQuery keeps
-  // the newest one, so an answer that arrives late never shows an older state.
+  // A change's answer is shown at once; reads sent before it are dropped when they come back, so
+  // an answer that arrives late never shows an older state.
   const view: ScenarioSessionView | undefined = query.data;
   const [selected, setSelected] = useState<FigureRef | null>(null);
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const [isHelpOpen, setHelpOpen] = useState(false);
   const attackRef = useRef<(() => void) | null>(null);
-  const { reload } = query;
-  const apply = useCallback((next: ScenarioSessionView | undefined) => { if (next) reload(); return next !== undefined; }, [reload]);
+  const { set } = query;
+  const apply = useCallback((next: ScenarioSessionView | undefined) => { if (next) set(next); return next !== undefined; }, [set]);
   const exec = useCallback(async (command: ScenarioCommandInput) => apply(await run('scenarios.execute', { sessionId, command })), [run, sessionId, apply]);
   const undo = useCallback(() => void run('scenarios.undo', { sessionId }).then(apply), [run, sessionId, apply]);
   const redo = useCallback(() => void run('scenarios.redo', { sessionId }).then(apply), [run, sessionId, apply]);
