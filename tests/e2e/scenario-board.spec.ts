@@ -207,7 +207,9 @@ test('a live scenario on the board: place the session figures, the automaton pla
 
   // Next standee: the elite's turn ends in the session and the next figure's starts.
   await page.keyboard.press('n');
-  await expect(page.getByTestId('session-turn')).not.toContainText('Thornling 1');
+  await expect(page.getByTestId('session-turn')).toContainText("Ada's turn");
+  await expect(page.getByTestId('turn-message')).toContainText("It is Ada's turn now.");
+  await shot(page, '06-next');
   await page.reload();
   await expect(page.locator('[data-figure]')).toHaveCount(3);
   ws.close();

@@ -99,7 +99,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: P
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>
         </Group>
       )}
-      {turn.standeeId && !turn.isSessionTurn && targets.length > 0 && (
+      {turn.standeeId && !turn.isSessionTurn && !turn.hasAttacked && targets.length > 0 && (
         <Text size="xs" c="dimmed">It is not this standee's turn in the session, so its attack cannot be drawn yet.</Text>
       )}
       {turn.message && <Text size="sm" data-testid="turn-message">{turn.message}</Text>}
