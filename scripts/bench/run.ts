@@ -2,6 +2,7 @@ import { bench as board } from './board';
 import { bench as campaign } from './campaign';
 import { bench as content } from './content';
 import { bench as monsterAi } from './monster-ai';
+import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
 import { bench as scenarioHost } from './scenario-host';
 import type { Bench } from './types';
@@ -17,6 +18,7 @@ const benches: Array<[string, Bench]> = [
   ['monster AI', monsterAi],
   ['content', content],
   ['board', board],
+  ['play screen', playScreen],
 ];
 
 async function main(): Promise<void> {
