@@ -212,6 +212,14 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await page.getByTestId(`checkmarks-${ada}`).fill('1');
     await page.getByTestId('apply-settlement').click();
     await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+    // The scenario's printed summary, right after it.
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-summary').click();
+    const summary = await popup;
+    await expect(summary.locator('body')).toContainText('The Sunken Mill');
+    await expect(summary.locator('.outcome')).toContainText(/won|success|completed/i);
+    await summary.screenshot({ path: 'test-results/screens/scenario-14-summary.png', fullPage: true });
+    await summary.close();
 
     await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
     await expect(page.getByTestId('xp-value')).toHaveText('9');

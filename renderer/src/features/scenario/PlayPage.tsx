@@ -131,6 +131,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
             )}
             <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={undo} disabled={!view.canUndo} data-testid="undo">Undo</Button></Tooltip>
             <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!view.canRedo} data-testid="redo">Redo</Button></Tooltip>
+            <Button variant="default" component="a" href={hrefOf({ page: 'playBoard', sessionId })} data-testid="open-board" title="The hex board: let the automaton play each monster's turn">Board</Button>
             <Button variant="default" onClick={() => setHistoryOpen(true)} data-testid="open-history">History</Button>
             <Button variant="default" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">?</Button>
           </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } fr
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { usePlay } from './play-context';
+import { PrintSummaryButton } from './PrintSummaryButton';
 
 /**
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
@@ -48,7 +49,10 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
           <Alert color="green" title="Settled">
             <Group justify="space-between">
               <Text>The campaign has these rewards and the scenario's result, as one entry in its history.</Text>
-              {view.campaignId && <Button variant="default" onClick={onUndoSettlement} data-testid="undo-settlement">Undo the settlement</Button>}
+              <Group gap="xs">
+                <PrintSummaryButton sessionId={view.id} />
+                {view.campaignId && <Button variant="default" onClick={onUndoSettlement} data-testid="undo-settlement">Undo the settlement</Button>}
+              </Group>
             </Group>
           </Alert>
         ) : (
