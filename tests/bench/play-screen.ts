@@ -1,8 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import buildScreens from '../../tests/e2e/global-setup';
-import { newDataDir, startHostProcess } from '../../tests/e2e/host-process';
-import { peerPath } from '../../tests/support/peer';
+import buildScreens from '../e2e/global-setup';
+import { newDataDir, startHostProcess } from '../e2e/host-process';
+import { peerPath } from '../support/peer';
 import type { Bench, BenchFigure } from './types';
 import { connectHost } from './ws-client';
 

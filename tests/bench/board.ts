@@ -2,8 +2,8 @@ import { chromium, type Page } from '@playwright/test';
 import { applyBoardEdit, type BoardEdit } from '../../shared/board/edit';
 import { emptyPosition, hexOfKey, type BoardFigure, type BoardPosition } from '../../shared/board/position';
 import { hexOfColumnRow } from '../../shared/board/rectangle';
-import buildScreens from '../../tests/e2e/global-setup';
-import { newDataDir, startHostProcess } from '../../tests/e2e/host-process';
+import buildScreens from '../e2e/global-setup';
+import { newDataDir, startHostProcess } from '../e2e/host-process';
 import type { Bench } from './types';
 
 const COLUMNS = 30;
@@ -182,7 +182,7 @@ export const bench: Bench = async () => {
   }
 };
 
-// `npx tsx scripts/bench/board.ts` runs this bench alone (run.ts lists the others).
+// `npx tsx tests/bench/board.ts` runs this bench alone (run.ts lists the others).
 if (process.argv[1]?.endsWith('board.ts')) {
   void bench().then((figures) => {
     for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.goal ? `  (goal ${f.goal}: ${f.isMet ? 'met' : 'MISSED'})` : ''}`);

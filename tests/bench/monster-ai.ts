@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { solveMonsterTurn, type MonsterTurnQuery } from '../../shared/monster-ai';
-import { peerPath } from '../../tests/support/peer';
+import { peerPath } from '../support/peer';
 import type { Bench } from './types';
 
 const TOTAL_GOAL_MS = 3000;
