@@ -158,8 +158,8 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
       await page.getByTestId('attack-value').fill('1');
       await page.getByTestId('advantage').click();
       await page.getByTestId('attack').click();
-      await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
-      expect(await page.getByTestId('last-draw').getByTestId('modifier-card').count()).toBeGreaterThanOrEqual(2);
+      // The previous draw stays on screen until this one arrives: wait for the two advantage cards.
+      await expect.poll(() => page.getByTestId('last-draw').getByTestId('modifier-card').count()).toBeGreaterThanOrEqual(2);
       await page.getByTestId('advantage').click();
       await shot(page, '08-round2-advantage');
     });

@@ -53,13 +53,23 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
   });
   const generation = useRef(0);
 
+  // The text of what is shown: a read that brings the same data back changes nothing on screen,
+  // so React skips the render (a change's answer is usually shown already when its event arrives).
+  const shown = useRef<string | null>(null);
+  const show = useCallback((data: ChannelOutput<C>) => {
+    const text = JSON.stringify(data);
+    if (text === shown.current) return;
+    shown.current = text;
+    setState({ data, error: null, isLoading: false });
+  }, []);
+
   const load = useCallback(() => {
     const mine = ++generation.current;
     call(channel, JSON.parse(key) as ChannelInput<C>).then(
-      (data) => mine === generation.current && setState({ data, error: null, isLoading: false }),
+      (data) => mine === generation.current && show(data),
       (error: Error) => mine === generation.current && setState((s) => ({ ...s, error: error.message, isLoading: false })),
     );
-  }, [call, channel, key]);
+  }, [call, channel, key, show]);
 
   useEffect(() => {
     load();
@@ -70,17 +80,22 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
 
   const set = useCallback((data: ChannelOutput<C>) => {
     generation.current++;
-    setState({ data, error: null, isLoading: false });
-  }, []);
+    show(data);
+  }, [show]);
 
   return { ...state, reload: load, set };
 }
 
-/** Runs a change; keeps the last error to show beside the control that caused it. */
-export function useMutation() {
+/**
+ * Runs a change; keeps the last error to show beside the control that caused it. With
+ * `isBusyShown: false` it does not track being busy: a screen that does not show a spinner is not
+ * rendered again when a change starts (the play screen, where every millisecond shows).
+ */
+export function useMutation({ isBusyShown = true }: { isBusyShown?: boolean } = {}) {
   const call = useCall();
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const [isBusy, setBusyState] = useState(false);
+  const setBusy = useCallback((value: boolean) => isBusyShown && setBusyState(value), [isBusyShown]);
   const run = useCallback(
     async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C> | undefined> => {
       setBusy(true);
@@ -95,7 +110,7 @@ export function useMutation() {
         setBusy(false);
       }
     },
-    [call],
+    [call, setBusy],
   );
   return { run, error, isBusy, clearError: () => setError(null) };
 }

@@ -21,7 +21,7 @@ import { TurnOrderPanel } from './TurnOrderPanel';
 /** The assisted-play screen: everything the monster sleeves, decks, dials and the element board did. */
 export function PlayPage({ sessionId }: { sessionId: string }) {
   const query = useQuery('scenarios.get', { sessionId });
-  const mutation = useMutation();
+  const mutation = useMutation({ isBusyShown: false });
   const { run } = mutation;
   // A change's answer is shown at once; reads sent before it are dropped when they come back, so
   // an answer that arrives late never shows an older state.
@@ -81,8 +81,8 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   // A figure that has left the map (killed, or undone away) is no longer selected.
   const current = selected && view && (selected.kind === 'monster' ? view.state.monsters[selected.id] : selected.kind === 'character' ? view.state.characters[selected.id] : view.state.summons[selected.id]) ? selected : null;
   const context = useMemo<PlayContextValue | null>(
-    () => (view ? { view, exec, isBusy: mutation.isBusy, selected: current, select: setSelected } : null),
-    [view, exec, mutation.isBusy, current],
+    () => (view ? { view, exec, selected: current, select: setSelected } : null),
+    [view, exec, current],
   );
 
   if (query.error && !view) {

@@ -29,7 +29,7 @@ it('shows ties and lets the players swap tied monster types (rules model: "Monst
   const exec = vi.fn(async () => true);
   render(
     <MantineProvider>
-      <PlayContext.Provider value={{ view: session(), exec, isBusy: false, selected: null, select: () => {} }}>
+      <PlayContext.Provider value={{ view: session(), exec, selected: null, select: () => {} }}>
         <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
       </PlayContext.Provider>
     </MantineProvider>,

@@ -6,7 +6,6 @@ import type { FigureRef, ScenarioCommandInput } from '../../../../shared/rules/s
 export interface PlayContextValue {
   view: ScenarioSessionView;
   exec(command: ScenarioCommandInput): Promise<boolean>;
-  isBusy: boolean;
   selected: FigureRef | null;
   select(figure: FigureRef | null): void;
 }
