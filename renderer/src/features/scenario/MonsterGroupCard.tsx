@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
-import type { WorkedOutAction } from '../../../../shared/rules/scenario';
+import type { FigureRef, WorkedOutAction } from '../../../../shared/rules/scenario';
 import { ActionList } from './ActionList';
-import { sameFigure, usePlay } from './play-context';
+import { usePlay } from './play-context';
 import { StandeeTile } from './StandeeTile';
 import { StatTable } from './StatLine';
 
@@ -20,34 +21,68 @@ const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as co
 /** A monster type at the table: its stat card, this round's ability card worked out per rank, its standees. */
 export function MonsterGroupCard({ group }: { group: MonsterGroupView }) {
   const { view, selected, select } = usePlay();
-  const ranks = group.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const);
   const active = view.state.activeFigure;
-  const isActing = active?.kind === 'monster' && group.standees.some((s) => s.id === active.id);
   return (
-    <Card withBorder padding="sm" radius="md" data-testid={`monster-group-${group.typeId}`} style={isActing ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
-      <Group align="stretch" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <StatTable
-            title={<Text fw={800} fz="xl" lh={1.1} maw={105}>{group.name}</Text>}
-            rows={ranks.flatMap((rank) => { const stats = group.stats[rank]; return stats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats }] : []; })} />
-          <Group gap="xs" mt={4}>
-            {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
-            {group.standees.map((standee) => (
-              <StandeeTile
-                key={standee.id}
-                standee={standee}
-                isSelected={sameFigure(selected, { kind: 'monster', id: standee.id })}
-                isActive={active?.kind === 'monster' && active.id === standee.id}
-                onSelect={() => select({ kind: 'monster', id: standee.id })}
-              />
-            ))}
-          </Group>
-        </Stack>
-        <AbilityCard group={group} ranks={ranks} />
-      </Group>
-    </Card>
+    <GroupBody
+      group={group}
+      groupText={JSON.stringify(group)}
+      selectedId={selected?.kind === 'monster' ? selected.id : null}
+      activeId={active?.kind === 'monster' ? active.id : null}
+      select={select}
+    />
   );
 }
+
+interface GroupBodyProps {
+  group: MonsterGroupView;
+  /** The group as text: a new view with the same group renders nothing again (the table stays quick). */
+  groupText: string;
+  selectedId: string | null;
+  activeId: string | null;
+  select(figure: FigureRef | null): void;
+}
+
+const GroupBody = memo(
+  function GroupBody({ group, selectedId, activeId, select }: GroupBodyProps) {
+    const ranks = group.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const);
+    const isActing = activeId !== null && group.standees.some((s) => s.id === activeId);
+    return (
+      <Card withBorder padding="sm" radius="md" data-testid={`monster-group-${group.typeId}`} style={isActing ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
+        <Group align="stretch" wrap="nowrap" gap="sm">
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <GroupStats name={group.name} stats={group.stats} statsText={JSON.stringify(group.stats)} ranks={ranks} />
+            <Group gap="xs" mt={4}>
+              {group.standees.length === 0 && <Text c="dimmed">No standee on the map.</Text>}
+              {group.standees.map((standee) => (
+                <StandeeTile
+                  key={standee.id}
+                  standee={standee}
+                  isSelected={selectedId === standee.id}
+                  isActive={activeId === standee.id}
+                  onSelect={() => select({ kind: 'monster', id: standee.id })}
+                />
+              ))}
+            </Group>
+          </Stack>
+          <AbilityCard group={group} ranks={ranks} />
+        </Group>
+      </Card>
+    );
+  },
+  (a, b) => a.groupText === b.groupText && a.selectedId === b.selectedId && a.activeId === b.activeId && a.select === b.select,
+);
+
+/** The stat card: it changes only with the level, so a new round's card leaves it as it is. */
+const GroupStats = memo(
+  function GroupStats({ name, stats, ranks }: { name: string; stats: MonsterGroupView['stats']; statsText: string; ranks: readonly ('normal' | 'elite' | 'boss')[] }) {
+    return (
+      <StatTable
+        title={<Text fw={800} fz="xl" lh={1.1} maw={105}>{name}</Text>}
+        rows={ranks.flatMap((rank) => { const rankStats = stats[rank]; return rankStats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats: rankStats }] : []; })} />
+    );
+  },
+  (a, b) => a.name === b.name && a.statsText === b.statsText && a.ranks.length === b.ranks.length,
+);
 
 function AbilityCard({ group, ranks }: { group: MonsterGroupView; ranks: readonly ('normal' | 'elite' | 'boss')[] }) {
   const card = group.card;
