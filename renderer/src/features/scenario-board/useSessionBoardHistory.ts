@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyBoardEdit, type BoardEdit } from '../../../../shared/board/edit';
+import type { BoardEdit } from '../../../../shared/board/edit';
+import { recordEdit, reconcileHistory, redoStep, startHistory, undoStep, type BoardHistory } from '../../../../shared/board/history';
 import type { BoardPosition } from '../../../../shared/board/position';
 import { useCall } from '../../bridge/hooks';
 
-/** How many steps back undo reaches, as on the standalone board. */
-const HISTORY_LIMIT = 200;
 /** Saved a moment after the last edit: a drag or a painted stroke is one save, not dozens. */
 const SAVE_DELAY_MS = 300;
 
-interface History {
-  past: BoardPosition[];
-  present: BoardPosition;
-  future: BoardPosition[];
-}
 
 export interface SessionBoardHistory {
   position: BoardPosition;
@@ -32,7 +26,7 @@ export interface SessionBoardHistory {
  */
 export function useSessionBoardHistory(sessionId: string, initial: BoardPosition): SessionBoardHistory {
   const call = useCall();
-  const [history, setHistory] = useState<History>(() => ({ past: [], present: initial, future: [] }));
+  const [history, setHistory] = useState<BoardHistory>(() => startHistory(initial));
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const saved = useRef(initial);
@@ -54,35 +48,10 @@ export function useSessionBoardHistory(sessionId: string, initial: BoardPosition
   // Leaving the page saves at once what the delay still holds.
   useEffect(() => () => save(), [save]);
 
-  const apply = useCallback((edit: BoardEdit) => {
-    setHistory((h) => {
-      const next = applyBoardEdit(h.present, edit);
-      // The reducer returns the same object when nothing changed: no empty undo steps.
-      if (next === h.present) return h;
-      return { past: [...h.past, h.present].slice(-HISTORY_LIMIT), present: next, future: [] };
-    });
-  }, []);
-  const undo = useCallback(() => {
-    setHistory((h) => {
-      const previous = h.past[h.past.length - 1];
-      return previous ? { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future] } : h;
-    });
-  }, []);
-  const redo = useCallback(() => {
-    setHistory((h) => {
-      const [next, ...rest] = h.future;
-      return next ? { past: [...h.past, h.present], present: next, future: rest } : h;
-    });
-  }, []);
-  const reconcile = useCallback((change: (position: BoardPosition) => BoardPosition) => {
-    setHistory((h) => {
-      const present = change(h.present);
-      const past = h.past.map(change);
-      const future = h.future.map(change);
-      const same = present === h.present && past.every((p, i) => p === h.past[i]) && future.every((p, i) => p === h.future[i]);
-      return same ? h : { past, present, future };
-    });
-  }, []);
+  const apply = useCallback((edit: BoardEdit) => setHistory((h) => recordEdit(h, edit)), []);
+  const undo = useCallback(() => setHistory(undoStep), []);
+  const redo = useCallback(() => setHistory(redoStep), []);
+  const reconcile = useCallback((change: (position: BoardPosition) => BoardPosition) => setHistory((h) => reconcileHistory(h, change)), []);
 
   return { position: history.present, apply, undo, redo, reconcile, canUndo: history.past.length > 0, canRedo: history.future.length > 0, saveError };
 }
