@@ -40,3 +40,26 @@ it('shows ties and lets the players swap tied monster types (rules model: "Monst
   expect(exec).toHaveBeenCalledWith({ type: 'SetMonsterTieOrder', typeIds: ['hound', 'moth'] });
   expect(screen.getByTestId('next-turn')).toHaveTextContent('Start turn');
 });
+
+it('lets the party order two characters tied on both cards, and only then', () => {
+  const exec = vi.fn(async () => true);
+  const view = session() as unknown as { state: Record<string, unknown>; turnOrder: TurnSlotView[] };
+  const cards = { kind: 'cards', leading: 12, second: 40 };
+  view.state = {
+    ...view.state,
+    characters: { ada: { id: 'ada', name: 'Ada', isExhausted: false, initiative: cards }, bo: { id: 'bo', name: 'Bo', isExhausted: false, initiative: cards }, cy: { id: 'cy', name: 'Cy', isExhausted: false, initiative: { ...cards, second: 50 } } },
+    characterTieOrder: ['ada', 'bo', 'cy'],
+  };
+  view.turnOrder = [slot('ada', 'Ada', 12, 'character'), slot('bo', 'Bo', 12, 'character'), slot('cy', 'Cy', 12, 'character')];
+  render(
+    <MantineProvider>
+      <PlayContext.Provider value={{ view: view as unknown as ScenarioSessionView, exec, selected: null, select: () => {} }}>
+        <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
+      </PlayContext.Provider>
+    </MantineProvider>,
+  );
+  // Cy's second card breaks the tie with Bo: no choice there.
+  expect(screen.queryByTestId('swap-cy')).toBeNull();
+  fireEvent.click(screen.getByTestId('swap-bo'));
+  expect(exec).toHaveBeenCalledWith({ type: 'SetCharacterTieOrder', characterIds: ['bo', 'ada', 'cy'] });
+});

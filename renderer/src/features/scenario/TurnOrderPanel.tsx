@@ -23,6 +23,20 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
     [order[i], order[j]] = [order[j]!, order[i]!];
     void exec({ type: 'SetMonsterTieOrder', typeIds: order });
   };
+  /** The cards a character played: two characters tie only when both cards match (then the party decides). */
+  const cardsOf = (slot: (typeof view.turnOrder)[number]) =>
+    slot.figure.kind === 'character' ? JSON.stringify(state.characters[slot.figure.id]?.initiative ?? null) : undefined;
+  /** Characters tied on both cards go in the order the party chooses (2nd ed. refresher: "if still tied the party decides"). */
+  const swapCharacters = (index: number) => {
+    const a = view.turnOrder[index - 1]!.figure.id;
+    const b = view.turnOrder[index]!.figure.id;
+    const order = [...state.characterTieOrder];
+    const i = order.indexOf(a);
+    const j = order.indexOf(b);
+    if (i < 0 || j < 0) return;
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    void exec({ type: 'SetCharacterTieOrder', characterIds: order });
+  };
   return (
     <Card withBorder padding="sm" h="100%" data-testid="turn-order">
       <Stack gap="xs" h="100%">
@@ -36,8 +50,9 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
         <Stack gap={4} style={{ flex: 1, overflow: 'hidden' }}>
           {view.turnOrder.map((slot, index) => {
             const previous = view.turnOrder[index - 1];
-            const canSwap = slot.status === 'pending' && previous !== undefined && previous.status === 'pending' && previous.initiative === slot.initiative
-              && typeOf(previous) !== undefined && typeOf(slot) !== undefined && typeOf(previous) !== typeOf(slot);
+            const isPendingTie = slot.status === 'pending' && previous !== undefined && previous.status === 'pending' && previous.initiative === slot.initiative;
+            const canSwap = isPendingTie && typeOf(previous) !== undefined && typeOf(slot) !== undefined && typeOf(previous) !== typeOf(slot);
+            const canSwapCharacters = isPendingTie && cardsOf(previous) !== undefined && cardsOf(previous) === cardsOf(slot);
             return (
             <Group key={`${slot.figure.kind}:${slot.figure.id}`} gap={4} wrap="nowrap">
             <UnstyledButton
@@ -60,6 +75,9 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
                 {slot.status === 'done' && <Text fz="sm" c="dimmed">done</Text>}
               </Group>
             </UnstyledButton>
+            {canSwapCharacters && (
+              <ActionIcon variant="light" color="orange" size="lg" aria-label={`Let ${slot.name} act before ${previous.name}`} title="Tied on both cards: the party decides who goes first" onClick={() => swapCharacters(index)} data-testid={`swap-${slot.figure.id}`}>⇅</ActionIcon>
+            )}
             {canSwap && (
               <ActionIcon variant="light" color="orange" size="lg" aria-label={`Let ${slot.name} act before ${previous.name}`} title="Tied: swap the order of these monster types" onClick={() => swapWithPrevious(index)} data-testid={`swap-${slot.figure.id}`}>⇅</ActionIcon>
             )}
