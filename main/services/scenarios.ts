@@ -15,6 +15,7 @@ import {
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
+import { eventLog } from './event-log';
 import { lastModifierDraw } from './scenario-draws';
 import { prepareSetup } from './scenario-setup';
 import { applySettlement, appliedCheckmarksOf, isSettlementLive } from './scenario-settlement';
@@ -35,6 +36,20 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Scenarios played at the table. The engine decides; this stores. Every write is one transaction:
  * a command's log row and the new snapshot land together, or nothing does.
  */
+/**
+ * The session's history goes through the event log every aggregate uses; a session's status
+ * follows its state (settled is set apart, by the settlement).
+ */
+const log = eventLog<ScenarioState, ScenarioEvent>({
+  aggregate: 'scenario_sessions',
+  log: 'scenario_log',
+  ownerColumn: 'session_id',
+  noun: 'scenario',
+  parseState: (json) => JSON.parse(json) as ScenarioState,
+  evolveAll,
+  columnsOf: (state) => ({ status: state.phase === 'ended' ? 'ended' : 'playing' }),
+});
+
 export function createScenarioService(db: Kysely<Database>, content: ContentService, options: ScenarioServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
@@ -104,23 +119,18 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       const { state } = await load(trx, sessionId);
       const decision = decide(state, parsed);
       if ('violation' in decision) throw new RequestError(decision.violation.message);
-      // A new command ends the redo trail.
-      await trx.deleteFrom('scenario_log').where('session_id', '=', sessionId).where('is_undone', '=', 1).execute();
-      const last = await trx.selectFrom('scenario_log').select((eb) => eb.fn.max('seq').as('seq')).where('session_id', '=', sessionId).executeTakeFirst();
-      const at = now();
-      await trx
-        .insertInto('scenario_log')
-        .values({
-          session_id: sessionId,
-          seq: (last?.seq ?? 0) + 1,
-          command: JSON.stringify(parsed),
-          events: JSON.stringify(decision.events),
+      await log.append(
+        trx,
+        sessionId,
+        {
+          command: parsed,
+          events: decision.events,
           summary: describeScenarioCommand(state, parsed, decision.events),
-          reveals_hidden: COMMAND_METADATA[parsed.type].revealsHiddenInformation ? 1 : 0,
-          at,
-        })
-        .execute();
-      await save(trx, sessionId, evolveAll(state, decision.events), at);
+          at: now(),
+          extra: { reveals_hidden: COMMAND_METADATA[parsed.type].revealsHiddenInformation ? 1 : 0 },
+        },
+        evolveAll(state, decision.events),
+      );
       return view(trx, sessionId);
     });
   }
@@ -129,10 +139,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function undo(sessionId: string): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'undone');
-      const row = await trx.selectFrom('scenario_log').select('seq').where('session_id', '=', sessionId).where('is_undone', '=', 0).orderBy('seq', 'desc').executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to undo in this scenario.');
-      await trx.updateTable('scenario_log').set({ is_undone: 1 }).where('session_id', '=', sessionId).where('seq', '=', row.seq).execute();
-      await save(trx, sessionId, await rebuild(trx, sessionId), now());
+      await log.undo(trx, sessionId, now());
       return view(trx, sessionId);
     });
   }
@@ -141,11 +148,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function redo(sessionId: string): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'redone');
-      const row = await trx.selectFrom('scenario_log').select(['seq', 'events']).where('session_id', '=', sessionId).where('is_undone', '=', 1).orderBy('seq', 'asc').executeTakeFirst();
-      if (!row) throw new RequestError('There is nothing to redo in this scenario.');
-      const { state } = await load(trx, sessionId);
-      await trx.updateTable('scenario_log').set({ is_undone: 0 }).where('session_id', '=', sessionId).where('seq', '=', row.seq).execute();
-      await save(trx, sessionId, evolveAll(state, JSON.parse(row.events) as ScenarioEvent[]), now());
+      await log.redo(trx, sessionId, now());
       return view(trx, sessionId);
     });
   }
@@ -185,19 +188,6 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
     return { row, state: JSON.parse(row.state) as ScenarioState };
-  }
-
-  async function rebuild(trx: Db, sessionId: string): Promise<ScenarioState> {
-    const session = await trx.selectFrom('scenario_sessions').select('initial_state').where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const rows = await trx.selectFrom('scenario_log').select('events').where('session_id', '=', sessionId).where('is_undone', '=', 0).orderBy('seq', 'asc').execute();
-    let state = JSON.parse(session.initial_state) as ScenarioState;
-    for (const row of rows) state = evolveAll(state, JSON.parse(row.events) as ScenarioEvent[]);
-    return state;
-  }
-
-  async function save(trx: Db, sessionId: string, state: ScenarioState, at: string): Promise<void> {
-    const status = state.phase === 'ended' ? 'ended' : 'playing';
-    await trx.updateTable('scenario_sessions').set({ state: JSON.stringify(state), status, updated_at: at }).where('id', '=', sessionId).execute();
   }
 
   async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
