@@ -7,7 +7,7 @@ import { createCampaignService } from '../../main/services/campaigns';
 import { startWebServer } from '../../main/web/server';
 import { campaignCommandSchema } from '../../shared/campaign';
 import type { Bench, BenchFigure } from './types';
-import { connectHost } from './ws-client';
+import { connectHost } from '../support/host-client';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 

@@ -4,7 +4,7 @@ import buildScreens from '../e2e/global-setup';
 import { newDataDir, startHostProcess } from '../e2e/host-process';
 import { peerPath } from '../support/peer';
 import type { Bench, BenchFigure } from './types';
-import { connectHost } from './ws-client';
+import { connectHost } from '../support/host-client';
 
 const GOAL_MS = 50;
 const REPEATS = 5;

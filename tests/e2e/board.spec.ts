@@ -1,52 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cliAnswer, dragHexes, expectScreenShows, hexPoint, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
-
-/** The browser globals the page functions below use: this file compiles without the DOM library. */
-interface PageGlobals {
-  document: { querySelector(selector: string): { getScreenCTM(): object | null } | null };
-  DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
-  localStorage: { getItem(key: string): string | null; removeItem(key: string): void };
-  scrollTo(x: number, y: number): void;
-}
 
 const shot = async (page: Page, name: string) => {
   // Clicks scroll the page; a screenshot from the top keeps the fixed header where it belongs.
   await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/board-${name}.png`, fullPage: true });
 };
-
-/** Where hex [q, r] is on screen now, whatever the pan and zoom (the board's own transform). */
-async function hexPoint(page: Page, q: number, r: number): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ([hq, hr]) => {
-      const browser = globalThis as unknown as PageGlobals;
-      const content = browser.document.querySelector('[data-testid="board-content"]');
-      const matrix = content?.getScreenCTM();
-      if (!matrix) throw new Error('no board on screen');
-      const size = 30;
-      const point = new browser.DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
-      return { x: point.x, y: point.y };
-    },
-    [q, r] as const,
-  );
-}
-
-async function tapHex(page: Page, q: number, r: number): Promise<void> {
-  const p = await hexPoint(page, q, r);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function dragHexes(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  const a = await hexPoint(page, ...from);
-  const b = await hexPoint(page, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 8 });
-  await page.mouse.up();
-}
 
 async function placeFigure(page: Page, kind: 'Character' | 'Monster', name: string, hex: [number, number], initiative?: number): Promise<void> {
   await page.getByLabel('Figure kind').getByText(kind, { exact: true }).click();
@@ -55,30 +15,6 @@ async function placeFigure(page: Page, kind: 'Character' | 'Monster', name: stri
   await page.getByRole('button', { name: 'Place on the board' }).click();
   await tapHex(page, ...hex);
   await page.getByRole('button', { name: 'Done placing' }).click();
-}
-
-interface CliOption {
-  moveTo: [number, number];
-  attacks: string[];
-  focus: string[];
-}
-
-/** Downloads the position as a query and asks the command line, as a person filing a bug would. */
-async function cliAnswer(page: Page): Promise<{ options: CliOption[]; explanation: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download query' }).click()]);
-  const file = join(test.info().outputDir, `query-${Date.now()}.json`);
-  await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('monster-turn/1');
-  const cli = spawnSync('npm', ['run', '-s', 'haven', '--', 'monster-turn', file], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  expect(cli.stderr, `the command line refused ${file}`).toBe('');
-  return JSON.parse(cli.stdout) as { options: CliOption[]; explanation: string[] };
-}
-
-async function expectScreenShows(page: Page, option: CliOption): Promise<void> {
-  const result = page.getByTestId('automaton-result');
-  await expect(result).toHaveAttribute('data-focus', option.focus.join(','));
-  await expect(result).toHaveAttribute('data-move-to', option.moveTo.join(','));
-  await expect(result).toHaveAttribute('data-attacks', option.attacks.join(','));
 }
 
 async function storedMonsterHex(page: Page): Promise<[number, number]> {
@@ -124,7 +60,7 @@ test('draw a room, place figures, set the card: the screen says what the command
 
   await page.getByRole('button', { name: 'Run the automaton' }).click();
   await expect(page.getByTestId('automaton-result')).toBeVisible();
-  const first = await cliAnswer(page);
+  const first = await cliAnswer(page, (query) => expect(query.format).toBe('monster-turn/1'));
   expect(first.options).toHaveLength(1);
   await expectScreenShows(page, first.options[0]!);
   await expect(page.getByTestId('automaton-focus')).toHaveText('Brute');
@@ -141,7 +77,7 @@ test('draw a room, place figures, set the card: the screen says what the command
   await page.getByTestId('selected-figure').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('automaton-stale')).toBeVisible();
   await page.getByRole('button', { name: 'Run the automaton' }).click();
-  const tied = await cliAnswer(page);
+  const tied = await cliAnswer(page, (query) => expect(query.format).toBe('monster-turn/1'));
   expect(tied.options.length).toBeGreaterThan(1);
   await expect(page.getByText(/^Option \d+:/)).toHaveCount(tied.options.length);
   await expectScreenShows(page, tied.options[0]!);

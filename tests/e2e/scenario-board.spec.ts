@@ -1,92 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import WebSocket from 'ws';
+import { connectHost } from '../support/host-client';
+import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
-
-/** The browser globals the page functions below use: this file compiles without the DOM library. */
-interface PageGlobals {
-  document: { querySelector(selector: string): { getScreenCTM(): object | null } | null };
-  DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
-  scrollTo(x: number, y: number): void;
-}
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/scenario-board-${name}.png`, fullPage: true });
 };
-
-/** Where hex [q, r] is on screen now, whatever the pan and zoom. */
-async function hexPoint(page: Page, q: number, r: number): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ([hq, hr]) => {
-      const browser = globalThis as unknown as PageGlobals;
-      const matrix = browser.document.querySelector('[data-testid="board-content"]')?.getScreenCTM();
-      if (!matrix) throw new Error('no board on screen');
-      const size = 30;
-      const point = new browser.DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
-      return { x: point.x, y: point.y };
-    },
-    [q, r] as const,
-  );
-}
-
-async function tapHex(page: Page, q: number, r: number): Promise<void> {
-  const p = await hexPoint(page, q, r);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function dragHexes(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  const a = await hexPoint(page, ...from);
-  const b = await hexPoint(page, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** The host's WebSocket, as the other scenario specs use it. */
-async function connect(url: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
-  let id = 0;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = (channel: string, input: unknown) => new Promise<any>((resolve, reject) => {
-    const mine = ++id;
-    const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString());
-      if (message.id !== mine) return;
-      socket.off('message', onMessage);
-      if (message.result.ok) resolve(message.result.value); else reject(new Error(message.result.error));
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ id: mine, channel, input }));
-  });
-  return { call, close: () => socket.close() };
-}
-
-interface CliOption { moveTo: [number, number]; attacks: string[]; focus: string[] }
-
-/** Downloads the board as a query and asks the command line. */
-async function cliAnswer(page: Page): Promise<{ options: CliOption[]; explanation: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download query' }).click()]);
-  const file = join(test.info().outputDir, `query-${Date.now()}.json`);
-  await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).active).toBe('thornling#1');
-  const cli = spawnSync('npm', ['run', '-s', 'haven', '--', 'monster-turn', file], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  expect(cli.stderr, `the command line refused ${file}`).toBe('');
-  return JSON.parse(cli.stdout) as { options: CliOption[]; explanation: string[] };
-}
-
-async function expectScreenShows(page: Page, option: CliOption): Promise<void> {
-  const result = page.getByTestId('automaton-result');
-  await expect(result).toHaveAttribute('data-focus', option.focus.join(','));
-  await expect(result).toHaveAttribute('data-move-to', option.moveTo.join(','));
-  await expect(result).toHaveAttribute('data-attacks', option.attacks.join(','));
-}
 
 let host: HostProcess;
 test.beforeEach(async () => {
@@ -98,7 +20,7 @@ test.afterEach(async () => {
 
 test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({ page }) => {
   test.setTimeout(180_000);
-  const ws = await connect(host.url);
+  const ws = await connectHost(host.url);
   // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.
   const started = await ws.call('scenarios.start', {
     packId: 'haven-demo-gh1',
@@ -160,7 +82,7 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await shot(page, '02-automaton');
 
   // The screen says what the command line says for the exported query; a tie is the party's pick.
-  const answer = await cliAnswer(page);
+  const answer = await cliAnswer(page, (query) => expect(query.active).toBe('thornling#1'));
   await expectScreenShows(page, answer.options[0]!);
   await expect(page.getByTestId('automaton-explanation').getByRole('listitem')).toHaveCount(answer.explanation.length);
   let chosen = answer.options[0]!;

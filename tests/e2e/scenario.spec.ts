@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
+import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
@@ -8,26 +8,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 /** Sets up a campaign and its party over the host's WebSocket (the campaign screens have their own tests). */
 async function campaignWithParty(url: string): Promise<{ campaignId: string; ada: string; bo: string }> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
-  let id = 0;
-  const call = (channel: string, input: unknown) => new Promise<any>((resolve, reject) => {
-    const mine = ++id;
-    const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString());
-      if (message.id !== mine) return;
-      socket.off('message', onMessage);
-      if (message.result.ok) resolve(message.result.value); else reject(new Error(message.result.error));
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ id: mine, channel, input }));
-  });
+  const { call, close } = await connectHost(url);
   const campaign = await call('campaigns.create', { name: 'Mill Runners', edition: 'gh1' });
   const campaignId = campaign.state.id as string;
   await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'lanternwright', name: 'Ada', gold: 15 } });
   await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'reedwalker', name: 'Bo', gold: 15 } });
   const view = await call('campaigns.get', { campaignId });
-  socket.close();
+  close();
   return { campaignId, ada: view.state.characters[0].id, bo: view.state.characters[1].id };
 }
 

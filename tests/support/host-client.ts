@@ -1,7 +1,8 @@
 import WebSocket from 'ws';
 
-/** A tiny client of the host's WebSocket for benchmarks: call a channel, get its value or throw. */
-export async function connectHost(url: string): Promise<{ call<T>(channel: string, input: unknown): Promise<T>; close(): void }> {
+/** A tiny client of the host's WebSocket for tests and benchmarks: call a channel, get its value or throw. */
+export async function connectHost(url: string): // eslint-disable-next-line @typescript-eslint/no-explicit-any
+Promise<{ call<T = any>(channel: string, input: unknown): Promise<T>; close(): void }> {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let nextId = 1;
@@ -11,7 +12,8 @@ export async function connectHost(url: string): Promise<{ call<T>(channel: strin
     if (typeof message.id === 'number' && message.result) pending.get(message.id)?.(message.result);
   });
   return {
-    call: <T>(channel: string, input: unknown) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    call: <T = any>(channel: string, input: unknown) =>
       new Promise<T>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, (result) => (result.ok ? resolve(result.value as T) : reject(new Error(result.error))));
