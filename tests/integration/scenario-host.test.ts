@@ -2,47 +2,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startHost, type Host } from '../../main/host';
+import { SocketClient as Client } from '../support/socket-client';
 import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { IpcResult } from '../../shared/ipc/contract';
 import type { ScenarioSessionSummary, ScenarioSessionView } from '../../shared/ipc/scenario-types';
 import type { FigureRef, ModifierCard, ScenarioCommandInput } from '../../shared/rules/scenario';
-
-/** A WebSocket client like the browser's: numbered requests, host events collected. */
-class Client {
-  private nextId = 1;
-  private pending = new Map<number, (r: IpcResult) => void>();
-  readonly events: Array<{ event: string; payload: unknown }> = [];
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.event) this.events.push(message);
-      else this.pending.get(message.id)?.(message.result);
-    });
-  }
-  static async connect(url: string): Promise<Client> {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return new Client(socket);
-  }
-  call(channel: string, input?: unknown): Promise<IpcResult> {
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.socket.send(JSON.stringify({ id, channel, input }));
-    });
-  }
-  async value<T>(channel: string, input?: unknown): Promise<T> {
-    const result = await this.call(channel, input);
-    if (!result.ok) throw new Error(`${channel}: ${result.error}`);
-    return result.value as T;
-  }
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'haven-scenario-host-'));
 const dataDir = join(dir, 'data');
