@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { HistoryList } from '../../components/HistoryList';
+import { HistoryCard } from '../../components/HistoryCard';
 import { useFounders } from './founders-context';
 import { useQuery } from '../../bridge/hooks';
 
@@ -15,20 +14,15 @@ export function FoundersHistory({ canUndo, canRedo, onUndo, onRedo }: Props) {
   const { gameId } = useFounders();
   const history = useQuery('founders.history', { gameId });
   return (
-    <Card withBorder padding="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={3}>History</Title>
-          <Group gap="xs">
-            <Button variant="default" onClick={onUndo} disabled={!canUndo}>Undo last change</Button>
-            <Button variant="default" onClick={onRedo} disabled={!canRedo}>Redo</Button>
-          </Group>
-        </Group>
-        <Text size="sm" c="dimmed">Ctrl+Z undoes the last change, Ctrl+Shift+Z redoes it. The game set-up is where undo stops.</Text>
-        {history.error && <Alert color="red">{history.error}</Alert>}
-        {!history.data && <Loader />}
-        {history.data && <HistoryList entries={history.data} testId="founders-history-entry" />}
-      </Stack>
-    </Card>
+    <HistoryCard
+      entries={history.data}
+      error={history.error}
+      hint="Ctrl+Z undoes the last change, Ctrl+Shift+Z redoes it. The game set-up is where undo stops."
+      canUndo={canUndo}
+      canRedo={canRedo}
+      onUndo={onUndo}
+      onRedo={onRedo}
+      entryTestId="founders-history-entry"
+    />
   );
 }
