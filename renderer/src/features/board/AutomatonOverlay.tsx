@@ -23,13 +23,13 @@ export function AutomatonOverlay({ option, figures }: Props) {
         </marker>
       </defs>
       {(option.area ?? []).map((hex) => (
-        <polygon key={`area-${hex.join(',')}`} points={pointsOf(hex, HEX_SIZE * 0.85)} fill="#e03131" opacity={0.35} />
+        <polygon key={`area-${hex.join(',')}`} points={pointsOf(hex, HEX_SIZE, 0.85)} fill="#e03131" opacity={0.35} />
       ))}
       {option.headingFor.map((hex) => {
         const [x, y] = centreOf(hex);
         return <circle key={`goal-${hex.join(',')}`} cx={x} cy={y} r={5} fill="#ffd43b" opacity={0.7} />;
       })}
-      <polygon points={pointsOf(option.moveTo, HEX_SIZE * 0.92)} fill="none" stroke="#ffd43b" strokeWidth={5} data-testid="automaton-destination" />
+      <polygon points={pointsOf(option.moveTo, HEX_SIZE, 0.92)} fill="none" stroke="#ffd43b" strokeWidth={5} data-testid="automaton-destination" />
       {option.path.length > 1 && (
         <polyline points={path} fill="none" stroke="#ffd43b" strokeWidth={5} strokeLinejoin="round" strokeDasharray="2 8" strokeLinecap="round" markerEnd="url(#haven-path-arrow)" />
       )}

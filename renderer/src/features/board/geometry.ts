@@ -8,9 +8,14 @@ export function centreOf(hex: BoardHex): [number, number] {
   return hexToPixel(hex, HEX_SIZE);
 }
 
-export function pointsOf(hex: BoardHex, size = HEX_SIZE): string {
-  return hexCorners(hex, size)
-    .map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`)
+/**
+ * The corners of `hex` on a grid of hexes of `size`, drawn `scale` times as big around its centre
+ * (a ring inside a hex). Scaling `size` instead would move the centre too, towards the origin.
+ */
+export function pointsOf(hex: BoardHex, size = HEX_SIZE, scale = 1): string {
+  const [cx, cy] = hexToPixel(hex, size);
+  return hexCorners([0, 0], size * scale)
+    .map(([x, y]) => `${(cx + x).toFixed(2)},${(cy + y).toFixed(2)}`)
     .join(' ');
 }
 
