@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Ability, BoardRules } from '../../../../shared/board/position';
-import { AREA_PRESETS, presetOf } from './areaPresets';
+import { AreaField } from './AreaField';
 
 const RULES: Array<{ value: BoardRules; label: string }> = [
   { value: 'gh', label: 'GH 1st ed.' },
@@ -21,7 +21,6 @@ const asNumber = (value: number | string, fallback: number): number => (typeof v
 /** The active monster's drawn ability card, as far as movement and attack choice go. */
 export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
   const attack = ability.attack;
-  const preset = presetOf(attack?.aoe ?? null);
   return (
     <Stack gap="xs" data-testid="ability-form">
       <Text size="sm" fw={600}>Rules</Text>
@@ -48,17 +47,7 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
             <NumberInput size="sm" label="Range (0 = melee)" min={0} max={20} value={attack.range} onChange={(v) => onAbility({ ...ability, attack: { ...attack, range: asNumber(v, 0) } })} />
             <NumberInput size="sm" label="Targets" min={1} max={10} value={attack.targets} onChange={(v) => onAbility({ ...ability, attack: { ...attack, targets: Math.max(1, asNumber(v, 1)) } })} />
           </Group>
-          <Select
-            size="sm"
-            label="Area"
-            value={preset}
-            allowDeselect={false}
-            data={[...AREA_PRESETS.map((p) => ({ value: p.value, label: p.label })), ...(preset === 'custom' ? [{ value: 'custom', label: `Imported area (${attack.aoe?.cells.length ?? 0} hexes)` }] : [])]}
-            onChange={(v) => {
-              const chosen = AREA_PRESETS.find((p) => p.value === v);
-              if (chosen) onAbility({ ...ability, attack: { ...attack, aoe: chosen.aoe } });
-            }}
-          />
+          <AreaField area={attack.aoe} range={attack.range} onArea={(aoe) => onAbility({ ...ability, attack: { ...attack, aoe } })} />
         </>
       )}
       <Checkbox label="Muddled" checked={ability.isMuddled} onChange={(e) => onAbility({ ...ability, isMuddled: e.currentTarget.checked })} />
