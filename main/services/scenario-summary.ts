@@ -1,4 +1,5 @@
 import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
+import type { BoardEdit } from '../../shared/board/edit';
 import { modifierDeckName } from './scenario-view-parts';
 import { figureName } from './scenario-view';
 
@@ -71,5 +72,46 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
       return 'Loss condition met: it ends after this round';
     case 'EndRound':
       return `Round ${before.round} ended${tail}`;
+    case 'EditBoard':
+      return `Board: ${describeBoardEdit(before, command.edit)}`;
+  }
+}
+
+const hexWord = (hex: readonly [number, number]) => `(${hex[0]}, ${hex[1]})`;
+const terrainWord = (terrain: string) => terrain.replace(/([A-Z])/g, ' $1').toLowerCase();
+
+/** A board edit in words, naming figures as the play screen does. */
+function describeBoardEdit(before: ScenarioState, edit: BoardEdit): string {
+  const figureOf = (id: string) => {
+    const figure = before.board?.figures.find((f) => f.id === id);
+    return figure ? figureName(before, { kind: figure.kind, id }) : id;
+  };
+  switch (edit.type) {
+    case 'paintTerrain':
+      return edit.terrain === null ? `${edit.hexes.length} hex(es) taken off` : `${edit.hexes.length} hex(es) painted ${terrainWord(edit.terrain)}`;
+    case 'fillRectangle':
+      return `rectangle ${hexWord(edit.from)}–${hexWord(edit.to)} filled with ${terrainWord(edit.terrain)}`;
+    case 'drawRoom':
+      return `room drawn from ${hexWord(edit.from)} to ${hexWord(edit.to)}`;
+    case 'pasteRoom':
+      return `room of ${Object.keys(edit.room.tiles).length} hexes pasted at ${hexWord(edit.at)}`;
+    case 'toggleThinWall':
+      return `thin wall between ${hexWord(edit.a)} and ${hexWord(edit.b)}`;
+    case 'placeFigure':
+      return `${figureName(before, { kind: edit.figure.kind, id: edit.figure.id })} placed at ${hexWord(edit.figure.hex)}`;
+    case 'moveFigure':
+      return `${figureOf(edit.id)} moved to ${hexWord(edit.to)}`;
+    case 'updateFigure':
+      return `${figureOf(edit.id)} changed`;
+    case 'removeFigure':
+      return `${figureOf(edit.id)} taken off`;
+    case 'setActive':
+      return edit.id === null ? 'no active monster' : `${figureOf(edit.id)} is the active monster`;
+    case 'setAbility':
+      return 'ability card changed';
+    case 'setRules':
+      return `rules set to ${edit.rules}`;
+    case 'replace':
+      return `position replaced (${edit.position.figures.length} figure(s), ${Object.keys(edit.position.tiles).length} hexes)`;
   }
 }

@@ -1,25 +1,37 @@
 import { hexesInRectangle, rimOfRectangle } from './rectangle';
 import { pasteRoom, type RoomLayout } from './room';
-import { figureAt, hexKey, type Ability, type BoardFigure, type BoardHex, type BoardPosition, type BoardRules, type Terrain } from './position';
+import { z } from 'zod';
+import { abilitySchema, boardFigureSchema, boardPositionSchema, figureAt, hexKey, terrainSchema, type BoardFigure, type BoardHex, type BoardPosition, type Terrain } from './position';
 import { thinWallKey } from './thinWall';
 
-/** Every change the board screen makes to a position; one edit is one step of undo. */
-export type BoardEdit =
+const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
+const figureChanges = boardFigureSchema.omit({ id: true, hex: true }).partial();
+const roomLayoutSchema = z.object({ tiles: z.record(z.string().regex(/^-?\d+,-?\d+$/), terrainSchema), thinWalls: z.array(z.string()) });
+
+/**
+ * Every change the board screen makes to a position; one edit is one step of undo. A schema, not
+ * only a type: a scenario session records its board's edits in its history (see
+ * shared/rules/scenario, command EditBoard), so they cross the host boundary and are checked there.
+ */
+export const boardEditSchema = z.discriminatedUnion('type', [
   /** `null` takes the hexes off the board (and the figures on them). */
-  | { type: 'paintTerrain'; hexes: BoardHex[]; terrain: Terrain | null }
-  | { type: 'fillRectangle'; from: BoardHex; to: BoardHex; terrain: Terrain }
+  z.object({ type: z.literal('paintTerrain'), hexes: z.array(hex), terrain: terrainSchema.nullable() }),
+  z.object({ type: z.literal('fillRectangle'), from: hex, to: hex, terrain: terrainSchema }),
   /** Floor inside, walls on the rim. */
-  | { type: 'drawRoom'; from: BoardHex; to: BoardHex }
-  | { type: 'pasteRoom'; room: RoomLayout; at: BoardHex }
-  | { type: 'toggleThinWall'; a: BoardHex; b: BoardHex }
-  | { type: 'placeFigure'; figure: BoardFigure }
-  | { type: 'moveFigure'; id: string; to: BoardHex }
-  | { type: 'updateFigure'; id: string; changes: Partial<Omit<BoardFigure, 'id' | 'hex'>> }
-  | { type: 'removeFigure'; id: string }
-  | { type: 'setActive'; id: string | null }
-  | { type: 'setAbility'; ability: Ability }
-  | { type: 'setRules'; rules: BoardRules }
-  | { type: 'replace'; position: BoardPosition };
+  z.object({ type: z.literal('drawRoom'), from: hex, to: hex }),
+  z.object({ type: z.literal('pasteRoom'), room: roomLayoutSchema, at: hex }),
+  z.object({ type: z.literal('toggleThinWall'), a: hex, b: hex }),
+  z.object({ type: z.literal('placeFigure'), figure: boardFigureSchema }),
+  z.object({ type: z.literal('moveFigure'), id: z.string().min(1), to: hex }),
+  z.object({ type: z.literal('updateFigure'), id: z.string().min(1), changes: figureChanges }),
+  z.object({ type: z.literal('removeFigure'), id: z.string().min(1) }),
+  z.object({ type: z.literal('setActive'), id: z.string().min(1).nullable() }),
+  z.object({ type: z.literal('setAbility'), ability: abilitySchema }),
+  z.object({ type: z.literal('setRules'), rules: boardPositionSchema.shape.rules }),
+  z.object({ type: z.literal('replace'), position: boardPositionSchema }),
+]);
+
+export type BoardEdit = z.output<typeof boardEditSchema>;
 
 /** Figures cannot stand on walls or off the board (the solver would refuse the position). */
 function canStandOn(position: BoardPosition, hex: BoardHex): boolean {

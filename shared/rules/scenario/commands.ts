@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardEditSchema } from '../../board/edit';
 import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
@@ -113,6 +114,8 @@ export const commandSchemas = {
   MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
   MarkLossConditionMet: z.object({ type: z.literal('MarkLossConditionMet') }),
   EndRound: z.object({ type: z.literal('EndRound') }),
+  /** A change to the party's drawing of the map (see decide-board.ts). */
+  EditBoard: z.object({ type: z.literal('EditBoard'), edit: boardEditSchema }),
 } as const;
 
 export const scenarioCommandSchema = z.discriminatedUnion('type', [
@@ -139,6 +142,7 @@ export const scenarioCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.MarkGoalMet,
   commandSchemas.MarkLossConditionMet,
   commandSchemas.EndRound,
+  commandSchemas.EditBoard,
 ]);
 
 /** A parsed command (defaults filled in). */
@@ -176,6 +180,7 @@ export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: b
   MarkGoalMet: { revealsHiddenInformation: false },
   MarkLossConditionMet: { revealsHiddenInformation: false },
   EndRound: { revealsHiddenInformation: true },
+  EditBoard: { revealsHiddenInformation: false },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from './commands';
 import { decideAttack } from './decide-attack';
+import { decideEditBoard } from './decide-board';
 import {
   decideAddCondition,
   decideAddSummon,
@@ -78,6 +79,8 @@ function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefine
       return undefined;
     case 'EndRound':
       return decideEndRound(out);
+    case 'EditBoard':
+      return decideEditBoard(out, command);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BoardEdit } from '../../board/edit';
 import type { RngState } from '../../random';
 import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
@@ -103,6 +104,7 @@ export type ScenarioEvent =
       modifierDecksShuffled: Record<ModifierDeckKey, ModifierDeckState>;
       rng: RngState;
     }
-  | { type: 'ScenarioEnded'; outcome: ScenarioOutcome; round: number };
+  | { type: 'ScenarioEnded'; outcome: ScenarioOutcome; round: number }
+  | { type: 'BoardEdited'; edit: BoardEdit };
 
 export type EventType = ScenarioEvent['type'];

@@ -1,3 +1,5 @@
+import { applyBoardEdit } from '../../board/edit';
+import { boardOf, withoutFigures } from './decide-board';
 import { applyInfusions } from './elements';
 import { withModifierDeck } from './modifier-deck-keys';
 import type { ScenarioEvent } from './events';
@@ -79,19 +81,22 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
     case 'DamageSuffered':
     case 'Healed':
       return updateFigure(state, event.figure, { health: event.health });
+    // The dead and the exhausted leave the map (1st ed. rulebook "Monster Death", "Exhaustion"), and so the board.
     case 'MonsterDied':
-      return {
+      return withoutFigures({
         ...state,
         monsters: without(state.monsters, event.standeeId),
         moneyTokensPlaced: state.moneyTokensPlaced + (event.droppedMoneyToken ? 1 : 0),
-      };
+      }, [event.standeeId]);
     case 'SummonDied':
-      return { ...state, summons: without(state.summons, event.summonId) };
+      return withoutFigures({ ...state, summons: without(state.summons, event.summonId) }, [event.summonId]);
     case 'CharacterExhausted': {
       const character = state.characters[event.characterId];
       if (character === undefined) return state;
+      // A summon is removed when its summoner is exhausted (1st ed. rulebook "Summons").
+      const lost = Object.values(state.summons).filter((summon) => summon.ownerId === event.characterId).map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
-      return { ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } };
+      return withoutFigures({ ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } }, [event.characterId, ...lost]);
     }
     case 'SummonAdded':
       return { ...state, summons: { ...state.summons, [event.summon.id]: event.summon } };
@@ -142,6 +147,8 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
     }
     case 'ScenarioEnded':
       return { ...state, phase: 'ended', outcome: event.outcome, round: event.round };
+    case 'BoardEdited':
+      return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
   }
 }
 

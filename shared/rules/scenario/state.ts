@@ -1,3 +1,4 @@
+import type { BoardPosition } from '../../board/position';
 import type { RngState } from '../../random';
 import type { ConditionToken } from './conditions';
 import type { Edition } from './edition';
@@ -111,6 +112,11 @@ export interface ScenarioState {
   goalMetInRound: number | null;
   lossConditionMetInRound: number | null;
   outcome: ScenarioOutcome | null;
+  /**
+   * The party's drawing of the map (terrain, doors, where each figure stands), edited on the
+   * scenario board; absent until the party first draws on it (and in scenarios saved before it).
+   */
+  board?: BoardPosition | null;
 }
 
 export function figureKey(figure: FigureRef): string {
