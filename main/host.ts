@@ -8,7 +8,6 @@ import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
-import { scenarioBoardHandlers } from './ipc/handlers/scenario-board';
 import { createContentService } from './services/content';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -56,7 +55,6 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...monsterAiHandlers(),
     ...townHandlers(ctx),
     ...exchangeHandlers(ctx),
-    ...scenarioBoardHandlers(ctx),
   };
 
   return {

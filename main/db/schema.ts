@@ -2,10 +2,9 @@ import type { Generated } from 'kysely';
 import type { FoundersTables } from './schema-founders';
 import type { ContentTables } from './schema-content';
 import type { ScenarioTables } from './schema-scenarios';
-import type { ScenarioBoardTables } from './schema-boards';
 
 /** The database as kysely sees it. JSON columns hold text; the services parse them. */
-export interface Database extends ContentTables, FoundersTables, ScenarioTables, ScenarioBoardTables {
+export interface Database extends ContentTables, FoundersTables, ScenarioTables {
   campaigns: CampaignsTable;
   campaign_history: CampaignHistoryTable;
 }

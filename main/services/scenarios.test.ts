@@ -90,6 +90,36 @@ describe('scenario service', () => {
     await expect(scenarios.redo(view.id)).rejects.toThrow(/nothing to redo/);
   });
 
+  it('keeps the board in the scenario history: edits and engine commands are undone in the order they happened', async () => {
+    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    expect(view.board).toBeNull();
+    const thornling = Object.keys(view.state.monsters).find((id) => id.startsWith('thornling'))!;
+    const figure = { id: thornling, kind: 'monster' as const, hex: [1, 1] as const, name: 'Thornling', isElite: false, isLongResting: false, isInvisible: false };
+    await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [4, 3] } });
+    await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'placeFigure', figure } });
+    await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } });
+    const moved = await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } });
+    expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved to (2, 1)');
+    expect(moved.board?.figures.map((f) => [f.id, f.hex])).toEqual([[thornling, [2, 1]]]);
+    // The board travels beside the engine state, not inside it.
+    expect(moved.state.board).toBeUndefined();
+    const undoMove = await scenarios.undo(view.id);
+    expect(undoMove.board?.figures[0]?.hex).toEqual([1, 1]);
+    expect(undoMove.state.characters['character-1']?.initiative).not.toBeNull();
+    const undoInitiative = await scenarios.undo(view.id);
+    expect(undoInitiative.state.characters['character-1']?.initiative).toBeNull();
+    expect(undoInitiative.board?.figures).toHaveLength(1);
+    expect((await scenarios.redo(view.id)).state.characters['character-1']?.initiative).not.toBeNull();
+    // A refused edit writes nothing.
+    await expect(scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [0, 0] } })).rejects.toThrow(/nothing changed/);
+    const rows = await opened.db.selectFrom('scenario_log').select('seq').where('session_id', '=', view.id).execute();
+    expect(rows).toHaveLength(4);
+    // A standee killed in the session leaves the board.
+    const killed = await scenarios.execute(view.id, { type: 'SufferDamage', figure: { kind: 'monster', id: thornling }, amount: 99, source: 'other' });
+    expect(killed.board?.figures).toEqual([]);
+    expect((await scenarios.undo(view.id)).board?.figures).toHaveLength(1);
+  });
+
   it('settles an ended scenario into the campaign in one step; undone in the campaign, it can be settled again', async () => {
     const { campaignId, characterIds } = await campaignWithParty();
     const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 2 });

@@ -12,6 +12,7 @@ import {
   type ScenarioEvent,
   type ScenarioState,
 } from '../../shared/rules/scenario';
+import { syncWithSession } from '../../shared/board/session';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
@@ -222,7 +223,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       name: row.name,
       edition: state.edition,
       status,
-      state,
+      state: withoutBoard(state),
+      board: state.board ? syncWithSession(state.board, state) : null,
       canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
       canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
       turnOrder: turnOrderView(state),
@@ -238,6 +240,13 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   return { start, list, get, execute, undo, redo, settle: settleSession, remove };
+}
+
+/** The board travels apart from the engine state, so the play screen's state stays small. */
+function withoutBoard(state: ScenarioState): ScenarioState {
+  if (state.board === undefined) return state;
+  const { board: _board, ...rest } = state;
+  return rest;
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -38,8 +38,6 @@ export const CHANNEL_NAMES = [
   'scenarios.redo',
   'scenarios.settle',
   'scenarios.delete',
-  'scenarioBoard.get',
-  'scenarioBoard.save',
   'exchange.exportCampaign',
   'exchange.importCampaign',
   'exchange.importGhs',

@@ -7,7 +7,6 @@ import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
-import { scenarioBoardChannels } from './channels/scenario-board';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -24,7 +23,6 @@ export const contract = {
   ...townChannels,
   ...scenarioChannels,
   ...exchangeChannels,
-  ...scenarioBoardChannels,
 } as const;
 
 export type Contract = typeof contract;

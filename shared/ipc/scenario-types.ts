@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BoardPosition } from '../board/position';
 import type { Settlement } from '../rules/scenario/settlement';
 import type {
   FigureRef,
@@ -127,7 +128,13 @@ export interface ScenarioSessionView {
   name: string;
   edition: 'gh1' | 'gh2';
   status: ScenarioSessionStatus;
+  /** The engine's state, without the board (served apart, below). */
   state: ScenarioState;
+  /**
+   * The party's drawing of the map, brought in line with the session (the dead gone, this round's
+   * initiatives, the edition's rule set); null until someone draws on it.
+   */
+  board: BoardPosition | null;
   canUndo: boolean;
   canRedo: boolean;
   turnOrder: TurnSlotView[];

@@ -37,7 +37,8 @@ test('a live scenario on the board: place the session figures, the automaton pla
     await ws.call('scenarios.execute', { sessionId, command: { type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } } });
   };
   await chooseInitiatives();
-  const board = async () => (await ws.call('scenarioBoard.get', { sessionId })) as { figures: Array<{ id: string; hex: [number, number] }> } | null;
+  // The board is part of the session: it comes with the session's view.
+  const board = async () => (await ws.call('scenarios.get', { sessionId })).board as { figures: Array<{ id: string; hex: [number, number] }> } | null;
   const hexOf = async (id: string) => (await board())?.figures.find((f) => f.id === id)?.hex ?? null;
 
   await page.goto(`${host.url}/#/play/${sessionId}/board`);
@@ -95,7 +96,7 @@ test('a live scenario on the board: place the session figures, the automaton pla
   }
   expect(chosen.focus).toEqual([ada]);
 
-  // Apply: the standee moves on the board (saved with the session).
+  // Apply: the standee moves on the board (a step of the session's history).
   await page.getByRole('button', { name: 'Apply move' }).click();
   await expect.poll(() => hexOf('thornling#1')).toEqual(chosen.moveTo);
 
@@ -115,17 +116,31 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await expect(page.getByTestId('applied-plan')).toContainText(`moved to ${chosen.moveTo.join(',')}`);
   await shot(page, '04-attack');
 
-  // A standee that dies in the session leaves the board, also from the undo history.
+  // A standee that dies in the session leaves the board.
   await ws.call('scenarios.execute', { sessionId, command: { type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#2' }, amount: 30, source: 'other' } });
   await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
   await expect(page.getByTestId('palette-thornling#2')).toHaveCount(0);
+  await expect(page.getByTestId('board-last-step')).toContainText('Thornling 2 suffers 30 damage');
 
-  // Undo puts the elite back where it stood; the dead standee stays gone.
+  // The board's steps are the scenario's: undo takes back the death, then the attack, then the
+  // move, in the order they happened; redo does them again with the same modifier card.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+Z');
+  await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(1);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(async () => (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health).toBe(before);
+  // The attack undone, the standee may attack again and its draw is no longer shown.
+  await expect(page.getByTestId('monster-attack')).toBeEnabled();
+  await expect(page.getByTestId('last-draw')).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
   await expect.poll(() => hexOf('thornling#1')).toEqual(start);
-  await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
+  await expect(page.getByTestId('board-last-step')).toContainText("'s turn");
   await shot(page, '05-undo');
+  for (let step = 0; step < 3; step++) await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => hexOf('thornling#1')).toEqual(chosen.moveTo);
+  await expect.poll(async () => (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health).toBe(after);
+  await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
+  await expect(page.getByTestId('monster-attack')).toBeDisabled();
 
   // Next standee: the elite's turn ends in the session and the next figure's starts.
   await page.keyboard.press('n');

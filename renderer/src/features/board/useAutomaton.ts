@@ -18,9 +18,9 @@ export interface Automaton {
 }
 
 /**
- * Asks the host's monster AI about the position. The answer is remembered with the position object
- * it answers (positions are immutable, and undo restores the very same object), so after "Apply
- * move" and then undo the same answer is shown again; no query is built on every edit.
+ * Asks the host's monster AI about the position. The answer is remembered with the position it
+ * answers (positions are immutable values), so after "Apply move" and then undo the same answer is
+ * shown again; no query is built on every edit.
  */
 export function useAutomaton(position: BoardPosition): Automaton {
   const call = useCall();
@@ -51,7 +51,9 @@ export function useAutomaton(position: BoardPosition): Automaton {
 
   const problem = exportProblem(position);
   const answer = result?.answer ?? null;
-  const isStale = result !== null && result.position !== position;
+  // The same object is the same position; a session's board comes back from the host as a new
+  // object after every command (an attack, an undo), so a different object is compared by content.
+  const isStale = useMemo(() => result !== null && result.position !== position && JSON.stringify(result.position) !== JSON.stringify(position), [result, position]);
   // One object per actual change, so that panels memoised on it skip the edits that do not matter.
   return useMemo(() => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }), [problem, answer, isStale, chosen, run, error, isBusy]);
 }

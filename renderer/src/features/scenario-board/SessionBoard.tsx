@@ -13,34 +13,31 @@ import { HexBoard } from '../board/HexBoard';
 import { labelOfId } from '../board/figureLabel';
 import { ToolPalette } from '../board/ToolPalette';
 import type { Tool } from '../board/tools';
-import { useAutomaton } from '../board/useAutomaton';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
-import { useSessionBoardHistory } from './useSessionBoardHistory';
+import { useSessionBoard } from './useSessionBoard';
 
 interface Props {
   view: ScenarioSessionView;
-  initial: BoardPosition;
+  /** Shows the host's answer to a command at once. */
+  show(view: ScenarioSessionView): void;
 }
 
 /**
  * A live scenario's hex board: the map drawn by hand, the session's figures placed on it, and the
  * monsters' turns played by the automaton against the session's engine (drawn cards, damage).
  */
-export function SessionBoard({ view, initial }: Props) {
-  const { position, apply, undo, redo, reconcile, canUndo, canRedo, saveError } = useSessionBoardHistory(view.id, initial);
-  const [tool, setTool] = useState<Tool>(initial.figures.length > 0 ? { kind: 'select' } : { kind: 'room' });
+export function SessionBoard({ view, show }: Props) {
+  const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, show);
+  const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
-  const automaton = useAutomaton(position);
   const areaOf = useCardAreas(view.packId);
-  const turn = useMonsterTurn({ view, position, apply, automaton, areaOf });
-
-  // The session decides who is alive and when: every step of the board's history follows it.
-  useEffect(() => reconcile((p) => syncWithSession(p, view.state)), [reconcile, view.state]);
+  const turn = useMonsterTurn({ view, show, board: drawn, areaOf });
+  const { position, automaton } = turn;
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
@@ -71,6 +68,7 @@ export function SessionBoard({ view, initial }: Props) {
   const positionRef = useRef(position);
   positionRef.current = position;
   const currentPosition = useCallback(() => positionRef.current, []);
+  // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback((imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }), [apply, view.state]);
   const onApply = useCallback((option: MonsterTurnOption) => {
     turn.setPlan(option);
@@ -84,6 +82,8 @@ export function SessionBoard({ view, initial }: Props) {
     ['Escape', () => onPick(null)],
   ]);
 
+  // Undo here is the scenario's undo: the step it takes back may be an attack as well as a move.
+  const lastStep = view.history.find((entry) => !entry.isUndone)?.summary ?? null;
   const option = automaton.answer && !automaton.isStale ? (automaton.answer.options[automaton.chosen] ?? null) : null;
   const selected = position.figures.find((f) => f.id === selectedId) ?? null;
 
@@ -97,11 +97,16 @@ export function SessionBoard({ view, initial }: Props) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">Undo</Button></Tooltip>
+          {lastStep && (
+            <Text size="sm" c="dimmed" maw={320} truncate="end" data-testid="board-last-step" title={lastStep}>
+              Last step: {lastStep}
+            </Text>
+          )}
+          <Tooltip label="Undo (Ctrl+Z): the scenario's last step, on the board or off it"><Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">Undo</Button></Tooltip>
           <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
         </Group>
       </Group>
-      {saveError && <Alert color="red">{saveError}</Alert>}
+      {error && <Alert color="red" data-testid="board-error">{error}</Alert>}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardEdit } from '../../../../shared/board/edit';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardPosition } from '../../../../shared/board/position';
 import { standeesInOrder, standeeTurnAbility } from '../../../../shared/board/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
@@ -8,7 +7,7 @@ import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { drawKeyOf } from '../../../../shared/rules/scenario/drawn-cards';
 import type { Aoe } from '../../../../shared/board/position';
 import { useCall } from '../../bridge/hooks';
-import type { Automaton } from '../board/useAutomaton';
+import { useAutomaton, type Automaton } from '../board/useAutomaton';
 
 export interface MonsterTurn {
   /** The standee whose turn the panel plays, or null before one is chosen. */
@@ -18,6 +17,12 @@ export interface MonsterTurn {
   /** The standee is the figure whose turn it is in the session: only then can it attack. */
   isSessionTurn: boolean;
   hasArea: boolean;
+  /**
+   * The board with the standee whose turn is played as its active monster and the standee's card
+   * as the ability: chosen on this screen, not drawn on the board, so choosing adds no history step.
+   */
+  position: BoardPosition;
+  automaton: Automaton;
   select(standeeId: string): void;
   /** The next standee of the type (ends its turn in the session and starts the next one when it is the session's turn). */
   next(): Promise<void>;
@@ -37,31 +42,31 @@ export interface MonsterTurn {
 
 interface Inputs {
   view: ScenarioSessionView;
-  position: BoardPosition;
-  apply(edit: BoardEdit): void;
-  automaton: Automaton;
+  /** Shows the host's answer to a command at once. */
+  show(view: ScenarioSessionView): void;
+  /** The board as the party drew it. */
+  board: BoardPosition;
   areaOf(deck: string, cardId: string): Aoe | null;
 }
 
 /**
  * The monster turns played on the board: follows the session's turn order to the standee whose
- * turn it is (or one chosen on demand), puts its worked-out card on the board as the active
- * monster's ability, asks the automaton, and sends the attack to the session's engine.
+ * turn it is (or one chosen on demand), gives its worked-out card to the automaton as the active
+ * monster's ability, asks the automaton, and sends the attack to the session's engine. Choosing
+ * the standee changes nothing in the scenario (no history step); moving it and attacking do.
  */
-export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inputs): MonsterTurn {
+export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTurn {
   const call = useCall();
   const [standeeId, setStandeeId] = useState<string | null>(null);
   const [plan, setPlanState] = useState<{ standeeId: string; option: MonsterTurnOption } | null>(null);
-  const [lastAttack, setLastAttack] = useState<ScenarioSessionView['lastModifierDraw']>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [runRequest, setRunRequest] = useState(0);
-  const [attackedBy, setAttackedBy] = useState<string | null>(null);
+  // The standee's attack is the history entry it made: undone, the standee may attack again.
+  const [attacked, setAttacked] = useState<{ standeeId: string; seq: number } | null>(null);
   const { state } = view;
 
-  const positionRef = useRef(position);
-  positionRef.current = position;
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -73,18 +78,26 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
     return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
   }, [areaOf]);
 
+  const turnAbility = useMemo(() => (standeeId === null ? { problem: '' } : standeeTurnAbility(state, standeeId, areaFor(standeeId))), [state, standeeId, areaFor]);
+  const ability = 'ability' in turnAbility ? turnAbility.ability : null;
+  const abilityText = ability && JSON.stringify(ability);
+  const isOnBoard = standeeId !== null && board.figures.some((f) => f.id === standeeId);
+  const position = useMemo(
+    () => (ability && isOnBoard ? { ...board, active: standeeId, ability } : board.active === null ? board : { ...board, active: null }),
+    // The card is compared by content: the state is new after every command, the card rarely.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [board, standeeId, isOnBoard, abilityText],
+  );
+  const automaton = useAutomaton(position);
+  const positionRef = useRef(position);
+  positionRef.current = position;
+
   const select = useCallback((id: string) => {
     setStandeeId(id);
     setMessage(null);
-    setAttackedBy(null);
-    const turn = standeeTurnAbility(stateRef.current, id, areaFor(id));
-    const current = positionRef.current;
-    if ('problem' in turn || !current.figures.some((f) => f.id === id)) return;
-    // One undo step: the standee becomes the active monster with its card (none when it already is).
-    const isSame = current.active === id && JSON.stringify(current.ability) === JSON.stringify(turn.ability);
-    if (!isSame) apply({ type: 'replace', position: { ...current, active: id, ability: turn.ability } });
+    setAttacked(null);
     setRunRequest((n) => n + 1);
-  }, [apply, areaFor]);
+  }, []);
 
   // Asked after the edit has rendered, so that the automaton reads the new position.
   useEffect(() => {
@@ -104,6 +117,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
     try {
       const result = await call('scenarios.execute', { sessionId: view.id, command });
       setError(null);
+      show(result);
       return result;
     } catch (e) {
       setError((e as Error).message);
@@ -111,7 +125,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
     } finally {
       setBusy(false);
     }
-  }, [call, view.id]);
+  }, [call, show, view.id]);
 
   const isSessionTurn = standeeId !== null && activeMonster === standeeId;
   const next = useCallback(async () => {
@@ -143,8 +157,7 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
       targets: targets.map((id) => ({ target: { kind: kinds.get(id) ?? 'character', id } })),
     });
     if (result) {
-      setLastAttack(result.lastModifierDraw);
-      setAttackedBy(standeeId);
+      if (result.lastModifierDraw) setAttacked({ standeeId, seq: result.lastModifierDraw.seq });
     }
   }, [execute, standeeId]);
 
@@ -152,25 +165,27 @@ export function useMonsterTurn({ view, position, apply, automaton, areaOf }: Inp
     if (standeeId !== null) setPlanState({ standeeId, option });
   }, [standeeId]);
 
+  const hasAttacked = attacked !== null && attacked.standeeId === standeeId && view.lastModifierDraw?.seq === attacked.seq && view.history.some((entry) => entry.seq === attacked.seq && !entry.isUndone);
   let problem: string | null = null;
   if (standeeId !== null) {
-    const turn = standeeTurnAbility(state, standeeId);
-    if ('problem' in turn) problem = turn.problem;
-    else if (!position.figures.some((f) => f.id === standeeId)) problem = 'Place this standee on the board first.';
+    if ('problem' in turnAbility) problem = turnAbility.problem;
+    else if (!board.figures.some((f) => f.id === standeeId)) problem = 'Place this standee on the board first.';
   }
   return {
     standeeId,
     problem,
     isSessionTurn,
     hasArea: standeeId !== null && areaFor(standeeId) !== null,
+    position,
+    automaton,
     select,
     next,
-    hasAttacked: standeeId !== null && attackedBy === standeeId,
+    hasAttacked,
     plan: plan && plan.standeeId === standeeId ? plan.option : null,
     setPlan,
     attack,
     execute,
-    lastAttack,
+    lastAttack: hasAttacked ? view.lastModifierDraw : null,
     message,
     error,
     isBusy,
