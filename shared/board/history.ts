@@ -34,12 +34,3 @@ export function redoStep(history: BoardHistory): BoardHistory {
   const [next, ...rest] = history.future;
   return next ? { past: [...history.past, history.present], present: next, future: rest } : history;
 }
-
-/** Applies a change to every step (the dead of a session never come back on undo). */
-export function reconcileHistory(history: BoardHistory, change: (position: BoardPosition) => BoardPosition): BoardHistory {
-  const present = change(history.present);
-  const past = history.past.map(change);
-  const future = history.future.map(change);
-  const isSame = present === history.present && past.every((p, i) => p === history.past[i]) && future.every((p, i) => p === history.future[i]);
-  return isSame ? history : { past, present, future };
-}
