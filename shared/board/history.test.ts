@@ -23,5 +23,4 @@ describe('board history', () => {
     const h = recordEdit(startHistory(emptyPosition('gh')), paint(0));
     expect(recordEdit(h, paint(0))).toBe(h);
   });
-
 });
