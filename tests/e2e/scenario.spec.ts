@@ -29,7 +29,7 @@ async function enterInitiatives(page: Page, ada: string, bo: string, adaCards: s
 
 /** Initiatives shown in the turn order, top to bottom: never decreasing. */
 async function expectOrdered(page: Page): Promise<void> {
-  const numbers = (await page.getByTestId('turn-order').locator('[data-status] p:first-child').allInnerTexts()).map(Number);
+  const numbers = (await page.getByTestId('turn-order').getByTestId('slot-initiative').allInnerTexts()).map(Number);
   expect(numbers.length).toBeGreaterThan(2);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 }

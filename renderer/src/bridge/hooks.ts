@@ -112,5 +112,7 @@ export function useMutation({ isBusyShown = true }: { isBusyShown?: boolean } = 
     },
     [call, setBusy],
   );
-  return { run, error, isBusy, clearError: () => setError(null) };
+  // Stable, so a screen can hand it to a memoized component.
+  const clearError = useCallback(() => setError(null), []);
+  return { run, error, isBusy, clearError };
 }

@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { Condition, Element, WorkedOutAction } from '../../../../shared/rules/scenario';
 import { ConditionIcon, ElementIcon } from './icons';
 
@@ -7,40 +6,53 @@ const WORDS: Partial<Record<WorkedOutAction['type'], string>> = {
   pierce: 'Pierce', jump: 'Jump', flying: 'Flying', loot: 'Loot', summon: 'Summon',
 };
 
+const size = (isSub: boolean, main: 'md' | 'lg') => `var(--mantine-font-size-${isSub ? 'sm' : main})`;
+const WITH_ICON: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
+const LIST: React.CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2 };
+const SUBS: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, paddingLeft: 'var(--mantine-spacing-sm)' };
+
 function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean }) {
   if (action.type === 'condition' && action.condition) {
-    return <Group gap={4} wrap="nowrap"><ConditionIcon condition={action.condition as Condition} size={isSub ? 18 : 22} /><Text span fz={isSub ? 'sm' : 'md'} tt="capitalize">{action.condition}</Text></Group>;
+    return (
+      <span style={WITH_ICON}>
+        <ConditionIcon condition={action.condition as Condition} size={isSub ? 18 : 22} />
+        <span style={{ fontSize: size(isSub, 'md'), textTransform: 'capitalize' }}>{action.condition}</span>
+      </span>
+    );
   }
   if ((action.type === 'infuse' || action.type === 'consume') && action.element) {
     return (
-      <Group gap={4} wrap="nowrap">
+      <span style={WITH_ICON}>
         <ElementIcon element={action.element as Element} size={isSub ? 18 : 22} />
-        <Text span fz={isSub ? 'sm' : 'md'}>{action.type === 'infuse' ? 'Infuse' : 'Consume'} {action.element}{action.subActions.length > 0 ? ':' : ''}</Text>
-      </Group>
+        <span style={{ fontSize: size(isSub, 'md') }}>{action.type === 'infuse' ? 'Infuse' : 'Consume'} {action.element}{action.subActions.length > 0 ? ':' : ''}</span>
+      </span>
     );
   }
   if (action.type === 'special' || action.type === 'summon') {
     // Text kept as written (push, areas, boss specials): smaller, so a long line still fits the card.
-    return <Text span fz="sm" fw={isSub ? 500 : 600} lh={1.25}>{action.text ?? ''}</Text>;
+    return <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>{action.text ?? ''}</span>;
   }
   const word = `${WORDS[action.type] ?? action.type}${action.value !== undefined ? ` ${action.value}` : ''}`;
-  return <Text span fz={isSub ? 'sm' : 'lg'} fw={isSub ? 500 : 700}>{word}</Text>;
+  return <span style={{ display: 'block', fontSize: size(isSub, 'lg'), fontWeight: isSub ? 500 : 700 }}>{word}</span>;
 }
 
-/** A card's actions worked out for one rank: "Move 3", "Attack 4" with "Range 3, Poison" beneath. */
+/**
+ * A card's actions worked out for one rank: "Move 3", "Attack 4" with "Range 3, Poison" beneath.
+ * Plain elements: a draw shows every monster type's card at once.
+ */
 export function ActionList({ actions, testId }: { actions: WorkedOutAction[]; testId?: string }) {
   return (
-    <Stack gap={2} data-testid={testId}>
+    <div style={LIST} data-testid={testId}>
       {actions.map((action, i) => (
-        <Stack key={i} gap={0}>
+        <div key={i}>
           <ActionPart action={action} isSub={false} />
           {action.subActions.length > 0 && (
-            <Group gap={8} pl="sm" wrap="wrap">
+            <div style={SUBS}>
               {action.subActions.map((sub, j) => <ActionPart key={j} action={sub} isSub />)}
-            </Group>
+            </div>
           )}
-        </Stack>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { Box, Button, Checkbox, Menu } from '@mantine/core';
 import { useState } from 'react';
-import { usePlay } from './play-context';
+import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+
+const typesOf = ({ view }: PlaySnapshot) => Object.values(view.state.monsterTypes).map(({ id, name, isBoss }) => ({ id, name, isBoss }));
 
 /** Places a standee of any monster type of the scenario (a spawn, a summon, ad hoc play); its number is drawn at random. */
 export function AddMonsterMenu() {
-  const { view, exec } = usePlay();
+  const { exec } = usePlayActions();
   const [isSummoned, setSummoned] = useState(false);
-  const types = Object.values(view.state.monsterTypes);
+  const types = usePlaySelect(typesOf);
   return (
     <Menu position="bottom-end" closeOnItemClick>
       <Menu.Target>

@@ -1,19 +1,32 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ModifierDraw } from './ModifierDraw';
-import { nameOf, usePlay } from './play-context';
+import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+
+/** Who attacks whom: the figure whose turn it is, the selected figure (not itself). */
+function attackOf(play: PlaySnapshot) {
+  const { state } = play.view;
+  const attacker = state.activeFigure;
+  const selected = selectedOf(play);
+  const target = selected && attacker && !(selected.kind === attacker.kind && selected.id === attacker.id) ? selected : null;
+  return {
+    attacker,
+    target,
+    attackerName: attacker ? nameOf(state, attacker) : '',
+    targetName: target ? nameOf(state, target) : '',
+  };
+}
 
 /**
  * An attack by the figure whose turn it is on the selected figure: one modifier draw (advantage
  * and disadvantage draw two), the damage worked out by the engine. A monster's attack value comes
  * from its card unless one is typed.
  */
-export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(() => void) | null> }) {
-  const { view, exec, selected } = usePlay();
+export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef: React.RefObject<(() => void) | null> }) {
+  const { exec } = usePlayActions();
+  const { attacker, target, attackerName, targetName } = usePlaySelect(attackOf);
   const [value, setValue] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
-  const attacker = view.state.activeFigure;
-  const target = selected && attacker && !(selected.kind === attacker.kind && selected.id === attacker.id) ? selected : null;
   const typed = typeof value === 'number' ? value : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
   const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || typed !== undefined);
@@ -31,7 +44,7 @@ export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(
     <Card withBorder padding="sm" data-testid="attack-panel">
       <Stack gap={6}>
         <Text fw={700}>
-          {attacker ? `${nameOf(view, attacker)} attacks ${target ? nameOf(view, target) : '…(tap a target)'}` : 'Attacks happen during a turn.'}
+          {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="nowrap">
           <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') attack(); }} />
@@ -54,8 +67,14 @@ export function AttackPanel({ attackRef }: { attackRef: React.MutableRefObject<(
           })}
         </Group>
         <Button size="md" onClick={attack} disabled={!canAttack} data-testid="attack">Attack: draw modifier (A)</Button>
-        <ModifierDraw draw={view.lastModifierDraw} />
+        <LastDraw />
       </Stack>
     </Card>
   );
+});
+
+/** The newest modifier draw: renders again only when another card is drawn. */
+function LastDraw() {
+  const draw = usePlaySelect((play) => play.view.lastModifierDraw);
+  return <ModifierDraw draw={draw} />;
 }

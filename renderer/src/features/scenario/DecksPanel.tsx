@@ -1,14 +1,15 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { usePlay } from './play-context';
+import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Every attack modifier deck: cards left, bless and curse inside (counted on their buttons), a tap shuffles one more in. */
 export function DecksPanel() {
-  const { view, exec } = usePlay();
+  const { exec } = usePlayActions();
+  const decks = usePlaySelect((play) => play.view.modifierDecks);
   return (
     <Card withBorder padding="sm" data-testid="decks-panel">
       <Stack gap={6}>
         <Text fw={700}>Modifier decks</Text>
-        {view.modifierDecks.map((deck) => (
+        {decks.map((deck) => (
           <Group key={deck.key} gap={6} wrap="nowrap" justify="space-between" data-testid={`deck-${deck.key}`}>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={700} fz="sm" truncate>{deck.name}</Text>

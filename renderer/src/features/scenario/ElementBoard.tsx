@@ -1,26 +1,28 @@
 import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
 import { ElementIcon } from './icons';
-import { usePlay } from './play-context';
+import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
-export function useElementToggle() {
-  const { view, exec } = usePlay();
+function useElementToggle() {
+  const { store, exec } = usePlayActions();
   return (element: Element) => {
-    const strength = view.state.elements[element];
-    if (strength === 'inert') void exec({ type: 'InfuseElement', element, isImmediate: view.state.activeFigure === null });
+    const { state } = store.get().view;
+    if (state.elements[element] === 'inert') void exec({ type: 'InfuseElement', element, isImmediate: state.activeFigure === null });
     else void exec({ type: 'ConsumeElement', element });
   };
 }
 
+/** The six elements; renders again only when one of them changes. */
 export function ElementBoard() {
-  const { view } = usePlay();
+  const elements = usePlaySelect((play) => play.view.state.elements);
+  const pendingInfusions = usePlaySelect((play) => play.view.state.pendingInfusions);
   const toggle = useElementToggle();
   return (
     <Group gap={4} wrap="nowrap" justify="space-between" data-testid="element-board">
       {ELEMENTS.map((element, i) => {
-        const strength = view.state.elements[element];
-        const isPending = view.state.pendingInfusions.includes(element);
+        const strength = elements[element];
+        const isPending = pendingInfusions.includes(element);
         return (
           <Tooltip key={element} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
             <UnstyledButton

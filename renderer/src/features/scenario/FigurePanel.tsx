@@ -1,13 +1,12 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useState } from 'react';
-import { conditionsOf, type Condition } from '../../../../shared/rules/scenario';
+import { memo, useState } from 'react';
+import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
-import { nameOf, usePlay } from './play-context';
+import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
 export function FigurePanel() {
-  const { view, exec, selected } = usePlay();
-  const [amount, setAmount] = useState<number | string>('');
+  const selected = usePlaySelect(selectedOf);
   if (!selected) {
     return (
       <Card withBorder padding="sm">
@@ -15,44 +14,98 @@ export function FigurePanel() {
       </Card>
     );
   }
-  const figure = selected.kind === 'monster' ? view.state.monsters[selected.id] : selected.kind === 'character' ? view.state.characters[selected.id] : view.state.summons[selected.id];
-  if (!figure) return <Card withBorder padding="sm"><Text c="dimmed">That figure has left the map.</Text></Card>;
-  const damage = (n: number) => void exec({ type: 'SufferDamage', figure: selected, amount: n, source: 'other' });
-  const heal = (n: number) => void exec({ type: 'Heal', figure: selected, amount: n });
-  const has = (c: Condition) => figure.conditions.some((token) => token.name === c);
-  const toggle = (c: Condition) => void exec(has(c) ? { type: 'RemoveCondition', figure: selected, condition: c } : { type: 'AddCondition', figure: selected, condition: c });
-  const n = typeof amount === 'number' && amount > 0 ? amount : null;
+  return <SelectedFigure figure={selected} />;
+}
+
+/**
+ * The panel for one figure. Damage changes only the hit points at its top: the buttons and the
+ * condition toggles below render again only when the figure or its conditions change.
+ */
+const SelectedFigure = memo(function SelectedFigure({ figure }: { figure: FigureRef }) {
   return (
     <Card withBorder padding="sm" data-testid="figure-panel">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={800} fz="lg" truncate>{nameOf(view, selected)}</Text>
-          <Text fw={800} fz={26} lh={1} data-testid="figure-health">{figure.health}<Text span c="dimmed" fz="md">/{figure.maxHealth}</Text></Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          {[1, 2, 3, 5].map((d) => (
-            <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>−{d}</Button>
-          ))}
-          <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">+1</Button>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} w={90} size="md" />
-          <Button color="red" size="md" px={10} disabled={n === null} onClick={() => { if (n) damage(n); setAmount(''); }}>Damage</Button>
-          <Button color="teal" size="md" px={10} disabled={n === null} onClick={() => { if (n) heal(n); setAmount(''); }}>Heal</Button>
-        </Group>
-        <SimpleGrid cols={5} spacing={4}>
-          {conditionsOf(view.edition).map((c) => (
-            <Tooltip key={c} label={c}>
-              <ActionIcon size={44} variant={has(c) ? 'filled' : 'default'} color={has(c) ? 'dark' : undefined} onClick={() => toggle(c)} aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`} aria-pressed={has(c)} data-testid={`condition-${c}`}>
-                <ConditionIcon condition={c} size={26} />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-        </SimpleGrid>
-        {selected.kind === 'monster' && (
-          <Button color="dark" variant="outline" size="md" onClick={() => damage(figure.health)} data-testid="kill" title="Its hit points to 0: it dies and drops a money token where the rules say so">Kill (K)</Button>
-        )}
+        <FigureHealth figure={figure} />
+        <HealthButtons figure={figure} />
+        <ConditionToggles figure={figure} />
+        {figure.kind === 'monster' && <KillButton figure={figure} />}
       </Stack>
     </Card>
+  );
+});
+
+function FigureHealth({ figure }: { figure: FigureRef }) {
+  const { name, health, maxHealth } = usePlaySelect(({ view }) => {
+    const state = figureOf(view.state, figure);
+    return { name: nameOf(view.state, figure), health: state?.health ?? 0, maxHealth: state?.maxHealth ?? 0 };
+  });
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={800} fz="lg" truncate>{name}</Text>
+      <Text fw={800} fz={26} lh={1} data-testid="figure-health">{health}<Text span c="dimmed" fz="md">/{maxHealth}</Text></Text>
+    </Group>
+  );
+}
+
+const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRef }) {
+  const { exec } = usePlayActions();
+  const [amount, setAmount] = useState<number | string>('');
+  const damage = (n: number) => void exec({ type: 'SufferDamage', figure, amount: n, source: 'other' });
+  const heal = (n: number) => void exec({ type: 'Heal', figure, amount: n });
+  const n = typeof amount === 'number' && amount > 0 ? amount : null;
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        {[1, 2, 3, 5].map((d) => (
+          <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>−{d}</Button>
+        ))}
+        <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">+1</Button>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} w={90} size="md" />
+        <Button color="red" size="md" px={10} disabled={n === null} onClick={() => { if (n) damage(n); setAmount(''); }}>Damage</Button>
+        <Button color="teal" size="md" px={10} disabled={n === null} onClick={() => { if (n) heal(n); setAmount(''); }}>Heal</Button>
+      </Group>
+    </>
+  );
+});
+
+function ConditionToggles({ figure }: { figure: FigureRef }) {
+  const { exec } = usePlayActions();
+  const edition = usePlaySelect((play) => play.view.edition);
+  const conditions = usePlaySelect(({ view }) => figureOf(view.state, figure)?.conditions.map((token) => token.name) ?? []);
+  const has = (c: Condition) => conditions.includes(c);
+  const toggle = (c: Condition) => void exec(has(c) ? { type: 'RemoveCondition', figure, condition: c } : { type: 'AddCondition', figure, condition: c });
+  return (
+    <SimpleGrid cols={5} spacing={4}>
+      {conditionsOf(edition).map((c) => (
+        <Tooltip key={c} label={c}>
+          <ActionIcon size={44} variant={has(c) ? 'filled' : 'default'} color={has(c) ? 'dark' : undefined} onClick={() => toggle(c)} aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`} aria-pressed={has(c)} data-testid={`condition-${c}`}>
+            <ConditionIcon condition={c} size={26} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A monster to 0 hit points (its hit points read when tapped: no render on each damage). */
+function KillButton({ figure }: { figure: FigureRef }) {
+  const { store, exec } = usePlayActions();
+  const kill = () => {
+    const health = figureOf(store.get().view.state, figure)?.health ?? 0;
+    if (health > 0) void exec({ type: 'SufferDamage', figure, amount: health, source: 'other' });
+  };
+  return (
+    <Button
+      color="dark"
+      variant="outline"
+      size="md"
+      onClick={kill}
+      data-testid="kill"
+      title="Its hit points to 0: it dies and drops a money token where the rules say so"
+    >
+      Kill (K)
+    </Button>
   );
 }

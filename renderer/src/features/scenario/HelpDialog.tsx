@@ -1,4 +1,5 @@
 import { Group, Kbd, Modal, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 
 export const SHORTCUTS: Array<[keys: string[], what: string]> = [
   [['D'], 'Draw the monster ability cards (once every initiative is in)'],
@@ -17,7 +18,7 @@ export const SHORTCUTS: Array<[keys: string[], what: string]> = [
 ];
 
 /** Every keyboard shortcut of the play screen (opened with "?"). */
-export function HelpDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export const HelpDialog = memo(function HelpDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
       <Stack gap={6} data-testid="help">
@@ -31,4 +32,4 @@ export function HelpDialog({ opened, onClose }: { opened: boolean; onClose(): vo
       </Stack>
     </Modal>
   );
-}
+});

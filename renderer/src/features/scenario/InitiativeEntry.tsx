@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
-import { usePlay } from './play-context';
+import { usePlayActions } from './play-context';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
@@ -17,13 +17,15 @@ export function parseInitiative(text: string): { kind: 'cards'; leading: number;
   return leading >= 1 && second >= 1 ? { kind: 'cards', leading, second } : null;
 }
 
-export function InitiativeEntry({ characters }: { characters: CharacterState[] }) {
-  const { exec } = usePlay();
+type Chooser = Pick<CharacterState, 'id' | 'name' | 'isExhausted' | 'initiative'>;
+
+export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
+  const { exec } = usePlayActions();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   const active = characters.filter((c) => !c.isExhausted);
-  const submit = async (character: CharacterState, choice = parseInitiative(texts[character.id] ?? '')) => {
+  const submit = async (character: Chooser, choice = parseInitiative(texts[character.id] ?? '')) => {
     if (!choice) {
       setProblem(`Type ${character.name}'s two initiatives, e.g. "12 45", or "r" for a long rest.`);
       return;

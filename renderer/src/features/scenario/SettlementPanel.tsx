@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
-import { usePlay } from './play-context';
+import { usePlaySelect } from './play-context';
 import { PrintSummaryButton } from './PrintSummaryButton';
 
 /**
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
  * tokens, battle-goal checkmarks on a success), applied to the campaign in one undoable step.
  */
-export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>): void; onUndoSettlement(): void }) {
-  const { view } = usePlay();
+export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>): void; onUndoSettlement(campaignId: string): void }) {
+  const view = usePlaySelect((play) => play.view);
   const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
   const settlement = view.settlement;
   if (!settlement) return null;
@@ -51,7 +51,7 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
               <Text>The campaign has these rewards and the scenario's result, as one entry in its history.</Text>
               <Group gap="xs">
                 <PrintSummaryButton sessionId={view.id} />
-                {view.campaignId && <Button variant="default" onClick={onUndoSettlement} data-testid="undo-settlement">Undo the settlement</Button>}
+                {view.campaignId && <Button variant="default" onClick={() => view.campaignId && onUndoSettlement(view.campaignId)} data-testid="undo-settlement">Undo the settlement</Button>}
               </Group>
             </Group>
           </Alert>

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { ScenarioSessionView, TurnSlotView } from '../../../../shared/ipc/scenario-types';
-import { PlayContext } from './play-context';
+import { PlayProvider } from './play-context';
 import { TurnOrderPanel } from './TurnOrderPanel';
 
 const slot = (id: string, name: string, initiative: number, kind: 'monster' | 'character' = 'monster'): TurnSlotView => ({
@@ -29,9 +29,9 @@ it('shows ties and lets the players swap tied monster types (rules model: "Monst
   const exec = vi.fn(async () => true);
   render(
     <MantineProvider>
-      <PlayContext.Provider value={{ view: session(), exec, selected: null, select: () => {} }}>
+      <PlayProvider view={session()} exec={exec}>
         <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
-      </PlayContext.Provider>
+      </PlayProvider>
     </MantineProvider>,
   );
   expect(screen.getAllByText('tie')).toHaveLength(2);
@@ -53,9 +53,9 @@ it('lets the party order two characters tied on both cards, and only then', () =
   view.turnOrder = [slot('ada', 'Ada', 12, 'character'), slot('bo', 'Bo', 12, 'character'), slot('cy', 'Cy', 12, 'character')];
   render(
     <MantineProvider>
-      <PlayContext.Provider value={{ view: view as unknown as ScenarioSessionView, exec, selected: null, select: () => {} }}>
+      <PlayProvider view={view as unknown as ScenarioSessionView} exec={exec}>
         <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
-      </PlayContext.Provider>
+      </PlayProvider>
     </MantineProvider>,
   );
   // Cy's second card breaks the tie with Bo: no choice there.

@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
+import type { WorkedOutAction } from '../../../../shared/rules/scenario';
+import { ActionList } from './ActionList';
+import { PlainCard } from './PlainCard';
+import { DIMMED } from './plain-styles';
+
+export type Rank = 'normal' | 'elite' | 'boss';
+export const RANK_LABEL = { normal: 'Normal', elite: 'Elite', boss: 'Boss' } as const;
+export const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as const;
+const rankColour = (rank: Rank) => `var(--mantine-color-${RANK_COLOUR[rank].replace('.', '-')})`;
+
+/** A boss card's "Special 1" spelled out from the boss's stat card, where the content has it as text. */
+function withBossSpecials(actions: WorkedOutAction[], specials: readonly string[]): WorkedOutAction[] {
+  return actions.map((action) => {
+    const match = action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
+    return match ? { ...action, text: match } : action;
+  });
+}
+
+const RANK_TAG: React.CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 800, textTransform: 'uppercase' };
+const SHUFFLE: React.CSSProperties = {
+  fontSize: 11, fontWeight: 700, lineHeight: '20px', padding: '0 8px', borderRadius: 10, textTransform: 'uppercase',
+  background: 'var(--mantine-color-orange-filled)', color: 'var(--mantine-color-white)',
+};
+const CENTRED: React.CSSProperties = { ...DIMMED, textAlign: 'center', margin: 0 };
+
+interface AbilityCardProps {
+  typeId: string;
+  card: MonsterGroupView['card'];
+  stats: MonsterGroupView['stats'];
+  deckCounts: MonsterGroupView['deckCounts'];
+  /** The ranks of the monster type (boss, or normal and elite). */
+  ranks: readonly Rank[];
+  /** The ranks with a standee on the map, as "normal,elite": the card is worked out for those. */
+  ranksOnMap: string;
+}
+
+/** This round's ability card worked out per rank on the map, or the deck face down. Renders again only when the card changes. */
+export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deckCounts, ranks, ranksOnMap }: AbilityCardProps) {
+  const shown = ranks.filter((rank) => ranksOnMap.split(',').includes(rank) || ranks.length === 1);
+  return (
+    <PlainCard padding="xs" width={card && shown.length > 1 ? 215 : 185} background="var(--mantine-color-default-hover)" testId={`ability-card-${typeId}`}>
+      {card ? (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <span style={{ fontWeight: 900, fontSize: 34, lineHeight: 1 }} data-testid={`initiative-${typeId}`}>{String(card.initiative).padStart(2, '0')}</span>
+            {card.shuffle && <span style={SHUFFLE} title="Shuffle mark: the deck is shuffled at the end of the round">shuffle</span>}
+          </div>
+          {shown.length === 1 && ranks.length > 1 && <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{RANK_LABEL[shown[0]!]}</span>}
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+            {shown.map((rank) => (
+              <div key={rank} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
+                {ranks.length > 1 && shown.length > 1 && <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{RANK_LABEL[rank]}</span>}
+                <ActionList actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])} testId={`actions-${typeId}-${rank}`} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, justifyContent: 'center', height: '100%' }}>
+          <p style={CENTRED}>Ability card face down</p>
+          <p style={{ ...CENTRED, fontSize: 'var(--mantine-font-size-sm)' }}>{deckCounts.draw} to draw · {deckCounts.discard} discarded</p>
+        </div>
+      )}
+    </PlainCard>
+  );
+});

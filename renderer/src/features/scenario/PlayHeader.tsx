@@ -1,0 +1,76 @@
+import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
+import { memo } from 'react';
+import { hrefOf } from '../../app/route';
+import { AddMonsterMenu } from './AddMonsterMenu';
+import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+
+const headerOf = ({ view }: PlaySnapshot) => ({
+  name: view.name,
+  campaignId: view.campaignId,
+  level: view.state.level.scenarioLevel,
+  isOver: view.status !== 'playing',
+  isGoalMet: view.state.goalMetInRound !== null,
+  isLost: view.state.lossConditionMetInRound !== null,
+  // Rooms behind a door of a revealed room: a button opens each.
+  doors: view.rooms.filter((room) => !room.isRevealed && view.rooms.some((r) => r.isRevealed && r.doorsTo.includes(room.number))),
+});
+
+interface PlayHeaderProps {
+  sessionId: string;
+  onUndo(): void;
+  onRedo(): void;
+  onOpenHistory(): void;
+  onOpenHelp(): void;
+}
+
+/** The scenario's name and level, its doors, and the screen's buttons. */
+export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, onOpenHistory, onOpenHelp }: PlayHeaderProps) {
+  const { exec } = usePlayActions();
+  const header = usePlaySelect(headerOf);
+  const { isOver } = header;
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        <Title order={3} lineClamp={1} style={{ minWidth: 0 }}>
+          {header.campaignId ? <Anchor href={hrefOf({ page: 'campaign', campaignId: header.campaignId, tab: 'party' })} c="inherit" inherit>{header.name}</Anchor> : header.name}
+        </Title>
+        <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>level {header.level}</Badge>
+        {!isOver && header.isGoalMet && <Badge size="lg" color="green" style={{ flexShrink: 0 }}>goal met</Badge>}
+        {!isOver && header.isLost && <Badge size="lg" color="red" style={{ flexShrink: 0 }}>loss</Badge>}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {!isOver && header.doors.map((room) => (
+          <Button key={room.number} variant="light" color="orange" onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })} data-testid={`open-door-${room.number}`}>
+            Door: {room.tile}
+          </Button>
+        ))}
+        {!isOver && <AddMonsterMenu />}
+        {!isOver && (
+          <Menu>
+            <Menu.Target><Button variant="default" data-testid="end-scenario">End…</Button></Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">Goal met: won at the end of the round</Menu.Item>
+              <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>Loss condition met</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        <UndoRedo onUndo={onUndo} onRedo={onRedo} />
+        <Button variant="default" component="a" href={hrefOf({ page: 'playBoard', sessionId })} data-testid="open-board" title="The hex board: let the automaton play each monster's turn">Board</Button>
+        <Button variant="default" onClick={onOpenHistory} data-testid="open-history">History</Button>
+        <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">?</Button>
+      </Group>
+    </Group>
+  );
+});
+
+/** Undo and redo: they render again only when one becomes possible or impossible. */
+const UndoRedo = memo(function UndoRedo({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {
+  const canUndo = usePlaySelect((play) => play.view.canUndo);
+  const canRedo = usePlaySelect((play) => play.view.canRedo);
+  return (
+    <>
+      <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={onUndo} disabled={!canUndo} data-testid="undo">Undo</Button></Tooltip>
+      <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={onRedo} disabled={!canRedo} data-testid="redo">Redo</Button></Tooltip>
+    </>
+  );
+});

@@ -1,0 +1,102 @@
+import { Alert, Box, Grid, ScrollArea, Stack } from '@mantine/core';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { AttackPanel } from './AttackPanel';
+import { DecksPanel } from './DecksPanel';
+import { ElementBoard } from './ElementBoard';
+import { FigurePanel } from './FigurePanel';
+import { HelpDialog } from './HelpDialog';
+import { HistoryDrawer } from './HistoryDrawer';
+import { MonsterGroupList } from './MonsterGroupCard';
+import { PartyStrip } from './PartyStrip';
+import { PlayHeader } from './PlayHeader';
+import { usePlayActions, usePlaySelect } from './play-context';
+import { SettlementPanel } from './SettlementPanel';
+import { TurnOrderPanel } from './TurnOrderPanel';
+import { usePlayHotkeys } from './usePlayHotkeys';
+
+interface PlayScreenProps {
+  sessionId: string;
+  error: string | null;
+  onClearError(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onSettle(checkmarks: Record<string, number>): void;
+  onUndoSettlement(campaignId: string): void;
+}
+
+/**
+ * The play screen's layout. It renders again only when the scenario ends or a dialog opens: each
+ * panel reads its own part of the session and renders on its own.
+ */
+export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearError, onUndo, onRedo, onSettle, onUndoSettlement }: PlayScreenProps) {
+  const { store, exec } = usePlayActions();
+  const isOver = usePlaySelect((play) => play.view.status !== 'playing');
+  const [isHistoryOpen, setHistoryOpen] = useState(false);
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const attackRef = useRef<(() => void) | null>(null);
+
+  const next = useCallback(async () => {
+    const { view } = store.get();
+    if (view.state.phase !== 'turns') return;
+    const hasPending = view.turnOrder.some((slot) => slot.status === 'pending');
+    if (view.state.activeFigure) {
+      if (!(await exec({ type: 'EndTurn' }))) return;
+      if (hasPending) await exec({ type: 'StartTurn' });
+    } else if (hasPending) await exec({ type: 'StartTurn' });
+  }, [store, exec]);
+  const onNext = useCallback(() => void next(), [next]);
+  const draw = useCallback(() => void exec({ type: 'DrawMonsterAbilityCards' }), [exec]);
+  const endRound = useCallback(() => void exec({ type: 'EndRound' }), [exec]);
+  const openHistory = useCallback(() => setHistoryOpen(true), []);
+  const closeHistory = useCallback(() => setHistoryOpen(false), []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+
+  usePlayHotkeys({ onUndo, onRedo, onDraw: draw, onNext, onEndRound: endRound, attackRef, onToggleHistory: useCallback(() => setHistoryOpen((o) => !o), []) });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (e.key === '?' && tag !== 'INPUT' && tag !== 'TEXTAREA') setHelpOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Stack gap="xs" data-testid="play">
+      <PlayHeader sessionId={sessionId} onUndo={onUndo} onRedo={onRedo} onOpenHistory={openHistory} onOpenHelp={openHelp} />
+      {error && <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>{error}</Alert>}
+      {isOver ? (
+        <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
+      ) : (
+        <Grid gap="sm">
+          <Grid.Col span={3}>
+            <Stack gap="xs" h="calc(100vh - 170px)" mih={560}>
+              <Box style={{ flex: 1, minHeight: 0 }}>
+                <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
+              </Box>
+              <DecksPanel />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <ScrollArea h="calc(100vh - 170px)" mih={560} offsetScrollbars>
+              <Stack gap="xs">
+                <PartyStrip />
+                <MonsterGroupList />
+              </Stack>
+            </ScrollArea>
+          </Grid.Col>
+          <Grid.Col span={3}>
+            <Stack gap="xs">
+              <ElementBoard />
+              <FigurePanel />
+              <AttackPanel attackRef={attackRef} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <HistoryDrawer opened={isHistoryOpen} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
+      <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
+    </Stack>
+  );
+});
