@@ -10,7 +10,7 @@ export function FigurePanel() {
   if (!selected) {
     return (
       <Card withBorder padding="sm">
-        <Text c="dimmed">Tap a standee or a figure in the turn order to damage, heal or give it conditions.</Text>
+        <Text c="dimmed">Tap a standee, a summon or a figure in the turn order to damage, heal or give it conditions.</Text>
       </Card>
     );
   }
@@ -28,7 +28,7 @@ const SelectedFigure = memo(function SelectedFigure({ figure }: { figure: Figure
         <FigureHealth figure={figure} />
         <HealthButtons figure={figure} />
         <ConditionToggles figure={figure} />
-        {figure.kind === 'monster' && <KillButton figure={figure} />}
+        {figure.kind !== 'character' && <KillButton figure={figure} />}
       </Stack>
     </Card>
   );
@@ -89,8 +89,8 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   );
 }
 
-/** A monster to 0 hit points (its hit points read when tapped: no render on each damage). */
-function KillButton({ figure }: { figure: FigureRef }) {
+/** A monster or a summon to 0 hit points (its hit points read when tapped: no render on each damage). */
+function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character' }> }) {
   const { store, exec } = usePlayActions();
   const kill = () => {
     const health = figureOf(store.get().view.state, figure)?.health ?? 0;
@@ -103,7 +103,7 @@ function KillButton({ figure }: { figure: FigureRef }) {
       size="md"
       onClick={kill}
       data-testid="kill"
-      title="Its hit points to 0: it dies and drops a money token where the rules say so"
+      title={figure.kind === 'monster' ? 'Its hit points to 0: it dies and drops a money token where the rules say so' : 'Its hit points to 0: the summon is removed'}
     >
       Kill (K)
     </Button>

@@ -1,13 +1,15 @@
 import { memo } from 'react';
-import type { ConditionToken, FigureRef, StandeeState } from '../../../../shared/rules/scenario';
+import type { ConditionToken, FigureRef, StandeeState, SummonState } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
 import { PLAIN_BUTTON } from './plain-styles';
 
 const RANK_COLOURS = { normal: 'var(--mantine-color-gray-5)', elite: 'var(--mantine-color-yellow-5)', boss: 'var(--mantine-color-red-6)' } as const;
+const SUMMON_COLOUR = 'var(--mantine-color-grape-5)';
 
-const ROW: React.CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 6, whiteSpace: 'nowrap', lineHeight: 1 };
+const ROW: React.CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, whiteSpace: 'nowrap', lineHeight: 1 };
 const TRACK: React.CSSProperties = { height: 5, borderRadius: 5, overflow: 'hidden', background: 'var(--mantine-color-default-border)' };
 const MARKS: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 2, minHeight: 16 };
+const DETAIL: React.CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' };
 const TAG: React.CSSProperties = {
   fontSize: 9.5, fontWeight: 700, lineHeight: '14px', padding: '0 6px', borderRadius: 8, textTransform: 'uppercase',
   background: 'var(--mantine-color-grape-filled)', color: 'var(--mantine-color-white)',
@@ -22,6 +24,8 @@ interface TileProps {
   maxHealth: number;
   conditions: ConditionToken[];
   tag: string | null;
+  /** Small print beside the conditions: a summon's shield and retaliate. */
+  detail?: string;
   borderColour: string;
   isSelected: boolean;
   isActive: boolean;
@@ -33,7 +37,7 @@ interface TileProps {
  * A figure on the map as a tile: its number or name, a hit-point bar, its conditions; tap to
  * select it. Plain elements: a round's draw and undo mount many tiles, and Mantine's are slower.
  */
-function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, borderColour, isSelected, isActive, ariaLabel, onSelect }: TileProps) {
+function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, detail, borderColour, isSelected, isActive, ariaLabel, onSelect }: TileProps) {
   const isLow = health * 3 <= maxHealth;
   return (
     <button
@@ -68,6 +72,7 @@ function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, borde
       <span style={MARKS}>
         {tag && <span style={TAG}>{tag}</span>}
         {conditions.map((c) => <ConditionIcon key={c.name} condition={c.name} size={18} />)}
+        {detail && <span style={DETAIL}>{detail}</span>}
       </span>
     </button>
   );
@@ -88,6 +93,28 @@ export const StandeeTile = memo(function StandeeTile({ standee, isSelected, isAc
       isSelected={isSelected}
       isActive={isActive}
       ariaLabel={`${standee.rank} ${standee.number}, ${standee.health} of ${standee.maxHealth} hit points`}
+      onSelect={onSelect}
+    />
+  );
+});
+
+/** A character's summon, beside its owner; "next round" until it first acts (it waits a round when summoned during turns). */
+export const SummonTile = memo(function SummonTile({ summon, round, isSelected, isActive, onSelect }: { summon: SummonState; round: number; isSelected: boolean; isActive: boolean; onSelect(figure: FigureRef): void }) {
+  const isWaiting = summon.firstRound > round;
+  return (
+    <Tile
+      figure={{ kind: 'summon', id: summon.id }}
+      label={summon.name}
+      isWide
+      health={summon.health}
+      maxHealth={summon.maxHealth}
+      conditions={summon.conditions}
+      tag={isWaiting ? 'next round' : null}
+      detail={[summon.shield ? `shield ${summon.shield}` : '', summon.retaliate ? `retaliate ${summon.retaliate}` : ''].filter(Boolean).join(' · ')}
+      borderColour={SUMMON_COLOUR}
+      isSelected={isSelected}
+      isActive={isActive}
+      ariaLabel={`${summon.name}, ${summon.health} of ${summon.maxHealth} hit points${isWaiting ? ', acts from next round' : ''}`}
       onSelect={onSelect}
     />
   );

@@ -1,22 +1,23 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
+import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 
-/** The characters side by side: hit points, experience and money tokens at a tap; tap the name to select. */
-export function PartyStrip() {
+/** The characters side by side: hit points, experience and money tokens at a tap; tap the name to select; their summons beneath. */
+export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void }) {
   const ids = usePlaySelect(characterIdsOf);
   return (
     <SimpleGrid cols={Math.max(2, ids.length)} spacing="xs" data-testid="party">
-      {ids.map((id) => <CharacterCard key={id} id={id} />)}
+      {ids.map((id) => <CharacterCard key={id} id={id} onAddSummon={onAddSummon} />)}
     </SimpleGrid>
   );
 }
 
-/** One character; renders again only when the character, or whether it acts or is selected, changed. */
-const CharacterCard = memo(function CharacterCard({ id }: { id: string }) {
+/** One character; renders again only when the character, its summons, or whether it acts or is selected changed. */
+const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
   const { exec, select } = usePlayActions();
   const c = usePlaySelect((play) => play.view.state.characters[id]);
   const ref = { kind: 'character' as const, id };
@@ -51,6 +52,37 @@ const CharacterCard = memo(function CharacterCard({ id }: { id: string }) {
           <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>{c.moneyTokens}</Text>
         </Group>
       </Group>
+      <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
     </Paper>
   );
 });
+
+const summonsOf = (ownerId: string) => (play: PlaySnapshot) => {
+  const selected = selectedOf(play);
+  const active = play.view.state.activeFigure;
+  return {
+    round: play.view.state.round,
+    summons: Object.values(play.view.state.summons).filter((s) => s.ownerId === ownerId),
+    selectedId: selected?.kind === 'summon' ? selected.id : null,
+    activeId: active?.kind === 'summon' ? active.id : null,
+  };
+};
+
+/** A character's summons as tiles (damage and conditions through the figure panel, like a standee), and a button to add one. */
+function Summons({ ownerId, ownerName, canSummon, onAddSummon }: { ownerId: string; ownerName: string; canSummon: boolean; onAddSummon(ownerId: string): void }) {
+  const { select } = usePlayActions();
+  const { round, summons, selectedId, activeId } = usePlaySelect(summonsOf(ownerId));
+  if (!canSummon && summons.length === 0) return null;
+  return (
+    <Group gap={6} mt={6} align="stretch">
+      {summons.map((summon) => (
+        <SummonTile key={summon.id} summon={summon} round={round} isSelected={selectedId === summon.id} isActive={activeId === summon.id} onSelect={select} />
+      ))}
+      {canSummon && (
+        <Button size="compact-sm" variant="light" color="grape" onClick={() => onAddSummon(ownerId)} aria-label={`Add a summon for ${ownerName}`} title="A summon of this character: it acts just before its owner (S)" data-testid={`add-summon-${ownerId}`} style={{ alignSelf: 'center' }}>
+          + Summon
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,5 +1,6 @@
 import { Alert, Box, Grid, ScrollArea, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
@@ -33,6 +34,7 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
   const isOver = usePlaySelect((play) => play.view.status !== 'playing');
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const [isHelpOpen, setHelpOpen] = useState(false);
+  const [summonOwner, setSummonOwner] = useState<string | null>(null);
   const attackRef = useRef<(() => void) | null>(null);
 
   const next = useCallback(async () => {
@@ -51,8 +53,9 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const closeSummon = useCallback(() => setSummonOwner(null), []);
 
-  usePlayHotkeys({ onUndo, onRedo, onDraw: draw, onNext, onEndRound: endRound, attackRef, onToggleHistory: useCallback(() => setHistoryOpen((o) => !o), []) });
+  usePlayHotkeys({ onUndo, onRedo, onDraw: draw, onNext, onEndRound: endRound, attackRef, onToggleHistory: useCallback(() => setHistoryOpen((o) => !o), []), onAddSummon: setSummonOwner });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const tag = (e.target as HTMLElement | null)?.tagName;
@@ -81,7 +84,7 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
           <Grid.Col span={6}>
             <ScrollArea h="calc(100vh - 170px)" mih={560} offsetScrollbars>
               <Stack gap="xs">
-                <PartyStrip />
+                <PartyStrip onAddSummon={setSummonOwner} />
                 <MonsterGroupList />
               </Stack>
             </ScrollArea>
@@ -97,6 +100,7 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
       )}
       <HistoryDrawer opened={isHistoryOpen} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
       <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
+      {summonOwner !== null && !isOver && <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />}
     </Stack>
   );
 });

@@ -149,7 +149,8 @@ const TurnSlotRow = memo(function TurnSlotRow({ index, kind, id, name, initiativ
         }}
       >
         <span style={INITIATIVE_STYLE} data-testid="slot-initiative">{initiative}</span>
-        <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600 }}>{name}</span>
+        <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>{name}</span>
+        {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>summon</span>}
         {isTied && <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative">tie</Badge>}
         {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>done</span>}
       </button>

@@ -1,6 +1,17 @@
 import { useHotkeys } from '@mantine/hooks';
 import { ELEMENTS } from '../../../../shared/rules/scenario';
-import { figureOf, selectedOf, usePlayActions } from './play-context';
+import { figureOf, selectedOf, usePlayActions, type PlaySnapshot } from './play-context';
+
+/** Whose summon S adds: the selected character, else the one whose turn it is, else the only one who can. */
+export function summonerOf(play: PlaySnapshot): string | null {
+  const { state } = play.view;
+  const canSummon = (id: string | undefined) => id !== undefined && state.characters[id] !== undefined && !state.characters[id].isExhausted;
+  const selected = selectedOf(play);
+  if (selected?.kind === 'character' && canSummon(selected.id)) return selected.id;
+  if (state.activeFigure?.kind === 'character' && canSummon(state.activeFigure.id)) return state.activeFigure.id;
+  const able = Object.keys(state.characters).filter(canSummon);
+  return able.length === 1 ? able[0]! : null;
+}
 
 interface PlayKeys {
   onUndo(): void;
@@ -9,6 +20,7 @@ interface PlayKeys {
   onNext(): void;
   onEndRound(): void;
   onToggleHistory(): void;
+  onAddSummon(ownerId: string): void;
   attackRef: React.RefObject<(() => void) | null>;
 }
 
@@ -16,7 +28,7 @@ interface PlayKeys {
  * The play screen's keys (listed in HelpDialog's SHORTCUTS). Each reads the session when pressed,
  * so the screen need not render again for its keys to see the latest state.
  */
-export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onToggleHistory, attackRef }: PlayKeys): void {
+export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onToggleHistory, onAddSummon, attackRef }: PlayKeys): void {
   const { store, exec, select } = usePlayActions();
   const phase = () => store.get().view.state.phase;
   /** Damage (negative) or heal the selected figure. */
@@ -25,13 +37,17 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
     if (!figure) return;
     void exec(amount < 0 ? { type: 'SufferDamage', figure, amount: -amount, source: 'other' } : { type: 'Heal', figure, amount });
   };
-  /** A monster goes to 0 hit points: it dies. */
+  /** A monster or a summon goes to 0 hit points: it dies (characters are exhausted another way). */
   const kill = () => {
     const play = store.get();
     const figure = selectedOf(play);
-    if (!figure || figure.kind !== 'monster') return;
+    if (!figure || figure.kind === 'character') return;
     const health = figureOf(play.view.state, figure)?.health ?? 0;
     if (health > 0) void exec({ type: 'SufferDamage', figure, amount: health, source: 'other' });
+  };
+  const summon = () => {
+    const owner = summonerOf(store.get());
+    if (owner !== null) onAddSummon(owner);
   };
   useHotkeys([
     ['mod+Z', onUndo],
@@ -42,6 +58,7 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
     ['A', () => attackRef.current?.()],
     ['H', onToggleHistory],
     ['K', kill],
+    ['S', summon],
     ['minus', () => changeHealth(-1)],
     ['shift+equal', () => changeHealth(1)],
     ['equal', () => changeHealth(1)],

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { ScenarioState } from '../../../../shared/rules/scenario';
+import { usePlayActions, usePlaySelect } from './play-context';
+
+/**
+ * An id for a new summon from its name ("mystic-ally-2"): one no summon on the map has, nor one
+ * that took its turn this round (a figure's turn is remembered by its id until the round ends).
+ */
+export function newSummonId(state: Pick<ScenarioState, 'summons' | 'actedThisRound'>, name: string): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'summon';
+  for (let n = 1; ; n++) {
+    const id = `${base}-${n}`;
+    if (state.summons[id] === undefined && !state.actedThisRound.includes(`summon:${id}`)) return id;
+  }
+}
+
+const asCount = (value: number | string, least: number) => (typeof value === 'number' && Number.isInteger(value) && value >= least ? value : null);
+
+/**
+ * Adds a character's summon: its name and hit points, and the shield and retaliate it has. It acts
+ * just before its owner, from the next round when summoned during turns (1st ed. rulebook
+ * "Summons"); the engine keeps no move, attack or range for it: its attack is typed when it attacks.
+ */
+export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(): void }) {
+  const { store, exec } = usePlayActions();
+  const ownerName = usePlaySelect((play) => play.view.state.characters[ownerId]?.name ?? ownerId);
+  const isDuringTurns = usePlaySelect((play) => play.view.state.phase === 'turns');
+  const [name, setName] = useState('');
+  const [maxHealth, setMaxHealth] = useState<number | string>('');
+  const [shield, setShield] = useState<number | string>(0);
+  const [retaliate, setRetaliate] = useState<number | string>(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const hp = asCount(maxHealth, 1);
+    const shieldValue = asCount(shield === '' ? 0 : shield, 0);
+    const retaliateValue = asCount(retaliate === '' ? 0 : retaliate, 0);
+    if (name.trim() === '') return setProblem('Give the summon a name, as on its card.');
+    if (hp === null) return setProblem('Hit points are a whole number, 1 or more.');
+    if (shieldValue === null || retaliateValue === null) return setProblem('Shield and retaliate are whole numbers, 0 or more.');
+    const summonId = newSummonId(store.get().view.state, name.trim());
+    // A refusal shows on the play screen's alert, so the form closes either way.
+    void exec({ type: 'AddSummon', summonId, ownerId, name: name.trim(), maxHealth: hp, shield: shieldValue, retaliate: retaliateValue });
+    onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={`${ownerName} summons`} size="sm">
+      <form onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="add-summon-form">
+        <Stack gap="sm">
+          <TextInput label="Name" placeholder="e.g. Mystic Ally" value={name} onChange={(e) => { setName(e.currentTarget.value); setProblem(null); }} data-autofocus data-testid="summon-name" />
+          <Group grow gap="xs" align="flex-start">
+            <NumberInput label="Hit points" min={1} allowDecimal={false} value={maxHealth} onChange={setMaxHealth} data-testid="summon-health" />
+            <NumberInput label="Shield" min={0} allowDecimal={false} value={shield} onChange={setShield} data-testid="summon-shield" />
+            <NumberInput label="Retaliate" min={0} allowDecimal={false} value={retaliate} onChange={setRetaliate} data-testid="summon-retaliate" />
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Acts just before {ownerName}, {isDuringTurns ? 'from next round' : 'from this round'}. Damage it and give it conditions like a standee; type its attack when it attacks.
+          </Text>
+          {problem && <Text c="red" fz="sm" data-testid="summon-problem">{problem}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" color="grape" data-testid="summon-submit">Add summon</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
