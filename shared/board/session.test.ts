@@ -47,6 +47,16 @@ describe('a session on the board', () => {
     expect(syncWithSession(synced, { ...state, monsters })).toBe(synced);
   });
 
+  it('names figures as the session does, whatever a query or an older board called them', () => {
+    const state = scenario('gh1');
+    let position = applyBoardEdit(emptyPosition(), { type: 'fillRectangle', from: [0, 0], to: [5, 3], terrain: 'floor' });
+    position = applyBoardEdit(position, { type: 'placeFigure', figure: { id: 'rust-hound#5', kind: 'monster', hex: [1, 1], name: 'm1', isElite: false, isLongResting: false, isInvisible: false } });
+    position = applyBoardEdit(position, { type: 'placeFigure', figure: { id: 'wren', kind: 'character', hex: [2, 1], name: 'c1', isElite: false, isLongResting: false, isInvisible: false } });
+    const synced = syncWithSession(position, state);
+    expect(synced.figures.map((f) => [f.name, f.standee, f.isElite])).toEqual([['Rust Hound', 5, true], ['Wren', undefined, false]]);
+    expect(synced.figures[1]).toBe(syncWithSession(synced, state).figures[1]);
+  });
+
   it('turns the drawn card into the monster AI ability (range from the stat card, muddle)', () => {
     let state = withDrawnCards(scenario(), { 'gravel-sentry': 'se-4', 'rust-hound': 'hp-1' });
     const sentry = standeeTurnAbility(state, 'gravel-sentry#2');

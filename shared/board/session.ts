@@ -114,7 +114,8 @@ export function toBoardFigure(figure: SessionFigure, hex: BoardHex): BoardFigure
 
 /**
  * The board brought in line with the session: figures that died (or were exhausted) leave it,
- * initiatives and long rests follow this round's choices, the rule set follows the edition
+ * names, standee numbers and ranks are the session's, initiatives and long rests follow this
+ * round's choices, the rule set follows the edition
  * (gh2 plays monsters by the Frosthaven rules). The same object when nothing changed.
  */
 export function syncWithSession(position: BoardPosition, state: ScenarioState): BoardPosition {
@@ -127,11 +128,13 @@ export function syncWithSession(position: BoardPosition, state: ScenarioState): 
       changed = true;
       continue;
     }
-    const next = { ...figure, isLongResting: live.isLongResting, isElite: live.isElite };
+    const next = { ...figure, kind: live.kind, name: live.name, isLongResting: live.isLongResting, isElite: live.isElite };
     if (live.initiative !== undefined) next.initiative = live.initiative;
     else delete next.initiative;
-    if (next.initiative !== figure.initiative || next.isLongResting !== figure.isLongResting || next.isElite !== figure.isElite) changed = true;
-    figures.push(changed ? next : figure);
+    if (live.standee !== undefined) next.standee = live.standee;
+    const isChanged = (['kind', 'name', 'initiative', 'isLongResting', 'isElite', 'standee'] as const).some((key) => next[key] !== figure[key]);
+    changed ||= isChanged;
+    figures.push(isChanged ? next : figure);
   }
   const rules = rulesForEdition(state.edition);
   if (!changed && rules === position.rules) return position;

@@ -34,6 +34,7 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
             size="sm"
             px={8}
             variant={toolKey(t) === current ? 'filled' : 'default'}
+            aria-pressed={toolKey(t) === current}
             disabled={t.kind === 'paste' && !hasClipboard}
             onClick={() => onTool(t)}
           >

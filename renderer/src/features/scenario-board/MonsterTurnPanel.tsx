@@ -7,6 +7,7 @@ import { AutomatonPanel } from '../board/AutomatonPanel';
 import { labelOfId } from '../board/figureLabel';
 import type { Automaton } from '../board/useAutomaton';
 import { ModifierDraw } from '../scenario/ModifierDraw';
+import { CardEffects } from './CardEffects';
 import type { MonsterTurn } from './useMonsterTurn';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   automaton: Automaton;
   turn: MonsterTurn;
   onApply(option: MonsterTurnOption): void;
+  /** Selects a figure on the board, ready to be moved (a push or a pull). */
+  onPickFigure(id: string): void;
 }
 
 function abilityLine(position: BoardPosition): string {
@@ -35,7 +38,7 @@ function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): s
  * The monsters' turns at the table: which type and standee acts, its card as the automaton sees
  * it, the automaton's answer (reused from the board page), and the attack sent to the session.
  */
-export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: Props) {
+export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onPickFigure }: Props) {
   const { state } = view;
   const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
   const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
@@ -94,7 +97,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: P
       {turn.standeeId && !turn.problem && (
         <Group gap="xs" grow>
           <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets)} data-testid="monster-attack">
-            {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}` : 'No attack'}
+            {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}` : 'No attack'}
           </Button>
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>
         </Group>
@@ -102,6 +105,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply }: P
       {turn.standeeId && !turn.isSessionTurn && !turn.hasAttacked && targets.length > 0 && (
         <Text size="xs" c="dimmed">It is not this standee's turn in the session, so its attack cannot be drawn yet.</Text>
       )}
+      {turn.standeeId && !turn.problem && <CardEffects turn={turn} figures={position.figures} targets={targets} onPickFigure={onPickFigure} />}
       {turn.message && <Text size="sm" data-testid="turn-message">{turn.message}</Text>}
       {turn.error && <Alert color="red" data-testid="turn-error">{turn.error}</Alert>}
       {turn.lastAttack && <ModifierDraw draw={turn.lastAttack} />}

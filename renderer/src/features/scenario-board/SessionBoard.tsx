@@ -14,6 +14,7 @@ import { labelOfId } from '../board/figureLabel';
 import { ToolPalette } from '../board/ToolPalette';
 import type { Tool } from '../board/tools';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
+import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
@@ -35,6 +36,7 @@ export function SessionBoard({ view, show }: Props) {
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
+  const [revealedHint, setRevealedHint] = useState<string | null>(null);
   const areaOf = useCardAreas(view.packId);
   const turn = useMonsterTurn({ view, show, board: drawn, areaOf });
   const { position, automaton } = turn;
@@ -47,6 +49,7 @@ export function SessionBoard({ view, show }: Props) {
   }, []);
   const onTool = useCallback((next: Tool) => {
     setTool(next);
+    setRevealedHint(null);
     if (next.kind !== 'place') setPending(null);
   }, []);
   const onPlace = useCallback((at: BoardHex) => {
@@ -75,6 +78,17 @@ export function SessionBoard({ view, show }: Props) {
     if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
   }, [apply, position.active, turn]);
 
+  // A revealed room is drawn next: the Room tool is ready, and its standees wait in the figure list.
+  const onRevealed = useCallback(() => {
+    onTool({ kind: 'room' });
+    setRevealedHint('Room revealed: drag its outline with the Room tool, then place its monsters from the figure list.');
+  }, [onTool]);
+
+  const onPickFigure = useCallback((id: string) => {
+    setSelectedId(id);
+    onTool({ kind: 'select' });
+  }, [onTool]);
+
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
@@ -89,19 +103,18 @@ export function SessionBoard({ view, show }: Props) {
 
   return (
     <Stack gap="sm" data-testid="scenario-board">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
+      {/* One line whatever the last step says: the board below must not shift between two taps. */}
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2}>{view.name}: board</Title>
           <Text size="sm" c="dimmed">
             Draw the room, place the session’s figures, and let the automaton play each monster. <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>Back to the play screen</Anchor>
           </Text>
         </Stack>
-        <Group gap="xs">
-          {lastStep && (
-            <Text size="sm" c="dimmed" maw={320} truncate="end" data-testid="board-last-step" title={lastStep}>
-              Last step: {lastStep}
-            </Text>
-          )}
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" w={300} truncate="end" ta="right" data-testid="board-last-step" title={lastStep ?? undefined}>
+            {lastStep ? `Last step: ${lastStep}` : 'No steps yet'}
+          </Text>
           <Tooltip label="Undo (Ctrl+Z): the scenario's last step, on the board or off it"><Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">Undo</Button></Tooltip>
           <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
         </Group>
@@ -125,6 +138,8 @@ export function SessionBoard({ view, show }: Props) {
                 <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
               )}
             </Card>
+            <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
+            {revealedHint && <Text size="sm" data-testid="room-revealed">{revealedHint}</Text>}
             <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
           </Stack>
         </Grid.Col>
@@ -145,7 +160,7 @@ export function SessionBoard({ view, show }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
           <Card withBorder padding="sm">
-            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} />
+            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onPickFigure={onPickFigure} />
           </Card>
         </Grid.Col>
       </Grid>

@@ -5,7 +5,9 @@ import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types'
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { drawKeyOf } from '../../../../shared/rules/scenario/drawn-cards';
-import type { Aoe } from '../../../../shared/board/position';
+import { cardEffects, totalBonus, type CardEffect, type ConsumeBonus } from '../../../../shared/board/card-effects';
+import type { Ability, Aoe } from '../../../../shared/board/position';
+import type { Element } from '../../../../shared/rules/scenario/elements';
 import { useCall } from '../../bridge/hooks';
 import { useAutomaton, type Automaton } from '../board/useAutomaton';
 
@@ -32,6 +34,16 @@ export interface MonsterTurn {
   plan: MonsterTurnOption | null;
   setPlan(option: MonsterTurnOption): void;
   attack(targets: readonly string[]): Promise<void>;
+  /** The card's heal, infusions, consumes, pushes and pulls (see shared/board/card-effects.ts). */
+  effects: CardEffect[];
+  /** What the consumed (or consumable) elements add to the card. */
+  bonus: ConsumeBonus;
+  /** Whether this standee took that step this turn (and it is not undone): 'heal', 'infuse:fire', ... */
+  didStep(what: string): boolean;
+  heal(targetId: string, amount: number): Promise<void>;
+  infuse(element: Element): Promise<void>;
+  consume(element: Element): Promise<void>;
+  suffer(amount: number): Promise<void>;
   /** Sends a command to the session; the view it returns is shown. */
   execute(command: ScenarioCommandInput): Promise<ScenarioSessionView | null>;
   lastAttack: ScenarioSessionView['lastModifierDraw'];
@@ -64,7 +76,10 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const [isBusy, setBusy] = useState(false);
   const [runRequest, setRunRequest] = useState(0);
   // The standee's attack is the history entry it made: undone, the standee may attack again.
-  const [attacked, setAttacked] = useState<{ standeeId: string; seq: number } | null>(null);
+  // Each step a standee takes (attack, heal, infuse, consume) is the history entry it made: undone,
+  // the standee may take it again.
+  // A step is known by its entry's number and words: an undone entry's number is given again to the next command.
+  const [steps, setSteps] = useState<Array<{ standeeId: string; what: string; seq: number; summary: string }>>([]);
   const { state } = view;
 
   const stateRef = useRef(state);
@@ -78,8 +93,21 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
   }, [areaOf]);
 
+  const history = view.history;
+  const didStep = useCallback(
+    (what: string) => steps.some((step) => step.standeeId === standeeId && step.what === what && history.some((entry) => entry.seq === step.seq && entry.summary === step.summary && !entry.isUndone)),
+    [history, standeeId, steps],
+  );
+  const effects = useMemo(() => (standeeId === null ? [] : cardEffects(state, standeeId, board)), [state, standeeId, board]);
+  // A monster consumes the element its card asks for whenever it can (1st ed. rulebook "Elemental
+  // Infusions": monsters always consume an element that is available), so its bonus counts while the
+  // element is available, and after this standee has consumed it.
+  const bonus = useMemo(
+    () => totalBonus(effects, (element) => didStep(`consume:${element}`) || effects.some((e) => e.kind === 'consume' && e.element === element && e.isAvailable)),
+    [didStep, effects],
+  );
   const turnAbility = useMemo(() => (standeeId === null ? { problem: '' } : standeeTurnAbility(state, standeeId, areaFor(standeeId))), [state, standeeId, areaFor]);
-  const ability = 'ability' in turnAbility ? turnAbility.ability : null;
+  const ability = 'ability' in turnAbility ? withBonus(turnAbility.ability, bonus) : null;
   const abilityText = ability && JSON.stringify(ability);
   const isOnBoard = standeeId !== null && board.figures.some((f) => f.id === standeeId);
   const position = useMemo(
@@ -95,7 +123,6 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const select = useCallback((id: string) => {
     setStandeeId(id);
     setMessage(null);
-    setAttacked(null);
     setRunRequest((n) => n + 1);
   }, []);
 
@@ -148,24 +175,54 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     else setMessage('Every standee of this type has had its turn.');
   }, [execute, isSessionTurn, select, standeeId]);
 
+  /** Runs a command as a step of the standee's turn and remembers the history entry it made. */
+  const step = useCallback(async (what: string, command: ScenarioCommandInput) => {
+    if (standeeId === null) return null;
+    const result = await execute(command);
+    const entry = result?.history[0];
+    if (entry) setSteps((all) => [...all.filter((s) => !(s.standeeId === standeeId && s.what === what)), { standeeId, what, seq: entry.seq, summary: entry.summary }]);
+    return result;
+  }, [execute, standeeId]);
+
+  const consume = useCallback(async (element: Element) => {
+    await step(`consume:${element}`, { type: 'ConsumeElement', element });
+  }, [step]);
+
   const attack = useCallback(async (targets: readonly string[]) => {
     if (standeeId === null || targets.length === 0) return;
+    // The elements the attack's bonus counts on are consumed first, each its own step.
+    for (const effect of effects) {
+      if (effect.kind === 'consume' && effect.isAvailable && !didStep(`consume:${effect.element}`)) {
+        if (!(await step(`consume:${effect.element}`, { type: 'ConsumeElement', element: effect.element }))) return;
+      }
+    }
     const kinds = new Map(positionRef.current.figures.map((f) => [f.id, f.kind]));
-    const result = await execute({
+    await step('attack', {
       type: 'Attack',
       attacker: { kind: 'monster', id: standeeId },
-      targets: targets.map((id) => ({ target: { kind: kinds.get(id) ?? 'character', id } })),
+      pierce: bonus.pierce,
+      conditions: bonus.conditions,
+      targets: targets.map((id) => ({ target: { kind: kinds.get(id) ?? 'character', id }, bonus: bonus.attack })),
     });
-    if (result) {
-      if (result.lastModifierDraw) setAttacked({ standeeId, seq: result.lastModifierDraw.seq });
-    }
-  }, [execute, standeeId]);
+  }, [bonus, didStep, effects, step, standeeId]);
+
+  const heal = useCallback(async (targetId: string, amount: number) => {
+    await step('heal', { type: 'Heal', figure: { kind: 'monster', id: targetId }, amount });
+  }, [step]);
+
+  const suffer = useCallback(async (amount: number) => {
+    if (standeeId !== null) await step('suffer', { type: 'SufferDamage', figure: { kind: 'monster', id: standeeId }, amount, source: 'other' });
+  }, [step, standeeId]);
+
+  const infuse = useCallback(async (element: Element) => {
+    await step(`infuse:${element}`, { type: 'InfuseElement', element });
+  }, [step]);
 
   const setPlan = useCallback((option: MonsterTurnOption) => {
     if (standeeId !== null) setPlanState({ standeeId, option });
   }, [standeeId]);
 
-  const hasAttacked = attacked !== null && attacked.standeeId === standeeId && view.lastModifierDraw?.seq === attacked.seq && view.history.some((entry) => entry.seq === attacked.seq && !entry.isUndone);
+  const hasAttacked = didStep('attack');
   let problem: string | null = null;
   if (standeeId !== null) {
     if ('problem' in turnAbility) problem = turnAbility.problem;
@@ -184,10 +241,29 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     plan: plan && plan.standeeId === standeeId ? plan.option : null,
     setPlan,
     attack,
+    effects,
+    bonus,
+    didStep,
+    heal,
+    infuse,
+    consume,
+    suffer,
     execute,
     lastAttack: hasAttacked ? view.lastModifierDraw : null,
     message,
     error,
     isBusy,
   };
+}
+
+/** The card's ability with what consuming its elements adds: more move, range, targets. */
+function withBonus(ability: Ability, bonus: ConsumeBonus): Ability {
+  if (bonus.move === 0 && bonus.range === 0 && bonus.targets === null) return ability;
+  const attack = ability.attack && {
+    ...ability.attack,
+    // A range bonus lengthens a ranged attack; a melee attack stays melee.
+    range: ability.attack.range > 0 ? ability.attack.range + bonus.range : 0,
+    targets: bonus.targets ?? ability.attack.targets,
+  };
+  return { ...ability, move: ability.move + bonus.move, attack };
 }

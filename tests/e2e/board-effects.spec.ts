@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectHost } from '../support/host-client';
+import type { PageGlobals } from './board-gestures';
+import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+
+test.use({ actionTimeout: 15_000 });
+
+let host: HostProcess;
+test.beforeEach(async () => {
+  host = await startHostProcess(newDataDir());
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screens/board-effects-${name}.png`, fullPage: true });
+};
+
+/** Thornling cards of the demo deck that do more than move and attack. */
+const EFFECT_CARDS = ['9006', '9007', '9008'];
+
+test('the session board applies a card\'s heal, infusion or consume as steps of the scenario, and opens a door to the next room', async ({ page }) => {
+  test.setTimeout(180_000);
+  const ws = await connectHost(host.url);
+  const started = await ws.call('scenarios.start', {
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+    scenarioLevel: 1,
+    firstRoom: [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }],
+  });
+  const sessionId = started.id as string;
+  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
+  const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
+  const session = () => ws.call('scenarios.get', { sessionId });
+
+  // The board drawn over the socket: its edits are scenario commands like any other.
+  await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
+  const figure = (id: string, kind: string, hex: [number, number]) => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
+  await exec(figure(ada, 'character', [2, 1]));
+  await exec(figure(bo, 'character', [6, 1]));
+  await exec(figure('thornling#1', 'monster', [4, 1]));
+
+  // Rounds are played out over the socket until the thornling draws a card with an effect.
+  let card = '';
+  for (let round = 0; round < 15; round++) {
+    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
+    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } });
+    const drawn = await exec({ type: 'DrawMonsterAbilityCards' });
+    card = drawn.monsterGroups.find((g: { typeId: string }) => g.typeId === 'thornling').card.id;
+    if (EFFECT_CARDS.includes(card)) break;
+    for (let turn = 0; turn < 3; turn++) {
+      await exec({ type: 'StartTurn' });
+      await exec({ type: 'EndTurn' });
+    }
+    await exec({ type: 'EndRound' });
+  }
+  expect(EFFECT_CARDS, 'the thornling never drew a card with an effect').toContain(card);
+  // What each card needs before its turn: a wound to heal, earth to consume.
+  if (card === '9008') await exec({ type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#1' }, amount: 3, source: 'other' });
+  if (card === '9007') await exec({ type: 'InfuseElement', element: 'earth', isImmediate: true });
+  await exec({ type: 'StartTurn' });
+
+  await page.goto(`${host.url}/#/play/${sessionId}/board`);
+  await expect(page.getByTestId('standee-turn')).toHaveAttribute('data-standee', 'thornling#1');
+  await expect(page.getByTestId('card-effects')).toBeVisible();
+  // Placed over the socket under their ids, the figures carry the session's names on the board.
+  await expect(page.getByTestId('standee-turn')).toContainText('Thornling 1 (elite)');
+  await shot(page, '01-effects');
+
+  if (card === '9008') {
+    // Heal 1, self: the standee's own hit points in the session.
+    const before = (await session()).state.monsters['thornling#1'].health as number;
+    await page.getByTestId('heal-thornling#1').click();
+    await expect.poll(async () => (await session()).state.monsters['thornling#1'].health).toBe(before + 1);
+    await expect(page.getByTestId('heal-thornling#1')).toHaveText('Healed');
+  } else if (card === '9006') {
+    // Infuse earth: strong at the end of the monster's turn.
+    await page.getByTestId('effect-infuse-earth').getByRole('button').click();
+    await expect.poll(async () => (await session()).state.pendingInfusions).toEqual(['earth']);
+  } else {
+    // Consume earth, +2 attack: the plan and the attack count the bonus while earth is strong.
+    await expect(page.getByTestId('effect-consume-earth')).toContainText('attack +2');
+    await expect(page.getByTestId('monster-attack')).toContainText('Attack Ada +2');
+    await page.getByTestId('effect-consume-earth').getByRole('button').click();
+    await expect.poll(async () => (await session()).state.elements.earth).toBe('inert');
+    await expect(page.getByTestId('effect-consume-earth').getByRole('button')).toHaveText('Consumed');
+    await expect(page.getByTestId('monster-attack')).toContainText('Attack Ada +2');
+  }
+  await shot(page, '02-applied');
+  const lastStep = await page.getByTestId('board-last-step').innerText();
+
+  // The effect is one step of the scenario: undo takes it back and the button is offered again.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+Z');
+  await expect(page.getByTestId('board-last-step')).not.toHaveText(lastStep);
+  await expect(page.getByTestId('card-effects').getByRole('button').first()).toBeEnabled();
+
+  // The door to the next room: its monsters join the session, the Room tool is ready to draw it.
+  await expect(page.getByTestId('room-doors')).toBeVisible();
+  const rooms = (await session()).rooms as Array<{ number: number; isRevealed: boolean }>;
+  const door = rooms.find((r) => !r.isRevealed)!;
+  const standees = Object.keys((await session()).state.monsters).length;
+  await page.getByTestId(`board-open-door-${door.number}`).click();
+  await expect(page.getByTestId('room-revealed')).toBeVisible();
+  // The only door is open now: no doors are offered any more.
+  await expect(page.getByTestId('room-doors')).toHaveCount(0);
+  await expect.poll(async () => Object.keys((await session()).state.monsters).length).toBeGreaterThan(standees);
+  await expect(page.getByRole('button', { name: 'Room', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The door's entry takes the number the undone effect had: the effect is still not taken.
+  await expect(page.getByTestId('card-effects').getByRole('button').first()).toBeEnabled();
+  await shot(page, '03-door');
+  ws.close();
+});
