@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
-import type { PageGlobals } from './board-gestures';
+import { cliAnswer, expectScreenShows, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
@@ -97,6 +97,19 @@ test('the session board applies a card\'s heal, infusion or consume as steps of 
   await page.keyboard.press('Control+Z');
   await expect(page.getByTestId('board-last-step')).not.toHaveText(lastStep);
   await expect(page.getByTestId('card-effects').getByRole('button').first()).toBeEnabled();
+
+  // The pack has no picture of an area for this card: the party draws one, and the automaton asks
+  // again with it; the screen says what the command line says for the exported query.
+  await page.getByRole('combobox', { name: 'Area' }).click();
+  await page.getByRole('option', { name: 'Arc of 3 neighbours' }).click();
+  await expect(page.getByTestId('standee-ability')).toContainText('area of 3');
+  await expect(page.getByTestId('automaton-result')).toBeVisible();
+  const answer = await cliAnswer(page, (query) => {
+    expect(query.active).toBe('thornling#1');
+    expect((query as unknown as { ability: { attack: { aoe: { cells: unknown[] } } } }).ability.attack.aoe.cells).toHaveLength(3);
+  });
+  await expectScreenShows(page, answer.options[0]!);
+  await shot(page, '02b-area');
 
   // The door to the next room: its monsters join the session, the Room tool is ready to draw it.
   await expect(page.getByTestId('room-doors')).toBeVisible();

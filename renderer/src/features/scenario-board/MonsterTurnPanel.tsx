@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { BoardFigure, BoardPosition } from '../../../../shared/board/position';
+import type { Aoe, BoardFigure, BoardPosition } from '../../../../shared/board/position';
 import { standeesInOrder } from '../../../../shared/board/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { AreaField } from '../board/AreaField';
 import { AutomatonPanel } from '../board/AutomatonPanel';
 import { labelOfId } from '../board/figureLabel';
 import type { Automaton } from '../board/useAutomaton';
@@ -18,6 +19,8 @@ interface Props {
   onApply(option: MonsterTurnOption): void;
   /** Selects a figure on the board, ready to be moved (a push or a pull). */
   onPickFigure(id: string): void;
+  /** The party drew the card's area attack (or cleared it). */
+  onArea(area: Aoe | null): void;
 }
 
 function abilityLine(position: BoardPosition): string {
@@ -38,7 +41,7 @@ function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): s
  * The monsters' turns at the table: which type and standee acts, its card as the automaton sees
  * it, the automaton's answer (reused from the board page), and the attack sent to the session.
  */
-export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onPickFigure }: Props) {
+export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onPickFigure, onArea }: Props) {
   const { state } = view;
   const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
   const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
@@ -81,6 +84,9 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onP
             <Text size="sm" c="dimmed" data-testid="standee-health">{standee.health}/{standee.maxHealth} HP</Text>
           </Group>
           {turn.problem ? <Text size="sm" c="dimmed">{turn.problem}</Text> : <Text size="sm" data-testid="standee-ability">{abilityLine(position)}</Text>}
+          {!turn.problem && position.ability.attack && (
+            <AreaField area={position.ability.attack.aoe} range={position.ability.attack.range} onArea={onArea} />
+          )}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">Pick a monster type, or start its turn in the session.</Text>

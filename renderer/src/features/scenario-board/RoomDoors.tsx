@@ -34,8 +34,8 @@ export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: 
               variant="light"
               color="orange"
               h="auto"
-              py={6}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
               onClick={() => void execute({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters }).then((answer) => answer && onRevealed())}
               data-testid={`board-open-door-${room.number}`}
             >

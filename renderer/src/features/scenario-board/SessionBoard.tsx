@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hexesInRectangle } from '../../../../shared/board/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
-import type { BoardHex, BoardPosition } from '../../../../shared/board/position';
+import type { Aoe, BoardHex, BoardPosition } from '../../../../shared/board/position';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '../../../../shared/board/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
@@ -37,8 +37,8 @@ export function SessionBoard({ view, show }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
   const [revealedHint, setRevealedHint] = useState<string | null>(null);
-  const areaOf = useCardAreas(view.packId);
-  const turn = useMonsterTurn({ view, show, board: drawn, areaOf });
+  const cardAreas = useCardAreas(view.packId, view.id);
+  const turn = useMonsterTurn({ view, show, board: drawn, areaOf: cardAreas.areaOf });
   const { position, automaton } = turn;
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
@@ -88,6 +88,15 @@ export function SessionBoard({ view, show }: Props) {
     setSelectedId(id);
     onTool({ kind: 'select' });
   }, [onTool]);
+
+  // The party draws the card's area when the pack has no picture of it; the automaton asks again.
+  const { card, standeeId: playing, select: replay } = turn;
+  const { setArea } = cardAreas;
+  const onArea = useCallback((area: Aoe | null) => {
+    if (!card || !playing) return;
+    setArea(card.deck, card.cardId, area);
+    replay(playing);
+  }, [card, playing, replay, setArea]);
 
   useHotkeys([
     ['mod+Z', undo],
@@ -160,7 +169,7 @@ export function SessionBoard({ view, show }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
           <Card withBorder padding="sm">
-            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onPickFigure={onPickFigure} />
+            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onPickFigure={onPickFigure} onArea={onArea} />
           </Card>
         </Grid.Col>
       </Grid>

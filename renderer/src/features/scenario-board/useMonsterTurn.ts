@@ -19,6 +19,8 @@ export interface MonsterTurn {
   /** The standee is the figure whose turn it is in the session: only then can it attack. */
   isSessionTurn: boolean;
   hasArea: boolean;
+  /** The card the standee acts on this round, by deck and card id (for drawing its area). */
+  card: { deck: string; cardId: string } | null;
   /**
    * The board with the standee whose turn is played as its active monster and the standee's card
    * as the ability: chosen on this screen, not drawn on the board, so choosing adds no history step.
@@ -85,13 +87,16 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const areaFor = useCallback((id: string): Aoe | null => {
+  const cardOf = useCallback((id: string) => {
     const current = stateRef.current;
     const standee = current.monsters[id];
     const key = standee && drawKeyOf(current, standee.typeId);
-    const drawn = key === undefined ? undefined : current.drawnAbilityCards[key];
+    return (key === undefined ? undefined : current.drawnAbilityCards[key]) ?? null;
+  }, []);
+  const areaFor = useCallback((id: string): Aoe | null => {
+    const drawn = cardOf(id);
     return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
-  }, [areaOf]);
+  }, [areaOf, cardOf]);
 
   const history = view.history;
   const didStep = useCallback(
@@ -233,6 +238,7 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     problem,
     isSessionTurn,
     hasArea: standeeId !== null && areaFor(standeeId) !== null,
+    card: standeeId === null ? null : cardOf(standeeId),
     position,
     automaton,
     select,
