@@ -103,10 +103,13 @@ test('a live scenario on the board: place the session figures, the automaton pla
   // Attack: the host draws from the monster modifier deck and the damage lands on the tracker.
   expect(chosen.attacks).toContain(ada);
   const before = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
+  // Ada's shield comes from her active cards: the party says it, the engine takes it off the damage.
+  await page.getByTestId('target-shields').getByLabel("Ada's shield").fill('1');
   await page.getByTestId('monster-attack').click();
   await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
   const result = (await ws.call('scenarios.get', { sessionId })).lastModifierDraw.results.find((r: { target: string }) => r.target === 'Ada');
   await expect(page.getByTestId('attack-result').first()).toContainText('Ada');
+  if (!result.isNull) expect(result.damage).toBe(Math.max(0, result.afterModifier - 1));
   const after = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
   expect(after).toBe(Math.max(0, before - result.damage));
   if (result.damage > 0) expect(after).toBeLessThan(before);

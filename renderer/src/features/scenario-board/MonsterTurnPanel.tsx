@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Aoe, BoardFigure, BoardPosition } from '../../../../shared/board/position';
 import { standeesInOrder } from '../../../../shared/board/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
@@ -48,6 +49,9 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onP
   const fresh = automaton.answer && !automaton.isStale && position.active === turn.standeeId ? (automaton.answer.options[automaton.chosen] ?? null) : null;
   const targets = (fresh ?? turn.plan)?.attacks ?? [];
   const activeSlot = view.turnOrder.find((slot) => slot.status === 'active');
+  // A character's shield comes from its active cards and items: the party says it (0 when none).
+  const [shields, setShields] = useState<Record<string, number>>({});
+  const characterTargets = targets.filter((id) => position.figures.find((f) => f.id === id)?.kind === 'character');
   return (
     <Stack gap="xs" data-testid="monster-turn">
       <Group gap={6} justify="space-between">
@@ -100,9 +104,25 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onP
           <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
         </Text>
       )}
+      {turn.standeeId && !turn.problem && !turn.hasAttacked && characterTargets.length > 0 && (
+        <Group gap="xs" data-testid="target-shields">
+          {characterTargets.map((id) => (
+            <NumberInput
+              key={id}
+              size="xs"
+              w={130}
+              min={0}
+              max={20}
+              label={`${labelOfId(position.figures, id)}'s shield`}
+              value={shields[id] ?? 0}
+              onChange={(value) => setShields((all) => ({ ...all, [id]: typeof value === 'number' ? value : 0 }))}
+            />
+          ))}
+        </Group>
+      )}
       {turn.standeeId && !turn.problem && (
         <Group gap="xs" grow>
-          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets)} data-testid="monster-attack">
+          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets, shields)} data-testid="monster-attack">
             {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}` : 'No attack'}
           </Button>
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>

@@ -35,7 +35,8 @@ export interface MonsterTurn {
   /** The option the party chose or applied for this standee, if any. */
   plan: MonsterTurnOption | null;
   setPlan(option: MonsterTurnOption): void;
-  attack(targets: readonly string[]): Promise<void>;
+  /** `shields`: a character target's shield from its active cards and items, which only the party knows. */
+  attack(targets: readonly string[], shields?: Readonly<Record<string, number>>): Promise<void>;
   /** The card's heal, infusions, consumes, pushes and pulls (see shared/board/card-effects.ts). */
   effects: CardEffect[];
   /** What the consumed (or consumable) elements add to the card. */
@@ -193,7 +194,7 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     await step(`consume:${element}`, { type: 'ConsumeElement', element });
   }, [step]);
 
-  const attack = useCallback(async (targets: readonly string[]) => {
+  const attack = useCallback(async (targets: readonly string[], shields: Readonly<Record<string, number>> = {}) => {
     if (standeeId === null || targets.length === 0) return;
     // The elements the attack's bonus counts on are consumed first, each its own step.
     for (const effect of effects) {
@@ -207,7 +208,11 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
       attacker: { kind: 'monster', id: standeeId },
       pierce: bonus.pierce,
       conditions: bonus.conditions,
-      targets: targets.map((id) => ({ target: { kind: kinds.get(id) ?? 'character', id }, bonus: bonus.attack })),
+      targets: targets.map((id) => {
+        const kind = kinds.get(id) ?? 'character';
+        const shield = kind === 'character' ? shields[id] : undefined;
+        return { target: { kind, id }, bonus: bonus.attack, ...(shield ? { shield } : {}) };
+      }),
     });
   }, [bonus, didStep, effects, step, standeeId]);
 
