@@ -39,6 +39,14 @@ export interface QueryState<T> {
    * dropped when they come back, so an older state never replaces it.
    */
   set(data: T): void;
+  /**
+   * For a change whose answer this query will show: call it before sending the change, and the
+   * function it returns with the answer (undefined when the change failed). Meanwhile the host's
+   * announcements start no read: the host announces a change before answering it, so the answer
+   * is at least as new as what such a read would bring, and the host is spared a read per change.
+   * If the change failed, one read catches up on what was announced meanwhile.
+   */
+  startChange(): (answer: T | undefined) => void;
 }
 
 /** Reads a channel and reads it again whenever the host announces a change. */
@@ -52,6 +60,8 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
     isLoading: true,
   });
   const generation = useRef(0);
+  const changesRunning = useRef(0);
+  const isAnnouncedMeanwhile = useRef(false);
 
   // The text of what is shown: a read that brings the same data back changes nothing on screen,
   // so React skips the render (a change's answer is usually shown already when its event arrives).
@@ -73,8 +83,13 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
 
   useEffect(() => {
     load();
-    // Any change the host announces may touch what this query shows: read it again.
-    const disposers = HOST_EVENT_NAMES.map((event) => transport.on(event, () => load()));
+    // Any change the host announces may touch what this query shows: read it again (after the
+    // answer of a change of this screen's, if one is running: see startChange).
+    const onAnnounced = () => {
+      if (changesRunning.current > 0) isAnnouncedMeanwhile.current = true;
+      else load();
+    };
+    const disposers = HOST_EVENT_NAMES.map((event) => transport.on(event, onAnnounced));
     return () => disposers.forEach((dispose) => dispose());
   }, [load, transport]);
 
@@ -83,7 +98,22 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
     show(data);
   }, [show]);
 
-  return { ...state, reload: load, set };
+  const startChange = useCallback(() => {
+    changesRunning.current++;
+    let isFinished = false;
+    return (answer: ChannelOutput<C> | undefined) => {
+      if (isFinished) return;
+      isFinished = true;
+      changesRunning.current--;
+      if (answer !== undefined) set(answer);
+      if (changesRunning.current > 0 || !isAnnouncedMeanwhile.current) return;
+      isAnnouncedMeanwhile.current = false;
+      // The last change's answer is as new as every announcement before it; a failed one is not.
+      if (answer === undefined) load();
+    };
+  }, [set, load]);
+
+  return { ...state, reload: load, set, startChange };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
@@ -44,7 +44,8 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
       {active.map((character, i) => (
         <Group key={character.id} gap={6} wrap="nowrap">
           <Text fw={700} w={80} truncate>{character.name}</Text>
-          <TextInput
+          {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
+          <Input
             ref={(el) => { refs.current[character.id] = el; }}
             aria-label={`${character.name}'s initiative`}
             data-testid={`initiative-${character.id}`}

@@ -63,14 +63,27 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
   );
 });
 
-/** Undo and redo: they render again only when one becomes possible or impossible. */
+/** Undo and redo with their keys in a tooltip. */
 const UndoRedo = memo(function UndoRedo({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {
-  const canUndo = usePlaySelect((play) => play.view.canUndo);
-  const canRedo = usePlaySelect((play) => play.view.canRedo);
   return (
     <>
-      <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={onUndo} disabled={!canUndo} data-testid="undo">Undo</Button></Tooltip>
-      <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={onRedo} disabled={!canRedo} data-testid="redo">Redo</Button></Tooltip>
+      <Tooltip label="Undo (Ctrl+Z)"><HistoryButton step="undo" onStep={onUndo} /></Tooltip>
+      <Tooltip label="Redo (Ctrl+Shift+Z)"><HistoryButton step="redo" onStep={onRedo} /></Tooltip>
     </>
+  );
+});
+
+type HistoryButtonProps = { step: 'undo' | 'redo'; onStep(): void } & React.ComponentPropsWithRef<'button'>;
+
+/**
+ * The button alone renders again when undo or redo becomes possible or impossible, not its
+ * tooltip (a redo becomes possible with every undo). The tooltip's props pass through.
+ */
+const HistoryButton = memo(function HistoryButton({ step, onStep, ...tooltipProps }: HistoryButtonProps) {
+  const isPossible = usePlaySelect((play) => (step === 'undo' ? play.view.canUndo : play.view.canRedo));
+  return (
+    <Button {...tooltipProps} variant="default" onClick={(e) => { tooltipProps.onClick?.(e); onStep(); }} disabled={!isPossible} data-testid={step}>
+      {step === 'undo' ? 'Undo' : 'Redo'}
+    </Button>
   );
 });

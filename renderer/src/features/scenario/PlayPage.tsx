@@ -1,10 +1,10 @@
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
-import { PlayProvider } from './play-context';
+import { createPlayStore, PlayProvider, type PlayStore } from './play-context';
 import { PlayScreen } from './PlayScreen';
 
 /** The assisted-play screen: everything the monster sleeves, decks, dials and the element board did. */
@@ -12,17 +12,34 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   const query = useQuery('scenarios.get', { sessionId });
   const mutation = useMutation({ isBusyShown: false });
   const { run } = mutation;
-  const { set, reload } = query;
+  const { reload, startChange } = query;
   // A change's answer is shown at once; reads sent before it are dropped when they come back, so
   // an answer that arrives late never shows an older state.
   const view: ScenarioSessionView | undefined = query.data;
-  const apply = useCallback((next: ScenarioSessionView | undefined) => { if (next) set(next); return next !== undefined; }, [set]);
-  const exec = useCallback(async (command: ScenarioCommandInput) => apply(await run('scenarios.execute', { sessionId, command })), [run, sessionId, apply]);
-  const undo = useCallback(() => void run('scenarios.undo', { sessionId }).then(apply), [run, sessionId, apply]);
-  const redo = useCallback(() => void run('scenarios.redo', { sessionId }).then(apply), [run, sessionId, apply]);
+  // Made once, from the first view.
+  const storeRef = useRef<PlayStore | null>(null);
+  if (storeRef.current === null && view !== undefined) storeRef.current = createPlayStore(view);
+  /**
+   * Runs a change of the session. Its answer goes to the panels at once, in the task it arrives
+   * in (they render before the next frame), then to the query, whose render finds it shown already.
+   */
+  const change = useCallback(async (answer: () => Promise<ScenarioSessionView | undefined>) => {
+    const finish = startChange();
+    let next: ScenarioSessionView | undefined;
+    try {
+      next = await answer();
+    } finally {
+      if (next !== undefined) storeRef.current?.setView(next);
+      finish(next);
+    }
+    return next !== undefined;
+  }, [startChange]);
+  const exec = useCallback((command: ScenarioCommandInput) => change(() => run('scenarios.execute', { sessionId, command })), [change, run, sessionId]);
+  const undo = useCallback(() => void change(() => run('scenarios.undo', { sessionId })), [change, run, sessionId]);
+  const redo = useCallback(() => void change(() => run('scenarios.redo', { sessionId })), [change, run, sessionId]);
   const settle = useCallback(
-    (checkmarks: Record<string, number>) => void run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks }).then(apply),
-    [run, sessionId, apply],
+    (checkmarks: Record<string, number>) => void change(() => run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks })),
+    [change, run, sessionId],
   );
   const undoSettlement = useCallback(
     (campaignId: string) => void run('campaigns.undo', { campaignId }).then((answer) => answer && reload()),
@@ -37,9 +54,9 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
       </Container>
     );
   }
-  if (!view) return <Loader />;
+  if (!view || !storeRef.current) return <Loader />;
   return (
-    <PlayProvider view={view} exec={exec}>
+    <PlayProvider view={view} exec={exec} store={storeRef.current}>
       <PlayScreen
         sessionId={sessionId}
         error={mutation.error}

@@ -53,9 +53,13 @@ export interface PlayActions {
 
 const PlayActionsContext = createContext<PlayActions | null>(null);
 
-/** Gives the panels inside the session `view`; `exec` runs a command on it. */
-export function PlayProvider({ view, exec, children }: { view: ScenarioSessionView; exec: PlayActions['exec']; children: React.ReactNode }) {
-  const [store] = useState(() => createPlayStore(view));
+/**
+ * Gives the panels inside the session `view`; `exec` runs a command on it. A page that shows a
+ * change's answer itself passes its `store` (see PlayPage); otherwise the provider makes one.
+ */
+export function PlayProvider({ view, exec, store: given, children }: { view: ScenarioSessionView; exec: PlayActions['exec']; store?: PlayStore; children: React.ReactNode }) {
+  const [own] = useState(() => given ?? createPlayStore(view));
+  const store = given ?? own;
   useLayoutEffect(() => store.setView(view), [store, view]);
   const actions = useMemo<PlayActions>(() => ({ store, exec, select: store.select }), [store, exec]);
   return <PlayActionsContext.Provider value={actions}>{children}</PlayActionsContext.Provider>;

@@ -1,0 +1,81 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { IpcResult } from '../../../../shared/ipc/contract';
+import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import { TransportContext } from '../../bridge/hooks';
+import type { HavenApi } from '../../bridge/transport';
+import { PlayPage } from './PlayPage';
+
+/** Just enough of a session for the play screen: Ada alone, in the first round. */
+function session(adaHealth: number): ScenarioSessionView {
+  const elements = { fire: 'inert', ice: 'inert', air: 'inert', earth: 'inert', light: 'inert', dark: 'inert' };
+  return {
+    id: 's1', campaignId: null, name: 'Ad hoc scenario', edition: 'gh1', status: 'playing', canUndo: false, canRedo: false,
+    state: {
+      round: 1, phase: 'cardSelection', level: { scenarioLevel: 1 }, goalMetInRound: null, lossConditionMetInRound: null,
+      characters: { ada: { id: 'ada', name: 'Ada', health: adaHealth, maxHealth: 7, experience: 0, moneyTokens: 0, conditions: [], isExhausted: false, initiative: null } },
+      monsters: {}, summons: {}, monsterTypes: {}, activeFigure: null, elements, pendingInfusions: [], monsterTieOrder: [], characterTieOrder: ['ada'], actedThisRound: [],
+    },
+    turnOrder: [], monsterGroups: [], rooms: [], modifierDecks: [], lastModifierDraw: null, history: [],
+  } as unknown as ScenarioSessionView;
+}
+
+/** A host held in the test's hand: reads answer at once, each change waits until the test answers it. */
+function fakeHost() {
+  const reads: string[] = [];
+  const changes: Array<(result: IpcResult) => void> = [];
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const transport: HavenApi = {
+    invoke(channel) {
+      if (channel === 'scenarios.get') {
+        reads.push(channel);
+        return Promise.resolve({ ok: true, value: session(7) });
+      }
+      return new Promise((resolve) => changes.push(resolve));
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  };
+  const announce = () => listeners.get('scenarios.changed')?.forEach((listener) => listener({ sessionId: 's1', campaignId: null }));
+  return { transport, reads, changes, announce };
+}
+
+it('shows a change\'s answer at once and reads again only when a change failed or another screen changed the session', async () => {
+  const host = fakeHost();
+  render(
+    <MantineProvider>
+      <TransportContext.Provider value={host.transport}>
+        <PlayPage sessionId="s1" />
+      </TransportContext.Provider>
+    </MantineProvider>,
+  );
+  expect(await screen.findByTestId('hp-ada')).toHaveTextContent('7/7');
+  expect(host.reads).toHaveLength(1);
+
+  // The host announces the change before it answers it: no read for that, the answer shows.
+  fireEvent.click(screen.getByRole('button', { name: 'Ada suffers 1 damage' }));
+  await act(async () => {
+    host.announce();
+    host.changes[0]!({ ok: true, value: session(6) });
+  });
+  expect(screen.getByTestId('hp-ada')).toHaveTextContent('6/7');
+  expect(host.reads).toHaveLength(1);
+
+  // A refused change: what was announced meanwhile is read once it is refused.
+  fireEvent.click(screen.getByRole('button', { name: 'Ada heals 1' }));
+  await act(async () => {
+    host.announce();
+    host.changes[1]!({ ok: false, code: 'rule-violation', error: 'Refused.' });
+  });
+  expect(await screen.findByTestId('play-error')).toHaveTextContent('Refused.');
+  expect(host.reads).toHaveLength(2);
+
+  // Another screen's change, with none of this one's running: read at once.
+  await act(async () => host.announce());
+  expect(host.reads).toHaveLength(3);
+});
