@@ -32,12 +32,15 @@ test('a character summons through the play screen: the summon acts just before i
     await page.getByTestId('summon-name').fill('Mystic Ally');
     await page.getByTestId('summon-health').fill('4');
     await page.getByTestId('summon-shield').fill('1');
+    await page.getByTestId('summon-move').fill('3');
+    await page.getByTestId('summon-attack').fill('2');
     await shot(page, '01-form');
     await page.getByTestId('summon-submit').click();
     await expect(page.getByRole('dialog')).toBeHidden();
     const ally = page.getByTestId('summon-mystic-ally-1');
     await expect(page.getByTestId('character-character-1').getByTestId('summon-mystic-ally-1')).toContainText('4/4');
     await expect(ally).toContainText('shield 1');
+    await expect(ally).toContainText('move 3 · attack 2');
 
     for (const [id, cards] of [['character-1', '20 40'], ['character-2', '30 50']] as const) {
       await page.getByTestId(`initiative-${id}`).fill(cards);

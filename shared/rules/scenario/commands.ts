@@ -107,6 +107,10 @@ export const commandSchemas = {
     maxHealth: z.number().int().min(1),
     shield: z.number().int().min(0).default(0),
     retaliate: z.number().int().min(0).default(0),
+    /** Its move, attack and range as printed on the owner's card (0 range: melee). */
+    move: z.number().int().min(0).default(0),
+    attack: z.number().int().min(0).default(0),
+    range: z.number().int().min(0).default(0),
   }),
   GainExperience: z.object({ type: z.literal('GainExperience'), characterId: z.string().min(1), amount: z.number().int().min(0) }),
   LootMoneyTokens: z.object({ type: z.literal('LootMoneyTokens'), characterId: z.string().min(1), count: z.number().int().min(1) }),

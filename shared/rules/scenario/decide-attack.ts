@@ -60,6 +60,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   let attack = command.attack;
   let pierce = command.pierce;
   let conditions: Condition[] = [...command.conditions];
+  // A summon attacks with the attack printed for it on its owner's card (1st ed. rulebook
+  // "Summons": summons use their own stats; they draw from their summoner's modifier deck).
+  const summonAttack = attacker.kind === 'summon' ? state.summons[attacker.id]?.attack : undefined;
+  if (attack === undefined && summonAttack !== undefined) attack = summonAttack;
   if (attack === undefined) {
     const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
     if (fromCard === undefined) {

@@ -135,6 +135,9 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
       conditions: [],
       shield: command.shield,
       retaliate: command.retaliate,
+      move: command.move,
+      attack: command.attack,
+      range: command.range,
       firstRound: state.phase === 'turns' ? state.round + 1 : state.round,
     },
   });

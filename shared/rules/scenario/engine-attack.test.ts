@@ -64,6 +64,24 @@ describe('attacks', () => {
     expect(state.characters.wren).toMatchObject({ health: 7, conditions: [{ name: 'wound', isFresh: false }] });
   });
 
+  it('a summon attacks with the attack printed for it, drawing from its summoner\'s deck', () => {
+    let state = run(testScenario('gh1'), { type: 'AddSummon', summonId: 'wren/wolf', ownerId: 'wren', name: 'Wolf', maxHealth: 4, move: 3, attack: 2 });
+    expect(state.summons['wren/wolf']).toMatchObject({ move: 3, attack: 2, range: 0 });
+    state = run(
+      state,
+      { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 }] },
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
+    );
+    state = { ...state, characterModifierDecks: { ...state.characterModifierDecks, wren: stack('+1', '+0') } };
+    state = run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });
+    expect(state.activeFigure).toEqual({ kind: 'summon', id: 'wren/wolf' });
+    state = run(state, { type: 'Attack', attacker: { kind: 'summon', id: 'wren/wolf' }, targets: [{ target: hound(2) }] });
+    // Attack 2 + the +1 on top of Wren's deck: 3 damage to a normal hound with no shield.
+    expect(state.monsters['rust-hound#2']?.health).toBe(state.monsters['rust-hound#2']!.maxHealth - 3);
+    expect(state.characterModifierDecks.wren?.drawPile.map((c) => c.id)).toEqual(['+0']);
+  });
+
   it('a character may lose cards to negate the damage; the conditions still land', () => {
     let state = run(wrensTurn('gh1'), { type: 'EndTurn' }, { type: 'StartTurn' });
     state = run(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, negateDamage: true }] });

@@ -60,6 +60,10 @@ export interface SummonState {
   conditions: ConditionToken[];
   shield: number;
   retaliate: number;
+  /** The stats printed for the summon on its owner's card (absent in scenarios saved before they were kept). */
+  move?: number;
+  attack?: number;
+  range?: number;
   firstRound: number;
 }
 

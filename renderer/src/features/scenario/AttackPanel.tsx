@@ -13,6 +13,8 @@ function attackOf(play: PlaySnapshot) {
     attacker,
     target,
     attackerName: attacker ? nameOf(state, attacker) : '',
+    /** A summon attacks with the attack kept for it; older sessions kept none (typed then). */
+    summonAttack: attacker?.kind === 'summon' ? (state.summons[attacker.id]?.attack ?? null) : null,
     targetName: target ? nameOf(state, target) : '',
   };
 }
@@ -24,12 +26,12 @@ function attackOf(play: PlaySnapshot) {
  */
 export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef: React.RefObject<(() => void) | null> }) {
   const { exec } = usePlayActions();
-  const { attacker, target, attackerName, targetName } = usePlaySelect(attackOf);
+  const { attacker, target, attackerName, targetName, summonAttack } = usePlaySelect(attackOf);
   const [value, setValue] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
   const typed = typeof value === 'number' ? value : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
-  const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || typed !== undefined);
+  const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined);
   const attack = () => {
     if (!attacker || !target || !canAttack) return;
     void exec({
@@ -47,7 +49,7 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') attack(); }} />
+          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : summonAttack !== null ? String(summonAttack) : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') attack(); }} />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
             return (

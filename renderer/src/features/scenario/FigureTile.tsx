@@ -24,7 +24,7 @@ interface TileProps {
   maxHealth: number;
   conditions: ConditionToken[];
   tag: string | null;
-  /** Small print beside the conditions: a summon's shield and retaliate. */
+  /** Small print beside the conditions: a summon's move, attack, shield and retaliate. */
   detail?: string;
   borderColour: string;
   isSelected: boolean;
@@ -110,7 +110,12 @@ export const SummonTile = memo(function SummonTile({ summon, round, isSelected, 
       maxHealth={summon.maxHealth}
       conditions={summon.conditions}
       tag={isWaiting ? 'next round' : null}
-      detail={[summon.shield ? `shield ${summon.shield}` : '', summon.retaliate ? `retaliate ${summon.retaliate}` : ''].filter(Boolean).join(' · ')}
+      detail={[
+        summon.move !== undefined ? `move ${summon.move}` : '',
+        summon.attack !== undefined ? `attack ${summon.attack}${summon.range ? ` range ${summon.range}` : ''}` : '',
+        summon.shield ? `shield ${summon.shield}` : '',
+        summon.retaliate ? `retaliate ${summon.retaliate}` : '',
+      ].filter(Boolean).join(' · ')}
       borderColour={SUMMON_COLOUR}
       isSelected={isSelected}
       isActive={isActive}
