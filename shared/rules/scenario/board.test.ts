@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexesInRectangle } from '../../board/rectangle';
 import type { BoardFigure, BoardHex } from '../../board/position';
 import { replay } from './replay';
 import type { ScenarioCommandInput } from './commands';
+import { decide } from './decide';
+import { evolveAll } from './evolve';
 import { refusal, run, testScenario } from './test-data';
 
 const room: ScenarioCommandInput = { type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [5, 4], terrain: 'floor' } };
@@ -78,5 +81,34 @@ describe('the scenario board in the scenario state', () => {
 
   it('refuses a malformed edit with the place it is wrong', () => {
     expect(refusal(withHounds(), { type: 'EditBoard', edit: { type: 'moveFigure', id: 'wren', to: [1.5, 2] } } as unknown as ScenarioCommandInput)).toBe('invalid-command');
+  });
+
+  it('whatever is placed, moved, hurt, summoned or exhausted, the board holds only figures still in the scenario', () => {
+    const ids = ['wren', 'tam', 'rust-hound#1', 'rust-hound#2', 'wolf'];
+    const kindOf = (id: string): BoardFigure['kind'] => (id === 'wolf' ? 'summon' : id.includes('#') ? 'monster' : 'character');
+    const step = fc.oneof(
+      fc.record({ place: fc.constantFrom(...ids), q: fc.nat(5), r: fc.nat(4) }),
+      fc.record({ hurt: fc.constantFrom(...ids), amount: fc.integer({ min: 1, max: 12 }) }),
+      fc.record({ exhaust: fc.constantFrom('wren', 'tam') }),
+      fc.record({ again: fc.constantFrom(1, 2) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
+        let state = run(withHounds(), { type: 'AddSummon', summonId: 'wolf', ownerId: 'wren', name: 'Wolf', maxHealth: 4 });
+        for (const s of steps) {
+          let command: ScenarioCommandInput;
+          if ('place' in s) command = place(figure(s.place, kindOf(s.place), [s.q, s.r]));
+          else if ('hurt' in s) command = { type: 'SufferDamage', figure: { kind: kindOf(s.hurt), id: s.hurt }, amount: s.amount, source: 'other' };
+          else if ('exhaust' in s) command = { type: 'ExhaustCharacter', characterId: s.exhaust };
+          else command = { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: s.again }] };
+          const decision = decide(state, command);
+          if ('violation' in decision) continue;
+          state = evolveAll(state, decision.events);
+          const living = new Set([...Object.values(state.characters).filter((c) => !c.isExhausted).map((c) => c.id), ...Object.keys(state.summons), ...Object.keys(state.monsters)]);
+          for (const f of state.board?.figures ?? []) expect(living.has(f.id)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

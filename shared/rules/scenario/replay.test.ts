@@ -31,6 +31,9 @@ function figuresOf(state: ScenarioState): FigureRef[] {
   ];
 }
 
+/** Six by five hexes, every [q, r] a placement below can name. */
+const BOARD_HEXES = Array.from({ length: 30 }, (_, i) => [i % 6, Math.floor(i / 6)] as const);
+
 /** Turns three random numbers into a command that fits the state more often than not. */
 function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]): ScenarioCommandInput {
   const characters = Object.values(state.characters).filter((c) => !c.isExhausted);
@@ -50,7 +53,7 @@ function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]
     if (state.activeFigure !== null) return { type: 'EndTurn', moneyTokensLooted: state.activeFigure.kind === 'character' ? b % 2 : 0 };
     return nextTurn(state) === undefined ? { type: 'EndRound' } : { type: 'StartTurn' };
   }
-  switch (Math.floor(kind / 2) % 12) {
+  switch (Math.floor(kind / 2) % 13) {
     case 0: {
       const type = pick(TYPES, a);
       return { type: 'AddMonsters', monsters: [{ typeId: type.typeId, rank: pick(type.ranks, b), isSummoned: b % 7 === 0, isAlly: b % 11 === 0 }] };
@@ -84,6 +87,11 @@ function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]
       return { type: 'AddSummon', summonId: `summon-${a % 4}`, ownerId: pick(['wren', 'tam'], b), name: 'Sprite', maxHealth: 1 + (b % 4) };
     case 10:
       return { type: 'RevealRoom', roomId: `room-${a % 3}`, monsters: [{ typeId: pick(TYPES, b).typeId === 'mire-king' ? 'rust-hound' : pick(TYPES, b).typeId, rank: 'normal' }] };
+    case 11:
+      // The party's board: a room, figures placed and moved (often on walls or taken hexes: refused).
+      if (a % 3 === 0) return { type: 'EditBoard', edit: { type: 'paintTerrain', hexes: BOARD_HEXES, terrain: a % 5 === 0 ? 'wall' : 'floor' } };
+      if (a % 3 === 1) return { type: 'EditBoard', edit: { type: 'placeFigure', figure: { id: anyFigure.id, kind: anyFigure.kind, hex: [b % 6, a % 5], name: '', isElite: false, isLongResting: false, isInvisible: false } } };
+      return { type: 'EditBoard', edit: { type: 'moveFigure', id: anyFigure.id, to: [b % 6, a % 5] } };
     default:
       return a % 9 === 0 ? { type: 'MarkGoalMet' } : a % 13 === 0 ? { type: 'ExhaustCharacter', characterId: pick(['wren', 'tam'], b) } : { type: 'StartTurn' };
   }
@@ -157,7 +165,7 @@ describe.each(['gh1', 'gh2'] as const)('%s: replay', (edition: Edition) => {
     );
   });
 
-  it('hit points stay within 0..max and standee numbers stay unique', () => {
+  it('hit points stay within 0..max, standee numbers stay unique, and the board holds only the living', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 150 }), (steps) => {
         const { state } = playRandom(initial, steps);
@@ -169,6 +177,9 @@ describe.each(['gh1', 'gh2'] as const)('%s: replay', (edition: Edition) => {
         expect(new Set(ids).size).toBe(ids.length);
         expect(Object.keys(state.monsters)).toEqual(expect.arrayContaining(ids));
         expect(state.monsterModifierDeck.drawPile.length + state.monsterModifierDeck.discardPile.length).toBeGreaterThanOrEqual(18);
+        // The board holds only figures still in the scenario (the dead and exhausted leave it).
+        const living = new Set([...Object.values(state.characters).filter((c) => !c.isExhausted).map((c) => c.id), ...Object.keys(state.summons), ...Object.keys(state.monsters)]);
+        for (const figure of state.board?.figures ?? []) expect(living.has(figure.id)).toBe(true);
       }),
       { numRuns: 40 },
     );
