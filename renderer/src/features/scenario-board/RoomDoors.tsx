@@ -2,6 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
+import { roomsBehindDoors } from '../scenario/doors';
 
 interface Props {
   view: ScenarioSessionView;
@@ -16,10 +17,7 @@ interface Props {
  * party's size join the session and wait in the figure list to be placed; the party draws the room next.
  */
 export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: Props) {
-  const doors = useMemo(
-    () => view.rooms.filter((room) => !room.isRevealed && view.rooms.some((r) => r.isRevealed && r.doorsTo.includes(room.number))),
-    [view.rooms],
-  );
+  const doors = useMemo(() => roomsBehindDoors(view.rooms), [view.rooms]);
   if (doors.length === 0 || view.state.phase === 'ended') return null;
   const nameOf = (typeId: string) => view.state.monsterTypes[typeId]?.name ?? typeId;
   return (

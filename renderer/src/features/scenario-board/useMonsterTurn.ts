@@ -78,10 +78,9 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [runRequest, setRunRequest] = useState(0);
-  // The standee's attack is the history entry it made: undone, the standee may attack again.
   // Each step a standee takes (attack, heal, infuse, consume) is the history entry it made: undone,
-  // the standee may take it again.
-  // A step is known by its entry's number and words: an undone entry's number is given again to the next command.
+  // the standee may take it again. An entry is known by its number and its words, as an undone
+  // entry's number is given again to the next command.
   const [steps, setSteps] = useState<Array<{ standeeId: string; what: string; seq: number; summary: string }>>([]);
   const { state } = view;
 

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/cor
 import { memo } from 'react';
 import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
+import { roomsBehindDoors } from './doors';
 import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
 const headerOf = ({ view }: PlaySnapshot) => ({
@@ -12,7 +13,7 @@ const headerOf = ({ view }: PlaySnapshot) => ({
   isGoalMet: view.state.goalMetInRound !== null,
   isLost: view.state.lossConditionMetInRound !== null,
   // Rooms behind a door of a revealed room: a button opens each.
-  doors: view.rooms.filter((room) => !room.isRevealed && view.rooms.some((r) => r.isRevealed && r.doorsTo.includes(room.number))),
+  doors: roomsBehindDoors(view.rooms),
 });
 
 interface PlayHeaderProps {
