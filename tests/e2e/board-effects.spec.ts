@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
-import { cliAnswer, expectScreenShows, type PageGlobals } from './board-gestures';
+import { forcedMoveEnds } from '../../shared/board/forced-move';
+import { cliAnswer, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
@@ -125,5 +126,63 @@ test('the session board applies a card\'s heal, infusion or consume as steps of 
   // The door's entry takes the number the undone effect had: the effect is still not taken.
   await expect(page.getByTestId('card-effects').getByRole('button').first()).toBeEnabled();
   await shot(page, '03-door');
+  ws.close();
+});
+
+test('a push rings every hex its target may end in; a tap there moves it, one step of the scenario', async ({ page }) => {
+  test.setTimeout(180_000);
+  const ws = await connectHost(host.url);
+  const started = await ws.call('scenarios.start', {
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+    scenarioLevel: 1,
+    firstRoom: [{ typeId: 'bog-shambler', rank: 'normal', standeeNumber: 1 }],
+  });
+  const sessionId = started.id as string;
+  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
+  const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
+  const session = () => ws.call('scenarios.get', { sessionId });
+  await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
+  const figure = (id: string, kind: string, hex: [number, number]) => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
+  await exec(figure('bog-shambler#1', 'monster', [3, 1]));
+  await exec(figure(ada, 'character', [4, 1]));
+  await exec(figure(bo, 'character', [7, 0]));
+
+  // Rounds over the socket until the shambler draws its push card (9102: Move +1, Attack -1, Push 1).
+  let card = '';
+  for (let round = 0; round < 40 && card !== '9102'; round++) {
+    if (round > 0) {
+      for (let turn = 0; turn < 3; turn++) {
+        await exec({ type: 'StartTurn' });
+        await exec({ type: 'EndTurn' });
+      }
+      await exec({ type: 'EndRound' });
+    }
+    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
+    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } });
+    card = (await exec({ type: 'DrawMonsterAbilityCards' })).monsterGroups.find((g: { typeId: string }) => g.typeId === 'bog-shambler').card.id;
+  }
+  expect(card, 'the shambler never drew its push card').toBe('9102');
+  await exec({ type: 'StartTurn' });
+
+  await page.goto(`${host.url}/#/play/${sessionId}/board`);
+  await expect(page.getByTestId('standee-turn')).toHaveAttribute('data-standee', 'bog-shambler#1');
+  await expect(page.getByTestId('effect-push')).toContainText('Push 1');
+  await page.getByTestId(`push-${ada}`).click();
+  // The rings are exactly where the rules let a push of 1 leave Ada.
+  const board = (await session()).board;
+  const expected = forcedMoveEnds(board, 'bog-shambler#1', ada, 'push', 1).map(String).sort();
+  expect(expected.length).toBeGreaterThan(0);
+  const marks = page.getByTestId('board-marks').locator('[data-mark]');
+  await expect(marks).toHaveCount(expected.length);
+  expect((await marks.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-mark') ?? ''))).sort()).toEqual(expected);
+  await shot(page, '04-push');
+
+  const [q, r] = expected[0]!.split(',').map(Number) as [number, number];
+  await tapHex(page, q, r);
+  await expect.poll(async () => (await session()).board.figures.find((f: { id: string }) => f.id === ada).hex).toEqual([q, r]);
+  await expect(page.getByTestId('board-marks')).toHaveCount(0);
+  await expect(page.getByTestId('board-last-step')).toContainText(`Ada moved to (${q}, ${r})`);
   ws.close();
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { hexesInRectangle, rimOfRectangle } from '../../../../shared/board/rectangle';
-import { hexOfKey, type BoardPosition } from '../../../../shared/board/position';
+import { hexOfKey, type BoardHex, type BoardPosition } from '../../../../shared/board/position';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { AutomatonOverlay } from './AutomatonOverlay';
 import { TerrainLayer } from './TerrainLayer';
@@ -13,6 +13,8 @@ import { usePanZoom } from './usePanZoom';
 
 interface Props extends GestureTarget {
   option: MonsterTurnOption | null;
+  /** Hexes to ring for the party to choose from (where a push or a pull may leave its target). */
+  marks?: readonly BoardHex[];
   /** Changes whenever the board should be fitted into view again (e.g. after an import). */
   fitRequest: number;
   height?: string;
@@ -88,7 +90,7 @@ function ZoomButton({ label, onClick, children }: { label: string; onClick(): vo
  * The hex map as SVG: terrain (memoised), figures, the automaton's answer and the shape being
  * drawn, in one CSS-transformed layer for pan and zoom. Embeddable: all state comes in as props.
  */
-export function HexBoard({ option, fitRequest, height = '70vh', ...target }: Props) {
+export function HexBoard({ option, marks, fitRequest, height = '70vh', ...target }: Props) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const { view, setView, zoomBy, fit } = usePanZoom(surfaceRef);
   const { preview, handlers } = useBoardGestures(surfaceRef, view, setView, target);
@@ -136,6 +138,11 @@ export function HexBoard({ option, fitRequest, height = '70vh', ...target }: Pro
               <BoardLayers position={position} selectedId={selectedId} dragId={drag?.id ?? null} />
               <PreviewLayer preview={preview} />
               {option && <AutomatonOverlay option={option} figures={position.figures} />}
+              {marks && marks.length > 0 && (
+                <g pointerEvents="none" data-testid="board-marks">
+                  {marks.map((hex) => <polygon key={String(hex)} data-mark={String(hex)} points={pointsOf(hex, HEX_SIZE, 0.82)} fill="none" stroke="#4dabf7" strokeWidth={4} strokeDasharray="6 4" />)}
+                </g>
+              )}
               {drag && (() => {
                 const figure = position.figures.find((f) => f.id === drag.id);
                 return figure ? <FigureToken figure={figure} at={drag.to} isActive={false} isSelected isGhost={false} /> : null;

@@ -9,8 +9,8 @@ interface Props {
   figures: readonly BoardFigure[];
   /** Whom the attack goes to (for a push or pull). */
   targets: readonly string[];
-  /** Selects a figure on the board, ready to be moved by a tap on a hex. */
-  onPickFigure(id: string): void;
+  /** Selects a pushed or pulled figure on the board and rings where it may end. */
+  onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
 }
 
 function bonusWords(bonus: ConsumeBonus): string {
@@ -26,7 +26,7 @@ function bonusWords(bonus: ConsumeBonus): string {
   return parts.filter(Boolean).join(', ') || 'its printed bonus';
 }
 
-function Effect({ effect, turn, figures, targets, onPickFigure }: Props & { effect: CardEffect }) {
+function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effect: CardEffect }) {
   const disabled = !turn.isSessionTurn || turn.isBusy;
   switch (effect.kind) {
     case 'heal': {
@@ -84,13 +84,13 @@ function Effect({ effect, turn, figures, targets, onPickFigure }: Props & { effe
           <Group gap={6}>
             <Text size="sm" fw={600}>{effect.kind === 'push' ? 'Push' : 'Pull'} {effect.amount}</Text>
             {targets.map((id) => (
-              <Button key={id} size="compact-sm" variant="default" onClick={() => onPickFigure(id)} data-testid={`${effect.kind}-${id}`}>
+              <Button key={id} size="compact-sm" variant="default" onClick={() => onForcedMove(id, effect.kind, effect.amount)} data-testid={`${effect.kind}-${id}`}>
                 Move {labelOfId(figures, id)}
               </Button>
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            After the attack, move each target up to {effect.amount} hex{effect.amount > 1 ? 'es' : ''}, every hex {verb} the monster (1st ed. rulebook “Push and Pull”): pick it, then tap the hex.
+            After the attack, each target moves {effect.amount} hex{effect.amount > 1 ? 'es' : ''}, every hex {verb} the monster, as far as it can (1st ed. rulebook “Push and Pull”). “Move” rings where it may end: tap one.
           </Text>
         </Stack>
       );

@@ -18,8 +18,8 @@ interface Props {
   automaton: Automaton;
   turn: MonsterTurn;
   onApply(option: MonsterTurnOption): void;
-  /** Selects a figure on the board, ready to be moved (a push or a pull). */
-  onPickFigure(id: string): void;
+  /** Selects a pushed or pulled figure on the board and rings where it may end. */
+  onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
   /** The party drew the card's area attack (or cleared it). */
   onArea(area: Aoe | null): void;
 }
@@ -42,7 +42,7 @@ function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): s
  * The monsters' turns at the table: which type and standee acts, its card as the automaton sees
  * it, the automaton's answer (reused from the board page), and the attack sent to the session.
  */
-export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onPickFigure, onArea }: Props) {
+export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onForcedMove, onArea }: Props) {
   const { state } = view;
   const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
   const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
@@ -131,7 +131,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onP
       {turn.standeeId && !turn.isSessionTurn && !turn.hasAttacked && targets.length > 0 && (
         <Text size="xs" c="dimmed">It is not this standee's turn in the session, so its attack cannot be drawn yet.</Text>
       )}
-      {turn.standeeId && !turn.problem && <CardEffects turn={turn} figures={position.figures} targets={targets} onPickFigure={onPickFigure} />}
+      {turn.standeeId && !turn.problem && <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} />}
       {turn.message && <Text size="sm" data-testid="turn-message">{turn.message}</Text>}
       {turn.error && <Alert color="red" data-testid="turn-error">{turn.error}</Alert>}
       {turn.lastAttack && <ModifierDraw draw={turn.lastAttack} />}

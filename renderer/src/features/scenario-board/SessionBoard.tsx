@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hexesInRectangle } from '../../../../shared/board/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
 import type { Aoe, BoardHex, BoardPosition } from '../../../../shared/board/position';
+import { forcedMoveEnds } from '../../../../shared/board/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '../../../../shared/board/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
@@ -84,10 +85,16 @@ export function SessionBoard({ view, show }: Props) {
     setRevealedHint('Room revealed: drag its outline with the Room tool, then place its monsters from the figure list.');
   }, [onTool]);
 
-  const onPickFigure = useCallback((id: string) => {
-    setSelectedId(id);
+  // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed.
+  const [marks, setMarks] = useState<BoardHex[] | null>(null);
+  const onForcedMove = useCallback((targetId: string, kind: 'push' | 'pull', amount: number) => {
+    if (!position.active) return;
+    setSelectedId(targetId);
     onTool({ kind: 'select' });
-  }, [onTool]);
+    setMarks(forcedMoveEnds(position, position.active, targetId, kind, amount));
+  }, [onTool, position]);
+  // Any change to the board (the target moved, an undo) puts the rings away.
+  useEffect(() => setMarks(null), [drawn]);
 
   // The party draws the card's area when the pack has no picture of it; the automaton asks again.
   const { card, standeeId: playing, select: replay } = turn;
@@ -163,13 +170,14 @@ export function SessionBoard({ view, show }: Props) {
             onPaste={onPaste}
             onPlace={onPlace}
             option={option}
+            marks={marks ?? undefined}
             fitRequest={0}
             height="calc(100vh - 170px)"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
           <Card withBorder padding="sm">
-            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onPickFigure={onPickFigure} onArea={onArea} />
+            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onForcedMove={onForcedMove} onArea={onArea} />
           </Card>
         </Grid.Col>
       </Grid>
