@@ -9,6 +9,8 @@ export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<Chan
 export type Invoke = (channel: unknown, input: unknown) => Promise<IpcResult>;
 
 const NOTHING_CHANGED = 'Nothing was changed.';
+/** A message that says so already (the rules engines' sentences do) is not told twice. */
+const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
 
 /**
  * The single entry of every request, whatever the transport: checks the channel, parses the
@@ -30,7 +32,7 @@ export function createRouter(handlers: Handlers, logError: (error: unknown) => v
     } catch (error) {
       if (error instanceof RuleViolation) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
-      if (error instanceof RequestError) return { ok: false, code: 'request', error: error.message.includes('Nothing') ? error.message : `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof RequestError) return { ok: false, code: 'request', error: SAYS_NOTHING_CHANGED.test(error.message) ? error.message : `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `Invalid data: ${formatIssues(error)}. ${NOTHING_CHANGED}` };
       logError(error);
       return { ok: false, code: 'internal', error: `Haven hit an internal error on ${channel}: ${(error as Error).message}. The change was rolled back; nothing was changed.` };

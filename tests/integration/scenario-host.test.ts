@@ -153,6 +153,9 @@ describe('the demo scenario through the host', () => {
     const result = await client.call('scenarios.execute', { sessionId, command: { type: 'DrawMonsterAbilityCards' } });
     expect(result).toMatchObject({ ok: false, code: 'request' });
     expect(!result.ok && result.error).toMatch(/nothing/i);
+    // A rule's sentence that already says nothing changed is not told so twice.
+    const unmoved = await client.call('scenarios.execute', { sessionId, command: { type: 'EditBoard', edit: { type: 'moveFigure', id: 'nobody', to: [0, 0] } } });
+    expect(!unmoved.ok && unmoved.error.match(/nothing (was )?changed/gi)).toHaveLength(1);
     expect((await client.value<ScenarioSessionView>('scenarios.get', { sessionId })).history).toEqual([]);
   });
 
