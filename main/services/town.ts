@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { BATTLE_GOALS_DEALT, buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
 import type { CampaignState } from '../../shared/campaign';
 import { perkLabel } from '../../shared/content/to-scenario';
-import type { ShopEntry, TownView } from '../../shared/ipc/town-types';
+import type { ShopEntry, TownClass, TownView } from '../../shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
 import { RequestError } from './errors';
@@ -42,7 +42,6 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     const events = await content.records('events', state.contentPackIds);
     const pending = state.pendingEvent;
     const card = pending ? events.find((e) => `${e.deck}:${e.number}` === pending.cardId) : undefined;
-    const classes = await content.records('characterClasses', state.contentPackIds);
     return {
       shop: await shop(state),
       pendingEvent: pending ? { ...pending, card: card ?? null } : null,
@@ -50,16 +49,26 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         city: events.filter((e) => e.deck === 'city').map((e) => String(e.number)),
         road: events.filter((e) => e.deck === 'road').map((e) => String(e.number)),
       },
-      classes: classes.map((c) => ({
-        packId: c.packId,
-        id: c.id,
-        name: c.name,
-        health: c.health,
-        handSize: c.handSize ?? null,
-        isLocked: c.isLocked,
-        perks: c.perks.map((perk) => ({ label: perkLabel(perk), checkboxes: perk.checkboxes })),
-      })),
+      classes: await classesOf(state.contentPackIds),
     };
+  }
+
+  async function classesOf(packIds: string[]): Promise<TownClass[]> {
+    const classes = await content.records('characterClasses', packIds);
+    return classes.map((c) => ({
+      packId: c.packId,
+      id: c.id,
+      name: c.name,
+      health: c.health,
+      handSize: c.handSize ?? null,
+      isLocked: c.isLocked,
+      perks: c.perks.map((perk) => ({ label: perkLabel(perk), checkboxes: perk.checkboxes })),
+    }));
+  }
+
+  async function classes(campaignId: string): Promise<TownClass[]> {
+    const { state } = await campaigns.get(campaignId);
+    return classesOf(state.contentPackIds);
   }
 
   async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {
@@ -110,7 +119,7 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
       });
   }
 
-  return { view, buy, sell, dealPersonalQuests, dealBattleGoals };
+  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals };
 }
 
 export function questLabel(quest: { number: number; name: string }): string {

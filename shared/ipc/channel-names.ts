@@ -26,6 +26,7 @@ export const CHANNEL_NAMES = [
   'content.records',
   'monsterAi.solve',
   'town.view',
+  'town.classes',
   'town.buy',
   'town.sell',
   'town.dealPersonalQuests',

@@ -19,23 +19,25 @@ export const shopEntrySchema = z.object({
 });
 export type ShopEntry = z.infer<typeof shopEntrySchema>;
 
+/** A character class of the campaign's packs, as character creation and the character sheet use it. */
+export const townClassSchema = z.object({
+  packId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  health: z.array(z.number()),
+  handSize: z.number().nullable(),
+  isLocked: z.boolean(),
+  /** The class's perks as the character sheet names them, with how many times each may be taken. */
+  perks: z.array(z.object({ label: z.string(), checkboxes: z.number() })),
+});
+export type TownClass = z.infer<typeof townClassSchema>;
+
 export const townViewSchema = z.object({
   shop: z.array(shopEntrySchema),
   pendingEvent: z
     .object({ deck: z.enum(['city', 'road']), cardId: z.string(), card: z.unknown().nullable() })
     .nullable(),
   availableEvents: z.object({ city: z.array(z.string()), road: z.array(z.string()) }),
-  classes: z.array(
-    z.object({
-      packId: z.string(),
-      id: z.string(),
-      name: z.string(),
-      health: z.array(z.number()),
-      handSize: z.number().nullable(),
-      isLocked: z.boolean(),
-      /** The class's perks as the character sheet names them, with how many times each may be taken. */
-      perks: z.array(z.object({ label: z.string(), checkboxes: z.number() })),
-    }),
-  ),
+  classes: z.array(townClassSchema),
 });
 export type TownView = z.infer<typeof townViewSchema>;

@@ -27,6 +27,9 @@ describe('the town, from the demo pack', () => {
     await value('campaigns.execute', { campaignId, command: { type: 'SetReputation', value: 3 } });
 
     const town = await value<TownView>('town.view', { campaignId });
+    // The classes alone are the view's classes.
+    expect(await value('town.classes', { campaignId })).toEqual(town.classes);
+    expect(town.classes.map((c) => c.name)).toContain('Reedwalker');
     const sandals = town.shop.find((i) => i.name === 'Reed Sandals')!;
     expect(sandals).toMatchObject({ price: 14, inStock: 2, isInShop: true });
     expect(town.shop.find((i) => i.name === 'Millstone Buckler')).toMatchObject({ isInShop: false });

@@ -14,6 +14,7 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
   };
   return {
     'town.view': ({ campaignId }) => town.view(campaignId),
+    'town.classes': ({ campaignId }) => town.classes(campaignId),
     'town.buy': ({ campaignId, characterId, packId, itemId }) => town.buy(campaignId, characterId, packId, itemId).then(changed(campaignId)),
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
     'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignViewSchema } from '../campaign-types';
-import { townViewSchema } from '../town-types';
+import { townClassSchema, townViewSchema } from '../town-types';
 import { idOf, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
@@ -9,6 +9,8 @@ const characterId = idOf('characterId');
 /** The town of a campaign as its content packs describe it: the shop, event cards, classes, personal quests. */
 export const townChannels = {
   'town.view': { input: z.object({ campaignId }).strict(), output: townViewSchema },
+  /** The classes alone: character creation and the character sheet need no shop or event deck. */
+  'town.classes': { input: z.object({ campaignId }).strict(), output: z.array(townClassSchema) },
   'town.buy': { input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(), output: campaignViewSchema },
   'town.sell': { input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(), output: campaignViewSchema },
   'town.dealPersonalQuests': {

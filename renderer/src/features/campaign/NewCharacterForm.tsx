@@ -16,8 +16,7 @@ export function NewCharacterForm() {
   const [gold, setGold] = useState<number | string>('');
   const [isTouched, setTouched] = useState(false);
   const goldValue = gold === '' ? ruleGold : gold;
-  const town = useQuery('town.view', { campaignId: campaign.id });
-  const classes = town.data?.classes ?? [];
+  const classes = useQuery('town.classes', { campaignId: campaign.id }).data ?? [];
   const chosenClass = classes.find((c) => c.name === classId.trim());
   const call = useCall();
   const [quests, setQuests] = useState<string[] | null>(null);

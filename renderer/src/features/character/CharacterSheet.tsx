@@ -18,8 +18,8 @@ export function CharacterSheet({ character }: { character: Character }) {
   const allowance = perkAllowance(character);
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
   // With content, the class's own perks and the shop's items are offered by name.
-  const town = useQuery('town.view', { campaignId: campaign.id });
-  const classPerks = town.data?.classes.find((c) => c.name === character.classId)?.perks ?? [];
+  const classes = useQuery('town.classes', { campaignId: campaign.id });
+  const classPerks = classes.data?.find((c) => c.name === character.classId)?.perks ?? [];
   const perkChoices = classPerks.filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes).map((p) => p.label);
 
   // Show a level-up as it happens (not when the sheet opens).
