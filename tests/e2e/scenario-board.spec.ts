@@ -105,11 +105,15 @@ test('a live scenario on the board: place the session figures, the automaton pla
   const before = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
   // Ada's shield comes from her active cards: the party says it, the engine takes it off the damage.
   await page.getByTestId('target-shields').getByLabel("Ada's shield").fill('1');
+  // Her retaliate reaches the elite: it attacks her from the next hex.
+  await page.getByTestId('target-shields').getByLabel("Ada's retaliate").fill('1');
   await page.getByTestId('monster-attack').click();
   await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
   const result = (await ws.call('scenarios.get', { sessionId })).lastModifierDraw.results.find((r: { target: string }) => r.target === 'Ada');
   await expect(page.getByTestId('attack-result').first()).toContainText('Ada');
   if (!result.isNull) expect(result.damage).toBe(Math.max(0, result.afterModifier - 1));
+  const elite = (await ws.call('scenarios.get', { sessionId })).state.monsters['thornling#1'];
+  if (before - result.damage > 0) expect(elite.health).toBe(elite.maxHealth - 1);
   const after = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
   expect(after).toBe(Math.max(0, before - result.damage));
   if (result.damage > 0) expect(after).toBeLessThan(before);

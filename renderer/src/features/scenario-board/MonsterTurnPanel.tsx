@@ -10,7 +10,7 @@ import { labelOfId } from '../board/figureLabel';
 import type { Automaton } from '../board/useAutomaton';
 import { ModifierDraw } from '../scenario/ModifierDraw';
 import { CardEffects } from './CardEffects';
-import type { MonsterTurn } from './useMonsterTurn';
+import type { Defence, MonsterTurn } from './useMonsterTurn';
 
 interface Props {
   view: ScenarioSessionView;
@@ -49,8 +49,10 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
   const fresh = automaton.answer && !automaton.isStale && position.active === turn.standeeId ? (automaton.answer.options[automaton.chosen] ?? null) : null;
   const targets = (fresh ?? turn.plan)?.attacks ?? [];
   const activeSlot = view.turnOrder.find((slot) => slot.status === 'active');
-  // A character's shield comes from its active cards and items: the party says it (0 when none).
-  const [shields, setShields] = useState<Record<string, number>>({});
+  // A character's shield and retaliate come from its active cards and items: the party says them (0 when none).
+  const [defences, setDefences] = useState<Record<string, Defence>>({});
+  const setDefence = (id: string, key: keyof Defence, value: number | string) =>
+    setDefences((all) => ({ ...all, [id]: { ...(all[id] ?? { shield: 0, retaliate: 0 }), [key]: typeof value === 'number' ? value : 0 } }));
   const characterTargets = targets.filter((id) => position.figures.find((f) => f.id === id)?.kind === 'character');
   return (
     <Stack gap="xs" data-testid="monster-turn">
@@ -105,24 +107,28 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Text>
       )}
       {turn.standeeId && !turn.problem && !turn.hasAttacked && characterTargets.length > 0 && (
-        <Group gap="xs" data-testid="target-shields">
+        <Stack gap={4} data-testid="target-shields">
           {characterTargets.map((id) => (
-            <NumberInput
-              key={id}
-              size="xs"
-              w={130}
-              min={0}
-              max={20}
-              label={`${labelOfId(position.figures, id)}'s shield`}
-              value={shields[id] ?? 0}
-              onChange={(value) => setShields((all) => ({ ...all, [id]: typeof value === 'number' ? value : 0 }))}
-            />
+            <Group key={id} gap="xs" wrap="nowrap">
+              {(['shield', 'retaliate'] as const).map((key) => (
+                <NumberInput
+                  key={key}
+                  size="xs"
+                  w={140}
+                  min={0}
+                  max={20}
+                  label={`${labelOfId(position.figures, id)}'s ${key}`}
+                  value={defences[id]?.[key] ?? 0}
+                  onChange={(value) => setDefence(id, key, value)}
+                />
+              ))}
+            </Group>
           ))}
-        </Group>
+        </Stack>
       )}
       {turn.standeeId && !turn.problem && (
         <Group gap="xs" grow>
-          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets, shields)} data-testid="monster-attack">
+          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets, defences)} data-testid="monster-attack">
             {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}` : 'No attack'}
           </Button>
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>

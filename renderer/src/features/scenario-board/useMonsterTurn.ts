@@ -9,7 +9,14 @@ import { cardEffects, totalBonus, type CardEffect, type ConsumeBonus } from '../
 import type { Ability, Aoe } from '../../../../shared/board/position';
 import type { Element } from '../../../../shared/rules/scenario/elements';
 import { useCall } from '../../bridge/hooks';
+import { distance } from '../../../../shared/hex/distance';
 import { useAutomaton, type Automaton } from '../board/useAutomaton';
+
+/** What a character target brings against an attack from its active cards and items. */
+export interface Defence {
+  shield: number;
+  retaliate: number;
+}
 
 export interface MonsterTurn {
   /** The standee whose turn the panel plays, or null before one is chosen. */
@@ -35,8 +42,8 @@ export interface MonsterTurn {
   /** The option the party chose or applied for this standee, if any. */
   plan: MonsterTurnOption | null;
   setPlan(option: MonsterTurnOption): void;
-  /** `shields`: a character target's shield from its active cards and items, which only the party knows. */
-  attack(targets: readonly string[], shields?: Readonly<Record<string, number>>): Promise<void>;
+  /** `defences`: a character target's shield and retaliate from its active cards and items, which only the party knows. */
+  attack(targets: readonly string[], defences?: Readonly<Record<string, Defence>>): Promise<void>;
   /** The card's heal, infusions, consumes, pushes and pulls (see shared/board/card-effects.ts). */
   effects: CardEffect[];
   /** What the consumed (or consumable) elements add to the card. */
@@ -193,7 +200,7 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     await step(`consume:${element}`, { type: 'ConsumeElement', element });
   }, [step]);
 
-  const attack = useCallback(async (targets: readonly string[], shields: Readonly<Record<string, number>> = {}) => {
+  const attack = useCallback(async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
     if (standeeId === null || targets.length === 0) return;
     // The elements the attack's bonus counts on are consumed first, each its own step.
     for (const effect of effects) {
@@ -201,7 +208,9 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
         if (!(await step(`consume:${effect.element}`, { type: 'ConsumeElement', element: effect.element }))) return;
       }
     }
-    const kinds = new Map(positionRef.current.figures.map((f) => [f.id, f.kind]));
+    const figures = positionRef.current.figures;
+    const kinds = new Map(figures.map((f) => [f.id, f.kind]));
+    const hexOf = (id: string) => figures.find((f) => f.id === id)?.hex;
     await step('attack', {
       type: 'Attack',
       attacker: { kind: 'monster', id: standeeId },
@@ -209,8 +218,16 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
       conditions: bonus.conditions,
       targets: targets.map((id) => {
         const kind = kinds.get(id) ?? 'character';
-        const shield = kind === 'character' ? shields[id] : undefined;
-        return { target: { kind, id }, bonus: bonus.attack, ...(shield ? { shield } : {}) };
+        const defence = kind === 'character' ? defences[id] : undefined;
+        // Retaliate reaches an adjacent attacker (1st ed. rulebook "Retaliate"), as the board shows them.
+        const [from, to] = [hexOf(standeeId), hexOf(id)];
+        const isAdjacent = from !== undefined && to !== undefined && distance(from, to) <= 1;
+        return {
+          target: { kind, id },
+          bonus: bonus.attack,
+          ...(defence?.shield ? { shield: defence.shield } : {}),
+          ...(defence?.retaliate ? { retaliate: defence.retaliate, isWithinRetaliateRange: isAdjacent } : {}),
+        };
       }),
     });
   }, [bonus, didStep, effects, step, standeeId]);
