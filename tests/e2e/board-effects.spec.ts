@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
 import { forcedMoveEnds } from '../../shared/board/forced-move';
+import { startDemoSession } from './demo-session';
 import { cliAnswer, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
@@ -24,40 +24,16 @@ const EFFECT_CARDS = ['9006', '9007', '9008'];
 
 test('the session board applies a card\'s heal, infusion or consume as steps of the scenario, and opens a door to the next room', async ({ page }) => {
   test.setTimeout(180_000);
-  const ws = await connectHost(host.url);
-  const started = await ws.call('scenarios.start', {
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
-    scenarioLevel: 1,
-    firstRoom: [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }],
-  });
-  const sessionId = started.id as string;
-  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
-  const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
-  const session = () => ws.call('scenarios.get', { sessionId });
+  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }]);
 
   // The board drawn over the socket: its edits are scenario commands like any other.
   await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
-  const figure = (id: string, kind: string, hex: [number, number]) => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
-  await exec(figure(ada, 'character', [2, 1]));
-  await exec(figure(bo, 'character', [6, 1]));
-  await exec(figure('thornling#1', 'monster', [4, 1]));
+  await place(ada, 'character', [2, 1]);
+  await place(bo, 'character', [6, 1]);
+  await place('thornling#1', 'monster', [4, 1]);
 
   // Rounds are played out over the socket until the thornling draws a card with an effect.
-  let card = '';
-  for (let round = 0; round < 15; round++) {
-    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
-    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } });
-    const drawn = await exec({ type: 'DrawMonsterAbilityCards' });
-    card = drawn.monsterGroups.find((g: { typeId: string }) => g.typeId === 'thornling').card.id;
-    if (EFFECT_CARDS.includes(card)) break;
-    for (let turn = 0; turn < 3; turn++) {
-      await exec({ type: 'StartTurn' });
-      await exec({ type: 'EndTurn' });
-    }
-    await exec({ type: 'EndRound' });
-  }
+  const card = await drawUntil('thornling', EFFECT_CARDS, 15);
   expect(EFFECT_CARDS, 'the thornling never drew a card with an effect').toContain(card);
   // What each card needs before its turn: a wound to heal, earth to consume.
   if (card === '9008') await exec({ type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#1' }, amount: 3, source: 'other' });
@@ -131,38 +107,14 @@ test('the session board applies a card\'s heal, infusion or consume as steps of 
 
 test('a push rings every hex its target may end in; a tap there moves it, one step of the scenario', async ({ page }) => {
   test.setTimeout(180_000);
-  const ws = await connectHost(host.url);
-  const started = await ws.call('scenarios.start', {
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
-    scenarioLevel: 1,
-    firstRoom: [{ typeId: 'bog-shambler', rank: 'normal', standeeNumber: 1 }],
-  });
-  const sessionId = started.id as string;
-  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
-  const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
-  const session = () => ws.call('scenarios.get', { sessionId });
+  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [{ typeId: 'bog-shambler', rank: 'normal', standeeNumber: 1 }]);
   await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
-  const figure = (id: string, kind: string, hex: [number, number]) => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
-  await exec(figure('bog-shambler#1', 'monster', [3, 1]));
-  await exec(figure(ada, 'character', [4, 1]));
-  await exec(figure(bo, 'character', [7, 0]));
+  await place('bog-shambler#1', 'monster', [3, 1]);
+  await place(ada, 'character', [4, 1]);
+  await place(bo, 'character', [7, 0]);
 
   // Rounds over the socket until the shambler draws its push card (9102: Move +1, Attack -1, Push 1).
-  let card = '';
-  for (let round = 0; round < 40 && card !== '9102'; round++) {
-    if (round > 0) {
-      for (let turn = 0; turn < 3; turn++) {
-        await exec({ type: 'StartTurn' });
-        await exec({ type: 'EndTurn' });
-      }
-      await exec({ type: 'EndRound' });
-    }
-    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
-    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } });
-    card = (await exec({ type: 'DrawMonsterAbilityCards' })).monsterGroups.find((g: { typeId: string }) => g.typeId === 'bog-shambler').card.id;
-  }
+  const card = await drawUntil('bog-shambler', ['9102'], 40);
   expect(card, 'the shambler never drew its push card').toBe('9102');
   await exec({ type: 'StartTurn' });
 

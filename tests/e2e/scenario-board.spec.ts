@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
 import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
+import { startDemoSession } from './demo-session';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
@@ -20,23 +20,11 @@ test.afterEach(async () => {
 
 test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({ page }) => {
   test.setTimeout(180_000);
-  const ws = await connectHost(host.url);
   // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.
-  const started = await ws.call('scenarios.start', {
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
-    scenarioLevel: 1,
-    firstRoom: [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }, { typeId: 'thornling', rank: 'normal', standeeNumber: 2 }],
-  });
-  const sessionId = started.id as string;
-  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
+  const demo = await startDemoSession(host.url, [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }, { typeId: 'thornling', rank: 'normal', standeeNumber: 2 }]);
+  const { ws, sessionId, ada } = demo;
   // Late initiatives: the monsters act first, the elite before the normal.
-  const chooseInitiatives = async () => {
-    await ws.call('scenarios.execute', { sessionId, command: { type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } } });
-    await ws.call('scenarios.execute', { sessionId, command: { type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } } });
-  };
-  await chooseInitiatives();
+  await demo.chooseLateInitiatives();
   // The board is part of the session: it comes with the session's view.
   const board = async () => (await ws.call('scenarios.get', { sessionId })).board as { figures: Array<{ id: string; hex: [number, number] }> } | null;
   const hexOf = async (id: string) => (await board())?.figures.find((f) => f.id === id)?.hex ?? null;
@@ -69,14 +57,8 @@ test('a live scenario on the board: place the session figures, the automaton pla
     await expect(page.getByTestId('automaton-result')).toBeVisible();
     if (!(await page.getByTestId('standee-ability').innerText()).includes('no attack')) break;
     expect(round, 'the thornling never drew an attack').toBeLessThan(5);
-    for (let turn = 0; turn < 8; turn++) {
-      const view = await ws.call('scenarios.get', { sessionId });
-      if (view.state.activeFigure) await ws.call('scenarios.execute', { sessionId, command: { type: 'EndTurn' } });
-      if (!(await ws.call('scenarios.get', { sessionId })).turnOrder.some((s: { status: string }) => s.status === 'pending')) break;
-      await ws.call('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
-    }
-    await ws.call('scenarios.execute', { sessionId, command: { type: 'EndRound' } });
-    await chooseInitiatives();
+    await demo.playRoundOut();
+    await demo.chooseLateInitiatives();
   }
   await expect(page.getByTestId('session-turn')).toContainText('Thornling');
   await expect(page.getByTestId('automaton-result')).toBeVisible();
