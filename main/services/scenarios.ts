@@ -22,6 +22,7 @@ import { prepareSetup } from './scenario-setup';
 import { applySettlement, appliedCheckmarksOf, isSettlementLive } from './scenario-settlement';
 import { describeScenarioCommand } from './scenario-summary';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
+import { tableStateOf } from './scenario-view-table';
 
 export interface ScenarioServiceOptions {
   now?: () => Date;
@@ -223,7 +224,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       name: row.name,
       edition: state.edition,
       status,
-      state: withoutBoard(state),
+      state: tableStateOf(state),
       board: state.board ? syncWithSession(state.board, state) : null,
       canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
       canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
@@ -240,13 +241,6 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   return { start, list, get, execute, undo, redo, settle: settleSession, remove };
-}
-
-/** The board travels apart from the engine state, so the play screen's state stays small. */
-function withoutBoard(state: ScenarioState): ScenarioState {
-  if (state.board === undefined) return state;
-  const { board: _board, ...rest } = state;
-  return rest;
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;
