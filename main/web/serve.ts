@@ -26,7 +26,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void>
     web = await startWebServer({ host, staticDir, port });
   } catch (error) {
     await host.close();
-    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`);
+    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`, { cause: error });
   }
   console.log(`Haven is running at ${web.url}`);
   console.log(`Data: ${host.dataFile}`);

@@ -41,8 +41,8 @@ const BAD_REQUEST = 'Haven could not read this request\'s address.';
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const hostname = options.hostname ?? '127.0.0.1';
-  let gate: AccessGate | undefined;
-  let serveStatic: ReturnType<typeof createStaticHandler> | undefined;
+  // Known once the server listens (the port is in the host names and the CSP).
+  const ready: { gate?: AccessGate; serveStatic?: ReturnType<typeof createStaticHandler> } = {};
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => {
@@ -53,6 +53,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
     if (path === null) return refuse(res, { status: 400, message: BAD_REQUEST });
+    const { gate, serveStatic } = ready;
     if (!gate || !serveStatic) return refuse(res, { status: 403, message: 'Haven is still starting.' });
     const refusedHost = gate.checkHost(req.headers);
     if (refusedHost) return refuse(res, refusedHost);
@@ -78,11 +79,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const sockets = new Set<WebSocket>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const refused = !gate
+    const refused = !ready.gate
       ? { status: 403 as const, message: 'Haven is still starting.' }
       : requestPath(req.url) !== '/ws'
         ? { status: 400 as const, message: 'Haven\'s connection is at /ws.' }
-        : gate.checkUpgrade(req.headers);
+        : ready.gate.checkUpgrade(req.headers);
     if (refused) {
       const reason = refused.status === 400 ? 'Bad Request' : 'Forbidden';
       socket.end(`HTTP/1.1 ${refused.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.message)}\r\n\r\n${refused.message}`);
@@ -106,9 +107,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   server.on('error', () => {});
   const port = (server.address() as AddressInfo).port;
-  gate = createAccessGate({ port, hostname, secret: options.secret, lanHostNames: options.lanHostNames });
+  const gate = createAccessGate({ port, hostname, secret: options.secret, lanHostNames: options.lanHostNames });
   const socketOrigins = ['127.0.0.1', 'localhost', '[::1]', ...(options.lanHostNames ?? [])].map((name) => `ws://${name}:${port}`);
-  serveStatic = createStaticHandler(options.staticDir, contentSecurityPolicy(socketOrigins));
+  ready.gate = gate;
+  ready.serveStatic = createStaticHandler(options.staticDir, contentSecurityPolicy(socketOrigins));
   return {
     url: gate.launchUrl,
     origin: gate.origin,

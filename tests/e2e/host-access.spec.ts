@@ -10,7 +10,9 @@ test('the printed address lets this browser in once and leaves the address bar c
     await page.goto(`${host.url}/#/`);
     await expect(page.getByText('No campaigns yet')).toBeVisible();
     expect(page.url()).toBe(`${origin}/#/`);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The page's scripts cannot read the key; the browser keeps it for this site only.
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { cookie: string } }).document.cookie)).toBe('');
+    expect(await page.context().cookies()).toEqual([expect.objectContaining({ name: `haven-key-${new URL(origin).port}`, httpOnly: true, sameSite: 'Strict' })]);
     // A reload keeps working on the cookie alone.
     await page.reload();
     await expect(page.getByText('No campaigns yet')).toBeVisible();

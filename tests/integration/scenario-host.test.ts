@@ -208,7 +208,7 @@ describe('the demo scenario through the host', () => {
     view = await exec({ type: 'AddCondition', figure: monsterRef(standee), condition: 'poison' });
     expect(view.state.monsters[standee]?.conditions.map((c) => c.name)).toEqual(['poison']);
     await chooseAndDraw(2);
-    view = await playTurns(2);
+    await playTurns(2);
     expect(seen.advantageDraws).toBeGreaterThan(0);
     view = await exec({ type: 'EndRound' });
     expect(view.state.round).toBe(3);
