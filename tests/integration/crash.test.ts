@@ -2,10 +2,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/db/open';
 import { createCampaignService } from '../../main/services/campaigns';
-import { startWriter } from '../support/writer';
+import { killWriters, startWriter } from '../support/writer';
+
+afterEach(killWriters);
 
 const KILLS = 20;
 

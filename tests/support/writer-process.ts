@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     const write = (n: number) => host.invoke('campaigns.execute', { campaignId, command: command(n) });
     process.stdout.write('ready\n');
     await once(process.stdin, 'data');
+    process.stdin.destroy(); // an open stdin would keep this process alive
     const results = await Promise.all(Array.from({ length: Number(count) }, (_, i) => write(start + i)));
     const refused = results.filter((r) => !r.ok);
     process.stdout.write(`refused ${refused.length}${refused[0] && !refused[0].ok ? ` ${refused[0].error}` : ''}\n`);

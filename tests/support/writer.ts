@@ -37,6 +37,14 @@ export interface Writer {
   exited: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every writer still running (a test that failed half-way must not leave one writing). */
+export function killWriters(): void {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Starts tests/support/writer-process.ts in its own Node process (see there for the arguments). */
 export function startWriter(args: string[]): Writer {
   // One process (tsx's command line would start a second one, which a kill -9 would not reach);
@@ -46,6 +54,8 @@ export function startWriter(args: string[]): Writer {
     env: { ...process.env, NODE_PATH: resolve(root, 'node_modules') },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const lines: string[] = [];
   const waiting = new Set<() => void>();
   let stderr = '';
