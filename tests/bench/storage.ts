@@ -22,8 +22,9 @@ async function fileOf(megabytes: number): Promise<string> {
   const command = JSON.stringify({ type: 'ChangeGold', characterId: 'c', amount: 1 });
   const events = JSON.stringify([{ type: 'GoldChanged', characterId: 'c', amount: 1, note: 'y'.repeat(300) }]);
   opened.sqlite.transaction(() => {
-    // Inside one transaction the pages are in the WAL, which grows with the data.
-    const written = () => statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+    // The file's size as it will be once committed, uncommitted pages included.
+    const pageSize = opened.sqlite.pragma('page_size', { simple: true }) as number;
+    const written = () => (opened.sqlite.pragma('page_count', { simple: true }) as number) * pageSize;
     for (let c = 0; written() < megabytes * MB && c < 1000; c += 1) {
       addCampaign.run(`c${c}`, `Campaign ${c}`, state, state);
       for (let seq = 1; seq <= 5000 && (seq % 500 !== 0 || written() < megabytes * MB); seq += 1) addEntry.run(`c${c}`, seq, command, events, `Entry ${seq} of campaign ${c}`);
