@@ -21,7 +21,11 @@ async function dataFileWith(campaigns: number): Promise<{ file: string; o: Opene
 }
 
 function addCampaign(o: OpenedDatabase, id: string): void {
-  o.sqlite.prepare("insert into campaigns (id, name, edition, mode, initial_state, state, created_at, updated_at) values (?, ?, 'gh1', 'campaign', '{}', '{}', 'now', 'now')").run(id, id);
+  o.sqlite
+    .prepare(
+      "insert into campaigns (id, name, edition, mode, initial_state, state, created_at, updated_at) values (?, ?, 'gh1', 'campaign', '{}', '{}', 'now', 'now')",
+    )
+    .run(id, id);
 }
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 5, day, hour));

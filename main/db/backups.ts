@@ -127,4 +127,3 @@ function syncFile(path: string): void {
     closeSync(fd);
   }
 }
-

@@ -12,8 +12,14 @@ async function fileWithHistory(): Promise<{ file: string; historyRoot: number; p
   const file = join(tempDir(), 'haven.sqlite3');
   const o = await openDatabase(file);
   const state = JSON.stringify({ note: 'x' });
-  o.sqlite.prepare("insert into campaigns (id, name, edition, mode, initial_state, state, created_at, updated_at) values ('c1', 'Frost', 'gh1', 'campaign', ?, ?, 'now', 'now')").run(state, state);
-  const insert = o.sqlite.prepare("insert into campaign_history (campaign_id, seq, command, events, summary, at, is_undone) values ('c1', ?, '{}', '[]', ?, 'now', 0)");
+  o.sqlite
+    .prepare(
+      "insert into campaigns (id, name, edition, mode, initial_state, state, created_at, updated_at) values ('c1', 'Frost', 'gh1', 'campaign', ?, ?, 'now', 'now')",
+    )
+    .run(state, state);
+  const insert = o.sqlite.prepare(
+    "insert into campaign_history (campaign_id, seq, command, events, summary, at, is_undone) values ('c1', ?, '{}', '[]', ?, 'now', 0)",
+  );
   o.sqlite.transaction(() => {
     for (let seq = 1; seq <= 400; seq += 1) insert.run(seq, `entry ${seq} `.repeat(20));
   })();
@@ -59,13 +65,15 @@ describe('a migration that fails', () => {
     const file = join(dir, 'haven.sqlite3');
     // Format 0 with a table the first migration creates: every attempt fails the same way.
     const raw = new BetterSqlite3(file);
-    raw.exec("create table campaigns (x integer); insert into campaigns values (42)");
+    raw.exec('create table campaigns (x integer); insert into campaigns values (42)');
     raw.close();
     const backups = () => readdirSync(dir).filter((f) => f.startsWith('haven.sqlite3.backup-v0-'));
     let minute = 0;
     const now = () => new Date(Date.UTC(2026, 0, 2, 3, minute++));
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      await expect(openDatabase(file, { now })).rejects.toThrow(/could not update .*left as it was\. A copy from before the attempt is at .*backup-v0-2026-01-02T03-00/);
+      await expect(openDatabase(file, { now })).rejects.toThrow(
+        /could not update .*left as it was\. A copy from before the attempt is at .*backup-v0-2026-01-02T03-00/,
+      );
     }
     expect(backups()).toHaveLength(1);
     const copy = new BetterSqlite3(join(dir, backups()[0]!), { readonly: true });
@@ -88,4 +96,3 @@ describe('a migration that fails', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('haven.sqlite3.backup-v0-'))).toHaveLength(2);
   });
 });
-

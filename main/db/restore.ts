@@ -36,11 +36,15 @@ function assertRestorable(file: string): void {
     db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     const problems = damagedReport(db);
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (problems) throw new RequestError(`The backup ${basename(file)} is itself damaged (${problems}); choose an older one. Nothing was changed.`);
-    if (version > SCHEMA_VERSION) throw new RequestError(`The backup ${basename(file)} was written by a newer Haven; update Haven to restore it. Nothing was changed.`);
+    if (problems)
+      throw new RequestError(`The backup ${basename(file)} is itself damaged (${problems}); choose an older one. Nothing was changed.`);
+    if (version > SCHEMA_VERSION)
+      throw new RequestError(`The backup ${basename(file)} was written by a newer Haven; update Haven to restore it. Nothing was changed.`);
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    throw new RequestError(`The backup ${basename(file)} cannot be read (${(error as Error).message}); choose another one. Nothing was changed.`);
+    throw new RequestError(
+      `The backup ${basename(file)} cannot be read (${(error as Error).message}); choose another one. Nothing was changed.`,
+    );
   } finally {
     db?.close();
   }

@@ -21,9 +21,13 @@ export function storageError(error: unknown): StorageError | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   // Extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share their primary code's prefix.
-  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_NOSPC') return new StorageError(`${DISK_FULL} Free some space and try again.`, 'full');
+  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_NOSPC')
+    return new StorageError(`${DISK_FULL} Free some space and try again.`, 'full');
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StorageError('Another Haven window or the command line kept the data file busy for too long; nothing was changed. Try again.', 'busy');
+    return new StorageError(
+      'Another Haven window or the command line kept the data file busy for too long; nothing was changed. Try again.',
+      'busy',
+    );
   }
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
     return new StorageError(
@@ -31,6 +35,7 @@ export function storageError(error: unknown): StorageError | null {
       'damaged',
     );
   }
-  if (code.startsWith('SQLITE_READONLY')) return new StorageError('The data file cannot be written (it is read-only or its folder is); nothing was changed.', 'read-only');
+  if (code.startsWith('SQLITE_READONLY'))
+    return new StorageError('The data file cannot be written (it is read-only or its folder is); nothing was changed.', 'read-only');
   return null;
 }

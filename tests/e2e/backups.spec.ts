@@ -9,7 +9,7 @@ async function createCampaign(page: Page, name: string) {
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
-test('the day\'s backup is listed under Backups and restoring it brings the campaigns back as they were', async ({ page }) => {
+test("the day's backup is listed under Backups and restoring it brings the campaigns back as they were", async ({ page }) => {
   const dataDir = newDataDir();
   const first = await startHostProcess(dataDir);
   await page.goto(first.url);
@@ -27,7 +27,11 @@ test('the day\'s backup is listed under Backups and restoring it brings the camp
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('1 campaign');
     await expect(card).toContainText('Daily');
-    for (const [width, height] of [[1024, 768], [768, 1024], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await shot(page, `backups-01-list-${width}x${height}`);
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);

@@ -30,7 +30,7 @@ function collect() {
 }
 
 describe('backups through the host', () => {
-  it('writes the day\'s backup at the first open, restores it in the running host, which keeps working on the restored file', async () => {
+  it("writes the day's backup at the first open, restores it in the running host, which keeps working on the restored file", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-it-'));
     const first = await hostOn(dataDir);
     await first.call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
@@ -50,7 +50,9 @@ describe('backups through the host', () => {
     expect(campaigns.map((c) => c.name)).toEqual(['Frost Road']);
     // The host writes to the restored file.
     await call('campaigns.execute', { campaignId: campaigns[0]!.id, command: { type: 'RenameParty', name: 'Lantern Bearers' } });
-    expect((await call<{ state: { party: { name: string } } }>('campaigns.get', { campaignId: campaigns[0]!.id })).state.party.name).toBe('Lantern Bearers');
+    expect((await call<{ state: { party: { name: string } } }>('campaigns.get', { campaignId: campaigns[0]!.id })).state.party.name).toBe(
+      'Lantern Bearers',
+    );
     const after = await call<Listing>('backups.list', {});
     expect(after.backups.find((b) => b.kind === 'before-restore')?.campaigns).toBe(2);
   });

@@ -15,7 +15,9 @@ const KILLS = 20;
 function recorded(file: string, campaignId: string): { all: Set<string>; live: string[] } {
   const db = new BetterSqlite3(file, { readonly: true });
   try {
-    const rows = db.prepare("select json_extract(command, '$.name') as name, is_undone from campaign_history where campaign_id = ? order by seq").all(campaignId) as Array<{ name: string; is_undone: number }>;
+    const rows = db
+      .prepare("select json_extract(command, '$.name') as name, is_undone from campaign_history where campaign_id = ? order by seq")
+      .all(campaignId) as Array<{ name: string; is_undone: number }>;
     return { all: new Set(rows.map((r) => r.name)), live: rows.filter((r) => r.is_undone === 0).map((r) => r.name) };
   } finally {
     db.close();

@@ -10,7 +10,8 @@ import { once } from 'node:events';
  */
 async function main(): Promise<void> {
   const [dataDir, campaignId, prefix, count, mode, first] = process.argv.slice(2);
-  if (!dataDir || !campaignId || !prefix || !count || !mode) throw new Error('usage: DATA_DIR CAMPAIGN_ID PREFIX COUNT sequential|concurrent [FIRST]');
+  if (!dataDir || !campaignId || !prefix || !count || !mode)
+    throw new Error('usage: DATA_DIR CAMPAIGN_ID PREFIX COUNT sequential|concurrent [FIRST]');
   const start = Number(first ?? 1);
   const command = (n: number) => ({ type: 'RenameParty' as const, name: `${prefix}-${n}` });
   if (mode === 'sequential') {

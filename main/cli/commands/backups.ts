@@ -18,8 +18,13 @@ export const backupsCommand: CliCommand = {
   run: async (_args, io) => {
     const file = dataFile();
     const list = listBackups(file);
-    const kept = Object.entries(BACKUPS_KEPT).map(([kind, n]) => `${n} ${kind}`).join(', ');
-    if (list.length === 0) io.out(`No backups yet in ${backupsDir(file)}. Haven writes one on the first open of each day and before each scenario settlement.\n`);
+    const kept = Object.entries(BACKUPS_KEPT)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ');
+    if (list.length === 0)
+      io.out(
+        `No backups yet in ${backupsDir(file)}. Haven writes one on the first open of each day and before each scenario settlement.\n`,
+      );
     for (const b of list) {
       const campaigns = b.campaigns === null ? 'unreadable' : `${b.campaigns} campaign${b.campaigns === 1 ? '' : 's'}`;
       io.out(`${b.name}  ${b.at.replace('T', ' ').slice(0, 19)} UTC  ${b.kind}  ${campaigns}  ${(b.bytes / 1024).toFixed(0)} KB\n`);
@@ -31,7 +36,7 @@ export const backupsCommand: CliCommand = {
 
 export const restoreBackupCommand: CliCommand = {
   name: 'restore-backup',
-  summary: 'Put a backup in the data file\'s place (the current file is kept aside as a backup first).',
+  summary: "Put a backup in the data file's place (the current file is kept aside as a backup first).",
   usage: ['restore-backup NAME'],
   run: async (args, io) => {
     const [name] = args;

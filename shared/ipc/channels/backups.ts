@@ -27,10 +27,10 @@ export const backupChannels = {
     input: z
       .object({
         name: z
-          .string({ error: 'name must be a backup\'s file name' })
+          .string({ error: "name must be a backup's file name" })
           .min(1, 'name must not be empty')
-          .max(120, 'name is longer than any backup\'s name')
-          .regex(/^[\w.-]+$/, 'name is not a backup\'s file name'),
+          .max(120, "name is longer than any backup's name")
+          .regex(/^[\w.-]+$/, "name is not a backup's file name"),
       })
       .strict(),
     output: z.object({ restored: z.string(), keptAside: z.string().nullable() }),

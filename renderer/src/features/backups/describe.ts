@@ -8,7 +8,8 @@ export const KIND_LABELS: Record<Backup['kind'], string> = {
 
 /** "3 campaigns · 412 KB", or why the copy cannot be restored. */
 export function describeBackup(backup: Backup): string {
-  const size = backup.bytes >= 1024 * 1024 ? `${(backup.bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(backup.bytes / 1024))} KB`;
+  const size =
+    backup.bytes >= 1024 * 1024 ? `${(backup.bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(backup.bytes / 1024))} KB`;
   if (backup.campaigns === null) return `cannot be read · ${size}`;
   return `${backup.campaigns} campaign${backup.campaigns === 1 ? '' : 's'} · ${size}`;
 }
