@@ -51,7 +51,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   let restoring = false;
   const backups: HandlerContext['backups'] = {
-    write: (kind) => void writeBackup(opened.sqlite, dataFile, kind),
+    write(kind) {
+      try {
+        writeBackup(opened.sqlite, dataFile, kind);
+      } catch (error) {
+        // No settlement without its copy from just before: the person frees space and tries again.
+        throw new RequestError(`Haven could not write the backup it makes before a settlement (${(error as Error).message}); nothing was changed. Free some disk space and try again.`);
+      }
+    },
     async restore(name) {
       if (restoring) throw new RequestError('A backup is being restored already; wait for it to finish. Nothing was changed.');
       restoring = true;

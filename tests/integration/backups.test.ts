@@ -77,6 +77,32 @@ describe('backups through the host', () => {
 });
 
 describe('backups on the command line', () => {
+  it('restores while the app is running, and the running host reads and writes the restored data', async () => {
+    const saved = process.env.HAVEN_DATA_DIR;
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-live-'));
+    process.env.HAVEN_DATA_DIR = dataDir;
+    try {
+      const first = await hostOn(dataDir);
+      await first.call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
+      await hosts.pop()?.close();
+      const { call } = await hostOn(dataDir); // the daily backup: one campaign
+      await call('campaigns.create', { name: 'Later Mistake', edition: 'gh2', mode: 'campaign' });
+      const [backup] = (await call<Listing>('backups.list', {})).backups;
+
+      expect(await runCli(['restore-backup', backup!.name], collect().io)).toBe(0);
+      const campaigns = await call<Array<{ id: string; name: string }>>('campaigns.list', {});
+      expect(campaigns.map((c) => c.name)).toEqual(['Frost Road']);
+      await call('campaigns.execute', { campaignId: campaigns[0]!.id, command: { type: 'RenameParty', name: 'Lantern Bearers' } });
+      const db = new BetterSqlite3(join(dataDir, 'haven.sqlite3'), { readonly: true });
+      expect(db.prepare('select count(*) from campaigns').pluck().get()).toBe(1);
+      expect(db.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok');
+      db.close();
+    } finally {
+      if (saved === undefined) delete process.env.HAVEN_DATA_DIR;
+      else process.env.HAVEN_DATA_DIR = saved;
+    }
+  });
+
   it('lists backups and restores one into a file so damaged that Haven refuses to open it', async () => {
     const saved = process.env.HAVEN_DATA_DIR;
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-cli-'));
