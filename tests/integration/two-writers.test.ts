@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,5 +32,6 @@ describe('two hosts writing to one file', () => {
     expect(db.prepare('select count(*) from campaign_history where campaign_id = ?').pluck().get(campaignId)).toBe(2 * PER_HOST);
     expect(db.prepare('PRAGMA integrity_check').pluck().all()).toEqual(['ok']);
     db.close();
+    rmSync(dir, { recursive: true, force: true }); // memory, where it is in /dev/shm
   }, 600_000);
 });
