@@ -9,6 +9,9 @@ import {
   type CampaignEvent,
   type CampaignState,
 } from '../../shared/campaign';
+import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
+import type { Scenario } from '../../shared/content/model/scenario';
+import { treasureReward } from '../../shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { RequestError } from './errors';
@@ -47,9 +50,16 @@ export async function appliedCheckmarksOf(trx: Db, campaignId: string, sessionId
  * entry carries the session id so the session knows whether it is still settled. Ad hoc play has
  * no campaign: nothing is written.
  */
+/** What the party chose at the settlement: who looted which numbered treasure, who takes each reward item. */
+export interface SettlementChoices {
+  treasures?: ReadonlyArray<{ characterId: string; number: number }>;
+  /** By the item's record id in the content pack. */
+  rewardItems?: ReadonlyArray<{ itemId: string; characterId: string }>;
+}
+
 export async function applySettlement(
   trx: Transaction<Database>,
-  input: { sessionId: string; campaignId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; at: string },
+  input: { sessionId: string; campaignId: string | null; packId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; choices?: SettlementChoices; at: string },
 ): Promise<void> {
   const result = settle(input.state, input.battleGoalCheckmarks);
   if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
@@ -65,6 +75,7 @@ export async function applySettlement(
       scenarioName: input.scenarioName,
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
       characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
+      ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, input.choices ?? {})),
     }),
     sessionId: input.sessionId,
   };
@@ -77,6 +88,64 @@ export async function applySettlement(
     .execute();
   const next = evolveCampaignAll(campaign, events);
   await trx.updateTable('campaigns').set({ state: JSON.stringify(next), updated_at: input.at }).where('id', '=', input.campaignId).execute();
+}
+
+async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {
+  const row = await trx.selectFrom('content_records').select('data').where('pack_id', '=', packId).where('kind', '=', kind).where('record_id', '=', recordId).executeTakeFirst();
+  return row ? (JSON.parse(row.data) as T) : undefined;
+}
+
+/**
+ * The scenario's rewards and the looted treasures' words, read from its content pack inside the
+ * settlement's transaction, with names resolved (items, unlocked scenarios). Reward items need a
+ * taker the party chose; a treasure must be one of the scenario's own tiles.
+ */
+async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, choices: SettlementChoices) {
+  const scenario = await contentRecord<Scenario>(trx, packId, 'scenarios', scenarioId);
+  const itemOf = async (id: string) => {
+    const item = await contentRecord<Item>(trx, packId, 'items', id);
+    return item ? { name: item.name, cost: item.cost } : undefined;
+  };
+  const treasures = [];
+  for (const looted of choices.treasures ?? []) {
+    if (!scenario?.treasures?.includes(looted.number)) throw new RequestError(`Treasure ${looted.number} is not on this scenario's map; nothing was settled.`);
+    const treasure = await contentRecord<Treasure>(trx, packId, 'treasures', String(looted.number));
+    if (!treasure) throw new RequestError(`The content pack does not say what treasure ${looted.number} gives; nothing was settled.`);
+    const { itemNumber } = treasureReward(treasure.reward);
+    const item = itemNumber === null ? undefined : await itemOf(`item-${itemNumber}`);
+    treasures.push({ characterId: looted.characterId, number: looted.number, reward: treasure.reward, ...(item ? { item } : {}) });
+  }
+  const data = scenario?.rewards;
+  if (!scenario || !data) return { treasures };
+  const items = [];
+  for (const reward of data.items) {
+    const item = await itemOf(reward.item);
+    if (!item) throw new RequestError(`The content pack does not describe the reward item ${reward.item.replace(/^item-/, '')}; nothing was settled.`);
+    const takers = (choices.rewardItems ?? []).filter((choice) => choice.itemId === reward.item);
+    if (takers.length !== reward.count) throw new RequestError(`Choose who takes ${reward.count === 1 ? item.name : `each of the ${reward.count} ${item.name}`}; nothing was settled.`);
+    items.push(...takers.map((taker) => ({ ...item, characterId: taker.characterId })));
+  }
+  const itemDesigns = [];
+  for (const id of data.itemDesigns) itemDesigns.push((await itemOf(id))?.name ?? `Item ${id.replace(/^item-/, '')}`);
+  const unlocks = [];
+  for (const id of scenario.unlocks) unlocks.push({ scenarioId: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  return {
+    treasures,
+    rewards: {
+      globalAchievements: data.globalAchievements,
+      partyAchievements: data.partyAchievements,
+      lostGlobalAchievements: data.lostGlobalAchievements,
+      lostPartyAchievements: data.lostPartyAchievements,
+      goldEach: data.gold,
+      experienceEach: data.experience,
+      reputation: data.reputation,
+      prosperity: data.prosperity,
+      items,
+      itemDesigns,
+      unlocks,
+      other: data.other,
+    },
+  };
 }
 
 function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {
