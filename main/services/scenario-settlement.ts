@@ -9,7 +9,9 @@ import {
   type CampaignEvent,
   type CampaignState,
 } from '../../shared/campaign';
+import { describeScenarioRewards } from '../../shared/campaign/scenario-rewards';
 import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
+import type { SettlementRewardsView } from '../../shared/ipc/scenario-types';
 import type { Scenario } from '../../shared/content/model/scenario';
 import { treasureReward } from '../../shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '../../shared/rules/scenario';
@@ -75,7 +77,7 @@ export async function applySettlement(
       scenarioName: input.scenarioName,
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
       characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
-      ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, input.choices ?? {})),
+      ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
     }),
     sessionId: input.sessionId,
   };
@@ -100,7 +102,7 @@ async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId:
  * settlement's transaction, with names resolved (items, unlocked scenarios). Reward items need a
  * taker the party chose; a treasure must be one of the scenario's own tiles.
  */
-async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, choices: SettlementChoices) {
+async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, isSuccess: boolean, choices: SettlementChoices) {
   const scenario = await contentRecord<Scenario>(trx, packId, 'scenarios', scenarioId);
   const itemOf = async (id: string) => {
     const item = await contentRecord<Item>(trx, packId, 'items', id);
@@ -116,7 +118,8 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, c
     treasures.push({ characterId: looted.characterId, number: looted.number, reward: treasure.reward, ...(item ? { item } : {}) });
   }
   const data = scenario?.rewards;
-  if (!scenario || !data) return { treasures };
+  // Only a success gains the scenario's rewards (p. 49); a failure asks for no takers.
+  if (!scenario || !data || !isSuccess) return { treasures };
   const items = [];
   for (const reward of data.items) {
     const item = await itemOf(reward.item);
@@ -146,6 +149,19 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, c
       other: data.other,
     },
   };
+}
+
+/** The scenario's rewards for the settlement screen: in words, the items to hand out, the treasure tiles. */
+export async function settlementRewardsView(trx: Db, packId: string, scenario: Scenario): Promise<SettlementRewardsView> {
+  const nameOf = async (id: string) => (await contentRecord<Item>(trx, packId, 'items', id))?.name ?? `Item ${id.replace(/^item-/, '')}`;
+  const data = scenario.rewards;
+  const items = [];
+  for (const reward of data?.items ?? []) items.push({ itemId: reward.item, name: await nameOf(reward.item), count: reward.count });
+  const designs = [];
+  for (const id of data?.itemDesigns ?? []) designs.push(await nameOf(id));
+  const unlocks = [];
+  for (const id of scenario.unlocks) unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  return { lines: describeScenarioRewards(data, { items, designs, unlocks }), items, treasures: [...new Set(scenario.treasures ?? [])] };
 }
 
 function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {

@@ -19,7 +19,7 @@ import { NotFoundError, RequestError } from './errors';
 import { eventLog } from './event-log';
 import { lastModifierDraw } from './scenario-draws';
 import { prepareSetup } from './scenario-setup';
-import { applySettlement, appliedCheckmarksOf, isSettlementLive, type SettlementChoices } from './scenario-settlement';
+import { applySettlement, appliedCheckmarksOf, isSettlementLive, settlementRewardsView, type SettlementChoices } from './scenario-settlement';
 import { describeScenarioCommand } from './scenario-summary';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
 
@@ -233,6 +233,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       modifierDecks: modifierDecksView(state),
       lastModifierDraw: lastModifierDraw(state, rows.filter((r) => r.is_undone === 0)),
       settlement: settlementOf(state),
+      rewards: state.outcome === null || scenario === null || row.pack_id === null ? null : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
       specialRules: scenario?.specialRules ?? [],
       history,
