@@ -9,6 +9,7 @@ import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
+import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
@@ -44,6 +45,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const printPdf: PrintPdf = options.printPdf ?? (async (html, paper) => (await import('./summary/render-pdf')).renderPdf(html, paper));
   const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode, printPdf };
   await createContentService(opened.db).offerDemoPack();
+  const stopWatching = watchExternalChanges(
+    () => opened.sqlite.pragma('data_version', { simple: true }) as number,
+    () => emit('campaigns.changed', { campaignId: null }),
+  );
 
   // Every feature contributes its channels' handlers; the type checks that all are there.
   const handlers: Handlers = {
@@ -64,6 +69,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return () => listeners.delete(listener);
     },
     dataFile,
-    close: () => opened.close(),
+    close: () => {
+      stopWatching();
+      return opened.close();
+    },
   };
 }
