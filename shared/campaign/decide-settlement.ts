@@ -28,7 +28,9 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   const isCampaign = state.mode === 'campaign';
   const record = state.scenarios.find((s) => s.id === command.scenarioId);
   if (isCampaign && record?.isCompleted) {
-    violation(`Scenario ${command.scenarioId} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.`);
+    violation(
+      `Scenario ${command.scenarioId} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.`,
+    );
   }
   const events = characterShares(state, command);
   events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
@@ -36,10 +38,18 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome });
   if (command.outcome !== 'success') return events;
-  if (command.rewards) events.push(...rewardsOf(evolveCampaignAll(state, events), command.rewards, command.characters.map((c) => c.characterId)));
+  if (command.rewards)
+    events.push(
+      ...rewardsOf(
+        evolveCampaignAll(state, events),
+        command.rewards,
+        command.characters.map((c) => c.characterId),
+      ),
+    );
   // 2nd edition: a completed scenario gives the party 4 minus the number of characters in inspiration.
   const inspiration = state.edition === 'gh2' ? inspirationForSuccess(command.characters.length) : 0;
-  if (inspiration > 0) events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
+  if (inspiration > 0)
+    events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
   return events;
 }
 
@@ -55,10 +65,18 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
     const characterId = character.id;
     if (share.experience > 0) {
       const to = character.xp + share.experience;
-      events.push({ type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) });
+      events.push({
+        type: 'ExperienceChanged',
+        characterId,
+        from: character.xp,
+        to,
+        levelFrom: levelForXp(character.xp),
+        levelTo: levelForXp(to),
+      });
     }
     if (share.gold > 0) events.push({ type: 'GoldChanged', characterId, from: character.gold, to: character.gold + share.gold });
-    if (share.checkmarks > 0) events.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + share.checkmarks });
+    if (share.checkmarks > 0)
+      events.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + share.checkmarks });
   }
   return events;
 }
@@ -73,8 +91,12 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
   const playing = new Set(command.characters.map((c) => c.characterId));
   let current = state;
   for (const treasure of command.treasures) {
-    if (!playing.has(treasure.characterId)) violation(`Treasure ${treasure.number} is given to a character who did not play the scenario. Nothing was settled.`);
-    if (current.lootedTreasures.includes(treasure.number)) violation(`Treasure ${treasure.number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.`);
+    if (!playing.has(treasure.characterId))
+      violation(`Treasure ${treasure.number} is given to a character who did not play the scenario. Nothing was settled.`);
+    if (current.lootedTreasures.includes(treasure.number))
+      violation(
+        `Treasure ${treasure.number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.`,
+      );
     const character = current.characters.find((c) => c.id === treasure.characterId)!;
     const reward = treasureReward(treasure.reward);
     const characterId = character.id;
@@ -82,7 +104,11 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     const words: string[] = [];
     let gold = character.gold + reward.gold;
     if (reward.itemNumber !== null) {
-      const item = treasure.item ?? violation(`Treasure ${treasure.number} gives item ${reward.itemNumber}, which no installed content pack describes. Nothing was settled.`);
+      const item =
+        treasure.item ??
+        violation(
+          `Treasure ${treasure.number} gives item ${reward.itemNumber}, which no installed content pack describes. Nothing was settled.`,
+        );
       if (character.items.includes(item.name)) {
         gold += sellPrice(current.edition, item.cost);
         words.push(`${item.name}, owned already and sold for ${sellPrice(current.edition, item.cost)} gold`);
@@ -95,7 +121,14 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     if (gold !== character.gold) gained.push({ type: 'GoldChanged', characterId, from: character.gold, to: gold });
     if (reward.experience > 0) {
       const to = character.xp + reward.experience;
-      gained.push({ type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) });
+      gained.push({
+        type: 'ExperienceChanged',
+        characterId,
+        from: character.xp,
+        to,
+        levelFrom: levelForXp(character.xp),
+        levelTo: levelForXp(to),
+      });
       words.push(`${reward.experience} experience`);
     }
     if (reward.checkmarks > 0) {
@@ -103,7 +136,10 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
       words.push(`${reward.checkmarks} checkmark${reward.checkmarks === 1 ? '' : 's'}`);
     }
     words.push(...reward.other);
-    const looted: CampaignEvent[] = [{ type: 'TreasureLooted', characterId, number: treasure.number, reward: words.join(', ') || 'nothing' }, ...gained];
+    const looted: CampaignEvent[] = [
+      { type: 'TreasureLooted', characterId, number: treasure.number, reward: words.join(', ') || 'nothing' },
+      ...gained,
+    ];
     events.push(...looted);
     current = evolveCampaignAll(current, looted);
   }
@@ -155,7 +191,14 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
     }
     if (rewards.experienceEach > 0) {
       const to = character.xp + rewards.experienceEach;
-      events.push({ type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) });
+      events.push({
+        type: 'ExperienceChanged',
+        characterId,
+        from: character.xp,
+        to,
+        levelFrom: levelForXp(character.xp),
+        levelTo: levelForXp(to),
+      });
     }
   }
   if (rewards.reputation !== 0) {
@@ -169,11 +212,13 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
   }
   let owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
   for (const item of rewards.items) {
-    if (!characterIds.includes(item.characterId)) violation(`${item.name} must go to a character who played the scenario; choose who takes it. Nothing was settled.`);
+    if (!characterIds.includes(item.characterId))
+      violation(`${item.name} must go to a character who played the scenario; choose who takes it. Nothing was settled.`);
     const items = owned.get(item.characterId) ?? [];
     const character = state.characters.find((c) => c.id === item.characterId)!;
     // A character never owns two copies of an item (p. 8 "Item Cards").
-    if (items.includes(item.name)) violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was settled.`);
+    if (items.includes(item.name))
+      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was settled.`);
     events.push({ type: 'ItemAdded', characterId: item.characterId, item: item.name });
     owned = new Map(owned).set(item.characterId, [...items, item.name]);
   }

@@ -4,8 +4,19 @@ import { describeScenarioRewards } from './scenario-rewards';
 
 describe('a scenario\'s rewards in words (1st ed. rulebook p. 49 "Scenario Completion")', () => {
   it('names scenarios, achievements and items, never ids', () => {
-    const rewards = scenarioRewardsSchema.parse({ partyAchievements: ['First Steps'], gold: 10, prosperity: 1, reputation: -2, items: [{ item: 'item-27', count: 2 }], other: ['Open envelope X'] });
-    const names = { items: [{ name: 'Boots of Striding', count: 2 }], designs: ['Ring of Skulls'], unlocks: [{ index: '2', name: 'Barrow Lair' }] };
+    const rewards = scenarioRewardsSchema.parse({
+      partyAchievements: ['First Steps'],
+      gold: 10,
+      prosperity: 1,
+      reputation: -2,
+      items: [{ item: 'item-27', count: 2 }],
+      other: ['Open envelope X'],
+    });
+    const names = {
+      items: [{ name: 'Boots of Striding', count: 2 }],
+      designs: ['Ring of Skulls'],
+      unlocks: [{ index: '2', name: 'Barrow Lair' }],
+    };
     expect(describeScenarioRewards(rewards, names)).toEqual([
       'Scenario 2 "Barrow Lair" is unlocked',
       'Party achievement: First Steps',

@@ -8,7 +8,11 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
  */
 export function describeScenarioRewards(
   rewards: ScenarioRewards | undefined,
-  names: { items: ReadonlyArray<{ name: string; count: number }>; designs: readonly string[]; unlocks: ReadonlyArray<{ index: string; name: string }> },
+  names: {
+    items: ReadonlyArray<{ name: string; count: number }>;
+    designs: readonly string[];
+    unlocks: ReadonlyArray<{ index: string; name: string }>;
+  },
 ): string[] {
   const lines: string[] = [];
   for (const unlock of names.unlocks) lines.push(`Scenario ${unlock.index}${unlock.name ? ` "${unlock.name}"` : ''} is unlocked`);

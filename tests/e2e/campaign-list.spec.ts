@@ -9,10 +9,16 @@ test('campaigns of the same name are told apart, and a double click adds one cha
   const ws = await connectHost(host.url);
   try {
     const first = await ws.call('campaigns.create', { name: 'Gloom', edition: 'gh1', mode: 'campaign' });
-    await ws.call('campaigns.execute', { campaignId: first.state.id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Grok', gold: 30 } });
+    await ws.call('campaigns.execute', {
+      campaignId: first.state.id,
+      command: { type: 'CreateCharacter', classId: 'brute', name: 'Grok', gold: 30 },
+    });
     const second = await ws.call('campaigns.create', { name: 'Gloom', edition: 'gh1', mode: 'campaign' });
 
-    for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(host.url);
       await expect(page.getByTestId('campaign-card')).toHaveCount(2);

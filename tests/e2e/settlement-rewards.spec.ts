@@ -11,19 +11,26 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
  * settlement lists its rewards in words, asks who looted its treasure tile, and "Apply to the
  * campaign" gives the party First Steps and unlocks Barrow Lair, which is refused before that.
  */
-test('settlement applies Black Barrow\'s rewards and a looted treasure; Barrow Lair waits for them', async ({ page }) => {
+test("settlement applies Black Barrow's rewards and a looted treasure; Barrow Lair waits for them", async ({ page }) => {
   test.setTimeout(120_000);
   const host = await startHostProcess(newDataDir());
   const ws = await connectHost(host.url);
   try {
-    await ws.call('content.import', { files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }] });
+    await ws.call('content.import', {
+      files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
+    });
     const campaign = await ws.call('campaigns.create', { name: 'Barrow', edition: 'gh1', mode: 'campaign' });
     const campaignId = campaign.state.id as string;
-    for (const [classId, name] of [['brute', 'Ada'], ['cragheart', 'Bo']]) {
+    for (const [classId, name] of [
+      ['brute', 'Ada'],
+      ['cragheart', 'Bo'],
+    ]) {
       await ws.call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
     }
     const characterIds = ((await ws.call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id);
-    await expect(ws.call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '2', characterIds })).rejects.toThrow(/needs scenario 1 completed, party achievement First Steps/);
+    await expect(ws.call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '2', characterIds })).rejects.toThrow(
+      /needs scenario 1 completed, party achievement First Steps/,
+    );
 
     const started = await ws.call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
     const sessionId = started.id as string;
@@ -39,7 +46,10 @@ test('settlement applies Black Barrow\'s rewards and a looted treasure; Barrow L
     }
     await exec({ type: 'EndRound' });
 
-    for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`${host.url}/#/play/${sessionId}`);
       const rewards = page.getByTestId('settlement-rewards');

@@ -37,14 +37,18 @@ const start = (input: NewScenarioSession) => scenarios.start(newScenarioSessionS
 
 async function party() {
   const { state } = await campaigns.create({ name: 'Barrow', edition: 'gh1', mode: 'campaign' });
-  for (const [classId, name] of [['brute', 'Ada'], ['cragheart', 'Bo']] as const) {
+  for (const [classId, name] of [
+    ['brute', 'Ada'],
+    ['cragheart', 'Bo'],
+  ] as const) {
     await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
   }
   return { campaignId: state.id, characterIds: (await campaigns.get(state.id)).state.characters.map((c) => c.id) };
 }
 
 async function winRound(sessionId: string, characterIds: readonly string[]) {
-  for (const characterId of characterIds) await scenarios.execute(sessionId, { type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } } as ScenarioCommandInput);
+  for (const characterId of characterIds)
+    await scenarios.execute(sessionId, { type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } } as ScenarioCommandInput);
   await scenarios.execute(sessionId, { type: 'DrawMonsterAbilityCards' });
   await scenarios.execute(sessionId, { type: 'MarkGoalMet' });
   let current = await scenarios.get(sessionId);
@@ -64,11 +68,16 @@ describe('Black Barrow settled with GHS data', () => {
     const view = await start({ campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
     expect((await winRound(view.id, characterIds)).status).toBe('ended');
     // Treasure 7 is in Black Barrow's third room; the treasure index says: a random side scenario.
-    await expect(scenarios.settle(view.id, {}, { treasures: [{ characterId: characterIds[0]!, number: 8 }] })).rejects.toThrow(/Treasure 8 is not on this scenario's map/);
+    await expect(scenarios.settle(view.id, {}, { treasures: [{ characterId: characterIds[0]!, number: 8 }] })).rejects.toThrow(
+      /Treasure 8 is not on this scenario's map/,
+    );
     await scenarios.settle(view.id, {}, { treasures: [{ characterId: characterIds[0]!, number: 7 }] });
     const campaign = (await campaigns.get(campaignId)).state;
     expect(campaign.party.achievements).toEqual(['First Steps']);
-    expect(campaign.scenarios.map((s) => [s.id, s.name, s.isCompleted])).toEqual([['1', 'Black Barrow', true], ['2', 'Barrow Lair', false]]);
+    expect(campaign.scenarios.map((s) => [s.id, s.name, s.isCompleted])).toEqual([
+      ['1', 'Black Barrow', true],
+      ['2', 'Barrow Lair', false],
+    ]);
     expect(campaign.lootedTreasures).toEqual([7]);
     const history = await campaigns.history(campaignId);
     expect(history[0]?.summary).toMatch(/Party achievement gained: First Steps/);

@@ -11,7 +11,10 @@ describe('treasure rewards as the treasure index words them (1st ed. rulebook p.
 
   it('says in words what the players do themselves, never the data key', () => {
     expect(treasureReward('randomItemDesign').other).toEqual(['Draw a random item design (rulebook p. 38)']);
-    expect(treasureReward('damage 5, condition poison+wound').other).toEqual(['The looter suffers 5 damage', 'The looter gains poison and wound']);
+    expect(treasureReward('damage 5, condition poison+wound').other).toEqual([
+      'The looter suffers 5 damage',
+      'The looter gains poison and wound',
+    ]);
     expect(treasureReward('nothing').other).toEqual([]);
   });
 });

@@ -15,11 +15,22 @@ export interface TreasureReward {
   other: string[];
 }
 
-const CONDITION_WORDS: Record<string, string> = { poison: 'poison', wound: 'wound', muddle: 'muddle', immobilize: 'immobilize', stun: 'stun', disarm: 'disarm', curse: 'curse' };
+const CONDITION_WORDS: Record<string, string> = {
+  poison: 'poison',
+  wound: 'wound',
+  muddle: 'muddle',
+  immobilize: 'immobilize',
+  stun: 'stun',
+  disarm: 'disarm',
+  curse: 'curse',
+};
 
 export function treasureReward(text: string): TreasureReward {
   const reward: TreasureReward = { gold: 0, experience: 0, checkmarks: 0, itemNumber: null, other: [] };
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [kind = '', value = ''] = part.split(/\s+/, 2);
     const amount = Number.parseInt(value, 10);
     switch (kind) {
@@ -47,7 +58,12 @@ export function treasureReward(text: string): TreasureReward {
         if (amount > 0) reward.other.push(`The looter suffers ${amount} damage`);
         break;
       case 'condition':
-        reward.other.push(`The looter gains ${value.split('+').map((c) => CONDITION_WORDS[c] ?? c).join(' and ')}`);
+        reward.other.push(
+          `The looter gains ${value
+            .split('+')
+            .map((c) => CONDITION_WORDS[c] ?? c)
+            .join(' and ')}`,
+        );
         break;
       case 'nothing':
         break;

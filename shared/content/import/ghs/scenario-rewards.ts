@@ -1,7 +1,8 @@
 import type { ScenarioRewards } from '../../model/scenario';
 import type { Labels } from './labels';
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 const whole = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 
 /**
@@ -20,7 +21,8 @@ export function rewardsFromGhs(raw: Record<string, unknown>, labels: Labels): Sc
   }
   for (const envelope of strings(raw['envelopes'])) other.push(`Open envelope ${envelope}`);
   const unlockCharacter = raw['unlockCharacter'];
-  if (typeof unlockCharacter === 'string') other.push(`A class is unlocked: ${labels.lookup(`character.${unlockCharacter}`) ?? unlockCharacter}`);
+  if (typeof unlockCharacter === 'string')
+    other.push(`A class is unlocked: ${labels.lookup(`character.${unlockCharacter}`) ?? unlockCharacter}`);
   const battleGoals = whole(raw['battleGoals']);
   if (battleGoals > 0) other.push(`Each character gains ${battleGoals} checkmark${battleGoals === 1 ? '' : 's'}`);
   for (const faction of strings(raw['reputationFactions'])) {
