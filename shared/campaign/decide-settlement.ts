@@ -64,15 +64,7 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
     if (character.isRetired) violation(`${character.name} is retired and cannot take a share of a scenario.`);
     const characterId = character.id;
     if (share.experience > 0) {
-      const to = character.xp + share.experience;
-      events.push({
-        type: 'ExperienceChanged',
-        characterId,
-        from: character.xp,
-        to,
-        levelFrom: levelForXp(character.xp),
-        levelTo: levelForXp(to),
-      });
+      events.push(experienceGained(character, share.experience));
     }
     if (share.gold > 0) events.push({ type: 'GoldChanged', characterId, from: character.gold, to: character.gold + share.gold });
     if (share.checkmarks > 0)
@@ -120,15 +112,7 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     if (reward.gold > 0) words.push(`${reward.gold} gold`);
     if (gold !== character.gold) gained.push({ type: 'GoldChanged', characterId, from: character.gold, to: gold });
     if (reward.experience > 0) {
-      const to = character.xp + reward.experience;
-      gained.push({
-        type: 'ExperienceChanged',
-        characterId,
-        from: character.xp,
-        to,
-        levelFrom: levelForXp(character.xp),
-        levelTo: levelForXp(to),
-      });
+      gained.push(experienceGained(character, reward.experience));
       words.push(`${reward.experience} experience`);
     }
     if (reward.checkmarks > 0) {
@@ -190,15 +174,7 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
       if (to !== character.gold) events.push({ type: 'GoldChanged', characterId, from: character.gold, to });
     }
     if (rewards.experienceEach > 0) {
-      const to = character.xp + rewards.experienceEach;
-      events.push({
-        type: 'ExperienceChanged',
-        characterId,
-        from: character.xp,
-        to,
-        levelFrom: levelForXp(character.xp),
-        levelTo: levelForXp(to),
-      });
+      events.push(experienceGained(character, rewards.experienceEach));
     }
   }
   if (rewards.reputation !== 0) {
@@ -233,6 +209,19 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
   }
   if (rewards.other.length > 0) events.push({ type: 'RewardsNoted', texts: [...rewards.other] });
   return events;
+}
+
+/** Experience gained by a character, with the levels it passes (levels are never lost). */
+function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
+  const to = character.xp + amount;
+  return {
+    type: 'ExperienceChanged',
+    characterId: character.id,
+    from: character.xp,
+    to,
+    levelFrom: levelForXp(character.xp),
+    levelTo: levelForXp(to),
+  };
 }
 
 /** "City Rule: Militaristic" has the type "City Rule"; "Ancient Technology" has none. */
