@@ -168,8 +168,26 @@ export interface ScenarioSessionView {
   settlement: Settlement | null;
   /** Once settled into a campaign: the battle-goal checkmarks each character was given. */
   appliedCheckmarks: Record<string, number> | null;
+  /** Once ended: the scenario's rewards in words and what the party chooses at the settlement. */
+  rewards: SettlementRewardsView | null;
   specialRules: string[];
   history: ScenarioHistoryEntry[];
 }
 
 export type { ScenarioEvent };
+
+/** A scenario's rewards at its settlement (1st ed. rulebook p. 49 "Scenario Completion"). */
+export interface SettlementRewardsView {
+  /** The rewards of a campaign-mode success, in words. */
+  lines: string[];
+  /** Items the rewards give; the party chooses who takes each copy. */
+  items: Array<{ itemId: string; name: string; count: number }>;
+  /** The numbered treasure tiles on the scenario's map. */
+  treasures: number[];
+}
+
+/** What the party chose at the settlement: who looted each numbered treasure, who takes each reward item. */
+export interface SettlementPicks {
+  treasures: Array<{ characterId: string; number: number }>;
+  rewardItems: Array<{ itemId: string; characterId: string }>;
+}

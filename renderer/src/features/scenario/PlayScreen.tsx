@@ -1,3 +1,4 @@
+import type { SettlementPicks } from '../../../../shared/ipc/scenario-types';
 import { Alert, Box, Grid, ScrollArea, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { AddSummonModal } from './AddSummonModal';
@@ -21,7 +22,7 @@ interface PlayScreenProps {
   onClearError(): void;
   onUndo(): void;
   onRedo(): void;
-  onSettle(checkmarks: Record<string, number>): void;
+  onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
   onUndoSettlement(campaignId: string): void;
 }
 
