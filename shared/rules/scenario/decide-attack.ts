@@ -57,19 +57,19 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const deckKey = modifierDeckKeyOf(state, attacker);
   if (deckKey === undefined) return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
 
-  let attack = command.attack;
   let pierce = command.pierce;
   let conditions: Condition[] = [...command.conditions];
   // A summon attacks with the attack printed for it on its owner's card (1st ed. rulebook
   // "Summons": summons use their own stats; they draw from their summoner's modifier deck).
   const summonAttack = attacker.kind === 'summon' ? state.summons[attacker.id]?.attack : undefined;
-  if (attack === undefined && summonAttack !== undefined) attack = summonAttack;
+  // A monster's card gives its attack's pierce and conditions whether or not a value was typed: a
+  // typed value replaces the number only, the card's poison still lands (issue 16).
+  const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
+  const attack = command.attack ?? summonAttack ?? fromCard?.attack;
   if (attack === undefined) {
-    const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
-    if (fromCard === undefined) {
-      return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
-    }
-    attack = fromCard.attack;
+    return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
+  }
+  if (fromCard !== undefined) {
     pierce += fromCard.pierce;
     conditions = [...new Set([...conditions, ...fromCard.conditions])];
   }
