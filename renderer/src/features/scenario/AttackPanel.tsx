@@ -71,8 +71,8 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
         <Text fw={700}>
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
-        <Group gap={6} wrap="nowrap">
-          <NumberInput aria-label="Attack value" placeholder={placeholder} value={value} onChange={setValue} min={0} allowDecimal={false} w={100} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') void attack(); }} />
+        <Group gap={6} wrap="wrap">
+          <NumberInput aria-label="Attack value" placeholder={placeholder} value={value} onChange={setValue} min={0} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') void attack(); }} />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
             return (
@@ -92,7 +92,7 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             );
           })}
         </Group>
-        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack">Attack: draw modifier (A)</Button>
+        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack" title="Draw an attack modifier card for this attack (key A)">Attack (A)</Button>
         <LastDraw />
       </Stack>
     </Card>

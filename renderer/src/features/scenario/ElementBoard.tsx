@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
 import { ElementIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';
@@ -19,7 +19,8 @@ export function ElementBoard() {
   const pendingInfusions = usePlaySelect((play) => play.view.state.pendingInfusions);
   const toggle = useElementToggle();
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between" data-testid="element-board">
+    // Six in a row where they fit, three and three in a narrow column (by touch each is 44 px wide).
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))', gap: 4 }} data-testid="element-board">
       {ELEMENTS.map((element, i) => {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
@@ -31,7 +32,7 @@ export function ElementBoard() {
               data-strength={strength}
               aria-label={`${element} ${strength}`}
               style={{
-                width: 46,
+                width: '100%',
                 height: 50,
                 borderRadius: 10,
                 border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
@@ -47,6 +48,6 @@ export function ElementBoard() {
           </Tooltip>
         );
       })}
-    </Group>
+    </div>
   );
 }

@@ -55,14 +55,14 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
   const n = typeof amount === 'number' && amount > 0 ? amount : null;
   return (
     <>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         {[1, 2, 3, 5].map((d) => (
           <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>−{d}</Button>
         ))}
         <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">+1</Button>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} w={90} size="md" />
+      <Group gap={6} wrap="wrap">
+        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" />
         <Button color="red" size="md" px={10} disabled={n === null} onClick={() => { if (n) damage(n); setAmount(''); }}>Damage</Button>
         <Button color="teal" size="md" px={10} disabled={n === null} onClick={() => { if (n) heal(n); setAmount(''); }}>Heal</Button>
       </Group>
