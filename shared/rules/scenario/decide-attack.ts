@@ -45,10 +45,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const state = out.state;
   const attacker = command.attacker;
   if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
-    return violation('not-attackers-turn', `It is not ${describeFigure(attacker)}'s turn; no attack was made. Start its turn first.`).violation;
+    return violation('not-attackers-turn', `It is not ${describeFigure(state, attacker)}'s turn; no attack was made. Start its turn first.`).violation;
   }
   const attackerView = figureView(state, attacker);
-  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(attacker)} is not on the map; no attack was made.`).violation;
+  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(state, attacker)} is not on the map; no attack was made.`).violation;
   for (const condition of ['stun', 'disarm'] as const) {
     if (hasCondition(attackerView.conditions, condition)) {
       return violation(`attacker-${condition}ed`, `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`).violation;
@@ -82,10 +82,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
     }
     if (entry.negateDamage && entry.target.kind !== 'character') {
-      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(entry.target)}; no attack was made.`).violation;
+      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(state, entry.target)}; no attack was made.`).violation;
     }
     const target = figureView(state, entry.target);
-    if (target === undefined) return violation('unknown-target', `${describeFigure(entry.target)} is not on the map; no attack was made.`).violation;
+    if (target === undefined) return violation('unknown-target', `${describeFigure(state, entry.target)} is not on the map; no attack was made.`).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
       return violation('target-invisible', `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`).violation;
     }
