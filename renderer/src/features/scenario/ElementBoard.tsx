@@ -1,6 +1,7 @@
 import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
 import { ElementIcon } from './icons';
+import { TOOLTIP_EVENTS } from './plain-styles';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
@@ -25,7 +26,7 @@ export function ElementBoard() {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
         return (
-          <Tooltip key={element} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
+          <Tooltip key={element} events={TOOLTIP_EVENTS} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
             <UnstyledButton
               onClick={() => toggle(element)}
               data-testid={`element-${element}`}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, 
 import { memo, useState } from 'react';
 import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
+import { TOOLTIP_EVENTS } from './plain-styles';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
@@ -79,7 +80,7 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   return (
     <SimpleGrid cols={5} spacing={4}>
       {conditionsOf(edition).map((c) => (
-        <Tooltip key={c} label={c}>
+        <Tooltip key={c} label={c} events={TOOLTIP_EVENTS}>
           <ActionIcon size={44} variant={has(c) ? 'filled' : 'default'} color={has(c) ? 'dark' : undefined} onClick={() => toggle(c)} aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`} aria-pressed={has(c)} data-testid={`condition-${c}`}>
             <ConditionIcon condition={c} size={26} />
           </ActionIcon>
