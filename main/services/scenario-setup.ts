@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
-import { roomPlacements, toAbilityDeckInput, toCharacterInput, toMonsterTypeInput } from '../../shared/content/to-scenario';
+import { roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
@@ -82,13 +82,15 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   const deckIds = new Set(types.map((type) => type.deck));
   const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
 
+  // Summons on the cards at this table: the rank for the party size, the monster by its name.
+  const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };
   const setup: ScenarioSetupInput = {
     edition,
     scenarioId: scenario?.id ?? 'ad-hoc',
     seed,
     characters,
-    monsterTypes: types.map(toMonsterTypeInput),
-    abilityDecks: decks.map(toAbilityDeckInput),
+    monsterTypes: types.map(toMonsterTypeInputAt(table)),
+    abilityDecks: decks.map(toAbilityDeckInputAt(table)),
     difficulty: input.difficulty,
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
   };
