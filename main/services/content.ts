@@ -102,6 +102,8 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         structuredShare: report?.structuredShare ?? null,
         notes: report?.notes ?? [],
         keptAsText: report?.keptAsText.length ?? 0,
+        warnings: report?.warnings ?? [],
+        details: report?.details ?? {},
       };
     });
   }
@@ -159,5 +161,7 @@ function summaryOf(pack: ContentPack, report: ImportReport | null, importedAt: s
     structuredShare: report?.structuredShare ?? null,
     notes: report?.notes ?? [],
     keptAsText: report?.keptAsText.length ?? 0,
+    warnings: report?.warnings ?? [],
+    details: report?.details ?? {},
   };
 }

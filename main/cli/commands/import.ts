@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
-import { RECORD_KIND_NAMES } from '../../../shared/ipc/content-types';
+import { RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
 import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError, createContentService } from '../../services/content';
@@ -28,9 +28,16 @@ export const importCommand: CliCommand = {
         ...(packId ? { packId } : {}),
       });
       io.out(`Imported ${pack.name} (${pack.id}, ${pack.edition}, from ${pack.source}):\n`);
-      for (const [kind, count] of Object.entries(pack.counts)) io.out(`  ${String(count).padStart(4)} ${RECORD_KIND_NAMES[kind as keyof typeof RECORD_KIND_NAMES]}\n`);
+      for (const [kind, count] of Object.entries(pack.counts)) {
+        if (count === 0 && !['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures'].includes(kind)) continue;
+        const detail = pack.details[kind];
+        const names = count === 1 ? RECORD_KIND_SINGULAR : RECORD_KIND_NAMES;
+        io.out(`  ${String(count).padStart(4)} ${names[kind as keyof typeof names]}${detail ? ` (${detail})` : ''}\n`);
+      }
       if (pack.structuredShare !== null) io.out(`  ${(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured (${pack.keptAsText} kept as text)\n`);
       for (const note of pack.notes) io.out(`  note: ${note}\n`);
+      if (pack.warnings.length > 0) io.out(`Imported with ${pack.warnings.length} known fault(s) of the data:\n`);
+      for (const warning of pack.warnings) io.out(`  warning: ${warning}\n`);
       return 0;
     } catch (error) {
       if (error instanceof ContentImportError) {

@@ -45,6 +45,8 @@ export const personalQuestSchema = z.object({
   requirements: z.array(z.object({ text: z.string().min(1), target: z.number().int().positive() })),
   /** What retiring with it unlocks: a class, or a sealed envelope. */
   unlocks: z.union([z.object({ characterClass: recordIdSchema }), z.object({ envelope: z.string().min(1) })]).optional(),
+  /** 2nd edition: the quest card that follows this one. */
+  followUp: z.number().int().positive().optional(),
 });
 export type PersonalQuest = z.infer<typeof personalQuestSchema>;
 

@@ -56,5 +56,9 @@ export const scenarioSchema = z.object({
   requirements: z.array(z.string()),
   /** Scenario indexes it links to during play (a door to another scenario). */
   links: z.array(z.string()),
+  /** What completing it gives, in words ("gold 10", "reputationFaction military 1"). */
+  rewards: z.array(z.string()).optional(),
+  /** 2nd edition: reputation with each faction its completion moves. */
+  factionRewards: z.array(z.object({ faction: z.enum(['demons', 'merchants', 'military']), delta: z.number().int() })).optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;

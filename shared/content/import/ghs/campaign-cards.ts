@@ -1,6 +1,7 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
+import { event2eFromGhs, is2eEvent } from './second-edition';
 import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape } from './raw-shapes';
 
 type Context = SourceContext & { labels: Labels; edition: string };
@@ -35,6 +36,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
 
 export function eventsFromGhs(events: readonly unknown[], context: Context): GameEvent[] {
   return events.flatMap((raw, index) => {
+    if (is2eEvent(raw)) return event2eFromGhs(raw, index, context) ?? [];
     const event = parseAt(ghsEventShape, raw, ['events', index], context);
     if (!event) return [];
     const number = Number(event.cardId);
@@ -78,8 +80,9 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
         id: `personal-quest-${quest.cardId}`,
         number: Number(quest.cardId),
         name: context.labels.lookup(key) ?? `Personal quest ${quest.cardId}`,
-        requirements: quest.requirements.map((requirement) => ({ text: context.labels.text(requirement.name), target: requirement.counter })),
+        requirements: (quest.requirements ?? []).map((requirement) => ({ text: context.labels.text(requirement.name), target: requirement.counter })),
         ...(unlocks ? { unlocks } : {}),
+        ...(quest.unlockPQ ? { followUp: Number(quest.unlockPQ) } : {}),
       } satisfies PersonalQuest,
     ];
   });

@@ -2,9 +2,15 @@ import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/s
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
+import { factionRewardsOf, rewardWords } from './second-edition';
 import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
 
-type Context = SourceContext & { labels: Labels; isMonster: (id: string) => boolean };
+type Context = SourceContext & {
+  labels: Labels;
+  /** The monster record a name in the data means, or undefined (with an error) when none. */
+  monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined;
+  warnings: string[];
+};
 
 export function scenariosFromGhs(scenarios: readonly unknown[], context: Context): Scenario[] {
   return scenarios.flatMap((raw, index) => {
@@ -23,20 +29,30 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     if (change) levelChanges.set(id, change);
     return id;
   };
+  const warned = new Set<string>();
   const checkMonster = (name: string, path: (string | number)[]) => {
     const id = monsterOf(name);
-    if (!context.isMonster(id)) errorAt(context, path, `unknown monster "${id}"`);
+    const resolved = context.monsterId(id, `scenario ${raw.index}`, path);
+    // A level change written onto a spawn's name is no record of its own: the monster it names is meant.
+    if (resolved && id !== name && !warned.has(name)) {
+      warned.add(name);
+      context.warnings.push(`scenario ${raw.index} spawns "${name}", which no monster is named: matched to "${resolved}", its level change ${name.slice(id.length + 1)} kept as a special rule.`);
+    }
+    return resolved;
   };
-  (raw.monsters ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'monsters', position]));
-  (raw.allies ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'allies', position]));
+  const monsters = (raw.monsters ?? []).flatMap((id, position) => checkMonster(id, ['scenarios', index, 'monsters', position]) ?? []);
+  const allies = (raw.allies ?? []).flatMap((id, position) => checkMonster(id, ['scenarios', index, 'allies', position]) ?? []);
   const rooms: Room[] = (raw.rooms ?? []).map((room, roomIndex) => {
-    (room.monster ?? []).forEach((spawn, spawnIndex) => checkMonster(spawn.name, ['scenarios', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']));
+    const spawns = (room.monster ?? []).flatMap((spawn, spawnIndex) => {
+      const id = checkMonster(spawn.name, ['scenarios', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']);
+      return id ? [{ ...spawn, name: id }] : [];
+    });
     return {
       number: room.roomNumber,
       tile: room.ref ?? `room ${room.roomNumber}`,
       isStart: room.initial ?? false,
-      doorsTo: room.rooms ?? [],
-      placements: placementsOf((room.monster ?? []).map((spawn) => ({ ...spawn, name: monsterOf(spawn.name) }))),
+      doorsTo: [...(room.rooms ?? [])],
+      placements: placementsOf(spawns),
     };
   });
   const objectives: ScenarioObjective[] = [];
@@ -54,14 +70,15 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     });
   });
   if (context.errors.length > errorsBefore) return undefined;
+  const factionRewards = factionRewardsOf(raw.rewards);
   return {
-    id: raw.index,
+    id: raw.index.toLowerCase(),
     index: raw.index,
     name: raw.name,
-    monsters: (raw.monsters ?? []).map(monsterOf),
+    monsters,
     rooms,
     objectives,
-    allies: (raw.allies ?? []).map(monsterOf),
+    allies,
     specialRules: [
       ...[...levelChanges].map(([id, change]) => `${context.labels.lookup(`monster.${id}`) ?? id}: level ${change}`),
       ...(raw.rules ?? []).map((rule) => ruleText(rule, context.labels)),
@@ -74,6 +91,8 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
       ),
     ],
     links: raw.links ?? [],
+    ...(raw.rewards ? { rewards: rewardWords(raw.rewards, context.labels) } : {}),
+    ...(factionRewards.length > 0 ? { factionRewards } : {}),
   };
 }
 

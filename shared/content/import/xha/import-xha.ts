@@ -102,6 +102,10 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
     personalQuests: [],
     battleGoals: [],
     treasures: [],
+    sections: [],
+    conditions: [],
+    campaignSetups: [],
+    translations: [],
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
