@@ -67,14 +67,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
           const slice = records.slice(start, start + 100);
           await trx
             .insertInto('content_records')
-            .values(slice.map((record, i) => ({
-              pack_id: valid.id,
-              kind,
-              record_id: recordKey(record, start + i),
-              position: start + i,
-              name: recordName(record),
-              data: JSON.stringify(record),
-            })))
+            .values(
+              slice.map((record, i) => ({
+                pack_id: valid.id,
+                kind,
+                record_id: recordKey(record, start + i),
+                position: start + i,
+                name: recordName(record),
+                data: JSON.stringify(record),
+              })),
+            )
             .execute();
         }
       }
@@ -98,7 +100,9 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         source: row.source,
         version: row.version,
         importedAt: row.imported_at,
-        counts: Object.fromEntries(packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)])) as InstalledPack['counts'],
+        counts: Object.fromEntries(
+          packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)]),
+        ) as InstalledPack['counts'],
         structuredShare: report?.structuredShare ?? null,
         notes: report?.notes ?? [],
         keptAsText: report?.keptAsText.length ?? 0,

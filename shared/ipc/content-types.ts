@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
 
-const kinds = ['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures', 'sections', 'conditions', 'campaignSetups', 'translations'] as const;
+const kinds = [
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'events',
+  'personalQuests',
+  'battleGoals',
+  'treasures',
+  'sections',
+  'conditions',
+  'campaignSetups',
+  'translations',
+] as const;
 
 export const installedPackSchema = z.object({
   id: z.string(),

@@ -33,7 +33,12 @@ export const eventSchema = z.object({
   number: z.number().int().positive(),
   text: z.string().optional(),
   options: z.array(
-    z.object({ label: z.string().min(1), choice: z.string().optional(), outcomes: z.array(eventOutcomeSchema), returnsToDeck: z.boolean() }),
+    z.object({
+      label: z.string().min(1),
+      choice: z.string().optional(),
+      outcomes: z.array(eventOutcomeSchema),
+      returnsToDeck: z.boolean(),
+    }),
   ),
 });
 export type GameEvent = z.infer<typeof eventSchema>;

@@ -40,6 +40,17 @@ export type ContentPack = z.infer<typeof contentPackSchema>;
 
 /** The record lists a pack holds, for code that walks them all. */
 export const packRecordKinds = [
-  'monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures',
-  'sections', 'conditions', 'campaignSetups', 'translations',
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'events',
+  'personalQuests',
+  'battleGoals',
+  'treasures',
+  'sections',
+  'conditions',
+  'campaignSetups',
+  'translations',
 ] as const satisfies readonly (keyof ContentPack)[];

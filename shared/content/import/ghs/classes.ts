@@ -11,7 +11,10 @@ type Context = SourceContext & { labels: Labels };
  * The ability cards of the decks marked `character`, by class (the deck is named after it).
  * Their actions do not count in the monster-card share the report gives.
  */
-export function characterCardsFromGhs(decks: readonly unknown[], context: Context & { actions: ActionContext }): Map<string, CharacterCard[]> {
+export function characterCardsFromGhs(
+  decks: readonly unknown[],
+  context: Context & { actions: ActionContext },
+): Map<string, CharacterCard[]> {
   const byClass = new Map<string, CharacterCard[]>();
   const actions = { ...context.actions, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] } };
   decks.forEach((rawDeck, deckIndex) => {
@@ -22,14 +25,27 @@ export function characterCardsFromGhs(decks: readonly unknown[], context: Contex
       if (!card) return [];
       // "X" marks the choice cards of level 1, "M" a class's own extra cards; others are 1-9.
       const level = /^\d+$/.test(String(card.level)) ? Number(card.level) : String(card.level);
-      return [{ id: card.cardId, name: card.name, level, initiative: card.initiative, top: actionsFromGhs(card.actions ?? [], actions), bottom: actionsFromGhs(card.bottomActions ?? [], actions) }];
+      return [
+        {
+          id: card.cardId,
+          name: card.name,
+          level,
+          initiative: card.initiative,
+          top: actionsFromGhs(card.actions ?? [], actions),
+          bottom: actionsFromGhs(card.bottomActions ?? [], actions),
+        },
+      ];
     });
     byClass.set(deck.name, cards);
   });
   return byClass;
 }
 
-export function characterClassesFromGhs(characters: readonly unknown[], context: Context, cards: ReadonlyMap<string, CharacterCard[]> = new Map()): CharacterClass[] {
+export function characterClassesFromGhs(
+  characters: readonly unknown[],
+  context: Context,
+  cards: ReadonlyMap<string, CharacterCard[]> = new Map(),
+): CharacterClass[] {
   return characters.flatMap((raw, index) => {
     const character = parseAt(ghsCharacterShape, raw, ['characters', index], context);
     if (!character) return [];
@@ -84,7 +100,13 @@ interface GhsModifier {
 
 export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined {
   const match = /^(plus|minus)(\d+)$/.exec(modifier.type);
-  const value = match ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1) : modifier.type === 'double' ? 'x2' : modifier.type === 'null' ? 'null' : undefined;
+  const value = match
+    ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1)
+    : modifier.type === 'double'
+      ? 'x2'
+      : modifier.type === 'null'
+        ? 'null'
+        : undefined;
   if (value === undefined) return undefined;
   const effects = (modifier.effects ?? []).map((effect) => {
     if (effect.type === 'condition') return String(effect.value);

@@ -3,7 +3,10 @@ import { hasPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { importGhsEdition } from './import-ghs';
 
-type Compiled = Record<string, unknown> & { sections: { index: string; monsters?: string[]; rooms?: { monster?: { name: string }[] }[] }[]; events: unknown[] };
+type Compiled = Record<string, unknown> & {
+  sections: { index: string; monsters?: string[]; rooms?: { monster?: { name: string }[] }[] }[];
+  events: unknown[];
+};
 const compiled = () => readPeerJson<Compiled>('ghs-data', 'gh2e.json');
 
 function imported() {
@@ -22,7 +25,9 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     expect(pack.abilityDecks).toHaveLength(52);
     expect(pack.abilityDecks.reduce((sum, deck) => sum + deck.cards.length, 0)).toBe(321);
     expect(pack.scenarios).toHaveLength(104);
-    expect(pack.scenarios.map((scenario) => scenario.index)).toEqual(expect.arrayContaining(['0', '1', '23A', '23B', '25A', '25B', '100', 'S']));
+    expect(pack.scenarios.map((scenario) => scenario.index)).toEqual(
+      expect.arrayContaining(['0', '1', '23A', '23B', '25A', '25B', '100', 'S']),
+    );
     expect(pack.sections).toHaveLength(320);
     expect(pack.items).toHaveLength(152);
     expect(pack.events).toHaveLength(177);
@@ -32,9 +37,27 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     expect(pack.treasures).toHaveLength(79);
     expect(pack.characterClasses).toHaveLength(18);
     expect(pack.characterClasses.filter((characterClass) => characterClass.abilityCards?.length)).toHaveLength(5);
-    expect(pack.conditions.map((condition) => condition.id)).toEqual(['stun', 'immobilize', 'disarm', 'wound', 'muddle', 'poison', 'invisible', 'strengthen', 'curse', 'bless', 'safeguard', 'ward']);
+    expect(pack.conditions.map((condition) => condition.id)).toEqual([
+      'stun',
+      'immobilize',
+      'disarm',
+      'wound',
+      'muddle',
+      'poison',
+      'invisible',
+      'strengthen',
+      'curse',
+      'bless',
+      'safeguard',
+      'ward',
+    ]);
     expect(pack.campaignSetups).toHaveLength(1);
-    expect(report.details).toMatchObject({ monsterTypes: '16 of them scenario variants', abilityDecks: '321 cards', events: '100 city, 77 road', characterClasses: '5 with ability cards' });
+    expect(report.details).toMatchObject({
+      monsterTypes: '16 of them scenario variants',
+      abilityDecks: '321 cards',
+      events: '100 city, 77 road',
+      characterClasses: '5 with ability cards',
+    });
   });
 
   it('imports the known faults of the file with a warning naming each and what was done', () => {
@@ -47,7 +70,9 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     const ritual = pack.scenarios.find((scenario) => scenario.index === '11');
     expect(ritual?.monsters).toContain('living-corpse');
     expect(ritual?.specialRules).toContain('Living Corpse: level +1');
-    const placements = pack.scenarios.find((scenario) => scenario.index === '56')?.rooms.flatMap((room) => room.placements.map((placement) => placement.monster));
+    const placements = pack.scenarios
+      .find((scenario) => scenario.index === '56')
+      ?.rooms.flatMap((room) => room.placements.map((placement) => placement.monster));
     expect(placements).toEqual(expect.arrayContaining(['candlekeeper-trice-scenario-56', 'the-prime-demon-scenario-56']));
   });
 
@@ -65,9 +90,18 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     expect(scouts && standeesFor(scouts, 2)).toEqual({ normal: 1, elite: 1 });
     expect(archers && standeesFor(archers, 4)).toEqual({ normal: 3, elite: 0 });
     expect(camp?.monsters).toEqual(['bandit-scout', 'bandit-archer']);
-    expect(camp?.factionRewards).toEqual([{ faction: 'merchants', delta: 1 }, { faction: 'military', delta: 1 }]);
+    expect(camp?.factionRewards).toEqual([
+      { faction: 'merchants', delta: 1 },
+      { faction: 'military', delta: 1 },
+    ]);
     expect(camp?.rewards).toEqual(['gold 10', 'reputationFaction merchants 1', 'reputationFaction military 1']);
-    expect(pack.sections.find((section) => section.number === '11.1')).toMatchObject({ id: 'section-11-1', scenario: '1', marker: '1', roomNumbers: [2], isConclusion: false });
+    expect(pack.sections.find((section) => section.number === '11.1')).toMatchObject({
+      id: 'section-11-1',
+      scenario: '1',
+      marker: '1',
+      roomNumbers: [2],
+      isConclusion: false,
+    });
   });
 
   it('opens a section room from the room of the section that leads to it', () => {
@@ -87,23 +121,46 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     ]);
     expect(c01?.options[0]?.outcomes[0]?.effects).toEqual(['reputationFaction merchants 1', 'collectiveGold 10']);
     const r01 = pack.events.find((event) => event.id === 'road-1');
-    expect(r01?.options[0]?.outcomes.map((outcome) => outcome.condition)).toEqual(['If the party has the arcane and intimidating traits', 'Otherwise']);
+    expect(r01?.options[0]?.outcomes.map((outcome) => outcome.condition)).toEqual([
+      'If the party has the arcane and intimidating traits',
+      'Otherwise',
+    ]);
     expect(r01?.options[0]?.outcomes[1]?.effects).toEqual(['noEffect']);
   });
 
   it('reads the campaign object: starting decks, factions and milestones with their sections', () => {
     const setup = pack.campaignSetups[0];
-    expect(setup?.startingEvents).toEqual({ city: Array.from({ length: 20 }, (_, i) => i + 1), road: Array.from({ length: 20 }, (_, i) => i + 1) });
+    expect(setup?.startingEvents).toEqual({
+      city: Array.from({ length: 20 }, (_, i) => i + 1),
+      road: Array.from({ length: 20 }, (_, i) => i + 1),
+    });
     expect(setup?.factions).toEqual(['demons', 'merchants', 'military']);
-    expect(setup?.milestones.filter((milestone) => milestone.track === 'prosperity').map((milestone) => [milestone.value, milestone.section, milestone.name])).toEqual([
+    expect(
+      setup?.milestones
+        .filter((milestone) => milestone.track === 'prosperity')
+        .map((milestone) => [milestone.value, milestone.section, milestone.name]),
+    ).toEqual([
       [11, '48.2', 'Prosperity 3'],
       [21, '54.2', 'Prosperity 4'],
       [32, '16.5', 'Prosperity 5'],
       [44, '62.3', 'Prosperity 6'],
     ]);
     expect(setup?.milestones.filter((milestone) => milestone.track === 'reputation')).toHaveLength(15);
-    expect(setup?.milestones).toContainEqual({ track: 'reputation', faction: 'merchants', value: 6, section: '49.1', name: 'Merchant Reputation 6', requiresCompleted: ['8'] });
-    expect(setup?.milestones).toContainEqual({ track: 'imbuement', value: 10, section: '133.2', name: 'Imbuement 10', requiresCompleted: [] });
+    expect(setup?.milestones).toContainEqual({
+      track: 'reputation',
+      faction: 'merchants',
+      value: 6,
+      section: '49.1',
+      name: 'Merchant Reputation 6',
+      requiresCompleted: ['8'],
+    });
+    expect(setup?.milestones).toContainEqual({
+      track: 'imbuement',
+      value: 10,
+      section: '133.2',
+      name: 'Imbuement 10',
+      requiresCompleted: [],
+    });
   });
 
   it('keeps quests, goals, class cards and the German labels', () => {
@@ -123,7 +180,12 @@ describe.runIf(hasPeerData())('gh2e.json with faults that are not known ones', (
     section!.rooms![0]!.monster![0]!.name = 'foo';
     const outcome = importGhsEdition(data, {}, 'gh2e.json');
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors).toContainEqual({ file: 'gh2e.json', path: expect.stringMatching(/^\$\.sections\[\d+\]\.rooms\[0\]\.monster\[0\]\.name$/), reason: 'unknown monster "foo"' });
+    if (!outcome.ok)
+      expect(outcome.errors).toContainEqual({
+        file: 'gh2e.json',
+        path: expect.stringMatching(/^\$\.sections\[\d+\]\.rooms\[0\]\.monster\[0\]\.name$/),
+        reason: 'unknown monster "foo"',
+      });
   });
 
   it('refuses an event card numbered neither C-nn nor R-nn', () => {

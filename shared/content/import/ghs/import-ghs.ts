@@ -33,7 +33,10 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const edition = editions[root.edition];
   if (!edition) {
     const place = locate(['edition']);
-    return { ok: false, errors: [{ file: place.file, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")` }] };
+    return {
+      ok: false,
+      errors: [{ file: place.file, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")` }],
+    };
   }
   const labels = labelsOf(root.label, root.labelSpoiler);
   const tally: LineTally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
@@ -43,7 +46,11 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const abilityDecks = abilityDecksFromGhs(root.decks ?? [], context);
   const monsterTypes = monsterTypesFromGhs(root.monsters ?? [], context);
   const monsterIds = new Set(monsterTypes.map((monster) => monster.id));
-  const rawMonsterIds = new Set((root.monsters ?? []).map((monster) => (typeof monster === 'object' && monster !== null ? (monster as { name?: unknown }).name : undefined)));
+  const rawMonsterIds = new Set(
+    (root.monsters ?? []).map((monster) =>
+      typeof monster === 'object' && monster !== null ? (monster as { name?: unknown }).name : undefined,
+    ),
+  );
   const isMonster = (id: string) => monsterIds.has(id) || rawMonsterIds.has(id);
   const monsterId = (name: string, place: string, path: (string | number)[]) => {
     // Record ids are lower case; the data writes "dark-ritual-cultist-scenario-25A".
@@ -94,7 +101,8 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
   const notes: string[] = [];
-  if (events.length > 0 && !events.some((event) => event.deck === 'road')) notes.push(`The data has ${events.length} city events and no road events.`);
+  if (events.length > 0 && !events.some((event) => event.deck === 'road'))
+    notes.push(`The data has ${events.length} city events and no road events.`);
   return {
     ok: true,
     pack: validation.pack,
@@ -122,7 +130,8 @@ function detailsOf(pack: ContentPack): Record<string, string> {
   details['events'] = `${city} city, ${pack.events.length - city} road`;
   const setup = pack.campaignSetups[0];
   if (setup) {
-    details['campaignSetups'] = `starting decks of ${setup.startingEvents.city.length} city and ${setup.startingEvents.road.length} road events, ${setup.factions.length} factions, ${setup.milestones.length} milestones`;
+    details['campaignSetups'] =
+      `starting decks of ${setup.startingEvents.city.length} city and ${setup.startingEvents.road.length} road events, ${setup.factions.length} factions, ${setup.milestones.length} milestones`;
   }
   const rooms = pack.sections.reduce((sum, section) => sum + section.roomNumbers.length, 0);
   if (rooms > 0) details['sections'] = `${rooms} of them reveal a room`;

@@ -16,7 +16,16 @@ export function abilityDecksFromGhs(decks: readonly unknown[], context: Context)
     if (!deck || deck.character) return;
     const cards = deck.abilities.flatMap((rawCard, cardIndex) => {
       const card = parseAt(ghsMonsterCardShape, rawCard, ['decks', deckIndex, 'abilities', cardIndex], context);
-      return card ? [{ id: card.cardId, initiative: card.initiative, hasShuffle: card.shuffle ?? false, actions: actionsFromGhs(card.actions, context.actions) }] : [];
+      return card
+        ? [
+            {
+              id: card.cardId,
+              initiative: card.initiative,
+              hasShuffle: card.shuffle ?? false,
+              actions: actionsFromGhs(card.actions, context.actions),
+            },
+          ]
+        : [];
     });
     result.push({ id: deck.name.toLowerCase(), name: context.actions.labels.lookup(`deck.${deck.name}`) ?? titleOf(deck.name), cards });
   });

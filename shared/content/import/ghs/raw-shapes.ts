@@ -110,7 +110,9 @@ export const ghsScenarioShape = z.object({
   requirements: z.array(z.record(z.string(), z.unknown())).optional(),
   rewards: z.record(z.string(), z.unknown()).optional(),
   rules: z.array(z.record(z.string(), z.unknown())).optional(),
-  objectives: z.array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() })).optional(),
+  objectives: z
+    .array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() }))
+    .optional(),
   rooms: z
     .array(
       z.object({
@@ -143,14 +145,21 @@ export const ghsEventShape = z.object({
     z.looseObject({
       return: z.boolean().optional(),
       effects: z
-        .array(z.looseObject({ condition: z.unknown().optional(), text: z.unknown().optional(), rewards: z.array(z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() }))).optional() }))
+        .array(
+          z.looseObject({
+            condition: z.unknown().optional(),
+            text: z.unknown().optional(),
+            rewards: z.array(z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() }))).optional(),
+          }),
+        )
         .optional(),
     }),
   ),
 });
 
 /** An effect of a 2nd-edition event outcome: `{type, values}`, printed words, or a nested condition. */
-export type Ghs2eEffect = string | { type: string; values?: unknown[] | undefined; alt?: unknown } | { condition: unknown; effects: Ghs2eEffect[] };
+export type Ghs2eEffect =
+  string | { type: string; values?: unknown[] | undefined; alt?: unknown } | { condition: unknown; effects: Ghs2eEffect[] };
 const ghs2eEffectShape: z.ZodType<Ghs2eEffect> = z.lazy(() =>
   z.union([
     z.string(),
@@ -194,7 +203,11 @@ export const ghsPersonalQuestShape = z.object({
   openEnvelope: z.string().optional(),
 });
 
-export const ghsBattleGoalShape = z.object({ cardId: z.string().regex(/^\d+$/), name: z.string().min(1), checks: z.number().int().positive() });
+export const ghsBattleGoalShape = z.object({
+  cardId: z.string().regex(/^\d+$/),
+  name: z.string().min(1),
+  checks: z.number().int().positive(),
+});
 
 export const ghsEditionShape = z.object({
   edition: z.string().min(1),
@@ -243,7 +256,9 @@ export const ghsCampaignShape = z.object({
   factions: z.array(z.string()).optional(),
   imbuementSections: z.record(z.string(), z.string()).optional(),
   prosperitySections: z.record(z.string(), z.string()).optional(),
-  reputationSections: z.array(z.object({ faction: z.string(), value: z.number().int(), section: z.string(), requires: z.array(z.string()).optional() })).optional(),
+  reputationSections: z
+    .array(z.object({ faction: z.string(), value: z.number().int(), section: z.string(), requires: z.array(z.string()).optional() }))
+    .optional(),
 });
 
 /** A character ability card (decks marked `character`). */

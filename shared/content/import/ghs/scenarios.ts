@@ -2,7 +2,7 @@ import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/s
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
-import { factionRewardsOf, rewardWords } from './second-edition';
+import { factionRewardsOf, rewardWords } from './rewards';
 import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
 
 type Context = SourceContext & {
@@ -36,7 +36,9 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     // A level change written onto a spawn's name is no record of its own: the monster it names is meant.
     if (resolved && id !== name && !warned.has(name)) {
       warned.add(name);
-      context.warnings.push(`scenario ${raw.index} spawns "${name}", which no monster is named: matched to "${resolved}", its level change ${name.slice(id.length + 1)} kept as a special rule.`);
+      context.warnings.push(
+        `scenario ${raw.index} spawns "${name}", which no monster is named: matched to "${resolved}", its level change ${name.slice(id.length + 1)} kept as a special rule.`,
+      );
     }
     return resolved;
   };
@@ -59,7 +61,11 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
   (raw.objectives ?? []).forEach((objective, position) => {
     const health = statValueSchema.safeParse(typeof objective.health === 'string' ? formulaOf(objective.health) : objective.health);
     if (!health.success) {
-      errorAt(context, ['scenarios', index, 'objectives', position, 'health'], `"${objective.health}" is neither a number nor a formula in C and L`);
+      errorAt(
+        context,
+        ['scenarios', index, 'objectives', position, 'health'],
+        `"${objective.health}" is neither a number nor a formula in C and L`,
+      );
       return;
     }
     objectives.push({
@@ -87,7 +93,9 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     requirements: [
       ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
       ...(raw.requirements ?? []).flatMap((requirement) =>
-        Object.entries(requirement).map(([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map(String).join(', ') : String(value)}`),
+        Object.entries(requirement).map(
+          ([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map(String).join(', ') : String(value)}`,
+        ),
       ),
     ],
     links: raw.links ?? [],

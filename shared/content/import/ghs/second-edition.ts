@@ -4,22 +4,19 @@ import type { CampaignSetup, ConditionRecord, Milestone, Section, Translation } 
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { ghs2eEventShape, ghsCampaignShape, ghsSectionShape, type Ghs2eEffect, type GhsSection } from './raw-shapes';
+import { factionOf, rewardWords } from './rewards';
 import { placementsOf } from './scenarios';
 
 /** Import context for Gloomhaven 2nd edition's parts; `warnings` collects the known faults met. */
 type Context = SourceContext & { labels: Labels; warnings: string[] };
-type Faction = 'demons' | 'merchants' | 'military';
-
-/** The data's faction names; the campaign sheet keys the Merchant's Guild as "merchants". */
-const FACTIONS: Record<string, Faction> = { demons: 'demons', 'merchant-guild': 'merchants', military: 'military' };
-
-export function factionOf(name: unknown): Faction | undefined {
-  return typeof name === 'string' ? FACTIONS[name] : undefined;
-}
-
 /** "C-07" / "R-12": the 2nd edition numbers its city and road cards apart. */
 export function is2eEvent(raw: unknown): boolean {
-  return typeof raw === 'object' && raw !== null && typeof (raw as { cardId?: unknown }).cardId === 'string' && /^[CR]-/.test((raw as { cardId: string }).cardId);
+  return (
+    typeof raw === 'object' &&
+    raw !== null &&
+    typeof (raw as { cardId?: unknown }).cardId === 'string' &&
+    /^[CR]-/.test((raw as { cardId: string }).cardId)
+  );
 }
 
 /** A 2nd-edition event with its narrative, options and outcomes, in the model 1st-edition events use. */
@@ -40,7 +37,8 @@ export function event2eFromGhs(raw: unknown, index: number, context: SourceConte
         ...(outcome.narrative ? { text: context.labels.text(outcome.narrative) } : {}),
         effects: (outcome.effects ?? []).map((effect) => effectWords(effect, context.labels)),
       })),
-      returnsToDeck: option.returnToDeck ?? (option.outcomes.some((outcome) => outcome.returnToDeck === true) || (event.returnToDeck ?? false)),
+      returnsToDeck:
+        option.returnToDeck ?? (option.outcomes.some((outcome) => outcome.returnToDeck === true) || (event.returnToDeck ?? false)),
     })),
   };
 }
@@ -52,7 +50,8 @@ export function event2eFromGhs(raw: unknown, index: number, context: SourceConte
  */
 export function effectWords(effect: Ghs2eEffect, labels: Labels): string {
   if (typeof effect === 'string') return labels.text(effect);
-  if (!('type' in effect)) return `${conditionText(effect.condition, labels)}: ${effect.effects.map((inner) => effectWords(inner, labels)).join('; ')}`;
+  if (!('type' in effect))
+    return `${conditionText(effect.condition, labels)}: ${effect.effects.map((inner) => effectWords(inner, labels)).join('; ')}`;
   const values = effect.values ?? [];
   if (effect.type === 'unlockScenario') return `scenario ${String(values[0])}`;
   if ((effect.type === 'reputationFaction' || effect.type === 'loseReputationFaction') && factionOf(values[0])) {
@@ -88,43 +87,16 @@ export function conditionText(condition: unknown, labels: Labels): string {
   }
 }
 
-/** A record's `rewards` object in words, as event effects are written. */
-export function rewardWords(rewards: Record<string, unknown> | undefined, labels: Labels): string[] {
-  const words: string[] = [];
-  for (const [kind, value] of Object.entries(rewards ?? {})) {
-    const list = Array.isArray(value) ? value.map(String) : [String(value)];
-    if (kind === 'reputationFactions') {
-      for (const entry of list) {
-        const [name = '', delta = ''] = entry.split(':');
-        words.push(`reputationFaction ${factionOf(name) ?? name} ${delta}`);
-      }
-    } else if (kind === 'custom') words.push(labels.text(String(value)));
-    else if (kind === 'battleGoals') words.push(`battleGoal ${String(value)}`);
-    else if (kind === 'globalAchievements') words.push(...list.map((name) => `globalAchievement ${name}`));
-    else if (kind === 'items') words.push(...list.map((item) => `item ${item}`));
-    else if (kind === 'events') words.push(...list.map((card) => `event ${card.replace(':', ' ')}`));
-    else words.push(`${kind} ${list.map((entry) => (typeof entry === 'string' ? labels.text(entry) : entry)).join(', ')}`);
-  }
-  return words;
-}
-
-/** `reputationFactions: ["merchant-guild:1", "military:1"]` as the campaign sheet's changes. */
-export function factionRewardsOf(rewards: Record<string, unknown> | undefined): { faction: Faction; delta: number }[] {
-  const entries = Array.isArray(rewards?.['reputationFactions']) ? (rewards['reputationFactions'] as unknown[]) : [];
-  return entries.flatMap((entry) => {
-    const [name, delta] = String(entry).split(':');
-    const faction = factionOf(name);
-    const amount = Number(delta);
-    return faction && Number.isInteger(amount) ? [{ faction, delta: amount }] : [];
-  });
-}
-
 /**
  * Sections. A section that reveals rooms of a scenario adds them to that scenario: its door
  * (the section's marker) opens from the first room, or from the room of the section that leads
  * to it (`parentSections`), so opening that door reveals the room with its monsters by party size.
  */
-export function sectionsFromGhs(raws: readonly unknown[], scenarios: Scenario[], context: Context & { monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined }): Section[] {
+export function sectionsFromGhs(
+  raws: readonly unknown[],
+  scenarios: Scenario[],
+  context: Context & { monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined },
+): Section[] {
   const parsed: { section: GhsSection; index: number }[] = [];
   raws.forEach((raw, index) => {
     const section = parseAt(ghsSectionShape, raw, ['sections', index], context);
@@ -138,25 +110,49 @@ export function sectionsFromGhs(raws: readonly unknown[], scenarios: Scenario[],
   for (const { section, index } of parsed) {
     const scenario = section.parent !== undefined ? scenarioByIndex.get(section.parent) : undefined;
     if (section.parent !== undefined && !scenario) {
-      errorAt(context, ['sections', index, 'parent'], `section ${section.index} belongs to scenario "${section.parent}", which the file does not have`);
+      errorAt(
+        context,
+        ['sections', index, 'parent'],
+        `section ${section.index} belongs to scenario "${section.parent}", which the file does not have`,
+      );
       continue;
     }
     const rooms: Room[] = [];
     (section.rooms ?? []).forEach((room, roomIndex) => {
       const spawns = (room.monster ?? []).flatMap((spawn, spawnIndex) => {
-        const id = context.monsterId(spawn.name, `section ${section.index}`, ['sections', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']);
+        const id = context.monsterId(spawn.name, `section ${section.index}`, [
+          'sections',
+          index,
+          'rooms',
+          roomIndex,
+          'monster',
+          spawnIndex,
+          'name',
+        ]);
         return id ? [{ ...spawn, name: id }] : [];
       });
-      rooms.push({ number: room.roomNumber, tile: `section ${section.index}`, isStart: false, doorsTo: room.rooms ?? [], placements: placementsOf(spawns) });
+      rooms.push({
+        number: room.roomNumber,
+        tile: `section ${section.index}`,
+        isStart: false,
+        doorsTo: room.rooms ?? [],
+        placements: placementsOf(spawns),
+      });
     });
     if (scenario && rooms.length > 0) {
       const clash = rooms.find((room) => scenario.rooms.some((existing) => existing.number === room.number));
       if (clash) {
-        errorAt(context, ['sections', index, 'rooms'], `section ${section.index} reveals room ${clash.number} of scenario ${scenario.index}, which it already has`);
+        errorAt(
+          context,
+          ['sections', index, 'rooms'],
+          `section ${section.index} reveals room ${clash.number} of scenario ${scenario.index}, which it already has`,
+        );
         continue;
       }
       // The door to this section: on the room of the section that sends the party here, else on the first room.
-      const from = (section.parentSections ?? []).flat().flatMap((number) => byNumber.get(number)?.rooms?.map((room) => room.roomNumber) ?? []);
+      const from = (section.parentSections ?? [])
+        .flat()
+        .flatMap((number) => byNumber.get(number)?.rooms?.map((room) => room.roomNumber) ?? []);
       const openers = from.length > 0 ? from : scenario.rooms.filter((room) => room.isStart).map((room) => room.number);
       scenario.rooms.push(...rooms);
       doors.push({ scenario, openers, behind: rooms.map((room) => room.number) });
@@ -201,21 +197,49 @@ export function campaignSetupFromGhs(raw: unknown, sections: readonly Section[],
     });
   const milestones: Milestone[] = [];
   for (const [value, section] of Object.entries(campaign.prosperitySections ?? {})) {
-    milestones.push({ track: 'prosperity', value: Number(value), section, name: nameOf(section, `Prosperity ${value}`), requiresCompleted: [] });
+    milestones.push({
+      track: 'prosperity',
+      value: Number(value),
+      section,
+      name: nameOf(section, `Prosperity ${value}`),
+      requiresCompleted: [],
+    });
   }
   (campaign.reputationSections ?? []).forEach((entry, position) => {
     const faction = factionOf(entry.faction);
     if (!faction) {
-      context.warnings.push(`campaign.reputationSections[${position}]: a reputation milestone of "${entry.faction}" at ${entry.value} (${entry.section.replace(':', ' ')}) names no faction of the campaign sheet; skipped.`);
+      context.warnings.push(
+        `campaign.reputationSections[${position}]: a reputation milestone of "${entry.faction}" at ${entry.value} (${entry.section.replace(':', ' ')}) names no faction of the campaign sheet; skipped.`,
+      );
       return;
     }
-    milestones.push({ track: 'reputation', faction, value: entry.value, section: entry.section, name: nameOf(entry.section, `${entry.faction} reputation ${entry.value}`), requiresCompleted: entry.requires ?? [] });
+    milestones.push({
+      track: 'reputation',
+      faction,
+      value: entry.value,
+      section: entry.section,
+      name: nameOf(entry.section, `${entry.faction} reputation ${entry.value}`),
+      requiresCompleted: entry.requires ?? [],
+    });
   });
   for (const [value, section] of Object.entries(campaign.imbuementSections ?? {})) {
-    milestones.push({ track: 'imbuement', value: Number(value), section, name: nameOf(section, `Imbuement ${value}`), requiresCompleted: [] });
+    milestones.push({
+      track: 'imbuement',
+      value: Number(value),
+      section,
+      name: nameOf(section, `Imbuement ${value}`),
+      requiresCompleted: [],
+    });
   }
   const factions = (campaign.factions ?? []).flatMap((name) => factionOf(name) ?? []);
-  return [{ id: 'campaign', startingEvents: { city: numbers(campaign.events?.city ?? [], 'city'), road: numbers(campaign.events?.road ?? [], 'road') }, factions, milestones }];
+  return [
+    {
+      id: 'campaign',
+      startingEvents: { city: numbers(campaign.events?.city ?? [], 'city'), road: numbers(campaign.events?.road ?? [], 'road') },
+      factions,
+      milestones,
+    },
+  ];
 }
 
 export function conditionsFromGhs(conditions: readonly string[]): ConditionRecord[] {
@@ -235,7 +259,8 @@ export function translationsFromGhs(label: unknown): Translation[] {
 
 function flatten(node: unknown, prefix: string, into: Record<string, string>): void {
   if (typeof node === 'string') into[prefix] = node;
-  else if (isRecord(node)) for (const [key, child] of Object.entries(node)) flatten(child, prefix && key ? `${prefix}.${key}` : prefix || key, into);
+  else if (isRecord(node))
+    for (const [key, child] of Object.entries(node)) flatten(child, prefix && key ? `${prefix}.${key}` : prefix || key, into);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
