@@ -9,6 +9,7 @@ import {
   type CampaignEvent,
   type CampaignState,
 } from '../../shared/campaign';
+import type { Scenario } from '../../shared/content';
 import { settle, type ScenarioState } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { RequestError } from './errors';
@@ -49,7 +50,16 @@ export async function appliedCheckmarksOf(trx: Db, campaignId: string, sessionId
  */
 export async function applySettlement(
   trx: Transaction<Database>,
-  input: { sessionId: string; campaignId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; at: string },
+  input: {
+    sessionId: string;
+    campaignId: string | null;
+    scenarioName: string;
+    /** The content pack the scenario came from, whose record names its rewards (null: ad hoc). */
+    packId?: string | null;
+    state: ScenarioState;
+    battleGoalCheckmarks: Record<string, number>;
+    at: string;
+  },
 ): Promise<void> {
   const result = settle(input.state, input.battleGoalCheckmarks);
   if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
@@ -64,19 +74,40 @@ export async function applySettlement(
       scenarioId: settlement.scenarioId,
       scenarioName: input.scenarioName,
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
-      characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
+      characters: settlement.characters.map((c) => ({
+        characterId: c.characterId,
+        experience: c.experience,
+        gold: c.gold,
+        checkmarks: c.checkmarks,
+      })),
+      factionRewards: await factionRewardsOf(trx, input.packId ?? null, settlement.scenarioId),
     }),
     sessionId: input.sessionId,
   };
   const events = decideCampaign(campaign, command);
   await trx.deleteFrom('campaign_history').where('campaign_id', '=', input.campaignId).where('is_undone', '=', 1).execute();
-  const last = await trx.selectFrom('campaign_history').select((eb) => eb.fn.max('seq').as('seq')).where('campaign_id', '=', input.campaignId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('campaign_history')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('campaign_id', '=', input.campaignId)
+    .executeTakeFirst();
   await trx
     .insertInto('campaign_history')
-    .values({ campaign_id: input.campaignId, seq: (last?.seq ?? 0) + 1, command: JSON.stringify(command), events: JSON.stringify(events), summary: summarize(campaign, events, input.scenarioName), at: input.at })
+    .values({
+      campaign_id: input.campaignId,
+      seq: (last?.seq ?? 0) + 1,
+      command: JSON.stringify(command),
+      events: JSON.stringify(events),
+      summary: summarize(campaign, events, input.scenarioName),
+      at: input.at,
+    })
     .execute();
   const next = evolveCampaignAll(campaign, events);
-  await trx.updateTable('campaigns').set({ state: JSON.stringify(next), updated_at: input.at }).where('id', '=', input.campaignId).execute();
+  await trx
+    .updateTable('campaigns')
+    .set({ state: JSON.stringify(next), updated_at: input.at })
+    .where('id', '=', input.campaignId)
+    .execute();
 }
 
 function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {
@@ -87,4 +118,21 @@ function summarize(state: CampaignState, events: readonly CampaignEvent[], scena
     current = evolveCampaign(current, event);
   }
   return lines.join('; ');
+}
+
+/** 2nd edition: the faction reputation the scenario's record gives on completion (none when it names none). */
+async function factionRewardsOf(
+  trx: Transaction<Database>,
+  packId: string | null,
+  scenarioId: string,
+): Promise<Scenario['factionRewards'] & object> {
+  if (packId === null) return [];
+  const row = await trx
+    .selectFrom('content_records')
+    .select('data')
+    .where('pack_id', '=', packId)
+    .where('kind', '=', 'scenarios')
+    .where('record_id', '=', scenarioId)
+    .executeTakeFirst();
+  return row ? ((JSON.parse(row.data) as Scenario).factionRewards ?? []) : [];
 }

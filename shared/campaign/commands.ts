@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
+import { FACTIONS } from '../rules/campaign/factions';
 import { townCommandSchemas } from './town/commands';
 
-const text = (what: string, max: number) =>
-  z.string().trim().max(max, `${what} is at most ${max} characters`);
+const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
 const characterId = z.string().min(1, 'a character must be chosen');
 const amount = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10_000).max(10_000);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(-10_000)
+    .max(10_000);
 
 /**
  * Every change to a campaign is one of these commands. The host records each with the events it
@@ -77,6 +81,11 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
         }),
       )
       .max(4, 'a scenario has at most 4 characters'),
+    /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
+    factionRewards: z
+      .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))
+      .max(6)
+      .default([]),
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,

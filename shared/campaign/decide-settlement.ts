@@ -1,4 +1,4 @@
-import { inspirationForSuccess } from '../rules/campaign/factions';
+import { clampFactionReputation, inspirationForSuccess } from '../rules/campaign/factions';
 import { levelForXp } from '../rules/campaign/levels';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
@@ -27,10 +27,18 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
     const characterId = character.id;
     if (share.experience > 0) {
       const to = character.xp + share.experience;
-      events.push({ type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) });
+      events.push({
+        type: 'ExperienceChanged',
+        characterId,
+        from: character.xp,
+        to,
+        levelFrom: levelForXp(character.xp),
+        levelTo: levelForXp(to),
+      });
     }
     if (share.gold > 0) events.push({ type: 'GoldChanged', characterId, from: character.gold, to: character.gold + share.gold });
-    if (share.checkmarks > 0) events.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + share.checkmarks });
+    if (share.checkmarks > 0)
+      events.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + share.checkmarks });
   }
   if (!state.scenarios.some((s) => s.id === command.scenarioId)) {
     events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
@@ -38,6 +46,18 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome });
   // 2nd edition: a completed scenario gives the party 4 minus the number of characters in inspiration.
   const inspiration = state.edition === 'gh2' && command.outcome === 'success' ? inspirationForSuccess(command.characters.length) : 0;
-  if (inspiration > 0) events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
+  if (inspiration > 0)
+    events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
+  // 2nd edition: a completed scenario's reward moves the party's reputation with the factions it
+  // names (2nd ed. rulebook, "Scenario Completion": rewards; "Campaign Sheet": faction reputation).
+  if (state.edition === 'gh2' && command.outcome === 'success') {
+    const reputation = { ...state.party.factionReputation };
+    for (const { faction, delta } of command.factionRewards) {
+      const from = reputation[faction];
+      const to = clampFactionReputation(from + delta);
+      if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
+      reputation[faction] = to;
+    }
+  }
   return events;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
+import { milestoneSchema } from './second-edition/milestones';
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -46,7 +47,9 @@ export const campaignStateSchema = z.object({
     notes: z.string(),
     achievements: z.array(z.string()),
     /** 2nd edition: reputation with each faction (the 1st edition uses `reputation`). */
-    factionReputation: z.object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() }).default({ demons: 0, merchants: 0, military: 0 }),
+    factionReputation: z
+      .object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() })
+      .default({ demons: 0, merchants: 0, military: 0 }),
     /** 2nd edition: the party's inspiration. */
     inspiration: z.number().int().min(0).default(0),
   }),
@@ -61,7 +64,19 @@ export const campaignStateSchema = z.object({
   eventDecks: z.object({ city: z.array(z.string()), road: z.array(z.string()) }).default({ city: [], road: [] }),
   removedEvents: z.array(z.string()).default([]),
   /** A drawn event card being read, not yet resolved. */
-  pendingEvent: z.object({ deck: z.enum(['city', 'road']), cardId: z.string() }).nullable().default(null),
+  pendingEvent: z
+    .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
+    .nullable()
+    .default(null),
+  /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
+  secondEdition: z
+    .object({
+      isSetUp: z.boolean(),
+      milestones: z.array(milestoneSchema),
+      reached: z.array(z.string()),
+      imbuement: z.number().int().min(0),
+    })
+    .default({ isSetUp: false, milestones: [], reached: [], imbuement: 0 }),
 });
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
@@ -89,5 +104,6 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     eventDecks: { city: [], road: [] },
     removedEvents: [],
     pendingEvent: null,
+    secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
   };
 }
