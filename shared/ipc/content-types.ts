@@ -36,6 +36,9 @@ export const installedPackSchema = z.object({
 });
 export type InstalledPack = z.infer<typeof installedPackSchema>;
 
+/** Record kinds only some sources have; a pack without them has nothing to say about them. */
+export const OPTIONAL_RECORD_KINDS: ReadonlySet<string> = new Set(['sections', 'conditions', 'campaignSetups', 'translations']);
+
 export const RECORD_KIND_NAMES: Record<(typeof kinds)[number], string> = {
   monsterTypes: 'monster types',
   abilityDecks: 'ability decks',

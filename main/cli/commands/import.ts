@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
-import { RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
+import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
 import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError, createContentService } from '../../services/content';
@@ -30,21 +30,8 @@ export const importCommand: CliCommand = {
       });
       io.out(`Imported ${pack.name} (${pack.id}, ${pack.edition}, from ${pack.source}):\n`);
       for (const [kind, count] of Object.entries(pack.counts)) {
-        if (
-          count === 0 &&
-          ![
-            'monsterTypes',
-            'abilityDecks',
-            'scenarios',
-            'characterClasses',
-            'items',
-            'events',
-            'personalQuests',
-            'battleGoals',
-            'treasures',
-          ].includes(kind)
-        )
-          continue;
+        // Kinds only some sources have (sections, conditions...) are listed when there are any.
+        if (count === 0 && OPTIONAL_RECORD_KINDS.has(kind)) continue;
         const detail = pack.details[kind];
         const names = count === 1 ? RECORD_KIND_SINGULAR : RECORD_KIND_NAMES;
         io.out(`  ${String(count).padStart(4)} ${names[kind as keyof typeof names]}${detail ? ` (${detail})` : ''}\n`);
