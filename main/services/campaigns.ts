@@ -48,7 +48,8 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   /** The host supplies what a command leaves to it: a new character's id, a shuffle's seed. */
   function prepare(command: CampaignCommand): CampaignCommand {
     if (command.type === 'CreateCharacter' && !command.characterId) return { ...command, characterId: newId() };
-    if (command.type === 'AddEventCards' && command.seed === undefined) return { ...command, seed: randomInt(0, 2 ** 31) };
+    if ((command.type === 'AddEventCards' || command.type === 'SetUpSecondEditionCampaign') && command.seed === undefined)
+      return { ...command, seed: randomInt(0, 2 ** 31) };
     return command;
   }
 
@@ -78,7 +79,16 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
     const json = JSON.stringify(state);
     await db
       .insertInto('campaigns')
-      .values({ id, name: state.name, edition: state.edition, mode: state.mode, initial_state: json, state: json, created_at: at, updated_at: at })
+      .values({
+        id,
+        name: state.name,
+        edition: state.edition,
+        mode: state.mode,
+        initial_state: json,
+        state: json,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     return view(db, id);
   }

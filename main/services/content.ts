@@ -67,14 +67,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
           const slice = records.slice(start, start + 100);
           await trx
             .insertInto('content_records')
-            .values(slice.map((record, i) => ({
-              pack_id: valid.id,
-              kind,
-              record_id: recordKey(record, start + i),
-              position: start + i,
-              name: recordName(record),
-              data: JSON.stringify(record),
-            })))
+            .values(
+              slice.map((record, i) => ({
+                pack_id: valid.id,
+                kind,
+                record_id: recordKey(record, start + i),
+                position: start + i,
+                name: recordName(record),
+                data: JSON.stringify(record),
+              })),
+            )
             .execute();
         }
       }
@@ -98,10 +100,14 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         source: row.source,
         version: row.version,
         importedAt: row.imported_at,
-        counts: Object.fromEntries(packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)])) as InstalledPack['counts'],
+        counts: Object.fromEntries(
+          packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)]),
+        ) as InstalledPack['counts'],
         structuredShare: report?.structuredShare ?? null,
         notes: report?.notes ?? [],
         keptAsText: report?.keptAsText.length ?? 0,
+        warnings: report?.warnings ?? [],
+        details: report?.details ?? {},
       };
     });
   }
@@ -140,7 +146,11 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     if (offered) return;
     for (const edition of ['gh1', 'gh2'] as const) await install(contentPackSchema.parse(demoPack(edition)), null);
     // Two Havens starting at once on a new file both install it (the same packs, replaced); the mark is written once.
-    await db.insertInto('app_settings').values({ key: DEMO_SETTING, value: 'yes' }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await db
+      .insertInto('app_settings')
+      .values({ key: DEMO_SETTING, value: 'yes' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   }
 
   return { install, list, remove, records, record, offerDemoPack };
@@ -160,5 +170,7 @@ function summaryOf(pack: ContentPack, report: ImportReport | null, importedAt: s
     structuredShare: report?.structuredShare ?? null,
     notes: report?.notes ?? [],
     keptAsText: report?.keptAsText.length ?? 0,
+    warnings: report?.warnings ?? [],
+    details: report?.details ?? {},
   };
 }

@@ -78,18 +78,34 @@ export async function applySettlement(
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
       characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
       ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
+      factionRewards: await factionRewardsOf(trx, input.packId, settlement.scenarioId),
     }),
     sessionId: input.sessionId,
   };
   const events = decideCampaign(campaign, command);
   await trx.deleteFrom('campaign_history').where('campaign_id', '=', input.campaignId).where('is_undone', '=', 1).execute();
-  const last = await trx.selectFrom('campaign_history').select((eb) => eb.fn.max('seq').as('seq')).where('campaign_id', '=', input.campaignId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('campaign_history')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('campaign_id', '=', input.campaignId)
+    .executeTakeFirst();
   await trx
     .insertInto('campaign_history')
-    .values({ campaign_id: input.campaignId, seq: (last?.seq ?? 0) + 1, command: JSON.stringify(command), events: JSON.stringify(events), summary: summarize(campaign, events, input.scenarioName), at: input.at })
+    .values({
+      campaign_id: input.campaignId,
+      seq: (last?.seq ?? 0) + 1,
+      command: JSON.stringify(command),
+      events: JSON.stringify(events),
+      summary: summarize(campaign, events, input.scenarioName),
+      at: input.at,
+    })
     .execute();
   const next = evolveCampaignAll(campaign, events);
-  await trx.updateTable('campaigns').set({ state: JSON.stringify(next), updated_at: input.at }).where('id', '=', input.campaignId).execute();
+  await trx
+    .updateTable('campaigns')
+    .set({ state: JSON.stringify(next), updated_at: input.at })
+    .where('id', '=', input.campaignId)
+    .execute();
 }
 
 async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {
@@ -172,4 +188,21 @@ function summarize(state: CampaignState, events: readonly CampaignEvent[], scena
     current = evolveCampaign(current, event);
   }
   return lines.join('; ');
+}
+
+/** 2nd edition: the faction reputation the scenario's record gives on completion (none when it names none). */
+async function factionRewardsOf(
+  trx: Transaction<Database>,
+  packId: string | null,
+  scenarioId: string,
+): Promise<Scenario['factionRewards'] & object> {
+  if (packId === null) return [];
+  const row = await trx
+    .selectFrom('content_records')
+    .select('data')
+    .where('pack_id', '=', packId)
+    .where('kind', '=', 'scenarios')
+    .where('record_id', '=', scenarioId)
+    .executeTakeFirst();
+  return row ? ((JSON.parse(row.data) as Scenario).factionRewards ?? []) : [];
 }

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Scenario } from '../../shared/content/model/scenario';
-import type { NewScenarioSessionParsed, ScenarioHistoryEntry, ScenarioSessionStatus, ScenarioSessionSummary, ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type {
+  NewScenarioSessionParsed,
+  ScenarioHistoryEntry,
+  ScenarioSessionStatus,
+  ScenarioSessionSummary,
+  ScenarioSessionView,
+} from '../../shared/ipc/scenario-types';
 import {
   COMMAND_METADATA,
   decide,
@@ -96,19 +102,21 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     let query = db.selectFrom('scenario_sessions').selectAll();
     if (campaignId !== undefined) query = query.where('campaign_id', '=', campaignId);
     const rows = await query.orderBy('updated_at', 'desc').execute();
-    return Promise.all(rows.map(async (row) => {
-      const state = JSON.parse(row.state) as ScenarioState;
-      return {
-        id: row.id,
-        campaignId: row.campaign_id,
-        name: row.name,
-        edition: state.edition,
-        status: await statusOf(db, row),
-        round: state.round,
-        characters: Object.values(state.characters).map((c) => c.name),
-        updatedAt: row.updated_at,
-      };
-    }));
+    return Promise.all(
+      rows.map(async (row) => {
+        const state = JSON.parse(row.state) as ScenarioState;
+        return {
+          id: row.id,
+          campaignId: row.campaign_id,
+          name: row.name,
+          edition: state.edition,
+          status: await statusOf(db, row),
+          round: state.round,
+          characters: Object.values(state.characters).map((c) => c.name),
+          updatedAt: row.updated_at,
+        };
+      }),
+    );
   }
 
   async function get(sessionId: string): Promise<ScenarioSessionView> {
@@ -177,10 +185,14 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   async function refuseWhenSettled(trx: Db, sessionId: string, what: string): Promise<void> {
     const { row } = await load(trx, sessionId);
-    if ((await statusOf(trx, row)) === 'settled') throw new RequestError(`This scenario is settled; nothing can be ${what} here. Undo the settlement in the campaign first.`);
+    if ((await statusOf(trx, row)) === 'settled')
+      throw new RequestError(`This scenario is settled; nothing can be ${what} here. Undo the settlement in the campaign first.`);
   }
 
-  async function statusOf(trx: Db, row: { id: string; campaign_id: string | null; status: ScenarioSessionStatus }): Promise<ScenarioSessionStatus> {
+  async function statusOf(
+    trx: Db,
+    row: { id: string; campaign_id: string | null; status: ScenarioSessionStatus },
+  ): Promise<ScenarioSessionStatus> {
     if (row.status !== 'settled') return row.status;
     // Settled only while the campaign still holds the settlement (it may have been undone there).
     return row.campaign_id === null || (await isSettlementLive(trx, row.campaign_id, row.id)) ? 'settled' : 'ended';
@@ -201,11 +213,22 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       .orderBy('seq', 'desc')
       .limit(historyLimit)
       .execute();
-    const undone = await trx.selectFrom('scenario_log').select(sql<number>`count(*)`.as('n')).where('session_id', '=', sessionId).where('is_undone', '=', 1).executeTakeFirst();
+    const undone = await trx
+      .selectFrom('scenario_log')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('session_id', '=', sessionId)
+      .where('is_undone', '=', 1)
+      .executeTakeFirst();
     const status = await statusOf(trx, row);
     let scenario: Scenario | null = null;
     if (row.pack_id !== null && row.scenario_id !== 'ad-hoc') {
-      const record = await trx.selectFrom('content_records').select('data').where('pack_id', '=', row.pack_id).where('kind', '=', 'scenarios').where('record_id', '=', row.scenario_id).executeTakeFirst();
+      const record = await trx
+        .selectFrom('content_records')
+        .select('data')
+        .where('pack_id', '=', row.pack_id)
+        .where('kind', '=', 'scenarios')
+        .where('record_id', '=', row.scenario_id)
+        .executeTakeFirst();
       scenario = record ? (JSON.parse(record.data) as Scenario) : null;
     }
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
@@ -232,7 +255,10 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       monsterGroups: monsterGroupsView(state),
       rooms: roomsView(state, scenario),
       modifierDecks: modifierDecksView(state),
-      lastModifierDraw: lastModifierDraw(state, rows.filter((r) => r.is_undone === 0)),
+      lastModifierDraw: lastModifierDraw(
+        state,
+        rows.filter((r) => r.is_undone === 0),
+      ),
       settlement: settlementOf(state),
       rewards: state.outcome === null || scenario === null || row.pack_id === null ? null : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,

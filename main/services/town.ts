@@ -73,7 +73,8 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
 
   async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {
     const { state } = await campaigns.get(campaignId);
-    if (!state.contentPackIds.includes(packId)) throw new RequestError(`The campaign does not use the content pack "${packId}"; choose it under Content first.`);
+    if (!state.contentPackIds.includes(packId))
+      throw new RequestError(`The campaign does not use the content pack "${packId}"; choose it under Content first.`);
     const item = await content.record('items', packId, itemId);
     return campaigns.execute(campaignId, {
       type: 'BuyItem',
@@ -85,7 +86,10 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
   async function sell(campaignId: string, characterId: string, itemName: string) {
     const { state } = await campaigns.get(campaignId);
     const item = (await content.records('items', state.contentPackIds)).find((i) => i.name === itemName);
-    if (!item) throw new RequestError(`${itemName} is not an item of this campaign's content, so its price is unknown; remove it from the character sheet instead.`);
+    if (!item)
+      throw new RequestError(
+        `${itemName} is not an item of this campaign's content, so its price is unknown; remove it from the character sheet instead.`,
+      );
     return campaigns.execute(campaignId, { type: 'SellItem', characterId, item: { name: item.name, cost: item.cost } });
   }
 
@@ -106,7 +110,9 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
    * Battle goals for the coming scenario: each active character gets its edition's number of
    * different cards from one shuffled deck, and keeps one in secret.
    */
-  async function dealBattleGoals(campaignId: string): Promise<Array<{ characterId: string; goals: Array<{ id: string; name: string; checks: number; text: string }> }>> {
+  async function dealBattleGoals(
+    campaignId: string,
+  ): Promise<Array<{ characterId: string; goals: Array<{ id: string; name: string; checks: number; text: string }> }>> {
     const { state } = await campaigns.get(campaignId);
     const deck = await content.records('battleGoals', state.contentPackIds);
     const perCharacter = BATTLE_GOALS_DEALT[state.edition];
@@ -119,7 +125,20 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
       });
   }
 
-  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals };
+  /**
+   * Starts a 2nd-edition campaign from its content pack's campaign object: the starting event
+   * decks shuffled and the campaign sheet's milestones, as one history entry.
+   */
+  async function setUpSecondEdition(campaignId: string) {
+    const { state } = await campaigns.get(campaignId);
+    const [setup] = await content.records('campaignSetups', state.contentPackIds);
+    return campaigns.execute(campaignId, {
+      type: 'SetUpSecondEditionCampaign',
+      ...(setup ? { setup: { startingEvents: setup.startingEvents, milestones: setup.milestones } } : {}),
+    });
+  }
+
+  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition };
 }
 
 export function questLabel(quest: { number: number; name: string }): string {

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
+import { FACTIONS } from '../rules/campaign/factions';
 import { townCommandSchemas } from './town/commands';
 
-const text = (what: string, max: number) =>
-  z.string().trim().max(max, `${what} is at most ${max} characters`);
+const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
 const characterId = z.string().min(1, 'a character must be chosen');
 const amount = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10_000).max(10_000);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(-10_000)
+    .max(10_000);
 
 /** An item a reward gives, with the shop's facts the host read from the content (a copy owned already is sold). */
 const rewardItemSchema = z.object({ name: name('The item'), cost: z.number().int().min(0).max(10_000) });
@@ -105,6 +109,11 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     treasures: z
       .array(z.object({ characterId, number: z.number().int().positive().max(999), reward: text('The treasure', 200), item: rewardItemSchema.optional() }))
       .max(40)
+      .default([]),
+    /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
+    factionRewards: z
+      .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))
+      .max(6)
       .default([]),
   }),
   ...townCommandSchemas,

@@ -1,4 +1,4 @@
-import { inspirationForSuccess } from '../rules/campaign/factions';
+import { clampFactionReputation, inspirationForSuccess } from '../rules/campaign/factions';
 import { levelForXp } from '../rules/campaign/levels';
 import { changeProsperity } from '../rules/campaign/prosperity';
 import { clampReputation } from '../rules/campaign/reputation';
@@ -50,6 +50,17 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   const inspiration = state.edition === 'gh2' ? inspirationForSuccess(command.characters.length) : 0;
   if (inspiration > 0)
     events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
+  // 2nd edition: a completed scenario's reward moves the party's reputation with the factions it
+  // names (2nd ed. rulebook, "Scenario Completion": rewards; "Campaign Sheet": faction reputation).
+  if (state.edition === 'gh2') {
+    const reputation = { ...state.party.factionReputation };
+    for (const { faction, delta } of command.factionRewards) {
+      const from = reputation[faction];
+      const to = clampFactionReputation(from + delta);
+      if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
+      reputation[faction] = to;
+    }
+  }
   return events;
 }
 

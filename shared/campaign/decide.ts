@@ -16,7 +16,8 @@ import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
-import { decideSecondEdition, isSecondEditionCommand, type SecondEditionCommand } from './second-edition';
+import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
+import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
 
 /**
@@ -24,6 +25,21 @@ import { decideSettlement } from './decide-settlement';
  * Throws a RuleViolation (nothing changes) when the rules do not allow it.
  */
 export function decideCampaign(state: CampaignState, command: CampaignCommand): CampaignEvent[] {
+  const events = decideCommand(state, command);
+  return [...events, ...announceMilestones(state, events)];
+}
+
+/**
+ * After any change to a 2nd-edition campaign: the milestones its tracks now reach, each announced
+ * once with the section to read (2nd ed. rulebook, "Campaign Sheet": a track's marked boxes name a
+ * section to read when reached).
+ */
+function announceMilestones(state: CampaignState, events: readonly CampaignEvent[]): CampaignEvent[] {
+  if (state.edition !== 'gh2' || events.length === 0) return [];
+  return milestonesToAnnounce(evolveCampaignAll(state, events)).map((milestone) => ({ type: 'MilestoneReached', milestone }));
+}
+
+function decideCommand(state: CampaignState, command: CampaignCommand): CampaignEvent[] {
   switch (command.type) {
     case 'RenameCampaign':
       return same(state.name, command.name) ? [] : [{ type: 'CampaignRenamed', from: state.name, to: command.name }];
@@ -84,7 +100,10 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
 
 type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
 
-function decideForCharacter(state: CampaignState, command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>): CampaignEvent[] {
+function decideForCharacter(
+  state: CampaignState,
+  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>,
+): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
   if (character.isRetired && command.type !== 'SetCharacterNotes') {
     violation(`${character.name} is retired; only notes can still be changed.`);
@@ -98,9 +117,14 @@ function decideForCharacter(state: CampaignState, command: Exclude<CharacterComm
       // A character can never be brought below the minimum experience of its current level
       // (1st ed. rulebook "City and Road Events"; levels are never lost).
       const floor = xpForLevel(levelForXp(character.xp));
-      if (to < floor) violation(`${character.name} has ${character.xp} XP; it cannot go below ${floor}, the minimum for level ${levelForXp(character.xp)}.`);
+      if (to < floor)
+        violation(
+          `${character.name} has ${character.xp} XP; it cannot go below ${floor}, the minimum for level ${levelForXp(character.xp)}.`,
+        );
       if (to === character.xp) return [];
-      return [{ type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) }];
+      return [
+        { type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) },
+      ];
     }
     case 'ChangeGold': {
       const to = character.gold + command.amount;
@@ -109,7 +133,8 @@ function decideForCharacter(state: CampaignState, command: Exclude<CharacterComm
     }
     case 'AddItem':
       // A character cannot own two copies of the same item (1st ed. rulebook "Buying and Selling Items").
-      if (character.items.includes(command.item)) violation(`${character.name} already owns ${command.item}; a character cannot own two copies of an item.`);
+      if (character.items.includes(command.item))
+        violation(`${character.name} already owns ${command.item}; a character cannot own two copies of an item.`);
       return [{ type: 'ItemAdded', characterId, item: command.item }];
     case 'RemoveItem':
       if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
@@ -117,7 +142,9 @@ function decideForCharacter(state: CampaignState, command: Exclude<CharacterComm
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {
-        violation(`${character.name} has taken all ${allowed} perks earned so far (one per level above 1, one per 3 checkmarks, plus retirement bonuses).`);
+        violation(
+          `${character.name} has taken all ${allowed} perks earned so far (one per level above 1, one per 3 checkmarks, plus retirement bonuses).`,
+        );
       }
       return [{ type: 'PerkAdded', characterId, perk: command.perk }];
     }
@@ -141,7 +168,9 @@ function decideForCharacter(state: CampaignState, command: Exclude<CharacterComm
     case 'RetireCharacter': {
       // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
       // "Announcing Retirement").
-      const events: CampaignEvent[] = [{ type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] }];
+      const events: CampaignEvent[] = [
+        { type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] },
+      ];
       const from = state.party.prosperityCheckmarks;
       const to = changeProsperity(state.edition, from, RETIREMENT_PROSPERITY[state.edition]);
       if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'retirement' });
@@ -181,7 +210,9 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
   // New characters start up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.).
   const maxLevel = maxStartingLevel(state.edition, prosperityLevel(state.edition, state.party.prosperityCheckmarks));
   if (command.level > maxLevel) {
-    violation(`A new character can start at level ${maxLevel} at most at this prosperity${state.edition === 'gh2' ? ' (half the prosperity level, rounded up)' : ''}.`);
+    violation(
+      `A new character can start at level ${maxLevel} at most at this prosperity${state.edition === 'gh2' ? ' (half the prosperity level, rounded up)' : ''}.`,
+    );
   }
   const character: Character = {
     id: command.characterId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
+import { milestoneSchema } from './second-edition/milestones';
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -46,7 +47,9 @@ export const campaignStateSchema = z.object({
     notes: z.string(),
     achievements: z.array(z.string()),
     /** 2nd edition: reputation with each faction (the 1st edition uses `reputation`). */
-    factionReputation: z.object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() }).default({ demons: 0, merchants: 0, military: 0 }),
+    factionReputation: z
+      .object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() })
+      .default({ demons: 0, merchants: 0, military: 0 }),
     /** 2nd edition: the party's inspiration. */
     inspiration: z.number().int().min(0).default(0),
   }),
@@ -63,7 +66,19 @@ export const campaignStateSchema = z.object({
   /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
   lootedTreasures: z.array(z.number().int().positive()).default([]),
   /** A drawn event card being read, not yet resolved. */
-  pendingEvent: z.object({ deck: z.enum(['city', 'road']), cardId: z.string() }).nullable().default(null),
+  pendingEvent: z
+    .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
+    .nullable()
+    .default(null),
+  /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
+  secondEdition: z
+    .object({
+      isSetUp: z.boolean(),
+      milestones: z.array(milestoneSchema),
+      reached: z.array(z.string()),
+      imbuement: z.number().int().min(0),
+    })
+    .default({ isSetUp: false, milestones: [], reached: [], imbuement: 0 }),
 });
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
@@ -92,5 +107,6 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     removedEvents: [],
     lootedTreasures: [],
     pendingEvent: null,
+    secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
   };
 }

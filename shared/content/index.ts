@@ -7,6 +7,7 @@ export * from './model/ability-deck';
 export * from './model/scenario';
 export * from './model/character-class';
 export * from './model/campaign-cards';
+export * from './model/second-edition';
 export * from './model/content-pack';
 export * from './model/content-error';
 export { validatePack, type PackValidation } from './validate-pack';

@@ -29,6 +29,7 @@ export const CHANNEL_NAMES = [
   'town.classes',
   'town.buy',
   'town.sell',
+  'town.setUpSecondEdition',
   'town.dealPersonalQuests',
   'town.dealBattleGoals',
   'scenarios.list',

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
 
-const kinds = ['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures'] as const;
+const kinds = [
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'events',
+  'personalQuests',
+  'battleGoals',
+  'treasures',
+  'sections',
+  'conditions',
+  'campaignSetups',
+  'translations',
+] as const;
 
 export const installedPackSchema = z.object({
   id: z.string(),
@@ -15,8 +29,15 @@ export const installedPackSchema = z.object({
   structuredShare: z.number().nullable(),
   notes: z.array(z.string()),
   keptAsText: z.number(),
+  /** Known faults of the source imported anyway, each with what was done. */
+  warnings: z.array(z.string()).default([]),
+  /** A kind's count in more detail ("16 scenario variants"), where the import said. */
+  details: z.record(z.string(), z.string()).default({}),
 });
 export type InstalledPack = z.infer<typeof installedPackSchema>;
+
+/** Record kinds only some sources have; a pack without them has nothing to say about them. */
+export const OPTIONAL_RECORD_KINDS: ReadonlySet<string> = new Set(['sections', 'conditions', 'campaignSetups', 'translations']);
 
 export const RECORD_KIND_NAMES: Record<(typeof kinds)[number], string> = {
   monsterTypes: 'monster types',
@@ -28,6 +49,10 @@ export const RECORD_KIND_NAMES: Record<(typeof kinds)[number], string> = {
   personalQuests: 'personal quests',
   battleGoals: 'battle goals',
   treasures: 'treasures',
+  sections: 'sections',
+  conditions: 'conditions',
+  campaignSetups: 'campaign setups',
+  translations: 'label languages',
 };
 
 export const RECORD_KIND_SINGULAR: Record<(typeof kinds)[number], string> = {
@@ -40,4 +65,8 @@ export const RECORD_KIND_SINGULAR: Record<(typeof kinds)[number], string> = {
   personalQuests: 'personal quest',
   battleGoals: 'battle goal',
   treasures: 'treasure',
+  sections: 'section',
+  conditions: 'condition',
+  campaignSetups: 'campaign setup',
+  translations: 'label language',
 };

@@ -31,15 +31,32 @@ async function timeImport(path: string): Promise<{ ms: number; outcome: ImportOu
 export const bench: Bench = async () => {
   if (!hasPeerData()) return [];
   const figures: BenchFigure[] = [];
-  for (const [label, path] of [
-    ['X-haven Assistant Gloomhaven', peerPath('xha-data')],
-    ['Gloomhaven Secretariat gh.json', peerPath('ghs-data', 'gh.json')],
+  // The share goal is the 1st edition's; the 2nd edition's file is measured (its cards use words
+  // the action model has no form for yet: safeguard, ward, "target all"), not held to it.
+  for (const [label, path, hasShareGoal] of [
+    ['X-haven Assistant Gloomhaven', peerPath('xha-data'), true],
+    ['Gloomhaven Secretariat gh.json', peerPath('ghs-data', 'gh.json'), true],
+    ['Gloomhaven Secretariat gh2e.json', peerPath('ghs-data', 'gh2e.json'), false],
   ] as const) {
     const { ms, outcome } = await timeImport(path);
     const share = outcome.ok ? Math.round(outcome.report.structuredShare * 1000) / 10 : 0;
     figures.push(
-      { name: `content: import ${label} (read + parse + import + validate, median of ${RUNS})`, value: Math.round(ms), unit: 'ms', goal: `< ${IMPORT_GOAL_MS} ms`, isMet: ms < IMPORT_GOAL_MS },
-      { name: `content: ${label} card lines as structured actions`, value: share, unit: '%', goal: `> ${SHARE_GOAL} %`, isMet: share > SHARE_GOAL },
+      {
+        name: `content: import ${label} (read + parse + import + validate, median of ${RUNS})`,
+        value: Math.round(ms),
+        unit: 'ms',
+        goal: `< ${IMPORT_GOAL_MS} ms`,
+        isMet: ms < IMPORT_GOAL_MS,
+      },
+      hasShareGoal
+        ? {
+            name: `content: ${label} card lines as structured actions`,
+            value: share,
+            unit: '%',
+            goal: `> ${SHARE_GOAL} %`,
+            isMet: share > SHARE_GOAL,
+          }
+        : { name: `content: ${label} card lines as structured actions`, value: share, unit: '%' },
     );
   }
   return figures;

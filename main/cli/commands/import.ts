@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
-import { RECORD_KIND_NAMES } from '../../../shared/ipc/content-types';
+import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
 import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError, createContentService } from '../../services/content';
@@ -11,13 +11,14 @@ import { CliError } from '../with-host';
 
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: "Import game content (X-haven Assistant or Gloomhaven Secretariat data) from a folder, JSON file or zip.",
+  summary: 'Import game content (X-haven Assistant or Gloomhaven Secretariat data) from a folder, JSON file or zip.',
   usage: ['import PATH [--edition gh1|gh2] [--id PACK-ID]'],
   run: async (args, io) => {
     const path = args.find((a, i) => !a.startsWith('--') && !['--edition', '--id'].includes(args[i - 1] ?? ''));
     if (!path) throw new CliError('PATH is missing: a folder, a JSON file or a zip to import.');
     const editionArg = option(args, '--edition');
-    if (editionArg !== undefined && !(EDITIONS as readonly string[]).includes(editionArg)) throw new CliError(`--edition is gh1 or gh2, not "${editionArg}".`);
+    if (editionArg !== undefined && !(EDITIONS as readonly string[]).includes(editionArg))
+      throw new CliError(`--edition is gh1 or gh2, not "${editionArg}".`);
     const packId = option(args, '--id');
     const dataDir = defaultDataDir();
     mkdirSync(dataDir, { recursive: true });
@@ -28,9 +29,18 @@ export const importCommand: CliCommand = {
         ...(packId ? { packId } : {}),
       });
       io.out(`Imported ${pack.name} (${pack.id}, ${pack.edition}, from ${pack.source}):\n`);
-      for (const [kind, count] of Object.entries(pack.counts)) io.out(`  ${String(count).padStart(4)} ${RECORD_KIND_NAMES[kind as keyof typeof RECORD_KIND_NAMES]}\n`);
-      if (pack.structuredShare !== null) io.out(`  ${(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured (${pack.keptAsText} kept as text)\n`);
+      for (const [kind, count] of Object.entries(pack.counts)) {
+        // Kinds only some sources have (sections, conditions...) are listed when there are any.
+        if (count === 0 && OPTIONAL_RECORD_KINDS.has(kind)) continue;
+        const detail = pack.details[kind];
+        const names = count === 1 ? RECORD_KIND_SINGULAR : RECORD_KIND_NAMES;
+        io.out(`  ${String(count).padStart(4)} ${names[kind as keyof typeof names]}${detail ? ` (${detail})` : ''}\n`);
+      }
+      if (pack.structuredShare !== null)
+        io.out(`  ${(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured (${pack.keptAsText} kept as text)\n`);
       for (const note of pack.notes) io.out(`  note: ${note}\n`);
+      if (pack.warnings.length > 0) io.out(`Imported with ${pack.warnings.length} known fault(s) of the data:\n`);
+      for (const warning of pack.warnings) io.out(`  warning: ${warning}\n`);
       return 0;
     } catch (error) {
       if (error instanceof ContentImportError) {

@@ -26,5 +26,9 @@ export function demoPack(edition: Edition = 'gh1'): ContentPack {
     personalQuests: demoPersonalQuests,
     battleGoals: demoBattleGoals,
     treasures: [{ number: 1, reward: 'gold 10' }],
+    sections: [],
+    conditions: [],
+    campaignSetups: [],
+    translations: [],
   });
 }

@@ -13,6 +13,13 @@ export interface ImportReport {
   keptAsText: string[];
   /** Notes about what the source lacks or what was skipped (not errors). */
   notes: string[];
+  /**
+   * Known faults of real data imported anyway, each naming the place and what was done (skipped,
+   * or matched to a record). A source that is not the expected data at all is still refused whole.
+   */
+  warnings?: string[];
+  /** A kind's count in more detail, e.g. monsterTypes: "16 scenario variants". */
+  details?: Record<string, string>;
 }
 
 /** A whole pack and its report, or the errors that kept it out: never a half-imported pack. */

@@ -33,7 +33,12 @@ export const eventSchema = z.object({
   number: z.number().int().positive(),
   text: z.string().optional(),
   options: z.array(
-    z.object({ label: z.string().min(1), choice: z.string().optional(), outcomes: z.array(eventOutcomeSchema), returnsToDeck: z.boolean() }),
+    z.object({
+      label: z.string().min(1),
+      choice: z.string().optional(),
+      outcomes: z.array(eventOutcomeSchema),
+      returnsToDeck: z.boolean(),
+    }),
   ),
 });
 export type GameEvent = z.infer<typeof eventSchema>;
@@ -45,6 +50,8 @@ export const personalQuestSchema = z.object({
   requirements: z.array(z.object({ text: z.string().min(1), target: z.number().int().positive() })),
   /** What retiring with it unlocks: a class, or a sealed envelope. */
   unlocks: z.union([z.object({ characterClass: recordIdSchema }), z.object({ envelope: z.string().min(1) })]).optional(),
+  /** 2nd edition: the quest card that follows this one. */
+  followUp: z.number().int().positive().optional(),
 });
 export type PersonalQuest = z.infer<typeof personalQuestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilityActionSchema } from './ability-action';
 import { recordIdSchema } from './vocabulary';
 
 /**
@@ -26,6 +27,18 @@ export const perkSchema = z.object({
 });
 export type Perk = z.infer<typeof perkSchema>;
 
+/** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
+export const characterCardSchema = z.object({
+  id: z.number().int().nonnegative(),
+  name: z.string().min(1),
+  /** 1-9, or the letter printed in its place ("X" for the level-1 choice cards). */
+  level: z.union([z.number().int().min(1).max(9), z.string().min(1).max(2)]),
+  initiative: z.number().int().min(0).max(99),
+  top: z.array(abilityActionSchema),
+  bottom: z.array(abilityActionSchema),
+});
+export type CharacterCard = z.infer<typeof characterCardSchema>;
+
 export const characterClassSchema = z.object({
   id: recordIdSchema,
   name: z.string().min(1),
@@ -35,5 +48,7 @@ export const characterClassSchema = z.object({
   /** Locked at the start of a campaign (a spoiler until unlocked). */
   isLocked: z.boolean(),
   perks: z.array(perkSchema),
+  /** The class's ability cards, when the source has them. */
+  abilityCards: z.array(characterCardSchema).optional(),
 });
 export type CharacterClass = z.infer<typeof characterClassSchema>;

@@ -4,6 +4,7 @@ import { battleGoalSchema, eventSchema, itemSchema, personalQuestSchema, treasur
 import { characterClassSchema } from './character-class';
 import { monsterTypeSchema } from './monster-type';
 import { scenarioSchema } from './scenario';
+import { campaignSetupSchema, conditionRecordSchema, sectionSchema, translationSchema } from './second-edition';
 import { editionSchema, recordIdSchema } from './vocabulary';
 
 /**
@@ -26,10 +27,30 @@ export const contentPackSchema = z.object({
   personalQuests: z.array(personalQuestSchema),
   battleGoals: z.array(battleGoalSchema),
   treasures: z.array(treasureSchema),
+  /** Book sections (2nd edition: later rooms, conclusions, milestones); absent from older packs. */
+  sections: z.array(sectionSchema).default([]),
+  /** The edition's conditions, when the source lists them. */
+  conditions: z.array(conditionRecordSchema).default([]),
+  /** How a campaign with this pack starts (2nd edition's starting decks, factions, milestones). */
+  campaignSetups: z.array(campaignSetupSchema).default([]),
+  /** Display names in other languages, kept for translation. */
+  translations: z.array(translationSchema).default([]),
 });
 export type ContentPack = z.infer<typeof contentPackSchema>;
 
 /** The record lists a pack holds, for code that walks them all. */
 export const packRecordKinds = [
-  'monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures',
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'events',
+  'personalQuests',
+  'battleGoals',
+  'treasures',
+  'sections',
+  'conditions',
+  'campaignSetups',
+  'translations',
 ] as const satisfies readonly (keyof ContentPack)[];

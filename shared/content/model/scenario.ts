@@ -86,5 +86,7 @@ export const scenarioSchema = z.object({
   rewards: scenarioRewardsSchema.optional(),
   /** The numbers of the treasure tiles on its map (the pack's treasure list says what each gives). */
   treasures: z.array(z.number().int().positive()).optional(),
+  /** 2nd edition: reputation with each faction its completion moves. */
+  factionRewards: z.array(z.object({ faction: z.enum(['demons', 'merchants', 'military']), delta: z.number().int() })).optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -11,8 +11,13 @@ export const townChannels = {
   'town.view': { input: z.object({ campaignId }).strict(), output: townViewSchema },
   /** The classes alone: character creation and the character sheet need no shop or event deck. */
   'town.classes': { input: z.object({ campaignId }).strict(), output: z.array(townClassSchema) },
-  'town.buy': { input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(), output: campaignViewSchema },
+  'town.buy': {
+    input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(),
+    output: campaignViewSchema,
+  },
   'town.sell': { input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(), output: campaignViewSchema },
+  /** 2nd edition: the starting event decks and the milestones, from the campaign's content. */
+  'town.setUpSecondEdition': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
   'town.dealPersonalQuests': {
     input: z.object({ campaignId }).strict(),
     output: z.array(z.object({ id: z.string(), number: z.number(), name: z.string() })),

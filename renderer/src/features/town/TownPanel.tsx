@@ -4,6 +4,7 @@ import { useCampaign } from '../campaign/campaign-context';
 import { BattleGoalsCard } from './BattleGoalsCard';
 import { ContentPackPicker } from './ContentPackPicker';
 import { EventDecks } from './EventDecks';
+import { SecondEditionCard } from './SecondEditionCard';
 import { ShopTable } from './ShopTable';
 
 export function TownPanel() {
@@ -12,6 +13,7 @@ export function TownPanel() {
   return (
     <Stack>
       <ContentPackPicker />
+      <SecondEditionCard />
       {town.error && <Alert color="red">{town.error}</Alert>}
       {!town.data ? (
         <Loader />

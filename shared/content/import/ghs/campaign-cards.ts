@@ -1,11 +1,19 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
+import { event2eFromGhs, is2eEvent } from './second-edition';
 import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape } from './raw-shapes';
 
 type Context = SourceContext & { labels: Labels; edition: string };
 
-const slots: Record<string, ItemSlot> = { head: 'head', body: 'body', legs: 'legs', onehand: 'oneHand', twohand: 'twoHands', small: 'small' };
+const slots: Record<string, ItemSlot> = {
+  head: 'head',
+  body: 'body',
+  legs: 'legs',
+  onehand: 'oneHand',
+  twohand: 'twoHands',
+  small: 'small',
+};
 
 export function itemsFromGhs(items: readonly unknown[], context: Context): Item[] {
   return items.flatMap((raw, index) => {
@@ -35,6 +43,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
 
 export function eventsFromGhs(events: readonly unknown[], context: Context): GameEvent[] {
   return events.flatMap((raw, index) => {
+    if (is2eEvent(raw)) return event2eFromGhs(raw, index, context) ?? [];
     const event = parseAt(ghsEventShape, raw, ['events', index], context);
     if (!event) return [];
     const number = Number(event.cardId);
@@ -50,17 +59,31 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
           const choice = context.labels.lookup(`${key}.options.${position + 1}.choice`);
           const outcomeText = context.labels.lookup(`${key}.options.${position + 1}.outcome`);
           const effects = option.effects ?? [];
-          const outcomes = (effects.length > 0 ? effects : [{}]).map((effect: { condition?: unknown; text?: unknown; rewards?: { type: string; value?: unknown }[][] | undefined }, effectIndex) => {
-            // `text: true` means "the printed outcome text applies here".
-            const ownText = typeof effect.text === 'string' ? context.labels.text(effect.text) : undefined;
-            const effectText = ownText ?? (effectIndex === 0 || effect.text === true ? outcomeText && context.labels.text(outcomeText) : undefined);
-            return {
-              ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
-              ...(effectText ? { text: effectText } : {}),
-              effects: (effect.rewards ?? []).flat().map((reward) => (reward.value === undefined ? reward.type : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`)),
-            };
-          });
-          return { label: String.fromCharCode(65 + position), ...(choice ? { choice: context.labels.text(choice) } : {}), outcomes, returnsToDeck: option.return ?? false };
+          const outcomes = (effects.length > 0 ? effects : [{}]).map(
+            (effect: { condition?: unknown; text?: unknown; rewards?: { type: string; value?: unknown }[][] | undefined }, effectIndex) => {
+              // `text: true` means "the printed outcome text applies here".
+              const ownText = typeof effect.text === 'string' ? context.labels.text(effect.text) : undefined;
+              const effectText =
+                ownText ?? (effectIndex === 0 || effect.text === true ? outcomeText && context.labels.text(outcomeText) : undefined);
+              return {
+                ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
+                ...(effectText ? { text: effectText } : {}),
+                effects: (effect.rewards ?? [])
+                  .flat()
+                  .map((reward) =>
+                    reward.value === undefined
+                      ? reward.type
+                      : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`,
+                  ),
+              };
+            },
+          );
+          return {
+            label: String.fromCharCode(65 + position),
+            ...(choice ? { choice: context.labels.text(choice) } : {}),
+            outcomes,
+            returnsToDeck: option.return ?? false,
+          };
         }),
       } satisfies GameEvent,
     ];
@@ -72,14 +95,22 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
     const quest = parseAt(ghsPersonalQuestShape, raw, ['personalQuests', index], context);
     if (!quest) return [];
     const key = `personalQuest.${context.edition}.${quest.cardId}`;
-    const unlocks = quest.unlockCharacter ? { characterClass: quest.unlockCharacter } : quest.openEnvelope ? { envelope: quest.openEnvelope } : undefined;
+    const unlocks = quest.unlockCharacter
+      ? { characterClass: quest.unlockCharacter }
+      : quest.openEnvelope
+        ? { envelope: quest.openEnvelope }
+        : undefined;
     return [
       {
         id: `personal-quest-${quest.cardId}`,
         number: Number(quest.cardId),
         name: context.labels.lookup(key) ?? `Personal quest ${quest.cardId}`,
-        requirements: quest.requirements.map((requirement) => ({ text: context.labels.text(requirement.name), target: requirement.counter })),
+        requirements: (quest.requirements ?? []).map((requirement) => ({
+          text: context.labels.text(requirement.name),
+          target: requirement.counter,
+        })),
         ...(unlocks ? { unlocks } : {}),
+        ...(quest.unlockPQ ? { followUp: Number(quest.unlockPQ) } : {}),
       } satisfies PersonalQuest,
     ];
   });

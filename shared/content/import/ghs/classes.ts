@@ -1,12 +1,51 @@
-import type { CharacterClass, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import type { CharacterCard, CharacterClass, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import { actionsFromGhs, type ActionContext } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
-import { ghsCharacterShape, type GhsPerk } from './raw-shapes';
+import { ghsCharacterCardShape, ghsCharacterShape, ghsDeckShape, type GhsPerk } from './raw-shapes';
 import { titleOf } from './monsters';
 
 type Context = SourceContext & { labels: Labels };
 
-export function characterClassesFromGhs(characters: readonly unknown[], context: Context): CharacterClass[] {
+/**
+ * The ability cards of the decks marked `character`, by class (the deck is named after it).
+ * Their actions do not count in the monster-card share the report gives.
+ */
+export function characterCardsFromGhs(
+  decks: readonly unknown[],
+  context: Context & { actions: ActionContext },
+): Map<string, CharacterCard[]> {
+  const byClass = new Map<string, CharacterCard[]>();
+  const actions = { ...context.actions, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] } };
+  decks.forEach((rawDeck, deckIndex) => {
+    const deck = parseAt(ghsDeckShape, rawDeck, ['decks', deckIndex], context);
+    if (!deck?.character) return;
+    const cards = deck.abilities.flatMap((rawCard, cardIndex) => {
+      const card = parseAt(ghsCharacterCardShape, rawCard, ['decks', deckIndex, 'abilities', cardIndex], context);
+      if (!card) return [];
+      // "X" marks the choice cards of level 1, "M" a class's own extra cards; others are 1-9.
+      const level = /^\d+$/.test(String(card.level)) ? Number(card.level) : String(card.level);
+      return [
+        {
+          id: card.cardId,
+          name: card.name,
+          level,
+          initiative: card.initiative,
+          top: actionsFromGhs(card.actions ?? [], actions),
+          bottom: actionsFromGhs(card.bottomActions ?? [], actions),
+        },
+      ];
+    });
+    byClass.set(deck.name, cards);
+  });
+  return byClass;
+}
+
+export function characterClassesFromGhs(
+  characters: readonly unknown[],
+  context: Context,
+  cards: ReadonlyMap<string, CharacterCard[]> = new Map(),
+): CharacterClass[] {
   return characters.flatMap((raw, index) => {
     const character = parseAt(ghsCharacterShape, raw, ['characters', index], context);
     if (!character) return [];
@@ -25,6 +64,7 @@ export function characterClassesFromGhs(characters: readonly unknown[], context:
         isLocked: character.spoiler ?? false,
         perks,
         ...(character.handSize ? { handSize: character.handSize } : {}),
+        ...(cards.has(character.name) ? { abilityCards: cards.get(character.name) } : {}),
       },
     ];
   });
@@ -60,7 +100,13 @@ interface GhsModifier {
 
 export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined {
   const match = /^(plus|minus)(\d+)$/.exec(modifier.type);
-  const value = match ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1) : modifier.type === 'double' ? 'x2' : modifier.type === 'null' ? 'null' : undefined;
+  const value = match
+    ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1)
+    : modifier.type === 'double'
+      ? 'x2'
+      : modifier.type === 'null'
+        ? 'null'
+        : undefined;
   if (value === undefined) return undefined;
   const effects = (modifier.effects ?? []).map((effect) => {
     if (effect.type === 'condition') return String(effect.value);

@@ -6,12 +6,13 @@ import type { ImportOptions, ImportOutcome } from '../import-outcome';
 import { parseRaw } from '../parse-raw';
 import type { LineTally } from '../xha/card-lines';
 import { battleGoalsFromGhs, eventsFromGhs, itemsFromGhs, personalQuestsFromGhs, treasuresFromGhs } from './campaign-cards';
-import { characterClassesFromGhs } from './classes';
+import { characterCardsFromGhs, characterClassesFromGhs } from './classes';
 import { labelsOf } from './labels';
-import type { Locate } from './locate';
+import { errorAt, type Locate } from './locate';
 import { abilityDecksFromGhs, monsterTypesFromGhs } from './monsters';
 import { ghsEditionShape } from './raw-shapes';
 import { scenariosFromGhs } from './scenarios';
+import { campaignSetupFromGhs, conditionsFromGhs, sectionsFromGhs, translationsFromGhs } from './second-edition';
 
 const editions: Record<string, Edition> = { gh: 'gh1', gh2e: 'gh2' };
 
@@ -32,23 +33,49 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const edition = editions[root.edition];
   if (!edition) {
     const place = locate(['edition']);
-    return { ok: false, errors: [{ file: place.file, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")` }] };
+    return {
+      ok: false,
+      errors: [{ file: place.file, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")` }],
+    };
   }
   const labels = labelsOf(root.label, root.labelSpoiler);
   const tally: LineTally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
-  const context = { locate, errors, labels, edition: root.edition, actions: { labels, tally } };
+  const warnings: string[] = [];
+  const context = { locate, errors, labels, warnings, edition: root.edition, actions: { labels, tally } };
 
   const abilityDecks = abilityDecksFromGhs(root.decks ?? [], context);
   const monsterTypes = monsterTypesFromGhs(root.monsters ?? [], context);
   const monsterIds = new Set(monsterTypes.map((monster) => monster.id));
-  const rawMonsterIds = new Set((root.monsters ?? []).map((monster) => (typeof monster === 'object' && monster !== null ? (monster as { name?: unknown }).name : undefined)));
-  const scenarios = scenariosFromGhs(root.scenarios ?? [], { ...context, isMonster: (id) => monsterIds.has(id) || rawMonsterIds.has(id) });
-  const characterClasses = characterClassesFromGhs(root.characters ?? [], context);
+  const rawMonsterIds = new Set(
+    (root.monsters ?? []).map((monster) =>
+      typeof monster === 'object' && monster !== null ? (monster as { name?: unknown }).name : undefined,
+    ),
+  );
+  const isMonster = (id: string) => monsterIds.has(id) || rawMonsterIds.has(id);
+  const monsterId = (name: string, place: string, path: (string | number)[]) => {
+    // Record ids are lower case; the data writes "dark-ritual-cultist-scenario-25A".
+    if (isMonster(name)) return name.toLowerCase();
+    // Known fault of the 2nd edition's data: "the-prime-demon-56" for the record "the-prime-demon-scenario-56".
+    const variant = /^(.*)-(\d+[AB]?)$/.exec(name);
+    const meant = variant ? `${variant[1]}-scenario-${variant[2]}` : undefined;
+    if (meant && isMonster(meant)) {
+      const warning = `${place} names the monster "${name}", which no record is named: matched to "${meant}".`;
+      if (!warnings.includes(warning)) warnings.push(warning);
+      return meant.toLowerCase();
+    }
+    errorAt(context, path, `unknown monster "${name}"`);
+    return undefined;
+  };
+  const scenarios = scenariosFromGhs(root.scenarios ?? [], { ...context, monsterId });
+  // The 2nd edition keeps a scenario's later rooms in sections; the 1st edition's rooms are all in the scenario.
+  const sections = edition === 'gh2' ? sectionsFromGhs(root.sections ?? [], scenarios, { ...context, monsterId }) : [];
+  const characterClasses = characterClassesFromGhs(root.characters ?? [], context, characterCardsFromGhs(root.decks ?? [], context));
   const items = itemsFromGhs(root.items ?? [], context);
   const events = eventsFromGhs(root.events ?? [], context);
   const personalQuests = personalQuestsFromGhs(root.personalQuests ?? [], context);
   const battleGoals = battleGoalsFromGhs(root.battleGoals ?? [], context);
   const treasures = treasuresFromGhs(root.treasures ?? []);
+  const campaignSetups = campaignSetupFromGhs(root.campaign, sections, context);
   if (errors.length > 0) return { ok: false, errors };
 
   const pack: ContentPack = {
@@ -66,11 +93,16 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     personalQuests,
     battleGoals,
     treasures,
+    sections,
+    conditions: conditionsFromGhs(root.conditions ?? []),
+    campaignSetups,
+    translations: translationsFromGhs(root.label),
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
   const notes: string[] = [];
-  if (events.length > 0 && !events.some((event) => event.deck === 'road')) notes.push(`The data has ${events.length} city events and no road events.`);
+  if (events.length > 0 && !events.some((event) => event.deck === 'road'))
+    notes.push(`The data has ${events.length} city events and no road events.`);
   return {
     ok: true,
     pack: validation.pack,
@@ -80,6 +112,29 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
       structuredShare: tally.cardLines === 0 ? 1 : tally.structuredCardLines / tally.cardLines,
       keptAsText: tally.keptAsText,
       notes,
+      warnings,
+      details: detailsOf(pack),
     },
   };
+}
+
+/** The counts in more detail, as a person checks an import against the box. */
+function detailsOf(pack: ContentPack): Record<string, string> {
+  const details: Record<string, string> = {};
+  const variants = pack.monsterTypes.filter((monster) => /-scenario-\w+$/.test(monster.id)).length;
+  if (variants > 0) details['monsterTypes'] = `${variants} of them scenario variants`;
+  details['abilityDecks'] = `${pack.abilityDecks.reduce((sum, deck) => sum + deck.cards.length, 0)} cards`;
+  const withCards = pack.characterClasses.filter((characterClass) => (characterClass.abilityCards?.length ?? 0) > 0).length;
+  if (withCards > 0) details['characterClasses'] = `${withCards} with ability cards`;
+  const city = pack.events.filter((event) => event.deck === 'city').length;
+  details['events'] = `${city} city, ${pack.events.length - city} road`;
+  const setup = pack.campaignSetups[0];
+  if (setup) {
+    details['campaignSetups'] =
+      `starting decks of ${setup.startingEvents.city.length} city and ${setup.startingEvents.road.length} road events, ${setup.factions.length} factions, ${setup.milestones.length} milestones`;
+  }
+  const rooms = pack.sections.reduce((sum, section) => sum + section.roomNumbers.length, 0);
+  if (rooms > 0) details['sections'] = `${rooms} of them reveal a room`;
+  if (pack.translations.length > 0) details['translations'] = pack.translations.map((translation) => translation.language).join(', ');
+  return details;
 }

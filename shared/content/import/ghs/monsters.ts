@@ -16,9 +16,18 @@ export function abilityDecksFromGhs(decks: readonly unknown[], context: Context)
     if (!deck || deck.character) return;
     const cards = deck.abilities.flatMap((rawCard, cardIndex) => {
       const card = parseAt(ghsMonsterCardShape, rawCard, ['decks', deckIndex, 'abilities', cardIndex], context);
-      return card ? [{ id: card.cardId, initiative: card.initiative, hasShuffle: card.shuffle ?? false, actions: actionsFromGhs(card.actions, context.actions) }] : [];
+      return card
+        ? [
+            {
+              id: card.cardId,
+              initiative: card.initiative,
+              hasShuffle: card.shuffle ?? false,
+              actions: actionsFromGhs(card.actions, context.actions),
+            },
+          ]
+        : [];
     });
-    result.push({ id: deck.name, name: context.actions.labels.lookup(`deck.${deck.name}`) ?? titleOf(deck.name), cards });
+    result.push({ id: deck.name.toLowerCase(), name: context.actions.labels.lookup(`deck.${deck.name}`) ?? titleOf(deck.name), cards });
   });
   return result;
 }
@@ -75,9 +84,9 @@ function monsterTypeOf(monster: GhsMonster, index: number, context: Context): Mo
   }
   if (context.errors.length > errorsBefore) return undefined;
   return {
-    id: monster.name,
+    id: monster.name.toLowerCase(),
     name: context.actions.labels.lookup(`monster.${monster.name}`) ?? variantName(monster.name, context),
-    deck: monster.deck ?? monster.name,
+    deck: (monster.deck ?? monster.name).toLowerCase(),
     standeeCount: monster.count,
     isBoss,
     isFlying: monster.flying ?? false,

@@ -108,9 +108,11 @@ export const ghsScenarioShape = z.object({
   links: z.array(z.string()).optional(),
   requires: z.array(z.array(z.string())).optional(),
   requirements: z.array(z.record(z.string(), z.unknown())).optional(),
-  rules: z.array(z.record(z.string(), z.unknown())).optional(),
   rewards: z.record(z.string(), z.unknown()).optional(),
-  objectives: z.array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() })).optional(),
+  rules: z.array(z.record(z.string(), z.unknown())).optional(),
+  objectives: z
+    .array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() }))
+    .optional(),
   rooms: z
     .array(
       z.object({
@@ -145,20 +147,69 @@ export const ghsEventShape = z.object({
     z.looseObject({
       return: z.boolean().optional(),
       effects: z
-        .array(z.looseObject({ condition: z.unknown().optional(), text: z.unknown().optional(), rewards: z.array(z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() }))).optional() }))
+        .array(
+          z.looseObject({
+            condition: z.unknown().optional(),
+            text: z.unknown().optional(),
+            rewards: z.array(z.array(z.looseObject({ type: z.string(), value: z.unknown().optional() }))).optional(),
+          }),
+        )
         .optional(),
     }),
   ),
 });
 
+/** An effect of a 2nd-edition event outcome: `{type, values}`, printed words, or a nested condition. */
+export type Ghs2eEffect =
+  string | { type: string; values?: unknown[] | undefined; alt?: unknown } | { condition: unknown; effects: Ghs2eEffect[] };
+const ghs2eEffectShape: z.ZodType<Ghs2eEffect> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.looseObject({ condition: z.unknown(), effects: z.array(ghs2eEffectShape) }),
+    z.looseObject({ type: z.string().min(1), values: z.array(z.unknown()).optional() }),
+  ]),
+);
+
+/** Gloomhaven 2nd edition's event card: its narrative and options are in the record ("C-01", "R-01"). */
+export const ghs2eEventShape = z.object({
+  type: z.enum(['city', 'road']),
+  cardId: z.string().regex(/^[CR]-\d+$/, 'a 2nd-edition event is numbered "C-01" or "R-01"'),
+  narrative: z.string().optional(),
+  returnToDeck: z.boolean().optional(),
+  options: z.array(
+    z.looseObject({
+      label: z.string().optional(),
+      narrative: z.string().optional(),
+      returnToDeck: z.boolean().optional(),
+      outcomes: z.array(
+        z.looseObject({
+          narrative: z.string().optional(),
+          condition: z.unknown().optional(),
+          effects: z.array(ghs2eEffectShape).optional(),
+          returnToDeck: z.boolean().optional(),
+          removeFromDeck: z.boolean().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Ghs2eEvent = z.infer<typeof ghs2eEventShape>;
+
 export const ghsPersonalQuestShape = z.object({
   cardId: z.string().regex(/^\d+$/),
-  requirements: z.array(z.looseObject({ name: z.string().min(1), counter: z.number().int().positive() })),
+  /** 1st edition lists what to do; the 2nd edition's file has only the card and what it unlocks. */
+  requirements: z.array(z.looseObject({ name: z.string().min(1), counter: z.number().int().positive() })).optional(),
+  /** 2nd edition: the follow-up quest card this one leads to. */
+  unlockPQ: z.string().optional(),
   unlockCharacter: z.string().optional(),
   openEnvelope: z.string().optional(),
 });
 
-export const ghsBattleGoalShape = z.object({ cardId: z.string().regex(/^\d+$/), name: z.string().min(1), checks: z.number().int().positive() });
+export const ghsBattleGoalShape = z.object({
+  cardId: z.string().regex(/^\d+$/),
+  name: z.string().min(1),
+  checks: z.number().int().positive(),
+});
 
 export const ghsEditionShape = z.object({
   edition: z.string().min(1),
@@ -171,7 +222,53 @@ export const ghsEditionShape = z.object({
   personalQuests: z.array(z.unknown()).optional(),
   battleGoals: z.array(z.unknown()).optional(),
   treasures: z.array(z.string()).optional(),
+  sections: z.array(z.unknown()).optional(),
+  conditions: z.array(z.string()).optional(),
+  campaign: z.unknown().optional(),
   label: z.unknown().optional(),
   labelSpoiler: z.unknown().optional(),
 });
 export type GhsEdition = z.infer<typeof ghsEditionShape>;
+
+const ghsSectionRoom = z.object({
+  roomNumber: z.number().int().positive(),
+  initial: z.boolean().optional(),
+  rooms: z.array(z.number().int().positive()).optional(),
+  monster: z.array(ghsSpawn).optional(),
+});
+
+/** A 2nd-edition section: a later room of a scenario, its conclusion, or a campaign milestone. */
+export const ghsSectionShape = z.object({
+  index: z.string().min(1),
+  name: z.string().optional(),
+  parent: z.string().optional(),
+  parentSections: z.array(z.array(z.string())).optional(),
+  marker: z.string().optional(),
+  conclusion: z.boolean().optional(),
+  unlocks: z.array(z.string()).optional(),
+  monsters: z.array(z.string()).optional(),
+  rooms: z.array(ghsSectionRoom).optional(),
+  rewards: z.record(z.string(), z.unknown()).optional(),
+});
+export type GhsSection = z.infer<typeof ghsSectionShape>;
+
+/** The 2nd edition's `campaign` object: starting event decks, factions and milestone sections. */
+export const ghsCampaignShape = z.object({
+  events: z.object({ city: z.array(z.string()), road: z.array(z.string()) }).optional(),
+  factions: z.array(z.string()).optional(),
+  imbuementSections: z.record(z.string(), z.string()).optional(),
+  prosperitySections: z.record(z.string(), z.string()).optional(),
+  reputationSections: z
+    .array(z.object({ faction: z.string(), value: z.number().int(), section: z.string(), requires: z.array(z.string()).optional() }))
+    .optional(),
+});
+
+/** A character ability card (decks marked `character`). */
+export const ghsCharacterCardShape = z.object({
+  name: z.string().min(1),
+  cardId: z.number().int().nonnegative(),
+  level: z.union([z.number().int(), z.string()]),
+  initiative: z.number().int().min(0).max(99),
+  actions: z.array(ghsActionShape).optional(),
+  bottomActions: z.array(ghsActionShape).optional(),
+});

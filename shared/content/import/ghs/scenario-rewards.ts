@@ -1,5 +1,6 @@
 import type { ScenarioRewards } from '../../model/scenario';
 import type { Labels } from './labels';
+import { factionOf } from './rewards';
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
@@ -27,6 +28,8 @@ export function rewardsFromGhs(raw: Record<string, unknown>, labels: Labels): Sc
   if (battleGoals > 0) other.push(`Each character gains ${battleGoals} checkmark${battleGoals === 1 ? '' : 's'}`);
   for (const faction of strings(raw['reputationFactions'])) {
     const [id = faction, change = '0'] = faction.split(':');
+    // The campaign sheet's three factions are applied at settlement (factionRewardsOf); others are told.
+    if (factionOf(id) && Number.isInteger(Number(change))) continue;
     const name = labels.lookup(`factions.${id}`) ?? id.replace(/-/g, ' ');
     other.push(`${name} reputation ${Number(change) >= 0 ? '+' : ''}${change}`);
   }

@@ -3,9 +3,15 @@ import { rewardsFromGhs } from './scenario-rewards';
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
+import { factionRewardsOf } from './rewards';
 import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
 
-type Context = SourceContext & { labels: Labels; isMonster: (id: string) => boolean };
+type Context = SourceContext & {
+  labels: Labels;
+  /** The monster record a name in the data means, or undefined (with an error) when none. */
+  monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined;
+  warnings: string[];
+};
 
 export function scenariosFromGhs(scenarios: readonly unknown[], context: Context): Scenario[] {
   return scenarios.flatMap((raw, index) => {
@@ -24,27 +30,43 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     if (change) levelChanges.set(id, change);
     return id;
   };
+  const warned = new Set<string>();
   const checkMonster = (name: string, path: (string | number)[]) => {
     const id = monsterOf(name);
-    if (!context.isMonster(id)) errorAt(context, path, `unknown monster "${id}"`);
+    const resolved = context.monsterId(id, `scenario ${raw.index}`, path);
+    // A level change written onto a spawn's name is no record of its own: the monster it names is meant.
+    if (resolved && id !== name && !warned.has(name)) {
+      warned.add(name);
+      context.warnings.push(
+        `scenario ${raw.index} spawns "${name}", which no monster is named: matched to "${resolved}", its level change ${name.slice(id.length + 1)} kept as a special rule.`,
+      );
+    }
+    return resolved;
   };
-  (raw.monsters ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'monsters', position]));
-  (raw.allies ?? []).forEach((id, position) => checkMonster(id, ['scenarios', index, 'allies', position]));
+  const monsters = (raw.monsters ?? []).flatMap((id, position) => checkMonster(id, ['scenarios', index, 'monsters', position]) ?? []);
+  const allies = (raw.allies ?? []).flatMap((id, position) => checkMonster(id, ['scenarios', index, 'allies', position]) ?? []);
   const rooms: Room[] = (raw.rooms ?? []).map((room, roomIndex) => {
-    (room.monster ?? []).forEach((spawn, spawnIndex) => checkMonster(spawn.name, ['scenarios', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']));
+    const spawns = (room.monster ?? []).flatMap((spawn, spawnIndex) => {
+      const id = checkMonster(spawn.name, ['scenarios', index, 'rooms', roomIndex, 'monster', spawnIndex, 'name']);
+      return id ? [{ ...spawn, name: id }] : [];
+    });
     return {
       number: room.roomNumber,
       tile: room.ref ?? `room ${room.roomNumber}`,
       isStart: room.initial ?? false,
-      doorsTo: room.rooms ?? [],
-      placements: placementsOf((room.monster ?? []).map((spawn) => ({ ...spawn, name: monsterOf(spawn.name) }))),
+      doorsTo: [...(room.rooms ?? [])],
+      placements: placementsOf(spawns),
     };
   });
   const objectives: ScenarioObjective[] = [];
   (raw.objectives ?? []).forEach((objective, position) => {
     const health = statValueSchema.safeParse(typeof objective.health === 'string' ? formulaOf(objective.health) : objective.health);
     if (!health.success) {
-      errorAt(context, ['scenarios', index, 'objectives', position, 'health'], `"${objective.health}" is neither a number nor a formula in C and L`);
+      errorAt(
+        context,
+        ['scenarios', index, 'objectives', position, 'health'],
+        `"${objective.health}" is neither a number nor a formula in C and L`,
+      );
       return;
     }
     objectives.push({
@@ -55,14 +77,15 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     });
   });
   if (context.errors.length > errorsBefore) return undefined;
+  const factionRewards = factionRewardsOf(raw.rewards);
   return {
-    id: raw.index,
+    id: raw.index.toLowerCase(),
     index: raw.index,
     name: raw.name,
-    monsters: (raw.monsters ?? []).map(monsterOf),
+    monsters,
     rooms,
     objectives,
-    allies: (raw.allies ?? []).map(monsterOf),
+    allies,
     specialRules: [
       ...[...levelChanges].map(([id, change]) => `${context.labels.lookup(`monster.${id}`) ?? id}: level ${change}`),
       ...(raw.rules ?? []).map((rule) => ruleText(rule, context.labels)),
@@ -77,6 +100,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     links: raw.links ?? [],
     ...(raw.rewards ? { rewards: rewardsFromGhs(raw.rewards, context.labels) } : {}),
     treasures: (raw.rooms ?? []).flatMap((room) => (room.treasures ?? []).filter((t): t is number => typeof t === 'number' && t > 0)),
+    ...(factionRewards.length > 0 ? { factionRewards } : {}),
   };
 }
 

@@ -39,7 +39,11 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
   if (!root) return { ok: false, errors };
   const edition = editionsByName[root.edition];
   if (!edition) {
-    errors.push({ file: editionFile, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")` });
+    errors.push({
+      file: editionFile,
+      path: '$.edition',
+      reason: `"${root.edition}" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")`,
+    });
     return { ok: false, errors };
   }
 
@@ -57,7 +61,12 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
   root.monsterAbilities.forEach((rawDeck, deckIndex) => {
     const deck = parseRaw(xhaDeckShape, rawDeck, editionFile, ['monsterAbilities', deckIndex], errors);
     if (!deck) return;
-    const cards = deck.cards.map(([id, hasShuffle, initiative, ...cardLines]) => ({ id, initiative, hasShuffle, actions: parseCardLines(cardLines, lines) }));
+    const cards = deck.cards.map(([id, hasShuffle, initiative, ...cardLines]) => ({
+      id,
+      initiative,
+      hasShuffle,
+      actions: parseCardLines(cardLines, lines),
+    }));
     abilityDecks.push({ id: recordIdOf(deck.name), name: deck.name, cards });
   });
   const deckIds = new Set(abilityDecks.map((deck) => deck.id));
@@ -82,8 +91,16 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
     const raw = parseRaw(xhaClassShape, rawClass, editionFile, ['classes', index], errors);
     if (!raw) return;
     const { perks, unknownCards } = perksFromXha(raw.perks ?? []);
-    for (const card of unknownCards) errors.push({ file: editionFile, path: jsonPath(['classes', index, 'perks']), reason: `unknown modifier card "${card}"` });
-    characterClasses.push({ id: recordIdOf(raw.name), name: raw.name, health: raw.health, isLocked: raw.hidden ?? false, perks, ...(raw.handSize ? { handSize: raw.handSize } : {}) });
+    for (const card of unknownCards)
+      errors.push({ file: editionFile, path: jsonPath(['classes', index, 'perks']), reason: `unknown modifier card "${card}"` });
+    characterClasses.push({
+      id: recordIdOf(raw.name),
+      name: raw.name,
+      health: raw.health,
+      isLocked: raw.hidden ?? false,
+      perks,
+      ...(raw.handSize ? { handSize: raw.handSize } : {}),
+    });
   });
 
   if (errors.length > 0) return { ok: false, errors };
@@ -102,6 +119,10 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
     personalQuests: [],
     battleGoals: [],
     treasures: [],
+    sections: [],
+    conditions: [],
+    campaignSetups: [],
+    translations: [],
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
