@@ -6,6 +6,7 @@ import { megabytes } from './source-limits';
 export type BoundedRead = { ok: true; bytes: Buffer } | { ok: false; reason: string; tooLarge?: boolean };
 
 const CHUNK = 1024 * 1024;
+export const NO_SUCH_FILE = 'no such file or folder';
 const NOT_A_FILE = 'refused: not a regular file (a device, a pipe or a socket); only files can be imported';
 
 /**
@@ -48,7 +49,7 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
 export function unreadableReason(error: NodeJS.ErrnoException): string {
   switch (error.code) {
     case 'ENOENT':
-      return 'no such file or folder';
+      return NO_SUCH_FILE;
     case 'EACCES':
     case 'EPERM':
       return 'permission denied: Haven may not read it';
