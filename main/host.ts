@@ -12,6 +12,7 @@ import { createContentService } from './services/content';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { DATA_FILE_NAME } from './paths';
+import { createErrorLog } from './services/error-log';
 
 export type { HostListener } from './ipc/handlers/context';
 
@@ -58,7 +59,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   };
 
   return {
-    invoke: createRouter(handlers),
+    invoke: createRouter(handlers, createErrorLog(options.dataDir)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
