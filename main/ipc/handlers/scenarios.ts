@@ -23,6 +23,8 @@ export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}
     'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId).then(changed),
     'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId).then(changed),
     'scenarios.settle': async ({ sessionId, battleGoalCheckmarks }) => {
+      // A settlement changes the campaign the most at once: a copy from just before it comes first.
+      ctx.backups.write('before-settlement');
       const view = changed(await scenarios.settle(sessionId, battleGoalCheckmarks));
       ctx.emit('campaigns.changed', { campaignId: view.campaignId });
       return view;
