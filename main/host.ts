@@ -12,6 +12,7 @@ import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
+import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { RequestError } from './services/errors';
@@ -97,6 +98,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
   };
   await createContentService(opened.db).offerDemoPack();
   let router = routerFor(opened);
+  // Reads the connection open now (a restore swaps it; a closed one throws and the tick is skipped).
+  const stopWatching = watchExternalChanges(
+    () => opened.sqlite.pragma('data_version', { simple: true }) as number,
+    () => emit('campaigns.changed', { campaignId: null }),
+  );
 
   return {
     invoke: async (channel, input) =>
@@ -108,6 +114,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return () => listeners.delete(listener);
     },
     dataFile,
-    close: () => opened.close(),
+    close: () => {
+      stopWatching();
+      return opened.close();
+    },
   };
 }

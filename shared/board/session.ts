@@ -1,6 +1,6 @@
 import { initiativeOf } from '../rules/scenario/initiative';
 import { standeeAbility, standeeStats, type WorkedOutAction } from '../rules/scenario/monster-stats';
-import type { FigureRef, ScenarioState, StandeeState } from '../rules/scenario/state';
+import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { rulesForEdition, type Ability, type Aoe, type BoardFigure, type BoardHex, type BoardPosition } from './position';
 
 /**
@@ -26,7 +26,7 @@ export interface SessionFigure {
   maxHealth: number;
 }
 
-function characterFigure(state: ScenarioState, id: string): SessionFigure | undefined {
+function characterFigure(state: ScenarioFacts, id: string): SessionFigure | undefined {
   const character = state.characters[id];
   if (character === undefined || character.isExhausted) return undefined;
   return {
@@ -42,7 +42,7 @@ function characterFigure(state: ScenarioState, id: string): SessionFigure | unde
   };
 }
 
-function monsterFigure(state: ScenarioState, standee: StandeeState): SessionFigure {
+function monsterFigure(state: ScenarioFacts, standee: StandeeState): SessionFigure {
   return {
     ref: { kind: 'monster', id: standee.id },
     kind: 'monster',
@@ -57,7 +57,7 @@ function monsterFigure(state: ScenarioState, standee: StandeeState): SessionFigu
 }
 
 /** Every figure alive in the session: characters (not exhausted), their summons, the standees on the map. */
-export function sessionFigures(state: ScenarioState): SessionFigure[] {
+export function sessionFigures(state: ScenarioFacts): SessionFigure[] {
   const characters = Object.keys(state.characters).flatMap((id) => characterFigure(state, id) ?? []);
   const summons: SessionFigure[] = Object.values(state.summons).map((summon) => {
     const owner = characterFigure(state, summon.ownerId);
@@ -90,7 +90,7 @@ function compareStandees(a: StandeeState, b: StandeeState): number {
 }
 
 /** The standees of a type that act this round, in the order they act. */
-export function standeesInOrder(state: ScenarioState, typeId: string): StandeeState[] {
+export function standeesInOrder(state: ScenarioFacts, typeId: string): StandeeState[] {
   return Object.values(state.monsters)
     .filter((m) => m.typeId === typeId && !m.isAlly && m.firstRound <= state.round)
     .sort(compareStandees);
@@ -118,7 +118,7 @@ export function toBoardFigure(figure: SessionFigure, hex: BoardHex): BoardFigure
  * round's choices, the rule set follows the edition
  * (gh2 plays monsters by the Frosthaven rules). The same object when nothing changed.
  */
-export function syncWithSession(position: BoardPosition, state: ScenarioState): BoardPosition {
+export function syncWithSession(position: BoardPosition, state: ScenarioFacts): BoardPosition {
   const alive = new Map(sessionFigures(state).map((f) => [f.ref.id, f]));
   let changed = false;
   const figures: BoardFigure[] = [];
@@ -203,7 +203,7 @@ export type StandeeAbility = { ability: Ability; attackValue: number | null } | 
  * stats, targets, jump from the card, flying from the card or the stat card), muddle from its
  * conditions. `area` is the card's area picture, when it has one (the engine keeps areas as text).
  */
-export function standeeTurnAbility(state: ScenarioState, standeeId: string, area: Aoe | null = null): StandeeAbility {
+export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area: Aoe | null = null): StandeeAbility {
   const standee = state.monsters[standeeId];
   if (!standee) return { problem: `${standeeId} is no longer on the map.` };
   const worked = standeeAbility(state, standeeId);
