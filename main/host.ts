@@ -17,6 +17,7 @@ import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/cont
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { RequestError } from './services/errors';
 import { DATA_FILE_NAME } from './paths';
+import { createErrorLog } from './services/error-log';
 
 export type { HostListener } from './ipc/handlers/context';
 
@@ -78,6 +79,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   };
 
   // Every feature contributes its channels' handlers; the type checks that all are there.
+  // Stacks of faults go to haven.log in the data folder, never to the person.
+  const logError = createErrorLog(options.dataDir);
   const routerFor = (db: OpenedDatabase): Invoke => {
     const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups };
     const handlers: Handlers = {
@@ -91,7 +94,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
     };
-    return createRouter(handlers);
+    return createRouter(handlers, logError);
   };
   await createContentService(opened.db).offerDemoPack();
   let router = routerFor(opened);

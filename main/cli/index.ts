@@ -1,4 +1,8 @@
 import { runCli } from './run';
+import { endQuietlyOnClosedPipe } from './pipe';
+
+endQuietlyOnClosedPipe(process.stdout);
+endQuietlyOnClosedPipe(process.stderr);
 
 runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
@@ -9,7 +13,7 @@ runCli(process.argv.slice(2), {
     process.exitCode = status;
   },
   (error: unknown) => {
-    process.stderr.write(`${(error as Error).message}\n`);
+    process.stderr.write(`${(error as Error).message.split('\n')[0]}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,4 +1,7 @@
 import { DatabaseOpenError } from '../db/errors';
+import { defaultDataDir } from '../paths';
+import { createErrorLog } from '../services/error-log';
+import { describeSystemError } from '../services/errors';
 import { COMMANDS } from './registry';
 import type { CliCommand, CliIo } from './types';
 import { CliError } from './with-host';
@@ -33,7 +36,17 @@ export async function runCli(argv: string[], io: CliIo, commands: readonly CliCo
       io.err(`${error.message}\n`);
       return 2;
     }
-    io.err(`${command.name} failed: ${(error as Error).message}\n`);
+    // The stack goes to haven.log; the terminal gets what happened and what to do.
+    (io.log ?? createErrorLog(defaultDataDir()))(error);
+    const known = describeSystemError(error);
+    io.err(known ? `${command.name}: ${known}.\n` : `${command.name} failed: ${firstLine(error)} (the details are in haven.log in Haven's data folder).\n`);
     return 1;
   }
+}
+
+/** An error's message without a stack or a second line, and never longer than a line. */
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }

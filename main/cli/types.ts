@@ -4,6 +4,8 @@ export interface CliIo {
   err(text: string): void;
   /** The folder relative paths are resolved against. */
   cwd: string;
+  /** Where stacks go (haven.log in the data folder unless a test collects them). */
+  log?: (error: unknown) => void;
 }
 
 /** One `npm run -s haven -- NAME ...` command. Returns the process exit status. */

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { importFiles, type Edition } from '../../shared/content';
 import type { InstalledPack } from '../../shared/ipc/content-types';
 import { ContentImportError, type ContentService } from '../services/content';
 import { isSafeEntryName } from './read-zip';
 import { readImportSource } from './read-source';
+import { makeImportFolder } from './uploads';
 
 export interface ImportChoice {
   edition?: Edition;
@@ -35,7 +35,7 @@ export async function importPackFromUpload(content: ContentService, files: Uploa
   if (files.length === 0) throw new ContentImportError([{ file: '(upload)', path: '$', reason: 'no file was chosen' }]);
   const unsafe = files.find((f) => !isSafeEntryName(f.path));
   if (unsafe) throw new ContentImportError([{ file: unsafe.path, path: '$', reason: 'refused: the file name leaves its folder' }]);
-  const folder = await mkdtemp(join(tmpdir(), 'haven-import-'));
+  const folder = await makeImportFolder();
   try {
     for (const file of files) {
       const target = join(folder, file.path);

@@ -1,9 +1,11 @@
-import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { ContentError } from '../../shared/content/model/content-error';
 import type { Edition } from '../../shared/content/model/vocabulary';
 import { detectSource, type DetectedSource } from '../../shared/content/import/import-files';
+import { decodeUtf8, notUtf8Reason } from '../../shared/exchange/utf8';
 import { parseJsonText } from './parse-json-text';
+import { readBoundedFile, unreadableReason } from './read-bounded';
 import { readZipEntries } from './read-zip';
 import { defaultSourceLimits, megabytes, type SourceLimits } from './source-limits';
 
@@ -32,8 +34,8 @@ export async function readImportSource(path: string, options: ReadSourceOptions 
   const limits = { ...defaultSourceLimits, ...options.limits };
   try {
     const info = await stat(path).catch((caught: unknown) => caught as NodeJS.ErrnoException);
-    if (info instanceof Error) return failed(path, unreadable(info));
-    const read = info.isDirectory() ? await readFolder(path, limits) : await readSingleFile(path, info.size, limits);
+    if (info instanceof Error) return failed(path, unreadableReason(info));
+    const read = info.isDirectory() ? await readFolder(path, limits) : await readSingleFile(path, limits);
     if (!read.ok) return read;
     if (read.files.size === 0) return failed(path, 'no JSON files found here');
     const detected = detectSource(read.files, options.edition);
@@ -51,45 +53,38 @@ function failed(file: string, reason: string): { ok: false; errors: ContentError
   return { ok: false, errors: [{ file, path: '$', reason }] };
 }
 
-function unreadable(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ENOENT':
-      return 'no such file or folder';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied: Haven may not read it';
-    case 'ENOTDIR':
-      return 'a part of this path is not a folder';
-    default:
-      return `cannot be read (${error.code ?? error.message})`;
-  }
-}
-
 const isZipBytes = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-async function readSingleFile(path: string, size: number, limits: SourceLimits): Promise<Read> {
+async function readSingleFile(path: string, limits: SourceLimits): Promise<Read> {
   const isZipName = path.toLowerCase().endsWith('.zip');
-  const limit = isZipName ? limits.maxZipBytes : limits.maxFileBytes;
-  if (size > limit) return failed(path, `refused: ${megabytes(size)} is over the ${megabytes(limit)} limit`);
-  const bytes = await readFile(path).catch((caught: unknown) => caught as NodeJS.ErrnoException);
-  if (bytes instanceof Error) return failed(path, unreadable(bytes));
+  const read = await readBoundedFile(path, isZipName ? limits.maxZipBytes : Math.max(limits.maxZipBytes, limits.maxFileBytes));
+  if (!read.ok) return failed(path, read.reason);
+  const bytes = read.bytes;
   const name = basename(path);
   if (isZipName || isZipBytes(bytes)) {
-    const zip = readZipEntries(bytes, name, limits);
+    const zip = await readZipEntries(bytes, name, limits);
     if (!zip.ok) return zip;
     const files = new Map<string, unknown>();
     const errors: ContentError[] = [];
     for (const [entry, content] of zip.entries) {
-      const parsed = parseJsonText(new TextDecoder().decode(content), `${name}:${entry}`);
+      const parsed = parseBytes(content, `${name}:${entry}`);
       if (parsed.ok) files.set(entry, parsed.json);
       else errors.push(parsed.error);
     }
     if (errors.length > 0) return { ok: false, errors };
     return { ok: true, files: stripCommonFolder(files), container: 'zip' };
   }
-  const parsed = parseJsonText(bytes.toString('utf8'), name);
+  if (bytes.length > limits.maxFileBytes) return failed(path, `refused: ${megabytes(bytes.length)} is over the ${megabytes(limits.maxFileBytes)} limit`);
+  const parsed = parseBytes(bytes, name);
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   return { ok: true, files: new Map([[name, parsed.json]]), container: 'file' };
+}
+
+/** One file's bytes as JSON: refused, with the offset, when they are not UTF-8. */
+function parseBytes(bytes: Uint8Array, file: string): ReturnType<typeof parseJsonText> {
+  const text = decodeUtf8(bytes);
+  if (!text.ok) return { ok: false, error: { file, path: '$', reason: notUtf8Reason(text.offset) } };
+  return parseJsonText(text.text, file);
 }
 
 /** Walks a folder for *.json files; symbolic links are not followed, so nothing outside is read. */
@@ -101,7 +96,7 @@ async function readFolder(root: string, limits: SourceLimits): Promise<Read> {
     if (depth > limits.maxDepth) return;
     const entries = await readdir(folder, { withFileTypes: true }).catch((caught: unknown) => caught as NodeJS.ErrnoException);
     if (entries instanceof Error) {
-      errors.push({ file: relative(root, folder) || folder, path: '$', reason: unreadable(entries) });
+      errors.push({ file: relative(root, folder) || folder, path: '$', reason: unreadableReason(entries) });
       return;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -114,18 +109,16 @@ async function readFolder(root: string, limits: SourceLimits): Promise<Read> {
           errors.push({ file: path, path: '$', reason: `refused: more than ${limits.maxFiles} JSON files in this folder` });
           return;
         }
-        const size = (await lstat(full)).size;
-        total += size;
-        if (size > limits.maxFileBytes || total > limits.maxTotalBytes) {
-          errors.push({ file: path, path: '$', reason: `refused: over the ${megabytes(size > limits.maxFileBytes ? limits.maxFileBytes : limits.maxTotalBytes)} limit` });
-          return;
-        }
-        const text = await readFile(full, 'utf8').catch((caught: unknown) => caught as NodeJS.ErrnoException);
-        if (text instanceof Error) {
-          errors.push({ file: path, path: '$', reason: unreadable(text) });
+        // Sizes are counted as read (stat can lie), each file and the sum both bounded.
+        const read = await readBoundedFile(full, Math.min(limits.maxFileBytes, limits.maxTotalBytes - total));
+        if (!read.ok) {
+          const limit = read.tooLarge && total + limits.maxFileBytes > limits.maxTotalBytes ? limits.maxTotalBytes : limits.maxFileBytes;
+          errors.push({ file: path, path: '$', reason: read.tooLarge ? `refused: over the ${megabytes(limit)} limit` : read.reason });
+          if (read.tooLarge) return;
           continue;
         }
-        const parsed = parseJsonText(text, path);
+        total += read.bytes.length;
+        const parsed = parseBytes(read.bytes, path);
         if (parsed.ok) files.set(path, parsed.json);
         else errors.push(parsed.error);
       }

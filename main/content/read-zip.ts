@@ -1,45 +1,93 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { ContentError } from '../../shared/content/model/content-error';
 import { megabytes, type SourceLimits } from './source-limits';
 
+/** Compressed bytes fed to the inflater per step: deflate's ~1:1000 ratio keeps one step's output near 16 MB. */
+const STEP_BYTES = 16 * 1024;
+/** Steps run between two yields to the event loop, so other clients are answered within a frame or two. */
+const STEPS_PER_YIELD = 4;
+
+export type ZipEntries = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; errors: ContentError[] };
+
 /**
- * The JSON entries of a zip archive, checked before anything is inflated: entry names must stay
- * inside the archive (no "..", no absolute or drive paths), and declared sizes must fit the
- * limits. fflate inflates each entry into a buffer of its declared size, so an entry that lies
- * about its size cannot grow past it.
+ * The JSON entries of a zip archive. Entry names must stay inside the archive (no "..", no
+ * absolute or drive paths). Sizes are not trusted from the headers: the archive is inflated a
+ * small step at a time, the bytes each entry and all entries really produce are counted as they
+ * come, and reading stops at the first limit passed. Between steps the event loop runs, so a
+ * large or lying archive never holds up another request for more than a few milliseconds.
  */
-export function readZipEntries(bytes: Uint8Array, zipName: string, limits: SourceLimits): { ok: true; entries: Map<string, Uint8Array> } | { ok: false; errors: ContentError[] } {
+export async function readZipEntries(bytes: Uint8Array, zipName: string, limits: SourceLimits): Promise<ZipEntries> {
   const errors: ContentError[] = [];
-  let declaredTotal = 0;
+  const entries = new Map<string, Uint8Array>();
   let count = 0;
-  let entries: Record<string, Uint8Array>;
+  let total = 0;
+  let stopped = false;
+  const stop = (file: string, reason: string) => {
+    if (!stopped) errors.push({ file, path: '$', reason });
+    stopped = true;
+  };
+  const unzip = new Unzip((file) => {
+    const name = file.name;
+    const label = `${zipName}:${name}`;
+    if (stopped || name.endsWith('/') || isJunkEntry(name)) return;
+    if (!isSafeEntryName(name)) {
+      errors.push({ file: label, path: '$', reason: 'refused: the entry name points outside the archive' });
+      return;
+    }
+    if (!name.toLowerCase().endsWith('.json')) return;
+    if (++count > limits.maxFiles) return stop(zipName, `refused: more than ${limits.maxFiles} JSON files`);
+    if ((file.originalSize ?? 0) > limits.maxFileBytes) {
+      return stop(label, `refused: ${megabytes(file.originalSize ?? 0)} unpacked is over the ${megabytes(limits.maxFileBytes)} limit for one file`);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, data, final) => {
+      if (stopped) return;
+      if (error) return stop(label, `cannot be unpacked (${error.message}); nothing was imported`);
+      size += data.length;
+      total += data.length;
+      if (size > limits.maxFileBytes) return stop(label, `refused: unpacks to more than the ${megabytes(limits.maxFileBytes)} limit for one file (its header says ${megabytes(file.originalSize ?? 0)})`);
+      if (total > limits.maxTotalBytes) return stop(zipName, `refused: unpacks to more than the ${megabytes(limits.maxTotalBytes)} limit for all files`);
+      chunks.push(data);
+      if (final) entries.set(name, concatenate(chunks, size));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => {
-        const name = entry.name;
-        if (name.endsWith('/') || isJunkEntry(name)) return false;
-        if (!isSafeEntryName(name)) {
-          errors.push({ file: `${zipName}:${name}`, path: '$', reason: 'refused: the entry name points outside the archive' });
-          return false;
-        }
-        if (!name.toLowerCase().endsWith('.json')) return false;
-        count += 1;
-        declaredTotal += entry.originalSize;
-        if (entry.originalSize > limits.maxFileBytes) {
-          errors.push({ file: `${zipName}:${name}`, path: '$', reason: `refused: ${megabytes(entry.originalSize)} unpacked is over the ${megabytes(limits.maxFileBytes)} limit for one file` });
-          return false;
-        }
-        return errors.length === 0 && count <= limits.maxFiles && declaredTotal <= limits.maxTotalBytes;
-      },
-    });
+    for (let at = 0, step = 0; at < bytes.length && !stopped; at += STEP_BYTES, step++) {
+      if (step > 0 && step % STEPS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+      const end = Math.min(at + STEP_BYTES, bytes.length);
+      unzip.push(bytes.subarray(at, end), end === bytes.length);
+    }
   } catch (caught) {
     const message = caught instanceof Error ? caught.message : String(caught);
     return { ok: false, errors: [{ file: zipName, path: '$', reason: `not a readable zip archive (${message}); nothing was imported` }] };
   }
-  if (count > limits.maxFiles) errors.push({ file: zipName, path: '$', reason: `refused: more than ${limits.maxFiles} JSON files` });
-  if (declaredTotal > limits.maxTotalBytes) errors.push({ file: zipName, path: '$', reason: `refused: ${megabytes(declaredTotal)} of JSON unpacked is over the ${megabytes(limits.maxTotalBytes)} limit` });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, entries: new Map(Object.entries(entries)) };
+  if (entries.size === 0 && !looksLikeZip(bytes)) {
+    return { ok: false, errors: [{ file: zipName, path: '$', reason: 'not a readable zip archive (no entries found); nothing was imported' }] };
+  }
+  return { ok: true, entries };
+}
+
+function concatenate(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** A zip ends with an end-of-central-directory record ("PK\x05\x06") in its last 64 KB. */
+function looksLikeZip(bytes: Uint8Array): boolean {
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
+    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6) return true;
+  }
+  return false;
 }
 
 /** Files that archivers add and nobody meant to import. */

@@ -1,8 +1,8 @@
 import { ZodError } from 'zod';
 import { RuleViolation } from '../../shared/campaign/violation';
-import { contract, isChannel, type Channel, type ChannelOutput, type IpcResult, type ParsedInput } from '../../shared/ipc/contract';
-import { formatIssues } from '../../shared/ipc/format-issues';
-import { NotFoundError, RequestError } from '../services/errors';
+import { contract, isChannel, LARGE_TEXT_FIELDS, type Channel, type ChannelOutput, type IpcResult, type ParsedInput } from '../../shared/ipc/contract';
+import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
+import { describeSystemError, NotFoundError, RequestError } from '../services/errors';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 
@@ -18,13 +18,15 @@ const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
  * person can act on. Never throws.
  */
 export function createRouter(handlers: Handlers, logError: (error: unknown) => void = console.error): Invoke {
-  return async (channel, input) => {
+  const route = async (channel: unknown, input: unknown): Promise<IpcResult> => {
     if (!isChannel(channel)) {
       return { ok: false, code: 'unknown-channel', error: `Haven has no request called ${JSON.stringify(channel)}. ${NOTHING_CHANGED}` };
     }
-    const parsed = contract[channel].input.safeParse(input ?? {});
+    const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel]);
+    if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${NOTHING_CHANGED}` };
+    const parsed = contract[channel].input.safeParse(input ?? {}, { error: requestIssueMessage });
     if (!parsed.success) {
-      return { ok: false, code: 'invalid-input', error: `Invalid request ${channel}: ${formatIssues(parsed.error)}. ${NOTHING_CHANGED}` };
+      return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error)}. ${NOTHING_CHANGED}` };
     }
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
@@ -33,9 +35,16 @@ export function createRouter(handlers: Handlers, logError: (error: unknown) => v
       if (error instanceof RuleViolation) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof RequestError) return { ok: false, code: 'request', error: SAYS_NOTHING_CHANGED.test(error.message) ? error.message : `${error.message} ${NOTHING_CHANGED}` };
-      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `Invalid data: ${formatIssues(error)}. ${NOTHING_CHANGED}` };
+      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `${issuesSentence(error)}. ${NOTHING_CHANGED}` };
       logError(error);
-      return { ok: false, code: 'internal', error: `Haven hit an internal error on ${channel}: ${(error as Error).message}. The change was rolled back; nothing was changed.` };
+      const known = describeSystemError(error);
+      if (known) return { ok: false, code: 'request', error: `${known}. ${NOTHING_CHANGED}` };
+      return { ok: false, code: 'internal', error: `Haven could not do this, because of a fault in Haven itself. ${NOTHING_CHANGED} The details are in haven.log in Haven's data folder.` };
     }
+  };
+  // Ids and names a request carried are never echoed back whole.
+  return async (channel, input) => {
+    const result = await route(channel, input);
+    return result.ok ? result : { ...result, error: clipLongRuns(result.error) };
   };
 }

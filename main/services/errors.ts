@@ -7,3 +7,44 @@ export class NotFoundError extends Error {
 export class RequestError extends Error {
   override readonly name: string = 'RequestError';
 }
+
+/**
+ * A failure of the system under Haven (a file, a folder, a port, the database) as a sentence
+ * that says what happened and what to do, or undefined when the error is not one of those.
+ * `what` names the thing that was being done ("write the export").
+ */
+export function describeSystemError(error: unknown): string | undefined {
+  const e = error as NodeJS.ErrnoException & { port?: number; dest?: string };
+  const path = e.path ?? e.dest;
+  const where = path ? ` ${path}` : '';
+  switch (e.code) {
+    case 'EISDIR':
+      return `${path ?? 'That'} is a folder; give the name of a file (for example ${path ? `${path.replace(/\/+$/, '')}/campaign.json` : 'campaign.json'})`;
+    case 'ENOTDIR':
+      return `A part of${where || ' the path'} is a file, not a folder; choose another place`;
+    case 'EACCES':
+    case 'EPERM':
+      return e.syscall === 'mkdir'
+        ? `Haven may not create the folder${where} (permission denied); choose another folder with HAVEN_DATA_DIR or fix the permissions`
+        : `Haven may not use${where || ' that file'} (permission denied); choose another place or fix the permissions`;
+    case 'EROFS':
+      return `${path ?? 'That place'} is on a read-only disk; choose another place`;
+    case 'ENOSPC':
+      return 'The disk is full; free some space and try again';
+    case 'ENOENT':
+      return `There is no such file or folder${where}`;
+    case 'EADDRINUSE':
+      return `Port ${e.port ?? ''} is already in use (is Haven already running?); set HAVEN_PORT to another port, or 0 for any free one`.replace('Port  is', 'The port is');
+    case 'EMFILE':
+    case 'ENFILE':
+      return 'Too many files are open on this computer; close some programs and try again';
+  }
+  if (typeof e.code === 'string' && e.code.startsWith('SQLITE_')) {
+    if (e.code.startsWith('SQLITE_BUSY')) return 'The data file is busy with another Haven window or command; try again in a moment';
+    if (e.code.startsWith('SQLITE_FULL')) return 'The disk is full; free some space and try again';
+    if (e.code.startsWith('SQLITE_READONLY') || e.code.startsWith('SQLITE_CANTOPEN')) return 'Haven cannot write to its data file; check that the data folder is writable';
+    if (e.code.startsWith('SQLITE_CORRUPT') || e.code.startsWith('SQLITE_NOTADB')) return 'The data file is damaged or not a Haven file';
+    return `The data file could not be used (${e.code})`;
+  }
+  return undefined;
+}

@@ -21,6 +21,8 @@ export const CHANNEL_NAMES = [
   'founders.delete',
   'founders.history',
   'content.list',
+  'content.uploadStart',
+  'content.uploadChunk',
   'content.import',
   'content.remove',
   'content.records',

@@ -35,6 +35,14 @@ export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>;
 
 export const CHANNELS = Object.keys(contract) as Channel[];
 
+/** The fields whose schema allows more than MAX_REQUEST_TEXT characters: whole files' text. */
+export const LARGE_TEXT_FIELDS: Partial<Record<Channel, readonly string[]>> = {
+  'content.import': ['dataBase64'],
+  'content.uploadChunk': ['dataBase64'],
+  'exchange.importCampaign': ['text'],
+  'exchange.importGhs': ['text'],
+};
+
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(contract, name);
 }

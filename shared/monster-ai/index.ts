@@ -1,5 +1,5 @@
 /** The monster AI: one monster's turn by the rules of GH 1st ed., Frosthaven / GH 2nd ed., or JotL. */
 export type { MonsterTurnAnswer, MonsterTurnOption } from './answer';
-export { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
+export { boardProblems, monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
 export { solveMonsterTurn } from './solve';
 export { runSuite, monsterTurnSuiteSchema, type SuiteResult, type CaseResult, type MonsterTurnSuite } from './runSuite';

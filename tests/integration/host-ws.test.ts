@@ -56,10 +56,10 @@ describe('the host over its WebSocket', () => {
 
     const outOfRange = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'SetReputation', value: 21 } });
     expect(outOfRange).toMatchObject({ ok: false, code: 'invalid-input' });
-    expect(!outOfRange.ok && outOfRange.error).toBe('Invalid request campaigns.execute: command.value: reputation is at most 20. Nothing was changed.');
+    expect(!outOfRange.ok && outOfRange.error).toBe('Reputation is at most 20. Nothing was changed.');
 
     const wrongType = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'ChangeReputation', delta: 'lots' } });
-    expect(!wrongType.ok && wrongType.error).toMatch(/command.delta: The reputation change must be a number/);
+    expect(!wrongType.ok && wrongType.error).toMatch(/^The reputation change must be a number/);
 
     const unknownCommand = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'BurnTheTown' } });
     expect(unknownCommand.ok).toBe(false);
@@ -125,7 +125,7 @@ describe('the monster AI over the WebSocket', () => {
   it('refuses a malformed query with the place of the problem', async () => {
     const result = await client.call('monsterAi.solve', { format: 'monster-turn/1', rules: 'xx' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/Invalid request monsterAi.solve: .*rules/);
+    expect(!result.ok && result.error).toMatch(/^The rules must be one of: gh, fh, .*Nothing was changed\.$/);
   });
 });
 

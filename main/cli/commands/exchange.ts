@@ -1,6 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MAX_IMPORT_CHARS } from '../../../shared/exchange/limits';
+import { decodeUtf8, notUtf8Reason } from '../../../shared/exchange/utf8';
+import { NO_SUCH_FILE, readBoundedFile } from '../../content/read-bounded';
 import type { CliCommand, CliIo } from '../types';
 import { CliError, withHost } from '../with-host';
 
@@ -25,7 +27,7 @@ export const importCampaignCommand: CliCommand = {
   usage: ['import-campaign FILE'],
   run: (args, io) =>
     withHost(async (call) => {
-      const imported = await call('exchange.importCampaign', { text: readText(args[0], io) });
+      const imported = await call('exchange.importCampaign', { text: await readText(args[0], io) });
       io.out(`Imported "${imported.name}" as a new campaign (${imported.campaignId}) with ${imported.historyEntries} history entries.\n`);
       return 0;
     }),
@@ -37,23 +39,22 @@ export const importGhsCommand: CliCommand = {
   usage: ['import-ghs FILE'],
   run: (args, io) =>
     withHost(async (call) => {
-      const imported = await call('exchange.importGhs', { text: readText(args[0], io) });
+      const imported = await call('exchange.importGhs', { text: await readText(args[0], io) });
       io.out(`Imported "${imported.name}" as a new campaign (${imported.campaignId}).\n`);
       if (imported.notCarriedOver.length > 0) io.out(`What was not carried over:\n${imported.notCarriedOver.map((n) => `  - ${n}\n`).join('')}`);
       return 0;
     }),
 };
 
-function readText(file: string | undefined, io: CliIo): string {
+/**
+ * A campaign file's text: regular files only, at most the import limit counted while reading
+ * (stat says 0 for some files), and refused with the byte offset when it is not UTF-8.
+ */
+async function readText(file: string | undefined, io: CliIo): Promise<string> {
   if (!file) throw new CliError('FILE is missing.');
-  const path = resolve(io.cwd, file);
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    throw new CliError(`Cannot read ${file}: there is no such file. Nothing was imported.`);
-  }
-  // Checked before reading, so a huge file is refused without filling the memory.
-  if (size > MAX_IMPORT_CHARS * 4) throw new CliError(`${file} is ${(size / 1024 / 1024).toFixed(0)} MB; at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB is read. Nothing was imported.`);
-  return readFileSync(path, 'utf8');
+  const read = await readBoundedFile(resolve(io.cwd, file), MAX_IMPORT_CHARS);
+  if (!read.ok) throw new CliError(`Cannot import ${file}: ${read.reason === NO_SUCH_FILE ? 'there is no such file' : read.reason}. Nothing was imported.`);
+  const text = decodeUtf8(read.bytes);
+  if (!text.ok) throw new CliError(`Cannot import ${file}: it ${notUtf8Reason(text.offset)}. Nothing was imported.`);
+  return text.text;
 }

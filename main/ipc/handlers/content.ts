@@ -1,4 +1,5 @@
-import { importPackFromUpload } from '../../content/import-pack';
+import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
+import { createUploads, removeOrphanImportFolders } from '../../content/uploads';
 import { createContentService } from '../../services/content';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -7,14 +8,28 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> {
   const content = createContentService(ctx.db);
+  const uploads = createUploads();
+  // Import folders a crashed Haven left in the temporary folder go when the next one starts.
+  void removeOrphanImportFolders();
   return {
     'content.list': () => content.list(),
-    'content.import': async ({ files, edition, packId }) => {
-      const installed = await importPackFromUpload(
-        content,
-        files.map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })),
-        { ...(edition ? { edition } : {}), ...(packId ? { packId } : {}) },
-      );
+    'content.uploadStart': async ({ files }) => ({ uploadId: await uploads.start(files) }),
+    'content.uploadChunk': async ({ uploadId, fileIndex, offset, dataBase64 }) => ({
+      received: await uploads.append(uploadId, fileIndex, offset, Buffer.from(dataBase64, 'base64')),
+    }),
+    'content.import': async ({ files, uploadId, edition, packId }) => {
+      const choice = { ...(edition ? { edition } : {}), ...(packId ? { packId } : {}) };
+      let installed;
+      if (uploadId !== undefined) {
+        const uploaded = await uploads.take(uploadId);
+        try {
+          installed = await importPackFromPath(content, uploaded.path, choice);
+        } finally {
+          await uploaded.dispose();
+        }
+      } else {
+        installed = await importPackFromUpload(content, (files ?? []).map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })), choice);
+      }
       ctx.emit('content.changed', { packId: installed.id });
       return installed;
     },

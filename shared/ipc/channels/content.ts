@@ -1,26 +1,60 @@
 import { z } from 'zod';
 import { EDITIONS } from '../../rules/campaign/edition';
 import { installedPackSchema } from '../content-types';
-import { idOf, none, type ChannelSpec } from './common';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
+import { boundedId, idOf, none, type ChannelSpec } from './common';
 
 const kind = z.enum(['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures']);
 
-/** Largest upload accepted in one import (base64 text): a full edition is ~1 MB, a zip less. */
-export const MAX_IMPORT_BASE64 = 96 * 1024 * 1024;
+/**
+ * Largest import sent whole in one message (base64 text). The import screen sends larger ones in
+ * pieces (content.uploadStart, content.uploadChunk, then content.import with the upload's id).
+ */
+export const MAX_IMPORT_BASE64 = 8 * 1024 * 1024;
+const uploadPath = z.string().min(1, 'a file name must not be empty').max(500, 'a file name is at most 500 characters');
 
 export const contentChannels = {
   'content.list': { input: none, output: z.array(installedPackSchema) },
+  /** Opens an import sent in pieces: every file's name and size, checked against the limit first. */
+  'content.uploadStart': {
+    input: z
+      .object({
+        files: z
+          .array(z.object({ path: uploadPath, size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, `a file is at most ${uploadLimitText()}`) }).strict())
+          .min(1, 'choose a file, a zip or a folder to import')
+          .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`),
+      })
+      .strict(),
+    output: z.object({ uploadId: z.string() }),
+  },
+  /** One piece of one file, in order; answers how many bytes of that file have arrived. */
+  'content.uploadChunk': {
+    input: z
+      .object({
+        uploadId: boundedId('the import'),
+        fileIndex: z.number().int().min(0).max(MAX_UPLOAD_FILES - 1),
+        offset: z.number().int().min(0).max(MAX_UPLOAD_BYTES),
+        dataBase64: z.string().min(1).max(UPLOAD_CHUNK_BASE64, `a piece is at most ${UPLOAD_CHUNK_BASE64.toLocaleString('en')} characters`),
+      })
+      .strict(),
+    output: z.object({ received: z.number() }),
+  },
   'content.import': {
     input: z
       .object({
         files: z
-          .array(z.object({ path: z.string().min(1).max(500), dataBase64: z.string().max(MAX_IMPORT_BASE64, 'the file is too large to import') }).strict())
+          .array(z.object({ path: uploadPath, dataBase64: z.string().max(MAX_IMPORT_BASE64, 'the file is too large to send whole; the import screen sends it in pieces') }).strict())
           .min(1, 'choose a file, a zip or a folder to import')
-          .max(5000, 'at most 5000 files at once'),
+          .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`)
+          .refine((files) => files.reduce((sum, f) => sum + f.dataBase64.length, 0) <= MAX_IMPORT_BASE64, 'the files are too large to send whole; the import screen sends them in pieces')
+          .optional(),
+        /** An upload opened with content.uploadStart whose pieces have all arrived. */
+        uploadId: boundedId('the import').optional(),
         edition: z.enum(EDITIONS).optional(),
-        packId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a pack id is lower-case letters, digits and dashes').optional(),
+        packId: z.string().max(80, 'a pack id is at most 80 characters').regex(/^[a-z0-9][a-z0-9-]*$/, 'a pack id is lower-case letters, digits and dashes').optional(),
       })
-      .strict(),
+      .strict()
+      .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), 'send either the files or the id of an upload'),
     output: installedPackSchema,
   },
   'content.remove': { input: z.object({ packId: idOf('packId') }).strict(), output: z.object({ removed: z.literal(true) }) },

@@ -1,26 +1,36 @@
 import { Alert, Button, Card, FileButton, Group, List, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { InstalledPack } from '../../../../shared/ipc/content-types';
-import { useMutation } from '../../bridge/hooks';
+import { HostError, useCall } from '../../bridge/hooks';
 import { PackCounts } from './PackCounts';
-import { readChosenFiles } from './read-files';
+import { refusalOf, uploadFiles, wantedFiles } from './read-files';
 
 type Stage = { step: 'idle' } | { step: 'reading'; share: number } | { step: 'importing' } | { step: 'done'; pack: InstalledPack };
 
 export function ImportPanel() {
   const [edition, setEdition] = useState<'any' | 'gh1' | 'gh2'>('any');
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
-  const { run, error, clearError } = useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const call = useCall();
   const folderInput = useRef<HTMLInputElement>(null);
 
-  async function start(files: readonly File[]) {
-    if (files.length === 0) return;
-    clearError();
+  async function start(chosen: readonly File[]) {
+    if (chosen.length === 0) return;
+    const files = wantedFiles(chosen);
+    // Refused here, before a byte is sent, with the limit in the sentence.
+    const refusal = refusalOf(files);
+    setError(refusal ?? null);
+    if (refusal) return setStage({ step: 'idle' });
     setStage({ step: 'reading', share: 0 });
-    const uploads = await readChosenFiles(files, (share) => setStage({ step: 'reading', share }));
-    setStage({ step: 'importing' });
-    const pack = await run('content.import', { files: uploads, ...(edition === 'any' ? {} : { edition }) });
-    setStage(pack ? { step: 'done', pack } : { step: 'idle' });
+    try {
+      const uploadId = await uploadFiles(call, files, (share) => setStage({ step: 'reading', share }));
+      setStage({ step: 'importing' });
+      const pack = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
+      setStage({ step: 'done', pack });
+    } catch (caught) {
+      setError(caught instanceof HostError ? caught.message : `The files could not be read (${(caught as Error).message}). Nothing was imported.`);
+      setStage({ step: 'idle' });
+    }
   }
 
   const isBusy = stage.step === 'reading' || stage.step === 'importing';

@@ -1,7 +1,24 @@
-/** A chosen file as the import channel takes it. */
-export interface UploadFile {
-  path: string;
-  dataBase64: string;
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BYTES, uploadLimitText } from '../../../../shared/content/import-limits';
+import type { Call } from '../../bridge/hooks';
+
+/** The files of a choice that are imported: all of a single pick, a folder's JSON and zip files. */
+export function wantedFiles(files: readonly File[]): File[] {
+  return files.filter((f) => files.length === 1 || /\.(json|zip)$/i.test(f.name));
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Why a choice cannot be imported, before a byte is sent: the sentence names the size and the
+ * limit. Undefined when it fits.
+ */
+export function refusalOf(files: readonly File[]): string | undefined {
+  if (files.length === 0) return 'There are no JSON or zip files in this choice.';
+  if (files.length > MAX_UPLOAD_FILES) return `${files.length.toLocaleString('en')} files are more than the ${MAX_UPLOAD_FILES.toLocaleString('en')} one import may hold.`;
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total <= MAX_UPLOAD_BYTES) return undefined;
+  const what = files.length === 1 ? `${files[0]!.name} is` : `These ${files.length} files are`;
+  return `${what} ${megabytes(total)}; Haven imports at most ${uploadLimitText()} at once.`;
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -11,22 +28,25 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A folder pick gives "folder/sub/file.json"; the importer wants paths inside the folder. */
+const pathOf = (file: File) => (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name;
+
 /**
- * Reads the chosen files (a JSON file, a zip, or a folder's JSON files) for upload, reporting
- * progress as a share of the bytes. Only JSON and zip files of a folder are read.
+ * Sends the chosen files to the host in pieces of UPLOAD_CHUNK_BYTES (one file read a piece at a
+ * time, never whole), reporting progress as a share of the bytes; answers the upload's id for
+ * content.import.
  */
-export async function readChosenFiles(files: readonly File[], onProgress: (share: number) => void): Promise<UploadFile[]> {
-  const wanted = files.filter((f) => files.length === 1 || /\.(json|zip)$/i.test(f.name));
-  const total = wanted.reduce((sum, f) => sum + f.size, 0) || 1;
+export async function uploadFiles(call: Call, files: readonly File[], onProgress: (share: number) => void): Promise<string> {
+  const { uploadId } = await call('content.uploadStart', { files: files.map((f) => ({ path: pathOf(f), size: f.size })) });
+  const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
   let done = 0;
-  const out: UploadFile[] = [];
-  for (const file of wanted) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    done += file.size;
-    onProgress(done / total);
-    // A folder pick gives "folder/sub/file.json"; the importer wants paths inside the folder.
-    const relative = (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name;
-    out.push({ path: relative, dataBase64: toBase64(bytes) });
+  for (const [fileIndex, file] of files.entries()) {
+    for (let offset = 0; offset < file.size; offset += UPLOAD_CHUNK_BYTES) {
+      const piece = new Uint8Array(await file.slice(offset, offset + UPLOAD_CHUNK_BYTES).arrayBuffer());
+      await call('content.uploadChunk', { uploadId, fileIndex, offset, dataBase64: toBase64(piece) });
+      done += piece.length;
+      onProgress(done / total);
+    }
   }
-  return out;
+  return uploadId;
 }

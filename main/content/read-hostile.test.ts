@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readImportSource } from './read-source';
+
+const scratch = mkdtempSync(join(tmpdir(), 'haven-hostile-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const write = (name: string, content: string | Uint8Array) => {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+};
+
+/**
+ * A zip whose one entry, gh.json, says (in its local header and in the central directory) that it
+ * unpacks to 100 bytes, while its deflated data inflates to `realBytes` of spaces. Built by hand
+ * around node's native deflate so that even a large one takes milliseconds to make.
+ */
+export function lyingZip(realBytes: number): Uint8Array {
+  const name = Buffer.from('gh.json');
+  const data = deflateRawSync(Buffer.alloc(realBytes, 0x20), { level: 9 });
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4); // version needed
+  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(100, 22); // the lie
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(100, 24); // the same lie
+  central.writeUInt16LE(name.length, 28);
+  const centralAt = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralAt, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+describe('hostile import sources', () => {
+  it('stops a zip entry that inflates past what its header says, at the limit', async () => {
+    const read = await readImportSource(write('lying.zip', lyingZip(3 * 1024 * 1024)), { limits: { maxFileBytes: 1024 * 1024 } });
+    expect(read.ok ? [] : read.errors).toEqual([
+      { file: 'lying.zip:gh.json', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for one file (its header says 0.0 MB)' },
+    ]);
+  });
+
+  it('stops at the limit for all files together, counted as they inflate', async () => {
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 4; i++) entries[`part-${i}.json`] = new Uint8Array(300_000).fill(0x20);
+    const read = await readImportSource(write('many.zip', zipSync(entries)), { limits: { maxTotalBytes: 1_000_000 } });
+    expect(read.ok ? [] : read.errors).toEqual([{ file: 'many.zip', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for all files' }]);
+  });
+
+  it('answers other work while a large lying zip is refused', async () => {
+    const path = write('big-lying.zip', lyingZip(64 * 1024 * 1024));
+    let ticks = 0;
+    let longest = 0;
+    let last = performance.now();
+    let reading = true;
+    const tick = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      ticks++;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const read = await readImportSource(path);
+    reading = false;
+    expect(read.ok ? '' : read.errors[0]?.reason).toMatch(/^refused: unpacks to more than the 32\.0 MB limit for one file/);
+    // Another request would have been answered many times over; no single step held the loop long.
+    expect(ticks).toBeGreaterThan(20);
+    expect(longest).toBeLessThan(250);
+  });
+
+  it('refuses /dev/zero without reading it', async () => {
+    const read = await readImportSource('/dev/zero');
+    expect(read).toEqual({ ok: false, errors: [{ file: '/dev/zero', path: '$', reason: 'refused: not a regular file (a device, a pipe or a socket); only files can be imported' }] });
+  });
+
+  it('refuses a FIFO instead of waiting for a writer', async () => {
+    const fifo = join(scratch, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    const read = await readImportSource(fifo);
+    expect(read.ok ? '' : read.errors[0]?.reason).toBe('refused: not a regular file (a device, a pipe or a socket); only files can be imported');
+  });
+
+  it('counts the size while reading a file whose stat says 0 bytes', async () => {
+    const read = await readImportSource('/proc/self/maps', { limits: { maxFileBytes: 10, maxZipBytes: 10 } });
+    expect(read.ok ? '' : read.errors[0]?.reason).toBe('refused: more than 0.0 MB read, over the 0.0 MB limit');
+  });
+
+  it('refuses a file that is not UTF-8, naming the file and the byte offset', async () => {
+    const bytes = new Uint8Array([...strToU8('{"edition": "gh", "name": "Caf'), 0xe9, ...strToU8('"}')]);
+    const read = await readImportSource(write('latin1.json', bytes));
+    expect(read).toEqual({
+      ok: false,
+      errors: [{ file: 'latin1.json', path: '$', reason: 'is not UTF-8 text: the byte at offset 30 is not valid UTF-8 (save the file as UTF-8 and import it again)' }],
+    });
+    const zipped = await readImportSource(write('latin1.zip', zipSync({ 'data/gh.json': bytes })));
+    expect(zipped.ok ? '' : zipped.errors[0]?.file).toBe('latin1.zip:data/gh.json');
+  });
+});
