@@ -2,7 +2,7 @@ import type { ExchangeIssue } from './exchange-error';
 import { pathOf } from './exchange-error';
 
 /** The largest file the importers read: far above any real campaign, far below what hurts the host. */
-export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
+export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;
 /** The longest single text any field may hold (notes are 10,000 at most; history summaries run longer). */
 export const MAX_TEXT_CHARS = 100_000;
 /** How deep an imported document may nest; real ones are under 15 levels. */
@@ -52,4 +52,10 @@ export function parseJsonText(text: string, what: string): { value: unknown } | 
   } catch (error) {
     return { issue: { path: '', message: `${what} is not JSON (${(error as Error).message})` } };
   }
+}
+
+/** The screen's check before sending a chosen campaign file: its size in bytes against the limit. */
+export function campaignFileTooLarge(name: string, bytes: number): string | null {
+  if (bytes <= MAX_IMPORT_CHARS) return null;
+  return `${name} is ${(bytes / 1024 / 1024).toFixed(1)} MB; Haven imports campaign files of at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB. Nothing was imported.`;
 }

@@ -41,13 +41,13 @@ describe('reading a haven-campaign/1 file', () => {
     expect(refusal(doc2)).toContain('history.4.command.amount');
   });
 
-  it('refuses unknown fields and a 10 MB string, by path', () => {
+  it('refuses unknown fields and a 1 MB string, by path', () => {
     const doc = file();
     doc.campaign.state.characters[0].secret = 1;
     expect(refusal(doc)).toContain('campaign.state.characters.0');
     const big = file();
-    big.history[0].summary = 'y'.repeat(10 * 1024 * 1024);
-    expect(refusal(big)).toMatch(/history\.0\.summary: a text of 10,485,760 characters/);
+    big.history[0].summary = 'y'.repeat(1024 * 1024);
+    expect(refusal(big)).toMatch(/history\.0\.summary: a text of 1,048,576 characters/);
   });
 
   it('refuses a state its history does not lead to, and events that cannot apply', () => {
@@ -69,5 +69,15 @@ describe('reading a haven-campaign/1 file', () => {
     const order = file();
     order.history[1].seq = 9;
     expect(refusal(order)).toContain('history.2.seq');
+  });
+});
+
+describe('the size of a campaign file chosen on screen', () => {
+  it('is refused before sending when over the limit, with the limit in the sentence', async () => {
+    const { campaignFileTooLarge, MAX_IMPORT_CHARS } = await import('./limits');
+    expect(campaignFileTooLarge('ok.json', MAX_IMPORT_CHARS)).toBeNull();
+    expect(campaignFileTooLarge('big.json', 20 * 1024 * 1024)).toBe(
+      'big.json is 20.0 MB; Haven imports campaign files of at most 8 MB. Nothing was imported.',
+    );
   });
 });

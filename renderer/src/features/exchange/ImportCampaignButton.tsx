@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, List, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
+import { campaignFileTooLarge } from '../../../../shared/exchange/limits';
 import { importerFor } from './read-file';
 
 type Outcome = { campaignId: string; name: string; historyEntries: number; notCarriedOver: string[]; fromGhs: boolean };
@@ -16,6 +17,12 @@ export function ImportCampaignButton() {
     if (!file) return;
     clearError();
     setReadError(null);
+    // Refused before reading or sending: a larger message would be cut off by the host's socket limit.
+    const tooLarge = campaignFileTooLarge(file.name, file.size);
+    if (tooLarge) {
+      setReadError(tooLarge);
+      return;
+    }
     let text: string;
     try {
       text = await file.text();
