@@ -50,6 +50,20 @@ describe('scenario service', () => {
     expect(row.status).toBe('playing');
   });
 
+  it("puts the campaign character's item -1 cards and a 1st-edition donation's two blesses in its deck (rulebook pp. 8, 45)", async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const [ada, bo] = characterIds as [string, string];
+    // Wicker Helm adds one -1 card (demo item); Ada donates 10 gold to the sanctuary this visit.
+    await campaigns.execute(campaignId, campaignCommandSchema.parse({ type: 'AddItem', characterId: ada, item: 'Wicker Helm' }));
+    await campaigns.execute(campaignId, campaignCommandSchema.parse({ type: 'Donate', characterId: ada }));
+    const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    const deckOf = (id: string) => view.state.characterModifierDecks[id]!.drawPile;
+    expect(deckOf(ada)).toHaveLength(20 + 1 + 2);
+    expect(deckOf(ada).filter((card) => card.id === 'bless')).toHaveLength(2);
+    expect(deckOf(ada).filter((card) => card.id === '-1')).toHaveLength(5 + 1);
+    expect(deckOf(bo)).toHaveLength(20);
+  });
+
   it('refuses a bad start with a sentence and writes nothing', async () => {
     await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(/1 to 4 characters.*No scenario was started/);
     await expect(start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] })).rejects.toThrow(/No content pack "nope"/);
