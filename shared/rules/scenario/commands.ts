@@ -48,6 +48,11 @@ export const commandSchemas = {
     attacker: figureRefSchema,
     /** The attack value before modifiers; for a monster it defaults to its card's attack this round. */
     attack: z.number().int().min(0).optional(),
+    /**
+     * The attack's range (0: melee); a monster's defaults to its card's, a summon's to its own. With
+     * the board showing a target adjacent, a ranged attack has disadvantage against it.
+     */
+    range: z.number().int().min(0).optional(),
     pierce: z.number().int().min(0).default(0),
     conditions: z.array(conditionSchema).default([]),
     /** 2nd edition safeguard: which negative condition it prevents (the party's choice); else the first. */
