@@ -106,7 +106,8 @@ export const commandSchemas = {
   }),
   AddSummon: z.object({
     type: z.literal('AddSummon'),
-    summonId: z.string().min(1),
+    /** Left out, the engine names it after the summon (see summon-id.ts). */
+    summonId: z.string().min(1).optional(),
     ownerId: z.string().min(1),
     name: z.string().min(1),
     maxHealth: z.number().int().min(1),

@@ -10,6 +10,7 @@ import { countInDeck, shuffleCardIn } from './modifier-deck';
 import { allModifierDecks, curseSetOf, modifierDeckOf } from './modifier-deck-keys';
 import { immunitiesOf, standeeStats } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
+import { newSummonId } from './summon-id';
 import { violation, type RuleViolation } from './violation';
 
 function missingFigure(figure: FigureRef): RuleViolation {
@@ -141,11 +142,11 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
   const state = out.state;
   const owner = state.characters[command.ownerId];
   if (owner === undefined || owner.isExhausted) return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`).violation;
-  if (state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
+  if (command.summonId !== undefined && state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
   emit(out, {
     type: 'SummonAdded',
     summon: {
-      id: command.summonId,
+      id: command.summonId ?? newSummonId(state, command.name),
       ownerId: owner.id,
       name: command.name,
       health: command.maxHealth,

@@ -314,6 +314,13 @@ describe('revealing a room and summoning', () => {
     expect(state.activeFigure?.id).toBe('rust-hound#3');
   });
 
+  it('the engine names a summon when the command leaves its id out, the same on every replay', () => {
+    const summon = { type: 'AddSummon', ownerId: 'wren', name: 'Rat Swarm', maxHealth: 2 } as const;
+    const state = run(testScenario('gh1'), summon, summon);
+    expect(Object.keys(state.summons)).toEqual(['rat-swarm-1', 'rat-swarm-2']);
+    expect(refusal(state, { ...summon, summonId: 'rat-swarm-1' })).toBe('summon-exists');
+  });
+
   it('2nd edition: a set with only a summoned monster draws a card for its initiative; 1st edition does not', () => {
     const summon = (edition: Edition) =>
       Object.keys(run(wrensTurn(edition), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', isSummoned: true }] }).drawnAbilityCards).length;
