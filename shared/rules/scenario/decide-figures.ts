@@ -40,7 +40,7 @@ export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolat
   if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
   const stunned = stunnedActor(out.state, 'heal');
   if (stunned) return stunned;
-  emit(out, ...healEvents(out.state, command.figure, command.amount));
+  emit(out, ...healEvents(out.state, command.figure, command.amount, true));
   return undefined;
 }
 
