@@ -30,5 +30,8 @@ describe('the automaton in the party\'s words', () => {
   it('explains with names and places, never ids or axial coordinates', () => {
     const lines = ['Focus: b10d5d10-aaaa. It can attack from where it stands.', 'It moves 2 movement points to [2,0] and attacks b10d5d10-aaaa.'];
     expect(lines.map((line) => tableLine(position, line))).toEqual(['Focus: Nix. It can attack from where it stands.', 'It moves 2 movement points to the hex beside the door and attacks Nix.']);
+    const tied = [2, 3].map((q) => ({ moveTo: [q - 1, 0] as const, path: [], attacks: [], focus: [], headingFor: [] }));
+    expect(tableLine(position, 'It moves 1 movement point to [1,0].', tied)).toBe('It moves 1 movement point to the hex marked 1.');
+    expect(tableLine(position, 'It moves 2 movement points to [2,0].', tied)).toBe('It moves 2 movement points to the hex beside the door (marked 2).');
   });
 });

@@ -63,11 +63,20 @@ export function optionLine(position: BoardPosition, option: MonsterTurnOption, i
   return `Option ${index + 1}: ${move}, ${attack}`;
 }
 
-/** A line of the automaton's explanation with names for ids and places for "[q,r]". */
-export function tableLine(position: BoardPosition, line: string): string {
+/**
+ * A line of the automaton's explanation with names for ids and places for "[q,r]"; an option's
+ * hex also says the number the board marks it with.
+ */
+export function tableLine(position: BoardPosition, line: string, options: readonly MonsterTurnOption[] = []): string {
   const ids = new Set(position.figures.map((f) => f.id));
+  const numberOf = (q: number, r: number) => options.findIndex((o) => o.moveTo[0] === q && o.moveTo[1] === r);
   return line
-    .replace(/\[(-?\d+),(-?\d+)\]/g, (_, q: string, r: string) => hexPlace(position, [Number(q), Number(r)]))
+    .replace(/\[(-?\d+),(-?\d+)\]/g, (_, q: string, r: string) => {
+      const place = hexPlace(position, [Number(q), Number(r)]);
+      const n = numberOf(Number(q), Number(r));
+      if (options.length <= 1 || n < 0 || place === 'where it stands') return place;
+      return place === 'the marked hex' ? `the hex marked ${n + 1}` : `${place} (marked ${n + 1})`;
+    })
     .replace(/[A-Za-z0-9][\w#.:-]*/g, (word) => {
       const trimmed = word.replace(/[.:]+$/, '');
       return ids.has(trimmed) ? `${labelOfId(position.figures, trimmed)}${word.slice(trimmed.length)}` : word;

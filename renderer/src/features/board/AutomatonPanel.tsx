@@ -60,7 +60,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line)}</List.Item>)}
+          {answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>)}
         </List>
       )}
     </Stack>
