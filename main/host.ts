@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from './db/open';
+import { writeBackup } from './db/backups';
+import { openDatabase, type OpenedDatabase } from './db/open';
+import { restoreBackup } from './db/restore';
+import { backupHandlers } from './ipc/handlers/backups';
 import { appHandlers, campaignHandlers } from './ipc/handlers/campaigns';
 import { foundersHandlers } from './ipc/handlers/founders';
 import { contentHandlers } from './ipc/handlers/content';
@@ -9,8 +12,10 @@ import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
+import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
+import { RequestError } from './services/errors';
 import { DATA_FILE_NAME } from './paths';
 
 export type { HostListener } from './ipc/handlers/context';
@@ -35,35 +40,80 @@ export interface Host {
 export async function startHost(options: HostOptions): Promise<Host> {
   mkdirSync(options.dataDir, { recursive: true });
   const dataFile = join(options.dataDir, DATA_FILE_NAME);
-  const opened = await openDatabase(dataFile, { nativeBinding: options.nativeBinding });
+  const open = () => openDatabase(dataFile, { nativeBinding: options.nativeBinding, dailyBackup: true });
+  let opened: OpenedDatabase = await open();
+  for (const warning of opened.warnings) console.warn(warning);
   const listeners = new Set<HostListener>();
   const emit: HostListener = (event, payload) => {
     for (const listener of listeners) listener(event, payload);
   };
   // Headless Chromium is loaded only when a PDF is asked for, and never in the desktop app.
   const printPdf: PrintPdf = options.printPdf ?? (async (html, paper) => (await import('./summary/render-pdf')).renderPdf(html, paper));
-  const ctx: HandlerContext = { db: opened.db, emit, dataFile, mode: options.mode, printPdf };
-  await createContentService(opened.db).offerDemoPack();
 
-  // Every feature contributes its channels' handlers; the type checks that all are there.
-  const handlers: Handlers = {
-    ...appHandlers(ctx),
-    ...campaignHandlers(ctx),
-    ...foundersHandlers(ctx),
-    ...contentHandlers(ctx),
-    ...scenarioHandlers(ctx),
-    ...monsterAiHandlers(),
-    ...townHandlers(ctx),
-    ...exchangeHandlers(ctx),
+  let restoring = false;
+  const backups: HandlerContext['backups'] = {
+    write(kind) {
+      try {
+        writeBackup(opened.sqlite, dataFile, kind);
+      } catch (error) {
+        // No settlement without its copy from just before: the person frees space and tries again.
+        throw new RequestError(`Haven could not write the backup it makes before a settlement (${(error as Error).message}); nothing was changed. Free some disk space and try again.`);
+      }
+    },
+    async restore(name) {
+      if (restoring) throw new RequestError('A backup is being restored already; wait for it to finish. Nothing was changed.');
+      restoring = true;
+      // The file is closed while the copy goes in, then opened again (checked, migrated if the copy
+      // is older) and every feature gets the new connection; if anything fails, the file as it was.
+      await opened.close();
+      try {
+        const keptAside = await restoreBackup(dataFile, name);
+        return { restored: name, keptAside };
+      } finally {
+        opened = await open();
+        router = routerFor(opened);
+        restoring = false;
+      }
+    },
   };
 
+  // Every feature contributes its channels' handlers; the type checks that all are there.
+  const routerFor = (db: OpenedDatabase): Invoke => {
+    const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups };
+    const handlers: Handlers = {
+      ...appHandlers(ctx),
+      ...campaignHandlers(ctx),
+      ...foundersHandlers(ctx),
+      ...contentHandlers(ctx),
+      ...scenarioHandlers(ctx),
+      ...monsterAiHandlers(),
+      ...townHandlers(ctx),
+      ...exchangeHandlers(ctx),
+      ...backupHandlers(ctx),
+    };
+    return createRouter(handlers);
+  };
+  await createContentService(opened.db).offerDemoPack();
+  let router = routerFor(opened);
+  // Reads the connection open now (a restore swaps it; a closed one throws and the tick is skipped).
+  const stopWatching = watchExternalChanges(
+    () => opened.sqlite.pragma('data_version', { simple: true }) as number,
+    () => emit('campaigns.changed', { campaignId: null }),
+  );
+
   return {
-    invoke: createRouter(handlers),
+    invoke: async (channel, input) =>
+      restoring
+        ? { ok: false, code: 'request', error: 'Haven is restoring a backup; try again in a moment. Nothing was changed.' }
+        : router(channel, input),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dataFile,
-    close: () => opened.close(),
+    close: () => {
+      stopWatching();
+      return opened.close();
+    },
   };
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the desktop window where Electron's binary is installed (or can be fetched);
 // otherwise the same host and screens served to a browser on 127.0.0.1.
-// HAVEN_BROWSER=1 forces browser mode; HAVEN_PORT and HAVEN_DATA_DIR are passed on.
+// HAVEN_BROWSER=1 forces browser mode; HAVEN_PORT and HAVEN_DATA_DIR are passed on. In browser
+// mode the host prints the address with this launch's key and opens it in the default browser
+// (HAVEN_OPEN_BROWSER=0 only prints it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -39,7 +41,8 @@ if (electron) {
 } else {
   console.log('Electron is not installed here: serving Haven to your browser instead.');
   run([bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], 'build the screens');
-  const child = spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'main/cli/index.ts', 'serve'], { cwd: root, stdio: 'inherit' });
+  const env = { ...process.env, HAVEN_OPEN_BROWSER: process.env.HAVEN_OPEN_BROWSER ?? '1' };
+  const child = spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'main/cli/index.ts', 'serve'], { cwd: root, stdio: 'inherit', env });
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,3 +1,4 @@
+import { backupsCommand, restoreBackupCommand } from './commands/backups';
 import { campaignsCommand, historyCommand, newCampaignCommand, redoCommand, showCampaignCommand, undoCommand } from './commands/campaigns';
 import { importCommand } from './commands/import';
 import { infoCommand } from './commands/info';
@@ -23,4 +24,6 @@ export const COMMANDS: readonly CliCommand[] = [
   exportCampaignCommand,
   importCampaignCommand,
   importGhsCommand,
+  backupsCommand,
+  restoreBackupCommand,
 ];

@@ -1,7 +1,11 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { Kysely, Migrator, NO_MIGRATIONS, type MigrationProvider } from 'kysely';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../migrations';
+import { writeBackupCopy, writeDailyBackupIfDue } from './backups';
+import { damagedReport } from './check';
+import { havenDialect } from './dialect';
 import { DatabaseOpenError } from './errors';
 import type { Database } from './schema';
 
@@ -10,6 +14,10 @@ export interface OpenedDatabase {
   sqlite: BetterSqlite3.Database;
   /** The copy written before this open migrated an existing file, if any. */
   backupPath: string | null;
+  /** The day's rolling backup written by this open, if any (`dailyBackup`). */
+  dailyBackupPath: string | null;
+  /** Sentences about what went wrong beside the open (a daily backup that could not be written). */
+  warnings: string[];
   close(): Promise<void>;
 }
 
@@ -18,6 +26,8 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Used to name backups; tests pin it. */
   now?: () => Date;
+  /** Write the day's rolling backup on the first open of a day (the host does; tests choose). */
+  dailyBackup?: boolean;
 }
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
@@ -28,7 +38,10 @@ const provider: MigrationProvider = {
 
 /**
  * Opens (or creates) a Haven data file: checks it is ours and not from a newer Haven, backs it up
- * before migrating, then migrates forward in one transaction. WAL and foreign keys are on.
+ * before migrating, then migrates forward in one transaction. An existing file is checked with
+ * quick_check first: a damaged one is refused untouched with what to do. WAL with synchronous=FULL
+ * (a commit survives a power cut; Haven writes rarely, the cost is in `npm run bench`), foreign
+ * keys on, and a busy timeout so a second writer waits its turn (see dialect.ts).
  */
 export async function openDatabase(file: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
   const existed = existsSync(file) && statSync(file).size > 0;
@@ -50,23 +63,42 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
         'newer-version',
       );
     }
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-
-    let backupPath: string | null = null;
-    if (existed && version < SCHEMA_VERSION) {
-      const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
-      backupPath = `${file}.backup-v${version}-${stamp}`;
-      sqlite.prepare('VACUUM INTO ?').run(backupPath);
+    sqlite.pragma('busy_timeout = 10000');
+    if (existed) {
+      const problems = damagedReport(sqlite);
+      if (problems) throw damaged(file, problems);
     }
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
 
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    if (version < SCHEMA_VERSION) await migrate(db, sqlite, file, backupPath);
+    const db = new Kysely<Database>({ dialect: havenDialect(sqlite) });
+    let backupPath: string | null = null;
+    if (version < SCHEMA_VERSION) {
+      const migrator = new Migrator({ db, provider });
+      // kysely creates its bookkeeping tables outside the migration's transaction: before the copy,
+      // so a failed attempt leaves the file as the copy has it and a retry can reuse the copy.
+      // Moving "to where the file already is" creates them and runs nothing.
+      const { error } = await migrator.migrateTo(version === 0 ? NO_MIGRATIONS : (MIGRATIONS[version - 1]?.[0] ?? NO_MIGRATIONS));
+      if (error) throw error;
+      if (existed) backupPath = migrationBackup(sqlite, file, version, options.now?.() ?? new Date());
+      await migrate(db, migrator, sqlite, file, backupPath);
+    }
+    const warnings: string[] = [];
+    let dailyBackupPath: string | null = null;
+    if (existed && options.dailyBackup) {
+      try {
+        dailyBackupPath = writeDailyBackupIfDue(sqlite, file, options.now?.() ?? new Date());
+      } catch (error) {
+        warnings.push(`Haven could not write today's backup of ${file} (${(error as Error).message}); your data is unchanged.`);
+      }
+    }
     return {
       db,
       sqlite,
       backupPath,
+      dailyBackupPath,
+      warnings,
       close: async () => {
         await db.destroy();
       },
@@ -74,20 +106,50 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   } catch (error) {
     if (sqlite.open) sqlite.close();
     if (error instanceof DatabaseOpenError) throw error;
-    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw notADatabase(file);
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_NOTADB') throw notADatabase(file);
+    if (code?.startsWith('SQLITE_CORRUPT')) throw damaged(file, (error as Error).message);
     throw new DatabaseOpenError(`Haven could not open ${file}: ${(error as Error).message}. Nothing was changed.`, 'unreadable');
   }
 }
 
-async function migrate(db: Kysely<Database>, sqlite: BetterSqlite3.Database, file: string, backupPath: string | null): Promise<void> {
+async function migrate(db: Kysely<Database>, migrator: Migrator, sqlite: BetterSqlite3.Database, file: string, backupPath: string | null): Promise<void> {
   // SQLite runs DDL in transactions, so kysely runs all pending migrations in one transaction.
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     const kept = backupPath ? ` A copy from before the attempt is at ${backupPath}.` : '';
     throw new DatabaseOpenError(`Haven could not update ${file}: ${(error as Error).message}. The file was left as it was.${kept}`, 'migration-failed');
   }
   sqlite.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
+
+/**
+ * The copy kept before a migration. A migration that failed left the file as it was, so the copy
+ * its attempt wrote is still that file: a retry reuses it instead of writing another full copy.
+ */
+function migrationBackup(sqlite: BetterSqlite3.Database, file: string, version: number, now: Date): string {
+  // The WAL goes into the file first, so the file's time says when its content last changed.
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  const prefix = `${basename(file)}.backup-v${version}-`;
+  const changed = statSync(file).mtimeMs;
+  const earlier = readdirSync(dirname(file))
+    .filter((name) => name.startsWith(prefix) && !name.endsWith('.tmp'))
+    .map((name) => join(dirname(file), name))
+    .find((path) => statSync(path).size > 0 && statSync(path).mtimeMs >= changed);
+  if (earlier) return earlier;
+  const path = `${file}.backup-v${version}-${now.toISOString().replace(/[:.]/g, '-')}`;
+  writeBackupCopy(sqlite, path);
+  return path;
+}
+
+function damaged(file: string, problems: string): DatabaseOpenError {
+  return new DatabaseOpenError(
+    `${file} is damaged (SQLite's check found: ${problems.replace(/\*\*\* in database main \*\*\*/g, '').replace(/\s+/g, ' ').trim().slice(0, 300)}). It was left untouched. ` +
+      'Restore a backup: `npm run -s haven -- backups` lists them and `npm run -s haven -- restore-backup NAME` puts one back ' +
+      '(the damaged file is kept aside).',
+    'damaged',
+  );
 }
 
 function assertSqliteFile(file: string): void {

@@ -1,10 +1,11 @@
-import { BrowserWindow, app, dialog, ipcMain, session } from 'electron';
+import { BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startHost } from '../host';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { registerIpc } from './ipc';
 import { printHtmlToPdf } from './print';
-import { isOwnUrl, lockDown } from './security';
+import { isOwnUrl, lockDown, rendererUrlFor } from './security';
+import { focusOnSecondLaunch } from './single-instance';
 
 // The thin desktop shell: one window on the same host that browser mode serves.
 // better-sqlite3 is loaded from its Electron build (build/electron-native, or resources/native when
@@ -15,8 +16,11 @@ function nativeBinding(): string {
     : join(app.getAppPath(), 'build', 'electron-native', 'better_sqlite3.node');
 }
 
+let window: BrowserWindow | null = null;
+
 async function main(): Promise<void> {
   await app.whenReady();
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(__dirname, '..', 'renderer')));
   let host;
   try {
     host = await startHost({ dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'), mode: 'electron', nativeBinding: nativeBinding(), printPdf: printHtmlToPdf });
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const window = new BrowserWindow({
+  const shown = new BrowserWindow({
     width: 1280,
     height: 800,
     minWidth: 900,
@@ -42,20 +46,28 @@ async function main(): Promise<void> {
       spellcheck: false,
     },
   });
-  const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(__dirname, '..', 'renderer', 'index.html')).href;
-  lockDown(window, session.defaultSession, rendererUrl);
+  window = shown;
+  const rendererUrl = rendererUrlFor(app.isPackaged, process.env);
+  lockDown(shown, session.defaultSession, rendererUrl);
   const dispose = registerIpc(
     ipcMain,
     host,
-    (frame) => frame === window.webContents.mainFrame && isOwnUrl(window.webContents.mainFrame.url, rendererUrl),
-    (channel, ...args) => !window.isDestroyed() && window.webContents.send(channel, ...args),
+    (frame) => frame === shown.webContents.mainFrame && isOwnUrl(shown.webContents.mainFrame.url, rendererUrl),
+    (channel, ...args) => !shown.isDestroyed() && shown.webContents.send(channel, ...args),
   );
-  window.on('closed', () => {
+  shown.on('closed', () => {
+    window = null;
     dispose();
     void host.close();
   });
-  await window.loadURL(rendererUrl);
+  await shown.loadURL(rendererUrl);
 }
 
-app.on('window-all-closed', () => app.quit());
-void main();
+// One Haven per data file: a second launch hands over to the first (its window comes to the
+// front) instead of opening the same file twice.
+if (focusOnSecondLaunch(app, () => window)) {
+  // Before `ready`: app:// must be a standard, secure scheme for the page's origin to work.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  app.on('window-all-closed', () => app.quit());
+  void main();
+}

@@ -64,6 +64,8 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
         partyName: state.party.name,
         prosperityLevel: prosperityLevel(state.edition, state.party.prosperityCheckmarks),
         activeCharacters: state.characters.filter((c) => !c.isRetired).length,
+        characterNames: state.characters.filter((c) => !c.isRetired).map((c) => c.name),
+        createdAt: row.created_at,
         updatedAt: row.updated_at,
       };
     });

@@ -139,7 +139,8 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     const offered = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_SETTING).executeTakeFirst();
     if (offered) return;
     for (const edition of ['gh1', 'gh2'] as const) await install(contentPackSchema.parse(demoPack(edition)), null);
-    await db.insertInto('app_settings').values({ key: DEMO_SETTING, value: 'yes' }).execute();
+    // Two Havens starting at once on a new file both install it (the same packs, replaced); the mark is written once.
+    await db.insertInto('app_settings').values({ key: DEMO_SETTING, value: 'yes' }).onConflict((oc) => oc.column('key').doNothing()).execute();
   }
 
   return { install, list, remove, records, record, offerDemoPack };

@@ -111,3 +111,25 @@ describe('GHS import with the real GHS data installed as a content pack', () => 
     expect(imported.notCarriedOver.join(' ')).not.toContain('Scenarios unlocked by completed scenarios');
   });
 });
+
+describe('exporting a campaign whose history is damaged', () => {
+  it('still exports the campaign as it stands now, says what stayed behind, and the file imports', async () => {
+    const id = await playedCampaign();
+    const before = (await campaigns.get(id)).state;
+    opened.sqlite.prepare("update campaign_history set events = '{not json' where campaign_id = ? and seq = 2").run(id);
+    const { file, leftOut } = await exchange.exportCampaign(id);
+    expect(leftOut.join(' ')).toMatch(/history .*could not be read.*as it stands now/);
+    expect(file.history).toEqual([]);
+    expect(file.campaign.state).toEqual(before);
+    expect(file.campaign.initialState).toEqual(before);
+    const imported = await exchange.importCampaign(JSON.stringify(file));
+    expect((await campaigns.get(imported.campaignId)).state.characters.map((c) => c.name)).toEqual(['Bramble']);
+  });
+
+  it('exports the whole history when nothing is damaged', async () => {
+    const id = await playedCampaign();
+    const { file, leftOut } = await exchange.exportCampaign(id);
+    expect(leftOut).toEqual([]);
+    expect(file.history.length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CampaignState } from '../../shared/campaign';
 import {
   CAMPAIGN_FILE_FORMAT,
@@ -30,41 +30,58 @@ export interface ImportedCampaign {
 }
 
 /**
- * Campaigns to and from files. An export is one read; an import is one transaction that adds a
+ * Campaigns to and from files. An export reads; an import is one transaction that adds a
  * NEW campaign (a new id, never touching the others) or, on any problem, nothing at all.
  */
 export function createExchangeService(db: Kysely<Database>, options: ExchangeServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
 
-  async function exportCampaign(campaignId: string): Promise<{ fileName: string; file: CampaignFile }> {
-    return db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
-      if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}. It may have been deleted.`);
-      const history = await trx.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
+  /**
+   * The whole campaign: history and scenario logs included. When the history cannot be read back
+   * (a damaged row, a damaged page), the campaign still leaves as it stands now: its current state
+   * as its starting point, without history, and `leftOut` says so.
+   */
+  async function exportCampaign(campaignId: string): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
+    return db.transaction().execute((trx) => exportFrom(trx, campaignId));
+  }
+
+  async function exportFrom(db: Transaction<Database>, campaignId: string): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
+    const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
+    if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}. It may have been deleted.`);
+    const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
+    const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state: JSON.parse(row.state) as CampaignState };
+    const header = { format: CAMPAIGN_FILE_FORMAT, version: CAMPAIGN_FILE_VERSION, exportedAt: now(), exportedBy: `Haven ${APP_VERSION}` } as const;
+    try {
       const file: CampaignFile = {
-        format: CAMPAIGN_FILE_FORMAT,
-        version: CAMPAIGN_FILE_VERSION,
-        exportedAt: now(),
-        exportedBy: `Haven ${APP_VERSION}`,
-        campaign: {
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-          initialState: JSON.parse(row.initial_state) as CampaignState,
-          state: JSON.parse(row.state) as CampaignState,
-        },
-        history: history.map((h) => ({
-          seq: h.seq,
-          command: JSON.parse(h.command) as CampaignFile['history'][number]['command'],
-          events: JSON.parse(h.events) as CampaignFile['history'][number]['events'],
-          summary: h.summary,
-          at: h.at,
-          isUndone: h.is_undone === 1,
-        })),
-        scenarioLogs: await readScenarioTables(trx, campaignId),
+        ...header,
+        campaign: { ...campaign, initialState: JSON.parse(row.initial_state) as CampaignState },
+        history: await readHistory(db, campaignId),
+        scenarioLogs: await readScenarioTables(db, campaignId),
       };
-      return { fileName: `${fileSafe(row.name)}.haven-campaign.json`, file };
-    });
+      // What an import would refuse is not written out: the check is the importer's own.
+      validateCampaignFile(JSON.stringify(file));
+      return { fileName, file, leftOut: [] };
+    } catch {
+      const file: CampaignFile = { ...header, campaign: { ...campaign, initialState: campaign.state }, history: [], scenarioLogs: [] };
+      return {
+        fileName,
+        file,
+        leftOut: ['The campaign\'s history and scenario logs could not be read (part of the data file is damaged), so the file holds the campaign as it stands now, without its history.'],
+      };
+    }
+  }
+
+  async function readHistory(db: Transaction<Database>, campaignId: string): Promise<CampaignFile['history']> {
+    const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
+    return history.map((h) => ({
+      seq: h.seq,
+      command: JSON.parse(h.command) as CampaignFile['history'][number]['command'],
+      events: JSON.parse(h.events) as CampaignFile['history'][number]['events'],
+      summary: h.summary,
+      at: h.at,
+      isUndone: h.is_undone === 1,
+    }));
   }
 
   async function importCampaign(text: string): Promise<ImportedCampaign> {

@@ -9,6 +9,11 @@ import {
   type CampaignEvent,
   type CampaignState,
 } from '../../shared/campaign';
+import { describeScenarioRewards } from '../../shared/campaign/scenario-rewards';
+import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
+import type { SettlementRewardsView } from '../../shared/ipc/scenario-types';
+import type { Scenario } from '../../shared/content/model/scenario';
+import { treasureReward } from '../../shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { RequestError } from './errors';
@@ -47,9 +52,16 @@ export async function appliedCheckmarksOf(trx: Db, campaignId: string, sessionId
  * entry carries the session id so the session knows whether it is still settled. Ad hoc play has
  * no campaign: nothing is written.
  */
+/** What the party chose at the settlement: who looted which numbered treasure, who takes each reward item. */
+export interface SettlementChoices {
+  treasures?: ReadonlyArray<{ characterId: string; number: number }>;
+  /** By the item's record id in the content pack. */
+  rewardItems?: ReadonlyArray<{ itemId: string; characterId: string }>;
+}
+
 export async function applySettlement(
   trx: Transaction<Database>,
-  input: { sessionId: string; campaignId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; at: string },
+  input: { sessionId: string; campaignId: string | null; packId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; choices?: SettlementChoices; at: string },
 ): Promise<void> {
   const result = settle(input.state, input.battleGoalCheckmarks);
   if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
@@ -65,6 +77,7 @@ export async function applySettlement(
       scenarioName: input.scenarioName,
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
       characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
+      ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
     }),
     sessionId: input.sessionId,
   };
@@ -77,6 +90,78 @@ export async function applySettlement(
     .execute();
   const next = evolveCampaignAll(campaign, events);
   await trx.updateTable('campaigns').set({ state: JSON.stringify(next), updated_at: input.at }).where('id', '=', input.campaignId).execute();
+}
+
+async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {
+  const row = await trx.selectFrom('content_records').select('data').where('pack_id', '=', packId).where('kind', '=', kind).where('record_id', '=', recordId).executeTakeFirst();
+  return row ? (JSON.parse(row.data) as T) : undefined;
+}
+
+/**
+ * The scenario's rewards and the looted treasures' words, read from its content pack inside the
+ * settlement's transaction, with names resolved (items, unlocked scenarios). Reward items need a
+ * taker the party chose; a treasure must be one of the scenario's own tiles.
+ */
+async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, isSuccess: boolean, choices: SettlementChoices) {
+  const scenario = await contentRecord<Scenario>(trx, packId, 'scenarios', scenarioId);
+  const itemOf = async (id: string) => {
+    const item = await contentRecord<Item>(trx, packId, 'items', id);
+    return item ? { name: item.name, cost: item.cost } : undefined;
+  };
+  const treasures = [];
+  for (const looted of choices.treasures ?? []) {
+    if (!scenario?.treasures?.includes(looted.number)) throw new RequestError(`Treasure ${looted.number} is not on this scenario's map; nothing was settled.`);
+    const treasure = await contentRecord<Treasure>(trx, packId, 'treasures', String(looted.number));
+    if (!treasure) throw new RequestError(`The content pack does not say what treasure ${looted.number} gives; nothing was settled.`);
+    const { itemNumber } = treasureReward(treasure.reward);
+    const item = itemNumber === null ? undefined : await itemOf(`item-${itemNumber}`);
+    treasures.push({ characterId: looted.characterId, number: looted.number, reward: treasure.reward, ...(item ? { item } : {}) });
+  }
+  const data = scenario?.rewards;
+  // Only a success gains the scenario's rewards (p. 49); a failure asks for no takers.
+  if (!scenario || !data || !isSuccess) return { treasures };
+  const items = [];
+  for (const reward of data.items) {
+    const item = await itemOf(reward.item);
+    if (!item) throw new RequestError(`The content pack does not describe the reward item ${reward.item.replace(/^item-/, '')}; nothing was settled.`);
+    const takers = (choices.rewardItems ?? []).filter((choice) => choice.itemId === reward.item);
+    if (takers.length !== reward.count) throw new RequestError(`Choose who takes ${reward.count === 1 ? item.name : `each of the ${reward.count} ${item.name}`}; nothing was settled.`);
+    items.push(...takers.map((taker) => ({ ...item, characterId: taker.characterId })));
+  }
+  const itemDesigns = [];
+  for (const id of data.itemDesigns) itemDesigns.push((await itemOf(id))?.name ?? `Item ${id.replace(/^item-/, '')}`);
+  const unlocks = [];
+  for (const id of scenario.unlocks) unlocks.push({ scenarioId: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  return {
+    treasures,
+    rewards: {
+      globalAchievements: data.globalAchievements,
+      partyAchievements: data.partyAchievements,
+      lostGlobalAchievements: data.lostGlobalAchievements,
+      lostPartyAchievements: data.lostPartyAchievements,
+      goldEach: data.gold,
+      experienceEach: data.experience,
+      reputation: data.reputation,
+      prosperity: data.prosperity,
+      items,
+      itemDesigns,
+      unlocks,
+      other: data.other,
+    },
+  };
+}
+
+/** The scenario's rewards for the settlement screen: in words, the items to hand out, the treasure tiles. */
+export async function settlementRewardsView(trx: Db, packId: string, scenario: Scenario): Promise<SettlementRewardsView> {
+  const nameOf = async (id: string) => (await contentRecord<Item>(trx, packId, 'items', id))?.name ?? `Item ${id.replace(/^item-/, '')}`;
+  const data = scenario.rewards;
+  const items = [];
+  for (const reward of data?.items ?? []) items.push({ itemId: reward.item, name: await nameOf(reward.item), count: reward.count });
+  const designs = [];
+  for (const id of data?.itemDesigns ?? []) designs.push(await nameOf(id));
+  const unlocks = [];
+  for (const id of scenario.unlocks) unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  return { lines: describeScenarioRewards(data, { items, designs, unlocks }), items, treasures: [...new Set(scenario.treasures ?? [])] };
 }
 
 function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { campaignStateSchema, type Character } from '../../shared/campaign';
+import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
-import { deckExtras, roomPlacements, toAbilityDeckInput, toCharacterInput, toMonsterTypeInput } from '../../shared/content/to-scenario';
+import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
@@ -33,10 +33,12 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   const edition = pack.edition === 'gh2' ? 'gh2' : 'gh1';
 
   let campaignCharacters: Character[] = [];
+  let campaignState: CampaignState | null = null;
   if (input.campaignId !== undefined) {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', input.campaignId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no campaign with id ${input.campaignId}. No scenario was started.`);
     const campaign = campaignStateSchema.parse(JSON.parse(row.state));
+    campaignState = campaign;
     if (campaign.edition !== edition) {
       throw new RequestError(`The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`);
     }
@@ -68,6 +70,10 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   if (characters.length > 4) throw new RequestError('A scenario has at most 4 characters. No scenario was started.');
 
   const scenario = input.scenarioId === undefined ? null : await content.record('scenarios', input.packId, input.scenarioId);
+  if (scenario && campaignState) {
+    const refusal = campaignPlayRefusal(campaignState, scenario);
+    if (refusal) throw new RequestError(`${refusal} No scenario was started.`);
+  }
   const allTypes = await content.records('monsterTypes', [input.packId]);
   const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);
   if (wanted.size === 0) throw new RequestError('Ad hoc play needs at least one monster type; add one. No scenario was started.');
@@ -77,13 +83,15 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   const deckIds = new Set(types.map((type) => type.deck));
   const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
 
+  // Summons on the cards at this table: the rank for the party size, the monster by its name.
+  const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };
   const setup: ScenarioSetupInput = {
     edition,
     scenarioId: scenario?.id ?? 'ad-hoc',
     seed,
     characters,
-    monsterTypes: types.map(toMonsterTypeInput),
-    abilityDecks: decks.map(toAbilityDeckInput),
+    monsterTypes: types.map(toMonsterTypeInputAt(table)),
+    abilityDecks: decks.map(toAbilityDeckInputAt(table)),
     difficulty: input.difficulty,
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
   };

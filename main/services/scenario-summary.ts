@@ -3,7 +3,11 @@ import type { BoardEdit } from '../../shared/board/edit';
 import { modifierDeckName } from './scenario-view-parts';
 import { figureName } from './scenario-view';
 
-const cardWord = (card: ModifierCard) => card.id;
+/** A drawn card as printed ("+1", "×2", "null", "bless"), not its id in the data ("plus0"). */
+const cardWord = (card: ModifierCard) =>
+  card.id === 'bless' || card.id === 'curse' ? card.id : card.kind === 'null' ? 'null' : card.kind === 'double' ? '×2' : `${card.value >= 0 ? '+' : ''}${card.value}`;
+/** "Ada's deck", "the Monsters' deck". */
+const deckOf = (name: string) => (name.endsWith('s') ? `${name}' deck` : `${name}'s deck`);
 
 /** One line a person reads in the scenario's history. `before` is the state the command met. */
 export function describeScenarioCommand(before: ScenarioState, command: ScenarioCommand, events: readonly ScenarioEvent[]): string {
@@ -57,7 +61,7 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
     case 'ConsumeElement':
       return `Consumed ${command.element}`;
     case 'ShuffleInModifierCard':
-      return `${command.card === 'bless' ? 'Bless' : 'Curse'} shuffled into ${modifierDeckName(before, command.deck)}'s deck`;
+      return `${command.card === 'bless' ? 'Bless' : 'Curse'} shuffled into ${deckOf(modifierDeckName(before, command.deck))}`;
     case 'AddSummon':
       return `${before.characters[command.ownerId]?.name ?? command.ownerId} summoned ${command.name}`;
     case 'GainExperience':

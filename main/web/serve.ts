@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startHost } from '../host';
 import { defaultDataDir } from '../paths';
@@ -8,7 +9,9 @@ export const DEFAULT_PORT = 4780;
 
 /**
  * Browser mode: the same host the desktop window uses, served to a browser on 127.0.0.1.
- * Prints one line with the address; Ctrl+C closes the data file cleanly.
+ * Prints one line with the address, which carries this launch's key (the pages and the WebSocket
+ * refuse a browser that has not opened it), and opens it when HAVEN_OPEN_BROWSER=1 (`npm start`
+ * sets it). Ctrl+C closes the data file cleanly.
  */
 export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const port = env.HAVEN_PORT !== undefined ? Number(env.HAVEN_PORT) : DEFAULT_PORT;
@@ -23,10 +26,11 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void>
     web = await startWebServer({ host, staticDir, port });
   } catch (error) {
     await host.close();
-    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`);
+    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`, { cause: error });
   }
   console.log(`Haven is running at ${web.url}`);
   console.log(`Data: ${host.dataFile}`);
+  if (env.HAVEN_OPEN_BROWSER === '1') openInBrowser(web.url);
   const stop = async () => {
     await web.close();
     await host.close();
@@ -34,4 +38,19 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void>
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** The system's way to open an address in the default browser; a failure leaves the printed line. */
+function openInBrowser(url: string): void {
+  // A Linux box without a desktop (a server, CI) has no browser to show it in.
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return;
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['rundll32', ['url.dll,FileProtocolHandler', url]] : ['xdg-open', [url]];
+  try {
+    const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
+    child.on('error', () => console.log('Open the address above in your browser.'));
+    child.unref();
+  } catch {
+    console.log('Open the address above in your browser.');
+  }
 }

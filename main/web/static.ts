@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
-const TYPES: Record<string, string> = {
+/** Content types of the built renderer's files (browser mode and the desktop's app:// protocol). */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -15,15 +16,19 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** The same policy the desktop window gets: our own code only, no remote anything. */
-export function contentSecurityPolicy(): string {
+/**
+ * The same policy the desktop window gets: our own code only, no remote anything. Browser mode
+ * names its own WebSocket addresses (the host's port only; some browsers do not count ws: as
+ * 'self'); the desktop window talks over IPC and gets none.
+ */
+export function contentSecurityPolicy(socketOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${socketOrigins.map((origin) => ` ${origin}`).join('')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -31,31 +36,48 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-/** Serves the built renderer; unknown paths get index.html (the app routes by hash). */
-export function createStaticHandler(root: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+/**
+ * The decoded path of a request line's target, or null when it is not one: only origin-form
+ * (`/path?query`) is ours (absolute-form is for proxies), and a bad percent-escape or a NUL byte
+ * is refused rather than thrown.
+ */
+export function requestPath(target: string | undefined): string | null {
+  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return null;
+  const raw = target.split(/[?#]/, 1)[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return path.includes('\0') ? null : path;
+}
+
+/** Serves the built renderer; unknown paths get index.html (the app routes by hash). `path` is requestPath's. */
+export function createStaticHandler(root: string, csp: string = contentSecurityPolicy()) {
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(root + sep) && path !== root) {
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) {
       res.writeHead(403).end();
       return;
     }
     try {
-      if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
     } catch {
-      path = join(root, 'index.html');
+      file = join(root, 'index.html');
     }
     try {
-      const body = await readFile(path);
+      const body = await readFile(file);
       res.writeHead(200, {
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Content-Security-Policy': contentSecurityPolicy(),
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

@@ -6,7 +6,7 @@ import { drawnCardOf } from '../rules/scenario/drawn-cards';
 import { canConsume, type Element } from '../rules/scenario/elements';
 import type { AbilityActionInput } from '../rules/scenario/input';
 import { standeeAbility } from '../rules/scenario/monster-stats';
-import type { ScenarioState, StandeeState } from '../rules/scenario/state';
+import type { ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { hexOfKey, type BoardHex, type BoardPosition } from './position';
 import { hexesOfThinWall } from './thinWall';
 
@@ -89,7 +89,7 @@ function sightOf(position: BoardPosition) {
  * "The rules play the monsters"); with a range, among those in range and in sight on the board
  * (itself included); without one, the monster heals itself. Equal losses are the party's pick.
  */
-function healTargets(state: ScenarioState, standee: StandeeState, range: number | null, position: BoardPosition): { targets: string[]; reason: string } {
+function healTargets(state: ScenarioFacts, standee: StandeeState, range: number | null, position: BoardPosition): { targets: string[]; reason: string } {
   if (range === null) return { targets: [standee.id], reason: 'A heal without a range heals the monster itself.' };
   const hexOf = new Map(position.figures.map((f) => [f.id, f.hex]));
   const from = hexOf.get(standee.id);
@@ -107,7 +107,7 @@ function healTargets(state: ScenarioState, standee: StandeeState, range: number 
   return { targets, reason: `It heals the figure of its side in range that has lost the most hit points (${most}).` };
 }
 
-export function cardEffects(state: ScenarioState, standeeId: string, position: BoardPosition): CardEffect[] {
+export function cardEffects(state: ScenarioFacts, standeeId: string, position: BoardPosition): CardEffect[] {
   const standee = state.monsters[standeeId];
   const card = standee && drawnCardOf(state, standee.typeId);
   const worked = standeeAbility(state, standeeId);

@@ -1,5 +1,5 @@
 import type { ScenarioCommandInput } from '../rules/scenario/commands';
-import type { FigureRef, ScenarioState } from '../rules/scenario/state';
+import type { FigureRef, ScenarioFacts } from '../rules/scenario/state';
 import { consumedForCard, hasTakenStep } from '../rules/scenario/turn-steps';
 import { areAdjacent } from './adjacency';
 import { cardEffects, totalBonus, type CardEffect, type ConsumeBonus } from './card-effects';
@@ -29,7 +29,7 @@ export interface Defence {
 
 const monster = (id: string): FigureRef => ({ kind: 'monster', id });
 
-export function monsterTurnPlay(state: ScenarioState, standeeId: string, board: BoardPosition): MonsterTurnPlay {
+export function monsterTurnPlay(state: ScenarioFacts, standeeId: string, board: BoardPosition): MonsterTurnPlay {
   const effects = cardEffects(state, standeeId, board);
   const consumed = consumedForCard(state, standeeId);
   // A monster consumes the element its card asks for whenever it can, and every monster acting on
@@ -47,7 +47,7 @@ export function monsterTurnPlay(state: ScenarioState, standeeId: string, board: 
  * bonus. Retaliate hits back when the board shows the attacker within its range (1st ed. rulebook
  * p. 22 "Retaliate": range 1 unless printed; 2nd ed. rulebook "Retaliate").
  */
-export function monsterAttackCommands(state: ScenarioState, standeeId: string, board: BoardPosition, targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}): ScenarioCommandInput[] {
+export function monsterAttackCommands(state: ScenarioFacts, standeeId: string, board: BoardPosition, targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}): ScenarioCommandInput[] {
   if (targets.length === 0) return [];
   const { effects, bonus } = monsterTurnPlay(state, standeeId, board);
   const consumed = consumedForCard(state, standeeId);

@@ -1,7 +1,7 @@
 import { hasCondition, type ConditionToken } from '../rules/scenario/conditions';
 import { initiativeOf } from '../rules/scenario/initiative';
 import { standeeAbility, standeeStats, type WorkedOutAction } from '../rules/scenario/monster-stats';
-import type { FigureRef, ScenarioState, StandeeState } from '../rules/scenario/state';
+import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { rulesForEdition, type Ability, type Aoe, type BoardFigure, type BoardHex, type BoardPosition } from './position';
 
 /**
@@ -31,7 +31,7 @@ export interface SessionFigure {
 
 const isInvisible = (conditions: readonly ConditionToken[]) => hasCondition(conditions, 'invisible');
 
-function characterFigure(state: ScenarioState, id: string): SessionFigure | undefined {
+function characterFigure(state: ScenarioFacts, id: string): SessionFigure | undefined {
   const character = state.characters[id];
   if (character === undefined || character.isExhausted) return undefined;
   return {
@@ -48,7 +48,7 @@ function characterFigure(state: ScenarioState, id: string): SessionFigure | unde
   };
 }
 
-function monsterFigure(state: ScenarioState, standee: StandeeState): SessionFigure {
+function monsterFigure(state: ScenarioFacts, standee: StandeeState): SessionFigure {
   return {
     ref: { kind: 'monster', id: standee.id },
     kind: 'monster',
@@ -64,7 +64,7 @@ function monsterFigure(state: ScenarioState, standee: StandeeState): SessionFigu
 }
 
 /** Every figure alive in the session: characters (not exhausted), their summons, the standees on the map. */
-export function sessionFigures(state: ScenarioState): SessionFigure[] {
+export function sessionFigures(state: ScenarioFacts): SessionFigure[] {
   const characters = Object.keys(state.characters).flatMap((id) => characterFigure(state, id) ?? []);
   const summons: SessionFigure[] = Object.values(state.summons).map((summon) => {
     const owner = characterFigure(state, summon.ownerId);
@@ -98,7 +98,7 @@ function compareStandees(a: StandeeState, b: StandeeState): number {
 }
 
 /** The standees of a type that act this round, in the order they act. */
-export function standeesInOrder(state: ScenarioState, typeId: string): StandeeState[] {
+export function standeesInOrder(state: ScenarioFacts, typeId: string): StandeeState[] {
   return Object.values(state.monsters)
     .filter((m) => m.typeId === typeId && !m.isAlly && m.firstRound <= state.round)
     .sort(compareStandees);
@@ -127,7 +127,7 @@ export function toBoardFigure(figure: SessionFigure, hex: BoardHex): BoardFigure
  * the automaton sees the conditions the party set), the rule set follows the edition
  * (gh2 plays monsters by the Frosthaven rules). The same object when nothing changed.
  */
-export function syncWithSession(position: BoardPosition, state: ScenarioState): BoardPosition {
+export function syncWithSession(position: BoardPosition, state: ScenarioFacts): BoardPosition {
   const alive = new Map(sessionFigures(state).map((f) => [f.ref.id, f]));
   let changed = false;
   const figures: BoardFigure[] = [];
@@ -215,7 +215,7 @@ export type StandeeAbility = { ability: Ability; attackValue: number | null } | 
  * does not attack; muddled, it attacks with disadvantage. `area` is the card's area picture, when
  * it has one (the engine keeps areas as text).
  */
-export function standeeTurnAbility(state: ScenarioState, standeeId: string, area: Aoe | null = null): StandeeAbility {
+export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area: Aoe | null = null): StandeeAbility {
   const standee = state.monsters[standeeId];
   if (!standee) return { problem: `${standeeId} is no longer on the map.` };
   const worked = standeeAbility(state, standeeId);

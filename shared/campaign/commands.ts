@@ -11,6 +11,28 @@ const characterId = z.string().min(1, 'a character must be chosen');
 const amount = (what: string) =>
   z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(-10_000).max(10_000);
 
+/** An item a reward gives, with the shop's facts the host read from the content (a copy owned already is sold). */
+const rewardItemSchema = z.object({ name: name('The item'), cost: z.number().int().min(0).max(10_000) });
+
+/** A scenario's rewards as the host read them from the content pack, names resolved. */
+export const scenarioRewardsSchema = z.object({
+  globalAchievements: z.array(name('The achievement')).max(20).default([]),
+  partyAchievements: z.array(name('The achievement')).max(20).default([]),
+  lostGlobalAchievements: z.array(name('The achievement')).max(20).default([]),
+  lostPartyAchievements: z.array(name('The achievement')).max(20).default([]),
+  goldEach: z.number().int().min(-1000).max(1000).default(0),
+  experienceEach: z.number().int().min(-1000).max(1000).default(0),
+  reputation: z.number().int().min(-40).max(40).default(0),
+  prosperity: z.number().int().min(-20).max(20).default(0),
+  /** Each item goes to the character the party chose. */
+  items: z.array(rewardItemSchema.extend({ characterId })).max(10).default([]),
+  itemDesigns: z.array(name('The item')).max(10).default([]),
+  unlocks: z.array(z.object({ scenarioId: name('The scenario number'), name: text('The scenario name', 120) })).max(20).default([]),
+  /** What the players apply themselves, in words. */
+  other: z.array(text('The reward', 400)).max(20).default([]),
+});
+export type ScenarioRewardsCommand = z.output<typeof scenarioRewardsSchema>;
+
 /**
  * Every change to a campaign is one of these commands. The host records each with the events it
  * produced, so the campaign has a readable history and every change can be undone.
@@ -77,6 +99,13 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
         }),
       )
       .max(4, 'a scenario has at most 4 characters'),
+    /** The scenario's rewards from its content, filled in by the host (applied on a campaign-mode success). */
+    rewards: scenarioRewardsSchema.optional(),
+    /** Numbered treasure tiles looted, with the treasure index's words, filled in by the host. */
+    treasures: z
+      .array(z.object({ characterId, number: z.number().int().positive().max(999), reward: text('The treasure', 200), item: rewardItemSchema.optional() }))
+      .max(40)
+      .default([]),
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,

@@ -62,6 +62,10 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return `${who(event.characterId)}'s personal quest: ${event.quest || 'none'}`;
     case 'CharacterNotesChanged':
       return `${who(event.characterId)}'s notes edited`;
+    case 'TreasureLooted':
+      return `${who(event.characterId)} looted treasure ${event.number} (${event.reward})`;
+    case 'RewardsNoted':
+      return `To apply by hand: ${event.texts.join('; ')}`;
     case 'CharacterRetired':
       return `${who(event.characterId)} retired`;
   }

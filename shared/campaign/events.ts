@@ -28,6 +28,9 @@ export type CampaignEvent =
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }
   | { type: 'PersonalQuestSet'; characterId: string; quest: string }
   | { type: 'CharacterNotesChanged'; characterId: string; notes: string }
+  | { type: 'TreasureLooted'; characterId: string; number: number; reward: string }
+  /** Rewards the players apply themselves (an envelope, a class), kept in the history in words. */
+  | { type: 'RewardsNoted'; texts: string[] }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
   | SecondEditionEvent;

@@ -24,6 +24,10 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       const next = updateCharacter(state, event.characterId, (c) => ({ ...c, gold: c.gold - event.gold, hasDonatedThisVisit: true }));
       return { ...next, party: { ...next.party, donations: event.totalTo } };
     }
+    case 'TreasureLooted':
+      return { ...state, lootedTreasures: [...state.lootedTreasures, event.number] };
+    case 'RewardsNoted':
+      return state;
     case 'GoldChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, gold: event.to }));
     case 'AchievementAdded':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequirements } from './scenario-requirements';
+import { campaignPlayRefusal, checkRequirements } from './scenario-requirements';
 import { emptyCampaign } from './state';
 
 const campaign = () => {
@@ -20,5 +20,22 @@ describe('scenario requirements', () => {
   it('refuses what a forbidden achievement blocks', () => {
     expect(checkRequirements(campaign(), ['global: !The Merchant Flees'])).toEqual({ isMet: false, unmet: ['no global achievement The Merchant Flees'] });
     expect(checkRequirements(campaign(), ['global: !The Dead Invade']).isMet).toBe(true);
+  });
+});
+
+describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () => {
+  const barrowLair = { id: '2', index: '2', name: 'Barrow Lair', requirements: ['completed: 1', 'party: First Steps'] };
+  const base = emptyCampaign('c', 'C', 'gh1', 'campaign');
+
+  it('refuses a scenario whose requirements are not met, naming them', () => {
+    expect(campaignPlayRefusal(base, barrowLair)).toBe('Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless).');
+  });
+
+  it('allows it once they are, refuses it again once completed, and casual mode plays anything', () => {
+    const ready = { ...base, party: { ...base.party, achievements: ['First Steps'] }, scenarios: [{ id: '1', name: 'Black Barrow', isUnlocked: true, isCompleted: true, attempts: 1 }] };
+    expect(campaignPlayRefusal(ready, barrowLair)).toBeNull();
+    const done = { ...ready, scenarios: [...ready.scenarios, { id: '2', name: 'Barrow Lair', isUnlocked: true, isCompleted: true, attempts: 1 }] };
+    expect(campaignPlayRefusal(done, barrowLair)).toMatch(/already completed; in campaign mode it is not played again/);
+    expect(campaignPlayRefusal({ ...base, mode: 'casual' }, barrowLair)).toBeNull();
   });
 });

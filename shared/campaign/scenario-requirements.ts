@@ -33,3 +33,20 @@ export function checkRequirements(state: CampaignState, requirements: readonly s
   }
   return { isMet: unmet.length === 0, unmet };
 }
+
+/**
+ * Why a campaign-mode party may not set this scenario up, in a sentence, or null when it may
+ * (1st ed. rulebook p. 34 "Campaign Overview": the required achievements must be active, and a
+ * scenario completed in campaign mode is not undertaken again that way). Casual mode plays any
+ * revealed scenario, so it is never refused.
+ */
+export function campaignPlayRefusal(state: CampaignState, scenario: { id: string; index: string; name: string; requirements: readonly string[] }): string | null {
+  if (state.mode !== 'campaign') return null;
+  const title = `Scenario ${scenario.index} "${scenario.name}"`;
+  if (state.scenarios.some((s) => s.id === scenario.id && s.isCompleted)) {
+    return `${title} is already completed; in campaign mode it is not played again (switch the campaign to casual mode to replay it).`;
+  }
+  const check = checkRequirements(state, scenario.requirements);
+  if (!check.isMet) return `${title} needs ${check.unmet.join(', ')}, which the party does not have yet (casual mode plays it regardless).`;
+  return null;
+}

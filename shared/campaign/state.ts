@@ -60,6 +60,8 @@ export const campaignStateSchema = z.object({
   /** The city and road event decks, top card first. */
   eventDecks: z.object({ city: z.array(z.string()), road: z.array(z.string()) }).default({ city: [], road: [] }),
   removedEvents: z.array(z.string()).default([]),
+  /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
+  lootedTreasures: z.array(z.number().int().positive()).default([]),
   /** A drawn event card being read, not yet resolved. */
   pendingEvent: z.object({ deck: z.enum(['city', 'road']), cardId: z.string() }).nullable().default(null),
 });
@@ -88,6 +90,7 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     itemDesigns: [],
     eventDecks: { city: [], road: [] },
     removedEvents: [],
+    lootedTreasures: [],
     pendingEvent: null,
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '../rules/scenario/input';
 import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import type { ModifierCard as EngineCard } from '../rules/scenario/modifier-cards';
+import { summonRank } from '../rules/scenario/summon-rank';
 import { actionLine, actionText } from './action-text';
 import type { AbilityAction } from './model/ability-action';
 import type { AbilityDeck } from './model/ability-deck';
@@ -28,9 +29,26 @@ import { standeesFor, type Room } from './model/scenario';
 const ENGINE_CONDITIONS = new Set<string>(ALL_CONDITIONS);
 const isEngineCondition = (name: string): name is Condition => ENGINE_CONDITIONS.has(name);
 
+/** Who sits at the table: a summon's rank follows the party size, and it is named as players know it. */
+export interface TableContext {
+  characters: number;
+  monsterName(typeId: string): string;
+}
+
+/** A summon as this table plays it: the rank for the party, the monster's name instead of its id. */
+function forTable(action: AbilityAction, table: TableContext | undefined): AbilityAction {
+  const subActions = action.subActions?.map((sub) => forTable(sub, table));
+  const withSubs = subActions ? { ...action, subActions } as AbilityAction : action;
+  if (table === undefined || withSubs.type !== 'summon') return withSubs;
+  const { rankByPartySize: _byParty, ...summon } = withSubs;
+  return { ...summon, rank: summonRank(withSubs, table.characters), monster: table.monsterName(withSubs.monster) };
+}
+
 /** One card action in the engine's shape; what the engine does not model travels as text. */
-export function toEngineAction(action: AbilityAction): AbilityActionInput {
-  const subActions = action.subActions?.map(toEngineAction);
+export function toEngineAction(given: AbilityAction, table?: TableContext | number): AbilityActionInput {
+  // (`table` is the index when the function is passed to `map`.)
+  const action = forTable(given, typeof table === 'object' ? table : undefined);
+  const subActions = action.subActions?.map((sub) => toEngineAction(sub));
   const withSubs = (base: AbilityActionInput): AbilityActionInput => (subActions && subActions.length > 0 ? { ...base, subActions } : base);
   switch (action.type) {
     case 'move':
@@ -97,6 +115,14 @@ function toEngineStats(stats: MonsterStats, isFlying: boolean, specials: string[
 
 /** A monster type with its stat cards for levels 0-7; a boss keeps its specials as text. */
 export function toMonsterTypeInput(type: MonsterType): MonsterTypeInput {
+  return monsterTypeInput(type, undefined);
+}
+
+/** `toMonsterTypeInput` for a table: summons on the boss's stat card as the party plays them. */
+export const toMonsterTypeInputAt = (table: TableContext) => (type: MonsterType): MonsterTypeInput => monsterTypeInput(type, table);
+
+function monsterTypeInput(type: MonsterType, table: TableContext | undefined): MonsterTypeInput {
+  const line = (action: AbilityAction) => actionLine(forTable(action, table));
   return {
     id: type.id,
     name: type.name,
@@ -106,8 +132,8 @@ export function toMonsterTypeInput(type: MonsterType): MonsterTypeInput {
     levels: type.levels.map((row) => {
       if (row.kind === 'boss') {
         const specials = [
-          `Special 1: ${row.boss.special1.map(actionLine).join('; ')}`,
-          `Special 2: ${row.boss.special2.map(actionLine).join('; ')}`,
+          `Special 1: ${row.boss.special1.map(line).join('; ')}`,
+          `Special 2: ${row.boss.special2.map(line).join('; ')}`,
         ];
         return { level: row.level, boss: toEngineStats(row.boss, type.isFlying, specials) };
       }
@@ -118,13 +144,20 @@ export function toMonsterTypeInput(type: MonsterType): MonsterTypeInput {
 
 /** An ability deck with its structured actions; card numbers become ids. */
 export function toAbilityDeckInput(deck: AbilityDeck): AbilityDeckInput {
+  return abilityDeckInput(deck, undefined);
+}
+
+/** `toAbilityDeckInput` for a table: summons on the cards as the party plays them. */
+export const toAbilityDeckInputAt = (table: TableContext) => (deck: AbilityDeck): AbilityDeckInput => abilityDeckInput(deck, table);
+
+function abilityDeckInput(deck: AbilityDeck, table: TableContext | undefined): AbilityDeckInput {
   return {
     deck: deck.id,
     cards: deck.cards.map((card) => ({
       id: String(card.id),
       initiative: card.initiative,
       shuffle: card.hasShuffle,
-      actions: card.actions.map(toEngineAction),
+      actions: card.actions.map((action) => toEngineAction(action, table)),
     })),
   };
 }

@@ -17,6 +17,9 @@ export const campaignSummarySchema = z.object({
   partyName: z.string(),
   prosperityLevel: z.number(),
   activeCharacters: z.number(),
+  /** The active characters' names: with the dates, they tell campaigns of the same name apart. */
+  characterNames: z.array(z.string()).default([]),
+  createdAt: z.string().default(''),
   updatedAt: z.string(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;

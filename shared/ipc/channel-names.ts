@@ -46,6 +46,8 @@ export const CHANNEL_NAMES = [
   'summary.scenarioHtml',
   'summary.scenarios',
   'summary.pdf',
+  'backups.list',
+  'backups.restore',
 ] as const;
 
 export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;

@@ -7,6 +7,7 @@ import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
+import { backupChannels } from './channels/backups';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -23,6 +24,7 @@ export const contract = {
   ...townChannels,
   ...scenarioChannels,
   ...exchangeChannels,
+  ...backupChannels,
 } as const;
 
 export type Contract = typeof contract;

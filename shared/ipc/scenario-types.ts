@@ -5,7 +5,7 @@ import type {
   FigureRef,
   ModifierCard,
   ScenarioEvent,
-  ScenarioState,
+  ScenarioFacts,
   StandeeState,
   StandeeStats,
   WorkedOutAction,
@@ -120,6 +120,28 @@ export interface ScenarioHistoryEntry {
   at: string;
 }
 
+/** A deck as the table sees it: how many cards lie face down, and the face-up discards. */
+export interface TableDeck<Card> {
+  draw: number;
+  discardPile: Card[];
+}
+
+export interface TableModifierDeck extends TableDeck<ModifierCard> {
+  needsShuffle: boolean;
+}
+
+/**
+ * The engine's state as the screens receive it. The random generator and the order of the draw
+ * piles stay in the host: with them any client could know the next card. A deck is its count and
+ * its discards, what the players see on the table.
+ */
+export type ScenarioTableState = ScenarioFacts & {
+  abilityDecks: Record<string, TableDeck<string>>;
+  monsterModifierDeck: TableModifierDeck;
+  characterModifierDecks: Record<string, TableModifierDeck>;
+  allyModifierDeck: TableModifierDeck | null;
+};
+
 export interface ScenarioSessionView {
   id: string;
   campaignId: string | null;
@@ -128,8 +150,8 @@ export interface ScenarioSessionView {
   name: string;
   edition: 'gh1' | 'gh2';
   status: ScenarioSessionStatus;
-  /** The engine's state, without the board (served apart, below). */
-  state: ScenarioState;
+  /** What the table can see of the engine's state (no generator, no pile order); the board is served apart, below. */
+  state: ScenarioTableState;
   /**
    * The party's drawing of the map, brought in line with the session (the dead gone, this round's
    * initiatives, the edition's rule set); null until someone draws on it.
@@ -146,8 +168,26 @@ export interface ScenarioSessionView {
   settlement: Settlement | null;
   /** Once settled into a campaign: the battle-goal checkmarks each character was given. */
   appliedCheckmarks: Record<string, number> | null;
+  /** Once ended: the scenario's rewards in words and what the party chooses at the settlement. */
+  rewards: SettlementRewardsView | null;
   specialRules: string[];
   history: ScenarioHistoryEntry[];
 }
 
 export type { ScenarioEvent };
+
+/** A scenario's rewards at its settlement (1st ed. rulebook p. 49 "Scenario Completion"). */
+export interface SettlementRewardsView {
+  /** The rewards of a campaign-mode success, in words. */
+  lines: string[];
+  /** Items the rewards give; the party chooses who takes each copy. */
+  items: Array<{ itemId: string; name: string; count: number }>;
+  /** The numbered treasure tiles on the scenario's map. */
+  treasures: number[];
+}
+
+/** What the party chose at the settlement: who looted each numbered treasure, who takes each reward item. */
+export interface SettlementPicks {
+  treasures: Array<{ characterId: string; number: number }>;
+  rewardItems: Array<{ itemId: string; characterId: string }>;
+}

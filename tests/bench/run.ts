@@ -5,6 +5,7 @@ import { bench as monsterAi } from './monster-ai';
 import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
 import { bench as scenarioHost } from './scenario-host';
+import { bench as storage } from './storage';
 import type { Bench } from './types';
 
 /**
@@ -19,6 +20,7 @@ const benches: Array<[string, Bench]> = [
   ['content', content],
   ['board', board],
   ['play screen', playScreen],
+  ['storage', storage],
 ];
 
 async function main(): Promise<void> {

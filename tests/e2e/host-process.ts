@@ -2,10 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PRINTED_URL } from '../support/launch-url';
 
 const root = resolve(__dirname, '..', '..');
 
 export interface HostProcess {
+  /**
+   * The address the host printed, with this launch's key: a page opens it (`${url}/#/board` too)
+   * and is let in and sent on to `/`, as a person opening the printed address is.
+   */
   url: string;
   stop(): Promise<void>;
 }
@@ -18,7 +23,7 @@ export function newDataDir(): string {
 export async function startHostProcess(dataDir: string): Promise<HostProcess> {
   const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/cli/index.ts', 'serve'], {
     cwd: root,
-    env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0' },
+    env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0', HAVEN_OPEN_BROWSER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -26,7 +31,7 @@ export async function startHostProcess(dataDir: string): Promise<HostProcess> {
     const timer = setTimeout(() => reject(new Error(`Haven did not start within 20 s:\n${output}`)), 20_000);
     const onData = (data: Buffer) => {
       output += data.toString();
-      const match = /Haven is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = PRINTED_URL.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1]);

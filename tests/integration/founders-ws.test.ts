@@ -7,6 +7,7 @@ import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
 import type { FoundersView } from '../../shared/ipc/channels/founders';
 import type { IpcResult } from '../../shared/ipc/contract';
+import { enterHost, pageHeaders } from '../support/launch-url';
 
 // The Founders channels over the real host and WebSocket: what the screen relies on.
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
   host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
   web = await startWebServer({ host, staticDir, port: 0 });
-  socket = new WebSocket(`${web.url.replace('http', 'ws')}/ws`);
+  const entry = await enterHost(web.url);
+  socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, { headers: pageHeaders(entry) });
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString());
     if (message.event) events.push(message);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
+import { enterHost } from '../support/launch-url';
 import { SocketClient as Client } from '../support/socket-client';
 import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '../../shared/ipc/campaign-types';
@@ -96,9 +97,12 @@ describe('the host over its WebSocket', () => {
   });
 
   it('serves the page with a strict Content-Security-Policy', async () => {
-    const response = await fetch(web.url);
+    const entry = await enterHost(web.url);
+    const response = await fetch(entry.origin, { headers: { Cookie: entry.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // WebSocket connections only to the host's own port.
+    expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${web.port} ws://localhost:${web.port} ws://[::1]:${web.port};`);
   });
 });
 

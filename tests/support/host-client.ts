@@ -1,9 +1,14 @@
 import WebSocket from 'ws';
+import { enterHost, pageHeaders } from './launch-url';
 
-/** A tiny client of the host's WebSocket for tests and benchmarks: call a channel, get its value or throw. */
+/**
+ * A tiny client of the host's WebSocket for tests and benchmarks: call a channel, get its value or
+ * throw. `url` is the address the host printed; the client enters with it as a browser does.
+ */
 export async function connectHost(url: string): // eslint-disable-next-line @typescript-eslint/no-explicit-any
 Promise<{ call<T = any>(channel: string, input: unknown): Promise<T>; close(): void }> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  const entry = await enterHost(url);
+  const socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, { headers: pageHeaders(entry) });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let nextId = 1;
   const pending = new Map<number, (result: { ok: boolean; value?: unknown; error?: string }) => void>();

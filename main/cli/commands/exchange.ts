@@ -12,9 +12,9 @@ export const exportCampaignCommand: CliCommand = {
     withHost(async (call) => {
       const [campaignId, file] = args;
       if (!campaignId || !file) throw new CliError('Usage: export-campaign ID FILE');
-      const { text } = await call('exchange.exportCampaign', { campaignId });
+      const { text, leftOut } = await call('exchange.exportCampaign', { campaignId });
       writeFileSync(resolve(io.cwd, file), text);
-      io.out(`Exported campaign ${campaignId} to ${file}\n`);
+      io.out(`Exported campaign ${campaignId} to ${file}\n${leftOut.map((line) => `${line}\n`).join('')}`);
       return 0;
     }),
 };

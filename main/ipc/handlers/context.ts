@@ -13,6 +13,11 @@ export interface HandlerContext {
   mode: 'electron' | 'browser' | 'cli' | 'test';
   /** Turns a printable page into a PDF: Electron's printToPDF in the desktop app, headless Chromium elsewhere. */
   printPdf: PrintPdf;
+  /** The data file's rolling backups: writing one, and putting one back (the host reopens the file). */
+  backups: {
+    write(kind: 'before-settlement'): void;
+    restore(name: string): Promise<{ restored: string; keptAside: string | null }>;
+  };
 }
 
 export type PrintPdf = (html: string, paper: 'a4' | 'letter') => Promise<Buffer>;

@@ -15,8 +15,8 @@ export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}`
   };
   return {
     'exchange.exportCampaign': async ({ campaignId }) => {
-      const { fileName, file } = await exchange.exportCampaign(campaignId);
-      return { fileName, text: JSON.stringify(file, null, 1) };
+      const { fileName, file, leftOut } = await exchange.exportCampaign(campaignId);
+      return { fileName, text: JSON.stringify(file, null, 1), leftOut };
     },
     'exchange.importCampaign': ({ text }) => exchange.importCampaign(text).then(announce),
     'exchange.importGhs': ({ text }) => exchange.importGhs(text).then(announce),

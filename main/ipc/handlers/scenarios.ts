@@ -22,8 +22,10 @@ export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}
     'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command).then(changed),
     'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId).then(changed),
     'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId).then(changed),
-    'scenarios.settle': async ({ sessionId, battleGoalCheckmarks }) => {
-      const view = changed(await scenarios.settle(sessionId, battleGoalCheckmarks));
+    'scenarios.settle': async ({ sessionId, battleGoalCheckmarks, treasures, rewardItems }) => {
+      // A settlement changes the campaign the most at once: a copy from just before it comes first.
+      ctx.backups.write('before-settlement');
+      const view = changed(await scenarios.settle(sessionId, battleGoalCheckmarks, { treasures, rewardItems }));
       ctx.emit('campaigns.changed', { campaignId: view.campaignId });
       return view;
     },

@@ -1,4 +1,5 @@
 import { Anchor, AppShell, Group, Title } from '@mantine/core';
+import { BackupsPage } from '../features/backups/BackupsPage';
 import { BoardPage } from '../features/board/BoardPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
 import { ContentPage } from '../features/content/ContentPage';
@@ -25,6 +26,7 @@ export function App() {
             <Anchor href={hrefOf({ page: 'content' })} fw={500}>Content</Anchor>
             <Anchor href={hrefOf({ page: 'founders' })} fw={500}>Founders of Gloomhaven</Anchor>
             <Anchor href={hrefOf({ page: 'board' })} fw={500}>Monster AI</Anchor>
+            <Anchor href={hrefOf({ page: 'backups' })} fw={500}>Backups</Anchor>
           </Group>
           <ThemeToggle />
         </Group>
@@ -45,6 +47,8 @@ function Page({ route }: { route: Route }) {
       return <ContentPage />;
     case 'board':
       return <BoardPage />;
+    case 'backups':
+      return <BackupsPage />;
     case 'founders':
       return <FoundersList />;
     case 'foundersGame':

@@ -7,6 +7,7 @@ describe('hash routes', () => {
       { page: 'campaigns' },
       { page: 'campaign', campaignId: 'a b', tab: 'history' },
       { page: 'character', campaignId: 'c1', characterId: 'x/y' },
+      { page: 'backups' },
     ] as const;
     for (const route of routes) expect(parseRoute(hrefOf(route))).toEqual(route);
   });

@@ -4,6 +4,7 @@ export type Route =
   | { page: 'campaigns' }
   | { page: 'content' }
   | { page: 'board' }
+  | { page: 'backups' }
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
   | { page: 'character'; campaignId: string; characterId: string }
   | { page: 'founders' }
@@ -22,6 +23,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'content') return { page: 'content' };
   if (parts[0] === 'board') return { page: 'board' };
+  if (parts[0] === 'backups') return { page: 'backups' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
   if (parts[0] === 'play' && parts[1] && parts[2] === 'board') return { page: 'playBoard', sessionId: parts[1] };
   if (parts[0] === 'play') return parts[1] ? { page: 'play', sessionId: parts[1] } : { page: 'scenarioSetup', campaignId: null };
@@ -42,6 +44,8 @@ export function hrefOf(route: Route): string {
       return '#/content';
     case 'board':
       return '#/board';
+    case 'backups':
+      return '#/backups';
     case 'campaign':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
     case 'character':

@@ -35,7 +35,9 @@ function createSocketTransport(url: string): HavenApi {
         socket = ws;
         resolve(ws);
       };
-      ws.onerror = () => reject(new Error('Haven\'s host is not reachable. Is "npm start" still running?'));
+      // The browser does not say why a connection failed: the host may be down, or this tab may
+      // hold the key of an earlier launch (the host refuses it).
+      ws.onerror = () => reject(new Error('Haven\'s host is not reachable. Is "npm start" still running? If Haven was restarted, open the address it printed.'));
       ws.onclose = () => {
         socket = null;
         opened = null;

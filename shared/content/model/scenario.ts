@@ -38,6 +38,32 @@ export const scenarioObjectiveSchema = z.object({
 });
 export type ScenarioObjective = z.infer<typeof scenarioObjectiveSchema>;
 
+/**
+ * What completing the scenario in campaign mode gives (1st ed. rulebook p. 49 "Scenario
+ * Completion": achievements, gold or experience for each character, prosperity, unlocked
+ * scenarios, items, item designs). Names are as printed; `other` keeps in words what Haven
+ * leaves to the players (an envelope, a class, events added to the decks...).
+ */
+export const scenarioRewardsSchema = z.object({
+  globalAchievements: z.array(z.string().min(1)).default([]),
+  partyAchievements: z.array(z.string().min(1)).default([]),
+  lostGlobalAchievements: z.array(z.string().min(1)).default([]),
+  lostPartyAchievements: z.array(z.string().min(1)).default([]),
+  /** Gold for each character. */
+  gold: z.number().int().default(0),
+  /** Experience for each character. */
+  experience: z.number().int().default(0),
+  reputation: z.number().int().default(0),
+  /** Prosperity checkmarks. */
+  prosperity: z.number().int().default(0),
+  /** Items (by record id) the party gains, one copy each unless `count` says more. */
+  items: z.array(z.object({ item: recordIdSchema, count: z.number().int().positive() })).default([]),
+  /** Item designs (by record id) added to the city's supply. */
+  itemDesigns: z.array(recordIdSchema).default([]),
+  other: z.array(z.string().min(1)).default([]),
+});
+export type ScenarioRewards = z.infer<typeof scenarioRewardsSchema>;
+
 export const scenarioSchema = z.object({
   id: recordIdSchema,
   /** As printed: "1".."95", or "rnd" for the random dungeon. */
@@ -56,5 +82,9 @@ export const scenarioSchema = z.object({
   requirements: z.array(z.string()),
   /** Scenario indexes it links to during play (a door to another scenario). */
   links: z.array(z.string()),
+  /** Absent in packs imported before rewards were read. */
+  rewards: scenarioRewardsSchema.optional(),
+  /** The numbers of the treasure tiles on its map (the pack's treasure list says what each gives). */
+  treasures: z.array(z.number().int().positive()).optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;

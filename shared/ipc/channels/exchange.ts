@@ -20,10 +20,10 @@ const importedSchema = z.object({
 const printablePageSchema = z.object({ title: z.string(), fileName: z.string(), html: z.string() });
 
 export const exchangeChannels = {
-  /** The campaign as a haven-campaign/1 file: its text and a file name to save it under. */
+  /** The campaign as a haven-campaign/1 file: its text, a file name to save it under, what stayed behind. */
   'exchange.exportCampaign': {
     input: z.object({ campaignId }).strict(),
-    output: z.object({ fileName: z.string(), text: z.string() }),
+    output: z.object({ fileName: z.string(), text: z.string(), leftOut: z.array(z.string()) }),
   },
   /** A haven-campaign file as a NEW campaign, all of it or nothing. */
   'exchange.importCampaign': { input: z.object({ text: fileText }).strict(), output: importedSchema },

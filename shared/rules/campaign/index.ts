@@ -9,3 +9,4 @@ export * from './starting-gold';
 export * from './shop';
 export * from './battle-goals';
 export * from './factions';
+export * from './treasures';

@@ -47,10 +47,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const state = out.state;
   const attacker = command.attacker;
   if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
-    return violation('not-attackers-turn', `It is not ${describeFigure(attacker)}'s turn; no attack was made. Start its turn first.`).violation;
+    return violation('not-attackers-turn', `It is not ${describeFigure(state, attacker)}'s turn; no attack was made. Start its turn first.`).violation;
   }
   const attackerView = figureView(state, attacker);
-  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(attacker)} is not on the map; no attack was made.`).violation;
+  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(state, attacker)} is not on the map; no attack was made.`).violation;
   for (const condition of ['stun', 'disarm'] as const) {
     if (hasCondition(attackerView.conditions, condition)) {
       return violation(`attacker-${condition}ed`, `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`).violation;
@@ -59,19 +59,19 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const deckKey = modifierDeckKeyOf(state, attacker);
   if (deckKey === undefined) return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
 
-  let attack = command.attack;
   let pierce = command.pierce;
   let conditions: Condition[] = [...command.conditions];
   // A summon attacks with the attack printed for it on its owner's card (1st ed. rulebook
   // "Summons": summons use their own stats; they draw from their summoner's modifier deck).
   const summonAttack = attacker.kind === 'summon' ? state.summons[attacker.id]?.attack : undefined;
-  if (attack === undefined && summonAttack !== undefined) attack = summonAttack;
+  // A monster's card gives its attack's pierce and conditions whether or not a value was typed: a
+  // typed value replaces the number only, the card's poison still lands (issue 16).
+  const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
+  const attack = command.attack ?? summonAttack ?? fromCard?.attack;
   if (attack === undefined) {
-    const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
-    if (fromCard === undefined) {
-      return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
-    }
-    attack = fromCard.attack;
+    return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
+  }
+  if (fromCard !== undefined) {
     pierce += fromCard.pierce;
     conditions = [...new Set([...conditions, ...fromCard.conditions])];
   }
@@ -84,10 +84,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
     }
     if (entry.negateDamage && entry.target.kind !== 'character') {
-      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(entry.target)}; no attack was made.`).violation;
+      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(state, entry.target)}; no attack was made.`).violation;
     }
     const target = figureView(state, entry.target);
-    if (target === undefined) return violation('unknown-target', `${describeFigure(entry.target)} is not on the map; no attack was made.`).violation;
+    if (target === undefined) return violation('unknown-target', `${describeFigure(state, entry.target)} is not on the map; no attack was made.`).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
       return violation('target-invisible', `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`).violation;
     }

@@ -13,13 +13,13 @@ import type { FigureRef, ScenarioState } from './state';
 import { newSummonId } from './summon-id';
 import { violation, type RuleViolation } from './violation';
 
-function missingFigure(figure: FigureRef): RuleViolation {
-  return violation('unknown-figure', `${describeFigure(figure)} is not on the map; nothing changed. Check the figure's id.`).violation;
+function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
+  return violation('unknown-figure', `${describeFigure(state, figure)} is not on the map; nothing changed. Choose a figure on the map.`).violation;
 }
 
 /** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
 export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamage'>): RuleViolation | undefined {
-  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
   emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source));
   return undefined;
 }
@@ -37,7 +37,7 @@ function stunnedActor(state: ScenarioState, what: string): RuleViolation | undef
 }
 
 export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
-  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
   const stunned = stunnedActor(out.state, 'heal');
   if (stunned) return stunned;
   emit(out, ...healEvents(out.state, command.figure, command.amount, true));
@@ -46,12 +46,12 @@ export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolat
 
 /** Only the edition's own conditions can be given (see conditions.ts). */
 export function decideAddCondition(out: Emitter, command: CommandOf<'AddCondition'>): RuleViolation | undefined {
-  if (figureView(out.state, command.figure) === undefined) return missingFigure(command.figure);
+  if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
   if (!conditionsOf(out.state.edition).includes(command.condition)) {
     return violation('condition-not-in-edition', `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`).violation;
   }
   if (immunitiesOf(out.state, command.figure).includes(command.condition)) {
-    return violation('immune', `${describeFigure(command.figure)} is immune to ${command.condition}; nothing changed.`).violation;
+    return violation('immune', `${describeFigure(out.state, command.figure)} is immune to ${command.condition}; nothing changed.`).violation;
   }
   emit(out, ...conditionEvents(out.state, command.figure, [command.condition], 'command'));
   return undefined;
@@ -59,7 +59,7 @@ export function decideAddCondition(out: Emitter, command: CommandOf<'AddConditio
 
 export function decideRemoveCondition(out: Emitter, command: CommandOf<'RemoveCondition'>): RuleViolation | undefined {
   const view = figureView(out.state, command.figure);
-  if (view === undefined) return missingFigure(command.figure);
+  if (view === undefined) return missingFigure(out.state, command.figure);
   if (!hasCondition(view.conditions, command.condition)) {
     return violation('condition-absent', `${view.name} does not have ${command.condition}; nothing changed.`).violation;
   }

@@ -54,7 +54,7 @@ export function decideStartTurn(out: Emitter, command: CommandOf<'StartTurn'>): 
     return violation('not-turns', state.phase === 'ended' ? 'The scenario has ended; no turn was started.' : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`).violation;
   }
   if (state.activeFigure !== null) {
-    return violation('turn-in-progress', `It is still ${describeFigure(state.activeFigure)}'s turn; no new turn was started. End that turn first.`).violation;
+    return violation('turn-in-progress', `It is still ${describeFigure(state, state.activeFigure)}'s turn; no new turn was started. End that turn first.`).violation;
   }
   const next = nextTurn(state);
   if (next === undefined) return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
@@ -92,7 +92,7 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
   if (command.moneyTokensLooted > 0) {
     const character = figure.kind === 'character' ? state.characters[figure.id] : undefined;
     if (character === undefined) {
-      return violation('only-characters-loot', `Only characters loot at the end of their turn, not ${describeFigure(figure)}; the turn was not ended. End it without money tokens.`).violation;
+      return violation('only-characters-loot', `Only characters loot at the end of their turn, not ${describeFigure(state, figure)}; the turn was not ended. End it without money tokens.`).violation;
     }
     emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.moneyTokensLooted, moneyTokens: character.moneyTokens + command.moneyTokensLooted });
   }

@@ -67,6 +67,14 @@ describe('attacks', () => {
     expect(state.characters.wren).toMatchObject({ health: 7, conditions: [{ name: 'wound', isFresh: false }] });
   });
 
+  it('a typed value replaces a monster card\'s number only: the card\'s conditions still land', () => {
+    let state = wrensTurn('gh1');
+    state = run(state, { type: 'EndTurn' }, { type: 'StartTurn' });
+    state = run(state, { type: 'Attack', attacker: hound(1), attack: 2, targets: [{ target: wren, shield: 1 }] });
+    // Typed 2, +0 modifier, shield 1: 1 damage; the wound of its worked-out attack lands all the same.
+    expect(state.characters.wren).toMatchObject({ health: 9, conditions: [{ name: 'wound', isFresh: false }] });
+  });
+
   it('a summon attacks with the attack printed for it, drawing from its summoner\'s deck', () => {
     let state = run(testScenario('gh1'), { type: 'AddSummon', summonId: 'wren/wolf', ownerId: 'wren', name: 'Wolf', maxHealth: 4, move: 3, attack: 2 });
     expect(state.summons['wren/wolf']).toMatchObject({ move: 3, attack: 2, range: 0 });

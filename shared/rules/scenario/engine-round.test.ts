@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Edition } from './edition';
 import { nextTurn } from './initiative';
+import { decide } from './decide';
 import { settle } from './settlement';
 import type { ScenarioState } from './state';
 import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
@@ -25,6 +26,17 @@ describe('a round', () => {
     const [drawn] = eventsOf(ready, { type: 'DrawMonsterAbilityCards' });
     // Both sentry types share the sentry deck: one card for both.
     expect(drawn).toMatchObject({ type: 'MonsterAbilityCardsDrawn', draws: [{ deck: 'sentry' }] });
+  });
+
+  it('refusals name the figures as players do, never by id', () => {
+    const message = (state: ScenarioState, command: Parameters<typeof decide>[1]) => {
+      const decision = decide(state, command);
+      return 'violation' in decision ? decision.violation.message : '';
+    };
+    const wrensTurn = run(roundUnderway('gh1'), { type: 'StartTurn' });
+    expect(message(wrensTurn, { type: 'StartTurn' })).toBe("It is still Wren's turn; no new turn was started. End that turn first.");
+    expect(message(wrensTurn, { type: 'Attack', attacker: { kind: 'monster', id: 'rust-hound#2' }, targets: [{ target: { kind: 'character', id: 'wren' } }] })).toContain("It is not Rust Hound 2's turn");
+    expect(message(wrensTurn, { type: 'Heal', figure: { kind: 'monster', id: 'rust-hound#6' }, amount: 1 })).toMatch(/^That monster is not on the map/);
   });
 
   it('plays turns in order and knows whose turn it is', () => {

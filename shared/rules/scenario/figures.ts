@@ -27,8 +27,23 @@ export function figureView(state: ScenarioState, figure: FigureRef): FigureView 
   }
 }
 
-export function describeFigure(figure: FigureRef): string {
-  return figure.kind === 'monster' ? `monster ${figure.id}` : `${figure.kind} "${figure.id}"`;
+/**
+ * A figure as players call it in a sentence: its name ("Ada", "Bandit Guard 3"), never its id
+ * (issue 16: "It is still character "5c09049e-…"'s turn"). One no longer in the session is "that
+ * character", "that summon" or "that monster". Starts with a capital, as a sentence may.
+ */
+export function describeFigure(state: ScenarioState, figure: FigureRef): string {
+  if (figure.kind === 'character') {
+    const character = state.characters[figure.id];
+    if (character !== undefined) return character.name;
+  } else if (figure.kind === 'summon') {
+    const summon = state.summons[figure.id];
+    if (summon !== undefined) return summon.name;
+  } else {
+    const standee = state.monsters[figure.id];
+    if (standee !== undefined) return `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
+  }
+  return `That ${figure.kind}`;
 }
 
 export function isSameFigure(a: FigureRef | null, b: FigureRef): boolean {

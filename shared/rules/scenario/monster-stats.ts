@@ -2,7 +2,7 @@ import type { Condition } from './conditions';
 import { drawnCardOf } from './drawn-cards';
 import { evaluateFormula } from './health-formula';
 import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
-import type { MonsterRank, ScenarioState, StandeeState } from './state';
+import type { MonsterRank, ScenarioFacts, StandeeState } from './state';
 
 /** A standee's statistics at the monster level, with formulas worked out. */
 export interface StandeeStats {
@@ -37,7 +37,7 @@ export function resolveStats(
   return { stats: { health: health.value, move: stats.move, attack: attack.value, range: stats.range, attributes: stats.attributes } };
 }
 
-export function standeeStats(state: ScenarioState, standee: StandeeState): StandeeStats | undefined {
+export function standeeStats(state: ScenarioFacts, standee: StandeeState): StandeeStats | undefined {
   const type = state.monsterTypes[standee.typeId];
   if (type === undefined) return undefined;
   const stats = statsAtLevel(type, standee.rank, state.level.monsterLevel);
@@ -98,12 +98,12 @@ export function workOutCard(card: AbilityCardInput, stats: StandeeStats): Worked
 }
 
 /** The card a standee acts on this round, if its deck has been drawn. */
-export function drawnCardFor(state: ScenarioState, standee: StandeeState): AbilityCardInput | undefined {
+export function drawnCardFor(state: ScenarioFacts, standee: StandeeState): AbilityCardInput | undefined {
   return drawnCardOf(state, standee.typeId);
 }
 
 /** This round's card for a standee, worked out: what the app shows beside the standee. */
-export function standeeAbility(state: ScenarioState, standeeId: string): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
+export function standeeAbility(state: ScenarioFacts, standeeId: string): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
   const standee = state.monsters[standeeId];
   if (standee === undefined) return undefined;
   const card = drawnCardFor(state, standee);
@@ -118,7 +118,7 @@ export function standeeAbility(state: ScenarioState, standeeId: string): { card:
  * rulebook "Bonus abilities": "activated ... only when the monster activates"; 2nd ed. rulebook
  * "Other Monster Abilities": "only active once the monster has taken its turn").
  */
-export function standeeDefence(state: ScenarioState, standee: StandeeState): { shield: number; retaliate: number } {
+export function standeeDefence(state: ScenarioFacts, standee: StandeeState): { shield: number; retaliate: number } {
   const stats = standeeStats(state, standee);
   const hasActivated = state.actedThisRound.includes(`monster:${standee.id}`);
   const card = hasActivated ? drawnCardFor(state, standee) : undefined;
@@ -131,7 +131,7 @@ export function standeeDefence(state: ScenarioState, standee: StandeeState): { s
 }
 
 /** Conditions a figure cannot gain: a monster's immunities from its stat card (1st ed. rulebook "Monster Statistic Cards"). */
-export function immunitiesOf(state: ScenarioState, figure: { kind: string; id: string }): Condition[] {
+export function immunitiesOf(state: ScenarioFacts, figure: { kind: string; id: string }): Condition[] {
   if (figure.kind !== 'monster') return [];
   const standee = state.monsters[figure.id];
   const immunities = standee === undefined ? [] : (standeeStats(state, standee)?.attributes.immunities ?? []);

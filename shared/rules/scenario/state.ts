@@ -135,6 +135,12 @@ export interface ScenarioState {
   board?: BoardPosition | null;
 }
 
+/**
+ * The state without the generator and the decks' piles: what the screens receive of it
+ * (ScenarioTableState) and what the functions that only read figures, cards drawn and levels need.
+ */
+export type ScenarioFacts = Omit<ScenarioState, 'rng' | 'abilityDecks' | 'monsterModifierDeck' | 'characterModifierDecks' | 'allyModifierDeck' | 'board'>;
+
 export function figureKey(figure: FigureRef): string {
   return `${figure.kind}:${figure.id}`;
 }

@@ -2,7 +2,7 @@ import { drawKeyOf } from './drawn-cards';
 import type { Element } from './elements';
 import type { ScenarioEvent } from './events';
 import { isSameFigure } from './figures';
-import type { FigureRef, ScenarioState } from './state';
+import type { FigureRef, ScenarioFacts, ScenarioState } from './state';
 
 /**
  * A turn's progress kept in the scenario's state rather than on a screen: which steps of its card
@@ -46,12 +46,12 @@ export function withTurnStep(state: ScenarioState, event: ScenarioEvent): Scenar
 }
 
 /** Whether the figure whose turn it is has taken this step this turn. */
-export function hasTakenStep(state: ScenarioState, figure: FigureRef, step: string): boolean {
+export function hasTakenStep(state: ScenarioFacts, figure: FigureRef, step: string): boolean {
   return isSameFigure(state.activeFigure, figure) && (state.turnSteps ?? []).includes(step);
 }
 
 /** The elements consumed this round by monsters acting on the card this standee acts on. */
-export function consumedForCard(state: ScenarioState, standeeId: string): Element[] {
+export function consumedForCard(state: ScenarioFacts, standeeId: string): Element[] {
   const standee = state.monsters[standeeId];
   const key = standee && drawKeyOf(state, standee.typeId);
   return key === undefined ? [] : (state.consumedByCard?.[key] ?? []);

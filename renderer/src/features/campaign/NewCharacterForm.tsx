@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { maxStartingLevel, prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -15,6 +15,9 @@ export function NewCharacterForm() {
   const ruleGold = startingGold(campaign.edition, typeof level === 'number' ? level : 1, prosperity);
   const [gold, setGold] = useState<number | string>('');
   const [isTouched, setTouched] = useState(false);
+  // A second click while the first is on its way must not create a second character.
+  const isSaving = useRef(false);
+  const [saving, setSaving] = useState(false);
   const goldValue = gold === '' ? ruleGold : gold;
   const classes = useQuery('town.classes', { campaignId: campaign.id }).data ?? [];
   const chosenClass = classes.find((c) => c.name === classId.trim());
@@ -35,7 +38,9 @@ export function NewCharacterForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!isValid) return;
+    if (!isValid || isSaving.current) return;
+    isSaving.current = true;
+    setSaving(true);
     const ok = await exec({
       type: 'CreateCharacter',
       classId: classId.trim(),
@@ -43,6 +48,9 @@ export function NewCharacterForm() {
       level: level as number,
       gold: goldValue as number,
       personalQuest: quest,
+    }).finally(() => {
+      isSaving.current = false;
+      setSaving(false);
     });
     if (ok) {
       setClassId('');
@@ -100,7 +108,7 @@ export function NewCharacterForm() {
             {!quests && <TextInput aria-label="Personal quest" placeholder="or type it" value={quest} onChange={(e) => setQuest(e.currentTarget.value)} />}
           </Stack>
           <Group justify="flex-end">
-            <Button type="submit" disabled={isTouched && !isValid}>Add character</Button>
+            <Button type="submit" disabled={isTouched && !isValid} loading={saving}>Add character</Button>
           </Group>
         </Stack>
       </form>

@@ -37,6 +37,9 @@ export function CampaignList() {
                         {c.activeCharacters === 1 ? '' : 's'}
                       </Text>
                     </Group>
+                    <Text size="sm" c="dimmed" data-testid="campaign-dates">
+                      {c.characterNames.length > 0 ? `${c.characterNames.join(', ')} · ` : ''}started {dateOf(c.createdAt)} · last changed {dateOf(c.updatedAt)}
+                    </Text>
                   </Stack>
                   <Button variant="subtle" color="red" onClick={() => setToDelete({ id: c.id, name: c.name })}>
                     Delete
@@ -53,4 +56,10 @@ export function CampaignList() {
       <DeleteCampaignModal campaign={toDelete} onClose={() => setToDelete(null)} />
     </Container>
   );
+}
+
+/** A stored ISO time as the reader's date and time ("1 Dec 2026, 15:02"). */
+function dateOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

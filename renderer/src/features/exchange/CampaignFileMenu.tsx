@@ -15,8 +15,9 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
   async function exportFile() {
     setError(null);
     try {
-      const { fileName, text } = await call('exchange.exportCampaign', { campaignId });
+      const { fileName, text, leftOut } = await call('exchange.exportCampaign', { campaignId });
       downloadText(fileName, text);
+      if (leftOut.length > 0) setError(leftOut.join(' '));
     } catch (e) {
       setError((e as Error).message);
     }

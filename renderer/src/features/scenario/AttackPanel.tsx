@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
+import { standeeAbility } from '../../../../shared/rules/scenario';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
@@ -15,8 +16,17 @@ function attackOf(play: PlaySnapshot) {
     attackerName: attacker ? nameOf(state, attacker) : '',
     /** A summon attacks with the attack kept for it; older sessions kept none (typed then). */
     summonAttack: attacker?.kind === 'summon' ? (state.summons[attacker.id]?.attack ?? null) : null,
+    /** A monster's attack worked out from its card this round, shown until another value is typed. */
+    cardAttack: attacker?.kind === 'monster' ? cardAttackOf(play, attacker.id) : null,
     targetName: target ? nameOf(state, target) : '',
+    /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
+    turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
+}
+
+function cardAttackOf(play: PlaySnapshot, standeeId: string): number | null {
+  const attack = standeeAbility(play.view.state, standeeId)?.actions.find((action) => action.type === 'attack');
+  return attack?.value ?? null;
 }
 
 /**
@@ -25,31 +35,44 @@ function attackOf(play: PlaySnapshot) {
  * from its card unless one is typed.
  */
 export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef: React.RefObject<(() => void) | null> }) {
+  const attack = usePlaySelect(attackOf);
+  // Keyed by the turn: a new attacker starts from its own card's values with no toggle set.
+  return <AttackForm key={attack.turnKey} {...attack} attackRef={attackRef} />;
+});
+
+type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObject<(() => void) | null> };
+
+function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
   const { exec } = usePlayActions();
-  const { attacker, target, attackerName, targetName, summonAttack } = usePlaySelect(attackOf);
   const [value, setValue] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
   const typed = typeof value === 'number' ? value : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
   const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined);
-  const attack = () => {
+  const attack = async () => {
     if (!attacker || !target || !canAttack) return;
-    void exec({
+    const isDone = await exec({
       type: 'Attack',
       attacker,
       ...(typed !== undefined ? { attack: typed } : {}),
       targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
     });
+    // The next attack, even by the same figure, starts afresh: its own value, no toggle.
+    if (isDone) {
+      setValue('');
+      setAdvantage([]);
+    }
   };
-  attackRef.current = attack;
+  attackRef.current = () => void attack();
+  const placeholder = attacker?.kind === 'monster' ? (cardAttack !== null ? `card: ${cardAttack}` : 'card') : summonAttack !== null ? String(summonAttack) : 'attack';
   return (
     <Card withBorder padding="sm" data-testid="attack-panel">
       <Stack gap={6}>
         <Text fw={700}>
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
-        <Group gap={6} wrap="nowrap">
-          <NumberInput aria-label="Attack value" placeholder={attacker?.kind === 'monster' ? 'card' : summonAttack !== null ? String(summonAttack) : 'attack'} value={value} onChange={setValue} min={0} allowDecimal={false} w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') attack(); }} />
+        <Group gap={6} wrap="wrap">
+          <NumberInput aria-label="Attack value" placeholder={placeholder} value={value} onChange={setValue} min={0} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') void attack(); }} />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
             return (
@@ -60,6 +83,7 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
                 variant={isOn ? 'filled' : 'default'}
                 color={mode === 'adv' ? 'teal' : 'red'}
                 aria-pressed={isOn}
+                title={mode === 'adv' ? 'Advantage: draw two, use the better' : 'Disadvantage: draw two, use the worse'}
                 onClick={() => setAdvantage((list) => (isOn ? list.filter((m) => m !== mode) : [...list, mode]))}
                 data-testid={mode === 'adv' ? 'advantage' : 'disadvantage'}
               >
@@ -68,12 +92,12 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
             );
           })}
         </Group>
-        <Button size="md" onClick={attack} disabled={!canAttack} data-testid="attack">Attack: draw modifier (A)</Button>
+        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack" title="Draw an attack modifier card for this attack (key A)">Attack (A)</Button>
         <LastDraw />
       </Stack>
     </Card>
   );
-});
+}
 
 /** The newest modifier draw: renders again only when another card is drawn. */
 function LastDraw() {

@@ -10,9 +10,10 @@ export function DecksPanel() {
       <Stack gap={6}>
         <Text fw={700}>Modifier decks</Text>
         {decks.map((deck) => (
-          <Group key={deck.key} gap={6} wrap="nowrap" justify="space-between" data-testid={`deck-${deck.key}`}>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} fz="sm" truncate>{deck.name}</Text>
+          // The deck's name and count on one line, its buttons beneath when the column is narrow.
+          <Group key={deck.key} gap={4} wrap="wrap" justify="space-between" data-testid={`deck-${deck.key}`}>
+            <Stack gap={0} style={{ minWidth: 0, flex: '1 1 110px' }}>
+              <Text fw={700} fz="sm" truncate title={deck.name}>{deck.name}</Text>
               <Text fz="xs" c={deck.needsShuffle ? 'orange' : 'dimmed'}>{deck.draw} of {deck.draw + deck.discard}{deck.needsShuffle ? ' · shuffles' : ''}</Text>
             </Stack>
             <Group gap={4} wrap="nowrap">

@@ -1,6 +1,7 @@
-import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
 import { ElementIcon } from './icons';
+import { TOOLTIP_EVENTS } from './plain-styles';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
@@ -19,19 +20,20 @@ export function ElementBoard() {
   const pendingInfusions = usePlaySelect((play) => play.view.state.pendingInfusions);
   const toggle = useElementToggle();
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between" data-testid="element-board">
+    // Six in a row where they fit, three and three in a narrow column (by touch each is 44 px wide).
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))', gap: 4 }} data-testid="element-board">
       {ELEMENTS.map((element, i) => {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
         return (
-          <Tooltip key={element} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
+          <Tooltip key={element} events={TOOLTIP_EVENTS} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
             <UnstyledButton
               onClick={() => toggle(element)}
               data-testid={`element-${element}`}
               data-strength={strength}
               aria-label={`${element} ${strength}`}
               style={{
-                width: 46,
+                width: '100%',
                 height: 50,
                 borderRadius: 10,
                 border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
@@ -47,6 +49,6 @@ export function ElementBoard() {
           </Tooltip>
         );
       })}
-    </Group>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, 
 import { memo, useState } from 'react';
 import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
+import { TOOLTIP_EVENTS } from './plain-styles';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
@@ -55,14 +56,14 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
   const n = typeof amount === 'number' && amount > 0 ? amount : null;
   return (
     <>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         {[1, 2, 3, 5].map((d) => (
           <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>−{d}</Button>
         ))}
         <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">+1</Button>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} w={90} size="md" />
+      <Group gap={6} wrap="wrap">
+        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" />
         <Button color="red" size="md" px={10} disabled={n === null} onClick={() => { if (n) damage(n); setAmount(''); }}>Damage</Button>
         <Button color="teal" size="md" px={10} disabled={n === null} onClick={() => { if (n) heal(n); setAmount(''); }}>Heal</Button>
       </Group>
@@ -79,7 +80,7 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   return (
     <SimpleGrid cols={5} spacing={4}>
       {conditionsOf(edition).map((c) => (
-        <Tooltip key={c} label={c}>
+        <Tooltip key={c} label={c} events={TOOLTIP_EVENTS}>
           <ActionIcon size={44} variant={has(c) ? 'filled' : 'default'} color={has(c) ? 'dark' : undefined} onClick={() => toggle(c)} aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`} aria-pressed={has(c)} data-testid={`condition-${c}`}>
             <ConditionIcon condition={c} size={26} />
           </ActionIcon>

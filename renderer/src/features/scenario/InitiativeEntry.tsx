@@ -49,6 +49,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
             ref={(el) => { refs.current[character.id] = el; }}
             aria-label={`${character.name}'s initiative`}
             data-testid={`initiative-${character.id}`}
+            data-initiative-field
             placeholder={character.initiative ? (character.initiative.kind === 'longRest' ? 'rest (99)' : `${character.initiative.leading} / ${character.initiative.second}`) : '12 45 or r'}
             value={texts[character.id] ?? ''}
             onChange={(e) => { const value = e.currentTarget.value; setTexts((t) => ({ ...t, [character.id]: value })); }}

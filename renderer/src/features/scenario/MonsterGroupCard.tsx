@@ -40,8 +40,9 @@ const MonsterGroupCard = memo(function MonsterGroupCard({ typeId }: { typeId: st
   const ranks = group.isBoss ? BOSS : NORMAL_ELITE;
   return (
     <PlainCard padding="sm" testId={`monster-group-${group.typeId}`} style={activeId !== null ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
-      <div style={{ display: 'flex', alignItems: 'stretch', gap: 'var(--mantine-spacing-sm)' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: 1, minWidth: 0 }}>
+      {/* Stats and standees beside the card where there is room, above it where there is not. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'stretch', gap: 'var(--mantine-spacing-sm)' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 260px', minWidth: 0 }}>
           <GroupStats name={group.name} stats={group.stats} ranks={ranks} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-xs)', marginTop: 4 }}>
             {group.standees.map((standee) => (

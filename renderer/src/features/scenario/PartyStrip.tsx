@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
@@ -10,9 +10,9 @@ const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.charac
 export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void }) {
   const ids = usePlaySelect(characterIdsOf);
   return (
-    <SimpleGrid cols={Math.max(2, ids.length)} spacing="xs" data-testid="party">
+    <div className="haven-play-party" data-testid="party">
       {ids.map((id) => <CharacterCard key={id} id={id} onAddSummon={onAddSummon} />)}
-    </SimpleGrid>
+    </div>
   );
 }
 

@@ -30,16 +30,17 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
   const header = usePlaySelect(headerOf);
   const { isOver } = header;
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        <Title order={3} lineClamp={1} style={{ minWidth: 0 }}>
+    // The buttons go to a line of their own rather than over the title (issue 16: five doors at 800 px).
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Title order={3} lineClamp={1} style={{ minWidth: 0 }} data-testid="play-title">
           {header.campaignId ? <Anchor href={hrefOf({ page: 'campaign', campaignId: header.campaignId, tab: 'party' })} c="inherit" inherit>{header.name}</Anchor> : header.name}
         </Title>
         <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>level {header.level}</Badge>
         {!isOver && header.isGoalMet && <Badge size="lg" color="green" style={{ flexShrink: 0 }}>goal met</Badge>}
         {!isOver && header.isLost && <Badge size="lg" color="red" style={{ flexShrink: 0 }}>loss</Badge>}
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap" justify="flex-end">
         {!isOver && header.doors.map((room) => (
           <Button key={room.number} variant="light" color="orange" onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })} data-testid={`open-door-${room.number}`}>
             Door: {room.tile}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { useCallback, useRef } from 'react';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioSessionView, SettlementPicks } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
@@ -38,7 +38,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   const undo = useCallback(() => void change(() => run('scenarios.undo', { sessionId })), [change, run, sessionId]);
   const redo = useCallback(() => void change(() => run('scenarios.redo', { sessionId })), [change, run, sessionId]);
   const settle = useCallback(
-    (checkmarks: Record<string, number>) => void change(() => run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks })),
+    (checkmarks: Record<string, number>, picks: SettlementPicks) => void change(() => run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks, ...picks })),
     [change, run, sessionId],
   );
   const undoSettlement = useCallback(

@@ -1,4 +1,5 @@
-import { Alert, Box, Grid, ScrollArea, Stack } from '@mantine/core';
+import type { SettlementPicks } from '../../../../shared/ipc/scenario-types';
+import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
@@ -14,6 +15,7 @@ import { usePlayActions, usePlaySelect } from './play-context';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
+import './play-screen.css';
 
 interface PlayScreenProps {
   sessionId: string;
@@ -21,7 +23,7 @@ interface PlayScreenProps {
   onClearError(): void;
   onUndo(): void;
   onRedo(): void;
-  onSettle(checkmarks: Record<string, number>): void;
+  onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
   onUndoSettlement(campaignId: string): void;
 }
 
@@ -66,31 +68,30 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
   }, []);
 
   return (
-    <Stack gap="xs" data-testid="play">
+    <Stack gap="xs" data-testid="play" className="haven-play">
       <PlayHeader sessionId={sessionId} onUndo={onUndo} onRedo={onRedo} onOpenHistory={openHistory} onOpenHelp={openHelp} />
       {error && <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>{error}</Alert>}
       {isOver ? (
         <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
       ) : (
+        // Three columns from 992 px (turn order, figures, the selected figure); narrower, the turn
+        // order and the selected figure side by side above the figures. The page scrolls
+        // downwards only: nothing is cut off or scrolls sideways (issue 16).
         <Grid gap="sm">
-          <Grid.Col span={3}>
-            <Stack gap="xs" h="calc(100vh - 170px)" mih={560}>
-              <Box style={{ flex: 1, minHeight: 0 }}>
-                <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
-              </Box>
+          <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 1, md: 1 }}>
+            <Stack gap="xs">
+              <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
               <DecksPanel />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={6}>
-            <ScrollArea h="calc(100vh - 170px)" mih={560} offsetScrollbars>
-              <Stack gap="xs">
-                <PartyStrip onAddSummon={setSummonOwner} />
-                <MonsterGroupList />
-              </Stack>
-            </ScrollArea>
-          </Grid.Col>
-          <Grid.Col span={3}>
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
+              <PartyStrip onAddSummon={setSummonOwner} />
+              <MonsterGroupList />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
+            <Stack gap="xs" className="haven-play-sticky">
               <ElementBoard />
               <FigurePanel />
               <AttackPanel attackRef={attackRef} />

@@ -2,15 +2,18 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } fr
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { usePlaySelect } from './play-context';
+import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
+import { SettlementRewards } from './SettlementRewards';
 
 /**
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
  * tokens, battle-goal checkmarks on a success), applied to the campaign in one undoable step.
  */
-export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>): void; onUndoSettlement(campaignId: string): void }) {
+export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void; onUndoSettlement(campaignId: string): void }) {
   const view = usePlaySelect((play) => play.view);
   const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
+  const [picks, setPicks] = useState<SettlementPicks>({ treasures: [], rewardItems: [] });
   const settlement = view.settlement;
   if (!settlement) return null;
   const isSuccess = settlement.outcome === 'success';
@@ -44,6 +47,9 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
             ))}
           </Table.Tbody>
         </Table>
+        {view.rewards && view.campaignId !== null && (
+          <SettlementRewards rewards={view.rewards} characters={Object.values(view.state.characters).map((c) => ({ id: c.id, name: c.name }))} isSuccess={isSuccess} isSettled={isSettled} picks={picks} onPicks={setPicks} />
+        )}
         {view.campaignId === null && <Text c="dimmed">Ad hoc play: nothing is written to a campaign.</Text>}
         {isSettled ? (
           <Alert color="green" title="Settled">
@@ -57,10 +63,20 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
           </Alert>
         ) : (
           <Group justify="flex-end">
-            <Button size="lg" onClick={() => onSettle(checkmarks)} data-testid="apply-settlement">Apply to the campaign</Button>
+            <Button size="lg" onClick={() => onSettle(checkmarks, withDefaultTakers(picks, view.rewards, isSuccess, Object.keys(view.state.characters)[0]))} data-testid="apply-settlement">Apply to the campaign</Button>
           </Group>
         )}
       </Stack>
     </Card>
   );
+}
+
+/** A reward item nobody was chosen for goes to the first character, as the select shows it. */
+function withDefaultTakers(picks: SettlementPicks, rewards: SettlementRewardsView | null, isSuccess: boolean, first: string | undefined): SettlementPicks {
+  if (!rewards || !isSuccess || first === undefined) return { ...picks, rewardItems: [] };
+  const rewardItems = rewards.items.flatMap((item) => {
+    const chosen = picks.rewardItems.filter((p) => p.itemId === item.itemId);
+    return Array.from({ length: item.count }, (_, copy) => ({ itemId: item.itemId, characterId: chosen[copy]?.characterId || first }));
+  });
+  return { ...picks, rewardItems };
 }

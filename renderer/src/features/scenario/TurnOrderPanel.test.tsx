@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { ScenarioSessionView, TurnSlotView } from '../../../../shared/ipc/scenario-types';
 import { PlayProvider } from './play-context';
@@ -62,4 +62,30 @@ it('lets the party order two characters tied on both cards, and only then', () =
   expect(screen.queryByTestId('swap-cy')).toBeNull();
   fireEvent.click(screen.getByTestId('swap-bo'));
   expect(exec).toHaveBeenCalledWith({ type: 'SetCharacterTieOrder', characterIds: ['bo', 'ada', 'cy'] });
+});
+
+it('gives a monster type\'s standees one row with a slot each, as the physical initiative track does', () => {
+  const view = session() as unknown as { state: Record<string, unknown>; turnOrder: TurnSlotView[] };
+  const standee = (number: number, rank: string) => ({ id: `moth#${number}`, typeId: 'moth', number, rank, health: 3, maxHealth: 3, conditions: [] });
+  view.state = { ...view.state, monsters: { 'moth#1': standee(1, 'elite'), 'moth#3': standee(3, 'normal') }, monsterTypes: { moth: { name: 'Ember Moth' } }, activeFigure: { kind: 'monster', id: 'moth#3' } };
+  view.turnOrder = [
+    slot('ada', 'Ada', 12, 'character'),
+    { ...slot('moth#1', 'Ember Moth 1', 20), status: 'done' },
+    { ...slot('moth#3', 'Ember Moth 3', 20), status: 'active' },
+  ];
+  const { container } = render(
+    <MantineProvider>
+      <PlayProvider view={view as unknown as ScenarioSessionView} exec={vi.fn(async () => true)}>
+        <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
+      </PlayProvider>
+    </MantineProvider>,
+  );
+  const on = within(container);
+  expect(on.getAllByTestId('slot-initiative').map((el) => el.textContent)).toEqual(['12', '20']);
+  const row = on.getByTestId('turn-row-moth#1');
+  expect(row).toHaveTextContent('Ember Moth');
+  expect(row).not.toHaveTextContent('Ember Moth 1');
+  expect(on.getByTestId('slot-moth#1')).toHaveAttribute('data-status', 'done');
+  expect(on.getByTestId('slot-moth#3')).toHaveAttribute('data-status', 'active');
+  expect(on.getByTestId('slot-moth#1')).toHaveAccessibleName('Ember Moth 1 (elite), done');
 });

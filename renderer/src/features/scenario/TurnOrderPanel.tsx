@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Kbd, Stack, Text } from '@mantine/core';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { FigureRef } from '../../../../shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
@@ -7,7 +7,22 @@ import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapsho
 
 type Swap = 'monsters' | 'characters' | null;
 
-/** What the panel shows, worked out from the session: the rows keep their values while nothing in them changed. */
+/** A figure in a row of the order: its own slot (a tap selects it), lit while it acts. */
+interface RowFigure {
+  id: string;
+  /** The standee's number in a monster type's row; the figure's name otherwise. */
+  label: string;
+  rank: 'normal' | 'elite' | 'boss' | null;
+  status: 'done' | 'active' | 'pending';
+  isSelected: boolean;
+}
+
+/**
+ * What the panel shows, worked out from the session: the rows keep their values while nothing in
+ * them changed. A monster type's standees share one row, as they share one initiative card on the
+ * physical track (1st ed. rulebook p. 18 "Determining Initiative": one ability card per monster
+ * type; the standees act in the type's turn).
+ */
 function turnOrderOf(play: PlaySnapshot) {
   const { view } = play;
   const { state } = view;
@@ -16,24 +31,39 @@ function turnOrderOf(play: PlaySnapshot) {
   const typeOf = (figure: FigureRef) => (figure.kind === 'monster' ? state.monsters[figure.id]?.typeId : undefined);
   /** The cards a character played: two characters tie only when both cards match (then the party decides). */
   const cardsOf = (figure: FigureRef) => (figure.kind === 'character' ? JSON.stringify(state.characters[figure.id]?.initiative ?? null) : undefined);
-  const slots = view.turnOrder.map((slot, index) => {
-    const previous = view.turnOrder[index - 1];
-    const isPendingTie = slot.status === 'pending' && previous !== undefined && previous.status === 'pending' && previous.initiative === slot.initiative;
-    const canSwapMonsters = isPendingTie && typeOf(previous.figure) !== undefined && typeOf(slot.figure) !== undefined && typeOf(previous.figure) !== typeOf(slot.figure);
-    const canSwapCharacters = isPendingTie && cardsOf(previous.figure) !== undefined && cardsOf(previous.figure) === cardsOf(slot.figure);
-    const swap: Swap = canSwapCharacters ? 'characters' : canSwapMonsters ? 'monsters' : null;
-    return {
-      kind: slot.figure.kind,
+  const rows: Array<{ kind: FigureRef['kind']; typeId: string | undefined; name: string; initiative: number; isTied: boolean; figures: RowFigure[]; first: FigureRef; swap: Swap; previousName: string }> = [];
+  for (const slot of view.turnOrder) {
+    const typeId = typeOf(slot.figure);
+    const standee = slot.figure.kind === 'monster' ? state.monsters[slot.figure.id] : undefined;
+    const figure: RowFigure = {
       id: slot.figure.id,
-      name: slot.name,
-      initiative: slot.initiative,
+      label: standee ? String(standee.number) : slot.name,
+      rank: standee?.rank ?? null,
       status: slot.status,
-      isTied: slot.isTied,
       isSelected: sameFigure(selected, slot.figure),
-      swap,
-      previousName: swap ? previous?.name ?? '' : '',
     };
-  });
+    const last = rows[rows.length - 1];
+    if (last !== undefined && typeId !== undefined && last.typeId === typeId && last.initiative === slot.initiative) {
+      last.figures.push(figure);
+      last.isTied ||= slot.isTied;
+      continue;
+    }
+    const isPendingTie = slot.status === 'pending' && last !== undefined && last.figures.every((f) => f.status === 'pending') && last.initiative === slot.initiative;
+    const canSwapMonsters = isPendingTie && last.typeId !== undefined && typeId !== undefined && last.typeId !== typeId;
+    const canSwapCharacters = isPendingTie && cardsOf(last.first) !== undefined && cardsOf(last.first) === cardsOf(slot.figure);
+    const swap: Swap = canSwapCharacters ? 'characters' : canSwapMonsters ? 'monsters' : null;
+    rows.push({
+      kind: slot.figure.kind,
+      typeId,
+      name: typeId !== undefined ? state.monsterTypes?.[typeId]?.name ?? slot.name : slot.name,
+      initiative: slot.initiative,
+      isTied: slot.isTied,
+      figures: [figure],
+      first: slot.figure,
+      swap,
+      previousName: swap && last ? last.name : '',
+    });
+  }
   return {
     round: state.round,
     phase: state.phase,
@@ -41,22 +71,40 @@ function turnOrderOf(play: PlaySnapshot) {
     waiting: characters.filter((c) => !c.isExhausted && c.initiative === null).length,
     hasPending: view.turnOrder.some((slot) => slot.status === 'pending'),
     hasActive: state.activeFigure !== null,
-    slots,
+    activeKey: state.activeFigure ? `${state.activeFigure.kind}:${state.activeFigure.id}` : null,
+    rows: rows.map(({ typeId: _typeId, first, ...row }) => ({ ...row, firstKind: first.kind, firstId: first.id, isGroup: _typeId !== undefined })),
   };
+}
+
+/** Scrolls the order's list (and only it) so the figure acting now is in view. */
+function useActiveInView(list: React.RefObject<HTMLDivElement | null>, activeKey: string | null) {
+  useLayoutEffect(() => {
+    const box = list.current;
+    const active = box?.querySelector('[data-status="active"]');
+    if (!box || !active) return;
+    const outer = box.getBoundingClientRect();
+    const inner = active.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+  }, [list, activeKey]);
 }
 
 /** The round at a glance: initiatives to enter, then every figure in order with the current turn lit. */
 export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void; onNext(): void; onEndRound(): void }) {
   const { store, exec, select } = usePlayActions();
-  const { round, phase, characters, waiting, hasPending, hasActive, slots } = usePlaySelect(turnOrderOf);
+  const { round, phase, characters, waiting, hasPending, hasActive, activeKey, rows } = usePlaySelect(turnOrderOf);
+  const list = useRef<HTMLDivElement | null>(null);
+  useActiveInView(list, activeKey);
   const isChoosing = phase === 'cardSelection';
   /**
    * Tied monster types go in the order the players choose (rules model: "Monster vs monster:
    * players decide"); characters tied on both cards in the order the party chooses (2nd ed.
    * refresher: "if still tied the party decides").
    */
-  const swapWithPrevious = useCallback((index: number, swap: Swap) => {
+  const swapWithPrevious = useCallback((figure: FigureRef, swap: Swap) => {
     const { view } = store.get();
+    // The figure before this row's first: the last of the row above (a whole monster type).
+    const index = view.turnOrder.findIndex((slot) => sameFigure(slot.figure, figure));
     const a = view.turnOrder[index - 1]?.figure;
     const b = view.turnOrder[index]?.figure;
     if (!a || !b) return;
@@ -69,8 +117,8 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
     void exec(swap === 'monsters' ? { type: 'SetMonsterTieOrder', typeIds: order } : { type: 'SetCharacterTieOrder', characterIds: order });
   }, [store, exec]);
   return (
-    <Card withBorder padding="sm" h="100%" data-testid="turn-order">
-      <Stack gap="xs" h="100%">
+    <Card withBorder padding="sm" data-testid="turn-order">
+      <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={800} fz="lg">Round {round}</Text>
           <Badge size="lg" variant="light" color={isChoosing ? 'blue' : phase === 'ended' ? 'gray' : 'green'}>
@@ -78,8 +126,8 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
           </Badge>
         </Group>
         {isChoosing && <InitiativeEntry characters={characters} />}
-        <div style={LIST_STYLE}>
-          {slots.map((slot, index) => <TurnSlotRow key={`${slot.kind}:${slot.id}`} index={index} {...slot} onSelect={select} onSwap={swapWithPrevious} />)}
+        <div style={LIST_STYLE} ref={list}>
+          {rows.map((row) => <TurnRow key={`${row.firstKind}:${row.firstId}`} {...row} onSelect={select} onSwap={swapWithPrevious} />)}
         </div>
         {isChoosing ? (
           <Button size="xl" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
@@ -102,58 +150,86 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
   );
 }
 
-const LIST_STYLE: React.CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, flex: 1, overflow: 'hidden' };
+/** Every row shows at the sizes of a table; a very long order scrolls downwards within the panel. */
+const LIST_STYLE: React.CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 'max(280px, 100vh - 260px)', overflowY: 'auto', overflowX: 'hidden' };
 const ROW_STYLE: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const INITIATIVE_STYLE: React.CSSProperties = { fontWeight: 900, fontSize: 22, width: 34, textAlign: 'right', flexShrink: 0 };
-const NAME_STYLE: React.CSSProperties = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-md)' };
+const NAME_STYLE: React.CSSProperties = { flex: '1 1 60px', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-md)' };
+const ROW_BOX: React.CSSProperties = { borderRadius: 8, padding: '4px 8px', flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-sm)' };
+const CHIP_STYLE: React.CSSProperties = { height: 34, borderRadius: 8, fontWeight: 800, fontSize: 'var(--mantine-font-size-md)', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' };
 
-interface TurnSlotRowProps {
-  index: number;
-  kind: FigureRef['kind'];
-  id: string;
-  name: string;
-  initiative: number;
-  status: 'done' | 'active' | 'pending';
-  isTied: boolean;
-  isSelected: boolean;
-  swap: Swap;
-  previousName: string;
+type TurnRowProps = ReturnType<typeof turnOrderOf>['rows'][number] & {
   onSelect(figure: FigureRef): void;
-  onSwap(index: number, swap: Swap): void;
-}
+  onSwap(figure: FigureRef, swap: Swap): void;
+};
+
+const slotBackground = (status: RowFigure['status'], isSelected: boolean) =>
+  status === 'active' ? 'var(--mantine-color-green-light)' : isSelected ? 'var(--mantine-color-blue-light)' : 'transparent';
+const slotBorder = (status: RowFigure['status']) => (status === 'active' ? '2px solid var(--mantine-color-green-6)' : '2px solid transparent');
 
 /**
- * One figure in the order. Plain elements rather than Mantine's: a draw adds a row per figure at
+ * One row of the order: a character or a summon, or a monster type with a slot per standee (its
+ * number; elites ringed in gold). Plain elements rather than Mantine's: a draw adds every row at
  * once, and each Mantine component costs time to mount.
  */
-const TurnSlotRow = memo(function TurnSlotRow({ index, kind, id, name, initiative, status, isTied, isSelected, swap, previousName, onSelect, onSwap }: TurnSlotRowProps) {
+const TurnRow = memo(function TurnRow({ kind, name, initiative, isTied, figures, firstKind, firstId, isGroup, swap, previousName, onSelect, onSwap }: TurnRowProps) {
+  const status = figures.some((f) => f.status === 'active') ? 'active' : figures.every((f) => f.status === 'done') ? 'done' : 'pending';
+  const single = figures[0]!;
+  const content = (
+    <>
+      <span style={INITIATIVE_STYLE} data-testid="slot-initiative">{initiative}</span>
+      <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>{name}</span>
+      {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>summon</span>}
+    </>
+  );
+  const tail = (
+    <>
+      {isTied && <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative" style={{ flexShrink: 0 }}>tie</Badge>}
+      {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>done</span>}
+    </>
+  );
   return (
     <div style={ROW_STYLE}>
-      <button
-        type="button"
-        onClick={() => onSelect({ kind, id })}
-        data-testid={`slot-${id}`}
-        data-status={status}
-        style={{
-          ...PLAIN_BUTTON,
-          borderRadius: 8,
-          padding: '4px 8px',
-          background: status === 'active' ? 'var(--mantine-color-green-light)' : isSelected ? 'var(--mantine-color-blue-light)' : 'transparent',
-          flex: 1,
-          minWidth: 0,
-          border: status === 'active' ? '2px solid var(--mantine-color-green-6)' : '2px solid transparent',
-          opacity: status === 'done' ? 0.45 : 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 'var(--mantine-spacing-sm)',
-        }}
-      >
-        <span style={INITIATIVE_STYLE} data-testid="slot-initiative">{initiative}</span>
-        <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>{name}</span>
-        {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>summon</span>}
-        {isTied && <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative">tie</Badge>}
-        {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>done</span>}
-      </button>
+      {isGroup ? (
+        <div style={{ ...ROW_BOX, border: slotBorder(status), opacity: status === 'done' ? 0.45 : 1, flexWrap: 'wrap' }} data-testid={`turn-row-${firstId}`}>
+          {content}
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {figures.map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                className="haven-play-chip"
+                onClick={() => onSelect({ kind: 'monster', id: f.id })}
+                data-testid={`slot-${f.id}`}
+                data-status={f.status}
+                aria-label={`${name} ${f.label}${f.rank === 'elite' ? ' (elite)' : ''}${f.status === 'done' ? ', done' : f.status === 'active' ? ', acting now' : ''}`}
+                title={`${name} ${f.label}${f.rank === 'elite' ? ', elite' : ''}`}
+                style={{
+                  ...PLAIN_BUTTON,
+                  ...CHIP_STYLE,
+                  background: slotBackground(f.status, f.isSelected),
+                  border: f.status === 'active' ? slotBorder(f.status) : `2px solid ${f.rank === 'elite' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-default-border)'}`,
+                  opacity: f.status === 'done' ? 0.5 : 1,
+                }}
+              >
+                {f.label}
+              </button>
+            ))}
+          </span>
+          {tail}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onSelect({ kind: firstKind, id: firstId })}
+          data-testid={`slot-${firstId}`}
+          data-status={single.status}
+          style={{ ...PLAIN_BUTTON, ...ROW_BOX, background: slotBackground(single.status, single.isSelected), border: slotBorder(single.status), opacity: single.status === 'done' ? 0.45 : 1 }}
+        >
+          {content}
+          {tail}
+        </button>
+      )}
       {swap && (
         <ActionIcon
           variant="light"
@@ -161,8 +237,8 @@ const TurnSlotRow = memo(function TurnSlotRow({ index, kind, id, name, initiativ
           size="lg"
           aria-label={`Let ${name} act before ${previousName}`}
           title={swap === 'characters' ? 'Tied on both cards: the party decides who goes first' : 'Tied: swap the order of these monster types'}
-          onClick={() => onSwap(index, swap)}
-          data-testid={`swap-${id}`}
+          onClick={() => onSwap({ kind: firstKind, id: firstId }, swap)}
+          data-testid={`swap-${firstId}`}
         >
           ⇅
         </ActionIcon>

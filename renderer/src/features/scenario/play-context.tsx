@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { FigureRef, ScenarioCommandInput, ScenarioState } from '../../../../shared/rules/scenario';
+import type { FigureRef, ScenarioCommandInput, ScenarioFacts } from '../../../../shared/rules/scenario';
 import { isSameData, keepUnchanged } from './same-data';
 
 /** What the play screen shows: the session and the figure selected. */
@@ -93,7 +93,7 @@ export function usePlaySelect<T>(select: (play: PlaySnapshot) => T): T {
 export const sameFigure = (a: FigureRef | null, b: FigureRef | null) => a !== null && b !== null && a.kind === b.kind && a.id === b.id;
 
 /** A character, a summon or a standee on the map; undefined once it has left it. */
-export function figureOf(state: ScenarioState, figure: FigureRef) {
+export function figureOf(state: ScenarioFacts, figure: FigureRef) {
   if (figure.kind === 'character') return state.characters[figure.id];
   if (figure.kind === 'summon') return state.summons[figure.id];
   return state.monsters[figure.id];
@@ -103,7 +103,7 @@ export function figureOf(state: ScenarioState, figure: FigureRef) {
 export const selectedOf = ({ view, selected }: PlaySnapshot): FigureRef | null => (selected !== null && figureOf(view.state, selected) !== undefined ? selected : null);
 
 /** The name shown for a figure. */
-export function nameOf(state: ScenarioState, figure: FigureRef): string {
+export function nameOf(state: ScenarioFacts, figure: FigureRef): string {
   if (figure.kind === 'character') return state.characters[figure.id]?.name ?? figure.id;
   if (figure.kind === 'summon') return state.summons[figure.id]?.name ?? figure.id;
   const standee = state.monsters[figure.id];

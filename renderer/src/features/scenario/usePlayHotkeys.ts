@@ -1,4 +1,5 @@
-import { useHotkeys } from '@mantine/hooks';
+import { getHotkeyHandler, useHotkeys, type HotkeyItem } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { ELEMENTS } from '../../../../shared/rules/scenario';
 import { figureOf, selectedOf, usePlayActions, type PlaySnapshot } from './play-context';
 
@@ -49,7 +50,7 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
     const owner = summonerOf(store.get());
     if (owner !== null) onAddSummon(owner);
   };
-  useHotkeys([
+  const keys: HotkeyItem[] = [
     ['mod+Z', onUndo],
     ['mod+shift+Z', onRedo],
     ['D', () => phase() === 'cardSelection' && onDraw()],
@@ -67,5 +68,28 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
       const { state } = store.get().view;
       void exec(state.elements[element] === 'inert' ? { type: 'InfuseElement', element, isImmediate: state.activeFigure === null } : { type: 'ConsumeElement', element });
     }] as [string, () => void]),
-  ]);
+  ];
+  useHotkeys(keys);
+  useInitiativeFieldKeys(keys);
+}
+
+/**
+ * The keys that still work while an initiative field has the focus: those that cannot be part of
+ * what is typed there ("12 45", "r", "rest", "long rest"), so Ctrl+Z undoes the last step and D
+ * draws without leaving the field first (issue 16). Digits, the letters of "long rest" and the
+ * signs stay the field's.
+ */
+export const INITIATIVE_FIELD_KEYS = ['mod+Z', 'mod+shift+Z', 'D', 'A', 'K', 'H', 'Escape'];
+
+function useInitiativeFieldKeys(keys: HotkeyItem[]): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.target instanceof HTMLElement) || !event.target.matches('[data-initiative-field]')) return;
+      getHotkeyHandler(latest.current.filter(([key]) => INITIATIVE_FIELD_KEYS.includes(key)))(event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }

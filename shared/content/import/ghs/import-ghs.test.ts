@@ -3,6 +3,8 @@ import { readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { ghsFoldersOf, importGhsFolders } from './folders';
 import { importGhsEdition } from './import-ghs';
+import { labelsOf } from './labels';
+import { rewardsFromGhs } from './scenario-rewards';
 
 type Compiled = Record<string, unknown> & { monsters: Record<string, unknown>[]; scenarios: { rooms?: { monster?: { name: string }[] }[] }[] };
 const compiled = () => readPeerJson<Compiled>('ghs-data', 'gh.json');
@@ -157,5 +159,27 @@ describe('importGhsEdition on broken input', () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.errors[0]).toEqual({ file: 'gh.json', path: '$.edition', reason: '"fh" is not a Gloomhaven edition (expected "gh" or "gh2e")' });
+  });
+});
+
+describe('scenario rewards and treasures from GHS data (1st ed. rulebook p. 49 "Scenario Completion")', () => {
+  it('reads Black Barrow\'s rewards and treasure tile, and Barrow Lair\'s requirements by name', () => {
+    const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
+    if (!outcome.ok) throw new Error('gh.json did not import');
+    const [barrow, lair] = outcome.pack.scenarios;
+    expect(barrow?.rewards).toMatchObject({ partyAchievements: ['First Steps'], gold: 0, other: [] });
+    expect(barrow?.unlocks).toEqual(['2']);
+    expect(barrow?.treasures).toEqual([7]);
+    expect(lair?.rewards).toMatchObject({ gold: 10, prosperity: 1 });
+    expect(lair?.requirements).toEqual(['completed: 1', 'party: First Steps']);
+    const classReward = outcome.pack.scenarios.find((s) => s.id === '44')?.rewards?.other ?? [];
+    expect(classReward.join(' ')).toMatch(/^A class is unlocked: /);
+    expect(classReward.join(' ')).not.toMatch(/angry-face/);
+  });
+
+  it('names 2nd-edition achievements as printed, not by their ids', () => {
+    const data = readPeerJson<{ label: unknown; labelSpoiler: unknown; scenarios: { index: string; rewards?: Record<string, unknown> }[] }>('ghs-data', 'gh2e.json');
+    const rewards = data.scenarios.find((s) => s.index === '3')?.rewards ?? {};
+    expect(rewardsFromGhs(rewards, labelsOf(data.label, data.labelSpoiler)).globalAchievements).toEqual(['The Power of Enhancement']);
   });
 });

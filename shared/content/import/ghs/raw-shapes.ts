@@ -109,6 +109,7 @@ export const ghsScenarioShape = z.object({
   requires: z.array(z.array(z.string())).optional(),
   requirements: z.array(z.record(z.string(), z.unknown())).optional(),
   rules: z.array(z.record(z.string(), z.unknown())).optional(),
+  rewards: z.record(z.string(), z.unknown()).optional(),
   objectives: z.array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() })).optional(),
   rooms: z
     .array(
@@ -118,6 +119,8 @@ export const ghsScenarioShape = z.object({
         initial: z.boolean().optional(),
         rooms: z.array(z.number().int().positive()).optional(),
         monster: z.array(ghsSpawn).optional(),
+        /** Numbered treasure tiles, and "G" for the scenario's own goal treasure. */
+        treasures: z.array(z.union([z.number().int(), z.string()])).optional(),
       }),
     )
     .optional(),

@@ -1,4 +1,5 @@
 import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/scenario';
+import { rewardsFromGhs } from './scenario-rewards';
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
@@ -70,11 +71,22 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     requirements: [
       ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
       ...(raw.requirements ?? []).flatMap((requirement) =>
-        Object.entries(requirement).map(([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map(String).join(', ') : String(value)}`),
+        Object.entries(requirement).map(([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map((name) => achievementName(kind, String(name), context.labels)).join(', ') : String(value)}`),
       ),
     ],
     links: raw.links ?? [],
+    ...(raw.rewards ? { rewards: rewardsFromGhs(raw.rewards, context.labels) } : {}),
+    treasures: (raw.rooms ?? []).flatMap((room) => (room.treasures ?? []).filter((t): t is number => typeof t === 'number' && t > 0)),
   };
+}
+
+/** An achievement requirement by its printed name ("!" kept): 2nd-edition data names them by id. */
+function achievementName(kind: string, name: string, labels: Labels): string {
+  if (kind !== 'global' && kind !== 'party') return name;
+  const isForbidden = name.startsWith('!');
+  const id = isForbidden ? name.slice(1) : name;
+  const printed = labels.lookup(`${kind}Achievements.${id}`) ?? id;
+  return `${isForbidden ? '!' : ''}${printed}`;
 }
 
 /**

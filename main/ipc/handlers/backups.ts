@@ -1,0 +1,17 @@
+import { BACKUPS_KEPT, backupsDir, listBackups } from '../../db/backups';
+import type { Handlers } from '../router';
+import type { HandlerContext } from './context';
+
+type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
+
+/** The Backups place: the list with dates and campaign counts, and restoring one. */
+export function backupHandlers(ctx: HandlerContext): Pick<`backups.${string}`> {
+  return {
+    'backups.list': async () => ({ folder: backupsDir(ctx.dataFile), kept: { ...BACKUPS_KEPT }, backups: listBackups(ctx.dataFile) }),
+    'backups.restore': async ({ name }) => {
+      const result = await ctx.backups.restore(name);
+      ctx.emit('campaigns.changed', { campaignId: null });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ScenarioTableState, TableModifierDeck } from '../../shared/ipc/scenario-types';
+import type { ModifierDeckState, ScenarioState } from '../../shared/rules/scenario';
+
+/**
+ * The state as the screens receive it: every fact of the table, and each deck as what the players
+ * see of it, the number of cards face down and the face-up discards. The random generator and the
+ * order of the draw piles stay in the host (with them a client would know the next card).
+ * Field by field on purpose: a field added to the state does not reach the screens until it is
+ * named here (the type asks for it).
+ */
+export function tableStateOf(state: ScenarioState): ScenarioTableState {
+  return {
+    edition: state.edition,
+    scenarioId: state.scenarioId,
+    round: state.round,
+    phase: state.phase,
+    level: state.level,
+    monsterTypes: state.monsterTypes,
+    abilityCards: state.abilityCards,
+    abilityDecks: Object.fromEntries(Object.entries(state.abilityDecks).map(([name, deck]) => [name, { draw: deck.drawPile.length, discardPile: deck.discardPile }])),
+    drawnAbilityCards: state.drawnAbilityCards,
+    characters: state.characters,
+    summons: state.summons,
+    monsters: state.monsters,
+    moneyTokensPlaced: state.moneyTokensPlaced,
+    elements: state.elements,
+    pendingInfusions: state.pendingInfusions,
+    elementsAtTurnStart: state.elementsAtTurnStart,
+    monsterModifierDeck: tableModifierDeck(state.monsterModifierDeck),
+    characterModifierDecks: Object.fromEntries(Object.entries(state.characterModifierDecks).map(([key, deck]) => [key, tableModifierDeck(deck)])),
+    allyModifierDeck: state.allyModifierDeck ? tableModifierDeck(state.allyModifierDeck) : null,
+    monsterTieOrder: state.monsterTieOrder,
+    characterTieOrder: state.characterTieOrder,
+    activeFigure: state.activeFigure,
+    actedThisRound: state.actedThisRound,
+    revealedRooms: state.revealedRooms,
+    goalMetInRound: state.goalMetInRound,
+    lossConditionMetInRound: state.lossConditionMetInRound,
+    outcome: state.outcome,
+  };
+}
+
+function tableModifierDeck(deck: ModifierDeckState): TableModifierDeck {
+  return { draw: deck.drawPile.length, discardPile: deck.discardPile, needsShuffle: deck.needsShuffle };
+}

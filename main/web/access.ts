@@ -1,0 +1,100 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Who may reach the host in browser mode. A page of another site can point its own host name at
+ * 127.0.0.1 (DNS rebinding) and then send any Host and Origin it likes, so neither proves anything
+ * alone. Two checks stand together:
+ *  - the exact names the host serves (127.0.0.1, localhost, [::1] with its port; the table's LAN
+ *    names only when table mode hands them in);
+ *  - a secret made for this launch: the printed address carries it once (`/open/<secret>`), the
+ *    answer keeps it in an HttpOnly, SameSite=Strict cookie and sends the browser on to `/`, so it
+ *    leaves the address bar. Every other request and every WebSocket upgrade must bring the cookie.
+ */
+export const LAUNCH_PATH_PREFIX = '/open/';
+
+export type Refusal = { status: 400 | 403; message: string };
+
+export interface AccessGate {
+  /** The address to print and open: it carries the secret. */
+  launchUrl: string;
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  /** Whether a request names one of our host names (the Host header). */
+  checkHost(headers: IncomingHttpHeaders): Refusal | null;
+  /** The secret in a `/open/<secret>` path, checked; the cookie to set when it is right. */
+  exchange(path: string): { setCookie: string } | Refusal | null;
+  /** Whether a request brings this launch's cookie. */
+  checkCookie(headers: IncomingHttpHeaders): Refusal | null;
+  /** A WebSocket upgrade: Origin present and one of ours, Host ours, cookie present. */
+  checkUpgrade(headers: IncomingHttpHeaders): Refusal | null;
+}
+
+export interface AccessOptions {
+  port: number;
+  /** The name the server listens on; it is also the name of the printed address. */
+  hostname: string;
+  /** Given by tests; otherwise 32 random bytes. */
+  secret?: string;
+  /** Table mode (a later issue) hands in the LAN names players' tablets use; none until then. */
+  lanHostNames?: readonly string[];
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+export const REFUSED_HOST = 'Haven answers only at its own address on this computer (127.0.0.1, localhost or [::1] with its port).';
+export const REFUSED_KEY = 'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.';
+export const REFUSED_ORIGIN = 'Haven\'s connection is open only to Haven\'s own pages.';
+
+export function newLaunchSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function createAccessGate(options: AccessOptions): AccessGate {
+  const secret = options.secret ?? newLaunchSecret();
+  const names = [...LOOPBACK_NAMES, ...(options.lanHostNames ?? [])].map((name) => `${name.toLowerCase()}:${options.port}`);
+  const hosts = new Set(names);
+  const origins = new Set(names.map((host) => `http://${host}`));
+  // Cookies are kept per host name, not per port: the port in the name keeps two Havens apart.
+  const cookieName = `haven-key-${options.port}`;
+  const origin = `http://${options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname}:${options.port}`;
+
+  const isSecret = (candidate: string | undefined): boolean => {
+    if (candidate === undefined) return false;
+    const a = Buffer.from(candidate);
+    const b = Buffer.from(secret);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const checkHost = (headers: IncomingHttpHeaders): Refusal | null =>
+    typeof headers.host === 'string' && hosts.has(headers.host.toLowerCase()) ? null : { status: 403, message: REFUSED_HOST };
+  const checkCookie = (headers: IncomingHttpHeaders): Refusal | null => (isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY });
+
+  return {
+    launchUrl: `${origin}${LAUNCH_PATH_PREFIX}${secret}`,
+    origin,
+    checkHost,
+    checkCookie,
+    exchange(path) {
+      if (!path.startsWith(LAUNCH_PATH_PREFIX)) return null;
+      const key = path.slice(LAUNCH_PATH_PREFIX.length).replace(/\/$/, '');
+      if (!isSecret(key)) return { status: 403, message: 'This key is not the one of this launch. Open the address Haven printed when it last started.' };
+      return { setCookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict` };
+    },
+    checkUpgrade(headers) {
+      const origin = headers.origin;
+      if (typeof origin !== 'string' || !origins.has(origin.toLowerCase())) return { status: 403, message: REFUSED_ORIGIN };
+      return checkHost(headers) ?? checkCookie(headers);
+    },
+  };
+}
+
+/** One cookie's value from a Cookie header (`a=1; b=2`); undefined when absent or repeated. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  const values = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${name}=`))
+    .map((part) => part.slice(name.length + 1));
+  return values.length === 1 ? values[0] : undefined;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { none, type ChannelSpec } from './common';
+
+export const backupSchema = z.object({
+  /** The file's name in the backups folder; what a restore passes back. */
+  name: z.string(),
+  kind: z.enum(['daily', 'before-settlement', 'before-restore']),
+  at: z.string(),
+  bytes: z.number(),
+  /** Campaigns in the copy; null when the copy cannot be read. */
+  campaigns: z.number().nullable(),
+});
+export type Backup = z.output<typeof backupSchema>;
+
+export const backupChannels = {
+  /** The rolling backups beside the data file, newest first, and how many of each kind are kept. */
+  'backups.list': {
+    input: none,
+    output: z.object({
+      folder: z.string(),
+      kept: z.object({ daily: z.number(), 'before-settlement': z.number(), 'before-restore': z.number() }),
+      backups: z.array(backupSchema),
+    }),
+  },
+  /** Puts a listed backup in the data file's place; the current file is kept aside first. */
+  'backups.restore': {
+    input: z
+      .object({
+        name: z
+          .string({ error: "name must be a backup's file name" })
+          .min(1, 'name must not be empty')
+          .max(120, "name is longer than any backup's name")
+          .regex(/^[\w.-]+$/, "name is not a backup's file name"),
+      })
+      .strict(),
+    output: z.object({ restored: z.string(), keptAside: z.string().nullable() }),
+  },
+} as const satisfies Record<string, ChannelSpec>;

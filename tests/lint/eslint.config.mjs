@@ -1,0 +1,55 @@
+// The house rules, checked by `npm run lint` (part of `npm test`, and so of CI).
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+/** What `shared/` may never import: it runs in the host, the screens and the command line alike. */
+const notInShared = [
+  { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'net', 'url'], message: 'shared/ runs everywhere: no Node modules here (put it in main/).' },
+  { group: ['electron', 'electron/*'], message: 'shared/ must not depend on Electron.' },
+  { group: ['react', 'react-dom', 'react/*', '@mantine/*'], message: 'shared/ holds rules, not screens.' },
+  { group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'shared/ is a leaf: main/, renderer/ and preload/ import it, never the other way round.' },
+  { group: ['better-sqlite3', 'kysely', 'ws'], message: 'shared/ has no storage or network.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] })],
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: notInShared }],
+      'no-restricted-globals': ['error', 'process', 'Buffer', '__dirname', '__filename', 'require', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  prettier,
+);
