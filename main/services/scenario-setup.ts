@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
-import { roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
+import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
@@ -53,11 +53,12 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   }
 
   const classes = await content.records('characterClasses');
+  const items = campaignCharacters.length === 0 ? [] : await content.records('items');
   const characters: CharacterInput[] = [
     ...campaignCharacters.map((character) => {
       const characterClass = findClass(classes, character.classId);
       if (!characterClass) throw new RequestError(`No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`);
-      return toCharacterInput(character, characterClass);
+      return { ...toCharacterInput(character, characterClass), ...deckExtras(character, items, edition) };
     }),
     ...input.characters.map((character, index) => {
       const characterClass = findClass(classes, character.classId);

@@ -37,6 +37,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     goalMetInRound: state.goalMetInRound,
     lossConditionMetInRound: state.lossConditionMetInRound,
     outcome: state.outcome,
+    // The monster turn's progress (see shared/rules/scenario/turn-steps.ts): what the board shows as done.
+    ...(state.turnSteps ? { turnSteps: state.turnSteps } : {}),
+    ...(state.consumedByCard ? { consumedByCard: state.consumedByCard } : {}),
   };
 }
 

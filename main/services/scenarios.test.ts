@@ -50,6 +50,19 @@ describe('scenario service', () => {
     expect(row.status).toBe('playing');
   });
 
+  it("puts the campaign character's item -1 cards and a 1st-edition donation's two blesses in its deck (rulebook pp. 8, 45)", async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const [ada, bo] = characterIds as [string, string];
+    // Wicker Helm adds one -1 card (demo item); Ada donates 10 gold to the sanctuary this visit.
+    await campaigns.execute(campaignId, campaignCommandSchema.parse({ type: 'AddItem', characterId: ada, item: 'Wicker Helm' }));
+    await campaigns.execute(campaignId, campaignCommandSchema.parse({ type: 'Donate', characterId: ada }));
+    const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    const deckOf = (id: string) => view.modifierDecks.find((deck) => deck.key === id);
+    // 20 standard cards, the helm's -1 and the two blesses.
+    expect(deckOf(ada)).toMatchObject({ draw: 20 + 1 + 2, blesses: 2 });
+    expect(deckOf(bo)).toMatchObject({ draw: 20, blesses: 0 });
+  });
+
   it('refuses a bad start with a sentence and writes nothing', async () => {
     await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(/1 to 4 characters.*No scenario was started/);
     await expect(start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] })).rejects.toThrow(/No content pack "nope"/);

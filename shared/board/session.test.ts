@@ -67,6 +67,28 @@ describe('a session on the board', () => {
     expect(standeeTurnAbility(scenario(), 'rust-hound#1')).toHaveProperty('problem');
   });
 
+  it('binds the automaton by the standee\'s conditions: stunned no action, immobilized no move, disarmed no attack (rulebook pp. 22-23)', () => {
+    const base = withDrawnCards(scenario(), { 'rust-hound': 'hp-1' });
+    const hound = { kind: 'monster' as const, id: 'rust-hound#1' };
+    const under = (condition: 'stun' | 'immobilize' | 'disarm') => standeeTurnAbility(run(base, { type: 'AddCondition', figure: hound, condition }), hound.id);
+    expect(under('stun')).toEqual({ problem: 'Rust Hound 1 is stunned: it takes no actions this turn. End its turn.' });
+    expect(under('immobilize')).toMatchObject({ ability: { move: 0, attack: { range: 0, targets: 1 } }, attackValue: 1 });
+    expect(under('disarm')).toMatchObject({ ability: { move: 4, attack: null }, attackValue: null });
+  });
+
+  it('shows a figure invisible on the board, and to the automaton, exactly while the play screen gives it invisible', () => {
+    const state = scenario('gh1');
+    let position = applyBoardEdit(emptyPosition(), { type: 'fillRectangle', from: [0, 0], to: [5, 3], terrain: 'floor' });
+    sessionFigures(state).slice(0, 3).forEach((f, i) => (position = applyBoardEdit(position, { type: 'placeFigure', figure: toBoardFigure(f, [i, 0]) })));
+    const hidden = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'invisible' });
+    const synced = syncWithSession(position, hidden);
+    expect(synced.figures.map((f) => [f.id, f.isInvisible])).toEqual([['wren', true], ['tam', false], ['gravel-sentry#2', false]]);
+    const exported = toMonsterTurnQuery({ ...synced, active: 'gravel-sentry#2' });
+    expect('query' in exported && exported.query.figures.find((f) => f.id === 'wren')?.invisible).toBe(true);
+    expect(syncWithSession(synced, state).figures[0]?.isInvisible).toBe(false);
+    expect(sessionFigures(hidden)[0]).toMatchObject({ isInvisible: true });
+  });
+
   it('reads a card area picture as an axial pattern (odd rows shifted right)', () => {
     // A straight line of two from the monster, drawn on the card slanting up to the right.
     expect(areaOfCells([{ x: 1, y: 1, role: 'target' }, { x: 1, y: 2, role: 'active' }, { x: 2, y: 0, role: 'target' }])).toEqual({ anchor: 'self', cells: [[1, -1], [2, -2]] });

@@ -1,3 +1,4 @@
+import { hasCondition, type ConditionToken } from '../rules/scenario/conditions';
 import { initiativeOf } from '../rules/scenario/initiative';
 import { standeeAbility, standeeStats, type WorkedOutAction } from '../rules/scenario/monster-stats';
 import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
@@ -21,10 +22,14 @@ export interface SessionFigure {
   isBoss: boolean;
   initiative?: number;
   isLongResting: boolean;
+  /** Invisible on the play screen: its enemies can neither focus on it nor target it. */
+  isInvisible: boolean;
   summonOf?: string;
   health: number;
   maxHealth: number;
 }
+
+const isInvisible = (conditions: readonly ConditionToken[]) => hasCondition(conditions, 'invisible');
 
 function characterFigure(state: ScenarioFacts, id: string): SessionFigure | undefined {
   const character = state.characters[id];
@@ -37,6 +42,7 @@ function characterFigure(state: ScenarioFacts, id: string): SessionFigure | unde
     isBoss: false,
     ...(character.initiative !== null ? { initiative: initiativeOf(character.initiative) } : {}),
     isLongResting: character.initiative?.kind === 'longRest',
+    isInvisible: isInvisible(character.conditions),
     health: character.health,
     maxHealth: character.maxHealth,
   };
@@ -51,6 +57,7 @@ function monsterFigure(state: ScenarioFacts, standee: StandeeState): SessionFigu
     isElite: standee.rank === 'elite',
     isBoss: standee.rank === 'boss',
     isLongResting: false,
+    isInvisible: isInvisible(standee.conditions),
     health: standee.health,
     maxHealth: standee.maxHealth,
   };
@@ -70,6 +77,7 @@ export function sessionFigures(state: ScenarioFacts): SessionFigure[] {
       // A summon acts just before its owner, on the owner's initiative (1st ed. rulebook "Summons").
       ...(owner?.initiative !== undefined ? { initiative: owner.initiative } : {}),
       isLongResting: false,
+      isInvisible: isInvisible(summon.conditions),
       summonOf: summon.ownerId,
       health: summon.health,
       maxHealth: summon.maxHealth,
@@ -108,14 +116,15 @@ export function toBoardFigure(figure: SessionFigure, hex: BoardHex): BoardFigure
     ...(figure.initiative !== undefined ? { initiative: figure.initiative } : {}),
     ...(figure.summonOf !== undefined ? { summonOf: figure.summonOf } : {}),
     isLongResting: figure.isLongResting,
-    isInvisible: false,
+    isInvisible: figure.isInvisible,
   };
 }
 
 /**
  * The board brought in line with the session: figures that died (or were exhausted) leave it,
  * names, standee numbers and ranks are the session's, initiatives and long rests follow this
- * round's choices, the rule set follows the edition
+ * round's choices, invisibility follows the conditions on the play screen (one source of truth:
+ * the automaton sees the conditions the party set), the rule set follows the edition
  * (gh2 plays monsters by the Frosthaven rules). The same object when nothing changed.
  */
 export function syncWithSession(position: BoardPosition, state: ScenarioFacts): BoardPosition {
@@ -128,11 +137,11 @@ export function syncWithSession(position: BoardPosition, state: ScenarioFacts): 
       changed = true;
       continue;
     }
-    const next = { ...figure, kind: live.kind, name: live.name, isLongResting: live.isLongResting, isElite: live.isElite };
+    const next = { ...figure, kind: live.kind, name: live.name, isLongResting: live.isLongResting, isElite: live.isElite, isInvisible: live.isInvisible };
     if (live.initiative !== undefined) next.initiative = live.initiative;
     else delete next.initiative;
     if (live.standee !== undefined) next.standee = live.standee;
-    const isChanged = (['kind', 'name', 'initiative', 'isLongResting', 'isElite', 'standee'] as const).some((key) => next[key] !== figure[key]);
+    const isChanged = (['kind', 'name', 'initiative', 'isLongResting', 'isElite', 'standee', 'isInvisible'] as const).some((key) => next[key] !== figure[key]);
     changed ||= isChanged;
     figures.push(isChanged ? next : figure);
   }
@@ -200,26 +209,33 @@ export type StandeeAbility = { ability: Ability; attackValue: number | null } | 
 /**
  * The active standee's card this round as the monster AI's ability: the first move and the first
  * attack printed on it, worked out against the standee's stat card (range from the card or the
- * stats, targets, jump from the card, flying from the card or the stat card), muddle from its
- * conditions. `area` is the card's area picture, when it has one (the engine keeps areas as text).
+ * stats, targets, jump from the card, flying from the card or the stat card). Its conditions bind
+ * it (1st ed. rulebook pp. 22-23 "Conditions"; 2nd ed. rulebook "Conditions"): stunned, it takes
+ * no action at all; immobilized, it does not move but attacks from where it stands; disarmed, it
+ * does not attack; muddled, it attacks with disadvantage. `area` is the card's area picture, when
+ * it has one (the engine keeps areas as text).
  */
 export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area: Aoe | null = null): StandeeAbility {
   const standee = state.monsters[standeeId];
   if (!standee) return { problem: `${standeeId} is no longer on the map.` };
   const worked = standeeAbility(state, standeeId);
   if (!worked) return { problem: 'Draw the monster ability cards first: this standee has no card this round.' };
+  const isUnder = (condition: 'stun' | 'immobilize' | 'disarm' | 'muddle') => hasCondition(standee.conditions, condition);
+  const name = `${state.monsterTypes[standee.typeId]?.name ?? 'This monster'} ${standee.number}`;
+  if (isUnder('stun')) return { problem: `${name} is stunned: it takes no actions this turn. End its turn.` };
   const stats = standeeStats(state, standee);
   const move = worked.actions.find((a) => a.type === 'move');
   const attack = worked.actions.find((a) => a.type === 'attack');
   const has = (type: WorkedOutAction['type']) => worked.actions.some((a) => a.type === type) || (move?.subActions.some((s) => s.type === type) ?? false);
   const movement: Ability['movement'] = has('flying') || stats?.attributes.isFlying ? 'flying' : has('jump') ? 'jump' : 'normal';
+  const canAttack = attack !== undefined && !isUnder('disarm');
   return {
     ability: {
-      move: move?.value ?? 0,
+      move: isUnder('immobilize') ? 0 : (move?.value ?? 0),
       movement,
-      attack: attack ? { range: subValue(attack, 'range') ?? 0, targets: subValue(attack, 'target') ?? 1, aoe: area } : null,
-      isMuddled: standee.conditions.some((c) => c.name === 'muddle'),
+      attack: canAttack ? { range: subValue(attack, 'range') ?? 0, targets: subValue(attack, 'target') ?? 1, aoe: area } : null,
+      isMuddled: isUnder('muddle'),
     },
-    attackValue: attack?.value ?? null,
+    attackValue: canAttack ? (attack.value ?? null) : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Character } from '../campaign/state';
+import { BLESSES_PER_DONATION } from '../rules/campaign/donations';
 import { levelForXp } from '../rules/campaign/levels';
 import type {
   AbilityActionInput,
@@ -15,6 +16,7 @@ import { summonRank } from '../rules/scenario/summon-rank';
 import { actionLine, actionText } from './action-text';
 import type { AbilityAction } from './model/ability-action';
 import type { AbilityDeck } from './model/ability-deck';
+import type { Item } from './model/campaign-cards';
 import type { CharacterClass, ModifierCard, ModifierStack, Perk } from './model/character-class';
 import type { MonsterStats, MonsterType } from './model/monster-type';
 import { standeesFor, type Room } from './model/scenario';
@@ -213,7 +215,21 @@ export function toCharacterInput(character: Pick<Character, 'id' | 'name' | 'xp'
       : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
     if (perk !== undefined && (perk.add.length > 0 || perk.remove.length > 0)) perks.push(perkChange(perk));
   }
-  return { id: character.id, name: character.name, level, maxHealth, perks, itemMinusOnes: 0 };
+  return { id: character.id, name: character.name, level, maxHealth, perks, itemMinusOnes: 0, blesses: 0 };
+}
+
+/**
+ * What a campaign character brings into its modifier deck besides perks: the -1 cards its items
+ * add (1st ed. rulebook p. 8 "Item Cards" and p. 12 setup: added when the scenario starts; 2nd
+ * edition the same, rule "Items"), items matched by name as the sheet keeps them; and, in the 1st
+ * edition, the two blesses of a donation made during this visit to town (rulebook p. 45 "Donating
+ * to the Sanctuary": "for the next scenario").
+ */
+export function deckExtras(character: Pick<Character, 'items' | 'hasDonatedThisVisit'>, items: readonly Pick<Item, 'name' | 'minusOnes'>[], edition: 'gh1' | 'gh2'): Pick<CharacterInput, 'itemMinusOnes' | 'blesses'> {
+  const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
+  const itemMinusOnes = character.items.reduce((sum, name) => sum + (byName.get(name.trim().toLowerCase())?.minusOnes ?? 0), 0);
+  const blesses = edition === 'gh1' && character.hasDonatedThisVisit ? BLESSES_PER_DONATION : 0;
+  return { itemMinusOnes, blesses };
 }
 
 /** A monster to place: the engine's placement shape (numbers drawn at random when left out). */

@@ -65,7 +65,10 @@ test('draw a room, place figures, set the card: the screen says what the command
   await expectScreenShows(page, first.options[0]!);
   await expect(page.getByTestId('automaton-focus')).toHaveText('Brute');
   await expect(page.getByTestId('automaton-explanation').getByRole('listitem')).toHaveCount(first.explanation.length);
-  await expect(page.getByTestId('automaton-explanation')).toContainText('Brute (c1)');
+  // Names, never ids (issue 16 item 7): the Brute is not "Brute (c1)" any more.
+  await expect(page.getByTestId('automaton-explanation')).toContainText('Brute');
+  await expect(page.getByTestId('automaton-explanation')).not.toContainText('(c1)');
+  await expect(page.getByTestId('option-marks').locator('[data-option="1"]')).toHaveCount(1);
   await expect(page.getByTestId('automaton-overlay')).toBeVisible();
   await shot(page, '02-automaton');
 

@@ -6,7 +6,7 @@ export const demoItems: Item[] = [
   { id: 'item-2', number: 2, name: 'Copper Lantern', cost: 25, slot: 'oneHand', count: 2, prosperity: 1, usage: 'spent', text: 'Infuse light at the end of your turn.' },
   { id: 'item-3', number: 3, name: 'Millstone Buckler', cost: 35, slot: 'oneHand', count: 1, prosperity: 2, usage: 'persistent', text: 'Shield 1 against melee attacks.' },
   { id: 'item-4', number: 4, name: 'Tonic of Bark', cost: 10, slot: 'small', count: 4, prosperity: 1, usage: 'consumed', text: 'Heal 2, self.' },
-  { id: 'item-5', number: 5, name: 'Wicker Helm', cost: 20, slot: 'head', count: 2, prosperity: 1, usage: 'spent', text: 'When attacked, gain shield 1 for that attack.' },
+  { id: 'item-5', number: 5, name: 'Wicker Helm', cost: 20, slot: 'head', count: 2, prosperity: 1, usage: 'spent', text: 'When attacked, gain shield 1 for that attack. Adds one -1 card to your attack modifier deck.', minusOnes: 1 },
 ];
 
 export const demoEvents: GameEvent[] = [

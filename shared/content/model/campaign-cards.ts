@@ -16,6 +16,8 @@ export const itemSchema = z.object({
   prosperity: z.number().int().min(1).max(9).optional(),
   usage: z.enum(['persistent', 'spent', 'consumed']),
   text: z.string().optional(),
+  /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
+  minusOnes: z.number().int().positive().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

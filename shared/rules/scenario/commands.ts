@@ -48,6 +48,11 @@ export const commandSchemas = {
     attacker: figureRefSchema,
     /** The attack value before modifiers; for a monster it defaults to its card's attack this round. */
     attack: z.number().int().min(0).optional(),
+    /**
+     * The attack's range (0: melee); a monster's defaults to its card's, a summon's to its own. With
+     * the board showing a target adjacent, a ranged attack has disadvantage against it.
+     */
+    range: z.number().int().min(0).optional(),
     pierce: z.number().int().min(0).default(0),
     conditions: z.array(conditionSchema).default([]),
     /** 2nd edition safeguard: which negative condition it prevents (the party's choice); else the first. */
@@ -101,7 +106,8 @@ export const commandSchemas = {
   }),
   AddSummon: z.object({
     type: z.literal('AddSummon'),
-    summonId: z.string().min(1),
+    /** Left out, the engine names it after the summon (see summon-id.ts). */
+    summonId: z.string().min(1).optional(),
     ownerId: z.string().min(1),
     name: z.string().min(1),
     maxHealth: z.number().int().min(1),

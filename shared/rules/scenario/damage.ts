@@ -84,13 +84,13 @@ export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEv
  * not go up (1st ed. rulebook "Heal" and FAQ: "Both conditions are removed and no actual healing
  * takes place"; 2nd ed. rulebook "Heal"). Hit points never go above the maximum.
  */
-export function healEvents(state: ScenarioState, figure: FigureRef, amount: number): ScenarioEvent[] {
+export function healEvents(state: ScenarioState, figure: FigureRef, amount: number, isAbility = false): ScenarioEvent[] {
   const view = figureView(state, figure);
   if (view === undefined) return [];
   const isPoisoned = hasCondition(view.conditions, 'poison');
   const removed = REMOVED_BY_HEAL.filter((name) => hasCondition(view.conditions, name));
   const health = isPoisoned ? view.health : Math.min(view.maxHealth, view.health + amount);
-  const events: ScenarioEvent[] = [{ type: 'Healed', figure, amount: health - view.health, health }];
+  const events: ScenarioEvent[] = [{ type: 'Healed', figure, amount: health - view.health, health, ...(isAbility ? { isAbility: true as const } : {}) }];
   if (removed.length > 0) {
     events.push({ type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, removed), added: [], removed, cause: 'heal' });
   }

@@ -1,3 +1,4 @@
+import { areAdjacent } from '../../board/adjacency';
 import type { CommandOf } from './commands';
 import { hasCondition, type Condition } from './conditions';
 import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents } from './damage';
@@ -20,12 +21,13 @@ function defenceOf(state: ScenarioState, target: FigureRef, given: { shield?: nu
 }
 
 /** A monster's attack this round from its worked-out card: value, pierce and conditions. */
-function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: number; pierce: number; conditions: Condition[] } | undefined {
+function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: number; range: number; pierce: number; conditions: Condition[] } | undefined {
   const ability = standeeAbility(state, standeeId);
   const attack = ability?.actions.find((action) => action.type === 'attack');
   if (attack?.value === undefined) return undefined;
   return {
     attack: attack.value,
+    range: attack.subActions.find((sub) => sub.type === 'range')?.value ?? 0,
     pierce: attack.subActions.filter((sub) => sub.type === 'pierce').reduce((sum, sub) => sum + (sub.value ?? 0), 0),
     conditions: attack.subActions.flatMap((sub) => (sub.type === 'condition' && sub.condition !== undefined ? [sub.condition] : [])),
   };
@@ -91,6 +93,15 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     }
   }
 
+  // A ranged attack on an adjacent enemy has disadvantage against it (1st ed. rulebook p. 19
+  // "Attack" and pp. 20-21; 2nd ed. rulebook "Advantage and Disadvantage"), worked out from the
+  // party's board where it shows both figures.
+  const range = command.range
+    ?? (attacker.kind === 'summon' ? state.summons[attacker.id]?.range : undefined)
+    ?? (attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id)?.range : undefined)
+    ?? 0;
+  const isRangedAgainstAdjacent = (target: FigureRef) => range > 0 && areAdjacent(state.board, attacker.id, target.id) === true;
+
   for (const entry of command.targets) {
     const current = figureView(out.state, attacker);
     const target = figureView(out.state, entry.target);
@@ -98,7 +109,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     if (target === undefined) continue;
     const mode = drawModeOf(
       entry.hasAdvantage || hasCondition(current.conditions, 'strengthen'),
-      entry.hasDisadvantage || hasCondition(current.conditions, 'muddle'),
+      entry.hasDisadvantage || hasCondition(current.conditions, 'muddle') || isRangedAgainstAdjacent(entry.target),
     );
     const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
     const deck = modifierDeckOf(out.state, deckKey);

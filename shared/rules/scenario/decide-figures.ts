@@ -10,6 +10,7 @@ import { countInDeck, shuffleCardIn } from './modifier-deck';
 import { allModifierDecks, curseSetOf, modifierDeckOf } from './modifier-deck-keys';
 import { immunitiesOf, standeeStats } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
+import { newSummonId } from './summon-id';
 import { violation, type RuleViolation } from './violation';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
@@ -23,9 +24,23 @@ export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamag
   return undefined;
 }
 
+/**
+ * A stunned figure performs no abilities on its turn (1st ed. rulebook pp. 22-23 "Conditions":
+ * STUN; 2nd ed. rulebook "Stun"): during its turn, a heal, an infusion or a consumed element would
+ * be its own, so they are refused.
+ */
+function stunnedActor(state: ScenarioState, what: string): RuleViolation | undefined {
+  const active = state.phase === 'turns' ? state.activeFigure : null;
+  const actor = active === null ? undefined : figureView(state, active);
+  if (actor === undefined || !hasCondition(actor.conditions, 'stun')) return undefined;
+  return violation('actor-stunned', `${actor.name} is stunned and performs no abilities this turn, so it cannot ${what}; nothing changed.`).violation;
+}
+
 export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
-  emit(out, ...healEvents(out.state, command.figure, command.amount));
+  const stunned = stunnedActor(out.state, 'heal');
+  if (stunned) return stunned;
+  emit(out, ...healEvents(out.state, command.figure, command.amount, true));
   return undefined;
 }
 
@@ -56,12 +71,16 @@ export function decideInfuseElement(out: Emitter, command: CommandOf<'InfuseElem
   if (!command.isImmediate && out.state.activeFigure === null) {
     return violation('infuse-outside-turn', `${command.element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.`).violation;
   }
+  const stunned = command.isImmediate ? undefined : stunnedActor(out.state, `infuse ${command.element}`);
+  if (stunned) return stunned;
   emit(out, { type: 'ElementInfused', element: command.element, isImmediate: command.isImmediate });
   return undefined;
 }
 
 export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeElement'>): RuleViolation | undefined {
   const state = out.state;
+  const stunned = stunnedActor(state, `consume ${command.element}`);
+  if (stunned) return stunned;
   if (!canConsume(state.edition, command.element, state.elements, state.elementsAtTurnStart)) {
     const why = state.elements[command.element] === 'inert'
       ? `${command.element} is inert`
@@ -123,11 +142,11 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
   const state = out.state;
   const owner = state.characters[command.ownerId];
   if (owner === undefined || owner.isExhausted) return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`).violation;
-  if (state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
+  if (command.summonId !== undefined && state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
   emit(out, {
     type: 'SummonAdded',
     summon: {
-      id: command.summonId,
+      id: command.summonId ?? newSummonId(state, command.name),
       ownerId: owner.id,
       name: command.name,
       health: command.maxHealth,

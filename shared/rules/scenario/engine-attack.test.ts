@@ -4,7 +4,10 @@ import type { ScenarioEvent } from './events';
 import { nextTurn } from './initiative';
 import type { ModifierCard } from './modifier-cards';
 import { CURSE_CARD, standardModifierDeck } from './modifier-cards';
+import type { ScenarioCommandInput } from './commands';
 import type { ScenarioState } from './state';
+import { emptyPosition } from '../../board/position';
+import { testFigure } from '../../board/testPosition';
 import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
 
 const byId = (id: string): ModifierCard => {
@@ -196,6 +199,56 @@ describe('attacks', () => {
     expect(resolved(eventsOf(strong, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] }))[0]).toMatchObject({ afterModifier: 4 });
   });
 
+  it('a ranged attack on a figure the board shows adjacent has disadvantage, for characters and monsters, in both editions', () => {
+    for (const edition of ['gh1', 'gh2'] as const) {
+      // Wren beside elite hound 1, two hexes from hound 2; a wall line between hound 2 and Tam.
+      const board = {
+        ...emptyPosition(),
+        tiles: { '0,0': 'floor', '1,0': 'floor', '2,0': 'floor', '3,0': 'floor' } as const,
+        thinWalls: ['2,0|3,0'],
+        figures: [testFigure('wren', 'character', [0, 0]), testFigure('rust-hound#1', 'monster', [1, 0]), testFigure('rust-hound#2', 'monster', [2, 0]), testFigure('tam', 'character', [3, 0])],
+      };
+      const state = { ...wrensTurn(edition, undefined, stack('+1', '-1')), board };
+      const afterModifier = (target: number, range?: number) =>
+        resolved(eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, ...(range === undefined ? {} : { range }), targets: [{ target: hound(target) }] }))[0];
+      // Disadvantage draws +1 and -1 and keeps the worse: 3 - 1.
+      expect(afterModifier(1, 3)).toMatchObject({ afterModifier: 2 });
+      expect(afterModifier(1)).toMatchObject({ afterModifier: 4 });
+      expect(afterModifier(2, 3)).toMatchObject({ afterModifier: 4 });
+      // A monster's ranged card: hound 2 attacks Tam across a wall line (not adjacent) and Wren's neighbour is melee.
+      const ranged = { ...state, monsterModifierDeck: stack('+1', '-1'), activeFigure: hound(2) };
+      expect(resolved(eventsOf(ranged, { type: 'Attack', attacker: hound(2), attack: 3, range: 2, targets: [{ target: { kind: 'character', id: 'tam' } }] }))[0]).toMatchObject({ afterModifier: 4 });
+      const beside = { ...ranged, board: { ...board, thinWalls: [] } };
+      expect(resolved(eventsOf(beside, { type: 'Attack', attacker: hound(2), attack: 3, range: 2, targets: [{ target: { kind: 'character', id: 'tam' } }] }))[0]).toMatchObject({ afterModifier: 2 });
+    }
+  });
+
+  it('a monster card with a range is a ranged attack: disadvantage on an adjacent target without a range in the command', () => {
+    let state = run(testScenario('gh1'),
+      { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] },
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 90, second: 91 } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 92, second: 93 } });
+    state = { ...state, abilityDecks: { ...state.abilityDecks, sentry: { drawPile: ['se-1'], discardPile: [] } }, monsterModifierDeck: stack('+1', '-1') };
+    state = run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });
+    const board = { ...emptyPosition(), tiles: { '0,0': 'floor', '1,0': 'floor' } as const, figures: [testFigure('gravel-sentry#1', 'monster', [0, 0]), testFigure('wren', 'character', [1, 0])] };
+    const attack: ScenarioCommandInput = { type: 'Attack', attacker: { kind: 'monster', id: 'gravel-sentry#1' }, targets: [{ target: wren }] };
+    // Sentry card se-1: attack +0, range +1 on a ranged normal sentry: disadvantage keeps the -1.
+    const withBoard = resolved(eventsOf({ ...state, board }, attack))[0];
+    const without = resolved(eventsOf(state, attack))[0];
+    expect(withBoard?.type === 'AttackResolved' && without?.type === 'AttackResolved' && [withBoard.afterModifier - withBoard.attackValue, without.afterModifier - without.attackValue]).toEqual([-1, 1]);
+  });
+
+  it('a stunned figure heals nobody and infuses or consumes nothing on its turn', () => {
+    const state = run(wrensTurn('gh1'), { type: 'AddCondition', figure: wren, condition: 'stun' });
+    expect(refusal(state, { type: 'Heal', figure: wren, amount: 2 })).toBe('actor-stunned');
+    expect(refusal(state, { type: 'InfuseElement', element: 'fire' })).toBe('actor-stunned');
+    const fire = { ...state, elements: { ...state.elements, fire: 'strong' as const }, elementsAtTurnStart: { ...state.elements, fire: 'strong' as const } };
+    expect(refusal(fire, { type: 'ConsumeElement', element: 'fire' })).toBe('actor-stunned');
+    // A scenario rule's immediate infusion is nobody's ability.
+    expect(eventsOf(state, { type: 'InfuseElement', element: 'fire', isImmediate: true })).toHaveLength(1);
+    expect(eventsOf(run(wrensTurn('gh1'), { type: 'SufferDamage', figure: wren, amount: 3, source: 'other' }), { type: 'Heal', figure: wren, amount: 2 })).not.toHaveLength(0);
+  });
+
   it('2nd edition: ward halves the damage of an attack after shield', () => {
     const state = run(wrensTurn('gh2', undefined, stack('+0')), { type: 'AddCondition', figure: hound(1), condition: 'ward' });
     const after = run(state, { type: 'Attack', attacker: wren, attack: 6, targets: [{ target: hound(1) }] });
@@ -267,6 +320,13 @@ describe('revealing a room and summoning', () => {
     expect(state.activeFigure?.id).toBe('tam');
     state = run(state, { type: 'RevealRoom', roomId: 'c', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 3 }] }, { type: 'EndTurn' }, { type: 'StartTurn' });
     expect(state.activeFigure?.id).toBe('rust-hound#3');
+  });
+
+  it('the engine names a summon when the command leaves its id out, the same on every replay', () => {
+    const summon = { type: 'AddSummon', ownerId: 'wren', name: 'Rat Swarm', maxHealth: 2 } as const;
+    const state = run(testScenario('gh1'), summon, summon);
+    expect(Object.keys(state.summons)).toEqual(['rat-swarm-1', 'rat-swarm-2']);
+    expect(refusal(state, { ...summon, summonId: 'rat-swarm-1' })).toBe('summon-exists');
   });
 
   it('2nd edition: a set with only a summoned monster draws a card for its initiative; 1st edition does not', () => {

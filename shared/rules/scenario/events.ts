@@ -66,7 +66,8 @@ export type ScenarioEvent =
       health: number;
       cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
     }
-  | { type: 'Healed'; figure: FigureRef; amount: number; health: number }
+  /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
+  | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
   | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards' }

@@ -6,6 +6,7 @@ import type { ScenarioEvent } from './events';
 import type { FigureRef, ScenarioState } from './state';
 import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
+import { withTurnStep } from './turn-steps';
 
 function updateFigure(
   state: ScenarioState,
@@ -39,6 +40,11 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 
 /** Applies one event. Pure: no draws, no clock; every outcome comes from the event. */
 export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioState {
+  // The turn's progress is read before the event changes the state (a step of the acting figure).
+  return applyEvent(withTurnStep(state, event), event);
+}
+
+function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
   switch (event.type) {
     case 'MonstersAdded': {
       const monsters = { ...state.monsters };
@@ -73,9 +79,10 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
         activeFigure: event.figure,
         elementsAtTurnStart: event.elementsAtTurnStart,
         actedThisRound: [...state.actedThisRound, figureKey(event.figure)],
+        turnSteps: [],
       };
     case 'TurnEnded':
-      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: event.pendingInfusions, elementsAtTurnStart: null };
+      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: event.pendingInfusions, elementsAtTurnStart: null, turnSteps: [] };
     case 'ConditionsChanged':
       return updateFigure(state, event.figure, { conditions: event.conditions });
     case 'DamageSuffered':
@@ -142,6 +149,8 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
         activeFigure: null,
         elementsAtTurnStart: null,
         pendingInfusions: [],
+        consumedByCard: {},
+        turnSteps: [],
         rng: event.rng,
       };
     }
@@ -149,6 +158,7 @@ export function evolve(state: ScenarioState, event: ScenarioEvent): ScenarioStat
       return { ...state, phase: 'ended', outcome: event.outcome, round: event.round };
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
+
   }
 }
 

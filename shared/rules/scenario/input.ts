@@ -112,6 +112,8 @@ export const characterInputSchema = z.object({
   perks: z.array(perkChangeSchema).default([]),
   /** Extra -1 cards from items ("shuffle that many -1 cards into your deck", guide setup step 6). */
   itemMinusOnes: z.number().int().min(0).default(0),
+  /** Bless cards the character starts with (1st edition: a sanctuary donation, rulebook p. 45). */
+  blesses: z.number().int().min(0).default(0),
 });
 export type CharacterInput = z.infer<typeof characterInputSchema>;
 

@@ -1,7 +1,8 @@
 import { seedRng, shuffle } from '../../random';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
-import { characterModifierDeck, standardModifierDeck } from './modifier-cards';
+import { BLESS_CURSE_LIMIT } from './decide-figures';
+import { BLESS_CARD, characterModifierDeck, standardModifierDeck } from './modifier-cards';
 import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { levelFacts, scenarioLevelFor } from './scenario-level';
@@ -65,11 +66,17 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   rng = monsterDeck.rng;
   const characterModifierDecks: Record<string, ModifierDeckState> = {};
   const characters: Record<string, CharacterState> = {};
+  let blessesLeft = BLESS_CURSE_LIMIT;
   for (const character of setup.characters) {
     const cards = characterModifierDeck(character.perks, character.itemMinusOnes);
     if ('missingCardId' in cards) {
       return violation('perk-removes-missing-card', `A perk of ${character.name} removes a "${cards.missingCardId}" card the deck does not hold; nothing was set up. Check the character's perks.`);
     }
+    // A donation's blesses are in the deck for the next scenario (1st ed. rulebook p. 45 "Donating
+    // to the Sanctuary"), from the box's ten bless cards (see decide-figures.ts).
+    const blesses = Math.min(character.blesses, blessesLeft);
+    blessesLeft -= blesses;
+    for (let i = 0; i < blesses; i += 1) cards.cards.push(BLESS_CARD);
     const deck = freshModifierDeck(cards.cards, rng);
     rng = deck.rng;
     characterModifierDecks[character.id] = deck.deck;

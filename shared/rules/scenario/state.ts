@@ -117,6 +117,18 @@ export interface ScenarioState {
   lossConditionMetInRound: number | null;
   outcome: ScenarioOutcome | null;
   /**
+   * The elements consumed this round by the monsters acting on each revealed card, by draw key
+   * (see drawn-cards.ts): every monster acting on that card gets the consume's bonus (1st ed.
+   * rulebook p. 24 "Elemental Infusions"). Emptied when the round ends; absent in older saves.
+   */
+  consumedByCard?: Record<string, Element[]>;
+  /**
+   * The steps the figure whose turn it is has taken this turn ('attack', 'heal', 'suffer',
+   * 'infuse:fire', 'consume:ice'), so a monster's card is played once; emptied when a turn starts
+   * or ends (see turn-steps.ts).
+   */
+  turnSteps?: string[];
+  /**
    * The party's drawing of the map (terrain, doors, where each figure stands), edited on the
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).
    */

@@ -97,7 +97,7 @@ export const CROWN_DECK: AbilityDeckInput = {
 };
 
 export const CHARACTERS: CharacterInput[] = [
-  { id: 'wren', name: 'Wren', level: 3, maxHealth: 10, perks: [{ remove: ['-1', '-1'], add: [] }], itemMinusOnes: 0 },
+  { id: 'wren', name: 'Wren', level: 3, maxHealth: 10, perks: [{ remove: ['-1', '-1'], add: [] }], itemMinusOnes: 0, blesses: 0 },
   {
     id: 'tam',
     name: 'Tam',
@@ -105,6 +105,7 @@ export const CHARACTERS: CharacterInput[] = [
     maxHealth: 8,
     perks: [{ remove: [], add: [{ id: '+1 poison', kind: 'plus', value: 1, isRolling: true, effects: ['poison'], shufflesDeck: false, isRemovedWhenDrawn: false }] }],
     itemMinusOnes: 1,
+    blesses: 0,
   },
 ];
 

@@ -1,12 +1,13 @@
 import { Alert, Button, Chip, Group, List, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { BoardFigure } from '../../../../shared/board/position';
+import type { BoardFigure, BoardPosition } from '../../../../shared/board/position';
+import { hexPlace, labelOfId, optionLine, tableLine } from '../../../../shared/board/wording';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
-import { labelOfId } from './figureLabel';
 import type { Automaton } from './useAutomaton';
 
 interface Props {
-  figures: readonly BoardFigure[];
+  /** The board the automaton was asked about: its figures' names and the places its hexes are told by. */
+  position: BoardPosition;
   automaton: Automaton;
   onApply(option: MonsterTurnOption): void;
 }
@@ -15,26 +16,12 @@ function names(figures: readonly BoardFigure[], ids: readonly string[]): string 
   return ids.length === 0 ? 'nobody' : ids.map((id) => labelOfId(figures, id)).join(', ');
 }
 
-/** One line per option, so that tied options can be told apart on their chips. */
-function optionSummary(figures: readonly BoardFigure[], option: MonsterTurnOption): string {
-  return `${option.moveTo.join(',')} → ${option.attacks.length ? names(figures, option.attacks) : 'no attack'}`;
-}
-
-/** The solver names figures by id; at the table they have names. */
-function withNames(figures: readonly BoardFigure[], line: string): string {
-  return line.replace(/\b[A-Za-z][\w-]*\b/g, (word) => {
-    const figure = figures.find((f) => f.id === word);
-    if (!figure) return word;
-    const label = labelOfId(figures, word);
-    return label === word ? word : `${label} (${word})`;
-  });
-}
-
 /**
  * "Run the automaton": where the active monster goes and whom it attacks, in words, with one chip
  * per option where the rules leave the choice to the players, and the button that makes the move.
  */
-export const AutomatonPanel = memo(function AutomatonPanel({ figures, automaton, onApply }: Props) {
+export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton, onApply }: Props) {
+  const { figures } = position;
   const { answer, isStale, chosen, problem } = automaton;
   const option = answer && !isStale ? (answer.options[chosen] ?? null) : null;
   const steps = option ? Math.max(0, option.path.length - 1) : 0;
@@ -54,7 +41,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ figures, automaton,
             <Group gap={6}>
               {answer.options.map((o, i) => (
                 <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
-                  {`Option ${i + 1}: ${optionSummary(figures, o)}`}
+                  {optionLine(position, o, i)}
                 </Chip>
               ))}
             </Group>
@@ -65,7 +52,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ figures, automaton,
         <Stack gap={2} data-testid="automaton-result" data-focus={option.focus.join(',')} data-move-to={option.moveTo.join(',')} data-attacks={option.attacks.join(',')}>
           <Text size="sm"><b>Focus:</b> <span data-testid="automaton-focus">{names(figures, option.focus)}</span></Text>
           <Text size="sm">
-            <b>Moves:</b> <span data-testid="automaton-move">{steps === 0 ? `stays on ${option.moveTo.join(',')}` : `to ${option.moveTo.join(',')} (${steps} ${steps === 1 ? 'hex' : 'hexes'})`}</span>
+            <b>Moves:</b> <span data-testid="automaton-move">{steps === 0 ? 'stays where it stands' : `to ${hexPlace(position, option.moveTo)} (${steps} ${steps === 1 ? 'hex' : 'hexes'}, marked on the board)`}</span>
           </Text>
           <Text size="sm"><b>Attacks:</b> <span data-testid="automaton-attacks">{option.attacks.length ? names(figures, option.attacks) : 'no attack this turn'}</span></Text>
           <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>Apply move</Button>
@@ -73,7 +60,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ figures, automaton,
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.explanation.map((line, i) => <List.Item key={i}>{withNames(figures, line)}</List.Item>)}
+          {answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>)}
         </List>
       )}
     </Stack>

@@ -118,6 +118,7 @@ export function BoardPage() {
             onPaste={onPaste}
             onPlace={onPlace}
             option={option}
+            options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             fitRequest={fitRequest}
             height="calc(100vh - 170px)"
           />
@@ -127,7 +128,7 @@ export function BoardPage() {
             <Card withBorder padding="sm">
               <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />
             </Card>
-            <Card withBorder padding="sm"><AutomatonPanel figures={position.figures} automaton={automaton} onApply={onApply} /></Card>
+            <Card withBorder padding="sm"><AutomatonPanel position={position} automaton={automaton} onApply={onApply} /></Card>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -13,6 +13,8 @@ import { usePanZoom } from './usePanZoom';
 
 interface Props extends GestureTarget {
   option: MonsterTurnOption | null;
+  /** Every option of the automaton's answer: each one's hex carries its number, as the options are worded. */
+  options?: readonly MonsterTurnOption[];
   /** Hexes to ring for the party to choose from (where a push or a pull may leave its target). */
   marks?: readonly BoardHex[];
   /** Changes whenever the board should be fitted into view again (e.g. after an import). */
@@ -90,7 +92,7 @@ function ZoomButton({ label, onClick, children }: { label: string; onClick(): vo
  * The hex map as SVG: terrain (memoised), figures, the automaton's answer and the shape being
  * drawn, in one CSS-transformed layer for pan and zoom. Embeddable: all state comes in as props.
  */
-export function HexBoard({ option, marks, fitRequest, height = '70vh', ...target }: Props) {
+export function HexBoard({ option, options, marks, fitRequest, height = '70vh', ...target }: Props) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const { view, setView, zoomBy, fit } = usePanZoom(surfaceRef);
   const { preview, handlers } = useBoardGestures(surfaceRef, view, setView, target);
@@ -138,6 +140,7 @@ export function HexBoard({ option, marks, fitRequest, height = '70vh', ...target
               <BoardLayers position={position} selectedId={selectedId} dragId={drag?.id ?? null} />
               <PreviewLayer preview={preview} />
               {option && <AutomatonOverlay option={option} figures={position.figures} />}
+              {options && options.length > 0 && <OptionMarks options={options} />}
               {marks && marks.length > 0 && (
                 <g pointerEvents="none" data-testid="board-marks">
                   {marks.map((hex) => <polygon key={String(hex)} data-mark={String(hex)} points={pointsOf(hex, HEX_SIZE, 0.82)} fill="none" stroke="#4dabf7" strokeWidth={4} strokeDasharray="6 4" />)}
@@ -169,5 +172,23 @@ function BoardLayers({ position, selectedId, dragId }: { position: BoardPosition
         <FigureToken key={figure.id} figure={figure} isActive={figure.id === position.active} isSelected={figure.id === selectedId} isGhost={figure.id === dragId} />
       ))}
     </>
+  );
+}
+
+/** "Option 1", "Option 2"...: the number of each option on the hex it moves to, in the hex's upper corner. */
+function OptionMarks({ options }: { options: readonly MonsterTurnOption[] }) {
+  return (
+    <g pointerEvents="none" data-testid="option-marks">
+      {options.map((o, i) => {
+        const [x, y] = centreOf(o.moveTo);
+        const [bx, by] = [x + HEX_SIZE * 0.45, y - HEX_SIZE * 0.55];
+        return (
+          <g key={i} data-option={i + 1} data-hex={o.moveTo.join(',')}>
+            <circle cx={bx} cy={by} r={HEX_SIZE * 0.32} fill="#ffd43b" stroke="#1a1b1e" strokeWidth={2} />
+            <text x={bx} y={by} textAnchor="middle" dominantBaseline="central" fontSize={HEX_SIZE * 0.4} fontWeight={700} fill="#1a1b1e">{i + 1}</text>
+          </g>
+        );
+      })}
+    </g>
   );
 }

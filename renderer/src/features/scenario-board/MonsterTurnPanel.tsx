@@ -99,7 +99,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       )}
       {turn.standeeId && !turn.problem && (
         // Once the move is applied the answer is for the board before it: the applied plan is shown instead.
-        <AutomatonPanel figures={position.figures} automaton={turn.plan && !fresh ? { ...automaton, answer: null } : automaton} onApply={onApply} />
+        <AutomatonPanel position={position} automaton={turn.plan && !fresh ? { ...automaton, answer: null } : automaton} onApply={onApply} />
       )}
       {turn.plan && !fresh && (
         <Text size="sm" data-testid="applied-plan">

@@ -170,6 +170,7 @@ export function SessionBoard({ view, show }: Props) {
             onPaste={onPaste}
             onPlace={onPlace}
             option={option}
+            options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             marks={marks ?? undefined}
             fitRequest={0}
             height="calc(100vh - 170px)"

@@ -5,18 +5,14 @@ import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types'
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { drawKeyOf } from '../../../../shared/rules/scenario/drawn-cards';
-import { cardEffects, totalBonus, type CardEffect, type ConsumeBonus } from '../../../../shared/board/card-effects';
-import type { Ability, Aoe } from '../../../../shared/board/position';
+import type { CardEffect, ConsumeBonus } from '../../../../shared/board/card-effects';
+import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '../../../../shared/board/monster-turn';
+import type { Aoe } from '../../../../shared/board/position';
 import type { Element } from '../../../../shared/rules/scenario/elements';
 import { useCall } from '../../bridge/hooks';
-import { distance } from '../../../../shared/hex/distance';
 import { useAutomaton, type Automaton } from '../board/useAutomaton';
 
-/** What a character target brings against an attack from its active cards and items. */
-export interface Defence {
-  shield: number;
-  retaliate: number;
-}
+export type { Defence };
 
 export interface MonsterTurn {
   /** The standee whose turn the panel plays, or null before one is chosen. */
@@ -48,7 +44,7 @@ export interface MonsterTurn {
   effects: CardEffect[];
   /** What the consumed (or consumable) elements add to the card. */
   bonus: ConsumeBonus;
-  /** Whether this standee took that step this turn (and it is not undone): 'heal', 'infuse:fire', ... */
+  /** Whether this standee took that step this turn (kept in the scenario state): 'heal', 'infuse:fire', ... */
   didStep(what: string): boolean;
   heal(targetId: string, amount: number): Promise<void>;
   infuse(element: Element): Promise<void>;
@@ -85,10 +81,6 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [runRequest, setRunRequest] = useState(0);
-  // Each step a standee takes (attack, heal, infuse, consume) is the history entry it made: undone,
-  // the standee may take it again. An entry is known by its number and its words, as an undone
-  // entry's number is given again to the next command.
-  const [steps, setSteps] = useState<Array<{ standeeId: string; what: string; seq: number; summary: string }>>([]);
   const { state } = view;
 
   const stateRef = useRef(state);
@@ -105,19 +97,12 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
   }, [areaOf, cardOf]);
 
-  const history = view.history;
-  const didStep = useCallback(
-    (what: string) => steps.some((step) => step.standeeId === standeeId && step.what === what && history.some((entry) => entry.seq === step.seq && entry.summary === step.summary && !entry.isUndone)),
-    [history, standeeId, steps],
-  );
-  const effects = useMemo(() => (standeeId === null ? [] : cardEffects(state, standeeId, board)), [state, standeeId, board]);
-  // A monster consumes the element its card asks for whenever it can (1st ed. rulebook "Elemental
-  // Infusions": monsters always consume an element that is available), so its bonus counts while the
-  // element is available, and after this standee has consumed it.
-  const bonus = useMemo(
-    () => totalBonus(effects, (element) => didStep(`consume:${element}`) || effects.some((e) => e.kind === 'consume' && e.element === element && e.isAvailable)),
-    [didStep, effects],
-  );
+  // The card's effects, the consumes' bonus and the steps taken come from the scenario state (shared/board/monster-turn.ts).
+  const play = useMemo(() => (standeeId === null ? null : monsterTurnPlay(state, standeeId, board)), [state, standeeId, board]);
+  const effects = useMemo(() => play?.effects ?? [], [play]);
+  const bonus = play?.bonus ?? NO_BONUS;
+  const steps = play?.steps;
+  const didStep = useCallback((what: string) => steps?.includes(what) ?? false, [steps]);
   const turnAbility = useMemo(() => (standeeId === null ? { problem: '' } : standeeTurnAbility(state, standeeId, areaFor(standeeId))), [state, standeeId, areaFor]);
   const ability = 'ability' in turnAbility ? withBonus(turnAbility.ability, bonus) : null;
   const abilityText = ability && JSON.stringify(ability);
@@ -187,62 +172,29 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     else setMessage('Every standee of this type has had its turn.');
   }, [execute, isSessionTurn, select, standeeId]);
 
-  /** Runs a command as a step of the standee's turn and remembers the history entry it made. */
-  const step = useCallback(async (what: string, command: ScenarioCommandInput) => {
-    if (standeeId === null) return null;
-    const result = await execute(command);
-    const entry = result?.history[0];
-    if (entry) setSteps((all) => [...all.filter((s) => !(s.standeeId === standeeId && s.what === what)), { standeeId, what, seq: entry.seq, summary: entry.summary }]);
-    return result;
+  const consume = useCallback(async (element: Element) => {
+    await execute({ type: 'ConsumeElement', element });
+  }, [execute]);
+
+  // The consumes and the attack the shared turn works out, each its own command and history step.
+  const attack = useCallback(async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
+    if (standeeId === null) return;
+    for (const command of monsterAttackCommands(stateRef.current, standeeId, positionRef.current, targets, defences)) {
+      if (!(await execute(command))) return;
+    }
   }, [execute, standeeId]);
 
-  const consume = useCallback(async (element: Element) => {
-    await step(`consume:${element}`, { type: 'ConsumeElement', element });
-  }, [step]);
-
-  const attack = useCallback(async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
-    if (standeeId === null || targets.length === 0) return;
-    // The elements the attack's bonus counts on are consumed first, each its own step.
-    for (const effect of effects) {
-      if (effect.kind === 'consume' && effect.isAvailable && !didStep(`consume:${effect.element}`)) {
-        if (!(await step(`consume:${effect.element}`, { type: 'ConsumeElement', element: effect.element }))) return;
-      }
-    }
-    const figures = positionRef.current.figures;
-    const kinds = new Map(figures.map((f) => [f.id, f.kind]));
-    const hexOf = (id: string) => figures.find((f) => f.id === id)?.hex;
-    await step('attack', {
-      type: 'Attack',
-      attacker: { kind: 'monster', id: standeeId },
-      pierce: bonus.pierce,
-      conditions: bonus.conditions,
-      targets: targets.map((id) => {
-        const kind = kinds.get(id) ?? 'character';
-        const defence = kind === 'character' ? defences[id] : undefined;
-        // Retaliate reaches an adjacent attacker (1st ed. rulebook "Retaliate"), as the board shows them.
-        const [from, to] = [hexOf(standeeId), hexOf(id)];
-        const isAdjacent = from !== undefined && to !== undefined && distance(from, to) <= 1;
-        return {
-          target: { kind, id },
-          bonus: bonus.attack,
-          ...(defence?.shield ? { shield: defence.shield } : {}),
-          ...(defence?.retaliate ? { retaliate: defence.retaliate, isWithinRetaliateRange: isAdjacent } : {}),
-        };
-      }),
-    });
-  }, [bonus, didStep, effects, step, standeeId]);
-
   const heal = useCallback(async (targetId: string, amount: number) => {
-    await step('heal', { type: 'Heal', figure: { kind: 'monster', id: targetId }, amount });
-  }, [step]);
+    await execute({ type: 'Heal', figure: { kind: 'monster', id: targetId }, amount });
+  }, [execute]);
 
   const suffer = useCallback(async (amount: number) => {
-    if (standeeId !== null) await step('suffer', { type: 'SufferDamage', figure: { kind: 'monster', id: standeeId }, amount, source: 'other' });
-  }, [step, standeeId]);
+    if (standeeId !== null) await execute({ type: 'SufferDamage', figure: { kind: 'monster', id: standeeId }, amount, source: 'other' });
+  }, [execute, standeeId]);
 
   const infuse = useCallback(async (element: Element) => {
-    await step(`infuse:${element}`, { type: 'InfuseElement', element });
-  }, [step]);
+    await execute({ type: 'InfuseElement', element });
+  }, [execute]);
 
   const setPlan = useCallback((option: MonsterTurnOption) => {
     if (standeeId !== null) setPlanState({ standeeId, option });
@@ -283,14 +235,4 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   };
 }
 
-/** The card's ability with what consuming its elements adds: more move, range, targets. */
-function withBonus(ability: Ability, bonus: ConsumeBonus): Ability {
-  if (bonus.move === 0 && bonus.range === 0 && bonus.targets === null) return ability;
-  const attack = ability.attack && {
-    ...ability.attack,
-    // A range bonus lengthens a ranged attack; a melee attack stays melee.
-    range: ability.attack.range > 0 ? ability.attack.range + bonus.range : 0,
-    targets: bonus.targets ?? ability.attack.targets,
-  };
-  return { ...ability, move: ability.move + bonus.move, attack };
-}
+const NO_BONUS: ConsumeBonus = { attack: 0, range: 0, move: 0, pierce: 0, targets: null, conditions: [], other: [] };

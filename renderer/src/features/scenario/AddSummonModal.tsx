@@ -1,19 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { ScenarioState } from '../../../../shared/rules/scenario';
 import { usePlayActions, usePlaySelect } from './play-context';
-
-/**
- * An id for a new summon from its name ("mystic-ally-2"): one no summon on the map has, nor one
- * that took its turn this round (a figure's turn is remembered by its id until the round ends).
- */
-export function newSummonId(state: Pick<ScenarioState, 'summons' | 'actedThisRound'>, name: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'summon';
-  for (let n = 1; ; n++) {
-    const id = `${base}-${n}`;
-    if (state.summons[id] === undefined && !state.actedThisRound.includes(`summon:${id}`)) return id;
-  }
-}
 
 const asCount = (value: number | string, least: number) => (typeof value === 'number' && Number.isInteger(value) && value >= least ? value : null);
 
@@ -23,7 +10,7 @@ const asCount = (value: number | string, least: number) => (typeof value === 'nu
  * summoned during turns (1st ed. rulebook "Summons"); it attacks with its own attack value.
  */
 export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(): void }) {
-  const { store, exec } = usePlayActions();
+  const { exec } = usePlayActions();
   const ownerName = usePlaySelect((play) => play.view.state.characters[ownerId]?.name ?? ownerId);
   const isDuringTurns = usePlaySelect((play) => play.view.state.phase === 'turns');
   const [name, setName] = useState('');
@@ -43,9 +30,8 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
     if (shieldValue === null || retaliateValue === null) return setProblem('Shield and retaliate are whole numbers, 0 or more.');
     const [moveValue, attackValue, rangeValue] = [move, attack, range].map((v) => asCount(v === '' ? 0 : v, 0));
     if (moveValue == null || attackValue == null || rangeValue == null) return setProblem('Move, attack and range are whole numbers, 0 or more.');
-    const summonId = newSummonId(store.get().view.state, name.trim());
     // A refusal shows on the play screen's alert, so the form closes either way.
-    void exec({ type: 'AddSummon', summonId, ownerId, name: name.trim(), maxHealth: hp, shield: shieldValue, retaliate: retaliateValue, move: moveValue, attack: attackValue, range: rangeValue });
+    void exec({ type: 'AddSummon', ownerId, name: name.trim(), maxHealth: hp, shield: shieldValue, retaliate: retaliateValue, move: moveValue, attack: attackValue, range: rangeValue });
     onClose();
   };
   return (

@@ -36,6 +36,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         usage: item.consumed ? 'consumed' : item.spent ? 'spent' : 'persistent',
         ...(item.unlockProsperity ? { prosperity: item.unlockProsperity } : {}),
         ...(text ? { text: context.labels.text(text) } : {}),
+        ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
       } satisfies Item,
     ];
   });

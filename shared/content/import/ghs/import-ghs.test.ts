@@ -80,6 +80,9 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
 
   it('brings in items, quests, goals and events with their text', () => {
     expect(pack.items[0]).toMatchObject({ id: 'item-1', name: 'Boots of Striding', cost: 20, slot: 'legs', count: 2, prosperity: 1, usage: 'spent' });
+    // Hide Armor adds two -1 cards to its owner's deck (GHS "minusOne").
+    expect(pack.items.find((item) => item.name === 'Hide Armor')?.minusOnes).toBe(2);
+    expect(pack.items[0]?.minusOnes).toBeUndefined();
     expect(pack.personalQuests[0]).toMatchObject({ number: 510, name: 'Seeker of Xorn', unlocks: { characterClass: 'squidface' } });
     expect(pack.battleGoals.find((goal) => goal.name === 'Aggressor')?.checks).toBe(2);
     expect(pack.events[0]?.options[0]?.outcomes[0]?.effects).toEqual(['experience 10', 'loseGold 5', 'loseReputation 1']);

@@ -138,6 +138,7 @@ export const ghsItemShape = z.looseObject({
   unlockProsperity: z.number().int().optional(),
   consumed: z.boolean().optional(),
   spent: z.boolean().optional(),
+  minusOne: z.number().int().nonnegative().optional(),
 });
 
 export const ghsEventShape = z.object({
