@@ -1,5 +1,5 @@
 import { hexesInRectangle, rimOfRectangle } from './rectangle';
-import { pasteRoom, type RoomLayout } from './room';
+import { pasteRoom } from './room';
 import { z } from 'zod';
 import { abilitySchema, boardFigureSchema, boardPositionSchema, figureAt, hexKey, terrainSchema, type BoardFigure, type BoardHex, type BoardPosition, type Terrain } from './position';
 import { thinWallKey } from './thinWall';

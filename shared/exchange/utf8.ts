@@ -20,17 +20,9 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       i += 1;
       continue;
     }
-    let length: number;
-    let min: number;
-    let max = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) (length = 2), (min = 0x80);
-    else if (b === 0xe0) (length = 3), (min = 0xa0);
-    else if (b === 0xed) (length = 3), (min = 0x80), (max = 0x9f);
-    else if (b >= 0xe1 && b <= 0xef) (length = 3), (min = 0x80);
-    else if (b === 0xf0) (length = 4), (min = 0x90);
-    else if (b >= 0xf1 && b <= 0xf3) (length = 4), (min = 0x80);
-    else if (b === 0xf4) (length = 4), (min = 0x80), (max = 0x8f);
-    else return i;
+    const lead = leadByte(b);
+    if (lead === null) return i;
+    const [length, min, max] = lead;
     for (let k = 1; k < length; k++) {
       const c = bytes[i + k];
       const [lo, hi] = k === 1 ? [min, max] : [0x80, 0xbf];
@@ -44,3 +36,19 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 /** The refusal sentence for a file that is not UTF-8 text. */
 export const notUtf8Reason = (offset: number): string =>
   `is not UTF-8 text: the byte at offset ${offset.toLocaleString('en')} is not valid UTF-8 (save the file as UTF-8 and import it again)`;
+
+/**
+ * What a lead byte says of its sequence (RFC 3629 §4): its length and the range of the byte after
+ * it (which rules out overlong forms, surrogates and code points past U+10FFFF); null for a byte
+ * that cannot start a sequence.
+ */
+function leadByte(b: number): [length: number, min: number, max: number] | null {
+  if (b >= 0xc2 && b <= 0xdf) return [2, 0x80, 0xbf];
+  if (b === 0xe0) return [3, 0xa0, 0xbf];
+  if (b === 0xed) return [3, 0x80, 0x9f];
+  if (b >= 0xe1 && b <= 0xef) return [3, 0x80, 0xbf];
+  if (b === 0xf0) return [4, 0x90, 0xbf];
+  if (b >= 0xf1 && b <= 0xf3) return [4, 0x80, 0xbf];
+  if (b === 0xf4) return [4, 0x80, 0x8f];
+  return null;
+}

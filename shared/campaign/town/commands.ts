@@ -58,3 +58,6 @@ export const townCommandSchemas = [
     value: z.number().int().min(0, 'progress cannot be negative').max(999),
   }),
 ] as const;
+
+/** A town command, as parsed at the host's boundary. */
+export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;

@@ -3,8 +3,7 @@ import { buyPrice, changeProsperity, clampReputation, levelForXp, prosperityLeve
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
-import type { EventEffects } from './commands';
-import type { TownCommand } from './index';
+import type { EventEffects, TownCommand } from './commands';
 
 /** The town's rules: shop, event decks, the campaign's content. Throws a RuleViolation when not allowed. */
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {

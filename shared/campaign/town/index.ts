@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { townCommandSchemas } from './commands';
+import type { TownCommand } from './commands';
 import type { TownEvent } from './events';
 
 export * from './commands';
@@ -7,8 +6,6 @@ export type { TownEvent } from './events';
 export { decideTown } from './decide';
 export { evolveTown } from './evolve';
 export { describeTownEvent } from './describe';
-
-export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;
 
 const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
   'ContentPacksChosen', 'ItemBought', 'ItemSold', 'ItemDesignUnlocked', 'EventDeckShuffled', 'EventDrawn', 'EventResolved', 'QuestProgressChanged',

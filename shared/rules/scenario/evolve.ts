@@ -1,5 +1,5 @@
 import { applyBoardEdit } from '../../board/edit';
-import { boardOf, withoutFigures } from './decide-board';
+import { boardOf, withoutFigures } from './board-state';
 import { applyInfusions } from './elements';
 import { withModifierDeck } from './modifier-deck-keys';
 import type { ScenarioEvent } from './events';
