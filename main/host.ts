@@ -58,7 +58,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
         writeBackup(opened.sqlite, dataFile, kind);
       } catch (error) {
         // No settlement without its copy from just before: the person frees space and tries again.
-        throw new RequestError(`Haven could not write the backup it makes before a settlement (${(error as Error).message}); nothing was changed. Free some disk space and try again.`);
+        throw new RequestError(
+          `Haven could not write the backup it makes before a settlement (${(error as Error).message}); nothing was changed. Free some disk space and try again.`,
+        );
       }
     },
     async restore(name) {

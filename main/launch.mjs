@@ -33,7 +33,7 @@ function electronBinary() {
 const electron = electronBinary();
 if (electron) {
   if (!existsSync(join(root, 'build', 'electron-native', 'better_sqlite3.node'))) {
-    run([join(root, 'main', 'electron', 'build-native.mjs')], "build the database driver for Electron");
+    run([join(root, 'main', 'electron', 'build-native.mjs')], 'build the database driver for Electron');
   }
   run([bin('electron-vite', 'bin/electron-vite.js'), 'build', '--config', 'main/electron/electron.vite.config.mts'], 'build the app');
   const child = spawn(electron, ['.'], { cwd: root, stdio: 'inherit' });

@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('events', 'text', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
-    .addColumn('is_undone', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_undone in (0, 1)`))
+    .addColumn('is_undone', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_undone in (0, 1)`),
+    )
     .addPrimaryKeyConstraint('founders_history_pk', ['game_id', 'seq'])
     .modifyEnd(sql`strict`)
     .execute();

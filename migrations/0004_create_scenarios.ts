@@ -32,7 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('events', 'text', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('reveals_hidden', 'integer', (c) => c.notNull().check(sql`reveals_hidden in (0, 1)`))
-    .addColumn('is_undone', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_undone in (0, 1)`))
+    .addColumn('is_undone', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_undone in (0, 1)`),
+    )
     .addColumn('at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('scenario_log_pk', ['session_id', 'seq'])
     .modifyEnd(sql`strict`)

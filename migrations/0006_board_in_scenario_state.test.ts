@@ -20,11 +20,31 @@ async function versionFiveFile(): Promise<string> {
   sqlite.pragma('user_version = 5');
   const state = JSON.stringify({ edition: 'gh1', round: 2 });
   for (const id of ['drawn', 'odd', 'bare']) {
-    await db.insertInto('scenario_sessions').values({ id, edition: 'gh1', scenario_id: 'x', name: id, setup: '{}', initial_state: state, state, status: 'playing', created_at: 't', updated_at: 't' }).execute();
+    await db
+      .insertInto('scenario_sessions')
+      .values({
+        id,
+        edition: 'gh1',
+        scenario_id: 'x',
+        name: id,
+        setup: '{}',
+        initial_state: state,
+        state,
+        status: 'playing',
+        created_at: 't',
+        updated_at: 't',
+      })
+      .execute();
   }
   const board = { ...emptyPosition('gh'), tiles: { '0,0': 'floor', '1,0': 'wall' } };
-  await db.insertInto('scenario_boards').values({ session_id: 'drawn', position: JSON.stringify(board), updated_at: 't' }).execute();
-  await db.insertInto('scenario_boards').values({ session_id: 'odd', position: JSON.stringify({ format: 'something-else' }), updated_at: 't' }).execute();
+  await db
+    .insertInto('scenario_boards')
+    .values({ session_id: 'drawn', position: JSON.stringify(board), updated_at: 't' })
+    .execute();
+  await db
+    .insertInto('scenario_boards')
+    .values({ session_id: 'odd', position: JSON.stringify({ format: 'something-else' }), updated_at: 't' })
+    .execute();
   await db.destroy();
   return file;
 }

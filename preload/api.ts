@@ -18,7 +18,11 @@ export function createHavenApi(ipc: RendererIpc) {
   return {
     invoke(channel: string, input: unknown): Promise<unknown> {
       if (!channels.has(channel)) {
-        return Promise.resolve({ ok: false, code: 'unknown-channel', error: `Haven has no request called ${JSON.stringify(channel)}. Nothing was changed.` });
+        return Promise.resolve({
+          ok: false,
+          code: 'unknown-channel',
+          error: `Haven has no request called ${JSON.stringify(channel)}. Nothing was changed.`,
+        });
       }
       return ipc.invoke(INVOKE_CHANNEL, channel, input);
     },

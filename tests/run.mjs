@@ -20,7 +20,9 @@ function step(name, args, env = {}) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : `exit ${result.status ?? result.signal}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : `exit ${result.status ?? result.signal}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return result.status === 0;
 }
 
@@ -37,8 +39,13 @@ else {
 
 // 2. Unit and integration tests.
 const vitestOk = step('unit and integration tests (vitest)', [
-  bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/vitest.config.mts',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--config',
+  'tests/vitest.config.mts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, 'vitest.json')}`,
 ]);
 const vitest = readJson(join(reports, 'vitest.json'));
 if (vitest) {
@@ -49,12 +56,23 @@ if (vitest) {
 if (!vitestOk || !vitest) problems.push('vitest');
 
 // 3. The screens, then the end-to-end tests against them.
-const built = step('renderer build (vite)', [bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn']);
+const built = step('renderer build (vite)', [
+  bin('vite', 'bin/vite.js'),
+  'build',
+  '--config',
+  'renderer/vite.config.mts',
+  '--logLevel',
+  'warn',
+]);
 if (!built) {
   totals.failed += 1;
   problems.push('renderer build');
 } else {
-  const e2eOk = step('end-to-end tests (Playwright, /usr/bin/chromium)', [bin('@playwright/test', 'cli.js'), 'test', '-c', 'tests/playwright.config.ts'], { HAVEN_SKIP_BUILD: '1' });
+  const e2eOk = step(
+    'end-to-end tests (Playwright, /usr/bin/chromium)',
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
+    { HAVEN_SKIP_BUILD: '1' },
+  );
   const pw = readJson(join(reports, 'playwright.json'));
   if (pw) {
     totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);

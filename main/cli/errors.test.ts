@@ -51,7 +51,9 @@ describe('the command line says what went wrong, never a stack', () => {
     mkdirSync(join(work, 'out'));
     const result = await cli('export-campaign', id, 'out');
     expect(result.status).toBe(1);
-    expect(result.err).toBe(`export-campaign: ${join(work, 'out')} is a folder; give the name of a file (for example ${join(work, 'out')}/campaign.json).\n`);
+    expect(result.err).toBe(
+      `export-campaign: ${join(work, 'out')} is a folder; give the name of a file (for example ${join(work, 'out')}/campaign.json).\n`,
+    );
     expect(readFileSync(join(work, 'data', 'haven.log'), 'utf8')).toMatch(/EISDIR[\s\S]*\n\s+at /);
   });
 

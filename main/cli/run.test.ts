@@ -41,7 +41,7 @@ describe('the command line', () => {
     expect(list.text.out).toMatch(/Frosty Folk\s+\[gh2, campaign\]/);
   });
 
-  it('prints the host\'s sentence for a bad request, no stack', async () => {
+  it("prints the host's sentence for a bad request, no stack", async () => {
     const { io, text } = collect();
     expect(await runCli(['new-campaign', 'x', '--edition', 'gh3'], io)).toBe(2);
     expect(text.err).toBe('--edition is gh1 or gh2, not "gh3".\n');

@@ -39,7 +39,11 @@ export async function runCli(argv: string[], io: CliIo, commands: readonly CliCo
     // The stack goes to haven.log; the terminal gets what happened and what to do.
     (io.log ?? createErrorLog(defaultDataDir()))(error);
     const known = describeSystemError(error);
-    io.err(known ? `${command.name}: ${known}.\n` : `${command.name} failed: ${firstLine(error)} (the details are in haven.log in Haven's data folder).\n`);
+    io.err(
+      known
+        ? `${command.name}: ${known}.\n`
+        : `${command.name} failed: ${firstLine(error)} (the details are in haven.log in Haven's data folder).\n`,
+    );
     return 1;
   }
 }

@@ -16,7 +16,10 @@ export interface ImportChoice {
 export async function importPackFromPath(content: ContentService, path: string, choice: ImportChoice = {}): Promise<InstalledPack> {
   const read = await readImportSource(path, choice.edition ? { edition: choice.edition } : {});
   if (!read.ok) throw new ContentImportError(read.errors);
-  const outcome = importFiles(read.source.files, { ...(choice.edition ? { edition: choice.edition } : {}), ...(choice.packId ? { packId: choice.packId } : {}) });
+  const outcome = importFiles(read.source.files, {
+    ...(choice.edition ? { edition: choice.edition } : {}),
+    ...(choice.packId ? { packId: choice.packId } : {}),
+  });
   if (!outcome.ok) throw new ContentImportError(outcome.errors);
   return content.install(outcome.pack, outcome.report);
 }
@@ -31,7 +34,11 @@ export interface UploadedFile {
  * Files chosen in the UI (one file, a zip, or a folder's files) go through exactly the same
  * reader as a path: they are written to a private temporary folder first, then read from there.
  */
-export async function importPackFromUpload(content: ContentService, files: UploadedFile[], choice: ImportChoice = {}): Promise<InstalledPack> {
+export async function importPackFromUpload(
+  content: ContentService,
+  files: UploadedFile[],
+  choice: ImportChoice = {},
+): Promise<InstalledPack> {
   if (files.length === 0) throw new ContentImportError([{ file: '(upload)', path: '$', reason: 'no file was chosen' }]);
   const unsafe = files.find((f) => !isSafeEntryName(f.path));
   if (unsafe) throw new ContentImportError([{ file: unsafe.path, path: '$', reason: 'refused: the file name leaves its folder' }]);

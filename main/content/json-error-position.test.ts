@@ -3,7 +3,8 @@ import { jsonErrorPosition } from './json-error-position';
 
 describe('jsonErrorPosition', () => {
   it('finds nothing wrong with valid JSON', () => {
-    for (const text of ['{}', ' [1, -2.5e3, "a\\"b\\u00e9", true, false, null, {"k": []}] ', '"x"', '0']) expect(jsonErrorPosition(text)).toBeUndefined();
+    for (const text of ['{}', ' [1, -2.5e3, "a\\"b\\u00e9", true, false, null, {"k": []}] ', '"x"', '0'])
+      expect(jsonErrorPosition(text)).toBeUndefined();
   });
 
   it('points at the first character that cannot continue', () => {

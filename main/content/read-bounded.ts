@@ -26,7 +26,8 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
     const info = await handle.stat();
     if (info.isDirectory()) return { ok: false, reason: 'a folder, not a file' };
     if (!info.isFile()) return { ok: false, reason: NOT_A_FILE };
-    if (info.size > maxBytes) return { ok: false, tooLarge: true, reason: `refused: ${megabytes(info.size)} is over the ${megabytes(maxBytes)} limit` };
+    if (info.size > maxBytes)
+      return { ok: false, tooLarge: true, reason: `refused: ${megabytes(info.size)} is over the ${megabytes(maxBytes)} limit` };
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
@@ -34,7 +35,12 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
       if (bytesRead === 0) break;
       total += bytesRead;
-      if (total > maxBytes) return { ok: false, tooLarge: true, reason: `refused: more than ${megabytes(maxBytes)} read, over the ${megabytes(maxBytes)} limit` };
+      if (total > maxBytes)
+        return {
+          ok: false,
+          tooLarge: true,
+          reason: `refused: more than ${megabytes(maxBytes)} read, over the ${megabytes(maxBytes)} limit`,
+        };
       chunks.push(buffer.subarray(0, bytesRead));
     }
     return { ok: true, bytes: Buffer.concat(chunks, total) };

@@ -52,7 +52,11 @@ describe('hostile import sources', () => {
   it('stops a zip entry that inflates past what its header says, at the limit', async () => {
     const read = await readImportSource(write('lying.zip', lyingZip(3 * 1024 * 1024)), { limits: { maxFileBytes: 1024 * 1024 } });
     expect(read.ok ? [] : read.errors).toEqual([
-      { file: 'lying.zip:gh.json', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for one file (its header says 0.0 MB)' },
+      {
+        file: 'lying.zip:gh.json',
+        path: '$',
+        reason: 'refused: unpacks to more than the 1.0 MB limit for one file (its header says 0.0 MB)',
+      },
     ]);
   });
 
@@ -60,7 +64,9 @@ describe('hostile import sources', () => {
     const entries: Record<string, Uint8Array> = {};
     for (let i = 0; i < 4; i++) entries[`part-${i}.json`] = new Uint8Array(300_000).fill(0x20);
     const read = await readImportSource(write('many.zip', zipSync(entries)), { limits: { maxTotalBytes: 1_000_000 } });
-    expect(read.ok ? [] : read.errors).toEqual([{ file: 'many.zip', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for all files' }]);
+    expect(read.ok ? [] : read.errors).toEqual([
+      { file: 'many.zip', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for all files' },
+    ]);
   });
 
   it('answers other work while a large lying zip is refused', async () => {
@@ -87,14 +93,21 @@ describe('hostile import sources', () => {
 
   it('refuses /dev/zero without reading it', async () => {
     const read = await readImportSource('/dev/zero');
-    expect(read).toEqual({ ok: false, errors: [{ file: '/dev/zero', path: '$', reason: 'refused: not a regular file (a device, a pipe or a socket); only files can be imported' }] });
+    expect(read).toEqual({
+      ok: false,
+      errors: [
+        { file: '/dev/zero', path: '$', reason: 'refused: not a regular file (a device, a pipe or a socket); only files can be imported' },
+      ],
+    });
   });
 
   it('refuses a FIFO instead of waiting for a writer', async () => {
     const fifo = join(scratch, 'pipe.json');
     execFileSync('mkfifo', [fifo]);
     const read = await readImportSource(fifo);
-    expect(read.ok ? '' : read.errors[0]?.reason).toBe('refused: not a regular file (a device, a pipe or a socket); only files can be imported');
+    expect(read.ok ? '' : read.errors[0]?.reason).toBe(
+      'refused: not a regular file (a device, a pipe or a socket); only files can be imported',
+    );
   });
 
   it('counts the size while reading a file whose stat says 0 bytes', async () => {
@@ -107,7 +120,13 @@ describe('hostile import sources', () => {
     const read = await readImportSource(write('latin1.json', bytes));
     expect(read).toEqual({
       ok: false,
-      errors: [{ file: 'latin1.json', path: '$', reason: 'is not UTF-8 text: the byte at offset 30 is not valid UTF-8 (save the file as UTF-8 and import it again)' }],
+      errors: [
+        {
+          file: 'latin1.json',
+          path: '$',
+          reason: 'is not UTF-8 text: the byte at offset 30 is not valid UTF-8 (save the file as UTF-8 and import it again)',
+        },
+      ],
     });
     const zipped = await readImportSource(write('latin1.zip', zipSync({ 'data/gh.json': bytes })));
     expect(zipped.ok ? '' : zipped.errors[0]?.file).toBe('latin1.zip:data/gh.json');

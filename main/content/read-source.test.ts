@@ -59,7 +59,9 @@ describe('readImportSource', () => {
     if (read.ok) return;
     expect(read.errors).toHaveLength(1);
     expect(read.errors[0]?.file).toBe('rooms-cut.json');
-    expect(read.errors[0]?.reason).toMatch(/^not valid JSON: the file ends too early at line \d+, column \d+ \(position 5000\); it may be truncated/);
+    expect(read.errors[0]?.reason).toMatch(
+      /^not valid JSON: the file ends too early at line \d+, column \d+ \(position 5000\); it may be truncated/,
+    );
   });
 
   it('names the line and column of a stray character', async () => {
@@ -74,7 +76,9 @@ describe('readImportSource', () => {
     const read = await readImportSource(write('junk.zip', new Uint8Array([0x50, 0x4b, 1, 2, 3, 4, 5, 6, 7, 8, 9])));
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toEqual([{ file: 'junk.zip', path: '$', reason: expect.stringMatching(/^not a readable zip archive \(.+\); nothing was imported$/) }]);
+    expect(read.errors).toEqual([
+      { file: 'junk.zip', path: '$', reason: expect.stringMatching(/^not a readable zip archive \(.+\); nothing was imported$/) },
+    ]);
   });
 
   it('names the zip entry that is not JSON', async () => {
@@ -89,15 +93,21 @@ describe('readImportSource', () => {
     const read = await readImportSource(write('escape.zip', zipSync({ '../../evil.json': strToU8('{}'), 'gh.json': strToU8('{}') })));
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toEqual([{ file: 'escape.zip:../../evil.json', path: '$', reason: 'refused: the entry name points outside the archive' }]);
+    expect(read.errors).toEqual([
+      { file: 'escape.zip:../../evil.json', path: '$', reason: 'refused: the entry name points outside the archive' },
+    ]);
   });
 
   it('refuses files over the size limits', async () => {
     const bomb = zipSync({ 'big.json': strToU8(`[${'0,'.repeat(100_000)}0]`) });
     const zipped = await readImportSource(write('bomb.zip', bomb), { limits: { maxFileBytes: 50_000 } });
-    expect(zipped.ok ? [] : zipped.errors.map((error) => error.reason)).toEqual([expect.stringMatching(/^refused: 0\.2 MB unpacked is over the 0\.0 MB limit for one file$/)]);
+    expect(zipped.ok ? [] : zipped.errors.map((error) => error.reason)).toEqual([
+      expect.stringMatching(/^refused: 0\.2 MB unpacked is over the 0\.0 MB limit for one file$/),
+    ]);
     const plain = await readImportSource(peerPath('ghs-data', 'gh.json'), { limits: { maxFileBytes: 1000 } });
-    expect(plain.ok ? [] : plain.errors.map((error) => error.reason)).toEqual([expect.stringMatching(/^refused: .* is over the .* limit$/)]);
+    expect(plain.ok ? [] : plain.errors.map((error) => error.reason)).toEqual([
+      expect.stringMatching(/^refused: .* is over the .* limit$/),
+    ]);
   });
 
   it('does not follow symbolic links out of a folder', async () => {
@@ -110,7 +120,10 @@ describe('readImportSource', () => {
 
   it('says so for a path that does not exist', async () => {
     const missing = join(scratch, 'nowhere');
-    expect(await readImportSource(missing)).toEqual({ ok: false, errors: [{ file: missing, path: '$', reason: 'no such file or folder' }] });
+    expect(await readImportSource(missing)).toEqual({
+      ok: false,
+      errors: [{ file: missing, path: '$', reason: 'no such file or folder' }],
+    });
   });
 
   it('says which formats it knows when the JSON is something else', async () => {
@@ -131,6 +144,9 @@ describe('readImportSource', () => {
     data.monsters[2]!.count = 'two';
     const read = await readImportSource(write('gh-wrong.json', JSON.stringify(data)));
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
-    expect(importFiles(read.source.files)).toEqual({ ok: false, errors: [{ file: 'gh-wrong.json', path: '$.monsters[2].count', reason: 'Invalid input: expected number, received string' }] });
+    expect(importFiles(read.source.files)).toEqual({
+      ok: false,
+      errors: [{ file: 'gh-wrong.json', path: '$.monsters[2].count', reason: 'Invalid input: expected number, received string' }],
+    });
   });
 });

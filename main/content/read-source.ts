@@ -74,7 +74,8 @@ async function readSingleFile(path: string, limits: SourceLimits): Promise<Read>
     if (errors.length > 0) return { ok: false, errors };
     return { ok: true, files: stripCommonFolder(files), container: 'zip' };
   }
-  if (bytes.length > limits.maxFileBytes) return failed(path, `refused: ${megabytes(bytes.length)} is over the ${megabytes(limits.maxFileBytes)} limit`);
+  if (bytes.length > limits.maxFileBytes)
+    return failed(path, `refused: ${megabytes(bytes.length)} is over the ${megabytes(limits.maxFileBytes)} limit`);
   const parsed = parseBytes(bytes, name);
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   return { ok: true, files: new Map([[name, parsed.json]]), container: 'file' };

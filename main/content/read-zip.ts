@@ -37,7 +37,10 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
     if (!name.toLowerCase().endsWith('.json')) return;
     if (++count > limits.maxFiles) return stop(zipName, `refused: more than ${limits.maxFiles} JSON files`);
     if ((file.originalSize ?? 0) > limits.maxFileBytes) {
-      return stop(label, `refused: ${megabytes(file.originalSize ?? 0)} unpacked is over the ${megabytes(limits.maxFileBytes)} limit for one file`);
+      return stop(
+        label,
+        `refused: ${megabytes(file.originalSize ?? 0)} unpacked is over the ${megabytes(limits.maxFileBytes)} limit for one file`,
+      );
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -46,8 +49,13 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
       if (error) return stop(label, `cannot be unpacked (${error.message}); nothing was imported`);
       size += data.length;
       total += data.length;
-      if (size > limits.maxFileBytes) return stop(label, `refused: unpacks to more than the ${megabytes(limits.maxFileBytes)} limit for one file (its header says ${megabytes(file.originalSize ?? 0)})`);
-      if (total > limits.maxTotalBytes) return stop(zipName, `refused: unpacks to more than the ${megabytes(limits.maxTotalBytes)} limit for all files`);
+      if (size > limits.maxFileBytes)
+        return stop(
+          label,
+          `refused: unpacks to more than the ${megabytes(limits.maxFileBytes)} limit for one file (its header says ${megabytes(file.originalSize ?? 0)})`,
+        );
+      if (total > limits.maxTotalBytes)
+        return stop(zipName, `refused: unpacks to more than the ${megabytes(limits.maxTotalBytes)} limit for all files`);
       chunks.push(data);
       if (final) entries.set(name, concatenate(chunks, size));
     };
@@ -66,7 +74,10 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
   }
   if (errors.length > 0) return { ok: false, errors };
   if (entries.size === 0 && !looksLikeZip(bytes)) {
-    return { ok: false, errors: [{ file: zipName, path: '$', reason: 'not a readable zip archive (no entries found); nothing was imported' }] };
+    return {
+      ok: false,
+      errors: [{ file: zipName, path: '$', reason: 'not a readable zip archive (no entries found); nothing was imported' }],
+    };
   }
   return { ok: true, entries };
 }

@@ -22,9 +22,12 @@ describe('imports sent in pieces', () => {
   });
 
   it('refuses a choice over the limit before anything is written, naming the limit', async () => {
-    await expect(createUploads().start([{ path: 'a.zip', size: MAX_UPLOAD_BYTES }, { path: 'b.zip', size: 1 }])).rejects.toThrow(
-      'refused: 128.0 MB is over the 128 MB an import may hold',
-    );
+    await expect(
+      createUploads().start([
+        { path: 'a.zip', size: MAX_UPLOAD_BYTES },
+        { path: 'b.zip', size: 1 },
+      ]),
+    ).rejects.toThrow('refused: 128.0 MB is over the 128 MB an import may hold');
   });
 
   it('refuses pieces out of order, past the declared size, and a file that did not all arrive', async () => {
@@ -35,7 +38,9 @@ describe('imports sent in pieces', () => {
     await uploads.append(id, 0, 0, Buffer.from('ab'));
     await expect(uploads.take(id)).rejects.toThrow('only 2 of its 4 bytes arrived');
     const other = await uploads.start([{ path: 'gh.json', size: 2 }]);
-    await expect(uploads.append(other, 0, 0, Buffer.from('abc'))).rejects.toThrow('more bytes arrived than the 2 the file was said to hold');
+    await expect(uploads.append(other, 0, 0, Buffer.from('abc'))).rejects.toThrow(
+      'more bytes arrived than the 2 the file was said to hold',
+    );
   });
 
   it('refuses a name that leaves its folder', async () => {

@@ -60,10 +60,17 @@ export function createUploads(now: () => number = Date.now) {
   return {
     async start(files: { path: string; size: number }[]): Promise<string> {
       const unsafe = files.find((f) => !isSafeEntryName(f.path));
-      if (unsafe) throw new ContentImportError([{ file: unsafe.path.slice(0, 200), path: '$', reason: 'refused: the file name leaves its folder' }]);
+      if (unsafe)
+        throw new ContentImportError([{ file: unsafe.path.slice(0, 200), path: '$', reason: 'refused: the file name leaves its folder' }]);
       const total = files.reduce((sum, f) => sum + f.size, 0);
       if (total > MAX_UPLOAD_BYTES) {
-        throw new ContentImportError([{ file: '(upload)', path: '$', reason: `refused: ${(total / 1024 / 1024).toFixed(1)} MB is over the ${uploadLimitText()} an import may hold` }]);
+        throw new ContentImportError([
+          {
+            file: '(upload)',
+            path: '$',
+            reason: `refused: ${(total / 1024 / 1024).toFixed(1)} MB is over the ${uploadLimitText()} an import may hold`,
+          },
+        ]);
       }
       await dropIdle();
       const folder = await makeImportFolder();
@@ -75,13 +82,28 @@ export function createUploads(now: () => number = Date.now) {
     async append(id: string, fileIndex: number, offset: number, bytes: Uint8Array): Promise<number> {
       const upload = find(id);
       const file = upload.files[fileIndex];
-      if (!file) throw new ContentImportError([{ file: '(upload)', path: '$', reason: `this import has ${upload.files.length} file(s); there is no file number ${fileIndex + 1}` }]);
+      if (!file)
+        throw new ContentImportError([
+          {
+            file: '(upload)',
+            path: '$',
+            reason: `this import has ${upload.files.length} file(s); there is no file number ${fileIndex + 1}`,
+          },
+        ]);
       if (offset !== file.received) {
-        throw new ContentImportError([{ file: file.path, path: '$', reason: `a piece arrived out of order (at byte ${offset.toLocaleString('en')}, expected ${file.received.toLocaleString('en')}); choose the files again` }]);
+        throw new ContentImportError([
+          {
+            file: file.path,
+            path: '$',
+            reason: `a piece arrived out of order (at byte ${offset.toLocaleString('en')}, expected ${file.received.toLocaleString('en')}); choose the files again`,
+          },
+        ]);
       }
       if (file.received + bytes.length > file.size) {
         await drop(id);
-        throw new ContentImportError([{ file: file.path, path: '$', reason: `more bytes arrived than the ${file.size.toLocaleString('en')} the file was said to hold` }]);
+        throw new ContentImportError([
+          { file: file.path, path: '$', reason: `more bytes arrived than the ${file.size.toLocaleString('en')} the file was said to hold` },
+        ]);
       }
       const target = join(upload.folder, file.path);
       await mkdir(dirname(target), { recursive: true });
@@ -102,7 +124,13 @@ export function createUploads(now: () => number = Date.now) {
       const short = upload.files.find((f) => f.received !== f.size);
       if (short) {
         await dispose();
-        throw new ContentImportError([{ file: short.path, path: '$', reason: `only ${short.received.toLocaleString('en')} of its ${short.size.toLocaleString('en')} bytes arrived; choose the files again` }]);
+        throw new ContentImportError([
+          {
+            file: short.path,
+            path: '$',
+            reason: `only ${short.received.toLocaleString('en')} of its ${short.size.toLocaleString('en')} bytes arrived; choose the files again`,
+          },
+        ]);
       }
       // Zero-byte files were never written to; they still exist for the reader to refuse by name.
       for (const f of upload.files.filter((f) => f.size === 0)) {
@@ -127,7 +155,10 @@ export type Uploads = ReturnType<typeof createUploads>;
  * process is gone, and unnamed ones (from versions before the process id was in the name) older
  * than a day. A folder of a Haven still running (the app while the command line starts) stays.
  */
-export async function removeOrphanImportFolders(folder: string = tmpdir(), isAlive: (pid: number) => boolean = processIsAlive): Promise<string[]> {
+export async function removeOrphanImportFolders(
+  folder: string = tmpdir(),
+  isAlive: (pid: number) => boolean = processIsAlive,
+): Promise<string[]> {
   const removed: string[] = [];
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const name of names) {

@@ -113,13 +113,22 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   }
 }
 
-async function migrate(db: Kysely<Database>, migrator: Migrator, sqlite: BetterSqlite3.Database, file: string, backupPath: string | null): Promise<void> {
+async function migrate(
+  db: Kysely<Database>,
+  migrator: Migrator,
+  sqlite: BetterSqlite3.Database,
+  file: string,
+  backupPath: string | null,
+): Promise<void> {
   // SQLite runs DDL in transactions, so kysely runs all pending migrations in one transaction.
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     const kept = backupPath ? ` A copy from before the attempt is at ${backupPath}.` : '';
-    throw new DatabaseOpenError(`Haven could not update ${file}: ${(error as Error).message}. The file was left as it was.${kept}`, 'migration-failed');
+    throw new DatabaseOpenError(
+      `Haven could not update ${file}: ${(error as Error).message}. The file was left as it was.${kept}`,
+      'migration-failed',
+    );
   }
   sqlite.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
@@ -145,7 +154,11 @@ function migrationBackup(sqlite: BetterSqlite3.Database, file: string, version: 
 
 function damaged(file: string, problems: string): DatabaseOpenError {
   return new DatabaseOpenError(
-    `${file} is damaged (SQLite's check found: ${problems.replace(/\*\*\* in database main \*\*\*/g, '').replace(/\s+/g, ' ').trim().slice(0, 300)}). It was left untouched. ` +
+    `${file} is damaged (SQLite's check found: ${problems
+      .replace(/\*\*\* in database main \*\*\*/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300)}). It was left untouched. ` +
       'Restore a backup: `npm run -s haven -- backups` lists them and `npm run -s haven -- restore-backup NAME` puts one back ' +
       '(the damaged file is kept aside).',
     'damaged',

@@ -11,7 +11,7 @@ writeFileSync(join(root, 'assets', 'index.js'), 'console.log(1)');
 writeFileSync(join(tmpdir(), 'haven-secret.txt'), 'not yours');
 
 describe('the app:// protocol', () => {
-  it('serves the built renderer with its type and the window\'s CSP', async () => {
+  it("serves the built renderer with its type and the window's CSP", async () => {
     const handle = createAppProtocolHandler(root);
     const page = await handle({ url: APP_INDEX_URL });
     expect(page.status).toBe(200);
@@ -24,7 +24,17 @@ describe('the app:// protocol', () => {
 
   it('reads nothing outside the renderer and no other host; bad escapes are refused, not thrown', async () => {
     const handle = createAppProtocolHandler(root);
-    for (const url of ['app://haven/../haven-secret.txt', 'app://haven/%2e%2e/haven-secret.txt', 'app://haven/..%2fhaven-secret.txt', 'app://other/index.html', 'app://haven/%E0%A4%A', 'app://haven/%', 'app://haven/a%00', 'file:///etc/passwd', 'not a url']) {
+    for (const url of [
+      'app://haven/../haven-secret.txt',
+      'app://haven/%2e%2e/haven-secret.txt',
+      'app://haven/..%2fhaven-secret.txt',
+      'app://other/index.html',
+      'app://haven/%E0%A4%A',
+      'app://haven/%',
+      'app://haven/a%00',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
       expect((await handle({ url })).status, url).toBe(404);
     }
     expect(appFileFor('app://haven/', root)).toBe(join(root, 'index.html'));

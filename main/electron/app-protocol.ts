@@ -38,7 +38,11 @@ export function createAppProtocolHandler(root: string) {
       const body = await readFile(file);
       return new Response(body, {
         status: 200,
-        headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': contentSecurityPolicy(), 'X-Content-Type-Options': 'nosniff' },
+        headers: {
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Content-Security-Policy': contentSecurityPolicy(),
+          'X-Content-Type-Options': 'nosniff',
+        },
       });
     } catch {
       return new Response('Not found', { status: 404 });

@@ -14,7 +14,10 @@ const electronVersion = JSON.parse(readFileSync(join(root, 'node_modules', 'elec
 const { rebuild } = require('@electron/rebuild');
 
 const work = mkdtempSync(join(tmpdir(), 'haven-native-'));
-writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'haven-native', version: '0.0.0', dependencies: { 'better-sqlite3': '*' } }));
+writeFileSync(
+  join(work, 'package.json'),
+  JSON.stringify({ name: 'haven-native', version: '0.0.0', dependencies: { 'better-sqlite3': '*' } }),
+);
 cpSync(join(root, 'node_modules', 'better-sqlite3'), join(work, 'node_modules', 'better-sqlite3'), {
   recursive: true,
   filter: (src) => !src.includes(`${join('better-sqlite3', 'build')}`),

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(join(__dirname, '..', 'renderer')));
   let host;
   try {
-    host = await startHost({ dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'), mode: 'electron', nativeBinding: nativeBinding(), printPdf: printHtmlToPdf });
+    host = await startHost({
+      dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'),
+      mode: 'electron',
+      nativeBinding: nativeBinding(),
+      printPdf: printHtmlToPdf,
+    });
   } catch (error) {
     dialog.showErrorBox('Haven cannot open its data', (error as Error).message);
     app.quit();

@@ -13,7 +13,12 @@ function fakes() {
       return () => (listener = undefined);
     },
   } as unknown as Host;
-  return { ipcMain, host, call: (frame: unknown, ...args: unknown[]) => handler!({ senderFrame: frame }, ...args), emit: (n: string, p: unknown) => listener?.(n, p) };
+  return {
+    ipcMain,
+    host,
+    call: (frame: unknown, ...args: unknown[]) => handler!({ senderFrame: frame }, ...args),
+    emit: (n: string, p: unknown) => listener?.(n, p),
+  };
 }
 
 describe('Electron IPC registration', () => {

@@ -21,7 +21,7 @@ export function registerIpc(
 ): () => void {
   ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input): Promise<IpcResult> => {
     if (!isTrustedFrame(event.senderFrame)) {
-      return { ok: false, code: 'unknown-channel', error: 'Requests are accepted only from Haven\'s own window. Nothing was changed.' };
+      return { ok: false, code: 'unknown-channel', error: "Requests are accepted only from Haven's own window. Nothing was changed." };
     }
     return host.invoke(channel, input);
   });

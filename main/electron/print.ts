@@ -16,7 +16,11 @@ export async function printHtmlToPdf(html: string, paper: Paper): Promise<Buffer
     // Anything but the page itself (a data: URL) is refused, like the headless renderer does.
     window.webContents.session.webRequest.onBeforeRequest({ urls: ['*://*/*'] }, (_details, answer) => answer({ cancel: true }));
     await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
-    return await window.webContents.printToPDF({ pageSize: paper === 'a4' ? 'A4' : 'Letter', printBackground: true, preferCSSPageSize: true });
+    return await window.webContents.printToPDF({
+      pageSize: paper === 'a4' ? 'A4' : 'Letter',
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
   } finally {
     window.destroy();
   }

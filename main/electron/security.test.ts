@@ -28,7 +28,7 @@ function fakes() {
   return { window, session, handlers, fire };
 }
 
-describe('the desktop window\'s lock-down', () => {
+describe("the desktop window's lock-down", () => {
   it('refuses redirects and navigation away from our page, webviews and new windows', () => {
     const f = fakes();
     lockDown(f.window, f.session, APP_INDEX_URL);
@@ -78,10 +78,16 @@ describe('the page the window loads', () => {
 });
 
 describe('the installer build', () => {
-  it('flips Electron\'s fuses: run-as-node off, NODE_OPTIONS off, app only from the asar, cookies encrypted', () => {
+  it("flips Electron's fuses: run-as-node off, NODE_OPTIONS off, app only from the asar, cookies encrypted", () => {
     const config = readFileSync(resolve(__dirname, '..', '..', 'electron-builder.yml'), 'utf8');
     const fuses = config.slice(config.indexOf('\nelectronFuses:'));
-    for (const line of ['runAsNode: false', 'enableNodeOptionsEnvironmentVariable: false', 'onlyLoadAppFromAsar: true', 'enableCookieEncryption: true', 'enableNodeCliInspectArguments: false']) {
+    for (const line of [
+      'runAsNode: false',
+      'enableNodeOptionsEnvironmentVariable: false',
+      'onlyLoadAppFromAsar: true',
+      'enableCookieEncryption: true',
+      'enableNodeCliInspectArguments: false',
+    ]) {
       expect(fuses).toMatch(new RegExp(`\\n  ${line}\\n`));
     }
   });

@@ -25,7 +25,10 @@ export function rendererUrlFor(isPackaged: boolean, env: NodeJS.ProcessEnv): str
 
 /** The slices of BrowserWindow and Session lockDown uses (tests pass fakes). */
 export type LockableWindow = Pick<BrowserWindow, 'webContents'>;
-export type LockableSession = Pick<Session, 'webRequest' | 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'>;
+export type LockableSession = Pick<
+  Session,
+  'webRequest' | 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'
+>;
 
 /**
  * Electron's security checklist for our one window: a strict CSP on every response, no

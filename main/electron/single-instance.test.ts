@@ -9,7 +9,13 @@ function fakeApp(hasLock: boolean) {
 
 function fakeWindow(minimized: boolean): FocusableWindow & { calls: string[] } {
   const calls: string[] = [];
-  return { calls, isMinimized: () => minimized, restore: () => calls.push('restore'), show: () => calls.push('show'), focus: () => calls.push('focus') };
+  return {
+    calls,
+    isMinimized: () => minimized,
+    restore: () => calls.push('restore'),
+    show: () => calls.push('show'),
+    focus: () => calls.push('focus'),
+  };
 }
 
 describe('one Haven at a time', () => {

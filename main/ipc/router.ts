@@ -1,6 +1,14 @@
 import { ZodError } from 'zod';
 import { RuleViolation } from '../../shared/campaign/violation';
-import { contract, isChannel, LARGE_TEXT_FIELDS, type Channel, type ChannelOutput, type IpcResult, type ParsedInput } from '../../shared/ipc/contract';
+import {
+  contract,
+  isChannel,
+  LARGE_TEXT_FIELDS,
+  type Channel,
+  type ChannelOutput,
+  type IpcResult,
+  type ParsedInput,
+} from '../../shared/ipc/contract';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
 import { describeSystemError, NotFoundError, RequestError } from '../services/errors';
 
@@ -34,12 +42,21 @@ export function createRouter(handlers: Handlers, logError: (error: unknown) => v
     } catch (error) {
       if (error instanceof RuleViolation) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
-      if (error instanceof RequestError) return { ok: false, code: 'request', error: SAYS_NOTHING_CHANGED.test(error.message) ? error.message : `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof RequestError)
+        return {
+          ok: false,
+          code: 'request',
+          error: SAYS_NOTHING_CHANGED.test(error.message) ? error.message : `${error.message} ${NOTHING_CHANGED}`,
+        };
       if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `${issuesSentence(error)}. ${NOTHING_CHANGED}` };
       logError(error);
       const known = describeSystemError(error);
       if (known) return { ok: false, code: 'request', error: `${known}. ${NOTHING_CHANGED}` };
-      return { ok: false, code: 'internal', error: `Haven could not do this, because of a fault in Haven itself. ${NOTHING_CHANGED} The details are in haven.log in Haven's data folder.` };
+      return {
+        ok: false,
+        code: 'internal',
+        error: `Haven could not do this, because of a fault in Haven itself. ${NOTHING_CHANGED} The details are in haven.log in Haven's data folder.`,
+      };
     }
   };
   // Ids and names a request carried are never echoed back whole.

@@ -32,10 +32,7 @@ describe('campaign service', () => {
     view = await service.redo(state.id);
     expect(view.state.characters[0]?.xp).toBe(50);
     const history = await service.history(state.id);
-    expect(history.map((h) => h.summary)).toEqual([
-      'Grok: +50 XP (0 → 50) — reached level 2!',
-      'Grok the Brute joined the party',
-    ]);
+    expect(history.map((h) => h.summary)).toEqual(['Grok: +50 XP (0 → 50) — reached level 2!', 'Grok the Brute joined the party']);
   });
 
   it('a new command after an undo ends the redo trail', async () => {

@@ -16,7 +16,15 @@ beforeEach(async () => {
 });
 afterEach(() => opened.close());
 
-const rowCount = async () => Number((await opened.db.selectFrom('content_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const rowCount = async () =>
+  Number(
+    (
+      await opened.db
+        .selectFrom('content_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('content packs in the database', () => {
   it('offers the demo pack once, for both editions', async () => {
@@ -62,14 +70,24 @@ describe('content packs in the database', () => {
   });
 
   it('refuses an upload whose name leaves its folder', async () => {
-    await expect(importPackFromUpload(content, [{ path: '../evil.json', bytes: new Uint8Array([123, 125]) }])).rejects.toThrow(/leaves its folder/);
+    await expect(importPackFromUpload(content, [{ path: '../evil.json', bytes: new Uint8Array([123, 125]) }])).rejects.toThrow(
+      /leaves its folder/,
+    );
   });
 });
 
 describe.runIf(hasPeerData())('importing the peer data into the database', () => {
   it('stores the Gloomhaven Secretariat edition file whole', async () => {
     const pack = await importPackFromPath(content, peerPath('ghs-data', 'gh.json'));
-    expect(pack.counts).toMatchObject({ monsterTypes: 60, abilityDecks: 30, scenarios: 96, characterClasses: 17, items: 133, personalQuests: 24, battleGoals: 24 });
+    expect(pack.counts).toMatchObject({
+      monsterTypes: 60,
+      abilityDecks: 30,
+      scenarios: 96,
+      characterClasses: 17,
+      items: 133,
+      personalQuests: 24,
+      battleGoals: 24,
+    });
     expect((await content.records('items', [pack.id])).length).toBe(133);
   });
 

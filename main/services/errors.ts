@@ -34,7 +34,10 @@ export function describeSystemError(error: unknown): string | undefined {
     case 'ENOENT':
       return `There is no such file or folder${where}`;
     case 'EADDRINUSE':
-      return `Port ${e.port ?? ''} is already in use (is Haven already running?); set HAVEN_PORT to another port, or 0 for any free one`.replace('Port  is', 'The port is');
+      return `Port ${e.port ?? ''} is already in use (is Haven already running?); set HAVEN_PORT to another port, or 0 for any free one`.replace(
+        'Port  is',
+        'The port is',
+      );
     case 'EMFILE':
     case 'ENFILE':
       return 'Too many files are open on this computer; close some programs and try again';
@@ -42,7 +45,8 @@ export function describeSystemError(error: unknown): string | undefined {
   if (typeof e.code === 'string' && e.code.startsWith('SQLITE_')) {
     if (e.code.startsWith('SQLITE_BUSY')) return 'The data file is busy with another Haven window or command; try again in a moment';
     if (e.code.startsWith('SQLITE_FULL')) return 'The disk is full; free some space and try again';
-    if (e.code.startsWith('SQLITE_READONLY') || e.code.startsWith('SQLITE_CANTOPEN')) return 'Haven cannot write to its data file; check that the data folder is writable';
+    if (e.code.startsWith('SQLITE_READONLY') || e.code.startsWith('SQLITE_CANTOPEN'))
+      return 'Haven cannot write to its data file; check that the data folder is writable';
     if (e.code.startsWith('SQLITE_CORRUPT') || e.code.startsWith('SQLITE_NOTADB')) return 'The data file is damaged or not a Haven file';
     return `The data file could not be used (${e.code})`;
   }

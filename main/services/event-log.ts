@@ -56,13 +56,30 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
   }
 
   /** Records a decided command and its events, and stores the state they lead to. */
-  async function append(db: Db, id: string, entry: { command: unknown; events: readonly E[]; summary: string; at: string; extra?: Record<string, unknown> }, next: S): Promise<number> {
+  async function append(
+    db: Db,
+    id: string,
+    entry: { command: unknown; events: readonly E[]; summary: string; at: string; extra?: Record<string, unknown> },
+    next: S,
+  ): Promise<number> {
     await any(db).deleteFrom(spec.log).where(owner, '=', id).where('is_undone', '=', 1).execute();
-    const last = await any(db).selectFrom(spec.log).select((eb) => eb.fn.max('seq').as('seq')).where(owner, '=', id).executeTakeFirst();
+    const last = await any(db)
+      .selectFrom(spec.log)
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where(owner, '=', id)
+      .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
     await any(db)
       .insertInto(spec.log)
-      .values({ [spec.ownerColumn]: id, seq, command: JSON.stringify(entry.command), events: JSON.stringify(entry.events), summary: entry.summary, at: entry.at, ...entry.extra })
+      .values({
+        [spec.ownerColumn]: id,
+        seq,
+        command: JSON.stringify(entry.command),
+        events: JSON.stringify(entry.events),
+        summary: entry.summary,
+        at: entry.at,
+        ...entry.extra,
+      })
       .execute();
     await save(db, id, next, entry.at);
     return seq;
@@ -70,7 +87,13 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
 
   async function undo(db: Db, id: string, at: string): Promise<S> {
     await load(db, id);
-    const row = await any(db).selectFrom(spec.log).select('seq').where(owner, '=', id).where('is_undone', '=', 0).orderBy('seq', 'desc').executeTakeFirst();
+    const row = await any(db)
+      .selectFrom(spec.log)
+      .select('seq')
+      .where(owner, '=', id)
+      .where('is_undone', '=', 0)
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
     if (!row) throw new RequestError(`There is nothing to undo in this ${spec.noun}.`);
     await any(db).updateTable(spec.log).set({ is_undone: 1 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
     const state = await rebuild(db, id);
@@ -80,7 +103,13 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
 
   async function redo(db: Db, id: string, at: string): Promise<S> {
     const state = await load(db, id);
-    const row = await any(db).selectFrom(spec.log).select(['seq', 'events']).where(owner, '=', id).where('is_undone', '=', 1).orderBy('seq', 'asc').executeTakeFirst();
+    const row = await any(db)
+      .selectFrom(spec.log)
+      .select(['seq', 'events'])
+      .where(owner, '=', id)
+      .where('is_undone', '=', 1)
+      .orderBy('seq', 'asc')
+      .executeTakeFirst();
     if (!row) throw new RequestError(`There is nothing to redo in this ${spec.noun}.`);
     await any(db).updateTable(spec.log).set({ is_undone: 0 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
     const next = spec.evolveAll(state, JSON.parse(row.events as string) as E[]);
@@ -91,8 +120,17 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
   /** The initial state plus the events of every live command, in order. */
   async function rebuild(db: Db, id: string): Promise<S> {
     const aggregate = await any(db).selectFrom(spec.aggregate).select('initial_state').where('id', '=', id).executeTakeFirstOrThrow();
-    const rows = await any(db).selectFrom(spec.log).select('events').where(owner, '=', id).where('is_undone', '=', 0).orderBy('seq', 'asc').execute();
-    return rows.reduce((state, row) => spec.evolveAll(state, JSON.parse(row.events as string) as E[]), spec.parseState(aggregate.initial_state as string));
+    const rows = await any(db)
+      .selectFrom(spec.log)
+      .select('events')
+      .where(owner, '=', id)
+      .where('is_undone', '=', 0)
+      .orderBy('seq', 'asc')
+      .execute();
+    return rows.reduce(
+      (state, row) => spec.evolveAll(state, JSON.parse(row.events as string) as E[]),
+      spec.parseState(aggregate.initial_state as string),
+    );
   }
 
   async function undoRedo(db: Db, id: string): Promise<{ canUndo: boolean; canRedo: boolean }> {

@@ -19,7 +19,9 @@ export async function catalogFor(db: Kysely<Database>, edition: Edition): Promis
   const byIndex = new Map(scenarios.map((s) => [s.index, s]));
   const itemByNumber = new Map(items.map((i) => [String(i.number), i.name]));
   return {
-    ...(scenarios.length > 0 ? { scenarioName: (index: string) => byIndex.get(index)?.name, unlocksOf: (index: string) => byIndex.get(index)?.unlocks ?? [] } : {}),
+    ...(scenarios.length > 0
+      ? { scenarioName: (index: string) => byIndex.get(index)?.name, unlocksOf: (index: string) => byIndex.get(index)?.unlocks ?? [] }
+      : {}),
     ...(items.length > 0 ? { itemName: (id: string) => itemByNumber.get(id) } : {}),
   };
 }

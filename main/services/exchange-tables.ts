@@ -21,7 +21,10 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
 export async function readScenarioTables(db: Db, campaignId: string): Promise<TableRows[]> {
   if ((await columnsOf(db, 'scenario_sessions')).length === 0) return [];
   const sessions = await sql<Row>`select * from scenario_sessions where campaign_id = ${campaignId} order by created_at, id`.execute(db);
-  const log = await sql<Row>`select l.* from scenario_log l join scenario_sessions s on s.id = l.session_id where s.campaign_id = ${campaignId} order by l.session_id, l.seq`.execute(db);
+  const log =
+    await sql<Row>`select l.* from scenario_log l join scenario_sessions s on s.id = l.session_id where s.campaign_id = ${campaignId} order by l.session_id, l.seq`.execute(
+      db,
+    );
   return [
     { table: 'scenario_sessions', rows: sessions.rows },
     { table: 'scenario_log', rows: log.rows },
@@ -33,21 +36,31 @@ export async function readScenarioTables(db: Db, campaignId: string): Promise<Ta
  * only columns the table has. Runs inside the import's transaction, so a bad row undoes it all.
  * Returns the new id of each session, by its id in the file.
  */
-export async function writeScenarioTables(trx: Transaction<Database>, tables: readonly TableRows[], oldCampaignId: string, newCampaignId: string, newId: () => string): Promise<Map<string, string>> {
+export async function writeScenarioTables(
+  trx: Transaction<Database>,
+  tables: readonly TableRows[],
+  oldCampaignId: string,
+  newCampaignId: string,
+  newId: () => string,
+): Promise<Map<string, string>> {
   const sessionIds = new Map<string, string>();
   if (tables.length === 0) return sessionIds;
   for (const name of SCENARIO_TABLES) {
     const index = tables.findIndex((t) => t.table === name);
     if (index < 0) continue;
     const columns = await columnsOf(trx, name);
-    if (columns.length === 0) throw new RequestError(`scenarioLogs.${index}: this Haven has no ${name} table yet; update Haven to import this campaign's scenario logs. Nothing was imported.`);
+    if (columns.length === 0)
+      throw new RequestError(
+        `scenarioLogs.${index}: this Haven has no ${name} table yet; update Haven to import this campaign's scenario logs. Nothing was imported.`,
+      );
     for (const [rowIndex, row] of tables[index]!.rows.entries()) {
       const where = `scenarioLogs.${index}.rows.${rowIndex}`;
       const unknown = Object.keys(row).filter((c) => !columns.includes(c));
       if (unknown.length > 0) throw new RequestError(`${where}: unknown column(s) ${unknown.join(', ')}. Nothing was imported.`);
       const copy: Row = { ...row };
       if (name === 'scenario_sessions') {
-        if (copy.campaign_id !== oldCampaignId) throw new RequestError(`${where}.campaign_id: the session belongs to another campaign. Nothing was imported.`);
+        if (copy.campaign_id !== oldCampaignId)
+          throw new RequestError(`${where}.campaign_id: the session belongs to another campaign. Nothing was imported.`);
         const fresh = newId();
         sessionIds.set(String(copy.id), fresh);
         copy.id = fresh;
@@ -59,7 +72,10 @@ export async function writeScenarioTables(trx: Transaction<Database>, tables: re
       }
       try {
         // Column names were checked against the table above; kysely quotes them.
-        await trx.insertInto(name as never).values(copy as never).execute();
+        await trx
+          .insertInto(name as never)
+          .values(copy as never)
+          .execute();
       } catch (error) {
         throw new RequestError(`${where}: ${(error as Error).message}. Nothing was imported.`);
       }

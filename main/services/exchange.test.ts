@@ -39,7 +39,14 @@ async function playedCampaign(): Promise<string> {
 }
 
 const count = async (table: 'campaigns' | 'campaign_history') =>
-  Number((await opened.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await opened.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('exchange service', () => {
   it('exports a campaign with its whole history (undone entries too) and imports it as a new campaign', async () => {

@@ -46,12 +46,20 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
     return db.transaction().execute((trx) => exportFrom(trx, campaignId));
   }
 
-  async function exportFrom(db: Transaction<Database>, campaignId: string): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
+  async function exportFrom(
+    db: Transaction<Database>,
+    campaignId: string,
+  ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}. It may have been deleted.`);
     const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
     const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state: JSON.parse(row.state) as CampaignState };
-    const header = { format: CAMPAIGN_FILE_FORMAT, version: CAMPAIGN_FILE_VERSION, exportedAt: now(), exportedBy: `Haven ${APP_VERSION}` } as const;
+    const header = {
+      format: CAMPAIGN_FILE_FORMAT,
+      version: CAMPAIGN_FILE_VERSION,
+      exportedAt: now(),
+      exportedBy: `Haven ${APP_VERSION}`,
+    } as const;
     try {
       const file: CampaignFile = {
         ...header,
@@ -67,13 +75,20 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
       return {
         fileName,
         file,
-        leftOut: ['The campaign\'s history and scenario logs could not be read (part of the data file is damaged), so the file holds the campaign as it stands now, without its history.'],
+        leftOut: [
+          "The campaign's history and scenario logs could not be read (part of the data file is damaged), so the file holds the campaign as it stands now, without its history.",
+        ],
       };
     }
   }
 
   async function readHistory(db: Transaction<Database>, campaignId: string): Promise<CampaignFile['history']> {
-    const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
+    const history = await db
+      .selectFrom('campaign_history')
+      .selectAll()
+      .where('campaign_id', '=', campaignId)
+      .orderBy('seq', 'asc')
+      .execute();
     return history.map((h) => ({
       seq: h.seq,
       command: JSON.parse(h.command) as CampaignFile['history'][number]['command'],
@@ -93,12 +108,23 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('campaigns')
-        .values({ id: campaignId, name: state.name, edition: state.edition, mode: state.mode, initial_state: JSON.stringify(initialState), state: JSON.stringify(state), created_at: file.campaign.createdAt, updated_at: file.campaign.updatedAt })
+        .values({
+          id: campaignId,
+          name: state.name,
+          edition: state.edition,
+          mode: state.mode,
+          initial_state: JSON.stringify(initialState),
+          state: JSON.stringify(state),
+          created_at: file.campaign.createdAt,
+          updated_at: file.campaign.updatedAt,
+        })
         .execute();
       const sessionIds = await writeScenarioTables(trx, file.scenarioLogs, oldId, campaignId, newId);
       // A settlement names the session it came from; it must name the copy's session.
       const commandOf = (command: Record<string, unknown>) =>
-        typeof command.sessionId === 'string' && sessionIds.has(command.sessionId) ? { ...command, sessionId: sessionIds.get(command.sessionId) } : command;
+        typeof command.sessionId === 'string' && sessionIds.has(command.sessionId)
+          ? { ...command, sessionId: sessionIds.get(command.sessionId) }
+          : command;
       // Chunks keep each statement under SQLite's limit on bound values.
       for (let start = 0; start < file.history.length; start += 200) {
         const rows = file.history.slice(start, start + 200).map((h) => ({
@@ -125,7 +151,19 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
     const at = now();
     const json = JSON.stringify(state);
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('campaigns').values({ id: campaignId, name: state.name, edition: state.edition, mode: state.mode, initial_state: json, state: json, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('campaigns')
+        .values({
+          id: campaignId,
+          name: state.name,
+          edition: state.edition,
+          mode: state.mode,
+          initial_state: json,
+          state: json,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     });
     return { campaignId, name: state.name, historyEntries: 0, notCarriedOver };
   }
@@ -146,5 +184,11 @@ function readOrExplain<T>(read: () => T): T {
 }
 
 function fileSafe(name: string): string {
-  return name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'campaign';
+  return (
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'campaign'
+  );
 }

@@ -41,7 +41,9 @@ export function describeFoundersEvent(state: FoundersState, event: FoundersEvent
       return `${event.player} built a house (${houses} of 3)`;
     }
     case 'VoteResolved': {
-      const influence = Object.entries(event.result.influence).map(([tile, n]) => `${tile} ${n}`).join(', ');
+      const influence = Object.entries(event.result.influence)
+        .map(([tile, n]) => `${tile} ${n}`)
+        .join(', ');
       return `${event.caller} called a vote (${influence}): ${event.result.winner} wins, ${event.result.placer} places the building`;
     }
     case 'IncomeCollected':

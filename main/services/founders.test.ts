@@ -22,8 +22,7 @@ afterEach(() => opened.close());
 
 const create = (input: NewFoundersGame) => service.create(newFoundersGameSchema.parse(input));
 const exec = (gameId: string, input: unknown) => service.execute(gameId, foundersCommandSchema.parse(input));
-const pointsOf = async (gameId: string) =>
-  Object.fromEntries((await service.get(gameId)).state.players.map((p) => [p.colour, p.points]));
+const pointsOf = async (gameId: string) => Object.fromEntries((await service.get(gameId)).state.players.map((p) => [p.colour, p.points]));
 
 /** The board of the rulebook's example 5: White's jewelry and Purple's books, and the Merchant's Guild. */
 async function example5(): Promise<string> {
@@ -49,7 +48,14 @@ async function example5(): Promise<string> {
   });
   await exec(id, {
     type: 'PlaceBuilding',
-    building: { id: 'merchants-guild', name: "Merchant's Guild", requires: [{ resource: 'brick', points: 6 }, { resource: 'government', points: 10 }] },
+    building: {
+      id: 'merchants-guild',
+      name: "Merchant's Guild",
+      requires: [
+        { resource: 'brick', points: 6 },
+        { resource: 'government', points: 10 },
+      ],
+    },
   });
   return id;
 }
@@ -59,7 +65,12 @@ describe('Founders game service', () => {
     const id = await example5();
     // Building jewelry and books earlier paid 1 point to each basic resource's owner.
     expect(await pointsOf(id)).toEqual({ White: 1, Purple: 1, Yellow: 1 });
-    await exec(id, { type: 'BuildResource', player: 'White', tile: { id: 'government-1', resource: 'government' }, from: [{ tile: 'jewelry-1' }, { tile: 'books-1' }] });
+    await exec(id, {
+      type: 'BuildResource',
+      player: 'White',
+      tile: { id: 'government-1', resource: 'government' },
+      from: [{ tile: 'jewelry-1' }, { tile: 'books-1' }],
+    });
     expect(await pointsOf(id)).toEqual({ White: 3, Purple: 4, Yellow: 2 });
     await exec(id, { type: 'DeliverToPrestige', building: 'merchants-guild', supply: { tile: 'government-1' } });
     expect(await pointsOf(id)).toEqual({ White: 9, Purple: 7, Yellow: 3 });
@@ -121,13 +132,24 @@ describe('Founders game service', () => {
 
   it('refuses a setup the rules do not allow, and stores nothing', async () => {
     await expect(
-      create({ name: 'Twins', players: [{ colour: 'Red', race: 'Inox' }, { colour: 'Red', race: 'Savvas' }] }),
+      create({
+        name: 'Twins',
+        players: [
+          { colour: 'Red', race: 'Inox' },
+          { colour: 'Red', race: 'Savvas' },
+        ],
+      }),
     ).rejects.toThrow('The game was not created: Two players are Red');
     expect(await service.list()).toEqual([]);
   });
 
   it('starts an entered resource tree with the neutral resources as basic resources', async () => {
-    const { state } = await create({ name: 'Own tiles', players: [{ colour: 'Blue', race: 'Inox' }], resourceTree: 'entered', neutralResources: ['fish'] });
+    const { state } = await create({
+      name: 'Own tiles',
+      players: [{ colour: 'Blue', race: 'Inox' }],
+      resourceTree: 'entered',
+      neutralResources: ['fish'],
+    });
     expect(state.resources).toEqual([{ resource: 'fish', tier: 1, prerequisites: [] }]);
     expect(state.neutralResources).toEqual(['fish']);
   });
@@ -143,7 +165,12 @@ describe('Founders game service', () => {
   it('lists games apart from campaigns and deletes one only with its exact name', async () => {
     const id = await example5();
     expect(await service.list()).toEqual([
-      expect.objectContaining({ id, name: 'Example 5', winner: null, players: expect.arrayContaining([{ colour: 'White', race: 'Harrower', points: 1 }]) }),
+      expect.objectContaining({
+        id,
+        name: 'Example 5',
+        winner: null,
+        players: expect.arrayContaining([{ colour: 'White', race: 'Harrower', points: 1 }]),
+      }),
     ]);
     expect(await opened.db.selectFrom('campaigns').selectAll().execute()).toEqual([]);
     await expect(service.remove(id, 'example 5')).rejects.toThrow('type its name exactly ("Example 5"). Nothing was deleted.');

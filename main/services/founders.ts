@@ -48,7 +48,11 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   const historyLimit = options.historyLimit ?? 500;
 
   async function list(): Promise<FoundersSummary[]> {
-    const rows = await db.selectFrom('founders_games').select(['id', 'name', 'state', 'updated_at']).orderBy('updated_at', 'desc').execute();
+    const rows = await db
+      .selectFrom('founders_games')
+      .select(['id', 'name', 'state', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .execute();
     return rows.map((row) => {
       const state = parseState(row.state);
       return {
@@ -76,7 +80,10 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
     const at = now();
     const json = JSON.stringify(state);
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('founders_games').values({ id, name: input.name, initial_state: json, state: json, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('founders_games')
+        .values({ id, name: input.name, initial_state: json, state: json, created_at: at, updated_at: at })
+        .execute();
     });
     return view(db, id);
   }
@@ -91,7 +98,12 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
       const events = decide(state, command);
       if (isViolation(events)) throw new RuleViolation(events.violation);
       if (events.length === 0) return view(trx, gameId);
-      await log.append(trx, gameId, { command, events, summary: summarizeFoundersEvents(state, events), at: now() }, evolveAll(state, events));
+      await log.append(
+        trx,
+        gameId,
+        { command, events, summary: summarizeFoundersEvents(state, events), at: now() },
+        evolveAll(state, events),
+      );
       return view(trx, gameId);
     });
   }

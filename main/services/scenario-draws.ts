@@ -8,10 +8,15 @@ import { figureName } from './scenario-view';
  * advantage or disadvantage, rolling chains in order) and the ones that applied, with the
  * attack's result per target.
  */
-export function lastModifierDraw(state: ScenarioState, rowsNewestFirst: ReadonlyArray<{ seq: number; events: string }>): ModifierDrawView | null {
+export function lastModifierDraw(
+  state: ScenarioState,
+  rowsNewestFirst: ReadonlyArray<{ seq: number; events: string }>,
+): ModifierDrawView | null {
   for (const row of rowsNewestFirst) {
     const events = JSON.parse(row.events) as ScenarioEvent[];
-    const draws = events.filter((e): e is Extract<ScenarioEvent, { type: 'AttackModifierCardsDrawn' }> => e.type === 'AttackModifierCardsDrawn');
+    const draws = events.filter(
+      (e): e is Extract<ScenarioEvent, { type: 'AttackModifierCardsDrawn' }> => e.type === 'AttackModifierCardsDrawn',
+    );
     const first = draws[0];
     if (first === undefined) continue;
     return {
@@ -22,7 +27,15 @@ export function lastModifierDraw(state: ScenarioState, rowsNewestFirst: Readonly
       applied: draws.flatMap((d) => d.applied),
       results: events.flatMap((e) =>
         e.type === 'AttackResolved'
-          ? [{ target: figureName(state, e.target), attackValue: e.attackValue, afterModifier: e.afterModifier, damage: e.damage, isNull: e.isNull }]
+          ? [
+              {
+                target: figureName(state, e.target),
+                attackValue: e.attackValue,
+                afterModifier: e.afterModifier,
+                damage: e.damage,
+                isNull: e.isNull,
+              },
+            ]
           : [],
       ),
     };

@@ -61,7 +61,16 @@ export interface SettlementChoices {
 
 export async function applySettlement(
   trx: Transaction<Database>,
-  input: { sessionId: string; campaignId: string | null; packId: string | null; scenarioName: string; state: ScenarioState; battleGoalCheckmarks: Record<string, number>; choices?: SettlementChoices; at: string },
+  input: {
+    sessionId: string;
+    campaignId: string | null;
+    packId: string | null;
+    scenarioName: string;
+    state: ScenarioState;
+    battleGoalCheckmarks: Record<string, number>;
+    choices?: SettlementChoices;
+    at: string;
+  },
 ): Promise<void> {
   const result = settle(input.state, input.battleGoalCheckmarks);
   if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
@@ -76,8 +85,15 @@ export async function applySettlement(
       scenarioId: settlement.scenarioId,
       scenarioName: input.scenarioName,
       outcome: settlement.outcome === 'success' ? 'success' : 'failure',
-      characters: settlement.characters.map((c) => ({ characterId: c.characterId, experience: c.experience, gold: c.gold, checkmarks: c.checkmarks })),
-      ...(input.packId === null ? {} : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
+      characters: settlement.characters.map((c) => ({
+        characterId: c.characterId,
+        experience: c.experience,
+        gold: c.gold,
+        checkmarks: c.checkmarks,
+      })),
+      ...(input.packId === null
+        ? {}
+        : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
       factionRewards: await factionRewardsOf(trx, input.packId, settlement.scenarioId),
     }),
     sessionId: input.sessionId,
@@ -109,7 +125,13 @@ export async function applySettlement(
 }
 
 async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {
-  const row = await trx.selectFrom('content_records').select('data').where('pack_id', '=', packId).where('kind', '=', kind).where('record_id', '=', recordId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('content_records')
+    .select('data')
+    .where('pack_id', '=', packId)
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.data) as T) : undefined;
 }
 
@@ -126,7 +148,8 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
   };
   const treasures = [];
   for (const looted of choices.treasures ?? []) {
-    if (!scenario?.treasures?.includes(looted.number)) throw new RequestError(`Treasure ${looted.number} is not on this scenario's map; nothing was settled.`);
+    if (!scenario?.treasures?.includes(looted.number))
+      throw new RequestError(`Treasure ${looted.number} is not on this scenario's map; nothing was settled.`);
     const treasure = await contentRecord<Treasure>(trx, packId, 'treasures', String(looted.number));
     if (!treasure) throw new RequestError(`The content pack does not say what treasure ${looted.number} gives; nothing was settled.`);
     const { itemNumber } = treasureReward(treasure.reward);
@@ -139,15 +162,22 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
   const items = [];
   for (const reward of data.items) {
     const item = await itemOf(reward.item);
-    if (!item) throw new RequestError(`The content pack does not describe the reward item ${reward.item.replace(/^item-/, '')}; nothing was settled.`);
+    if (!item)
+      throw new RequestError(
+        `The content pack does not describe the reward item ${reward.item.replace(/^item-/, '')}; nothing was settled.`,
+      );
     const takers = (choices.rewardItems ?? []).filter((choice) => choice.itemId === reward.item);
-    if (takers.length !== reward.count) throw new RequestError(`Choose who takes ${reward.count === 1 ? item.name : `each of the ${reward.count} ${item.name}`}; nothing was settled.`);
+    if (takers.length !== reward.count)
+      throw new RequestError(
+        `Choose who takes ${reward.count === 1 ? item.name : `each of the ${reward.count} ${item.name}`}; nothing was settled.`,
+      );
     items.push(...takers.map((taker) => ({ ...item, characterId: taker.characterId })));
   }
   const itemDesigns = [];
   for (const id of data.itemDesigns) itemDesigns.push((await itemOf(id))?.name ?? `Item ${id.replace(/^item-/, '')}`);
   const unlocks = [];
-  for (const id of scenario.unlocks) unlocks.push({ scenarioId: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  for (const id of scenario.unlocks)
+    unlocks.push({ scenarioId: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
   return {
     treasures,
     rewards: {
@@ -176,7 +206,8 @@ export async function settlementRewardsView(trx: Db, packId: string, scenario: S
   const designs = [];
   for (const id of data?.itemDesigns ?? []) designs.push(await nameOf(id));
   const unlocks = [];
-  for (const id of scenario.unlocks) unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
+  for (const id of scenario.unlocks)
+    unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
   return { lines: describeScenarioRewards(data, { items, designs, unlocks }), items, treasures: [...new Set(scenario.treasures ?? [])] };
 }
 

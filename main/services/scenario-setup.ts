@@ -27,9 +27,15 @@ function findClass(classes: readonly CharacterClass[], classId: string): Charact
  * decks (summoned types included), the characters with their class's hit points and perks.
  * Throws a RequestError naming what is missing; nothing is written here.
  */
-export async function prepareSetup(db: Kysely<Database>, content: ContentService, input: NewScenarioSessionParsed, seed: number): Promise<PreparedSetup> {
+export async function prepareSetup(
+  db: Kysely<Database>,
+  content: ContentService,
+  input: NewScenarioSessionParsed,
+  seed: number,
+): Promise<PreparedSetup> {
   const pack = await db.selectFrom('content_packs').select(['id', 'edition']).where('id', '=', input.packId).executeTakeFirst();
-  if (!pack) throw new NotFoundError(`No content pack "${input.packId}" is installed; install or import it first. No scenario was started.`);
+  if (!pack)
+    throw new NotFoundError(`No content pack "${input.packId}" is installed; install or import it first. No scenario was started.`);
   const edition = pack.edition === 'gh2' ? 'gh2' : 'gh1';
 
   let campaignCharacters: Character[] = [];
@@ -40,7 +46,9 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
     const campaign = campaignStateSchema.parse(JSON.parse(row.state));
     campaignState = campaign;
     if (campaign.edition !== edition) {
-      throw new RequestError(`The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`);
+      throw new RequestError(
+        `The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`,
+      );
     }
     campaignCharacters = input.characterIds.map((id) => {
       const character = campaign.characters.find((c) => c.id === id);
@@ -49,7 +57,9 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
       return character;
     });
   } else if (input.characterIds.length > 0) {
-    throw new RequestError('Campaign characters need a campaign; choose the campaign, or add the characters by class and level. No scenario was started.');
+    throw new RequestError(
+      'Campaign characters need a campaign; choose the campaign, or add the characters by class and level. No scenario was started.',
+    );
   }
 
   const classes = await content.records('characterClasses');
@@ -57,12 +67,16 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   const characters: CharacterInput[] = [
     ...campaignCharacters.map((character) => {
       const characterClass = findClass(classes, character.classId);
-      if (!characterClass) throw new RequestError(`No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`);
+      if (!characterClass)
+        throw new RequestError(
+          `No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`,
+        );
       return { ...toCharacterInput(character, characterClass), ...deckExtras(character, items, edition) };
     }),
     ...input.characters.map((character, index) => {
       const characterClass = findClass(classes, character.classId);
-      if (!characterClass) throw new RequestError(`No installed content pack has the class "${character.classId}". No scenario was started.`);
+      if (!characterClass)
+        throw new RequestError(`No installed content pack has the class "${character.classId}". No scenario was started.`);
       return toCharacterInput({ id: `character-${index + 1}`, name: character.name, xp: 0, perks: [] }, characterClass, character.level);
     }),
   ];
@@ -78,7 +92,8 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);
   if (wanted.size === 0) throw new RequestError('Ad hoc play needs at least one monster type; add one. No scenario was started.');
   const byId = new Map(allTypes.map((type) => [type.id, type]));
-  for (const id of wanted) if (!byId.has(id)) throw new RequestError(`The pack "${input.packId}" has no monster type "${id}". No scenario was started.`);
+  for (const id of wanted)
+    if (!byId.has(id)) throw new RequestError(`The pack "${input.packId}" has no monster type "${id}". No scenario was started.`);
   const types = [...wanted].map((id) => byId.get(id)!);
   const deckIds = new Set(types.map((type) => type.deck));
   const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
@@ -97,8 +112,16 @@ export async function prepareSetup(db: Kysely<Database>, content: ContentService
   };
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;
   const bosses = new Set(types.filter((type) => type.isBoss).map((type) => type.id));
-  const firstRoom = input.firstRoom !== undefined
-    ? { roomId: start ? String(start.number) : 'start', monsters: input.firstRoom }
-    : start ? { roomId: String(start.number), monsters: roomPlacements(start, characters.length, bosses) } : null;
-  return { setup, scenario, name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario', firstRoom };
+  const firstRoom =
+    input.firstRoom !== undefined
+      ? { roomId: start ? String(start.number) : 'start', monsters: input.firstRoom }
+      : start
+        ? { roomId: String(start.number), monsters: roomPlacements(start, characters.length, bosses) }
+        : null;
+  return {
+    setup,
+    scenario,
+    name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
+    firstRoom,
+  };
 }

@@ -5,7 +5,13 @@ import { figureName } from './scenario-view';
 
 /** A drawn card as printed ("+1", "×2", "null", "bless"), not its id in the data ("plus0"). */
 const cardWord = (card: ModifierCard) =>
-  card.id === 'bless' || card.id === 'curse' ? card.id : card.kind === 'null' ? 'null' : card.kind === 'double' ? '×2' : `${card.value >= 0 ? '+' : ''}${card.value}`;
+  card.id === 'bless' || card.id === 'curse'
+    ? card.id
+    : card.kind === 'null'
+      ? 'null'
+      : card.kind === 'double'
+        ? '×2'
+        : `${card.value >= 0 ? '+' : ''}${card.value}`;
 /** "Ada's deck", "the Monsters' deck". */
 const deckOf = (name: string) => (name.endsWith('s') ? `${name}' deck` : `${name}'s deck`);
 
@@ -14,8 +20,10 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
   const name = (figure: { kind: 'character' | 'summon' | 'monster'; id: string }) => figureName(before, figure);
   const extras: string[] = [];
   for (const event of events) {
-    if (event.type === 'AttackModifierCardsDrawn') extras.push(`${modifierDeckName(before, event.deck)} drew ${event.drawn.map(cardWord).join(', ')}`);
-    if (event.type === 'MonsterDied') extras.push(`${name({ kind: 'monster', id: event.standeeId })} died${event.droppedMoneyToken ? ' (money token dropped)' : ''}`);
+    if (event.type === 'AttackModifierCardsDrawn')
+      extras.push(`${modifierDeckName(before, event.deck)} drew ${event.drawn.map(cardWord).join(', ')}`);
+    if (event.type === 'MonsterDied')
+      extras.push(`${name({ kind: 'monster', id: event.standeeId })} died${event.droppedMoneyToken ? ' (money token dropped)' : ''}`);
     if (event.type === 'CharacterExhausted') extras.push(`${before.characters[event.characterId]?.name ?? event.characterId} is exhausted`);
     if (event.type === 'ScenarioEnded') extras.push(`scenario ${event.outcome === 'success' ? 'won' : 'lost'}`);
   }
@@ -27,11 +35,16 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
       return `Opened the door to room ${command.roomId}: ${command.monsters.length} monster(s)${tail}`;
     case 'ChooseInitiative': {
       const who = before.characters[command.characterId]?.name ?? command.characterId;
-      return command.choice.kind === 'longRest' ? `${who} rests long (initiative 99)` : `${who}: initiative ${command.choice.leading} (second card ${command.choice.second})`;
+      return command.choice.kind === 'longRest'
+        ? `${who} rests long (initiative 99)`
+        : `${who}: initiative ${command.choice.leading} (second card ${command.choice.second})`;
     }
     case 'DrawMonsterAbilityCards': {
       const drawn = events.find((e) => e.type === 'MonsterAbilityCardsDrawn');
-      const cards = drawn?.type === 'MonsterAbilityCardsDrawn' ? drawn.draws.map((d) => `${before.monsterTypes[d.drawKey]?.name ?? d.deck} ${d.initiative}`).join(', ') : '';
+      const cards =
+        drawn?.type === 'MonsterAbilityCardsDrawn'
+          ? drawn.draws.map((d) => `${before.monsterTypes[d.drawKey]?.name ?? d.deck} ${d.initiative}`).join(', ')
+          : '';
       return `Round ${before.round}: monster cards drawn (${cards})`;
     }
     case 'SetMonsterTieOrder':
@@ -45,7 +58,9 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
     case 'EndTurn':
       return `${before.activeFigure ? name(before.activeFigure) : 'Turn'} ended${command.moneyTokensLooted > 0 ? `, looting ${command.moneyTokensLooted}` : ''}`;
     case 'Attack': {
-      const results = events.flatMap((e) => (e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : []));
+      const results = events.flatMap((e) =>
+        e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : [],
+      );
       return `${name(command.attacker)} attacks: ${results.join(', ')}${tail}`;
     }
     case 'SufferDamage':
@@ -92,7 +107,9 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): string {
   };
   switch (edit.type) {
     case 'paintTerrain':
-      return edit.terrain === null ? `${edit.hexes.length} hex(es) taken off` : `${edit.hexes.length} hex(es) painted ${terrainWord(edit.terrain)}`;
+      return edit.terrain === null
+        ? `${edit.hexes.length} hex(es) taken off`
+        : `${edit.hexes.length} hex(es) painted ${terrainWord(edit.terrain)}`;
     case 'fillRectangle':
       return `rectangle ${hexWord(edit.from)}–${hexWord(edit.to)} filled with ${terrainWord(edit.terrain)}`;
     case 'drawRoom':

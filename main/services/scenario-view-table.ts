@@ -17,7 +17,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     level: state.level,
     monsterTypes: state.monsterTypes,
     abilityCards: state.abilityCards,
-    abilityDecks: Object.fromEntries(Object.entries(state.abilityDecks).map(([name, deck]) => [name, { draw: deck.drawPile.length, discardPile: deck.discardPile }])),
+    abilityDecks: Object.fromEntries(
+      Object.entries(state.abilityDecks).map(([name, deck]) => [name, { draw: deck.drawPile.length, discardPile: deck.discardPile }]),
+    ),
     drawnAbilityCards: state.drawnAbilityCards,
     characters: state.characters,
     summons: state.summons,
@@ -27,7 +29,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     pendingInfusions: state.pendingInfusions,
     elementsAtTurnStart: state.elementsAtTurnStart,
     monsterModifierDeck: tableModifierDeck(state.monsterModifierDeck),
-    characterModifierDecks: Object.fromEntries(Object.entries(state.characterModifierDecks).map(([key, deck]) => [key, tableModifierDeck(deck)])),
+    characterModifierDecks: Object.fromEntries(
+      Object.entries(state.characterModifierDecks).map(([key, deck]) => [key, tableModifierDeck(deck)]),
+    ),
     allyModifierDeck: state.allyModifierDeck ? tableModifierDeck(state.allyModifierDeck) : null,
     monsterTieOrder: state.monsterTieOrder,
     characterTieOrder: state.characterTieOrder,

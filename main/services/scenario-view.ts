@@ -1,12 +1,6 @@
 import type { Scenario } from '../../shared/content/model/scenario';
 import { roomPlacements } from '../../shared/content/to-scenario';
-import {
-  allModifierDecksOf,
-  type ModifierDeckView,
-  type MonsterGroupView,
-  type RoomView,
-  type TurnSlotView,
-} from './scenario-view-parts';
+import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './scenario-view-parts';
 import {
   drawnCardOf,
   settle,
@@ -42,7 +36,12 @@ export function figureName(state: ScenarioState, figure: FigureRef): string {
  */
 export function turnOrderView(state: ScenarioState): TurnSlotView[] {
   const slots = turnOrder(state);
-  const groupOf = (figure: FigureRef) => (figure.kind === 'monster' ? `type:${state.monsters[figure.id]?.typeId ?? ''}` : figure.kind === 'summon' ? `owner:${state.summons[figure.id]?.ownerId ?? ''}` : `owner:${figure.id}`);
+  const groupOf = (figure: FigureRef) =>
+    figure.kind === 'monster'
+      ? `type:${state.monsters[figure.id]?.typeId ?? ''}`
+      : figure.kind === 'summon'
+        ? `owner:${state.summons[figure.id]?.ownerId ?? ''}`
+        : `owner:${figure.id}`;
   return slots.map((slot) => ({
     figure: slot.figure,
     name: figureName(state, slot.figure),
@@ -65,32 +64,55 @@ export function monsterGroupsView(state: ScenarioState): MonsterGroupView[] {
       .sort((a, b) => (a.rank === b.rank ? a.number - b.number : a.rank === 'normal' ? 1 : -1));
     const stats: MonsterGroupView['stats'] = {};
     for (const rank of type.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const)) {
-      const worked = standeeStats(state, { id: '', typeId, number: 0, rank, health: 0, maxHealth: 0, conditions: [], isSummoned: false, isSpawned: false, isAlly: false, firstRound: 0 });
+      const worked = standeeStats(state, {
+        id: '',
+        typeId,
+        number: 0,
+        rank,
+        health: 0,
+        maxHealth: 0,
+        conditions: [],
+        isSummoned: false,
+        isSpawned: false,
+        isAlly: false,
+        firstRound: 0,
+      });
       if (worked !== undefined) stats[rank] = worked;
     }
     const card = drawnCardOf(state, typeId);
     const deck = state.abilityDecks[type.deck];
-    return [{
-      typeId,
-      name: type.name,
-      deck: type.deck,
-      isBoss: type.isBoss,
-      stats,
-      card: card === undefined ? null : {
-        id: card.id,
-        initiative: card.initiative,
-        shuffle: card.shuffle,
-        actions: Object.fromEntries(RANKS.filter((rank) => stats[rank] !== undefined).map((rank) => [rank, workOutCard(card, stats[rank]!)])),
+    return [
+      {
+        typeId,
+        name: type.name,
+        deck: type.deck,
+        isBoss: type.isBoss,
+        stats,
+        card:
+          card === undefined
+            ? null
+            : {
+                id: card.id,
+                initiative: card.initiative,
+                shuffle: card.shuffle,
+                actions: Object.fromEntries(
+                  RANKS.filter((rank) => stats[rank] !== undefined).map((rank) => [rank, workOutCard(card, stats[rank]!)]),
+                ),
+              },
+        standees,
+        deckCounts: { draw: deck?.drawPile.length ?? 0, discard: deck?.discardPile.length ?? 0 },
       },
-      standees,
-      deckCounts: { draw: deck?.drawPile.length ?? 0, discard: deck?.discardPile.length ?? 0 },
-    }];
+    ];
   });
 }
 
 /** The scenario's rooms, each with the standees it reveals for this party's size. */
 export function roomsView(state: ScenarioState, scenario: Scenario | null): RoomView[] {
-  const bosses = new Set(Object.values(state.monsterTypes).filter((type) => type.isBoss).map((type) => type.id));
+  const bosses = new Set(
+    Object.values(state.monsterTypes)
+      .filter((type) => type.isBoss)
+      .map((type) => type.id),
+  );
   const characters = Object.keys(state.characters).length;
   return (scenario?.rooms ?? []).map((room) => ({
     number: room.number,

@@ -26,7 +26,10 @@ afterEach(() => opened.close());
 
 async function campaignWithParty() {
   const { state } = await campaigns.create({ name: 'Mill', edition: 'gh1', mode: 'campaign' });
-  for (const [classId, name] of [['lanternwright', 'Ada'], ['reedwalker', 'Bo']] as const) {
+  for (const [classId, name] of [
+    ['lanternwright', 'Ada'],
+    ['reedwalker', 'Bo'],
+  ] as const) {
     await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
   }
   const characters = (await campaigns.get(state.id)).state.characters;
@@ -40,10 +43,20 @@ describe('scenario service', () => {
     const { campaignId, characterIds } = await campaignWithParty();
     const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
     expect(view.name).toBe('The Sunken Mill');
-    expect(Object.values(view.state.characters).map((c) => [c.name, c.maxHealth])).toEqual([['Ada', 7], ['Bo', 9]]);
+    expect(Object.values(view.state.characters).map((c) => [c.name, c.maxHealth])).toEqual([
+      ['Ada', 7],
+      ['Bo', 9],
+    ]);
     // Room 1 for two characters: two normal thornlings and one normal ember moth (demo scenario).
-    expect(Object.values(view.state.monsters).map((s) => `${s.typeId}/${s.rank}`).sort()).toEqual(['ember-moth/normal', 'thornling/normal', 'thornling/normal']);
-    expect(view.rooms.map((r) => [r.number, r.isRevealed])).toEqual([[1, true], [2, false]]);
+    expect(
+      Object.values(view.state.monsters)
+        .map((s) => `${s.typeId}/${s.rank}`)
+        .sort(),
+    ).toEqual(['ember-moth/normal', 'thornling/normal', 'thornling/normal']);
+    expect(view.rooms.map((r) => [r.number, r.isRevealed])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(view.canUndo).toBe(false);
     const row = await opened.db.selectFrom('scenario_sessions').select(['setup', 'status']).executeTakeFirstOrThrow();
     expect(JSON.parse(row.setup).seed).toBe(1234);
@@ -64,23 +77,45 @@ describe('scenario service', () => {
   });
 
   it('refuses a bad start with a sentence and writes nothing', async () => {
-    await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(/1 to 4 characters.*No scenario was started/);
-    await expect(start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] })).rejects.toThrow(/No content pack "nope"/);
+    await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(
+      /1 to 4 characters.*No scenario was started/,
+    );
+    await expect(
+      start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] }),
+    ).rejects.toThrow(/No content pack "nope"/);
     expect(await scenarios.list()).toEqual([]);
   });
 
   it('executes commands in one transaction each; a violation throws and writes nothing', async () => {
-    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    const view = await start({
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characters: [
+        { name: 'A', classId: 'lanternwright', level: 1 },
+        { name: 'B', classId: 'reedwalker', level: 1 },
+      ],
+    });
     await expect(scenarios.execute(view.id, { type: 'DrawMonsterAbilityCards' })).rejects.toThrow(/nothing/i);
     const logRows = await opened.db.selectFrom('scenario_log').selectAll().execute();
     expect(logRows).toHaveLength(0);
-    const after = await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } });
+    const after = await scenarios.execute(view.id, {
+      type: 'ChooseInitiative',
+      characterId: 'character-1',
+      choice: { kind: 'cards', leading: 10, second: 40 },
+    });
     expect(after.state.characters['character-1']?.initiative).toEqual({ kind: 'cards', leading: 10, second: 40 });
     expect(after.history[0]).toMatchObject({ seq: 1, summary: 'A: initiative 10 (second card 40)', revealsHidden: false, isUndone: false });
   });
 
   it('undo rebuilds from the stored events, redo draws the same card; a new command ends the redo trail', async () => {
-    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    const view = await start({
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characters: [
+        { name: 'A', classId: 'lanternwright', level: 1 },
+        { name: 'B', classId: 'reedwalker', level: 1 },
+      ],
+    });
     const run = async (...commands: ScenarioCommandInput[]) => {
       for (const command of commands) await scenarios.execute(view.id, command);
     };
@@ -99,18 +134,41 @@ describe('scenario service', () => {
     expect(redone.monsterGroups.map((g) => g.card?.id)).toEqual(cards);
     expect(redone.state).toEqual(drawn.state);
     await scenarios.undo(view.id);
-    await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-2', choice: { kind: 'cards', leading: 20, second: 30 } });
+    await scenarios.execute(view.id, {
+      type: 'ChooseInitiative',
+      characterId: 'character-2',
+      choice: { kind: 'cards', leading: 20, second: 30 },
+    });
     await expect(scenarios.redo(view.id)).rejects.toThrow(/nothing to redo/);
   });
 
   it('keeps the board in the scenario history: edits and engine commands are undone in the order they happened', async () => {
-    const view = await start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }, { name: 'B', classId: 'reedwalker', level: 1 }] });
+    const view = await start({
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characters: [
+        { name: 'A', classId: 'lanternwright', level: 1 },
+        { name: 'B', classId: 'reedwalker', level: 1 },
+      ],
+    });
     expect(view.board).toBeNull();
     const thornling = Object.keys(view.state.monsters).find((id) => id.startsWith('thornling'))!;
-    const figure = { id: thornling, kind: 'monster' as const, hex: [1, 1] as const, name: 'Thornling', isElite: false, isLongResting: false, isInvisible: false };
+    const figure = {
+      id: thornling,
+      kind: 'monster' as const,
+      hex: [1, 1] as const,
+      name: 'Thornling',
+      isElite: false,
+      isLongResting: false,
+      isInvisible: false,
+    };
     await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [4, 3] } });
     await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'placeFigure', figure } });
-    await scenarios.execute(view.id, { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } });
+    await scenarios.execute(view.id, {
+      type: 'ChooseInitiative',
+      characterId: 'character-1',
+      choice: { kind: 'cards', leading: 10, second: 40 },
+    });
     const moved = await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } });
     expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved to (2, 1)');
     expect(moved.board?.figures.map((f) => [f.id, f.hex])).toEqual([[thornling, [2, 1]]]);
@@ -124,11 +182,18 @@ describe('scenario service', () => {
     expect(undoInitiative.board?.figures).toHaveLength(1);
     expect((await scenarios.redo(view.id)).state.characters['character-1']?.initiative).not.toBeNull();
     // A refused edit writes nothing.
-    await expect(scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [0, 0] } })).rejects.toThrow(/nothing changed/);
+    await expect(
+      scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [0, 0] } }),
+    ).rejects.toThrow(/nothing changed/);
     const rows = await opened.db.selectFrom('scenario_log').select('seq').where('session_id', '=', view.id).execute();
     expect(rows).toHaveLength(4);
     // A standee killed in the session leaves the board.
-    const killed = await scenarios.execute(view.id, { type: 'SufferDamage', figure: { kind: 'monster', id: thornling }, amount: 99, source: 'other' });
+    const killed = await scenarios.execute(view.id, {
+      type: 'SufferDamage',
+      figure: { kind: 'monster', id: thornling },
+      amount: 99,
+      source: 'other',
+    });
     expect(killed.board?.figures).toEqual([]);
     expect((await scenarios.undo(view.id)).board?.figures).toHaveLength(1);
   });
@@ -145,7 +210,8 @@ describe('scenario service', () => {
       { type: 'GainExperience', characterId: a, amount: 4 },
       { type: 'LootMoneyTokens', characterId: b, count: 2 },
       { type: 'MarkGoalMet' },
-    ] as ScenarioCommandInput[]) await scenarios.execute(view.id, command);
+    ] as ScenarioCommandInput[])
+      await scenarios.execute(view.id, command);
     let current = await scenarios.get(view.id);
     while (current.turnOrder.some((slot) => slot.status === 'pending')) {
       await scenarios.execute(view.id, { type: 'StartTurn' });
@@ -162,7 +228,10 @@ describe('scenario service', () => {
     expect(settled.status).toBe('settled');
     expect(settled.appliedCheckmarks).toEqual({ [a]: 1, [b]: 0 });
     const campaign = (await campaigns.get(campaignId)).state;
-    expect(campaign.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([[12, 15, 1], [8, 21, 0]]);
+    expect(campaign.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([
+      [12, 15, 1],
+      [8, 21, 0],
+    ]);
     expect(campaign.scenarios).toEqual([{ id: 'demo-1', name: 'The Sunken Mill', isUnlocked: true, isCompleted: true, attempts: 1 }]);
     const history = await campaigns.history(campaignId);
     expect(history[0]?.summary).toMatch(/^Settled "The Sunken Mill"/);
@@ -176,11 +245,21 @@ describe('scenario service', () => {
   });
 
   it('lists sessions to resume, and ad hoc play uses monster types chosen by hand', async () => {
-    const view = await start({ packId: 'haven-demo-gh2', monsterTypeIds: ['bog-shambler'], characters: [{ name: 'Solo', classId: 'Reedwalker', level: 3 }] });
+    const view = await start({
+      packId: 'haven-demo-gh2',
+      monsterTypeIds: ['bog-shambler'],
+      characters: [{ name: 'Solo', classId: 'Reedwalker', level: 3 }],
+    });
     expect(view.name).toBe('Ad hoc scenario');
     expect(view.monsterGroups).toEqual([]);
-    const added = await scenarios.execute(view.id, { type: 'AddMonsters', monsters: [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 2 }] });
-    expect(added.monsterGroups[0]).toMatchObject({ typeId: 'bog-shambler', standees: [expect.objectContaining({ id: 'bog-shambler#2', rank: 'elite' })] });
+    const added = await scenarios.execute(view.id, {
+      type: 'AddMonsters',
+      monsters: [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 2 }],
+    });
+    expect(added.monsterGroups[0]).toMatchObject({
+      typeId: 'bog-shambler',
+      standees: [expect.objectContaining({ id: 'bog-shambler#2', rank: 'elite' })],
+    });
     expect(await scenarios.list()).toEqual([expect.objectContaining({ id: view.id, status: 'playing', round: 1, characters: ['Solo'] })]);
   });
 });

@@ -25,7 +25,13 @@ import { NotFoundError, RequestError } from './errors';
 import { eventLog } from './event-log';
 import { lastModifierDraw } from './scenario-draws';
 import { prepareSetup } from './scenario-setup';
-import { applySettlement, appliedCheckmarksOf, isSettlementLive, settlementRewardsView, type SettlementChoices } from './scenario-settlement';
+import {
+  applySettlement,
+  appliedCheckmarksOf,
+  isSettlementLive,
+  settlementRewardsView,
+  type SettlementChoices,
+} from './scenario-settlement';
 import { describeScenarioCommand } from './scenario-summary';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
 import { tableStateOf } from './scenario-view-table';
@@ -168,11 +174,25 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
    * checkmarks and the scenario's result as one campaign history entry, and the session is marked
    * settled, in one transaction. Undoing that entry in the campaign makes the session settleable again.
    */
-  async function settleSession(sessionId: string, battleGoalCheckmarks: Record<string, number>, choices: SettlementChoices = {}): Promise<ScenarioSessionView> {
+  async function settleSession(
+    sessionId: string,
+    battleGoalCheckmarks: Record<string, number>,
+    choices: SettlementChoices = {},
+  ): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       const { row, state } = await load(trx, sessionId);
-      if ((await statusOf(trx, row)) === 'settled') throw new RequestError('This scenario is already settled; undo the settlement in the campaign to settle it again.');
-      await applySettlement(trx, { sessionId, campaignId: row.campaign_id, packId: row.pack_id, scenarioName: row.name, state, battleGoalCheckmarks, choices, at: now() });
+      if ((await statusOf(trx, row)) === 'settled')
+        throw new RequestError('This scenario is already settled; undo the settlement in the campaign to settle it again.');
+      await applySettlement(trx, {
+        sessionId,
+        campaignId: row.campaign_id,
+        packId: row.pack_id,
+        scenarioName: row.name,
+        state,
+        battleGoalCheckmarks,
+        choices,
+        at: now(),
+      });
       await trx.updateTable('scenario_sessions').set({ status: 'settled', updated_at: now() }).where('id', '=', sessionId).execute();
       return view(trx, sessionId);
     });
@@ -260,7 +280,10 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         rows.filter((r) => r.is_undone === 0),
       ),
       settlement: settlementOf(state),
-      rewards: state.outcome === null || scenario === null || row.pack_id === null ? null : await settlementRewardsView(trx, row.pack_id, scenario),
+      rewards:
+        state.outcome === null || scenario === null || row.pack_id === null
+          ? null
+          : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
       specialRules: scenario?.specialRules ?? [],
       history,

@@ -31,7 +31,17 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
 <section>
   <h2>Characters</h2>
   ${table(
-    ['Name', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, { text: 'Items', className: 'text' }, { text: 'Perks', className: 'text' }, { text: 'Status', className: 'narrow' }],
+    [
+      'Name',
+      'Class',
+      { text: 'Level', className: 'num' },
+      { text: 'XP', className: 'num' },
+      { text: 'Gold', className: 'num' },
+      { text: 'Checks', className: 'num' },
+      { text: 'Items', className: 'text' },
+      { text: 'Perks', className: 'text' },
+      { text: 'Status', className: 'narrow' },
+    ],
     characters.map((c) => [
       cellText(c.name),
       cellText(c.classId),
@@ -56,7 +66,12 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
 </section>
 <section class="keep">
   <h2>Unlocked, not yet completed (${open.length})</h2>
-  ${list(open.map((s) => `${s.id}${s.name ? ` ${s.name}` : ''}${s.attempts > 0 ? ` (${s.attempts} attempt${s.attempts === 1 ? '' : 's'})` : ''}`), 'None.')}
+  ${list(
+    open.map(
+      (s) => `${s.id}${s.name ? ` ${s.name}` : ''}${s.attempts > 0 ? ` (${s.attempts} attempt${s.attempts === 1 ? '' : 's'})` : ''}`,
+    ),
+    'None.',
+  )}
 </section>
 ${party.notes.trim() ? `<section class="keep"><h2>Party notes</h2><p>${esc(party.notes).replace(/\n/g, '<br>')}</p></section>` : ''}
 <footer class="summary">Haven campaign summary · ${esc(state.name)} · ${esc(dateOf(printedAt))}</footer>`;

@@ -14,7 +14,17 @@ export interface HistoryRowLike {
 
 const RESULT_TYPES = new Set(['ApplyScenarioSettlement', 'RecordScenarioResult']);
 /** Entries that record what a scenario gave: shown as its rewards when made right after its result. */
-const REWARD_TYPES = new Set(['GainExperience', 'ChangeGold', 'ChangeCheckmarks', 'AddItem', 'UnlockScenario', 'AddAchievement', 'ChangeReputation', 'SetReputation', 'ChangeProsperity']);
+const REWARD_TYPES = new Set([
+  'GainExperience',
+  'ChangeGold',
+  'ChangeCheckmarks',
+  'AddItem',
+  'UnlockScenario',
+  'AddAchievement',
+  'ChangeReputation',
+  'SetReputation',
+  'ChangeProsperity',
+]);
 /** How far after a result the summary looks for its rewards (the settlement of one scenario). */
 const WINDOW = 40;
 
@@ -24,14 +34,21 @@ export function isResultRow(row: HistoryRowLike): boolean {
 
 /** The campaign just before a history row, replayed from the initial state. */
 export function stateBefore(initial: CampaignState, rows: readonly HistoryRowLike[], seq: number): CampaignState {
-  return evolveCampaignAll(initial, rows.filter((r) => !r.isUndone && r.seq < seq).flatMap((r) => r.events));
+  return evolveCampaignAll(
+    initial,
+    rows.filter((r) => !r.isUndone && r.seq < seq).flatMap((r) => r.events),
+  );
 }
 
 /**
  * What a scenario gave each character: the settlement's shares when there is one, plus what the
  * history records after the result until the next scenario's (rewards, XP, gold, checkmarks, items).
  */
-export function gainsAfterResult(before: CampaignState, rows: readonly HistoryRowLike[], resultSeq: number): { characters: ScenarioCharacterLine[]; rewards: string[] } {
+export function gainsAfterResult(
+  before: CampaignState,
+  rows: readonly HistoryRowLike[],
+  resultSeq: number,
+): { characters: ScenarioCharacterLine[]; rewards: string[] } {
   const live = rows.filter((r) => !r.isUndone);
   const start = live.findIndex((r) => r.seq === resultSeq);
   const result = live[start];

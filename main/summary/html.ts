@@ -17,9 +17,15 @@ ${body}
 </body></html>`;
 }
 
-export function table(headers: readonly (string | { text: string; className: string })[], rows: readonly (readonly string[])[], empty: string): string {
+export function table(
+  headers: readonly (string | { text: string; className: string })[],
+  rows: readonly (readonly string[])[],
+  empty: string,
+): string {
   if (rows.length === 0) return `<p class="muted">${esc(empty)}</p>`;
-  const head = headers.map((h) => (typeof h === 'string' ? `<th>${esc(h)}</th>` : `<th class="${h.className}">${esc(h.text)}</th>`)).join('');
+  const head = headers
+    .map((h) => (typeof h === 'string' ? `<th>${esc(h)}</th>` : `<th class="${h.className}">${esc(h.text)}</th>`))
+    .join('');
   const classes = headers.map((h) => (typeof h === 'string' ? '' : ` class="${h.className}"`));
   const body = rows.map((row) => `<tr>${row.map((cell, i) => `<td${classes[i] ?? ''}>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;

@@ -7,46 +7,85 @@ import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from 
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
 import type { ScenarioSummaryData, ScenarioSummaryRef } from './summary-types';
 
-type SessionRow = { id: string; campaign_id: string | null; edition: string; scenario_id: string; name: string; state: string; status: string; created_at: string; updated_at: string };
+type SessionRow = {
+  id: string;
+  campaign_id: string | null;
+  edition: string;
+  scenario_id: string;
+  name: string;
+  state: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
 
 async function hasSessions(db: Kysely<Database>): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'scenario_sessions'`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from sqlite_master where type = 'table' and name = 'scenario_sessions'`.execute(db);
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-async function campaignOf(db: Kysely<Database>, campaignId: string): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[] }> {
+async function campaignOf(
+  db: Kysely<Database>,
+  campaignId: string,
+): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[] }> {
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
   if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
   return {
     initial: campaignStateSchema.parse(JSON.parse(row.initial_state)),
     state: campaignStateSchema.parse(JSON.parse(row.state)),
-    rows: history.map((h) => ({ seq: h.seq, command: JSON.parse(h.command), events: JSON.parse(h.events), summary: h.summary, at: h.at, isUndone: h.is_undone === 1 })),
+    rows: history.map((h) => ({
+      seq: h.seq,
+      command: JSON.parse(h.command),
+      events: JSON.parse(h.events),
+      summary: h.summary,
+      at: h.at,
+      isUndone: h.is_undone === 1,
+    })),
   };
 }
 
 /** The settlement entry of a session: by its session id when the command names it, else the first of that scenario after it began. */
 function settlementOf(session: SessionRow, rows: readonly HistoryRowLike[]): HistoryRowLike | undefined {
   const results = rows.filter((r) => isResultRow(r) && r.command.type === 'ApplyScenarioSettlement');
-  return results.find((r) => r.command.sessionId === session.id) ?? results.find((r) => r.command.scenarioId === session.scenario_id && r.at >= session.created_at && r.command.sessionId === undefined);
+  return (
+    results.find((r) => r.command.sessionId === session.id) ??
+    results.find((r) => r.command.scenarioId === session.scenario_id && r.at >= session.created_at && r.command.sessionId === undefined)
+  );
 }
 
 /** Every past scenario of a campaign a summary can be printed for, newest first. */
 export async function listScenarioSummaries(db: Kysely<Database>, campaignId: string): Promise<ScenarioSummaryRef[]> {
   const { state, rows } = await campaignOf(db, campaignId);
-  const sessions = (await hasSessions(db)) ? await db.selectFrom('scenario_sessions').selectAll().where('campaign_id', '=', campaignId).execute() : [];
+  const sessions = (await hasSessions(db))
+    ? await db.selectFrom('scenario_sessions').selectAll().where('campaign_id', '=', campaignId).execute()
+    : [];
   const linked = new Set<number>();
   const refs: ScenarioSummaryRef[] = sessions.map((s) => {
     const settlement = settlementOf(s, rows);
     if (settlement) linked.add(settlement.seq);
     const ended = (JSON.parse(s.state) as SessionStateLike).outcome;
-    const outcome = settlement ? (settlement.command.outcome as 'success' | 'failure') : ended === 'success' ? 'success' : ended === 'lost' ? 'failure' : 'unfinished';
+    const outcome = settlement
+      ? (settlement.command.outcome as 'success' | 'failure')
+      : ended === 'success'
+        ? 'success'
+        : ended === 'lost'
+          ? 'failure'
+          : 'unfinished';
     return { id: s.id, scenarioId: s.scenario_id, label: `Scenario ${s.scenario_id} ${s.name}`.trim(), date: s.created_at, outcome };
   });
   for (const row of rows.filter((r) => isResultRow(r) && !linked.has(r.seq))) {
     const scenarioId = String(row.command.scenarioId);
     const name = state.scenarios.find((s) => s.id === scenarioId)?.name ?? '';
-    refs.push({ id: `${campaignId}:${row.seq}`, scenarioId, label: `Scenario ${scenarioId} ${name}`.trim(), date: row.at, outcome: row.command.outcome as 'success' | 'failure' });
+    refs.push({
+      id: `${campaignId}:${row.seq}`,
+      scenarioId,
+      label: `Scenario ${scenarioId} ${name}`.trim(),
+      date: row.at,
+      outcome: row.command.outcome as 'success' | 'failure',
+    });
   }
   return refs.sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -57,14 +96,31 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string): Pro
   if (split) return fromHistory(db, split[1]!, Number(split[2]));
   if (!(await hasSessions(db))) throw new NotFoundError(`There is no scenario ${id}.`);
   const session = await db.selectFrom('scenario_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!session) throw new NotFoundError(`There is no scenario session with id ${id}. Scenarios recorded by hand are named CAMPAIGN_ID:SEQ (see the campaign's history).`);
-  const log = await db.selectFrom('scenario_log').select(['events', 'is_undone']).where('session_id', '=', id).orderBy('seq', 'asc').execute();
+  if (!session)
+    throw new NotFoundError(
+      `There is no scenario session with id ${id}. Scenarios recorded by hand are named CAMPAIGN_ID:SEQ (see the campaign's history).`,
+    );
+  const log = await db
+    .selectFrom('scenario_log')
+    .select(['events', 'is_undone'])
+    .where('session_id', '=', id)
+    .orderBy('seq', 'asc')
+    .execute();
   const events = log.filter((l) => l.is_undone === 0).flatMap((l) => JSON.parse(l.events) as { type: string }[]);
   const state = JSON.parse(session.state) as SessionStateLike;
   const campaign = session.campaign_id ? await campaignOf(db, session.campaign_id) : null;
   const settlement = campaign ? settlementOf(session, campaign.rows) : undefined;
-  const gains = campaign && settlement ? gainsAfterResult(stateBefore(campaign.initial, campaign.rows, settlement.seq), campaign.rows, settlement.seq) : null;
-  const outcome = settlement ? (settlement.command.outcome as 'success' | 'failure') : state.outcome === 'success' ? 'success' : state.outcome === 'lost' ? 'failure' : 'unfinished';
+  const gains =
+    campaign && settlement
+      ? gainsAfterResult(stateBefore(campaign.initial, campaign.rows, settlement.seq), campaign.rows, settlement.seq)
+      : null;
+  const outcome = settlement
+    ? (settlement.command.outcome as 'success' | 'failure')
+    : state.outcome === 'success'
+      ? 'success'
+      : state.outcome === 'lost'
+        ? 'failure'
+        : 'unfinished';
   return {
     scenarioId: session.scenario_id,
     scenarioName: session.name,
@@ -102,6 +158,8 @@ async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number
     characters: gains.characters,
     monstersDefeated: null,
     rewards: gains.rewards,
-    notes: ['Recorded by hand in the campaign (not played with Haven\'s scenario screen): rounds, scenario level and monsters are not known.'],
+    notes: [
+      "Recorded by hand in the campaign (not played with Haven's scenario screen): rounds, scenario level and monsters are not known.",
+    ],
   };
 }

@@ -6,7 +6,15 @@ export function chromiumPath(): string {
   return process.env.HAVEN_CHROMIUM ?? '/usr/bin/chromium';
 }
 
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * A summary page as PDF through headless Chromium, where there is no Electron (the CLI, tests, the

@@ -32,8 +32,24 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper): st
 <section>
   <h2>Characters</h2>
   ${table(
-    ['Character', 'Class', { text: 'Level', className: 'num' }, { text: 'XP', className: 'num' }, { text: 'Gold', className: 'num' }, { text: 'Checks', className: 'num' }, { text: 'Items gained', className: 'text' }],
-    data.characters.map((c) => [cellText(c.name), cellText(c.classId || '—'), String(c.level), orDash(c.xpGained), orDash(c.goldLooted), orDash(c.checkmarks), cellText(c.itemsGained.join(', ') || '—')]),
+    [
+      'Character',
+      'Class',
+      { text: 'Level', className: 'num' },
+      { text: 'XP', className: 'num' },
+      { text: 'Gold', className: 'num' },
+      { text: 'Checks', className: 'num' },
+      { text: 'Items gained', className: 'text' },
+    ],
+    data.characters.map((c) => [
+      cellText(c.name),
+      cellText(c.classId || '—'),
+      String(c.level),
+      orDash(c.xpGained),
+      orDash(c.goldLooted),
+      orDash(c.checkmarks),
+      cellText(c.itemsGained.join(', ') || '—'),
+    ]),
     'No characters recorded.',
   )}
 </section>
@@ -46,7 +62,9 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper): st
           ['Monster', { text: 'Normal', className: 'num' }, { text: 'Elite', className: 'num' }, { text: 'Boss', className: 'num' }],
           [
             ...monsters.map((m) => [cellText(m.name), String(m.normal), String(m.elite), String(m.boss)]),
-            ...(monsters.length > 1 ? [['<b>Total</b>', ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`)]] : []),
+            ...(monsters.length > 1
+              ? [['<b>Total</b>', ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`)]]
+              : []),
           ],
           'No monster was defeated.',
         )

@@ -23,13 +23,21 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
     const state = campaignStateSchema.parse(JSON.parse(row.state));
-    return { title: `${state.name} — campaign summary`, fileName: `${fileSafe(state.name)}-summary.pdf`, html: campaignSummaryHtml(state, now(), paper) };
+    return {
+      title: `${state.name} — campaign summary`,
+      fileName: `${fileSafe(state.name)}-summary.pdf`,
+      html: campaignSummaryHtml(state, now(), paper),
+    };
   }
 
   async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
     const data = await loadScenarioSummary(db, summaryId);
     const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
-    return { title, fileName: `scenario-${fileSafe(data.scenarioId)}-${data.date.slice(0, 10)}.pdf`, html: scenarioSummaryHtml(data, paper) };
+    return {
+      title,
+      fileName: `scenario-${fileSafe(data.scenarioId)}-${data.date.slice(0, 10)}.pdf`,
+      html: scenarioSummaryHtml(data, paper),
+    };
   }
 
   function scenarios(campaignId: string): Promise<ScenarioSummaryRef[]> {
@@ -42,5 +50,11 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
 export type SummaryService = ReturnType<typeof createSummaryService>;
 
 function fileSafe(name: string): string {
-  return name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'summary';
+  return (
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'summary'
+  );
 }

@@ -43,8 +43,9 @@ export interface AccessOptions {
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
 export const REFUSED_HOST = 'Haven answers only at its own address on this computer (127.0.0.1, localhost or [::1] with its port).';
-export const REFUSED_KEY = 'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.';
-export const REFUSED_ORIGIN = 'Haven\'s connection is open only to Haven\'s own pages.';
+export const REFUSED_KEY =
+  'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.';
+export const REFUSED_ORIGIN = "Haven's connection is open only to Haven's own pages.";
 
 export function newLaunchSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -67,7 +68,8 @@ export function createAccessGate(options: AccessOptions): AccessGate {
   };
   const checkHost = (headers: IncomingHttpHeaders): Refusal | null =>
     typeof headers.host === 'string' && hosts.has(headers.host.toLowerCase()) ? null : { status: 403, message: REFUSED_HOST };
-  const checkCookie = (headers: IncomingHttpHeaders): Refusal | null => (isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY });
+  const checkCookie = (headers: IncomingHttpHeaders): Refusal | null =>
+    isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY };
 
   return {
     launchUrl: `${origin}${LAUNCH_PATH_PREFIX}${secret}`,
@@ -77,7 +79,8 @@ export function createAccessGate(options: AccessOptions): AccessGate {
     exchange(path) {
       if (!path.startsWith(LAUNCH_PATH_PREFIX)) return null;
       const key = path.slice(LAUNCH_PATH_PREFIX.length).replace(/\/$/, '');
-      if (!isSecret(key)) return { status: 403, message: 'This key is not the one of this launch. Open the address Haven printed when it last started.' };
+      if (!isSecret(key))
+        return { status: 403, message: 'This key is not the one of this launch. Open the address Haven printed when it last started.' };
       return { setCookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict` };
     },
     checkUpgrade(headers) {

@@ -26,7 +26,9 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void>
     web = await startWebServer({ host, staticDir, port });
   } catch (error) {
     await host.close();
-    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`, { cause: error });
+    throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`, {
+      cause: error,
+    });
   }
   console.log(`Haven is running at ${web.url}`);
   console.log(`Data: ${host.dataFile}`);
@@ -45,7 +47,11 @@ function openInBrowser(url: string): void {
   // A Linux box without a desktop (a server, CI) has no browser to show it in.
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return;
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['rundll32', ['url.dll,FileProtocolHandler', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['rundll32', ['url.dll,FileProtocolHandler', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => console.log('Open the address above in your browser.'));

@@ -30,7 +30,7 @@ export interface WebServerOptions {
   lanHostNames?: readonly string[];
 }
 
-const BAD_REQUEST = 'Haven could not read this request\'s address.';
+const BAD_REQUEST = "Haven could not read this request's address.";
 
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket at /ws, both
@@ -61,7 +61,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (exchanged && 'status' in exchanged) return refuse(res, exchanged);
     if (exchanged) {
       // The key goes into the cookie and out of the address bar (and the history).
-      res.writeHead(303, { Location: '/', 'Set-Cookie': exchanged.setCookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
+      res
+        .writeHead(303, { Location: '/', 'Set-Cookie': exchanged.setCookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+        .end();
       return;
     }
     const refusedKey = gate.checkCookie(req.headers);
@@ -70,7 +72,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   }
   // A request line Node cannot parse: answer 400 ourselves, never an uncaught error.
   server.on('clientError', (_error, socket: Duplex) => {
-    if ((socket as Socket).writable) socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST)}\r\n\r\n${BAD_REQUEST}`);
+    if ((socket as Socket).writable)
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST)}\r\n\r\n${BAD_REQUEST}`,
+      );
     else socket.destroy();
   });
 
@@ -82,11 +87,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const refused = !ready.gate
       ? { status: 403 as const, message: 'Haven is still starting.' }
       : requestPath(req.url) !== '/ws'
-        ? { status: 400 as const, message: 'Haven\'s connection is at /ws.' }
+        ? { status: 400 as const, message: "Haven's connection is at /ws." }
         : ready.gate.checkUpgrade(req.headers);
     if (refused) {
       const reason = refused.status === 400 ? 'Bad Request' : 'Forbidden';
-      socket.end(`HTTP/1.1 ${refused.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.message)}\r\n\r\n${refused.message}`);
+      socket.end(
+        `HTTP/1.1 ${refused.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.message)}\r\n\r\n${refused.message}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -125,5 +132,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 }
 
 function refuse(res: ServerResponse, refusal: Refusal): void {
-  res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(refusal.message);
+  res
+    .writeHead(refusal.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .end(refusal.message);
 }

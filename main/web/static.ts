@@ -81,9 +81,9 @@ export function createStaticHandler(root: string, csp: string = contentSecurityP
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(
-        'Haven\'s screens are not built yet. Run "npm start" (it builds them) or "npm run build".',
-      );
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Haven\'s screens are not built yet. Run "npm start" (it builds them) or "npm run build".');
     }
   };
 }

@@ -15,13 +15,38 @@ const HOUNDS: AbilityDeckInput = {
       initiative: 30,
       shuffle: false,
       actions: [
-        { type: 'attack', value: 0, subActions: [{ type: 'special', text: 'Push 2' }, { type: 'consume', element: 'ice', subActions: [{ type: 'attack', value: 2 }, { type: 'condition', condition: 'wound' }, { type: 'range', value: 1 }] }] },
+        {
+          type: 'attack',
+          value: 0,
+          subActions: [
+            { type: 'special', text: 'Push 2' },
+            {
+              type: 'consume',
+              element: 'ice',
+              subActions: [
+                { type: 'attack', value: 2 },
+                { type: 'condition', condition: 'wound' },
+                { type: 'range', value: 1 },
+              ],
+            },
+          ],
+        },
         { type: 'heal', value: 3, subActions: [{ type: 'range', value: 2 }] },
         { type: 'infuse', element: 'fire' },
       ],
     },
     // As imported from a pack: the heal's target group travels as text under it.
-    { id: 'fx-2', initiative: 40, shuffle: false, actions: [{ type: 'heal', value: 1, subActions: [{ type: 'special', text: 'Self' }] }, { type: 'special', text: 'Pull 1' }, { type: 'special', text: 'Suffer 1 damage' }, { type: 'special', text: 'Mud spreads.' }] },
+    {
+      id: 'fx-2',
+      initiative: 40,
+      shuffle: false,
+      actions: [
+        { type: 'heal', value: 1, subActions: [{ type: 'special', text: 'Self' }] },
+        { type: 'special', text: 'Pull 1' },
+        { type: 'special', text: 'Suffer 1 damage' },
+        { type: 'special', text: 'Mud spreads.' },
+      ],
+    },
   ],
 };
 
@@ -36,13 +61,17 @@ function board(figures: BoardFigure[], walls: BoardHex[] = []): BoardPosition {
 }
 
 function scenario(card: string): ScenarioState {
-  const state = run(testScenario('gh1', { abilityDecks: [HOUNDS, SENTRY_DECK, CROWN_DECK] }), { type: 'AddMonsters', monsters: [1, 2, 3].map((n) => ({ typeId: 'rust-hound', rank: 'normal' as const, standeeNumber: n })) });
+  const state = run(testScenario('gh1', { abilityDecks: [HOUNDS, SENTRY_DECK, CROWN_DECK] }), {
+    type: 'AddMonsters',
+    monsters: [1, 2, 3].map((n) => ({ typeId: 'rust-hound', rank: 'normal' as const, standeeNumber: n })),
+  });
   return withDrawnCards(state, { 'rust-hound': card });
 }
 
-const hurt = (state: ScenarioState, id: string, amount: number) => run(state, { type: 'SufferDamage', figure: { kind: 'monster', id }, amount, source: 'other' });
+const hurt = (state: ScenarioState, id: string, amount: number) =>
+  run(state, { type: 'SufferDamage', figure: { kind: 'monster', id }, amount, source: 'other' });
 
-describe('a monster card\'s other effects on the board', () => {
+describe("a monster card's other effects on the board", () => {
   it('reads the push, the consume with its bonus, the heal and the infusion from the card', () => {
     const effects = cardEffects(scenario('fx-1'), 'rust-hound#1', board([figure('rust-hound#1', [1, 1])]));
     expect(effects.map((e) => e.kind)).toEqual(['heal', 'push', 'consume', 'infuse']);
@@ -75,7 +104,16 @@ describe('a monster card\'s other effects on the board', () => {
     const state = hurt(scenario('fx-1'), 'rust-hound#2', 2);
     const open = board([figure('rust-hound#1', [1, 1]), figure('rust-hound#2', [3, 1])]);
     expect(cardEffects(state, 'rust-hound#1', open)[0]).toMatchObject({ targets: ['rust-hound#2'] });
-    const walled = board([figure('rust-hound#1', [1, 1]), figure('rust-hound#2', [3, 1])], [[2, 1], [2, 0], [3, 0], [1, 2], [2, 2]]);
+    const walled = board(
+      [figure('rust-hound#1', [1, 1]), figure('rust-hound#2', [3, 1])],
+      [
+        [2, 1],
+        [2, 0],
+        [3, 0],
+        [1, 2],
+        [2, 2],
+      ],
+    );
     expect(cardEffects(state, 'rust-hound#1', walled)[0]).toMatchObject({ targets: [] });
   });
 

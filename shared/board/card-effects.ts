@@ -56,7 +56,8 @@ function bonusOf(subActions: readonly AbilityActionInput[]): ConsumeBonus {
     else if (sub.type === 'pierce') bonus.pierce += value;
     else if (sub.type === 'target') bonus.targets = value;
     else if (sub.type === 'condition' && sub.condition !== undefined) bonus.conditions.push(sub.condition);
-    else bonus.other.push(sub.text ?? `${sub.type}${sub.value !== undefined ? ` ${sub.value}` : ''}${sub.element ? ` ${sub.element}` : ''}`);
+    else
+      bonus.other.push(sub.text ?? `${sub.type}${sub.value !== undefined ? ` ${sub.value}` : ''}${sub.element ? ` ${sub.element}` : ''}`);
   }
   return bonus;
 }
@@ -66,7 +67,10 @@ function bonusOf(subActions: readonly AbilityActionInput[]): ConsumeBonus {
  * under a heal or a consume belongs to it (whom it heals, the consume's bonus) and is read there.
  */
 function flatten(actions: readonly AbilityActionInput[]): AbilityActionInput[] {
-  return actions.flatMap((action) => [action, ...(action.type === 'attack' || action.type === 'move' ? flatten(action.subActions ?? []) : [])]);
+  return actions.flatMap((action) => [
+    action,
+    ...(action.type === 'attack' || action.type === 'move' ? flatten(action.subActions ?? []) : []),
+  ]);
 }
 
 /** Hexes on the board, walls and closed doors blocking sight, for range and line of sight. */
@@ -89,7 +93,12 @@ function sightOf(position: BoardPosition) {
  * "The rules play the monsters"); with a range, among those in range and in sight on the board
  * (itself included); without one, the monster heals itself. Equal losses are the party's pick.
  */
-function healTargets(state: ScenarioFacts, standee: StandeeState, range: number | null, position: BoardPosition): { targets: string[]; reason: string } {
+function healTargets(
+  state: ScenarioFacts,
+  standee: StandeeState,
+  range: number | null,
+  position: BoardPosition,
+): { targets: string[]; reason: string } {
   if (range === null) return { targets: [standee.id], reason: 'A heal without a range heals the monster itself.' };
   const hexOf = new Map(position.figures.map((f) => [f.id, f.hex]));
   const from = hexOf.get(standee.id);
@@ -121,7 +130,12 @@ export function cardEffects(state: ScenarioFacts, standeeId: string, position: B
   for (const action of flatten(card.actions)) {
     if (action.type === 'infuse' && action.element) effects.push({ kind: 'infuse', element: action.element });
     else if (action.type === 'consume' && action.element) {
-      effects.push({ kind: 'consume', element: action.element, isAvailable: canConsume(state.edition, action.element, state.elements, state.elementsAtTurnStart), bonus: bonusOf(action.subActions ?? []) });
+      effects.push({
+        kind: 'consume',
+        element: action.element,
+        isAvailable: canConsume(state.edition, action.element, state.elements, state.elementsAtTurnStart),
+        bonus: bonusOf(action.subActions ?? []),
+      });
     } else if (action.type === 'special' && action.text) {
       const forced = FORCED.exec(action.text.trim());
       const suffer = SUFFER.exec(action.text.trim());

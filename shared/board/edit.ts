@@ -1,7 +1,18 @@
 import { hexesInRectangle, rimOfRectangle } from './rectangle';
 import { pasteRoom } from './room';
 import { z } from 'zod';
-import { abilitySchema, boardFigureSchema, boardPositionSchema, figureAt, hexKey, terrainSchema, type BoardFigure, type BoardHex, type BoardPosition, type Terrain } from './position';
+import {
+  abilitySchema,
+  boardFigureSchema,
+  boardPositionSchema,
+  figureAt,
+  hexKey,
+  terrainSchema,
+  type BoardFigure,
+  type BoardHex,
+  type BoardPosition,
+  type Terrain,
+} from './position';
 import { thinWallKey } from './thinWall';
 
 const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
@@ -80,7 +91,8 @@ export function applyBoardEdit(position: BoardPosition, edit: BoardEdit): BoardP
     }
     case 'placeFigure': {
       const { figure } = edit;
-      if (position.figures.some((f) => f.id === figure.id) || figureAt(position, figure.hex) || !canStandOn(position, figure.hex)) return position;
+      if (position.figures.some((f) => f.id === figure.id) || figureAt(position, figure.hex) || !canStandOn(position, figure.hex))
+        return position;
       // The first monster placed becomes the one whose turn it is.
       const active = position.active ?? (figure.kind === 'monster' ? figure.id : null);
       return { ...position, figures: [...position.figures, figure], active };

@@ -3,11 +3,23 @@ import { applyBoardEdit } from './edit';
 import { forcedMoveEnds } from './forced-move';
 import { emptyPosition, hexKey, type BoardFigure, type BoardHex, type BoardPosition } from './position';
 
-const figure = (id: string, kind: BoardFigure['kind'], hex: BoardHex): BoardFigure => ({ id, kind, hex, name: id, isElite: false, isLongResting: false, isInvisible: false });
+const figure = (id: string, kind: BoardFigure['kind'], hex: BoardHex): BoardFigure => ({
+  id,
+  kind,
+  hex,
+  name: id,
+  isElite: false,
+  isLongResting: false,
+  isInvisible: false,
+});
 
 /** A row of floor q = 0..6 on r = 0 (and nothing else): every step is along the line. */
 function corridor(figures: BoardFigure[], terrain: Record<string, 'obstacle' | 'wall' | 'doorClosed'> = {}): BoardPosition {
-  let position = applyBoardEdit(emptyPosition('gh'), { type: 'paintTerrain', hexes: [0, 1, 2, 3, 4, 5, 6].map((q) => [q, 0] as const), terrain: 'floor' });
+  let position = applyBoardEdit(emptyPosition('gh'), {
+    type: 'paintTerrain',
+    hexes: [0, 1, 2, 3, 4, 5, 6].map((q) => [q, 0] as const),
+    terrain: 'floor',
+  });
   position = { ...position, tiles: { ...position.tiles, ...terrain } };
   return { ...position, figures };
 }
@@ -33,7 +45,7 @@ describe('push and pull on the board', () => {
     expect(keys(forcedMoveEnds(corridor(figures), 'm', 'ada', 'push', 9))).toEqual(['6,0']);
   });
 
-  it('passes the target\'s allies but not its enemies, and does not stop on a figure', () => {
+  it("passes the target's allies but not its enemies, and does not stop on a figure", () => {
     const ally = corridor([figure('m', 'monster', [0, 0]), figure('ada', 'character', [1, 0]), figure('bo', 'character', [3, 0])]);
     // Through Bo when the push goes past him; a push that would end on him stops before him.
     expect(keys(forcedMoveEnds(ally, 'm', 'ada', 'push', 3))).toEqual(['4,0']);
@@ -42,7 +54,7 @@ describe('push and pull on the board', () => {
     expect(keys(forcedMoveEnds(enemy, 'm', 'ada', 'push', 3))).toEqual(['2,0']);
   });
 
-  it('on an open board every end hex two steps farther away is offered, the attacker\'s choice', () => {
+  it("on an open board every end hex two steps farther away is offered, the attacker's choice", () => {
     let position = applyBoardEdit(emptyPosition('gh'), { type: 'fillRectangle', from: [-4, -4], to: [4, 4], terrain: 'floor' });
     position = { ...position, figures: [figure('m', 'monster', [0, 0]), figure('ada', 'character', [1, 0])] };
     const ends = forcedMoveEnds(position, 'm', 'ada', 'push', 2);

@@ -12,7 +12,13 @@ import { thinWallKey } from './thinWall';
  * another figure (a step onto an ally it cannot get past is not taken). Forced movement ignores difficult terrain; traps and hazardous terrain still
  * apply where it goes. Returns the end hexes (the target's own hex when it cannot move at all).
  */
-export function forcedMoveEnds(position: BoardPosition, attackerId: string, targetId: string, kind: 'push' | 'pull', amount: number): BoardHex[] {
+export function forcedMoveEnds(
+  position: BoardPosition,
+  attackerId: string,
+  targetId: string,
+  kind: 'push' | 'pull',
+  amount: number,
+): BoardHex[] {
   const attacker = position.figures.find((f) => f.id === attackerId);
   const target = position.figures.find((f) => f.id === targetId);
   if (!attacker || !target) return [];

@@ -10,13 +10,41 @@ import { testFigure } from './testPosition';
 /** One hound card: Attack +0, consume ice: +2 attack and wound; infuse fire. */
 const HOUNDS: AbilityDeckInput = {
   deck: 'hound-pack',
-  cards: [{ id: 'ice-1', initiative: 30, shuffle: false, actions: [{ type: 'attack', value: 0, subActions: [{ type: 'consume', element: 'ice', subActions: [{ type: 'attack', value: 2 }, { type: 'condition', condition: 'wound' }] }] }, { type: 'infuse', element: 'fire' }] }],
+  cards: [
+    {
+      id: 'ice-1',
+      initiative: 30,
+      shuffle: false,
+      actions: [
+        {
+          type: 'attack',
+          value: 0,
+          subActions: [
+            {
+              type: 'consume',
+              element: 'ice',
+              subActions: [
+                { type: 'attack', value: 2 },
+                { type: 'condition', condition: 'wound' },
+              ],
+            },
+          ],
+        },
+        { type: 'infuse', element: 'fire' },
+      ],
+    },
+  ],
 };
 
 const board: BoardPosition = {
   ...emptyPosition('gh'),
   tiles: { '0,0': 'floor', '1,0': 'floor', '2,0': 'floor', '0,1': 'floor' },
-  figures: [testFigure('rust-hound#1', 'monster', [0, 0]), testFigure('rust-hound#2', 'monster', [0, 1]), testFigure('wren', 'character', [1, 0]), testFigure('tam', 'character', [2, 0])],
+  figures: [
+    testFigure('rust-hound#1', 'monster', [0, 0]),
+    testFigure('rust-hound#2', 'monster', [0, 1]),
+    testFigure('wren', 'character', [1, 0]),
+    testFigure('tam', 'character', [2, 0]),
+  ],
 };
 
 /** Ice strong; both hounds act at 30 after Wren (10), Tam rests (99). */
@@ -34,7 +62,7 @@ function houndsRound(): ScenarioState {
 const playAll = (state: ScenarioState, commands: ScenarioCommandInput[]) => run(state, ...commands);
 
 describe("a monster's turn on the board, kept in the scenario state", () => {
-  it('consumes the element first, then attacks with its bonus; the steps are the state\'s, not the screen\'s', () => {
+  it("consumes the element first, then attacks with its bonus; the steps are the state's, not the screen's", () => {
     const state = houndsRound();
     expect(state.activeFigure).toEqual({ kind: 'monster', id: 'rust-hound#1' });
     const commands = monsterAttackCommands(state, 'rust-hound#1', board, ['wren']);
@@ -46,7 +74,7 @@ describe("a monster's turn on the board, kept in the scenario state", () => {
     expect(monsterTurnPlay(run(after, { type: 'EndTurn' }, { type: 'StartTurn' }), 'rust-hound#2', board).steps).toEqual([]);
   });
 
-  it('every monster acting on the card gets the consumed element\'s bonus, not only the first (rulebook p. 24)', () => {
+  it("every monster acting on the card gets the consumed element's bonus, not only the first (rulebook p. 24)", () => {
     let state = houndsRound();
     state = playAll(state, monsterAttackCommands(state, 'rust-hound#1', board, ['wren']));
     state = run(state, { type: 'EndTurn' }, { type: 'StartTurn' });
@@ -64,7 +92,9 @@ describe("a monster's turn on the board, kept in the scenario state", () => {
   it('retaliate hits back only an attacker the board shows within its range', () => {
     const state = houndsRound();
     const attack = (target: string, retaliateRange?: number) =>
-      monsterAttackCommands(state, 'rust-hound#1', board, [target], { [target]: { shield: 1, retaliate: 2, ...(retaliateRange ? { retaliateRange } : {}) } }).at(-1);
+      monsterAttackCommands(state, 'rust-hound#1', board, [target], {
+        [target]: { shield: 1, retaliate: 2, ...(retaliateRange ? { retaliateRange } : {}) },
+      }).at(-1);
     expect(attack('wren')).toMatchObject({ targets: [{ shield: 1, retaliate: 2, isWithinRetaliateRange: true }] });
     expect(attack('tam')).toMatchObject({ targets: [{ retaliate: 2, isWithinRetaliateRange: false }] });
     expect(attack('tam', 2)).toMatchObject({ targets: [{ retaliate: 2, isWithinRetaliateRange: true }] });

@@ -36,7 +36,10 @@ export function monsterTurnPlay(state: ScenarioFacts, standeeId: string, board: 
   // that card this round gains the bonus, not only the first (1st ed. rulebook p. 24 "Elemental
   // Infusions"; in the 2nd edition a monster set acts on one card, see drawn-cards.ts): the bonus
   // counts while the element is available, and once a monster on the card has consumed it.
-  const bonus = totalBonus(effects, (element) => consumed.includes(element) || effects.some((e) => e.kind === 'consume' && e.element === element && e.isAvailable));
+  const bonus = totalBonus(
+    effects,
+    (element) => consumed.includes(element) || effects.some((e) => e.kind === 'consume' && e.element === element && e.isAvailable),
+  );
   const steps = (state.turnSteps ?? []).filter((step) => hasTakenStep(state, monster(standeeId), step));
   return { effects, bonus, steps };
 }
@@ -47,12 +50,20 @@ export function monsterTurnPlay(state: ScenarioFacts, standeeId: string, board: 
  * bonus. Retaliate hits back when the board shows the attacker within its range (1st ed. rulebook
  * p. 22 "Retaliate": range 1 unless printed; 2nd ed. rulebook "Retaliate").
  */
-export function monsterAttackCommands(state: ScenarioFacts, standeeId: string, board: BoardPosition, targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}): ScenarioCommandInput[] {
+export function monsterAttackCommands(
+  state: ScenarioFacts,
+  standeeId: string,
+  board: BoardPosition,
+  targets: readonly string[],
+  defences: Readonly<Record<string, Defence>> = {},
+): ScenarioCommandInput[] {
   if (targets.length === 0) return [];
   const { effects, bonus } = monsterTurnPlay(state, standeeId, board);
   const consumed = consumedForCard(state, standeeId);
   const consumes: ScenarioCommandInput[] = effects.flatMap((effect) =>
-    effect.kind === 'consume' && effect.isAvailable && !consumed.includes(effect.element) ? [{ type: 'ConsumeElement' as const, element: effect.element }] : [],
+    effect.kind === 'consume' && effect.isAvailable && !consumed.includes(effect.element)
+      ? [{ type: 'ConsumeElement' as const, element: effect.element }]
+      : [],
   );
   const kinds = new Map(board.figures.map((f) => [f.id, f.kind]));
   const hexOf = (id: string) => board.figures.find((f) => f.id === id)?.hex;
@@ -73,7 +84,9 @@ export function monsterAttackCommands(state: ScenarioFacts, standeeId: string, b
         target: { kind, id },
         bonus: bonus.attack,
         ...(defence?.shield ? { shield: defence.shield } : {}),
-        ...(defence?.retaliate ? { retaliate: defence.retaliate, isWithinRetaliateRange: withinRetaliate(id, defence.retaliateRange ?? 1) } : {}),
+        ...(defence?.retaliate
+          ? { retaliate: defence.retaliate, isWithinRetaliateRange: withinRetaliate(id, defence.retaliateRange ?? 1) }
+          : {}),
       };
     }),
   };

@@ -25,14 +25,21 @@ it('exports a query the monster AI accepts, closed doors as walls', () => {
   expect(parsed.map.hexes).toHaveLength(8 * 5);
   expect(parsed.map.walls).toEqual([[2, 1]]);
   expect(parsed.map.obstacles).toEqual([[3, 0]]);
-  expect(parsed.map.thinWalls).toEqual([[[4, 0], [4, 1]]]);
+  expect(parsed.map.thinWalls).toEqual([
+    [
+      [4, 0],
+      [4, 1],
+    ],
+  ]);
   expect(parsed.figures.find((f) => f.id === 's1')).toEqual({ id: 's1', team: 'players', hex: [5, 1], summonOf: 'c1' });
   expect(parsed.active).toBe('m1');
 });
 
 it('says what is missing instead of exporting a board without an active monster', () => {
   expect(toMonsterTurnQuery(emptyPosition())).toEqual({ problem: expect.stringContaining('empty') });
-  expect(toMonsterTurnQuery(applyBoardEdit(board, { type: 'setActive', id: null }))).toEqual({ problem: expect.stringContaining('No monster') });
+  expect(toMonsterTurnQuery(applyBoardEdit(board, { type: 'setActive', id: null }))).toEqual({
+    problem: expect.stringContaining('No monster'),
+  });
 });
 
 it('reads its own export back to the same position', () => {
@@ -47,7 +54,10 @@ it('reads its own export back to the same position', () => {
 });
 
 it('imports a plain query from elsewhere and gives the solver the same answer', () => {
-  const query = testQuery({ figures: [monster('m1', [0, 1]), player('c1', [5, 0], 20), player('c2', [4, 2], 40)], map: { walls: [[2, 1]] } });
+  const query = testQuery({
+    figures: [monster('m1', [0, 1]), player('c1', [5, 0], 20), player('c2', [4, 2], 40)],
+    map: { walls: [[2, 1]] },
+  });
   const imported = fromMonsterTurnQuery(query);
   if (!('position' in imported)) throw new Error(imported.problem);
   expect(imported.position.figures.map((f) => f.kind)).toEqual(['monster', 'character', 'character']);
@@ -57,5 +67,7 @@ it('imports a plain query from elsewhere and gives the solver the same answer', 
 });
 
 it('refuses what is not a query, and says where', () => {
-  expect(fromMonsterTurnQuery({ format: 'monster-turn/1' })).toEqual({ problem: expect.stringMatching(/^This is not a monster-turn\/1 query: rules/) });
+  expect(fromMonsterTurnQuery({ format: 'monster-turn/1' })).toEqual({
+    problem: expect.stringMatching(/^This is not a monster-turn\/1 query: rules/),
+  });
 });

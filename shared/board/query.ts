@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { monsterTurnQuerySchema, type MonsterTurnQuery } from '../monster-ai';
-import { boardFigureSchema, DEFAULT_ABILITY, emptyPosition, figureAt, hexKey, hexOfKey, type BoardFigure, type BoardPosition, type Terrain } from './position';
+import {
+  boardFigureSchema,
+  DEFAULT_ABILITY,
+  emptyPosition,
+  figureAt,
+  hexKey,
+  hexOfKey,
+  type BoardFigure,
+  type BoardPosition,
+  type Terrain,
+} from './position';
 import { hexesOfThinWall, thinWallKey } from './thinWall';
 
 type QueryHex = [number, number];
@@ -30,7 +40,8 @@ export type ExportResult = { query: MonsterTurnQuery & { haven: z.input<typeof h
 /** Why the position cannot be asked about yet, or null; cheap enough to check on every edit. */
 export function exportProblem(position: BoardPosition): string | null {
   if (Object.keys(position.tiles).length === 0) return 'The board is empty: draw some hexes first.';
-  if (!position.figures.some((f) => f.id === position.active && f.kind === 'monster')) return 'No monster is active: place a monster and make it the active one.';
+  if (!position.figures.some((f) => f.id === position.active && f.kind === 'monster'))
+    return 'No monster is active: place a monster and make it the active one.';
   return null;
 }
 
@@ -40,7 +51,15 @@ export function toMonsterTurnQuery(position: BoardPosition, id?: string): Export
   const active = position.figures.find((f) => f.id === position.active);
   if (problem !== null || !active) return { problem: problem ?? 'No monster is active.' };
   const keys = Object.keys(position.tiles);
-  const map = { hexes: [] as QueryHex[], walls: [] as QueryHex[], obstacles: [] as QueryHex[], traps: [] as QueryHex[], hazardous: [] as QueryHex[], difficult: [] as QueryHex[], icy: [] as QueryHex[] };
+  const map = {
+    hexes: [] as QueryHex[],
+    walls: [] as QueryHex[],
+    obstacles: [] as QueryHex[],
+    traps: [] as QueryHex[],
+    hazardous: [] as QueryHex[],
+    difficult: [] as QueryHex[],
+    icy: [] as QueryHex[],
+  };
   const doors = { closed: [] as string[], open: [] as string[] };
   for (const key of keys) {
     const hex = hexOfKey(key);
@@ -66,7 +85,12 @@ export function toMonsterTurnQuery(position: BoardPosition, id?: string): Export
     ...(f.kind === 'summon' ? { summonOf: f.summonOf ?? null } : {}),
   }));
   const { ability } = position;
-  const extras = { doors, figures: Object.fromEntries(position.figures.map((f) => [f.id, { kind: f.kind, name: f.name, standee: f.standee, isElite: f.isElite }])) };
+  const extras = {
+    doors,
+    figures: Object.fromEntries(
+      position.figures.map((f) => [f.id, { kind: f.kind, name: f.name, standee: f.standee, isElite: f.isElite }]),
+    ),
+  };
   return {
     query: {
       format: 'monster-turn/1',
@@ -81,7 +105,10 @@ export function toMonsterTurnQuery(position: BoardPosition, id?: string): Export
         attack: ability.attack && {
           range: ability.attack.range,
           targets: ability.attack.targets,
-          aoe: ability.attack.aoe && { cells: ability.attack.aoe.cells.map((c) => [c[0], c[1]] as QueryHex), anchor: ability.attack.aoe.anchor },
+          aoe: ability.attack.aoe && {
+            cells: ability.attack.aoe.cells.map((c) => [c[0], c[1]] as QueryHex),
+            anchor: ability.attack.aoe.anchor,
+          },
         },
         muddled: ability.isMuddled,
       },
@@ -97,7 +124,9 @@ export function fromMonsterTurnQuery(json: unknown): ImportResult {
   const parsed = monsterTurnQuerySchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { problem: `This is not a monster-turn/1 query: ${issue ? `${issue.path.join('.') || 'top'}: ${issue.message}` : 'unreadable'}. Nothing was changed.` };
+    return {
+      problem: `This is not a monster-turn/1 query: ${issue ? `${issue.path.join('.') || 'top'}: ${issue.message}` : 'unreadable'}. Nothing was changed.`,
+    };
   }
   const query = parsed.data;
   const rawExtras = typeof json === 'object' && json !== null && 'haven' in json ? (json as { haven: unknown }).haven : undefined;
@@ -106,8 +135,16 @@ export function fromMonsterTurnQuery(json: unknown): ImportResult {
   const position = emptyPosition(query.rules);
   const tiles: Record<string, Terrain> = {};
   for (const hex of query.map.hexes) tiles[hexKey(hex)] = 'floor';
-  const lists: Array<[keyof typeof query.map, Terrain]> = [['obstacles', 'obstacle'], ['traps', 'trap'], ['hazardous', 'hazardous'], ['difficult', 'difficult'], ['icy', 'icy'], ['walls', 'wall']];
-  for (const [list, terrain] of lists) for (const hex of query.map[list] as QueryHex[]) if (tiles[hexKey(hex)] !== undefined) tiles[hexKey(hex)] = terrain;
+  const lists: Array<[keyof typeof query.map, Terrain]> = [
+    ['obstacles', 'obstacle'],
+    ['traps', 'trap'],
+    ['hazardous', 'hazardous'],
+    ['difficult', 'difficult'],
+    ['icy', 'icy'],
+    ['walls', 'wall'],
+  ];
+  for (const [list, terrain] of lists)
+    for (const hex of query.map[list] as QueryHex[]) if (tiles[hexKey(hex)] !== undefined) tiles[hexKey(hex)] = terrain;
   for (const key of haven.doors.closed) if (tiles[key] !== undefined) tiles[key] = 'doorClosed';
   for (const key of haven.doors.open) if (tiles[key] !== undefined) tiles[key] = 'doorOpen';
   const thinWalls = [...new Set(query.map.thinWalls.map(([a, b]) => thinWallKey(a, b)).filter((k): k is string => k !== null))];

@@ -21,7 +21,10 @@ it('copies terrain relative to the first hex on the board, skipping hexes off it
 });
 
 it('pastes over what is there, keeping the terrain at the same offsets', () => {
-  const room = copyRoom(corridor, [[0, 0], [1, 0]]);
+  const room = copyRoom(corridor, [
+    [0, 0],
+    [1, 0],
+  ]);
   if (!room) throw new Error('nothing copied');
   const pasted = pasteRoom(corridor, room, [0, 3]);
   expect(pasted.tiles['1,3']).toBe('trap');

@@ -83,7 +83,10 @@ export function sessionFigures(state: ScenarioFacts): SessionFigure[] {
       maxHealth: summon.maxHealth,
     };
   });
-  const monsters = Object.values(state.monsters).filter((m) => !m.isAlly).sort(compareStandees).map((m) => monsterFigure(state, m));
+  const monsters = Object.values(state.monsters)
+    .filter((m) => !m.isAlly)
+    .sort(compareStandees)
+    .map((m) => monsterFigure(state, m));
   return [...characters, ...summons, ...monsters];
 }
 
@@ -137,11 +140,20 @@ export function syncWithSession(position: BoardPosition, state: ScenarioFacts): 
       changed = true;
       continue;
     }
-    const next = { ...figure, kind: live.kind, name: live.name, isLongResting: live.isLongResting, isElite: live.isElite, isInvisible: live.isInvisible };
+    const next = {
+      ...figure,
+      kind: live.kind,
+      name: live.name,
+      isLongResting: live.isLongResting,
+      isElite: live.isElite,
+      isInvisible: live.isInvisible,
+    };
     if (live.initiative !== undefined) next.initiative = live.initiative;
     else delete next.initiative;
     if (live.standee !== undefined) next.standee = live.standee;
-    const isChanged = (['kind', 'name', 'initiative', 'isLongResting', 'isElite', 'standee', 'isInvisible'] as const).some((key) => next[key] !== figure[key]);
+    const isChanged = (['kind', 'name', 'initiative', 'isLongResting', 'isElite', 'standee', 'isInvisible'] as const).some(
+      (key) => next[key] !== figure[key],
+    );
     changed ||= isChanged;
     figures.push(isChanged ? next : figure);
   }
@@ -191,7 +203,9 @@ export function areasOfDecks(records: ReadonlyArray<{ record: unknown }>): Map<s
     if (typeof deck.id !== 'string' || !Array.isArray(deck.cards)) continue;
     for (const card of deck.cards as Array<{ id?: unknown; actions?: unknown }>) {
       const actions = Array.isArray(card.actions) ? (card.actions as ContentAction[]) : [];
-      const subs = actions.filter((a) => a.type === 'attack' && Array.isArray(a.subActions)).flatMap((a) => a.subActions as ContentAction[]);
+      const subs = actions
+        .filter((a) => a.type === 'attack' && Array.isArray(a.subActions))
+        .flatMap((a) => a.subActions as ContentAction[]);
       const area = subs.find((sub) => sub.type === 'area' && Array.isArray(sub.cells));
       const aoe = area ? areaOfCells(area.cells as CardAreaCell[]) : null;
       if (aoe) areas.set(`${deck.id}/${String(card.id)}`, aoe);
@@ -226,7 +240,8 @@ export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area
   const stats = standeeStats(state, standee);
   const move = worked.actions.find((a) => a.type === 'move');
   const attack = worked.actions.find((a) => a.type === 'attack');
-  const has = (type: WorkedOutAction['type']) => worked.actions.some((a) => a.type === type) || (move?.subActions.some((s) => s.type === type) ?? false);
+  const has = (type: WorkedOutAction['type']) =>
+    worked.actions.some((a) => a.type === type) || (move?.subActions.some((s) => s.type === type) ?? false);
   const movement: Ability['movement'] = has('flying') || stats?.attributes.isFlying ? 'flying' : has('jump') ? 'jump' : 'normal';
   const canAttack = attack !== undefined && !isUnder('disarm');
   return {

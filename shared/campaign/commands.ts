@@ -31,7 +31,10 @@ export const scenarioRewardsSchema = z.object({
   /** Each item goes to the character the party chose. */
   items: z.array(rewardItemSchema.extend({ characterId })).max(10).default([]),
   itemDesigns: z.array(name('The item')).max(10).default([]),
-  unlocks: z.array(z.object({ scenarioId: name('The scenario number'), name: text('The scenario name', 120) })).max(20).default([]),
+  unlocks: z
+    .array(z.object({ scenarioId: name('The scenario number'), name: text('The scenario name', 120) }))
+    .max(20)
+    .default([]),
   /** What the players apply themselves, in words. */
   other: z.array(text('The reward', 400)).max(20).default([]),
 });
@@ -107,7 +110,14 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     rewards: scenarioRewardsSchema.optional(),
     /** Numbered treasure tiles looted, with the treasure index's words, filled in by the host. */
     treasures: z
-      .array(z.object({ characterId, number: z.number().int().positive().max(999), reward: text('The treasure', 200), item: rewardItemSchema.optional() }))
+      .array(
+        z.object({
+          characterId,
+          number: z.number().int().positive().max(999),
+          reward: text('The treasure', 200),
+          item: rewardItemSchema.optional(),
+        }),
+      )
       .max(40)
       .default([]),
     /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */

@@ -11,7 +11,11 @@ function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignS
 
 const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
-    type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 30,
+    type: 'CreateCharacter',
+    characterId: 'x',
+    classId: 'Brute',
+    name: 'Grok',
+    gold: 30,
   });
 
 describe('campaign commands', () => {
@@ -46,15 +50,27 @@ describe('campaign commands', () => {
     expect(s.party.donations).toBe(150);
     expect(s.party.prosperityCheckmarks).toBe(1);
     expect(() => run(s, { type: 'Donate', characterId: 'x' })).toThrow(/already donated/);
-    s = run(s, { type: 'UnlockScenario', scenarioId: '1', name: '' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'failure' });
+    s = run(
+      s,
+      { type: 'UnlockScenario', scenarioId: '1', name: '' },
+      { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'failure' },
+    );
     expect(run(s, { type: 'Donate', characterId: 'x' }).party.donations).toBe(160);
   });
 
   it('does not replay a completed scenario in campaign mode, but does in casual mode', () => {
-    const s = run(base(), { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+    const s = run(
+      base(),
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' },
+      { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' },
+    );
     expect(s.scenarios[0]).toMatchObject({ isCompleted: true, attempts: 1 });
     expect(() => run(s, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' })).toThrow(/cannot be played again/);
-    const casual = run(s, { type: 'SetCampaignMode', mode: 'casual' }, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+    const casual = run(
+      s,
+      { type: 'SetCampaignMode', mode: 'casual' },
+      { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' },
+    );
     expect(casual.scenarios[0]?.attempts).toBe(2);
   });
 
@@ -64,7 +80,11 @@ describe('campaign commands', () => {
 
   it('allows one perk per level above 1 and per 3 checkmarks', () => {
     expect(() => run(base(), { type: 'AddPerk', characterId: 'x', perk: 'Remove two -1' })).toThrow(/all 0 perks/);
-    const s = run(base(), { type: 'ChangeCheckmarks', characterId: 'x', amount: 3 }, { type: 'AddPerk', characterId: 'x', perk: 'Remove two -1' });
+    const s = run(
+      base(),
+      { type: 'ChangeCheckmarks', characterId: 'x', amount: 3 },
+      { type: 'AddPerk', characterId: 'x', perk: 'Remove two -1' },
+    );
     expect(s.characters[0]?.perks).toEqual(['Remove two -1']);
     expect(() => run(s, { type: 'ChangeCheckmarks', characterId: 'x', amount: -1 })).toThrow(/cost a perk/);
   });
@@ -79,7 +99,9 @@ describe('campaign commands', () => {
     expect(() => run(base(), second)).toThrow(/level 1 at most/);
     expect(run(run(base('gh1'), { type: 'ChangeProsperity', delta: 4 }), second).characters[1]?.xp).toBe(45);
     // 2nd edition: prosperity level 2 still allows only level 1; level 3 allows level 2.
-    expect(() => run(run(base('gh2'), { type: 'ChangeProsperity', delta: 6 }), second)).toThrow(/level 1 at most.*half the prosperity level/);
+    expect(() => run(run(base('gh2'), { type: 'ChangeProsperity', delta: 6 }), second)).toThrow(
+      /level 1 at most.*half the prosperity level/,
+    );
     expect(run(run(base('gh2'), { type: 'ChangeProsperity', delta: 13 }), second).characters[1]?.xp).toBe(45);
   });
 
@@ -92,7 +114,11 @@ describe('campaign commands', () => {
   });
 
   it('prosperity losses stop at the start of the level (edition thresholds differ)', () => {
-    expect(run(base('gh1'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks).toBe(4);
-    expect(run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks).toBe(2);
+    expect(
+      run(base('gh1'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
+    ).toBe(4);
+    expect(
+      run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
+    ).toBe(2);
   });
 });

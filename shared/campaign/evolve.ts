@@ -47,9 +47,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return {
         ...state,
         scenarios: state.scenarios.map((s) =>
-          s.id === event.scenarioId
-            ? { ...s, attempts: s.attempts + 1, isCompleted: s.isCompleted || event.outcome === 'success' }
-            : s,
+          s.id === event.scenarioId ? { ...s, attempts: s.attempts + 1, isCompleted: s.isCompleted || event.outcome === 'success' } : s,
         ),
         // Each scenario played is followed by a new visit to town: one donation per visit.
         characters: state.characters.map((c) => (c.hasDonatedThisVisit ? { ...c, hasDonatedThisVisit: false } : c)),

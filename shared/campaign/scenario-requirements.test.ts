@@ -8,7 +8,10 @@ const campaign = () => {
     ...c,
     globalAchievements: ['The Merchant Flees'],
     party: { ...c.party, achievements: ['First Steps'] },
-    scenarios: [{ id: '14', name: '', isUnlocked: true, isCompleted: true, attempts: 1 }, { id: '8', name: '', isUnlocked: true, isCompleted: false, attempts: 0 }],
+    scenarios: [
+      { id: '14', name: '', isUnlocked: true, isCompleted: true, attempts: 1 },
+      { id: '8', name: '', isUnlocked: true, isCompleted: false, attempts: 0 },
+    ],
   };
 };
 
@@ -18,7 +21,10 @@ describe('scenario requirements', () => {
     expect(checkRequirements(campaign(), ['completed: 14 and 8'])).toEqual({ isMet: false, unmet: ['scenario 8 completed'] });
   });
   it('refuses what a forbidden achievement blocks', () => {
-    expect(checkRequirements(campaign(), ['global: !The Merchant Flees'])).toEqual({ isMet: false, unmet: ['no global achievement The Merchant Flees'] });
+    expect(checkRequirements(campaign(), ['global: !The Merchant Flees'])).toEqual({
+      isMet: false,
+      unmet: ['no global achievement The Merchant Flees'],
+    });
     expect(checkRequirements(campaign(), ['global: !The Dead Invade']).isMet).toBe(true);
   });
 });
@@ -28,13 +34,22 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
   const base = emptyCampaign('c', 'C', 'gh1', 'campaign');
 
   it('refuses a scenario whose requirements are not met, naming them', () => {
-    expect(campaignPlayRefusal(base, barrowLair)).toBe('Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless).');
+    expect(campaignPlayRefusal(base, barrowLair)).toBe(
+      'Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless).',
+    );
   });
 
   it('allows it once they are, refuses it again once completed, and casual mode plays anything', () => {
-    const ready = { ...base, party: { ...base.party, achievements: ['First Steps'] }, scenarios: [{ id: '1', name: 'Black Barrow', isUnlocked: true, isCompleted: true, attempts: 1 }] };
+    const ready = {
+      ...base,
+      party: { ...base.party, achievements: ['First Steps'] },
+      scenarios: [{ id: '1', name: 'Black Barrow', isUnlocked: true, isCompleted: true, attempts: 1 }],
+    };
     expect(campaignPlayRefusal(ready, barrowLair)).toBeNull();
-    const done = { ...ready, scenarios: [...ready.scenarios, { id: '2', name: 'Barrow Lair', isUnlocked: true, isCompleted: true, attempts: 1 }] };
+    const done = {
+      ...ready,
+      scenarios: [...ready.scenarios, { id: '2', name: 'Barrow Lair', isUnlocked: true, isCompleted: true, attempts: 1 }],
+    };
     expect(campaignPlayRefusal(done, barrowLair)).toMatch(/already completed; in campaign mode it is not played again/);
     expect(campaignPlayRefusal({ ...base, mode: 'casual' }, barrowLair)).toBeNull();
   });

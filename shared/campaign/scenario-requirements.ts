@@ -18,7 +18,10 @@ export function checkRequirements(state: CampaignState, requirements: readonly s
     const match = /^(\w+):\s*(.*)$/.exec(requirement.trim());
     if (!match) continue;
     const [, kind, rest] = match as unknown as [string, string, string];
-    const parts = rest.split(/,| and /).map((p) => p.trim()).filter(Boolean);
+    const parts = rest
+      .split(/,| and /)
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const part of parts) {
       const isForbidden = part.startsWith('!');
       const name = isForbidden ? part.slice(1).trim() : part;
@@ -40,7 +43,10 @@ export function checkRequirements(state: CampaignState, requirements: readonly s
  * scenario completed in campaign mode is not undertaken again that way). Casual mode plays any
  * revealed scenario, so it is never refused.
  */
-export function campaignPlayRefusal(state: CampaignState, scenario: { id: string; index: string; name: string; requirements: readonly string[] }): string | null {
+export function campaignPlayRefusal(
+  state: CampaignState,
+  scenario: { id: string; index: string; name: string; requirements: readonly string[] },
+): string | null {
   if (state.mode !== 'campaign') return null;
   const title = `Scenario ${scenario.index} "${scenario.name}"`;
   if (state.scenarios.some((s) => s.id === scenario.id && s.isCompleted)) {

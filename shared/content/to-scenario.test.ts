@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { setUpScenario, decide, evolveAll, standeeAbility } from '../rules/scenario';
 import { demoPack } from './demo/demo-pack';
-import { perkLabel, roomPlacements, toAbilityDeckInput, toCharacterInput, toEngineAction, toEngineModifierCard, toMonsterTypeInput } from './to-scenario';
+import {
+  perkLabel,
+  roomPlacements,
+  toAbilityDeckInput,
+  toCharacterInput,
+  toEngineAction,
+  toEngineModifierCard,
+  toMonsterTypeInput,
+} from './to-scenario';
 
 const pack = demoPack('gh1');
 const type = (id: string) => pack.monsterTypes.find((t) => t.id === id)!;
@@ -15,7 +23,10 @@ describe('content to scenario input', () => {
       id: '9003',
       initiative: 48,
       shuffle: false,
-      actions: [{ type: 'move', value: -1 }, { type: 'attack', value: 1, subActions: [{ type: 'condition', condition: 'poison' }] }],
+      actions: [
+        { type: 'move', value: -1 },
+        { type: 'attack', value: 1, subActions: [{ type: 'condition', condition: 'poison' }] },
+      ],
     });
     expect(cards[5]?.actions[2]).toEqual({ type: 'infuse', element: 'earth' });
     expect(cards[3]?.shuffle).toBe(true);
@@ -24,7 +35,9 @@ describe('content to scenario input', () => {
   it('keeps what the engine does not model as text: push, areas, who is affected, any element', () => {
     expect(toEngineAction({ type: 'push', value: 1 })).toEqual({ type: 'special', text: 'Push 1' });
     expect(toEngineAction({ type: 'heal', value: 3, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] })).toEqual({
-      type: 'heal', value: 3, subActions: [{ type: 'special', text: 'Self' }],
+      type: 'heal',
+      value: 3,
+      subActions: [{ type: 'special', text: 'Self' }],
     });
     expect(toEngineAction({ type: 'element', element: 'any', use: 'consume' })).toEqual({ type: 'special', text: 'Consume any element' });
     expect(toEngineAction({ type: 'attack', value: 3, isRelative: false })).toEqual({ type: 'special', text: 'Attack 3' });
@@ -45,9 +58,19 @@ describe('content to scenario input', () => {
 
   it('maps modifier cards to the standard deck ids, with effects as engine words', () => {
     expect(toEngineModifierCard({ value: -1, effects: [], isRolling: false }).id).toBe('-1');
-    expect(toEngineModifierCard({ value: 'null', effects: [], isRolling: false })).toMatchObject({ id: 'null', kind: 'null', shufflesDeck: true });
-    expect(toEngineModifierCard({ value: 1, effects: ['element light'], isRolling: false })).toMatchObject({ id: '+1 light', effects: ['light'] });
-    expect(toEngineModifierCard({ value: 0, effects: ['muddle'], isRolling: true })).toMatchObject({ id: '+0 rolling muddle', isRolling: true });
+    expect(toEngineModifierCard({ value: 'null', effects: [], isRolling: false })).toMatchObject({
+      id: 'null',
+      kind: 'null',
+      shufflesDeck: true,
+    });
+    expect(toEngineModifierCard({ value: 1, effects: ['element light'], isRolling: false })).toMatchObject({
+      id: '+1 light',
+      effects: ['light'],
+    });
+    expect(toEngineModifierCard({ value: 0, effects: ['muddle'], isRolling: true })).toMatchObject({
+      id: '+0 rolling muddle',
+      isRolling: true,
+    });
   });
 
   it('a character: level from experience, hit points from the class, perks that change cards', () => {
@@ -66,11 +89,15 @@ describe('content to scenario input', () => {
     const [first, second] = pack.scenarios[0]!.rooms;
     const bosses = new Set(['mill-warden']);
     expect(roomPlacements(first!, 2, bosses)).toEqual([
-      { typeId: 'thornling', rank: 'normal' }, { typeId: 'thornling', rank: 'normal' }, { typeId: 'ember-moth', rank: 'normal' },
+      { typeId: 'thornling', rank: 'normal' },
+      { typeId: 'thornling', rank: 'normal' },
+      { typeId: 'ember-moth', rank: 'normal' },
     ]);
     expect(roomPlacements(first!, 4, bosses).filter((p) => p.rank === 'elite')).toHaveLength(2);
     expect(roomPlacements(second!, 3, bosses)).toEqual([
-      { typeId: 'bog-shambler', rank: 'elite' }, { typeId: 'bog-shambler', rank: 'normal' }, { typeId: 'mill-warden', rank: 'boss' },
+      { typeId: 'bog-shambler', rank: 'elite' },
+      { typeId: 'bog-shambler', rank: 'normal' },
+      { typeId: 'mill-warden', rank: 'boss' },
     ]);
   });
 
@@ -79,12 +106,18 @@ describe('content to scenario input', () => {
       edition: 'gh1',
       scenarioId: 'demo-1',
       seed: 7,
-      characters: [toCharacterInput({ id: 'a', name: 'Ada', xp: 0, perks: [] }, lanternwright), toCharacterInput({ id: 'b', name: 'Bo', xp: 0, perks: [] }, pack.characterClasses[1]!)],
+      characters: [
+        toCharacterInput({ id: 'a', name: 'Ada', xp: 0, perks: [] }, lanternwright),
+        toCharacterInput({ id: 'b', name: 'Bo', xp: 0, perks: [] }, pack.characterClasses[1]!),
+      ],
       monsterTypes: pack.monsterTypes.map(toMonsterTypeInput),
       abilityDecks: pack.abilityDecks.map(toAbilityDeckInput),
     });
     if ('violation' in setup) throw new Error(setup.violation.message);
-    const placed = decide(setup.state, { type: 'AddMonsters', monsters: roomPlacements(pack.scenarios[0]!.rooms[0]!, 2, new Set(['mill-warden'])) });
+    const placed = decide(setup.state, {
+      type: 'AddMonsters',
+      monsters: roomPlacements(pack.scenarios[0]!.rooms[0]!, 2, new Set(['mill-warden'])),
+    });
     if ('violation' in placed) throw new Error(placed.violation.message);
     let state = evolveAll(setup.state, placed.events);
     expect(Object.keys(state.monsters)).toHaveLength(3);

@@ -38,7 +38,7 @@ export interface TableContext {
 /** A summon as this table plays it: the rank for the party, the monster's name instead of its id. */
 function forTable(action: AbilityAction, table: TableContext | undefined): AbilityAction {
   const subActions = action.subActions?.map((sub) => forTable(sub, table));
-  const withSubs = subActions ? { ...action, subActions } as AbilityAction : action;
+  const withSubs = subActions ? ({ ...action, subActions } as AbilityAction) : action;
   if (table === undefined || withSubs.type !== 'summon') return withSubs;
   const { rankByPartySize: _byParty, ...summon } = withSubs;
   return { ...summon, rank: summonRank(withSubs, table.characters), monster: table.monsterName(withSubs.monster) };
@@ -56,7 +56,9 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'range':
       // The engine works move, attack and range out from the stat card; a printed absolute value
       // ("Attack 3" without a sign) cannot be, so it stays as text.
-      return action.isRelative ? withSubs({ type: action.type, value: action.value }) : withSubs({ type: 'special', text: actionText(action) });
+      return action.isRelative
+        ? withSubs({ type: action.type, value: action.value })
+        : withSubs({ type: 'special', text: actionText(action) });
     case 'heal':
     case 'shield':
     case 'retaliate':
@@ -65,7 +67,9 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'loot':
       return withSubs({ type: action.type, value: action.value });
     case 'condition':
-      return isEngineCondition(action.condition) ? withSubs({ type: 'condition', condition: action.condition }) : withSubs({ type: 'special', text: actionText(action) });
+      return isEngineCondition(action.condition)
+        ? withSubs({ type: 'condition', condition: action.condition })
+        : withSubs({ type: 'special', text: actionText(action) });
     case 'element':
       return action.element === 'any'
         ? withSubs({ type: 'special', text: actionText(action) })
@@ -110,7 +114,13 @@ export function toEngineAttributes(stats: MonsterStats, isFlying: boolean, speci
 }
 
 function toEngineStats(stats: MonsterStats, isFlying: boolean, specials: string[] = []): EngineStats {
-  return { health: stats.health, move: stats.move, attack: stats.attack, range: stats.range, attributes: toEngineAttributes(stats, isFlying, specials) };
+  return {
+    health: stats.health,
+    move: stats.move,
+    attack: stats.attack,
+    range: stats.range,
+    attributes: toEngineAttributes(stats, isFlying, specials),
+  };
 }
 
 /** A monster type with its stat cards for levels 0-7; a boss keeps its specials as text. */
@@ -119,7 +129,10 @@ export function toMonsterTypeInput(type: MonsterType): MonsterTypeInput {
 }
 
 /** `toMonsterTypeInput` for a table: summons on the boss's stat card as the party plays them. */
-export const toMonsterTypeInputAt = (table: TableContext) => (type: MonsterType): MonsterTypeInput => monsterTypeInput(type, table);
+export const toMonsterTypeInputAt =
+  (table: TableContext) =>
+  (type: MonsterType): MonsterTypeInput =>
+    monsterTypeInput(type, table);
 
 function monsterTypeInput(type: MonsterType, table: TableContext | undefined): MonsterTypeInput {
   const line = (action: AbilityAction) => actionLine(forTable(action, table));
@@ -131,10 +144,7 @@ function monsterTypeInput(type: MonsterType, table: TableContext | undefined): M
     isBoss: type.isBoss,
     levels: type.levels.map((row) => {
       if (row.kind === 'boss') {
-        const specials = [
-          `Special 1: ${row.boss.special1.map(line).join('; ')}`,
-          `Special 2: ${row.boss.special2.map(line).join('; ')}`,
-        ];
+        const specials = [`Special 1: ${row.boss.special1.map(line).join('; ')}`, `Special 2: ${row.boss.special2.map(line).join('; ')}`];
         return { level: row.level, boss: toEngineStats(row.boss, type.isFlying, specials) };
       }
       return { level: row.level, normal: toEngineStats(row.normal, type.isFlying), elite: toEngineStats(row.elite, type.isFlying) };
@@ -148,7 +158,10 @@ export function toAbilityDeckInput(deck: AbilityDeck): AbilityDeckInput {
 }
 
 /** `toAbilityDeckInput` for a table: summons on the cards as the party plays them. */
-export const toAbilityDeckInputAt = (table: TableContext) => (deck: AbilityDeck): AbilityDeckInput => abilityDeckInput(deck, table);
+export const toAbilityDeckInputAt =
+  (table: TableContext) =>
+  (deck: AbilityDeck): AbilityDeckInput =>
+    abilityDeckInput(deck, table);
 
 function abilityDeckInput(deck: AbilityDeck, table: TableContext | undefined): AbilityDeckInput {
   return {
@@ -167,7 +180,10 @@ export function toEngineModifierCard(card: ModifierCard): EngineCard {
   // "element light" on a card is the engine's "light" (an infusion).
   const effects = card.effects.map((effect) => effect.replace(/^element\s+/i, ''));
   const base = card.value === 'x2' ? 'x2' : card.value === 'null' ? 'null' : card.value >= 0 ? `+${card.value}` : `${card.value}`;
-  const id = effects.length === 0 && !card.isRolling ? base : `${base}${card.isRolling ? ' rolling' : ''}${effects.length > 0 ? ` ${effects.join(' ')}` : ''}`;
+  const id =
+    effects.length === 0 && !card.isRolling
+      ? base
+      : `${base}${card.isRolling ? ' rolling' : ''}${effects.length > 0 ? ` ${effects.join(' ')}` : ''}`;
   return {
     id,
     kind: card.value === 'x2' ? 'double' : card.value === 'null' ? 'null' : 'plus',
@@ -193,7 +209,8 @@ export function perkLabel(perk: Perk): string {
 
 /** A perk as a change to the modifier deck (guide "The campaign": "A perk is surgery on your attack modifier deck"). */
 export function perkChange(perk: Perk): PerkChange {
-  const expand = (stacks: readonly ModifierStack[]) => stacks.flatMap((stack) => Array.from({ length: stack.count }, () => toEngineModifierCard(stack.card)));
+  const expand = (stacks: readonly ModifierStack[]) =>
+    stacks.flatMap((stack) => Array.from({ length: stack.count }, () => toEngineModifierCard(stack.card)));
   return { add: expand(perk.add), remove: expand(perk.remove).map((card) => card.id) };
 }
 
@@ -203,7 +220,11 @@ export function perkChange(perk: Perk): PerkChange {
  * cards. Campaign perks are written as text; one counts when it names a class perk by its label or
  * its text (letter case aside), or by its number on the class ("#3").
  */
-export function toCharacterInput(character: Pick<Character, 'id' | 'name' | 'xp' | 'perks'>, characterClass: CharacterClass, levelOverride?: number): CharacterInput {
+export function toCharacterInput(
+  character: Pick<Character, 'id' | 'name' | 'xp' | 'perks'>,
+  characterClass: CharacterClass,
+  levelOverride?: number,
+): CharacterInput {
   const level = levelOverride ?? levelForXp(character.xp);
   const maxHealth = characterClass.health[level - 1] ?? characterClass.health[0] ?? 1;
   const perks: PerkChange[] = [];
@@ -225,7 +246,11 @@ export function toCharacterInput(character: Pick<Character, 'id' | 'name' | 'xp'
  * edition, the two blesses of a donation made during this visit to town (rulebook p. 45 "Donating
  * to the Sanctuary": "for the next scenario").
  */
-export function deckExtras(character: Pick<Character, 'items' | 'hasDonatedThisVisit'>, items: readonly Pick<Item, 'name' | 'minusOnes'>[], edition: 'gh1' | 'gh2'): Pick<CharacterInput, 'itemMinusOnes' | 'blesses'> {
+export function deckExtras(
+  character: Pick<Character, 'items' | 'hasDonatedThisVisit'>,
+  items: readonly Pick<Item, 'name' | 'minusOnes'>[],
+  edition: 'gh1' | 'gh2',
+): Pick<CharacterInput, 'itemMinusOnes' | 'blesses'> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   const itemMinusOnes = character.items.reduce((sum, name) => sum + (byName.get(name.trim().toLowerCase())?.minusOnes ?? 0), 0);
   const blesses = edition === 'gh1' && character.hasDonatedThisVisit ? BLESSES_PER_DONATION : 0;

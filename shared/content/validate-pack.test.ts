@@ -8,15 +8,23 @@ describe('validatePack', () => {
     const pack = demoPack();
     pack.scenarios[0]!.rooms[1]!.placements[0]!.monster = 'foo';
     const result = validatePack(pack);
-    expect(result).toEqual({ ok: false, errors: [{ file: 'pack "haven-demo-gh1"', path: '$.scenarios[0].rooms[1].placements[0].monster', reason: 'unknown monster "foo"' }] });
-    if (!result.ok) expect(formatContentError(result.errors[0]!)).toBe('pack "haven-demo-gh1" $.scenarios[0].rooms[1].placements[0].monster: unknown monster "foo"');
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ file: 'pack "haven-demo-gh1"', path: '$.scenarios[0].rooms[1].placements[0].monster', reason: 'unknown monster "foo"' }],
+    });
+    if (!result.ok)
+      expect(formatContentError(result.errors[0]!)).toBe(
+        'pack "haven-demo-gh1" $.scenarios[0].rooms[1].placements[0].monster: unknown monster "foo"',
+      );
   });
 
   it('rejects a monster whose ability deck is missing', () => {
     const pack = demoPack();
     pack.abilityDecks = pack.abilityDecks.filter((deck) => deck.id !== 'ember-moth');
     const result = validatePack(pack);
-    expect(result.ok ? [] : result.errors).toEqual([{ file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[2].deck', reason: 'unknown ability deck "ember-moth"' }]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[2].deck', reason: 'unknown ability deck "ember-moth"' },
+    ]);
   });
 
   it('rejects a summon of an unknown monster and a door to a missing room', () => {
@@ -42,7 +50,9 @@ describe('validatePack', () => {
     const pack = demoPack();
     pack.items.push({ ...pack.items[0]! });
     const result = validatePack(pack);
-    expect(result.ok ? [] : result.errors).toEqual([{ file: 'pack "haven-demo-gh1"', path: '$.items[5]', reason: 'duplicate id "item-1"' }]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { file: 'pack "haven-demo-gh1"', path: '$.items[5]', reason: 'duplicate id "item-1"' },
+    ]);
   });
 
   it('says what a pack that is not an object is missing', () => {

@@ -17,7 +17,11 @@ export function validatePack(candidate: unknown): PackValidation {
   return errors.length === 0 ? { ok: true, pack: parsed.data } : { ok: false, errors };
 }
 
-export function zodIssuesToErrors(issues: readonly z.core.$ZodIssue[], file: string, prefix: readonly (string | number)[] = []): ContentError[] {
+export function zodIssuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+  file: string,
+  prefix: readonly (string | number)[] = [],
+): ContentError[] {
   return issues.map((issue) => ({
     file,
     path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
@@ -55,7 +59,8 @@ function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
   };
 
   pack.monsterTypes.forEach((monster, index) => {
-    if (!decks.has(monster.deck)) errors.push({ file, path: jsonPath(['monsterTypes', index, 'deck']), reason: `unknown ability deck "${monster.deck}"` });
+    if (!decks.has(monster.deck))
+      errors.push({ file, path: jsonPath(['monsterTypes', index, 'deck']), reason: `unknown ability deck "${monster.deck}"` });
     monster.levels.forEach((level, levelIndex) => {
       if (level.kind === 'boss') {
         checkSummons(level.boss.special1, ['monsterTypes', index, 'levels', levelIndex, 'boss', 'special1']);
@@ -75,7 +80,12 @@ function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
         checkMonster(placement.monster, ['scenarios', index, 'rooms', roomIndex, 'placements', placementIndex, 'monster']),
       );
       room.doorsTo.forEach((target, doorIndex) => {
-        if (!roomNumbers.has(target)) errors.push({ file, path: jsonPath(['scenarios', index, 'rooms', roomIndex, 'doorsTo', doorIndex]), reason: `door to unknown room ${target}` });
+        if (!roomNumbers.has(target))
+          errors.push({
+            file,
+            path: jsonPath(['scenarios', index, 'rooms', roomIndex, 'doorsTo', doorIndex]),
+            reason: `door to unknown room ${target}`,
+          });
       });
     });
   });

@@ -18,7 +18,14 @@ export function campaignFileFixture(commands: CampaignCommandInput[], undone = 0
     const events = decideCampaign(state, command);
     const next = evolveCampaignAll(state, events);
     if (index < liveCount) state = next;
-    return { seq: index + 1, command, events, summary: `entry ${index + 1}`, at: `2026-01-0${1 + (index % 9)}T10:00:00.000Z`, isUndone: index >= liveCount };
+    return {
+      seq: index + 1,
+      command,
+      events,
+      summary: `entry ${index + 1}`,
+      at: `2026-01-0${1 + (index % 9)}T10:00:00.000Z`,
+      isUndone: index >= liveCount,
+    };
   });
   return {
     format: CAMPAIGN_FILE_FORMAT,

@@ -30,7 +30,10 @@ export const historyRowSchema = z
      * campaign after each, so an event the rules cannot apply is refused where it stands, and
      * new kinds of events need no change to this file.
      */
-    events: z.array(z.looseObject({ type: z.string().min(1).max(80) })).min(1, 'a history entry has at least one event').max(100),
+    events: z
+      .array(z.looseObject({ type: z.string().min(1).max(80) }))
+      .min(1, 'a history entry has at least one event')
+      .max(100),
     summary: z.string(),
     at: isoTime,
     isUndone: z.boolean(),

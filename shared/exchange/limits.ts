@@ -29,7 +29,11 @@ export function findOversizedValues(root: unknown, maxText = MAX_TEXT_CHARS): Ex
       continue;
     }
     if (typeof value === 'string') {
-      if (value.length > maxText) issues.push({ path: pathOf(path), message: `a text of ${value.length.toLocaleString('en')} characters (at most ${maxText.toLocaleString('en')})` });
+      if (value.length > maxText)
+        issues.push({
+          path: pathOf(path),
+          message: `a text of ${value.length.toLocaleString('en')} characters (at most ${maxText.toLocaleString('en')})`,
+        });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
     } else if (value !== null && typeof value === 'object') {
@@ -45,7 +49,12 @@ export function findOversizedValues(root: unknown, maxText = MAX_TEXT_CHARS): Ex
 /** Parses JSON text, with the size checked first and the parse error said in words. */
 export function parseJsonText(text: string, what: string): { value: unknown } | { issue: ExchangeIssue } {
   if (text.length > MAX_IMPORT_CHARS) {
-    return { issue: { path: '', message: `${what} is ${(text.length / 1024 / 1024).toFixed(1)} MB; at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB is read` } };
+    return {
+      issue: {
+        path: '',
+        message: `${what} is ${(text.length / 1024 / 1024).toFixed(1)} MB; at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB is read`,
+      },
+    };
   }
   try {
     return { value: JSON.parse(text) as unknown };

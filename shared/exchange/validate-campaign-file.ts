@@ -36,17 +36,24 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
     ]);
   }
   if (head.version !== CAMPAIGN_FILE_VERSION) {
-    throw new ExchangeError(WHAT, [{ path: 'version', message: `unknown format version ${head.version}; this Haven reads version ${CAMPAIGN_FILE_VERSION}` }]);
+    throw new ExchangeError(WHAT, [
+      { path: 'version', message: `unknown format version ${head.version}; this Haven reads version ${CAMPAIGN_FILE_VERSION}` },
+    ]);
   }
   const oversized = findOversizedValues(document);
   if (oversized.length > 0) throw new ExchangeError(WHAT, oversized);
   const result = campaignFileSchema.safeParse(document);
   if (!result.success) {
-    throw new ExchangeError(WHAT, result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })));
+    throw new ExchangeError(
+      WHAT,
+      result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })),
+    );
   }
   const commandIssues = result.data.history.flatMap((row, index) => {
     const command = campaignCommandSchema.safeParse(row.command);
-    return command.success ? [] : command.error.issues.map((i) => ({ path: pathOf(['history', index, 'command', ...i.path]), message: i.message }));
+    return command.success
+      ? []
+      : command.error.issues.map((i) => ({ path: pathOf(['history', index, 'command', ...i.path]), message: i.message }));
   });
   if (commandIssues.length > 0) throw new ExchangeError(WHAT, commandIssues);
   const issues = checkConsistency(result.data);
@@ -66,9 +73,11 @@ function checkConsistency(file: CampaignFile): ExchangeIssue[] {
   let seenUndone = false;
   file.history.forEach((row, index) => {
     const previous = file.history[index - 1];
-    if (previous && row.seq <= previous.seq) issues.push({ path: `history.${index}.seq`, message: `${row.seq} does not follow ${previous.seq}` });
+    if (previous && row.seq <= previous.seq)
+      issues.push({ path: `history.${index}.seq`, message: `${row.seq} does not follow ${previous.seq}` });
     if (row.isUndone) seenUndone = true;
-    else if (seenUndone) issues.push({ path: `history.${index}.isUndone`, message: 'a live entry after an undone one (undone entries come last)' });
+    else if (seenUndone)
+      issues.push({ path: `history.${index}.isUndone`, message: 'a live entry after an undone one (undone entries come last)' });
   });
   if (issues.length > 0) return issues;
   let current: CampaignState = initialState;
@@ -96,7 +105,9 @@ function applyRow(state: CampaignState, events: CampaignEvent[]): { state: Campa
   const checked = strictStateSchema.safeParse(next);
   if (!checked.success) {
     const first = checked.error.issues[0];
-    return { problem: `applying them gives an invalid campaign (${first ? `${pathOf(first.path) || 'the campaign'}: ${first.message}` : 'unknown event'})` };
+    return {
+      problem: `applying them gives an invalid campaign (${first ? `${pathOf(first.path) || 'the campaign'}: ${first.message}` : 'unknown event'})`,
+    };
   }
   return { state: checked.data };
 }
@@ -113,7 +124,11 @@ function sameState(a: CampaignState, b: CampaignState): boolean {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }

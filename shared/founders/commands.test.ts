@@ -6,13 +6,18 @@ describe('command schemas', () => {
     const command = {
       type: 'DeliverToPrestige',
       building: 'guild',
-      supply: { tile: 'government-1', from: [{ tile: 'jewelry-1' }, { tile: 'books-1', from: [{ tile: 'crops-1' }, { tile: 'knowledge-1' }] }] },
+      supply: {
+        tile: 'government-1',
+        from: [{ tile: 'jewelry-1' }, { tile: 'books-1', from: [{ tile: 'crops-1' }, { tile: 'knowledge-1' }] }],
+      },
     };
     expect(foundersCommandSchema.parse(command)).toEqual(command);
   });
 
   it('turn a malformed command into a sentence naming the field', () => {
-    expect(parseCommand({ type: 'SetUpGame', players: [] })).toMatchObject({ violation: expect.stringMatching(/^This Founders command is not well formed.*players/) });
+    expect(parseCommand({ type: 'SetUpGame', players: [] })).toMatchObject({
+      violation: expect.stringMatching(/^This Founders command is not well formed.*players/),
+    });
     expect(parseCommand({ type: 'CollectIncome', reason: 'callToVote' })).toMatchObject({ violation: expect.stringMatching(/caller/) });
     expect(parseCommand({ type: 'Explode' })).toMatchObject({ violation: expect.stringMatching(/type/) });
   });

@@ -14,7 +14,10 @@ const newTileSchema = z.object({ id: name, resource: name });
 export const setUpGameSchema = z.object({
   type: z.literal('SetUpGame'),
   /** In player order: the starting player first, then clockwise (Setup). */
-  players: z.array(z.object({ colour: name, race: name })).min(1).max(4),
+  players: z
+    .array(z.object({ colour: name, race: name }))
+    .min(1)
+    .max(4),
   /** The resource tree as entered for this game; the rulebook's part of it when left out. */
   resources: z.array(resourceKindSchema).optional(),
   /** Basic resources no player claimed (2- or 3-player games). */

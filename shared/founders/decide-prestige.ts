@@ -63,9 +63,7 @@ export function decideDeliverToPrestige(state: FoundersState, command: CommandOf
 
 /** End of the Game: a completion token when all of a building's resources are delivered. */
 function completion(state: FoundersState, building: PrestigeBuilding): FoundersEvent[] {
-  const isComplete = building.requires.every((required) =>
-    building.deliveries.some((delivery) => delivery.resource === required.resource),
-  );
+  const isComplete = building.requires.every((required) => building.deliveries.some((delivery) => delivery.resource === required.resource));
   if (!isComplete) return [];
   const completionTokens = state.completionTokens + 1;
   const events: FoundersEvent[] = [{ type: 'PrestigeBuildingCompleted', building: building.id, completionTokens }];

@@ -55,7 +55,9 @@ export function decideEnterResource(state: FoundersState, command: CommandOf<'En
   if (earlier !== undefined && earlier.tier !== command.resource.tier) {
     const usedBy = state.resources.find((kind) => kind.prerequisites.some((needed) => needed.resource === earlier.resource));
     if (usedBy !== undefined) {
-      return { violation: `${usedBy.resource} is made from ${earlier.resource}, so ${earlier.resource} must stay tier ${earlier.tier}; correct ${usedBy.resource} first.` };
+      return {
+        violation: `${usedBy.resource} is made from ${earlier.resource}, so ${earlier.resource} must stay tier ${earlier.tier}; correct ${usedBy.resource} first.`,
+      };
     }
     if (state.tiles.some((tile) => tile.resource === earlier.resource)) {
       return { violation: `${earlier.resource} tiles are already on the board, so its tier cannot change; undo their placement first.` };

@@ -26,9 +26,19 @@ describe('decide', () => {
   it('BuildResource records the new tile with the tiles it was built from, and pays them', () => {
     const state = run(
       { ...game(), tiles: [...game().tiles, { id: 'population-1', resource: 'population', owner: 'Green' }] },
-      { type: 'BuildResource', player: 'Red', tile: { id: 'brick-1', resource: 'brick' }, from: [{ tile: 'stone-1' }, { tile: 'population-1' }] },
+      {
+        type: 'BuildResource',
+        player: 'Red',
+        tile: { id: 'brick-1', resource: 'brick' },
+        from: [{ tile: 'stone-1' }, { tile: 'population-1' }],
+      },
     );
-    expect(state.tiles.at(-1)).toEqual({ id: 'brick-1', resource: 'brick', owner: 'Red', from: [{ tile: 'stone-1' }, { tile: 'population-1' }] });
+    expect(state.tiles.at(-1)).toEqual({
+      id: 'brick-1',
+      resource: 'brick',
+      owner: 'Red',
+      from: [{ tile: 'stone-1' }, { tile: 'population-1' }],
+    });
     expect(state.players.map((player) => player.points)).toEqual([0, 1, 1]);
   });
 
@@ -68,7 +78,14 @@ describe('decide', () => {
   });
 
   it('AdjustScore changes points, money and influence by the amounts given, never below zero money or influence', () => {
-    const state = run(game(), { type: 'AdjustScore', player: 'Red', points: 3, money: -4, lastingInfluence: 1, reason: 'recruited an adviser' });
+    const state = run(game(), {
+      type: 'AdjustScore',
+      player: 'Red',
+      points: 3,
+      money: -4,
+      lastingInfluence: 1,
+      reason: 'recruited an adviser',
+    });
     expect(state.players[0]).toMatchObject({ points: 3, money: 3, lastingInfluence: 1 });
     expect(decide(state, { type: 'AdjustScore', player: 'Red', money: -4, reason: 'upgrade' })).toMatchObject({
       violation: expect.stringMatching(/has 3 money and cannot lose 4/),

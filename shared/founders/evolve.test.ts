@@ -77,17 +77,40 @@ const command: fc.Arbitrary<FoundersCommand> = fc.oneof(
     weight: 6,
     arbitrary: fc
       .record({ building: buildingId, resource: fc.constantFrom(...delivered), id: fc.integer({ min: 1, max: 2 }) })
-      .map(({ building, resource, id }): FoundersCommand => ({ type: 'DeliverToPrestige', building, supply: { tile: `${resource}-${id}` } })),
+      .map(({ building, resource, id }): FoundersCommand => ({
+        type: 'DeliverToPrestige',
+        building,
+        supply: { tile: `${resource}-${id}` },
+      })),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('ImportResource' as const), tile: fc.record({ id: fc.constantFrom('x1', 'x2'), resource: fc.constantFrom(...allResources) }), owner: fc.constantFrom(...colours, NEUTRAL) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('ImportResource' as const),
+      tile: fc.record({ id: fc.constantFrom('x1', 'x2'), resource: fc.constantFrom(...allResources) }),
+      owner: fc.constantFrom(...colours, NEUTRAL),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('BuildHouse' as const), player: colour }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('CollectIncome' as const), reason: fc.constant('callToVote' as const), caller: colour }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('CollectIncome' as const), reason: fc.constant('callToVote' as const), caller: colour }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
       type: fc.constant('ResolveVote' as const),
       caller: colour,
-      votes: fc.tuple(...colours.map((player) => fc.record({ player: fc.constant(player), proposal: fc.constantFrom(...voteTiles), fleetingInfluence: influence, lastingInfluence: influence }))),
+      votes: fc.tuple(
+        ...colours.map((player) =>
+          fc.record({
+            player: fc.constant(player),
+            proposal: fc.constantFrom(...voteTiles),
+            fleetingInfluence: influence,
+            lastingInfluence: influence,
+          }),
+        ),
+      ),
       tieChoice: fc.constantFrom(...voteTiles),
     }),
   },
@@ -144,7 +167,7 @@ describe('evolve', () => {
     );
   });
 
-  it('never lets a player\'s points fall from a payout, and pays only players of the game', () => {
+  it("never lets a player's points fall from a payout, and pays only players of the game", () => {
     fc.assert(
       fc.property(fc.array(command, { minLength: 10, maxLength: 60 }), (commands) => {
         const { log } = play(commands);

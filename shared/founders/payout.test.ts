@@ -41,7 +41,11 @@ function game(): FoundersState {
 describe('payoutForBuild', () => {
   it('lists a tile before its prerequisites, with depth, earnings and what each keeps', () => {
     const payout = ok(
-      payoutForBuild(game(), { player: 'Blue', tile: { id: 'cloth-1', resource: 'cloth' }, from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }] }),
+      payoutForBuild(game(), {
+        player: 'Blue',
+        tile: { id: 'cloth-1', resource: 'cloth' },
+        from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }],
+      }),
     );
     expect(payout.lines.map((line) => [line.depth, line.tile, line.earned, line.kept])).toEqual([
       [0, 'livestock-1', 1, 1],
@@ -57,7 +61,11 @@ describe('payoutForBuild', () => {
 
   it('says a player owning both a tile and its prerequisite keeps the points rather than paying themself', () => {
     const payout = ok(
-      payoutForBuild(game(), { player: 'Blue', tile: { id: 'cloth-1', resource: 'cloth' }, from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }] }),
+      payoutForBuild(game(), {
+        player: 'Blue',
+        tile: { id: 'cloth-1', resource: 'cloth' },
+        from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }],
+      }),
     );
     const knowledge = payout.lines.find((line) => line.tile === 'knowledge-1');
     expect(knowledge?.why).toMatch(/Green owns it too/);
@@ -87,7 +95,11 @@ describe('payoutForBuild', () => {
       ],
     };
     const payout = ok(
-      payoutForBuild(neutralMetal, { player: 'Blue', tile: { id: 'cloth-1', resource: 'cloth' }, from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }] }),
+      payoutForBuild(neutralMetal, {
+        player: 'Blue',
+        tile: { id: 'cloth-1', resource: 'cloth' },
+        from: [{ tile: 'livestock-1' }, { tile: 'machinery-1' }],
+      }),
     );
     expect(payout.lines.find((line) => line.tile === 'machinery-1')).toMatchObject({ earned: 4, paidToPrerequisites: 3, kept: 1 });
     expect(payout.lost).toBe(2);
@@ -96,7 +108,17 @@ describe('payoutForBuild', () => {
   it('keeps the remainder at 0 when neutral prerequisites take more than was earned (not in the rulebook)', () => {
     const allNeutral: FoundersState = {
       ...game(),
-      resources: [...game().resources, { resource: 'gadget', tier: 2, prerequisites: [{ resource: 'metal', points: 1 }, { resource: 'knowledge', points: 1 }] }],
+      resources: [
+        ...game().resources,
+        {
+          resource: 'gadget',
+          tier: 2,
+          prerequisites: [
+            { resource: 'metal', points: 1 },
+            { resource: 'knowledge', points: 1 },
+          ],
+        },
+      ],
       tiles: [
         { id: 'metal-n', resource: 'metal', owner: NEUTRAL },
         { id: 'knowledge-n', resource: 'knowledge', owner: NEUTRAL },
@@ -114,14 +136,20 @@ describe('payoutForBuild', () => {
     expect(violation(payoutForBuild(game(), { ...build, from: [{ tile: 'metal-1' }] }))).toMatch(/name the knowledge tile/);
     expect(violation(payoutForBuild(game(), { ...build, from: [{ tile: 'metal-1' }, { tile: 'livestock-1' }] }))).toMatch(/not livestock/);
     expect(violation(payoutForBuild(game(), { ...build, from: [{ tile: 'metal-1' }, { tile: 'metal-2' }] }))).toMatch(/Two tiles/);
-    expect(violation(payoutForBuild(game(), { ...build, from: [{ tile: 'metal-1' }, { tile: 'nowhere' }] }))).toMatch(/no resource tile nowhere/);
+    expect(violation(payoutForBuild(game(), { ...build, from: [{ tile: 'metal-1' }, { tile: 'nowhere' }] }))).toMatch(
+      /no resource tile nowhere/,
+    );
   });
 
   it('refuses unknown players, reused tile ids, unknown resources and basic resources', () => {
     const from = [{ tile: 'metal-1' }, { tile: 'knowledge-1' }];
     expect(violation(payoutForBuild(game(), { player: 'Pink', tile: { id: 'm', resource: 'machinery' }, from }))).toMatch(/no Pink player/);
-    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'metal-1', resource: 'machinery' }, from }))).toMatch(/already on the board/);
-    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'food' }, from }))).toMatch(/not in the resource tree/);
+    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'metal-1', resource: 'machinery' }, from }))).toMatch(
+      /already on the board/,
+    );
+    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'food' }, from }))).toMatch(
+      /not in the resource tree/,
+    );
     expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'metal' }, from }))).toMatch(/ImportResource/);
   });
 });
@@ -141,12 +169,18 @@ describe('payoutForDelivery', () => {
     expect(violation(payoutForDelivery(game(), { building: 'hall', supply: { tile: 'metal-1' } }))).toMatch(/does not require metal/);
     expect(violation(payoutForDelivery(game(), { building: 'tower', supply: { tile: 'metal-1' } }))).toMatch(/PlaceBuilding/);
     const neutral = { ...game(), tiles: [...tiles, { id: 'livestock-n', resource: 'livestock', owner: NEUTRAL }] };
-    const fresh = { ...neutral, prestigeBuildings: [{ id: 'pen', name: 'Pen', requires: [{ resource: 'livestock', points: 2 }], deliveries: [] }] };
+    const fresh = {
+      ...neutral,
+      prestigeBuildings: [{ id: 'pen', name: 'Pen', requires: [{ resource: 'livestock', points: 2 }], deliveries: [] }],
+    };
     expect(violation(payoutForDelivery(fresh, { building: 'pen', supply: { tile: 'livestock-n' } }))).toMatch(/when Pen is placed/);
   });
 
   it('asks for the supplies of an advanced tile when none were recorded', () => {
-    const unrecorded = { ...game(), tiles: [...tiles.filter((placed) => placed.id !== 'machinery-1'), { id: 'machinery-1', resource: 'machinery', owner: 'Green' }] };
+    const unrecorded = {
+      ...game(),
+      tiles: [...tiles.filter((placed) => placed.id !== 'machinery-1'), { id: 'machinery-1', resource: 'machinery', owner: 'Green' }],
+    };
     expect(violation(payoutForDelivery(unrecorded, { building: 'hall', supply: { tile: 'machinery-1' } }))).toMatch(/Nothing records/);
   });
 });

@@ -201,12 +201,7 @@ function prerequisiteValue(state: FoundersState, prerequisite: Prerequisite, til
 
 type Match = { prerequisite: Prerequisite; supply: Supply; tile: ResourceTile };
 
-function matchSupplies(
-  state: FoundersState,
-  kind: ResourceKind,
-  tileId: string,
-  from: readonly Supply[],
-): Match[] | Violation {
+function matchSupplies(state: FoundersState, kind: ResourceKind, tileId: string, from: readonly Supply[]): Match[] | Violation {
   const needs = kind.prerequisites.map((prerequisite) => prerequisite.resource).join(' and ');
   const matches: Match[] = [];
   for (const supply of from) {
@@ -216,10 +211,14 @@ function matchSupplies(
     }
     const prerequisite = kind.prerequisites.find((needed) => needed.resource === tile.resource);
     if (prerequisite === undefined) {
-      return { violation: `${kind.resource} is made from ${needs}, not ${tile.resource} (tile ${tile.id}); name a tile for each of ${needs}.` };
+      return {
+        violation: `${kind.resource} is made from ${needs}, not ${tile.resource} (tile ${tile.id}); name a tile for each of ${needs}.`,
+      };
     }
     if (matches.some((match) => match.prerequisite === prerequisite)) {
-      return { violation: `Two tiles were named for the ${tile.resource} of ${kind.resource} ${tileId}; it uses one ${tile.resource} tile.` };
+      return {
+        violation: `Two tiles were named for the ${tile.resource} of ${kind.resource} ${tileId}; it uses one ${tile.resource} tile.`,
+      };
     }
     matches.push({ prerequisite, supply, tile });
   }
@@ -242,9 +241,7 @@ function describe(line: PayoutLine, usedBy: string | null): void {
   line.kept = Math.max(0, remainder);
   const paid = line.paidToPrerequisites > 0 ? `, pays ${line.paidToPrerequisites} for its prerequisites` : '';
   const clamp =
-    remainder < 0
-      ? ' (the rulebook does not say what happens when neutral prerequisites take more than it earned; Haven keeps 0)'
-      : '';
+    remainder < 0 ? ' (the rulebook does not say what happens when neutral prerequisites take more than it earned; Haven keeps 0)' : '';
   // Delivering Resources and Earning Points: "if a player owns the prerequisite themselves, they do
   // not pay themselves any points for that resource" - the points are simply kept.
   const own = usedBy === line.owner ? `; ${line.owner} owns it too, so nothing changes hands` : '';

@@ -31,8 +31,7 @@ export function closestInPlayerOrder(state: FoundersState, from: string, candida
  * player who called the vote decides." The same rule settles the top contributor.
  */
 export function fewestPointsThenClosest(state: FoundersState, caller: string, candidates: readonly string[]): string | undefined {
-  const points = (colour: string): number =>
-    state.players.find((player) => player.colour === colour)?.points ?? Number.POSITIVE_INFINITY;
+  const points = (colour: string): number => state.players.find((player) => player.colour === colour)?.points ?? Number.POSITIVE_INFINITY;
   const fewest = Math.min(...candidates.map(points));
   return closestInPlayerOrder(
     state,

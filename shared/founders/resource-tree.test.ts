@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceKind } from './game-state';
-import { printedRemainder, problemWithRemainder, problemWithResourceKind, problemWithResourceTree, rulebookResourceTree } from './resource-tree';
+import {
+  printedRemainder,
+  problemWithRemainder,
+  problemWithResourceKind,
+  problemWithResourceTree,
+  rulebookResourceTree,
+} from './resource-tree';
 
 function kind(resource: string): ResourceKind {
   const found = rulebookResourceTree.find((entry) => entry.resource === resource);
@@ -31,7 +37,13 @@ describe('the resource tree the rulebook states', () => {
   });
 
   it('prints 4 (+2) for machinery on cloth (example 2) and 2 (+1), 4 (+2) on government (example 5)', () => {
-    expect(kind('cloth')).toMatchObject({ tier: 3, prerequisites: [{ resource: 'livestock', points: 1 }, { resource: 'machinery', points: 4, remainder: 2 }] });
+    expect(kind('cloth')).toMatchObject({
+      tier: 3,
+      prerequisites: [
+        { resource: 'livestock', points: 1 },
+        { resource: 'machinery', points: 4, remainder: 2 },
+      ],
+    });
     expect(printedRemainder(kind('machinery'), 4)).toBe(2);
     expect(kind('government').prerequisites).toEqual([
       { resource: 'jewelry', points: 2 },
@@ -83,7 +95,9 @@ describe('checking an entered tree', () => {
 
 describe('checking an entered (+n)', () => {
   it('accepts the (+n) the tree implies and says what it should be when it differs', () => {
-    expect(problemWithRemainder(rulebookResourceTree, 'The cloth tile', { resource: 'machinery', points: 4, remainder: 2 })).toBeUndefined();
+    expect(
+      problemWithRemainder(rulebookResourceTree, 'The cloth tile', { resource: 'machinery', points: 4, remainder: 2 }),
+    ).toBeUndefined();
     expect(problemWithRemainder(rulebookResourceTree, 'The cloth tile', { resource: 'machinery', points: 4, remainder: 3 })).toMatch(
       /pays 2 to its prerequisites, which leaves \+2/,
     );

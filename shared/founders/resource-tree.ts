@@ -88,10 +88,7 @@ export function problemWithResourceTree(tree: readonly ResourceKind[]): string |
 }
 
 /** Why one resource's entry does not fit the tree it belongs to, or undefined when it fits. */
-export function problemWithResourceKind(
-  tree: readonly ResourceKind[],
-  kind: ResourceKind,
-): string | undefined {
+export function problemWithResourceKind(tree: readonly ResourceKind[], kind: ResourceKind): string | undefined {
   if (kind.tier === 1 && kind.prerequisites.length > 0) {
     return `${kind.resource} is a basic resource, so it has no prerequisites; remove them or make it tier 2 or 3.`;
   }

@@ -45,7 +45,7 @@ describe('rulebook worked examples', () => {
     expect(pointsOf(payout)).toEqual({ Purple: 1, Yellow: 1 });
   });
 
-  it('Upgrade example: Purple builds machinery from her metal and Yellow\'s knowledge', () => {
+  it("Upgrade example: Purple builds machinery from her metal and Yellow's knowledge", () => {
     expectRulebookToSay('Purple earns 1 point for the metal tile being used and yellow earns 1 point for the knowledge tile being used.');
     const state = gameWith(['Purple', 'Yellow'], [tile('metal-1', 'metal', 'Purple'), tile('knowledge-1', 'knowledge', 'Yellow')]);
     const payout = payoutForBuild(state, {
@@ -79,14 +79,16 @@ describe('rulebook worked examples', () => {
   });
 
   it('Example 3: Blue delivers population to the University for 3 points', () => {
-    expectRulebookToSay('Blue immediately delivers the population to the University, placing his delivery token on the population icon and earning 3 points.');
+    expectRulebookToSay(
+      'Blue immediately delivers the population to the University, placing his delivery token on the population icon and earning 3 points.',
+    );
     const state = withBuilding(gameWith(['Blue', 'Yellow'], [tile('population-1', 'population', 'Blue')]), 'university', 'University', [
       { resource: 'population', points: 3 },
     ]);
     expect(pointsOf(payoutForDelivery(state, { building: 'university', supply: { tile: 'population-1' } }))).toEqual({ Blue: 3 });
   });
 
-  it('Example 4: Yellow delivers brick to the Merchant\'s Guild; Yellow earns 5 and Blue 1', () => {
+  it("Example 4: Yellow delivers brick to the Merchant's Guild; Yellow earns 5 and Blue 1", () => {
     expectRulebookToSay('Yellow earns 5 points in total and blue earns 1.');
     const state = withBuilding(
       gameWith(
@@ -107,7 +109,7 @@ describe('rulebook worked examples', () => {
     });
   });
 
-  describe('Example 5: White builds government and delivers it to the Merchant\'s Guild', () => {
+  describe("Example 5: White builds government and delivers it to the Merchant's Guild", () => {
     const before = withBuilding(
       gameWith(
         ['White', 'Purple', 'Yellow'],
@@ -134,7 +136,9 @@ describe('rulebook worked examples', () => {
     };
 
     it('building the government earns White 2, Purple 3 and Yellow 1', () => {
-      expectRulebookToSay('Thus, White earns 2 points, Purple earns 3 points, and Yellow earns 1 point for building the government building tile.');
+      expectRulebookToSay(
+        'Thus, White earns 2 points, Purple earns 3 points, and Yellow earns 1 point for building the government building tile.',
+      );
       expect(pointsOf(payoutForBuild(before, build))).toEqual({ White: 2, Purple: 3, Yellow: 1 });
     });
 
@@ -177,12 +181,17 @@ describe('rulebook neutral resource examples (Neutral Buildings)', () => {
   );
 
   it('Neutral example: building machinery with neutral metal awards only the knowledge owner', () => {
-    expectRulebookToSay('If a player builds a machinery building using a neutral metal resource, the only point awarded is to the owner of the knowledge tile.');
-    const payout = payoutForBuild({ ...state, tiles: state.tiles.filter((placed) => placed.id !== 'machinery-1') }, {
-      player: 'White',
-      tile: { id: 'machinery-1', resource: 'machinery' },
-      from: [{ tile: 'metal-n' }, { tile: 'knowledge-1' }],
-    });
+    expectRulebookToSay(
+      'If a player builds a machinery building using a neutral metal resource, the only point awarded is to the owner of the knowledge tile.',
+    );
+    const payout = payoutForBuild(
+      { ...state, tiles: state.tiles.filter((placed) => placed.id !== 'machinery-1') },
+      {
+        player: 'White',
+        tile: { id: 'machinery-1', resource: 'machinery' },
+        from: [{ tile: 'metal-n' }, { tile: 'knowledge-1' }],
+      },
+    );
     expect(pointsOf(payout)).toEqual({ Purple: 1 });
   });
 
@@ -195,11 +204,20 @@ describe('rulebook neutral resource examples (Neutral Buildings)', () => {
   });
 
   it('Neutral example: a prestige building requiring a neutral basic resource gets it delivered when placed', () => {
-    expectRulebookToSay('whenever a prestige building that requires a neutral basic resource is placed on the board, that resource is delivered immediately');
+    expectRulebookToSay(
+      'whenever a prestige building that requires a neutral basic resource is placed on the board, that resource is delivered immediately',
+    );
     const game = { ...gameWith(['White', 'Purple']), neutralResources: ['stone'] };
     const events = decide(game, {
       type: 'PlaceBuilding',
-      building: { id: 'hall', name: 'Some Hall', requires: [{ resource: 'stone', points: 2 }, { resource: 'brick', points: 6 }] },
+      building: {
+        id: 'hall',
+        name: 'Some Hall',
+        requires: [
+          { resource: 'stone', points: 2 },
+          { resource: 'brick', points: 6 },
+        ],
+      },
     });
     if (isViolation(events)) throw new Error(events.violation);
     const after = events.reduce(evolve, game);

@@ -86,7 +86,9 @@ describe('resolveVote', () => {
 
   it('refuses a tie choice outside the tie, a missing vote, and influence the player does not have', () => {
     const votes = [vote('Orange', 'circle'), vote('Red', 'square'), vote('Blue', 'triangle', 1), vote('Green', 'triangle')];
-    expect(resolveVote(table(), { caller: 'Red', votes: votes.slice(0, 3) })).toMatchObject({ violation: expect.stringMatching(/Green has 0 votes/) });
+    expect(resolveVote(table(), { caller: 'Red', votes: votes.slice(0, 3) })).toMatchObject({
+      violation: expect.stringMatching(/Green has 0 votes/),
+    });
     expect(resolveVote(table(), { caller: 'Red', votes: [...votes.slice(0, 3), vote('Green', 'circle', 4)] })).toMatchObject({
       violation: expect.stringMatching(/lower the dedicated influence/),
     });

@@ -90,7 +90,9 @@ export function resolveVote(state: FoundersState, input: VoteInput): VoteResult 
     tie = { proposals: leaders, decidedBy };
     if (input.tieChoice !== undefined) {
       if (!leaders.includes(input.tieChoice)) {
-        return { violation: `The ${input.tieChoice} proposal is not among the tied proposals (${leaders.join(', ')}); ${decidedBy} picks one of those.` };
+        return {
+          violation: `The ${input.tieChoice} proposal is not among the tied proposals (${leaders.join(', ')}); ${decidedBy} picks one of those.`,
+        };
       }
       winner = input.tieChoice;
     }

@@ -27,7 +27,13 @@ it('does not draw sight lines from a corner that touches a wall', () => {
 });
 
 it('needs a corner-to-corner line: past two wall hexes, [0,2] cannot see [3,1] (GH 1st ed.)', () => {
-  const board = buildBoard({ hexes: rectangleOfHexes(6, 5), walls: [[0, 1], [1, 2]] });
+  const board = buildBoard({
+    hexes: rectangleOfHexes(6, 5),
+    walls: [
+      [0, 1],
+      [1, 2],
+    ],
+  });
   expect(cornerLineOfSight(board, occludersOf(board), board.idOf([0, 2]), board.idOf([3, 1]))).toBe(false);
   const open = buildBoard({ hexes: rectangleOfHexes(6, 5) });
   expect(cornerLineOfSight(open, occludersOf(open), open.idOf([0, 2]), open.idOf([3, 1]))).toBe(true);

@@ -5,7 +5,13 @@ import { occludersOf } from './occluders';
 import { rectangleOfHexes } from './testBoard';
 
 it('may use any point of the hexes: past two wall hexes, [0,2] sees [3,1] (FH, GH 2nd ed., JotL)', () => {
-  const board = buildBoard({ hexes: rectangleOfHexes(6, 5), walls: [[0, 1], [1, 2]] });
+  const board = buildBoard({
+    hexes: rectangleOfHexes(6, 5),
+    walls: [
+      [0, 1],
+      [1, 2],
+    ],
+  });
   expect(fullHexLineOfSight(board, occludersOf(board), board.idOf([0, 2]), board.idOf([3, 1]))).toBe(true);
 });
 
@@ -33,6 +39,15 @@ it('lets neighbours see each other past a thin wall on their shared edge unless 
 });
 
 it('is blocked when a wall spans the whole corridor between the hexes', () => {
-  const board = buildBoard({ hexes: rectangleOfHexes(6, 5), walls: [[2, 0], [2, 1], [2, 2], [2, -1], [2, 3]] });
+  const board = buildBoard({
+    hexes: rectangleOfHexes(6, 5),
+    walls: [
+      [2, 0],
+      [2, 1],
+      [2, 2],
+      [2, -1],
+      [2, 3],
+    ],
+  });
   expect(fullHexLineOfSight(board, occludersOf(board), board.idOf([0, 2]), board.idOf([4, 0]))).toBe(false);
 });

@@ -113,7 +113,15 @@ function sightSquare(occluders: Occluders, near: readonly number[], a: number, b
     return [atZero, atOne, atOne - atZero];
   };
 
-  const square: SightSquare = { all: [[0, 0, 0], [1, 1, 0]], below: [], above: [], inside: [] };
+  const square: SightSquare = {
+    all: [
+      [0, 0, 0],
+      [1, 1, 0],
+    ],
+    below: [],
+    above: [],
+    inside: [],
+  };
   for (const i of near) {
     const p0: P = [segments[i * 4] ?? 0, segments[i * 4 + 1] ?? 0];
     const p1: P = [segments[i * 4 + 2] ?? 0, segments[i * 4 + 3] ?? 0];

@@ -28,7 +28,12 @@ it('goes around a wall hex and around a thin wall, never through them', () => {
 });
 
 it('does not pass off the board', () => {
-  const board = buildBoard({ hexes: [[0, 0], [2, 0]] });
+  const board = buildBoard({
+    hexes: [
+      [0, 0],
+      [2, 0],
+    ],
+  });
   expect(proximityFrom(board, 0)[1]).toBe(UNREACHABLE);
 });
 

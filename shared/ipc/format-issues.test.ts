@@ -8,7 +8,14 @@ const refusal = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('a refused request in words', () => {
-  const command = z.object({ characterId: z.string().max(200), amount: z.number().int().max(9999), reason: z.string().max(2000), kind: z.enum(['gold', 'xp']) }).strict();
+  const command = z
+    .object({
+      characterId: z.string().max(200),
+      amount: z.number().int().max(9999),
+      reason: z.string().max(2000),
+      kind: z.enum(['gold', 'xp']),
+    })
+    .strict();
   const valid = { characterId: 'ch-1', amount: 5, reason: 'found it', kind: 'gold' };
 
   it('says what was wrong and the bound, never "Invalid request" or a field path', () => {
@@ -20,7 +27,7 @@ describe('a refused request in words', () => {
     expect(refusal(command, { ...valid, extra: 1 })).toBe('The request has no field called "extra"');
   });
 
-  it('keeps a schema\'s own sentence', () => {
+  it("keeps a schema's own sentence", () => {
     expect(refusal(z.object({ value: z.number().max(20, 'reputation is at most 20') }), { value: 21 })).toBe('Reputation is at most 20');
   });
 

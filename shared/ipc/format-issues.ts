@@ -4,11 +4,21 @@ import type { z } from 'zod';
 export function labelOf(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part): part is string => typeof part === 'string');
   if (key === undefined) return 'the request';
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().slice(0, 40);
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .slice(0, 40);
   return words.endsWith(' id') && words !== 'id' ? `the ${words.slice(0, -3)}'s id` : `the ${words}`;
 }
 
-const KIND: Record<string, string> = { number: 'a number', string: 'a text', boolean: 'yes or no (true or false)', array: 'a list', object: 'a group of fields', int: 'a whole number' };
+const KIND: Record<string, string> = {
+  number: 'a number',
+  string: 'a text',
+  boolean: 'yes or no (true or false)',
+  array: 'a list',
+  object: 'a group of fields',
+  int: 'a whole number',
+};
 const n = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value).toLocaleString('en') : String(value));
 const clip = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -26,7 +36,8 @@ export function requestIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} holds at most ${n(issue.maximum)} entries`;
       return `${label} is at most ${n(issue.maximum)}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label} must not be empty` : `${label} is too short: at least ${n(issue.minimum)} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `${label} must not be empty` : `${label} is too short: at least ${n(issue.minimum)} characters`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} holds at least ${n(issue.minimum)} entries`;
       return `${label} is at least ${n(issue.minimum)}`;
     case 'invalid_type':
@@ -37,7 +48,10 @@ export function requestIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
       return `${label} must be one of: ${values.join(', ')}${issue.values.length > 8 ? ', …' : ''}`;
     }
     case 'unrecognized_keys':
-      return `${label} has no field called ${issue.keys.slice(0, 3).map((key) => `"${clip(key)}"`).join(', ')}`;
+      return `${label} has no field called ${issue.keys
+        .slice(0, 3)
+        .map((key) => `"${clip(key)}"`)
+        .join(', ')}`;
     case 'invalid_union':
       return `${label} is none of the forms Haven knows`;
     case 'invalid_format':

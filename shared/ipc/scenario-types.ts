@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import type { BoardPosition } from '../board/position';
 import type { Settlement } from '../rules/scenario/settlement';
-import type {
-  FigureRef,
-  ModifierCard,
-  ScenarioEvent,
-  ScenarioFacts,
-  StandeeState,
-  StandeeStats,
-  WorkedOutAction,
-} from '../rules/scenario';
+import type { FigureRef, ModifierCard, ScenarioEvent, ScenarioFacts, StandeeState, StandeeStats, WorkedOutAction } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
 
 /** What the screen sends to start a scenario. */
@@ -27,14 +19,26 @@ export const newScenarioSessionSchema = z
     characterIds: z.array(z.string().min(1)).max(4).default([]),
     /** Ad hoc play without a campaign: characters by class and level. */
     characters: z
-      .array(z.object({ name: z.string().trim().min(1, 'a character needs a name').max(80), classId: z.string().min(1), level: z.number().int().min(1).max(9) }))
+      .array(
+        z.object({
+          name: z.string().trim().min(1, 'a character needs a name').max(80),
+          classId: z.string().min(1),
+          level: z.number().int().min(1).max(9),
+        }),
+      )
       .max(4)
       .default([]),
     scenarioLevel: z.number().int().min(0, 'the scenario level is 0 to 7').max(7, 'the scenario level is 0 to 7').optional(),
     difficulty: z.enum(DIFFICULTIES).default('normal'),
     /** The first room's standees as chosen at the table; left out, the room's placements with random numbers. */
     firstRoom: z
-      .array(z.object({ typeId: z.string().min(1), rank: z.enum(['normal', 'elite', 'boss']), standeeNumber: z.number().int().min(1).optional() }))
+      .array(
+        z.object({
+          typeId: z.string().min(1),
+          rank: z.enum(['normal', 'elite', 'boss']),
+          standeeNumber: z.number().int().min(1).optional(),
+        }),
+      )
       .optional(),
   })
   .strict();

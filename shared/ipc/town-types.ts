@@ -34,9 +34,7 @@ export type TownClass = z.infer<typeof townClassSchema>;
 
 export const townViewSchema = z.object({
   shop: z.array(shopEntrySchema),
-  pendingEvent: z
-    .object({ deck: z.enum(['city', 'road']), cardId: z.string(), card: z.unknown().nullable() })
-    .nullable(),
+  pendingEvent: z.object({ deck: z.enum(['city', 'road']), cardId: z.string(), card: z.unknown().nullable() }).nullable(),
   availableEvents: z.object({ city: z.array(z.string()), road: z.array(z.string()) }),
   classes: z.array(townClassSchema),
 });

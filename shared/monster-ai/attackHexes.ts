@@ -32,7 +32,7 @@ export function bestAttackHexes(search: FocusSearch, chosen: TargetGroups): Atta
     if (situation.terrain.canEnd[at] !== 1) continue;
     if (travel.negatives[at] !== chosen.score[0]) continue;
     const distance = travel.distance[at] ?? 0;
-    if ((distance <= situation.move) !== chosen.canReach) continue;
+    if (distance <= situation.move !== chosen.canReach) continue;
     if (situation.rules.avoidsFocusDisadvantageFirst && (disadvantageOf(search, at, focus) === 1) !== chosen.hasFocusDisadvantage) continue;
     const targetable = search.targetableAt(at);
     for (const placement of search.placementsAt(at)) {
@@ -49,7 +49,8 @@ export function bestAttackHexes(search: FocusSearch, chosen: TargetGroups): Atta
           return (mask & areaMask) === areaMask && (mask & ~allowed) === 0;
         };
       } else {
-        makes = (group) => areaTargets.every((id) => group.includes(id)) && group.every((id) => areaTargets.includes(id) || available.includes(id));
+        makes = (group) =>
+          areaTargets.every((id) => group.includes(id)) && group.every((id) => areaTargets.includes(id) || available.includes(id));
       }
       chosen.groups.forEach((group, index) => {
         if (!makes(group, index)) return;

@@ -18,11 +18,43 @@ it('fears disadvantage only for a ranged attack by a monster that is not muddled
 });
 
 it('lists each distinct orientation of an area once, leaving out the monster hex of a melee area', () => {
-  const line = attackProfileOf({ move: 0, movement: 'normal', attack: { range: 0, targets: 1, aoe: { cells: [[0, 0], [1, 0], [2, 0]], anchor: 'self' } }, muddled: false });
+  const line = attackProfileOf({
+    move: 0,
+    movement: 'normal',
+    attack: {
+      range: 0,
+      targets: 1,
+      aoe: {
+        cells: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ],
+        anchor: 'self',
+      },
+    },
+    muddled: false,
+  });
   // A straight line of two from the monster: 6 directions, mirror images coincide.
   expect(line.area?.patterns).toHaveLength(6);
   expect(line.area?.patterns.every((p) => p.length === 2)).toBe(true);
-  const triangle = attackProfileOf({ move: 0, movement: 'normal', attack: { range: 3, targets: 1, aoe: { cells: [[0, 0], [1, 0], [0, 1]], anchor: 'free' } }, muddled: false });
+  const triangle = attackProfileOf({
+    move: 0,
+    movement: 'normal',
+    attack: {
+      range: 3,
+      targets: 1,
+      aoe: {
+        cells: [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ],
+        anchor: 'free',
+      },
+    },
+    muddled: false,
+  });
   // A ranged triangle pinned on each of its 3 hexes, in 2 distinct turns each: 6 placements.
   expect(triangle.area?.patterns).toHaveLength(6);
   expect(triangle.area?.patterns.every((p) => p.some(([q, r]) => q === 0 && r === 0))).toBe(true);

@@ -5,7 +5,17 @@ import { monsterTurnQuerySchema } from './query';
 import { situationOf } from './situation';
 import { monster, player, testQuery } from './testQuery';
 
-const areaOfTwo = { range: 1, targets: 1, aoe: { cells: [[0, 0], [1, 0]] as [number, number][], anchor: 'free' as const } };
+const areaOfTwo = {
+  range: 1,
+  targets: 1,
+  aoe: {
+    cells: [
+      [0, 0],
+      [1, 0],
+    ] as [number, number][],
+    anchor: 'free' as const,
+  },
+};
 
 function reach(walls: [number, number][]) {
   const query = monsterTurnQuerySchema.parse(
@@ -23,5 +33,10 @@ it('lets a ranged area reach an enemy out of range when another of its hexes is 
 
 it('never counts a wall hex under the area as in range (range is counted around walls, never into them)', () => {
   // Both hexes between are walls: the area may cover one, but it is not in range.
-  expect(reach([[1, 1], [1, 2]])).toBe(false);
+  expect(
+    reach([
+      [1, 1],
+      [1, 2],
+    ]),
+  ).toBe(false);
 });

@@ -14,9 +14,25 @@ const thinWalls = rectangle(8, 5)
 describe.each(['gh', 'fh', 'jotl'] as const)('a thin wall with a doorway, %s rules', (rules) => {
   it('does not let a monster attack across the thin wall: it walks through the doorway', () => {
     // [3,-1] and [4,-1] are neighbours, but the thin wall between them means they are not adjacent.
-    const query = testQuery({ rules, map: { thinWalls }, figures: [monster('m1', [3, -1]), player('c1', [4, -1], 10)], ability: { move: 3 } });
+    const query = testQuery({
+      rules,
+      map: { thinWalls },
+      figures: [monster('m1', [3, -1]), player('c1', [4, -1], 10)],
+      ability: { move: 3 },
+    });
     expect(solveMonsterTurn(query).options).toEqual([
-      { moveTo: [4, 0], path: [[3, -1], [3, 0], [3, 1], [4, 0]], attacks: ['c1'], focus: ['c1'], headingFor: [[4, 0]] },
+      {
+        moveTo: [4, 0],
+        path: [
+          [3, -1],
+          [3, 0],
+          [3, 1],
+          [4, 0],
+        ],
+        attacks: ['c1'],
+        focus: ['c1'],
+        headingFor: [[4, 0]],
+      },
     ]);
   });
 
@@ -39,7 +55,12 @@ describe.each(['gh', 'fh', 'jotl'] as const)('a thin wall with a doorway, %s rul
   });
 
   it('sees and shoots through the open doorway', () => {
-    const query = testQuery({ rules, map: { thinWalls }, figures: [monster('m1', [2, 1]), player('c1', [5, 0], 10)], ability: { move: 0, attack: { range: 3, targets: 1 } } });
+    const query = testQuery({
+      rules,
+      map: { thinWalls },
+      figures: [monster('m1', [2, 1]), player('c1', [5, 0], 10)],
+      ability: { move: 0, attack: { range: 3, targets: 1 } },
+    });
     expect(solveMonsterTurn(query).options.map((o) => o.attacks)).toEqual([['c1']]);
   });
 });

@@ -4,7 +4,9 @@ import { monster, player, testQuery } from './testQuery';
 
 it('names the focus and why, and says where the monster goes and whom it attacks', () => {
   const answer = solveMonsterTurn(testQuery({ figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10), player('c2', [7, -2], 5)] }));
-  expect(answer.explanation[0]).toBe('Focus: c1. It needs 2 movement points with no negative hexes on the way to reach a hex it can attack from.');
+  expect(answer.explanation[0]).toBe(
+    'Focus: c1. It needs 2 movement points with no negative hexes on the way to reach a hex it can attack from.',
+  );
   expect(answer.explanation).toContain('It moves 2 movement points to [2,1] and attacks c1.');
 });
 

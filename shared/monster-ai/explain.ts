@@ -47,9 +47,13 @@ function otherEnemies(situation: Situation, solution: TurnSolution): string[] {
     } else if (approach[0] !== focus.negatives || approach[1] !== focus.distance) {
       lines.push(`${name} needs ${costText(approach[0], approach[1])}, which is worse.`);
     } else if (situation.rules.proximityBreaksFocusTies && (nearness[enemy] ?? 0) !== (nearness[first] ?? 0)) {
-      lines.push(`${name} is as easy to reach but farther away (${plural(nearness[enemy] ?? 0, 'hex', 'hexes')} counted around walls, against ${nearness[first] ?? 0}).`);
+      lines.push(
+        `${name} is as easy to reach but farther away (${plural(nearness[enemy] ?? 0, 'hex', 'hexes')} counted around walls, against ${nearness[first] ?? 0}).`,
+      );
     } else {
-      lines.push(`${name} is as easy to reach${situation.rules.proximityBreaksFocusTies ? ' and as near' : ''} but acts later in initiative.`);
+      lines.push(
+        `${name} is as easy to reach${situation.rules.proximityBreaksFocusTies ? ' and as near' : ''} but acts later in initiative.`,
+      );
     }
   }
   return lines;
@@ -67,7 +71,10 @@ export function explain(situation: Situation, solution: TurnSolution, query: Par
     lines.push('No enemy can be attacked from any hex the monster could ever reach, so it has no focus and stays where it is.');
     return lines;
   }
-  const who = focus.enemies.length === 1 ? `Focus: ${names(situation, focus.enemies)}` : `Focus is a tie between ${names(situation, focus.enemies)}; the players choose`;
+  const who =
+    focus.enemies.length === 1
+      ? `Focus: ${names(situation, focus.enemies)}`
+      : `Focus is a tie between ${names(situation, focus.enemies)}; the players choose`;
   const reach =
     focus.distance === 0 && focus.negatives === 0
       ? 'It can attack from where it stands.'
@@ -79,14 +86,18 @@ export function explain(situation: Situation, solution: TurnSolution, query: Par
   for (const option of options) {
     const moved = travel.distance[option.moveTo] ?? 0;
     const where =
-      option.moveTo === situation.start ? `It stays at ${hexText(situation, option.moveTo)}` : `It moves ${plural(moved, 'movement point')} to ${hexText(situation, option.moveTo)}`;
+      option.moveTo === situation.start
+        ? `It stays at ${hexText(situation, option.moveTo)}`
+        : `It moves ${plural(moved, 'movement point')} to ${hexText(situation, option.moveTo)}`;
     if (option.attacks.length > 0) {
-      const area = option.areaHexes.length > 0 ? ` with its area attack over ${option.areaHexes.map((h) => hexText(situation, h)).join(' ')}` : '';
+      const area =
+        option.areaHexes.length > 0 ? ` with its area attack over ${option.areaHexes.map((h) => hexText(situation, h)).join(' ')}` : '';
       lines.push(`${where} and attacks ${names(situation, option.attacks)}${area}.`);
     } else if (option.headingFor.size > 0 && !option.headingFor.has(option.moveTo)) {
       const targets = Math.max(0, ...[...option.focus].map((f) => choices.get(f)?.targetCount ?? 1));
       const more = targets > 1 ? ` and ${plural(targets - 1, 'more enemy', 'more enemies')}` : '';
-      const closing = option.moveTo === situation.start && situation.move > 0 ? ': no hex it can stop on within its move gets it closer' : '';
+      const closing =
+        option.moveTo === situation.start && situation.move > 0 ? ': no hex it can stop on within its move gets it closer' : '';
       lines.push(
         `${where}${closing}. It cannot attack ${names(situation, option.focus)} this turn and heads for ${[...option.headingFor].map((h) => hexText(situation, h)).join(' or ')}, where it could attack ${names(situation, option.focus)}${more}.`,
       );
@@ -100,7 +111,8 @@ export function explain(situation: Situation, solution: TurnSolution, query: Par
   if (options.some((o) => o.moveTo !== situation.start && slides(situation, o.moveTo, travel))) {
     lines.push('On icy terrain it slides on in the same direction for no extra movement.');
   }
-  if (attack.fearsDisadvantage) lines.push('A ranged attack on an adjacent enemy has disadvantage, so it prefers a hex in range that is not adjacent.');
+  if (attack.fearsDisadvantage)
+    lines.push('A ranged attack on an adjacent enemy has disadvantage, so it prefers a hex in range that is not adjacent.');
   if (options.length > 1) lines.push('These options are equally good by the rules; the players choose.');
   return lines;
 }

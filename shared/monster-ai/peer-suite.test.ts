@@ -62,7 +62,10 @@ describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => 
   it('answers the disputed cases as the rules say, not as the suite expects', () => {
     for (const [id, dispute] of Object.entries(DISPUTED)) {
       const answer = answers.get(`${id}/${rules}`);
-      expect(answer?.options.map((o) => o.moveTo.join(',')), dispute.why).toEqual([dispute.got]);
+      expect(
+        answer?.options.map((o) => o.moveTo.join(',')),
+        dispute.why,
+      ).toEqual([dispute.got]);
       expect(cases().find((r) => r.id === `${id}/${rules}`)?.status).toBe('failed');
     }
   });
@@ -86,9 +89,15 @@ describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => 
       const answer = answers.get(`${scenario.id}/${rules}`);
       for (const option of fork.options) {
         compared++;
-        const attacks = option.attacks.map((h) => `c${h}`).sort().join();
+        const attacks = option.attacks
+          .map((h) => `c${h}`)
+          .sort()
+          .join();
         const mine = answer?.options.find((o) => o.moveTo.join() === hexText(option.move_to) && o.attacks.join() === attacks);
-        const heading = (mine?.headingFor ?? []).map((h) => h.join()).sort().join(' ');
+        const heading = (mine?.headingFor ?? [])
+          .map((h) => h.join())
+          .sort()
+          .join(' ');
         const expected = option.heading_for.map(hexText).sort().join(' ');
         if (heading !== expected) wrong.push(`${scenario.id}/${rules} to ${hexText(option.move_to)}: ${heading} instead of ${expected}`);
       }

@@ -11,36 +11,47 @@ const coordinate = z
   .min(-MAX_COORDINATE, `a hex coordinate is at least -${MAX_COORDINATE.toLocaleString('en')}`)
   .max(MAX_COORDINATE, `a hex coordinate is at most ${MAX_COORDINATE.toLocaleString('en')}`);
 const hex = z.tuple([coordinate, coordinate], { error: 'a hex is two whole numbers, [column, row]' });
-const hexList = z.array(hex).max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} hexes of each kind`).default([]);
-const figureId = z.string().min(1, 'a figure needs a name').max(100, 'a figure\'s name is at most 100 characters');
+const hexList = z
+  .array(hex)
+  .max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} hexes of each kind`)
+  .default([]);
+const figureId = z.string().min(1, 'a figure needs a name').max(100, "a figure's name is at most 100 characters");
 
 export const rulesSchema = z.enum(['gh', 'fh', 'jotl']);
 
 export const monsterTurnQuerySchema = z.object({
   format: z.literal('monster-turn/1'),
-  id: z.string().max(200, 'the query\'s id is at most 200 characters').optional(),
+  id: z.string().max(200, "the query's id is at most 200 characters").optional(),
   rules: rulesSchema,
   map: z.object({
-    hexes: z.array(hex).min(1, 'the map needs at least one hex').max(MAX_HEXES, `a map has at most ${MAX_HEXES.toLocaleString('en')} hexes`),
+    hexes: z
+      .array(hex)
+      .min(1, 'the map needs at least one hex')
+      .max(MAX_HEXES, `a map has at most ${MAX_HEXES.toLocaleString('en')} hexes`),
     walls: hexList,
     obstacles: hexList,
     traps: hexList,
     hazardous: hexList,
     difficult: hexList,
     icy: hexList,
-    thinWalls: z.array(z.tuple([hex, hex])).max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} thin walls`).default([]),
+    thinWalls: z
+      .array(z.tuple([hex, hex]))
+      .max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} thin walls`)
+      .default([]),
   }),
-  figures: z.array(
-    z.object({
-      id: figureId,
-      team: z.enum(['monsters', 'players']),
-      hex,
-      initiative: z.number().min(0, 'an initiative is at least 0').max(1000, 'an initiative is at most 1,000').optional(),
-      longResting: z.boolean().optional(),
-      invisible: z.boolean().optional(),
-      summonOf: figureId.nullable().optional(),
-    }),
-  ).max(200, 'a board holds at most 200 figures'),
+  figures: z
+    .array(
+      z.object({
+        id: figureId,
+        team: z.enum(['monsters', 'players']),
+        hex,
+        initiative: z.number().min(0, 'an initiative is at least 0').max(1000, 'an initiative is at most 1,000').optional(),
+        longResting: z.boolean().optional(),
+        invisible: z.boolean().optional(),
+        summonOf: figureId.nullable().optional(),
+      }),
+    )
+    .max(200, 'a board holds at most 200 figures'),
   active: figureId,
   ability: z.object({
     move: z.number().int('a move is a whole number').min(0, 'a move is at least 0').max(50, 'a move is at most 50'),
@@ -48,7 +59,11 @@ export const monsterTurnQuerySchema = z.object({
     attack: z
       .object({
         range: z.number().int('a range is a whole number').min(0, 'a range is at least 0').max(50, 'a range is at most 50'),
-        targets: z.number().int('targets is a whole number').min(1, 'an attack has at least 1 target').max(50, 'an attack has at most 50 targets'),
+        targets: z
+          .number()
+          .int('targets is a whole number')
+          .min(1, 'an attack has at least 1 target')
+          .max(50, 'an attack has at most 50 targets'),
         aoe: z
           .object({
             cells: z.array(hex).min(1, 'an area of effect covers at least one hex').max(100, 'an area of effect covers at most 100 hexes'),
@@ -86,6 +101,7 @@ export function boardProblems(query: ParsedQuery): string[] {
     if (other !== undefined) problems.push(`${name(figure.id)} and ${name(other)} stand on the same hex [${at}]; one figure per hex`);
     taken.set(at, figure.id);
   }
-  if (!query.figures.some((figure) => figure.id === query.active)) problems.push(`the active figure ${name(query.active)} is not among the figures`);
+  if (!query.figures.some((figure) => figure.id === query.active))
+    problems.push(`the active figure ${name(query.active)} is not among the figures`);
   return problems.slice(0, 3);
 }

@@ -77,9 +77,16 @@ it('gives a sound answer in 300 random positions', () => {
       for (let i = 1; i < option.path.length && stepsOneHex; i++) {
         expect(distance(option.path[i - 1] ?? [0, 0], option.path[i] ?? [0, 0]), label).toBe(1);
       }
-      expect(option.attacks.every((id) => enemies.has(id)), label).toBe(true);
+      expect(
+        option.attacks.every((id) => enemies.has(id)),
+        label,
+      ).toBe(true);
       expect(option.attacks.length, label).toBeLessThanOrEqual(query.ability.attack?.targets ?? 0);
-      if (option.attacks.length > 0) expect(option.attacks.some((id) => option.focus.includes(id)), label).toBe(true);
+      if (option.attacks.length > 0)
+        expect(
+          option.attacks.some((id) => option.focus.includes(id)),
+          label,
+        ).toBe(true);
     }
   }
 });

@@ -13,7 +13,12 @@ function matches(id: string, rules: RuleSet): boolean {
   if (!testCase) throw new Error(`no case ${id}`);
   const situation = situationOf(testCase, rules);
   const key = (hex: readonly number[], attacks: readonly string[]) => `${hex.join(',')}>${[...attacks].sort().join(',')}`;
-  const got = turnOptions(situation, testCase).options.map((o) => key(situation.hexOf(o.moveTo), o.attacks.map((a) => situation.figureAt[a] ?? '')));
+  const got = turnOptions(situation, testCase).options.map((o) =>
+    key(
+      situation.hexOf(o.moveTo),
+      o.attacks.map((a) => situation.figureAt[a] ?? ''),
+    ),
+  );
   const wanted = testCase.expected.options.map((o) => key(o.moveTo, o.attacks));
   return new Set(got).size === new Set(wanted).size && wanted.every((k) => got.includes(k));
 }

@@ -6,7 +6,6 @@ import { situationOf } from './situation';
 import { pathTo } from './travel';
 import { turnOptions } from './turnOptions';
 
-
 /** Where one monster goes and whom it attacks, with every equally valid option and the reasons. */
 export function solveMonsterTurn(query: MonsterTurnQuery): MonsterTurnAnswer {
   const parsed = monsterTurnQuerySchema.parse(query);

@@ -25,9 +25,20 @@ describe.each(['gh', 'fh', 'jotl'] as const)('targets under %s rules', (rules) =
   it('turns a melee area pattern to catch two enemies in a row without moving', () => {
     // The card's pattern points straight up-right ([1,0], [2,0]); the enemies stand straight down.
     const figures = [monster('m1', [2, 2]), player('c1', [2, 1], 10), player('c2', [2, 0], 20)];
-    const aoe = { cells: [[1, 0], [2, 0]] as [number, number][], anchor: 'self' as const };
+    const aoe = {
+      cells: [
+        [1, 0],
+        [2, 0],
+      ] as [number, number][],
+      anchor: 'self' as const,
+    };
     const options = solveMonsterTurn(testQuery({ rules, figures, ability: { move: 2, attack: { range: 0, targets: 1, aoe } } })).options;
-    expect(options.map((o) => [o.moveTo, o.attacks])).toEqual([[[2, 2], ['c1', 'c2']]]);
+    expect(options.map((o) => [o.moveTo, o.attacks])).toEqual([
+      [
+        [2, 2],
+        ['c1', 'c2'],
+      ],
+    ]);
     expect(options[0]?.area).toEqual([
       [2, 0],
       [2, 1],

@@ -25,17 +25,53 @@ function terrainAt(movement: 'normal' | 'jump' | 'flying' | 'teleport') {
 }
 
 it('lets a normal move pass allies only, and pay for terrain', () => {
-  expect(terrainAt('normal')).toEqual({ obstacle: [0, 0], trap: 1, wall: [0, 0], difficult: 1, icy: 1, ally: [1, 0], enemy: [0, 0], start: 1 });
+  expect(terrainAt('normal')).toEqual({
+    obstacle: [0, 0],
+    trap: 1,
+    wall: [0, 0],
+    difficult: 1,
+    icy: 1,
+    ally: [1, 0],
+    enemy: [0, 0],
+    start: 1,
+  });
 });
 
 it('lets a jump pass over everything but walls, landing by the usual rules', () => {
-  expect(terrainAt('jump')).toEqual({ obstacle: [1, 0], trap: 1, wall: [0, 0], difficult: 0, icy: 0, ally: [1, 0], enemy: [1, 0], start: 1 });
+  expect(terrainAt('jump')).toEqual({
+    obstacle: [1, 0],
+    trap: 1,
+    wall: [0, 0],
+    difficult: 0,
+    icy: 0,
+    ally: [1, 0],
+    enemy: [1, 0],
+    start: 1,
+  });
 });
 
 it('lets a flying monster ignore traps and end on an obstacle', () => {
-  expect(terrainAt('flying')).toEqual({ obstacle: [1, 1], trap: 0, wall: [0, 0], difficult: 0, icy: 0, ally: [1, 0], enemy: [1, 0], start: 1 });
+  expect(terrainAt('flying')).toEqual({
+    obstacle: [1, 1],
+    trap: 0,
+    wall: [0, 0],
+    difficult: 0,
+    icy: 0,
+    ally: [1, 0],
+    enemy: [1, 0],
+    start: 1,
+  });
 });
 
 it('lets a teleport cross walls but land only where a walking monster could', () => {
-  expect(terrainAt('teleport')).toEqual({ obstacle: [1, 0], trap: 1, wall: [1, 0], difficult: 0, icy: 0, ally: [1, 0], enemy: [1, 0], start: 1 });
+  expect(terrainAt('teleport')).toEqual({
+    obstacle: [1, 0],
+    trap: 1,
+    wall: [1, 0],
+    difficult: 0,
+    icy: 0,
+    ally: [1, 0],
+    enemy: [1, 0],
+    start: 1,
+  });
 });

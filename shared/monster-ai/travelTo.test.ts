@@ -9,7 +9,8 @@ import { travelTo } from './travelTo';
 const suite = monsterTurnSuiteSchema.parse(readPeerJson('monster-mover', 'monster-turn-suite.json'));
 // Positions with icy, difficult or negative terrain, each movement kind, under GH and FH rules.
 const positions = suite.cases.filter(
-  (c) => c.rules !== 'jotl' && (c.map.icy.length > 0 || c.map.difficult.length > 0 || c.map.traps.length > 0 || c.ability.movement !== 'normal'),
+  (c) =>
+    c.rules !== 'jotl' && (c.map.icy.length > 0 || c.map.difficult.length > 0 || c.map.traps.length > 0 || c.ability.movement !== 'normal'),
 );
 
 describe('the cost to a destination from every hex', () => {
@@ -21,7 +22,9 @@ describe('the cost to a destination from every hex', () => {
     const situation = situationOf(monsterTurnQuerySchema.parse(testCase));
     const hasIce = testCase.map.icy.length > 0;
     const { board, terrain } = situation;
-    const from = Array.from({ length: board.count }, (_, id) => (terrain.canEnter[id] === 1 || id === situation.start ? travelFrom(situation, id) : null));
+    const from = Array.from({ length: board.count }, (_, id) =>
+      terrain.canEnter[id] === 1 || id === situation.start ? travelFrom(situation, id) : null,
+    );
     const mismatches: string[] = [];
     for (let destination = 0; destination < board.count; destination++) {
       if (terrain.canEnd[destination] !== 1) continue;

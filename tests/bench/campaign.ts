@@ -17,7 +17,10 @@ async function campaignWithHistory(entries: number): Promise<{ file: string; cam
   const opened = await openDatabase(file);
   const service = createCampaignService(opened.db);
   const { state } = await service.create({ name: 'Bench', edition: 'gh1', mode: 'campaign' });
-  await service.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', characterId: 'c', classId: 'Brute', name: 'Grok', gold: 30 }));
+  await service.execute(
+    state.id,
+    campaignCommandSchema.parse({ type: 'CreateCharacter', characterId: 'c', classId: 'Brute', name: 'Grok', gold: 30 }),
+  );
   for (let i = 1; i < entries; i++) {
     const command = i % 2 ? { type: 'ChangeGold', characterId: 'c', amount: 1 } : { type: 'ChangeReputation', delta: i % 4 === 0 ? 1 : -1 };
     await service.execute(state.id, campaignCommandSchema.parse(command));
@@ -46,7 +49,13 @@ export const bench: Bench = async () => {
     await opened.close();
   }
   const open = median(openTimes);
-  figures.push({ name: 'campaign: open + migrate a data file, load a campaign with 1,000 history entries (median)', value: open, unit: 'ms', goal: '< 200 ms', isMet: open < 200 });
+  figures.push({
+    name: 'campaign: open + migrate a data file, load a campaign with 1,000 history entries (median)',
+    value: open,
+    unit: 'ms',
+    goal: '< 200 ms',
+    isMet: open < 200,
+  });
   figures.push({ name: 'campaign: undo in a campaign with 1,000 history entries (rebuild, median)', value: median(undoTimes), unit: 'ms' });
 
   const host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-bench-ws-')), mode: 'test' });
@@ -65,6 +74,12 @@ export const bench: Bench = async () => {
   await web.close();
   await host.close();
   const roundTrip = median(times);
-  figures.push({ name: 'campaign: command round trip over the WebSocket (median of 300)', value: roundTrip, unit: 'ms', goal: '< 5 ms', isMet: roundTrip < 5 });
+  figures.push({
+    name: 'campaign: command round trip over the WebSocket (median of 300)',
+    value: roundTrip,
+    unit: 'ms',
+    goal: '< 5 ms',
+    isMet: roundTrip < 5,
+  });
   return figures;
 };

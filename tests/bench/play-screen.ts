@@ -46,14 +46,25 @@ const measured = (page: Page) => page.evaluate('window.__timing') as Promise<num
 export const bench: Bench = async () => {
   buildScreens();
   const host = await startHostProcess(newDataDir());
-  const browser = await chromium.launch({ executablePath: process.env.HAVEN_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.HAVEN_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const client = await connectHost(host.url);
   try {
     // Eight monster types need real content: the peer's Gloomhaven Secretariat file.
-    const pack = await client.call<{ id: string }>('content.import', { files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }] });
-    const monsters = await client.call<Array<{ id: string; record: { isBoss: boolean; standeeCount: number } }>>('content.records', { kind: 'monsterTypes', packIds: [pack.id] });
+    const pack = await client.call<{ id: string }>('content.import', {
+      files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
+    });
+    const monsters = await client.call<Array<{ id: string; record: { isBoss: boolean; standeeCount: number } }>>('content.records', {
+      kind: 'monsterTypes',
+      packIds: [pack.id],
+    });
     const classes = await client.call<Array<{ id: string }>>('content.records', { kind: 'characterClasses', packIds: [pack.id] });
-    const types = monsters.filter((m) => !m.record.isBoss).slice(0, 8).map((m) => m.id);
+    const types = monsters
+      .filter((m) => !m.record.isBoss)
+      .slice(0, 8)
+      .map((m) => m.id);
     const session = await client.call<{ id: string; state: { characters: Record<string, { id: string }> } }>('scenarios.start', {
       packId: pack.id,
       monsterTypeIds: types,
@@ -61,7 +72,10 @@ export const bench: Bench = async () => {
       firstRoom: types.map((typeId) => ({ typeId, rank: 'normal', standeeNumber: 1 })),
     });
     const characterId = Object.keys(session.state.characters)[0] ?? '';
-    await client.call('scenarios.execute', { sessionId: session.id, command: { type: 'ChooseInitiative', characterId, choice: { kind: 'cards', leading: 10, second: 20 } } });
+    await client.call('scenarios.execute', {
+      sessionId: session.id,
+      command: { type: 'ChooseInitiative', characterId, choice: { kind: 'cards', leading: 10, second: 20 } },
+    });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${host.url}/#/play/${session.id}`);
@@ -87,7 +101,13 @@ export const bench: Bench = async () => {
       await page.keyboard.press('Control+z');
       await page.getByTestId('figure-health').filter({ hasText: before }).waitFor();
     }
-    const figure = (name: string, xs: number[]): BenchFigure => ({ name: `play screen: ${name} (median of ${REPEATS})`, value: median(xs), unit: 'ms', goal: `< ${GOAL_MS} ms`, isMet: median(xs) < GOAL_MS });
+    const figure = (name: string, xs: number[]): BenchFigure => ({
+      name: `play screen: ${name} (median of ${REPEATS})`,
+      value: median(xs),
+      unit: 'ms',
+      goal: `< ${GOAL_MS} ms`,
+      isMet: median(xs) < GOAL_MS,
+    });
     return [figure('draw the ability cards of 8 monster types', draws), figure('damage a standee', damages), figure('undo', undos)];
   } finally {
     client.close();

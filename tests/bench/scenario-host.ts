@@ -23,7 +23,10 @@ export const bench: Bench = async () => {
   const started = await call('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 3 }, { name: 'Bo', classId: 'reedwalker', level: 3 }],
+    characters: [
+      { name: 'Ada', classId: 'lanternwright', level: 3 },
+      { name: 'Bo', classId: 'reedwalker', level: 3 },
+    ],
   });
   const sessionId = started.id;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
@@ -31,7 +34,10 @@ export const bench: Bench = async () => {
   const roundTrips: number[] = [];
   let commands = 0;
   for (let round = 1; round <= 200; round++) {
-    for (const [characterId, leading] of [['character-1', 10], ['character-2', 50]] as const) {
+    for (const [characterId, leading] of [
+      ['character-1', 10],
+      ['character-2', 50],
+    ] as const) {
       const t0 = performance.now();
       await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'cards', leading: leading + (round % 7), second: 90 } });
       roundTrips.push(performance.now() - t0);
@@ -46,7 +52,13 @@ export const bench: Bench = async () => {
     await exec({ type: 'EndRound' });
     commands += 1;
   }
-  figures.push({ name: 'executed command round trip (median)', value: median(roundTrips), unit: 'ms', goal: '< 20 ms', isMet: median(roundTrips) < 20 });
+  figures.push({
+    name: 'executed command round trip (median)',
+    value: median(roundTrips),
+    unit: 'ms',
+    goal: '< 20 ms',
+    isMet: median(roundTrips) < 20,
+  });
   figures.push({ name: 'commands in the 200-round log', value: commands, unit: 'count' });
 
   const undoTimes: number[] = [];
@@ -59,8 +71,20 @@ export const bench: Bench = async () => {
     await call('scenarios.redo', { sessionId });
     redoTimes.push(performance.now() - t0);
   }
-  figures.push({ name: '200-round replay (undo rebuilds from the log, median)', value: median(undoTimes), unit: 'ms', goal: '< 500 ms', isMet: median(undoTimes) < 500 });
-  figures.push({ name: 'redo after 200 rounds (median)', value: median(redoTimes), unit: 'ms', goal: '< 50 ms', isMet: median(redoTimes) < 50 });
+  figures.push({
+    name: '200-round replay (undo rebuilds from the log, median)',
+    value: median(undoTimes),
+    unit: 'ms',
+    goal: '< 500 ms',
+    isMet: median(undoTimes) < 500,
+  });
+  figures.push({
+    name: 'redo after 200 rounds (median)',
+    value: median(redoTimes),
+    unit: 'ms',
+    goal: '< 50 ms',
+    isMet: median(redoTimes) < 50,
+  });
   await host.close();
   return figures;
 };

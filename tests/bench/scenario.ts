@@ -11,10 +11,17 @@ function nextCommand(state: ScenarioState, tick: number): ScenarioCommandInput {
   if (state.phase === 'cardSelection') {
     const waiting = Object.values(state.characters).find((c) => c.initiative === null);
     if (waiting !== undefined) {
-      return { type: 'ChooseInitiative', characterId: waiting.id, choice: { kind: 'cards', leading: 1 + ((tick * 7) % 90), second: 1 + ((tick * 13) % 90) } };
+      return {
+        type: 'ChooseInitiative',
+        characterId: waiting.id,
+        choice: { kind: 'cards', leading: 1 + ((tick * 7) % 90), second: 1 + ((tick * 13) % 90) },
+      };
     }
     if (Object.keys(state.monsters).length < 3) {
-      return { type: 'AddMonsters', monsters: [{ typeId: tick % 2 === 0 ? 'rust-hound' : 'gravel-sentry', rank: tick % 3 === 0 ? 'elite' : 'normal' }] };
+      return {
+        type: 'AddMonsters',
+        monsters: [{ typeId: tick % 2 === 0 ? 'rust-hound' : 'gravel-sentry', rank: tick % 3 === 0 ? 'elite' : 'normal' }],
+      };
     }
     return { type: 'DrawMonsterAbilityCards' };
   }
@@ -25,7 +32,12 @@ function nextCommand(state: ScenarioState, tick: number): ScenarioCommandInput {
     if (character !== undefined && character.health < 5) return { type: 'Heal', figure: active, amount: 5 };
     const target = Object.keys(state.monsters)[tick % Math.max(1, Object.keys(state.monsters).length)];
     if (target !== undefined && tick % 3 !== 2) {
-      return { type: 'Attack', attacker: active, attack: 2, targets: [{ target: { kind: 'monster', id: target }, isWithinRetaliateRange: false }] };
+      return {
+        type: 'Attack',
+        attacker: active,
+        attack: 2,
+        targets: [{ target: { kind: 'monster', id: target }, isWithinRetaliateRange: false }],
+      };
     }
   }
   return { type: 'EndTurn', moneyTokensLooted: 0 };
@@ -60,7 +72,13 @@ function playRounds(initial: ScenarioState, rounds: number): { commands: Scenari
  * full replay of that log (what undo does: rebuild from the log).
  */
 export const bench: Bench = async () => {
-  const initial = run(testScenario('gh2', { seed: 'bench' }), { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite' }, { typeId: 'gravel-sentry', rank: 'normal' }] });
+  const initial = run(testScenario('gh2', { seed: 'bench' }), {
+    type: 'AddMonsters',
+    monsters: [
+      { typeId: 'rust-hound', rank: 'elite' },
+      { typeId: 'gravel-sentry', rank: 'normal' },
+    ],
+  });
   playRounds(initial, 20); // warm up
   const played = playRounds(initial, ROUNDS);
   const throughput = played.commands.length / (played.ms / 1000);
@@ -71,8 +89,20 @@ export const bench: Bench = async () => {
   if (JSON.stringify(replayed.state) !== JSON.stringify(played.state)) throw new Error('replay differs from the live state');
   const round = (n: number): number => Math.round(n * 10) / 10;
   return [
-    { name: 'scenario engine: decide+evolve throughput', value: Math.round(throughput), unit: 'ops/s', goal: `> ${THROUGHPUT_GOAL} commands/s`, isMet: throughput > THROUGHPUT_GOAL },
-    { name: `scenario engine: replay of a ${ROUNDS}-round log`, value: round(replayMs), unit: 'ms', goal: `< ${REPLAY_GOAL_MS} ms`, isMet: replayMs < REPLAY_GOAL_MS },
+    {
+      name: 'scenario engine: decide+evolve throughput',
+      value: Math.round(throughput),
+      unit: 'ops/s',
+      goal: `> ${THROUGHPUT_GOAL} commands/s`,
+      isMet: throughput > THROUGHPUT_GOAL,
+    },
+    {
+      name: `scenario engine: replay of a ${ROUNDS}-round log`,
+      value: round(replayMs),
+      unit: 'ms',
+      goal: `< ${REPLAY_GOAL_MS} ms`,
+      isMet: replayMs < REPLAY_GOAL_MS,
+    },
     { name: `scenario engine: commands in the ${ROUNDS}-round log`, value: played.commands.length, unit: 'count' },
   ];
 };

@@ -45,7 +45,9 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-test("draw a card's own area in the editor: the automaton attacks whom the command line says, presets drawn by hand are recognised", async ({ page }) => {
+test("draw a card's own area in the editor: the automaton attacks whom the command line says, presets drawn by hand are recognised", async ({
+  page,
+}) => {
   await page.goto(`${host.url}/#/board`);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();

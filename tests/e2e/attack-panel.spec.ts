@@ -13,14 +13,17 @@ test('each attack starts from its own card: a value and a toggle typed for Ada n
   test.setTimeout(120_000);
   const host = await startHostProcess(newDataDir());
   try {
-    const { ws, sessionId, ada, bo, exec, playRoundOut } = await startDemoSession(host.url, [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 }]);
+    const { ws, sessionId, ada, bo, exec, playRoundOut } = await startDemoSession(host.url, [
+      { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
+    ]);
     // Ada first (1), the Shambler next (59-90), Bo last (99): round after round until it draws an attack.
     let card = '';
     for (let round = 0; round < 40 && !ATTACK_CARDS.includes(card); round++) {
       if (round > 0) await playRoundOut();
       await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 1, second: 2 } });
       await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 99, second: 98 } });
-      card = (await exec({ type: 'DrawMonsterAbilityCards' })).monsterGroups.find((g: { typeId: string }) => g.typeId === 'bog-shambler').card.id;
+      card = (await exec({ type: 'DrawMonsterAbilityCards' })).monsterGroups.find((g: { typeId: string }) => g.typeId === 'bog-shambler')
+        .card.id;
     }
     expect(ATTACK_CARDS).toContain(card);
     ws.close();

@@ -22,9 +22,13 @@ const shot = async (page: Page, name: string) => {
 /** Thornling cards of the demo deck that do more than move and attack. */
 const EFFECT_CARDS = ['9006', '9007', '9008'];
 
-test('the session board applies a card\'s heal, infusion or consume as steps of the scenario, and opens a door to the next room', async ({ page }) => {
+test("the session board applies a card's heal, infusion or consume as steps of the scenario, and opens a door to the next room", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }]);
+  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [
+    { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },
+  ]);
 
   // The board drawn over the socket: its edits are scenario commands like any other.
   await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
@@ -107,7 +111,9 @@ test('the session board applies a card\'s heal, infusion or consume as steps of 
 
 test('a push rings every hex its target may end in; a tap there moves it, one step of the scenario', async ({ page }) => {
   test.setTimeout(180_000);
-  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [{ typeId: 'bog-shambler', rank: 'normal', standeeNumber: 1 }]);
+  const { ws, sessionId, ada, bo, exec, session, place, drawUntil } = await startDemoSession(host.url, [
+    { typeId: 'bog-shambler', rank: 'normal', standeeNumber: 1 },
+  ]);
   await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
   await place('bog-shambler#1', 'monster', [3, 1]);
   await place(ada, 'character', [4, 1]);

@@ -50,7 +50,10 @@ export interface CliOption {
  * Downloads the position as a query and asks the command line, as a person filing a bug would.
  * `checkQuery` looks at the downloaded query first.
  */
-export async function cliAnswer(page: Page, checkQuery: (query: { format: string; active: string }) => void): Promise<{ options: CliOption[]; explanation: string[] }> {
+export async function cliAnswer(
+  page: Page,
+  checkQuery: (query: { format: string; active: string }) => void,
+): Promise<{ options: CliOption[]; explanation: string[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download query' }).click()]);
   const file = join(test.info().outputDir, `query-${Date.now()}.json`);
   await download.saveAs(file);

@@ -8,7 +8,13 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screens/board-${name}.png`, fullPage: true });
 };
 
-async function placeFigure(page: Page, kind: 'Character' | 'Monster', name: string, hex: [number, number], initiative?: number): Promise<void> {
+async function placeFigure(
+  page: Page,
+  kind: 'Character' | 'Monster',
+  name: string,
+  hex: [number, number],
+  initiative?: number,
+): Promise<void> {
   await page.getByLabel('Figure kind').getByText(kind, { exact: true }).click();
   await page.getByLabel('Figure name').fill(name);
   if (initiative !== undefined) await page.getByLabel('Initiative').fill(String(initiative));
@@ -19,7 +25,9 @@ async function placeFigure(page: Page, kind: 'Character' | 'Monster', name: stri
 
 async function storedMonsterHex(page: Page): Promise<[number, number]> {
   return page.evaluate(() => {
-    const position = JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('haven-board-position') ?? '{}') as { figures: Array<{ id: string; hex: [number, number] }> };
+    const position = JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('haven-board-position') ?? '{}') as {
+      figures: Array<{ id: string; hex: [number, number] }>;
+    };
     return position.figures.find((f) => f.id === 'm1')?.hex ?? [NaN, NaN];
   });
 }
@@ -134,8 +142,21 @@ test('drag a figure, thin walls, copy and paste a room, import a pasted query', 
   const query = {
     format: 'monster-turn/1',
     rules: 'fh',
-    map: { hexes: [[0, 0], [1, 0], [2, 0], [3, 0], [1, -1], [2, -1]], walls: [[1, -1]] },
-    figures: [{ id: 'm1', team: 'monsters', hex: [0, 0] }, { id: 'c1', team: 'players', hex: [3, 0], initiative: 10 }],
+    map: {
+      hexes: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [1, -1],
+        [2, -1],
+      ],
+      walls: [[1, -1]],
+    },
+    figures: [
+      { id: 'm1', team: 'monsters', hex: [0, 0] },
+      { id: 'c1', team: 'players', hex: [3, 0], initiative: 10 },
+    ],
     active: 'm1',
     ability: { move: 2, attack: { range: 0, targets: 1 } },
   };

@@ -61,7 +61,6 @@ test('a campaign survives a level-up, an undo and a restart of the host', async 
     await page.keyboard.press('Control+Z');
     await expect(page.getByTestId('xp-value')).toHaveText('40');
 
-
     const hash = new URL(page.url()).hash;
     await host.stop();
     host = await startHostProcess(dataDir);

@@ -12,7 +12,10 @@ export async function startDemoSession(url: string, firstRoom: Placement[]) {
   const started = await ws.call('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+    characters: [
+      { name: 'Ada', classId: 'lanternwright', level: 1 },
+      { name: 'Bo', classId: 'reedwalker', level: 1 },
+    ],
     scenarioLevel: 1,
     firstRoom,
   });
@@ -21,7 +24,8 @@ export async function startDemoSession(url: string, firstRoom: Placement[]) {
   const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
   const session = () => ws.call('scenarios.get', { sessionId });
   /** Places a figure on the session's board under its id (the board names it as the session does). */
-  const place = (id: string, kind: string, hex: [number, number]) => exec({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
+  const place = (id: string, kind: string, hex: [number, number]) =>
+    exec({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
   /** Late initiatives: the monsters act before Ada (95) and Bo (97). */
   const chooseLateInitiatives = async () => {
     await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });

@@ -80,7 +80,24 @@ function ghsGame() {
   return {
     revision: 3,
     edition: 'gh',
-    characters: [{ name: 'scoundrel', edition: 'gh', title: 'Nim Quickfinger', level: 1, progress: { experience: 20, gold: 31, items: [{ name: '2', edition: 'gh' }], perks: [1], battleGoals: 1, retired: false } }],
-    party: { name: 'Gutter Saints', edition: 'gh', reputation: -2, prosperity: 1, donations: 10, campaignMode: true, scenarios: [{ index: '1', edition: 'gh' }], location: 'Sleeping Lion' },
+    characters: [
+      {
+        name: 'scoundrel',
+        edition: 'gh',
+        title: 'Nim Quickfinger',
+        level: 1,
+        progress: { experience: 20, gold: 31, items: [{ name: '2', edition: 'gh' }], perks: [1], battleGoals: 1, retired: false },
+      },
+    ],
+    party: {
+      name: 'Gutter Saints',
+      edition: 'gh',
+      reputation: -2,
+      prosperity: 1,
+      donations: 10,
+      campaignMode: true,
+      scenarios: [{ index: '1', edition: 'gh' }],
+      location: 'Sleeping Lion',
+    },
   };
 }

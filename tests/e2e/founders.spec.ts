@@ -119,7 +119,9 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await page.getByLabel('Money', { exact: true }).fill('-100');
     await page.getByLabel('Reason (shown in the history)').fill('a slip');
     await page.getByRole('button', { name: 'Apply change' }).click();
-    await expect(page.getByTestId('founders-error')).toContainText('White has 7 money and cannot lose 100; lower the change. Nothing was changed.');
+    await expect(page.getByTestId('founders-error')).toContainText(
+      'White has 7 money and cannot lose 100; lower the change. Nothing was changed.',
+    );
     await expect(page.getByTestId('money-White')).toHaveText('7');
     await shot(page, '05-refused');
 
@@ -130,7 +132,9 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await expect(page.getByTestId('money-Yellow')).toHaveText('8');
     await page.getByTestId('vote-Purple').getByText('square').click();
     await expect(page.getByTestId('influence-circle')).toHaveText('2');
-    await expect(page.getByTestId('vote-result')).toContainText('circle wins; Yellow places the building (White, Yellow tied for the most influence');
+    await expect(page.getByTestId('vote-result')).toContainText(
+      'circle wins; Yellow places the building (White, Yellow tied for the most influence',
+    );
     await shot(page, '06-vote');
     await page.getByRole('button', { name: 'Record the vote' }).click();
 
@@ -146,7 +150,9 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
 
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByTestId('founders-history-entry')).toHaveCount(12);
-    await expect(page.getByTestId('founders-history-entry').nth(3)).toContainText("White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1");
+    await expect(page.getByTestId('founders-history-entry').nth(3)).toContainText(
+      "White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1",
+    );
     await shot(page, '08-history');
 
     // Everything survives a restart of the host, undo included.

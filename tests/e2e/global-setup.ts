@@ -6,8 +6,12 @@ import { resolve } from 'node:path';
 export default function globalSetup(): void {
   const root = resolve(__dirname, '..', '..');
   if (process.env.HAVEN_SKIP_BUILD === '1' && existsSync(resolve(root, 'out', 'renderer', 'index.html'))) return;
-  execFileSync(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

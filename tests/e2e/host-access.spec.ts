@@ -3,7 +3,10 @@ import { newDataDir, startHostProcess } from './host-process';
 
 // The printed address in a real browser: the key goes into an HttpOnly cookie and out of the
 // address bar; a browser that never opened it gets a plain sentence, not the app.
-test('the printed address lets this browser in once and leaves the address bar clean; another browser is refused', async ({ page, browser }) => {
+test('the printed address lets this browser in once and leaves the address bar clean; another browser is refused', async ({
+  page,
+  browser,
+}) => {
   const host = await startHostProcess(newDataDir());
   try {
     const origin = new URL(host.url).origin;
@@ -12,7 +15,9 @@ test('the printed address lets this browser in once and leaves the address bar c
     expect(page.url()).toBe(`${origin}/#/`);
     // The page's scripts cannot read the key; the browser keeps it for this site only.
     expect(await page.evaluate(() => (globalThis as unknown as { document: { cookie: string } }).document.cookie)).toBe('');
-    expect(await page.context().cookies()).toEqual([expect.objectContaining({ name: `haven-key-${new URL(origin).port}`, httpOnly: true, sameSite: 'Strict' })]);
+    expect(await page.context().cookies()).toEqual([
+      expect.objectContaining({ name: `haven-key-${new URL(origin).port}`, httpOnly: true, sameSite: 'Strict' }),
+    ]);
     // A reload keeps working on the cookie alone.
     await page.reload();
     await expect(page.getByText('No campaigns yet')).toBeVisible();
@@ -22,7 +27,9 @@ test('the printed address lets this browser in once and leaves the address bar c
       const other = await stranger.newPage();
       const answer = await other.goto(`${origin}/`);
       expect(answer?.status()).toBe(403);
-      await expect(other.locator('body')).toHaveText('This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.');
+      await expect(other.locator('body')).toHaveText(
+        'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.',
+      );
     } finally {
       await stranger.close();
     }

@@ -21,11 +21,15 @@ export function newDataDir(): string {
 
 /** Starts Haven in browser mode exactly as `npm start` does without Electron, on a free port. */
 export async function startHostProcess(dataDir: string): Promise<HostProcess> {
-  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/cli/index.ts', 'serve'], {
-    cwd: root,
-    env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0', HAVEN_OPEN_BROWSER: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/cli/index.ts', 'serve'],
+    {
+      cwd: root,
+      env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0', HAVEN_OPEN_BROWSER: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`Haven did not start within 20 s:\n${output}`)), 20_000);

@@ -21,7 +21,9 @@ const FIVE_TYPES = ['bandit-archer', 'bandit-guard', 'living-bones', 'cave-bear'
 /** Four characters and five monster types of Gloomhaven Secretariat's data, every card drawn. */
 async function bigTable(url: string): Promise<string> {
   const { call, close } = await connectHost(url);
-  await call('content.import', { files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }] });
+  await call('content.import', {
+    files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
+  });
   const started = await call('scenarios.start', {
     packId: 'ghs-gh1',
     monsterTypeIds: FIVE_TYPES,
@@ -35,7 +37,12 @@ async function bigTable(url: string): Promise<string> {
   });
   const sessionId = started.id as string;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  await exec({ type: 'AddMonsters', monsters: FIVE_TYPES.flatMap((typeId) => [1, 2].map((standeeNumber) => ({ typeId, rank: standeeNumber === 1 ? 'elite' : 'normal', standeeNumber }))) });
+  await exec({
+    type: 'AddMonsters',
+    monsters: FIVE_TYPES.flatMap((typeId) =>
+      [1, 2].map((standeeNumber) => ({ typeId, rank: standeeNumber === 1 ? 'elite' : 'normal', standeeNumber })),
+    ),
+  });
   const ids = Object.keys(started.state.characters);
   for (const [i, characterId] of ids.entries()) {
     await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'cards', leading: 10 + i * 20, second: 80 } });
@@ -76,8 +83,12 @@ async function layoutFaults(page: Page, isTouch: boolean): Promise<string[]> {
     for (const el of document.querySelectorAll('[data-testid="play"] button')) {
       const b = box(el);
       if (b.width === 0) continue;
-      if (b.right > root.clientWidth + 0.5 || b.left < -0.5) faults.push(`"${el.textContent?.trim() || el.getAttribute('aria-label')}" is cut off at the side`);
-      if (isTouch && (b.width < 44 || b.height < 44)) faults.push(`"${el.textContent?.trim() || el.getAttribute('aria-label')}" is ${Math.round(b.width)}×${Math.round(b.height)} px by touch`);
+      if (b.right > root.clientWidth + 0.5 || b.left < -0.5)
+        faults.push(`"${el.textContent?.trim() || el.getAttribute('aria-label')}" is cut off at the side`);
+      if (isTouch && (b.width < 44 || b.height < 44))
+        faults.push(
+          `"${el.textContent?.trim() || el.getAttribute('aria-label')}" is ${Math.round(b.width)}×${Math.round(b.height)} px by touch`,
+        );
     }
     return faults;
   }, isTouch);
@@ -87,7 +98,11 @@ for (const size of SIZES) {
   test(`the play screen fits ${size.name} with four characters and five monster types`, async ({ browser }) => {
     test.setTimeout(120_000);
     const host = await startHostProcess(newDataDir());
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.isTouch, isMobile: size.isTouch });
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.isTouch,
+      isMobile: size.isTouch,
+    });
     const page = await context.newPage();
     try {
       const sessionId = await bigTable(host.url);

@@ -18,15 +18,21 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({ page }) => {
+test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.
-  const demo = await startDemoSession(host.url, [{ typeId: 'thornling', rank: 'elite', standeeNumber: 1 }, { typeId: 'thornling', rank: 'normal', standeeNumber: 2 }]);
+  const demo = await startDemoSession(host.url, [
+    { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },
+    { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+  ]);
   const { ws, sessionId, ada } = demo;
   // Late initiatives: the monsters act first, the elite before the normal.
   await demo.chooseLateInitiatives();
   // The board is part of the session: it comes with the session's view.
-  const board = async () => (await ws.call('scenarios.get', { sessionId })).board as { figures: Array<{ id: string; hex: [number, number] }> } | null;
+  const board = async () =>
+    (await ws.call('scenarios.get', { sessionId })).board as { figures: Array<{ id: string; hex: [number, number] }> } | null;
   const hexOf = async (id: string) => (await board())?.figures.find((f) => f.id === id)?.hex ?? null;
 
   await page.goto(`${host.url}/#/play/${sessionId}/board`);
@@ -42,7 +48,13 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await expect(page.locator('[data-hex]')).toHaveCount(9 * 7);
   await page.getByRole('button', { name: 'Fit the board' }).click();
   await page.getByTestId(`palette-${ada}`).click();
-  for (const hex of [[2, 1], [7, 0], [4, 1], [4, 3]] as Array<[number, number]>) await tapHex(page, ...hex);
+  for (const hex of [
+    [2, 1],
+    [7, 0],
+    [4, 1],
+    [4, 3],
+  ] as Array<[number, number]>)
+    await tapHex(page, ...hex);
   await expect(page.locator('[data-figure]')).toHaveCount(4);
   await expect.poll(() => hexOf('thornling#1')).toEqual([4, 1]);
   const start: [number, number] = [4, 1];
@@ -91,7 +103,9 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await page.getByTestId('target-shields').getByLabel("Ada's retaliate").fill('1');
   await page.getByTestId('monster-attack').click();
   await expect(page.getByTestId('last-draw').getByTestId('modifier-card')).not.toHaveCount(0);
-  const result = (await ws.call('scenarios.get', { sessionId })).lastModifierDraw.results.find((r: { target: string }) => r.target === 'Ada');
+  const result = (await ws.call('scenarios.get', { sessionId })).lastModifierDraw.results.find(
+    (r: { target: string }) => r.target === 'Ada',
+  );
   await expect(page.getByTestId('attack-result').first()).toContainText('Ada');
   if (!result.isNull) expect(result.damage).toBe(Math.max(0, result.afterModifier - 1));
   const elite = (await ws.call('scenarios.get', { sessionId })).state.monsters['thornling#1'];
@@ -106,7 +120,10 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await shot(page, '04-attack');
 
   // A standee that dies in the session leaves the board.
-  await ws.call('scenarios.execute', { sessionId, command: { type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#2' }, amount: 30, source: 'other' } });
+  await ws.call('scenarios.execute', {
+    sessionId,
+    command: { type: 'SufferDamage', figure: { kind: 'monster', id: 'thornling#2' }, amount: 30, source: 'other' },
+  });
   await expect(page.locator('[data-figure="thornling#2"]')).toHaveCount(0);
   await expect(page.getByTestId('palette-thornling#2')).toHaveCount(0);
   await expect(page.getByTestId('board-last-step')).toContainText('Thornling 2 suffers 30 damage');

@@ -7,7 +7,11 @@ test.use({ actionTimeout: 15_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/summons-${name}.png` });
 
 /** The figures in the turn order, top to bottom, by their slot's test id. */
-const order = (page: Page) => page.getByTestId('turn-order').locator('[data-status]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-testid')));
+const order = (page: Page) =>
+  page
+    .getByTestId('turn-order')
+    .locator('[data-status]')
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-testid')));
 
 test('a character summons through the play screen: the summon acts just before its owner, takes damage and dies', async ({ page }) => {
   const host = await startHostProcess(newDataDir());
@@ -18,7 +22,10 @@ test('a character summons through the play screen: the summon acts just before i
     const session = await call('scenarios.start', {
       packId: 'haven-demo-gh1',
       scenarioId: 'demo-1',
-      characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+      characters: [
+        { name: 'Ada', classId: 'lanternwright', level: 1 },
+        { name: 'Bo', classId: 'reedwalker', level: 1 },
+      ],
     });
     close();
     await page.goto(`${host.url}/#/play/${session.id}`);
@@ -42,7 +49,10 @@ test('a character summons through the play screen: the summon acts just before i
     await expect(ally).toContainText('shield 1');
     await expect(ally).toContainText('move 3 · attack 2');
 
-    for (const [id, cards] of [['character-1', '20 40'], ['character-2', '30 50']] as const) {
+    for (const [id, cards] of [
+      ['character-1', '20 40'],
+      ['character-2', '30 50'],
+    ] as const) {
       await page.getByTestId(`initiative-${id}`).fill(cards);
       await page.getByTestId(`initiative-${id}`).press('Enter');
     }

@@ -47,7 +47,10 @@ test('content import, a class from the pack, the shop and an event card', async 
     await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
     await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
 
-    await page.getByTestId('city-deck').getByRole('button', { name: /from the packs/ }).click();
+    await page
+      .getByTestId('city-deck')
+      .getByRole('button', { name: /from the packs/ })
+      .click();
     await expect(page.getByTestId('city-deck')).toContainText('2 cards');
     await page.getByRole('button', { name: 'Draw a city event' }).click();
     await expect(page.getByTestId('event-card')).toBeVisible();

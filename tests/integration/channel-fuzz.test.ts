@@ -38,7 +38,9 @@ function nearValid(schema: z.ZodType): fc.Arbitrary<unknown> {
     fc.constant(campaignId),
   );
   const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, value]));
-  return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 1 }))).map(([record, extra]) => ({ ...record, ...(extra ?? {}) }));
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 1 })))
+    .map(([record, extra]) => ({ ...record, ...(extra ?? {}) }));
 }
 
 // PDFs start a headless browser per call; their input checks are the same as summary.campaignHtml's.

@@ -42,7 +42,9 @@ function comparable(file: CampaignFile) {
   return {
     ...file,
     exportedAt: 'x',
-    history: file.history.map((h) => ('sessionId' in h.command ? { ...h, command: { ...h.command, sessionId: sessionIds.get(h.command.sessionId) } } : h)),
+    history: file.history.map((h) =>
+      'sessionId' in h.command ? { ...h, command: { ...h.command, sessionId: sessionIds.get(h.command.sessionId) } } : h,
+    ),
     campaign: { ...file.campaign, initialState: { ...file.campaign.initialState, id: 'x' }, state: { ...file.campaign.state, id: 'x' } },
     scenarioLogs: file.scenarioLogs.map((t) => ({
       ...t,
@@ -61,11 +63,16 @@ describe('campaign exchange through the host', () => {
     const first = await call<{ text: string; fileName: string }>('exchange.exportCampaign', { campaignId });
     const original = JSON.parse(first.text) as CampaignFile;
     expect(original.history.length).toBeGreaterThan(10);
-    expect(original.scenarioLogs.map((t) => [t.table, t.rows.length > 0])).toEqual([['scenario_sessions', true], ['scenario_log', true]]);
+    expect(original.scenarioLogs.map((t) => [t.table, t.rows.length > 0])).toEqual([
+      ['scenario_sessions', true],
+      ['scenario_log', true],
+    ]);
     const imported = await call<{ campaignId: string; historyEntries: number }>('exchange.importCampaign', { text: first.text });
     expect(imported.campaignId).not.toBe(campaignId);
     expect(imported.historyEntries).toBe(original.history.length);
-    const again = JSON.parse((await call<{ text: string }>('exchange.exportCampaign', { campaignId: imported.campaignId })).text) as CampaignFile;
+    const again = JSON.parse(
+      (await call<{ text: string }>('exchange.exportCampaign', { campaignId: imported.campaignId })).text,
+    ) as CampaignFile;
     expect(again.campaign.state.id).toBe(imported.campaignId);
     expect(comparable(again)).toEqual(comparable(original));
     // The copy's history reads the same, and its scenario summary prints the same page.
@@ -101,10 +108,19 @@ describe('campaign exchange through the host', () => {
   });
 
   it('imports a GHS game export and a GHS data dump, and refuses hostile ones with nothing written', async () => {
-    const game = await call<{ campaignId: string; notCarriedOver: string[] }>('exchange.importGhs', { text: JSON.stringify(ghsTestGame()) });
-    const view = await call<{ state: { party: { name: string; reputation: number }; characters: { name: string; classId: string }[] } }>('campaigns.get', { campaignId: game.campaignId });
+    const game = await call<{ campaignId: string; notCarriedOver: string[] }>('exchange.importGhs', {
+      text: JSON.stringify(ghsTestGame()),
+    });
+    const view = await call<{ state: { party: { name: string; reputation: number }; characters: { name: string; classId: string }[] } }>(
+      'campaigns.get',
+      { campaignId: game.campaignId },
+    );
     expect(view.state.party).toMatchObject({ name: 'The Lantern Bearers', reputation: 4 });
-    expect(view.state.characters.map((c) => `${c.name} (${c.classId})`)).toEqual(['Bramble Tusk (Brute)', 'Quiet Fern (Doomstalker)', 'Old Wick (Tinkerer)']);
+    expect(view.state.characters.map((c) => `${c.name} (${c.classId})`)).toEqual([
+      'Bramble Tusk (Brute)',
+      'Quiet Fern (Doomstalker)',
+      'Old Wick (Tinkerer)',
+    ]);
     expect(game.notCarriedOver.join(' ')).toContain('looted treasures');
     const dump = await call<{ notCarriedOver: string[] }>('exchange.importGhs', { text: JSON.stringify(ghsTestDataDump()) });
     expect(dump.notCarriedOver.join(' ')).toContain('GHS settings');
@@ -116,7 +132,11 @@ describe('campaign exchange through the host', () => {
     const huge = ghsTestGame();
     (huge.characters as Record<string, unknown>[])[0]!.title = 't'.repeat(10 * 1024 * 1024);
     await expect(call('exchange.importGhs', { text: JSON.stringify(huge) })).rejects.toThrow(/characters\.0\.title: a text of/);
-    await expect(call('exchange.importGhs', { text: JSON.stringify({ ...ghsTestGame(), edition: 'fh', party: { ...(ghsTestGame().party as object), edition: 'fh' } }) })).rejects.toThrow(/GHS edition "fh"/);
+    await expect(
+      call('exchange.importGhs', {
+        text: JSON.stringify({ ...ghsTestGame(), edition: 'fh', party: { ...(ghsTestGame().party as object), edition: 'fh' } }),
+      }),
+    ).rejects.toThrow(/GHS edition "fh"/);
     expect(await counts()).toBe(before);
   });
 });

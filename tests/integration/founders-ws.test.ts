@@ -62,12 +62,21 @@ describe('Founders of Gloomhaven over the WebSocket', () => {
   it('creates a game, applies commands, undoes and redoes, and announces each change', async () => {
     const created = await value<FoundersView>('founders.create', {
       name: 'Socket table',
-      players: [{ colour: 'Blue', race: 'Inox' }, { colour: 'Red', race: 'Savvas' }],
+      players: [
+        { colour: 'Blue', race: 'Inox' },
+        { colour: 'Red', race: 'Savvas' },
+      ],
     });
     const gameId = created.id;
     expect(created.state.players.map((p) => p.money)).toEqual([7, 7]);
-    await value('founders.execute', { gameId, command: { type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'Blue' } });
-    const income = await value<FoundersView>('founders.execute', { gameId, command: { type: 'CollectIncome', reason: 'incomeAction', player: 'Blue' } });
+    await value('founders.execute', {
+      gameId,
+      command: { type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'Blue' },
+    });
+    const income = await value<FoundersView>('founders.execute', {
+      gameId,
+      command: { type: 'CollectIncome', reason: 'incomeAction', player: 'Blue' },
+    });
     expect(income.state.players[0]?.money).toBe(8);
     expect((await value<FoundersView>('founders.undo', { gameId })).state.players[0]?.money).toBe(7);
     expect((await value<FoundersView>('founders.redo', { gameId })).state.players[0]?.money).toBe(8);
@@ -78,14 +87,20 @@ describe('Founders of Gloomhaven over the WebSocket', () => {
   });
 
   it('answers a rule the command breaks, or a malformed command, with a sentence and changes nothing', async () => {
-    const { id: gameId } = await value<FoundersView>('founders.create', { name: 'Strict table', players: [{ colour: 'Blue', race: 'Inox' }] });
+    const { id: gameId } = await value<FoundersView>('founders.create', {
+      name: 'Strict table',
+      players: [{ colour: 'Blue', race: 'Inox' }],
+    });
     const refused = await call('founders.execute', { gameId, command: { type: 'BuildHouse', player: 'Green' } });
     expect(refused).toEqual({
       ok: false,
       code: 'rule-violation',
       error: 'There is no Green player in this game; name a player of this game. Nothing was changed.',
     });
-    const malformed = await call('founders.execute', { gameId, command: { type: 'AdjustScore', player: 'Blue', points: 1.5, reason: 'x' } });
+    const malformed = await call('founders.execute', {
+      gameId,
+      command: { type: 'AdjustScore', player: 'Blue', points: 1.5, reason: 'x' },
+    });
     expect(malformed).toMatchObject({ ok: false, code: 'invalid-input' });
     expect(!malformed.ok && malformed.error).toBe('The points must be a whole number. Nothing was changed.');
     const badSetup = await call('founders.create', { name: 'Crowd', players: [] });

@@ -51,12 +51,14 @@ const own = () => `127.0.0.1:${web.port}`;
 const evil = () => `evil.example:${web.port}`;
 
 describe('the printed address', () => {
-  it('carries this launch\'s key once; opening it sets an HttpOnly, SameSite=Strict cookie and sends the browser to /', async () => {
+  it("carries this launch's key once; opening it sets an HttpOnly, SameSite=Strict cookie and sends the browser to /", async () => {
     expect(web.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${web.port}/open/[A-Za-z0-9_-]{43}$`));
     const answer = await get(new URL(web.url).pathname, { Host: own() });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/');
-    expect(String(answer.headers['set-cookie'])).toMatch(new RegExp(`^haven-key-${web.port}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict$`));
+    expect(String(answer.headers['set-cookie'])).toMatch(
+      new RegExp(`^haven-key-${web.port}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict$`),
+    );
   });
 
   it('refuses another key', async () => {
@@ -69,7 +71,9 @@ describe('the printed address', () => {
     const other = await startWebHost();
     try {
       expect(new URL(other.web.url).pathname).not.toBe(new URL(web.url).pathname);
-      expect(await get('/', { Host: own(), Cookie: `haven-key-${web.port}=${new URL(other.web.url).pathname.slice(6)}` }).then((a) => a.status)).toBe(403);
+      expect(
+        await get('/', { Host: own(), Cookie: `haven-key-${web.port}=${new URL(other.web.url).pathname.slice(6)}` }).then((a) => a.status),
+      ).toBe(403);
     } finally {
       await other.close();
     }
@@ -82,12 +86,15 @@ describe('HTTP', () => {
     const refused = await get('/', { Host: own() });
     expect(refused.status).toBe(403);
     expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(refused.body).toBe('This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.');
+    expect(refused.body).toBe(
+      'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.',
+    );
     expect((await get('/assets/index.js', { Host: own(), Cookie: 'haven-key-1=x' })).status).toBe(403);
   });
 
   it('answers localhost and [::1] with its port, and no other host name', async () => {
-    for (const name of ['localhost', '[::1]', 'LOCALHOST']) expect((await get('/', { Host: `${name}:${web.port}`, Cookie: entry.cookie })).status).toBe(200);
+    for (const name of ['localhost', '[::1]', 'LOCALHOST'])
+      expect((await get('/', { Host: `${name}:${web.port}`, Cookie: entry.cookie })).status).toBe(200);
     for (const name of [evil(), '127.0.0.1', `127.0.0.1:${web.port + 1}`, `127.0.0.1.evil.example:${web.port}`, '']) {
       const answer = await get('/', { Host: name, Cookie: entry.cookie });
       expect(answer.status, name).toBe(403);
@@ -106,7 +113,8 @@ describe('HTTP', () => {
     const table = await startWebHost({ lanHostNames: ['haven-table.local'] });
     try {
       const tableEntry = await enterHost(table.web.url);
-      const at = (port: number, cookie: string) => rawRequest(port, `GET / HTTP/1.1\r\nHost: haven-table.local:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`);
+      const at = (port: number, cookie: string) =>
+        rawRequest(port, `GET / HTTP/1.1\r\nHost: haven-table.local:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`);
       expect(statusOf(await at(table.web.port, tableEntry.cookie))).toBe(200);
       expect(statusOf(await at(web.port, entry.cookie))).toBe(403);
     } finally {
@@ -133,9 +141,12 @@ describe('the WebSocket', () => {
     expect(await upgrade({ Origin: entry.origin })).toBe(403);
     expect(await upgrade({ Origin: 'http://evil.example', Cookie: entry.cookie })).toBe(403);
     expect(await upgrade({ Origin: 'null', Cookie: entry.cookie })).toBe(403);
-    const raw = await rawRequest(web.port, `GET /ws HTTP/1.1\r\nHost: ${own()}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: AAAAAAAAAAAAAAAAAAAAAA==\r\nSec-WebSocket-Version: 13\r\nCookie: ${entry.cookie}\r\n\r\n`);
+    const raw = await rawRequest(
+      web.port,
+      `GET /ws HTTP/1.1\r\nHost: ${own()}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: AAAAAAAAAAAAAAAAAAAAAA==\r\nSec-WebSocket-Version: 13\r\nCookie: ${entry.cookie}\r\n\r\n`,
+    );
     expect(statusOf(raw)).toBe(403);
-    expect(bodyOf(raw)).toBe('Haven\'s connection is open only to Haven\'s own pages.');
+    expect(bodyOf(raw)).toBe("Haven's connection is open only to Haven's own pages.");
   });
 
   it('a refused page changed nothing: the campaign list is as it was', async () => {

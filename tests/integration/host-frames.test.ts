@@ -34,7 +34,10 @@ describe('malformed request lines', () => {
   const paths = ['/%E0%A4%A', '/%', '/%zz', '/a%E9', '/%00', '/open/%'];
   for (const path of paths) {
     it(`GET ${path} answers 400 and the host stays up`, async () => {
-      const answer = await rawRequest(web.port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nCookie: ${entry.cookie}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        web.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nCookie: ${entry.cookie}\r\nConnection: close\r\n\r\n`,
+      );
       expect(statusOf(answer)).toBe(400);
       await expectHostUp();
     });
@@ -42,7 +45,10 @@ describe('malformed request lines', () => {
 
   for (const target of [`http://127.0.0.1:PORT/`, 'http://[', '*', 'evil.example:80']) {
     it(`the request target ${target} answers 400 and the host stays up`, async () => {
-      const answer = await rawRequest(web.port, `GET ${target.replace('PORT', String(web.port))} HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nCookie: ${entry.cookie}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        web.port,
+        `GET ${target.replace('PORT', String(web.port))} HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nCookie: ${entry.cookie}\r\nConnection: close\r\n\r\n`,
+      );
       expect(statusOf(answer)).toBe(400);
       await expectHostUp();
     });
@@ -54,7 +60,10 @@ describe('malformed request lines', () => {
   });
 
   it('a WebSocket upgrade to a bad address is refused, the host stays up', async () => {
-    const answer = await rawRequest(web.port, `GET /%zz HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: AAAAAAAAAAAAAAAAAAAAAA==\r\nSec-WebSocket-Version: 13\r\nOrigin: ${entry.origin}\r\nCookie: ${entry.cookie}\r\n\r\n`);
+    const answer = await rawRequest(
+      web.port,
+      `GET /%zz HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: AAAAAAAAAAAAAAAAAAAAAA==\r\nSec-WebSocket-Version: 13\r\nOrigin: ${entry.origin}\r\nCookie: ${entry.cookie}\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(400);
     await expectHostUp();
   });

@@ -37,7 +37,10 @@ describe('the host over its WebSocket', () => {
       command: { type: 'CreateCharacter', classId: 'Spellweaver', name: 'Ivy', gold: 30 },
     });
     const characterId = withChar.state.characters[0]!.id;
-    const leveled = await client.value<CampaignView>('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId, amount: 45 } });
+    const leveled = await client.value<CampaignView>('campaigns.execute', {
+      campaignId,
+      command: { type: 'GainExperience', characterId, amount: 45 },
+    });
     expect(leveled.state.characters[0]?.xp).toBe(45);
     const undone = await client.value<CampaignView>('campaigns.undo', { campaignId });
     expect(undone.state.characters[0]?.xp).toBe(0);
@@ -47,7 +50,11 @@ describe('the host over its WebSocket', () => {
 
   it('answers an unknown channel with a clear error', async () => {
     const result = await client.call('campaigns.explode', {});
-    expect(result).toEqual({ ok: false, code: 'unknown-channel', error: 'Haven has no request called "campaigns.explode". Nothing was changed.' });
+    expect(result).toEqual({
+      ok: false,
+      code: 'unknown-channel',
+      error: 'Haven has no request called "campaigns.explode". Nothing was changed.',
+    });
   });
 
   it('rejects malformed payloads and out-of-range values, changing nothing', async () => {
@@ -58,7 +65,10 @@ describe('the host over its WebSocket', () => {
     expect(outOfRange).toMatchObject({ ok: false, code: 'invalid-input' });
     expect(!outOfRange.ok && outOfRange.error).toBe('Reputation is at most 20. Nothing was changed.');
 
-    const wrongType = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'ChangeReputation', delta: 'lots' } });
+    const wrongType = await client.call('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'ChangeReputation', delta: 'lots' },
+    });
     expect(!wrongType.ok && wrongType.error).toMatch(/^The reputation change must be a number/);
 
     const unknownCommand = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'BurnTheTown' } });
@@ -67,8 +77,14 @@ describe('the host over its WebSocket', () => {
     const extraField = await client.call('campaigns.get', { campaignId: state.id, sneaky: true });
     expect(!extraField.ok && extraField.code).toBe('invalid-input');
 
-    await client.value('campaigns.execute', { campaignId: state.id, command: { type: 'CreateCharacter', characterId: 'c', classId: 'Brute', name: 'Grok', gold: 3 } });
-    const negativeGold = await client.call('campaigns.execute', { campaignId: state.id, command: { type: 'ChangeGold', characterId: 'c', amount: -4 } });
+    await client.value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'c', classId: 'Brute', name: 'Grok', gold: 3 },
+    });
+    const negativeGold = await client.call('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'ChangeGold', characterId: 'c', amount: -4 },
+    });
     expect(negativeGold).toMatchObject({ ok: false, code: 'rule-violation' });
     expect(!negativeGold.ok && negativeGold.error).toBe('Grok has 3 gold; cannot lose 4. Gold never goes below 0. Nothing was changed.');
 
@@ -102,7 +118,9 @@ describe('the host over its WebSocket', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     // WebSocket connections only to the host's own port.
-    expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:${web.port} ws://localhost:${web.port} ws://[::1]:${web.port};`);
+    expect(response.headers.get('content-security-policy')).toContain(
+      `connect-src 'self' ws://127.0.0.1:${web.port} ws://localhost:${web.port} ws://[::1]:${web.port};`,
+    );
   });
 });
 
@@ -111,7 +129,21 @@ describe('the monster AI over the WebSocket', () => {
     const answer = await client.value<{ options: Array<{ moveTo: number[]; attacks: string[] }> }>('monsterAi.solve', {
       format: 'monster-turn/1',
       rules: 'gh',
-      map: { hexes: [[0, 0], [1, 0], [2, 0], [3, 0]], walls: [], obstacles: [], traps: [], hazardous: [], difficult: [], icy: [], thinWalls: [] },
+      map: {
+        hexes: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [3, 0],
+        ],
+        walls: [],
+        obstacles: [],
+        traps: [],
+        hazardous: [],
+        difficult: [],
+        icy: [],
+        thinWalls: [],
+      },
       figures: [
         { id: 'm1', team: 'monsters', hex: [0, 0] },
         { id: 'c1', team: 'players', hex: [3, 0], initiative: 50 },
@@ -132,7 +164,11 @@ describe('the monster AI over the WebSocket', () => {
 describe('summaries over the WebSocket', () => {
   it('renders a campaign summary as a PDF file', async () => {
     const { state } = await client.value<CampaignView>('campaigns.create', { name: 'Printed', edition: 'gh1' });
-    const pdf = await client.value<{ fileName: string; pdfBase64: string }>('summary.pdf', { kind: 'campaign', id: state.id, paper: 'letter' });
+    const pdf = await client.value<{ fileName: string; pdfBase64: string }>('summary.pdf', {
+      kind: 'campaign',
+      id: state.id,
+      paper: 'letter',
+    });
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect(Buffer.from(pdf.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });

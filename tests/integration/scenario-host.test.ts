@@ -40,7 +40,9 @@ let sessionId = '';
 function storedState(): ScenarioState {
   const db = new Database(host.dataFile, { readonly: true });
   try {
-    return JSON.parse((db.prepare('SELECT state FROM scenario_sessions WHERE id = ?').get(sessionId) as { state: string }).state) as ScenarioState;
+    return JSON.parse(
+      (db.prepare('SELECT state FROM scenario_sessions WHERE id = ?').get(sessionId) as { state: string }).state,
+    ) as ScenarioState;
   } finally {
     db.close();
   }
@@ -133,7 +135,11 @@ async function chooseAndDraw(round: number): Promise<ScenarioSessionView> {
   expect(view.history[0]).toMatchObject({ commandType: 'DrawMonsterAbilityCards', revealsHidden: true });
   for (const group of view.monsterGroups.filter((g) => g.standees.length > 0)) {
     expect(group.card).not.toBeNull();
-    expect(view.turnOrder.filter((slot) => slot.figure.kind === 'monster' && group.standees.some((s) => s.id === slot.figure.id)).every((slot) => slot.initiative === group.card?.initiative)).toBe(true);
+    expect(
+      view.turnOrder
+        .filter((slot) => slot.figure.kind === 'monster' && group.standees.some((s) => s.id === slot.figure.id))
+        .every((slot) => slot.initiative === group.card?.initiative),
+    ).toBe(true);
   }
   return view;
 }
@@ -141,7 +147,10 @@ async function chooseAndDraw(round: number): Promise<ScenarioSessionView> {
 describe('the demo scenario through the host', () => {
   it('sets up a campaign party and starts The Sunken Mill', async () => {
     campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Mill run', edition: 'gh1' })).state.id;
-    for (const [classId, name] of [['lanternwright', 'Ada'], ['reedwalker', 'Bo']]) {
+    for (const [classId, name] of [
+      ['lanternwright', 'Ada'],
+      ['reedwalker', 'Bo'],
+    ]) {
       await client.value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
     }
     [ada, bo] = (await client.value<CampaignView>('campaigns.get', { campaignId })).state.characters.map((c) => c.id) as [string, string];
@@ -149,11 +158,20 @@ describe('the demo scenario through the host', () => {
     await client.value('campaigns.execute', { campaignId, command: { type: 'ChangeCheckmarks', characterId: ada, amount: 3 } });
     await client.value('campaigns.execute', { campaignId, command: { type: 'AddPerk', characterId: ada, perk: '#4' } });
 
-    const view = await client.value<ScenarioSessionView>('scenarios.start', { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds: [ada, bo], scenarioLevel: 1 });
+    const view = await client.value<ScenarioSessionView>('scenarios.start', {
+      campaignId,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: [ada, bo],
+      scenarioLevel: 1,
+    });
     sessionId = view.id;
     expect(view.state.level.scenarioLevel).toBe(1);
     expect(view.modifierDecks.find((d) => d.key === ada)?.draw).toBe(23);
-    expect(view.monsterGroups.map((g) => [g.typeId, g.standees.length])).toEqual([['thornling', 2], ['ember-moth', 1]]);
+    expect(view.monsterGroups.map((g) => [g.typeId, g.standees.length])).toEqual([
+      ['thornling', 2],
+      ['ember-moth', 1],
+    ]);
     // Level 1 normal thornling: 4 hit points, move 2, attack 2, retaliate 1 (demo monster).
     expect(view.monsterGroups[0]?.stats.normal).toMatchObject({ health: 4, move: 2, attack: 2, attributes: { retaliate: 1 } });
     expect(client.events.some((e) => e.event === 'scenarios.changed')).toBe(true);
@@ -164,7 +182,10 @@ describe('the demo scenario through the host', () => {
     expect(result).toMatchObject({ ok: false, code: 'request' });
     expect(!result.ok && result.error).toMatch(/nothing/i);
     // A rule's sentence that already says nothing changed is not told so twice.
-    const unmoved = await client.call('scenarios.execute', { sessionId, command: { type: 'EditBoard', edit: { type: 'moveFigure', id: 'nobody', to: [0, 0] } } });
+    const unmoved = await client.call('scenarios.execute', {
+      sessionId,
+      command: { type: 'EditBoard', edit: { type: 'moveFigure', id: 'nobody', to: [0, 0] } },
+    });
     expect(!unmoved.ok && unmoved.error.match(/nothing (was )?changed/gi)).toHaveLength(1);
     expect((await client.value<ScenarioSessionView>('scenarios.get', { sessionId })).history).toEqual([]);
   });

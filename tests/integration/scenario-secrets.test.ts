@@ -31,7 +31,9 @@ afterAll(async () => {
 function storedState(sessionId: string): ScenarioState {
   const db = new Database(host.dataFile, { readonly: true });
   try {
-    return JSON.parse((db.prepare('SELECT state FROM scenario_sessions WHERE id = ?').get(sessionId) as { state: string }).state) as ScenarioState;
+    return JSON.parse(
+      (db.prepare('SELECT state FROM scenario_sessions WHERE id = ?').get(sessionId) as { state: string }).state,
+    ) as ScenarioState;
   } finally {
     db.close();
   }
@@ -39,15 +41,20 @@ function storedState(sessionId: string): ScenarioState {
 
 /** Every draw pile the host holds, in order (ability decks by card id, modifier decks by card id). */
 function drawPiles(state: ScenarioState): string[][] {
-  const modifier = [state.monsterModifierDeck, state.allyModifierDeck, ...Object.values(state.characterModifierDecks)].flatMap((deck) => (deck ? [deck.drawPile.map((card) => card.id)] : []));
+  const modifier = [state.monsterModifierDeck, state.allyModifierDeck, ...Object.values(state.characterModifierDecks)].flatMap((deck) =>
+    deck ? [deck.drawPile.map((card) => card.id)] : [],
+  );
   return [...Object.values(state.abilityDecks).map((deck) => deck.drawPile), ...modifier];
 }
 
-it('no answer or event carries the generator or a draw pile\'s order; the counts and discards are there', async () => {
+it("no answer or event carries the generator or a draw pile's order; the counts and discards are there", async () => {
   const started = await client.value<ScenarioSessionView>('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
-    characters: [{ name: 'Ada', classId: 'lanternwright', level: 1 }, { name: 'Bo', classId: 'reedwalker', level: 1 }],
+    characters: [
+      { name: 'Ada', classId: 'lanternwright', level: 1 },
+      { name: 'Bo', classId: 'reedwalker', level: 1 },
+    ],
     scenarioLevel: 1,
   });
   const sessionId = started.id;
@@ -59,7 +66,12 @@ it('no answer or event carries the generator or a draw pile\'s order; the counts
   await exec({ type: 'DrawMonsterAbilityCards' });
   let view = await exec({ type: 'StartTurn' });
   const target = Object.values(view.state.monsters)[0]!;
-  view = await exec({ type: 'Attack', attacker: view.state.activeFigure!, attack: 2, targets: [{ target: { kind: 'monster', id: target.id } }] });
+  view = await exec({
+    type: 'Attack',
+    attacker: view.state.activeFigure!,
+    attack: 2,
+    targets: [{ target: { kind: 'monster', id: target.id } }],
+  });
   expect(view.lastModifierDraw?.drawn.length).toBeGreaterThan(0);
   await client.value('scenarios.undo', { sessionId });
   view = await client.value<ScenarioSessionView>('scenarios.redo', { sessionId });
@@ -69,8 +81,15 @@ it('no answer or event carries the generator or a draw pile\'s order; the counts
   // The table's view: counts and the face-up discards, matching what the host holds.
   const stored = storedState(sessionId);
   const deckKey = started.monsterGroups[0]!.deck;
-  expect(view.state.abilityDecks[deckKey]).toEqual({ draw: stored.abilityDecks[deckKey]!.drawPile.length, discardPile: stored.abilityDecks[deckKey]!.discardPile });
-  expect(view.state.characterModifierDecks[ada]).toEqual({ draw: stored.characterModifierDecks[ada]!.drawPile.length, discardPile: stored.characterModifierDecks[ada]!.discardPile, needsShuffle: stored.characterModifierDecks[ada]!.needsShuffle });
+  expect(view.state.abilityDecks[deckKey]).toEqual({
+    draw: stored.abilityDecks[deckKey]!.drawPile.length,
+    discardPile: stored.abilityDecks[deckKey]!.discardPile,
+  });
+  expect(view.state.characterModifierDecks[ada]).toEqual({
+    draw: stored.characterModifierDecks[ada]!.drawPile.length,
+    discardPile: stored.characterModifierDecks[ada]!.discardPile,
+    needsShuffle: stored.characterModifierDecks[ada]!.needsShuffle,
+  });
   expect(view.state.monsterModifierDeck.draw).toBe(stored.monsterModifierDeck.drawPile.length);
 
   // The raw frames, as any client on the socket received them.

@@ -33,7 +33,15 @@ export async function playedCampaign(opened: OpenedDatabase): Promise<{ campaign
   await run({ type: 'ChangeReputation', delta: 1 });
   const handSeq = (await campaigns.history(state.id)).find((h) => h.commandType === 'RecordScenarioResult')!.seq;
 
-  const view = await scenarios.start(newScenarioSessionSchema.parse({ campaignId: state.id, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds: ['ada', 'bo'], scenarioLevel: 1 }));
+  const view = await scenarios.start(
+    newScenarioSessionSchema.parse({
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['ada', 'bo'],
+      scenarioLevel: 1,
+    }),
+  );
   const victim = Object.values(view.state.monsters)[0]!;
   for (const command of [
     { type: 'ChooseInitiative', characterId: 'ada', choice: { kind: 'cards', leading: 5, second: 6 } },
@@ -43,7 +51,8 @@ export async function playedCampaign(opened: OpenedDatabase): Promise<{ campaign
     { type: 'GainExperience', characterId: 'ada', amount: 4 },
     { type: 'LootMoneyTokens', characterId: 'bo', count: 2 },
     { type: 'MarkGoalMet' },
-  ] as ScenarioCommandInput[]) await scenarios.execute(view.id, command);
+  ] as ScenarioCommandInput[])
+    await scenarios.execute(view.id, command);
   let current = await scenarios.get(view.id);
   while (current.turnOrder.some((slot) => slot.status === 'pending')) {
     await scenarios.execute(view.id, { type: 'StartTurn' });

@@ -33,11 +33,18 @@ async function print(name: string, html: string, paper: Paper): Promise<{ text: 
   const pdfFile = join(outDir, `${name}.pdf`);
   writeFileSync(pdfFile, await renderPdf(html, paper, browser));
   const text = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
-  const size = execFileSync('pdfinfo', [pdfFile]).toString().match(/Page size:\s+([\d.]+ x [\d.]+)/)?.[1] ?? '';
+  const size =
+    execFileSync('pdfinfo', [pdfFile])
+      .toString()
+      .match(/Page size:\s+([\d.]+ x [\d.]+)/)?.[1] ?? '';
   execFileSync('pdftoppm', ['-png', '-r', '60', pdfFile, join(outDir, name)]);
-  const pngs = readdirSync(outDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort();
+  const pngs = readdirSync(outDir)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .sort();
   execFileSync('pdftoppm', ['-gray', '-r', '30', pdfFile, join(outDir, `${name}-gray`)]);
-  const grays = readdirSync(outDir).filter((f) => f.startsWith(`${name}-gray`) && f.endsWith('.pgm')).sort();
+  const grays = readdirSync(outDir)
+    .filter((f) => f.startsWith(`${name}-gray`) && f.endsWith('.pgm'))
+    .sort();
   expect(grays.length).toBe(pngs.length);
   return { text, pages: grays.map((g) => inkShare(readFileSync(join(outDir, g)))), size };
 }
@@ -111,8 +118,15 @@ describe('printed summaries', () => {
 
   it('keeps a long campaign readable: many rows break between pages, never inside one', async () => {
     const page = await summaries().campaignPage(ids.campaignId, 'a4');
-    const rows = Array.from({ length: 90 }, (_, i) => `<tr><td class="num">${i + 10}</td><td>A very long scenario name that wraps onto a second line inside its cell ${i}</td><td class="narrow">1</td></tr>`).join('');
-    const long = page.html.replace('</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked', `${rows}</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked`);
+    const rows = Array.from(
+      { length: 90 },
+      (_, i) =>
+        `<tr><td class="num">${i + 10}</td><td>A very long scenario name that wraps onto a second line inside its cell ${i}</td><td class="narrow">1</td></tr>`,
+    ).join('');
+    const long = page.html.replace(
+      '</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked',
+      `${rows}</tbody></table>\n</section>\n<section class="keep">\n  <h2>Unlocked`,
+    );
     const { text, pages } = await print('campaign-long-a4', long, 'a4');
     expect(pages.length).toBeGreaterThan(1);
     for (const ink of pages) expect(ink).toBeGreaterThan(0.005);

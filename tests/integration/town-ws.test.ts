@@ -23,7 +23,10 @@ describe('the town, from the demo pack', () => {
     const { state } = await value<CampaignView>('campaigns.create', { name: 'Town', edition: 'gh1' });
     const campaignId = state.id;
     await value('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
-    await value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', characterId: 'a', classId: 'Reedwalker', name: 'Ana', gold: 30 } });
+    await value('campaigns.execute', {
+      campaignId,
+      command: { type: 'CreateCharacter', characterId: 'a', classId: 'Reedwalker', name: 'Ana', gold: 30 },
+    });
     await value('campaigns.execute', { campaignId, command: { type: 'SetReputation', value: 3 } });
 
     const town = await value<TownView>('town.view', { campaignId });

@@ -8,10 +8,16 @@ import prettier from 'eslint-config-prettier';
 
 /** What `shared/` may never import: it runs in the host, the screens and the command line alike. */
 const notInShared = [
-  { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'net', 'url'], message: 'shared/ runs everywhere: no Node modules here (put it in main/).' },
+  {
+    group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'net', 'url'],
+    message: 'shared/ runs everywhere: no Node modules here (put it in main/).',
+  },
   { group: ['electron', 'electron/*'], message: 'shared/ must not depend on Electron.' },
   { group: ['react', 'react-dom', 'react/*', '@mantine/*'], message: 'shared/ holds rules, not screens.' },
-  { group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'shared/ is a leaf: main/, renderer/ and preload/ import it, never the other way round.' },
+  {
+    group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+    message: 'shared/ is a leaf: main/, renderer/ and preload/ import it, never the other way round.',
+  },
   { group: ['better-sqlite3', 'kysely', 'ws'], message: 'shared/ has no storage or network.' },
 ];
 
@@ -58,7 +64,18 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: notInShared }],
-      'no-restricted-globals': ['error', 'process', 'Buffer', '__dirname', '__filename', 'require', 'window', 'document', 'localStorage', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'Buffer',
+        '__dirname',
+        '__filename',
+        'require',
+        'window',
+        'document',
+        'localStorage',
+        'navigator',
+      ],
     },
   },
   prettier,

@@ -5,7 +5,9 @@ import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../main/web/server';
 
 /** A host in browser mode on a free loopback port, serving a one-line page, on a fresh data folder. */
-export async function startWebHost(options: Partial<WebServerOptions> = {}): Promise<{ host: Host; web: WebServer; close(): Promise<void> }> {
+export async function startWebHost(
+  options: Partial<WebServerOptions> = {},
+): Promise<{ host: Host; web: WebServer; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'haven-web-'));
   const staticDir = join(dir, 'static');
   mkdirSync(staticDir);

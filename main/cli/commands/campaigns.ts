@@ -26,7 +26,11 @@ export const newCampaignCommand: CliCommand = {
       const edition = option(args, '--edition') ?? 'gh1';
       if (!(EDITIONS as readonly string[]).includes(edition)) throw new CliError(`--edition is gh1 or gh2, not "${edition}".`);
       const name = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--edition').join(' ');
-      const view = await call('campaigns.create', { name, edition: edition as 'gh1' | 'gh2', mode: args.includes('--casual') ? 'casual' : 'campaign' });
+      const view = await call('campaigns.create', {
+        name,
+        edition: edition as 'gh1' | 'gh2',
+        mode: args.includes('--casual') ? 'casual' : 'campaign',
+      });
       io.out(`Created ${view.state.name} (${view.state.id})\n`);
       return 0;
     }),
@@ -41,7 +45,9 @@ export const showCampaignCommand: CliCommand = {
       const { state } = await call('campaigns.get', { campaignId: required(args[0], 'ID') });
       io.out(`${state.name} [${state.edition}, ${state.mode}]\n`);
       io.out(`Party: ${state.party.name || '(unnamed)'}, reputation ${state.party.reputation}, donations ${state.party.donations}\n`);
-      io.out(`Prosperity: level ${prosperityLevel(state.edition, state.party.prosperityCheckmarks)} (${state.party.prosperityCheckmarks} checkmarks)\n`);
+      io.out(
+        `Prosperity: level ${prosperityLevel(state.edition, state.party.prosperityCheckmarks)} (${state.party.prosperityCheckmarks} checkmarks)\n`,
+      );
       for (const c of state.characters) {
         io.out(`  ${c.name} the ${c.classId}: level ${levelForXp(c.xp)}, ${c.xp} XP, ${c.gold} gold${c.isRetired ? ' (retired)' : ''}\n`);
       }

@@ -41,7 +41,8 @@ export const importGhsCommand: CliCommand = {
     withHost(async (call) => {
       const imported = await call('exchange.importGhs', { text: await readText(args[0], io) });
       io.out(`Imported "${imported.name}" as a new campaign (${imported.campaignId}).\n`);
-      if (imported.notCarriedOver.length > 0) io.out(`What was not carried over:\n${imported.notCarriedOver.map((n) => `  - ${n}\n`).join('')}`);
+      if (imported.notCarriedOver.length > 0)
+        io.out(`What was not carried over:\n${imported.notCarriedOver.map((n) => `  - ${n}\n`).join('')}`);
       return 0;
     }),
 };
@@ -53,7 +54,10 @@ export const importGhsCommand: CliCommand = {
 async function readText(file: string | undefined, io: CliIo): Promise<string> {
   if (!file) throw new CliError('FILE is missing.');
   const read = await readBoundedFile(resolve(io.cwd, file), MAX_IMPORT_CHARS);
-  if (!read.ok) throw new CliError(`Cannot import ${file}: ${read.reason === NO_SUCH_FILE ? 'there is no such file' : read.reason}. Nothing was imported.`);
+  if (!read.ok)
+    throw new CliError(
+      `Cannot import ${file}: ${read.reason === NO_SUCH_FILE ? 'there is no such file' : read.reason}. Nothing was imported.`,
+    );
   const text = decodeUtf8(read.bytes);
   if (!text.ok) throw new CliError(`Cannot import ${file}: it ${notUtf8Reason(text.offset)}. Nothing was imported.`);
   return text.text;

@@ -66,7 +66,18 @@ describe('monster-turn FILE', () => {
     const answer = JSON.parse(io.stdout);
     expect(answer.format).toBe('monster-turn-answer/1');
     expect(answer.options).toEqual([
-      { moveTo: [3, 0], path: [[0, 0], [1, 0], [2, 0], [3, 0]], attacks: ['c1'], focus: ['c1'], headingFor: [[3, 0]] },
+      {
+        moveTo: [3, 0],
+        path: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [3, 0],
+        ],
+        attacks: ['c1'],
+        focus: ['c1'],
+        headingFor: [[3, 0]],
+      },
     ]);
     expect(answer.explanation.length).toBeGreaterThan(0);
     expect(io.stdout).toContain('\n  "format"');

@@ -5,7 +5,10 @@ import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterT
 import type { CaseResult } from '../../../shared/monster-ai';
 import type { CliCommand, CliIo } from '../types';
 
-const USAGE = ['monster-turn FILE            print the monster AI answer for one monster-turn/1 query', 'monster-turn --suite FILE    run a monster-turn-suite/1 file and report failing cases'];
+const USAGE = [
+  'monster-turn FILE            print the monster AI answer for one monster-turn/1 query',
+  'monster-turn --suite FILE    run a monster-turn-suite/1 file and report failing cases',
+];
 
 /** `$.map.hexes[3]` from a zod issue path. */
 function jsonPath(path: readonly PropertyKey[]): string {
@@ -46,7 +49,7 @@ function outcomes(list: CaseResult['expected']): string {
 
 export const command: CliCommand = {
   name: 'monster-turn',
-  summary: "Say where a monster moves and whom it attacks (or run a suite of such questions).",
+  summary: 'Say where a monster moves and whom it attacks (or run a suite of such questions).',
   usage: USAGE,
   async run(args, io) {
     const isSuite = args[0] === '--suite';

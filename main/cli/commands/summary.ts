@@ -30,8 +30,11 @@ export const summaryCommand: CliCommand = {
       if (paperArg !== 'a4' && paperArg !== 'letter') throw new CliError(`--paper is a4 or letter, not "${paperArg}".`);
       const campaignId = option(args, '--campaign');
       const summaryId = args.find((a, i) => !a.startsWith('--') && !VALUE_OPTIONS.includes(args[i - 1] ?? ''));
-      if (!campaignId && !summaryId) throw new CliError('SCENARIO_ID is missing (or use --campaign ID). "summary --list CAMPAIGN_ID" shows the scenario ids.');
-      const page = campaignId ? await call('summary.campaignHtml', { campaignId, paper: paperArg }) : await call('summary.scenarioHtml', { summaryId: summaryId!, paper: paperArg });
+      if (!campaignId && !summaryId)
+        throw new CliError('SCENARIO_ID is missing (or use --campaign ID). "summary --list CAMPAIGN_ID" shows the scenario ids.');
+      const page = campaignId
+        ? await call('summary.campaignHtml', { campaignId, paper: paperArg })
+        : await call('summary.scenarioHtml', { summaryId: summaryId!, paper: paperArg });
       if (html) {
         writeFileSync(resolve(io.cwd, html), page.html);
         io.out(`Wrote ${page.title} to ${html}\n`);

@@ -14,10 +14,12 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
   const campaigns = createCampaignService(ctx.db);
-  const changed = (campaignId: string | null) => <T>(value: T): T => {
-    ctx.emit('campaigns.changed', { campaignId });
-    return value;
-  };
+  const changed =
+    (campaignId: string | null) =>
+    <T>(value: T): T => {
+      ctx.emit('campaigns.changed', { campaignId });
+      return value;
+    };
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {

@@ -28,7 +28,11 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
           await uploaded.dispose();
         }
       } else {
-        installed = await importPackFromUpload(content, (files ?? []).map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })), choice);
+        installed = await importPackFromUpload(
+          content,
+          (files ?? []).map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })),
+          choice,
+        );
       }
       ctx.emit('content.changed', { packId: installed.id });
       return installed;
@@ -41,7 +45,12 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
     'content.records': async ({ kind, packIds }) =>
       (await content.records(kind, packIds)).map((record) => {
         const r = record as { id?: string; number?: number; name?: string; packId: string };
-        return { packId: r.packId, id: r.id ?? String(r.number ?? ''), name: r.name ?? (r.number !== undefined ? `#${r.number}` : ''), record };
+        return {
+          packId: r.packId,
+          id: r.id ?? String(r.number ?? ''),
+          name: r.name ?? (r.number !== undefined ? `#${r.number}` : ''),
+          record,
+        };
       }),
   };
 }

@@ -7,10 +7,12 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 /** The Founders of Gloomhaven channels; every change tells open screens to read the game again. */
 export function foundersHandlers(ctx: HandlerContext): Pick<`founders.${string}`> {
   const founders = createFoundersService(ctx.db);
-  const changed = (gameId: string | null) => <T>(value: T): T => {
-    ctx.emit('founders.changed', { gameId });
-    return value;
-  };
+  const changed =
+    (gameId: string | null) =>
+    <T>(value: T): T => {
+      ctx.emit('founders.changed', { gameId });
+      return value;
+    };
   return {
     'founders.list': () => founders.list(),
     'founders.create': async (input) => {

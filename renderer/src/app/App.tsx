@@ -22,11 +22,21 @@ export function App() {
             <Anchor href={hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
               <Title order={2}>Haven</Title>
             </Anchor>
-            <Anchor href={hrefOf({ page: 'campaigns' })} fw={500}>Campaigns</Anchor>
-            <Anchor href={hrefOf({ page: 'content' })} fw={500}>Content</Anchor>
-            <Anchor href={hrefOf({ page: 'founders' })} fw={500}>Founders of Gloomhaven</Anchor>
-            <Anchor href={hrefOf({ page: 'board' })} fw={500}>Monster AI</Anchor>
-            <Anchor href={hrefOf({ page: 'backups' })} fw={500}>Backups</Anchor>
+            <Anchor href={hrefOf({ page: 'campaigns' })} fw={500}>
+              Campaigns
+            </Anchor>
+            <Anchor href={hrefOf({ page: 'content' })} fw={500}>
+              Content
+            </Anchor>
+            <Anchor href={hrefOf({ page: 'founders' })} fw={500}>
+              Founders of Gloomhaven
+            </Anchor>
+            <Anchor href={hrefOf({ page: 'board' })} fw={500}>
+              Monster AI
+            </Anchor>
+            <Anchor href={hrefOf({ page: 'backups' })} fw={500}>
+              Backups
+            </Anchor>
           </Group>
           <ThemeToggle />
         </Group>

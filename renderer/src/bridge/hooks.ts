@@ -93,10 +93,13 @@ export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>):
     return () => disposers.forEach((dispose) => dispose());
   }, [load, transport]);
 
-  const set = useCallback((data: ChannelOutput<C>) => {
-    generation.current++;
-    show(data);
-  }, [show]);
+  const set = useCallback(
+    (data: ChannelOutput<C>) => {
+      generation.current++;
+      show(data);
+    },
+    [show],
+  );
 
   const startChange = useCallback(() => {
     changesRunning.current++;

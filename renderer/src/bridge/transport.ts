@@ -37,16 +37,30 @@ function createSocketTransport(url: string): HavenApi {
       };
       // The browser does not say why a connection failed: the host may be down, or this tab may
       // hold the key of an earlier launch (the host refuses it).
-      ws.onerror = () => reject(new Error('Haven\'s host is not reachable. Is "npm start" still running? If Haven was restarted, open the address it printed.'));
+      ws.onerror = () =>
+        reject(
+          new Error('Haven\'s host is not reachable. Is "npm start" still running? If Haven was restarted, open the address it printed.'),
+        );
       ws.onclose = () => {
         socket = null;
         opened = null;
         for (const [id, settle] of pending) {
-          settle({ ok: false, code: 'internal', error: 'The connection to Haven\'s host was lost; the last change may not have been saved. Reload the page.' });
+          settle({
+            ok: false,
+            code: 'internal',
+            error: "The connection to Haven's host was lost; the last change may not have been saved. Reload the page.",
+          });
           pending.delete(id);
         }
         // Come back when the host does (a restart keeps the data).
-        setTimeout(() => connect().then(() => emit('campaigns.changed', { campaignId: null }), () => {}), 1000);
+        setTimeout(
+          () =>
+            connect().then(
+              () => emit('campaigns.changed', { campaignId: null }),
+              () => {},
+            ),
+          1000,
+        );
       };
       ws.onmessage = (message) => {
         const data = JSON.parse(String(message.data)) as { id?: number; result?: IpcResult; event?: string; payload?: unknown };

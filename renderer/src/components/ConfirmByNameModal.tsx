@@ -32,7 +32,9 @@ export function ConfirmByNameModal({ title, target, consequence, nameLabel, erro
           <TextInput label={nameLabel} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-autofocus />
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Keep it</Button>
+            <Button variant="default" onClick={close}>
+              Keep it
+            </Button>
             <Button color="red" disabled={typed !== target.name} loading={isBusy} onClick={async () => (await onConfirm(typed)) && close()}>
               Delete for good
             </Button>

@@ -26,16 +26,22 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
   };
   return (
     <Stack gap={6} data-testid={testId}>
-      <Text size="sm" c="dimmed" fw={500}>{label}</Text>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
       <Group gap="xs" wrap="nowrap">
-        <Text fz={36} fw={700} lh={1} miw={70} data-testid={testId ? `${testId}-value` : undefined}>{value}</Text>
+        <Text fz={36} fw={700} lh={1} miw={70} data-testid={testId ? `${testId}-value` : undefined}>
+          {value}
+        </Text>
         {steps.map((step) => (
           <ActionIcon
             key={step}
             variant={step > 0 ? 'light' : 'default'}
             size="xl"
             aria-label={`${label} ${step > 0 ? '+' : ''}${step}`}
-            disabled={(min !== undefined && value + step < min && step < 0) || (max !== undefined && value + step > max && step > 0 && value >= max)}
+            disabled={
+              (min !== undefined && value + step < min && step < 0) || (max !== undefined && value + step > max && step > 0 && value >= max)
+            }
             onClick={() => onChange(step)}
           >
             {step > 0 ? `+${step}` : step}
@@ -54,8 +60,12 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
           error={amount !== '' && !isValid ? 'a whole number' : undefined}
           onKeyDown={(e) => e.key === 'Enter' && apply(1)}
         />
-        <ActionIcon variant="light" size="lg" aria-label={`Add amount to ${label}`} disabled={!isValid} onClick={() => apply(1)}>+</ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={`Subtract amount from ${label}`} disabled={!isValid} onClick={() => apply(-1)}>−</ActionIcon>
+        <ActionIcon variant="light" size="lg" aria-label={`Add amount to ${label}`} disabled={!isValid} onClick={() => apply(1)}>
+          +
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label={`Subtract amount from ${label}`} disabled={!isValid} onClick={() => apply(-1)}>
+          −
+        </ActionIcon>
       </Group>
       {hint}
     </Stack>

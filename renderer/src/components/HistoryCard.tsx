@@ -21,11 +21,17 @@ export function HistoryCard({ entries, error, hint, canUndo, canRedo, onUndo, on
         <Group justify="space-between">
           <Title order={3}>History</Title>
           <Group gap="xs">
-            <Button variant="default" onClick={onUndo} disabled={!canUndo}>Undo last change</Button>
-            <Button variant="default" onClick={onRedo} disabled={!canRedo}>Redo</Button>
+            <Button variant="default" onClick={onUndo} disabled={!canUndo}>
+              Undo last change
+            </Button>
+            <Button variant="default" onClick={onRedo} disabled={!canRedo}>
+              Redo
+            </Button>
           </Group>
         </Group>
-        <Text size="sm" c="dimmed">{hint}</Text>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
         {error && <Alert color="red">{error}</Alert>}
         {entries ? <HistoryList entries={entries} {...(entryTestId ? { testId: entryTestId } : {})} /> : <Loader />}
       </Stack>

@@ -17,14 +17,22 @@ export function HistoryList({ entries, testId = 'history-entry' }: { entries: Hi
       <Table.Tbody>
         {entries.map((entry) => (
           <Table.Tr key={entry.seq} opacity={entry.isUndone ? 0.45 : 1} data-testid={testId} data-undone={entry.isUndone}>
-            <Table.Td w={50} c="dimmed">{entry.seq}</Table.Td>
+            <Table.Td w={50} c="dimmed">
+              {entry.seq}
+            </Table.Td>
             <Table.Td>
               <Group gap="xs">
                 <Text td={entry.isUndone ? 'line-through' : undefined}>{entry.summary}</Text>
-                {entry.isUndone && <Badge size="sm" color="gray">undone</Badge>}
+                {entry.isUndone && (
+                  <Badge size="sm" color="gray">
+                    undone
+                  </Badge>
+                )}
               </Group>
             </Table.Td>
-            <Table.Td w={190} c="dimmed" fz="sm">{time.format(new Date(entry.at))}</Table.Td>
+            <Table.Td w={190} c="dimmed" fz="sm">
+              {time.format(new Date(entry.at))}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -17,10 +17,22 @@ interface Props {
 }
 
 /** A list of names (achievements, items, perks) with a field to add one and a cross to remove one. */
-export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyText = 'None yet.', canAdd = true, addHint, suggestions = [], allowRepeats = false }: Props) {
+export function ListEditor({
+  label,
+  items,
+  onAdd,
+  onRemove,
+  placeholder,
+  emptyText = 'None yet.',
+  canAdd = true,
+  addHint,
+  suggestions = [],
+  allowRepeats = false,
+}: Props) {
   const [draft, setDraft] = useState('');
   const trimmed = draft.trim();
-  const error = trimmed.length > 80 ? 'at most 80 characters' : !allowRepeats && items.includes(trimmed) ? 'already in the list' : undefined;
+  const error =
+    trimmed.length > 80 ? 'at most 80 characters' : !allowRepeats && items.includes(trimmed) ? 'already in the list' : undefined;
   const field = {
     'aria-label': `Add to ${label}`,
     placeholder: canAdd ? placeholder : addHint,
@@ -37,9 +49,13 @@ export function ListEditor({ label, items, onAdd, onRemove, placeholder, emptyTe
   };
   return (
     <Stack gap="xs">
-      <Text size="sm" c="dimmed" fw={500}>{label}</Text>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed" fs="italic">{emptyText}</Text>
+        <Text size="sm" c="dimmed" fs="italic">
+          {emptyText}
+        </Text>
       ) : (
         <Group gap="xs">
           {items.map((item, i) => (

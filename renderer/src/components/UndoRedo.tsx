@@ -17,10 +17,14 @@ export function UndoRedo({ canUndo, canRedo, onUndo, onRedo }: Props) {
   return (
     <>
       <Tooltip label="Undo (Ctrl+Z)">
-        <Button variant="default" onClick={onUndo} disabled={!canUndo}>Undo</Button>
+        <Button variant="default" onClick={onUndo} disabled={!canUndo}>
+          Undo
+        </Button>
       </Tooltip>
       <Tooltip label="Redo (Ctrl+Shift+Z)">
-        <Button variant="default" onClick={onRedo} disabled={!canRedo}>Redo</Button>
+        <Button variant="default" onClick={onRedo} disabled={!canRedo}>
+          Redo
+        </Button>
       </Tooltip>
     </>
   );

@@ -16,13 +16,18 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       // The shop holds items up to the prosperity level and every unlocked design (rulebook "Buying and Selling Items").
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       const isInShop = state.itemDesigns.includes(item.name) || (item.prosperity !== null && item.prosperity <= level);
-      if (!isInShop) violation(`${item.name} is not in the shop yet: it arrives at prosperity ${item.prosperity ?? '(design only)'} (the town is at ${level}).`);
-      if (character.items.includes(item.name)) violation(`${character.name} already owns ${item.name}; a character cannot own two copies of an item.`);
+      if (!isInShop)
+        violation(
+          `${item.name} is not in the shop yet: it arrives at prosperity ${item.prosperity ?? '(design only)'} (the town is at ${level}).`,
+        );
+      if (character.items.includes(item.name))
+        violation(`${character.name} already owns ${item.name}; a character cannot own two copies of an item.`);
       // Stock is limited to the copies of the card (rulebook "Buying and Selling Items").
       const owned = state.characters.filter((c) => !c.isRetired && c.items.includes(item.name)).length;
       if (owned >= item.count) violation(`All ${item.count} ${item.name} are owned by the party; none is left in the shop.`);
       const price = buyPrice(state.edition, item.cost, state.party.reputation);
-      if (character.gold < price) violation(`${item.name} costs ${price} gold at reputation ${state.party.reputation}; ${character.name} has ${character.gold}.`);
+      if (character.gold < price)
+        violation(`${item.name} costs ${price} gold at reputation ${state.party.reputation}; ${character.name} has ${character.gold}.`);
       return [{ type: 'ItemBought', characterId: character.id, item, price }];
     }
     case 'SellItem': {
@@ -35,7 +40,12 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       return [{ type: 'ItemDesignUnlocked', name: command.name }];
     case 'AddEventCards': {
       const deck = state.eventDecks[command.deck];
-      const known = new Set([...state.eventDecks.city, ...state.eventDecks.road, ...state.removedEvents, ...(state.pendingEvent ? [state.pendingEvent.cardId] : [])]);
+      const known = new Set([
+        ...state.eventDecks.city,
+        ...state.eventDecks.road,
+        ...state.removedEvents,
+        ...(state.pendingEvent ? [state.pendingEvent.cardId] : []),
+      ]);
       const repeated = command.cardIds.find((id) => known.has(`${command.deck}:${id}`));
       if (repeated) violation(`${command.deck} event ${repeated} is already in the campaign (in a deck, drawn or removed).`);
       if (command.seed === undefined) violation('Adding event cards shuffles the deck and needs a seed from the host.');
@@ -54,7 +64,9 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       const character = activeCharacter(state, command.characterId);
       if (!character.personalQuest) violation(`${character.name} has no personal quest to track.`);
       const from = character.questProgress[command.requirement] ?? 0;
-      return from === command.value ? [] : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
+      return from === command.value
+        ? []
+        : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
     }
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? violation('No event card has been drawn.');
@@ -87,7 +99,8 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
     const gold = Math.max(0, c.gold + effects.goldEach);
     if (gold !== c.gold) events.push({ type: 'GoldChanged', characterId: id, from: c.gold, to: gold });
     const xp = Math.max(xpForLevel(levelForXp(c.xp)), c.xp + effects.experienceEach);
-    if (xp !== c.xp) events.push({ type: 'ExperienceChanged', characterId: id, from: c.xp, to: xp, levelFrom: levelForXp(c.xp), levelTo: levelForXp(xp) });
+    if (xp !== c.xp)
+      events.push({ type: 'ExperienceChanged', characterId: id, from: c.xp, to: xp, levelFrom: levelForXp(c.xp), levelTo: levelForXp(xp) });
     // Checkmarks that pay for perks already taken stay.
     const perksOwedToChecks = Math.max(0, c.perks.length - (levelForXp(c.xp) - 1) - c.bonusPerks);
     const checks = Math.max(Math.min(c.checkmarks, perksOwedToChecks * 3), c.checkmarks + effects.checkmarksEach);

@@ -13,7 +13,13 @@ export interface ReadEffects {
  */
 export function readEventEffects(lines: readonly string[]): ReadEffects {
   const effects: ReadEffects['effects'] = {
-    reputation: 0, prosperity: 0, goldEach: 0, experienceEach: 0, checkmarksEach: 0, achievements: [], scenarios: [],
+    reputation: 0,
+    prosperity: 0,
+    goldEach: 0,
+    experienceEach: 0,
+    checkmarksEach: 0,
+    achievements: [],
+    scenarios: [],
   };
   const byHand: string[] = [];
   for (const line of lines) {

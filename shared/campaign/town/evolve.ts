@@ -8,12 +8,16 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
     case 'ItemBought':
       return {
         ...state,
-        characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, gold: c.gold - event.price, items: [...c.items, event.item.name] } : c)),
+        characters: state.characters.map((c) =>
+          c.id === event.characterId ? { ...c, gold: c.gold - event.price, items: [...c.items, event.item.name] } : c,
+        ),
       };
     case 'ItemSold':
       return {
         ...state,
-        characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item) } : c)),
+        characters: state.characters.map((c) =>
+          c.id === event.characterId ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item) } : c,
+        ),
       };
     case 'ItemDesignUnlocked':
       return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
@@ -41,7 +45,10 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
       return {
         ...state,
         pendingEvent: null,
-        eventDecks: event.disposition === 'return' ? { ...state.eventDecks, [event.deck]: [...state.eventDecks[event.deck], event.cardId] } : state.eventDecks,
+        eventDecks:
+          event.disposition === 'return'
+            ? { ...state.eventDecks, [event.deck]: [...state.eventDecks[event.deck], event.cardId] }
+            : state.eventDecks,
         removedEvents: event.disposition === 'remove' ? [...state.removedEvents, event.cardId] : state.removedEvents,
       };
   }

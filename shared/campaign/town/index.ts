@@ -8,9 +8,25 @@ export { evolveTown } from './evolve';
 export { describeTownEvent } from './describe';
 
 const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
-  'ContentPacksChosen', 'ItemBought', 'ItemSold', 'ItemDesignUnlocked', 'EventDeckShuffled', 'EventDrawn', 'EventResolved', 'QuestProgressChanged',
+  'ContentPacksChosen',
+  'ItemBought',
+  'ItemSold',
+  'ItemDesignUnlocked',
+  'EventDeckShuffled',
+  'EventDrawn',
+  'EventResolved',
+  'QuestProgressChanged',
 ]);
-const TOWN_COMMANDS: ReadonlySet<string> = new Set(['UseContentPacks', 'BuyItem', 'SellItem', 'UnlockItemDesign', 'AddEventCards', 'DrawEvent', 'ResolveEvent', 'SetQuestProgress']);
+const TOWN_COMMANDS: ReadonlySet<string> = new Set([
+  'UseContentPacks',
+  'BuyItem',
+  'SellItem',
+  'UnlockItemDesign',
+  'AddEventCards',
+  'DrawEvent',
+  'ResolveEvent',
+  'SetQuestProgress',
+]);
 
 export function isTownEvent(event: { type: string }): event is TownEvent {
   return TOWN_EVENTS.has(event.type);

@@ -40,7 +40,11 @@ describe('the shop', () => {
   });
 
   it('buys back at half the printed cost, rounded down', () => {
-    const s = run(party(), { type: 'BuyItem', characterId: 'a', item: { ...boots, cost: 25 } }, { type: 'SellItem', characterId: 'a', item: { name: 'Boots', cost: 25 } });
+    const s = run(
+      party(),
+      { type: 'BuyItem', characterId: 'a', item: { ...boots, cost: 25 } },
+      { type: 'SellItem', characterId: 'a', item: { name: 'Boots', cost: 25 } },
+    );
     expect(s.characters[0]).toMatchObject({ gold: 60 - 25 + 12, items: [] });
   });
 });
@@ -69,21 +73,40 @@ describe('event decks', () => {
   });
 
   it('a removed card leaves the game', () => {
-    const s = run(withDeck(), { type: 'DrawEvent', deck: 'city' }, { type: 'ResolveEvent', option: 'B', effects: {}, disposition: 'remove' });
+    const s = run(
+      withDeck(),
+      { type: 'DrawEvent', deck: 'city' },
+      { type: 'ResolveEvent', option: 'B', effects: {}, disposition: 'remove' },
+    );
     expect(s.eventDecks.city).toHaveLength(4);
     expect(s.removedEvents).toHaveLength(1);
   });
 
   it('applies the outcome; a loss takes only what there is', () => {
-    const s = run(withDeck(), { type: 'DrawEvent', deck: 'city' }, {
-      type: 'ResolveEvent',
-      option: 'A',
-      disposition: 'return',
-      effects: { reputation: -1, prosperity: 1, characterIds: ['a', 'b'], goldEach: -100, experienceEach: 10, achievements: [{ scope: 'party', name: 'A Map to Treasure' }], scenarios: ['7'] },
-    });
+    const s = run(
+      withDeck(),
+      { type: 'DrawEvent', deck: 'city' },
+      {
+        type: 'ResolveEvent',
+        option: 'A',
+        disposition: 'return',
+        effects: {
+          reputation: -1,
+          prosperity: 1,
+          characterIds: ['a', 'b'],
+          goldEach: -100,
+          experienceEach: 10,
+          achievements: [{ scope: 'party', name: 'A Map to Treasure' }],
+          scenarios: ['7'],
+        },
+      },
+    );
     expect(s.party.reputation).toBe(-1);
     expect(s.party.prosperityCheckmarks).toBe(1);
-    expect(s.characters.map((c) => [c.gold, c.xp])).toEqual([[0, 10], [0, 10]]);
+    expect(s.characters.map((c) => [c.gold, c.xp])).toEqual([
+      [0, 10],
+      [0, 10],
+    ]);
     expect(s.party.achievements).toEqual(['A Map to Treasure']);
     expect(s.scenarios.map((x) => x.id)).toEqual(['7']);
   });

@@ -7,7 +7,11 @@ import type { MonsterLevel, MonsterStats, MonsterType } from '../model/monster-t
  */
 type Row = readonly [health: number, move: number, attack: number, range: number];
 
-function levelsOf(normal: readonly Row[], elite: readonly Row[], attributes: (level: number, rank: 'normal' | 'elite') => AbilityAction[]): MonsterLevel[] {
+function levelsOf(
+  normal: readonly Row[],
+  elite: readonly Row[],
+  attributes: (level: number, rank: 'normal' | 'elite') => AbilityAction[],
+): MonsterLevel[] {
   return normal.map((row, level) => {
     const eliteRow = elite[level] ?? row;
     const stats = (values: Row, rank: 'normal' | 'elite'): MonsterStats => ({
@@ -31,8 +35,26 @@ export const thornling: MonsterType = {
   isFlying: false,
   isScenarioOnly: false,
   levels: levelsOf(
-    [[3, 2, 2, 0], [4, 2, 2, 0], [5, 3, 2, 0], [6, 3, 3, 0], [7, 3, 3, 0], [8, 4, 3, 0], [10, 4, 4, 0], [11, 4, 4, 0]],
-    [[5, 2, 3, 0], [6, 3, 3, 0], [8, 3, 3, 0], [9, 3, 4, 0], [11, 4, 4, 0], [12, 4, 5, 0], [14, 4, 5, 0], [16, 5, 6, 0]],
+    [
+      [3, 2, 2, 0],
+      [4, 2, 2, 0],
+      [5, 3, 2, 0],
+      [6, 3, 3, 0],
+      [7, 3, 3, 0],
+      [8, 4, 3, 0],
+      [10, 4, 4, 0],
+      [11, 4, 4, 0],
+    ],
+    [
+      [5, 2, 3, 0],
+      [6, 3, 3, 0],
+      [8, 3, 3, 0],
+      [9, 3, 4, 0],
+      [11, 4, 4, 0],
+      [12, 4, 5, 0],
+      [14, 4, 5, 0],
+      [16, 5, 6, 0],
+    ],
     // Thorns: it pricks whoever strikes it, more as it grows.
     (level, rank) => [{ type: 'retaliate', value: (rank === 'elite' ? 2 : 1) + (level >= 5 ? 1 : 0), isRelative: false }],
   ),
@@ -47,8 +69,26 @@ export const bogShambler: MonsterType = {
   isFlying: false,
   isScenarioOnly: false,
   levels: levelsOf(
-    [[6, 1, 3, 0], [7, 1, 3, 0], [9, 1, 4, 0], [10, 2, 4, 0], [12, 2, 4, 0], [13, 2, 5, 0], [15, 2, 5, 0], [17, 3, 6, 0]],
-    [[9, 1, 4, 0], [11, 2, 4, 0], [13, 2, 5, 0], [15, 2, 5, 0], [17, 2, 6, 0], [19, 3, 6, 0], [22, 3, 7, 0], [24, 3, 7, 0]],
+    [
+      [6, 1, 3, 0],
+      [7, 1, 3, 0],
+      [9, 1, 4, 0],
+      [10, 2, 4, 0],
+      [12, 2, 4, 0],
+      [13, 2, 5, 0],
+      [15, 2, 5, 0],
+      [17, 3, 6, 0],
+    ],
+    [
+      [9, 1, 4, 0],
+      [11, 2, 4, 0],
+      [13, 2, 5, 0],
+      [15, 2, 5, 0],
+      [17, 2, 6, 0],
+      [19, 3, 6, 0],
+      [22, 3, 7, 0],
+      [24, 3, 7, 0],
+    ],
     (level, rank) => [
       { type: 'shield', value: rank === 'elite' || level >= 4 ? 2 : 1, isRelative: false },
       ...(rank === 'elite' ? [{ type: 'condition', condition: 'immobilize' } satisfies AbilityAction] : []),
@@ -65,8 +105,26 @@ export const emberMoth: MonsterType = {
   isFlying: true,
   isScenarioOnly: false,
   levels: levelsOf(
-    [[2, 3, 1, 3], [3, 3, 1, 3], [3, 4, 2, 3], [4, 4, 2, 4], [5, 4, 2, 4], [5, 5, 3, 4], [6, 5, 3, 5], [7, 5, 3, 5]],
-    [[4, 3, 2, 3], [5, 4, 2, 4], [5, 4, 3, 4], [6, 4, 3, 4], [7, 5, 3, 5], [8, 5, 4, 5], [9, 5, 4, 5], [10, 6, 4, 6]],
+    [
+      [2, 3, 1, 3],
+      [3, 3, 1, 3],
+      [3, 4, 2, 3],
+      [4, 4, 2, 4],
+      [5, 4, 2, 4],
+      [5, 5, 3, 4],
+      [6, 5, 3, 5],
+      [7, 5, 3, 5],
+    ],
+    [
+      [4, 3, 2, 3],
+      [5, 4, 2, 4],
+      [5, 4, 3, 4],
+      [6, 4, 3, 4],
+      [7, 5, 3, 5],
+      [8, 5, 4, 5],
+      [9, 5, 4, 5],
+      [10, 6, 4, 6],
+    ],
     (level, rank) => [
       { type: 'flying' },
       ...(rank === 'elite' || level >= 6 ? [{ type: 'condition', condition: 'wound' } satisfies AbilityAction] : []),
@@ -98,7 +156,15 @@ export const millWarden: MonsterType = {
         { type: 'heal' as const, value: 2, isRelative: false, subActions: [{ type: 'affect' as const, group: 'self' as const }] },
       ],
       special2: [
-        { type: 'attack' as const, value: 1, isRelative: true, subActions: [{ type: 'affect' as const, group: 'allAdjacentEnemies' as const }, { type: 'push' as const, value: 1 }] },
+        {
+          type: 'attack' as const,
+          value: 1,
+          isRelative: true,
+          subActions: [
+            { type: 'affect' as const, group: 'allAdjacentEnemies' as const },
+            { type: 'push' as const, value: 1 },
+          ],
+        },
       ],
     },
   })),

@@ -13,7 +13,10 @@ const xhaFolder = ['xha-data', 'frosthaven_assistant', 'assets', 'data'] as cons
  * depend on our own reading of the markup.
  */
 describe('the X-haven Assistant and Gloomhaven Secretariat importers', () => {
-  const xha = importXha({ edition: readPeerJson(...xhaFolder, 'editions', 'Gloomhaven.json'), rooms: readPeerJson(...xhaFolder, 'rooms', 'Gloomhaven.json') });
+  const xha = importXha({
+    edition: readPeerJson(...xhaFolder, 'editions', 'Gloomhaven.json'),
+    rooms: readPeerJson(...xhaFolder, 'rooms', 'Gloomhaven.json'),
+  });
   const ghs = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
   if (!xha.ok || !ghs.ok) throw new Error('both imports should succeed');
 
@@ -56,7 +59,10 @@ describe('the X-haven Assistant and Gloomhaven Secretariat importers', () => {
           }
         } else if (level.kind === 'boss' && other?.kind === 'boss') {
           // The files write the same formula differently ("8xCx2", "16xC"): compare what they give.
-          for (const C of [2, 3, 4]) expect(evaluateStatValue(other.boss.health, { C, L: index }), `${ghsMonster.id} level ${index}`).toBe(evaluateStatValue(level.boss.health, { C, L: index }));
+          for (const C of [2, 3, 4])
+            expect(evaluateStatValue(other.boss.health, { C, L: index }), `${ghsMonster.id} level ${index}`).toBe(
+              evaluateStatValue(level.boss.health, { C, L: index }),
+            );
           expect(other.boss.move).toBe(level.boss.move);
         } else expect(other?.kind, ghsMonster.id).toBe(level.kind);
       });

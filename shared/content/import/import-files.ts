@@ -20,17 +20,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `monsters` and `decks`; its source folders have a `base.json`. With several Gloomhaven
  * editions present, `edition` picks one.
  */
-export function detectSource(files: ReadonlyMap<string, unknown>, edition?: Edition): { ok: true; source: DetectedSource } | { ok: false; errors: ContentError[] } {
+export function detectSource(
+  files: ReadonlyMap<string, unknown>,
+  edition?: Edition,
+): { ok: true; source: DetectedSource } | { ok: false; errors: ContentError[] } {
   const xha = [...files].filter(([, json]) => isRecord(json) && 'monsterAbilities' in json && 'monsters' in json);
   if (xha.length > 0) {
     const gloomhaven = xha.filter(([, json]) => {
       const found = xhaEditions[String((json as { edition?: unknown }).edition)];
       return found !== undefined && (edition === undefined || found === edition);
     });
-    const chosen = gloomhaven.length === 1 ? gloomhaven[0] : gloomhaven.find(([, json]) => (json as { edition?: unknown }).edition === 'Gloomhaven');
+    const chosen =
+      gloomhaven.length === 1 ? gloomhaven[0] : gloomhaven.find(([, json]) => (json as { edition?: unknown }).edition === 'Gloomhaven');
     if (!chosen) {
       const found = xha.map(([path, json]) => `${path} (${String((json as { edition?: unknown }).edition)})`).join(', ');
-      return { ok: false, errors: [{ file: '(source)', path: '$', reason: `no Gloomhaven edition among the X-haven Assistant edition files: ${found}` }] };
+      return {
+        ok: false,
+        errors: [{ file: '(source)', path: '$', reason: `no Gloomhaven edition among the X-haven Assistant edition files: ${found}` }],
+      };
     }
     const [editionFile] = chosen;
     const name = editionFile.split('/').at(-1) ?? editionFile;
@@ -40,8 +47,11 @@ export function detectSource(files: ReadonlyMap<string, unknown>, edition?: Edit
     const summonsFile = [...files.keys()].find((path) => path === `${parent}summons.json`);
     return { ok: true, source: { kind: 'xha', editionFile, ...(roomsFile ? { roomsFile } : {}), ...(summonsFile ? { summonsFile } : {}) } };
   }
-  if ([...files.keys()].some((path) => path === 'base.json' || path.endsWith('/base.json'))) return { ok: true, source: { kind: 'ghs-folders' } };
-  const compiled = [...files].find(([, json]) => isRecord(json) && typeof json['edition'] === 'string' && Array.isArray(json['monsters']) && Array.isArray(json['decks']));
+  if ([...files.keys()].some((path) => path === 'base.json' || path.endsWith('/base.json')))
+    return { ok: true, source: { kind: 'ghs-folders' } };
+  const compiled = [...files].find(
+    ([, json]) => isRecord(json) && typeof json['edition'] === 'string' && Array.isArray(json['monsters']) && Array.isArray(json['decks']),
+  );
   if (compiled) return { ok: true, source: { kind: 'ghs-compiled', file: compiled[0] } };
   return {
     ok: false,
@@ -68,7 +78,11 @@ export function importFiles(files: ReadonlyMap<string, unknown>, options: Import
           edition: files.get(source.editionFile),
           ...(source.roomsFile ? { rooms: files.get(source.roomsFile) } : {}),
           ...(source.summonsFile ? { summons: files.get(source.summonsFile) } : {}),
-          fileNames: { edition: source.editionFile, ...(source.roomsFile ? { rooms: source.roomsFile } : {}), ...(source.summonsFile ? { summons: source.summonsFile } : {}) },
+          fileNames: {
+            edition: source.editionFile,
+            ...(source.roomsFile ? { rooms: source.roomsFile } : {}),
+            ...(source.summonsFile ? { summons: source.summonsFile } : {}),
+          },
         },
         options,
       );

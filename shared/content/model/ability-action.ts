@@ -56,7 +56,12 @@ export type AbilityAction =
   | ({ type: 'element'; element: Element; use: 'infuse' | 'consume' } & WithSubActions)
   | ({ type: 'affect'; group: AffectedGroup; range?: number } & WithSubActions)
   /** `rankByPartySize` (2, 3, 4 characters) when the rank depends on the party, as on some boss cards. */
-  | ({ type: 'summon'; monster: string; rank: 'normal' | 'elite'; rankByPartySize?: ['normal' | 'elite', 'normal' | 'elite', 'normal' | 'elite'] } & WithSubActions)
+  | ({
+      type: 'summon';
+      monster: string;
+      rank: 'normal' | 'elite';
+      rankByPartySize?: ['normal' | 'elite', 'normal' | 'elite', 'normal' | 'elite'];
+    } & WithSubActions)
   | ({ type: 'sufferDamage'; value: number; who: 'self' | 'others' } & WithSubActions)
   | ({ type: 'jump' } & WithSubActions)
   | ({ type: 'flying' } & WithSubActions)

@@ -46,8 +46,18 @@ export const monsterTypeSchema = z
   })
   .superRefine((monster, ctx) => {
     monster.levels.forEach((entry, index) => {
-      if (entry.level !== index) ctx.addIssue({ code: 'custom', path: ['levels', index, 'level'], message: `level ${entry.level} out of order (expected ${index})` });
-      if ((entry.kind === 'boss') !== monster.isBoss) ctx.addIssue({ code: 'custom', path: ['levels', index, 'kind'], message: monster.isBoss ? 'a boss needs boss stats' : 'boss stats on a monster that is not a boss' });
+      if (entry.level !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'level'],
+          message: `level ${entry.level} out of order (expected ${index})`,
+        });
+      if ((entry.kind === 'boss') !== monster.isBoss)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'kind'],
+          message: monster.isBoss ? 'a boss needs boss stats' : 'boss stats on a monster that is not a boss',
+        });
     });
   });
 export type MonsterType = z.infer<typeof monsterTypeSchema>;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 /** The game's conditions, as printed on cards and in immunity lists. */
 export const conditionNames = [
-  'stun', 'immobilize', 'disarm', 'wound', 'muddle', 'poison', 'invisible', 'strengthen', 'curse', 'bless',
+  'stun',
+  'immobilize',
+  'disarm',
+  'wound',
+  'muddle',
+  'poison',
+  'invisible',
+  'strengthen',
+  'curse',
+  'bless',
 ] as const;
 export const conditionSchema = z.enum(conditionNames);
 export type Condition = z.infer<typeof conditionSchema>;
@@ -26,7 +35,12 @@ export type Edition = z.infer<typeof editionSchema>;
  */
 export const statValueSchema = z.union([
   z.number().int(),
-  z.string().regex(/^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/, 'a formula may use digits, C, L, X, V, H, + - x /, brackets, floor() and ceil()'),
+  z
+    .string()
+    .regex(
+      /^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/,
+      'a formula may use digits, C, L, X, V, H, + - x /, brackets, floor() and ceil()',
+    ),
 ]);
 export type StatValue = z.infer<typeof statValueSchema>;
 

@@ -20,7 +20,9 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
   let xp = progress?.experience ?? 0;
   // Haven derives the level from experience; GHS lets a level be set by hand. Keep the higher.
   if (ghs.level > levelForXp(xp)) {
-    notes.push(`${name}: GHS shows level ${ghs.level} with ${xp} XP; the XP was raised to ${xpForLevel(ghs.level)}, the minimum for that level.`);
+    notes.push(
+      `${name}: GHS shows level ${ghs.level} with ${xp} XP; the XP was raised to ${xpForLevel(ghs.level)}, the minimum for that level.`,
+    );
     xp = xpForLevel(ghs.level);
   }
   const items: string[] = [];
@@ -59,7 +61,11 @@ export function characterLeftovers(ghs: GhsCharacter, name: string): string[] {
   const out: string[] = [];
   const has = (key: string) => {
     const value = progress[key];
-    return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value !== undefined && value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+    return Array.isArray(value)
+      ? value.length > 0
+      : typeof value === 'string'
+        ? value !== ''
+        : value !== undefined && value !== null && typeof value === 'object' && Object.keys(value).length > 0;
   };
   if (has('equippedItems')) out.push('which items are equipped');
   if (has('itemNotes')) out.push('item notes');

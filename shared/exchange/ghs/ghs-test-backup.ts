@@ -36,7 +36,18 @@ export function ghsTestGame(): Record<string, unknown> {
     conditions: [],
     figures: ['gh-brute', 'gh-angry-face'],
     characters: [
-      character('brute', 'Bramble Tusk', 3, 160, { gold: 45, items: [{ name: '1', edition: 'gh' }, { name: '13', edition: 'gh' }], perks: [1, 0, 2], battleGoals: 7, personalQuest: '515', notes: 'Hates stairs.', equippedItems: [{ name: '1', edition: 'gh' }] }),
+      character('brute', 'Bramble Tusk', 3, 160, {
+        gold: 45,
+        items: [
+          { name: '1', edition: 'gh' },
+          { name: '13', edition: 'gh' },
+        ],
+        perks: [1, 0, 2],
+        battleGoals: 7,
+        personalQuest: '515',
+        notes: 'Hates stairs.',
+        equippedItems: [{ name: '1', edition: 'gh' }],
+      }),
       character('angry-face', 'Quiet Fern', 2, 60, { gold: 12, battleGoals: 2 }),
     ],
     monsters: [],
@@ -67,6 +78,17 @@ function character(name: string, title: string, level: number, experience: numbe
     exhausted: false,
     health: 10,
     maxHealth: 10,
-    progress: { experience, gold: 0, items: [], perks: [], battleGoals: 0, notes: '', retired: false, retirements: 0, extraPerks: 0, ...progress },
+    progress: {
+      experience,
+      gold: 0,
+      items: [],
+      perks: [],
+      battleGoals: 0,
+      notes: '',
+      retired: false,
+      retirements: 0,
+      extraPerks: 0,
+      ...progress,
+    },
   };
 }

@@ -24,7 +24,8 @@ export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edit
   }
   const maxProsperity = maxProsperityCheckmarks(edition);
   const prosperity = Math.min(party.prosperity, maxProsperity);
-  if (prosperity !== party.prosperity) notes.push(`Prosperity ${party.prosperity} checkmarks is past the track's end; it was set to ${maxProsperity}.`);
+  if (prosperity !== party.prosperity)
+    notes.push(`Prosperity ${party.prosperity} checkmarks is past the track's end; it was set to ${maxProsperity}.`);
 
   const name = (party.name.trim() || 'Imported from Gloomhaven Secretariat').slice(0, 80);
   // Start from an empty campaign so fields Haven adds later get their starting values.
@@ -66,7 +67,13 @@ function humanize(key: string): string {
     .join(' ');
 }
 
-function scenariosOf(completed: readonly GhsScenario[], manual: readonly GhsScenario[], edition: Edition, catalog: GhsCatalog, notes: string[]): ScenarioRecord[] {
+function scenariosOf(
+  completed: readonly GhsScenario[],
+  manual: readonly GhsScenario[],
+  edition: Edition,
+  catalog: GhsCatalog,
+  notes: string[],
+): ScenarioRecord[] {
   const byId = new Map<string, ScenarioRecord>();
   const mine = (s: GhsScenario) => isGhsEditionOf(s.edition, edition) && !s.group && !s.isCustom;
   const record = (index: string, isCompleted: boolean) => {
@@ -75,15 +82,27 @@ function scenariosOf(completed: readonly GhsScenario[], manual: readonly GhsScen
       if (isCompleted && !known.isCompleted) byId.set(index, { ...known, isCompleted: true, attempts: Math.max(1, known.attempts) });
       return;
     }
-    byId.set(index, { id: index, name: (catalog.scenarioName?.(index) ?? '').slice(0, 120), isUnlocked: true, isCompleted, attempts: isCompleted ? 1 : 0 });
+    byId.set(index, {
+      id: index,
+      name: (catalog.scenarioName?.(index) ?? '').slice(0, 120),
+      isUnlocked: true,
+      isCompleted,
+      attempts: isCompleted ? 1 : 0,
+    });
   };
   for (const s of completed.filter(mine)) record(s.index, true);
   for (const s of manual.filter(mine)) record(s.index, false);
   // GHS does not store what completing a scenario unlocked: it reads that from its data each time.
   if (catalog.unlocksOf) for (const s of completed.filter(mine)) for (const next of catalog.unlocksOf(s.index)) record(next, false);
-  else if (completed.some(mine)) notes.push('Scenarios unlocked by completed scenarios are not in a GHS save; install the edition\'s content pack before importing to list them, or unlock them by hand.');
+  else if (completed.some(mine))
+    notes.push(
+      "Scenarios unlocked by completed scenarios are not in a GHS save; install the edition's content pack before importing to list them, or unlock them by hand.",
+    );
   const others = [...completed, ...manual].filter((s) => !mine(s));
-  if (others.length > 0) notes.push(`${others.length} scenario record(s) of other editions, side groups or custom scenarios (e.g. ${others[0]!.edition} ${others[0]!.index}).`);
+  if (others.length > 0)
+    notes.push(
+      `${others.length} scenario record(s) of other editions, side groups or custom scenarios (e.g. ${others[0]!.edition} ${others[0]!.index}).`,
+    );
   // Completed scenarios count one attempt: GHS does not count failed attempts.
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
@@ -110,9 +129,15 @@ function leftovers(game: GhsGame): string[] {
   const party = game.party as Record<string, unknown>;
   const root = game as Record<string, unknown>;
   const filled = (value: unknown) =>
-    Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' ? value > 0 : value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+    Array.isArray(value)
+      ? value.length > 0
+      : typeof value === 'string'
+        ? value.trim() !== ''
+        : typeof value === 'number'
+          ? value > 0
+          : value !== null && typeof value === 'object' && Object.keys(value).length > 0;
   const parts: [unknown, string][] = [
-    [party.location, 'the party\'s location'],
+    [party.location, "the party's location"],
     [party.treasures, 'looted treasures'],
     [party.unlockedItems, 'unlocked items (the shop)'],
     [party.unlockedCharacters ?? root.unlockedCharacters, 'unlocked classes'],
@@ -125,7 +150,8 @@ function leftovers(game: GhsGame): string[] {
   ];
   const out = parts.filter(([value]) => filled(value)).map(([, what]) => `Not carried over: ${what}.`);
   const parties = Array.isArray(root.parties) ? root.parties.length : 0;
-  if (parties > 1) out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);
+  if (parties > 1)
+    out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);
   if (game.characters.length + game.party.characters.length + game.party.retirements.length > 0) {
     out.push('Perks are carried over by their line on the class sheet ("Perk 3"), as GHS numbers them.');
   }

@@ -21,18 +21,39 @@ describe('a Gloomhaven Secretariat game export', () => {
   it('carries the party: name, reputation, prosperity, donations, achievements', () => {
     expect(kind).toBe('game');
     expect(state).toMatchObject({ id: 'c-1', name: 'The Lantern Bearers', edition: 'gh1', mode: 'campaign' });
-    expect(state.party).toMatchObject({ name: 'The Lantern Bearers', reputation: 4, prosperityCheckmarks: 6, donations: 40, notes: 'Owes the Sleeping Lion a round.' });
+    expect(state.party).toMatchObject({
+      name: 'The Lantern Bearers',
+      reputation: 4,
+      prosperityCheckmarks: 6,
+      donations: 40,
+      notes: 'Owes the Sleeping Lion a round.',
+    });
     expect(state.party.achievements).toEqual(['First Steps', "Jekserah's Plans"]);
     expect(state.globalAchievements).toEqual(['City Rule Economic']);
   });
 
   it('carries completed and unlocked scenarios', () => {
-    expect(state.scenarios.map((s) => [s.id, s.isCompleted])).toEqual([['1', true], ['2', true], ['3', true], ['8', false]]);
+    expect(state.scenarios.map((s) => [s.id, s.isCompleted])).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', true],
+      ['8', false],
+    ]);
   });
 
   it('carries characters: class, name, XP, gold, items, perks, checkmarks, retired', () => {
     const [brute, doomstalker, tinkerer] = state.characters;
-    expect(brute).toMatchObject({ classId: 'Brute', name: 'Bramble Tusk', xp: 160, gold: 45, items: ['Item 1', 'Item 13'], checkmarks: 7, isRetired: false, personalQuest: 'Personal quest 515', notes: 'Hates stairs.' });
+    expect(brute).toMatchObject({
+      classId: 'Brute',
+      name: 'Bramble Tusk',
+      xp: 160,
+      gold: 45,
+      items: ['Item 1', 'Item 13'],
+      checkmarks: 7,
+      isRetired: false,
+      personalQuest: 'Personal quest 515',
+      notes: 'Hates stairs.',
+    });
     expect(brute!.perks).toEqual(['Perk 1', 'Perk 3', 'Perk 3']);
     expect(doomstalker).toMatchObject({ classId: 'Doomstalker', name: 'Quiet Fern', xp: 60 });
     expect(tinkerer).toMatchObject({ classId: 'Tinkerer', name: 'Old Wick', isRetired: true });
@@ -48,7 +69,10 @@ describe('a Gloomhaven Secretariat game export', () => {
 
   it('names scenarios and adds their unlocks from an installed content pack', () => {
     const names: Record<string, string> = { '1': 'Black Barrow', '2': 'Barrow Lair', '4': 'Crypt of the Damned' };
-    const { state: named, notCarriedOver: notes } = importOf(ghsTestGame(), { scenarioName: (i: string) => names[i], unlocksOf: (i: string) => (i === '3' ? ['4'] : []) });
+    const { state: named, notCarriedOver: notes } = importOf(ghsTestGame(), {
+      scenarioName: (i: string) => names[i],
+      unlocksOf: (i: string) => (i === '3' ? ['4'] : []),
+    });
     expect(named.scenarios.find((s) => s.id === '1')?.name).toBe('Black Barrow');
     expect(named.scenarios.find((s) => s.id === '4')).toMatchObject({ name: 'Crypt of the Damned', isUnlocked: true, isCompleted: false });
     expect(notes.join('\n')).not.toContain('Scenarios unlocked by completed scenarios');

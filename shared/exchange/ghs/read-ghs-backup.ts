@@ -26,7 +26,8 @@ export function readGhsBackup(text: string): GhsBackup {
   const parsed = parseJsonText(text, 'the file');
   if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
   const root = parsed.value;
-  if (root === null || typeof root !== 'object' || Array.isArray(root)) throw new ExchangeError(WHAT, [{ path: '', message: 'the file must hold a JSON object' }]);
+  if (root === null || typeof root !== 'object' || Array.isArray(root))
+    throw new ExchangeError(WHAT, [{ path: '', message: 'the file must hold a JSON object' }]);
   const oversized = findOversizedValues(root);
   if (oversized.length > 0) throw new ExchangeError(WHAT, oversized);
 
@@ -40,12 +41,17 @@ export function readGhsBackup(text: string): GhsBackup {
     kind = 'data-dump';
     gamePath = 'game' in record ? 'game' : 'ghs-game';
   } else {
-    throw new ExchangeError(WHAT, [{ path: '', message: 'neither a GHS game export (it has "revision") nor a GHS data dump (it has "game" or "ghs-game")' }]);
+    throw new ExchangeError(WHAT, [
+      { path: '', message: 'neither a GHS game export (it has "revision") nor a GHS data dump (it has "game" or "ghs-game")' },
+    ]);
   }
   const candidate = gamePath ? record[gamePath] : record;
   const result = ghsGameSchema.safeParse(candidate);
   if (!result.success) {
-    throw new ExchangeError(WHAT, result.error.issues.map((i) => ({ path: pathOf(gamePath ? [gamePath, ...i.path] : i.path), message: i.message })));
+    throw new ExchangeError(
+      WHAT,
+      result.error.issues.map((i) => ({ path: pathOf(gamePath ? [gamePath, ...i.path] : i.path), message: i.message })),
+    );
   }
   const game = result.data;
   const ghsEdition = game.party.edition ?? game.edition ?? game.characters[0]?.edition ?? null;
@@ -53,17 +59,27 @@ export function readGhsBackup(text: string): GhsBackup {
   if (!edition) {
     const where = gamePath ? `${gamePath}.party.edition` : 'party.edition';
     throw new ExchangeError(WHAT, [
-      { path: where, message: ghsEdition ? `the campaign is of GHS edition "${ghsEdition}"; Haven keeps Gloomhaven (gh) and Gloomhaven 2nd edition (gh2e) campaigns` : 'the save names no edition (gh or gh2e)' },
+      {
+        path: where,
+        message: ghsEdition
+          ? `the campaign is of GHS edition "${ghsEdition}"; Haven keeps Gloomhaven (gh) and Gloomhaven 2nd edition (gh2e) campaigns`
+          : 'the save names no edition (gh or gh2e)',
+      },
     ]);
   }
   return { kind, game, edition, gamePath };
 }
 
 /** The whole import, pure: text in, the new campaign's state and the notes out. */
-export function campaignFromGhsBackup(text: string, campaignId: string, catalog: GhsCatalog = {}): GhsMapping & { kind: GhsBackup['kind'] } {
+export function campaignFromGhsBackup(
+  text: string,
+  campaignId: string,
+  catalog: GhsCatalog = {},
+): GhsMapping & { kind: GhsBackup['kind'] } {
   const backup = readGhsBackup(text);
   const mapping = campaignFromGhs(backup.game, campaignId, backup.edition, catalog);
   const notes = [...mapping.notCarriedOver];
-  if (backup.kind === 'data-dump') notes.push('Not carried over: GHS settings, its undo and redo steps and its automatic backups (the data dump\'s other parts).');
+  if (backup.kind === 'data-dump')
+    notes.push("Not carried over: GHS settings, its undo and redo steps and its automatic backups (the data dump's other parts).");
   return { ...mapping, notCarriedOver: notes, kind: backup.kind };
 }

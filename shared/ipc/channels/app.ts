@@ -4,6 +4,11 @@ import { none, type ChannelSpec } from './common';
 export const appChannels = {
   'app.info': {
     input: none,
-    output: z.object({ version: z.string(), dataFile: z.string(), schemaVersion: z.number(), mode: z.enum(['electron', 'browser', 'cli', 'test']) }),
+    output: z.object({
+      version: z.string(),
+      dataFile: z.string(),
+      schemaVersion: z.number(),
+      mode: z.enum(['electron', 'browser', 'cli', 'test']),
+    }),
   },
 } as const satisfies Record<string, ChannelSpec>;

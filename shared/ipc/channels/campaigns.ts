@@ -17,7 +17,9 @@ export const campaignChannels = {
     output: z.object({ deleted: z.literal(true) }),
   },
   'campaigns.history': {
-    input: z.object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() }).strict(),
+    input: z
+      .object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() })
+      .strict(),
     output: z.array(historyEntrySchema),
   },
 } as const satisfies Record<string, ChannelSpec>;

@@ -4,7 +4,17 @@ import { installedPackSchema } from '../content-types';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
 import { boundedId, idOf, none, type ChannelSpec } from './common';
 
-const kind = z.enum(['monsterTypes', 'abilityDecks', 'scenarios', 'characterClasses', 'items', 'events', 'personalQuests', 'battleGoals', 'treasures']);
+const kind = z.enum([
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'events',
+  'personalQuests',
+  'battleGoals',
+  'treasures',
+]);
 
 /**
  * Largest import sent whole in one message (base64 text). The import screen sends larger ones in
@@ -20,7 +30,11 @@ export const contentChannels = {
     input: z
       .object({
         files: z
-          .array(z.object({ path: uploadPath, size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, `a file is at most ${uploadLimitText()}`) }).strict())
+          .array(
+            z
+              .object({ path: uploadPath, size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, `a file is at most ${uploadLimitText()}`) })
+              .strict(),
+          )
           .min(1, 'choose a file, a zip or a folder to import')
           .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`),
       })
@@ -32,9 +46,16 @@ export const contentChannels = {
     input: z
       .object({
         uploadId: boundedId('the import'),
-        fileIndex: z.number().int().min(0).max(MAX_UPLOAD_FILES - 1),
+        fileIndex: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_UPLOAD_FILES - 1),
         offset: z.number().int().min(0).max(MAX_UPLOAD_BYTES),
-        dataBase64: z.string().min(1).max(UPLOAD_CHUNK_BASE64, `a piece is at most ${UPLOAD_CHUNK_BASE64.toLocaleString('en')} characters`),
+        dataBase64: z
+          .string()
+          .min(1)
+          .max(UPLOAD_CHUNK_BASE64, `a piece is at most ${UPLOAD_CHUNK_BASE64.toLocaleString('en')} characters`),
       })
       .strict(),
     output: z.object({ received: z.number() }),
@@ -43,15 +64,29 @@ export const contentChannels = {
     input: z
       .object({
         files: z
-          .array(z.object({ path: uploadPath, dataBase64: z.string().max(MAX_IMPORT_BASE64, 'the file is too large to send whole; the import screen sends it in pieces') }).strict())
+          .array(
+            z
+              .object({
+                path: uploadPath,
+                dataBase64: z.string().max(MAX_IMPORT_BASE64, 'the file is too large to send whole; the import screen sends it in pieces'),
+              })
+              .strict(),
+          )
           .min(1, 'choose a file, a zip or a folder to import')
           .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`)
-          .refine((files) => files.reduce((sum, f) => sum + f.dataBase64.length, 0) <= MAX_IMPORT_BASE64, 'the files are too large to send whole; the import screen sends them in pieces')
+          .refine(
+            (files) => files.reduce((sum, f) => sum + f.dataBase64.length, 0) <= MAX_IMPORT_BASE64,
+            'the files are too large to send whole; the import screen sends them in pieces',
+          )
           .optional(),
         /** An upload opened with content.uploadStart whose pieces have all arrived. */
         uploadId: boundedId('the import').optional(),
         edition: z.enum(EDITIONS).optional(),
-        packId: z.string().max(80, 'a pack id is at most 80 characters').regex(/^[a-z0-9][a-z0-9-]*$/, 'a pack id is lower-case letters, digits and dashes').optional(),
+        packId: z
+          .string()
+          .max(80, 'a pack id is at most 80 characters')
+          .regex(/^[a-z0-9][a-z0-9-]*$/, 'a pack id is lower-case letters, digits and dashes')
+          .optional(),
       })
       .strict()
       .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), 'send either the files or the id of an upload'),

@@ -6,7 +6,7 @@ const campaignId = idOf('campaignId');
 const paper = z.enum(['a4', 'letter'], { error: 'paper is a4 or letter' }).default('a4');
 /** A whole file's text; the exchange reader checks it field by field. */
 const fileText = z
-  .string({ error: 'text must be the file\'s text' })
+  .string({ error: "text must be the file's text" })
   .min(1, 'the file is empty')
   .max(MAX_IMPORT_CHARS, `the file is larger than ${MAX_IMPORT_CHARS / 1024 / 1024} MB`);
 
@@ -40,7 +40,13 @@ export const exchangeChannels = {
   'summary.scenarios': {
     input: z.object({ campaignId }).strict(),
     output: z.array(
-      z.object({ id: z.string(), scenarioId: z.string(), label: z.string(), date: z.string(), outcome: z.enum(['success', 'failure', 'unfinished']).nullable() }),
+      z.object({
+        id: z.string(),
+        scenarioId: z.string(),
+        label: z.string(),
+        date: z.string(),
+        outcome: z.enum(['success', 'failure', 'unfinished']).nullable(),
+      }),
     ),
   },
 } as const satisfies Record<string, ChannelSpec>;

@@ -24,11 +24,19 @@ export const scenarioChannels = {
       .object({
         sessionId,
         /** Checkmarks of the battle goal each character fulfilled, by character id (0 when not). */
-        battleGoalCheckmarks: z.record(z.string(), z.number().int().min(0, 'checkmarks cannot be negative').max(3, 'a battle goal gives at most 3 checkmarks')).default({}),
+        battleGoalCheckmarks: z
+          .record(z.string(), z.number().int().min(0, 'checkmarks cannot be negative').max(3, 'a battle goal gives at most 3 checkmarks'))
+          .default({}),
         /** Numbered treasure tiles looted, and by whom. */
-        treasures: z.array(z.object({ characterId: z.string().min(1), number: z.number().int().positive().max(999) }).strict()).max(40).default([]),
+        treasures: z
+          .array(z.object({ characterId: z.string().min(1), number: z.number().int().positive().max(999) }).strict())
+          .max(40)
+          .default([]),
         /** Who takes each item the scenario's rewards give (by the item's record id). */
-        rewardItems: z.array(z.object({ itemId: z.string().min(1).max(80), characterId: z.string().min(1) }).strict()).max(10).default([]),
+        rewardItems: z
+          .array(z.object({ itemId: z.string().min(1).max(80), characterId: z.string().min(1) }).strict())
+          .max(10)
+          .default([]),
       })
       .strict(),
     output: sessionView,

@@ -3,13 +3,36 @@ import { changeProsperity, maxProsperityCheckmarks, prosperityLevel } from './pr
 
 describe('prosperity level from checkmarks', () => {
   it.each([
-    [0, 1], [3, 1], [4, 2], [8, 2], [9, 3], [15, 4], [22, 5], [30, 6], [39, 7], [49, 7], [50, 8], [63, 8], [64, 9],
+    [0, 1],
+    [3, 1],
+    [4, 2],
+    [8, 2],
+    [9, 3],
+    [15, 4],
+    [22, 5],
+    [30, 6],
+    [39, 7],
+    [49, 7],
+    [50, 8],
+    [63, 8],
+    [64, 9],
   ])('1st edition: %i checkmarks is level %i', (checks, level) => {
     expect(prosperityLevel('gh1', checks)).toBe(level);
   });
 
   it.each([
-    [0, 1], [5, 1], [6, 2], [12, 2], [13, 3], [23, 4], [34, 5], [46, 6], [60, 7], [75, 8], [89, 8], [90, 9],
+    [0, 1],
+    [5, 1],
+    [6, 2],
+    [12, 2],
+    [13, 3],
+    [23, 4],
+    [34, 5],
+    [46, 6],
+    [60, 7],
+    [75, 8],
+    [89, 8],
+    [90, 9],
   ])('2nd edition: %i checkmarks is level %i', (checks, level) => {
     expect(prosperityLevel('gh2', checks)).toBe(level);
   });

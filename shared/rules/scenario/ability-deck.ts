@@ -5,7 +5,10 @@ import type { AbilityDeckState } from './state';
  * Reveals the top ability card; it goes to the discard pile. An empty draw pile is refilled by
  * shuffling the discards (a deck without a shuffle card can run out).
  */
-export function drawAbilityCard(deck: AbilityDeckState, rng: RngState): { cardId: string | undefined; deck: AbilityDeckState; rng: RngState } {
+export function drawAbilityCard(
+  deck: AbilityDeckState,
+  rng: RngState,
+): { cardId: string | undefined; deck: AbilityDeckState; rng: RngState } {
   let drawPile = deck.drawPile;
   let discardPile = deck.discardPile;
   let state = rng;

@@ -16,7 +16,17 @@ function figure(id: string, kind: BoardFigure['kind'], hex: BoardHex, name = id)
 const place = (f: BoardFigure): ScenarioCommandInput => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: f } });
 
 function withHounds() {
-  return run(testScenario('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 }] }, room);
+  return run(
+    testScenario('gh1'),
+    {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 },
+      ],
+    },
+    room,
+  );
 }
 
 describe('the scenario board in the scenario state', () => {
@@ -80,7 +90,12 @@ describe('the scenario board in the scenario state', () => {
   });
 
   it('refuses a malformed edit with the place it is wrong', () => {
-    expect(refusal(withHounds(), { type: 'EditBoard', edit: { type: 'moveFigure', id: 'wren', to: [1.5, 2] } } as unknown as ScenarioCommandInput)).toBe('invalid-command');
+    expect(
+      refusal(withHounds(), {
+        type: 'EditBoard',
+        edit: { type: 'moveFigure', id: 'wren', to: [1.5, 2] },
+      } as unknown as ScenarioCommandInput),
+    ).toBe('invalid-command');
   });
 
   it('whatever is placed, moved, hurt, summoned or exhausted, the board holds only figures still in the scenario', () => {
@@ -98,13 +113,20 @@ describe('the scenario board in the scenario state', () => {
         for (const s of steps) {
           let command: ScenarioCommandInput;
           if ('place' in s) command = place(figure(s.place, kindOf(s.place), [s.q, s.r]));
-          else if ('hurt' in s) command = { type: 'SufferDamage', figure: { kind: kindOf(s.hurt), id: s.hurt }, amount: s.amount, source: 'other' };
+          else if ('hurt' in s)
+            command = { type: 'SufferDamage', figure: { kind: kindOf(s.hurt), id: s.hurt }, amount: s.amount, source: 'other' };
           else if ('exhaust' in s) command = { type: 'ExhaustCharacter', characterId: s.exhaust };
           else command = { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: s.again }] };
           const decision = decide(state, command);
           if ('violation' in decision) continue;
           state = evolveAll(state, decision.events);
-          const living = new Set([...Object.values(state.characters).filter((c) => !c.isExhausted).map((c) => c.id), ...Object.keys(state.summons), ...Object.keys(state.monsters)]);
+          const living = new Set([
+            ...Object.values(state.characters)
+              .filter((c) => !c.isExhausted)
+              .map((c) => c.id),
+            ...Object.keys(state.summons),
+            ...Object.keys(state.monsters),
+          ]);
           for (const f of state.board?.figures ?? []) expect(living.has(f.id)).toBe(true);
         }
       }),

@@ -20,6 +20,9 @@ describe('command schemas and metadata', () => {
     expect(scenarioCommandSchema.parse({ type: 'EndTurn' })).toEqual({ type: 'EndTurn', moneyTokensLooted: 0 });
     expect(scenarioCommandSchema.safeParse({ type: 'EndTurn', moneyTokensLooted: -1 }).success).toBe(false);
     expect(scenarioCommandSchema.safeParse({ type: 'Explode' }).success).toBe(false);
-    expect(scenarioCommandSchema.safeParse({ type: 'ChooseInitiative', characterId: 'a', choice: { kind: 'cards', leading: 0, second: 5 } }).success).toBe(false);
+    expect(
+      scenarioCommandSchema.safeParse({ type: 'ChooseInitiative', characterId: 'a', choice: { kind: 'cards', leading: 0, second: 5 } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -5,7 +5,18 @@ describe('conditions', () => {
   it('1st edition has eight conditions; the 2nd edition rulebook adds safeguard and ward only', () => {
     expect(conditionsOf('gh1')).toHaveLength(8);
     expect(conditionsOf('gh1')).not.toContain('ward');
-    expect([...conditionsOf('gh2')].sort()).toEqual(['disarm', 'immobilize', 'invisible', 'muddle', 'poison', 'safeguard', 'strengthen', 'stun', 'ward', 'wound']);
+    expect([...conditionsOf('gh2')].sort()).toEqual([
+      'disarm',
+      'immobilize',
+      'invisible',
+      'muddle',
+      'poison',
+      'safeguard',
+      'strengthen',
+      'stun',
+      'ward',
+      'wound',
+    ]);
   });
 
   it('holds one of each condition; reapplying refreshes it', () => {

@@ -62,11 +62,7 @@ export function withoutConditions(tokens: readonly ConditionToken[], names: read
  * those put on during this turn stay for one more turn (1st ed. FAQ "Conditions").
  */
 export function expireAtEndOfTurn(tokens: readonly ConditionToken[]): { kept: ConditionToken[]; expired: Condition[] } {
-  const expired = tokens
-    .filter((token) => !token.isFresh && UNTIL_END_OF_NEXT_TURN.includes(token.name))
-    .map((token) => token.name);
-  const kept = tokens
-    .filter((token) => !expired.includes(token.name))
-    .map((token) => ({ name: token.name, isFresh: false }));
+  const expired = tokens.filter((token) => !token.isFresh && UNTIL_END_OF_NEXT_TURN.includes(token.name)).map((token) => token.name);
+  const kept = tokens.filter((token) => !expired.includes(token.name)).map((token) => ({ name: token.name, isFresh: false }));
   return { kept, expired };
 }

@@ -26,7 +26,11 @@ export function afterShield(value: number, shield: number, pierce: number): numb
  * from any source, it suffers half, rounded down, and ward is removed (2nd ed. rulebook "Ward";
  * "Suffer Damage": not modified by anything except ward). The 1st edition has no ward.
  */
-export function sufferedDamage(edition: Edition, amount: number, conditions: readonly { name: Condition }[]): { amount: number; usedUp: Condition[] } {
+export function sufferedDamage(
+  edition: Edition,
+  amount: number,
+  conditions: readonly { name: Condition }[],
+): { amount: number; usedUp: Condition[] } {
   if (edition === 'gh1' || amount <= 0) return { amount: Math.max(0, amount), usedUp: [] };
   if (conditions.some((token) => token.name === 'ward')) return { amount: Math.floor(amount / 2), usedUp: ['ward'] };
   return { amount, usedUp: [] };
@@ -42,7 +46,13 @@ type DamageCause = Extract<ScenarioEvent, { type: 'DamageSuffered' }>['cause'];
  * exhaustion at 0. A character at 0 hit points is exhausted (guide "Lost cards, resting and
  * exhaustion"); a summon is removed.
  */
-export function damageEvents(state: ScenarioState, figure: FigureRef, rawAmount: number, cause: DamageCause, isNegated = false): ScenarioEvent[] {
+export function damageEvents(
+  state: ScenarioState,
+  figure: FigureRef,
+  rawAmount: number,
+  cause: DamageCause,
+  isNegated = false,
+): ScenarioEvent[] {
   const view = figureView(state, figure);
   if (view === undefined) return [];
   const suffered = sufferedDamage(state.edition, rawAmount, view.conditions);
@@ -54,7 +64,14 @@ export function damageEvents(state: ScenarioState, figure: FigureRef, rawAmount:
     { type: 'DamageSuffered', figure, amount: suffered.amount - negated, health, cause, ...(negated > 0 ? { negated } : {}) },
   ];
   if (suffered.usedUp.length > 0 && health > 0) {
-    events.push({ type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, suffered.usedUp), added: [], removed: suffered.usedUp, cause: 'damage' });
+    events.push({
+      type: 'ConditionsChanged',
+      figure,
+      conditions: withoutConditions(view.conditions, suffered.usedUp),
+      added: [],
+      removed: suffered.usedUp,
+      cause: 'damage',
+    });
   }
   if (health === 0) events.push(...deathEvents(state, figure));
   return events;
@@ -90,9 +107,18 @@ export function healEvents(state: ScenarioState, figure: FigureRef, amount: numb
   const isPoisoned = hasCondition(view.conditions, 'poison');
   const removed = REMOVED_BY_HEAL.filter((name) => hasCondition(view.conditions, name));
   const health = isPoisoned ? view.health : Math.min(view.maxHealth, view.health + amount);
-  const events: ScenarioEvent[] = [{ type: 'Healed', figure, amount: health - view.health, health, ...(isAbility ? { isAbility: true as const } : {}) }];
+  const events: ScenarioEvent[] = [
+    { type: 'Healed', figure, amount: health - view.health, health, ...(isAbility ? { isAbility: true as const } : {}) },
+  ];
   if (removed.length > 0) {
-    events.push({ type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, removed), added: [], removed, cause: 'heal' });
+    events.push({
+      type: 'ConditionsChanged',
+      figure,
+      conditions: withoutConditions(view.conditions, removed),
+      added: [],
+      removed,
+      cause: 'heal',
+    });
   }
   return events;
 }
@@ -131,5 +157,15 @@ export function conditionEvents(
     added.push(name);
   }
   if (added.length === 0 && removed.length === 0) return [];
-  return [{ type: 'ConditionsChanged', figure, conditions, added, removed, cause, ...(prevented === undefined ? {} : { prevented: [prevented] }) }];
+  return [
+    {
+      type: 'ConditionsChanged',
+      figure,
+      conditions,
+      added,
+      removed,
+      cause,
+      ...(prevented === undefined ? {} : { prevented: [prevented] }),
+    },
+  ];
 }

@@ -11,7 +11,11 @@ import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
-function defenceOf(state: ScenarioState, target: FigureRef, given: { shield?: number | undefined; retaliate?: number | undefined }): { shield: number; retaliate: number } {
+function defenceOf(
+  state: ScenarioState,
+  target: FigureRef,
+  given: { shield?: number | undefined; retaliate?: number | undefined },
+): { shield: number; retaliate: number } {
   if (target.kind === 'monster') {
     const standee = state.monsters[target.id];
     return standee === undefined ? { shield: 0, retaliate: 0 } : standeeDefence(state, standee);
@@ -21,7 +25,10 @@ function defenceOf(state: ScenarioState, target: FigureRef, given: { shield?: nu
 }
 
 /** A monster's attack this round from its worked-out card: value, pierce and conditions. */
-function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: number; range: number; pierce: number; conditions: Condition[] } | undefined {
+function monsterCardAttack(
+  state: ScenarioState,
+  standeeId: string,
+): { attack: number; range: number; pierce: number; conditions: Condition[] } | undefined {
   const ability = standeeAbility(state, standeeId);
   const attack = ability?.actions.find((action) => action.type === 'attack');
   if (attack?.value === undefined) return undefined;
@@ -32,7 +39,6 @@ function monsterCardAttack(state: ScenarioState, standeeId: string): { attack: n
     conditions: attack.subActions.flatMap((sub) => (sub.type === 'condition' && sub.condition !== undefined ? [sub.condition] : [])),
   };
 }
-
 
 /**
  * Resolves an attack, one modifier draw per target (guide: "You draw one card per target";
@@ -47,17 +53,23 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const state = out.state;
   const attacker = command.attacker;
   if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
-    return violation('not-attackers-turn', `It is not ${describeFigure(state, attacker)}'s turn; no attack was made. Start its turn first.`).violation;
+    return violation('not-attackers-turn', `It is not ${describeFigure(state, attacker)}'s turn; no attack was made. Start its turn first.`)
+      .violation;
   }
   const attackerView = figureView(state, attacker);
-  if (attackerView === undefined) return violation('unknown-figure', `${describeFigure(state, attacker)} is not on the map; no attack was made.`).violation;
+  if (attackerView === undefined)
+    return violation('unknown-figure', `${describeFigure(state, attacker)} is not on the map; no attack was made.`).violation;
   for (const condition of ['stun', 'disarm'] as const) {
     if (hasCondition(attackerView.conditions, condition)) {
-      return violation(`attacker-${condition}ed`, `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`).violation;
+      return violation(
+        `attacker-${condition}ed`,
+        `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`,
+      ).violation;
     }
   }
   const deckKey = modifierDeckKeyOf(state, attacker);
-  if (deckKey === undefined) return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
+  if (deckKey === undefined)
+    return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
 
   let pierce = command.pierce;
   let conditions: Condition[] = [...command.conditions];
@@ -69,7 +81,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
   const attack = command.attack ?? summonAttack ?? fromCard?.attack;
   if (attack === undefined) {
-    return violation('attack-value-missing', `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`).violation;
+    return violation(
+      'attack-value-missing',
+      `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`,
+    ).violation;
   }
   if (fromCard !== undefined) {
     pierce += fromCard.pierce;
@@ -80,26 +95,37 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     // 2nd edition: a monster always uses the better of two cards with advantage; only a character
     // chooses (2nd ed. rulebook "Advantage and Disadvantage").
     if (entry.choice !== undefined && (state.edition === 'gh1' || attacker.kind !== 'character')) {
-      const who = state.edition === 'gh1' ? 'In the 1st edition the better card is always used' : 'Only a character chooses between its two cards; other figures use the better one';
+      const who =
+        state.edition === 'gh1'
+          ? 'In the 1st edition the better card is always used'
+          : 'Only a character chooses between its two cards; other figures use the better one';
       return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
     }
     if (entry.negateDamage && entry.target.kind !== 'character') {
-      return violation('only-characters-negate', `Only a character can lose cards to negate damage, not ${describeFigure(state, entry.target)}; no attack was made.`).violation;
+      return violation(
+        'only-characters-negate',
+        `Only a character can lose cards to negate damage, not ${describeFigure(state, entry.target)}; no attack was made.`,
+      ).violation;
     }
     const target = figureView(state, entry.target);
-    if (target === undefined) return violation('unknown-target', `${describeFigure(state, entry.target)} is not on the map; no attack was made.`).violation;
+    if (target === undefined)
+      return violation('unknown-target', `${describeFigure(state, entry.target)} is not on the map; no attack was made.`).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
-      return violation('target-invisible', `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`).violation;
+      return violation(
+        'target-invisible',
+        `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`,
+      ).violation;
     }
   }
 
   // A ranged attack on an adjacent enemy has disadvantage against it (1st ed. rulebook p. 19
   // "Attack" and pp. 20-21; 2nd ed. rulebook "Advantage and Disadvantage"), worked out from the
   // party's board where it shows both figures.
-  const range = command.range
-    ?? (attacker.kind === 'summon' ? state.summons[attacker.id]?.range : undefined)
-    ?? (attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id)?.range : undefined)
-    ?? 0;
+  const range =
+    command.range ??
+    (attacker.kind === 'summon' ? state.summons[attacker.id]?.range : undefined) ??
+    (attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id)?.range : undefined) ??
+    0;
   const isRangedAgainstAdjacent = (target: FigureRef) => range > 0 && areAdjacent(state.board, attacker.id, target.id) === true;
 
   for (const entry of command.targets) {
@@ -113,9 +139,17 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     );
     const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
     const deck = modifierDeckOf(out.state, deckKey);
-    if (deck === undefined) return violation('no-modifier-deck', `${current.name} has no attack modifier deck; no attack was made.`).violation;
+    if (deck === undefined)
+      return violation('no-modifier-deck', `${current.name} has no attack modifier deck; no attack was made.`).violation;
     const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
-    emit(out, { type: 'AttackModifierCardsDrawn', deck: deckKey, drawn: draw.drawn, applied: draw.applied, deckAfter: draw.deck, rng: draw.rng });
+    emit(out, {
+      type: 'AttackModifierCardsDrawn',
+      deck: deckKey,
+      drawn: draw.drawn,
+      applied: draw.applied,
+      deckAfter: draw.deck,
+      rng: draw.rng,
+    });
     const modified = applyModifierCards(base, draw.applied);
     const effects = modifierEffects(draw.applied);
     const defence = defenceOf(out.state, entry.target, entry);
@@ -136,8 +170,19 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       // Conditions land whether or not damage was dealt, but not on a target the attack killed
       // (guide "Conditions and elements"; 2nd ed. rulebook "Conditions").
       const immunities = immunitiesOf(out.state, entry.target);
-      emit(out, ...conditionEvents(out.state, entry.target, [...new Set([...conditions, ...effects.conditions])], 'attack', immunities, command.safeguardPrevents));
-      if (defence.retaliate > 0 && entry.isWithinRetaliateRange) emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+      emit(
+        out,
+        ...conditionEvents(
+          out.state,
+          entry.target,
+          [...new Set([...conditions, ...effects.conditions])],
+          'attack',
+          immunities,
+          command.safeguardPrevents,
+        ),
+      );
+      if (defence.retaliate > 0 && entry.isWithinRetaliateRange)
+        emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
     }
     // A heal on a modifier card heals the attacker after the attack, retaliate included (2nd ed.
     // rulebook "Attack Effects"; 1st ed. FAQ "heal rolling modifier cards").

@@ -14,7 +14,8 @@ import { newSummonId } from './summon-id';
 import { violation, type RuleViolation } from './violation';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
-  return violation('unknown-figure', `${describeFigure(state, figure)} is not on the map; nothing changed. Choose a figure on the map.`).violation;
+  return violation('unknown-figure', `${describeFigure(state, figure)} is not on the map; nothing changed. Choose a figure on the map.`)
+    .violation;
 }
 
 /** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
@@ -33,7 +34,8 @@ function stunnedActor(state: ScenarioState, what: string): RuleViolation | undef
   const active = state.phase === 'turns' ? state.activeFigure : null;
   const actor = active === null ? undefined : figureView(state, active);
   if (actor === undefined || !hasCondition(actor.conditions, 'stun')) return undefined;
-  return violation('actor-stunned', `${actor.name} is stunned and performs no abilities this turn, so it cannot ${what}; nothing changed.`).violation;
+  return violation('actor-stunned', `${actor.name} is stunned and performs no abilities this turn, so it cannot ${what}; nothing changed.`)
+    .violation;
 }
 
 export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
@@ -48,10 +50,14 @@ export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolat
 export function decideAddCondition(out: Emitter, command: CommandOf<'AddCondition'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
   if (!conditionsOf(out.state.edition).includes(command.condition)) {
-    return violation('condition-not-in-edition', `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`).violation;
+    return violation(
+      'condition-not-in-edition',
+      `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`,
+    ).violation;
   }
   if (immunitiesOf(out.state, command.figure).includes(command.condition)) {
-    return violation('immune', `${describeFigure(out.state, command.figure)} is immune to ${command.condition}; nothing changed.`).violation;
+    return violation('immune', `${describeFigure(out.state, command.figure)} is immune to ${command.condition}; nothing changed.`)
+      .violation;
   }
   emit(out, ...conditionEvents(out.state, command.figure, [command.condition], 'command'));
   return undefined;
@@ -63,13 +69,23 @@ export function decideRemoveCondition(out: Emitter, command: CommandOf<'RemoveCo
   if (!hasCondition(view.conditions, command.condition)) {
     return violation('condition-absent', `${view.name} does not have ${command.condition}; nothing changed.`).violation;
   }
-  emit(out, { type: 'ConditionsChanged', figure: command.figure, conditions: withoutConditions(view.conditions, [command.condition]), added: [], removed: [command.condition], cause: 'command' });
+  emit(out, {
+    type: 'ConditionsChanged',
+    figure: command.figure,
+    conditions: withoutConditions(view.conditions, [command.condition]),
+    added: [],
+    removed: [command.condition],
+    cause: 'command',
+  });
   return undefined;
 }
 
 export function decideInfuseElement(out: Emitter, command: CommandOf<'InfuseElement'>): RuleViolation | undefined {
   if (!command.isImmediate && out.state.activeFigure === null) {
-    return violation('infuse-outside-turn', `${command.element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.`).violation;
+    return violation(
+      'infuse-outside-turn',
+      `${command.element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.`,
+    ).violation;
   }
   const stunned = command.isImmediate ? undefined : stunnedActor(out.state, `infuse ${command.element}`);
   if (stunned) return stunned;
@@ -82,10 +98,14 @@ export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeEl
   const stunned = stunnedActor(state, `consume ${command.element}`);
   if (stunned) return stunned;
   if (!canConsume(state.edition, command.element, state.elements, state.elementsAtTurnStart)) {
-    const why = state.elements[command.element] === 'inert'
-      ? `${command.element} is inert`
-      : `${command.element} was not strong or waning at the start of this turn`;
-    return violation('element-not-available', `${why}, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.`).violation;
+    const why =
+      state.elements[command.element] === 'inert'
+        ? `${command.element} is inert`
+        : `${command.element} was not strong or waning at the start of this turn`;
+    return violation(
+      'element-not-available',
+      `${why}, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.`,
+    ).violation;
   }
   emit(out, { type: 'ElementConsumed', element: command.element });
   return undefined;
@@ -114,10 +134,18 @@ function cursedFigure(command: CommandOf<'ShuffleInModifierCard'>): FigureRef | 
 export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'ShuffleInModifierCard'>): RuleViolation | undefined {
   const state = out.state;
   const deck = modifierDeckOf(state, command.deck);
-  if (deck === undefined) return violation('unknown-deck', `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.`).violation;
+  if (deck === undefined)
+    return violation(
+      'unknown-deck',
+      `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.`,
+    ).violation;
   if (cardsInPlay(state, command.card, command.deck) >= BLESS_CURSE_LIMIT) {
-    const which = command.card === 'bless' ? 'bless cards' : curseSetOf(command.deck) === 'monsters' ? 'monster curse cards' : 'character curse cards';
-    return violation('bless-curse-limit', `All ${BLESS_CURSE_LIMIT} ${which} are already in decks, so this ${command.card} has no effect; nothing changed.`).violation;
+    const which =
+      command.card === 'bless' ? 'bless cards' : curseSetOf(command.deck) === 'monsters' ? 'monster curse cards' : 'character curse cards';
+    return violation(
+      'bless-curse-limit',
+      `All ${BLESS_CURSE_LIMIT} ${which} are already in decks, so this ${command.card} has no effect; nothing changed.`,
+    ).violation;
   }
   const figure = cursedFigure(command);
   const view = figure === undefined ? undefined : figureView(state, figure);
@@ -128,7 +156,15 @@ export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'Sh
       return violation('immune-to-curse', `${view.name} is immune to curse; no curse card was added.`).violation;
     }
     if (state.edition === 'gh2' && hasCondition(view.conditions, 'safeguard')) {
-      emit(out, { type: 'ConditionsChanged', figure, conditions: withoutConditions(view.conditions, ['safeguard']), added: [], removed: ['safeguard'], prevented: [], cause: 'curse' });
+      emit(out, {
+        type: 'ConditionsChanged',
+        figure,
+        conditions: withoutConditions(view.conditions, ['safeguard']),
+        added: [],
+        removed: ['safeguard'],
+        prevented: [],
+        cause: 'curse',
+      });
       return undefined;
     }
   }
@@ -141,8 +177,12 @@ export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'Sh
 export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): RuleViolation | undefined {
   const state = out.state;
   const owner = state.characters[command.ownerId];
-  if (owner === undefined || owner.isExhausted) return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`).violation;
-  if (command.summonId !== undefined && state.summons[command.summonId] !== undefined) return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`).violation;
+  if (owner === undefined || owner.isExhausted)
+    return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`)
+      .violation;
+  if (command.summonId !== undefined && state.summons[command.summonId] !== undefined)
+    return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`)
+      .violation;
   emit(out, {
     type: 'SummonAdded',
     summon: {
@@ -165,8 +205,10 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
 
 function activeCharacter(state: ScenarioState, id: string): RuleViolation | undefined {
   const character = state.characters[id];
-  if (character === undefined) return violation('unknown-character', `There is no character "${id}" in this scenario; nothing changed.`).violation;
-  if (character.isExhausted) return violation('exhausted', `${character.name} is exhausted and gains nothing more this scenario; nothing changed.`).violation;
+  if (character === undefined)
+    return violation('unknown-character', `There is no character "${id}" in this scenario; nothing changed.`).violation;
+  if (character.isExhausted)
+    return violation('exhausted', `${character.name} is exhausted and gains nothing more this scenario; nothing changed.`).violation;
   return undefined;
 }
 
@@ -174,7 +216,13 @@ export function decideGainExperience(out: Emitter, command: CommandOf<'GainExper
   const problem = activeCharacter(out.state, command.characterId);
   if (problem !== undefined) return problem;
   const character = out.state.characters[command.characterId];
-  if (character !== undefined) emit(out, { type: 'ExperienceGained', characterId: character.id, amount: command.amount, experience: character.experience + command.amount });
+  if (character !== undefined)
+    emit(out, {
+      type: 'ExperienceGained',
+      characterId: character.id,
+      amount: command.amount,
+      experience: character.experience + command.amount,
+    });
   return undefined;
 }
 
@@ -182,7 +230,13 @@ export function decideLootMoneyTokens(out: Emitter, command: CommandOf<'LootMone
   const problem = activeCharacter(out.state, command.characterId);
   if (problem !== undefined) return problem;
   const character = out.state.characters[command.characterId];
-  if (character !== undefined) emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.count, moneyTokens: character.moneyTokens + command.count });
+  if (character !== undefined)
+    emit(out, {
+      type: 'MoneyTokensLooted',
+      characterId: character.id,
+      count: command.count,
+      moneyTokens: character.moneyTokens + command.count,
+    });
   return undefined;
 }
 

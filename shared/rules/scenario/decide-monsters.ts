@@ -37,28 +37,44 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   for (const placement of ordered) {
     const type = state.monsterTypes[placement.typeId];
     if (type === undefined) {
-      return violation('unknown-monster-type', `There is no monster type "${placement.typeId}" in this scenario's content; no monsters were added. Add the type to the scenario setup first.`).violation;
+      return violation(
+        'unknown-monster-type',
+        `There is no monster type "${placement.typeId}" in this scenario's content; no monsters were added. Add the type to the scenario setup first.`,
+      ).violation;
     }
     if (type.isBoss !== (placement.rank === 'boss')) {
-      const message = type.isBoss ? `${type.name} is a boss and can only be placed as a boss` : `${type.name} is not a boss; place it as normal or elite`;
+      const message = type.isBoss
+        ? `${type.name} is a boss and can only be placed as a boss`
+        : `${type.name} is not a boss; place it as normal or elite`;
       return violation('wrong-rank', `${message}; no monsters were added.`).violation;
     }
     const stats = statsAtLevel(type, placement.rank, state.level.monsterLevel);
     const resolved = stats === undefined ? undefined : resolveStats(stats, Object.keys(state.characters).length, state.level.scenarioLevel);
     if (resolved === undefined || 'error' in resolved) {
-      return violation('missing-stats', `${type.name} has no ${placement.rank} statistics at monster level ${state.level.monsterLevel}; no monsters were added. Fix the content pack.`).violation;
+      return violation(
+        'missing-stats',
+        `${type.name} has no ${placement.rank} statistics at monster level ${state.level.monsterLevel}; no monsters were added. Fix the content pack.`,
+      ).violation;
     }
     const taken = [
-      ...Object.values(state.monsters).filter((s) => s.typeId === type.id).map((s) => s.number),
+      ...Object.values(state.monsters)
+        .filter((s) => s.typeId === type.id)
+        .map((s) => s.number),
       ...added.filter((s) => s.typeId === type.id).map((s) => s.number),
     ];
     let number = placement.standeeNumber;
     if (number !== undefined) {
       if (number > type.standeeCount) {
-        return violation('no-such-standee', `${type.name} has standees 1 to ${type.standeeCount}, not ${number}; no monsters were added. Pick a number in that range or leave it out to draw one.`).violation;
+        return violation(
+          'no-such-standee',
+          `${type.name} has standees 1 to ${type.standeeCount}, not ${number}; no monsters were added. Pick a number in that range or leave it out to draw one.`,
+        ).violation;
       }
       if (taken.includes(number)) {
-        return violation('standee-taken', `${type.name} ${number} is already on the map; no monsters were added. Pick a free standee number or leave it out to draw one.`).violation;
+        return violation(
+          'standee-taken',
+          `${type.name} ${number} is already on the map; no monsters were added. Pick a free standee number or leave it out to draw one.`,
+        ).violation;
       }
     } else {
       const pick = randomStandeeNumber(type.standeeCount, taken, rng);
@@ -111,7 +127,10 @@ function drawCards(state: ScenarioState, keys: readonly string[]): { event: Scen
     const result = deck === undefined ? undefined : drawAbilityCard(deck, rng);
     const card = deckName === undefined || result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];
     if (deckName === undefined || result === undefined || card === undefined) {
-      return violation('empty-ability-deck', `Ability deck "${deckName ?? key}" has no cards to draw; nothing was drawn. Check the content pack.`);
+      return violation(
+        'empty-ability-deck',
+        `Ability deck "${deckName ?? key}" has no cards to draw; nothing was drawn. Check the content pack.`,
+      );
     }
     rng = result.rng;
     decks[deckName] = result.deck;
@@ -134,11 +153,17 @@ function drawKeysFor(state: ScenarioState, standees: readonly StandeeState[]): s
 export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'cardSelection') {
-    return violation('not-card-selection', `Monster ability cards for round ${state.round} are already revealed; nothing was drawn. Play the turns and end the round first.`).violation;
+    return violation(
+      'not-card-selection',
+      `Monster ability cards for round ${state.round} are already revealed; nothing was drawn. Play the turns and end the round first.`,
+    ).violation;
   }
   const waiting = Object.values(state.characters).filter((c) => !c.isExhausted && c.initiative === null);
   if (waiting.length > 0) {
-    return violation('initiative-missing', `${waiting.map((c) => c.name).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.`).violation;
+    return violation(
+      'initiative-missing',
+      `${waiting.map((c) => c.name).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.`,
+    ).violation;
   }
   const drawn = drawCards(state, drawKeysFor(state, Object.values(state.monsters)));
   if ('violation' in drawn) return drawn.violation;

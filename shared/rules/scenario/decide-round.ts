@@ -29,11 +29,24 @@ export function outcomeAtEndOfRound(state: ScenarioState): ScenarioOutcome | nul
 export function decideEndRound(out: Emitter): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'turns') {
-    return violation('round-not-played', state.phase === 'ended' ? 'The scenario has ended; no round was ended.' : `Round ${state.round} has not started its turns; it was not ended. Draw the monster ability cards and play the turns first.`).violation;
+    return violation(
+      'round-not-played',
+      state.phase === 'ended'
+        ? 'The scenario has ended; no round was ended.'
+        : `Round ${state.round} has not started its turns; it was not ended. Draw the monster ability cards and play the turns first.`,
+    ).violation;
   }
-  if (state.activeFigure !== null) return violation('turn-in-progress', `It is still ${describeFigure(state, state.activeFigure)}'s turn; the round was not ended. End that turn first.`).violation;
+  if (state.activeFigure !== null)
+    return violation(
+      'turn-in-progress',
+      `It is still ${describeFigure(state, state.activeFigure)}'s turn; the round was not ended. End that turn first.`,
+    ).violation;
   const waiting = nextTurn(state);
-  if (waiting !== undefined) return violation('turns-left', `${describeFigure(state, waiting.figure)} has not taken its turn in round ${state.round}; the round was not ended. Play its turn first.`).violation;
+  if (waiting !== undefined)
+    return violation(
+      'turns-left',
+      `${describeFigure(state, waiting.figure)} has not taken its turn in round ${state.round}; the round was not ended. Play its turn first.`,
+    ).violation;
 
   let rng = state.rng;
   const abilityDecksShuffled: Record<string, AbilityDeckState> = {};
@@ -56,7 +69,14 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
     rng = result.rng;
     modifierDecksShuffled[key] = result.deck;
   }
-  emit(out, { type: 'RoundEnded', round: state.round, elements: waneElements(state.elements), abilityDecksShuffled, modifierDecksShuffled, rng });
+  emit(out, {
+    type: 'RoundEnded',
+    round: state.round,
+    elements: waneElements(state.elements),
+    abilityDecksShuffled,
+    modifierDecksShuffled,
+    rng,
+  });
   const outcome = outcomeAtEndOfRound(state);
   if (outcome !== null) emit(out, { type: 'ScenarioEnded', outcome, round: state.round });
   return undefined;

@@ -13,10 +13,16 @@ import { violation, type RuleViolation } from './violation';
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
   const state = out.state;
   const character = state.characters[command.characterId];
-  if (character === undefined) return violation('unknown-character', `There is no character "${command.characterId}" in this scenario; nothing was recorded.`).violation;
-  if (character.isExhausted) return violation('exhausted', `${character.name} is exhausted and takes no more part in the scenario; nothing was recorded.`).violation;
+  if (character === undefined)
+    return violation('unknown-character', `There is no character "${command.characterId}" in this scenario; nothing was recorded.`)
+      .violation;
+  if (character.isExhausted)
+    return violation('exhausted', `${character.name} is exhausted and takes no more part in the scenario; nothing was recorded.`).violation;
   if (state.phase !== 'cardSelection') {
-    return violation('not-card-selection', `Round ${state.round}'s cards are already revealed; ${character.name}'s choice was not recorded. Choose again after the round ends.`).violation;
+    return violation(
+      'not-card-selection',
+      `Round ${state.round}'s cards are already revealed; ${character.name}'s choice was not recorded. Choose again after the round ends.`,
+    ).violation;
   }
   emit(out, { type: 'InitiativeChosen', characterId: character.id, choice: command.choice });
   return undefined;
@@ -29,7 +35,10 @@ function isPermutation(order: readonly string[], current: readonly string[]): bo
 /** The players' order for tied monster types (rules model: "Monster vs monster: players decide"). */
 export function decideSetMonsterTieOrder(out: Emitter, command: CommandOf<'SetMonsterTieOrder'>): RuleViolation | undefined {
   if (!isPermutation(command.typeIds, out.state.monsterTieOrder)) {
-    return violation('bad-tie-order', `The tie order must list each monster type in the scenario once (${out.state.monsterTieOrder.join(', ')}); the order was not changed.`).violation;
+    return violation(
+      'bad-tie-order',
+      `The tie order must list each monster type in the scenario once (${out.state.monsterTieOrder.join(', ')}); the order was not changed.`,
+    ).violation;
   }
   emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
   return undefined;
@@ -38,7 +47,10 @@ export function decideSetMonsterTieOrder(out: Emitter, command: CommandOf<'SetMo
 /** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
 export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'SetCharacterTieOrder'>): RuleViolation | undefined {
   if (!isPermutation(command.characterIds, out.state.characterTieOrder)) {
-    return violation('bad-tie-order', `The tie order must list each character once (${out.state.characterTieOrder.join(', ')}); the order was not changed.`).violation;
+    return violation(
+      'bad-tie-order',
+      `The tie order must list each character once (${out.state.characterTieOrder.join(', ')}); the order was not changed.`,
+    ).violation;
   }
   emit(out, { type: 'CharacterTieOrderSet', characterIds: command.characterIds });
   return undefined;
@@ -51,16 +63,26 @@ export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'Set
 export function decideStartTurn(out: Emitter, command: CommandOf<'StartTurn'>): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'turns') {
-    return violation('not-turns', state.phase === 'ended' ? 'The scenario has ended; no turn was started.' : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`).violation;
+    return violation(
+      'not-turns',
+      state.phase === 'ended'
+        ? 'The scenario has ended; no turn was started.'
+        : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`,
+    ).violation;
   }
   if (state.activeFigure !== null) {
-    return violation('turn-in-progress', `It is still ${describeFigure(state, state.activeFigure)}'s turn; no new turn was started. End that turn first.`).violation;
+    return violation(
+      'turn-in-progress',
+      `It is still ${describeFigure(state, state.activeFigure)}'s turn; no new turn was started. End that turn first.`,
+    ).violation;
   }
   const next = nextTurn(state);
-  if (next === undefined) return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
+  if (next === undefined)
+    return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
   emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
   const view = figureView(out.state, next.figure);
-  if (view !== undefined && hasCondition(view.conditions, 'wound')) emit(out, ...damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage));
+  if (view !== undefined && hasCondition(view.conditions, 'wound'))
+    emit(out, ...damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage));
   return undefined;
 }
 
@@ -88,13 +110,22 @@ function infusionWaitsForSet(state: ScenarioState, figure: FigureRef): boolean {
 export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): RuleViolation | undefined {
   const state = out.state;
   const figure = state.activeFigure;
-  if (figure === null) return violation('no-active-turn', 'No turn is in progress; nothing was ended. Start the next turn first.').violation;
+  if (figure === null)
+    return violation('no-active-turn', 'No turn is in progress; nothing was ended. Start the next turn first.').violation;
   if (command.moneyTokensLooted > 0) {
     const character = figure.kind === 'character' ? state.characters[figure.id] : undefined;
     if (character === undefined) {
-      return violation('only-characters-loot', `Only characters loot at the end of their turn, not ${describeFigure(state, figure)}; the turn was not ended. End it without money tokens.`).violation;
+      return violation(
+        'only-characters-loot',
+        `Only characters loot at the end of their turn, not ${describeFigure(state, figure)}; the turn was not ended. End it without money tokens.`,
+      ).violation;
     }
-    emit(out, { type: 'MoneyTokensLooted', characterId: character.id, count: command.moneyTokensLooted, moneyTokens: character.moneyTokens + command.moneyTokensLooted });
+    emit(out, {
+      type: 'MoneyTokensLooted',
+      characterId: character.id,
+      count: command.moneyTokensLooted,
+      moneyTokens: character.moneyTokens + command.moneyTokensLooted,
+    });
   }
   emit(out, endOfTurn(out.state, figure));
   const view = figureView(out.state, figure);
@@ -110,5 +141,11 @@ export function endOfTurn(state: ScenarioState, figure: FigureRef): Extract<Scen
   if (infusionWaitsForSet(state, figure)) {
     return { type: 'TurnEnded', figure, elements: state.elements, infused: [], pendingInfusions: state.pendingInfusions };
   }
-  return { type: 'TurnEnded', figure, elements: applyInfusions(state.elements, state.pendingInfusions), infused: state.pendingInfusions, pendingInfusions: [] };
+  return {
+    type: 'TurnEnded',
+    figure,
+    elements: applyInfusions(state.elements, state.pendingInfusions),
+    infused: state.pendingInfusions,
+    pendingInfusions: [],
+  };
 }

@@ -16,7 +16,13 @@ import {
 } from './decide-figures';
 import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
 import { decideEndRound } from './decide-round';
-import { decideChooseInitiative, decideEndTurn, decideSetCharacterTieOrder, decideSetMonsterTieOrder, decideStartTurn } from './decide-turns';
+import {
+  decideChooseInitiative,
+  decideEndTurn,
+  decideSetCharacterTieOrder,
+  decideSetMonsterTieOrder,
+  decideStartTurn,
+} from './decide-turns';
 import { emit, startEmitter, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
@@ -93,10 +99,16 @@ export function decide(state: ScenarioState, command: ScenarioCommandInput): Dec
   const parsed = scenarioCommandSchema.safeParse(command);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return violation('invalid-command', `The command is not valid (${issue?.message ?? 'unknown problem'} at ${issue?.path.join('.') || 'the top'}); nothing changed.`);
+    return violation(
+      'invalid-command',
+      `The command is not valid (${issue?.message ?? 'unknown problem'} at ${issue?.path.join('.') || 'the top'}); nothing changed.`,
+    );
   }
   if (state.phase === 'ended') {
-    return violation('scenario-ended', `The scenario has ended (${state.outcome ?? 'no outcome'}); nothing changed. Settle it and return to the campaign.`);
+    return violation(
+      'scenario-ended',
+      `The scenario has ended (${state.outcome ?? 'no outcome'}); nothing changed. Settle it and return to the campaign.`,
+    );
   }
   const out = startEmitter(state);
   const problem = route(out, parsed.data);

@@ -41,12 +41,7 @@ export function waneElements(board: ElementBoard): ElementBoard {
  * strong or waning at the start of the turn"); an element consumed earlier this turn is inert now
  * and so refused in both editions.
  */
-export function canConsume(
-  edition: Edition,
-  element: Element,
-  board: ElementBoard,
-  boardAtTurnStart: ElementBoard | null,
-): boolean {
+export function canConsume(edition: Edition, element: Element, board: ElementBoard, boardAtTurnStart: ElementBoard | null): boolean {
   const isAvailable = (strength: ElementStrength) => strength === 'strong' || strength === 'waning';
   if (!isAvailable(board[element])) return false;
   if (edition === 'gh2' && boardAtTurnStart !== null) return isAvailable(boardAtTurnStart[element]);

@@ -23,7 +23,13 @@ const hound = (n: number) => ({ kind: 'monster' as const, id: `rust-hound#${n}` 
 function wrensTurn(edition: Edition, monsterDeck = stack('+0', '+0', '+0'), wrenDeck = stack('+0', '+0', '+0')): ScenarioState {
   let state = run(
     testScenario(edition),
-    { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2, isSummoned: false }] },
+    {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2, isSummoned: false },
+      ],
+    },
     { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
     { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
   );
@@ -41,11 +47,21 @@ const resolved = (events: ScenarioEvent[]) => events.filter((e) => e.type === 'A
 describe('attacks', () => {
   it('applies bonus, modifier, then shield, per target with one draw each', () => {
     const state = wrensTurn('gh1', undefined, stack('+1', '-1', '+0'));
-    const events = eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }] });
+    const events = eventsOf(state, {
+      type: 'Attack',
+      attacker: wren,
+      attack: 3,
+      targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }],
+    });
     expect(events.filter((e) => e.type === 'AttackModifierCardsDrawn')).toHaveLength(2);
     // Elite: 3 + 1 bonus + 1 card - 1 shield = 4. Normal: 3 - 1 card, no shield = 2.
     expect(resolved(events).map((e) => (e.type === 'AttackResolved' ? e.damage : -1))).toEqual([4, 2]);
-    const after = run(state, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }] });
+    const after = run(state, {
+      type: 'Attack',
+      attacker: wren,
+      attack: 3,
+      targets: [{ target: hound(1), bonus: 1 }, { target: hound(2) }],
+    });
     expect(after.monsters['rust-hound#1']?.health).toBe(6);
     expect(after.monsters['rust-hound#2']?.health).toBe(4);
   });
@@ -67,7 +83,7 @@ describe('attacks', () => {
     expect(state.characters.wren).toMatchObject({ health: 7, conditions: [{ name: 'wound', isFresh: false }] });
   });
 
-  it('a typed value replaces a monster card\'s number only: the card\'s conditions still land', () => {
+  it("a typed value replaces a monster card's number only: the card's conditions still land", () => {
     let state = wrensTurn('gh1');
     state = run(state, { type: 'EndTurn' }, { type: 'StartTurn' });
     state = run(state, { type: 'Attack', attacker: hound(1), attack: 2, targets: [{ target: wren, shield: 1 }] });
@@ -75,8 +91,16 @@ describe('attacks', () => {
     expect(state.characters.wren).toMatchObject({ health: 9, conditions: [{ name: 'wound', isFresh: false }] });
   });
 
-  it('a summon attacks with the attack printed for it, drawing from its summoner\'s deck', () => {
-    let state = run(testScenario('gh1'), { type: 'AddSummon', summonId: 'wren/wolf', ownerId: 'wren', name: 'Wolf', maxHealth: 4, move: 3, attack: 2 });
+  it("a summon attacks with the attack printed for it, drawing from its summoner's deck", () => {
+    let state = run(testScenario('gh1'), {
+      type: 'AddSummon',
+      summonId: 'wren/wolf',
+      ownerId: 'wren',
+      name: 'Wolf',
+      maxHealth: 4,
+      move: 3,
+      attack: 2,
+    });
     expect(state.summons['wren/wolf']).toMatchObject({ move: 3, attack: 2, range: 0 });
     state = run(
       state,
@@ -97,11 +121,21 @@ describe('attacks', () => {
     let state = run(wrensTurn('gh1'), { type: 'EndTurn' }, { type: 'StartTurn' });
     state = run(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, negateDamage: true }] });
     expect(state.characters.wren).toMatchObject({ health: 10, conditions: [{ name: 'wound', isFresh: false }] });
-    expect(refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1), negateDamage: true }] })).toBe('only-characters-negate');
+    expect(
+      refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1), negateDamage: true }] }),
+    ).toBe('only-characters-negate');
   });
 
   it('added effects on drawn cards apply: condition, pierce, element, and a heal for the attacker', () => {
-    const perk: ModifierCard = { id: 'perk', kind: 'plus', value: 0, isRolling: true, effects: ['muddle', 'pierce 1', 'ice', 'heal 2'], shufflesDeck: false, isRemovedWhenDrawn: false };
+    const perk: ModifierCard = {
+      id: 'perk',
+      kind: 'plus',
+      value: 0,
+      isRolling: true,
+      effects: ['muddle', 'pierce 1', 'ice', 'heal 2'],
+      shufflesDeck: false,
+      isRemovedWhenDrawn: false,
+    };
     let state = wrensTurn('gh1', undefined, { drawPile: [perk, byId('+0')], discardPile: [], needsShuffle: false });
     state = run(state, { type: 'SufferDamage', figure: wren, amount: 3, source: 'trap' });
     state = run(state, { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(1) }] });
@@ -121,7 +155,9 @@ describe('attacks', () => {
     const kill = (edition: Edition, placement: { isSummoned?: boolean; isSpawned?: boolean; isAlly?: boolean }) => {
       let state = wrensTurn(edition, undefined, stack('x2'));
       state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 5, ...placement }] });
-      const died = eventsOf(state, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(5) }] }).find((e) => e.type === 'MonsterDied');
+      const died = eventsOf(state, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(5) }] }).find(
+        (e) => e.type === 'MonsterDied',
+      );
       return died?.type === 'MonsterDied' ? died.droppedMoneyToken : undefined;
     };
     expect(kill('gh1', {})).toBe(true);
@@ -136,37 +172,65 @@ describe('attacks', () => {
   it('2nd edition: no money token once all 25 are on the map', () => {
     const state = wrensTurn('gh2', undefined, stack('x2'));
     const full = { ...state, moneyTokensPlaced: 25 };
-    const died = eventsOf(full, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(2) }] }).find((e) => e.type === 'MonsterDied');
+    const died = eventsOf(full, { type: 'Attack', attacker: wren, attack: 9, targets: [{ target: hound(2) }] }).find(
+      (e) => e.type === 'MonsterDied',
+    );
     expect(died).toMatchObject({ droppedMoneyToken: false });
     expect(testScenario('gh2', { moneyTokensOnMap: 4 }).moneyTokensPlaced).toBe(4);
   });
 
   it('only a 2nd edition character chooses between its two cards with advantage', () => {
     const gh2 = wrensTurn('gh2', undefined, stack('+1', '-1'));
-    const events = eventsOf(gh2, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }] });
+    const events = eventsOf(gh2, {
+      type: 'Attack',
+      attacker: wren,
+      attack: 3,
+      targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }],
+    });
     expect(resolved(events)[0]).toMatchObject({ afterModifier: 2 });
-    expect(refusal(wrensTurn('gh1'), { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }] })).toBe('no-card-choice');
+    expect(
+      refusal(wrensTurn('gh1'), {
+        type: 'Attack',
+        attacker: wren,
+        attack: 3,
+        targets: [{ target: hound(2), hasAdvantage: true, choice: 'second' }],
+      }),
+    ).toBe('no-card-choice');
     let monsterTurn = run(wrensTurn('gh2'), { type: 'EndTurn' }, { type: 'StartTurn' });
-    expect(refusal(monsterTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, hasAdvantage: true, choice: 'first' }] })).toBe('no-card-choice');
+    expect(
+      refusal(monsterTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, hasAdvantage: true, choice: 'first' }] }),
+    ).toBe('no-card-choice');
     monsterTurn = run(monsterTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, hasAdvantage: true }] });
     expect(monsterTurn.monsterModifierDeck.discardPile).toHaveLength(2);
   });
 
-  it('2nd edition: scenario allies draw from the allies\' deck', () => {
-    let state = run(wrensTurn('gh2'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 3, isAlly: true }] });
+  it("2nd edition: scenario allies draw from the allies' deck", () => {
+    let state = run(wrensTurn('gh2'), {
+      type: 'AddMonsters',
+      monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 3, isAlly: true }],
+    });
     state = { ...withDrawnCards(state, { 'gravel-sentry': 'se-1' }), activeFigure: { kind: 'monster', id: 'gravel-sentry#3' } };
-    const events = eventsOf(state, { type: 'Attack', attacker: { kind: 'monster', id: 'gravel-sentry#3' }, targets: [{ target: hound(2), isWithinRetaliateRange: false }] });
+    const events = eventsOf(state, {
+      type: 'Attack',
+      attacker: { kind: 'monster', id: 'gravel-sentry#3' },
+      targets: [{ target: hound(2), isWithinRetaliateRange: false }],
+    });
     expect(events[0]).toMatchObject({ type: 'AttackModifierCardsDrawn', deck: 'allies' });
     expect(testScenario('gh1').allyModifierDeck).toBeNull();
   });
 
-  it('retaliate hits back a surviving target\'s attacker in range', () => {
+  it("retaliate hits back a surviving target's attacker in range", () => {
     let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] });
     // Card se-2 adds Retaliate +1, but only once the sentry has taken its turn: 1 for now.
     state = withDrawnCards(state, { 'gravel-sentry': 'se-2' });
     state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' } }] });
     expect(state.characters.wren?.health).toBe(9);
-    state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' }, isWithinRetaliateRange: false }] });
+    state = run(state, {
+      type: 'Attack',
+      attacker: wren,
+      attack: 1,
+      targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' }, isWithinRetaliateRange: false }],
+    });
     expect(state.characters.wren?.health).toBe(9);
     state = { ...state, actedThisRound: [...state.actedThisRound, 'monster:gravel-sentry#1'] };
     state = run(state, { type: 'Attack', attacker: wren, attack: 1, targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' } }] });
@@ -175,7 +239,13 @@ describe('attacks', () => {
 
   it('monsters ignore conditions they are immune to', () => {
     let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'elite', standeeNumber: 2 }] });
-    state = run(state, { type: 'Attack', attacker: wren, attack: 1, conditions: ['poison', 'muddle'], targets: [{ target: { kind: 'monster', id: 'gravel-sentry#2' }, isWithinRetaliateRange: false }] });
+    state = run(state, {
+      type: 'Attack',
+      attacker: wren,
+      attack: 1,
+      conditions: ['poison', 'muddle'],
+      targets: [{ target: { kind: 'monster', id: 'gravel-sentry#2' }, isWithinRetaliateRange: false }],
+    });
     expect(state.monsters['gravel-sentry#2']?.conditions.map((c) => c.name)).toEqual(['muddle']);
   });
 
@@ -196,7 +266,9 @@ describe('attacks', () => {
     const events = eventsOf(muddled, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] });
     expect(resolved(events)[0]).toMatchObject({ afterModifier: 2 });
     const strong = run(wrensTurn('gh1', undefined, stack('-1', '+1')), { type: 'AddCondition', figure: wren, condition: 'strengthen' });
-    expect(resolved(eventsOf(strong, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] }))[0]).toMatchObject({ afterModifier: 4 });
+    expect(resolved(eventsOf(strong, { type: 'Attack', attacker: wren, attack: 3, targets: [{ target: hound(2) }] }))[0]).toMatchObject({
+      afterModifier: 4,
+    });
   });
 
   it('a ranged attack on a figure the board shows adjacent has disadvantage, for characters and monsters, in both editions', () => {
@@ -206,47 +278,110 @@ describe('attacks', () => {
         ...emptyPosition(),
         tiles: { '0,0': 'floor', '1,0': 'floor', '2,0': 'floor', '3,0': 'floor' } as const,
         thinWalls: ['2,0|3,0'],
-        figures: [testFigure('wren', 'character', [0, 0]), testFigure('rust-hound#1', 'monster', [1, 0]), testFigure('rust-hound#2', 'monster', [2, 0]), testFigure('tam', 'character', [3, 0])],
+        figures: [
+          testFigure('wren', 'character', [0, 0]),
+          testFigure('rust-hound#1', 'monster', [1, 0]),
+          testFigure('rust-hound#2', 'monster', [2, 0]),
+          testFigure('tam', 'character', [3, 0]),
+        ],
       };
       const state = { ...wrensTurn(edition, undefined, stack('+1', '-1')), board };
       const afterModifier = (target: number, range?: number) =>
-        resolved(eventsOf(state, { type: 'Attack', attacker: wren, attack: 3, ...(range === undefined ? {} : { range }), targets: [{ target: hound(target) }] }))[0];
+        resolved(
+          eventsOf(state, {
+            type: 'Attack',
+            attacker: wren,
+            attack: 3,
+            ...(range === undefined ? {} : { range }),
+            targets: [{ target: hound(target) }],
+          }),
+        )[0];
       // Disadvantage draws +1 and -1 and keeps the worse: 3 - 1.
       expect(afterModifier(1, 3)).toMatchObject({ afterModifier: 2 });
       expect(afterModifier(1)).toMatchObject({ afterModifier: 4 });
       expect(afterModifier(2, 3)).toMatchObject({ afterModifier: 4 });
       // A monster's ranged card: hound 2 attacks Tam across a wall line (not adjacent) and Wren's neighbour is melee.
       const ranged = { ...state, monsterModifierDeck: stack('+1', '-1'), activeFigure: hound(2) };
-      expect(resolved(eventsOf(ranged, { type: 'Attack', attacker: hound(2), attack: 3, range: 2, targets: [{ target: { kind: 'character', id: 'tam' } }] }))[0]).toMatchObject({ afterModifier: 4 });
+      expect(
+        resolved(
+          eventsOf(ranged, {
+            type: 'Attack',
+            attacker: hound(2),
+            attack: 3,
+            range: 2,
+            targets: [{ target: { kind: 'character', id: 'tam' } }],
+          }),
+        )[0],
+      ).toMatchObject({ afterModifier: 4 });
       const beside = { ...ranged, board: { ...board, thinWalls: [] } };
-      expect(resolved(eventsOf(beside, { type: 'Attack', attacker: hound(2), attack: 3, range: 2, targets: [{ target: { kind: 'character', id: 'tam' } }] }))[0]).toMatchObject({ afterModifier: 2 });
+      expect(
+        resolved(
+          eventsOf(beside, {
+            type: 'Attack',
+            attacker: hound(2),
+            attack: 3,
+            range: 2,
+            targets: [{ target: { kind: 'character', id: 'tam' } }],
+          }),
+        )[0],
+      ).toMatchObject({ afterModifier: 2 });
     }
   });
 
   it('a monster card with a range is a ranged attack: disadvantage on an adjacent target without a range in the command', () => {
-    let state = run(testScenario('gh1'),
+    let state = run(
+      testScenario('gh1'),
       { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] },
       { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 90, second: 91 } },
-      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 92, second: 93 } });
-    state = { ...state, abilityDecks: { ...state.abilityDecks, sentry: { drawPile: ['se-1'], discardPile: [] } }, monsterModifierDeck: stack('+1', '-1') };
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 92, second: 93 } },
+    );
+    state = {
+      ...state,
+      abilityDecks: { ...state.abilityDecks, sentry: { drawPile: ['se-1'], discardPile: [] } },
+      monsterModifierDeck: stack('+1', '-1'),
+    };
     state = run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });
-    const board = { ...emptyPosition(), tiles: { '0,0': 'floor', '1,0': 'floor' } as const, figures: [testFigure('gravel-sentry#1', 'monster', [0, 0]), testFigure('wren', 'character', [1, 0])] };
-    const attack: ScenarioCommandInput = { type: 'Attack', attacker: { kind: 'monster', id: 'gravel-sentry#1' }, targets: [{ target: wren }] };
+    const board = {
+      ...emptyPosition(),
+      tiles: { '0,0': 'floor', '1,0': 'floor' } as const,
+      figures: [testFigure('gravel-sentry#1', 'monster', [0, 0]), testFigure('wren', 'character', [1, 0])],
+    };
+    const attack: ScenarioCommandInput = {
+      type: 'Attack',
+      attacker: { kind: 'monster', id: 'gravel-sentry#1' },
+      targets: [{ target: wren }],
+    };
     // Sentry card se-1: attack +0, range +1 on a ranged normal sentry: disadvantage keeps the -1.
     const withBoard = resolved(eventsOf({ ...state, board }, attack))[0];
     const without = resolved(eventsOf(state, attack))[0];
-    expect(withBoard?.type === 'AttackResolved' && without?.type === 'AttackResolved' && [withBoard.afterModifier - withBoard.attackValue, without.afterModifier - without.attackValue]).toEqual([-1, 1]);
+    expect(
+      withBoard?.type === 'AttackResolved' &&
+        without?.type === 'AttackResolved' && [
+          withBoard.afterModifier - withBoard.attackValue,
+          without.afterModifier - without.attackValue,
+        ],
+    ).toEqual([-1, 1]);
   });
 
   it('a stunned figure heals nobody and infuses or consumes nothing on its turn', () => {
     const state = run(wrensTurn('gh1'), { type: 'AddCondition', figure: wren, condition: 'stun' });
     expect(refusal(state, { type: 'Heal', figure: wren, amount: 2 })).toBe('actor-stunned');
     expect(refusal(state, { type: 'InfuseElement', element: 'fire' })).toBe('actor-stunned');
-    const fire = { ...state, elements: { ...state.elements, fire: 'strong' as const }, elementsAtTurnStart: { ...state.elements, fire: 'strong' as const } };
+    const fire = {
+      ...state,
+      elements: { ...state.elements, fire: 'strong' as const },
+      elementsAtTurnStart: { ...state.elements, fire: 'strong' as const },
+    };
     expect(refusal(fire, { type: 'ConsumeElement', element: 'fire' })).toBe('actor-stunned');
     // A scenario rule's immediate infusion is nobody's ability.
     expect(eventsOf(state, { type: 'InfuseElement', element: 'fire', isImmediate: true })).toHaveLength(1);
-    expect(eventsOf(run(wrensTurn('gh1'), { type: 'SufferDamage', figure: wren, amount: 3, source: 'other' }), { type: 'Heal', figure: wren, amount: 2 })).not.toHaveLength(0);
+    expect(
+      eventsOf(run(wrensTurn('gh1'), { type: 'SufferDamage', figure: wren, amount: 3, source: 'other' }), {
+        type: 'Heal',
+        figure: wren,
+        amount: 2,
+      }),
+    ).not.toHaveLength(0);
   });
 
   it('2nd edition: ward halves the damage of an attack after shield', () => {
@@ -257,7 +392,12 @@ describe('attacks', () => {
   });
 
   it('a null or x2 drawn marks the deck; it is shuffled at the end of the round', () => {
-    let state = run(wrensTurn('gh1', undefined, stack('null', '+0', '+1')), { type: 'Attack', attacker: wren, attack: 2, targets: [{ target: hound(2) }] });
+    let state = run(wrensTurn('gh1', undefined, stack('null', '+0', '+1')), {
+      type: 'Attack',
+      attacker: wren,
+      attack: 2,
+      targets: [{ target: hound(2) }],
+    });
     expect(state.characterModifierDecks.wren?.needsShuffle).toBe(true);
     state = run(state, { type: 'EndTurn' });
     while (nextTurn(state) !== undefined) state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
@@ -266,7 +406,7 @@ describe('attacks', () => {
     expect(state.characterModifierDecks.wren?.drawPile).toHaveLength(3);
   });
 
-  it.each(['gh1', 'gh2'] as const)('%s: 10 curse cards for the characters\' decks, 10 for the monsters\'', (edition) => {
+  it.each(['gh1', 'gh2'] as const)("%s: 10 curse cards for the characters' decks, 10 for the monsters'", (edition) => {
     let state = wrensTurn(edition);
     for (let i = 0; i < 6; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'wren', card: 'curse' });
     for (let i = 0; i < 4; i += 1) state = run(state, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' });
@@ -296,7 +436,10 @@ describe('revealing a room and summoning', () => {
     state = run(state, {
       type: 'RevealRoom',
       roomId: 'b',
-      monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'normal', standeeNumber: 6, isSummoned: true }],
+      monsters: [
+        { typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 6, isSummoned: true },
+      ],
     });
     expect(state.drawnAbilityCards['gravel-sentry']).toBeDefined();
     expect(state.revealedRooms).toEqual(['b']);
@@ -312,15 +455,23 @@ describe('revealing a room and summoning', () => {
     expect(refusal(state, { type: 'RevealRoom', roomId: 'b', monsters: [] })).toBe('room-revealed');
   });
 
-  it.each(['gh1', 'gh2'] as const)('%s: monsters revealed after their type acted still act, right after the revealing figure', (edition) => {
-    // Tam (50) reveals a room after the hounds (25) have acted.
-    let state = run(wrensTurn(edition), { type: 'EndTurn' });
-    for (let i = 0; i < 2; i += 1) state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
-    state = run(state, { type: 'StartTurn' });
-    expect(state.activeFigure?.id).toBe('tam');
-    state = run(state, { type: 'RevealRoom', roomId: 'c', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 3 }] }, { type: 'EndTurn' }, { type: 'StartTurn' });
-    expect(state.activeFigure?.id).toBe('rust-hound#3');
-  });
+  it.each(['gh1', 'gh2'] as const)(
+    '%s: monsters revealed after their type acted still act, right after the revealing figure',
+    (edition) => {
+      // Tam (50) reveals a room after the hounds (25) have acted.
+      let state = run(wrensTurn(edition), { type: 'EndTurn' });
+      for (let i = 0; i < 2; i += 1) state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
+      state = run(state, { type: 'StartTurn' });
+      expect(state.activeFigure?.id).toBe('tam');
+      state = run(
+        state,
+        { type: 'RevealRoom', roomId: 'c', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 3 }] },
+        { type: 'EndTurn' },
+        { type: 'StartTurn' },
+      );
+      expect(state.activeFigure?.id).toBe('rust-hound#3');
+    },
+  );
 
   it('the engine names a summon when the command leaves its id out, the same on every replay', () => {
     const summon = { type: 'AddSummon', ownerId: 'wren', name: 'Rat Swarm', maxHealth: 2 } as const;
@@ -331,7 +482,10 @@ describe('revealing a room and summoning', () => {
 
   it('2nd edition: a set with only a summoned monster draws a card for its initiative; 1st edition does not', () => {
     const summon = (edition: Edition) =>
-      Object.keys(run(wrensTurn(edition), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', isSummoned: true }] }).drawnAbilityCards).length;
+      Object.keys(
+        run(wrensTurn(edition), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', isSummoned: true }] })
+          .drawnAbilityCards,
+      ).length;
     expect(summon('gh2')).toBe(2);
     expect(summon('gh1')).toBe(1);
   });

@@ -10,19 +10,38 @@ import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-dat
 function roundUnderway(edition: Edition): ScenarioState {
   let state = run(
     testScenario(edition),
-    { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 }, { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 }] },
+    {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
+      ],
+    },
     { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
     { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
   );
-  state = { ...state, abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2', 'hp-1', 'hp-3', 'hp-4', 'hp-5', 'hp-6'], discardPile: [] } } };
+  state = {
+    ...state,
+    abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2', 'hp-1', 'hp-3', 'hp-4', 'hp-5', 'hp-6'], discardPile: [] } },
+  };
   return run(state, { type: 'DrawMonsterAbilityCards' });
 }
 
 describe('a round', () => {
   it('2nd edition: cards are drawn only once every character has chosen, one per monster set', () => {
-    const state = run(testScenario('gh2'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal' }, { typeId: 'cinder-sentry', rank: 'normal' }] });
+    const state = run(testScenario('gh2'), {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'gravel-sentry', rank: 'normal' },
+        { typeId: 'cinder-sentry', rank: 'normal' },
+      ],
+    });
     expect(refusal(state, { type: 'DrawMonsterAbilityCards' })).toBe('initiative-missing');
-    const ready = run(state, { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } }, { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } });
+    const ready = run(
+      state,
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+    );
     const [drawn] = eventsOf(ready, { type: 'DrawMonsterAbilityCards' });
     // Both sentry types share the sentry deck: one card for both.
     expect(drawn).toMatchObject({ type: 'MonsterAbilityCardsDrawn', draws: [{ deck: 'sentry' }] });
@@ -35,8 +54,16 @@ describe('a round', () => {
     };
     const wrensTurn = run(roundUnderway('gh1'), { type: 'StartTurn' });
     expect(message(wrensTurn, { type: 'StartTurn' })).toBe("It is still Wren's turn; no new turn was started. End that turn first.");
-    expect(message(wrensTurn, { type: 'Attack', attacker: { kind: 'monster', id: 'rust-hound#2' }, targets: [{ target: { kind: 'character', id: 'wren' } }] })).toContain("It is not Rust Hound 2's turn");
-    expect(message(wrensTurn, { type: 'Heal', figure: { kind: 'monster', id: 'rust-hound#6' }, amount: 1 })).toMatch(/^That monster is not on the map/);
+    expect(
+      message(wrensTurn, {
+        type: 'Attack',
+        attacker: { kind: 'monster', id: 'rust-hound#2' },
+        targets: [{ target: { kind: 'character', id: 'wren' } }],
+      }),
+    ).toContain("It is not Rust Hound 2's turn");
+    expect(message(wrensTurn, { type: 'Heal', figure: { kind: 'monster', id: 'rust-hound#6' }, amount: 1 })).toMatch(
+      /^That monster is not on the map/,
+    );
   });
 
   it('plays turns in order and knows whose turn it is', () => {
@@ -117,19 +144,34 @@ describe('start and end of turn conditions', () => {
     expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['safeguard', 'strengthen']);
     const events = eventsOf(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' });
     expect(events[0]).toMatchObject({ type: 'ConditionsChanged', added: [], removed: ['safeguard'], prevented: ['poison'] });
-    state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' }, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' });
+    state = run(
+      state,
+      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' },
+      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' },
+    );
     expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['strengthen', 'wound']);
   });
 
   it('2nd edition: safeguard stops a curse card', () => {
-    const state = run(roundUnderway('gh2'), { type: 'AddCondition', figure: { kind: 'character', id: 'tam' }, condition: 'safeguard' }, { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' });
+    const state = run(
+      roundUnderway('gh2'),
+      { type: 'AddCondition', figure: { kind: 'character', id: 'tam' }, condition: 'safeguard' },
+      { type: 'ShuffleInModifierCard', deck: 'tam', card: 'curse' },
+    );
     expect(state.characterModifierDecks.tam?.drawPile.some((c) => c.id === 'curse')).toBe(false);
     expect(state.characters.tam?.conditions).toEqual([]);
   });
 
   it('2nd edition: a monster set infuses when its last monster ends its turn', () => {
     const infuseOnHoundTurns = (edition: Edition) => {
-      let state = run(roundUnderway(edition), { type: 'StartTurn' }, { type: 'EndTurn' }, { type: 'StartTurn' }, { type: 'InfuseElement', element: 'earth' }, { type: 'EndTurn' });
+      let state = run(
+        roundUnderway(edition),
+        { type: 'StartTurn' },
+        { type: 'EndTurn' },
+        { type: 'StartTurn' },
+        { type: 'InfuseElement', element: 'earth' },
+        { type: 'EndTurn' },
+      );
       const afterFirst = state.elements.earth;
       state = run(state, { type: 'StartTurn' }, { type: 'EndTurn' });
       return [afterFirst, state.elements.earth];
@@ -139,7 +181,11 @@ describe('start and end of turn conditions', () => {
   });
 
   it('a character may negate wound damage by losing cards', () => {
-    const state = run(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' }, { type: 'StartTurn', negateDamage: true });
+    const state = run(
+      roundUnderway('gh1'),
+      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' },
+      { type: 'StartTurn', negateDamage: true },
+    );
     expect(state.characters.wren?.health).toBe(10);
   });
 
@@ -152,11 +198,17 @@ describe('start and end of turn conditions', () => {
   });
 
   it('1st edition refuses 2nd edition conditions', () => {
-    expect(refusal(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'ward' })).toBe('condition-not-in-edition');
+    expect(refusal(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'ward' })).toBe(
+      'condition-not-in-edition',
+    );
   });
 
   it('a condition put on before the figure acts expires at the end of its turn; one put on during its own turn lasts another turn', () => {
-    let state = run(roundUnderway('gh1'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'muddle' }, { type: 'StartTurn' });
+    let state = run(
+      roundUnderway('gh1'),
+      { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'muddle' },
+      { type: 'StartTurn' },
+    );
     state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'strengthen' }, { type: 'EndTurn' });
     expect(state.characters.wren?.conditions.map((c) => c.name)).toEqual(['strengthen']);
   });
@@ -170,7 +222,11 @@ describe('start and end of turn conditions', () => {
       { type: 'Heal', figure: { kind: 'character', id: 'tam' }, amount: 3 },
     );
     expect(state.characters.tam).toMatchObject({ health: 4, conditions: [] });
-    state = run(state, { type: 'AddCondition', figure: { kind: 'character', id: 'tam' }, condition: 'wound' }, { type: 'Heal', figure: { kind: 'character', id: 'tam' }, amount: 9 });
+    state = run(
+      state,
+      { type: 'AddCondition', figure: { kind: 'character', id: 'tam' }, condition: 'wound' },
+      { type: 'Heal', figure: { kind: 'character', id: 'tam' }, amount: 9 },
+    );
     expect(state.characters.tam).toMatchObject({ health: 8, conditions: [] });
   });
 });
@@ -190,20 +246,42 @@ describe('end of the scenario and settlement', () => {
 
   it('goal met and every character exhausted in one round: 1st edition success, 2nd edition lost', () => {
     const both = (edition: Edition) =>
-      playOut(run(roundUnderway(edition), { type: 'MarkGoalMet' }, { type: 'ExhaustCharacter', characterId: 'wren' }, { type: 'ExhaustCharacter', characterId: 'tam' }));
+      playOut(
+        run(
+          roundUnderway(edition),
+          { type: 'MarkGoalMet' },
+          { type: 'ExhaustCharacter', characterId: 'wren' },
+          { type: 'ExhaustCharacter', characterId: 'tam' },
+        ),
+      );
     expect(both('gh1').outcome).toBe('success');
     expect(both('gh2').outcome).toBe('lost');
   });
 
   it('settles: XP kept, tokens to gold at the level, bonus XP and checkmarks only on success, 2nd edition inspiration', () => {
-    const won = playOut(run(roundUnderway('gh2'), { type: 'GainExperience', characterId: 'wren', amount: 5 }, { type: 'LootMoneyTokens', characterId: 'wren', count: 3 }, { type: 'MarkGoalMet' }));
+    const won = playOut(
+      run(
+        roundUnderway('gh2'),
+        { type: 'GainExperience', characterId: 'wren', amount: 5 },
+        { type: 'LootMoneyTokens', characterId: 'wren', count: 3 },
+        { type: 'MarkGoalMet' },
+      ),
+    );
     const settlement = settle(won, { wren: 1 });
     if (!('settlement' in settlement)) throw new Error(settlement.error);
     // Level 2: 3 gold per token, bonus XP 8; two characters: 2 inspiration.
     expect(settlement.settlement.characters[0]).toEqual({ characterId: 'wren', experience: 13, moneyTokens: 3, gold: 9, checkmarks: 1 });
     expect(settlement.settlement.inspiration).toBe(2);
 
-    const lost = playOut(run(roundUnderway('gh1'), { type: 'GainExperience', characterId: 'wren', amount: 5 }, { type: 'LootMoneyTokens', characterId: 'wren', count: 3 }, { type: 'ExhaustCharacter', characterId: 'wren' }, { type: 'ExhaustCharacter', characterId: 'tam' }));
+    const lost = playOut(
+      run(
+        roundUnderway('gh1'),
+        { type: 'GainExperience', characterId: 'wren', amount: 5 },
+        { type: 'LootMoneyTokens', characterId: 'wren', count: 3 },
+        { type: 'ExhaustCharacter', characterId: 'wren' },
+        { type: 'ExhaustCharacter', characterId: 'tam' },
+      ),
+    );
     const lostSettlement = settle(lost, { wren: 1 });
     if (!('settlement' in lostSettlement)) throw new Error(lostSettlement.error);
     expect(lostSettlement.settlement).toMatchObject({ outcome: 'lost', inspiration: 0 });

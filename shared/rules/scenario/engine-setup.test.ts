@@ -23,13 +23,20 @@ describe('setting up a scenario', () => {
 
   it('difficulty and a chosen level set the level', () => {
     expect(testScenario('gh1', { difficulty: 'veryHard' }).level.scenarioLevel).toBe(4);
-    expect(testScenario('gh2', { scenarioLevel: 6 }).level).toMatchObject({ scenarioLevel: 6, goldPerMoneyToken: 5, trapDamage: 8, bonusExperience: 16 });
+    expect(testScenario('gh2', { scenarioLevel: 6 }).level).toMatchObject({
+      scenarioLevel: 6,
+      goldPerMoneyToken: 5,
+      trapDamage: 8,
+      bonusExperience: 16,
+    });
   });
 
   it('refuses content that cannot be played, saying what to fix', () => {
     const noDeck = setUpScenario(setupInput('gh1', { abilityDecks: [CROWN_DECK] }));
     expect(noDeck).toHaveProperty('violation.code', 'missing-ability-deck');
-    const badPerk = setUpScenario(setupInput('gh1', { characters: [{ id: 'x', name: 'X', level: 1, maxHealth: 6, perks: [{ remove: ['+9'], add: [] }] }] }));
+    const badPerk = setUpScenario(
+      setupInput('gh1', { characters: [{ id: 'x', name: 'X', level: 1, maxHealth: 6, perks: [{ remove: ['+9'], add: [] }] }] }),
+    );
     expect(badPerk).toHaveProperty('violation.code', 'perk-removes-missing-card');
     const invalid = setUpScenario({ ...setupInput('gh1'), characters: [] });
     expect(invalid).toHaveProperty('violation.code', 'invalid-setup');
@@ -39,8 +46,16 @@ describe('setting up a scenario', () => {
 describe('adding monsters', () => {
   it('draws free standee numbers at random and keeps chosen ones', () => {
     let state = testScenario('gh1');
-    state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 3 }, ...Array.from({ length: 5 }, () => ({ typeId: 'rust-hound', rank: 'normal' as const }))] });
-    const numbers = Object.values(state.monsters).map((m) => m.number).sort();
+    state = run(state, {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 3 },
+        ...Array.from({ length: 5 }, () => ({ typeId: 'rust-hound', rank: 'normal' as const })),
+      ],
+    });
+    const numbers = Object.values(state.monsters)
+      .map((m) => m.number)
+      .sort();
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
     expect(state.monsters['rust-hound#3']).toMatchObject({ rank: 'elite', health: 10, maxHealth: 10 });
     const [added] = eventsOf(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }] });
@@ -48,16 +63,30 @@ describe('adding monsters', () => {
   });
 
   it('when standees run out, elites are placed before normals', () => {
-    let state = run(testScenario('gh2'), { type: 'AddMonsters', monsters: [1, 2, 3, 4].map((n) => ({ typeId: 'rust-hound', rank: 'normal' as const, standeeNumber: n })) });
-    state = run(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }, { typeId: 'rust-hound', rank: 'normal' }, { typeId: 'rust-hound', rank: 'elite' }] });
+    let state = run(testScenario('gh2'), {
+      type: 'AddMonsters',
+      monsters: [1, 2, 3, 4].map((n) => ({ typeId: 'rust-hound', rank: 'normal' as const, standeeNumber: n })),
+    });
+    state = run(state, {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal' },
+        { typeId: 'rust-hound', rank: 'normal' },
+        { typeId: 'rust-hound', rank: 'elite' },
+      ],
+    });
     expect(Object.values(state.monsters).filter((m) => m.rank === 'elite')).toHaveLength(1);
     expect(Object.values(state.monsters)).toHaveLength(6);
   });
 
   it('refuses a standee already on the map, an unknown number or type, and a wrong rank', () => {
     const state = run(testScenario('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 }] });
-    expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 }] })).toBe('standee-taken');
-    expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 7 }] })).toBe('no-such-standee');
+    expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 }] })).toBe(
+      'standee-taken',
+    );
+    expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite', standeeNumber: 7 }] })).toBe(
+      'no-such-standee',
+    );
     expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'nobody', rank: 'elite' }] })).toBe('unknown-monster-type');
     expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'mire-king', rank: 'elite' }] })).toBe('wrong-rank');
     expect(refusal(state, { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'boss' }] })).toBe('wrong-rank');

@@ -4,15 +4,7 @@ import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
 import type { ModifierCard } from './modifier-cards';
 import type { ModifierDeckState } from './modifier-deck';
-import type {
-  AbilityDeckState,
-  FigureRef,
-  InitiativeChoice,
-  ModifierDeckKey,
-  ScenarioOutcome,
-  StandeeState,
-  SummonState,
-} from './state';
+import type { AbilityDeckState, FigureRef, InitiativeChoice, ModifierDeckKey, ScenarioOutcome, StandeeState, SummonState } from './state';
 
 /**
  * What happened, in the past tense. Events carry every drawn outcome and the generator state

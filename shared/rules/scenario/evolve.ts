@@ -8,11 +8,7 @@ import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
 
-function updateFigure(
-  state: ScenarioState,
-  figure: FigureRef,
-  change: { health?: number; conditions?: ConditionToken[] },
-): ScenarioState {
+function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
     case 'character': {
       const character = state.characters[figure.id];
@@ -82,7 +78,14 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         turnSteps: [],
       };
     case 'TurnEnded':
-      return { ...state, activeFigure: null, elements: event.elements, pendingInfusions: event.pendingInfusions, elementsAtTurnStart: null, turnSteps: [] };
+      return {
+        ...state,
+        activeFigure: null,
+        elements: event.elements,
+        pendingInfusions: event.pendingInfusions,
+        elementsAtTurnStart: null,
+        turnSteps: [],
+      };
     case 'ConditionsChanged':
       return updateFigure(state, event.figure, { conditions: event.conditions });
     case 'DamageSuffered':
@@ -90,20 +93,28 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return updateFigure(state, event.figure, { health: event.health });
     // The dead and the exhausted leave the map (1st ed. rulebook "Monster Death", "Exhaustion"), and so the board.
     case 'MonsterDied':
-      return withoutFigures({
-        ...state,
-        monsters: without(state.monsters, event.standeeId),
-        moneyTokensPlaced: state.moneyTokensPlaced + (event.droppedMoneyToken ? 1 : 0),
-      }, [event.standeeId]);
+      return withoutFigures(
+        {
+          ...state,
+          monsters: without(state.monsters, event.standeeId),
+          moneyTokensPlaced: state.moneyTokensPlaced + (event.droppedMoneyToken ? 1 : 0),
+        },
+        [event.standeeId],
+      );
     case 'SummonDied':
       return withoutFigures({ ...state, summons: without(state.summons, event.summonId) }, [event.summonId]);
     case 'CharacterExhausted': {
       const character = state.characters[event.characterId];
       if (character === undefined) return state;
       // A summon is removed when its summoner is exhausted (1st ed. rulebook "Summons").
-      const lost = Object.values(state.summons).filter((summon) => summon.ownerId === event.characterId).map((summon) => summon.id);
+      const lost = Object.values(state.summons)
+        .filter((summon) => summon.ownerId === event.characterId)
+        .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
-      return withoutFigures({ ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } }, [event.characterId, ...lost]);
+      return withoutFigures(
+        { ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } },
+        [event.characterId, ...lost],
+      );
     }
     case 'SummonAdded':
       return { ...state, summons: { ...state.summons, [event.summon.id]: event.summon } };
@@ -158,7 +169,6 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return { ...state, phase: 'ended', outcome: event.outcome, round: event.round };
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
-
   }
 }
 

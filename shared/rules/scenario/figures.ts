@@ -61,7 +61,8 @@ export function sideOf(state: ScenarioState, figure: FigureRef): 'party' | 'mons
  * rulebook "Summons"; 2nd ed. rulebook "Summon"); 2nd edition scenario allies use the ally deck.
  */
 export function modifierDeckKeyOf(state: ScenarioState, attacker: FigureRef): string | undefined {
-  if (attacker.kind === 'monster') return state.monsters[attacker.id]?.isAlly === true && state.allyModifierDeck !== null ? 'allies' : 'monsters';
+  if (attacker.kind === 'monster')
+    return state.monsters[attacker.id]?.isAlly === true && state.allyModifierDeck !== null ? 'allies' : 'monsters';
   if (attacker.kind === 'character') return attacker.id;
   return state.summons[attacker.id]?.ownerId;
 }

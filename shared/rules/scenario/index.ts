@@ -16,7 +16,15 @@ export { ELEMENTS, type Element, type ElementBoard, type ElementStrength } from 
 export { ALL_CONDITIONS, GH1_CONDITIONS, GH2_ONLY_CONDITIONS, conditionsOf, type Condition, type ConditionToken } from './conditions';
 export { levelFacts, recommendedScenarioLevel, scenarioLevelFor, type LevelFacts } from './scenario-level';
 export { evaluateFormula } from './health-formula';
-export { standeeAbility, standeeDefence, standeeStats, statsAtLevel, workOutCard, type WorkedOutAction, type StandeeStats } from './monster-stats';
+export {
+  standeeAbility,
+  standeeDefence,
+  standeeStats,
+  statsAtLevel,
+  workOutCard,
+  type WorkedOutAction,
+  type StandeeStats,
+} from './monster-stats';
 export { nextTurn, turnOrder, LONG_REST_INITIATIVE, type TurnSlot } from './initiative';
 export { drawKeyOf, drawnCardOf } from './drawn-cards';
 export { modifierEffects, type ModifierEffects } from './modifier-effects';

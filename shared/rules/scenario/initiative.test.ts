@@ -6,19 +6,16 @@ import { run, testScenario, withDrawnCards } from './test-data';
 const names = (order: { figure: FigureRef }[]) => order.map((slot) => slot.figure.id);
 
 function withMonsters() {
-  return run(
-    testScenario('gh1'),
-    {
-      type: 'AddMonsters',
-      monsters: [
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
-        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 4 },
-        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 },
-        { typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 },
-        { typeId: 'cinder-sentry', rank: 'normal', standeeNumber: 3 },
-      ],
-    },
-  );
+  return run(testScenario('gh1'), {
+    type: 'AddMonsters',
+    monsters: [
+      { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
+      { typeId: 'rust-hound', rank: 'elite', standeeNumber: 4 },
+      { typeId: 'rust-hound', rank: 'elite', standeeNumber: 2 },
+      { typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 },
+      { typeId: 'cinder-sentry', rank: 'normal', standeeNumber: 3 },
+    ],
+  });
 }
 
 describe('initiative order', () => {
@@ -39,15 +36,28 @@ describe('initiative order', () => {
   });
 
   it('long rest is 99; a full tie follows the party order, which the party can change', () => {
-    let state = run(testScenario('gh2'), { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } }, { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } });
-    expect(turnOrder(state).map((s) => [s.figure.id, s.initiative])).toEqual([['wren', 99], ['tam', 99]]);
+    let state = run(
+      testScenario('gh2'),
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+    );
+    expect(turnOrder(state).map((s) => [s.figure.id, s.initiative])).toEqual([
+      ['wren', 99],
+      ['tam', 99],
+    ]);
     state = run(state, { type: 'SetCharacterTieOrder', characterIds: ['tam', 'wren'] });
     expect(names(turnOrder(state))).toEqual(['tam', 'wren']);
   });
 
   it('monster types tied on initiative follow the tie order the players set', () => {
     let state: ScenarioState = withDrawnCards(withMonsters(), { 'rust-hound': 'hp-1', 'gravel-sentry': 'se-1', 'cinder-sentry': 'se-1' });
-    state = { ...state, abilityCards: { ...state.abilityCards, 'hound-pack': { ...state.abilityCards['hound-pack'], 'hp-1': { ...state.abilityCards['hound-pack']!['hp-1']!, initiative: 15 } } } };
+    state = {
+      ...state,
+      abilityCards: {
+        ...state.abilityCards,
+        'hound-pack': { ...state.abilityCards['hound-pack'], 'hp-1': { ...state.abilityCards['hound-pack']!['hp-1']!, initiative: 15 } },
+      },
+    };
     expect(names(turnOrder(state))[0]).toBe('rust-hound#2');
     state = run(state, { type: 'SetMonsterTieOrder', typeIds: ['gravel-sentry', 'cinder-sentry', 'rust-hound'] });
     expect(names(turnOrder(state))[0]).toBe('gravel-sentry#1');
@@ -57,7 +67,13 @@ describe('initiative order', () => {
     const draw = (edition: 'gh1' | 'gh2') => {
       const state = run(
         testScenario(edition),
-        { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal' }, { typeId: 'cinder-sentry', rank: 'normal' }] },
+        {
+          type: 'AddMonsters',
+          monsters: [
+            { typeId: 'gravel-sentry', rank: 'normal' },
+            { typeId: 'cinder-sentry', rank: 'normal' },
+          ],
+        },
         { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
         { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
         { type: 'DrawMonsterAbilityCards' },

@@ -56,8 +56,22 @@ export const monsterTypeInputSchema = z.object({
 export type MonsterTypeInput = z.infer<typeof monsterTypeInputSchema>;
 
 export const ABILITY_ACTION_TYPES = [
-  'move', 'attack', 'range', 'target', 'heal', 'shield', 'retaliate', 'pierce',
-  'infuse', 'consume', 'condition', 'jump', 'flying', 'loot', 'summon', 'special',
+  'move',
+  'attack',
+  'range',
+  'target',
+  'heal',
+  'shield',
+  'retaliate',
+  'pierce',
+  'infuse',
+  'consume',
+  'condition',
+  'jump',
+  'flying',
+  'loot',
+  'summon',
+  'special',
 ] as const;
 export type AbilityActionType = (typeof ABILITY_ACTION_TYPES)[number];
 

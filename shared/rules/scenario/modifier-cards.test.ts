@@ -9,11 +9,22 @@ describe('attack modifier decks', () => {
   it('the standard deck has 20 cards: 6 +0, 5 +1, 5 -1, +2, -2, null, x2', () => {
     const ids = standardModifierDeck().map((card) => card.id);
     expect(ids).toHaveLength(20);
-    expect([count(ids, '+0'), count(ids, '+1'), count(ids, '-1'), count(ids, '+2'), count(ids, '-2'), count(ids, 'null'), count(ids, 'x2')]).toEqual([6, 5, 5, 1, 1, 1, 1]);
+    expect([
+      count(ids, '+0'),
+      count(ids, '+1'),
+      count(ids, '-1'),
+      count(ids, '+2'),
+      count(ids, '-2'),
+      count(ids, 'null'),
+      count(ids, 'x2'),
+    ]).toEqual([6, 5, 5, 1, 1, 1, 1]);
   });
 
   it('perks remove and add cards; items add -1 cards', () => {
-    const result = characterModifierDeck([{ remove: ['-1', '-1'], add: [{ ...BLESS_CARD, id: '+3', kind: 'plus', value: 3, isRemovedWhenDrawn: false }] }], 2);
+    const result = characterModifierDeck(
+      [{ remove: ['-1', '-1'], add: [{ ...BLESS_CARD, id: '+3', kind: 'plus', value: 3, isRemovedWhenDrawn: false }] }],
+      2,
+    );
     if (!('cards' in result)) throw new Error('expected cards');
     const ids = result.cards.map((card) => card.id);
     expect(ids).toHaveLength(21);

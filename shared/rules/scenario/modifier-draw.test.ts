@@ -36,7 +36,10 @@ describe('drawing modifiers for one target', () => {
       expect(ids(drawForTarget('gh1', 'advantage', 2, stacked(card('-1', -1), card('+1', 1)), rng).applied)).toEqual(['+1']);
     });
     it('advantage with one rolling card adds it to the other', () => {
-      expect(ids(drawForTarget('gh1', 'advantage', 2, stacked(card('-1', -1), rolling('r+1', 1), card('+2', 2)), rng).applied)).toEqual(['r+1', '-1']);
+      expect(ids(drawForTarget('gh1', 'advantage', 2, stacked(card('-1', -1), rolling('r+1', 1), card('+2', 2)), rng).applied)).toEqual([
+        'r+1',
+        '-1',
+      ]);
     });
     it('advantage with two rolling cards keeps drawing and adds everything', () => {
       const result = drawForTarget('gh1', 'advantage', 2, stacked(rolling('a', 1), rolling('b', 1), card('-1', -1), card('+2', 2)), rng);
@@ -47,7 +50,13 @@ describe('drawing modifiers for one target', () => {
       expect(ids(drawForTarget('gh1', 'disadvantage', 2, stacked(rolling('r+1', 1), card('+2', 2)), rng).applied)).toEqual(['+2']);
     });
     it('disadvantage with two rolling cards uses only the last card drawn', () => {
-      const result = drawForTarget('gh1', 'disadvantage', 2, stacked(rolling('a', 1), rolling('b', 1), rolling('c', 1), card('+2', 2)), rng);
+      const result = drawForTarget(
+        'gh1',
+        'disadvantage',
+        2,
+        stacked(rolling('a', 1), rolling('b', 1), rolling('c', 1), card('+2', 2)),
+        rng,
+      );
       expect(ids(result.applied)).toEqual(['+2']);
       expect(ids(result.drawn)).toEqual(['a', 'b', 'c', '+2']);
     });

@@ -28,7 +28,11 @@ export function applyModifierCards(attack: number, cards: readonly ModifierCard[
  * but of unknown size, so a higher number against an added effect is ambiguous (1st ed. FAQ
  * "Advantage": "+0 Stun vs +2: Ambiguous").
  */
-export function compareCandidates(attack: number, first: readonly ModifierCard[], second: readonly ModifierCard[]): 'first' | 'second' | 'ambiguous' {
+export function compareCandidates(
+  attack: number,
+  first: readonly ModifierCard[],
+  second: readonly ModifierCard[],
+): 'first' | 'second' | 'ambiguous' {
   const a = applyModifierCards(attack, first).value;
   const b = applyModifierCards(attack, second).value;
   const effectsA = first.reduce((n, card) => n + card.effects.length, 0);
@@ -73,7 +77,13 @@ function drawRun(drawer: Drawer): ModifierCard[] {
   }
 }
 
-function pick(attack: number, first: ModifierCard[], second: ModifierCard[], want: 'better' | 'worse', choice?: 'first' | 'second'): ModifierCard[] {
+function pick(
+  attack: number,
+  first: ModifierCard[],
+  second: ModifierCard[],
+  want: 'better' | 'worse',
+  choice?: 'first' | 'second',
+): ModifierCard[] {
   if (choice !== undefined) return choice === 'first' ? first : second;
   const verdict = compareCandidates(attack, first, second);
   // Ambiguity: use the card drawn first (1st ed. rulebook "Advantage and Disadvantage").
@@ -117,7 +127,8 @@ export function drawForTarget(
     const first = run.slice(-1);
     const secondCard = drawOne(drawer);
     const second = secondCard === undefined ? [] : [{ ...secondCard, isRolling: false }];
-    if (first.length === 0 || second.length === 0) return finish(mode === 'advantage' ? [...initialRolling, ...first, ...second] : [...first, ...second]);
+    if (first.length === 0 || second.length === 0)
+      return finish(mode === 'advantage' ? [...initialRolling, ...first, ...second] : [...first, ...second]);
     if (mode === 'advantage') return finish([...initialRolling, ...pick(attack, first, second, 'better', choice)]);
     return finish(pick(attack, first, second, 'worse'));
   }

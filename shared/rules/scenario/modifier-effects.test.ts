@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ModifierCard } from './modifier-cards';
 import { modifierEffects } from './modifier-effects';
 
-const withEffects = (...effects: string[]): ModifierCard => ({ id: 'perk', kind: 'plus', value: 1, isRolling: true, effects, shufflesDeck: false, isRemovedWhenDrawn: false });
+const withEffects = (...effects: string[]): ModifierCard => ({
+  id: 'perk',
+  kind: 'plus',
+  value: 1,
+  isRolling: true,
+  effects,
+  shufflesDeck: false,
+  isRemovedWhenDrawn: false,
+});
 
 describe('added effects on modifier cards', () => {
   it('reads conditions, elements, pierce and heal; several heals make one heal', () => {

@@ -79,9 +79,11 @@ function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: A
     const has = (type: string) => subActions.some((sub) => sub.type === type);
     if (stats.range > 0 && !has('range')) subActions.push({ type: 'range', value: stats.range, subActions: [] });
     if ((stats.attributes.pierce ?? 0) > 0) subActions.push({ type: 'pierce', value: stats.attributes.pierce ?? 0, subActions: [] });
-    if ((stats.attributes.target ?? 1) > 1 && !has('target')) subActions.push({ type: 'target', value: stats.attributes.target ?? 1, subActions: [] });
+    if ((stats.attributes.target ?? 1) > 1 && !has('target'))
+      subActions.push({ type: 'target', value: stats.attributes.target ?? 1, subActions: [] });
     for (const condition of stats.attributes.conditionsOnAttack ?? []) {
-      if (!subActions.some((sub) => sub.type === 'condition' && sub.condition === condition)) subActions.push({ type: 'condition', condition, subActions: [] });
+      if (!subActions.some((sub) => sub.type === 'condition' && sub.condition === condition))
+        subActions.push({ type: 'condition', condition, subActions: [] });
     }
   }
   const worked: WorkedOutAction = { type: action.type, subActions };
@@ -103,7 +105,10 @@ export function drawnCardFor(state: ScenarioFacts, standee: StandeeState): Abili
 }
 
 /** This round's card for a standee, worked out: what the app shows beside the standee. */
-export function standeeAbility(state: ScenarioFacts, standeeId: string): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
+export function standeeAbility(
+  state: ScenarioFacts,
+  standeeId: string,
+): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
   const standee = state.monsters[standeeId];
   if (standee === undefined) return undefined;
   const card = drawnCardFor(state, standee);

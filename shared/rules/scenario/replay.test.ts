@@ -25,7 +25,9 @@ function pick<T>(items: readonly T[], n: number): T {
 
 function figuresOf(state: ScenarioState): FigureRef[] {
   return [
-    ...Object.values(state.characters).filter((c) => !c.isExhausted).map((c) => ({ kind: 'character' as const, id: c.id })),
+    ...Object.values(state.characters)
+      .filter((c) => !c.isExhausted)
+      .map((c) => ({ kind: 'character' as const, id: c.id })),
     ...Object.keys(state.summons).map((id) => ({ kind: 'summon' as const, id })),
     ...Object.keys(state.monsters).map((id) => ({ kind: 'monster' as const, id })),
   ];
@@ -56,11 +58,18 @@ function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]
   switch (Math.floor(kind / 2) % 13) {
     case 0: {
       const type = pick(TYPES, a);
-      return { type: 'AddMonsters', monsters: [{ typeId: type.typeId, rank: pick(type.ranks, b), isSummoned: b % 7 === 0, isAlly: b % 11 === 0 }] };
+      return {
+        type: 'AddMonsters',
+        monsters: [{ typeId: type.typeId, rank: pick(type.ranks, b), isSummoned: b % 7 === 0, isAlly: b % 11 === 0 }],
+      };
     }
     case 1: {
       const attacker = state.activeFigure ?? anyFigure;
-      const target = pick(figures.filter((f) => f.kind !== attacker.kind || f.id !== attacker.id), b) ?? anyFigure;
+      const target =
+        pick(
+          figures.filter((f) => f.kind !== attacker.kind || f.id !== attacker.id),
+          b,
+        ) ?? anyFigure;
       return {
         type: 'Attack',
         attacker,
@@ -86,14 +95,38 @@ function commandFor(state: ScenarioState, [kind, a, b]: [number, number, number]
     case 9:
       return { type: 'AddSummon', summonId: `summon-${a % 4}`, ownerId: pick(['wren', 'tam'], b), name: 'Sprite', maxHealth: 1 + (b % 4) };
     case 10:
-      return { type: 'RevealRoom', roomId: `room-${a % 3}`, monsters: [{ typeId: pick(TYPES, b).typeId === 'mire-king' ? 'rust-hound' : pick(TYPES, b).typeId, rank: 'normal' }] };
+      return {
+        type: 'RevealRoom',
+        roomId: `room-${a % 3}`,
+        monsters: [{ typeId: pick(TYPES, b).typeId === 'mire-king' ? 'rust-hound' : pick(TYPES, b).typeId, rank: 'normal' }],
+      };
     case 11:
       // The party's board: a room, figures placed and moved (often on walls or taken hexes: refused).
-      if (a % 3 === 0) return { type: 'EditBoard', edit: { type: 'paintTerrain', hexes: BOARD_HEXES, terrain: a % 5 === 0 ? 'wall' : 'floor' } };
-      if (a % 3 === 1) return { type: 'EditBoard', edit: { type: 'placeFigure', figure: { id: anyFigure.id, kind: anyFigure.kind, hex: [b % 6, a % 5], name: '', isElite: false, isLongResting: false, isInvisible: false } } };
+      if (a % 3 === 0)
+        return { type: 'EditBoard', edit: { type: 'paintTerrain', hexes: BOARD_HEXES, terrain: a % 5 === 0 ? 'wall' : 'floor' } };
+      if (a % 3 === 1)
+        return {
+          type: 'EditBoard',
+          edit: {
+            type: 'placeFigure',
+            figure: {
+              id: anyFigure.id,
+              kind: anyFigure.kind,
+              hex: [b % 6, a % 5],
+              name: '',
+              isElite: false,
+              isLongResting: false,
+              isInvisible: false,
+            },
+          },
+        };
       return { type: 'EditBoard', edit: { type: 'moveFigure', id: anyFigure.id, to: [b % 6, a % 5] } };
     default:
-      return a % 9 === 0 ? { type: 'MarkGoalMet' } : a % 13 === 0 ? { type: 'ExhaustCharacter', characterId: pick(['wren', 'tam'], b) } : { type: 'StartTurn' };
+      return a % 9 === 0
+        ? { type: 'MarkGoalMet' }
+        : a % 13 === 0
+          ? { type: 'ExhaustCharacter', characterId: pick(['wren', 'tam'], b) }
+          : { type: 'StartTurn' };
   }
 }
 
@@ -129,7 +162,13 @@ function playRandom(initial: ScenarioState, steps: [number, number, number][], i
 const step = fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000));
 
 describe.each(['gh1', 'gh2'] as const)('%s: replay', (edition: Edition) => {
-  const initial = run(testScenario(edition), { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite' }, { typeId: 'gravel-sentry', rank: 'normal' }] });
+  const initial = run(testScenario(edition), {
+    type: 'AddMonsters',
+    monsters: [
+      { typeId: 'rust-hound', rank: 'elite' },
+      { typeId: 'gravel-sentry', rank: 'normal' },
+    ],
+  });
 
   it('replaying the accepted commands gives the live state, and so do the events alone', () => {
     fc.assert(
@@ -178,7 +217,13 @@ describe.each(['gh1', 'gh2'] as const)('%s: replay', (edition: Edition) => {
         expect(Object.keys(state.monsters)).toEqual(expect.arrayContaining(ids));
         expect(state.monsterModifierDeck.drawPile.length + state.monsterModifierDeck.discardPile.length).toBeGreaterThanOrEqual(18);
         // The board holds only figures still in the scenario (the dead and exhausted leave it).
-        const living = new Set([...Object.values(state.characters).filter((c) => !c.isExhausted).map((c) => c.id), ...Object.keys(state.summons), ...Object.keys(state.monsters)]);
+        const living = new Set([
+          ...Object.values(state.characters)
+            .filter((c) => !c.isExhausted)
+            .map((c) => c.id),
+          ...Object.keys(state.summons),
+          ...Object.keys(state.monsters),
+        ]);
         for (const figure of state.board?.figures ?? []) expect(living.has(figure.id)).toBe(true);
       }),
       { numRuns: 40 },
@@ -191,14 +236,26 @@ describe('the same seed gives the same draws (golden)', () => {
     let state = testScenario(edition, { seed });
     state = run(
       state,
-      { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'elite' }, { typeId: 'rust-hound', rank: 'normal' }, { typeId: 'gravel-sentry', rank: 'normal' }] },
+      {
+        type: 'AddMonsters',
+        monsters: [
+          { typeId: 'rust-hound', rank: 'elite' },
+          { typeId: 'rust-hound', rank: 'normal' },
+          { typeId: 'gravel-sentry', rank: 'normal' },
+        ],
+      },
       { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 5, second: 60 } },
       { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 95, second: 70 } },
       { type: 'DrawMonsterAbilityCards' },
       { type: 'StartTurn' },
     );
     const target = Object.keys(state.monsters).sort()[0] ?? '';
-    state = run(state, { type: 'Attack', attacker: { kind: 'character', id: 'wren' }, attack: 2, targets: [{ target: { kind: 'monster', id: target }, hasAdvantage: true }] });
+    state = run(state, {
+      type: 'Attack',
+      attacker: { kind: 'character', id: 'wren' },
+      attack: 2,
+      targets: [{ target: { kind: 'monster', id: target }, hasAdvantage: true }],
+    });
     return state;
   }
 

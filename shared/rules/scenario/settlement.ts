@@ -30,7 +30,10 @@ export interface Settlement {
  * minus the number of characters (2nd ed. refresher). `battleGoalCheckmarks` maps character id to
  * the checkmarks of the battle goal the players judged fulfilled.
  */
-export function settle(state: ScenarioState, battleGoalCheckmarks: Readonly<Record<string, number>> = {}): { settlement: Settlement } | { error: string } {
+export function settle(
+  state: ScenarioState,
+  battleGoalCheckmarks: Readonly<Record<string, number>> = {},
+): { settlement: Settlement } | { error: string } {
   if (state.outcome === null) return { error: 'The scenario has not ended yet; it can be settled after the round in which it ends.' };
   const isSuccess = state.outcome === 'success';
   const characters = Object.values(state.characters).map((character) => ({

@@ -19,15 +19,26 @@ import { violation, type RuleViolation } from './violation';
 export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState } | { violation: RuleViolation } {
   const parsed = scenarioSetupInputSchema.safeParse(input);
   if (!parsed.success) {
-    return violation('invalid-setup', `The scenario setup is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}); nothing was set up. Check the content pack and the party.`);
+    return violation(
+      'invalid-setup',
+      `The scenario setup is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}); nothing was set up. Check the content pack and the party.`,
+    );
   }
   const setup = parsed.data;
-  const scenarioLevel = setup.scenarioLevel ?? scenarioLevelFor(setup.characters.map((c) => c.level), setup.difficulty);
+  const scenarioLevel =
+    setup.scenarioLevel ??
+    scenarioLevelFor(
+      setup.characters.map((c) => c.level),
+      setup.difficulty,
+    );
   const level = levelFacts(setup.edition, scenarioLevel, setup.isSoloVariant);
 
   const characterIds = setup.characters.map((c) => c.id);
   if (characterIds.includes('monsters') || characterIds.includes('allies')) {
-    return violation('reserved-character-id', 'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.');
+    return violation(
+      'reserved-character-id',
+      'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.',
+    );
   }
   if (new Set(characterIds).size !== characterIds.length) {
     return violation('duplicate-character', 'Two characters share an id; nothing was set up. Give each character its own id.');
@@ -35,19 +46,31 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
   for (const type of setup.monsterTypes) {
     if (!deckNames.has(type.deck)) {
-      return violation('missing-ability-deck', `Monster type "${type.name}" uses ability deck "${type.deck}", which the content does not include; nothing was set up. Import the deck or fix the type.`);
+      return violation(
+        'missing-ability-deck',
+        `Monster type "${type.name}" uses ability deck "${type.deck}", which the content does not include; nothing was set up. Import the deck or fix the type.`,
+      );
     }
     for (const row of type.levels) {
       for (const stats of [row.normal, row.elite, row.boss]) {
         if (stats === undefined) continue;
         const resolved = resolveStats(stats, setup.characters.length, level.scenarioLevel);
         if ('error' in resolved) {
-          return violation('bad-stat-formula', `Monster type "${type.name}" has a stat formula that cannot be worked out (${resolved.error}); nothing was set up. Fix the content pack.`);
+          return violation(
+            'bad-stat-formula',
+            `Monster type "${type.name}" has a stat formula that cannot be worked out (${resolved.error}); nothing was set up. Fix the content pack.`,
+          );
         }
       }
     }
-    if (statsAtLevel(type, type.isBoss ? 'boss' : 'normal', level.monsterLevel) === undefined && statsAtLevel(type, 'elite', level.monsterLevel) === undefined) {
-      return violation('missing-level', `Monster type "${type.name}" has no statistics for monster level ${level.monsterLevel}; nothing was set up. Fix the content pack or choose another scenario level.`);
+    if (
+      statsAtLevel(type, type.isBoss ? 'boss' : 'normal', level.monsterLevel) === undefined &&
+      statsAtLevel(type, 'elite', level.monsterLevel) === undefined
+    ) {
+      return violation(
+        'missing-level',
+        `Monster type "${type.name}" has no statistics for monster level ${level.monsterLevel}; nothing was set up. Fix the content pack or choose another scenario level.`,
+      );
     }
   }
 
@@ -57,7 +80,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   for (const deck of setup.abilityDecks) {
     abilityCards[deck.deck] = Object.fromEntries(deck.cards.map((card) => [card.id, card]));
     // Shuffle each monster ability deck (2nd ed. refresher setup).
-    const shuffled = shuffle(deck.cards.map((card) => card.id), rng);
+    const shuffled = shuffle(
+      deck.cards.map((card) => card.id),
+      rng,
+    );
     rng = shuffled.rng;
     abilityDecks[deck.deck] = { drawPile: shuffled.items, discardPile: [] };
   }
@@ -70,7 +96,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   for (const character of setup.characters) {
     const cards = characterModifierDeck(character.perks, character.itemMinusOnes);
     if ('missingCardId' in cards) {
-      return violation('perk-removes-missing-card', `A perk of ${character.name} removes a "${cards.missingCardId}" card the deck does not hold; nothing was set up. Check the character's perks.`);
+      return violation(
+        'perk-removes-missing-card',
+        `A perk of ${character.name} removes a "${cards.missingCardId}" card the deck does not hold; nothing was set up. Check the character's perks.`,
+      );
     }
     // A donation's blesses are in the deck for the next scenario (1st ed. rulebook p. 45 "Donating
     // to the Sanctuary"), from the box's ten bless cards (see decide-figures.ts).

@@ -11,7 +11,11 @@ export function freeStandeeNumbers(standeeCount: number, taken: readonly number[
  * Picks a random free standee number (guide setup step 2: "Randomize the standee numbers as you
  * place them"); `undefined` when every standee of the type is on the map.
  */
-export function randomStandeeNumber(standeeCount: number, taken: readonly number[], rng: RngState): { number: number | undefined; rng: RngState } {
+export function randomStandeeNumber(
+  standeeCount: number,
+  taken: readonly number[],
+  rng: RngState,
+): { number: number | undefined; rng: RngState } {
   const free = freeStandeeNumbers(standeeCount, taken);
   if (free.length === 0) return { number: undefined, rng };
   const pick = nextInt(rng, free.length);

@@ -8,10 +8,7 @@ import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
-export type FigureRef =
-  | { kind: 'character'; id: string }
-  | { kind: 'summon'; id: string }
-  | { kind: 'monster'; id: string };
+export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
 
 /** Bosses are neither normal nor elite (guide "The rules play the monsters"). */
 export type MonsterRank = 'normal' | 'elite' | 'boss';
@@ -34,9 +31,7 @@ export interface StandeeState {
   firstRound: number;
 }
 
-export type InitiativeChoice =
-  | { kind: 'cards'; leading: number; second: number }
-  | { kind: 'longRest' };
+export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' };
 
 export interface CharacterState {
   id: string;
@@ -139,7 +134,10 @@ export interface ScenarioState {
  * The state without the generator and the decks' piles: what the screens receive of it
  * (ScenarioTableState) and what the functions that only read figures, cards drawn and levels need.
  */
-export type ScenarioFacts = Omit<ScenarioState, 'rng' | 'abilityDecks' | 'monsterModifierDeck' | 'characterModifierDecks' | 'allyModifierDeck' | 'board'>;
+export type ScenarioFacts = Omit<
+  ScenarioState,
+  'rng' | 'abilityDecks' | 'monsterModifierDeck' | 'characterModifierDecks' | 'allyModifierDeck' | 'board'
+>;
 
 export function figureKey(figure: FigureRef): string {
   return `${figure.kind}:${figure.id}`;

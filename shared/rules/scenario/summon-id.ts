@@ -6,7 +6,11 @@ import type { ScenarioState } from './state';
  * Made by the engine, so a replayed log gives every summon the same id.
  */
 export function newSummonId(state: Pick<ScenarioState, 'summons' | 'actedThisRound'>, name: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'summon';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'summon';
   for (let n = 1; ; n++) {
     const id = `${base}-${n}`;
     if (state.summons[id] === undefined && !state.actedThisRound.includes(`summon:${id}`)) return id;

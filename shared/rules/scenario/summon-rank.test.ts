@@ -5,7 +5,7 @@ import { readPeerJson } from '../../../tests/support/peer';
 import { summonRank } from './summon-rank';
 
 describe('summonRank', () => {
-  it('reads the party-size marking: the Bandit Commander\'s Living Bones are elite at three and four characters', () => {
+  it("reads the party-size marking: the Bandit Commander's Living Bones are elite at three and four characters", () => {
     // Gloomhaven Secretariat's data through the importer, read from the peer folder (never copied).
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');
@@ -19,13 +19,14 @@ describe('summonRank', () => {
 
     // The stat card at the table names the monster and the rank for the party.
     const names = (id: string) => types.find((type) => type.id === id)?.name ?? id;
-    const specials = (characters: number) => toMonsterTypeInputAt({ characters, monsterName: names })(commander).levels[1]?.boss?.attributes.special ?? [];
+    const specials = (characters: number) =>
+      toMonsterTypeInputAt({ characters, monsterName: names })(commander).levels[1]?.boss?.attributes.special ?? [];
     expect(specials(4).join(' ')).toContain('Summon elite Living Bones');
     expect(specials(2).join(' ')).toContain('Summon normal Living Bones');
     expect(specials(4).join(' ')).not.toContain('living-bones');
   });
 
-  it('keeps a summon\'s one rank whatever the party', () => {
+  it("keeps a summon's one rank whatever the party", () => {
     expect(summonRank({ rank: 'elite' }, 2)).toBe('elite');
     expect(summonRank({ rank: 'normal' }, 4)).toBe('normal');
   });

@@ -12,7 +12,10 @@ import { evolveAll } from './evolve';
 import { setUpScenario } from './setup';
 import type { ScenarioState } from './state';
 
-function levels(normal: (level: number) => MonsterTypeInput['levels'][number]['normal'], elite: (level: number) => MonsterTypeInput['levels'][number]['elite']): MonsterTypeInput['levels'] {
+function levels(
+  normal: (level: number) => MonsterTypeInput['levels'][number]['normal'],
+  elite: (level: number) => MonsterTypeInput['levels'][number]['elite'],
+): MonsterTypeInput['levels'] {
   return Array.from({ length: 8 }, (_, level) => ({ level, normal: normal(level), elite: elite(level) }));
 }
 
@@ -24,7 +27,13 @@ export const RUST_HOUND: MonsterTypeInput = {
   isBoss: false,
   levels: levels(
     (l) => ({ health: 4 + l, move: 3, attack: 2 + Math.floor(l / 2), range: 0, attributes: {} }),
-    (l) => ({ health: 6 + 2 * l, move: 4, attack: 3 + Math.floor(l / 2), range: 0, attributes: { shield: 1, conditionsOnAttack: ['wound'] } }),
+    (l) => ({
+      health: 6 + 2 * l,
+      move: 4,
+      attack: 3 + Math.floor(l / 2),
+      range: 0,
+      attributes: { shield: 1, conditionsOnAttack: ['wound'] },
+    }),
   ),
 };
 
@@ -36,7 +45,13 @@ export const GRAVEL_SENTRY: MonsterTypeInput = {
   isBoss: false,
   levels: levels(
     (l) => ({ health: 5 + l, move: 2, attack: 2 + Math.floor(l / 2), range: 3, attributes: { retaliate: 1 } }),
-    (l) => ({ health: 8 + l, move: 2, attack: 3 + Math.floor(l / 2), range: 4, attributes: { shield: 2, retaliate: 2, pierce: 1, immunities: ['poison'] } }),
+    (l) => ({
+      health: 8 + l,
+      move: 2,
+      attack: 3 + Math.floor(l / 2),
+      range: 4,
+      attributes: { shield: 2, retaliate: 2, pierce: 1, immunities: ['poison'] },
+    }),
   ),
 };
 
@@ -68,12 +83,58 @@ export const MIRE_KING: MonsterTypeInput = {
 export const HOUND_PACK_DECK: AbilityDeckInput = {
   deck: 'hound-pack',
   cards: [
-    { id: 'hp-1', initiative: 12, shuffle: false, actions: [{ type: 'move', value: 1 }, { type: 'attack', value: -1 }] },
-    { id: 'hp-2', initiative: 25, shuffle: false, actions: [{ type: 'move', value: 0 }, { type: 'attack', value: 0 }] },
-    { id: 'hp-3', initiative: 40, shuffle: true, actions: [{ type: 'attack', value: 1, subActions: [{ type: 'condition', condition: 'poison' }] }] },
-    { id: 'hp-4', initiative: 58, shuffle: false, actions: [{ type: 'move', value: -1 }, { type: 'attack', value: 1 }, { type: 'infuse', element: 'earth' }] },
-    { id: 'hp-5', initiative: 70, shuffle: true, actions: [{ type: 'shield', value: 1 }, { type: 'move', value: 1 }] },
-    { id: 'hp-6', initiative: 81, shuffle: false, actions: [{ type: 'move', value: 2 }, { type: 'attack', value: -1 }] },
+    {
+      id: 'hp-1',
+      initiative: 12,
+      shuffle: false,
+      actions: [
+        { type: 'move', value: 1 },
+        { type: 'attack', value: -1 },
+      ],
+    },
+    {
+      id: 'hp-2',
+      initiative: 25,
+      shuffle: false,
+      actions: [
+        { type: 'move', value: 0 },
+        { type: 'attack', value: 0 },
+      ],
+    },
+    {
+      id: 'hp-3',
+      initiative: 40,
+      shuffle: true,
+      actions: [{ type: 'attack', value: 1, subActions: [{ type: 'condition', condition: 'poison' }] }],
+    },
+    {
+      id: 'hp-4',
+      initiative: 58,
+      shuffle: false,
+      actions: [
+        { type: 'move', value: -1 },
+        { type: 'attack', value: 1 },
+        { type: 'infuse', element: 'earth' },
+      ],
+    },
+    {
+      id: 'hp-5',
+      initiative: 70,
+      shuffle: true,
+      actions: [
+        { type: 'shield', value: 1 },
+        { type: 'move', value: 1 },
+      ],
+    },
+    {
+      id: 'hp-6',
+      initiative: 81,
+      shuffle: false,
+      actions: [
+        { type: 'move', value: 2 },
+        { type: 'attack', value: -1 },
+      ],
+    },
   ],
 };
 
@@ -81,8 +142,24 @@ export const SENTRY_DECK: AbilityDeckInput = {
   deck: 'sentry',
   cards: [
     { id: 'se-1', initiative: 15, shuffle: false, actions: [{ type: 'attack', value: 0, subActions: [{ type: 'range', value: 1 }] }] },
-    { id: 'se-2', initiative: 33, shuffle: true, actions: [{ type: 'retaliate', value: 1 }, { type: 'heal', value: 2, subActions: [{ type: 'range', value: 2 }] }] },
-    { id: 'se-3', initiative: 47, shuffle: false, actions: [{ type: 'move', value: 1 }, { type: 'attack', value: 1 }] },
+    {
+      id: 'se-2',
+      initiative: 33,
+      shuffle: true,
+      actions: [
+        { type: 'retaliate', value: 1 },
+        { type: 'heal', value: 2, subActions: [{ type: 'range', value: 2 }] },
+      ],
+    },
+    {
+      id: 'se-3',
+      initiative: 47,
+      shuffle: false,
+      actions: [
+        { type: 'move', value: 1 },
+        { type: 'attack', value: 1 },
+      ],
+    },
     { id: 'se-4', initiative: 66, shuffle: false, actions: [{ type: 'attack', value: 2, subActions: [{ type: 'range', value: -1 }] }] },
   ],
 };
@@ -91,7 +168,15 @@ export const CROWN_DECK: AbilityDeckInput = {
   deck: 'crown',
   cards: [
     { id: 'cr-1', initiative: 20, shuffle: false, actions: [{ type: 'special', text: 'Summon two Rust Hounds' }] },
-    { id: 'cr-2', initiative: 52, shuffle: true, actions: [{ type: 'move', value: 0 }, { type: 'attack', value: 0 }] },
+    {
+      id: 'cr-2',
+      initiative: 52,
+      shuffle: true,
+      actions: [
+        { type: 'move', value: 0 },
+        { type: 'attack', value: 0 },
+      ],
+    },
     { id: 'cr-3', initiative: 77, shuffle: false, actions: [{ type: 'attack', value: 2 }] },
   ],
 };
@@ -103,7 +188,14 @@ export const CHARACTERS: CharacterInput[] = [
     name: 'Tam',
     level: 2,
     maxHealth: 8,
-    perks: [{ remove: [], add: [{ id: '+1 poison', kind: 'plus', value: 1, isRolling: true, effects: ['poison'], shufflesDeck: false, isRemovedWhenDrawn: false }] }],
+    perks: [
+      {
+        remove: [],
+        add: [
+          { id: '+1 poison', kind: 'plus', value: 1, isRolling: true, effects: ['poison'], shufflesDeck: false, isRemovedWhenDrawn: false },
+        ],
+      },
+    ],
     itemMinusOnes: 1,
     blesses: 0,
   },

@@ -16,23 +16,39 @@ interface Props {
   onRules(rules: BoardRules): void;
 }
 
-const asNumber = (value: number | string, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const asNumber = (value: number | string, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** The active monster's drawn ability card, as far as movement and attack choice go. */
 export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
   const attack = ability.attack;
   return (
     <Stack gap="xs" data-testid="ability-form">
-      <Text size="sm" fw={600}>Rules</Text>
+      <Text size="sm" fw={600}>
+        Rules
+      </Text>
       <SegmentedControl size="xs" value={rules} onChange={(v) => onRules(v as BoardRules)} data={RULES} aria-label="Rules" />
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <NumberInput size="sm" label="Move" min={0} max={20} w={90} value={ability.move} onChange={(v) => onAbility({ ...ability, move: asNumber(v, 0) })} />
+        <NumberInput
+          size="sm"
+          label="Move"
+          min={0}
+          max={20}
+          w={90}
+          value={ability.move}
+          onChange={(v) => onAbility({ ...ability, move: asNumber(v, 0) })}
+        />
         <Select
           size="sm"
           label="Movement"
           value={ability.movement}
           onChange={(v) => v && onAbility({ ...ability, movement: v as Ability['movement'] })}
-          data={[{ value: 'normal', label: 'Normal' }, { value: 'jump', label: 'Jump' }, { value: 'flying', label: 'Flying' }, { value: 'teleport', label: 'Teleport' }]}
+          data={[
+            { value: 'normal', label: 'Normal' },
+            { value: 'jump', label: 'Jump' },
+            { value: 'flying', label: 'Flying' },
+            { value: 'teleport', label: 'Teleport' },
+          ]}
           allowDeselect={false}
         />
       </Group>
@@ -44,13 +60,31 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
       {attack && (
         <>
           <Group gap="sm" wrap="nowrap">
-            <NumberInput size="sm" label="Range (0 = melee)" min={0} max={20} value={attack.range} onChange={(v) => onAbility({ ...ability, attack: { ...attack, range: asNumber(v, 0) } })} />
-            <NumberInput size="sm" label="Targets" min={1} max={10} value={attack.targets} onChange={(v) => onAbility({ ...ability, attack: { ...attack, targets: Math.max(1, asNumber(v, 1)) } })} />
+            <NumberInput
+              size="sm"
+              label="Range (0 = melee)"
+              min={0}
+              max={20}
+              value={attack.range}
+              onChange={(v) => onAbility({ ...ability, attack: { ...attack, range: asNumber(v, 0) } })}
+            />
+            <NumberInput
+              size="sm"
+              label="Targets"
+              min={1}
+              max={10}
+              value={attack.targets}
+              onChange={(v) => onAbility({ ...ability, attack: { ...attack, targets: Math.max(1, asNumber(v, 1)) } })}
+            />
           </Group>
           <AreaField area={attack.aoe} range={attack.range} onArea={(aoe) => onAbility({ ...ability, attack: { ...attack, aoe } })} />
         </>
       )}
-      <Checkbox label="Muddled" checked={ability.isMuddled} onChange={(e) => onAbility({ ...ability, isMuddled: e.currentTarget.checked })} />
+      <Checkbox
+        label="Muddled"
+        checked={ability.isMuddled}
+        onChange={(e) => onAbility({ ...ability, isMuddled: e.currentTarget.checked })}
+      />
     </Stack>
   );
 });

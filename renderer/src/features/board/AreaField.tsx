@@ -20,7 +20,10 @@ interface Props {
 export const AreaField = memo(function AreaField({ area, range, onArea }: Props) {
   const [isEditing, setIsEditing] = useState(false);
   const preset = presetOf(area);
-  const custom = preset === 'custom' && area ? [{ value: 'custom', label: `Custom area (${area.cells.length} ${area.cells.length === 1 ? 'hex' : 'hexes'})` }] : [];
+  const custom =
+    preset === 'custom' && area
+      ? [{ value: 'custom', label: `Custom area (${area.cells.length} ${area.cells.length === 1 ? 'hex' : 'hexes'})` }]
+      : [];
   return (
     <Stack gap={6}>
       <Select

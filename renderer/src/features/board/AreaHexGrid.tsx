@@ -10,7 +10,8 @@ const SIZE = 22;
 
 export const AREA_COLOURS = { attacked: '#e03131', monster: '#868e96', empty: '#4a4036', edge: '#1b1815', focus: '#ffd43b' } as const;
 
-const isMonsterHex = (draft: AreaDraft, hex: BoardHex): boolean => draft.anchor === 'self' && hex[0] === MONSTER_HEX[0] && hex[1] === MONSTER_HEX[1];
+const isMonsterHex = (draft: AreaDraft, hex: BoardHex): boolean =>
+  draft.anchor === 'self' && hex[0] === MONSTER_HEX[0] && hex[1] === MONSTER_HEX[1];
 
 function labelOf(draft: AreaDraft, hex: BoardHex): string {
   const where = `Hex ${hex[0]}, ${hex[1]}`;
@@ -55,7 +56,16 @@ export function AreaHexGrid({ draft, onToggle }: Props) {
 
   const [width, height] = [SIZE * (3 * radius + 2) + 4, SIZE * Math.sqrt(3) * (2 * radius + 1) + 4];
   return (
-    <svg ref={svgRef} width={width} height={height} viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`} role="group" aria-label="Area hexes" data-testid="area-grid" style={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}>
+    <svg
+      ref={svgRef}
+      width={width}
+      height={height}
+      viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`}
+      role="group"
+      aria-label="Area hexes"
+      data-testid="area-grid"
+      style={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
+    >
       {hexes.map((hex) => {
         const key = hexKey(hex);
         const hit = isAttacked(draft.cells, hex);
@@ -82,9 +92,26 @@ export function AreaHexGrid({ draft, onToggle }: Props) {
             onBlur={() => setIsFocused(false)}
             style={{ cursor: 'pointer', outline: 'none' }}
           >
-            <polygon points={pointsOf(hex, SIZE, 0.95)} fill={hit ? AREA_COLOURS.attacked : isMonster ? AREA_COLOURS.monster : AREA_COLOURS.empty} stroke={AREA_COLOURS.edge} strokeWidth={2} />
-            {isMonster && <circle cx={x} cy={y} r={SIZE * 0.55} fill={hit ? AREA_COLOURS.monster : '#495057'} stroke="#f1f3f5" strokeWidth={2} pointerEvents="none" />}
-            {isFocused && key === currentKey && <polygon points={pointsOf(hex, SIZE, 0.78)} fill="none" stroke={AREA_COLOURS.focus} strokeWidth={3} pointerEvents="none" />}
+            <polygon
+              points={pointsOf(hex, SIZE, 0.95)}
+              fill={hit ? AREA_COLOURS.attacked : isMonster ? AREA_COLOURS.monster : AREA_COLOURS.empty}
+              stroke={AREA_COLOURS.edge}
+              strokeWidth={2}
+            />
+            {isMonster && (
+              <circle
+                cx={x}
+                cy={y}
+                r={SIZE * 0.55}
+                fill={hit ? AREA_COLOURS.monster : '#495057'}
+                stroke="#f1f3f5"
+                strokeWidth={2}
+                pointerEvents="none"
+              />
+            )}
+            {isFocused && key === currentKey && (
+              <polygon points={pointsOf(hex, SIZE, 0.78)} fill="none" stroke={AREA_COLOURS.focus} strokeWidth={3} pointerEvents="none" />
+            )}
           </g>
         );
       })}

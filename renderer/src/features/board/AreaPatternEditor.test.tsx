@@ -26,7 +26,13 @@ it('draws a line from the monster by tapping and saves it normalised', () => {
   expect(hex('Hex 0, -1 — attacked')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByTestId('area-editor-message')).toHaveTextContent('2 hexes attacked');
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  expect(onSave).toHaveBeenCalledWith({ anchor: 'self', cells: [[1, 0], [2, 0]] });
+  expect(onSave).toHaveBeenCalledWith({
+    anchor: 'self',
+    cells: [
+      [1, 0],
+      [2, 0],
+    ],
+  });
 });
 
 it('refuses in words a hex that does not join the monster, and saves nothing', () => {
@@ -50,11 +56,24 @@ it('works from the keyboard: arrows move between hexes, Enter and Space mark the
   fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
   expect(hex('Hex 1, -1 — attacked')).toHaveAttribute('tabindex', '0');
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  expect(onSave).toHaveBeenCalledWith({ anchor: 'free', cells: [[0, 0], [1, -1], [1, 0]] });
+  expect(onSave).toHaveBeenCalledWith({
+    anchor: 'free',
+    cells: [
+      [0, 0],
+      [1, -1],
+      [1, 0],
+    ],
+  });
 });
 
 it('clears the drawing and explains that a hex is needed; the anchor choice keeps the hexes', () => {
-  open({ anchor: 'free', cells: [[0, 0], [1, 0]] });
+  open({
+    anchor: 'free',
+    cells: [
+      [0, 0],
+      [1, 0],
+    ],
+  });
   fireEvent.click(screen.getByRole('radio', { name: 'From the monster' }));
   expect(screen.getByRole('status')).toHaveTextContent('The grey hex is the monster itself');
   fireEvent.click(screen.getByRole('button', { name: 'Clear' }));

@@ -69,7 +69,9 @@ function EditorBody({ start, onCancel, onSave }: { start: AreaDraft; onCancel():
           Clear
         </Button>
         <Group gap="xs">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button
             onClick={() => {
               if (problem) setIsRefused(true);

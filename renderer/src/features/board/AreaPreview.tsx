@@ -27,9 +27,19 @@ export const AreaPreview = memo(function AreaPreview({ area, height = 64 }: { ar
   const [minX, minY] = [Math.min(...xs) - SIZE - 1, Math.min(...ys) - SIZE - 1];
   const [width, boxHeight] = [Math.max(...xs) + SIZE + 1 - minX, Math.max(...ys) + SIZE + 1 - minY];
   return (
-    <svg role="img" aria-label={describeArea(area)} data-testid="area-preview" viewBox={`${minX} ${minY} ${width} ${boxHeight}`} height={height} width={(height * width) / boxHeight} style={{ display: 'block', maxWidth: '100%' }}>
+    <svg
+      role="img"
+      aria-label={describeArea(area)}
+      data-testid="area-preview"
+      viewBox={`${minX} ${minY} ${width} ${boxHeight}`}
+      height={height}
+      width={(height * width) / boxHeight}
+      style={{ display: 'block', maxWidth: '100%' }}
+    >
       {area.anchor === 'self' && <polygon points={pointsOf(MONSTER_HEX, SIZE, 0.92)} fill={AREA_COLOURS.monster} />}
-      {area.cells.map((hex) => <polygon key={hexKey(hex)} points={pointsOf(hex, SIZE, 0.92)} fill={AREA_COLOURS.attacked} />)}
+      {area.cells.map((hex) => (
+        <polygon key={hexKey(hex)} points={pointsOf(hex, SIZE, 0.92)} fill={AREA_COLOURS.attacked} />
+      ))}
     </svg>
   );
 });

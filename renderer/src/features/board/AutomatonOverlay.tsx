@@ -13,7 +13,13 @@ interface Props {
  */
 export function AutomatonOverlay({ option, figures }: Props) {
   const hexOf = (id: string) => figures.find((f) => f.id === id)?.hex;
-  const path = option.path.map((hex) => centreOf(hex).map((n) => n.toFixed(1)).join(',')).join(' ');
+  const path = option.path
+    .map((hex) =>
+      centreOf(hex)
+        .map((n) => n.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
   const [dx, dy] = centreOf(option.moveTo);
   return (
     <g pointerEvents="none" data-testid="automaton-overlay">
@@ -29,15 +35,41 @@ export function AutomatonOverlay({ option, figures }: Props) {
         const [x, y] = centreOf(hex);
         return <circle key={`goal-${hex.join(',')}`} cx={x} cy={y} r={5} fill="#ffd43b" opacity={0.7} />;
       })}
-      <polygon points={pointsOf(option.moveTo, HEX_SIZE, 0.92)} fill="none" stroke="#ffd43b" strokeWidth={5} data-testid="automaton-destination" />
+      <polygon
+        points={pointsOf(option.moveTo, HEX_SIZE, 0.92)}
+        fill="none"
+        stroke="#ffd43b"
+        strokeWidth={5}
+        data-testid="automaton-destination"
+      />
       {option.path.length > 1 && (
-        <polyline points={path} fill="none" stroke="#ffd43b" strokeWidth={5} strokeLinejoin="round" strokeDasharray="2 8" strokeLinecap="round" markerEnd="url(#haven-path-arrow)" />
+        <polyline
+          points={path}
+          fill="none"
+          stroke="#ffd43b"
+          strokeWidth={5}
+          strokeLinejoin="round"
+          strokeDasharray="2 8"
+          strokeLinecap="round"
+          markerEnd="url(#haven-path-arrow)"
+        />
       )}
       {option.focus.map((id) => {
         const hex = hexOf(id);
         if (!hex) return null;
         const [x, y] = centreOf(hex);
-        return <circle key={`focus-${id}`} cx={x} cy={y} r={HEX_SIZE * 0.95} fill="none" stroke="#ffd43b" strokeWidth={3} strokeDasharray="6 4" />;
+        return (
+          <circle
+            key={`focus-${id}`}
+            cx={x}
+            cy={y}
+            r={HEX_SIZE * 0.95}
+            fill="none"
+            stroke="#ffd43b"
+            strokeWidth={3}
+            strokeDasharray="6 4"
+          />
+        );
       })}
       {option.attacks.map((id) => {
         const hex = hexOf(id);

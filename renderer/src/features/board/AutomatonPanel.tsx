@@ -30,13 +30,23 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       <Button onClick={() => void automaton.run()} loading={automaton.isBusy} disabled={problem !== null}>
         Run the automaton
       </Button>
-      {problem && <Text size="sm" c="dimmed">{problem}</Text>}
+      {problem && (
+        <Text size="sm" c="dimmed">
+          {problem}
+        </Text>
+      )}
       {automaton.error && <Alert color="red">{automaton.error}</Alert>}
-      {answer && isStale && <Text size="sm" c="dimmed" data-testid="automaton-stale">The board changed since this answer: run the automaton again.</Text>}
+      {answer && isStale && (
+        <Text size="sm" c="dimmed" data-testid="automaton-stale">
+          The board changed since this answer: run the automaton again.
+        </Text>
+      )}
       {answer && !isStale && answer.options.length === 0 && <Text size="sm">The monster has no legal turn here.</Text>}
       {answer && !isStale && answer.options.length > 1 && (
         <Stack gap={4}>
-          <Text size="sm" fw={600}>{answer.options.length} equally valid options: the party picks one</Text>
+          <Text size="sm" fw={600}>
+            {answer.options.length} equally valid options: the party picks one
+          </Text>
           <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
             <Group gap={6}>
               {answer.options.map((o, i) => (
@@ -49,18 +59,38 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
         </Stack>
       )}
       {option && (
-        <Stack gap={2} data-testid="automaton-result" data-focus={option.focus.join(',')} data-move-to={option.moveTo.join(',')} data-attacks={option.attacks.join(',')}>
-          <Text size="sm"><b>Focus:</b> <span data-testid="automaton-focus">{names(figures, option.focus)}</span></Text>
+        <Stack
+          gap={2}
+          data-testid="automaton-result"
+          data-focus={option.focus.join(',')}
+          data-move-to={option.moveTo.join(',')}
+          data-attacks={option.attacks.join(',')}
+        >
           <Text size="sm">
-            <b>Moves:</b> <span data-testid="automaton-move">{steps === 0 ? 'stays where it stands' : `to ${hexPlace(position, option.moveTo)} (${steps} ${steps === 1 ? 'hex' : 'hexes'}, marked on the board)`}</span>
+            <b>Focus:</b> <span data-testid="automaton-focus">{names(figures, option.focus)}</span>
           </Text>
-          <Text size="sm"><b>Attacks:</b> <span data-testid="automaton-attacks">{option.attacks.length ? names(figures, option.attacks) : 'no attack this turn'}</span></Text>
-          <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>Apply move</Button>
+          <Text size="sm">
+            <b>Moves:</b>{' '}
+            <span data-testid="automaton-move">
+              {steps === 0
+                ? 'stays where it stands'
+                : `to ${hexPlace(position, option.moveTo)} (${steps} ${steps === 1 ? 'hex' : 'hexes'}, marked on the board)`}
+            </span>
+          </Text>
+          <Text size="sm">
+            <b>Attacks:</b>{' '}
+            <span data-testid="automaton-attacks">{option.attacks.length ? names(figures, option.attacks) : 'no attack this turn'}</span>
+          </Text>
+          <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>
+            Apply move
+          </Button>
         </Stack>
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>)}
+          {answer.explanation.map((line, i) => (
+            <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>
+          ))}
         </List>
       )}
     </Stack>

@@ -15,12 +15,24 @@ export const BoardHeader = memo(function BoardHeader({ canUndo, canRedo, onUndo,
     <Group justify="space-between" align="flex-end">
       <Stack gap={0}>
         <Title order={2}>Monster AI board</Title>
-        <Text size="sm" c="dimmed">Draw the map, place the figures, set the monster’s card, and let the automaton say what the monster does.</Text>
+        <Text size="sm" c="dimmed">
+          Draw the map, place the figures, set the monster’s card, and let the automaton say what the monster does.
+        </Text>
       </Stack>
       <Group gap="xs">
-        <Tooltip label="Undo (Ctrl+Z)"><Button variant="default" onClick={onUndo} disabled={!canUndo}>Undo</Button></Tooltip>
-        <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={onRedo} disabled={!canRedo}>Redo</Button></Tooltip>
-        <Button variant="default" color="red" onClick={onClear}>Clear board</Button>
+        <Tooltip label="Undo (Ctrl+Z)">
+          <Button variant="default" onClick={onUndo} disabled={!canUndo}>
+            Undo
+          </Button>
+        </Tooltip>
+        <Tooltip label="Redo (Ctrl+Shift+Z)">
+          <Button variant="default" onClick={onRedo} disabled={!canRedo}>
+            Redo
+          </Button>
+        </Tooltip>
+        <Button variant="default" color="red" onClick={onClear}>
+          Clear board
+        </Button>
       </Group>
     </Group>
   );

@@ -59,28 +59,40 @@ export function BoardPage() {
     },
     [apply, position, tool],
   );
-  const onCopy = useCallback((from: BoardHex, to: BoardHex) => {
-    const copied = copyRoom(position, hexesInRectangle(from, to));
-    if (copied) {
-      setRoom(copied);
-      setTool({ kind: 'paste' });
-    }
-  }, [position]);
+  const onCopy = useCallback(
+    (from: BoardHex, to: BoardHex) => {
+      const copied = copyRoom(position, hexesInRectangle(from, to));
+      if (copied) {
+        setRoom(copied);
+        setTool({ kind: 'paste' });
+      }
+    },
+    [position],
+  );
   const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
-  const onImport = useCallback((imported: BoardPosition) => {
-    apply({ type: 'replace', position: imported });
-    setSelectedId(null);
-    setFitRequest((n) => n + 1);
-  }, [apply]);
+  const onImport = useCallback(
+    (imported: BoardPosition) => {
+      apply({ type: 'replace', position: imported });
+      setSelectedId(null);
+      setFitRequest((n) => n + 1);
+    },
+    [apply],
+  );
   // Callbacks read the position through a ref, so that the memoised panels keep their props.
   const positionRef = useRef(position);
   positionRef.current = position;
   const currentPosition = useCallback(() => positionRef.current, []);
-  const onApply = useCallback((option: MonsterTurnOption) => {
-    const { active } = positionRef.current;
-    if (active) apply({ type: 'moveFigure', id: active, to: option.moveTo });
-  }, [apply]);
-  const onClear = useCallback(() => apply({ type: 'replace', position: { ...positionRef.current, tiles: {}, thinWalls: [], figures: [], active: null } }), [apply]);
+  const onApply = useCallback(
+    (option: MonsterTurnOption) => {
+      const { active } = positionRef.current;
+      if (active) apply({ type: 'moveFigure', id: active, to: option.moveTo });
+    },
+    [apply],
+  );
+  const onClear = useCallback(
+    () => apply({ type: 'replace', position: { ...positionRef.current, tiles: {}, thinWalls: [], figures: [], active: null } }),
+    [apply],
+  );
 
   const onAbility = useCallback((ability: Ability) => apply({ type: 'setAbility', ability }), [apply]);
   const onRules = useCallback((rules: BoardRules) => apply({ type: 'setRules', rules }), [apply]);
@@ -94,16 +106,22 @@ export function BoardPage() {
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
-            <Card withBorder padding="sm"><ToolPalette tool={tool} onTool={setTool} hasClipboard={room !== null} /></Card>
             <Card withBorder padding="sm">
-              <Text size="sm" fw={600} mb={6}>Figures</Text>
+              <ToolPalette tool={tool} onTool={setTool} hasClipboard={room !== null} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>
+                Figures
+              </Text>
               {selected ? (
                 <SelectedFigure position={position} figure={selected} onEdit={apply} onClose={() => setSelectedId(null)} />
               ) : (
                 <FigurePalette tool={tool} onTool={setTool} />
               )}
             </Card>
-            <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
+            <Card withBorder padding="sm">
+              <ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} />
+            </Card>
           </Stack>
         </Grid.Col>
         {/* On a narrow screen (a tablet held upright) the map comes first, the tools below it. */}
@@ -128,7 +146,9 @@ export function BoardPage() {
             <Card withBorder padding="sm">
               <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />
             </Card>
-            <Card withBorder padding="sm"><AutomatonPanel position={position} automaton={automaton} onApply={onApply} /></Card>
+            <Card withBorder padding="sm">
+              <AutomatonPanel position={position} automaton={automaton} onApply={onApply} />
+            </Card>
           </Stack>
         </Grid.Col>
       </Grid>

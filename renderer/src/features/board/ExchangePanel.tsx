@@ -56,7 +56,10 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
     const result = fromMonsterTurnQuery(json);
     if ('problem' in result) return setMessage({ color: 'red', text: result.problem });
     onImport(result.position);
-    setMessage({ color: 'green', text: `Imported ${Object.keys(result.position.tiles).length} hexes and ${result.position.figures.length} figures (Undo brings the old board back).` });
+    setMessage({
+      color: 'green',
+      text: `Imported ${Object.keys(result.position.tiles).length} hexes and ${result.position.figures.length} figures (Undo brings the old board back).`,
+    });
     setPasting(false);
     setPasted('');
   };
@@ -64,20 +67,43 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
   return (
     <Stack gap="xs">
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={download} disabled={problem !== null} title={problem ?? undefined}>Download query</Button>
-        <Button size="xs" variant="default" onClick={() => void copy()} disabled={problem !== null}>Copy</Button>
+        <Button size="xs" variant="default" onClick={download} disabled={problem !== null} title={problem ?? undefined}>
+          Download query
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void copy()} disabled={problem !== null}>
+          Copy
+        </Button>
         <FileButton accept="application/json,.json" onChange={(file) => file && void file.text().then(read)}>
-          {(props) => <Button size="xs" variant="default" {...props}>Import file</Button>}
+          {(props) => (
+            <Button size="xs" variant="default" {...props}>
+              Import file
+            </Button>
+          )}
         </FileButton>
-        <Button size="xs" variant="default" onClick={() => setPasting((p) => !p)}>Paste</Button>
+        <Button size="xs" variant="default" onClick={() => setPasting((p) => !p)}>
+          Paste
+        </Button>
       </Group>
       {isPasting && (
         <Stack gap={4}>
-          <Textarea label="monster-turn/1 query" autosize minRows={3} maxRows={10} value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} />
-          <Button size="xs" onClick={() => read(pasted)} disabled={pasted.trim() === ''}>Import pasted query</Button>
+          <Textarea
+            label="monster-turn/1 query"
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={pasted}
+            onChange={(e) => setPasted(e.currentTarget.value)}
+          />
+          <Button size="xs" onClick={() => read(pasted)} disabled={pasted.trim() === ''}>
+            Import pasted query
+          </Button>
         </Stack>
       )}
-      {message && <Alert color={message.color} withCloseButton onClose={() => setMessage(null)} data-testid="exchange-message">{message.text}</Alert>}
+      {message && (
+        <Alert color={message.color} withCloseButton onClose={() => setMessage(null)} data-testid="exchange-message">
+          {message.text}
+        </Alert>
+      )}
     </Stack>
   );
 });

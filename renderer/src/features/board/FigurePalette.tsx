@@ -33,13 +33,23 @@ export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props
         data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
         aria-label="Figure kind"
       />
-      <TextInput size="sm" label="Figure name" placeholder={kind === 'monster' ? 'Bandit Guard' : kind === 'summon' ? 'Mystic Ally' : 'Brute'} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput
+        size="sm"
+        label="Figure name"
+        placeholder={kind === 'monster' ? 'Bandit Guard' : kind === 'summon' ? 'Mystic Ally' : 'Brute'}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
       {kind === 'monster' ? (
         <Switch label="Elite" checked={isElite} onChange={(e) => setElite(e.currentTarget.checked)} />
       ) : (
         <NumberInput size="sm" label="Initiative" min={0} max={99} value={initiative} onChange={setInitiative} />
       )}
-      <Button size="sm" variant={isPlacing ? 'filled' : 'light'} onClick={() => onTool(isPlacing ? { kind: 'select' } : { kind: 'place', figure: template })}>
+      <Button
+        size="sm"
+        variant={isPlacing ? 'filled' : 'light'}
+        onClick={() => onTool(isPlacing ? { kind: 'select' } : { kind: 'place', figure: template })}
+      >
         {isPlacing ? 'Done placing' : 'Place on the board'}
       </Button>
     </Stack>

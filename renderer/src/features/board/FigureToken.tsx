@@ -15,7 +15,13 @@ function colourOf(id: string): string {
 function initials(name: string, fallback: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return fallback.toUpperCase();
-  return words.length === 1 ? (words[0] ?? '').slice(0, 2) : words.map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  return words.length === 1
+    ? (words[0] ?? '').slice(0, 2)
+    : words
+        .map((w) => w[0])
+        .join('')
+        .slice(0, 2)
+        .toUpperCase();
 }
 
 interface Props {
@@ -66,7 +72,17 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
         {text}
       </text>
       {isMonster && figure.name && (
-        <text x={x} y={y + r + 9} textAnchor="middle" fontSize={HEX_SIZE * 0.36} fill="#f4ead8" stroke="#1d1a17" strokeWidth={3} paintOrder="stroke" pointerEvents="none">
+        <text
+          x={x}
+          y={y + r + 9}
+          textAnchor="middle"
+          fontSize={HEX_SIZE * 0.36}
+          fill="#f4ead8"
+          stroke="#1d1a17"
+          strokeWidth={3}
+          paintOrder="stroke"
+          pointerEvents="none"
+        >
           {initials(figure.name, '')}
         </text>
       )}

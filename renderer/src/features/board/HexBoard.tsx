@@ -31,11 +31,24 @@ const ROOT_3 = Math.sqrt(3);
 const GRID_TILE = (() => {
   const w = 3 * HEX_SIZE;
   const h = ROOT_3 * HEX_SIZE;
-  const centres: Array<[number, number]> = [[0, 0], [w / 2, h / 2], [w, 0], [0, h], [w, h]];
+  const centres: Array<[number, number]> = [
+    [0, 0],
+    [w / 2, h / 2],
+    [w, 0],
+    [0, h],
+    [w, h],
+  ];
   const hexes = centres
-    .map(([x, y]) => `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${(x + HEX_SIZE * Math.cos((Math.PI / 3) * i)).toFixed(2)},${(y + HEX_SIZE * Math.sin((Math.PI / 3) * i)).toFixed(2)}`).join(' ')}" fill="none" stroke="#3a342d" stroke-width="1"/>`)
+    .map(
+      ([x, y]) =>
+        `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${(x + HEX_SIZE * Math.cos((Math.PI / 3) * i)).toFixed(2)},${(y + HEX_SIZE * Math.sin((Math.PI / 3) * i)).toFixed(2)}`).join(' ')}" fill="none" stroke="#3a342d" stroke-width="1"/>`,
+    )
     .join('');
-  return { w, h, url: `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${hexes}</svg>`)}")` };
+  return {
+    w,
+    h,
+    url: `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${hexes}</svg>`)}")`,
+  };
 })();
 
 /** The board's extent in board pixels, with room around it for the hexes at its rim. */
@@ -55,7 +68,9 @@ function PreviewLayer({ preview }: { preview: Preview }) {
     const fill = preview.terrain ? TERRAIN_FILL[preview.terrain] : '#000000';
     return (
       <g pointerEvents="none">
-        {preview.keys.map((key) => <polygon key={key} points={pointsOf(hexOfKey(key))} fill={fill} opacity={0.7} stroke="#ffd43b" strokeWidth={2} />)}
+        {preview.keys.map((key) => (
+          <polygon key={key} points={pointsOf(hexOfKey(key))} fill={fill} opacity={0.7} stroke="#ffd43b" strokeWidth={2} />
+        ))}
       </g>
     );
   }
@@ -63,7 +78,14 @@ function PreviewLayer({ preview }: { preview: Preview }) {
   return (
     <g pointerEvents="none" data-testid="board-shape-preview">
       {hexesInRectangle(preview.from, preview.to).map((hex) => (
-        <polygon key={String(hex)} points={pointsOf(hex)} fill={rim.has(String(hex)) ? TERRAIN_FILL.wall : preview.mode === 'copy' ? '#4dabf7' : TERRAIN_FILL.floor} opacity={0.55} stroke="#ffd43b" strokeWidth={1.5} />
+        <polygon
+          key={String(hex)}
+          points={pointsOf(hex)}
+          fill={rim.has(String(hex)) ? TERRAIN_FILL.wall : preview.mode === 'copy' ? '#4dabf7' : TERRAIN_FILL.floor}
+          opacity={0.55}
+          stroke="#ffd43b"
+          strokeWidth={1.5}
+        />
       ))}
     </g>
   );
@@ -73,9 +95,15 @@ function PreviewLayer({ preview }: { preview: Preview }) {
 const ZoomControls = memo(function ZoomControls({ zoomBy, onFit }: { zoomBy(factor: number): void; onFit(): void }) {
   return (
     <Group gap={6} pos="absolute" top={10} right={10}>
-      <ZoomButton label="Zoom in" onClick={() => zoomBy(1.25)}>+</ZoomButton>
-      <ZoomButton label="Zoom out" onClick={() => zoomBy(0.8)}>−</ZoomButton>
-      <ZoomButton label="Fit the board" onClick={onFit}>⤢</ZoomButton>
+      <ZoomButton label="Zoom in" onClick={() => zoomBy(1.25)}>
+        +
+      </ZoomButton>
+      <ZoomButton label="Zoom out" onClick={() => zoomBy(0.8)}>
+        −
+      </ZoomButton>
+      <ZoomButton label="Fit the board" onClick={onFit}>
+        ⤢
+      </ZoomButton>
     </Group>
   );
 });
@@ -83,7 +111,9 @@ const ZoomControls = memo(function ZoomControls({ zoomBy, onFit }: { zoomBy(fact
 function ZoomButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>{children}</ActionIcon>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
     </Tooltip>
   );
 }
@@ -129,7 +159,15 @@ export function HexBoard({ option, options, marks, fitRequest, height = '70vh', 
         {...handlers}
       >
         {/* Pan and zoom move this one element (a CSS transform): the map inside is neither laid out nor repainted again. */}
-        <div style={{ position: 'absolute', left: 0, top: 0, transformOrigin: '0 0', transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}>
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            transformOrigin: '0 0',
+            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+          }}
+        >
           <svg
             style={{ position: 'absolute', left: box.x, top: box.y, overflow: 'visible', display: 'block' }}
             width={box.width}
@@ -143,19 +181,32 @@ export function HexBoard({ option, options, marks, fitRequest, height = '70vh', 
               {options && options.length > 0 && <OptionMarks options={options} />}
               {marks && marks.length > 0 && (
                 <g pointerEvents="none" data-testid="board-marks">
-                  {marks.map((hex) => <polygon key={String(hex)} data-mark={String(hex)} points={pointsOf(hex, HEX_SIZE, 0.82)} fill="none" stroke="#4dabf7" strokeWidth={4} strokeDasharray="6 4" />)}
+                  {marks.map((hex) => (
+                    <polygon
+                      key={String(hex)}
+                      data-mark={String(hex)}
+                      points={pointsOf(hex, HEX_SIZE, 0.82)}
+                      fill="none"
+                      stroke="#4dabf7"
+                      strokeWidth={4}
+                      strokeDasharray="6 4"
+                    />
+                  ))}
                 </g>
               )}
-              {drag && (() => {
-                const figure = position.figures.find((f) => f.id === drag.id);
-                return figure ? <FigureToken figure={figure} at={drag.to} isActive={false} isSelected isGhost={false} /> : null;
-              })()}
+              {drag &&
+                (() => {
+                  const figure = position.figures.find((f) => f.id === drag.id);
+                  return figure ? <FigureToken figure={figure} at={drag.to} isActive={false} isSelected isGhost={false} /> : null;
+                })()}
             </g>
           </svg>
         </div>
         {isEmpty && (
           <Text pos="absolute" top="45%" left={0} right={0} ta="center" c="#c9bda8" style={{ pointerEvents: 'none' }}>
-            Empty board: choose Room (or Rectangle)<br />and drag across the grid to draw a map
+            Empty board: choose Room (or Rectangle)
+            <br />
+            and drag across the grid to draw a map
           </Text>
         )}
       </Box>
@@ -169,7 +220,13 @@ function BoardLayers({ position, selectedId, dragId }: { position: BoardPosition
     <>
       <TerrainLayer tiles={position.tiles} thinWalls={position.thinWalls} />
       {position.figures.map((figure) => (
-        <FigureToken key={figure.id} figure={figure} isActive={figure.id === position.active} isSelected={figure.id === selectedId} isGhost={figure.id === dragId} />
+        <FigureToken
+          key={figure.id}
+          figure={figure}
+          isActive={figure.id === position.active}
+          isSelected={figure.id === selectedId}
+          isGhost={figure.id === dragId}
+        />
       ))}
     </>
   );
@@ -185,7 +242,9 @@ function OptionMarks({ options }: { options: readonly MonsterTurnOption[] }) {
         return (
           <g key={i} data-option={i + 1} data-hex={o.moveTo.join(',')}>
             <circle cx={bx} cy={by} r={HEX_SIZE * 0.32} fill="#ffd43b" stroke="#1a1b1e" strokeWidth={2} />
-            <text x={bx} y={by} textAnchor="middle" dominantBaseline="central" fontSize={HEX_SIZE * 0.4} fontWeight={700} fill="#1a1b1e">{i + 1}</text>
+            <text x={bx} y={by} textAnchor="middle" dominantBaseline="central" fontSize={HEX_SIZE * 0.4} fontWeight={700} fill="#1a1b1e">
+              {i + 1}
+            </text>
           </g>
         );
       })}

@@ -13,7 +13,8 @@ interface Props {
 
 /** The tapped figure's facts the monster AI uses: initiative, elite, long rest, invisible, owner. */
 export function SelectedFigure({ position, figure, onEdit, onClose }: Props) {
-  const change = (changes: Extract<BoardEdit, { type: 'updateFigure' }>['changes']) => onEdit({ type: 'updateFigure', id: figure.id, changes });
+  const change = (changes: Extract<BoardEdit, { type: 'updateFigure' }>['changes']) =>
+    onEdit({ type: 'updateFigure', id: figure.id, changes });
   const owners = position.figures.filter((f) => f.kind === 'character');
   return (
     <Stack gap="xs" data-testid="selected-figure">
@@ -24,14 +25,32 @@ export function SelectedFigure({ position, figure, onEdit, onClose }: Props) {
       <CommitTextInput label="Name" value={figure.name} onCommit={(name) => change({ name })} />
       {figure.kind === 'monster' ? (
         <Group gap="sm">
-          <NumberInput size="sm" label="Standee" min={0} w={100} value={figure.standee ?? ''} onChange={(v) => typeof v === 'number' && change({ standee: v })} />
+          <NumberInput
+            size="sm"
+            label="Standee"
+            min={0}
+            w={100}
+            value={figure.standee ?? ''}
+            onChange={(v) => typeof v === 'number' && change({ standee: v })}
+          />
           <Switch mt="lg" label="Elite" checked={figure.isElite} onChange={(e) => change({ isElite: e.currentTarget.checked })} />
         </Group>
       ) : (
         <>
-          <NumberInput size="sm" label="Initiative" min={0} max={99} value={figure.initiative ?? ''} onChange={(v) => change({ initiative: typeof v === 'number' ? v : undefined })} />
+          <NumberInput
+            size="sm"
+            label="Initiative"
+            min={0}
+            max={99}
+            value={figure.initiative ?? ''}
+            onChange={(v) => change({ initiative: typeof v === 'number' ? v : undefined })}
+          />
           <Group gap="md">
-            <Switch label="Long resting" checked={figure.isLongResting} onChange={(e) => change({ isLongResting: e.currentTarget.checked })} />
+            <Switch
+              label="Long resting"
+              checked={figure.isLongResting}
+              onChange={(e) => change({ isLongResting: e.currentTarget.checked })}
+            />
             <Switch label="Invisible" checked={figure.isInvisible} onChange={(e) => change({ isInvisible: e.currentTarget.checked })} />
           </Group>
           {figure.kind === 'summon' && (
@@ -48,12 +67,29 @@ export function SelectedFigure({ position, figure, onEdit, onClose }: Props) {
       )}
       <Group gap="xs">
         {figure.kind === 'monster' && (
-          <Button size="xs" variant="light" disabled={position.active === figure.id} onClick={() => onEdit({ type: 'setActive', id: figure.id })}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={position.active === figure.id}
+            onClick={() => onEdit({ type: 'setActive', id: figure.id })}
+          >
             {position.active === figure.id ? 'Active monster' : 'Make active'}
           </Button>
         )}
-        <Button size="xs" variant="light" color="red" onClick={() => { onEdit({ type: 'removeFigure', id: figure.id }); onClose(); }}>Remove</Button>
-        <Button size="xs" variant="subtle" onClick={onClose}>Close</Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => {
+            onEdit({ type: 'removeFigure', id: figure.id });
+            onClose();
+          }}
+        >
+          Remove
+        </Button>
+        <Button size="xs" variant="subtle" onClick={onClose}>
+          Close
+        </Button>
       </Group>
     </Stack>
   );

@@ -21,16 +21,50 @@ function cachedPoints(key: string): string {
 function Mark({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain }) {
   const [x, y] = centreOf(hexOfKey(hexKeyText));
   if (terrain === 'doorClosed') {
-    return <rect x={x - HEX_SIZE * 0.6} y={y - HEX_SIZE * 0.18} width={HEX_SIZE * 1.2} height={HEX_SIZE * 0.36} rx={3} fill="#3b2412" stroke="#e0b070" strokeWidth={2} pointerEvents="none" />;
+    return (
+      <rect
+        x={x - HEX_SIZE * 0.6}
+        y={y - HEX_SIZE * 0.18}
+        width={HEX_SIZE * 1.2}
+        height={HEX_SIZE * 0.36}
+        rx={3}
+        fill="#3b2412"
+        stroke="#e0b070"
+        strokeWidth={2}
+        pointerEvents="none"
+      />
+    );
   }
   // An open door is the same bar swung aside.
   if (terrain === 'doorOpen') {
-    return <rect x={x - HEX_SIZE * 0.6} y={y - HEX_SIZE * 0.6} width={HEX_SIZE * 0.3} height={HEX_SIZE * 1.2} rx={3} fill="none" stroke="#e0b070" strokeWidth={2} strokeDasharray="4 3" pointerEvents="none" />;
+    return (
+      <rect
+        x={x - HEX_SIZE * 0.6}
+        y={y - HEX_SIZE * 0.6}
+        width={HEX_SIZE * 0.3}
+        height={HEX_SIZE * 1.2}
+        rx={3}
+        fill="none"
+        stroke="#e0b070"
+        strokeWidth={2}
+        strokeDasharray="4 3"
+        pointerEvents="none"
+      />
+    );
   }
   const glyph = GLYPH[terrain];
   if (!glyph) return null;
   return (
-    <text x={x} y={y} fontSize={HEX_SIZE * 0.7} textAnchor="middle" dominantBaseline="central" fill="#f4ead8" opacity={0.85} pointerEvents="none">
+    <text
+      x={x}
+      y={y}
+      fontSize={HEX_SIZE * 0.7}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fill="#f4ead8"
+      opacity={0.85}
+      pointerEvents="none"
+    >
       {glyph}
     </text>
   );
@@ -39,7 +73,14 @@ function Mark({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain })
 /** One board hex; memoised, so painting one hex re-renders one hex, not the whole map. */
 const HexTile = memo(function HexTile({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain }) {
   const polygon = (
-    <polygon data-hex={hexKeyText} data-terrain={terrain} points={cachedPoints(hexKeyText)} fill={TERRAIN_FILL[terrain]} stroke={terrain === 'wall' ? '#2e353c' : '#4a3d2c'} strokeWidth={1.5} />
+    <polygon
+      data-hex={hexKeyText}
+      data-terrain={terrain}
+      points={cachedPoints(hexKeyText)}
+      fill={TERRAIN_FILL[terrain]}
+      stroke={terrain === 'wall' ? '#2e353c' : '#4a3d2c'}
+      strokeWidth={1.5}
+    />
   );
   if (terrain === 'floor' || terrain === 'wall') return polygon;
   return (

@@ -24,7 +24,13 @@ interface Props {
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
 export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard }: Props) {
   const current = toolKey(tool);
-  const hint = SHAPES.find((s) => toolKey(s.tool) === current)?.hint ?? (tool.kind === 'paint' ? 'Drag across hexes to paint; tap a door to open or close it' : tool.kind === 'place' ? 'Tap a hex to place the figure' : '');
+  const hint =
+    SHAPES.find((s) => toolKey(s.tool) === current)?.hint ??
+    (tool.kind === 'paint'
+      ? 'Drag across hexes to paint; tap a door to open or close it'
+      : tool.kind === 'place'
+        ? 'Tap a hex to place the figure'
+        : '');
   return (
     <Stack gap="xs">
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
@@ -42,7 +48,9 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
           </Button>
         ))}
       </SimpleGrid>
-      <Text size="sm" fw={600}>Paint terrain</Text>
+      <Text size="sm" fw={600}>
+        Paint terrain
+      </Text>
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
         {PAINTS.map((terrain) => {
           const t: Tool = { kind: 'paint', terrain };
@@ -53,7 +61,18 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
               px={8}
               fz={13}
               variant={toolKey(t) === current ? 'filled' : 'default'}
-              leftSection={<span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: TERRAIN_FILL[terrain], border: '1px solid #0006' }} />}
+              leftSection={
+                <span
+                  style={{
+                    display: 'inline-block',
+                    width: 14,
+                    height: 14,
+                    borderRadius: 3,
+                    background: TERRAIN_FILL[terrain],
+                    border: '1px solid #0006',
+                  }}
+                />
+              }
               justify="flex-start"
               onClick={() => onTool(t)}
             >
@@ -62,7 +81,9 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
           );
         })}
       </SimpleGrid>
-      <Text size="sm" c="dimmed" data-testid="tool-hint">{hint}</Text>
+      <Text size="sm" c="dimmed" data-testid="tool-hint">
+        {hint}
+      </Text>
     </Stack>
   );
 });

@@ -9,7 +9,12 @@ it('holds the 61 hexes within 4 of the origin, and grows for an area that reache
 });
 
 it('moves the focus along a row on screen with left and right, which undo each other', () => {
-  for (const start of [[0, 0], [1, 0], [-1, 2], [-3, 1]] as const) {
+  for (const start of [
+    [0, 0],
+    [1, 0],
+    [-1, 2],
+    [-3, 1],
+  ] as const) {
     const right = arrowStep('ArrowRight', start);
     expect(right).not.toBeNull();
     if (!right) continue;

@@ -10,11 +10,45 @@ it('writes each preset as the area editor would save it', () => {
 
 it('recognises a preset drawn by hand in another orientation, place or key order', () => {
   // A line of 3 pointing straight up from the monster.
-  expect(presetOf({ anchor: 'self', cells: [[0, -3], [0, -1], [0, -2]] })).toBe('line3');
+  expect(
+    presetOf({
+      anchor: 'self',
+      cells: [
+        [0, -3],
+        [0, -1],
+        [0, -2],
+      ],
+    }),
+  ).toBe('line3');
   // The triangle in range, drawn far from the origin and turned.
-  expect(presetOf({ anchor: 'free', cells: [[4, 4], [4, 5], [3, 5]] })).toBe('tri3');
+  expect(
+    presetOf({
+      anchor: 'free',
+      cells: [
+        [4, 4],
+        [4, 5],
+        [3, 5],
+      ],
+    }),
+  ).toBe('tri3');
   // Read back from a saved board, whose schema puts `cells` before `anchor`.
-  expect(presetOf({ cells: [[1, 0], [2, 0]], anchor: 'self' })).toBe('line2');
-  expect(presetOf({ anchor: 'free', cells: [[1, 0], [2, 0]] })).toBe('custom');
+  expect(
+    presetOf({
+      cells: [
+        [1, 0],
+        [2, 0],
+      ],
+      anchor: 'self',
+    }),
+  ).toBe('line2');
+  expect(
+    presetOf({
+      anchor: 'free',
+      cells: [
+        [1, 0],
+        [2, 0],
+      ],
+    }),
+  ).toBe('custom');
   expect(presetOf(null)).toBe('none');
 });

@@ -9,11 +9,69 @@ import type { Aoe } from '../../../../shared/board/position';
  */
 export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null }> = [
   { value: 'none', label: 'No area', aoe: null },
-  { value: 'line2', label: 'Line of 2 (from the monster)', aoe: { anchor: 'self', cells: [[1, 0], [2, 0]] } },
-  { value: 'line3', label: 'Line of 3 (from the monster)', aoe: { anchor: 'self', cells: [[1, 0], [2, 0], [3, 0]] } },
-  { value: 'arc3', label: 'Arc of 3 neighbours', aoe: { anchor: 'self', cells: [[0, 1], [1, -1], [1, 0]] } },
-  { value: 'tri3', label: 'Triangle of 3 (in range)', aoe: { anchor: 'free', cells: [[0, 0], [1, -1], [1, 0]] } },
-  { value: 'blob7', label: 'Hex and its 6 neighbours (in range)', aoe: { anchor: 'free', cells: [[-1, 0], [-1, 1], [0, -1], [0, 0], [0, 1], [1, -1], [1, 0]] } },
+  {
+    value: 'line2',
+    label: 'Line of 2 (from the monster)',
+    aoe: {
+      anchor: 'self',
+      cells: [
+        [1, 0],
+        [2, 0],
+      ],
+    },
+  },
+  {
+    value: 'line3',
+    label: 'Line of 3 (from the monster)',
+    aoe: {
+      anchor: 'self',
+      cells: [
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ],
+    },
+  },
+  {
+    value: 'arc3',
+    label: 'Arc of 3 neighbours',
+    aoe: {
+      anchor: 'self',
+      cells: [
+        [0, 1],
+        [1, -1],
+        [1, 0],
+      ],
+    },
+  },
+  {
+    value: 'tri3',
+    label: 'Triangle of 3 (in range)',
+    aoe: {
+      anchor: 'free',
+      cells: [
+        [0, 0],
+        [1, -1],
+        [1, 0],
+      ],
+    },
+  },
+  {
+    value: 'blob7',
+    label: 'Hex and its 6 neighbours (in range)',
+    aoe: {
+      anchor: 'free',
+      cells: [
+        [-1, 0],
+        [-1, 1],
+        [0, -1],
+        [0, 0],
+        [0, 1],
+        [1, -1],
+        [1, 0],
+      ],
+    },
+  },
 ];
 
 const keyOf = (aoe: Aoe): string => JSON.stringify(normaliseArea(aoe));

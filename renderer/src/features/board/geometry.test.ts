@@ -4,7 +4,11 @@ import { centreOf, pointsOf } from './geometry';
 const corners = (points: string): number[][] => points.split(' ').map((p) => p.split(',').map(Number));
 
 it('draws a smaller ring around the same centre as the hex, far from the origin too', () => {
-  for (const hex of [[0, 0], [4, 1], [-6, 9]] as const) {
+  for (const hex of [
+    [0, 0],
+    [4, 1],
+    [-6, 9],
+  ] as const) {
     const ring = corners(pointsOf(hex, undefined, 0.85));
     const [cx, cy] = centreOf(hex);
     expect(ring.reduce((sum, [x]) => sum + (x ?? 0), 0) / 6).toBeCloseTo(cx, 1);

@@ -53,7 +53,13 @@ export function useAutomaton(position: BoardPosition): Automaton {
   const answer = result?.answer ?? null;
   // The same object is the same position; a session's board comes back from the host as a new
   // object after every command (an attack, an undo), so a different object is compared by content.
-  const isStale = useMemo(() => result !== null && result.position !== position && JSON.stringify(result.position) !== JSON.stringify(position), [result, position]);
+  const isStale = useMemo(
+    () => result !== null && result.position !== position && JSON.stringify(result.position) !== JSON.stringify(position),
+    [result, position],
+  );
   // One object per actual change, so that panels memoised on it skip the edits that do not matter.
-  return useMemo(() => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }), [problem, answer, isStale, chosen, run, error, isBusy]);
+  return useMemo(
+    () => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }),
+    [problem, answer, isStale, chosen, run, error, isBusy],
+  );
 }

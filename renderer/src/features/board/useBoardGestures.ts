@@ -58,7 +58,13 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
   const startPinch = () => {
     const [a, b] = [...pointers.current.values()];
     if (!a || !b) return;
-    gesture.current = { kind: 'pinch', distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, midX: (a[0] + b[0]) / 2, midY: (a[1] + b[1]) / 2, view: latest.current.view };
+    gesture.current = {
+      kind: 'pinch',
+      distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1,
+      midX: (a[0] + b[0]) / 2,
+      midY: (a[1] + b[1]) / 2,
+      view: latest.current.view,
+    };
     setPreview(null);
   };
 
@@ -66,7 +72,8 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
     const { tool, position } = latest.current.target;
     gesture.current = { kind: 'tool', startX: sx, startY: sy, startHex: hex };
     if (tool.kind === 'paint') setPreview({ kind: 'stroke', terrain: tool.terrain, keys: [hexKey(hex)] });
-    else if (tool.kind === 'rectangle' || tool.kind === 'room' || tool.kind === 'copy') setPreview({ kind: 'rect', from: hex, to: hex, mode: tool.kind });
+    else if (tool.kind === 'rectangle' || tool.kind === 'room' || tool.kind === 'copy')
+      setPreview({ kind: 'rect', from: hex, to: hex, mode: tool.kind });
     else if (tool.kind === 'select') {
       const figure = figureAt(position, hex);
       if (figure) setPreview({ kind: 'drag', id: figure.id, to: hex });

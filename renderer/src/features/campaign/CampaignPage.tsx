@@ -15,7 +15,13 @@ import { ScenariosPanel } from './ScenariosPanel';
 import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
 
-const TAB_LABELS: Record<CampaignTab, string> = { party: 'Party', scenarios: 'Scenarios', characters: 'Characters', town: 'Town', history: 'History' };
+const TAB_LABELS: Record<CampaignTab, string> = {
+  party: 'Party',
+  scenarios: 'Scenarios',
+  characters: 'Characters',
+  town: 'Town',
+  history: 'History',
+};
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
   const { campaignId } = route;
@@ -25,11 +31,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
 
   // The answer to a change is the campaign as it now is: show it at once.
   const { set } = query;
-  const show = useCallback((view: CampaignView | undefined) => {
-    if (view) set(view);
-    return view !== undefined;
-  }, [set]);
-  const exec = useCallback(async (command: CampaignCommandInput) => show(await run('campaigns.execute', { campaignId, command })), [run, campaignId, show]);
+  const show = useCallback(
+    (view: CampaignView | undefined) => {
+      if (view) set(view);
+      return view !== undefined;
+    },
+    [set],
+  );
+  const exec = useCallback(
+    async (command: CampaignCommandInput) => show(await run('campaigns.execute', { campaignId, command })),
+    [run, campaignId, show],
+  );
   const undo = useCallback(() => void run('campaigns.undo', { campaignId }).then(show), [run, campaignId, show]);
   const redo = useCallback(() => void run('campaigns.redo', { campaignId }).then(show), [run, campaignId, show]);
 
@@ -41,7 +53,9 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
   if (query.error && !query.data) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This campaign cannot be shown">{query.error}</Alert>
+        <Alert color="red" title="This campaign cannot be shown">
+          {query.error}
+        </Alert>
         <Anchor href={hrefOf({ page: 'campaigns' })}>Back to the campaigns</Anchor>
       </Container>
     );
@@ -64,11 +78,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               <Group gap="sm">
                 <Title order={2}>{character ? `${character.name}` : state.name}</Title>
                 <Badge variant="light">{EDITION_NAMES[state.edition]}</Badge>
-                {state.mode === 'casual' && <Badge color="grape" variant="outline">casual</Badge>}
+                {state.mode === 'casual' && (
+                  <Badge color="grape" variant="outline">
+                    casual
+                  </Badge>
+                )}
               </Group>
             </Stack>
             <Group gap="xs">
-              <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">Play a scenario</Button>
+              <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
+                Play a scenario
+              </Button>
               <CampaignFileMenu campaignId={campaignId} />
               <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
             </Group>
@@ -79,19 +99,39 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
             </Alert>
           )}
           {route.page === 'character' ? (
-            character ? <CharacterSheet character={character} /> : <Alert color="yellow">This character is not in the campaign (any more).</Alert>
+            character ? (
+              <CharacterSheet character={character} />
+            ) : (
+              <Alert color="yellow">This character is not in the campaign (any more).</Alert>
+            )
           ) : (
-            <Tabs value={route.tab} onChange={(tab) => tab && navigate({ page: 'campaign', campaignId, tab: tab as CampaignTab })} keepMounted={false}>
+            <Tabs
+              value={route.tab}
+              onChange={(tab) => tab && navigate({ page: 'campaign', campaignId, tab: tab as CampaignTab })}
+              keepMounted={false}
+            >
               <Tabs.List>
                 {CAMPAIGN_TABS.map((tab) => (
-                  <Tabs.Tab key={tab} value={tab} fz="md">{TAB_LABELS[tab]}</Tabs.Tab>
+                  <Tabs.Tab key={tab} value={tab} fz="md">
+                    {TAB_LABELS[tab]}
+                  </Tabs.Tab>
                 ))}
               </Tabs.List>
-              <Tabs.Panel value="party" pt="md"><PartyPanel /></Tabs.Panel>
-              <Tabs.Panel value="scenarios" pt="md"><ScenariosPanel /></Tabs.Panel>
-              <Tabs.Panel value="characters" pt="md"><CharactersPanel /></Tabs.Panel>
-              <Tabs.Panel value="town" pt="md"><TownPanel /></Tabs.Panel>
-              <Tabs.Panel value="history" pt="md"><HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} /></Tabs.Panel>
+              <Tabs.Panel value="party" pt="md">
+                <PartyPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="scenarios" pt="md">
+                <ScenariosPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="characters" pt="md">
+                <CharactersPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="town" pt="md">
+                <TownPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="history" pt="md">
+                <HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+              </Tabs.Panel>
             </Tabs>
           )}
         </Stack>

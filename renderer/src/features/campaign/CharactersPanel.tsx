@@ -33,8 +33,12 @@ export function CharactersPanel() {
                   </Stack>
                   <Group gap="xs">
                     {c.isRetired && <Badge color="gray">retired</Badge>}
-                    <Badge size="xl" variant="light">Level {progress.level}</Badge>
-                    <Badge size="xl" variant="outline" color="yellow">{c.gold} gold</Badge>
+                    <Badge size="xl" variant="light">
+                      Level {progress.level}
+                    </Badge>
+                    <Badge size="xl" variant="outline" color="yellow">
+                      {c.gold} gold
+                    </Badge>
                   </Group>
                 </Group>
                 <Progress value={progress.percent} mt="sm" size="lg" />

@@ -74,14 +74,41 @@ export function NewCharacterForm() {
               placeholder={classes.length ? 'Choose a class' : 'e.g. Brute'}
               data={classes.map((c) => c.name)}
               value={classId}
-              onChange={(v) => { setClassId(v); setTouched(true); }}
+              onChange={(v) => {
+                setClassId(v);
+                setTouched(true);
+              }}
               error={shown(errors.classId)}
-              description={chosenClass ? `${chosenClass.health[(typeof level === 'number' ? level : 1) - 1] ?? '?'} hit points at this level${chosenClass.handSize ? `, hand of ${chosenClass.handSize} cards` : ''}` : classes.length ? `${classes.length} classes in this campaign's content` : 'Free entry: no content chosen'}
+              description={
+                chosenClass
+                  ? `${chosenClass.health[(typeof level === 'number' ? level : 1) - 1] ?? '?'} hit points at this level${chosenClass.handSize ? `, hand of ${chosenClass.handSize} cards` : ''}`
+                  : classes.length
+                    ? `${classes.length} classes in this campaign's content`
+                    : 'Free entry: no content chosen'
+              }
             />
-            <TextInput label="Name" placeholder="e.g. Grok" value={name} onChange={(e) => { setName(e.currentTarget.value); setTouched(true); }} error={shown(errors.name)} />
+            <TextInput
+              label="Name"
+              placeholder="e.g. Grok"
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setTouched(true);
+              }}
+              error={shown(errors.name)}
+            />
           </Group>
           <Group grow align="flex-start">
-            <NumberInput label="Starting level" min={1} max={9} allowDecimal={false} value={level} onChange={setLevel} error={errors.level} description={`Up to level ${maxLevel} at prosperity ${prosperity}`} />
+            <NumberInput
+              label="Starting level"
+              min={1}
+              max={9}
+              allowDecimal={false}
+              value={level}
+              onChange={setLevel}
+              error={errors.level}
+              description={`Up to level ${maxLevel} at prosperity ${prosperity}`}
+            />
             <NumberInput
               label="Starting gold"
               min={0}
@@ -94,21 +121,44 @@ export function NewCharacterForm() {
           </Group>
           <Stack gap={4}>
             <Group>
-              <Text size="sm" fw={500}>Personal quest</Text>
-              <Button size="xs" variant="light" onClick={async () => setQuests((await call('town.dealPersonalQuests', { campaignId: campaign.id })).map((q) => q.name))}>
+              <Text size="sm" fw={500}>
+                Personal quest
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={async () => setQuests((await call('town.dealPersonalQuests', { campaignId: campaign.id })).map((q) => q.name))}
+              >
                 Deal two
               </Button>
             </Group>
-            {quests && quests.length === 0 && <Text size="sm" c="dimmed">No personal quests left in the campaign's content.</Text>}
+            {quests && quests.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No personal quests left in the campaign's content.
+              </Text>
+            )}
             {quests && quests.length > 0 && (
               <Radio.Group value={quest} onChange={setQuest} aria-label="Keep one personal quest">
-                <Stack gap={4}>{quests.map((q) => <Radio key={q} value={q} label={q} />)}</Stack>
+                <Stack gap={4}>
+                  {quests.map((q) => (
+                    <Radio key={q} value={q} label={q} />
+                  ))}
+                </Stack>
               </Radio.Group>
             )}
-            {!quests && <TextInput aria-label="Personal quest" placeholder="or type it" value={quest} onChange={(e) => setQuest(e.currentTarget.value)} />}
+            {!quests && (
+              <TextInput
+                aria-label="Personal quest"
+                placeholder="or type it"
+                value={quest}
+                onChange={(e) => setQuest(e.currentTarget.value)}
+              />
+            )}
           </Stack>
           <Group justify="flex-end">
-            <Button type="submit" disabled={isTouched && !isValid} loading={saving}>Add character</Button>
+            <Button type="submit" disabled={isTouched && !isValid} loading={saving}>
+              Add character
+            </Button>
           </Group>
         </Stack>
       </form>

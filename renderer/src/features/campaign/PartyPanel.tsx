@@ -22,9 +22,16 @@ export function PartyPanel() {
         <Card withBorder padding="lg">
           <Stack>
             <Title order={3}>Party</Title>
-            <CommitTextInput label="Campaign name" value={campaign.name} isRequired onCommit={(name) => exec({ type: 'RenameCampaign', name })} />
+            <CommitTextInput
+              label="Campaign name"
+              value={campaign.name}
+              isRequired
+              onCommit={(name) => exec({ type: 'RenameCampaign', name })}
+            />
             <div>
-              <Text size="sm" fw={500} mb={4}>Mode</Text>
+              <Text size="sm" fw={500} mb={4}>
+                Mode
+              </Text>
               <SegmentedControl
                 value={campaign.mode}
                 onChange={(mode) => exec({ type: 'SetCampaignMode', mode: mode as 'campaign' | 'casual' })}
@@ -33,11 +40,18 @@ export function PartyPanel() {
                   { value: 'casual', label: 'Casual' },
                 ]}
               />
-              <Text size="xs" c="dimmed" mt={4}>Casual mode lets completed scenarios be played again; story rewards are yours to skip.</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                Casual mode lets completed scenarios be played again; story rewards are yours to skip.
+              </Text>
             </div>
-            <CommitTextInput label="Party name" value={party.name} placeholder="Name your party" onCommit={(name) => exec({ type: 'RenameParty', name })} />
+            <CommitTextInput
+              label="Party name"
+              value={party.name}
+              placeholder="Name your party"
+              onCommit={(name) => exec({ type: 'RenameParty', name })}
+            />
             {campaign.edition === 'gh1' ? (
-            <Counter
+              <Counter
                 label="Reputation"
                 testId="reputation"
                 value={party.reputation}
@@ -45,12 +59,22 @@ export function PartyPanel() {
                 min={REPUTATION_MIN}
                 max={REPUTATION_MAX}
                 onChange={(delta) => exec({ type: 'ChangeReputation', delta })}
-                hint={<Text size="xs" c="dimmed">From {REPUTATION_MIN} to +{REPUTATION_MAX}; it stops at either end.</Text>}
+                hint={
+                  <Text size="xs" c="dimmed">
+                    From {REPUTATION_MIN} to +{REPUTATION_MAX}; it stops at either end.
+                  </Text>
+                }
               />
             ) : (
               <SecondEditionParty />
             )}
-            <CommitTextInput label="Notes" value={party.notes} isMultiline maxLength={10_000} onCommit={(notes) => exec({ type: 'SetPartyNotes', notes })} />
+            <CommitTextInput
+              label="Notes"
+              value={party.notes}
+              isMultiline
+              maxLength={10_000}
+              onCommit={(notes) => exec({ type: 'SetPartyNotes', notes })}
+            />
           </Stack>
         </Card>
       </Grid.Col>
@@ -59,7 +83,9 @@ export function PartyPanel() {
           <Stack>
             <Group justify="space-between">
               <Title order={3}>Prosperity</Title>
-              <Text fz="xl" fw={700} data-testid="prosperity-level">Level {level}</Text>
+              <Text fz="xl" fw={700} data-testid="prosperity-level">
+                Level {level}
+              </Text>
             </Group>
             <ProsperityTrack edition={campaign.edition} checkmarks={party.prosperityCheckmarks} />
             <Counter
@@ -68,10 +94,16 @@ export function PartyPanel() {
               value={party.prosperityCheckmarks}
               steps={[-1, 1]}
               onChange={(delta) => exec({ type: 'ChangeProsperity', delta })}
-              hint={<Text size="xs" c="dimmed">Losses stop at the start of the current level.</Text>}
+              hint={
+                <Text size="xs" c="dimmed">
+                  Losses stop at the start of the current level.
+                </Text>
+              }
             />
             <Stack gap="xs">
-              <Text size="sm" c="dimmed" fw={500}>Sanctuary donations: {party.donations} gold</Text>
+              <Text size="sm" c="dimmed" fw={500}>
+                Sanctuary donations: {party.donations} gold
+              </Text>
               <Group align="flex-end">
                 <Select
                   aria-label="Donating character"
@@ -88,7 +120,11 @@ export function PartyPanel() {
                   Donate {DONATION_GOLD} gold
                 </Button>
               </Group>
-              {chosen?.hasDonatedThisVisit && <Text size="xs" c="dimmed">{chosen.name} has donated this visit already.</Text>}
+              {chosen?.hasDonatedThisVisit && (
+                <Text size="xs" c="dimmed">
+                  {chosen.name} has donated this visit already.
+                </Text>
+              )}
             </Stack>
           </Stack>
         </Card>

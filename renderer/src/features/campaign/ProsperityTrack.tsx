@@ -25,7 +25,9 @@ export function ProsperityTrack({ edition, checkmarks }: { edition: Edition; che
               }}
             >
               {levelStart >= 0 && (
-                <Text size="xs" fw={700} c={isFilled ? 'white' : 'orange.6'}>{levelStart + 2}</Text>
+                <Text size="xs" fw={700} c={isFilled ? 'white' : 'orange.6'}>
+                  {levelStart + 2}
+                </Text>
               )}
             </Box>
           </Tooltip>

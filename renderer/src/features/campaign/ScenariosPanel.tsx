@@ -31,14 +31,30 @@ export function ScenariosPanel() {
       <Card withBorder padding="lg">
         <form onSubmit={unlock}>
           <Group align="flex-start">
-            <TextInput label="Scenario number" value={number} onChange={(e) => setNumber(e.currentTarget.value)} error={numberError} w={160} />
-            <TextInput label="Name (optional)" placeholder={contentName} value={name} onChange={(e) => setName(e.currentTarget.value)} w={300} />
-            <Button type="submit" mt={25} disabled={!id || !!numberError}>Unlock scenario</Button>
+            <TextInput
+              label="Scenario number"
+              value={number}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+              error={numberError}
+              w={160}
+            />
+            <TextInput
+              label="Name (optional)"
+              placeholder={contentName}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              w={300}
+            />
+            <Button type="submit" mt={25} disabled={!id || !!numberError}>
+              Unlock scenario
+            </Button>
           </Group>
         </form>
       </Card>
       <Card withBorder padding="lg">
-        <Title order={3} mb="sm">Scenarios</Title>
+        <Title order={3} mb="sm">
+          Scenarios
+        </Title>
         {sorted.length === 0 ? (
           <Text c="dimmed">No scenarios unlocked yet.</Text>
         ) : (
@@ -62,17 +78,43 @@ export function ScenariosPanel() {
                     <Table.Td fw={700}>{s.id}</Table.Td>
                     <Table.Td>{s.name}</Table.Td>
                     <Table.Td>
-                      {s.isCompleted ? <Badge color="green">completed</Badge> : s.attempts > 0 ? <Badge color="yellow">attempted</Badge> : <Badge variant="outline">unlocked</Badge>}
+                      {s.isCompleted ? (
+                        <Badge color="green">completed</Badge>
+                      ) : s.attempts > 0 ? (
+                        <Badge color="yellow">attempted</Badge>
+                      ) : (
+                        <Badge variant="outline">unlocked</Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{s.attempts}</Table.Td>
-                    <Table.Td><ScenarioLinks record={content.get(s.id)} isCompleted={s.isCompleted} nameOf={(index) => content.get(index)?.name ?? ''} /></Table.Td>
+                    <Table.Td>
+                      <ScenarioLinks
+                        record={content.get(s.id)}
+                        isCompleted={s.isCompleted}
+                        nameOf={(index) => content.get(index)?.name ?? ''}
+                      />
+                    </Table.Td>
                     <Table.Td>
                       {isLocked ? (
-                        <Text size="sm" c="dimmed">Done for this campaign</Text>
+                        <Text size="sm" c="dimmed">
+                          Done for this campaign
+                        </Text>
                       ) : (
                         <Group gap="xs">
-                          <Button size="xs" color="green" onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'success' })}>Success</Button>
-                          <Button size="xs" variant="default" onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'failure' })}>Failure</Button>
+                          <Button
+                            size="xs"
+                            color="green"
+                            onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'success' })}
+                          >
+                            Success
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'failure' })}
+                          >
+                            Failure
+                          </Button>
                         </Group>
                       )}
                     </Table.Td>
@@ -88,23 +130,55 @@ export function ScenariosPanel() {
 }
 
 /** Requirements before playing (campaign mode), and after completion the scenarios it unlocks. */
-function ScenarioLinks({ record, isCompleted, nameOf }: { record: Scenario | undefined; isCompleted: boolean; nameOf(index: string): string }) {
+function ScenarioLinks({
+  record,
+  isCompleted,
+  nameOf,
+}: {
+  record: Scenario | undefined;
+  isCompleted: boolean;
+  nameOf(index: string): string;
+}) {
   const { campaign, exec } = useCampaign();
-  if (!record) return <Text size="sm" c="dimmed">—</Text>;
+  if (!record)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   if (isCompleted) {
     const locked = record.unlocks.filter((index) => !campaign.scenarios.some((s) => s.id === index));
-    if (locked.length === 0) return <Text size="sm" c="dimmed">{record.unlocks.length ? `unlocked ${record.unlocks.join(', ')}` : '—'}</Text>;
+    if (locked.length === 0)
+      return (
+        <Text size="sm" c="dimmed">
+          {record.unlocks.length ? `unlocked ${record.unlocks.join(', ')}` : '—'}
+        </Text>
+      );
     return (
-      <Button size="xs" variant="light" onClick={async () => { for (const index of locked) await exec({ type: 'UnlockScenario', scenarioId: index, name: nameOf(index) }); }}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={async () => {
+          for (const index of locked) await exec({ type: 'UnlockScenario', scenarioId: index, name: nameOf(index) });
+        }}
+      >
         Unlock {locked.join(', ')}
       </Button>
     );
   }
   const check = checkRequirements(campaign, record.requirements);
-  if (check.isMet) return <Badge color="green" variant="light">requirements met</Badge>;
+  if (check.isMet)
+    return (
+      <Badge color="green" variant="light">
+        requirements met
+      </Badge>
+    );
   return (
     <Tooltip label={`Needs ${check.unmet.join('; ')}`}>
-      <Badge color={campaign.mode === 'campaign' ? 'red' : 'gray'} variant="light">needs {check.unmet[0]}{check.unmet.length > 1 ? ' …' : ''}</Badge>
+      <Badge color={campaign.mode === 'campaign' ? 'red' : 'gray'} variant="light">
+        needs {check.unmet[0]}
+        {check.unmet.length > 1 ? ' …' : ''}
+      </Badge>
     </Tooltip>
   );
 }

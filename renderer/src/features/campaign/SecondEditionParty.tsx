@@ -22,7 +22,9 @@ export function SecondEditionParty() {
           />
         ))}
       </Group>
-      <Text size="xs" c="dimmed">Faction reputation starts at 0, never goes below {FACTION_REPUTATION_MIN}, and at first at most {FACTION_REPUTATION_INITIAL_MAX}.</Text>
+      <Text size="xs" c="dimmed">
+        Faction reputation starts at 0, never goes below {FACTION_REPUTATION_MIN}, and at first at most {FACTION_REPUTATION_INITIAL_MAX}.
+      </Text>
       <Counter
         label="Inspiration"
         testId="inspiration"
@@ -30,7 +32,11 @@ export function SecondEditionParty() {
         steps={[-1, 1]}
         min={0}
         onChange={(delta) => exec({ type: 'ChangeInspiration', delta })}
-        hint={<Text size="xs" c="dimmed">Each completed scenario gives 4 minus the number of characters; a retiring character may spend 12.</Text>}
+        hint={
+          <Text size="xs" c="dimmed">
+            Each completed scenario gives 4 minus the number of characters; a retiring character may spend 12.
+          </Text>
+        }
       />
     </>
   );

@@ -31,14 +31,17 @@ export function CampaignList() {
                     </Anchor>
                     <Group gap="xs">
                       <Badge variant="light">{EDITION_NAMES[c.edition]}</Badge>
-                      <Badge variant="outline" color={c.mode === 'casual' ? 'grape' : 'gray'}>{c.mode}</Badge>
+                      <Badge variant="outline" color={c.mode === 'casual' ? 'grape' : 'gray'}>
+                        {c.mode}
+                      </Badge>
                       <Text size="sm" c="dimmed">
                         {c.partyName ? `${c.partyName} · ` : ''}prosperity {c.prosperityLevel} · {c.activeCharacters} character
                         {c.activeCharacters === 1 ? '' : 's'}
                       </Text>
                     </Group>
                     <Text size="sm" c="dimmed" data-testid="campaign-dates">
-                      {c.characterNames.length > 0 ? `${c.characterNames.join(', ')} · ` : ''}started {dateOf(c.createdAt)} · last changed {dateOf(c.updatedAt)}
+                      {c.characterNames.length > 0 ? `${c.characterNames.join(', ')} · ` : ''}started {dateOf(c.createdAt)} · last changed{' '}
+                      {dateOf(c.updatedAt)}
                     </Text>
                   </Stack>
                   <Button variant="subtle" color="red" onClick={() => setToDelete({ id: c.id, name: c.name })}>
@@ -61,5 +64,7 @@ export function CampaignList() {
 /** A stored ISO time as the reader's date and time ("1 Dec 2026, 15:02"). */
 function dateOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? 'earlier'
+    : date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

@@ -11,7 +11,9 @@ export function DeleteCampaignModal({ campaign, onClose }: { campaign: { id: str
       nameLabel="Campaign name"
       error={error}
       isBusy={isBusy}
-      onConfirm={async (confirmName) => !!campaign && (await run('campaigns.delete', { campaignId: campaign.id, confirmName })) !== undefined}
+      onConfirm={async (confirmName) =>
+        !!campaign && (await run('campaigns.delete', { campaignId: campaign.id, confirmName })) !== undefined
+      }
       onClose={onClose}
     />
   );

@@ -39,7 +39,9 @@ export function NewCampaignForm() {
             data-autofocus
           />
           <div>
-            <Text size="sm" fw={500} mb={4}>Edition</Text>
+            <Text size="sm" fw={500} mb={4}>
+              Edition
+            </Text>
             <SegmentedControl
               value={edition}
               onChange={(v) => setEdition(v as 'gh1' | 'gh2')}
@@ -50,7 +52,9 @@ export function NewCampaignForm() {
             />
           </div>
           <div>
-            <Text size="sm" fw={500} mb={4}>Mode</Text>
+            <Text size="sm" fw={500} mb={4}>
+              Mode
+            </Text>
             <SegmentedControl
               value={mode}
               onChange={(v) => setMode(v as 'campaign' | 'casual')}

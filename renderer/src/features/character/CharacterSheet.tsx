@@ -20,7 +20,9 @@ export function CharacterSheet({ character }: { character: Character }) {
   // With content, the class's own perks and the shop's items are offered by name.
   const classes = useQuery('town.classes', { campaignId: campaign.id });
   const classPerks = classes.data?.find((c) => c.name === character.classId)?.perks ?? [];
-  const perkChoices = classPerks.filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes).map((p) => p.label);
+  const perkChoices = classPerks
+    .filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes)
+    .map((p) => p.label);
 
   // Show a level-up as it happens (not when the sheet opens).
   const [levelUp, setLevelUp] = useState<number | null>(null);
@@ -42,10 +44,18 @@ export function CharacterSheet({ character }: { character: Character }) {
                   <Title order={3}>{character.classId}</Title>
                   {character.isRetired && <Badge color="gray">retired</Badge>}
                 </Stack>
-                <Badge size="xl" variant="filled" data-testid="character-level">Level {progress.level}</Badge>
+                <Badge size="xl" variant="filled" data-testid="character-level">
+                  Level {progress.level}
+                </Badge>
               </Group>
               {levelUp !== null && (
-                <Alert color="green" title={`${character.name} reached level ${levelUp}!`} withCloseButton onClose={() => setLevelUp(null)} data-testid="level-up">
+                <Alert
+                  color="green"
+                  title={`${character.name} reached level ${levelUp}!`}
+                  withCloseButton
+                  onClose={() => setLevelUp(null)}
+                  data-testid="level-up"
+                >
                   Add one ability card of level {levelUp} or lower to the pool, take a perk, and raise the hit points.
                 </Alert>
               )}
@@ -58,11 +68,20 @@ export function CharacterSheet({ character }: { character: Character }) {
                 hint={
                   <>
                     <Progress value={progress.percent} size="lg" />
-                    <Text size="sm" c="dimmed">{progress.next !== null ? `Next level at ${progress.next} XP` : 'Top level reached'}</Text>
+                    <Text size="sm" c="dimmed">
+                      {progress.next !== null ? `Next level at ${progress.next} XP` : 'Top level reached'}
+                    </Text>
                   </>
                 }
               />
-              <Counter label="Gold" testId="gold" value={character.gold} steps={[-5, -1, 1, 5]} min={0} onChange={(amount) => exec({ type: 'ChangeGold', characterId, amount })} />
+              <Counter
+                label="Gold"
+                testId="gold"
+                value={character.gold}
+                steps={[-5, -1, 1, 5]}
+                min={0}
+                onChange={(amount) => exec({ type: 'ChangeGold', characterId, amount })}
+              />
               <Counter
                 label="Battle-goal checkmarks"
                 testId="checkmarks"
@@ -70,7 +89,11 @@ export function CharacterSheet({ character }: { character: Character }) {
                 steps={[-1, 1]}
                 min={0}
                 onChange={(amount) => exec({ type: 'ChangeCheckmarks', characterId, amount })}
-                hint={<Text size="sm" c="dimmed">{perksFromCheckmarks(character.checkmarks)} perk(s) earned from checkmarks (one per 3, at most 6)</Text>}
+                hint={
+                  <Text size="sm" c="dimmed">
+                    {perksFromCheckmarks(character.checkmarks)} perk(s) earned from checkmarks (one per 3, at most 6)
+                  </Text>
+                }
               />
               {campaign.edition === 'gh2' && (
                 <Counter
@@ -80,8 +103,14 @@ export function CharacterSheet({ character }: { character: Character }) {
                   steps={[-1, 1]}
                   min={0}
                   max={2}
-                  onChange={(delta) => exec({ type: 'SetMasteries', characterId, masteries: Math.min(2, Math.max(0, character.masteries + delta)) })}
-                  hint={<Text size="sm" c="dimmed">Each mastery achieved is a perk mark.</Text>}
+                  onChange={(delta) =>
+                    exec({ type: 'SetMasteries', characterId, masteries: Math.min(2, Math.max(0, character.masteries + delta)) })
+                  }
+                  hint={
+                    <Text size="sm" c="dimmed">
+                      Each mastery achieved is a perk mark.
+                    </Text>
+                  }
                 />
               )}
             </Stack>
@@ -92,8 +121,19 @@ export function CharacterSheet({ character }: { character: Character }) {
         <Stack>
           <Card withBorder padding="lg">
             <Stack>
-              <CommitTextInput label="Name" value={character.name} isRequired onCommit={(name) => exec({ type: 'RenameCharacter', characterId, name })} />
-              <ListEditor label="Items" items={character.items} placeholder="e.g. Boots of Striding" onAdd={(item) => exec({ type: 'AddItem', characterId, item })} onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })} />
+              <CommitTextInput
+                label="Name"
+                value={character.name}
+                isRequired
+                onCommit={(name) => exec({ type: 'RenameCharacter', characterId, name })}
+              />
+              <ListEditor
+                label="Items"
+                items={character.items}
+                placeholder="e.g. Boots of Striding"
+                onAdd={(item) => exec({ type: 'AddItem', characterId, item })}
+                onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })}
+              />
               <ListEditor
                 label={`Perks (${character.perks.length} of ${allowance} earned)`}
                 items={character.perks}
@@ -105,13 +145,28 @@ export function CharacterSheet({ character }: { character: Character }) {
                 onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
                 onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
               />
-              <CommitTextInput label="Personal quest" value={character.personalQuest} maxLength={120} onCommit={(quest) => exec({ type: 'SetPersonalQuest', characterId, quest })} />
-              <CommitTextInput label="Notes" value={character.notes} isMultiline maxLength={10_000} onCommit={(notes) => exec({ type: 'SetCharacterNotes', characterId, notes })} />
-              <Group justify="flex-end"><RetireButton character={character} /></Group>
+              <CommitTextInput
+                label="Personal quest"
+                value={character.personalQuest}
+                maxLength={120}
+                onCommit={(quest) => exec({ type: 'SetPersonalQuest', characterId, quest })}
+              />
+              <CommitTextInput
+                label="Notes"
+                value={character.notes}
+                isMultiline
+                maxLength={10_000}
+                onCommit={(notes) => exec({ type: 'SetCharacterNotes', characterId, notes })}
+              />
+              <Group justify="flex-end">
+                <RetireButton character={character} />
+              </Group>
             </Stack>
           </Card>
           <Card withBorder padding="lg">
-            <Title order={4} mb="sm">{character.name}'s history</Title>
+            <Title order={4} mb="sm">
+              {character.name}'s history
+            </Title>
             {history.data && <HistoryList entries={history.data} />}
           </Card>
         </Stack>

@@ -20,18 +20,26 @@ export function ContentPage() {
             <Title order={2}>Installed content</Title>
             {packs.isLoading && <Loader />}
             {packs.error && <Alert color="red">{packs.error}</Alert>}
-            {packs.data?.length === 0 && <Text c="dimmed">No content installed. Import the game's data to play with real monsters and scenarios.</Text>}
+            {packs.data?.length === 0 && (
+              <Text c="dimmed">No content installed. Import the game's data to play with real monsters and scenarios.</Text>
+            )}
             {packs.data?.map((pack) => (
               <Card key={pack.id} withBorder padding="md" data-testid="pack-card">
                 <Stack gap="xs">
                   <Group justify="space-between">
                     <Stack gap={0}>
-                      <Text fz="lg" fw={700}>{pack.name}</Text>
-                      <Text size="sm" c="dimmed">{pack.id} · version {pack.version} · imported {date.format(new Date(pack.importedAt))}</Text>
+                      <Text fz="lg" fw={700}>
+                        {pack.name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {pack.id} · version {pack.version} · imported {date.format(new Date(pack.importedAt))}
+                      </Text>
                     </Stack>
                     <Group gap="xs">
                       <Badge variant="light">{EDITION_NAMES[pack.edition]}</Badge>
-                      <Button variant="subtle" color="red" onClick={() => setToRemove(pack)}>Remove</Button>
+                      <Button variant="subtle" color="red" onClick={() => setToRemove(pack)}>
+                        Remove
+                      </Button>
                     </Group>
                   </Group>
                   <PackCounts pack={pack} />
@@ -47,11 +55,17 @@ export function ContentPage() {
       <Modal opened={toRemove !== null} onClose={() => setToRemove(null)} title="Remove content pack" centered>
         {toRemove && (
           <Stack>
-            <Text>Remove <b>{toRemove.name}</b>? Campaigns keep their own records; you can import the pack again later.</Text>
+            <Text>
+              Remove <b>{toRemove.name}</b>? Campaigns keep their own records; you can import the pack again later.
+            </Text>
             {removal.error && <Alert color="red">{removal.error}</Alert>}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setToRemove(null)}>Keep it</Button>
-              <Button color="red" onClick={async () => (await removal.run('content.remove', { packId: toRemove.id })) && setToRemove(null)}>Remove</Button>
+              <Button variant="default" onClick={() => setToRemove(null)}>
+                Keep it
+              </Button>
+              <Button color="red" onClick={async () => (await removal.run('content.remove', { packId: toRemove.id })) && setToRemove(null)}>
+                Remove
+              </Button>
             </Group>
           </Stack>
         )}

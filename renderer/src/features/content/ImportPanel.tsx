@@ -28,7 +28,9 @@ export function ImportPanel() {
       const pack = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
       setStage({ step: 'done', pack });
     } catch (caught) {
-      setError(caught instanceof HostError ? caught.message : `The files could not be read (${(caught as Error).message}). Nothing was imported.`);
+      setError(
+        caught instanceof HostError ? caught.message : `The files could not be read (${(caught as Error).message}). Nothing was imported.`,
+      );
       setStage({ step: 'idle' });
     }
   }
@@ -39,12 +41,14 @@ export function ImportPanel() {
       <Stack>
         <Title order={3}>Import content</Title>
         <Text size="sm" c="dimmed">
-          Bring the game's data from the community's open files: Gloomhaven Secretariat's edition file (gh.json), its data folder,
-          or X-haven Assistant's data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the
-          whole import is valid.
+          Bring the game's data from the community's open files: Gloomhaven Secretariat's edition file (gh.json), its data folder, or
+          X-haven Assistant's data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the whole import is
+          valid.
         </Text>
         <div>
-          <Text size="sm" fw={500} mb={4}>Edition in the files</Text>
+          <Text size="sm" fw={500} mb={4}>
+            Edition in the files
+          </Text>
           <SegmentedControl
             value={edition}
             onChange={(v) => setEdition(v as typeof edition)}
@@ -57,9 +61,15 @@ export function ImportPanel() {
         </div>
         <Group>
           <FileButton onChange={(files) => void start(files)} accept=".json,.zip,application/json,application/zip" multiple>
-            {(props) => <Button {...props} disabled={isBusy}>Choose file or zip…</Button>}
+            {(props) => (
+              <Button {...props} disabled={isBusy}>
+                Choose file or zip…
+              </Button>
+            )}
           </FileButton>
-          <Button variant="default" disabled={isBusy} onClick={() => folderInput.current?.click()}>Choose folder…</Button>
+          <Button variant="default" disabled={isBusy} onClick={() => folderInput.current?.click()}>
+            Choose folder…
+          </Button>
           <input
             ref={folderInput}
             type="file"
@@ -74,7 +84,9 @@ export function ImportPanel() {
         {stage.step === 'importing' && <Text size="sm">Checking and importing…</Text>}
         {error && (
           <Alert color="red" title="Nothing was imported" data-testid="import-error">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{error}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {error}
+            </Text>
           </Alert>
         )}
         {stage.step === 'done' && (
@@ -83,7 +95,9 @@ export function ImportPanel() {
               <PackCounts pack={stage.pack} />
               {stage.pack.notes.length > 0 && (
                 <List size="sm">
-                  {stage.pack.notes.map((note) => <List.Item key={note}>{note}</List.Item>)}
+                  {stage.pack.notes.map((note) => (
+                    <List.Item key={note}>{note}</List.Item>
+                  ))}
                 </List>
               )}
             </Stack>

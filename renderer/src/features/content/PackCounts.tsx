@@ -7,11 +7,14 @@ export function PackCounts({ pack }: { pack: InstalledPack }) {
   return (
     <Group gap={6}>
       {kinds.map(([kind, n]) => (
-        <Badge key={kind} variant="light" size="lg" tt="none">{n} {n === 1 ? RECORD_KIND_SINGULAR[kind] : RECORD_KIND_NAMES[kind]}</Badge>
+        <Badge key={kind} variant="light" size="lg" tt="none">
+          {n} {n === 1 ? RECORD_KIND_SINGULAR[kind] : RECORD_KIND_NAMES[kind]}
+        </Badge>
       ))}
       {pack.structuredShare !== null && (
         <Text size="sm" c="dimmed">
-          {(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured{pack.keptAsText ? `, ${pack.keptAsText} kept as text` : ''}
+          {(pack.structuredShare * 100).toFixed(1)}% of ability-card lines structured
+          {pack.keptAsText ? `, ${pack.keptAsText} kept as text` : ''}
         </Text>
       )}
     </Group>

@@ -20,7 +20,7 @@ describe('the import screen refuses before sending', () => {
     expect(refusalOf(files)).toBe('These 2 files are 140.0 MB; Haven imports at most 128 MB at once.');
   });
 
-  it('lets a choice within the limit through, keeping only a folder\'s JSON and zip files', () => {
+  it("lets a choice within the limit through, keeping only a folder's JSON and zip files", () => {
     const files = wantedFiles([fileOf('gh.json', 1024), fileOf('notes.txt', 10), fileOf('rooms.zip', 10)]);
     expect(files.map((f) => f.name)).toEqual(['gh.json', 'rooms.zip']);
     expect(refusalOf(files)).toBeUndefined();

@@ -14,7 +14,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  */
 export function refusalOf(files: readonly File[]): string | undefined {
   if (files.length === 0) return 'There are no JSON or zip files in this choice.';
-  if (files.length > MAX_UPLOAD_FILES) return `${files.length.toLocaleString('en')} files are more than the ${MAX_UPLOAD_FILES.toLocaleString('en')} one import may hold.`;
+  if (files.length > MAX_UPLOAD_FILES)
+    return `${files.length.toLocaleString('en')} files are more than the ${MAX_UPLOAD_FILES.toLocaleString('en')} one import may hold.`;
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total <= MAX_UPLOAD_BYTES) return undefined;
   const what = files.length === 1 ? `${files[0]!.name} is` : `These ${files.length} files are`;

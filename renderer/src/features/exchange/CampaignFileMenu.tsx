@@ -49,14 +49,28 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
     <>
       <Menu position="bottom-end" closeOnItemClick width={320}>
         <Menu.Target>
-          <Button variant="default" data-testid="campaign-file-menu">Export / print</Button>
+          <Button variant="default" data-testid="campaign-file-menu">
+            Export / print
+          </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={exportFile} data-testid="export-campaign">Export the campaign to a file</Menu.Item>
+          <Menu.Item onClick={exportFile} data-testid="export-campaign">
+            Export the campaign to a file
+          </Menu.Item>
           <Menu.Divider />
           <Stack px="sm" py={4} gap={4}>
-            <Text size="xs" c="dimmed">Paper</Text>
-            <SegmentedControl size="xs" value={paper} onChange={(v) => setPaper(v as Paper)} data={[{ value: 'a4', label: 'A4' }, { value: 'letter', label: 'Letter' }]} />
+            <Text size="xs" c="dimmed">
+              Paper
+            </Text>
+            <SegmentedControl
+              size="xs"
+              value={paper}
+              onChange={(v) => setPaper(v as Paper)}
+              data={[
+                { value: 'a4', label: 'A4' },
+                { value: 'letter', label: 'Letter' },
+              ]}
+            />
           </Stack>
           <Menu.Item onClick={() => print(() => call('summary.campaignHtml', { campaignId, paper }))} data-testid="print-campaign">
             Print the campaign summary
@@ -65,7 +79,10 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
             Save the campaign summary as PDF
           </Menu.Item>
           <Menu.Label>Scenario summaries</Menu.Label>
-          <ScenarioSummaryItems campaignId={campaignId} onPrint={(summaryId) => print(() => call('summary.scenarioHtml', { summaryId, paper }))} />
+          <ScenarioSummaryItems
+            campaignId={campaignId}
+            onPrint={(summaryId) => print(() => call('summary.scenarioHtml', { summaryId, paper }))}
+          />
         </Menu.Dropdown>
       </Menu>
       {error && (

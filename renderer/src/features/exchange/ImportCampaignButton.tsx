@@ -46,7 +46,16 @@ export function ImportCampaignButton() {
         )}
       </FileButton>
       {shownError && (
-        <Alert color="red" title="Not imported" withCloseButton onClose={() => { clearError(); setReadError(null); }} data-testid="import-error">
+        <Alert
+          color="red"
+          title="Not imported"
+          withCloseButton
+          onClose={() => {
+            clearError();
+            setReadError(null);
+          }}
+          data-testid="import-error"
+        >
           {shownError}
         </Alert>
       )}
@@ -55,7 +64,9 @@ export function ImportCampaignButton() {
           <Stack data-testid="import-outcome">
             <Text>
               <b>{outcome.name}</b> is now a campaign of its own
-              {outcome.fromGhs ? ', built from the Gloomhaven Secretariat backup.' : `, with its ${outcome.historyEntries} history entries.`}
+              {outcome.fromGhs
+                ? ', built from the Gloomhaven Secretariat backup.'
+                : `, with its ${outcome.historyEntries} history entries.`}
             </Text>
             {outcome.notCarriedOver.length > 0 && (
               <>
@@ -67,7 +78,11 @@ export function ImportCampaignButton() {
                 </List>
               </>
             )}
-            <Button component="a" href={hrefOf({ page: 'campaign', campaignId: outcome.campaignId, tab: 'party' })} onClick={() => setOutcome(null)}>
+            <Button
+              component="a"
+              href={hrefOf({ page: 'campaign', campaignId: outcome.campaignId, tab: 'party' })}
+              onClick={() => setOutcome(null)}
+            >
               Open {outcome.name}
             </Button>
           </Stack>

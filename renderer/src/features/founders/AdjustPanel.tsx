@@ -20,9 +20,17 @@ export function AdjustPanel() {
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
-  const [changes, setChanges] = useState<Record<Field, number | string>>({ points: '', money: '', fleetingInfluence: '', lastingInfluence: '' });
+  const [changes, setChanges] = useState<Record<Field, number | string>>({
+    points: '',
+    money: '',
+    fleetingInfluence: '',
+    lastingInfluence: '',
+  });
   const [reason, setReason] = useState('');
-  const numbers = Object.fromEntries(FIELDS.map(([field]) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<Field, number>;
+  const numbers = Object.fromEntries(FIELDS.map(([field]) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<
+    Field,
+    number
+  >;
   const hasChange = FIELDS.some(([field]) => numbers[field] !== 0);
   const isReady = player !== null && hasChange && reason.trim() !== '';
 
@@ -42,16 +50,39 @@ export function AdjustPanel() {
           <form onSubmit={submit}>
             <Stack>
               <Title order={3}>Change a player's score or supplies</Title>
-              <Text size="sm" c="dimmed">Enter changes, not totals: 3 adds three, −4 takes four away.</Text>
+              <Text size="sm" c="dimmed">
+                Enter changes, not totals: 3 adds three, −4 takes four away.
+              </Text>
               <Group gap="xs" align="flex-end">
-                <Select allowDeselect={false} label="Player" data={players.map((p) => p.colour)} value={player} onChange={setPlayer} w={150} />
+                <Select
+                  allowDeselect={false}
+                  label="Player"
+                  data={players.map((p) => p.colour)}
+                  value={player}
+                  onChange={setPlayer}
+                  w={150}
+                />
                 {FIELDS.map(([field, label]) => (
-                  <NumberInput key={field} label={label} value={changes[field]} onChange={(value) => setChanges({ ...changes, [field]: value })} allowDecimal={false} w={140} />
+                  <NumberInput
+                    key={field}
+                    label={label}
+                    value={changes[field]}
+                    onChange={(value) => setChanges({ ...changes, [field]: value })}
+                    allowDecimal={false}
+                    w={140}
+                  />
                 ))}
               </Group>
-              <TextInput label="Reason (shown in the history)" placeholder="recruited the Shepherd" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <TextInput
+                label="Reason (shown in the history)"
+                placeholder="recruited the Shepherd"
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
               <Group justify="flex-end">
-                <Button type="submit" disabled={!isReady} loading={isBusy}>Apply change</Button>
+                <Button type="submit" disabled={!isReady} loading={isBusy}>
+                  Apply change
+                </Button>
               </Group>
             </Stack>
           </form>
@@ -63,8 +94,19 @@ export function AdjustPanel() {
             <Title order={3}>Houses</Title>
             {players.map((p) => (
               <Group key={p.colour} justify="space-between">
-                <Group gap={6}><ColourDot colour={p.colour} /><Text>{p.colour}: {p.houses} of {MOST_HOUSES}</Text></Group>
-                <Button size="xs" variant="light" disabled={p.houses >= MOST_HOUSES} loading={isBusy} onClick={() => exec({ type: 'BuildHouse', player: p.colour })}>
+                <Group gap={6}>
+                  <ColourDot colour={p.colour} />
+                  <Text>
+                    {p.colour}: {p.houses} of {MOST_HOUSES}
+                  </Text>
+                </Group>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={p.houses >= MOST_HOUSES}
+                  loading={isBusy}
+                  onClick={() => exec({ type: 'BuildHouse', player: p.colour })}
+                >
                   Build house for {p.colour}
                 </Button>
               </Group>

@@ -17,7 +17,9 @@ export function BoardPanel() {
           <Stack>
             <Title order={3}>Resource tiles</Title>
             {game.neutralResources.length > 0 && (
-              <Text size="sm" c="dimmed">Neutral resources in this game: {game.neutralResources.join(', ')}</Text>
+              <Text size="sm" c="dimmed">
+                Neutral resources in this game: {game.neutralResources.join(', ')}
+              </Text>
             )}
             {owners.map((owner) => {
               const tiles = game.tiles.filter((tile) => tile.owner === owner);
@@ -27,14 +29,24 @@ export function BoardPanel() {
                   <Group gap={8}>
                     <ColourDot colour={owner} />
                     <Text fw={700}>{owner === NEUTRAL ? 'Neutral' : owner}</Text>
-                    <Text size="sm" c="dimmed">{tiles.length} tile{tiles.length === 1 ? '' : 's'}</Text>
+                    <Text size="sm" c="dimmed">
+                      {tiles.length} tile{tiles.length === 1 ? '' : 's'}
+                    </Text>
                   </Group>
                   {tiles.length === 0 ? (
-                    <Text size="sm" c="dimmed" fs="italic">No tiles yet.</Text>
+                    <Text size="sm" c="dimmed" fs="italic">
+                      No tiles yet.
+                    </Text>
                   ) : (
                     <Group gap="xs">
                       {tiles.map((tile) => (
-                        <Badge key={tile.id} size="lg" variant="light" color={resourceKindOf(game, tile.resource)?.tier === 1 ? 'gray' : 'teal'} tt="none">
+                        <Badge
+                          key={tile.id}
+                          size="lg"
+                          variant="light"
+                          color={resourceKindOf(game, tile.resource)?.tier === 1 ? 'gray' : 'teal'}
+                          tt="none"
+                        >
                           {tile.id}
                           {tile.from && tile.from.length > 0 ? ` ← ${tile.from.map((from) => from.tile).join(' + ')}` : ''}
                         </Badge>

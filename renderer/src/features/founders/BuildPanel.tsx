@@ -31,7 +31,9 @@ export function BuildPanel() {
   };
   const from = kind?.prerequisites.map((p) => supplyOf(p.resource)) ?? [];
   const isChosen = player !== null && kind !== undefined && from.every((tile) => tile !== null);
-  const input = isChosen ? { player, tile: { id: tileId, resource: kind.resource }, from: from.map((tile) => ({ tile: tile ?? '' })) } : null;
+  const input = isChosen
+    ? { player, tile: { id: tileId, resource: kind.resource }, from: from.map((tile) => ({ tile: tile ?? '' })) }
+    : null;
   const payout = input ? payoutForBuild(game, input) : null;
   const canApply = input !== null && payout !== null && !('violation' in payout);
 
@@ -52,8 +54,25 @@ export function BuildPanel() {
           <Title order={3}>Build an advanced resource</Title>
           <Group gap="xs" align="flex-end">
             <Select allowDeselect={false} label="Builder" data={players.map((p) => p.colour)} value={player} onChange={setPlayer} w={150} />
-            <Select allowDeselect={false} label="Resource to build" data={advanced} value={resource} onChange={(value) => { setResource(value); setChosen({}); }} searchable w={220} />
-            <TextInput label="New tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={160} />
+            <Select
+              allowDeselect={false}
+              label="Resource to build"
+              data={advanced}
+              value={resource}
+              onChange={(value) => {
+                setResource(value);
+                setChosen({});
+              }}
+              searchable
+              w={220}
+            />
+            <TextInput
+              label="New tile id"
+              placeholder={tileId || 'auto'}
+              value={id}
+              onChange={(e) => setId(e.currentTarget.value)}
+              w={160}
+            />
           </Group>
           {kind && (
             <PrerequisiteTiles
@@ -66,7 +85,9 @@ export function BuildPanel() {
           {kind && <Text fw={600}>Payout if applied</Text>}
           {kind && <PayoutBreakdown payout={payout} />}
           <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>Apply build</Button>
+            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
+              Apply build
+            </Button>
           </Group>
         </Stack>
       </form>

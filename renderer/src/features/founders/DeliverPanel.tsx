@@ -82,7 +82,9 @@ export function DeliverPanel() {
           )}
           {tile && kind && kind.tier > 1 && (
             <Stack gap={4}>
-              <Text size="sm" fw={500}>Prerequisites used this time (as built unless you change them)</Text>
+              <Text size="sm" fw={500}>
+                Prerequisites used this time (as built unless you change them)
+              </Text>
               <PrerequisiteTiles
                 kind={kind}
                 tiles={game.tiles}
@@ -95,7 +97,9 @@ export function DeliverPanel() {
           <Text fw={600}>Payout if applied</Text>
           <PayoutBreakdown payout={payout} />
           <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>Apply delivery</Button>
+            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
+              Apply delivery
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -45,19 +45,49 @@ export function EnterResourceForm() {
           />
           {rows.map((row, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <Select allowDeselect={false} label={`Prerequisite ${index + 1}`} data={lower} value={row.resource} onChange={(resource) => setRow(index, { resource })} searchable w={170} />
-              <NumberInput label="Points printed" value={row.points} onChange={(points) => setRow(index, { points })} min={0} max={20} allowDecimal={false} w={120} />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove prerequisite ${index + 1}`} onClick={() => setRows(rows.filter((_, i) => i !== index))}>✕</ActionIcon>
+              <Select
+                allowDeselect={false}
+                label={`Prerequisite ${index + 1}`}
+                data={lower}
+                value={row.resource}
+                onChange={(resource) => setRow(index, { resource })}
+                searchable
+                w={170}
+              />
+              <NumberInput
+                label="Points printed"
+                value={row.points}
+                onChange={(points) => setRow(index, { points })}
+                min={0}
+                max={20}
+                allowDecimal={false}
+                w={120}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove prerequisite ${index + 1}`}
+                onClick={() => setRows(rows.filter((_, i) => i !== index))}
+              >
+                ✕
+              </ActionIcon>
             </Group>
           ))}
           {tier !== '1' && (
             <Group>
-              <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>Add prerequisite</Button>
+              <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
+                Add prerequisite
+              </Button>
             </Group>
           )}
-          <Text size="xs" c="dimmed">Entering a resource that is already in the tree replaces its entry.</Text>
+          <Text size="xs" c="dimmed">
+            Entering a resource that is already in the tree replaces its entry.
+          </Text>
           <Group justify="flex-end">
-            <Button type="submit" disabled={!isReady} loading={isBusy}>Enter resource</Button>
+            <Button type="submit" disabled={!isReady} loading={isBusy}>
+              Enter resource
+            </Button>
           </Group>
         </Stack>
       </form>

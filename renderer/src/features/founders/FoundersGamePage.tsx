@@ -33,7 +33,10 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
   const { run } = mutation;
   const [tab, setTab] = useState<Tab>('board');
 
-  const exec = useCallback(async (command: FoundersCommand) => (await run('founders.execute', { gameId, command })) !== undefined, [run, gameId]);
+  const exec = useCallback(
+    async (command: FoundersCommand) => (await run('founders.execute', { gameId, command })) !== undefined,
+    [run, gameId],
+  );
   const undo = useCallback(() => void run('founders.undo', { gameId }), [run, gameId]);
   const redo = useCallback(() => void run('founders.redo', { gameId }), [run, gameId]);
 
@@ -45,7 +48,9 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
   if (query.error && !query.data) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This game cannot be shown">{query.error}</Alert>
+        <Alert color="red" title="This game cannot be shown">
+          {query.error}
+        </Alert>
         <Anchor href={hrefOf({ page: 'founders' })}>Back to the Founders games</Anchor>
       </Container>
     );
@@ -68,8 +73,16 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
                 <Badge variant="light" size="lg" data-testid="completion-tokens">
                   Completion tokens {state.completionTokens} / {COMPLETION_TOKENS_TO_END}
                 </Badge>
-                {state.isEndTriggered && !state.winner && <Badge color="orange" size="lg">End of the game triggered</Badge>}
-                {state.winner && <Badge color="yellow" size="lg" data-testid="winner">{state.winner} wins</Badge>}
+                {state.isEndTriggered && !state.winner && (
+                  <Badge color="orange" size="lg">
+                    End of the game triggered
+                  </Badge>
+                )}
+                {state.winner && (
+                  <Badge color="yellow" size="lg" data-testid="winner">
+                    {state.winner} wins
+                  </Badge>
+                )}
               </Group>
             </Stack>
             <Group gap="xs">
@@ -85,16 +98,32 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
           <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
             <Tabs.List>
               {TABS.map(([value, label]) => (
-                <Tabs.Tab key={value} value={value} fz="md">{label}</Tabs.Tab>
+                <Tabs.Tab key={value} value={value} fz="md">
+                  {label}
+                </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="board" pt="md"><BoardPanel /></Tabs.Panel>
-            <Tabs.Panel value="build" pt="md"><BuildPanel /></Tabs.Panel>
-            <Tabs.Panel value="deliver" pt="md"><DeliverPanel /></Tabs.Panel>
-            <Tabs.Panel value="vote" pt="md"><VotePanel /></Tabs.Panel>
-            <Tabs.Panel value="tallies" pt="md"><TalliesPanel /></Tabs.Panel>
-            <Tabs.Panel value="adjust" pt="md"><AdjustPanel /></Tabs.Panel>
-            <Tabs.Panel value="resources" pt="md"><ResourcesPanel /></Tabs.Panel>
+            <Tabs.Panel value="board" pt="md">
+              <BoardPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="build" pt="md">
+              <BuildPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="deliver" pt="md">
+              <DeliverPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="vote" pt="md">
+              <VotePanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="tallies" pt="md">
+              <TalliesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="adjust" pt="md">
+              <AdjustPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="resources" pt="md">
+              <ResourcesPanel />
+            </Tabs.Panel>
             <Tabs.Panel value="history" pt="md">
               <FoundersHistory canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
             </Tabs.Panel>

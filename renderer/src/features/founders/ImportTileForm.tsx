@@ -12,7 +12,9 @@ export function ImportTileForm() {
   const [id, setId] = useState('');
   const basics = game.resources.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
   const isNeutral = resource !== null && game.neutralResources.includes(resource);
-  const owners = isNeutral ? [{ value: NEUTRAL, label: 'Neutral' }] : playersInOrder(game).map((p) => ({ value: p.colour, label: p.colour }));
+  const owners = isNeutral
+    ? [{ value: NEUTRAL, label: 'Neutral' }]
+    : playersInOrder(game).map((p) => ({ value: p.colour, label: p.colour }));
   const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
   const chosenOwner = isNeutral ? NEUTRAL : owner;
 
@@ -33,7 +35,9 @@ export function ImportTileForm() {
           <Select allowDeselect={false} label="Resource" data={basics} value={resource} onChange={setResource} searchable w={150} />
           <Select allowDeselect={false} label="Owner" data={owners} value={chosenOwner} onChange={setOwner} disabled={isNeutral} w={140} />
           <TextInput label="Tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={140} />
-          <Button type="submit" disabled={!resource || !chosenOwner} loading={isBusy}>Import tile</Button>
+          <Button type="submit" disabled={!resource || !chosenOwner} loading={isBusy}>
+            Import tile
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Button, Card, Chip, Group, NumberInput, SegmentedControl, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { rulebookResourceTree, STARTING_MONEY } from '../../../../shared/founders';
 import { newFoundersGameSchema } from '../../../../shared/ipc/channels/founders';
@@ -6,13 +20,21 @@ import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 
 type Seat = { colour: string; race: string };
-const PLACEHOLDERS = [['White', 'Harrower'], ['Purple', 'Quatryl'], ['Yellow', 'Orchid'], ['Blue', 'Inox']] as const;
+const PLACEHOLDERS = [
+  ['White', 'Harrower'],
+  ['Purple', 'Quatryl'],
+  ['Yellow', 'Orchid'],
+  ['Blue', 'Inox'],
+] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
 
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
 export function NewFoundersGameForm() {
   const [name, setName] = useState('');
-  const [seats, setSeats] = useState<Seat[]>([{ colour: '', race: '' }, { colour: '', race: '' }]);
+  const [seats, setSeats] = useState<Seat[]>([
+    { colour: '', race: '' },
+    { colour: '', race: '' },
+  ]);
   const [tree, setTree] = useState<'rulebook' | 'entered'>('rulebook');
   const [neutral, setNeutral] = useState<string[]>([]);
   const [money, setMoney] = useState<number | string>(STARTING_MONEY);
@@ -49,23 +71,76 @@ export function NewFoundersGameForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={3}>New Founders game</Title>
-          <TextInput label="Game name" placeholder="Friday at the table" value={name} onChange={(e) => setName(e.currentTarget.value)} size="md" />
-          <Text size="sm" fw={500}>Players, starting player first, then clockwise</Text>
+          <TextInput
+            label="Game name"
+            placeholder="Friday at the table"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            size="md"
+          />
+          <Text size="sm" fw={500}>
+            Players, starting player first, then clockwise
+          </Text>
           {seats.map((seat, index) => (
             <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
-              <Text w={24} fw={700}>{index + 1}</Text>
-              <TextInput label="Colour" aria-label={`Player ${index + 1} colour`} placeholder={PLACEHOLDERS[index]?.[0]} value={seat.colour} onChange={(e) => setSeat(index, { colour: e.currentTarget.value })} style={{ flex: 1 }} />
-              <TextInput label="Race" aria-label={`Player ${index + 1} race`} placeholder={PLACEHOLDERS[index]?.[1]} value={seat.race} onChange={(e) => setSeat(index, { race: e.currentTarget.value })} style={{ flex: 1 }} />
-              <ActionIcon variant="default" size="lg" aria-label={`Move player ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>↑</ActionIcon>
-              <ActionIcon variant="default" size="lg" aria-label={`Move player ${index + 1} later`} disabled={index === seats.length - 1} onClick={() => move(index, 1)}>↓</ActionIcon>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove player ${index + 1}`} disabled={seats.length === 1} onClick={() => setSeats(seats.filter((_, i) => i !== index))}>✕</ActionIcon>
+              <Text w={24} fw={700}>
+                {index + 1}
+              </Text>
+              <TextInput
+                label="Colour"
+                aria-label={`Player ${index + 1} colour`}
+                placeholder={PLACEHOLDERS[index]?.[0]}
+                value={seat.colour}
+                onChange={(e) => setSeat(index, { colour: e.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label="Race"
+                aria-label={`Player ${index + 1} race`}
+                placeholder={PLACEHOLDERS[index]?.[1]}
+                value={seat.race}
+                onChange={(e) => setSeat(index, { race: e.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move player ${index + 1} earlier`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                ↑
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move player ${index + 1} later`}
+                disabled={index === seats.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                ↓
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove player ${index + 1}`}
+                disabled={seats.length === 1}
+                onClick={() => setSeats(seats.filter((_, i) => i !== index))}
+              >
+                ✕
+              </ActionIcon>
             </Group>
           ))}
           <Group>
-            <Button variant="light" disabled={seats.length >= 4} onClick={() => setSeats([...seats, { colour: '', race: '' }])}>Add player</Button>
+            <Button variant="light" disabled={seats.length >= 4} onClick={() => setSeats([...seats, { colour: '', race: '' }])}>
+              Add player
+            </Button>
           </Group>
           <div>
-            <Text size="sm" fw={500} mb={4}>Resource tree</Text>
+            <Text size="sm" fw={500} mb={4}>
+              Resource tree
+            </Text>
             <SegmentedControl
               value={tree}
               onChange={(value) => {
@@ -84,12 +159,16 @@ export function NewFoundersGameForm() {
             </Text>
           </div>
           <div>
-            <Text size="sm" fw={500} mb={4}>Neutral resources (2- and 3-player games have two)</Text>
+            <Text size="sm" fw={500} mb={4}>
+              Neutral resources (2- and 3-player games have two)
+            </Text>
             {tree === 'rulebook' ? (
               <Chip.Group multiple value={neutral} onChange={setNeutral}>
                 <Group gap="xs">
                   {basics.map((basic) => (
-                    <Chip key={basic} value={basic} size="sm">{basic}</Chip>
+                    <Chip key={basic} value={basic} size="sm">
+                      {basic}
+                    </Chip>
                   ))}
                 </Group>
               </Chip.Group>
@@ -101,7 +180,9 @@ export function NewFoundersGameForm() {
           {problems.length > 0 && <Alert color="yellow">{problems.join('; ')}</Alert>}
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>Create game</Button>
+            <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>
+              Create game
+            </Button>
           </Group>
         </Stack>
       </form>

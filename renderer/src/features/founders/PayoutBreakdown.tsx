@@ -8,7 +8,12 @@ import { ownerLabel } from './colours';
  * pays its own prerequisites and what its owner keeps, with the rule's reason; then each player's total.
  */
 export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null }) {
-  if (payout === null) return <Text c="dimmed" fs="italic">Choose the tiles to see who earns what.</Text>;
+  if (payout === null)
+    return (
+      <Text c="dimmed" fs="italic">
+        Choose the tiles to see who earns what.
+      </Text>
+    );
   if (isViolation(payout)) {
     return (
       <Alert color="yellow" title="This cannot be applied" data-testid="payout-problem">
@@ -24,7 +29,9 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
             <Table.Th>Tile used</Table.Th>
             <Table.Th>Owner</Table.Th>
             <Table.Th ta="right">Earns</Table.Th>
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>Pays out</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Pays out
+            </Table.Th>
             <Table.Th ta="right">Keeps</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -33,8 +40,16 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
             <Table.Tr key={`${line.tile}-${index}`} data-testid="payout-line">
               <Table.Td>
                 <Box pl={line.depth * 24}>
-                  <Text fw={600}>{line.depth > 0 ? '↳ ' : ''}{line.resource} <Text span c="dimmed" size="sm">({line.tile})</Text></Text>
-                  <Text size="sm" c="dimmed">{line.why}</Text>
+                  <Text fw={600}>
+                    {line.depth > 0 ? '↳ ' : ''}
+                    {line.resource}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({line.tile})
+                    </Text>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {line.why}
+                  </Text>
                 </Box>
               </Table.Td>
               <Table.Td>
@@ -43,9 +58,13 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
                   {ownerLabel(line.owner)}
                 </Group>
               </Table.Td>
-              <Table.Td ta="right" fw={700}>{line.earned}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {line.earned}
+              </Table.Td>
               <Table.Td ta="right">{line.paidToPrerequisites > 0 ? `−${line.paidToPrerequisites}` : '—'}</Table.Td>
-              <Table.Td ta="right" fw={700}>{line.kept}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {line.kept}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -59,7 +78,11 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
             </Text>
           </Group>
         ))}
-        {payout.lost > 0 && <Text c="dimmed" data-testid="payout-lost">{payout.lost} lost to neutral tiles</Text>}
+        {payout.lost > 0 && (
+          <Text c="dimmed" data-testid="payout-lost">
+            {payout.lost} lost to neutral tiles
+          </Text>
+        )}
       </Group>
     </Stack>
   );

@@ -13,7 +13,8 @@ export function PlaceBuildingForm() {
   const resources = game.resources.map((kind) => kind.resource);
   const complete = requires.filter((r): r is { resource: string; points: number } => r.resource !== null && typeof r.points === 'number');
   const isReady = name.trim() !== '' && complete.length === requires.length && complete.length > 0;
-  const setRow = (index: number, change: Partial<Requirement>) => setRequires(requires.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const setRow = (index: number, change: Partial<Requirement>) =>
+    setRequires(requires.map((r, i) => (i === index ? { ...r, ...change } : r)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -32,14 +33,43 @@ export function PlaceBuildingForm() {
         <TextInput label="Building name" placeholder="Merchant's Guild" value={name} onChange={(e) => setName(e.currentTarget.value)} />
         {requires.map((row, index) => (
           <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-            <Select allowDeselect={false} label={`Required resource ${index + 1}`} data={resources} value={row.resource} onChange={(resource) => setRow(index, { resource })} searchable w={200} />
-            <NumberInput label={`Points ${index + 1}`} value={row.points} onChange={(points) => setRow(index, { points })} min={0} max={50} allowDecimal={false} w={110} />
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove required resource ${index + 1}`} disabled={requires.length === 1} onClick={() => setRequires(requires.filter((_, i) => i !== index))}>✕</ActionIcon>
+            <Select
+              allowDeselect={false}
+              label={`Required resource ${index + 1}`}
+              data={resources}
+              value={row.resource}
+              onChange={(resource) => setRow(index, { resource })}
+              searchable
+              w={200}
+            />
+            <NumberInput
+              label={`Points ${index + 1}`}
+              value={row.points}
+              onChange={(points) => setRow(index, { points })}
+              min={0}
+              max={50}
+              allowDecimal={false}
+              w={110}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove required resource ${index + 1}`}
+              disabled={requires.length === 1}
+              onClick={() => setRequires(requires.filter((_, i) => i !== index))}
+            >
+              ✕
+            </ActionIcon>
           </Group>
         ))}
         <Group gap="xs">
-          <Button variant="light" onClick={() => setRequires([...requires, { resource: null, points: '' }])}>Add required resource</Button>
-          <Button type="submit" disabled={!isReady} loading={isBusy}>Place building</Button>
+          <Button variant="light" onClick={() => setRequires([...requires, { resource: null, points: '' }])}>
+            Add required resource
+          </Button>
+          <Button type="submit" disabled={!isReady} loading={isBusy}>
+            Place building
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -6,7 +6,12 @@ import { useFounders } from './founders-context';
 /** Each prestige building with its required resources, banner values and delivery tokens. */
 export function PrestigeBuildings() {
   const { game } = useFounders();
-  if (game.prestigeBuildings.length === 0) return <Text c="dimmed" fs="italic">No prestige building placed yet.</Text>;
+  if (game.prestigeBuildings.length === 0)
+    return (
+      <Text c="dimmed" fs="italic">
+        No prestige building placed yet.
+      </Text>
+    );
   return (
     <Stack gap="md">
       {game.prestigeBuildings.map((building) => {
@@ -14,7 +19,9 @@ export function PrestigeBuildings() {
         return (
           <Stack key={building.id} gap={4} data-testid={`building-${building.id}`}>
             <Group gap="xs">
-              <Text fw={700} fz="lg">{building.name}</Text>
+              <Text fw={700} fz="lg">
+                {building.name}
+              </Text>
               {isComplete && <Badge color="green">completed</Badge>}
             </Group>
             <Table verticalSpacing={4} fz="md">
@@ -35,7 +42,9 @@ export function PrestigeBuildings() {
                             <Text size="sm">delivered by {ownerLabel(delivery.by)}</Text>
                           </Group>
                         ) : (
-                          <Text size="sm" c="dimmed">open</Text>
+                          <Text size="sm" c="dimmed">
+                            open
+                          </Text>
                         )}
                       </Table.Td>
                     </Table.Tr>

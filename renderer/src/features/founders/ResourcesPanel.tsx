@@ -18,13 +18,20 @@ export function ResourcesPanel() {
                 {sorted.map((kind) => (
                   <Table.Tr key={kind.resource}>
                     <Table.Td fw={600}>{kind.resource}</Table.Td>
-                    <Table.Td c="dimmed">tier {kind.tier}{game.neutralResources.includes(kind.resource) ? ' · neutral' : ''}</Table.Td>
+                    <Table.Td c="dimmed">
+                      tier {kind.tier}
+                      {game.neutralResources.includes(kind.resource) ? ' · neutral' : ''}
+                    </Table.Td>
                     <Table.Td>
                       {kind.prerequisites.length === 0
                         ? '—'
-                        : kind.prerequisites.map((p) => `${p.resource} ${p.points}${p.remainder !== undefined ? ` (+${p.remainder})` : ''}`).join(', ')}
+                        : kind.prerequisites
+                            .map((p) => `${p.resource} ${p.points}${p.remainder !== undefined ? ` (+${p.remainder})` : ''}`)
+                            .join(', ')}
                     </Table.Td>
-                    <Table.Td c="dimmed" fz="sm">{kind.tier > 1 ? `pays ${kind.prerequisites.reduce((s, p) => s + p.points, 0)} when used` : ''}</Table.Td>
+                    <Table.Td c="dimmed" fz="sm">
+                      {kind.tier > 1 ? `pays ${kind.prerequisites.reduce((s, p) => s + p.points, 0)} when used` : ''}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

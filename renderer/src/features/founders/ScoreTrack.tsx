@@ -16,13 +16,21 @@ export function ScoreTrack() {
             <Stack gap={2}>
               <Group gap={8} wrap="nowrap">
                 <ColourDot colour={player.colour} size={20} />
-                <Text fz="xl" fw={700}>{player.colour}</Text>
+                <Text fz="xl" fw={700}>
+                  {player.colour}
+                </Text>
               </Group>
-              <Text size="sm" c="dimmed">{player.race} · {seatLabel(player.seat)} player</Text>
+              <Text size="sm" c="dimmed">
+                {player.race} · {seatLabel(player.seat)} player
+              </Text>
             </Stack>
             <Stack gap={0} align="flex-end">
-              <Text fz={48} fw={800} lh={1} data-testid={`points-${player.colour}`}>{player.points}</Text>
-              <Text size="xs" c="dimmed">points</Text>
+              <Text fz={48} fw={800} lh={1} data-testid={`points-${player.colour}`}>
+                {player.points}
+              </Text>
+              <Text size="xs" c="dimmed">
+                points
+              </Text>
             </Stack>
           </Group>
           <Group gap="lg" mt="sm">
@@ -40,8 +48,12 @@ export function ScoreTrack() {
 function Stat({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (
     <Stack gap={0}>
-      <Text fz={22} fw={700} lh={1.1} data-testid={testId}>{value}</Text>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fz={22} fw={700} lh={1.1} data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
     </Stack>
   );
 }

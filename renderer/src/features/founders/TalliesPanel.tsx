@@ -19,19 +19,31 @@ export function TalliesPanel() {
         <Card withBorder padding="lg">
           <Stack>
             <Title order={3}>Income</Title>
-            <Text size="sm" c="dimmed">Money for each unique resource a player owns on the board; 1 fleeting influence per house (Call To Vote, Income).</Text>
+            <Text size="sm" c="dimmed">
+              Money for each unique resource a player owns on the board; 1 fleeting influence per house (Call To Vote, Income).
+            </Text>
             <Table fz="md" verticalSpacing="xs">
               <Table.Tbody>
                 {players.map((player) => {
                   const income = incomeOf(game, player.colour);
                   return (
                     <Table.Tr key={player.colour} data-testid={`income-${player.colour}`}>
-                      <Table.Td><Group gap={6}><ColourDot colour={player.colour} />{player.colour}</Group></Table.Td>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <ColourDot colour={player.colour} />
+                          {player.colour}
+                        </Group>
+                      </Table.Td>
                       <Table.Td fw={700}>+{income.money} money</Table.Td>
                       <Table.Td>+{income.fleetingInfluence} fleeting</Table.Td>
                       {players.length === 2 && (
                         <Table.Td>
-                          <Button size="xs" variant="light" loading={isBusy} onClick={() => exec({ type: 'CollectIncome', reason: 'incomeAction', player: player.colour })}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            loading={isBusy}
+                            onClick={() => exec({ type: 'CollectIncome', reason: 'incomeAction', player: player.colour })}
+                          >
                             Income action
                           </Button>
                         </Table.Td>
@@ -41,7 +53,10 @@ export function TalliesPanel() {
                 })}
               </Table.Tbody>
             </Table>
-            <Text size="sm" c="dimmed">A vote's income is collected on the Vote tab{players.length === 2 ? '; in a 2-player game the income card collects it here' : ''}.</Text>
+            <Text size="sm" c="dimmed">
+              A vote's income is collected on the Vote tab
+              {players.length === 2 ? '; in a 2-player game the income card collects it here' : ''}.
+            </Text>
           </Stack>
         </Card>
       </Grid.Col>
@@ -50,9 +65,16 @@ export function TalliesPanel() {
           <Stack>
             <Group justify="space-between">
               <Title order={3}>{game.finalScores ? 'Final scores' : 'End-of-game tally'}</Title>
-              {winner && <Badge size="xl" color="yellow" data-testid="tally-winner">{game.winner ? `${winner} wins` : `${winner} would win`}</Badge>}
+              {winner && (
+                <Badge size="xl" color="yellow" data-testid="tally-winner">
+                  {game.winner ? `${winner} wins` : `${winner} would win`}
+                </Badge>
+              )}
             </Group>
-            <Text size="sm" c="dimmed">Each lasting influence is worth 1 point and each set of 4 money 1 point; ties go to the player closest to the active player (End of the Game).</Text>
+            <Text size="sm" c="dimmed">
+              Each lasting influence is worth 1 point and each set of 4 money 1 point; ties go to the player closest to the active player
+              (End of the Game).
+            </Text>
             <Table fz="md" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -66,19 +88,39 @@ export function TalliesPanel() {
               <Table.Tbody>
                 {scores.map((score) => (
                   <Table.Tr key={score.colour} data-testid={`tally-${score.colour}`}>
-                    <Table.Td><Group gap={6}><ColourDot colour={score.colour} />{score.colour}</Group></Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <ColourDot colour={score.colour} />
+                        {score.colour}
+                      </Group>
+                    </Table.Td>
                     <Table.Td ta="right">{score.pointsBefore}</Table.Td>
                     <Table.Td ta="right">+{score.fromLastingInfluence}</Table.Td>
                     <Table.Td ta="right">+{score.fromMoney}</Table.Td>
-                    <Table.Td ta="right" fz={26} fw={800} data-testid={`tally-total-${score.colour}`}>{score.total}</Table.Td>
+                    <Table.Td ta="right" fz={26} fw={800} data-testid={`tally-total-${score.colour}`}>
+                      {score.total}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
             {!game.finalScores && (
               <Group gap="xs" align="flex-end" justify="flex-end">
-                <Select allowDeselect={false} label="Active player (holds the token)" data={players.map((p) => p.colour)} value={active} onChange={setActive} w={220} />
-                <Button size="md" color="yellow" disabled={!active} loading={isBusy} onClick={() => active && exec({ type: 'EndGame', activePlayer: active })}>
+                <Select
+                  allowDeselect={false}
+                  label="Active player (holds the token)"
+                  data={players.map((p) => p.colour)}
+                  value={active}
+                  onChange={setActive}
+                  w={220}
+                />
+                <Button
+                  size="md"
+                  color="yellow"
+                  disabled={!active}
+                  loading={isBusy}
+                  onClick={() => active && exec({ type: 'EndGame', activePlayer: active })}
+                >
                   End the game
                 </Button>
               </Group>

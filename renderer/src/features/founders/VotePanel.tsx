@@ -14,7 +14,8 @@ export function VotePanel() {
   const [caller, setCaller] = useState<string | null>(players[0]?.colour ?? null);
   const [votes, setVotes] = useState<Record<string, Vote>>({});
   const [tieChoice, setTieChoice] = useState<VoteTile | null>(null);
-  const voteOf = (colour: string): Vote => votes[colour] ?? { player: colour, proposal: 'circle', fleetingInfluence: 0, lastingInfluence: 0 };
+  const voteOf = (colour: string): Vote =>
+    votes[colour] ?? { player: colour, proposal: 'circle', fleetingInfluence: 0, lastingInfluence: 0 };
   const setVote = (colour: string, change: Partial<Vote>) => setVotes({ ...votes, [colour]: { ...voteOf(colour), ...change } });
   const cast = players.map((p) => voteOf(p.colour));
   const result = caller ? resolveVote(game, { caller, votes: cast, tieChoice: tieChoice ?? undefined }) : null;
@@ -40,7 +41,12 @@ export function VotePanel() {
         <Title order={3}>Call to Vote</Title>
         <Group gap="xs" align="flex-end">
           <Select allowDeselect={false} label="Called by" data={players.map((p) => p.colour)} value={caller} onChange={setCaller} w={160} />
-          <Button variant="light" disabled={!caller} loading={isBusy} onClick={() => caller && exec({ type: 'CollectIncome', reason: 'callToVote', caller })}>
+          <Button
+            variant="light"
+            disabled={!caller}
+            loading={isBusy}
+            onClick={() => caller && exec({ type: 'CollectIncome', reason: 'callToVote', caller })}
+          >
             Collect income for the other players
           </Button>
         </Group>
@@ -51,7 +57,10 @@ export function VotePanel() {
               return (
                 <Table.Tr key={player.colour} data-testid={`vote-${player.colour}`}>
                   <Table.Td w={130}>
-                    <Group gap={6} wrap="nowrap"><ColourDot colour={player.colour} />{player.colour}</Group>
+                    <Group gap={6} wrap="nowrap">
+                      <ColourDot colour={player.colour} />
+                      {player.colour}
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <SegmentedControl
@@ -63,10 +72,26 @@ export function VotePanel() {
                     />
                   </Table.Td>
                   <Table.Td w={150}>
-                    <NumberInput aria-label={`${player.colour} fleeting influence`} description={`fleeting (has ${player.fleetingInfluence})`} value={vote.fleetingInfluence} min={0} max={player.fleetingInfluence} allowDecimal={false} onChange={(v) => setVote(player.colour, { fleetingInfluence: typeof v === 'number' ? v : 0 })} />
+                    <NumberInput
+                      aria-label={`${player.colour} fleeting influence`}
+                      description={`fleeting (has ${player.fleetingInfluence})`}
+                      value={vote.fleetingInfluence}
+                      min={0}
+                      max={player.fleetingInfluence}
+                      allowDecimal={false}
+                      onChange={(v) => setVote(player.colour, { fleetingInfluence: typeof v === 'number' ? v : 0 })}
+                    />
                   </Table.Td>
                   <Table.Td w={150}>
-                    <NumberInput aria-label={`${player.colour} lasting influence`} description={`lasting (has ${player.lastingInfluence})`} value={vote.lastingInfluence} min={0} max={player.lastingInfluence} allowDecimal={false} onChange={(v) => setVote(player.colour, { lastingInfluence: typeof v === 'number' ? v : 0 })} />
+                    <NumberInput
+                      aria-label={`${player.colour} lasting influence`}
+                      description={`lasting (has ${player.lastingInfluence})`}
+                      value={vote.lastingInfluence}
+                      min={0}
+                      max={player.lastingInfluence}
+                      allowDecimal={false}
+                      onChange={(v) => setVote(player.colour, { lastingInfluence: typeof v === 'number' ? v : 0 })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -79,7 +104,9 @@ export function VotePanel() {
             <SimpleGrid cols={3}>
               {voteTiles.map((tile) => (
                 <Stack key={tile} gap={0} align="center">
-                  <Text fz={40} fw={800} lh={1} c={result.winner === tile ? 'teal' : undefined} data-testid={`influence-${tile}`}>{result.influence[tile]}</Text>
+                  <Text fz={40} fw={800} lh={1} c={result.winner === tile ? 'teal' : undefined} data-testid={`influence-${tile}`}>
+                    {result.influence[tile]}
+                  </Text>
                   <Text c="dimmed">{tile}</Text>
                 </Stack>
               ))}
@@ -87,20 +114,34 @@ export function VotePanel() {
             {result.tie && (
               <Group gap="xs" align="flex-end">
                 <Text>
-                  {result.tie.proposals.join(' and ')} tie; <b>{result.tie.decidedBy}</b> (fewest points, then closest to the caller) decides.
+                  {result.tie.proposals.join(' and ')} tie; <b>{result.tie.decidedBy}</b> (fewest points, then closest to the caller)
+                  decides.
                 </Text>
-                <Select allowDeselect={false} label="Their choice" data={result.tie.proposals} value={tieChoice} onChange={(v) => setTieChoice(v as VoteTile | null)} w={140} />
+                <Select
+                  allowDeselect={false}
+                  label="Their choice"
+                  data={result.tie.proposals}
+                  value={tieChoice}
+                  onChange={(v) => setTieChoice(v as VoteTile | null)}
+                  w={140}
+                />
               </Group>
             )}
             {result.winner && (
               <Text fz="lg" data-testid="vote-result">
-                <b>{result.winner}</b> wins; <b>{result.placer}</b> {tiedPlacers.length > 1 ? `places the building (${tiedPlacers.join(', ')} tied for the most influence; fewest points, then closest to the caller)` : 'contributed most and places the building'}. All fleeting influence and the lasting influence dedicated go back to the supply.
+                <b>{result.winner}</b> wins; <b>{result.placer}</b>{' '}
+                {tiedPlacers.length > 1
+                  ? `places the building (${tiedPlacers.join(', ')} tied for the most influence; fewest points, then closest to the caller)`
+                  : 'contributed most and places the building'}
+                . All fleeting influence and the lasting influence dedicated go back to the supply.
               </Text>
             )}
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button size="md" disabled={!canResolve} loading={isBusy} onClick={resolve}>Record the vote</Button>
+          <Button size="md" disabled={!canResolve} loading={isBusy} onClick={resolve}>
+            Record the vote
+          </Button>
         </Group>
       </Stack>
     </Card>

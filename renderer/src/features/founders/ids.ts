@@ -10,7 +10,12 @@ export function nextTileId(state: FoundersState, resource: string): string {
 
 /** A prestige building id from its name, unique in this game ("merchants-guild"). */
 export function nextBuildingId(state: FoundersState, name: string): string {
-  const base = name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'building';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'building';
   const taken = new Set(state.prestigeBuildings.map((building) => building.id));
   if (!taken.has(base)) return base;
   let n = 2;

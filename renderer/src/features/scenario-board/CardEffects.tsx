@@ -34,14 +34,28 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       return (
         <Stack gap={2} data-testid="effect-heal">
           <Group gap={6}>
-            <Text size="sm" fw={600}>Heal {effect.amount}{effect.range !== null ? `, range ${effect.range}` : ' (self)'}</Text>
+            <Text size="sm" fw={600}>
+              Heal {effect.amount}
+              {effect.range !== null ? `, range ${effect.range}` : ' (self)'}
+            </Text>
             {effect.targets.map((id) => (
-              <Button key={id} size="compact-sm" variant="light" color="green" disabled={disabled || done} onClick={() => void turn.heal(id, effect.amount)} data-testid={`heal-${id}`}>
+              <Button
+                key={id}
+                size="compact-sm"
+                variant="light"
+                color="green"
+                disabled={disabled || done}
+                onClick={() => void turn.heal(id, effect.amount)}
+                data-testid={`heal-${id}`}
+              >
                 {done ? 'Healed' : `Heal ${labelOfId(figures, id)}`}
               </Button>
             ))}
           </Group>
-          <Text size="xs" c="dimmed">{effect.reason}{effect.targets.length > 1 ? ' They have lost as many: the party picks.' : ''}</Text>
+          <Text size="xs" c="dimmed">
+            {effect.reason}
+            {effect.targets.length > 1 ? ' They have lost as many: the party picks.' : ''}
+          </Text>
         </Stack>
       );
     }
@@ -49,7 +63,9 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       const done = turn.didStep(`infuse:${effect.element}`);
       return (
         <Group gap={6} data-testid={`effect-infuse-${effect.element}`}>
-          <Text size="sm" fw={600}>Infuse {effect.element}</Text>
+          <Text size="sm" fw={600}>
+            Infuse {effect.element}
+          </Text>
           <Button size="compact-sm" variant="light" disabled={disabled || done} onClick={() => void turn.infuse(effect.element)}>
             {done ? 'Infused (strong at the end of its turn)' : `Infuse ${effect.element}`}
           </Button>
@@ -61,8 +77,15 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       return (
         <Stack gap={2} data-testid={`effect-consume-${effect.element}`}>
           <Group gap={6}>
-            <Text size="sm" fw={600}>Consume {effect.element}: {bonusWords(effect.bonus)}</Text>
-            <Button size="compact-sm" variant="light" disabled={disabled || done || !effect.isAvailable} onClick={() => void turn.consume(effect.element)}>
+            <Text size="sm" fw={600}>
+              Consume {effect.element}: {bonusWords(effect.bonus)}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={disabled || done || !effect.isAvailable}
+              onClick={() => void turn.consume(effect.element)}
+            >
               {done ? 'Consumed' : `Consume ${effect.element}`}
             </Button>
           </Group>
@@ -82,15 +105,24 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       return (
         <Stack gap={2} data-testid={`effect-${effect.kind}`}>
           <Group gap={6}>
-            <Text size="sm" fw={600}>{effect.kind === 'push' ? 'Push' : 'Pull'} {effect.amount}</Text>
+            <Text size="sm" fw={600}>
+              {effect.kind === 'push' ? 'Push' : 'Pull'} {effect.amount}
+            </Text>
             {targets.map((id) => (
-              <Button key={id} size="compact-sm" variant="default" onClick={() => onForcedMove(id, effect.kind, effect.amount)} data-testid={`${effect.kind}-${id}`}>
+              <Button
+                key={id}
+                size="compact-sm"
+                variant="default"
+                onClick={() => onForcedMove(id, effect.kind, effect.amount)}
+                data-testid={`${effect.kind}-${id}`}
+              >
                 Move {labelOfId(figures, id)}
               </Button>
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            After the attack, each target moves {effect.amount} hex{effect.amount > 1 ? 'es' : ''}, every hex {verb} the monster, as far as it can (1st ed. rulebook “Push and Pull”). “Move” rings where it may end: tap one.
+            After the attack, each target moves {effect.amount} hex{effect.amount > 1 ? 'es' : ''}, every hex {verb} the monster, as far as
+            it can (1st ed. rulebook “Push and Pull”). “Move” rings where it may end: tap one.
           </Text>
         </Stack>
       );
@@ -99,7 +131,9 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       const done = turn.didStep('suffer');
       return (
         <Group gap={6} data-testid="effect-suffer">
-          <Text size="sm" fw={600}>Suffers {effect.amount} damage</Text>
+          <Text size="sm" fw={600}>
+            Suffers {effect.amount} damage
+          </Text>
           <Button size="compact-sm" variant="light" color="red" disabled={disabled || done} onClick={() => void turn.suffer(effect.amount)}>
             {done ? 'Suffered' : `Suffer ${effect.amount}`}
           </Button>
@@ -107,7 +141,11 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       );
     }
     case 'special':
-      return <Text size="sm" data-testid="effect-special">{effect.text}</Text>;
+      return (
+        <Text size="sm" data-testid="effect-special">
+          {effect.text}
+        </Text>
+      );
   }
 }
 
@@ -117,9 +155,17 @@ export function CardEffects(props: Props) {
   if (effects.length === 0) return null;
   return (
     <Stack gap={6} data-testid="card-effects">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">Also on the card</Text>
-      {effects.map((effect, index) => <Effect key={`${effect.kind}-${index}`} effect={effect} {...props} />)}
-      {!props.turn.isSessionTurn && <Text size="xs" c="dimmed">Start this standee's turn in the session to apply them.</Text>}
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        Also on the card
+      </Text>
+      {effects.map((effect, index) => (
+        <Effect key={`${effect.kind}-${index}`} effect={effect} {...props} />
+      ))}
+      {!props.turn.isSessionTurn && (
+        <Text size="xs" c="dimmed">
+          Start this standee's turn in the session to apply them.
+        </Text>
+      )}
     </Stack>
   );
 }

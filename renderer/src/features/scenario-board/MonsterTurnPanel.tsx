@@ -46,7 +46,10 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
   const { state } = view;
   const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
   const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
-  const fresh = automaton.answer && !automaton.isStale && position.active === turn.standeeId ? (automaton.answer.options[automaton.chosen] ?? null) : null;
+  const fresh =
+    automaton.answer && !automaton.isStale && position.active === turn.standeeId
+      ? (automaton.answer.options[automaton.chosen] ?? null)
+      : null;
   const targets = (fresh ?? turn.plan)?.attacks ?? [];
   const activeSlot = view.turnOrder.find((slot) => slot.status === 'active');
   // A character's shield and retaliate come from its active cards and items: the party says them (0 when none).
@@ -57,18 +60,32 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
   return (
     <Stack gap="xs" data-testid="monster-turn">
       <Group gap={6} justify="space-between">
-        <Text size="sm" fw={600}>Round {state.round}</Text>
+        <Text size="sm" fw={600}>
+          Round {state.round}
+        </Text>
         <Text size="xs" c="dimmed" data-testid="session-turn">
           {state.phase === 'cardSelection' ? 'choosing cards' : activeSlot ? `${activeSlot.name}'s turn` : 'no turn started'}
         </Text>
       </Group>
       {state.phase === 'cardSelection' && (
-        <Button size="xs" variant="light" onClick={() => void turn.execute({ type: 'DrawMonsterAbilityCards' })} loading={turn.isBusy} data-testid="draw-cards">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void turn.execute({ type: 'DrawMonsterAbilityCards' })}
+          loading={turn.isBusy}
+          data-testid="draw-cards"
+        >
           Draw monster cards
         </Button>
       )}
       {state.phase === 'turns' && !activeSlot && (
-        <Button size="xs" variant="light" onClick={() => void turn.execute({ type: 'StartTurn' })} loading={turn.isBusy} data-testid="start-turn">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void turn.execute({ type: 'StartTurn' })}
+          loading={turn.isBusy}
+          data-testid="start-turn"
+        >
           Start the next turn
         </Button>
       )}
@@ -76,8 +93,16 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         {groups.map((g) => {
           const first = standeesInOrder(state, g.typeId)[0];
           return (
-            <Button key={g.typeId} size="compact-xs" variant={standee?.typeId === g.typeId ? 'filled' : 'default'} disabled={!g.card || !first} onClick={() => first && turn.select(first.id)} data-testid={`monster-type-${g.typeId}`}>
-              {g.name}{g.card ? ` · ${g.card.initiative}` : ''}
+            <Button
+              key={g.typeId}
+              size="compact-xs"
+              variant={standee?.typeId === g.typeId ? 'filled' : 'default'}
+              disabled={!g.card || !first}
+              onClick={() => first && turn.select(first.id)}
+              data-testid={`monster-type-${g.typeId}`}
+            >
+              {g.name}
+              {g.card ? ` · ${g.card.initiative}` : ''}
             </Button>
           );
         })}
@@ -86,24 +111,43 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         <Stack gap={2} data-testid="standee-turn" data-standee={standee.id}>
           <Group gap={6}>
             <Text fw={700}>{labelOfId(position.figures, standee.id)}</Text>
-            <Badge size="sm" variant="light" color={standee.rank === 'normal' ? 'gray' : 'yellow'}>{standee.rank}</Badge>
-            <Text size="sm" c="dimmed" data-testid="standee-health">{standee.health}/{standee.maxHealth} HP</Text>
+            <Badge size="sm" variant="light" color={standee.rank === 'normal' ? 'gray' : 'yellow'}>
+              {standee.rank}
+            </Badge>
+            <Text size="sm" c="dimmed" data-testid="standee-health">
+              {standee.health}/{standee.maxHealth} HP
+            </Text>
           </Group>
-          {turn.problem ? <Text size="sm" c="dimmed">{turn.problem}</Text> : <Text size="sm" data-testid="standee-ability">{abilityLine(position)}</Text>}
+          {turn.problem ? (
+            <Text size="sm" c="dimmed">
+              {turn.problem}
+            </Text>
+          ) : (
+            <Text size="sm" data-testid="standee-ability">
+              {abilityLine(position)}
+            </Text>
+          )}
           {!turn.problem && position.ability.attack && (
             <AreaField area={position.ability.attack.aoe} range={position.ability.attack.range} onArea={onArea} />
           )}
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed">Pick a monster type, or start its turn in the session.</Text>
+        <Text size="sm" c="dimmed">
+          Pick a monster type, or start its turn in the session.
+        </Text>
       )}
       {turn.standeeId && !turn.problem && (
         // Once the move is applied the answer is for the board before it: the applied plan is shown instead.
-        <AutomatonPanel position={position} automaton={turn.plan && !fresh ? { ...automaton, answer: null } : automaton} onApply={onApply} />
+        <AutomatonPanel
+          position={position}
+          automaton={turn.plan && !fresh ? { ...automaton, answer: null } : automaton}
+          onApply={onApply}
+        />
       )}
       {turn.plan && !fresh && (
         <Text size="sm" data-testid="applied-plan">
-          <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
+          <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}
+          ; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
         </Text>
       )}
       {turn.standeeId && !turn.problem && !turn.hasAttacked && characterTargets.length > 0 && (
@@ -128,18 +172,43 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       )}
       {turn.standeeId && !turn.problem && (
         <Group gap="xs" grow>
-          <Button color="red" variant="light" disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked} loading={turn.isBusy} onClick={() => void turn.attack(targets, defences)} data-testid="monster-attack">
-            {turn.hasAttacked ? 'Attacked' : targets.length ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}` : 'No attack'}
+          <Button
+            color="red"
+            variant="light"
+            disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked}
+            loading={turn.isBusy}
+            onClick={() => void turn.attack(targets, defences)}
+            data-testid="monster-attack"
+          >
+            {turn.hasAttacked
+              ? 'Attacked'
+              : targets.length
+                ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}`
+                : 'No attack'}
           </Button>
-          <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">Next standee (N)</Button>
+          <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">
+            Next standee (N)
+          </Button>
         </Group>
       )}
       {turn.standeeId && !turn.isSessionTurn && !turn.hasAttacked && targets.length > 0 && (
-        <Text size="xs" c="dimmed">It is not this standee's turn in the session, so its attack cannot be drawn yet.</Text>
+        <Text size="xs" c="dimmed">
+          It is not this standee's turn in the session, so its attack cannot be drawn yet.
+        </Text>
       )}
-      {turn.standeeId && !turn.problem && <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} />}
-      {turn.message && <Text size="sm" data-testid="turn-message">{turn.message}</Text>}
-      {turn.error && <Alert color="red" data-testid="turn-error">{turn.error}</Alert>}
+      {turn.standeeId && !turn.problem && (
+        <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} />
+      )}
+      {turn.message && (
+        <Text size="sm" data-testid="turn-message">
+          {turn.message}
+        </Text>
+      )}
+      {turn.error && (
+        <Alert color="red" data-testid="turn-error">
+          {turn.error}
+        </Alert>
+      )}
       {turn.lastAttack && <ModifierDraw draw={turn.lastAttack} />}
     </Stack>
   );

@@ -23,7 +23,9 @@ export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: 
   return (
     <Card withBorder padding="sm">
       <Stack gap={6} data-testid="room-doors">
-        <Text size="sm" fw={600}>Doors</Text>
+        <Text size="sm" fw={600}>
+          Doors
+        </Text>
         {doors.map((room) => {
           const monsters = room.monsters.map((m) => `${nameOf(m.typeId)}${m.rank === 'normal' ? '' : ` (${m.rank})`}`);
           return (
@@ -34,10 +36,15 @@ export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: 
               h="auto"
               py={8}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
-              onClick={() => void execute({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters }).then((answer) => answer && onRevealed())}
+              onClick={() =>
+                void execute({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters }).then(
+                  (answer) => answer && onRevealed(),
+                )
+              }
               data-testid={`board-open-door-${room.number}`}
             >
-              Open the door to {room.tile}{monsters.length > 0 ? `: ${monsters.join(', ')}` : ': no monsters'}
+              Open the door to {room.tile}
+              {monsters.length > 0 ? `: ${monsters.join(', ')}` : ': no monsters'}
             </Button>
           );
         })}

@@ -8,6 +8,13 @@ import { SessionBoard } from './SessionBoard';
  */
 export function ScenarioBoardPage({ sessionId }: { sessionId: string }) {
   const session = useQuery('scenarios.get', { sessionId });
-  if (!session.data) return session.error ? <Alert color="red" title="This board cannot be shown">{session.error}</Alert> : <Loader />;
+  if (!session.data)
+    return session.error ? (
+      <Alert color="red" title="This board cannot be shown">
+        {session.error}
+      </Alert>
+    ) : (
+      <Loader />
+    );
   return <SessionBoard key={sessionId} view={session.data} show={session.set} />;
 }

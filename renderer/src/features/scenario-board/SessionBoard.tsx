@@ -53,31 +53,43 @@ export function SessionBoard({ view, show }: Props) {
     setRevealedHint(null);
     if (next.kind !== 'place') setPending(null);
   }, []);
-  const onPlace = useCallback((at: BoardHex) => {
-    if (!pending) return;
-    apply({ type: 'placeFigure', figure: toBoardFigure(pending, at) });
-    // The next figure not yet on the board is ready to place, so a room is set up tap by tap.
-    const following = figures.find((f) => f.ref.id !== pending.ref.id && !placedIds.has(f.ref.id));
-    onPick(following ?? null);
-  }, [apply, figures, onPick, pending, placedIds]);
-  const onCopy = useCallback((from: BoardHex, to: BoardHex) => {
-    const copied = copyRoom(position, hexesInRectangle(from, to));
-    if (copied) {
-      setRoom(copied);
-      setTool({ kind: 'paste' });
-    }
-  }, [position]);
+  const onPlace = useCallback(
+    (at: BoardHex) => {
+      if (!pending) return;
+      apply({ type: 'placeFigure', figure: toBoardFigure(pending, at) });
+      // The next figure not yet on the board is ready to place, so a room is set up tap by tap.
+      const following = figures.find((f) => f.ref.id !== pending.ref.id && !placedIds.has(f.ref.id));
+      onPick(following ?? null);
+    },
+    [apply, figures, onPick, pending, placedIds],
+  );
+  const onCopy = useCallback(
+    (from: BoardHex, to: BoardHex) => {
+      const copied = copyRoom(position, hexesInRectangle(from, to));
+      if (copied) {
+        setRoom(copied);
+        setTool({ kind: 'paste' });
+      }
+    },
+    [position],
+  );
   const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
   // The exchange panel reads the position only when exporting (a ref keeps its props still).
   const positionRef = useRef(position);
   positionRef.current = position;
   const currentPosition = useCallback(() => positionRef.current, []);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
-  const onImport = useCallback((imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }), [apply, view.state]);
-  const onApply = useCallback((option: MonsterTurnOption) => {
-    turn.setPlan(option);
-    if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
-  }, [apply, position.active, turn]);
+  const onImport = useCallback(
+    (imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }),
+    [apply, view.state],
+  );
+  const onApply = useCallback(
+    (option: MonsterTurnOption) => {
+      turn.setPlan(option);
+      if (position.active) apply({ type: 'moveFigure', id: position.active, to: option.moveTo });
+    },
+    [apply, position.active, turn],
+  );
 
   // A revealed room is drawn next: the Room tool is ready, and its standees wait in the figure list.
   const onRevealed = useCallback(() => {
@@ -87,23 +99,29 @@ export function SessionBoard({ view, show }: Props) {
 
   // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed.
   const [marks, setMarks] = useState<BoardHex[] | null>(null);
-  const onForcedMove = useCallback((targetId: string, kind: 'push' | 'pull', amount: number) => {
-    if (!position.active) return;
-    setSelectedId(targetId);
-    onTool({ kind: 'select' });
-    setMarks(forcedMoveEnds(position, position.active, targetId, kind, amount));
-  }, [onTool, position]);
+  const onForcedMove = useCallback(
+    (targetId: string, kind: 'push' | 'pull', amount: number) => {
+      if (!position.active) return;
+      setSelectedId(targetId);
+      onTool({ kind: 'select' });
+      setMarks(forcedMoveEnds(position, position.active, targetId, kind, amount));
+    },
+    [onTool, position],
+  );
   // Any change to the board (the target moved, an undo) puts the rings away.
   useEffect(() => setMarks(null), [drawn]);
 
   // The party draws the card's area when the pack has no picture of it; the automaton asks again.
   const { card, standeeId: playing, select: replay } = turn;
   const { setArea } = cardAreas;
-  const onArea = useCallback((area: Aoe | null) => {
-    if (!card || !playing) return;
-    setArea(card.deck, card.cardId, area);
-    replay(playing);
-  }, [card, playing, replay, setArea]);
+  const onArea = useCallback(
+    (area: Aoe | null) => {
+      if (!card || !playing) return;
+      setArea(card.deck, card.cardId, area);
+      replay(playing);
+    },
+    [card, playing, replay, setArea],
+  );
 
   useHotkeys([
     ['mod+Z', undo],
@@ -124,30 +142,59 @@ export function SessionBoard({ view, show }: Props) {
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2}>{view.name}: board</Title>
           <Text size="sm" c="dimmed">
-            Draw the room, place the session’s figures, and let the automaton play each monster. <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>Back to the play screen</Anchor>
+            Draw the room, place the session’s figures, and let the automaton play each monster.{' '}
+            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>Back to the play screen</Anchor>
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" w={300} truncate="end" ta="right" data-testid="board-last-step" title={lastStep ?? undefined}>
             {lastStep ? `Last step: ${lastStep}` : 'No steps yet'}
           </Text>
-          <Tooltip label="Undo (Ctrl+Z): the scenario's last step, on the board or off it"><Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">Undo</Button></Tooltip>
-          <Tooltip label="Redo (Ctrl+Shift+Z)"><Button variant="default" onClick={redo} disabled={!canRedo}>Redo</Button></Tooltip>
+          <Tooltip label="Undo (Ctrl+Z): the scenario's last step, on the board or off it">
+            <Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">
+              Undo
+            </Button>
+          </Tooltip>
+          <Tooltip label="Redo (Ctrl+Shift+Z)">
+            <Button variant="default" onClick={redo} disabled={!canRedo}>
+              Redo
+            </Button>
+          </Tooltip>
         </Group>
       </Group>
-      {error && <Alert color="red" data-testid="board-error">{error}</Alert>}
+      {error && (
+        <Alert color="red" data-testid="board-error">
+          {error}
+        </Alert>
+      )}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
-            <Card withBorder padding="sm"><ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} /></Card>
             <Card withBorder padding="sm">
-              <Text size="sm" fw={600} mb={6}>Figures of the session</Text>
+              <ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>
+                Figures of the session
+              </Text>
               {selected ? (
                 <Stack gap="xs" data-testid="selected-figure">
                   <Text fw={600}>{labelOfId(position.figures, selected.id)}</Text>
                   <Group gap="xs">
-                    <Button size="xs" variant="light" color="red" onClick={() => { apply({ type: 'removeFigure', id: selected.id }); setSelectedId(null); }}>Take off the board</Button>
-                    <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>Close</Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => {
+                        apply({ type: 'removeFigure', id: selected.id });
+                        setSelectedId(null);
+                      }}
+                    >
+                      Take off the board
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>
+                      Close
+                    </Button>
                   </Group>
                 </Stack>
               ) : (
@@ -155,8 +202,14 @@ export function SessionBoard({ view, show }: Props) {
               )}
             </Card>
             <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
-            {revealedHint && <Text size="sm" data-testid="room-revealed">{revealedHint}</Text>}
-            <Card withBorder padding="sm"><ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} /></Card>
+            {revealedHint && (
+              <Text size="sm" data-testid="room-revealed">
+                {revealedHint}
+              </Text>
+            )}
+            <Card withBorder padding="sm">
+              <ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} />
+            </Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -178,7 +231,15 @@ export function SessionBoard({ view, show }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
           <Card withBorder padding="sm">
-            <MonsterTurnPanel view={view} position={position} automaton={automaton} turn={turn} onApply={onApply} onForcedMove={onForcedMove} onArea={onArea} />
+            <MonsterTurnPanel
+              view={view}
+              position={position}
+              automaton={automaton}
+              turn={turn}
+              onApply={onApply}
+              onForcedMove={onForcedMove}
+              onArea={onArea}
+            />
           </Card>
         </Grid.Col>
       </Grid>

@@ -18,7 +18,11 @@ function label(figure: SessionFigure): string {
 function detail(figure: SessionFigure): string {
   const health = `${figure.health}/${figure.maxHealth} HP`;
   if (figure.kind === 'monster') return health;
-  const initiative = figure.isLongResting ? 'long rest' : figure.initiative !== undefined ? `initiative ${figure.initiative}` : 'no initiative yet';
+  const initiative = figure.isLongResting
+    ? 'long rest'
+    : figure.initiative !== undefined
+      ? `initiative ${figure.initiative}`
+      : 'no initiative yet';
   return `${health} · ${initiative}`;
 }
 
@@ -27,10 +31,19 @@ function detail(figure: SessionFigure): string {
  * board are marked; figures that die in the session drop off this list and off the board.
  */
 export const SessionFigurePalette = memo(function SessionFigurePalette({ figures, placedIds, pendingId, onPick }: Props) {
-  if (figures.length === 0) return <Text size="sm" c="dimmed">The session has no figures on the map.</Text>;
+  if (figures.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        The session has no figures on the map.
+      </Text>
+    );
   return (
     <Stack gap={4} data-testid="session-figures">
-      {pendingId !== null && <Text size="xs" c="yellow.6">Tap a hex to place it (Esc or the button again to stop).</Text>}
+      {pendingId !== null && (
+        <Text size="xs" c="yellow.6">
+          Tap a hex to place it (Esc or the button again to stop).
+        </Text>
+      )}
       {figures.map((figure) => {
         const isPlaced = placedIds.has(figure.ref.id);
         const isPending = pendingId === figure.ref.id;
@@ -49,8 +62,12 @@ export const SessionFigurePalette = memo(function SessionFigurePalette({ figures
             styles={{ inner: { justifyContent: 'flex-start' }, label: { flex: 1 } }}
           >
             <Stack gap={0} align="flex-start">
-              <Text size="sm" fw={600}>{label(figure)}</Text>
-              <Text size="xs" c="dimmed">{isPlaced ? `on the board · ${detail(figure)}` : detail(figure)}</Text>
+              <Text size="sm" fw={600}>
+                {label(figure)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {isPlaced ? `on the board · ${detail(figure)}` : detail(figure)}
+              </Text>
             </Stack>
           </Button>
         );

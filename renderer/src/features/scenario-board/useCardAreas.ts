@@ -49,16 +49,22 @@ export function useCardAreas(packId: string | null, sessionId: string): CardArea
       isCurrent = false;
     };
   }, [call, packId]);
-  const areaOf = useCallback((deck: string, cardId: string) => {
-    const key = `${deck}/${cardId}`;
-    return drawn.has(key) ? (drawn.get(key) ?? null) : (areas.get(key) ?? null);
-  }, [areas, drawn]);
-  const setArea = useCallback((deck: string, cardId: string, area: Aoe | null) => {
-    setDrawn((current) => {
-      const next = new Map(current).set(`${deck}/${cardId}`, area);
-      localStorage.setItem(storageKey(owner), JSON.stringify(Object.fromEntries(next)));
-      return next;
-    });
-  }, [owner]);
+  const areaOf = useCallback(
+    (deck: string, cardId: string) => {
+      const key = `${deck}/${cardId}`;
+      return drawn.has(key) ? (drawn.get(key) ?? null) : (areas.get(key) ?? null);
+    },
+    [areas, drawn],
+  );
+  const setArea = useCallback(
+    (deck: string, cardId: string, area: Aoe | null) => {
+      setDrawn((current) => {
+        const next = new Map(current).set(`${deck}/${cardId}`, area);
+        localStorage.setItem(storageKey(owner), JSON.stringify(Object.fromEntries(next)));
+        return next;
+      });
+    },
+    [owner],
+  );
   return { areaOf, setArea };
 }

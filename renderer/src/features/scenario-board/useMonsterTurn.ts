@@ -92,10 +92,13 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     const key = standee && drawKeyOf(current, standee.typeId);
     return (key === undefined ? undefined : current.drawnAbilityCards[key]) ?? null;
   }, []);
-  const areaFor = useCallback((id: string): Aoe | null => {
-    const drawn = cardOf(id);
-    return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
-  }, [areaOf, cardOf]);
+  const areaFor = useCallback(
+    (id: string): Aoe | null => {
+      const drawn = cardOf(id);
+      return drawn ? areaOf(drawn.deck, drawn.cardId) : null;
+    },
+    [areaOf, cardOf],
+  );
 
   // The card's effects, the consumes' bonus and the steps taken come from the scenario state (shared/board/monster-turn.ts).
   const play = useMemo(() => (standeeId === null ? null : monsterTurnPlay(state, standeeId, board)), [state, standeeId, board]);
@@ -103,7 +106,10 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   const bonus = play?.bonus ?? NO_BONUS;
   const steps = play?.steps;
   const didStep = useCallback((what: string) => steps?.includes(what) ?? false, [steps]);
-  const turnAbility = useMemo(() => (standeeId === null ? { problem: '' } : standeeTurnAbility(state, standeeId, areaFor(standeeId))), [state, standeeId, areaFor]);
+  const turnAbility = useMemo(
+    () => (standeeId === null ? { problem: '' } : standeeTurnAbility(state, standeeId, areaFor(standeeId))),
+    [state, standeeId, areaFor],
+  );
   const ability = 'ability' in turnAbility ? withBonus(turnAbility.ability, bonus) : null;
   const abilityText = ability && JSON.stringify(ability);
   const isOnBoard = standeeId !== null && board.figures.some((f) => f.id === standeeId);
@@ -136,20 +142,23 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     if (activeMonster) select(activeMonster);
   }, [activeMonster, select]);
 
-  const execute = useCallback(async (command: ScenarioCommandInput) => {
-    setBusy(true);
-    try {
-      const result = await call('scenarios.execute', { sessionId: view.id, command });
-      setError(null);
-      show(result);
-      return result;
-    } catch (e) {
-      setError((e as Error).message);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [call, show, view.id]);
+  const execute = useCallback(
+    async (command: ScenarioCommandInput) => {
+      setBusy(true);
+      try {
+        const result = await call('scenarios.execute', { sessionId: view.id, command });
+        setError(null);
+        show(result);
+        return result;
+      } catch (e) {
+        setError((e as Error).message);
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [call, show, view.id],
+  );
 
   const isSessionTurn = standeeId !== null && activeMonster === standeeId;
   const next = useCallback(async () => {
@@ -172,33 +181,51 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     else setMessage('Every standee of this type has had its turn.');
   }, [execute, isSessionTurn, select, standeeId]);
 
-  const consume = useCallback(async (element: Element) => {
-    await execute({ type: 'ConsumeElement', element });
-  }, [execute]);
+  const consume = useCallback(
+    async (element: Element) => {
+      await execute({ type: 'ConsumeElement', element });
+    },
+    [execute],
+  );
 
   // The consumes and the attack the shared turn works out, each its own command and history step.
-  const attack = useCallback(async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
-    if (standeeId === null) return;
-    for (const command of monsterAttackCommands(stateRef.current, standeeId, positionRef.current, targets, defences)) {
-      if (!(await execute(command))) return;
-    }
-  }, [execute, standeeId]);
+  const attack = useCallback(
+    async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
+      if (standeeId === null) return;
+      for (const command of monsterAttackCommands(stateRef.current, standeeId, positionRef.current, targets, defences)) {
+        if (!(await execute(command))) return;
+      }
+    },
+    [execute, standeeId],
+  );
 
-  const heal = useCallback(async (targetId: string, amount: number) => {
-    await execute({ type: 'Heal', figure: { kind: 'monster', id: targetId }, amount });
-  }, [execute]);
+  const heal = useCallback(
+    async (targetId: string, amount: number) => {
+      await execute({ type: 'Heal', figure: { kind: 'monster', id: targetId }, amount });
+    },
+    [execute],
+  );
 
-  const suffer = useCallback(async (amount: number) => {
-    if (standeeId !== null) await execute({ type: 'SufferDamage', figure: { kind: 'monster', id: standeeId }, amount, source: 'other' });
-  }, [execute, standeeId]);
+  const suffer = useCallback(
+    async (amount: number) => {
+      if (standeeId !== null) await execute({ type: 'SufferDamage', figure: { kind: 'monster', id: standeeId }, amount, source: 'other' });
+    },
+    [execute, standeeId],
+  );
 
-  const infuse = useCallback(async (element: Element) => {
-    await execute({ type: 'InfuseElement', element });
-  }, [execute]);
+  const infuse = useCallback(
+    async (element: Element) => {
+      await execute({ type: 'InfuseElement', element });
+    },
+    [execute],
+  );
 
-  const setPlan = useCallback((option: MonsterTurnOption) => {
-    if (standeeId !== null) setPlanState({ standeeId, option });
-  }, [standeeId]);
+  const setPlan = useCallback(
+    (option: MonsterTurnOption) => {
+      if (standeeId !== null) setPlanState({ standeeId, option });
+    },
+    [standeeId],
+  );
 
   const hasAttacked = didStep('attack');
   let problem: string | null = null;

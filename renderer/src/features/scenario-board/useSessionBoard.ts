@@ -30,27 +30,33 @@ export function useSessionBoard(view: ScenarioSessionView, show: (view: Scenario
   const current = useRef(position);
   current.current = position;
 
-  const send = useCallback(async (request: () => Promise<ScenarioSessionView>) => {
-    inFlight.current++;
-    try {
-      const answer = await request();
-      setError(null);
-      show(answer);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      if (--inFlight.current === 0) setPending(null);
-    }
-  }, [show]);
+  const send = useCallback(
+    async (request: () => Promise<ScenarioSessionView>) => {
+      inFlight.current++;
+      try {
+        const answer = await request();
+        setError(null);
+        show(answer);
+      } catch (e) {
+        setError((e as Error).message);
+      } finally {
+        if (--inFlight.current === 0) setPending(null);
+      }
+    },
+    [show],
+  );
 
-  const apply = useCallback((edit: BoardEdit) => {
-    const next = applyBoardEdit(current.current, edit);
-    // Nothing to change (a wall, a taken hex): no command, no empty step in the history.
-    if (next === current.current) return;
-    current.current = next;
-    setPending(next);
-    void send(() => call('scenarios.execute', { sessionId: view.id, command: { type: 'EditBoard', edit } }));
-  }, [call, send, view.id]);
+  const apply = useCallback(
+    (edit: BoardEdit) => {
+      const next = applyBoardEdit(current.current, edit);
+      // Nothing to change (a wall, a taken hex): no command, no empty step in the history.
+      if (next === current.current) return;
+      current.current = next;
+      setPending(next);
+      void send(() => call('scenarios.execute', { sessionId: view.id, command: { type: 'EditBoard', edit } }));
+    },
+    [call, send, view.id],
+  );
   const undo = useCallback(() => void send(() => call('scenarios.undo', { sessionId: view.id })), [call, send, view.id]);
   const redo = useCallback(() => void send(() => call('scenarios.redo', { sessionId: view.id })), [call, send, view.id]);
 

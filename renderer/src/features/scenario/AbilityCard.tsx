@@ -13,15 +13,22 @@ const rankColour = (rank: Rank) => `var(--mantine-color-${RANK_COLOUR[rank].repl
 /** A boss card's "Special 1" spelled out from the boss's stat card, where the content has it as text. */
 function withBossSpecials(actions: WorkedOutAction[], specials: readonly string[]): WorkedOutAction[] {
   return actions.map((action) => {
-    const match = action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
+    const match =
+      action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
     return match ? { ...action, text: match } : action;
   });
 }
 
 const RANK_TAG: React.CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 800, textTransform: 'uppercase' };
 const SHUFFLE: React.CSSProperties = {
-  fontSize: 11, fontWeight: 700, lineHeight: '20px', padding: '0 8px', borderRadius: 10, textTransform: 'uppercase',
-  background: 'var(--mantine-color-orange-filled)', color: 'var(--mantine-color-white)',
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '20px',
+  padding: '0 8px',
+  borderRadius: 10,
+  textTransform: 'uppercase',
+  background: 'var(--mantine-color-orange-filled)',
+  color: 'var(--mantine-color-white)',
 };
 const CENTRED: React.CSSProperties = { ...DIMMED, textAlign: 'center', margin: 0 };
 
@@ -40,19 +47,37 @@ interface AbilityCardProps {
 export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deckCounts, ranks, ranksOnMap }: AbilityCardProps) {
   const shown = ranks.filter((rank) => ranksOnMap.split(',').includes(rank) || ranks.length === 1);
   return (
-    <PlainCard padding="xs" width={card && shown.length > 1 ? 215 : 185} background="var(--mantine-color-default-hover)" testId={`ability-card-${typeId}`}>
+    <PlainCard
+      padding="xs"
+      width={card && shown.length > 1 ? 215 : 185}
+      background="var(--mantine-color-default-hover)"
+      testId={`ability-card-${typeId}`}
+    >
       {card ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <span style={{ fontWeight: 900, fontSize: 34, lineHeight: 1 }} data-testid={`initiative-${typeId}`}>{String(card.initiative).padStart(2, '0')}</span>
-            {card.shuffle && <span style={SHUFFLE} title="Shuffle mark: the deck is shuffled at the end of the round">shuffle</span>}
+            <span style={{ fontWeight: 900, fontSize: 34, lineHeight: 1 }} data-testid={`initiative-${typeId}`}>
+              {String(card.initiative).padStart(2, '0')}
+            </span>
+            {card.shuffle && (
+              <span style={SHUFFLE} title="Shuffle mark: the deck is shuffled at the end of the round">
+                shuffle
+              </span>
+            )}
           </div>
-          {shown.length === 1 && ranks.length > 1 && <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{RANK_LABEL[shown[0]!]}</span>}
+          {shown.length === 1 && ranks.length > 1 && (
+            <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{RANK_LABEL[shown[0]!]}</span>
+          )}
           <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
             {shown.map((rank) => (
               <div key={rank} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
-                {ranks.length > 1 && shown.length > 1 && <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{RANK_LABEL[rank]}</span>}
-                <ActionList actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])} testId={`actions-${typeId}-${rank}`} />
+                {ranks.length > 1 && shown.length > 1 && (
+                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{RANK_LABEL[rank]}</span>
+                )}
+                <ActionList
+                  actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])}
+                  testId={`actions-${typeId}-${rank}`}
+                />
               </div>
             ))}
           </div>
@@ -60,7 +85,9 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, justifyContent: 'center', height: '100%' }}>
           <p style={CENTRED}>Ability card face down</p>
-          <p style={{ ...CENTRED, fontSize: 'var(--mantine-font-size-sm)' }}>{deckCounts.draw} to draw · {deckCounts.discard} discarded</p>
+          <p style={{ ...CENTRED, fontSize: 'var(--mantine-font-size-sm)' }}>
+            {deckCounts.draw} to draw · {deckCounts.discard} discarded
+          </p>
         </div>
       )}
     </PlainCard>

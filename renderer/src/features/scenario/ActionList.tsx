@@ -2,8 +2,18 @@ import type { Condition, Element, WorkedOutAction } from '../../../../shared/rul
 import { ConditionIcon, ElementIcon } from './icons';
 
 const WORDS: Partial<Record<WorkedOutAction['type'], string>> = {
-  move: 'Move', attack: 'Attack', range: 'Range', target: 'Target', heal: 'Heal', shield: 'Shield', retaliate: 'Retaliate',
-  pierce: 'Pierce', jump: 'Jump', flying: 'Flying', loot: 'Loot', summon: 'Summon',
+  move: 'Move',
+  attack: 'Attack',
+  range: 'Range',
+  target: 'Target',
+  heal: 'Heal',
+  shield: 'Shield',
+  retaliate: 'Retaliate',
+  pierce: 'Pierce',
+  jump: 'Jump',
+  flying: 'Flying',
+  loot: 'Loot',
+  summon: 'Summon',
 };
 
 const size = (isSub: boolean, main: 'md' | 'lg') => `var(--mantine-font-size-${isSub ? 'sm' : main})`;
@@ -24,13 +34,20 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
     return (
       <span style={WITH_ICON}>
         <ElementIcon element={action.element as Element} size={isSub ? 18 : 22} />
-        <span style={{ fontSize: size(isSub, 'md') }}>{action.type === 'infuse' ? 'Infuse' : 'Consume'} {action.element}{action.subActions.length > 0 ? ':' : ''}</span>
+        <span style={{ fontSize: size(isSub, 'md') }}>
+          {action.type === 'infuse' ? 'Infuse' : 'Consume'} {action.element}
+          {action.subActions.length > 0 ? ':' : ''}
+        </span>
       </span>
     );
   }
   if (action.type === 'special' || action.type === 'summon') {
     // Text kept as written (push, areas, boss specials): smaller, so a long line still fits the card.
-    return <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>{action.text ?? ''}</span>;
+    return (
+      <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>
+        {action.text ?? ''}
+      </span>
+    );
   }
   const word = `${WORDS[action.type] ?? action.type}${action.value !== undefined ? ` ${action.value}` : ''}`;
   return <span style={{ display: 'block', fontSize: size(isSub, 'lg'), fontWeight: isSub ? 500 : 700 }}>{word}</span>;
@@ -48,7 +65,9 @@ export function ActionList({ actions, testId }: { actions: WorkedOutAction[]; te
           <ActionPart action={action} isSub={false} />
           {action.subActions.length > 0 && (
             <div style={SUBS}>
-              {action.subActions.map((sub, j) => <ActionPart key={j} action={sub} isSub />)}
+              {action.subActions.map((sub, j) => (
+                <ActionPart key={j} action={sub} isSub />
+              ))}
             </div>
           )}
         </div>

@@ -12,14 +12,22 @@ export function AddMonsterMenu() {
   return (
     <Menu position="bottom-end" closeOnItemClick>
       <Menu.Target>
-        <Button variant="default" data-testid="add-monster">+ Monster</Button>
+        <Button variant="default" data-testid="add-monster">
+          + Monster
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Box px="sm" py={6}><Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} /></Box>
+        <Box px="sm" py={6}>
+          <Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} />
+        </Box>
         <Menu.Divider />
         {types.flatMap((type) =>
           (type.isBoss ? (['boss'] as const) : (['normal', 'elite'] as const)).map((rank) => (
-            <Menu.Item key={`${type.id}-${rank}`} onClick={() => void exec({ type: 'AddMonsters', monsters: [{ typeId: type.id, rank, isSummoned }] })} data-testid={`add-${type.id}-${rank}`}>
+            <Menu.Item
+              key={`${type.id}-${rank}`}
+              onClick={() => void exec({ type: 'AddMonsters', monsters: [{ typeId: type.id, rank, isSummoned }] })}
+              data-testid={`add-${type.id}-${rank}`}
+            >
               {type.name}: {rank}
             </Menu.Item>
           )),

@@ -64,7 +64,14 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
     }
   };
   attackRef.current = () => void attack();
-  const placeholder = attacker?.kind === 'monster' ? (cardAttack !== null ? `card: ${cardAttack}` : 'card') : summonAttack !== null ? String(summonAttack) : 'attack';
+  const placeholder =
+    attacker?.kind === 'monster'
+      ? cardAttack !== null
+        ? `card: ${cardAttack}`
+        : 'card'
+      : summonAttack !== null
+        ? String(summonAttack)
+        : 'attack';
   return (
     <Card withBorder padding="sm" data-testid="attack-panel">
       <Stack gap={6}>
@@ -72,7 +79,22 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="wrap">
-          <NumberInput aria-label="Attack value" placeholder={placeholder} value={value} onChange={setValue} min={0} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" data-testid="attack-value" onKeyDown={(e) => { if (e.key === 'Enter') void attack(); }} />
+          <NumberInput
+            aria-label="Attack value"
+            placeholder={placeholder}
+            value={value}
+            onChange={setValue}
+            min={0}
+            allowDecimal={false}
+            hideControls
+            inputMode="numeric"
+            w={90}
+            size="md"
+            data-testid="attack-value"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void attack();
+            }}
+          />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
             return (
@@ -92,7 +114,15 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             );
           })}
         </Group>
-        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack" title="Draw an attack modifier card for this attack (key A)">Attack (A)</Button>
+        <Button
+          size="md"
+          onClick={() => void attack()}
+          disabled={!canAttack}
+          data-testid="attack"
+          title="Draw an attack modifier card for this attack (key A)"
+        >
+          Attack (A)
+        </Button>
         <LastDraw />
       </Stack>
     </Card>

@@ -13,15 +13,40 @@ export function DecksPanel() {
           // The deck's name and count on one line, its buttons beneath when the column is narrow.
           <Group key={deck.key} gap={4} wrap="wrap" justify="space-between" data-testid={`deck-${deck.key}`}>
             <Stack gap={0} style={{ minWidth: 0, flex: '1 1 110px' }}>
-              <Text fw={700} fz="sm" truncate title={deck.name}>{deck.name}</Text>
-              <Text fz="xs" c={deck.needsShuffle ? 'orange' : 'dimmed'}>{deck.draw} of {deck.draw + deck.discard}{deck.needsShuffle ? ' · shuffles' : ''}</Text>
+              <Text fw={700} fz="sm" truncate title={deck.name}>
+                {deck.name}
+              </Text>
+              <Text fz="xs" c={deck.needsShuffle ? 'orange' : 'dimmed'}>
+                {deck.draw} of {deck.draw + deck.discard}
+                {deck.needsShuffle ? ' · shuffles' : ''}
+              </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-md" variant={deck.blesses > 0 ? 'filled' : 'light'} color="yellow" onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' })} data-testid={`bless-${deck.key}`} title="Shuffle a bless card in">
-                Bless <Text span fw={900} ml={4} data-testid={`blesses-${deck.key}`}>{deck.blesses}</Text>
+              <Button
+                size="compact-md"
+                variant={deck.blesses > 0 ? 'filled' : 'light'}
+                color="yellow"
+                onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' })}
+                data-testid={`bless-${deck.key}`}
+                title="Shuffle a bless card in"
+              >
+                Bless{' '}
+                <Text span fw={900} ml={4} data-testid={`blesses-${deck.key}`}>
+                  {deck.blesses}
+                </Text>
               </Button>
-              <Button size="compact-md" variant={deck.curses > 0 ? 'filled' : 'light'} color="grape" onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'curse' })} data-testid={`curse-${deck.key}`} title="Shuffle a curse card in">
-                Curse <Text span fw={900} ml={4} data-testid={`curses-${deck.key}`}>{deck.curses}</Text>
+              <Button
+                size="compact-md"
+                variant={deck.curses > 0 ? 'filled' : 'light'}
+                color="grape"
+                onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'curse' })}
+                data-testid={`curse-${deck.key}`}
+                title="Shuffle a curse card in"
+              >
+                Curse{' '}
+                <Text span fw={900} ml={4} data-testid={`curses-${deck.key}`}>
+                  {deck.curses}
+                </Text>
               </Button>
             </Group>
           </Group>

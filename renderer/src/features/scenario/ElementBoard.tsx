@@ -26,7 +26,11 @@ export function ElementBoard() {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
         return (
-          <Tooltip key={element} events={TOOLTIP_EVENTS} label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}>
+          <Tooltip
+            key={element}
+            events={TOOLTIP_EVENTS}
+            label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
+          >
             <UnstyledButton
               onClick={() => toggle(element)}
               data-testid={`element-${element}`}
@@ -43,7 +47,9 @@ export function ElementBoard() {
             >
               <Stack gap={0} align="center">
                 <ElementIcon element={element} size={strength === 'strong' ? 28 : 22} muted={strength === 'inert' && !isPending} />
-                <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>{isPending ? 'infusing' : strength}</Text>
+                <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>
+                  {isPending ? 'infusing' : strength}
+                </Text>
               </Stack>
             </UnstyledButton>
           </Tooltip>

@@ -42,8 +42,15 @@ function FigureHealth({ figure }: { figure: FigureRef }) {
   });
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text fw={800} fz="lg" truncate>{name}</Text>
-      <Text fw={800} fz={26} lh={1} data-testid="figure-health">{health}<Text span c="dimmed" fz="md">/{maxHealth}</Text></Text>
+      <Text fw={800} fz="lg" truncate>
+        {name}
+      </Text>
+      <Text fw={800} fz={26} lh={1} data-testid="figure-health">
+        {health}
+        <Text span c="dimmed" fz="md">
+          /{maxHealth}
+        </Text>
+      </Text>
     </Group>
   );
 }
@@ -58,14 +65,51 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
     <>
       <Group gap={6} wrap="wrap">
         {[1, 2, 3, 5].map((d) => (
-          <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>−{d}</Button>
+          <Button key={d} color="red" variant="light" size="md" px={10} onClick={() => damage(d)} data-testid={`damage-${d}`}>
+            −{d}
+          </Button>
         ))}
-        <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">+1</Button>
+        <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">
+          +1
+        </Button>
       </Group>
       <Group gap={6} wrap="wrap">
-        <NumberInput aria-label="Amount" placeholder="amount" value={amount} onChange={setAmount} min={1} allowDecimal={false} hideControls inputMode="numeric" w={90} size="md" />
-        <Button color="red" size="md" px={10} disabled={n === null} onClick={() => { if (n) damage(n); setAmount(''); }}>Damage</Button>
-        <Button color="teal" size="md" px={10} disabled={n === null} onClick={() => { if (n) heal(n); setAmount(''); }}>Heal</Button>
+        <NumberInput
+          aria-label="Amount"
+          placeholder="amount"
+          value={amount}
+          onChange={setAmount}
+          min={1}
+          allowDecimal={false}
+          hideControls
+          inputMode="numeric"
+          w={90}
+          size="md"
+        />
+        <Button
+          color="red"
+          size="md"
+          px={10}
+          disabled={n === null}
+          onClick={() => {
+            if (n) damage(n);
+            setAmount('');
+          }}
+        >
+          Damage
+        </Button>
+        <Button
+          color="teal"
+          size="md"
+          px={10}
+          disabled={n === null}
+          onClick={() => {
+            if (n) heal(n);
+            setAmount('');
+          }}
+        >
+          Heal
+        </Button>
       </Group>
     </>
   );
@@ -76,12 +120,21 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   const edition = usePlaySelect((play) => play.view.edition);
   const conditions = usePlaySelect(({ view }) => figureOf(view.state, figure)?.conditions.map((token) => token.name) ?? []);
   const has = (c: Condition) => conditions.includes(c);
-  const toggle = (c: Condition) => void exec(has(c) ? { type: 'RemoveCondition', figure, condition: c } : { type: 'AddCondition', figure, condition: c });
+  const toggle = (c: Condition) =>
+    void exec(has(c) ? { type: 'RemoveCondition', figure, condition: c } : { type: 'AddCondition', figure, condition: c });
   return (
     <SimpleGrid cols={5} spacing={4}>
       {conditionsOf(edition).map((c) => (
         <Tooltip key={c} label={c} events={TOOLTIP_EVENTS}>
-          <ActionIcon size={44} variant={has(c) ? 'filled' : 'default'} color={has(c) ? 'dark' : undefined} onClick={() => toggle(c)} aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`} aria-pressed={has(c)} data-testid={`condition-${c}`}>
+          <ActionIcon
+            size={44}
+            variant={has(c) ? 'filled' : 'default'}
+            color={has(c) ? 'dark' : undefined}
+            onClick={() => toggle(c)}
+            aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`}
+            aria-pressed={has(c)}
+            data-testid={`condition-${c}`}
+          >
             <ConditionIcon condition={c} size={26} />
           </ActionIcon>
         </Tooltip>
@@ -104,7 +157,11 @@ function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character'
       size="md"
       onClick={kill}
       data-testid="kill"
-      title={figure.kind === 'monster' ? 'Its hit points to 0: it dies and drops a money token where the rules say so' : 'Its hit points to 0: the summon is removed'}
+      title={
+        figure.kind === 'monster'
+          ? 'Its hit points to 0: it dies and drops a money token where the rules say so'
+          : 'Its hit points to 0: the summon is removed'
+      }
     >
       Kill (K)
     </Button>

@@ -3,16 +3,38 @@ import type { ConditionToken, FigureRef, StandeeState, SummonState } from '../..
 import { ConditionIcon } from './icons';
 import { PLAIN_BUTTON } from './plain-styles';
 
-const RANK_COLOURS = { normal: 'var(--mantine-color-gray-5)', elite: 'var(--mantine-color-yellow-5)', boss: 'var(--mantine-color-red-6)' } as const;
+const RANK_COLOURS = {
+  normal: 'var(--mantine-color-gray-5)',
+  elite: 'var(--mantine-color-yellow-5)',
+  boss: 'var(--mantine-color-red-6)',
+} as const;
 const SUMMON_COLOUR = 'var(--mantine-color-grape-5)';
 
-const ROW: React.CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, whiteSpace: 'nowrap', lineHeight: 1 };
+const ROW: React.CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  whiteSpace: 'nowrap',
+  lineHeight: 1,
+};
 const TRACK: React.CSSProperties = { height: 5, borderRadius: 5, overflow: 'hidden', background: 'var(--mantine-color-default-border)' };
 const MARKS: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 2, minHeight: 16 };
-const DETAIL: React.CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' };
+const DETAIL: React.CSSProperties = {
+  fontSize: 'var(--mantine-font-size-xs)',
+  fontWeight: 600,
+  color: 'var(--mantine-color-dimmed)',
+  whiteSpace: 'nowrap',
+};
 const TAG: React.CSSProperties = {
-  fontSize: 9.5, fontWeight: 700, lineHeight: '14px', padding: '0 6px', borderRadius: 8, textTransform: 'uppercase',
-  background: 'var(--mantine-color-grape-filled)', color: 'var(--mantine-color-white)',
+  fontSize: 9.5,
+  fontWeight: 700,
+  lineHeight: '14px',
+  padding: '0 6px',
+  borderRadius: 8,
+  textTransform: 'uppercase',
+  background: 'var(--mantine-color-grape-filled)',
+  color: 'var(--mantine-color-white)',
 };
 
 interface TileProps {
@@ -37,7 +59,21 @@ interface TileProps {
  * A figure on the map as a tile: its number or name, a hit-point bar, its conditions; tap to
  * select it. Plain elements: a round's draw and undo mount many tiles, and Mantine's are slower.
  */
-function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, detail, borderColour, isSelected, isActive, ariaLabel, onSelect }: TileProps) {
+function Tile({
+  figure,
+  label,
+  isWide,
+  health,
+  maxHealth,
+  conditions,
+  tag,
+  detail,
+  borderColour,
+  isSelected,
+  isActive,
+  ariaLabel,
+  onSelect,
+}: TileProps) {
   const isLow = health * 3 <= maxHealth;
   return (
     <button
@@ -63,15 +99,34 @@ function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, detai
       }}
     >
       <span style={ROW}>
-        <span style={isWide ? { fontWeight: 800, fontSize: 'var(--mantine-font-size-md)', overflow: 'hidden', textOverflow: 'ellipsis' } : { fontWeight: 800, fontSize: 22 }}>{label}</span>
-        <span style={{ fontWeight: 700, fontSize: 'var(--mantine-font-size-md)' }}>{health}/{maxHealth}</span>
+        <span
+          style={
+            isWide
+              ? { fontWeight: 800, fontSize: 'var(--mantine-font-size-md)', overflow: 'hidden', textOverflow: 'ellipsis' }
+              : { fontWeight: 800, fontSize: 22 }
+          }
+        >
+          {label}
+        </span>
+        <span style={{ fontWeight: 700, fontSize: 'var(--mantine-font-size-md)' }}>
+          {health}/{maxHealth}
+        </span>
       </span>
       <span style={TRACK}>
-        <span style={{ display: 'block', height: '100%', width: `${(100 * health) / Math.max(1, maxHealth)}%`, background: isLow ? 'var(--mantine-color-red-filled)' : 'var(--mantine-color-teal-filled)' }} />
+        <span
+          style={{
+            display: 'block',
+            height: '100%',
+            width: `${(100 * health) / Math.max(1, maxHealth)}%`,
+            background: isLow ? 'var(--mantine-color-red-filled)' : 'var(--mantine-color-teal-filled)',
+          }}
+        />
       </span>
       <span style={MARKS}>
         {tag && <span style={TAG}>{tag}</span>}
-        {conditions.map((c) => <ConditionIcon key={c.name} condition={c.name} size={18} />)}
+        {conditions.map((c) => (
+          <ConditionIcon key={c.name} condition={c.name} size={18} />
+        ))}
         {detail && <span style={DETAIL}>{detail}</span>}
       </span>
     </button>
@@ -79,7 +134,17 @@ function Tile({ figure, label, isWide, health, maxHealth, conditions, tag, detai
 }
 
 /** One monster standee; renders again only when the standee itself, or whether it is selected or acting, changed. */
-export const StandeeTile = memo(function StandeeTile({ standee, isSelected, isActive, onSelect }: { standee: StandeeState; isSelected: boolean; isActive: boolean; onSelect(figure: FigureRef): void }) {
+export const StandeeTile = memo(function StandeeTile({
+  standee,
+  isSelected,
+  isActive,
+  onSelect,
+}: {
+  standee: StandeeState;
+  isSelected: boolean;
+  isActive: boolean;
+  onSelect(figure: FigureRef): void;
+}) {
   return (
     <Tile
       figure={{ kind: 'monster', id: standee.id }}
@@ -99,7 +164,19 @@ export const StandeeTile = memo(function StandeeTile({ standee, isSelected, isAc
 });
 
 /** A character's summon, beside its owner; "next round" until it first acts (it waits a round when summoned during turns). */
-export const SummonTile = memo(function SummonTile({ summon, round, isSelected, isActive, onSelect }: { summon: SummonState; round: number; isSelected: boolean; isActive: boolean; onSelect(figure: FigureRef): void }) {
+export const SummonTile = memo(function SummonTile({
+  summon,
+  round,
+  isSelected,
+  isActive,
+  onSelect,
+}: {
+  summon: SummonState;
+  round: number;
+  isSelected: boolean;
+  isActive: boolean;
+  onSelect(figure: FigureRef): void;
+}) {
   const isWaiting = summon.firstRound > round;
   return (
     <Tile
@@ -115,7 +192,9 @@ export const SummonTile = memo(function SummonTile({ summon, round, isSelected, 
         summon.attack !== undefined ? `attack ${summon.attack}${summon.range ? ` range ${summon.range}` : ''}` : '',
         summon.shield ? `shield ${summon.shield}` : '',
         summon.retaliate ? `retaliate ${summon.retaliate}` : '',
-      ].filter(Boolean).join(' · ')}
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       borderColour={SUMMON_COLOUR}
       isSelected={isSelected}
       isActive={isActive}

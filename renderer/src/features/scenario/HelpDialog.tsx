@@ -23,10 +23,17 @@ export const HelpDialog = memo(function HelpDialog({ opened, onClose }: { opened
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
       <Stack gap={6} data-testid="help">
-        <Text fz="sm" c="dimmed">Initiatives: type “12 45” (leading card, other card) or “r” for a long rest, then Enter. In an initiative field Ctrl+Z, Ctrl+Shift+Z, D, A, K, H and Esc still work; other keys are typed.</Text>
+        <Text fz="sm" c="dimmed">
+          Initiatives: type “12 45” (leading card, other card) or “r” for a long rest, then Enter. In an initiative field Ctrl+Z,
+          Ctrl+Shift+Z, D, A, K, H and Esc still work; other keys are typed.
+        </Text>
         {SHORTCUTS.map(([keys, what]) => (
           <Group key={what} gap="sm" wrap="nowrap">
-            <Group gap={4} w={170} wrap="nowrap">{keys.map((k) => <Kbd key={k}>{k}</Kbd>)}</Group>
+            <Group gap={4} w={170} wrap="nowrap">
+              {keys.map((k) => (
+                <Kbd key={k}>{k}</Kbd>
+              ))}
+            </Group>
             <Text>{what}</Text>
           </Group>
         ))}

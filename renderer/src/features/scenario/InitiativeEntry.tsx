@@ -43,26 +43,50 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
         <Group key={character.id} gap={6} wrap="nowrap">
-          <Text fw={700} w={80} truncate>{character.name}</Text>
+          <Text fw={700} w={80} truncate>
+            {character.name}
+          </Text>
           {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
           <Input
-            ref={(el) => { refs.current[character.id] = el; }}
+            ref={(el) => {
+              refs.current[character.id] = el;
+            }}
             aria-label={`${character.name}'s initiative`}
             data-testid={`initiative-${character.id}`}
             data-initiative-field
-            placeholder={character.initiative ? (character.initiative.kind === 'longRest' ? 'rest (99)' : `${character.initiative.leading} / ${character.initiative.second}`) : '12 45 or r'}
+            placeholder={
+              character.initiative
+                ? character.initiative.kind === 'longRest'
+                  ? 'rest (99)'
+                  : `${character.initiative.leading} / ${character.initiative.second}`
+                : '12 45 or r'
+            }
             value={texts[character.id] ?? ''}
-            onChange={(e) => { const value = e.currentTarget.value; setTexts((t) => ({ ...t, [character.id]: value })); }}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void submit(character); } }}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTexts((t) => ({ ...t, [character.id]: value }));
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void submit(character);
+              }
+            }}
             size="md"
             w={120}
             autoFocus={i === 0 && character.initiative === null}
             styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
           />
-          <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>Rest</Button>
+          <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>
+            Rest
+          </Button>
         </Group>
       ))}
-      {problem && <Text c="red" fz="sm">{problem}</Text>}
+      {problem && (
+        <Text c="red" fz="sm">
+          {problem}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -12,7 +12,12 @@ const typesOnMap = ({ view }: PlaySnapshot) => view.monsterGroups.filter((g) => 
 /** Every monster type with a standee on the map, one card each. */
 export function MonsterGroupList() {
   const typeIds = usePlaySelect(typesOnMap);
-  if (typeIds.length === 0) return <Text c="dimmed" p="md">No monsters on the map. Open a door or place one with “+ Monster”.</Text>;
+  if (typeIds.length === 0)
+    return (
+      <Text c="dimmed" p="md">
+        No monsters on the map. Open a door or place one with “+ Monster”.
+      </Text>
+    );
   return typeIds.map((typeId) => <MonsterGroupCard key={typeId} typeId={typeId} />);
 }
 
@@ -39,14 +44,24 @@ const MonsterGroupCard = memo(function MonsterGroupCard({ typeId }: { typeId: st
   if (!group) return null;
   const ranks = group.isBoss ? BOSS : NORMAL_ELITE;
   return (
-    <PlainCard padding="sm" testId={`monster-group-${group.typeId}`} style={activeId !== null ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}>
+    <PlainCard
+      padding="sm"
+      testId={`monster-group-${group.typeId}`}
+      style={activeId !== null ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined}
+    >
       {/* Stats and standees beside the card where there is room, above it where there is not. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'stretch', gap: 'var(--mantine-spacing-sm)' }}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 260px', minWidth: 0 }}>
           <GroupStats name={group.name} stats={group.stats} ranks={ranks} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-xs)', marginTop: 4 }}>
             {group.standees.map((standee) => (
-              <StandeeTile key={standee.id} standee={standee} isSelected={selectedId === standee.id} isActive={activeId === standee.id} onSelect={select} />
+              <StandeeTile
+                key={standee.id}
+                standee={standee}
+                isSelected={selectedId === standee.id}
+                isActive={activeId === standee.id}
+                onSelect={select}
+              />
             ))}
           </div>
         </div>
@@ -64,10 +79,26 @@ const MonsterGroupCard = memo(function MonsterGroupCard({ typeId }: { typeId: st
 });
 
 /** The stat card: it changes only with the level, so a new round's card leaves it as it is. */
-const GroupStats = memo(function GroupStats({ name, stats, ranks }: { name: string; stats: MonsterGroupView['stats']; ranks: readonly Rank[] }) {
+const GroupStats = memo(function GroupStats({
+  name,
+  stats,
+  ranks,
+}: {
+  name: string;
+  stats: MonsterGroupView['stats'];
+  ranks: readonly Rank[];
+}) {
   return (
     <StatTable
-      title={<Text fw={800} fz="xl" lh={1.1} maw={105}>{name}</Text>}
-      rows={ranks.flatMap((rank) => { const rankStats = stats[rank]; return rankStats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats: rankStats }] : []; })} />
+      title={
+        <Text fw={800} fz="xl" lh={1.1} maw={105}>
+          {name}
+        </Text>
+      }
+      rows={ranks.flatMap((rank) => {
+        const rankStats = stats[rank];
+        return rankStats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats: rankStats }] : [];
+      })}
+    />
   );
 });

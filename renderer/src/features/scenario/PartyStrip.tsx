@@ -11,7 +11,9 @@ export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void
   const ids = usePlaySelect(characterIdsOf);
   return (
     <div className="haven-play-party" data-testid="party">
-      {ids.map((id) => <CharacterCard key={id} id={id} onAddSummon={onAddSummon} />)}
+      {ids.map((id) => (
+        <CharacterCard key={id} id={id} onAddSummon={onAddSummon} />
+      ))}
     </div>
   );
 }
@@ -25,31 +27,91 @@ const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: str
   const isSelected = usePlaySelect((play) => sameFigure(selectedOf(play), ref));
   if (!c) return null;
   return (
-    <Paper withBorder p={6} radius="md" data-testid={`character-${c.id}`} style={{ borderColor: isActive ? 'var(--mantine-color-green-6)' : isSelected ? 'var(--mantine-color-blue-5)' : undefined, borderWidth: isActive || isSelected ? 2 : 1 }}>
+    <Paper
+      withBorder
+      p={6}
+      radius="md"
+      data-testid={`character-${c.id}`}
+      style={{
+        borderColor: isActive ? 'var(--mantine-color-green-6)' : isSelected ? 'var(--mantine-color-blue-5)' : undefined,
+        borderWidth: isActive || isSelected ? 2 : 1,
+      }}
+    >
       <UnstyledButton onClick={() => select(ref)} w="100%">
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text fw={800} truncate>{c.name}</Text>
-            {c.isExhausted && <Badge color="gray" size="xs">exhausted</Badge>}
-            {c.conditions.map((t) => <ConditionIcon key={t.name} condition={t.name} size={16} />)}
+            <Text fw={800} truncate>
+              {c.name}
+            </Text>
+            {c.isExhausted && (
+              <Badge color="gray" size="xs">
+                exhausted
+              </Badge>
+            )}
+            {c.conditions.map((t) => (
+              <ConditionIcon key={t.name} condition={t.name} size={16} />
+            ))}
           </Group>
-          <Text fw={800} fz="lg" data-testid={`hp-${c.id}`} style={{ whiteSpace: 'nowrap' }}>{c.health}<Text span c="dimmed" fz="sm">/{c.maxHealth}</Text></Text>
+          <Text fw={800} fz="lg" data-testid={`hp-${c.id}`} style={{ whiteSpace: 'nowrap' }}>
+            {c.health}
+            <Text span c="dimmed" fz="sm">
+              /{c.maxHealth}
+            </Text>
+          </Text>
         </Group>
       </UnstyledButton>
       <Group gap={4} wrap="nowrap" mt={4} justify="space-between">
         <Group gap={4} wrap="nowrap">
-          <ActionIcon size="lg" variant="light" color="red" aria-label={`${c.name} suffers 1 damage`} onClick={() => void exec({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' })}>−</ActionIcon>
-          <ActionIcon size="lg" variant="light" color="teal" aria-label={`${c.name} heals 1`} onClick={() => void exec({ type: 'Heal', figure: ref, amount: 1 })}>+</ActionIcon>
+          <ActionIcon
+            size="lg"
+            variant="light"
+            color="red"
+            aria-label={`${c.name} suffers 1 damage`}
+            onClick={() => void exec({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' })}
+          >
+            −
+          </ActionIcon>
+          <ActionIcon
+            size="lg"
+            variant="light"
+            color="teal"
+            aria-label={`${c.name} heals 1`}
+            onClick={() => void exec({ type: 'Heal', figure: ref, amount: 1 })}
+          >
+            +
+          </ActionIcon>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon size="lg" variant="default" aria-label={`${c.name} gains 1 experience`} title="+1 experience" onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })} data-testid={`xp-${c.id}`}>
-            <Text fz={11} fw={700}>XP</Text>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label={`${c.name} gains 1 experience`}
+            title="+1 experience"
+            onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })}
+            data-testid={`xp-${c.id}`}
+          >
+            <Text fz={11} fw={700}>
+              XP
+            </Text>
           </ActionIcon>
-          <Text fz="sm" fw={700} miw={16} data-testid={`xp-value-${c.id}`}>{c.experience}</Text>
-          <ActionIcon size="lg" variant="default" aria-label={`${c.name} loots a money token`} title="+1 money token" onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })} data-testid={`loot-${c.id}`}>
-            <Text fz={11} fw={700}>$</Text>
+          <Text fz="sm" fw={700} miw={16} data-testid={`xp-value-${c.id}`}>
+            {c.experience}
+          </Text>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-label={`${c.name} loots a money token`}
+            title="+1 money token"
+            onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })}
+            data-testid={`loot-${c.id}`}
+          >
+            <Text fz={11} fw={700}>
+              $
+            </Text>
           </ActionIcon>
-          <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>{c.moneyTokens}</Text>
+          <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>
+            {c.moneyTokens}
+          </Text>
         </Group>
       </Group>
       <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
@@ -69,17 +131,43 @@ const summonsOf = (ownerId: string) => (play: PlaySnapshot) => {
 };
 
 /** A character's summons as tiles (damage and conditions through the figure panel, like a standee), and a button to add one. */
-function Summons({ ownerId, ownerName, canSummon, onAddSummon }: { ownerId: string; ownerName: string; canSummon: boolean; onAddSummon(ownerId: string): void }) {
+function Summons({
+  ownerId,
+  ownerName,
+  canSummon,
+  onAddSummon,
+}: {
+  ownerId: string;
+  ownerName: string;
+  canSummon: boolean;
+  onAddSummon(ownerId: string): void;
+}) {
   const { select } = usePlayActions();
   const { round, summons, selectedId, activeId } = usePlaySelect(summonsOf(ownerId));
   if (!canSummon && summons.length === 0) return null;
   return (
     <Group gap={6} mt={6} align="stretch">
       {summons.map((summon) => (
-        <SummonTile key={summon.id} summon={summon} round={round} isSelected={selectedId === summon.id} isActive={activeId === summon.id} onSelect={select} />
+        <SummonTile
+          key={summon.id}
+          summon={summon}
+          round={round}
+          isSelected={selectedId === summon.id}
+          isActive={activeId === summon.id}
+          onSelect={select}
+        />
       ))}
       {canSummon && (
-        <Button size="compact-sm" variant="light" color="grape" onClick={() => onAddSummon(ownerId)} aria-label={`Add a summon for ${ownerName}`} title="A summon of this character: it acts just before its owner (S)" data-testid={`add-summon-${ownerId}`} style={{ alignSelf: 'center' }}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="grape"
+          onClick={() => onAddSummon(ownerId)}
+          aria-label={`Add a summon for ${ownerName}`}
+          title="A summon of this character: it acts just before its owner (S)"
+          data-testid={`add-summon-${ownerId}`}
+          style={{ alignSelf: 'center' }}
+        >
           + Summon
         </Button>
       )}

@@ -4,7 +4,14 @@ import { Card, Paper } from '@mantine/core';
  * A bordered card that looks like Mantine's `Card withBorder` (its own classes), drawn as one plain
  * element: the play screen draws many at once, and Mantine's Card costs several components each.
  */
-export function PlainCard({ padding, background, width, style, testId, children }: {
+export function PlainCard({
+  padding,
+  background,
+  width,
+  style,
+  testId,
+  children,
+}: {
   padding: 'xs' | 'sm';
   background?: string;
   width?: number;

@@ -34,32 +34,75 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
         <Title order={3} lineClamp={1} style={{ minWidth: 0 }} data-testid="play-title">
-          {header.campaignId ? <Anchor href={hrefOf({ page: 'campaign', campaignId: header.campaignId, tab: 'party' })} c="inherit" inherit>{header.name}</Anchor> : header.name}
+          {header.campaignId ? (
+            <Anchor href={hrefOf({ page: 'campaign', campaignId: header.campaignId, tab: 'party' })} c="inherit" inherit>
+              {header.name}
+            </Anchor>
+          ) : (
+            header.name
+          )}
         </Title>
-        <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>level {header.level}</Badge>
-        {!isOver && header.isGoalMet && <Badge size="lg" color="green" style={{ flexShrink: 0 }}>goal met</Badge>}
-        {!isOver && header.isLost && <Badge size="lg" color="red" style={{ flexShrink: 0 }}>loss</Badge>}
+        <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>
+          level {header.level}
+        </Badge>
+        {!isOver && header.isGoalMet && (
+          <Badge size="lg" color="green" style={{ flexShrink: 0 }}>
+            goal met
+          </Badge>
+        )}
+        {!isOver && header.isLost && (
+          <Badge size="lg" color="red" style={{ flexShrink: 0 }}>
+            loss
+          </Badge>
+        )}
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
-        {!isOver && header.doors.map((room) => (
-          <Button key={room.number} variant="light" color="orange" onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })} data-testid={`open-door-${room.number}`}>
-            Door: {room.tile}
-          </Button>
-        ))}
+        {!isOver &&
+          header.doors.map((room) => (
+            <Button
+              key={room.number}
+              variant="light"
+              color="orange"
+              onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })}
+              data-testid={`open-door-${room.number}`}
+            >
+              Door: {room.tile}
+            </Button>
+          ))}
         {!isOver && <AddMonsterMenu />}
         {!isOver && (
           <Menu>
-            <Menu.Target><Button variant="default" data-testid="end-scenario">End…</Button></Menu.Target>
+            <Menu.Target>
+              <Button variant="default" data-testid="end-scenario">
+                End…
+              </Button>
+            </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">Goal met: won at the end of the round</Menu.Item>
-              <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>Loss condition met</Menu.Item>
+              <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
+                Goal met: won at the end of the round
+              </Menu.Item>
+              <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
+                Loss condition met
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}
         <UndoRedo onUndo={onUndo} onRedo={onRedo} />
-        <Button variant="default" component="a" href={hrefOf({ page: 'playBoard', sessionId })} data-testid="open-board" title="The hex board: let the automaton play each monster's turn">Board</Button>
-        <Button variant="default" onClick={onOpenHistory} data-testid="open-history">History</Button>
-        <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">?</Button>
+        <Button
+          variant="default"
+          component="a"
+          href={hrefOf({ page: 'playBoard', sessionId })}
+          data-testid="open-board"
+          title="The hex board: let the automaton play each monster's turn"
+        >
+          Board
+        </Button>
+        <Button variant="default" onClick={onOpenHistory} data-testid="open-history">
+          History
+        </Button>
+        <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">
+          ?
+        </Button>
       </Group>
     </Group>
   );
@@ -69,8 +112,12 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
 const UndoRedo = memo(function UndoRedo({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {
   return (
     <>
-      <Tooltip label="Undo (Ctrl+Z)"><HistoryButton step="undo" onStep={onUndo} /></Tooltip>
-      <Tooltip label="Redo (Ctrl+Shift+Z)"><HistoryButton step="redo" onStep={onRedo} /></Tooltip>
+      <Tooltip label="Undo (Ctrl+Z)">
+        <HistoryButton step="undo" onStep={onUndo} />
+      </Tooltip>
+      <Tooltip label="Redo (Ctrl+Shift+Z)">
+        <HistoryButton step="redo" onStep={onRedo} />
+      </Tooltip>
     </>
   );
 });
@@ -84,7 +131,16 @@ type HistoryButtonProps = { step: 'undo' | 'redo'; onStep(): void } & React.Comp
 const HistoryButton = memo(function HistoryButton({ step, onStep, ...tooltipProps }: HistoryButtonProps) {
   const isPossible = usePlaySelect((play) => (step === 'undo' ? play.view.canUndo : play.view.canRedo));
   return (
-    <Button {...tooltipProps} variant="default" onClick={(e) => { tooltipProps.onClick?.(e); onStep(); }} disabled={!isPossible} data-testid={step}>
+    <Button
+      {...tooltipProps}
+      variant="default"
+      onClick={(e) => {
+        tooltipProps.onClick?.(e);
+        onStep();
+      }}
+      disabled={!isPossible}
+      data-testid={step}
+    >
       {step === 'undo' ? 'Undo' : 'Redo'}
     </Button>
   );

@@ -11,13 +11,48 @@ import { PlayPage } from './PlayPage';
 function session(adaHealth: number): ScenarioSessionView {
   const elements = { fire: 'inert', ice: 'inert', air: 'inert', earth: 'inert', light: 'inert', dark: 'inert' };
   return {
-    id: 's1', campaignId: null, name: 'Ad hoc scenario', edition: 'gh1', status: 'playing', canUndo: false, canRedo: false,
+    id: 's1',
+    campaignId: null,
+    name: 'Ad hoc scenario',
+    edition: 'gh1',
+    status: 'playing',
+    canUndo: false,
+    canRedo: false,
     state: {
-      round: 1, phase: 'cardSelection', level: { scenarioLevel: 1 }, goalMetInRound: null, lossConditionMetInRound: null,
-      characters: { ada: { id: 'ada', name: 'Ada', health: adaHealth, maxHealth: 7, experience: 0, moneyTokens: 0, conditions: [], isExhausted: false, initiative: null } },
-      monsters: {}, summons: {}, monsterTypes: {}, activeFigure: null, elements, pendingInfusions: [], monsterTieOrder: [], characterTieOrder: ['ada'], actedThisRound: [],
+      round: 1,
+      phase: 'cardSelection',
+      level: { scenarioLevel: 1 },
+      goalMetInRound: null,
+      lossConditionMetInRound: null,
+      characters: {
+        ada: {
+          id: 'ada',
+          name: 'Ada',
+          health: adaHealth,
+          maxHealth: 7,
+          experience: 0,
+          moneyTokens: 0,
+          conditions: [],
+          isExhausted: false,
+          initiative: null,
+        },
+      },
+      monsters: {},
+      summons: {},
+      monsterTypes: {},
+      activeFigure: null,
+      elements,
+      pendingInfusions: [],
+      monsterTieOrder: [],
+      characterTieOrder: ['ada'],
+      actedThisRound: [],
     },
-    turnOrder: [], monsterGroups: [], rooms: [], modifierDecks: [], lastModifierDraw: null, history: [],
+    turnOrder: [],
+    monsterGroups: [],
+    rooms: [],
+    modifierDecks: [],
+    lastModifierDraw: null,
+    history: [],
   } as unknown as ScenarioSessionView;
 }
 
@@ -45,7 +80,7 @@ function fakeHost() {
   return { transport, reads, changes, announce };
 }
 
-it('shows a change\'s answer at once and reads again only when a change failed or another screen changed the session', async () => {
+it("shows a change's answer at once and reads again only when a change failed or another screen changed the session", async () => {
   const host = fakeHost();
   render(
     <MantineProvider>

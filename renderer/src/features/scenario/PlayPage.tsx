@@ -23,22 +23,29 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
    * Runs a change of the session. Its answer goes to the panels at once, in the task it arrives
    * in (they render before the next frame), then to the query, whose render finds it shown already.
    */
-  const change = useCallback(async (answer: () => Promise<ScenarioSessionView | undefined>) => {
-    const finish = startChange();
-    let next: ScenarioSessionView | undefined;
-    try {
-      next = await answer();
-    } finally {
-      if (next !== undefined) storeRef.current?.setView(next);
-      finish(next);
-    }
-    return next !== undefined;
-  }, [startChange]);
-  const exec = useCallback((command: ScenarioCommandInput) => change(() => run('scenarios.execute', { sessionId, command })), [change, run, sessionId]);
+  const change = useCallback(
+    async (answer: () => Promise<ScenarioSessionView | undefined>) => {
+      const finish = startChange();
+      let next: ScenarioSessionView | undefined;
+      try {
+        next = await answer();
+      } finally {
+        if (next !== undefined) storeRef.current?.setView(next);
+        finish(next);
+      }
+      return next !== undefined;
+    },
+    [startChange],
+  );
+  const exec = useCallback(
+    (command: ScenarioCommandInput) => change(() => run('scenarios.execute', { sessionId, command })),
+    [change, run, sessionId],
+  );
   const undo = useCallback(() => void change(() => run('scenarios.undo', { sessionId })), [change, run, sessionId]);
   const redo = useCallback(() => void change(() => run('scenarios.redo', { sessionId })), [change, run, sessionId]);
   const settle = useCallback(
-    (checkmarks: Record<string, number>, picks: SettlementPicks) => void change(() => run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks, ...picks })),
+    (checkmarks: Record<string, number>, picks: SettlementPicks) =>
+      void change(() => run('scenarios.settle', { sessionId, battleGoalCheckmarks: checkmarks, ...picks })),
     [change, run, sessionId],
   );
   const undoSettlement = useCallback(
@@ -49,7 +56,9 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
   if (query.error && !view) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This scenario cannot be shown">{query.error}</Alert>
+        <Alert color="red" title="This scenario cannot be shown">
+          {query.error}
+        </Alert>
         <Anchor href={hrefOf({ page: 'campaigns' })}>Back to the campaigns</Anchor>
       </Container>
     );

@@ -31,7 +31,15 @@ interface PlayScreenProps {
  * The play screen's layout. It renders again only when the scenario ends or a dialog opens: each
  * panel reads its own part of the session and renders on its own.
  */
-export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearError, onUndo, onRedo, onSettle, onUndoSettlement }: PlayScreenProps) {
+export const PlayScreen = memo(function PlayScreen({
+  sessionId,
+  error,
+  onClearError,
+  onUndo,
+  onRedo,
+  onSettle,
+  onUndoSettlement,
+}: PlayScreenProps) {
   const { store, exec } = usePlayActions();
   const isOver = usePlaySelect((play) => play.view.status !== 'playing');
   const [isHistoryOpen, setHistoryOpen] = useState(false);
@@ -57,7 +65,16 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const closeSummon = useCallback(() => setSummonOwner(null), []);
 
-  usePlayHotkeys({ onUndo, onRedo, onDraw: draw, onNext, onEndRound: endRound, attackRef, onToggleHistory: useCallback(() => setHistoryOpen((o) => !o), []), onAddSummon: setSummonOwner });
+  usePlayHotkeys({
+    onUndo,
+    onRedo,
+    onDraw: draw,
+    onNext,
+    onEndRound: endRound,
+    attackRef,
+    onToggleHistory: useCallback(() => setHistoryOpen((o) => !o), []),
+    onAddSummon: setSummonOwner,
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const tag = (e.target as HTMLElement | null)?.tagName;
@@ -70,7 +87,11 @@ export const PlayScreen = memo(function PlayScreen({ sessionId, error, onClearEr
   return (
     <Stack gap="xs" data-testid="play" className="haven-play">
       <PlayHeader sessionId={sessionId} onUndo={onUndo} onRedo={onRedo} onOpenHistory={openHistory} onOpenHelp={openHelp} />
-      {error && <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>{error}</Alert>}
+      {error && (
+        <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>
+          {error}
+        </Alert>
+      )}
       {isOver ? (
         <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
       ) : (

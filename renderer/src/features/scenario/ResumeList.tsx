@@ -19,7 +19,9 @@ export function ResumeList({ campaignId }: { campaignId: string | null }) {
               {s.status === 'ended' && <Badge color="orange">ended: settle it</Badge>}
               <Text c="dimmed">{s.characters.join(', ')}</Text>
             </Group>
-            <Button component="a" href={hrefOf({ page: 'play', sessionId: s.id })} variant="light">Resume</Button>
+            <Button component="a" href={hrefOf({ page: 'play', sessionId: s.id })} variant="light">
+              Resume
+            </Button>
           </Group>
         ))}
       </Stack>

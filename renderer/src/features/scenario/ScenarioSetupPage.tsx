@@ -1,4 +1,22 @@
-import { Alert, Anchor, Button, Card, Checkbox, CloseButton, Container, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title, MultiSelect, Badge } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Container,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  MultiSelect,
+  Badge,
+} from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { CharacterClass } from '../../../../shared/content/model/character-class';
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
@@ -11,7 +29,11 @@ import { useMutation, useQuery } from '../../bridge/hooks';
 import { FirstRoomEditor } from './FirstRoomEditor';
 import { ResumeList } from './ResumeList';
 
-interface AdHocCharacter { name: string; classId: string; level: number }
+interface AdHocCharacter {
+  name: string;
+  classId: string;
+  level: number;
+}
 
 /**
  * Setting up a scenario at the table: the pack and scenario (or monster types by hand), who plays,
@@ -35,7 +57,10 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   const [adHocTypes, setAdHocTypes] = useState<string[]>([]);
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const [adHocCharacters, setAdHocCharacters] = useState<AdHocCharacter[]>([{ name: 'Ada', classId: '', level: 1 }, { name: 'Bo', classId: '', level: 1 }]);
+  const [adHocCharacters, setAdHocCharacters] = useState<AdHocCharacter[]>([
+    { name: 'Ada', classId: '', level: 1 },
+    { name: 'Bo', classId: '', level: 1 },
+  ]);
   const [level, setLevel] = useState<number | null>(null);
   const [firstRoom, setFirstRoom] = useState<EnginePlacement[] | null>(null);
 
@@ -50,7 +75,9 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
 
   const party = (campaign.data?.state.characters ?? []).filter((c) => !c.isRetired);
   const present = chosen ?? party.slice(0, 4).map((c) => c.id);
-  const levels = campaignId ? party.filter((c) => present.includes(c.id)).map((c) => levelForXp(c.xp)) : adHocCharacters.map((c) => c.level);
+  const levels = campaignId
+    ? party.filter((c) => present.includes(c.id)).map((c) => levelForXp(c.xp))
+    : adHocCharacters.map((c) => c.level);
   const count = levels.length;
   const recommended = count > 0 ? recommendedScenarioLevel(levels) : 0;
 
@@ -64,7 +91,9 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
 
   const start = async () => {
     const view = await mutation.run('scenarios.start', {
-      ...(campaignId ? { campaignId, characterIds: present } : { characters: adHocCharacters.map((c) => ({ ...c, classId: c.classId || classList[0]?.id || '' })) }),
+      ...(campaignId
+        ? { campaignId, characterIds: present }
+        : { characters: adHocCharacters.map((c) => ({ ...c, classId: c.classId || classList[0]?.id || '' })) }),
       packId: packId ?? '',
       ...(scenario ? { scenarioId: scenario.id, firstRoom: firstRoom ?? defaultRoom } : { monsterTypeIds: adHocTypes }),
       scenarioLevel: level ?? recommended,
@@ -79,33 +108,74 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
           <Title order={2}>Play a scenario{campaign.data ? ` — ${campaign.data.state.name}` : ''}</Title>
           <Group gap="md">
             {campaignId && <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>Back to the campaign</Anchor>}
-            <Button size="lg" onClick={() => void start()} loading={mutation.isBusy} disabled={count === 0 || (!scenario && adHocTypes.length === 0)} data-testid="start-scenario">
+            <Button
+              size="lg"
+              onClick={() => void start()}
+              loading={mutation.isBusy}
+              disabled={count === 0 || (!scenario && adHocTypes.length === 0)}
+              data-testid="start-scenario"
+            >
               Start the scenario
             </Button>
           </Group>
         </Group>
         <ResumeList campaignId={campaignId} />
-        {mutation.error && <Alert color="red" withCloseButton onClose={mutation.clearError} data-testid="setup-error">{mutation.error}</Alert>}
+        {mutation.error && (
+          <Alert color="red" withCloseButton onClose={mutation.clearError} data-testid="setup-error">
+            {mutation.error}
+          </Alert>
+        )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <Title order={3}>Scenario</Title>
-                <Select label="Content pack" data={packChoices.map((p) => ({ value: p.id, label: p.name }))} value={packId} onChange={(v) => { setPackId(v); setScenarioId(null); }} size="md" />
+                <Select
+                  label="Content pack"
+                  data={packChoices.map((p) => ({ value: p.id, label: p.name }))}
+                  value={packId}
+                  onChange={(v) => {
+                    setPackId(v);
+                    setScenarioId(null);
+                  }}
+                  size="md"
+                />
                 <Select
                   label="Scenario"
-                  data={[...scenarioList.map((s) => ({ value: s.id, label: `${s.index === s.id ? '' : `${s.index} `}${s.name}` })), { value: '__adhoc', label: 'Ad hoc: choose monster types' }]}
+                  data={[
+                    ...scenarioList.map((s) => ({ value: s.id, label: `${s.index === s.id ? '' : `${s.index} `}${s.name}` })),
+                    { value: '__adhoc', label: 'Ad hoc: choose monster types' },
+                  ]}
                   value={scenario ? scenario.id : '__adhoc'}
                   onChange={(v) => setScenarioId(v === '__adhoc' ? '__adhoc' : v)}
                   size="md"
                   data-testid="scenario-select"
                 />
                 {!scenario && (
-                  <MultiSelect label="Monster types" data={types.map((t) => ({ value: t.id, label: t.name }))} value={adHocTypes} onChange={setAdHocTypes} searchable size="md" data-testid="monster-types" />
+                  <MultiSelect
+                    label="Monster types"
+                    data={types.map((t) => ({ value: t.id, label: t.name }))}
+                    value={adHocTypes}
+                    onChange={setAdHocTypes}
+                    searchable
+                    size="md"
+                    data-testid="monster-types"
+                  />
                 )}
                 <Group align="flex-end">
-                  <NumberInput label="Scenario level" min={0} max={7} value={level ?? recommended} onChange={(v) => setLevel(typeof v === 'number' ? v : null)} w={140} size="md" data-testid="scenario-level" />
-                  <Text c="dimmed" pb={8}>Recommended: {recommended} (party average level ÷ 2, rounded up)</Text>
+                  <NumberInput
+                    label="Scenario level"
+                    min={0}
+                    max={7}
+                    value={level ?? recommended}
+                    onChange={(v) => setLevel(typeof v === 'number' ? v : null)}
+                    w={140}
+                    size="md"
+                    data-testid="scenario-level"
+                  />
+                  <Text c="dimmed" pb={8}>
+                    Recommended: {recommended} (party average level ÷ 2, rounded up)
+                  </Text>
                 </Group>
               </Stack>
             </Card>
@@ -115,33 +185,76 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
               <Stack gap="sm">
                 <Title order={3}>Who plays</Title>
                 {campaignId ? (
-                  party.length === 0 ? <Text c="dimmed">The campaign has no characters yet.</Text> : party.map((c) => (
-                    <Checkbox
-                      key={c.id}
-                      size="md"
-                      label={`${c.name} — ${c.classId}, level ${levelForXp(c.xp)}`}
-                      checked={present.includes(c.id)}
-                      onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
-                    />
-                  ))
+                  party.length === 0 ? (
+                    <Text c="dimmed">The campaign has no characters yet.</Text>
+                  ) : (
+                    party.map((c) => (
+                      <Checkbox
+                        key={c.id}
+                        size="md"
+                        label={`${c.name} — ${c.classId}, level ${levelForXp(c.xp)}`}
+                        checked={present.includes(c.id)}
+                        onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
+                      />
+                    ))
+                  )
                 ) : (
                   adHocCharacters.map((c, i) => (
                     <Group key={i} gap="xs" wrap="nowrap">
-                      <TextInput aria-label="Name" style={{ flex: 1 }} value={c.name} onChange={(e) => { const name = e.currentTarget.value; setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, name } : x))); }} />
-                      <Select aria-label="Class" data={classList.map((k) => ({ value: k.id, label: k.name }))} value={c.classId || classList[0]?.id || null} onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, classId: v ?? '' } : x)))} />
-                      <NumberInput aria-label="Level" min={1} max={9} w={80} value={c.level} onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, level: Number(v) || 1 } : x)))} />
-                      <CloseButton size="lg" aria-label={`Remove ${c.name}`} onClick={() => setAdHocCharacters((list) => list.filter((_, j) => j !== i))} />
+                      <TextInput
+                        aria-label="Name"
+                        style={{ flex: 1 }}
+                        value={c.name}
+                        onChange={(e) => {
+                          const name = e.currentTarget.value;
+                          setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, name } : x)));
+                        }}
+                      />
+                      <Select
+                        aria-label="Class"
+                        data={classList.map((k) => ({ value: k.id, label: k.name }))}
+                        value={c.classId || classList[0]?.id || null}
+                        onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, classId: v ?? '' } : x)))}
+                      />
+                      <NumberInput
+                        aria-label="Level"
+                        min={1}
+                        max={9}
+                        w={80}
+                        value={c.level}
+                        onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, level: Number(v) || 1 } : x)))}
+                      />
+                      <CloseButton
+                        size="lg"
+                        aria-label={`Remove ${c.name}`}
+                        onClick={() => setAdHocCharacters((list) => list.filter((_, j) => j !== i))}
+                      />
                     </Group>
                   ))
                 )}
-                {!campaignId && adHocCharacters.length < 4 && <Button variant="default" onClick={() => setAdHocCharacters((l) => [...l, { name: `Player ${l.length + 1}`, classId: '', level: 1 }])}>Add a character</Button>}
-                <Badge size="lg" variant="light">{count} character{count === 1 ? '' : 's'}</Badge>
+                {!campaignId && adHocCharacters.length < 4 && (
+                  <Button
+                    variant="default"
+                    onClick={() => setAdHocCharacters((l) => [...l, { name: `Player ${l.length + 1}`, classId: '', level: 1 }])}
+                  >
+                    Add a character
+                  </Button>
+                )}
+                <Badge size="lg" variant="light">
+                  {count} character{count === 1 ? '' : 's'}
+                </Badge>
               </Stack>
             </Card>
           </Grid.Col>
         </Grid>
         {scenario && (
-          <FirstRoomEditor scenario={scenario} types={types} placements={firstRoom ?? defaultRoom} onChange={setFirstRoom} characters={count} />
+          <FirstRoomEditor
+            scenario={scenario}
+            types={types}
+            placements={firstRoom ?? defaultRoom}
+            onChange={setFirstRoom}
+            characters={count}
+          />
         )}
       </Stack>
     </Container>

@@ -10,7 +10,13 @@ import { SettlementRewards } from './SettlementRewards';
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
  * tokens, battle-goal checkmarks on a success), applied to the campaign in one undoable step.
  */
-export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void; onUndoSettlement(campaignId: string): void }) {
+export function SettlementPanel({
+  onSettle,
+  onUndoSettlement,
+}: {
+  onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
+  onUndoSettlement(campaignId: string): void;
+}) {
   const view = usePlaySelect((play) => play.view);
   const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
   const [picks, setPicks] = useState<SettlementPicks>({ treasures: [], rewardItems: [] });
@@ -22,12 +28,24 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
     <Card withBorder padding="lg" data-testid="settlement">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3}>{isSuccess ? 'Scenario won' : 'Scenario lost'} — round {settlement.rounds}, level {settlement.scenarioLevel}</Title>
-          {isSettled && view.campaignId && <Button component="a" href={hrefOf({ page: 'campaign', campaignId: view.campaignId, tab: 'characters' })} variant="light">To the campaign</Button>}
+          <Title order={3}>
+            {isSuccess ? 'Scenario won' : 'Scenario lost'} — round {settlement.rounds}, level {settlement.scenarioLevel}
+          </Title>
+          {isSettled && view.campaignId && (
+            <Button component="a" href={hrefOf({ page: 'campaign', campaignId: view.campaignId, tab: 'characters' })} variant="light">
+              To the campaign
+            </Button>
+          )}
         </Group>
         <Table fz="lg" verticalSpacing="xs">
           <Table.Thead>
-            <Table.Tr><Table.Th>Character</Table.Th><Table.Th>XP</Table.Th><Table.Th>Money tokens</Table.Th><Table.Th>Gold</Table.Th><Table.Th>Battle-goal checkmarks</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Character</Table.Th>
+              <Table.Th>XP</Table.Th>
+              <Table.Th>Money tokens</Table.Th>
+              <Table.Th>Gold</Table.Th>
+              <Table.Th>Battle-goal checkmarks</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {settlement.characters.map((c) => (
@@ -38,9 +56,17 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
                 <Table.Td>{c.gold}</Table.Td>
                 <Table.Td>
                   {isSuccess && !isSettled ? (
-                    <NumberInput aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`} min={0} max={3} w={90} value={checkmarks[c.characterId] ?? 0} onChange={(v) => setCheckmarks((m) => ({ ...m, [c.characterId]: Number(v) || 0 }))} data-testid={`checkmarks-${c.characterId}`} />
+                    <NumberInput
+                      aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`}
+                      min={0}
+                      max={3}
+                      w={90}
+                      value={checkmarks[c.characterId] ?? 0}
+                      onChange={(v) => setCheckmarks((m) => ({ ...m, [c.characterId]: Number(v) || 0 }))}
+                      data-testid={`checkmarks-${c.characterId}`}
+                    />
                   ) : (
-                    <Text>{isSuccess ? view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0 : 'none (lost)'}</Text>
+                    <Text>{isSuccess ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0) : 'none (lost)'}</Text>
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -48,7 +74,14 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
           </Table.Tbody>
         </Table>
         {view.rewards && view.campaignId !== null && (
-          <SettlementRewards rewards={view.rewards} characters={Object.values(view.state.characters).map((c) => ({ id: c.id, name: c.name }))} isSuccess={isSuccess} isSettled={isSettled} picks={picks} onPicks={setPicks} />
+          <SettlementRewards
+            rewards={view.rewards}
+            characters={Object.values(view.state.characters).map((c) => ({ id: c.id, name: c.name }))}
+            isSuccess={isSuccess}
+            isSettled={isSettled}
+            picks={picks}
+            onPicks={setPicks}
+          />
         )}
         {view.campaignId === null && <Text c="dimmed">Ad hoc play: nothing is written to a campaign.</Text>}
         {isSettled ? (
@@ -57,13 +90,27 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
               <Text>The campaign has these rewards and the scenario's result, as one entry in its history.</Text>
               <Group gap="xs">
                 <PrintSummaryButton sessionId={view.id} />
-                {view.campaignId && <Button variant="default" onClick={() => view.campaignId && onUndoSettlement(view.campaignId)} data-testid="undo-settlement">Undo the settlement</Button>}
+                {view.campaignId && (
+                  <Button
+                    variant="default"
+                    onClick={() => view.campaignId && onUndoSettlement(view.campaignId)}
+                    data-testid="undo-settlement"
+                  >
+                    Undo the settlement
+                  </Button>
+                )}
               </Group>
             </Group>
           </Alert>
         ) : (
           <Group justify="flex-end">
-            <Button size="lg" onClick={() => onSettle(checkmarks, withDefaultTakers(picks, view.rewards, isSuccess, Object.keys(view.state.characters)[0]))} data-testid="apply-settlement">Apply to the campaign</Button>
+            <Button
+              size="lg"
+              onClick={() => onSettle(checkmarks, withDefaultTakers(picks, view.rewards, isSuccess, Object.keys(view.state.characters)[0]))}
+              data-testid="apply-settlement"
+            >
+              Apply to the campaign
+            </Button>
           </Group>
         )}
       </Stack>
@@ -72,7 +119,12 @@ export function SettlementPanel({ onSettle, onUndoSettlement }: { onSettle(check
 }
 
 /** A reward item nobody was chosen for goes to the first character, as the select shows it. */
-function withDefaultTakers(picks: SettlementPicks, rewards: SettlementRewardsView | null, isSuccess: boolean, first: string | undefined): SettlementPicks {
+function withDefaultTakers(
+  picks: SettlementPicks,
+  rewards: SettlementRewardsView | null,
+  isSuccess: boolean,
+  first: string | undefined,
+): SettlementPicks {
   if (!rewards || !isSuccess || first === undefined) return { ...picks, rewardItems: [] };
   const rewardItems = rewards.items.flatMap((item) => {
     const chosen = picks.rewardItems.filter((p) => p.itemId === item.itemId);

@@ -6,12 +6,28 @@ import { PlayProvider } from './play-context';
 import { TurnOrderPanel } from './TurnOrderPanel';
 
 const slot = (id: string, name: string, initiative: number, kind: 'monster' | 'character' = 'monster'): TurnSlotView => ({
-  figure: { kind, id }, name, initiative, status: 'pending', isTied: initiative === 30,
+  figure: { kind, id },
+  name,
+  initiative,
+  status: 'pending',
+  isTied: initiative === 30,
 });
 
 /** Just enough of a session for the turn order: two monster types tied on 30 and a character. */
 function session(): ScenarioSessionView {
-  const standee = (typeId: string, number: number) => ({ id: `${typeId}#${number}`, typeId, number, rank: 'normal', health: 3, maxHealth: 3, conditions: [], isSummoned: false, isSpawned: false, isAlly: false, firstRound: 1 });
+  const standee = (typeId: string, number: number) => ({
+    id: `${typeId}#${number}`,
+    typeId,
+    number,
+    rank: 'normal',
+    health: 3,
+    maxHealth: 3,
+    conditions: [],
+    isSummoned: false,
+    isSpawned: false,
+    isAlly: false,
+    firstRound: 1,
+  });
   return {
     state: {
       round: 2,
@@ -47,7 +63,11 @@ it('lets the party order two characters tied on both cards, and only then', () =
   const cards = { kind: 'cards', leading: 12, second: 40 };
   view.state = {
     ...view.state,
-    characters: { ada: { id: 'ada', name: 'Ada', isExhausted: false, initiative: cards }, bo: { id: 'bo', name: 'Bo', isExhausted: false, initiative: cards }, cy: { id: 'cy', name: 'Cy', isExhausted: false, initiative: { ...cards, second: 50 } } },
+    characters: {
+      ada: { id: 'ada', name: 'Ada', isExhausted: false, initiative: cards },
+      bo: { id: 'bo', name: 'Bo', isExhausted: false, initiative: cards },
+      cy: { id: 'cy', name: 'Cy', isExhausted: false, initiative: { ...cards, second: 50 } },
+    },
     characterTieOrder: ['ada', 'bo', 'cy'],
   };
   view.turnOrder = [slot('ada', 'Ada', 12, 'character'), slot('bo', 'Bo', 12, 'character'), slot('cy', 'Cy', 12, 'character')];
@@ -64,10 +84,23 @@ it('lets the party order two characters tied on both cards, and only then', () =
   expect(exec).toHaveBeenCalledWith({ type: 'SetCharacterTieOrder', characterIds: ['bo', 'ada', 'cy'] });
 });
 
-it('gives a monster type\'s standees one row with a slot each, as the physical initiative track does', () => {
+it("gives a monster type's standees one row with a slot each, as the physical initiative track does", () => {
   const view = session() as unknown as { state: Record<string, unknown>; turnOrder: TurnSlotView[] };
-  const standee = (number: number, rank: string) => ({ id: `moth#${number}`, typeId: 'moth', number, rank, health: 3, maxHealth: 3, conditions: [] });
-  view.state = { ...view.state, monsters: { 'moth#1': standee(1, 'elite'), 'moth#3': standee(3, 'normal') }, monsterTypes: { moth: { name: 'Ember Moth' } }, activeFigure: { kind: 'monster', id: 'moth#3' } };
+  const standee = (number: number, rank: string) => ({
+    id: `moth#${number}`,
+    typeId: 'moth',
+    number,
+    rank,
+    health: 3,
+    maxHealth: 3,
+    conditions: [],
+  });
+  view.state = {
+    ...view.state,
+    monsters: { 'moth#1': standee(1, 'elite'), 'moth#3': standee(3, 'normal') },
+    monsterTypes: { moth: { name: 'Ember Moth' } },
+    activeFigure: { kind: 'monster', id: 'moth#3' },
+  };
   view.turnOrder = [
     slot('ada', 'Ada', 12, 'character'),
     { ...slot('moth#1', 'Ember Moth 1', 20), status: 'done' },

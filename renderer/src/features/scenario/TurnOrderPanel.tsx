@@ -27,11 +27,27 @@ function turnOrderOf(play: PlaySnapshot) {
   const { view } = play;
   const { state } = view;
   const selected = selectedOf(play);
-  const characters = Object.values(state.characters).map(({ id, name, isExhausted, initiative }) => ({ id, name, isExhausted, initiative }));
+  const characters = Object.values(state.characters).map(({ id, name, isExhausted, initiative }) => ({
+    id,
+    name,
+    isExhausted,
+    initiative,
+  }));
   const typeOf = (figure: FigureRef) => (figure.kind === 'monster' ? state.monsters[figure.id]?.typeId : undefined);
   /** The cards a character played: two characters tie only when both cards match (then the party decides). */
-  const cardsOf = (figure: FigureRef) => (figure.kind === 'character' ? JSON.stringify(state.characters[figure.id]?.initiative ?? null) : undefined);
-  const rows: Array<{ kind: FigureRef['kind']; typeId: string | undefined; name: string; initiative: number; isTied: boolean; figures: RowFigure[]; first: FigureRef; swap: Swap; previousName: string }> = [];
+  const cardsOf = (figure: FigureRef) =>
+    figure.kind === 'character' ? JSON.stringify(state.characters[figure.id]?.initiative ?? null) : undefined;
+  const rows: Array<{
+    kind: FigureRef['kind'];
+    typeId: string | undefined;
+    name: string;
+    initiative: number;
+    isTied: boolean;
+    figures: RowFigure[];
+    first: FigureRef;
+    swap: Swap;
+    previousName: string;
+  }> = [];
   for (const slot of view.turnOrder) {
     const typeId = typeOf(slot.figure);
     const standee = slot.figure.kind === 'monster' ? state.monsters[slot.figure.id] : undefined;
@@ -48,14 +64,18 @@ function turnOrderOf(play: PlaySnapshot) {
       last.isTied ||= slot.isTied;
       continue;
     }
-    const isPendingTie = slot.status === 'pending' && last !== undefined && last.figures.every((f) => f.status === 'pending') && last.initiative === slot.initiative;
+    const isPendingTie =
+      slot.status === 'pending' &&
+      last !== undefined &&
+      last.figures.every((f) => f.status === 'pending') &&
+      last.initiative === slot.initiative;
     const canSwapMonsters = isPendingTie && last.typeId !== undefined && typeId !== undefined && last.typeId !== typeId;
     const canSwapCharacters = isPendingTie && cardsOf(last.first) !== undefined && cardsOf(last.first) === cardsOf(slot.figure);
     const swap: Swap = canSwapCharacters ? 'characters' : canSwapMonsters ? 'monsters' : null;
     rows.push({
       kind: slot.figure.kind,
       typeId,
-      name: typeId !== undefined ? state.monsterTypes?.[typeId]?.name ?? slot.name : slot.name,
+      name: typeId !== undefined ? (state.monsterTypes?.[typeId]?.name ?? slot.name) : slot.name,
       initiative: slot.initiative,
       isTied: slot.isTied,
       figures: [figure],
@@ -72,7 +92,12 @@ function turnOrderOf(play: PlaySnapshot) {
     hasPending: view.turnOrder.some((slot) => slot.status === 'pending'),
     hasActive: state.activeFigure !== null,
     activeKey: state.activeFigure ? `${state.activeFigure.kind}:${state.activeFigure.id}` : null,
-    rows: rows.map(({ typeId: _typeId, first, ...row }) => ({ ...row, firstKind: first.kind, firstId: first.id, isGroup: _typeId !== undefined })),
+    rows: rows.map(({ typeId: _typeId, first, ...row }) => ({
+      ...row,
+      firstKind: first.kind,
+      firstId: first.id,
+      isGroup: _typeId !== undefined,
+    })),
   };
 }
 
@@ -101,33 +126,42 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
    * players decide"); characters tied on both cards in the order the party chooses (2nd ed.
    * refresher: "if still tied the party decides").
    */
-  const swapWithPrevious = useCallback((figure: FigureRef, swap: Swap) => {
-    const { view } = store.get();
-    // The figure before this row's first: the last of the row above (a whole monster type).
-    const index = view.turnOrder.findIndex((slot) => sameFigure(slot.figure, figure));
-    const a = view.turnOrder[index - 1]?.figure;
-    const b = view.turnOrder[index]?.figure;
-    if (!a || !b) return;
-    const ids = swap === 'monsters' ? [view.state.monsters[a.id]?.typeId, view.state.monsters[b.id]?.typeId] : [a.id, b.id];
-    const order = [...(swap === 'monsters' ? view.state.monsterTieOrder : view.state.characterTieOrder)];
-    const i = order.indexOf(ids[0] ?? '');
-    const j = order.indexOf(ids[1] ?? '');
-    if (i < 0 || j < 0) return;
-    [order[i], order[j]] = [order[j]!, order[i]!];
-    void exec(swap === 'monsters' ? { type: 'SetMonsterTieOrder', typeIds: order } : { type: 'SetCharacterTieOrder', characterIds: order });
-  }, [store, exec]);
+  const swapWithPrevious = useCallback(
+    (figure: FigureRef, swap: Swap) => {
+      const { view } = store.get();
+      // The figure before this row's first: the last of the row above (a whole monster type).
+      const index = view.turnOrder.findIndex((slot) => sameFigure(slot.figure, figure));
+      const a = view.turnOrder[index - 1]?.figure;
+      const b = view.turnOrder[index]?.figure;
+      if (!a || !b) return;
+      const ids = swap === 'monsters' ? [view.state.monsters[a.id]?.typeId, view.state.monsters[b.id]?.typeId] : [a.id, b.id];
+      const order = [...(swap === 'monsters' ? view.state.monsterTieOrder : view.state.characterTieOrder)];
+      const i = order.indexOf(ids[0] ?? '');
+      const j = order.indexOf(ids[1] ?? '');
+      if (i < 0 || j < 0) return;
+      [order[i], order[j]] = [order[j]!, order[i]!];
+      void exec(
+        swap === 'monsters' ? { type: 'SetMonsterTieOrder', typeIds: order } : { type: 'SetCharacterTieOrder', characterIds: order },
+      );
+    },
+    [store, exec],
+  );
   return (
     <Card withBorder padding="sm" data-testid="turn-order">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={800} fz="lg">Round {round}</Text>
+          <Text fw={800} fz="lg">
+            Round {round}
+          </Text>
           <Badge size="lg" variant="light" color={isChoosing ? 'blue' : phase === 'ended' ? 'gray' : 'green'}>
             {isChoosing ? 'choose cards' : phase === 'ended' ? 'ended' : 'turns'}
           </Badge>
         </Group>
         {isChoosing && <InitiativeEntry characters={characters} />}
         <div style={LIST_STYLE} ref={list}>
-          {rows.map((row) => <TurnRow key={`${row.firstKind}:${row.firstId}`} {...row} onSelect={select} onSwap={swapWithPrevious} />)}
+          {rows.map((row) => (
+            <TurnRow key={`${row.firstKind}:${row.firstId}`} {...row} onSelect={select} onSwap={swapWithPrevious} />
+          ))}
         </div>
         {isChoosing ? (
           <Button size="xl" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
@@ -144,19 +178,53 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
             </Button>
           )
         ) : null}
-        {isChoosing && waiting > 0 && <Text fz="sm" c="dimmed" ta="center">{waiting} initiative{waiting > 1 ? 's' : ''} to enter</Text>}
+        {isChoosing && waiting > 0 && (
+          <Text fz="sm" c="dimmed" ta="center">
+            {waiting} initiative{waiting > 1 ? 's' : ''} to enter
+          </Text>
+        )}
       </Stack>
     </Card>
   );
 }
 
 /** Every row shows at the sizes of a table; a very long order scrolls downwards within the panel. */
-const LIST_STYLE: React.CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 'max(280px, 100vh - 260px)', overflowY: 'auto', overflowX: 'hidden' };
+const LIST_STYLE: React.CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  maxHeight: 'max(280px, 100vh - 260px)',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+};
 const ROW_STYLE: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const INITIATIVE_STYLE: React.CSSProperties = { fontWeight: 900, fontSize: 22, width: 34, textAlign: 'right', flexShrink: 0 };
-const NAME_STYLE: React.CSSProperties = { flex: '1 1 60px', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-md)' };
-const ROW_BOX: React.CSSProperties = { borderRadius: 8, padding: '4px 8px', flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-sm)' };
-const CHIP_STYLE: React.CSSProperties = { height: 34, borderRadius: 8, fontWeight: 800, fontSize: 'var(--mantine-font-size-md)', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' };
+const NAME_STYLE: React.CSSProperties = {
+  flex: '1 1 60px',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: 'var(--mantine-font-size-md)',
+};
+const ROW_BOX: React.CSSProperties = {
+  borderRadius: 8,
+  padding: '4px 8px',
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'var(--mantine-spacing-sm)',
+};
+const CHIP_STYLE: React.CSSProperties = {
+  height: 34,
+  borderRadius: 8,
+  fontWeight: 800,
+  fontSize: 'var(--mantine-font-size-md)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
 
 type TurnRowProps = ReturnType<typeof turnOrderOf>['rows'][number] & {
   onSelect(figure: FigureRef): void;
@@ -165,33 +233,58 @@ type TurnRowProps = ReturnType<typeof turnOrderOf>['rows'][number] & {
 
 const slotBackground = (status: RowFigure['status'], isSelected: boolean) =>
   status === 'active' ? 'var(--mantine-color-green-light)' : isSelected ? 'var(--mantine-color-blue-light)' : 'transparent';
-const slotBorder = (status: RowFigure['status']) => (status === 'active' ? '2px solid var(--mantine-color-green-6)' : '2px solid transparent');
+const slotBorder = (status: RowFigure['status']) =>
+  status === 'active' ? '2px solid var(--mantine-color-green-6)' : '2px solid transparent';
 
 /**
  * One row of the order: a character or a summon, or a monster type with a slot per standee (its
  * number; elites ringed in gold). Plain elements rather than Mantine's: a draw adds every row at
  * once, and each Mantine component costs time to mount.
  */
-const TurnRow = memo(function TurnRow({ kind, name, initiative, isTied, figures, firstKind, firstId, isGroup, swap, previousName, onSelect, onSwap }: TurnRowProps) {
+const TurnRow = memo(function TurnRow({
+  kind,
+  name,
+  initiative,
+  isTied,
+  figures,
+  firstKind,
+  firstId,
+  isGroup,
+  swap,
+  previousName,
+  onSelect,
+  onSwap,
+}: TurnRowProps) {
   const status = figures.some((f) => f.status === 'active') ? 'active' : figures.every((f) => f.status === 'done') ? 'done' : 'pending';
   const single = figures[0]!;
   const content = (
     <>
-      <span style={INITIATIVE_STYLE} data-testid="slot-initiative">{initiative}</span>
-      <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>{name}</span>
+      <span style={INITIATIVE_STYLE} data-testid="slot-initiative">
+        {initiative}
+      </span>
+      <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>
+        {name}
+      </span>
       {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>summon</span>}
     </>
   );
   const tail = (
     <>
-      {isTied && <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative" style={{ flexShrink: 0 }}>tie</Badge>}
+      {isTied && (
+        <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative" style={{ flexShrink: 0 }}>
+          tie
+        </Badge>
+      )}
       {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>done</span>}
     </>
   );
   return (
     <div style={ROW_STYLE}>
       {isGroup ? (
-        <div style={{ ...ROW_BOX, border: slotBorder(status), opacity: status === 'done' ? 0.45 : 1, flexWrap: 'wrap' }} data-testid={`turn-row-${firstId}`}>
+        <div
+          style={{ ...ROW_BOX, border: slotBorder(status), opacity: status === 'done' ? 0.45 : 1, flexWrap: 'wrap' }}
+          data-testid={`turn-row-${firstId}`}
+        >
           {content}
           <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
             {figures.map((f) => (
@@ -208,7 +301,10 @@ const TurnRow = memo(function TurnRow({ kind, name, initiative, isTied, figures,
                   ...PLAIN_BUTTON,
                   ...CHIP_STYLE,
                   background: slotBackground(f.status, f.isSelected),
-                  border: f.status === 'active' ? slotBorder(f.status) : `2px solid ${f.rank === 'elite' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-default-border)'}`,
+                  border:
+                    f.status === 'active'
+                      ? slotBorder(f.status)
+                      : `2px solid ${f.rank === 'elite' ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-default-border)'}`,
                   opacity: f.status === 'done' ? 0.5 : 1,
                 }}
               >
@@ -224,7 +320,13 @@ const TurnRow = memo(function TurnRow({ kind, name, initiative, isTied, figures,
           onClick={() => onSelect({ kind: firstKind, id: firstId })}
           data-testid={`slot-${firstId}`}
           data-status={single.status}
-          style={{ ...PLAIN_BUTTON, ...ROW_BOX, background: slotBackground(single.status, single.isSelected), border: slotBorder(single.status), opacity: single.status === 'done' ? 0.45 : 1 }}
+          style={{
+            ...PLAIN_BUTTON,
+            ...ROW_BOX,
+            background: slotBackground(single.status, single.isSelected),
+            border: slotBorder(single.status),
+            opacity: single.status === 'done' ? 0.45 : 1,
+          }}
         >
           {content}
           {tail}
@@ -236,7 +338,9 @@ const TurnRow = memo(function TurnRow({ kind, name, initiative, isTied, figures,
           color="orange"
           size="lg"
           aria-label={`Let ${name} act before ${previousName}`}
-          title={swap === 'characters' ? 'Tied on both cards: the party decides who goes first' : 'Tied: swap the order of these monster types'}
+          title={
+            swap === 'characters' ? 'Tied on both cards: the party decides who goes first' : 'Tied: swap the order of these monster types'
+          }
           onClick={() => onSwap({ kind: firstKind, id: firstId }, swap)}
           data-testid={`swap-${firstId}`}
         >

@@ -43,7 +43,15 @@ const ELEMENT_SHAPES: Record<Element, React.ReactNode> = {
 
 export function ElementIcon({ element, size = 24, muted = false }: { element: Element; size?: number; muted?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" style={{ color: muted ? 'var(--mantine-color-dimmed)' : ELEMENT_COLOURS[element], flexShrink: 0 }} role="img" aria-label={element}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      style={{ color: muted ? 'var(--mantine-color-dimmed)' : ELEMENT_COLOURS[element], flexShrink: 0 }}
+      role="img"
+      aria-label={element}
+    >
       <title>{element}</title>
       {ELEMENT_SHAPES[element]}
     </svg>
@@ -104,7 +112,15 @@ const CONDITION_SHAPES: Record<Condition, React.ReactNode> = {
 
 export function ConditionIcon({ condition, size = 22 }: { condition: Condition; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" style={{ color: CONDITION_COLOURS[condition], flexShrink: 0 }} role="img" aria-label={condition}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      style={{ color: CONDITION_COLOURS[condition], flexShrink: 0 }}
+      role="img"
+      aria-label={condition}
+    >
       <title>{condition}</title>
       {CONDITION_SHAPES[condition]}
     </svg>

@@ -57,7 +57,17 @@ const PlayActionsContext = createContext<PlayActions | null>(null);
  * Gives the panels inside the session `view`; `exec` runs a command on it. A page that shows a
  * change's answer itself passes its `store` (see PlayPage); otherwise the provider makes one.
  */
-export function PlayProvider({ view, exec, store: given, children }: { view: ScenarioSessionView; exec: PlayActions['exec']; store?: PlayStore; children: React.ReactNode }) {
+export function PlayProvider({
+  view,
+  exec,
+  store: given,
+  children,
+}: {
+  view: ScenarioSessionView;
+  exec: PlayActions['exec'];
+  store?: PlayStore;
+  children: React.ReactNode;
+}) {
   const [own] = useState(() => given ?? createPlayStore(view));
   const store = given ?? own;
   useLayoutEffect(() => store.setView(view), [store, view]);
@@ -100,7 +110,8 @@ export function figureOf(state: ScenarioFacts, figure: FigureRef) {
 }
 
 /** The selected figure, unless it has left the map (killed, or undone away). */
-export const selectedOf = ({ view, selected }: PlaySnapshot): FigureRef | null => (selected !== null && figureOf(view.state, selected) !== undefined ? selected : null);
+export const selectedOf = ({ view, selected }: PlaySnapshot): FigureRef | null =>
+  selected !== null && figureOf(view.state, selected) !== undefined ? selected : null;
 
 /** The name shown for a figure. */
 export function nameOf(state: ScenarioFacts, figure: FigureRef): string {

@@ -13,11 +13,23 @@ describe('isSameData', () => {
 });
 
 describe('keepUnchanged', () => {
-  const previous = { round: 1, monsters: { a: { health: 5, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } }, order: ['a', 'b'] };
+  const previous = {
+    round: 1,
+    monsters: { a: { health: 5, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } },
+    order: ['a', 'b'],
+  };
 
   it('keeps the parts that did not change, so a panel showing them renders nothing again', () => {
-    const next = keepUnchanged(previous, { round: 1, monsters: { a: { health: 4, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } }, order: ['a', 'b'] });
-    expect(next).toEqual({ round: 1, monsters: { a: { health: 4, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } }, order: ['a', 'b'] });
+    const next = keepUnchanged(previous, {
+      round: 1,
+      monsters: { a: { health: 4, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } },
+      order: ['a', 'b'],
+    });
+    expect(next).toEqual({
+      round: 1,
+      monsters: { a: { health: 4, conditions: [] }, b: { health: 3, conditions: [{ name: 'poison' }] } },
+      order: ['a', 'b'],
+    });
     expect(next).not.toBe(previous);
     expect(next.monsters.b).toBe(previous.monsters.b);
     expect(next.monsters.a.conditions).toBe(previous.monsters.a.conditions);

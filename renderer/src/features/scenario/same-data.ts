@@ -36,6 +36,8 @@ export function keepUnchanged<T>(previous: Data, next: T): T {
   }
   if (!isRecord(next) || !isRecord(previous)) return next;
   const entries = Object.entries(next).map(([key, value]) => [key, keepUnchanged(previous[key], value)] as const);
-  const isSame = entries.length === Object.keys(previous).length && entries.every(([key, value]) => Object.hasOwn(previous, key) && Object.is(value, previous[key]));
+  const isSame =
+    entries.length === Object.keys(previous).length &&
+    entries.every(([key, value]) => Object.hasOwn(previous, key) && Object.is(value, previous[key]));
   return (isSame ? previous : Object.fromEntries(entries)) as T;
 }

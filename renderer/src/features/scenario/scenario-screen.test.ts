@@ -8,7 +8,8 @@ describe('scenario routes', () => {
       { page: 'scenarioSetup', campaignId: 'c 1' },
       { page: 'scenarioSetup', campaignId: null },
       { page: 'play', sessionId: 's/1' },
-    ] as const) expect(parseRoute(hrefOf(route))).toEqual(route);
+    ] as const)
+      expect(parseRoute(hrefOf(route))).toEqual(route);
     expect(parseRoute('#/campaign/c1/play')).toEqual({ page: 'scenarioSetup', campaignId: 'c1' });
   });
 });

@@ -8,7 +8,9 @@ describe('newSummonId', () => {
   it('names a summon after itself, with a number no summon on the map or done this round has', () => {
     const summon = { ownerId: 'ada' } as never;
     expect(newSummonId({ summons: {}, actedThisRound: [] }, 'Mystic Ally')).toBe('mystic-ally-1');
-    expect(newSummonId({ summons: { 'mystic-ally-1': summon }, actedThisRound: ['summon:mystic-ally-2'] }, 'Mystic Ally')).toBe('mystic-ally-3');
+    expect(newSummonId({ summons: { 'mystic-ally-1': summon }, actedThisRound: ['summon:mystic-ally-2'] }, 'Mystic Ally')).toBe(
+      'mystic-ally-3',
+    );
     expect(newSummonId({ summons: {}, actedThisRound: [] }, '!!')).toBe('summon-1');
   });
 });

@@ -64,10 +64,20 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
     ['shift+equal', () => changeHealth(1)],
     ['equal', () => changeHealth(1)],
     ['Escape', () => select(null)],
-    ...ELEMENTS.map((element, i) => [String(i + 1), () => {
-      const { state } = store.get().view;
-      void exec(state.elements[element] === 'inert' ? { type: 'InfuseElement', element, isImmediate: state.activeFigure === null } : { type: 'ConsumeElement', element });
-    }] as [string, () => void]),
+    ...ELEMENTS.map(
+      (element, i) =>
+        [
+          String(i + 1),
+          () => {
+            const { state } = store.get().view;
+            void exec(
+              state.elements[element] === 'inert'
+                ? { type: 'InfuseElement', element, isImmediate: state.activeFigure === null }
+                : { type: 'ConsumeElement', element },
+            );
+          },
+        ] as [string, () => void],
+    ),
   ];
   useHotkeys(keys);
   useInitiativeFieldKeys(keys);

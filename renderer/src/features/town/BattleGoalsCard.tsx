@@ -31,11 +31,15 @@ export function BattleGoalsCard() {
           <Accordion variant="separated" data-testid="battle-goals">
             {dealt.map((d) => (
               <Accordion.Item key={d.characterId} value={d.characterId}>
-                <Accordion.Control>{nameOf(d.characterId)}: {d.goals.length} cards, keep one</Accordion.Control>
+                <Accordion.Control>
+                  {nameOf(d.characterId)}: {d.goals.length} cards, keep one
+                </Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="xs">
                     {d.goals.map((g) => (
-                      <Text key={g.id}><b>{g.name}</b> ({g.checks} checkmark{g.checks === 1 ? '' : 's'}): {g.text}</Text>
+                      <Text key={g.id}>
+                        <b>{g.name}</b> ({g.checks} checkmark{g.checks === 1 ? '' : 's'}): {g.text}
+                      </Text>
                     ))}
                   </Stack>
                 </Accordion.Panel>

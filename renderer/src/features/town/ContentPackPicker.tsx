@@ -13,7 +13,9 @@ export function ContentPackPicker() {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3}>Content</Title>
-          <Anchor href={hrefOf({ page: 'content' })} size="sm">Import content…</Anchor>
+          <Anchor href={hrefOf({ page: 'content' })} size="sm">
+            Import content…
+          </Anchor>
         </Group>
         <MultiSelect
           aria-label="Content packs of this campaign"
@@ -23,7 +25,9 @@ export function ContentPackPicker() {
           onChange={(packIds) => void exec({ type: 'UseContentPacks', packIds })}
           clearable
         />
-        <Text size="xs" c="dimmed">Classes, the shop's items, event cards and personal quests come from these packs.</Text>
+        <Text size="xs" c="dimmed">
+          Classes, the shop's items, event cards and personal quests come from these packs.
+        </Text>
       </Stack>
     </Card>
   );

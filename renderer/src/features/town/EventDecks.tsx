@@ -8,7 +8,10 @@ import { EventResolver } from './EventResolver';
 /** "1-30, 34" -> ["1", ..., "30", "34"]; null when it does not read. */
 export function parseCardNumbers(text: string): string[] | null {
   const out: string[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const range = /^(\d+)\s*-\s*(\d+)$/.exec(part);
     if (range) {
       const [from, to] = [Number(range[1]), Number(range[2])];
@@ -25,7 +28,12 @@ export function EventDecks({ town }: { town: TownView }) {
   return (
     <Stack>
       {town.pendingEvent && (
-        <EventResolver key={town.pendingEvent.cardId} deck={town.pendingEvent.deck} cardId={town.pendingEvent.cardId} card={town.pendingEvent.card as GameEvent | null} />
+        <EventResolver
+          key={town.pendingEvent.cardId}
+          deck={town.pendingEvent.deck}
+          cardId={town.pendingEvent.cardId}
+          card={town.pendingEvent.card as GameEvent | null}
+        />
       )}
       <Group grow align="flex-start">
         {(['city', 'road'] as const).map((deck) => (
@@ -44,9 +52,18 @@ export function EventDecks({ town }: { town: TownView }) {
   );
 }
 
-function isInCampaign(campaign: { eventDecks: { city: string[]; road: string[] }; removedEvents: string[]; pendingEvent: { cardId: string } | null }, deck: string, n: string) {
+function isInCampaign(
+  campaign: { eventDecks: { city: string[]; road: string[] }; removedEvents: string[]; pendingEvent: { cardId: string } | null },
+  deck: string,
+  n: string,
+) {
   const id = `${deck}:${n}`;
-  return campaign.eventDecks.city.includes(id) || campaign.eventDecks.road.includes(id) || campaign.removedEvents.includes(id) || campaign.pendingEvent?.cardId === id;
+  return (
+    campaign.eventDecks.city.includes(id) ||
+    campaign.eventDecks.road.includes(id) ||
+    campaign.removedEvents.includes(id) ||
+    campaign.pendingEvent?.cardId === id
+  );
 }
 
 interface DeckProps {
@@ -67,9 +84,13 @@ function DeckCard({ deck, size, available, canDraw, onAdd, onDraw }: DeckProps) 
       <Stack>
         <Group justify="space-between">
           <Title order={4}>{title}</Title>
-          <Text fz="xl" fw={700}>{size} card{size === 1 ? '' : 's'}</Text>
+          <Text fz="xl" fw={700}>
+            {size} card{size === 1 ? '' : 's'}
+          </Text>
         </Group>
-        <Button size="md" disabled={!canDraw || size === 0} onClick={onDraw}>Draw a {deck} event</Button>
+        <Button size="md" disabled={!canDraw || size === 0} onClick={onDraw}>
+          Draw a {deck} event
+        </Button>
         <Group align="flex-end">
           <TextInput
             label="Add cards (e.g. 1-30)"
@@ -78,9 +99,13 @@ function DeckCard({ deck, size, available, canDraw, onAdd, onDraw }: DeckProps) 
             error={numbers.trim() && !parsed ? 'numbers and ranges, like 1-30, 34' : undefined}
             w={180}
           />
-          <Button variant="default" disabled={!parsed} onClick={async () => parsed && (await onAdd(parsed)) && setNumbers('')}>Shuffle in</Button>
+          <Button variant="default" disabled={!parsed} onClick={async () => parsed && (await onAdd(parsed)) && setNumbers('')}>
+            Shuffle in
+          </Button>
           {available.length > 0 && (
-            <Button variant="subtle" onClick={() => onAdd(available)}>All {available.length} from the packs</Button>
+            <Button variant="subtle" onClick={() => onAdd(available)}>
+              All {available.length} from the packs
+            </Button>
           )}
         </Group>
       </Stack>

@@ -38,41 +38,81 @@ export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; c
     <Card withBorder padding="lg" data-testid="event-card">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>{deck === 'city' ? 'City' : 'Road'} event {cardId.split(':')[1]}</Title>
+          <Title order={3}>
+            {deck === 'city' ? 'City' : 'Road'} event {cardId.split(':')[1]}
+          </Title>
           <Badge size="lg">being read</Badge>
         </Group>
-        {card?.text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text> : <Text c="dimmed">Read the card from the box: its text is not in the installed content.</Text>}
+        {card?.text ? (
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text>
+        ) : (
+          <Text c="dimmed">Read the card from the box: its text is not in the installed content.</Text>
+        )}
         {card && card.options.length > 0 && (
           <SegmentedControl
             value={String(optionIndex)}
             onChange={(v) => choose(Number(v))}
-            data={card.options.map((o, i) => ({ value: String(i), label: `${o.label}${o.choice ? `: ${o.choice.slice(0, 40)}${o.choice.length > 40 ? '…' : ''}` : ''}` }))}
+            data={card.options.map((o, i) => ({
+              value: String(i),
+              label: `${o.label}${o.choice ? `: ${o.choice.slice(0, 40)}${o.choice.length > 40 ? '…' : ''}` : ''}`,
+            }))}
           />
         )}
         {option && option.outcomes.length > 1 && (
-          <Radio.Group label="Which outcome applies?" value={String(outcomeIndex)} onChange={(v) => { setOutcomeIndex(Number(v)); setEdits({}); }}>
+          <Radio.Group
+            label="Which outcome applies?"
+            value={String(outcomeIndex)}
+            onChange={(v) => {
+              setOutcomeIndex(Number(v));
+              setEdits({});
+            }}
+          >
             <Stack gap={4} mt={4}>
-              {option.outcomes.map((o, i) => <Radio key={i} value={String(i)} label={o.condition ?? (i === option.outcomes.length - 1 ? 'Otherwise' : `Outcome ${i + 1}`)} />)}
+              {option.outcomes.map((o, i) => (
+                <Radio
+                  key={i}
+                  value={String(i)}
+                  label={o.condition ?? (i === option.outcomes.length - 1 ? 'Otherwise' : `Outcome ${i + 1}`)}
+                />
+              ))}
             </Stack>
           </Radio.Group>
         )}
         {outcome?.text && <Text fs="italic">{outcome.text}</Text>}
         <Group grow>
           {NUMBER_FIELDS.map(([key, label]) => (
-            <NumberInput key={key} label={label} value={effects[key]} allowDecimal={false} onChange={(v) => setEdits((e) => ({ ...e, [key]: typeof v === 'number' ? v : 0 }))} />
+            <NumberInput
+              key={key}
+              label={label}
+              value={effects[key]}
+              allowDecimal={false}
+              onChange={(v) => setEdits((e) => ({ ...e, [key]: typeof v === 'number' ? v : 0 }))}
+            />
           ))}
         </Group>
         <Checkbox.Group label="Characters it applies to" value={characterIds} onChange={setCharacterIds}>
-          <Group mt={4}>{active.map((c) => <Checkbox key={c.id} value={c.id} label={c.name} />)}</Group>
+          <Group mt={4}>
+            {active.map((c) => (
+              <Checkbox key={c.id} value={c.id} label={c.name} />
+            ))}
+          </Group>
         </Checkbox.Group>
         {(effects.achievements.length > 0 || effects.scenarios.length > 0) && (
           <Text size="sm">
-            Also: {[...effects.achievements.map((a) => `${a.scope} achievement "${a.name}"`), ...effects.scenarios.map((s) => `unlock scenario ${s}`)].join(', ')}
+            Also:{' '}
+            {[
+              ...effects.achievements.map((a) => `${a.scope} achievement "${a.name}"`),
+              ...effects.scenarios.map((s) => `unlock scenario ${s}`),
+            ].join(', ')}
           </Text>
         )}
         {read.byHand.length > 0 && (
           <Alert color="yellow" title="Apply these by hand">
-            <List size="sm">{read.byHand.map((line) => <List.Item key={line}>{line}</List.Item>)}</List>
+            <List size="sm">
+              {read.byHand.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
         <Group justify="space-between">
@@ -82,7 +122,10 @@ export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; c
               <Radio value="remove" label="Remove from the game" />
             </Group>
           </Radio.Group>
-          <Button size="md" onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}>
+          <Button
+            size="md"
+            onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}
+          >
             Resolve
           </Button>
         </Group>

@@ -4,7 +4,14 @@ import type { ShopEntry } from '../../../../shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
-const SLOT_NAMES: Record<string, string> = { head: 'Head', body: 'Body', legs: 'Legs', oneHand: 'One hand', twoHands: 'Two hands', small: 'Small item' };
+const SLOT_NAMES: Record<string, string> = {
+  head: 'Head',
+  body: 'Body',
+  legs: 'Legs',
+  oneHand: 'One hand',
+  twoHands: 'Two hands',
+  small: 'Small item',
+};
 
 /** The shop: what prosperity and unlocked designs put on its shelves, at this party's prices. */
 export function ShopTable({ shop }: { shop: ShopEntry[] }) {
@@ -23,11 +30,26 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
         <Group justify="space-between">
           <Title order={3}>Shop</Title>
           <Group>
-            <Switch label="Show items not in the shop yet" checked={isShowingAll} onChange={(e) => setShowingAll(e.currentTarget.checked)} />
-            <Select aria-label="Buying character" placeholder="Who buys?" data={buyers.map((c) => ({ value: c.id, label: `${c.name} (${c.gold} gold)` }))} value={buyer} onChange={setBuyer} w={220} />
+            <Switch
+              label="Show items not in the shop yet"
+              checked={isShowingAll}
+              onChange={(e) => setShowingAll(e.currentTarget.checked)}
+            />
+            <Select
+              aria-label="Buying character"
+              placeholder="Who buys?"
+              data={buyers.map((c) => ({ value: c.id, label: `${c.name} (${c.gold} gold)` }))}
+              value={buyer}
+              onChange={setBuyer}
+              w={220}
+            />
           </Group>
         </Group>
-        {error && <Text c="red" size="sm" data-testid="shop-error">{error}</Text>}
+        {error && (
+          <Text c="red" size="sm" data-testid="shop-error">
+            {error}
+          </Text>
+        )}
         {shop.length === 0 ? (
           <Text c="dimmed">No items: choose a content pack with items for this campaign.</Text>
         ) : (
@@ -51,27 +73,46 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                     <Table.Td>{item.number}</Table.Td>
                     <Table.Td>
                       <Text fw={600}>{item.name}</Text>
-                      {item.text && <Text size="xs" c="dimmed">{item.text}</Text>}
+                      {item.text && (
+                        <Text size="xs" c="dimmed">
+                          {item.text}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{SLOT_NAMES[item.slot] ?? item.slot}</Table.Td>
                     <Table.Td>
                       <Text fw={700}>{item.price}</Text>
-                      {item.price !== item.cost && <Text size="xs" c="dimmed">printed {item.cost}</Text>}
+                      {item.price !== item.cost && (
+                        <Text size="xs" c="dimmed">
+                          printed {item.cost}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td>{item.inStock} / {item.count}</Table.Td>
+                    <Table.Td>
+                      {item.inStock} / {item.count}
+                    </Table.Td>
                     <Table.Td>{item.owners.map(nameOf).join(', ')}</Table.Td>
                     <Table.Td>
                       {!item.isInShop ? (
-                        <Badge variant="outline" color="gray">prosperity {item.prosperity ?? '—'}</Badge>
+                        <Badge variant="outline" color="gray">
+                          prosperity {item.prosperity ?? '—'}
+                        </Badge>
                       ) : ownsIt && chosen ? (
-                        <Button size="xs" variant="default" onClick={() => run('town.sell', { campaignId: campaign.id, characterId: chosen.id, itemName: item.name })}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => run('town.sell', { campaignId: campaign.id, characterId: chosen.id, itemName: item.name })}
+                        >
                           Sell for {item.sellPrice}
                         </Button>
                       ) : (
                         <Button
                           size="xs"
                           disabled={!chosen || item.inStock === 0 || chosen.gold < item.price}
-                          onClick={() => chosen && run('town.buy', { campaignId: campaign.id, characterId: chosen.id, packId: item.packId, itemId: item.id })}
+                          onClick={() =>
+                            chosen &&
+                            run('town.buy', { campaignId: campaign.id, characterId: chosen.id, packId: item.packId, itemId: item.id })
+                          }
                         >
                           Buy
                         </Button>

@@ -50,7 +50,12 @@ function actionFromGhs(action: GhsAction, context: ActionContext): AbilityAction
 
 function structure(action: GhsAction): AbilityAction | undefined {
   const { type, value, valueType } = action;
-  const number = typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+  const number =
+    typeof value === 'number' && Number.isInteger(value)
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : undefined;
   if (amountTypes.has(type) && number !== undefined) {
     const isSigned = valueType === 'plus' || valueType === 'minus' || valueType === 'add' || valueType === 'subtract';
     const sign = valueType === 'minus' || valueType === 'subtract' ? -1 : 1;
@@ -68,7 +73,16 @@ function structure(action: GhsAction): AbilityAction | undefined {
       return isCondition(value) ? { type: 'condition', condition: value } : undefined;
     case 'element': {
       const element = value === 'wild' ? 'any' : value;
-      if (element !== 'fire' && element !== 'ice' && element !== 'air' && element !== 'earth' && element !== 'light' && element !== 'dark' && element !== 'any') return undefined;
+      if (
+        element !== 'fire' &&
+        element !== 'ice' &&
+        element !== 'air' &&
+        element !== 'earth' &&
+        element !== 'light' &&
+        element !== 'dark' &&
+        element !== 'any'
+      )
+        return undefined;
       return { type: 'element', element, use: valueType === 'minus' ? 'consume' : 'infuse' };
     }
     case 'specialTarget': {
@@ -111,7 +125,11 @@ function summonOf(action: GhsAction): AbilityAction | undefined {
   const summon = { type: 'summon', monster: monster['name'], rank: rankOf(monster['type']) } as const;
   const byPartySize = [monster['player2'], monster['player3'], monster['player4']];
   if (monster['type'] !== undefined || byPartySize.every((rank) => rank === undefined)) return summon;
-  return { ...summon, rank: rankOf(byPartySize[0]), rankByPartySize: [rankOf(byPartySize[0]), rankOf(byPartySize[1]), rankOf(byPartySize[2])] };
+  return {
+    ...summon,
+    rank: rankOf(byPartySize[0]),
+    rankByPartySize: [rankOf(byPartySize[0]), rankOf(byPartySize[1]), rankOf(byPartySize[2])],
+  };
 }
 
 /** "(0,1,target)|(1,1,active)" as cells; undefined if any cell is of another kind. */

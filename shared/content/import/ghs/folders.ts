@@ -89,13 +89,18 @@ export function ghsFoldersOf(compiled: Record<string, unknown>): Map<string, unk
   files.set('base.json', { edition: compiled['edition'], conditions: compiled['conditions'] });
   const records = (list: string) => (Array.isArray(compiled[list]) ? (compiled[list] as { name?: string; index?: string }[]) : []);
   for (const monster of records('monsters')) files.set(`monster/${monster.name}.json`, monster);
-  for (const deck of records('decks') as { name?: string; character?: boolean }[]) files.set(`${deck.character ? 'character/deck' : 'deck'}/${deck.name}.json`, deck);
+  for (const deck of records('decks') as { name?: string; character?: boolean }[])
+    files.set(`${deck.character ? 'character/deck' : 'deck'}/${deck.name}.json`, deck);
   for (const character of records('characters')) files.set(`character/${character.name}.json`, character);
   for (const scenario of records('scenarios')) files.set(`scenarios/${scenario.index}.json`, scenario);
   for (const [file, list] of Object.entries(listFiles)) if (Array.isArray(compiled[list])) files.set(file, compiled[list]);
-  for (const [tree, folder] of [['label', 'label'], ['labelSpoiler', 'label/spoiler']] as const) {
+  for (const [tree, folder] of [
+    ['label', 'label'],
+    ['labelSpoiler', 'label/spoiler'],
+  ] as const) {
     const languages = compiled[tree];
-    if (typeof languages === 'object' && languages !== null) for (const [language, json] of Object.entries(languages)) files.set(`${folder}/${language}.json`, json);
+    if (typeof languages === 'object' && languages !== null)
+      for (const [language, json] of Object.entries(languages)) files.set(`${folder}/${language}.json`, json);
   }
   return files;
 }

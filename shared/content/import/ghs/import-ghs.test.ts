@@ -6,7 +6,10 @@ import { importGhsEdition } from './import-ghs';
 import { labelsOf } from './labels';
 import { rewardsFromGhs } from './scenario-rewards';
 
-type Compiled = Record<string, unknown> & { monsters: Record<string, unknown>[]; scenarios: { rooms?: { monster?: { name: string }[] }[] }[] };
+type Compiled = Record<string, unknown> & {
+  monsters: Record<string, unknown>[];
+  scenarios: { rooms?: { monster?: { name: string }[] }[] }[];
+};
 const compiled = () => readPeerJson<Compiled>('ghs-data', 'gh.json');
 
 function imported() {
@@ -40,7 +43,14 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
   it('reads a level-3 elite Bandit Guard as the file has it', () => {
     const level = pack.monsterTypes.find((monster) => monster.id === 'bandit-guard')?.levels[3];
     if (level?.kind !== 'normal') throw new Error('expected a normal monster level');
-    expect(level.elite).toEqual({ health: 10, move: 3, attack: 4, range: 0, attributes: [{ type: 'shield', value: 2, isRelative: false }], immunities: [] });
+    expect(level.elite).toEqual({
+      health: 10,
+      move: 3,
+      attack: 4,
+      range: 0,
+      attributes: [{ type: 'shield', value: 2, isRelative: false }],
+      immunities: [],
+    });
   });
 
   it('reads a card initiative and actions', () => {
@@ -79,7 +89,15 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
   });
 
   it('brings in items, quests, goals and events with their text', () => {
-    expect(pack.items[0]).toMatchObject({ id: 'item-1', name: 'Boots of Striding', cost: 20, slot: 'legs', count: 2, prosperity: 1, usage: 'spent' });
+    expect(pack.items[0]).toMatchObject({
+      id: 'item-1',
+      name: 'Boots of Striding',
+      cost: 20,
+      slot: 'legs',
+      count: 2,
+      prosperity: 1,
+      usage: 'spent',
+    });
     // Hide Armor adds two -1 cards to its owner's deck (GHS "minusOne").
     expect(pack.items.find((item) => item.name === 'Hide Armor')?.minusOnes).toBe(2);
     expect(pack.items[0]?.minusOnes).toBeUndefined();
@@ -111,7 +129,9 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     expect(outcome.pack.monsterTypes.length).toBe(fromFile.monsterTypes.length);
     expect(outcome.pack.characterClasses.length).toBe(17);
     expect(outcome.pack.items).toEqual(fromFile.items);
-    expect(new Set(outcome.pack.scenarios.map((scenario) => scenario.index))).toEqual(new Set(fromFile.scenarios.map((scenario) => scenario.index)));
+    expect(new Set(outcome.pack.scenarios.map((scenario) => scenario.index))).toEqual(
+      new Set(fromFile.scenarios.map((scenario) => scenario.index)),
+    );
   });
 
   it('names the scenario file of an unknown monster and imports nothing', () => {
@@ -120,7 +140,10 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     scenario.rooms[1]!.monster[0]!.name = 'foo';
     folders.set('scenarios/2.json', scenario);
     const outcome = importGhsFolders(folders);
-    expect(outcome).toEqual({ ok: false, errors: [{ file: 'scenarios/2.json', path: '$.rooms[1].monster[0].name', reason: 'unknown monster "foo"' }] });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [{ file: 'scenarios/2.json', path: '$.rooms[1].monster[0].name', reason: 'unknown monster "foo"' }],
+    });
   });
 
   it('takes the Gloomhaven edition out of a data/ folder that holds other games too', () => {
@@ -144,26 +167,36 @@ describe('importGhsEdition on broken input', () => {
     const data = compiled();
     (data.monsters[4] as { count: unknown }).count = 'six';
     const outcome = importGhsEdition(data);
-    expect(outcome).toEqual({ ok: false, errors: [{ file: 'gh.json', path: '$.monsters[4].count', reason: 'Invalid input: expected number, received string' }] });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [{ file: 'gh.json', path: '$.monsters[4].count', reason: 'Invalid input: expected number, received string' }],
+    });
   });
 
   it('rejects a scenario with an unknown monster', () => {
     const data = compiled();
     data.scenarios[0]!.rooms![0]!.monster![0]!.name = 'foo';
     const outcome = importGhsEdition(data);
-    expect(outcome).toEqual({ ok: false, errors: [{ file: 'gh.json', path: '$.scenarios[0].rooms[0].monster[0].name', reason: 'unknown monster "foo"' }] });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [{ file: 'gh.json', path: '$.scenarios[0].rooms[0].monster[0].name', reason: 'unknown monster "foo"' }],
+    });
   });
 
   it('refuses an edition it does not know', () => {
     const outcome = importGhsEdition({ edition: 'fh' });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors[0]).toEqual({ file: 'gh.json', path: '$.edition', reason: '"fh" is not a Gloomhaven edition (expected "gh" or "gh2e")' });
+    expect(outcome.errors[0]).toEqual({
+      file: 'gh.json',
+      path: '$.edition',
+      reason: '"fh" is not a Gloomhaven edition (expected "gh" or "gh2e")',
+    });
   });
 });
 
 describe('scenario rewards and treasures from GHS data (1st ed. rulebook p. 49 "Scenario Completion")', () => {
-  it('reads Black Barrow\'s rewards and treasure tile, and Barrow Lair\'s requirements by name', () => {
+  it("reads Black Barrow's rewards and treasure tile, and Barrow Lair's requirements by name", () => {
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');
     const [barrow, lair] = outcome.pack.scenarios;
@@ -178,7 +211,10 @@ describe('scenario rewards and treasures from GHS data (1st ed. rulebook p. 49 "
   });
 
   it('names 2nd-edition achievements as printed, not by their ids', () => {
-    const data = readPeerJson<{ label: unknown; labelSpoiler: unknown; scenarios: { index: string; rewards?: Record<string, unknown> }[] }>('ghs-data', 'gh2e.json');
+    const data = readPeerJson<{ label: unknown; labelSpoiler: unknown; scenarios: { index: string; rewards?: Record<string, unknown> }[] }>(
+      'ghs-data',
+      'gh2e.json',
+    );
     const rewards = data.scenarios.find((s) => s.index === '3')?.rewards ?? {};
     expect(rewardsFromGhs(rewards, labelsOf(data.label, data.labelSpoiler)).globalAchievements).toEqual(['The Power of Enhancement']);
   });

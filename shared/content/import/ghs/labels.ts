@@ -23,11 +23,11 @@ export function labelsOf(label: unknown, labelSpoiler: unknown): Labels {
   };
   const once = (raw: string): string =>
     raw.replace(/%([a-zA-Z][\w.:-]*)%/g, (whole, key: string) => {
-        if (key.startsWith('data.')) return lookup(key.slice('data.'.length)) ?? whole;
-        const damage = /^game\.damage:(\d+)$/.exec(key);
-        if (damage) return `${damage[1]} damage`;
-        return key.split('.').at(-1) ?? key;
-      });
+      if (key.startsWith('data.')) return lookup(key.slice('data.'.length)) ?? whole;
+      const damage = /^game\.damage:(\d+)$/.exec(key);
+      if (damage) return `${damage[1]} damage`;
+      return key.split('.').at(-1) ?? key;
+    });
   // A label may hold placeholders itself ("%data.monster.hound%" inside a custom text).
   const text = (raw: string): string => {
     let result = raw;
@@ -36,7 +36,10 @@ export function labelsOf(label: unknown, labelSpoiler: unknown): Labels {
       if (next === result) break;
       result = next;
     }
-    return result.replace(/<br\s*\/?>/g, '\n').replace(/[ \t]+/g, ' ').trim();
+    return result
+      .replace(/<br\s*\/?>/g, '\n')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
   };
   return { text, lookup };
 }

@@ -18,7 +18,12 @@ export function errorAt(context: SourceContext, path: readonly (string | number)
   context.errors.push({ file: place.file, path: jsonPath(place.path), reason });
 }
 
-export function parseAt<T>(schema: z.ZodType<T>, value: unknown, path: readonly (string | number)[], context: SourceContext): T | undefined {
+export function parseAt<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  path: readonly (string | number)[],
+  context: SourceContext,
+): T | undefined {
   const place = context.locate(path);
   return parseRaw(schema, value, place.file, place.path, context.errors);
 }

@@ -94,7 +94,10 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     requirements: [
       ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
       ...(raw.requirements ?? []).flatMap((requirement) =>
-        Object.entries(requirement).map(([kind, value]) => `${kind}: ${Array.isArray(value) ? value.map((name) => achievementName(kind, String(name), context.labels)).join(', ') : String(value)}`),
+        Object.entries(requirement).map(
+          ([kind, value]) =>
+            `${kind}: ${Array.isArray(value) ? value.map((name) => achievementName(kind, String(name), context.labels)).join(', ') : String(value)}`,
+        ),
       ),
     ],
     links: raw.links ?? [],

@@ -14,28 +14,88 @@ describe('parseCardLines', () => {
     const { actions, tally } = parse(['%move% - 1', '*.........', '%attack% + 2', '^%range% 3', '^%target% 2', '^%poison%']);
     expect(actions).toEqual([
       { type: 'move', value: -1, isRelative: true },
-      { type: 'attack', value: 2, isRelative: true, subActions: [{ type: 'range', value: 3, isRelative: false }, { type: 'target', value: 2 }, { type: 'condition', condition: 'poison' }] },
+      {
+        type: 'attack',
+        value: 2,
+        isRelative: true,
+        subActions: [
+          { type: 'range', value: 3, isRelative: false },
+          { type: 'target', value: 2 },
+          { type: 'condition', condition: 'poison' },
+        ],
+      },
     ]);
     expect(tally).toEqual({ cardLines: 5, structuredCardLines: 5, keptAsText: [] });
   });
 
   it('nests an element bonus under the attack it improves, and keeps a self-heal bonus apart', () => {
-    const { actions } = parse(['%attack% + 0', '[r]', '%dark%%use%', '[c]', '^+1 %attack%', '^%wound%', '[/c]', '[/r]', '[r]', '%air%%use%', '^%heal% 2', '^Self', '[/r]']);
+    const { actions } = parse([
+      '%attack% + 0',
+      '[r]',
+      '%dark%%use%',
+      '[c]',
+      '^+1 %attack%',
+      '^%wound%',
+      '[/c]',
+      '[/r]',
+      '[r]',
+      '%air%%use%',
+      '^%heal% 2',
+      '^Self',
+      '[/r]',
+    ]);
     expect(actions).toEqual([
       {
         type: 'attack',
         value: 0,
         isRelative: true,
-        subActions: [{ type: 'element', element: 'dark', use: 'consume', subActions: [{ type: 'attack', value: 1, isRelative: true }, { type: 'condition', condition: 'wound' }] }],
+        subActions: [
+          {
+            type: 'element',
+            element: 'dark',
+            use: 'consume',
+            subActions: [
+              { type: 'attack', value: 1, isRelative: true },
+              { type: 'condition', condition: 'wound' },
+            ],
+          },
+        ],
       },
-      { type: 'element', element: 'air', use: 'consume', subActions: [{ type: 'heal', value: 2, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] }] },
+      {
+        type: 'element',
+        element: 'air',
+        use: 'consume',
+        subActions: [{ type: 'heal', value: 2, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] }],
+      },
     ]);
   });
 
   it('reads areas, summons, boss specials, self-damage and infusions', () => {
-    const { actions } = parse(['%attack% - 1', '¤aoe-triangle-2-side', 'Summon elite', 'Thornling', '^Bog Shambler suffers 2 damage.', 'Special 2', '%earth%']);
+    const { actions } = parse([
+      '%attack% - 1',
+      '¤aoe-triangle-2-side',
+      'Summon elite',
+      'Thornling',
+      '^Bog Shambler suffers 2 damage.',
+      'Special 2',
+      '%earth%',
+    ]);
     expect(actions).toEqual([
-      { type: 'attack', value: -1, isRelative: true, subActions: [{ type: 'area', cells: [{ x: 0, y: 1, role: 'target' }, { x: 1, y: 0, role: 'target' }, { x: 1, y: 1, role: 'target' }] }] },
+      {
+        type: 'attack',
+        value: -1,
+        isRelative: true,
+        subActions: [
+          {
+            type: 'area',
+            cells: [
+              { x: 0, y: 1, role: 'target' },
+              { x: 1, y: 0, role: 'target' },
+              { x: 1, y: 1, role: 'target' },
+            ],
+          },
+        ],
+      },
       { type: 'summon', monster: 'thornling', rank: 'elite' },
       { type: 'sufferDamage', value: 2, who: 'self' },
       { type: 'bossSpecial', special: 2 },
@@ -45,7 +105,10 @@ describe('parseCardLines', () => {
 
   it('keeps prose as text, joins wrapped prose lines, and counts them as unstructured', () => {
     const { actions, tally } = parse(['%shield% + 1', '*Mud spreads over', '*the hex it stands in.', '[r]', '[/r]', 'Å.']);
-    expect(actions).toEqual([{ type: 'shield', value: 1, isRelative: false }, { type: 'special', text: 'Mud spreads over the hex it stands in.' }]);
+    expect(actions).toEqual([
+      { type: 'shield', value: 1, isRelative: false },
+      { type: 'special', text: 'Mud spreads over the hex it stands in.' },
+    ]);
     expect(tally.cardLines).toBe(3);
     expect(tally.structuredCardLines).toBe(1);
   });
@@ -57,7 +120,14 @@ describe('parseCardLines', () => {
       type: 'attack',
       value: -1,
       isRelative: true,
-      subActions: [{ type: 'element', element: 'ice', use: 'consume', subActions: [{ type: 'push', value: 3, subActions: [{ type: 'special', text: 'instead' }] }] }],
+      subActions: [
+        {
+          type: 'element',
+          element: 'ice',
+          use: 'consume',
+          subActions: [{ type: 'push', value: 3, subActions: [{ type: 'special', text: 'instead' }] }],
+        },
+      ],
     });
   });
 });

@@ -21,7 +21,16 @@ export interface CardLineContext {
   isIndentFree?: boolean;
 }
 
-const modifierTypes: ReadonlySet<AbilityAction['type']> = new Set(['range', 'target', 'pierce', 'push', 'pull', 'condition', 'affect', 'area']);
+const modifierTypes: ReadonlySet<AbilityAction['type']> = new Set([
+  'range',
+  'target',
+  'pierce',
+  'push',
+  'pull',
+  'condition',
+  'affect',
+  'area',
+]);
 
 /** Lines that only lay the card out: dividers, row/column brackets, spacers. */
 const isLayout = (line: string) =>

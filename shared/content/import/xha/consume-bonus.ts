@@ -21,7 +21,12 @@ export function nestConsumeBonuses(actions: AbilityAction[]): AbilityAction[] {
     const host = [...result].reverse().find((candidate) => candidate.type !== 'element');
     const allowed = host ? bonusesOf[host.type] : undefined;
     const bonus = action.subActions ?? [];
-    const isBonusToHost = action.type === 'element' && action.use === 'consume' && allowed !== undefined && bonus.length > 0 && bonus.every((sub) => allowed.has(sub.type));
+    const isBonusToHost =
+      action.type === 'element' &&
+      action.use === 'consume' &&
+      allowed !== undefined &&
+      bonus.length > 0 &&
+      bonus.every((sub) => allowed.has(sub.type));
     if (isBonusToHost && host && result.at(-1) === host) (host.subActions ??= []).push(action);
     else result.push(action);
   }

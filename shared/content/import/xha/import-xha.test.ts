@@ -42,7 +42,14 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
     const level = golem?.levels[3];
     expect(level?.kind).toBe('normal');
     if (level?.kind !== 'normal') return;
-    expect(level.elite).toEqual({ health: 15, move: 2, attack: 5, range: 0, attributes: [{ type: 'shield', value: 3, isRelative: false }], immunities: [] });
+    expect(level.elite).toEqual({
+      health: 15,
+      move: 2,
+      attack: 5,
+      range: 0,
+      attributes: [{ type: 'shield', value: 3, isRelative: false }],
+      immunities: [],
+    });
     expect(level.normal.health).toBe(11);
   });
 
@@ -79,7 +86,15 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
           subActions: [
             { type: 'range', value: 2, isRelative: false },
             // The ice bonus improves the attack printed above it, so it sits under that attack.
-            { type: 'element', element: 'ice', use: 'consume', subActions: [{ type: 'attack', value: 2, isRelative: true }, { type: 'range', value: 1, isRelative: true }] },
+            {
+              type: 'element',
+              element: 'ice',
+              use: 'consume',
+              subActions: [
+                { type: 'attack', value: 2, isRelative: true },
+                { type: 'range', value: 1, isRelative: true },
+              ],
+            },
           ],
         },
       ],
@@ -88,7 +103,12 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
 
   it('keeps a standalone element effect on the top level and a summon with its note', () => {
     const frost = pack.abilityDecks.find((deck) => deck.id === 'frost-demon')?.cards.find((card) => card.id === 627);
-    expect(frost?.actions.at(-1)).toEqual({ type: 'element', element: 'fire', use: 'consume', subActions: [{ type: 'sufferDamage', value: 1, who: 'self' }] });
+    expect(frost?.actions.at(-1)).toEqual({
+      type: 'element',
+      element: 'fire',
+      use: 'consume',
+      subActions: [{ type: 'sufferDamage', value: 1, who: 'self' }],
+    });
     const ooze = pack.abilityDecks.find((deck) => deck.id === 'ooze')?.cards.find((card) => card.id === 696);
     expect(ooze?.actions).toEqual([
       { type: 'sufferDamage', value: 2, who: 'self' },
@@ -97,7 +117,10 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
         monster: 'ooze',
         rank: 'normal',
         subActions: [
-          { type: 'special', text: "with a hit point value equal to the summoning Ooze's current hit point value (limited by a normal Ooze's specified maximum hit point value)" },
+          {
+            type: 'special',
+            text: "with a hit point value equal to the summoning Ooze's current hit point value (limited by a normal Ooze's specified maximum hit point value)",
+          },
         ],
       },
     ]);
@@ -158,7 +181,13 @@ describe('importXha on broken input', () => {
     const outcome = importXha({ ...broken, edition });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors).toEqual([{ file: 'editions/Gloomhaven.json', path: '$.monsters.Hound.levels[2].normal.health', reason: '"lots" is neither a number nor a formula in C and L' }]);
+    expect(outcome.errors).toEqual([
+      {
+        file: 'editions/Gloomhaven.json',
+        path: '$.monsters.Hound.levels[2].normal.health',
+        reason: '"lots" is neither a number nor a formula in C and L',
+      },
+    ]);
   });
 
   it('rejects a monster whose deck does not exist', () => {
@@ -168,14 +197,22 @@ describe('importXha on broken input', () => {
     const outcome = importXha({ ...broken, edition });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors).toEqual([{ file: 'editions/Gloomhaven.json', path: '$.monsters.Hound.deck', reason: 'unknown ability deck "Nowhere"' }]);
+    expect(outcome.errors).toEqual([
+      { file: 'editions/Gloomhaven.json', path: '$.monsters.Hound.deck', reason: 'unknown ability deck "Nowhere"' },
+    ]);
   });
 
   it('refuses an edition that is not Gloomhaven', () => {
     const outcome = importXha({ edition: { edition: 'Frosthaven', monsterAbilities: [], monsters: {}, scenarios: {} } });
     expect(outcome).toEqual({
       ok: false,
-      errors: [{ file: 'editions/Gloomhaven.json', path: '$.edition', reason: '"Frosthaven" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")' }],
+      errors: [
+        {
+          file: 'editions/Gloomhaven.json',
+          path: '$.edition',
+          reason: '"Frosthaven" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")',
+        },
+      ],
     });
   });
 

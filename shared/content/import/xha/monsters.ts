@@ -65,7 +65,11 @@ function bossLevel(level: XhaLevel, path: (string | number)[], context: MonsterC
   );
   if (!base) return undefined;
   // Boss specials are written like card lines; they are not ability cards, so they do not count.
-  const uncounted: CardLineContext = { ...context.lines, tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] }, isIndentFree: true };
+  const uncounted: CardLineContext = {
+    ...context.lines,
+    tally: { cardLines: 0, structuredCardLines: 0, keptAsText: [] },
+    isIndentFree: true,
+  };
   const boss: BossStats = {
     ...base,
     special1: parseCardLines(joinWrappedLines(level.special1 ?? []), uncounted),
@@ -83,11 +87,20 @@ interface RawStats {
   attributes?: string[] | undefined;
 }
 
-function stats(raw: RawStats, rawImmunities: readonly string[], path: (string | number)[], context: MonsterContext): MonsterStats | undefined {
+function stats(
+  raw: RawStats,
+  rawImmunities: readonly string[],
+  path: (string | number)[],
+  context: MonsterContext,
+): MonsterStats | undefined {
   let isValid = true;
   for (const key of ['health', 'attack'] as const) {
     if (!statValueSchema.safeParse(raw[key]).success) {
-      context.errors.push({ file: context.file, path: jsonPath([...path, key]), reason: `"${raw[key]}" is neither a number nor a formula in C and L` });
+      context.errors.push({
+        file: context.file,
+        path: jsonPath([...path, key]),
+        reason: `"${raw[key]}" is neither a number nor a formula in C and L`,
+      });
       isValid = false;
     }
   }
@@ -101,7 +114,14 @@ function stats(raw: RawStats, rawImmunities: readonly string[], path: (string | 
     }
   });
   if (!isValid) return undefined;
-  return { health: raw.health, move: raw.move, attack: raw.attack, range: raw.range ?? 0, attributes: attributesOf(raw.attributes ?? [], context), immunities };
+  return {
+    health: raw.health,
+    move: raw.move,
+    attack: raw.attack,
+    range: raw.range ?? 0,
+    attributes: attributesOf(raw.attributes ?? [], context),
+    immunities,
+  };
 }
 
 /**
@@ -113,9 +133,11 @@ function attributesOf(lines: readonly string[], context: MonsterContext): Abilit
   for (const line of lines) {
     const body = line.replace(/^\^+/, '');
     const phrase = parsePhrase(body, context.lines.monsterIdOf);
-    const actions: AbilityAction[] = phrase?.kind === 'actions' ? phrase.actions : [{ type: 'special', text: body.replace(/\s+/g, ' ').trim() }];
+    const actions: AbilityAction[] =
+      phrase?.kind === 'actions' ? phrase.actions : [{ type: 'special', text: body.replace(/\s+/g, ' ').trim() }];
     const previous = attributes.at(-1);
-    if (actions.length === 1 && actions[0]?.type === 'range' && previous?.type === 'retaliate') (previous.subActions ??= []).push(actions[0]);
+    if (actions.length === 1 && actions[0]?.type === 'range' && previous?.type === 'retaliate')
+      (previous.subActions ??= []).push(actions[0]);
     else attributes.push(...actions);
   }
   return attributes;

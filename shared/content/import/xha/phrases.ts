@@ -52,7 +52,10 @@ export function parsePhrase(raw: string, monsterIdOf: (name: string) => string |
   const replacement = instead ? parseSingle(instead[1]!, monsterIdOf) : undefined;
   if (replacement?.kind === 'actions' && replacement.actions.length === 1) {
     const [action] = replacement.actions;
-    return { kind: 'actions', actions: [{ ...action!, subActions: [...(action!.subActions ?? []), { type: 'special', text: 'instead' }] }] };
+    return {
+      kind: 'actions',
+      actions: [{ ...action!, subActions: [...(action!.subActions ?? []), { type: 'special', text: 'instead' }] }],
+    };
   }
   // "%move% + 2, %attack% - 1": several actions on one line, all of which must parse.
   if (!text.includes(',')) return undefined;
@@ -113,7 +116,12 @@ function parseSingle(text: string, monsterIdOf: (name: string) => string | undef
   const summoned = match ? monsterIdOf(match[2]!) : undefined;
   if (match && summoned) {
     const where = match[3]?.replace(/\.$/, '');
-    return one({ type: 'summon', monster: summoned, rank: match[1] === 'elite' ? 'elite' : 'normal', ...(where ? { subActions: [{ type: 'special', text: where }] } : {}) });
+    return one({
+      type: 'summon',
+      monster: summoned,
+      rank: match[1] === 'elite' ? 'elite' : 'normal',
+      ...(where ? { subActions: [{ type: 'special', text: where }] } : {}),
+    });
   }
   if (/^advantage$/i.test(text)) return one({ type: 'advantage' });
   if (/^attackers gain disadvantage$/i.test(text)) return one({ type: 'attackersGainDisadvantage' });

@@ -74,7 +74,9 @@ export const xhaSpecialShape = z.looseObject({
 export const xhaScenarioShape = z.object({
   monsters: z.array(z.string()).optional(),
   special: z.array(xhaSpecialShape).optional(),
-  sections: z.record(z.string(), z.object({ special: z.array(xhaSpecialShape).optional(), monsters: z.array(z.string()).optional() })).optional(),
+  sections: z
+    .record(z.string(), z.object({ special: z.array(xhaSpecialShape).optional(), monsters: z.array(z.string()).optional() }))
+    .optional(),
 });
 
 export const xhaEditionShape = z.object({

@@ -28,7 +28,12 @@ export function scenarioFromXha(key: string, raw: unknown, rawRooms: unknown, co
   const errorCount = context.errors.length;
   const monsters = (scenario.monsters ?? []).flatMap((monster, position) => {
     const id = context.monsterIdOf(monster);
-    if (!id) context.errors.push({ file: context.editionFile, path: jsonPath([...where, 'monsters', position]), reason: `unknown monster "${monster}"` });
+    if (!id)
+      context.errors.push({
+        file: context.editionFile,
+        path: jsonPath([...where, 'monsters', position]),
+        reason: `unknown monster "${monster}"`,
+      });
     return id ? [id] : [];
   });
   const specials = [...(scenario.special ?? []), ...Object.values(scenario.sections ?? {}).flatMap((section) => section.special ?? [])];
@@ -56,13 +61,21 @@ export function scenarioFromXha(key: string, raw: unknown, rawRooms: unknown, co
   return { id: index, index, name, monsters, rooms, objectives, allies, specialRules, unlocks: [], requirements: [], links: [] };
 }
 
-function ruleText(special: { type: string; note?: string | undefined; name?: string | undefined; list?: unknown[] | undefined; level?: number | undefined; startOfRound?: unknown }): string {
+function ruleText(special: {
+  type: string;
+  note?: string | undefined;
+  name?: string | undefined;
+  list?: unknown[] | undefined;
+  level?: number | undefined;
+  startOfRound?: unknown;
+}): string {
   if (special.type === 'Timer' && special.note) {
     const rounds = (special.list ?? []).map(String).join(', ');
     const when = special.startOfRound === true ? 'start' : 'end';
     return rounds === '-1' ? `Every round (${when}): ${special.note}` : `Rounds ${rounds} (${when}): ${special.note}`;
   }
-  if (special.type === 'LevelAdjust' && special.name) return `${special.name}: level ${special.level! >= 0 ? '+' : ''}${special.level ?? 0}`;
+  if (special.type === 'LevelAdjust' && special.name)
+    return `${special.name}: level ${special.level! >= 0 ? '+' : ''}${special.level ?? 0}`;
   return special.note ?? special.type;
 }
 
@@ -83,7 +96,13 @@ function roomsOf(roomsKey: string, rawRooms: readonly Record<string, Record<stri
         if (counts) placements.push({ monster, normal: counts.normal, elite: counts.elite });
       }
       // "M1a(1)": the tile, then the room marker the scenario book prints on it.
-      rooms.push({ number: rooms.length + 1, tile: tile.replace(/\s*\(.*\)$/, '') || tile, isStart: rooms.length === 0, doorsTo: [], placements });
+      rooms.push({
+        number: rooms.length + 1,
+        tile: tile.replace(/\s*\(.*\)$/, '') || tile,
+        isStart: rooms.length === 0,
+        doorsTo: [],
+        placements,
+      });
     }
   });
   rooms.forEach((room, index) => {
