@@ -37,6 +37,17 @@ else {
   problems.push('type check');
 }
 
+// 1b. The house rules: ESLint (cycles, what shared/ may import, hooks) and Prettier; one check.
+if (
+  step('lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '-c', 'tests/lint/eslint.config.mjs', '.']) &&
+  step('format (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'])
+)
+  totals.passed += 1;
+else {
+  totals.failed += 1;
+  problems.push('lint');
+}
+
 // 2. Unit and integration tests.
 const vitestOk = step('unit and integration tests (vitest)', [
   bin('vitest', 'vitest.mjs'),
