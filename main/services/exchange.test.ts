@@ -97,7 +97,7 @@ describe('exchange service', () => {
   it('refuses a hostile GHS save and writes nothing', async () => {
     const before = await count('campaigns');
     const game = ghsTestGame();
-    (game.party as Record<string, unknown>).name = 'z'.repeat(10 * 1024 * 1024);
+    (game.party as Record<string, unknown>).name = 'z'.repeat(1024 * 1024);
     await expect(exchange.importGhs(JSON.stringify(game))).rejects.toThrow(/party\.name: a text of/);
     await expect(exchange.importGhs(JSON.stringify({ ...ghsTestGame(), characters: 'none' }))).rejects.toThrow(/characters: /);
     expect(await count('campaigns')).toBe(before);
