@@ -13,9 +13,11 @@ test('each attack starts from its own card: a value and a toggle typed for Ada n
   test.setTimeout(120_000);
   const host = await startHostProcess(newDataDir());
   try {
-    const { ws, sessionId, ada, bo, exec, playRoundOut } = await startDemoSession(host.url, [
-      { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
-    ]);
+    const { ws, sessionId, ada, bo, exec, playRoundOut } = await startDemoSession(
+      host.url,
+      [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 }],
+      { adaLevel: 9 },
+    );
     // Ada first (1), the Shambler next (59-90), Bo last (99): round after round until it draws an attack.
     let card = '';
     for (let round = 0; round < 40 && !ATTACK_CARDS.includes(card); round++) {

@@ -5,15 +5,17 @@ type Placement = { typeId: string; rank: 'normal' | 'elite' | 'boss'; standeeNum
 /**
  * An ad hoc session of the demo scenario over the host's socket, for the board specs: Ada and Bo
  * at level 1, the first room's standees chosen by the spec. Its helpers send scenario commands
- * (board edits included) and play rounds out until a monster type draws a wanted card.
+ * (board edits included) and play rounds out until a monster type draws a wanted card. A spec
+ * whose monster attacks Ada and must find her standing afterwards raises her level: at 7 hit
+ * points a doubled attack can exhaust her, whatever the session's seed.
  */
-export async function startDemoSession(url: string, firstRoom: Placement[]) {
+export async function startDemoSession(url: string, firstRoom: Placement[], options: { adaLevel?: number } = {}) {
   const ws = await connectHost(url);
   const started = await ws.call('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
     characters: [
-      { name: 'Ada', classId: 'lanternwright', level: 1 },
+      { name: 'Ada', classId: 'lanternwright', level: options.adaLevel ?? 1 },
       { name: 'Bo', classId: 'reedwalker', level: 1 },
     ],
     scenarioLevel: 1,

@@ -23,10 +23,14 @@ test('a live scenario on the board: place the session figures, the automaton pla
 }) => {
   test.setTimeout(180_000);
   // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.
-  const demo = await startDemoSession(host.url, [
-    { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },
-    { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
-  ]);
+  const demo = await startDemoSession(
+    host.url,
+    [
+      { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },
+      { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+    ],
+    { adaLevel: 9 },
+  );
   const { ws, sessionId, ada } = demo;
   // Late initiatives: the monsters act first, the elite before the normal.
   await demo.chooseLateInitiatives();
