@@ -33,6 +33,7 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     const campaign = await call('campaigns.create', { name: 'Gloomhaven Again', edition: 'gh2' });
     const campaignId = campaign.state.id as string;
     await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh2'] } });
+    await call('campaigns.execute', { campaignId, command: { type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' } });
     for (const [classId, name] of [
       ['bruiser', 'Brak'],
       ['cragheart', 'Stone'],
@@ -51,10 +52,8 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     // Bandit Camp for the four of them: the first room's scouts for four characters.
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
     await page.getByTestId('play-scenario').click();
-    await page.getByRole('combobox', { name: 'Content pack' }).click();
-    await page.getByRole('option', { name: /2nd Edition/ }).click();
-    await page.getByTestId('scenario-select').click();
-    await page.getByRole('option', { name: 'Bandit Camp' }).click();
+    // The campaign's own pack and its one unlocked scenario come first.
+    await expect(page.getByTestId('scenario-select')).toHaveValue('1 Bandit Camp');
     await expect(page.getByText('4 characters', { exact: true })).toBeVisible();
     await shots(page, '03-setup');
     await page.getByTestId('start-scenario').click();

@@ -16,12 +16,14 @@ import {
   Title,
   MultiSelect,
   Badge,
+  Switch,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { CharacterClass } from '../../../../shared/content/model/character-class';
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
 import type { Scenario } from '../../../../shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '../../../../shared/content/to-scenario';
+import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/campaign/scenario-choices';
 import { levelForXp } from '../../../../shared/rules/campaign/levels';
 import { recommendedScenarioLevel } from '../../../../shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';
@@ -47,8 +49,11 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const packChoices = (packs.data ?? []).filter((p) => edition === undefined || p.edition === edition);
   const [packId, setPackId] = useState<string | null>(null);
   useEffect(() => {
-    if (packId === null && packChoices[0]) setPackId(packChoices.find((p) => p.id.startsWith('haven-demo'))?.id ?? packChoices[0].id);
-  }, [packId, packChoices]);
+    // A campaign starts on its own pack, once the campaign is read (its scenarios are the campaign's).
+    if (packId === null && packChoices[0] && (!campaignId || campaign.data))
+      setPackId(defaultPlayPack(packChoices.map((p) => p.id), campaign.data?.state.contentPackIds ?? []));
+  }, [packId, packChoices, campaignId, campaign.data]);
+  const [showAll, setShowAll] = useState(false);
 
   const packIds = packId ? [packId] : [];
   const scenarios = useQuery('content.records', { kind: 'scenarios', packIds });
@@ -64,9 +69,14 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const [level, setLevel] = useState<number | null>(null);
   const [firstRoom, setFirstRoom] = useState<EnginePlacement[] | null>(null);
 
-  const scenarioList = (scenarios.data ?? []).map((r) => r.record as Scenario);
+  const campaignState = campaignId ? (campaign.data?.state ?? null) : null;
+  const packScenarios = (scenarios.data ?? []).map((r) => r.record as Scenario);
+  const scenarioList = scenarioChoices(packScenarios, campaignState, packId, showAll);
+  // The switch only matters where the campaign's map hides scenarios of this pack.
+  const canShowAll = campaignState !== null && scenarioChoices(packScenarios, campaignState, packId, true).length !== scenarioList.length;
   useEffect(() => {
-    if (scenarioId === null && scenarioList[0]) setScenarioId(scenarioList[0].id);
+    if ((scenarioId === null || !scenarioList.some((s) => s.id === scenarioId)) && scenarioId !== '__adhoc' && scenarioList[0])
+      setScenarioId(scenarioList[0].id);
   }, [scenarioId, scenarioList]);
   const scenario = scenarioList.find((s) => s.id === scenarioId) ?? null;
   const types = (monsterTypes.data ?? []).map((r) => r.record as MonsterType);
@@ -143,7 +153,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 <Select
                   label="Scenario"
                   data={[
-                    ...scenarioList.map((s) => ({ value: s.id, label: `${s.index === s.id ? '' : `${s.index} `}${s.name}` })),
+                    ...scenarioList.map((s) => ({ value: s.id, label: scenarioLabel(s) })),
                     { value: '__adhoc', label: 'Ad hoc: choose monster types' },
                   ]}
                   value={scenario ? scenario.id : '__adhoc'}
@@ -151,6 +161,16 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   size="md"
                   data-testid="scenario-select"
                 />
+                {campaignState && (canShowAll || showAll) && (
+                  <Switch
+                    size="lg"
+                    label="Show all scenarios (casual play)"
+                    description={showAll ? undefined : `Only the ${scenarioList.length} unlocked in this campaign are listed.`}
+                    checked={showAll}
+                    onChange={(e) => setShowAll(e.currentTarget.checked)}
+                    data-testid="show-all-scenarios"
+                  />
+                )}
                 {!scenario && (
                   <MultiSelect
                     label="Monster types"

@@ -1,0 +1,59 @@
+import type { CampaignState } from './state';
+
+interface ScenarioEntry {
+  id: string;
+  /** As printed: "1", "23A", or a pack's own key ("demo-1", "rnd"). */
+  index: string;
+  name: string;
+}
+
+/**
+ * Orders scenario numbers as the Scenario Book does: by their number, a lettered one after its
+ * plain number ("23" < "23A" < "23B" < "24"); anything that is not a number comes last.
+ */
+export function compareScenarioIndexes(a: string, b: string): number {
+  const [, numberA, restA = ''] = /^(\d+)(.*)$/.exec(a) ?? [];
+  const [, numberB, restB = ''] = /^(\d+)(.*)$/.exec(b) ?? [];
+  if (numberA === undefined || numberB === undefined) {
+    if (numberA !== undefined) return -1;
+    if (numberB !== undefined) return 1;
+    return a.localeCompare(b);
+  }
+  return Number(numberA) - Number(numberB) || restA.localeCompare(restB);
+}
+
+/** "1 Black Barrow"; a scenario whose key is not a printed number goes by its name alone. */
+export function scenarioLabel(scenario: ScenarioEntry): string {
+  return /^\d/.test(scenario.index) ? `${scenario.index} ${scenario.name}` : scenario.name;
+}
+
+/**
+ * The scenarios the play setup offers, in book order. A campaign plays the scenarios unlocked on
+ * its map (1st ed. rulebook p. 35, the campaign map: an unlocked scenario gets its sticker there;
+ * p. 49 "Scenario Completion" unlocks them); `showAll` is the casual player's way past that. A pack the campaign does not use (the demo) is not its map, so all of
+ * its scenarios are offered, as they are without a campaign.
+ */
+export function scenarioChoices<S extends ScenarioEntry>(
+  scenarios: readonly S[],
+  campaign: Pick<CampaignState, 'scenarios' | 'contentPackIds'> | null,
+  packId: string | null,
+  showAll: boolean,
+): S[] {
+  const isCampaignMap = campaign !== null && packId !== null && campaign.contentPackIds.includes(packId) && !showAll;
+  const unlocked = new Set(campaign?.scenarios.filter((s) => s.isUnlocked).map((s) => s.id));
+  return scenarios.filter((s) => !isCampaignMap || unlocked.has(s.index)).sort((a, b) => compareScenarioIndexes(a.index, b.index));
+}
+
+/**
+ * The pack the play setup starts on: the campaign's own pack when it uses one of those offered
+ * (its scenarios are the campaign's), else Haven's demo pack, else the first offered.
+ */
+export function defaultPlayPack(offered: readonly string[], campaignPackIds: readonly string[]): string | null {
+  return (
+    offered.find((id) => campaignPackIds.includes(id) && !id.startsWith('haven-demo')) ??
+    offered.find((id) => campaignPackIds.includes(id)) ??
+    offered.find((id) => id.startsWith('haven-demo')) ??
+    offered[0] ??
+    null
+  );
+}
