@@ -4,7 +4,7 @@ import { compareScenarioIndexes, defaultPlayPack, scenarioChoices, scenarioLabel
 const s = (index: string, name = `Scenario ${index}`) => ({ id: `gh-${index}`, index, name });
 const book = [s('24'), s('23B'), s('2'), s('10'), s('rnd', 'Random Dungeon'), s('23'), s('1', 'Black Barrow'), s('23A')];
 const campaign = {
-  contentPackIds: ['ghs-gh'],
+  contentPackIds: ['ghs-gh1'],
   scenarios: [
     { id: '1', name: 'Black Barrow', isUnlocked: true, isCompleted: true, attempts: 1 },
     { id: '23A', name: '', isUnlocked: true, isCompleted: false, attempts: 0 },
@@ -32,21 +32,21 @@ describe('scenario choices', () => {
   });
 
   it("offers a campaign only the scenarios unlocked on its map, from its own pack", () => {
-    expect(scenarioChoices(book, campaign, 'ghs-gh', false).map((x) => x.index)).toEqual(['1', '2', '23A']);
+    expect(scenarioChoices(book, campaign, 'ghs-gh1', false).map((x) => x.index)).toEqual(['1', '2', '23A']);
   });
 
   it('offers every scenario with "show all", without a campaign, or from a pack the campaign does not use', () => {
     const all = ['1', '2', '10', '23', '23A', '23B', '24', 'rnd'];
-    expect(scenarioChoices(book, campaign, 'ghs-gh', true).map((x) => x.index)).toEqual(all);
-    expect(scenarioChoices(book, null, 'ghs-gh', false).map((x) => x.index)).toEqual(all);
+    expect(scenarioChoices(book, campaign, 'ghs-gh1', true).map((x) => x.index)).toEqual(all);
+    expect(scenarioChoices(book, null, 'ghs-gh1', false).map((x) => x.index)).toEqual(all);
     expect(scenarioChoices(book, campaign, 'haven-demo', false).map((x) => x.index)).toEqual(all);
   });
 
   it("starts on the campaign's own pack, the demo only when the campaign uses none offered", () => {
-    expect(defaultPlayPack(['haven-demo', 'ghs-gh'], ['ghs-gh'])).toBe('ghs-gh');
-    expect(defaultPlayPack(['haven-demo', 'ghs-gh'], ['haven-demo', 'ghs-gh'])).toBe('ghs-gh');
-    expect(defaultPlayPack(['ghs-gh', 'haven-demo'], [])).toBe('haven-demo');
-    expect(defaultPlayPack(['ghs-gh'], [])).toBe('ghs-gh');
-    expect(defaultPlayPack([], ['ghs-gh'])).toBeNull();
+    expect(defaultPlayPack(['haven-demo', 'ghs-gh1'], ['ghs-gh1'])).toBe('ghs-gh1');
+    expect(defaultPlayPack(['haven-demo', 'ghs-gh1'], ['haven-demo', 'ghs-gh1'])).toBe('ghs-gh1');
+    expect(defaultPlayPack(['ghs-gh1', 'haven-demo'], [])).toBe('haven-demo');
+    expect(defaultPlayPack(['ghs-gh1'], [])).toBe('ghs-gh1');
+    expect(defaultPlayPack([], ['ghs-gh1'])).toBeNull();
   });
 });

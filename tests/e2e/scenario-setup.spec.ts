@@ -17,7 +17,7 @@ test("a campaign's play setup starts on its pack and lists its unlocked scenario
     const { call, close } = await connectHost(host.url);
     const campaign = await call('campaigns.create', { name: 'Barrow Diggers', edition: 'gh1' });
     const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh'] } });
+    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
     for (const [scenarioId, name] of [
       ['3', 'Inox Encampment'],
       ['1', 'Black Barrow'],
@@ -45,7 +45,7 @@ test("a campaign's play setup starts on its pack and lists its unlocked scenario
     }
 
     // Casual play: every scenario of the pack, in book order.
-    await page.getByText('Show all scenarios (casual play)').click();
+    await page.getByRole('switch', { name: 'Show all scenarios (casual play)' }).check();
     await page.getByTestId('scenario-select').click();
     await expect(page.getByRole('option').nth(3)).toHaveText('4 Crypt of the Damned');
   } finally {
