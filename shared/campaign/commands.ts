@@ -62,6 +62,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Donate'), characterId }),
   z.object({ type: z.literal('AddAchievement'), scope: z.enum(['global', 'party']), name: name('The achievement') }),
   z.object({ type: z.literal('RemoveAchievement'), scope: z.enum(['global', 'party']), name: name('The achievement') }),
+  z.object({ type: z.literal('UnlockClass'), classId: name('The class'), name: text('The class name', 80) }),
   z.object({ type: z.literal('UnlockScenario'), scenarioId: name('The scenario number'), name: text('The scenario name', 120) }),
   z.object({
     type: z.literal('RecordScenarioResult'),

@@ -121,4 +121,10 @@ describe('campaign commands', () => {
       run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
     ).toBe(2);
   });
+
+  it('unlocks a class once, kept in the campaign and named in its history (rulebook p. 40)', () => {
+    const state = run(base(), { type: 'UnlockClass', classId: 'sun', name: 'Sun' });
+    expect(state.unlockedClasses).toEqual(['sun']);
+    expect(() => run(state, { type: 'UnlockClass', classId: 'sun', name: 'Sun' })).toThrow('The class Sun is already unlocked.');
+  });
 });

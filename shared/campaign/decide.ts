@@ -72,6 +72,9 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       if (!list.includes(command.name)) violation(`There is no ${command.scope} achievement "${command.name}".`);
       return [{ type: 'AchievementRemoved', scope: command.scope, name: command.name }];
     }
+    case 'UnlockClass':
+      if (state.unlockedClasses.includes(command.classId)) violation(`The class ${command.name || command.classId} is already unlocked.`);
+      return [{ type: 'ClassUnlocked', classId: command.classId, name: command.name }];
     case 'UnlockScenario':
       if (state.scenarios.some((s) => s.id === command.scenarioId)) {
         violation(`Scenario ${command.scenarioId} is already unlocked.`);

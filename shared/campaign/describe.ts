@@ -36,6 +36,8 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return `${event.scope === 'global' ? 'Global' : 'Party'} achievement gained: ${event.name}`;
     case 'AchievementRemoved':
       return `${event.scope === 'global' ? 'Global' : 'Party'} achievement lost: ${event.name}`;
+    case 'ClassUnlocked':
+      return `Class ${event.name || event.classId} unlocked`;
     case 'ScenarioUnlocked':
       return `Scenario ${event.scenarioId}${event.name ? ` "${event.name}"` : ''} unlocked`;
     case 'ScenarioPlayed':

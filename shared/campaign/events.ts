@@ -17,6 +17,7 @@ export type CampaignEvent =
   | { type: 'AchievementAdded'; scope: Scope; name: string }
   | { type: 'AchievementRemoved'; scope: Scope; name: string }
   | { type: 'ScenarioUnlocked'; scenarioId: string; name: string }
+  | { type: 'ClassUnlocked'; classId: string; name: string }
   | { type: 'ScenarioPlayed'; scenarioId: string; outcome: 'success' | 'failure' }
   | { type: 'CharacterCreated'; character: Character }
   | { type: 'CharacterRenamed'; characterId: string; from: string; to: string }

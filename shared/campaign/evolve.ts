@@ -38,6 +38,8 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return event.scope === 'global'
         ? { ...state, globalAchievements: state.globalAchievements.filter((a) => a !== event.name) }
         : { ...state, party: { ...state.party, achievements: state.party.achievements.filter((a) => a !== event.name) } };
+    case 'ClassUnlocked':
+      return { ...state, unlockedClasses: [...state.unlockedClasses, event.classId] };
     case 'ScenarioUnlocked':
       return {
         ...state,

@@ -58,6 +58,8 @@ export const campaignStateSchema = z.object({
   characters: z.array(characterSchema),
   /** The installed content packs this campaign reads (classes, shop, events). */
   contentPackIds: z.array(z.string()).default([]),
+  /** Locked classes opened in this campaign (a sealed box or envelope, 1st ed. rulebook p. 40). */
+  unlockedClasses: z.array(z.string()).default([]),
   /** Item designs unlocked by scenarios and events: in the shop whatever the prosperity. */
   itemDesigns: z.array(z.string()).default([]),
   /** The city and road event decks, top card first. */
@@ -102,6 +104,7 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     scenarios: [],
     characters: [],
     contentPackIds: [],
+    unlockedClasses: [],
     itemDesigns: [],
     eventDecks: { city: [], road: [] },
     removedEvents: [],

@@ -10,3 +10,4 @@ export * from './shop';
 export * from './battle-goals';
 export * from './factions';
 export * from './treasures';
+export * from './classes';

@@ -1,6 +1,6 @@
-import { Autocomplete, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Button, Card, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { maxStartingLevel, prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
+import { lockedClasses, maxStartingLevel, offeredClasses, prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 
@@ -19,7 +19,10 @@ export function NewCharacterForm() {
   const isSaving = useRef(false);
   const [saving, setSaving] = useState(false);
   const goldValue = gold === '' ? ruleGold : gold;
-  const classes = useQuery('town.classes', { campaignId: campaign.id }).data ?? [];
+  const packClasses = useQuery('town.classes', { campaignId: campaign.id }).data ?? [];
+  // Locked classes stay out of the list until the campaign opens them (rulebook p. 40).
+  const classes = offeredClasses(packClasses, campaign);
+  const locked = lockedClasses(packClasses, campaign);
   const chosenClass = classes.find((c) => c.name === classId.trim());
   const call = useCall();
   const [quests, setQuests] = useState<string[] | null>(null);
@@ -155,7 +158,24 @@ export function NewCharacterForm() {
               />
             )}
           </Stack>
-          <Group justify="flex-end">
+          <Group justify="space-between" align="flex-end">
+            {locked.length > 0 ? (
+              <Select
+                label="Open a sealed box or envelope"
+                description={`${locked.length} locked classes`}
+                placeholder="Unlock a class"
+                data={locked.map((c) => ({ value: c.id, label: c.name }))}
+                value={null}
+                onChange={(id) => {
+                  const opened = locked.find((c) => c.id === id);
+                  if (opened) void exec({ type: 'UnlockClass', classId: opened.id, name: opened.name });
+                }}
+                data-testid="unlock-class"
+                w={260}
+              />
+            ) : (
+              <span />
+            )}
             <Button type="submit" disabled={isTouched && !isValid} loading={saving}>
               Add character
             </Button>
