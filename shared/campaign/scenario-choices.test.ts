@@ -31,7 +31,7 @@ describe('scenario choices', () => {
     expect(scenarioLabel({ id: 'demo-1', index: 'demo-1', name: 'The Sunken Mill' })).toBe('The Sunken Mill');
   });
 
-  it("offers a campaign only the scenarios unlocked on its map, from its own pack", () => {
+  it('offers a campaign only the scenarios unlocked on its map, from its own pack', () => {
     expect(scenarioChoices(book, campaign, 'ghs-gh1', false).map((x) => x.index)).toEqual(['1', '2', '23A']);
   });
 

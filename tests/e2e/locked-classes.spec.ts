@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess } from './host-process';
-import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
+import { gh1Campaign } from './gh1-campaign';
+import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
 
 test.use({ actionTimeout: 15_000 });
 
 test('character creation offers the starting classes, and a locked one once its box is opened', async ({ page }) => {
   test.skip(!hasPeerData(), PEER_DATA_MISSING);
   test.setTimeout(180_000);
-  const host = await startHostProcess(newDataDir());
+  const { host, campaignId } = await gh1Campaign(page, 'Sealed Boxes');
   try {
-    await page.goto(`${host.url}/#/content`);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('scenarios', { timeout: 60_000 });
-    const { call, close } = await connectHost(host.url);
-    const campaign = await call('campaigns.create', { name: 'Sealed Boxes', edition: 'gh1' });
-    const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
-    close();
-
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
     await page.getByRole('tab', { name: 'Characters' }).click();

@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess } from './host-process';
-import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
+import { gh1Campaign } from './gh1-campaign';
+import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
 
 test.use({ actionTimeout: 15_000 });
 
 test("a campaign's play setup starts on its pack and lists its unlocked scenarios by number, all with a switch", async ({ page }) => {
   test.skip(!hasPeerData(), PEER_DATA_MISSING);
   test.setTimeout(180_000);
-  const host = await startHostProcess(newDataDir());
-  try {
-    await page.goto(`${host.url}/#/content`);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('scenarios', { timeout: 60_000 });
-
-    const { call, close } = await connectHost(host.url);
-    const campaign = await call('campaigns.create', { name: 'Barrow Diggers', edition: 'gh1' });
-    const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
+  const { host, campaignId } = await gh1Campaign(page, 'Barrow Diggers', async (call, campaignId) => {
     for (const [scenarioId, name] of [
       ['3', 'Inox Encampment'],
       ['1', 'Black Barrow'],
@@ -26,14 +16,19 @@ test("a campaign's play setup starts on its pack and lists its unlocked scenario
       await call('campaigns.execute', { campaignId, command: { type: 'UnlockScenario', scenarioId, name } });
     }
     await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'brute', name: 'Grok', gold: 15 } });
-    close();
-
+  });
+  try {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
     await expect(page.getByRole('combobox', { name: 'Content pack' })).not.toHaveValue(/Demo/i);
     await expect(page.getByTestId('scenario-select')).toHaveValue('1 Black Barrow');
     await page.getByTestId('scenario-select').click();
-    await expect(page.getByRole('option')).toHaveText(['1 Black Barrow', '2 Barrow Lair', '3 Inox Encampment', 'Ad hoc: choose monster types']);
+    await expect(page.getByRole('option')).toHaveText([
+      '1 Black Barrow',
+      '2 Barrow Lair',
+      '3 Inox Encampment',
+      'Ad hoc: choose monster types',
+    ]);
     await page.keyboard.press('Escape');
     for (const [width, height] of [
       [1024, 768],

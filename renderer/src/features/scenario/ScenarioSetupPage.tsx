@@ -51,7 +51,12 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   useEffect(() => {
     // A campaign starts on its own pack, once the campaign is read (its scenarios are the campaign's).
     if (packId === null && packChoices[0] && (!campaignId || campaign.data))
-      setPackId(defaultPlayPack(packChoices.map((p) => p.id), campaign.data?.state.contentPackIds ?? []));
+      setPackId(
+        defaultPlayPack(
+          packChoices.map((p) => p.id),
+          campaign.data?.state.contentPackIds ?? [],
+        ),
+      );
   }, [packId, packChoices, campaignId, campaign.data]);
   const [showAll, setShowAll] = useState(false);
 
