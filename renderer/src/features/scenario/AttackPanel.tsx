@@ -45,8 +45,12 @@ type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObjec
 function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
   const { exec } = usePlayActions();
   const [value, setValue] = useState<number | string>('');
+  // Empty: melee, or the monster's card / the summon's own range. A ranged attack on an adjacent
+  // target has disadvantage (1st ed. rulebook p. 19), which the engine applies only when it knows the range.
+  const [range, setRange] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
   const typed = typeof value === 'number' ? value : undefined;
+  const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
   const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined);
   const attack = async () => {
@@ -55,11 +59,13 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
       type: 'Attack',
       attacker,
       ...(typed !== undefined ? { attack: typed } : {}),
+      ...(typedRange !== undefined ? { range: typedRange } : {}),
       targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
     });
     // The next attack, even by the same figure, starts afresh: its own value, no toggle.
     if (isDone) {
       setValue('');
+      setRange('');
       setAdvantage([]);
     }
   };
@@ -91,6 +97,24 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             w={90}
             size="md"
             data-testid="attack-value"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void attack();
+            }}
+          />
+          <NumberInput
+            aria-label="Range (empty: melee)"
+            title="Range of this attack; leave empty for a melee attack"
+            placeholder={attacker?.kind === 'character' ? 'melee' : 'range'}
+            value={range}
+            onChange={setRange}
+            min={0}
+            max={20}
+            allowDecimal={false}
+            hideControls
+            inputMode="numeric"
+            w={80}
+            size="md"
+            data-testid="attack-range"
             onKeyDown={(e) => {
               if (e.key === 'Enter') void attack();
             }}
