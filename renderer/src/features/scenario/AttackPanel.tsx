@@ -85,39 +85,24 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="wrap">
-          <NumberInput
-            aria-label="Attack value"
+          <WholeNumberField
+            label="Attack value"
             placeholder={placeholder}
             value={value}
             onChange={setValue}
-            min={0}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
-            w={90}
-            size="md"
-            data-testid="attack-value"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void attack();
-            }}
+            width={90}
+            testId="attack-value"
+            onEnter={() => void attack()}
           />
-          <NumberInput
-            aria-label="Range (empty: melee)"
+          <WholeNumberField
+            label="Range (empty: melee)"
             title="Range of this attack; leave empty for a melee attack"
             placeholder={attacker?.kind === 'character' ? 'melee' : 'range'}
             value={range}
             onChange={setRange}
-            min={0}
-            max={20}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
-            w={80}
-            size="md"
-            data-testid="attack-range"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void attack();
-            }}
+            width={80}
+            testId="attack-range"
+            onEnter={() => void attack()}
           />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
@@ -150,6 +135,38 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
         <LastDraw />
       </Stack>
     </Card>
+  );
+}
+
+/** A number typed by touch or keyboard (no spinner); Enter attacks. */
+function WholeNumberField(props: {
+  label: string;
+  title?: string;
+  placeholder: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  width: number;
+  testId: string;
+  onEnter: () => void;
+}) {
+  return (
+    <NumberInput
+      aria-label={props.label}
+      title={props.title}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={props.onChange}
+      min={0}
+      allowDecimal={false}
+      hideControls
+      inputMode="numeric"
+      w={props.width}
+      size="md"
+      data-testid={props.testId}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') props.onEnter();
+      }}
+    />
   );
 }
 
