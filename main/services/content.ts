@@ -12,6 +12,7 @@ import {
 import type { InstalledPack } from '../../shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
+import { isSettlementLive } from './scenario-settlement';
 
 export type PackRecordKind = (typeof packRecordKinds)[number];
 type RecordOf<K extends PackRecordKind> = ContentPack[K][number];
@@ -120,13 +121,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     await db.transaction().execute(async (trx) => {
       const pack = await trx.selectFrom('content_packs').select('name').where('id', '=', packId).executeTakeFirst();
       if (!pack) throw new NotFoundError(`No content pack "${packId}" is installed.`);
-      const inUse = await trx
+      const sessions = await trx
         .selectFrom('scenario_sessions')
-        .select('name')
+        .select(['id', 'name', 'status', 'campaign_id'])
         .where('pack_id', '=', packId)
-        .where('status', '!=', 'settled')
         .orderBy('created_at')
         .execute();
+      const inUse = [];
+      // A settlement undone in the campaign leaves its session settleable again: still in use.
+      for (const s of sessions)
+        if (s.status !== 'settled' || (s.campaign_id !== null && !(await isSettlementLive(trx, s.campaign_id, s.id)))) inUse.push(s);
       if (inUse.length > 0) {
         const names = [...new Set(inUse.map((s) => `"${s.name}"`))];
         const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

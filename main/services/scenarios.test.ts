@@ -255,7 +255,11 @@ describe('scenario service', () => {
     await campaigns.undo(campaignId);
     expect((await campaigns.get(campaignId)).state.characters[0]?.xp).toBe(0);
     expect((await scenarios.get(view.id)).status).toBe('ended');
+    // Settleable again, the session still needs its pack; settled, it does not.
+    const content = createContentService(opened.db);
+    await expect(content.remove('haven-demo-gh1')).rejects.toThrow(/"The Sunken Mill".*Nothing was changed\.$/);
     expect((await scenarios.settle(view.id, {})).status).toBe('settled');
+    await content.remove('haven-demo-gh1');
   });
 
   it('lists sessions to resume, and ad hoc play uses monster types chosen by hand', async () => {
