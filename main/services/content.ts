@@ -12,6 +12,7 @@ import {
 import type { InstalledPack } from '../../shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
+import { isSettlementLive } from './scenario-settlement';
 
 export type PackRecordKind = (typeof packRecordKinds)[number];
 type RecordOf<K extends PackRecordKind> = ContentPack[K][number];
@@ -112,9 +113,33 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     });
   }
 
+  /**
+   * Removes a pack unless a scenario still being played (or ended, not yet settled) comes from it:
+   * such a session reads its rooms, doors and rewards from the pack, so removing it would strand it.
+   */
   async function remove(packId: string): Promise<void> {
-    const result = await db.deleteFrom('content_packs').where('id', '=', packId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`No content pack "${packId}" is installed.`);
+    await db.transaction().execute(async (trx) => {
+      const pack = await trx.selectFrom('content_packs').select('name').where('id', '=', packId).executeTakeFirst();
+      if (!pack) throw new NotFoundError(`No content pack "${packId}" is installed.`);
+      const sessions = await trx
+        .selectFrom('scenario_sessions')
+        .select(['id', 'name', 'status', 'campaign_id'])
+        .where('pack_id', '=', packId)
+        .orderBy('created_at')
+        .execute();
+      const inUse = [];
+      // A settlement undone in the campaign leaves its session settleable again: still in use.
+      for (const s of sessions)
+        if (s.status !== 'settled' || (s.campaign_id !== null && !(await isSettlementLive(trx, s.campaign_id, s.id)))) inUse.push(s);
+      if (inUse.length > 0) {
+        const names = [...new Set(inUse.map((s) => `"${s.name}"`))];
+        const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+        throw new RequestError(
+          `The pack "${pack.name}" cannot be removed while the scenario${names.length === 1 ? '' : 's'} ${list} ${names.length === 1 ? 'uses' : 'use'} it; settle or delete ${names.length === 1 ? 'that scenario' : 'those scenarios'} first. Nothing was changed.`,
+        );
+      }
+      await trx.deleteFrom('content_packs').where('id', '=', packId).execute();
+    });
   }
 
   /** Every record of a kind from the given packs (all packs when none are named), in pack order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type ScenarioCommandInput, type ScenarioState } from '../../shared/rules/scenario';
-import { testScenario } from '../../shared/rules/scenario/test-data';
+import { run, testScenario } from '../../shared/rules/scenario/test-data';
 import { describeScenarioCommand } from './scenario-summary';
 
 /** The history line for a command the engine accepts, as the host writes it. */
@@ -15,5 +15,27 @@ describe('history lines', () => {
     const state = testScenario('gh1');
     expect(lineFor(state, { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' })).toBe("Curse shuffled into Monsters' deck");
     expect(lineFor(state, { type: 'ShuffleInModifierCard', deck: 'wren', card: 'bless' })).toBe("Bless shuffled into Wren's deck");
+  });
+
+  it('name who infuses or consumes, so two monsters of a group infusing fire read as two different lines', () => {
+    const withHounds = run(testScenario('gh1'), {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
+      ],
+    });
+    const turnOf = (id: string): ScenarioState => ({ ...withHounds, activeFigure: { kind: 'monster', id } });
+    const first = lineFor(turnOf('rust-hound#1'), { type: 'InfuseElement', element: 'fire' });
+    const second = lineFor(turnOf('rust-hound#2'), { type: 'InfuseElement', element: 'fire' });
+    expect(first).not.toBe(second);
+    expect(first).toMatch(/^Rust Hound 1 infuses fire/);
+    expect(lineFor(withHounds, { type: 'InfuseElement', element: 'ice', isImmediate: true })).toBe('Ice infused at once (scenario rule)');
+    expect(
+      lineFor(
+        { ...turnOf('rust-hound#2'), elements: { ...withHounds.elements, fire: 'strong' } },
+        { type: 'ConsumeElement', element: 'fire' },
+      ),
+    ).toBe('Rust Hound 2 consumes fire');
   });
 });

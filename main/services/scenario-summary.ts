@@ -12,6 +12,7 @@ const cardWord = (card: ModifierCard) =>
       : card.kind === 'double'
         ? '×2'
         : `${card.value >= 0 ? '+' : ''}${card.value}`;
+const capitalWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** "Ada's deck", "the Monsters' deck". */
 const deckOf = (name: string) => (name.endsWith('s') ? `${name}' deck` : `${name}'s deck`);
 
@@ -71,10 +72,13 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
       return `${name(command.figure)}: +${command.condition}`;
     case 'RemoveCondition':
       return `${name(command.figure)}: −${command.condition}`;
+    // Each monster of a group infuses on its own turn: naming who infused keeps those lines apart.
     case 'InfuseElement':
-      return `Infused ${command.element}`;
+      return command.isImmediate || !before.activeFigure
+        ? `${capitalWord(command.element)} infused at once (scenario rule)`
+        : `${name(before.activeFigure)} infuses ${command.element} (strong at the end of the turn)`;
     case 'ConsumeElement':
-      return `Consumed ${command.element}`;
+      return before.activeFigure ? `${name(before.activeFigure)} consumes ${command.element}` : `${capitalWord(command.element)} consumed`;
     case 'ShuffleInModifierCard':
       return `${command.card === 'bless' ? 'Bless' : 'Curse'} shuffled into ${deckOf(modifierDeckName(before, command.deck))}`;
     case 'AddSummon':

@@ -198,6 +198,20 @@ describe('scenario service', () => {
     expect((await scenarios.undo(view.id)).board?.figures).toHaveLength(1);
   });
 
+  it('refuses to remove the content pack a running scenario comes from, naming it; once the session is gone the pack can go', async () => {
+    const content = createContentService(opened.db);
+    const { campaignId, characterIds } = await campaignWithParty();
+    const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    const error = await content.remove('haven-demo-gh1').catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/"The Sunken Mill".*Nothing was changed\.$/);
+    expect((error as Error).message).not.toContain('haven-demo-gh1');
+    expect((await content.list()).map((p) => p.id)).toContain('haven-demo-gh1');
+    expect((await scenarios.get(view.id)).rooms).toHaveLength(2);
+    await scenarios.remove(view.id);
+    await content.remove('haven-demo-gh1');
+    expect((await content.list()).map((p) => p.id)).toEqual(['haven-demo-gh2']);
+  });
+
   it('settles an ended scenario into the campaign in one step; undone in the campaign, it can be settled again', async () => {
     const { campaignId, characterIds } = await campaignWithParty();
     const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 2 });
@@ -241,7 +255,11 @@ describe('scenario service', () => {
     await campaigns.undo(campaignId);
     expect((await campaigns.get(campaignId)).state.characters[0]?.xp).toBe(0);
     expect((await scenarios.get(view.id)).status).toBe('ended');
+    // Settleable again, the session still needs its pack; settled, it does not.
+    const content = createContentService(opened.db);
+    await expect(content.remove('haven-demo-gh1')).rejects.toThrow(/"The Sunken Mill".*Nothing was changed\.$/);
     expect((await scenarios.settle(view.id, {})).status).toBe('settled');
+    await content.remove('haven-demo-gh1');
   });
 
   it('lists sessions to resume, and ad hoc play uses monster types chosen by hand', async () => {

@@ -35,7 +35,8 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
     const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
     return {
       title,
-      fileName: `scenario-${fileSafe(data.scenarioId)}-${data.date.slice(0, 10)}.pdf`,
+      // Named after the scenario, as a player looks for it among saved files.
+      fileName: `${fileSafe(data.scenarioName || `scenario ${data.scenarioId}`)}-${data.date.slice(0, 10)}.pdf`,
       html: scenarioSummaryHtml(data, paper),
     };
   }

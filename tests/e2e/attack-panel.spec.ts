@@ -37,6 +37,12 @@ test('each attack starts from its own card: a value and a toggle typed for Ada n
 
     // Ada attacks the Shambler with a typed 1 and advantage.
     await page.getByTestId('standee-bog-shambler#1').click();
+    // The range field sits beside the value at a touch tablet's size, with no sideways scrolling.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByTestId('attack-range').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('attack-range')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, '00-range-1024x768');
     await page.getByTestId('attack-value').fill('1');
     await page.getByTestId('advantage').click();
     await page.getByTestId('attack').click();

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
@@ -207,6 +210,17 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await expect(summary.locator('.outcome')).toContainText(/won|success|completed/i);
     await summary.screenshot({ path: 'test-results/screens/scenario-14-summary.png', fullPage: true });
     await summary.close();
+    // The same summary saved as a PDF file, named after the scenario.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByTestId('save-summary-pdf').scrollIntoViewIfNeeded();
+    await shot(page, '12b-settled-1024');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('save-summary-pdf').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^The-Sunken-Mill-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdfPath = join(tmpdir(), `haven-e2e-${Date.now()}-summary.pdf`);
+    await saved.saveAs(pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
     await expect(page.getByTestId('xp-value')).toHaveText('9');

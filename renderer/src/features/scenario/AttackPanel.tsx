@@ -45,8 +45,12 @@ type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObjec
 function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
   const { exec } = usePlayActions();
   const [value, setValue] = useState<number | string>('');
+  // Empty: melee, or the monster's card / the summon's own range. A ranged attack on an adjacent
+  // target has disadvantage (1st ed. rulebook p. 19), which the engine applies only when it knows the range.
+  const [range, setRange] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
   const typed = typeof value === 'number' ? value : undefined;
+  const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
   const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined);
   const attack = async () => {
@@ -55,11 +59,13 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
       type: 'Attack',
       attacker,
       ...(typed !== undefined ? { attack: typed } : {}),
+      ...(typedRange !== undefined ? { range: typedRange } : {}),
       targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
     });
     // The next attack, even by the same figure, starts afresh: its own value, no toggle.
     if (isDone) {
       setValue('');
+      setRange('');
       setAdvantage([]);
     }
   };
@@ -79,21 +85,24 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
           {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
         </Text>
         <Group gap={6} wrap="wrap">
-          <NumberInput
-            aria-label="Attack value"
+          <WholeNumberField
+            label="Attack value"
             placeholder={placeholder}
             value={value}
             onChange={setValue}
-            min={0}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
-            w={90}
-            size="md"
-            data-testid="attack-value"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void attack();
-            }}
+            width={90}
+            testId="attack-value"
+            onEnter={() => void attack()}
+          />
+          <WholeNumberField
+            label="Range (empty: melee)"
+            title="Range of this attack; leave empty for a melee attack"
+            placeholder={attacker?.kind === 'character' ? 'melee' : 'range'}
+            value={range}
+            onChange={setRange}
+            width={80}
+            testId="attack-range"
+            onEnter={() => void attack()}
           />
           {(['adv', 'dis'] as const).map((mode) => {
             const isOn = advantage.includes(mode);
@@ -126,6 +135,38 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
         <LastDraw />
       </Stack>
     </Card>
+  );
+}
+
+/** A number typed by touch or keyboard (no spinner); Enter attacks. */
+function WholeNumberField(props: {
+  label: string;
+  title?: string;
+  placeholder: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  width: number;
+  testId: string;
+  onEnter: () => void;
+}) {
+  return (
+    <NumberInput
+      aria-label={props.label}
+      title={props.title}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={props.onChange}
+      min={0}
+      allowDecimal={false}
+      hideControls
+      inputMode="numeric"
+      w={props.width}
+      size="md"
+      data-testid={props.testId}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') props.onEnter();
+      }}
+    />
   );
 }
 

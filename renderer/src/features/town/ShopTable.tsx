@@ -17,10 +17,13 @@ const SLOT_NAMES: Record<string, string> = {
 export function ShopTable({ shop }: { shop: ShopEntry[] }) {
   const { campaign } = useCampaign();
   const buyers = campaign.characters.filter((c) => !c.isRetired);
-  const [buyer, setBuyer] = useState<string | null>(buyers[0]?.id ?? null);
+  const [picked, setBuyer] = useState<string | null>(null);
+  // The field and its list show the same buyer: the one picked while still in the party, else the
+  // first character (the party may arrive after the shop, or the picked one retire).
+  const chosen = buyers.find((c) => c.id === picked) ?? buyers[0];
+  const buyer = chosen?.id ?? null;
   const [isShowingAll, setShowingAll] = useState(false);
   const { run, error } = useMutation();
-  const chosen = buyers.find((c) => c.id === buyer);
   const shown = shop.filter((item) => isShowingAll || item.isInShop);
   const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? id;
 
@@ -41,6 +44,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
               data={buyers.map((c) => ({ value: c.id, label: `${c.name} (${c.gold} gold)` }))}
               value={buyer}
               onChange={setBuyer}
+              allowDeselect={false}
               w={220}
             />
           </Group>

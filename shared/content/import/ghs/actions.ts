@@ -150,6 +150,8 @@ function isCondition(value: unknown): value is Condition {
 function describe(action: GhsAction, context: ActionContext): string {
   if (typeof action.value === 'string') {
     const text = context.labels.text(action.value);
+    // Who an action reaches ("ally", "enemyAttacked") reads as plain words, not as the data's key.
+    if (action.type === 'specialTarget') return text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     return action.type === 'custom' ? text : `${action.type} ${text}`;
   }
   return action.value === undefined ? action.type : `${action.type} ${JSON.stringify(action.value)}`;

@@ -1,8 +1,10 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
+import { actionLine } from '../../action-text';
+import { actionsFromGhs } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { event2eFromGhs, is2eEvent } from './second-edition';
-import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape } from './raw-shapes';
+import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape, type GhsAction } from './raw-shapes';
 
 type Context = SourceContext & { labels: Labels; edition: string };
 
@@ -24,7 +26,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
       errorAt(context, ['items', index, 'slot'], `unknown item slot "${item.slot}"`);
       return [];
     }
-    const text = context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    const text = itemText(item.actions, context) ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
     return [
       {
         id: `item-${item.id}`,
@@ -40,6 +42,16 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
       } satisfies Item,
     ];
   });
+}
+
+/**
+ * An item's whole effect in words. The card's label often stops at "During your turn, perform:" and
+ * the rest is drawn as actions ("Heal 1, Self"), so the text is built from all its actions in order.
+ */
+function itemText(actions: readonly GhsAction[] | undefined, context: Context): string | undefined {
+  if (!actions || actions.length === 0) return undefined;
+  const tally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
+  return actionsFromGhs(actions, { labels: context.labels, tally }).map(actionLine).join(' ');
 }
 
 export function eventsFromGhs(events: readonly unknown[], context: Context): GameEvent[] {

@@ -30,6 +30,10 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
     );
     expect(pack.sections).toHaveLength(320);
     expect(pack.items).toHaveLength(152);
+    // The label stops at "perform:"; the action drawn on the card completes it.
+    expect(pack.items.find((item) => item.name === 'Amulet of Life')?.text).toBe('During your turn, perform: Heal 1 (Self)');
+    expect(pack.items.find((item) => item.name === 'Lucky Eye')?.text).toBe('During your turn, perform: Strengthen (all, Range 1)');
+    expect(pack.items.filter((item) => item.text?.endsWith(':'))).toEqual([]);
     expect(pack.events).toHaveLength(177);
     expect(pack.events.filter((event) => event.deck === 'city')).toHaveLength(100);
     expect(pack.personalQuests).toHaveLength(22);

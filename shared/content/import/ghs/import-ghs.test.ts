@@ -106,6 +106,21 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
     expect(pack.events[0]?.options[0]?.outcomes[0]?.effects).toEqual(['experience 10', 'loseGold 5', 'loseReputation 1']);
   });
 
+  it('writes item texts in words: an icon after its own word is said once, icons with a number read "range 3"', () => {
+    const text = (name: string) => pack.items.find((item) => item.name === name)?.text;
+    expect(text('Minor Stamina Potion')).toBe('During your turn, Recover up to two of your discarded cards.');
+    expect(text('Staff of Summoning')).toContain('a summoned ally within range 3 performs');
+    expect(text('Iron Helmet')).toBe('When attacked, consider any ×2 attack modifier card the enemy draws to be a +0 instead.');
+    expect(text('Brilliant Blade')).toContain('consume light to add +2 attack');
+    // The drawn part of an item (its area, a second line) follows the label's first line.
+    expect(text('Unstable Explosives')).toBe(
+      'Turn a single target ranged attack into the following: Area: 4 hexes All allies in the attack area suffer 3 damage.',
+    );
+    const words = pack.items.map((item) => item.text ?? '').join('\n');
+    expect(words).not.toMatch(/\b(\w+) \1\b/i);
+    expect(words).not.toMatch(/\w:\d|plus0|minus1|specialTarget/);
+  });
+
   it('reads class perks with replace as remove-then-add', () => {
     const doomstalker = pack.characterClasses.find((characterClass) => characterClass.id === 'angry-face');
     expect(doomstalker?.name).toBe('Doomstalker');

@@ -22,11 +22,23 @@ export function labelsOf(label: unknown, labelSpoiler: unknown): Labels {
     return undefined;
   };
   const once = (raw: string): string =>
-    raw.replace(/%([a-zA-Z][\w.:-]*)%/g, (whole, key: string) => {
-      if (key.startsWith('data.')) return lookup(key.slice('data.'.length)) ?? whole;
+    raw.replace(/(\s*)%([a-zA-Z][\w.:-]*)%/g, (whole, space: string, key: string, offset: number) => {
+      if (key.startsWith('data.')) {
+        const found = lookup(key.slice('data.'.length));
+        return found === undefined ? whole : `${space}${found}`;
+      }
       const damage = /^game\.damage:(\d+)$/.exec(key);
-      if (damage) return `${damage[1]} damage`;
-      return key.split('.').at(-1) ?? key;
+      if (damage) return `${space}${damage[1]} damage`;
+      const element = /^game\.element\.(consume\.)?(\w+)$/.exec(key);
+      if (element) return `${space}${element[1] ? 'consume ' : ''}${element[2] === 'wild' ? 'any element' : element[2]}`;
+      const modifier = /^game\.attackmodifier\.(plus|minus|double)(\d*)$/.exec(key);
+      if (modifier) return `${space}${modifier[1] === 'double' ? '×2' : `${modifier[1] === 'plus' ? '+' : '-'}${modifier[2]}`}`;
+      // An icon's last key part is its word; "range:3" is the word and its number.
+      const [word = key, amount] = (key.split('.').at(-1) ?? key).split(':');
+      // Cards print the icon after the word it pictures ("Recover <icon>"): the word is said once.
+      const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
+      if (amount === undefined && before.toLowerCase() === word.toLowerCase()) return '';
+      return `${space}${amount === undefined ? word : `${word} ${amount}`}`;
     });
   // A label may hold placeholders itself ("%data.monster.hound%" inside a custom text).
   const text = (raw: string): string => {

@@ -139,6 +139,7 @@ export const ghsItemShape = z.looseObject({
   consumed: z.boolean().optional(),
   spent: z.boolean().optional(),
   minusOne: z.number().int().nonnegative().optional(),
+  actions: z.array(ghsActionShape).optional(),
 });
 
 export const ghsEventShape = z.object({
