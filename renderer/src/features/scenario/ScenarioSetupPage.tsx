@@ -170,7 +170,13 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   <Switch
                     size="lg"
                     label="Show all scenarios (casual play)"
-                    description={showAll ? undefined : `Only the ${scenarioList.length} unlocked in this campaign are listed.`}
+                    description={
+                      showAll
+                        ? undefined
+                        : scenarioList.length === 0
+                          ? 'None of these is unlocked in this campaign yet (unlock them on the Scenarios tab).'
+                          : `Only the ${scenarioList.length} unlocked in this campaign are listed.`
+                    }
                     checked={showAll}
                     onChange={(e) => setShowAll(e.currentTarget.checked)}
                     data-testid="show-all-scenarios"
