@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { packRecordKinds } from '../content/model/content-pack';
 import { EDITIONS } from '../rules/campaign/edition';
 
-const kinds = [
-  'monsterTypes',
-  'abilityDecks',
-  'scenarios',
-  'characterClasses',
-  'items',
-  'events',
-  'personalQuests',
-  'battleGoals',
-  'treasures',
-  'sections',
-  'conditions',
-  'campaignSetups',
-  'translations',
-] as const;
+/** The pack's record lists, named once in the content model. */
+const kinds = packRecordKinds;
 
 export const installedPackSchema = z.object({
   id: z.string(),
