@@ -51,9 +51,13 @@ export const CHANNEL_NAMES = [
   'summary.pdf',
   'backups.list',
   'backups.restore',
+  'table.status',
+  'table.setOn',
+  'table.newCode',
+  'table.revoke',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;
+export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed', 'table.changed'] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

@@ -8,6 +8,7 @@ import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { tableChannels } from './channels/table';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -25,6 +26,7 @@ export const contract = {
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...tableChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -53,6 +55,8 @@ export const hostEvents = {
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
   'scenarios.changed': scenariosChangedSchema,
+  /** Table mode turned on or off, a pairing code made, a device paired or revoked. */
+  'table.changed': z.object({}),
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;
