@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Host } from '../host';
 import type { Invoke } from '../ipc/router';
 import { RequestError } from '../services/errors';
-import { createTableControl } from '../table/control';
+import { createTableControl, type TableControl } from '../table/control';
 import { deviceInvoke } from '../table/device-invoke';
 import { handleTableRequest } from '../table/http';
 import { lanAddresses } from '../table/lan';
@@ -24,6 +24,8 @@ export interface WebServer {
   port: number;
   /** Table mode (main/table): off until the host turns it on. */
   table: TableMode;
+  /** What the host's table channels drive (also handed to the host when the server starts). */
+  tableControl: TableControl;
   /** Every address a listener is bound to now: loopback only while table mode is off. */
   boundAddresses(): string[];
   close(): Promise<void>;
@@ -227,6 +229,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     origin: gate.origin,
     port,
     table,
+    tableControl: control,
     boundAddresses: () => [server, ...lanServers].map((s) => (s.address() as AddressInfo | null)?.address).filter((a): a is string => !!a),
     close: async () => {
       unsubscribe();

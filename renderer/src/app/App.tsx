@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Group, Title } from '@mantine/core';
+import { Alert, Anchor, AppShell, Badge, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { BackupsPage } from '../features/backups/BackupsPage';
 import { BoardPage } from '../features/board/BoardPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
@@ -9,10 +9,78 @@ import { FoundersList } from '../features/founders/FoundersList';
 import { PlayPage } from '../features/scenario/PlayPage';
 import { ScenarioSetupPage } from '../features/scenario/ScenarioSetupPage';
 import { ScenarioBoardPage } from '../features/scenario-board/ScenarioBoardPage';
+import { PairingPage } from '../features/table/PairingPage';
+import { SeatContext } from '../features/table/seat';
+import { TablePage } from '../features/table/TablePage';
+import type { TableMe } from '../features/table/table-me';
+import { useTableMe } from '../features/table/useTableMe';
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 
+/**
+ * The host's screens; a paired table device gets them as its role allows (a player: its scenario's
+ * play screen), an unpaired one the pairing page (issue 17).
+ */
 export function App() {
+  const { me, error, notice, reload } = useTableMe();
+  if (error)
+    return (
+      <Container size="sm" py="md">
+        <Alert color="red">{error}</Alert>
+      </Container>
+    );
+  if (me === null) return <Loader m="md" />;
+  if (me.kind === 'unpaired') return <PairingPage notice={notice} onPaired={reload} />;
+  if (me.kind === 'device') return <DeviceApp me={me} />;
+  return <HostApp />;
+}
+
+/** A paired device: its name, role and the pairing's fingerprint on top (the host lists the same one). */
+function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
+  const route = useRoute();
+  const role = me.role;
+  // A player's device shows its own scenario; the game master's, everything but table mode.
+  const shown: Route =
+    role.kind === 'player'
+      ? (route.page === 'play' || route.page === 'playBoard') && route.sessionId === role.sessionId
+        ? route
+        : { page: 'play', sessionId: role.sessionId }
+      : route.page === 'table'
+        ? { page: 'campaigns' }
+        : route;
+  return (
+    <SeatContext.Provider value={role}>
+      <AppShell header={{ height: 52 }} padding="xs">
+        <AppShell.Header>
+          <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Anchor href={role.kind === 'player' ? hrefOf(shown) : hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
+                <Title order={3}>Haven</Title>
+              </Anchor>
+              <Text fw={600} truncate data-testid="device-role">
+                {me.name} · {me.roleInWords}
+              </Text>
+            </Group>
+            <Badge
+              variant="outline"
+              size="lg"
+              ff="monospace"
+              title="The fingerprint of this pairing: the host lists the same"
+              data-testid="device-fingerprint"
+            >
+              {me.fingerprint}
+            </Badge>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Page route={shown} />
+        </AppShell.Main>
+      </AppShell>
+    </SeatContext.Provider>
+  );
+}
+
+function HostApp() {
   const route = useRoute();
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -37,6 +105,9 @@ export function App() {
             <Anchor href={hrefOf({ page: 'backups' })} fw={500}>
               Backups
             </Anchor>
+            <Anchor href={hrefOf({ page: 'table' })} fw={500}>
+              Table mode
+            </Anchor>
           </Group>
           <ThemeToggle />
         </Group>
@@ -59,6 +130,8 @@ function Page({ route }: { route: Route }) {
       return <BoardPage />;
     case 'backups':
       return <BackupsPage />;
+    case 'table':
+      return <TablePage />;
     case 'founders':
       return <FoundersList />;
     case 'foundersGame':

@@ -4,6 +4,7 @@ import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
 import { roomsBehindDoors } from './doors';
 import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { TableLock } from '../table/PlaySeatLocks';
 
 const headerOf = ({ view }: PlaySnapshot) => ({
   name: view.name,
@@ -57,36 +58,38 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
         )}
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
-        {!isOver &&
-          header.doors.map((room) => (
-            <Button
-              key={room.number}
-              variant="light"
-              color="orange"
-              onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })}
-              data-testid={`open-door-${room.number}`}
-            >
-              Door: {room.tile}
-            </Button>
-          ))}
-        {!isOver && <AddMonsterMenu />}
-        {!isOver && (
-          <Menu>
-            <Menu.Target>
-              <Button variant="default" data-testid="end-scenario">
-                End…
+        <TableLock>
+          {!isOver &&
+            header.doors.map((room) => (
+              <Button
+                key={room.number}
+                variant="light"
+                color="orange"
+                onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })}
+                data-testid={`open-door-${room.number}`}
+              >
+                Door: {room.tile}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
-                Goal met: won at the end of the round
-              </Menu.Item>
-              <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
-                Loss condition met
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+            ))}
+          {!isOver && <AddMonsterMenu />}
+          {!isOver && (
+            <Menu>
+              <Menu.Target>
+                <Button variant="default" data-testid="end-scenario">
+                  End…
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
+                  Goal met: won at the end of the round
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
+                  Loss condition met
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </TableLock>
         <UndoRedo onUndo={onUndo} onRedo={onRedo} />
         <Button
           variant="default"

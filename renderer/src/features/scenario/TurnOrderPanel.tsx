@@ -4,6 +4,7 @@ import type { FigureRef } from '../../../../shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { TableLock } from '../table/PlaySeatLocks';
 
 type Swap = 'monsters' | 'characters' | null;
 
@@ -163,21 +164,23 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
             <TurnRow key={`${row.firstKind}:${row.firstId}`} {...row} onSelect={select} onSwap={swapWithPrevious} />
           ))}
         </div>
-        {isChoosing ? (
-          <Button size="xl" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
-            Draw <Kbd ml="xs">D</Kbd>
-          </Button>
-        ) : phase === 'turns' ? (
-          hasPending || hasActive ? (
-            <Button size="xl" color="green" onClick={onNext} data-testid="next-turn">
-              {hasActive ? (hasPending ? 'Next turn' : 'End turn') : 'Start turn'} <Kbd ml="xs">N</Kbd>
+        <TableLock>
+          {isChoosing ? (
+            <Button size="xl" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
+              Draw <Kbd ml="xs">D</Kbd>
             </Button>
-          ) : (
-            <Button size="xl" color="orange" onClick={onEndRound} data-testid="end-round">
-              End round <Kbd ml="xs">E</Kbd>
-            </Button>
-          )
-        ) : null}
+          ) : phase === 'turns' ? (
+            hasPending || hasActive ? (
+              <Button size="xl" color="green" onClick={onNext} data-testid="next-turn">
+                {hasActive ? (hasPending ? 'Next turn' : 'End turn') : 'Start turn'} <Kbd ml="xs">N</Kbd>
+              </Button>
+            ) : (
+              <Button size="xl" color="orange" onClick={onEndRound} data-testid="end-round">
+                End round <Kbd ml="xs">E</Kbd>
+              </Button>
+            )
+          ) : null}
+        </TableLock>
         {isChoosing && waiting > 0 && (
           <Text fz="sm" c="dimmed" ta="center">
             {waiting} initiative{waiting > 1 ? 's' : ''} to enter
