@@ -31,8 +31,11 @@ export function deviceInvoke(host: Host, table: TableMode, deviceId: string): In
 }
 
 async function factsFor(host: Host, channel: string, input: unknown): Promise<PermissionFacts> {
-  const sessionId = (input as { sessionId?: unknown } | null)?.sessionId;
+  const request = input as { sessionId?: unknown; command?: unknown } | null;
+  const sessionId = request?.sessionId;
   if (typeof sessionId !== 'string') return { summonOwners: {} };
+  // Only a command naming a summon needs to know whose it is (reading the scenario costs a view).
+  if (channel === 'scenarios.execute' && !JSON.stringify(request?.command ?? null).includes('"summon"')) return { summonOwners: {} };
   const got = await host.invoke('scenarios.get', { sessionId });
   const summonOwners = got.ok
     ? Object.fromEntries(Object.values((got.value as ScenarioSessionView).state.summons).map((s) => [s.id, s.ownerId]))

@@ -50,13 +50,14 @@ async function setUpParty(url: string): Promise<{ campaignId: string; sessionId:
 }
 
 /** Pairs a fresh browser context through the pairing page; gives its page. */
-async function pair(context: BrowserContext, origin: string, code: string, name: string, role: string): Promise<Page> {
+async function pair(context: BrowserContext, origin: string, code: string, name: string, role: string, shot?: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.getByTestId('pairing-code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByTestId('pairing-name').fill(name);
   await page.getByTestId(`pairing-role-${role}`).click();
+  if (shot) await shots(page, shot);
   await page.getByRole('button', { name: 'Pair this device' }).click();
   await expect(page.getByTestId('device-role')).toContainText(name);
   return page;
@@ -114,7 +115,7 @@ test('the host pairs a player and a game master; changes reach all, another char
   await expect(pairingPage.getByTestId('pairing')).toBeVisible();
   await shots(pairingPage, 'pairing');
   await pairingPage.close();
-  const anna = await pair(annaContext, origin, firstCode, "Anna's phone", 'Playing Ada');
+  const anna = await pair(annaContext, origin, firstCode, "Anna's phone", 'Playing Ada', 'pairing-role');
   await expect(anna.getByTestId('play')).toBeVisible();
   // Her own character first; the other's and the table's controls greyed out.
   await expect(anna.getByTestId('party').locator('[data-testid^="character-"]').first()).toHaveAttribute('data-testid', `character-${ada}`);

@@ -11,6 +11,7 @@ export class TableDevice {
   private pending = new Map<number, (r: IpcResult) => void>();
   readonly frames: string[] = [];
   readonly events: Array<{ event: string; payload: unknown }> = [];
+  private waiting: Array<() => void> = [];
   socket: WebSocket | null = null;
   closed: { code: number; reason: string } | null = null;
   private constructor(
@@ -46,10 +47,17 @@ export class TableDevice {
       const text = data.toString();
       this.frames.push(text);
       const message = JSON.parse(text);
-      if (message.event) this.events.push(message);
-      else this.pending.get(message.id)?.(message.result);
+      if (message.event) {
+        this.events.push(message);
+        for (const wake of this.waiting.splice(0)) wake();
+      } else this.pending.get(message.id)?.(message.result);
     });
     this.socket = socket;
+  }
+
+  /** Resolves once more than `count` events have arrived. */
+  async eventsBeyond(count: number): Promise<void> {
+    while (this.events.length <= count) await new Promise<void>((wake) => this.waiting.push(wake));
   }
 
   call(channel: string, input?: unknown): Promise<IpcResult> {

@@ -57,9 +57,14 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
               <Anchor href={role.kind === 'player' ? hrefOf(shown) : hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
                 <Title order={3}>Haven</Title>
               </Anchor>
-              <Text fw={600} truncate data-testid="device-role">
-                {me.name} · {me.roleInWords}
-              </Text>
+              <div style={{ minWidth: 0 }} data-testid="device-role">
+                <Text fw={700} size="sm" truncate>
+                  {me.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {me.roleInWords}
+                </Text>
+              </div>
             </Group>
             <Badge
               variant="outline"

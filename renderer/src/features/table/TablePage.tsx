@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TableStatus } from '../../../../shared/ipc/channels/table';
 import { useMutation, useQuery } from '../../bridge/hooks';
@@ -112,40 +112,45 @@ function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: strin
       <Text size="sm" c="dimmed" mb="xs">
         Each device shows the same fingerprint at its top: if one shows another, it did not pair with this computer — revoke it.
       </Text>
-      <Table verticalSpacing="xs" layout="fixed" data-testid="table-devices">
-        <Table.Tbody>
-          {status.devices.map((d) => (
-            <Table.Tr key={d.id} data-testid="table-device">
-              <Table.Td>
-                <Text fw={700} truncate>
-                  {d.name}
+      <Stack gap={0} data-testid="table-devices">
+        {status.devices.map((d) => (
+          // Name and role, then the fingerprint and Revoke; on a narrow screen these go beneath.
+          <Group
+            key={d.id}
+            justify="space-between"
+            gap="sm"
+            py="xs"
+            wrap="wrap"
+            data-testid="table-device"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+              <Text fw={700} truncate>
+                {d.name}
+              </Text>
+              <Text size="sm">{d.roleInWords}</Text>
+              <Group gap={6}>
+                {d.isConnected && (
+                  <Badge color="green" size="sm" variant="light">
+                    connected
+                  </Badge>
+                )}
+                <Text size="sm" c="dimmed">
+                  last seen {time.format(new Date(d.lastSeen))}
                 </Text>
-                <Text size="sm">{d.roleInWords}</Text>
-                <Group gap={6}>
-                  {d.isConnected && (
-                    <Badge color="green" size="sm" variant="light">
-                      connected
-                    </Badge>
-                  )}
-                  <Text size="sm" c="dimmed">
-                    last seen {time.format(new Date(d.lastSeen))}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td w={110}>
-                <Text ff="monospace" fw={700} data-testid="table-device-fingerprint">
-                  {d.fingerprint}
-                </Text>
-              </Table.Td>
-              <Table.Td w={100} ta="right">
-                <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={`Revoke ${d.name}`}>
-                  Revoke
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </Group>
+            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              <Text ff="monospace" fw={700} title="The fingerprint this device shows" data-testid="table-device-fingerprint">
+                {d.fingerprint}
+              </Text>
+              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={`Revoke ${d.name}`}>
+                Revoke
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
     </Card>
   );
 }
