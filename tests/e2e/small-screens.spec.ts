@@ -193,11 +193,7 @@ for (const size of SIZES) {
       };
       // The title is no control: in view and uncovered whatever its height.
       faults.push(...(await controlFaults(page, '[data-testid="play-title"]', false)));
-      await check([
-        '[data-testid="turn-order"] [data-status="active"]',
-        '[data-testid="next-turn"]',
-        '[data-testid="undo"]',
-      ]);
+      await check(['[data-testid="turn-order"] [data-status="active"]', '[data-testid="next-turn"]', '[data-testid="undo"]']);
       // A phone has the doors in one menu.
       if (size.isPhone) await page.getByTestId('open-doors').click();
       await check(['[data-testid="open-door-2"]', '[data-testid="open-door-5"]']);
@@ -206,7 +202,11 @@ for (const size of SIZES) {
       await check(['[data-testid="element-fire"]', '[data-testid="element-dark"]', '[data-testid^="curse-"]']);
 
       await showPart(page, size, 'party');
-      await check([`[data-testid="loot-${first}"]`, `[data-testid="xp-${first}"]`, `[data-testid="party"] [aria-label$="suffers 1 damage"]`]);
+      await check([
+        `[data-testid="loot-${first}"]`,
+        `[data-testid="xp-${first}"]`,
+        `[data-testid="party"] [aria-label$="suffers 1 damage"]`,
+      ]);
       await check([`[data-testid="loot-${table.characterIds[3]}"]`, `[data-testid="add-summon-${table.characterIds[3]}"]`]);
 
       await showPart(page, size, 'monsters');
@@ -235,6 +235,7 @@ for (const size of SIZES) {
       await expect
         .poll(() => page.getByTestId('history').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
         .toBe(true);
+      await page.waitForTimeout(400); // its fade, for the screenshot
       await check(['[data-testid="history"] button']);
       await page.screenshot({ path: `test-results/screens/small-play-${size.name}-history.png` });
       await page.keyboard.press('Escape');
@@ -262,6 +263,7 @@ for (const size of SIZES) {
         '[aria-label="Add amount to Gold"]',
         '[aria-label="Battle-goal checkmarks +1"]',
         '[aria-label="Add to Items"]',
+        '[aria-label="Remove Boots of Striding"]',
         '[data-testid="retire"]',
       ])
         faults.push(...(await controlFaults(page, selector, size.isTouch)));

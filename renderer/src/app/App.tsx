@@ -31,7 +31,7 @@ export function App() {
             <Anchor href={hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
               <Title order={2}>Haven</Title>
             </Anchor>
-            <Group gap="lg" wrap="nowrap" visibleFrom="sm">
+            <Group gap="lg" wrap="nowrap" visibleFrom="md">
               {PAGES.map(({ page, label }) => (
                 <Anchor key={page} href={hrefOf({ page })} fw={500}>
                   {label}
@@ -40,10 +40,10 @@ export function App() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap" className="haven-touch">
-            {/* A phone has no room for the links in a row: they open from a menu (issue 17). */}
+            {/* A phone or an upright tablet has no room for the links in a row: they open from a menu (issue 17). */}
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" hiddenFrom="sm" aria-label="Pages" data-testid="app-menu">
+                <Button variant="default" hiddenFrom="md" aria-label="Pages" data-testid="app-menu">
                   Menu
                 </Button>
               </Menu.Target>

@@ -22,7 +22,14 @@ export const HistoryDrawer = memo(function HistoryDrawer({
   onRedo(): void;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="History" classNames={{ content: 'haven-touch' }} position="right" size={isFullScreen ? '100%' : 'md'}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="History"
+      classNames={{ content: 'haven-touch' }}
+      position="right"
+      size={isFullScreen ? '100%' : 'md'}
+    >
       <HistoryEntries onUndo={onUndo} onRedo={onRedo} />
     </Drawer>
   );

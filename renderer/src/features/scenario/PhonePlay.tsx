@@ -29,7 +29,14 @@ interface PhonePlayProps {
  * selected figure with the attack on it). A tap on a figure anywhere opens its part, as a player
  * picks up a standee to deal with it.
  */
-export const PhonePlay = memo(function PhonePlay({ onDraw, onNext, onEndRound, onAddSummon, attackRef, ownCharacterId = null }: PhonePlayProps) {
+export const PhonePlay = memo(function PhonePlay({
+  onDraw,
+  onNext,
+  onEndRound,
+  onAddSummon,
+  attackRef,
+  ownCharacterId = null,
+}: PhonePlayProps) {
   const { store } = usePlayActions();
   const [part, setPart] = useState<PhonePart>('turn');
   useEffect(() => {
@@ -46,7 +53,9 @@ export const PhonePlay = memo(function PhonePlay({ onDraw, onNext, onEndRound, o
       <div className="haven-play-phone-bar">
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <NowActing />
-          <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} size="lg" hasKeyHint={false} />
+          <div style={{ flexShrink: 0 }}>
+            <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} size="lg" hasKeyHint={false} />
+          </div>
         </Group>
         <div className="haven-play-parts" role="tablist" aria-label="Part of the play screen">
           {(Object.keys(PART_LABELS) as PhonePart[]).map((key) => (
