@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolderSync } from './fs/make-folder';
 import { writeBackup } from './db/backups';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { restoreBackup } from './db/restore';
@@ -39,7 +39,7 @@ export interface Host {
 
 /** The whole main-process application, transport-free: Electron IPC, the WebSocket and the CLI all use this. */
 export async function startHost(options: HostOptions): Promise<Host> {
-  mkdirSync(options.dataDir, { recursive: true });
+  makeFolderSync(options.dataDir);
   const dataFile = join(options.dataDir, DATA_FILE_NAME);
   const open = () => openDatabase(dataFile, { nativeBinding: options.nativeBinding, dailyBackup: true });
   let opened: OpenedDatabase = await open();
