@@ -55,9 +55,21 @@ export const CHANNEL_NAMES = [
   'table.setOn',
   'table.newCode',
   'table.revoke',
+  'drawings.cardAreas',
+  'drawings.drawCardArea',
+  'drawings.takeOverCardAreas',
+  'drawings.boardDraft',
+  'drawings.saveBoardDraft',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed', 'table.changed'] as const;
+export const HOST_EVENT_NAMES = [
+  'campaigns.changed',
+  'founders.changed',
+  'content.changed',
+  'scenarios.changed',
+  'drawings.changed',
+  'table.changed',
+] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

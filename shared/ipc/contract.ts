@@ -9,6 +9,7 @@ import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 import { tableChannels } from './channels/table';
+import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -27,6 +28,7 @@ export const contract = {
   ...exchangeChannels,
   ...backupChannels,
   ...tableChannels,
+  ...drawingChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -57,6 +59,7 @@ export const hostEvents = {
   'scenarios.changed': scenariosChangedSchema,
   /** Table mode turned on or off, a pairing code made, a device paired or revoked. */
   'table.changed': z.object({}),
+  'drawings.changed': drawingsChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

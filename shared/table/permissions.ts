@@ -35,6 +35,8 @@ export function refusalFor(role: TableRole, channel: string, input: unknown, fac
   const otherScenario = `${name}'s device follows only the scenario ${name} plays in; nothing was changed.`;
   switch (channel) {
     case 'scenarios.get':
+    // The card areas drawn on the scenario's board: what the board page shows of its own scenario.
+    case 'drawings.cardAreas':
       return request.sessionId === role.sessionId ? null : otherScenario;
     case 'campaigns.get':
     case 'town.classes':

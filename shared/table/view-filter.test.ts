@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCampaign } from '../campaign/state';
+import { emptyCampaign } from '../rules/campaign/state';
 import type { CampaignView } from '../ipc/campaign-types';
 import { answerForDevice } from './view-filter';
 

@@ -1,34 +1,49 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
-import { SeatLock, useOwnCharacter } from '../table/seat';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { SeatLock, useOwnCharacter } from '../table/seat';
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 
-/** The characters side by side: hit points, experience and money tokens at a tap; tap the name to select; their summons beneath. */
-export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void }) {
-  const ids = usePlaySelect(characterIdsOf);
-  // A player's device shows its own character first (issue 17).
-  const own = useOwnCharacter();
-  const ordered = own === null || !ids.includes(own) ? ids : [own, ...ids.filter((id) => id !== own)];
+/**
+ * The characters side by side: hit points, experience and money tokens at a tap; tap the name to
+ * select; their summons beneath. `firstId` (this device's own character, at a paired table) goes
+ * first; `exceptId` is left out where the screen shows that character elsewhere.
+ */
+export function PartyStrip({
+  onAddSummon,
+  firstId = null,
+  exceptId = null,
+}: {
+  onAddSummon(ownerId: string): void;
+  firstId?: string | null;
+  exceptId?: string | null;
+}) {
+  const ids = partyOrder(usePlaySelect(characterIdsOf), firstId).filter((id) => id !== exceptId);
   return (
     <div className="haven-play-party" data-testid="party">
-      {ordered.map((id) => (
+      {ids.map((id) => (
         <CharacterCard key={id} id={id} onAddSummon={onAddSummon} />
       ))}
     </div>
   );
 }
 
+/** The party in the session's order, with `firstId` (when it is one of them) moved to the front. */
+export function partyOrder(ids: readonly string[], firstId: string | null): string[] {
+  return firstId !== null && ids.includes(firstId) ? [firstId, ...ids.filter((id) => id !== firstId)] : [...ids];
+}
+
 /** One character; renders again only when the character, its summons, or whether it acts or is selected changed. */
-const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
+export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
   const { exec, select } = usePlayActions();
   const c = usePlaySelect((play) => play.view.state.characters[id]);
   const ref = { kind: 'character' as const, id };
   const isActive = usePlaySelect((play) => sameFigure(play.view.state.activeFigure, ref));
   const isSelected = usePlaySelect((play) => sameFigure(selectedOf(play), ref));
+  // A player's device: another character's controls are greyed out (issue 17; the host checks too).
   const own = useOwnCharacter();
   if (!c) return null;
   return (
