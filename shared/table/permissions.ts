@@ -34,8 +34,8 @@ export function refusalFor(role: TableRole, channel: string, input: unknown, fac
   const notYours = `${name}'s device may change only ${name}: initiative, hit points, conditions, experience, ${name}'s own attacks and summons. Ask the game master for this; nothing was changed.`;
   const otherScenario = `${name}'s device follows only the scenario ${name} plays in; nothing was changed.`;
   switch (channel) {
-    case 'scenarios.get':
     // The card areas drawn on the scenario's board: what the board page shows of its own scenario.
+    case 'scenarios.get':
     case 'drawings.cardAreas':
       return request.sessionId === role.sessionId ? null : otherScenario;
     case 'campaigns.get':
