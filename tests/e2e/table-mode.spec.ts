@@ -118,7 +118,8 @@ test('the host pairs a player and a game master; changes reach all, another char
   const anna = await pair(annaContext, origin, firstCode, "Anna's phone", 'Playing Ada', 'pairing-role');
   await expect(anna.getByTestId('play')).toBeVisible();
   // Her own character first; the other's and the table's controls greyed out.
-  await expect(anna.getByTestId('party').locator('[data-testid^="character-"]').first()).toHaveAttribute('data-testid', `character-${ada}`);
+  await expect(anna.locator('[data-testid^="character-"]').first()).toHaveAttribute('data-testid', `character-${ada}`);
+  await anna.getByTestId('play-part-party').click();
   await expect(anna.getByRole('button', { name: 'Bo suffers 1 damage' })).toBeDisabled();
   await expect(anna.getByRole('button', { name: 'Ada suffers 1 damage' })).toBeEnabled();
   await expect(anna.getByTestId('draw')).toBeDisabled();
