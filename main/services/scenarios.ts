@@ -175,24 +175,18 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
    */
   async function edges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
     await load(db, sessionId);
-    const live = await db
-      .selectFrom('scenario_log')
-      .select('command')
-      .where('session_id', '=', sessionId)
-      .where('is_undone', '=', 0)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const undone = await db
-      .selectFrom('scenario_log')
-      .select('command')
-      .where('session_id', '=', sessionId)
-      .where('is_undone', '=', 1)
-      .orderBy('seq', 'asc')
-      .limit(1)
-      .executeTakeFirst();
-    const parse = (row: { command: string } | undefined) => (row ? (JSON.parse(row.command) as ScenarioCommandInput) : null);
-    return { newestLive: parse(live), nextRedo: parse(undone) };
+    const first = async (isUndone: 0 | 1, order: 'asc' | 'desc') => {
+      const row = await db
+        .selectFrom('scenario_log')
+        .select('command')
+        .where('session_id', '=', sessionId)
+        .where('is_undone', '=', isUndone)
+        .orderBy('seq', order)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.command) as ScenarioCommandInput) : null;
+    };
+    return { newestLive: await first(0, 'desc'), nextRedo: await first(1, 'asc') };
   }
 
   /**

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAttemptLimiter, waitSentence } from '../../shared/table/attempt-limiter';
 import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '../../shared/table/pairing-code';
-import { roleInWords, type TableRole } from '../../shared/table/roles';
+import { roleInWords, type Seat, type TableRole } from '../../shared/table/roles';
+
+export type { Seat };
 
 /** How long a pairing code is good for: long enough to fetch a phone, short enough to be useless later. */
 export const CODE_LIFETIME_MS = 5 * 60_000;
@@ -13,15 +15,6 @@ export interface PairedDevice {
   pairedAt: number;
   lastSeen: number;
   fingerprint: string;
-}
-
-/** A seat a player may take: a character of a scenario being played. */
-export interface Seat {
-  sessionId: string;
-  sessionName: string;
-  campaignId: string | null;
-  characterId: string;
-  characterName: string;
 }
 
 export interface PairRequest {

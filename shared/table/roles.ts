@@ -9,3 +9,12 @@ export type TableRole =
 export function roleInWords(role: TableRole): string {
   return role.kind === 'gm' ? 'game master' : `player of ${role.characterName}`;
 }
+
+/** A seat a player may take at pairing: a character of a scenario being played. */
+export interface Seat {
+  sessionId: string;
+  sessionName: string;
+  campaignId: string | null;
+  characterId: string;
+  characterName: string;
+}

@@ -1,19 +1,12 @@
-import type { TableRole } from '../../../../shared/table/roles';
+import type { Seat, TableRole } from '../../../../shared/table/roles';
+
+export type { Seat };
 
 /** What the host says this browser is (main/table/http.ts). */
 export type TableMe =
   | { kind: 'host'; isOn: boolean }
   | { kind: 'device'; name: string; roleInWords: string; role: TableRole; fingerprint: string }
   | { kind: 'unpaired'; isOn: boolean };
-
-/** The pairing page's seats: a character of a scenario being played. */
-export interface Seat {
-  sessionId: string;
-  sessionName: string;
-  campaignId: string | null;
-  characterId: string;
-  characterName: string;
-}
 
 /** The desktop window is the host; a browser asks the host who it is. */
 export async function fetchTableMe(): Promise<TableMe> {
