@@ -10,6 +10,7 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
+import { characterHandlers } from './ipc/handlers/characters';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
@@ -95,6 +96,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...townHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
+      ...characterHandlers(ctx),
     };
     return createRouter(handlers, logError);
   };

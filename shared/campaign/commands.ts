@@ -90,7 +90,14 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),
   z.object({ type: z.literal('SetPersonalQuest'), characterId, quest: text('The personal quest', 120) }),
   z.object({ type: z.literal('SetCharacterNotes'), characterId, notes: text('Notes', 10_000) }),
-  z.object({ type: z.literal('RetireCharacter'), characterId }),
+  z.object({
+    type: z.literal('RetireCharacter'),
+    characterId,
+    /** The personal quest card's requirement targets, filled in by the host from the content. */
+    questTargets: z.array(z.number().int().min(1).max(999)).max(10).optional(),
+    /** For a quest the content does not describe: the players' word that it is fulfilled. */
+    isQuestFulfilled: z.boolean().default(false),
+  }),
   /** A finished scenario's rewards for every character and its result, as one undoable entry. */
   z.object({
     type: z.literal('ApplyScenarioSettlement'),

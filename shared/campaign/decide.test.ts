@@ -106,10 +106,12 @@ describe('campaign commands', () => {
   });
 
   it('retiring returns items, loses gold and gains 1 prosperity (2 in the 2nd edition)', () => {
-    const s = run(base(), { type: 'AddItem', characterId: 'x', item: 'Boots' }, { type: 'RetireCharacter', characterId: 'x' });
+    const quest = { type: 'SetPersonalQuest', characterId: 'x', quest: 'Seeker of Xorn' } as const;
+    const retire = { type: 'RetireCharacter', characterId: 'x', isQuestFulfilled: true } as const;
+    const s = run(base(), quest, { type: 'AddItem', characterId: 'x', item: 'Boots' }, retire);
     expect(s.characters[0]).toMatchObject({ isRetired: true, gold: 0, items: [] });
     expect(s.party.prosperityCheckmarks).toBe(1);
-    expect(run(base('gh2'), { type: 'RetireCharacter', characterId: 'x' }).party.prosperityCheckmarks).toBe(2);
+    expect(run(base('gh2'), quest, retire).party.prosperityCheckmarks).toBe(2);
     expect(() => run(s, { type: 'ChangeGold', characterId: 'x', amount: 5 })).toThrow(/retired/);
   });
 
@@ -126,5 +128,22 @@ describe('campaign commands', () => {
     const state = run(base(), { type: 'UnlockClass', classId: 'sun', name: 'Sun' });
     expect(state.unlockedClasses).toEqual(['sun']);
     expect(() => run(state, { type: 'UnlockClass', classId: 'sun', name: 'Sun' })).toThrow('The class Sun is already unlocked.');
+  });
+
+  it('retires only with a fulfilled personal quest, never without one (rulebook p. 48)', () => {
+    expect(() => run(base(), { type: 'RetireCharacter', characterId: 'x', isQuestFulfilled: true })).toThrow(/no personal quest/);
+    const questing = run(
+      base(),
+      { type: 'SetPersonalQuest', characterId: 'x', quest: '510 Seeker of Xorn' },
+      { type: 'SetQuestProgress', characterId: 'x', requirement: 0, value: 2 },
+    );
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x', questTargets: [3] })).toThrow(/not fulfilled yet/);
+    // The card's targets decide; the players' word counts only for a card the content does not know.
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x', questTargets: [3], isQuestFulfilled: true })).toThrow(
+      /not fulfilled yet/,
+    );
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x' })).toThrow(/Confirm that Grok's personal quest/);
+    const done = run(questing, { type: 'SetQuestProgress', characterId: 'x', requirement: 0, value: 3 });
+    expect(run(done, { type: 'RetireCharacter', characterId: 'x', questTargets: [3] }).characters[0]?.isRetired).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   perksFromCheckmarks,
   prosperityFromDonations,
   prosperityLevel,
+  retirementStatus,
   xpForLevel,
 } from '../rules/campaign';
 import type { CampaignCommand } from './commands';
@@ -169,6 +170,13 @@ function decideForCharacter(
     case 'SetCharacterNotes':
       return [{ type: 'CharacterNotesChanged', characterId, notes: command.notes }];
     case 'RetireCharacter': {
+      // Only a fulfilled personal quest retires a character; without a quest it never retires
+      // (1st ed. rulebook "Announcing Retirement", p. 48; 2nd ed. "Retire a Character", p. 55).
+      const status = retirementStatus(character, command.questTargets ?? null);
+      if (status === 'no-quest') violation(`${character.name} has no personal quest; a character without one can never retire.`);
+      if (status === 'in-progress') violation(`${character.name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.`);
+      if (status === 'unknown' && !command.isQuestFulfilled)
+        violation(`Confirm that ${character.name}'s personal quest "${character.personalQuest}" is fulfilled; retiring needs it.`);
       // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
       // "Announcing Retirement").
       const events: CampaignEvent[] = [

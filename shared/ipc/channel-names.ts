@@ -51,6 +51,8 @@ export const CHANNEL_NAMES = [
   'summary.pdf',
   'backups.list',
   'backups.restore',
+  'characters.quests',
+  'characters.retire',
 ] as const;
 
 export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;

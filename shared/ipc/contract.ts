@@ -8,6 +8,7 @@ import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { characterChannels } from './channels/characters';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -25,6 +26,7 @@ export const contract = {
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...characterChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -3,6 +3,7 @@ import { XP_FOR_LEVEL, levelForXp } from '../../../../shared/rules/campaign';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
 import { NewCharacterForm } from './NewCharacterForm';
+import { RetirementReminder } from '../character/RetirementReminder';
 
 export function levelProgress(xp: number): { level: number; percent: number; next: number | null } {
   const level = levelForXp(xp);
@@ -19,6 +20,7 @@ export function CharactersPanel() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
+          <RetirementReminder />
           {active.length === 0 && <Text c="dimmed">No characters yet: add the party's characters here.</Text>}
           {[...active, ...retired].map((c) => {
             const progress = levelProgress(c.xp);
