@@ -90,6 +90,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),
   z.object({ type: z.literal('SetPersonalQuest'), characterId, quest: text('The personal quest', 120) }),
   z.object({ type: z.literal('SetCharacterNotes'), characterId, notes: text('Notes', 10_000) }),
+  /** A character below the town's prosperity advances to it (the rule is the edition's). */
+  z.object({ type: z.literal('CatchUpToProsperity'), characterId }),
   z.object({
     type: z.literal('RetireCharacter'),
     characterId,

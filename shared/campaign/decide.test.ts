@@ -146,4 +146,12 @@ describe('campaign commands', () => {
     const done = run(questing, { type: 'SetQuestProgress', characterId: 'x', requirement: 0, value: 3 });
     expect(run(done, { type: 'RetireCharacter', characterId: 'x', questTargets: [3] }).characters[0]?.isRetired).toBe(true);
   });
+
+  it('lets a character below the prosperity catch up, each edition its own level (1st ed. p. 48, 2nd ed. p. 56)', () => {
+    const gh1 = run(base('gh1'), { type: 'ChangeProsperity', delta: 9 }, { type: 'CatchUpToProsperity', characterId: 'x' });
+    expect(gh1.characters[0]?.xp).toBe(95); // prosperity 3: level 3
+    expect(() => run(gh1, { type: 'CatchUpToProsperity', characterId: 'x' })).toThrow(/catch up to level 3 only/);
+    const gh2 = run(base('gh2'), { type: 'ChangeProsperity', delta: 13 }, { type: 'CatchUpToProsperity', characterId: 'x' });
+    expect(gh2.characters[0]?.xp).toBe(45); // prosperity 3: half, rounded up, is level 2
+  });
 });

@@ -8,6 +8,7 @@ import {
   maxStartingLevel,
   perksFromCheckmarks,
   prosperityFromDonations,
+  prosperityCatchUpLevel,
   prosperityLevel,
   retirementStatus,
   xpForLevel,
@@ -164,6 +165,17 @@ function decideForCharacter(
         violation(`${character.name} cannot lose that many checkmarks: it would cost a perk already taken.`);
       }
       return to === character.checkmarks ? [] : [{ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to }];
+    }
+    case 'CatchUpToProsperity': {
+      // Characters below the town's prosperity may advance to it (1st ed. p. 48; 2nd ed. p. 56).
+      const levelFrom = levelForXp(character.xp);
+      const prosperity = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+      const levelTo =
+        prosperityCatchUpLevel(state.edition, prosperity, levelFrom) ??
+        violation(
+          `${character.name} is level ${levelFrom}; at prosperity ${prosperity} a character may catch up to level ${maxStartingLevel(state.edition, prosperity)} only.`,
+        );
+      return [{ type: 'ExperienceChanged', characterId, from: character.xp, to: xpForLevel(levelTo), levelFrom, levelTo }];
     }
     case 'SetPersonalQuest':
       return [{ type: 'PersonalQuestSet', characterId, quest: command.quest }];

@@ -4,6 +4,7 @@ import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
 import { NewCharacterForm } from './NewCharacterForm';
 import { RetirementReminder } from '../character/RetirementReminder';
+import { CatchUpButton } from '../character/CatchUpButton';
 
 export function levelProgress(xp: number): { level: number; percent: number; next: number | null } {
   const level = levelForXp(xp);
@@ -47,6 +48,9 @@ export function CharactersPanel() {
                 <Text size="sm" c="dimmed" mt={4}>
                   {c.xp} XP{progress.next !== null ? ` · next level at ${progress.next}` : ' · top level'}
                 </Text>
+                <Group justify="flex-end">
+                  <CatchUpButton character={c} />
+                </Group>
               </Card>
             );
           })}
