@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { decideCampaign } from './decide';
+import { describeCampaignEvent } from './describe';
 import { evolveCampaignAll } from './evolve';
 import { emptyCampaign, type CampaignState } from './state';
 import { RuleViolation } from './violation';
@@ -153,5 +154,18 @@ describe('campaign commands', () => {
     expect(() => run(gh1, { type: 'CatchUpToProsperity', characterId: 'x' })).toThrow(/catch up to level 3 only/);
     const gh2 = run(base('gh2'), { type: 'ChangeProsperity', delta: 13 }, { type: 'CatchUpToProsperity', characterId: 'x' });
     expect(gh2.characters[0]?.xp).toBe(45); // prosperity 3: half, rounded up, is level 2
+  });
+
+  it('the donation reaching 100 gold opens envelope B in the 1st edition, and says so (p. 49)', () => {
+    const rich = (edition: 'gh1' | 'gh2') => {
+      const s = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 100 });
+      return { ...s, party: { ...s.party, donations: 90 } };
+    };
+    const events = decideCampaign(rich('gh1'), { type: 'Donate', characterId: 'x' });
+    expect(events).toContainEqual({ type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 });
+    expect(describeCampaignEvent(rich('gh1'), { type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 })).toBe(
+      '100 gold donated to the sanctuary in total: open envelope B',
+    );
+    expect(decideCampaign(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
   });
 });

@@ -11,6 +11,7 @@ import {
   prosperityCatchUpLevel,
   prosperityLevel,
   retirementStatus,
+  sanctuaryEnvelope,
   xpForLevel,
 } from '../rules/campaign';
 import type { CampaignCommand } from './commands';
@@ -218,6 +219,8 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const events: CampaignEvent[] = [
     { type: 'DonationMade', characterId, gold: DONATION_GOLD, totalFrom, totalTo, blesses: BLESSES_PER_DONATION },
   ];
+  const envelope = sanctuaryEnvelope(state.edition, totalFrom, totalTo);
+  if (envelope) events.push({ type: 'SanctuaryEnvelopeOpened', envelope, total: totalTo });
   const gained = prosperityFromDonations(state.edition, totalFrom, totalTo);
   if (gained > 0) {
     const from = state.party.prosperityCheckmarks;

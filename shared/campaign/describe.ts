@@ -30,6 +30,8 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
     }
     case 'DonationMade':
       return `${who(event.characterId)} donated ${event.gold} gold (total ${event.totalTo}; ${event.blesses} bless cards next scenario)`;
+    case 'SanctuaryEnvelopeOpened':
+      return `${event.total} gold donated to the sanctuary in total: open envelope ${event.envelope}`;
     case 'GoldChanged':
       return `${who(event.characterId)}: gold ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
     case 'AchievementAdded':

@@ -13,6 +13,8 @@ export type CampaignEvent =
   | { type: 'ReputationChanged'; from: number; to: number }
   | { type: 'ProsperityChanged'; from: number; to: number; reason: 'adjusted' | 'donations' | 'retirement' }
   | { type: 'DonationMade'; characterId: string; gold: number; totalFrom: number; totalTo: number; blesses: number }
+  /** 1st edition: the sanctuary's donation total opened a sealed envelope (p. 49). */
+  | { type: 'SanctuaryEnvelopeOpened'; envelope: string; total: number }
   | { type: 'GoldChanged'; characterId: string; from: number; to: number }
   | { type: 'AchievementAdded'; scope: Scope; name: string }
   | { type: 'AchievementRemoved'; scope: Scope; name: string }

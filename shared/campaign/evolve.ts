@@ -54,6 +54,9 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
         // Each scenario played is followed by a new visit to town: one donation per visit.
         characters: state.characters.map((c) => (c.hasDonatedThisVisit ? { ...c, hasDonatedThisVisit: false } : c)),
       };
+    case 'SanctuaryEnvelopeOpened':
+      // The players open the envelope; the campaign keeps the fact in its history.
+      return state;
     case 'CharacterCreated':
       return { ...state, characters: [...state.characters, event.character] };
     case 'CharacterRenamed':
