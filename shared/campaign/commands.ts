@@ -78,7 +78,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     level: z.number().int().min(1, 'the level is 1 to 9').max(MAX_LEVEL, 'the level is 1 to 9').default(1),
     gold: z.number().int().min(0, 'starting gold cannot be negative').max(10_000),
     personalQuest: text('The personal quest', 120).default(''),
-    bonusPerks: z.number().int().min(0).max(20).default(0),
+    /** Who plays it; the extra perks from that player's retirements follow from the campaign. */
+    player: text('The player name', 40).default(''),
   }),
   z.object({ type: z.literal('RenameCharacter'), characterId, name: name('The character name') }),
   z.object({ type: z.literal('GainExperience'), characterId, amount: amount('The experience') }),

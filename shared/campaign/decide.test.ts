@@ -168,4 +168,26 @@ describe('campaign commands', () => {
     );
     expect(decideCampaign(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
   });
+
+  it("a player's next character gets one extra perk per character that player retired (p. 48)", () => {
+    const create = (characterId: string, player: string) =>
+      ({ type: 'CreateCharacter', characterId, classId: 'Brute', name: characterId, gold: 30, player, personalQuest: 'Quest' }) as const;
+    const retire = (characterId: string) => ({ type: 'RetireCharacter', characterId, isQuestFulfilled: true }) as const;
+    const s = run(
+      base(),
+      create('a1', 'Anna'),
+      retire('a1'),
+      create('a2', 'Anna'),
+      retire('a2'),
+      create('a3', 'Anna'),
+      create('b1', 'Ben'),
+    );
+    expect(s.characters.map((c) => [c.id, c.bonusPerks])).toEqual([
+      ['x', 0],
+      ['a1', 0],
+      ['a2', 1],
+      ['a3', 2],
+      ['b1', 0],
+    ]);
+  });
 });

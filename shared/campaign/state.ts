@@ -17,6 +17,8 @@ export const characterSchema = z.object({
   notes: z.string(),
   /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
   bonusPerks: z.number().int().min(0),
+  /** Who plays the character: a player's retirements give their next characters extra perks. */
+  player: z.string().default(''),
   /** 2nd edition: masteries achieved (0-2), each a perk mark. */
   masteries: z.number().int().min(0).max(2).default(0),
   isRetired: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETIREMENT_PROSPERITY, isPersonalQuestFulfilled, retirementStatus } from './retirement';
+import { RETIREMENT_PROSPERITY, isPersonalQuestFulfilled, retirementPerks, retirementStatus } from './retirement';
 
 it('a retirement raises prosperity by 1 in the 1st edition and 2 in the 2nd', () => {
   expect(RETIREMENT_PROSPERITY).toEqual({ gh1: 1, gh2: 2 });
@@ -20,4 +20,18 @@ describe('a personal quest is fulfilled when every requirement reaches its targe
     expect(retirementStatus({ personalQuest: '510 Seeker of Xorn', questProgress: [2] }, [3])).toBe('in-progress');
     expect(retirementStatus({ personalQuest: '510 Seeker of Xorn', questProgress: [3] }, [3])).toBe('fulfilled');
   });
+});
+
+it("gives a player's next character one extra perk per character that player retired (p. 48)", () => {
+  const characters = [
+    { player: 'Anna', isRetired: true },
+    { player: 'Anna', isRetired: true },
+    { player: 'Anna', isRetired: false },
+    { player: 'Ben', isRetired: false },
+    { player: '', isRetired: true },
+  ];
+  expect(retirementPerks(characters, 'Anna')).toBe(2);
+  expect(retirementPerks(characters, ' Anna ')).toBe(2);
+  expect(retirementPerks(characters, 'Ben')).toBe(0);
+  expect(retirementPerks(characters, '')).toBe(0);
 });

@@ -34,3 +34,14 @@ export function retirementStatus(
   if (targets === null || targets.length === 0) return 'unknown';
   return isPersonalQuestFulfilled(character.questProgress, targets) ? 'fulfilled' : 'in-progress';
 }
+
+/**
+ * Extra perks a player's next character starts with: one for every character that player has
+ * retired, cumulative (1st ed. rulebook "Announcing Retirement", p. 48; one player running several
+ * characters counts each lineage as a player, so a character with no player named earns none).
+ * Haven applies the same to the 2nd edition.
+ */
+export function retirementPerks(characters: readonly { player: string; isRetired: boolean }[], player: string): number {
+  const who = player.trim();
+  return who ? characters.filter((c) => c.isRetired && c.player.trim() === who).length : 0;
+}

@@ -32,7 +32,10 @@ export function CharactersPanel() {
                     <Anchor href={hrefOf({ page: 'character', campaignId: campaign.id, characterId: c.id })} fz="xl" fw={700}>
                       {c.name}
                     </Anchor>
-                    <Text c="dimmed">{c.classId}</Text>
+                    <Text c="dimmed">
+                      {c.classId}
+                      {c.player ? ` · played by ${c.player}` : ''}
+                    </Text>
                   </Stack>
                   <Group gap="xs">
                     {c.isRetired && <Badge color="gray">retired</Badge>}
