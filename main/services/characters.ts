@@ -1,4 +1,4 @@
-import type { CampaignState, Character } from '../../shared/campaign';
+import type { CampaignState, Character } from '../../shared/rules/campaign';
 import type { PersonalQuest } from '../../shared/content/model/campaign-cards';
 import { retirementStatus } from '../../shared/rules/campaign';
 import type { QuestStatus } from '../../shared/ipc/character-types';

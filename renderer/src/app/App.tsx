@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Group, Title } from '@mantine/core';
 import { BackupsPage } from '../features/backups/BackupsPage';
-import { BoardPage } from '../features/board/BoardPage';
+import { MonsterAiPage } from '../features/monster-ai/MonsterAiPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
 import { ContentPage } from '../features/content/ContentPage';
 import { CampaignPage } from '../features/campaign/CampaignPage';
@@ -56,7 +56,7 @@ function Page({ route }: { route: Route }) {
     case 'content':
       return <ContentPage />;
     case 'board':
-      return <BoardPage />;
+      return <MonsterAiPage />;
     case 'backups':
       return <BackupsPage />;
     case 'founders':

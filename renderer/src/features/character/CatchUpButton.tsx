@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '../../../../shared/rules/campaign';
 import { useCampaign } from '../campaign/campaign-context';
 

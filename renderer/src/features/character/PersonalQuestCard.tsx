@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import type { QuestStatus } from '../../../../shared/ipc/character-types';
 import { Counter } from '../../components/Counter';
 import { useCampaign } from '../campaign/campaign-context';
