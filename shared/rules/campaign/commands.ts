@@ -4,6 +4,7 @@ import { MAX_LEVEL } from './levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
+import { battleGoalCommandSchemas } from './battle-goal-hands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -139,6 +140,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,
+  ...battleGoalCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

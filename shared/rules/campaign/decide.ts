@@ -13,6 +13,7 @@ import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
+import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -87,7 +88,11 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     case 'CreateCharacter':
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
-      return decideSettlement(state, command);
+      // The settlement reads the kept battle goals, then they go back to the deck (p. 10).
+      return [...decideSettlement(state, command), ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : [])];
+    case 'DealBattleGoals':
+    case 'KeepBattleGoal':
+      return decideBattleGoals(state, command);
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
@@ -95,7 +100,7 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand | BattleGoalCommand>;
 
 function decideForCharacter(
   state: CampaignState,

@@ -1,5 +1,6 @@
 import type { Character } from './state';
 import type { TownEvent } from './town/events';
+import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
 
 type Scope = 'global' | 'party';
@@ -36,6 +37,7 @@ export type CampaignEvent =
   | { type: 'RewardsNoted'; texts: string[] }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
+  | BattleGoalEvent
   | SecondEditionEvent;
 
 export type CampaignEventType = CampaignEvent['type'];
