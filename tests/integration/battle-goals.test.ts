@@ -31,3 +31,15 @@ it('the dealt battle goals are kept by the campaign until the settlement, and no
   const kept = await run({ type: 'KeepBattleGoal', characterId: 'a', goalId: dealt[0]?.goals[1]?.id });
   expect(kept.state.battleGoals[0]?.keptId).toBe(dealt[0]?.goals[1]?.id);
 });
+
+it("a campaign created on a content pack opens the pack's starting scenarios, in the same step", async () => {
+  const { state } = await value<CampaignView>('campaigns.create', { name: 'Started', edition: 'gh1', contentPackIds: ['haven-demo-gh1'] });
+  expect(state.contentPackIds).toEqual(['haven-demo-gh1']);
+  expect(state.scenarios.map((s) => [s.id, s.name])).toEqual([['demo-1', 'The Sunken Mill']]);
+  const bare = await value<CampaignView>('campaigns.create', { name: 'Bare', edition: 'gh1' });
+  const chosen = await value<CampaignView>('campaigns.execute', {
+    campaignId: bare.state.id,
+    command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] },
+  });
+  expect(chosen.state.scenarios.map((s) => s.id)).toEqual(['demo-1']);
+});
