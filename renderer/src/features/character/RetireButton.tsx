@@ -27,7 +27,13 @@ export function RetireButton({ character, quest }: { character: Character; quest
   };
   return (
     <>
-      <Button color="grape" variant={status === 'fulfilled' ? 'filled' : 'light'} size="md" onClick={() => setOpen(true)}>
+      <Button
+        color="grape"
+        variant={status === 'fulfilled' ? 'filled' : 'light'}
+        size="md"
+        onClick={() => setOpen(true)}
+        data-testid="retire"
+      >
         Retire {character.name}…
       </Button>
       <Modal opened={isOpen} onClose={close} title={`Retire ${character.name}?`} centered>
