@@ -10,6 +10,7 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
+import { characterHandlers } from './ipc/handlers/characters';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { tableHandlers } from './ipc/handlers/table';
 import { createScenarioService } from './services/scenarios';
@@ -113,6 +114,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
       ...tableHandlers(ctx),
+      ...characterHandlers(ctx),
       ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);

@@ -116,13 +116,17 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     const { state } = await campaigns.get(campaignId);
     const deck = await content.records('battleGoals', state.contentPackIds);
     const perCharacter = BATTLE_GOALS_DEALT[state.edition];
-    return state.characters
+    const hands = state.characters
       .filter((c) => !c.isRetired)
       .map((character) => {
         const goals: typeof deck = [];
         while (goals.length < perCharacter && deck.length > 0) goals.push(...deck.splice(randomInt(0, deck.length), 1));
         return { characterId: character.id, goals: goals.map((g) => ({ id: g.id, name: g.name, checks: g.checks, text: g.text ?? '' })) };
       });
+    // The campaign keeps the hands until the scenario is settled; the settlement reads the kept ones.
+    const dealt = hands.filter((h) => h.goals.length > 0);
+    if (dealt.length > 0) await campaigns.execute(campaignId, { type: 'DealBattleGoals', hands: dealt });
+    return hands;
   }
 
   /**

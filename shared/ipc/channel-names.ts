@@ -55,6 +55,8 @@ export const CHANNEL_NAMES = [
   'table.setOn',
   'table.newCode',
   'table.revoke',
+  'characters.quests',
+  'characters.retire',
   'drawings.cardAreas',
   'drawings.drawCardArea',
   'drawings.takeOverCardAreas',

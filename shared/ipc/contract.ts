@@ -9,6 +9,7 @@ import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 import { tableChannels } from './channels/table';
+import { characterChannels } from './channels/characters';
 import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
@@ -28,6 +29,7 @@ export const contract = {
   ...exchangeChannels,
   ...backupChannels,
   ...tableChannels,
+  ...characterChannels,
   ...drawingChannels,
 } as const;
 

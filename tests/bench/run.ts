@@ -7,6 +7,7 @@ import { bench as scenario } from './scenario';
 import { bench as scenarioHost } from './scenario-host';
 import { bench as storage } from './storage';
 import { bench as table } from './table';
+import { bench as start } from './start';
 import type { Bench } from './types';
 
 /**
@@ -23,6 +24,7 @@ const benches: Array<[string, Bench]> = [
   ['play screen', playScreen],
   ['storage', storage],
   ['table mode', table],
+  ['npm start', start],
 ];
 
 async function main(): Promise<void> {

@@ -33,7 +33,7 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     const campaign = await call('campaigns.create', { name: 'Gloomhaven Again', edition: 'gh2' });
     const campaignId = campaign.state.id as string;
     await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh2'] } });
-    await call('campaigns.execute', { campaignId, command: { type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' } });
+    // Choosing the pack opened its starting scenarios, Bandit Camp among them.
     for (const [classId, name] of [
       ['bruiser', 'Brak'],
       ['cragheart', 'Stone'],
@@ -52,7 +52,10 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     // Bandit Camp for the four of them: the first room's scouts for four characters.
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
     await page.getByTestId('play-scenario').click();
-    // The campaign's own pack and its one unlocked scenario come first.
+    // The campaign's own pack and its unlocked scenarios (Training Course and Bandit Camp) come first.
+    await expect(page.getByTestId('scenario-select')).toHaveValue('0 Training Course');
+    await page.getByTestId('scenario-select').click();
+    await page.getByRole('option', { name: '1 Bandit Camp' }).click();
     await expect(page.getByTestId('scenario-select')).toHaveValue('1 Bandit Camp');
     await expect(page.getByText('4 characters', { exact: true })).toBeVisible();
     await shots(page, '03-setup');

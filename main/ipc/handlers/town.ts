@@ -22,6 +22,6 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
     'town.setUpSecondEdition': ({ campaignId }) => town.setUpSecondEdition(campaignId).then(changed(campaignId)),
     'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),
-    'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId),
+    'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId).then(changed(campaignId)),
   };
 }

@@ -69,6 +69,8 @@ export const scenarioSchema = z.object({
   /** As printed: "1".."95", or "rnd" for the random dungeon. */
   index: z.string().min(1),
   name: z.string().min(1),
+  /** Open from the start of a campaign (the source's "initial" scenarios); absent in older packs. */
+  isInitial: z.boolean().optional(),
   monsters: z.array(recordIdSchema),
   rooms: z.array(roomSchema),
   objectives: z.array(scenarioObjectiveSchema),

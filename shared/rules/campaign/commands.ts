@@ -4,6 +4,7 @@ import { MAX_LEVEL } from './levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
+import { battleGoalCommandSchemas } from './battle-goal-hands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -78,7 +79,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     level: z.number().int().min(1, 'the level is 1 to 9').max(MAX_LEVEL, 'the level is 1 to 9').default(1),
     gold: z.number().int().min(0, 'starting gold cannot be negative').max(10_000),
     personalQuest: text('The personal quest', 120).default(''),
-    bonusPerks: z.number().int().min(0).max(20).default(0),
+    /** Who plays it; the extra perks from that player's retirements follow from the campaign. */
+    player: text('The player name', 40).default(''),
   }),
   z.object({ type: z.literal('RenameCharacter'), characterId, name: name('The character name') }),
   z.object({ type: z.literal('GainExperience'), characterId, amount: amount('The experience') }),
@@ -90,7 +92,16 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),
   z.object({ type: z.literal('SetPersonalQuest'), characterId, quest: text('The personal quest', 120) }),
   z.object({ type: z.literal('SetCharacterNotes'), characterId, notes: text('Notes', 10_000) }),
-  z.object({ type: z.literal('RetireCharacter'), characterId }),
+  /** A character below the town's prosperity advances to it (the rule is the edition's). */
+  z.object({ type: z.literal('CatchUpToProsperity'), characterId }),
+  z.object({
+    type: z.literal('RetireCharacter'),
+    characterId,
+    /** The personal quest card's requirement targets, filled in by the host from the content. */
+    questTargets: z.array(z.number().int().min(1).max(999)).max(10).optional(),
+    /** For a quest the content does not describe: the players' word that it is fulfilled. */
+    isQuestFulfilled: z.boolean().default(false),
+  }),
   /** A finished scenario's rewards for every character and its result, as one undoable entry. */
   z.object({
     type: z.literal('ApplyScenarioSettlement'),
@@ -129,6 +140,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,
+  ...battleGoalCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

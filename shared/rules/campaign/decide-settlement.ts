@@ -9,6 +9,7 @@ import type { CampaignEvent } from './events';
 import { evolveCampaignAll } from './evolve';
 import type { CampaignState } from './state';
 import { violation } from './violation';
+import { checkBattleGoalShare } from './battle-goal-hands';
 
 type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
 
@@ -74,6 +75,7 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
     if (!character) violation(`There is no character with id ${share.characterId} in this campaign; the settlement was not applied.`);
     if (character.isRetired) violation(`${character.name} is retired and cannot take a share of a scenario.`);
     const characterId = character.id;
+    checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');
     if (share.experience > 0) {
       events.push(experienceGained(character, share.experience));
     }

@@ -1,10 +1,10 @@
-import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations } from './donations';
-import { RETIREMENT_PROSPERITY } from './retirement';
+import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
+import { RETIREMENT_PROSPERITY, retirementPerks, retirementStatus } from './retirement';
 import { changeProsperity, prosperityLevel } from './prosperity';
 import { clampReputation } from './reputation';
 import { levelForXp, xpForLevel } from './levels';
 import { perksFromCheckmarks } from './checkmarks';
-import { maxStartingLevel } from './starting-gold';
+import { maxStartingLevel, prosperityCatchUpLevel } from './starting-gold';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
@@ -13,6 +13,7 @@ import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
+import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -87,7 +88,11 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     case 'CreateCharacter':
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
-      return decideSettlement(state, command);
+      // The settlement reads the kept battle goals, then they go back to the deck (p. 10).
+      return [...decideSettlement(state, command), ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : [])];
+    case 'DealBattleGoals':
+    case 'KeepBattleGoal':
+      return decideBattleGoals(state, command);
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
@@ -95,7 +100,7 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand | BattleGoalCommand>;
 
 function decideForCharacter(
   state: CampaignState,
@@ -158,11 +163,29 @@ function decideForCharacter(
       }
       return to === character.checkmarks ? [] : [{ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to }];
     }
+    case 'CatchUpToProsperity': {
+      // Characters below the town's prosperity may advance to it (1st ed. p. 48; 2nd ed. p. 56).
+      const levelFrom = levelForXp(character.xp);
+      const prosperity = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+      const levelTo =
+        prosperityCatchUpLevel(state.edition, prosperity, levelFrom) ??
+        violation(
+          `${character.name} is level ${levelFrom}; at prosperity ${prosperity} a character may catch up to level ${maxStartingLevel(state.edition, prosperity)} only.`,
+        );
+      return [{ type: 'ExperienceChanged', characterId, from: character.xp, to: xpForLevel(levelTo), levelFrom, levelTo }];
+    }
     case 'SetPersonalQuest':
       return [{ type: 'PersonalQuestSet', characterId, quest: command.quest }];
     case 'SetCharacterNotes':
       return [{ type: 'CharacterNotesChanged', characterId, notes: command.notes }];
     case 'RetireCharacter': {
+      // Only a fulfilled personal quest retires a character; without a quest it never retires
+      // (1st ed. rulebook "Announcing Retirement", p. 48; 2nd ed. "Retire a Character", p. 55).
+      const status = retirementStatus(character, command.questTargets ?? null);
+      if (status === 'no-quest') violation(`${character.name} has no personal quest; a character without one can never retire.`);
+      if (status === 'in-progress') violation(`${character.name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.`);
+      if (status === 'unknown' && !command.isQuestFulfilled)
+        violation(`Confirm that ${character.name}'s personal quest "${character.personalQuest}" is fulfilled; retiring needs it.`);
       // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
       // "Announcing Retirement").
       const events: CampaignEvent[] = [
@@ -192,6 +215,8 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const events: CampaignEvent[] = [
     { type: 'DonationMade', characterId, gold: DONATION_GOLD, totalFrom, totalTo, blesses: BLESSES_PER_DONATION },
   ];
+  const envelope = sanctuaryEnvelope(state.edition, totalFrom, totalTo);
+  if (envelope) events.push({ type: 'SanctuaryEnvelopeOpened', envelope, total: totalTo });
   const gained = prosperityFromDonations(state.edition, totalFrom, totalTo);
   if (gained > 0) {
     const from = state.party.prosperityCheckmarks;
@@ -223,7 +248,9 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     personalQuest: command.personalQuest,
     questProgress: [],
     notes: '',
-    bonusPerks: command.bonusPerks,
+    // Each character the player retired before gives one more perk (1st ed. rulebook p. 48).
+    bonusPerks: retirementPerks(state.characters, command.player),
+    player: command.player,
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,

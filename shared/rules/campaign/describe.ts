@@ -2,6 +2,7 @@ import { prosperityLevel } from './prosperity';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
+import { describeBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
 
 /** One line a person reads in the campaign history. `state` is the campaign before the event. */
@@ -9,6 +10,7 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   if (isTownEvent(event)) return describeTownEvent(state, event);
+  if (isBattleGoalEvent(event)) return describeBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
@@ -30,6 +32,8 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
     }
     case 'DonationMade':
       return `${who(event.characterId)} donated ${event.gold} gold (total ${event.totalTo}; ${event.blesses} bless cards next scenario)`;
+    case 'SanctuaryEnvelopeOpened':
+      return `${event.total} gold donated to the sanctuary in total: open envelope ${event.envelope}`;
     case 'GoldChanged':
       return `${who(event.characterId)}: gold ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
     case 'AchievementAdded':

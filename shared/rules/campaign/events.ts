@@ -1,5 +1,6 @@
 import type { Character } from './state';
 import type { TownEvent } from './town/events';
+import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
 
 type Scope = 'global' | 'party';
@@ -13,6 +14,8 @@ export type CampaignEvent =
   | { type: 'ReputationChanged'; from: number; to: number }
   | { type: 'ProsperityChanged'; from: number; to: number; reason: 'adjusted' | 'donations' | 'retirement' }
   | { type: 'DonationMade'; characterId: string; gold: number; totalFrom: number; totalTo: number; blesses: number }
+  /** 1st edition: the sanctuary's donation total opened a sealed envelope (p. 49). */
+  | { type: 'SanctuaryEnvelopeOpened'; envelope: string; total: number }
   | { type: 'GoldChanged'; characterId: string; from: number; to: number }
   | { type: 'AchievementAdded'; scope: Scope; name: string }
   | { type: 'AchievementRemoved'; scope: Scope; name: string }
@@ -34,6 +37,7 @@ export type CampaignEvent =
   | { type: 'RewardsNoted'; texts: string[] }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
+  | BattleGoalEvent
   | SecondEditionEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

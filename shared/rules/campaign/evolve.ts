@@ -1,11 +1,13 @@
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { evolveTown, isTownEvent } from './town';
+import { evolveBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { evolveSecondEdition, isSecondEditionEvent } from './second-edition';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   if (isTownEvent(event)) return evolveTown(state, event);
+  if (isBattleGoalEvent(event)) return evolveBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return evolveSecondEdition(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
@@ -54,6 +56,9 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
         // Each scenario played is followed by a new visit to town: one donation per visit.
         characters: state.characters.map((c) => (c.hasDonatedThisVisit ? { ...c, hasDonatedThisVisit: false } : c)),
       };
+    case 'SanctuaryEnvelopeOpened':
+      // The players open the envelope; the campaign keeps the fact in its history.
+      return state;
     case 'CharacterCreated':
       return { ...state, characters: [...state.characters, event.character] };
     case 'CharacterRenamed':

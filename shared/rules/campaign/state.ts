@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITIONS } from './edition';
 import { milestoneSchema } from './second-edition/milestones';
+import { battleGoalHandSchema } from './battle-goal-cards';
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -17,6 +18,8 @@ export const characterSchema = z.object({
   notes: z.string(),
   /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
   bonusPerks: z.number().int().min(0),
+  /** Who plays the character: a player's retirements give their next characters extra perks. */
+  player: z.string().default(''),
   /** 2nd edition: masteries achieved (0-2), each a perk mark. */
   masteries: z.number().int().min(0).max(2).default(0),
   isRetired: z.boolean(),
@@ -67,6 +70,8 @@ export const campaignStateSchema = z.object({
   removedEvents: z.array(z.string()).default([]),
   /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
   lootedTreasures: z.array(z.number().int().positive()).default([]),
+  /** Battle goals dealt for the coming scenario, each character's kept one, until it is settled. */
+  battleGoals: z.array(battleGoalHandSchema).default([]),
   /** A drawn event card being read, not yet resolved. */
   pendingEvent: z
     .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
@@ -109,6 +114,7 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     eventDecks: { city: [], road: [] },
     removedEvents: [],
     lootedTreasures: [],
+    battleGoals: [],
     pendingEvent: null,
     secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
   };

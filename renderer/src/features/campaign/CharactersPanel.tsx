@@ -3,6 +3,8 @@ import { XP_FOR_LEVEL, levelForXp } from '../../../../shared/rules/campaign';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
 import { NewCharacterForm } from './NewCharacterForm';
+import { RetirementReminder } from '../character/RetirementReminder';
+import { CatchUpButton } from '../character/CatchUpButton';
 
 export function levelProgress(xp: number): { level: number; percent: number; next: number | null } {
   const level = levelForXp(xp);
@@ -19,6 +21,7 @@ export function CharactersPanel() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
+          <RetirementReminder />
           {active.length === 0 && <Text c="dimmed">No characters yet: add the party's characters here.</Text>}
           {[...active, ...retired].map((c) => {
             const progress = levelProgress(c.xp);
@@ -29,7 +32,10 @@ export function CharactersPanel() {
                     <Anchor href={hrefOf({ page: 'character', campaignId: campaign.id, characterId: c.id })} fz="xl" fw={700}>
                       {c.name}
                     </Anchor>
-                    <Text c="dimmed">{c.classId}</Text>
+                    <Text c="dimmed">
+                      {c.classId}
+                      {c.player ? ` · played by ${c.player}` : ''}
+                    </Text>
                   </Stack>
                   <Group gap="xs">
                     {c.isRetired && <Badge color="gray">retired</Badge>}
@@ -45,6 +51,9 @@ export function CharactersPanel() {
                 <Text size="sm" c="dimmed" mt={4}>
                   {c.xp} XP{progress.next !== null ? ` · next level at ${progress.next}` : ' · top level'}
                 </Text>
+                <Group justify="flex-end">
+                  <CatchUpButton character={c} />
+                </Group>
               </Card>
             );
           })}

@@ -7,6 +7,7 @@ import { ListEditor } from '../../components/ListEditor';
 import { useCampaign } from './campaign-context';
 import { ProsperityTrack } from './ProsperityTrack';
 import { SecondEditionParty } from './SecondEditionParty';
+import { SanctuaryEnvelopeNotice } from './SanctuaryEnvelopeNotice';
 
 export function PartyPanel() {
   const { campaign, exec } = useCampaign();
@@ -120,6 +121,7 @@ export function PartyPanel() {
                   Donate {DONATION_GOLD} gold
                 </Button>
               </Group>
+              <SanctuaryEnvelopeNotice />
               {chosen?.hasDonatedThisVisit && (
                 <Text size="xs" c="dimmed">
                   {chosen.name} has donated this visit already.

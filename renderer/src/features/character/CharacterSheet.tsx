@@ -9,7 +9,7 @@ import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { levelProgress } from '../campaign/CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
-import { RetireButton } from './RetireButton';
+import { PersonalQuestCard } from './PersonalQuestCard';
 
 export function CharacterSheet({ character }: { character: Character }) {
   const { campaign, exec } = useCampaign();
@@ -19,6 +19,7 @@ export function CharacterSheet({ character }: { character: Character }) {
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
   // With content, the class's own perks and the shop's items are offered by name.
   const classes = useQuery('town.classes', { campaignId: campaign.id });
+  const quest = useQuery('characters.quests', { campaignId: campaign.id }).data?.find((q) => q.characterId === characterId);
   const classPerks = classes.data?.find((c) => c.name === character.classId)?.perks ?? [];
   const perkChoices = classPerks
     .filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes)
@@ -159,11 +160,9 @@ export function CharacterSheet({ character }: { character: Character }) {
                 maxLength={10_000}
                 onCommit={(notes) => exec({ type: 'SetCharacterNotes', characterId, notes })}
               />
-              <Group justify="flex-end">
-                <RetireButton character={character} />
-              </Group>
             </Stack>
           </Card>
+          <PersonalQuestCard character={character} quest={quest} />
           <Card withBorder padding="lg">
             <Title order={4} mb="sm">
               {character.name}'s history

@@ -102,6 +102,8 @@ export type GhsSpawn = z.infer<typeof ghsSpawn>;
 export const ghsScenarioShape = z.object({
   index: z.string().min(1),
   name: z.string().min(1),
+  /** Available when a campaign starts. */
+  initial: z.boolean().optional(),
   monsters: z.array(z.string()).optional(),
   allies: z.array(z.string()).optional(),
   unlocks: z.array(z.string()).optional(),

@@ -82,6 +82,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     id: raw.index.toLowerCase(),
     index: raw.index,
     name: raw.name,
+    ...(raw.initial === true ? { isInitial: true } : {}),
     monsters,
     rooms,
     objectives,

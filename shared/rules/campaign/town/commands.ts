@@ -31,7 +31,15 @@ export type EventEffects = z.output<typeof eventEffectsSchema>;
 
 /** Town commands: content for the campaign, the shop, the event decks. */
 export const townCommandSchemas = [
-  z.object({ type: z.literal('UseContentPacks'), packIds: z.array(z.string().min(1)).max(20) }),
+  z.object({
+    type: z.literal('UseContentPacks'),
+    packIds: z.array(z.string().min(1)).max(20),
+    /** The packs' scenarios open from a campaign's start, filled in by the host from the content. */
+    startingScenarios: z
+      .array(z.object({ scenarioId: z.string().trim().min(1).max(40), name: z.string().max(120) }))
+      .max(20)
+      .default([]),
+  }),
   z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema }),
   z.object({ type: z.literal('SellItem'), characterId, item: z.object({ name: itemName, cost: z.number().int().min(0) }) }),
   z.object({ type: z.literal('UnlockItemDesign'), name: itemName }),

@@ -12,7 +12,7 @@ import type { EventEffects, TownCommand } from './commands';
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
   switch (command.type) {
     case 'UseContentPacks':
-      return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }];
+      return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }, ...startingUnlocks(state, command.startingScenarios)];
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
       const { item } = command;
@@ -123,4 +123,20 @@ function activeCharacter(state: CampaignState, id: string): Character {
   const character = state.characters.find((c) => c.id === id) ?? violation(`There is no character with id ${id} in this campaign.`);
   if (character.isRetired) violation(`${character.name} is retired.`);
   return character;
+}
+
+/**
+ * A campaign with no scenario unlocked yet starts with its content's starting scenarios open
+ * (1st ed. rulebook p. 6: the first scenario in the Scenario Book is Black Barrow; the data
+ * marks which scenarios are open at the start, Black Barrow in gh.json, Training Course and Bandit
+ * Camp in gh2e.json). A campaign already under way keeps its own list.
+ */
+function startingUnlocks(state: CampaignState, scenarios: ReadonlyArray<{ scenarioId: string; name: string }>): CampaignEvent[] {
+  if (state.scenarios.length > 0) return [];
+  const seen = new Set<string>();
+  return scenarios.flatMap(({ scenarioId, name }) => {
+    if (seen.has(scenarioId)) return [];
+    seen.add(scenarioId);
+    return [{ type: 'ScenarioUnlocked' as const, scenarioId, name }];
+  });
 }
