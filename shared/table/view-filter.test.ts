@@ -19,6 +19,7 @@ const character = (id: string, name: string, personalQuest: string) => ({
   masteries: 0,
   isRetired: false,
   hasDonatedThisVisit: false,
+  player: '',
 });
 const view: CampaignView = {
   canUndo: false,
