@@ -87,6 +87,10 @@ export type ScenarioEvent =
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
   | { type: 'ExperienceGained'; characterId: string; amount: number; experience: number }
   | { type: 'MoneyTokensLooted'; characterId: string; count: number; moneyTokens: number }
+  /** A long rest taken: one card of the player's choice lost, the heal and the refresh as chosen. */
+  | { type: 'LongRested'; characterId: string; round: number; heals: boolean; refreshesItems: boolean }
+  /** A short rest taken: one random card lost (another one, for 1 damage, when `keptCard`). */
+  | { type: 'ShortRested'; characterId: string; round: number; keptCard: boolean }
   | { type: 'ScenarioGoalMet'; round: number }
   | { type: 'LossConditionMet'; round: number }
   | {

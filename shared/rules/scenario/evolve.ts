@@ -139,6 +139,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } } };
     }
+    case 'LongRested':
+      return state;
+    case 'ShortRested':
+      return { ...state, shortRestedThisRound: [...(state.shortRestedThisRound ?? []), event.characterId] };
     case 'ScenarioGoalMet':
       return { ...state, goalMetInRound: state.goalMetInRound ?? event.round };
     case 'LossConditionMet':
@@ -162,6 +166,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         pendingInfusions: [],
         consumedByCard: {},
         turnSteps: [],
+        shortRestedThisRound: [],
         rng: event.rng,
       };
     }

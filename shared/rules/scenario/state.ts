@@ -31,7 +31,8 @@ export interface StandeeState {
   firstRound: number;
 }
 
-export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' };
+/** `isForced`: the party marked that the character has fewer than two cards to play (absent in older saves). */
+export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest'; isForced?: boolean };
 
 export interface CharacterState {
   id: string;
@@ -123,6 +124,8 @@ export interface ScenarioState {
    * or ends (see turn-steps.ts).
    */
   turnSteps?: string[];
+  /** Characters who took their short rest in this round's cleanup (see decide-rests.ts); emptied when the round ends. */
+  shortRestedThisRound?: string[];
   /**
    * The party's drawing of the map (terrain, doors, where each figure stands), edited on the
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).

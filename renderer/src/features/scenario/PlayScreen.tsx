@@ -11,6 +11,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
 import { PlayHeader } from './PlayHeader';
+import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
@@ -114,6 +115,7 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
             <Stack gap="xs" className="haven-play-sticky">
               <ElementBoard />
+              <RestPanel />
               <FigurePanel />
               <AttackPanel attackRef={attackRef} />
             </Stack>
