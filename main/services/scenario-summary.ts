@@ -67,6 +67,12 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
       const who = before.characters[command.characterId]?.name ?? 'A character';
       return `${who} short rests: loses one random card from the discard pile${command.sufferDamageToKeep ? ', suffers 1 damage to lose another one instead' : ''}${tail}`;
     }
+    case 'UseItem': {
+      const item = before.characters[command.characterId]?.items?.find((i) => i.name === command.item);
+      return `${before.characters[command.characterId]?.name ?? 'A character'} uses ${command.item}${item ? ` (${item.usage === 'spent' ? 'spent until a long rest' : 'consumed until the scenario ends'})` : ''}`;
+    }
+    case 'RefreshItem':
+      return `${before.characters[command.characterId]?.name ?? 'A character'} refreshes ${command.item}`;
     case 'Attack': {
       const results = events.flatMap((e) =>
         e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
+import { EQUIP_SLOTS } from '../rules/campaign/equipment';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from '../rules/campaign/factions';
 import { townCommandSchemas } from './town/commands';
@@ -85,6 +86,9 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChangeGold'), characterId, amount: amount('The gold') }),
   z.object({ type: z.literal('AddItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('RemoveItem'), characterId, item: name('The item') }),
+  /** `slot` is the item card's, filled in by the host from the content (town.equip). */
+  z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
+  z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),

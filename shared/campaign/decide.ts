@@ -10,6 +10,7 @@ import {
   prosperityFromDonations,
   prosperityLevel,
   xpForLevel,
+  equipRefusal,
 } from '../rules/campaign';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
@@ -142,6 +143,16 @@ function decideForCharacter(
     case 'RemoveItem':
       if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
       return [{ type: 'ItemRemoved', characterId, item: command.item }];
+    case 'EquipItem': {
+      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}; nothing was equipped.`);
+      const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
+      if (equipped.some((e) => e.name === command.item)) return [];
+      const refusal = equipRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      if (refusal) violation(`${refusal} ${command.item} was not equipped; unequip another item first.`);
+      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
+    }
+    case 'UnequipItem':
+      return (character.equipped ?? []).some((e) => e.name === command.item) ? [{ type: 'ItemUnequipped', characterId, item: command.item }] : [];
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {

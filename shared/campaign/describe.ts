@@ -54,6 +54,10 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return `${who(event.characterId)} gained ${event.item}`;
     case 'ItemRemoved':
       return `${who(event.characterId)} gave up ${event.item}`;
+    case 'ItemEquipped':
+      return `${who(event.characterId)} equipped ${event.item}`;
+    case 'ItemUnequipped':
+      return `${who(event.characterId)} unequipped ${event.item}`;
     case 'PerkAdded':
       return `${who(event.characterId)} took the perk "${event.perk}"`;
     case 'PerkRemoved':

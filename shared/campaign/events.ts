@@ -1,4 +1,5 @@
 import type { Character } from './state';
+import type { EquipSlot } from '../rules/campaign/equipment';
 import type { TownEvent } from './town/events';
 import type { SecondEditionEvent } from './second-edition/commands';
 
@@ -24,6 +25,8 @@ export type CampaignEvent =
   | { type: 'ExperienceChanged'; characterId: string; from: number; to: number; levelFrom: number; levelTo: number }
   | { type: 'ItemAdded'; characterId: string; item: string }
   | { type: 'ItemRemoved'; characterId: string; item: string }
+  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
+  | { type: 'ItemUnequipped'; characterId: string; item: string }
   | { type: 'PerkAdded'; characterId: string; perk: string }
   | { type: 'PerkRemoved'; characterId: string; perk: string }
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }

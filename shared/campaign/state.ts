@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
 import { milestoneSchema } from './second-edition/milestones';
+import { EQUIP_SLOTS } from '../rules/campaign/equipment';
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -22,6 +23,8 @@ export const characterSchema = z.object({
   isRetired: z.boolean(),
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
+  /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
+  equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 

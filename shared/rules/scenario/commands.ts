@@ -53,6 +53,10 @@ export const commandSchemas = {
    * refresh, the 1st edition does not.
    */
   LongRest: z.object({ type: z.literal('LongRest'), heal: z.boolean().default(true), refreshItems: z.boolean().default(true) }),
+  /** A character uses an item it brought: a spent item turns sideways, a consumed one face down (see decide-items.ts). */
+  UseItem: z.object({ type: z.literal('UseItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
+  /** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
+  RefreshItem: z.object({ type: z.literal('RefreshItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
   /** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
   ShortRest: z.object({ type: z.literal('ShortRest'), characterId: z.string().min(1), sufferDamageToKeep: z.boolean().default(false) }),
   Attack: z.object({
@@ -151,6 +155,8 @@ export const scenarioCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.EndTurn,
   commandSchemas.LongRest,
   commandSchemas.ShortRest,
+  commandSchemas.UseItem,
+  commandSchemas.RefreshItem,
   commandSchemas.Attack,
   commandSchemas.SufferDamage,
   commandSchemas.Heal,
@@ -191,6 +197,8 @@ export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: b
   EndTurn: { revealsHiddenInformation: false },
   LongRest: { revealsHiddenInformation: false },
   ShortRest: { revealsHiddenInformation: false },
+  UseItem: { revealsHiddenInformation: false },
+  RefreshItem: { revealsHiddenInformation: false },
   Attack: { revealsHiddenInformation: true },
   SufferDamage: { revealsHiddenInformation: false },
   Heal: { revealsHiddenInformation: false },

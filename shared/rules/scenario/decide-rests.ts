@@ -36,6 +36,9 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
     ).violation;
   emit(out, { type: 'LongRested', characterId: character.id, round: state.round, heals: command.heal, refreshesItems: command.refreshItems });
   if (command.heal) emit(out, ...healEvents(out.state, active, LONG_REST_HEAL, true));
+  // Spent items only: consumed ones wait for the end of the scenario or a refresh ability.
+  const spent = (character.items ?? []).filter((item) => item.status === 'spent').map((item) => item.name);
+  if (command.refreshItems && spent.length > 0) emit(out, { type: 'ItemsRefreshed', characterId: character.id, items: spent });
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import {
 import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
 import { decideEndRound } from './decide-round';
 import { decideLongRest, decideShortRest } from './decide-rests';
+import { decideRefreshItem, decideUseItem } from './decide-items';
 import {
   decideChooseInitiative,
   decideEndTurn,
@@ -58,6 +59,10 @@ function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefine
       return decideLongRest(out, command);
     case 'ShortRest':
       return decideShortRest(out, command);
+    case 'UseItem':
+      return decideUseItem(out, command);
+    case 'RefreshItem':
+      return decideRefreshItem(out, command);
     case 'Attack':
       return decideAttack(out, command);
     case 'SufferDamage':

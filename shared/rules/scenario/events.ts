@@ -91,6 +91,8 @@ export type ScenarioEvent =
   | { type: 'LongRested'; characterId: string; round: number; heals: boolean; refreshesItems: boolean }
   /** A short rest taken: one random card lost (another one, for 1 damage, when `keptCard`). */
   | { type: 'ShortRested'; characterId: string; round: number; keptCard: boolean }
+  | { type: 'ItemUsed'; characterId: string; item: string; status: 'spent' | 'consumed' }
+  | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
   | { type: 'ScenarioGoalMet'; round: number }
   | { type: 'LossConditionMet'; round: number }
   | {

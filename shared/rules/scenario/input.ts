@@ -128,6 +128,11 @@ export const characterInputSchema = z.object({
   itemMinusOnes: z.number().int().min(0).default(0),
   /** Bless cards the character starts with (1st edition: a sanctuary donation, rulebook p. 45). */
   blesses: z.number().int().min(0).default(0),
+  /** The items the character brings, by name, with what using one does to it (see decide-items.ts). */
+  items: z
+    .array(z.object({ name: z.string().min(1).max(80), usage: z.enum(['persistent', 'spent', 'consumed']) }))
+    .max(20)
+    .optional(),
 });
 export type CharacterInput = z.infer<typeof characterInputSchema>;
 

@@ -120,6 +120,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       conditions: [],
       isExhausted: false,
       initiative: null,
+      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const })),
     };
   }
 

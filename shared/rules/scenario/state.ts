@@ -45,6 +45,15 @@ export interface CharacterState {
   conditions: ConditionToken[];
   isExhausted: boolean;
   initiative: InitiativeChoice | null;
+  /** The items brought into the scenario and whether each is ready, spent or consumed (absent in older saves). */
+  items?: ScenarioItem[];
+}
+
+/** An item card at the table: spent cards are turned sideways, consumed ones face down (1st ed. rulebook p. 8). */
+export interface ScenarioItem {
+  name: string;
+  usage: 'persistent' | 'spent' | 'consumed';
+  status: 'ready' | 'spent' | 'consumed';
 }
 
 export interface SummonState {

@@ -10,6 +10,7 @@ import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
+import { PartyItems } from './PartyItems';
 import { PlayHeader } from './PlayHeader';
 import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
@@ -109,6 +110,7 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
               <PartyStrip onAddSummon={setSummonOwner} />
+              <PartyItems />
               <MonsterGroupList />
             </Stack>
           </Grid.Col>
