@@ -10,6 +10,7 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
+import { characterHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
@@ -93,6 +94,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...scenarioHandlers(ctx),
       ...monsterAiHandlers(),
       ...townHandlers(ctx),
+      ...characterHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
     };

@@ -6,6 +6,7 @@ import { contentChannels } from './channels/content';
 import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
+import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 
@@ -22,6 +23,7 @@ export const contract = {
   ...contentChannels,
   ...monsterAiChannels,
   ...townChannels,
+  ...characterChannels,
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
