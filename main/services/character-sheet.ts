@@ -62,7 +62,16 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     return { ...perkSheet(characterClass, character.perks), hasClass: true };
   }
 
-  return { equipment, equip, perks };
+  /** The class's ability cards, lowest level first; an "X" card counts as level 1 for enhancing (rulebook p. 47 "Level of Ability Card"). */
+  async function abilityCards(campaignId: string, characterId: string) {
+    const { state, character } = await characterOf(campaignId, characterId);
+    const characterClass = classNamed(await content.records('characterClasses', state.contentPackIds), character.classId);
+    return (characterClass?.abilityCards ?? [])
+      .map((card) => ({ name: card.name, level: typeof card.level === 'number' ? card.level : 1, levelText: String(card.level) }))
+      .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
+  }
+
+  return { equipment, equip, perks, abilityCards };
 }
 
 export type CharacterSheetService = ReturnType<typeof createCharacterSheetService>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
 import { MAX_LEVEL } from '../rules/campaign/levels';
 import { EQUIP_SLOTS } from '../rules/campaign/equipment';
+import { ENHANCEMENTS } from '../rules/campaign/enhancements';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from '../rules/campaign/factions';
 import { townCommandSchemas } from './town/commands';
@@ -89,6 +90,18 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   /** `slot` is the item card's, filled in by the host from the content (town.equip). */
   z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
   z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
+  /** An enhancement sticker bought in town; the cost comes from the edition's chart (decide-enhancement.ts). */
+  z.object({
+    type: z.literal('BuyEnhancement'),
+    characterId,
+    card: name('The ability card'),
+    half: z.enum(['top', 'bottom']),
+    enhancement: z.enum(ENHANCEMENTS),
+    cardLevel: z.number().int().min(1, 'the card level is 1 to 9').max(9, 'the card level is 1 to 9'),
+    hasMultipleTargets: z.boolean().default(false),
+    isLost: z.boolean().default(false),
+    hexes: z.number().int().min(1, 'an attack targets at least 1 hex').max(30, 'an attack targets at most 30 hexes').default(1),
+  }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),

@@ -20,6 +20,7 @@ import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
+import { decideBuyEnhancement } from './decide-enhancement';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -95,6 +96,8 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
       return decideSettlement(state, command);
+    case 'BuyEnhancement':
+      return decideBuyEnhancement(state, command);
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
@@ -106,7 +109,7 @@ type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }
 
 function decideForCharacter(
   state: CampaignState,
-  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>,
+  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' | 'BuyEnhancement' }>,
 ): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
   if (character.isRetired && command.type !== 'SetCharacterNotes') {

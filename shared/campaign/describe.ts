@@ -1,4 +1,5 @@
 import { prosperityLevel } from '../rules/campaign/prosperity';
+import { ENHANCEMENT_NAMES } from '../rules/campaign/enhancements';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
@@ -58,6 +59,8 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return `${who(event.characterId)} equipped ${event.item}`;
     case 'ItemUnequipped':
       return `${who(event.characterId)} unequipped ${event.item}`;
+    case 'EnhancementBought':
+      return `${who(event.characterId)} enhanced ${event.enhancement.card} (${event.enhancement.half}) with ${ENHANCEMENT_NAMES[event.enhancement.enhancement]} for ${event.cost} gold`;
     case 'PerkAdded':
       return `${who(event.characterId)} took the perk "${event.perk}"`;
     case 'PerkRemoved':

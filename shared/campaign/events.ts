@@ -1,4 +1,4 @@
-import type { Character } from './state';
+import type { Character, EnhancementRecord } from './state';
 import type { EquipSlot } from '../rules/campaign/equipment';
 import type { TownEvent } from './town/events';
 import type { SecondEditionEvent } from './second-edition/commands';
@@ -27,6 +27,7 @@ export type CampaignEvent =
   | { type: 'ItemRemoved'; characterId: string; item: string }
   | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
   | { type: 'ItemUnequipped'; characterId: string; item: string }
+  | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
   | { type: 'PerkAdded'; characterId: string; perk: string }
   | { type: 'PerkRemoved'; characterId: string; perk: string }
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }

@@ -66,6 +66,12 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return updateCharacter(state, event.characterId, (c) => unequip({ ...c, items: c.items.filter((i) => i !== event.item) }, event.item));
     case 'ItemEquipped':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }] }));
+    case 'EnhancementBought':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        gold: c.gold - event.cost,
+        enhancements: [...(c.enhancements ?? []), event.enhancement],
+      }));
     case 'ItemUnequipped':
       return updateCharacter(state, event.characterId, (c) => unequip(c, event.item));
     case 'PerkAdded':

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { EDITIONS } from '../rules/campaign/edition';
 import { milestoneSchema } from './second-edition/milestones';
 import { EQUIP_SLOTS } from '../rules/campaign/equipment';
+import { ENHANCEMENTS } from '../rules/campaign/enhancements';
+
+export const enhancementRecordSchema = z.object({
+  card: z.string(),
+  half: z.enum(['top', 'bottom']),
+  enhancement: z.enum(ENHANCEMENTS),
+});
+export type EnhancementRecord = z.infer<typeof enhancementRecordSchema>;
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -25,6 +33,8 @@ export const characterSchema = z.object({
   hasDonatedThisVisit: z.boolean(),
   /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
   equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
+  enhancements: z.array(enhancementRecordSchema).optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 

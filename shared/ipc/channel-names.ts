@@ -30,6 +30,7 @@ export const CHANNEL_NAMES = [
   'character.equipment',
   'character.equip',
   'character.perks',
+  'character.abilityCards',
   'town.view',
   'town.classes',
   'town.buy',

@@ -16,5 +16,6 @@ export function characterHandlers(ctx: HandlerContext): Pick<`character.${string
       return view;
     },
     'character.perks': ({ campaignId, characterId }) => sheet.perks(campaignId, characterId),
+    'character.abilityCards': ({ campaignId, characterId }) => sheet.abilityCards(campaignId, characterId),
   };
 }

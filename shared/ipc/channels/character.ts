@@ -37,4 +37,9 @@ export const characterChannels = {
     output: campaignViewSchema,
   },
   'character.perks': { input: z.object({ campaignId, characterId }).strict(), output: perkSheetSchema },
+  /** The class's ability cards by name and level (an "X" card as level 1), for enhancing one. */
+  'character.abilityCards': {
+    input: z.object({ campaignId, characterId }).strict(),
+    output: z.array(z.object({ name: z.string(), level: z.number(), levelText: z.string() })),
+  },
 } as const satisfies Record<string, ChannelSpec>;

@@ -12,3 +12,4 @@ export * from './factions';
 export * from './treasures';
 export * from './classes';
 export * from './equipment';
+export * from './enhancements';

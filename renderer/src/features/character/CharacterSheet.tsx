@@ -11,6 +11,7 @@ import { levelProgress } from '../campaign/CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
 import { RetireButton } from './RetireButton';
 import { EquipmentCard } from './EquipmentCard';
+import { EnhancementsCard } from './EnhancementsCard';
 import { PerkList } from './PerkList';
 
 export function CharacterSheet({ character }: { character: Character }) {
@@ -149,6 +150,7 @@ export function CharacterSheet({ character }: { character: Character }) {
             </Stack>
           </Card>
           <EquipmentCard character={character} />
+          <EnhancementsCard character={character} />
           <Card withBorder padding="lg">
             <Title order={4} mb="sm">
               {character.name}'s history
