@@ -1,4 +1,4 @@
-import type { Character } from '../campaign/state';
+import type { Character } from '../rules/campaign/state';
 import { itemsBrought } from '../rules/campaign/equipment';
 import type { CharacterInput } from '../rules/scenario/input';
 import type { Item } from './model/campaign-cards';

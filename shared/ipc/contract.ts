@@ -9,6 +9,7 @@ import { townChannels } from './channels/town';
 import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -27,6 +28,7 @@ export const contract = {
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...drawingChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -55,6 +57,7 @@ export const hostEvents = {
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
   'scenarios.changed': scenariosChangedSchema,
+  'drawings.changed': drawingsChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

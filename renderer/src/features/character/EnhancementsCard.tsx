@@ -1,13 +1,13 @@
 import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { ENHANCEMENT_ACHIEVEMENT, ENHANCEMENT_NAMES, enhancementCost, enhancementsOf, type Enhancement } from '../../../../shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
 /**
  * Enhancements bought in town and recorded on the character (costs from the edition's chart in
- * shared/rules/campaign/enhancements.ts; the purchase's rules in shared/campaign/decide-enhancement.ts).
+ * shared/rules/campaign/enhancements.ts; the purchase's rules in shared/rules/campaign/decide-enhancement.ts).
  * The cost shown is worked out as the host will, with the stickers already on the same action.
  */
 export function EnhancementsCard({ character }: { character: Character }) {

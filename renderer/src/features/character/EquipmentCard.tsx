@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { perkAllowance, type Character } from '../../../../shared/campaign';
+import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';

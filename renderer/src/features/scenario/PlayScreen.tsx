@@ -1,6 +1,7 @@
 import type { SettlementPicks } from '../../../../shared/ipc/scenario-types';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useIsPhone } from '../../app/screen-size';
 import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
@@ -11,6 +12,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
 import { PartyItems } from './PartyItems';
+import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
 import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
@@ -27,6 +29,8 @@ interface PlayScreenProps {
   onRedo(): void;
   onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
   onUndoSettlement(campaignId: string): void;
+  /** This device's own character (a paired device at the table): shown first. */
+  ownCharacterId?: string | null;
 }
 
 /**
@@ -41,9 +45,11 @@ export const PlayScreen = memo(function PlayScreen({
   onRedo,
   onSettle,
   onUndoSettlement,
+  ownCharacterId = null,
 }: PlayScreenProps) {
   const { store, exec } = usePlayActions();
   const isOver = usePlaySelect((play) => play.view.status !== 'playing');
+  const isPhone = useIsPhone();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const [isHelpOpen, setHelpOpen] = useState(false);
   const [summonOwner, setSummonOwner] = useState<string | null>(null);
@@ -87,8 +93,15 @@ export const PlayScreen = memo(function PlayScreen({
   }, []);
 
   return (
-    <Stack gap="xs" data-testid="play" className="haven-play">
-      <PlayHeader sessionId={sessionId} onUndo={onUndo} onRedo={onRedo} onOpenHistory={openHistory} onOpenHelp={openHelp} />
+    <Stack gap="xs" data-testid="play" className="haven-play haven-touch">
+      <PlayHeader
+        sessionId={sessionId}
+        isCompact={isPhone}
+        onUndo={onUndo}
+        onRedo={onRedo}
+        onOpenHistory={openHistory}
+        onOpenHelp={openHelp}
+      />
       {error && (
         <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>
           {error}
@@ -96,6 +109,15 @@ export const PlayScreen = memo(function PlayScreen({
       )}
       {isOver ? (
         <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
+      ) : isPhone ? (
+        <PhonePlay
+          onDraw={draw}
+          onNext={onNext}
+          onEndRound={endRound}
+          onAddSummon={setSummonOwner}
+          attackRef={attackRef}
+          ownCharacterId={ownCharacterId}
+        />
       ) : (
         // Three columns from 992 px (turn order, figures, the selected figure); narrower, the turn
         // order and the selected figure side by side above the figures. The page scrolls
@@ -109,7 +131,7 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
-              <PartyStrip onAddSummon={setSummonOwner} />
+              <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
               <PartyItems />
               <MonsterGroupList />
             </Stack>
@@ -124,7 +146,7 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
         </Grid>
       )}
-      <HistoryDrawer opened={isHistoryOpen} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
+      <HistoryDrawer opened={isHistoryOpen} isFullScreen={isPhone} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
       <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
       {summonOwner !== null && !isOver && <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />}
     </Stack>
