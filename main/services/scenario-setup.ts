@@ -115,6 +115,8 @@ export async function prepareSetup(
     monsterTypes: types.map(toMonsterTypeInputAt(table)),
     abilityDecks: decks.map(toAbilityDeckInputAt(table)),
     difficulty: input.difficulty,
+    // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
+    ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
   };
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;

@@ -50,6 +50,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RenameCampaign'), name: name('The campaign name') }),
   z.object({ type: z.literal('SetCampaignMode'), mode: z.enum(['campaign', 'casual']) }),
   z.object({ type: z.literal('RenameParty'), name: text('The party name', 80) }),
+  z.object({ type: z.literal('SetPermanentDeath'), isOn: z.boolean() }),
   z.object({ type: z.literal('SetPartyNotes'), notes: text('Notes', 10_000) }),
   z.object({
     type: z.literal('SetReputation'),
@@ -138,6 +139,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       )
       .max(40)
       .default([]),
+    /** Permanent death: the characters who died in the scenario, filled in by the host from its state. */
+    deaths: z.array(characterId).max(4).default([]),
     /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
     factionRewards: z
       .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))

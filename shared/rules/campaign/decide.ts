@@ -89,7 +89,9 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     case 'CreateCharacter':
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
-      return decideSettlement(state, command);
+      return [...decideSettlement(state, command), ...deathsAtSettlement(state, command.deaths)];
+    case 'SetPermanentDeath':
+      return (state.isPermanentDeath ?? false) === command.isOn ? [] : [{ type: 'PermanentDeathSet', isOn: command.isOn }];
     case 'BuyEnhancement':
       return decideBuyEnhancement(state, command);
     default:
@@ -188,6 +190,19 @@ function decideForCharacter(
       return events;
     }
   }
+}
+
+/**
+ * Permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character who died in the
+ * scenario leaves the campaign at its end: its items return to the city's supply, its money is
+ * gone and its personal quest goes back into the deck (it no longer holds one). Only while the
+ * campaign plays the variant.
+ */
+function deathsAtSettlement(state: CampaignState, deaths: readonly string[]): CampaignEvent[] {
+  if (!state.isPermanentDeath) return [];
+  return state.characters
+    .filter((c) => deaths.includes(c.id) && !c.isRetired)
+    .map((c) => ({ type: 'CharacterDied', characterId: c.id, goldLost: c.gold, itemsReturned: [...c.items] }));
 }
 
 /** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */

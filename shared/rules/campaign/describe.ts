@@ -14,6 +14,10 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   switch (event.type) {
     case 'CampaignRenamed':
       return `Campaign renamed from "${event.from}" to "${event.to}"`;
+    case 'PermanentDeathSet':
+      return event.isOn ? 'Permanent death is played: a character at 0 hit points dies' : 'Permanent death is no longer played';
+    case 'CharacterDied':
+      return `${who(event.characterId)} died: ${event.goldLost} gold lost${event.itemsReturned.length > 0 ? `, ${event.itemsReturned.join(', ')} back to the city` : ''}, the personal quest back in the deck`;
     case 'CampaignModeChanged':
       return `Switched to ${event.to} mode`;
     case 'PartyRenamed':

@@ -8,6 +8,8 @@ type Scope = 'global' | 'party';
 /** What happened to a campaign, in the past tense; `evolve` applies these and nothing else. */
 export type CampaignEvent =
   | { type: 'CampaignRenamed'; from: string; to: string }
+  | { type: 'PermanentDeathSet'; isOn: boolean }
+  | { type: 'CharacterDied'; characterId: string; goldLost: number; itemsReturned: string[] }
   | { type: 'CampaignModeChanged'; from: 'campaign' | 'casual'; to: 'campaign' | 'casual' }
   | { type: 'PartyRenamed'; from: string; to: string }
   | { type: 'PartyNotesChanged'; to: string }

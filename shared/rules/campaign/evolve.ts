@@ -10,6 +10,19 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };
+    case 'PermanentDeathSet':
+      return { ...state, isPermanentDeath: event.isOn };
+    case 'CharacterDied':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        isRetired: true,
+        isDead: true,
+        gold: 0,
+        items: [],
+        equipped: [],
+        personalQuest: '',
+        questProgress: [],
+      }));
     case 'CampaignModeChanged':
       return { ...state, mode: event.to };
     case 'PartyRenamed':

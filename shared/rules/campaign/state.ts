@@ -33,6 +33,8 @@ export const characterSchema = z.object({
   hasDonatedThisVisit: z.boolean(),
   /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
   equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  /** Died under the permanent death variant: out of the campaign like the retired, with nothing kept. */
+  isDead: z.boolean().optional(),
   /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
   enhancements: z.array(enhancementRecordSchema).optional(),
 });
@@ -69,6 +71,8 @@ export const campaignStateSchema = z.object({
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
   characters: z.array(characterSchema),
+  /** The permanent death variant (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58); absent: off. */
+  isPermanentDeath: z.boolean().optional(),
   /** The installed content packs this campaign reads (classes, shop, events). */
   contentPackIds: z.array(z.string()).default([]),
   /** Locked classes opened in this campaign (a sealed box or envelope, 1st ed. rulebook p. 40). */

@@ -62,7 +62,8 @@ export type ScenarioEvent =
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
-  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards' }
+  /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true }
   | { type: 'SummonAdded'; summon: SummonState }
   | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
   | { type: 'ElementConsumed'; element: Element }

@@ -118,7 +118,11 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
       return withoutFigures(
-        { ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } },
+        {
+          ...state,
+          summons,
+          characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) } },
+        },
         [event.characterId, ...lost],
       );
     }

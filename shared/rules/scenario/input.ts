@@ -152,6 +152,11 @@ export const scenarioSetupInputSchema = z.object({
   scenarioLevel: z.number().int().min(0).max(7).optional(),
   /** Money tokens the scenario places at setup; in the 2nd edition they count toward the 25 in the box. */
   moneyTokensOnMap: z.number().int().min(0).max(25).default(0),
+  /**
+   * The permanent death variant (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character
+   * dropping to 0 hit points dies instead of being exhausted.
+   */
+  isPermanentDeath: z.boolean().default(false),
   /** 1st edition solo variant: monster level and trap damage +1 (guide "Editions and expansions"). */
   isSoloVariant: z.boolean().default(false),
 });

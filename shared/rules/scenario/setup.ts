@@ -162,6 +162,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       goalMetInRound: null,
       lossConditionMetInRound: null,
       outcome: null,
+      ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
     },
   };
 }

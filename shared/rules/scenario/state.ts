@@ -44,6 +44,8 @@ export interface CharacterState {
   moneyTokens: number;
   conditions: ConditionToken[];
   isExhausted: boolean;
+  /** Permanent death: dropped to 0 hit points and died (out of the scenario like the exhausted, and out of the campaign). */
+  isDead?: boolean;
   initiative: InitiativeChoice | null;
   /** The items brought into the scenario and whether each is ready, spent or consumed (absent in older saves). */
   items?: ScenarioItem[];
@@ -133,6 +135,8 @@ export interface ScenarioState {
    * or ends (see turn-steps.ts).
    */
   turnSteps?: string[];
+  /** The permanent death variant is played (see damage.ts); absent in older saves. */
+  isPermanentDeath?: boolean;
   /** Characters who took their short rest in this round's cleanup (see decide-rests.ts); emptied when the round ends. */
   shortRestedThisRound?: string[];
   /**

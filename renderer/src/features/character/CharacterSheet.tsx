@@ -39,7 +39,7 @@ export function CharacterSheet({ character }: { character: Character }) {
               <Group justify="space-between">
                 <Stack gap={0}>
                   <Title order={3}>{character.classId}</Title>
-                  {character.isRetired && <Badge color="gray">retired</Badge>}
+                  {character.isRetired && <Badge color="gray">{character.isDead ? 'died' : 'retired'}</Badge>}
                 </Stack>
                 <Badge size="xl" variant="filled" data-testid="character-level">
                   Level {progress.level}
