@@ -115,6 +115,7 @@ export async function prepareSetup(
     monsterTypes: types.map(toMonsterTypeInputAt(table)),
     abilityDecks: decks.map(toAbilityDeckInputAt(table)),
     difficulty: input.difficulty,
+    isSoloVariant: input.isSoloVariant,
     // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
     ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),

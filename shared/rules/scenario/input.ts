@@ -157,7 +157,10 @@ export const scenarioSetupInputSchema = z.object({
    * dropping to 0 hit points dies instead of being exhausted.
    */
   isPermanentDeath: z.boolean().default(false),
-  /** 1st edition solo variant: monster level and trap damage +1 (guide "Editions and expansions"). */
+  /**
+   * Solo play or open information: 1st edition monster level and trap damage +1 (rulebook p. 16);
+   * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
+   */
   isSoloVariant: z.boolean().default(false),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;

@@ -30,6 +30,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     scenarioLevelFor(
       setup.characters.map((c) => c.level),
       setup.difficulty,
+      setup.isSoloVariant ? setup.edition : undefined,
     );
   const level = levelFacts(setup.edition, scenarioLevel, setup.isSoloVariant);
 
