@@ -58,11 +58,29 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
     await equipment.getByTestId('equip-Minor Stamina Potion').click({ force: true });
     await expect(page.getByTestId('equipment-error')).toContainText('At level 1 a character brings 1 small item at most');
     await expect(equipment).toContainText('3 of 5 item(s) come into the next scenario.');
+    // The perk list as on the sheet: a level-1 Brute has none ticked and the standard 20 cards; the
+    // Brute's first perk ticked (with a perk from a level) removes two -1 cards.
+    await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (20 cards)');
+    await ws.call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 45 } });
+    const firstBox = page.getByTestId('perk-1').getByRole('checkbox').first();
+    await expect(firstBox).toBeEnabled();
+    await firstBox.check({ force: true });
+    await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (18 cards)');
+    await expect(page.getByTestId('enhancements')).toContainText('The Power of Enhancement');
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await equipment.scrollIntoViewIfNeeded();
       expect(await noSideways(page)).toBe(true);
       await shot(page, `sheet-${width}x${height}`);
+    }
+
+    // The setup offers the solo variant.
+    await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
+    await expect(page.getByTestId('solo-variant')).toBeVisible();
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      expect(await noSideways(page)).toBe(true);
+      await shot(page, `setup-${width}x${height}`);
     }
 
     // Black Barrow: Ada long rests (forced), Bo acts first.
