@@ -43,7 +43,12 @@ export function cardName(card: ModifierCard): string {
  * modifier deck) and the deck it builds. A new character has no ticks and the standard deck.
  */
 export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: readonly string[]): PerkSheet {
-  const lines: PerkLine[] = characterClass.perks.map((perk) => ({ label: perkLabel(perk), checkboxes: perk.checkboxes, ticked: 0, takenAs: [] }));
+  const lines: PerkLine[] = characterClass.perks.map((perk) => ({
+    label: perkLabel(perk),
+    checkboxes: perk.checkboxes,
+    ticked: 0,
+    takenAs: [],
+  }));
   const unmatched: string[] = [];
   const changes = [];
   for (const recorded of taken) {

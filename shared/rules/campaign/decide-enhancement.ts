@@ -31,15 +31,18 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
     hexes: command.hexes,
   });
   if (cost === null)
-    violation(`The ${state.edition === 'gh1' ? '1st' : '2nd'} edition has no ${ENHANCEMENT_NAMES[command.enhancement]} sticker; nothing was bought.`);
+    violation(
+      `The ${state.edition === 'gh1' ? '1st' : '2nd'} edition has no ${ENHANCEMENT_NAMES[command.enhancement]} sticker; nothing was bought.`,
+    );
   if (state.edition === 'gh1') {
     const cards = new Set(recorded.map((e) => e.card));
     const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
     if (!cards.has(command.card) && cards.size >= limit)
-      violation(`The ${character.classId} already has ${cards.size} enhanced card(s), as many as the prosperity level ${limit} allows; nothing was bought.`);
+      violation(
+        `The ${character.classId} already has ${cards.size} enhanced card(s), as many as the prosperity level ${limit} allows; nothing was bought.`,
+      );
   }
-  if (character.gold < cost)
-    violation(`${character.name} has ${character.gold} gold; this enhancement costs ${cost}. Nothing was bought.`);
+  if (character.gold < cost) violation(`${character.name} has ${character.gold} gold; this enhancement costs ${cost}. Nothing was bought.`);
   return [
     {
       type: 'EnhancementBought',

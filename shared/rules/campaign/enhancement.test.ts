@@ -9,11 +9,22 @@ function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignS
 }
 
 const rich = (edition: 'gh1' | 'gh2') =>
-  run(
-    emptyCampaign('c1', 'Test', edition, 'campaign'),
-    { type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 500 },
-  );
-const trample = { type: 'BuyEnhancement', characterId: 'x', card: 'Trample', half: 'top', enhancement: 'attack', cardLevel: 3, hasMultipleTargets: true } as const;
+  run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
+    type: 'CreateCharacter',
+    characterId: 'x',
+    classId: 'Brute',
+    name: 'Grok',
+    gold: 500,
+  });
+const trample = {
+  type: 'BuyEnhancement',
+  characterId: 'x',
+  card: 'Trample',
+  half: 'top',
+  enhancement: 'attack',
+  cardLevel: 3,
+  hasMultipleTargets: true,
+} as const;
 
 describe('buying enhancements in town (1st ed. rulebook pp. 45-47; 2nd ed. rulebook p. 65)', () => {
   it('waits for The Power of Enhancement', () => {

@@ -17,7 +17,10 @@ describe('enhancement costs, 1st edition (rulebook pp. 46-47)', () => {
     expect(enhancementCost('gh1', facts({ enhancement: 'attack', cardLevel: 3, hasMultipleTargets: true }))).toBe(150);
     // Then an attack hex on its three hexes: 66 (rounded down), +50 level, +75 one earlier enhancement; never doubled.
     expect(
-      enhancementCost('gh1', facts({ enhancement: 'attackHex', hexes: 3, cardLevel: 3, previousEnhancements: 1, hasMultipleTargets: true })),
+      enhancementCost(
+        'gh1',
+        facts({ enhancement: 'attackHex', hexes: 3, cardLevel: 3, previousEnhancements: 1, hasMultipleTargets: true }),
+      ),
     ).toBe(191);
   });
 
@@ -46,7 +49,10 @@ describe('enhancement costs, 2nd edition (rulebook p. 65)', () => {
     expect(enhancementCost('gh2', facts({ enhancement: 'element', hasMultipleTargets: true }))).toBe(100);
     // 50 x2 = 100, lost: 50, level 3: +50, one earlier: +75.
     expect(
-      enhancementCost('gh2', facts({ enhancement: 'attack', hasMultipleTargets: true, isLost: true, cardLevel: 3, previousEnhancements: 1 })),
+      enhancementCost(
+        'gh2',
+        facts({ enhancement: 'attack', hasMultipleTargets: true, isLost: true, cardLevel: 3, previousEnhancements: 1 }),
+      ),
     ).toBe(175);
     expect(enhancementCost('gh2', facts({ enhancement: 'summonHp', isLost: true }))).toBe(40);
     expect(enhancementCost('gh2', facts({ enhancement: 'attackHex', hexes: 3 }))).toBe(67);

@@ -22,7 +22,11 @@ export function smallItemLimit(level: number): number {
  * small items up to half the level rounded up (1st ed. rulebook p. 8 "Item Cards"; 2nd ed.
  * rulebook p. 33 "Items"; guide "The campaign and the town phase").
  */
-export function equipRefusal(equipped: readonly { name: string; slot: EquipSlot }[], item: { name: string; slot: EquipSlot }, level: number): string | null {
+export function equipRefusal(
+  equipped: readonly { name: string; slot: EquipSlot }[],
+  item: { name: string; slot: EquipSlot },
+  level: number,
+): string | null {
   const count = (slot: EquipSlot) => equipped.filter((e) => e.slot === slot).length;
   const names = (slots: EquipSlot[]) =>
     equipped
@@ -38,10 +42,14 @@ export function equipRefusal(equipped: readonly { name: string; slot: EquipSlot 
       if (count('twoHands') > 0) return `${names(['twoHands'])} takes both hands.`;
       return count('oneHand') < 2 ? null : `Both hands already hold ${names(['oneHand'])}.`;
     case 'twoHands':
-      return count('oneHand') + count('twoHands') === 0 ? null : `Both hands are needed and ${names(['oneHand', 'twoHands'])} already holds one.`;
+      return count('oneHand') + count('twoHands') === 0
+        ? null
+        : `Both hands are needed and ${names(['oneHand', 'twoHands'])} already holds one.`;
     case 'small': {
       const limit = smallItemLimit(level);
-      return count('small') < limit ? null : `At level ${level} a character brings ${limit} small item${limit === 1 ? '' : 's'} at most (half the level, rounded up).`;
+      return count('small') < limit
+        ? null
+        : `At level ${level} a character brings ${limit} small item${limit === 1 ? '' : 's'} at most (half the level, rounded up).`;
     }
   }
 }

@@ -95,7 +95,9 @@ export function dropsMoneyToken(state: ScenarioState, standee: { isSummoned: boo
  */
 export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEvent[] {
   if (figure.kind === 'character')
-    return [{ type: 'CharacterExhausted', characterId: figure.id, cause: 'damage', ...(state.isPermanentDeath ? { isDead: true as const } : {}) }];
+    return [
+      { type: 'CharacterExhausted', characterId: figure.id, cause: 'damage', ...(state.isPermanentDeath ? { isDead: true as const } : {}) },
+    ];
   if (figure.kind === 'summon') return [{ type: 'SummonDied', summonId: figure.id }];
   const standee = state.monsters[figure.id];
   if (standee === undefined) return [];

@@ -3,7 +3,11 @@ import { emit, type Emitter } from './emitter';
 import type { CharacterState, ScenarioItem, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
 
-function itemOf(state: ScenarioState, characterId: string, name: string): { character: CharacterState; item: ScenarioItem } | RuleViolation {
+function itemOf(
+  state: ScenarioState,
+  characterId: string,
+  name: string,
+): { character: CharacterState; item: ScenarioItem } | RuleViolation {
   const character = state.characters[characterId];
   if (character === undefined) return violation('unknown-character', 'That character is not in this scenario; nothing changed.').violation;
   const item = (character.items ?? []).find((i) => i.name === name);

@@ -34,7 +34,13 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
       'long-rest-heals',
       `In the 1st edition a long rest always heals 2 and refreshes every spent item (rulebook p. 17); ${character.name}'s rest was not taken.`,
     ).violation;
-  emit(out, { type: 'LongRested', characterId: character.id, round: state.round, heals: command.heal, refreshesItems: command.refreshItems });
+  emit(out, {
+    type: 'LongRested',
+    characterId: character.id,
+    round: state.round,
+    heals: command.heal,
+    refreshesItems: command.refreshItems,
+  });
   if (command.heal) emit(out, ...healEvents(out.state, active, LONG_REST_HEAL, true));
   // Spent items only: consumed ones wait for the end of the scenario or a refresh ability.
   const spent = (character.items ?? []).filter((item) => item.status === 'spent').map((item) => item.name);

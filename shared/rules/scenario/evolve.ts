@@ -121,7 +121,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         {
           ...state,
           summons,
-          characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) } },
+          characters: {
+            ...state.characters,
+            [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) },
+          },
         },
         [event.characterId, ...lost],
       );
@@ -188,7 +191,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       // Every item is refreshed when the scenario ends (1st ed. rulebook p. 8: "All items are
       // refreshed between scenarios"; 2nd ed. rulebook p. 34).
       const characters = Object.fromEntries(
-        Object.entries(state.characters).map(([id, c]) => [id, c.items ? { ...c, items: c.items.map((item) => ({ ...item, status: 'ready' as const })) } : c]),
+        Object.entries(state.characters).map(([id, c]) => [
+          id,
+          c.items ? { ...c, items: c.items.map((item) => ({ ...item, status: 'ready' as const })) } : c,
+        ]),
       );
       return { ...state, characters, phase: 'ended', outcome: event.outcome, round: event.round };
     }

@@ -14,8 +14,8 @@ export function PermanentDeathSwitch() {
         data-testid="permanent-death"
       />
       <Text size="xs" c="dimmed" mt={4}>
-        A character dropping to 0 hit points dies instead of being exhausted and leaves the campaign when the scenario is settled:
-        items back to the city, gold lost, personal quest back in the deck.
+        A character dropping to 0 hit points dies instead of being exhausted and leaves the campaign when the scenario is settled: items
+        back to the city, gold lost, personal quest back in the deck.
       </Text>
     </div>
   );

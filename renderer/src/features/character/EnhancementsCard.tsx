@@ -1,7 +1,13 @@
 import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Character } from '../../../../shared/rules/campaign';
-import { ENHANCEMENT_ACHIEVEMENT, ENHANCEMENT_NAMES, enhancementCost, enhancementsOf, type Enhancement } from '../../../../shared/rules/campaign';
+import {
+  ENHANCEMENT_ACHIEVEMENT,
+  ENHANCEMENT_NAMES,
+  enhancementCost,
+  enhancementsOf,
+  type Enhancement,
+} from '../../../../shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
@@ -29,7 +35,14 @@ export function EnhancementsCard({ character }: { character: Character }) {
     .flatMap((c) => c.enhancements ?? []);
   const previous = recorded.filter((e) => e.card === card && e.half === half).length;
   const hexCount = typeof hexes === 'number' ? hexes : 1;
-  const cost = enhancementCost(campaign.edition, { enhancement, cardLevel, previousEnhancements: previous, hasMultipleTargets, isLost, hexes: hexCount });
+  const cost = enhancementCost(campaign.edition, {
+    enhancement,
+    cardLevel,
+    previousEnhancements: previous,
+    hasMultipleTargets,
+    isLost,
+    hexes: hexCount,
+  });
   const mine = character.enhancements ?? [];
 
   return (
@@ -88,13 +101,25 @@ export function EnhancementsCard({ character }: { character: Character }) {
             {enhancement === 'attackHex' && (
               <NumberInput label="Hexes the attack targets now" min={1} max={30} value={hexes} onChange={setHexes} />
             )}
-            <Checkbox size="md" label="The ability targets several figures" checked={hasMultipleTargets} onChange={(e) => setMultiple(e.currentTarget.checked)} />
+            <Checkbox
+              size="md"
+              label="The ability targets several figures"
+              checked={hasMultipleTargets}
+              onChange={(e) => setMultiple(e.currentTarget.checked)}
+            />
             {campaign.edition === 'gh2' && (
-              <Checkbox size="md" label="The action has the lost icon" checked={isLost} onChange={(e) => setLost(e.currentTarget.checked)} />
+              <Checkbox
+                size="md"
+                label="The action has the lost icon"
+                checked={isLost}
+                onChange={(e) => setLost(e.currentTarget.checked)}
+              />
             )}
             <Group justify="space-between" wrap="wrap">
               <Text data-testid="enhance-cost">
-                {cost === null ? '' : `Costs ${cost} gold${previous > 0 ? ` (${previous} sticker(s) already on this action)` : ''}; ${character.name} has ${character.gold}.`}
+                {cost === null
+                  ? ''
+                  : `Costs ${cost} gold${previous > 0 ? ` (${previous} sticker(s) already on this action)` : ''}; ${character.name} has ${character.gold}.`}
               </Text>
               <Button
                 size="md"

@@ -90,7 +90,10 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
-              <Menu.Item onClick={() => void submit(character, { kind: 'longRest', isForced: true })} data-testid={`forced-rest-${character.id}`}>
+              <Menu.Item
+                onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
+                data-testid={`forced-rest-${character.id}`}
+              >
                 Must long rest: fewer than two cards to play
               </Menu.Item>
             </Menu.Dropdown>
