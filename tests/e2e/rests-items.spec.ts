@@ -64,7 +64,7 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
     await ws.call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 45 } });
     const firstBox = page.getByTestId('perk-1').getByRole('checkbox').first();
     await expect(firstBox).toBeEnabled();
-    await firstBox.check({ force: true });
+    await firstBox.click({ force: true });
     await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (18 cards)');
     await expect(page.getByTestId('enhancements')).toContainText('The Power of Enhancement');
     for (const [width, height] of SIZES) {

@@ -53,7 +53,7 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
         ) : edition === 'gh1' ? (
           <>
             <Text fz="sm">The rest also heals 2 and refreshes every spent item.</Text>
-            <Button size="md" onClick={() => void exec({ type: 'LongRest' })} data-testid="take-long-rest">
+            <Button size="md" mih={44} onClick={() => void exec({ type: 'LongRest' })} data-testid="take-long-rest">
               Take the long rest
             </Button>
           </>
@@ -67,7 +67,7 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
               onChange={(e) => setRefresh(e.currentTarget.checked)}
               data-testid="rest-refresh"
             />
-            <Button size="md" onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })} data-testid="take-long-rest">
+            <Button size="md" mih={44} onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })} data-testid="take-long-rest">
               Take the long rest
             </Button>
           </>
@@ -95,6 +95,7 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
             <Group key={c.id} gap={6} wrap="wrap">
               <Button
                 size="md"
+                mih={44}
                 variant="light"
                 onClick={() => void exec({ type: 'ShortRest', characterId: c.id })}
                 data-testid={`short-rest-${c.id}`}
@@ -103,6 +104,7 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
               </Button>
               <Button
                 size="md"
+                mih={44}
                 variant="default"
                 onClick={() => void exec({ type: 'ShortRest', characterId: c.id, sufferDamageToKeep: true })}
               >
