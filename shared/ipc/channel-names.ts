@@ -55,6 +55,10 @@ export const CHANNEL_NAMES = [
   'summary.pdf',
   'backups.list',
   'backups.restore',
+  'table.status',
+  'table.setOn',
+  'table.newCode',
+  'table.revoke',
   'drawings.cardAreas',
   'drawings.drawCardArea',
   'drawings.takeOverCardAreas',
@@ -68,6 +72,7 @@ export const HOST_EVENT_NAMES = [
   'content.changed',
   'scenarios.changed',
   'drawings.changed',
+  'table.changed',
 ] as const;
 
 /** The two Electron IPC channels everything travels on. */
