@@ -11,6 +11,7 @@ import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { characterHandlers } from './ipc/handlers/characters';
+import { characterHandlers as characterSheetHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { tableHandlers } from './ipc/handlers/table';
 import { createScenarioService } from './services/scenarios';
@@ -111,10 +112,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...scenarioHandlers(ctx),
       ...monsterAiHandlers(),
       ...townHandlers(ctx),
+      ...characterHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
       ...tableHandlers(ctx),
-      ...characterHandlers(ctx),
+      ...characterSheetHandlers(ctx),
       ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);

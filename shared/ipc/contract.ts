@@ -6,10 +6,11 @@ import { contentChannels } from './channels/content';
 import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
+import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 import { tableChannels } from './channels/table';
-import { characterChannels } from './channels/characters';
+import { characterChannels as retirementChannels } from './channels/characters';
 import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
@@ -25,11 +26,12 @@ export const contract = {
   ...contentChannels,
   ...monsterAiChannels,
   ...townChannels,
+  ...characterChannels,
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
   ...tableChannels,
-  ...characterChannels,
+  ...retirementChannels,
   ...drawingChannels,
 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from './reputation';
 import { MAX_LEVEL } from './levels';
+import { EQUIP_SLOTS } from './equipment';
+import { ENHANCEMENTS } from './enhancements';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
@@ -49,6 +51,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RenameCampaign'), name: name('The campaign name') }),
   z.object({ type: z.literal('SetCampaignMode'), mode: z.enum(['campaign', 'casual']) }),
   z.object({ type: z.literal('RenameParty'), name: text('The party name', 80) }),
+  z.object({ type: z.literal('SetPermanentDeath'), isOn: z.boolean() }),
   z.object({ type: z.literal('SetPartyNotes'), notes: text('Notes', 10_000) }),
   z.object({
     type: z.literal('SetReputation'),
@@ -87,6 +90,21 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChangeGold'), characterId, amount: amount('The gold') }),
   z.object({ type: z.literal('AddItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('RemoveItem'), characterId, item: name('The item') }),
+  /** `slot` is the item card's, filled in by the host from the content (town.equip). */
+  z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
+  z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
+  /** An enhancement sticker bought in town; the cost comes from the edition's chart (decide-enhancement.ts). */
+  z.object({
+    type: z.literal('BuyEnhancement'),
+    characterId,
+    card: name('The ability card'),
+    half: z.enum(['top', 'bottom']),
+    enhancement: z.enum(ENHANCEMENTS),
+    cardLevel: z.number().int().min(1, 'the card level is 1 to 9').max(9, 'the card level is 1 to 9'),
+    hasMultipleTargets: z.boolean().default(false),
+    isLost: z.boolean().default(false),
+    hexes: z.number().int().min(1, 'an attack targets at least 1 hex').max(30, 'an attack targets at most 30 hexes').default(1),
+  }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),
@@ -132,6 +150,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       )
       .max(40)
       .default([]),
+    /** Permanent death: the characters who died in the scenario, filled in by the host from its state. */
+    deaths: z.array(characterId).max(4).default([]),
     /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
     factionRewards: z
       .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))

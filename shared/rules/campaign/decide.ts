@@ -5,6 +5,7 @@ import { clampReputation } from './reputation';
 import { levelForXp, xpForLevel } from './levels';
 import { perksFromCheckmarks } from './checkmarks';
 import { maxStartingLevel, prosperityCatchUpLevel } from './starting-gold';
+import { equipRefusal } from './equipment';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
@@ -14,6 +15,7 @@ import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
 import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
+import { decideBuyEnhancement } from './decide-enhancement';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -89,10 +91,18 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
       // The settlement reads the kept battle goals, then they go back to the deck (p. 10).
-      return [...decideSettlement(state, command), ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : [])];
+      return [
+        ...decideSettlement(state, command),
+        ...deathsAtSettlement(state, command.deaths),
+        ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : []),
+      ];
     case 'DealBattleGoals':
     case 'KeepBattleGoal':
       return decideBattleGoals(state, command);
+    case 'SetPermanentDeath':
+      return (state.isPermanentDeath ?? false) === command.isOn ? [] : [{ type: 'PermanentDeathSet', isOn: command.isOn }];
+    case 'BuyEnhancement':
+      return decideBuyEnhancement(state, command);
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
@@ -104,7 +114,7 @@ type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }
 
 function decideForCharacter(
   state: CampaignState,
-  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>,
+  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' | 'BuyEnhancement' }>,
 ): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
   if (character.isRetired && command.type !== 'SetCharacterNotes') {
@@ -141,6 +151,16 @@ function decideForCharacter(
     case 'RemoveItem':
       if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
       return [{ type: 'ItemRemoved', characterId, item: command.item }];
+    case 'EquipItem': {
+      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}; nothing was equipped.`);
+      const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
+      if (equipped.some((e) => e.name === command.item)) return [];
+      const refusal = equipRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      if (refusal) violation(`${refusal} ${command.item} was not equipped; unequip another item first.`);
+      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
+    }
+    case 'UnequipItem':
+      return (character.equipped ?? []).some((e) => e.name === command.item) ? [{ type: 'ItemUnequipped', characterId, item: command.item }] : [];
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {
@@ -197,6 +217,19 @@ function decideForCharacter(
       return events;
     }
   }
+}
+
+/**
+ * Permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character who died in the
+ * scenario leaves the campaign at its end: its items return to the city's supply, its money is
+ * gone and its personal quest goes back into the deck (it no longer holds one). Only while the
+ * campaign plays the variant.
+ */
+function deathsAtSettlement(state: CampaignState, deaths: readonly string[]): CampaignEvent[] {
+  if (!state.isPermanentDeath) return [];
+  return state.characters
+    .filter((c) => deaths.includes(c.id) && !c.isRetired)
+    .map((c) => ({ type: 'CharacterDied', characterId: c.id, goldLost: c.gold, itemsReturned: [...c.items] }));
 }
 
 /** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */

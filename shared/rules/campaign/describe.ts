@@ -1,4 +1,5 @@
 import { prosperityLevel } from './prosperity';
+import { ENHANCEMENT_NAMES } from './enhancements';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
@@ -15,6 +16,10 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   switch (event.type) {
     case 'CampaignRenamed':
       return `Campaign renamed from "${event.from}" to "${event.to}"`;
+    case 'PermanentDeathSet':
+      return event.isOn ? 'Permanent death is played: a character at 0 hit points dies' : 'Permanent death is no longer played';
+    case 'CharacterDied':
+      return `${who(event.characterId)} died: ${event.goldLost} gold lost${event.itemsReturned.length > 0 ? `, ${event.itemsReturned.join(', ')} back to the city` : ''}, the personal quest back in the deck`;
     case 'CampaignModeChanged':
       return `Switched to ${event.to} mode`;
     case 'PartyRenamed':
@@ -58,6 +63,12 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return `${who(event.characterId)} gained ${event.item}`;
     case 'ItemRemoved':
       return `${who(event.characterId)} gave up ${event.item}`;
+    case 'ItemEquipped':
+      return `${who(event.characterId)} equipped ${event.item}`;
+    case 'ItemUnequipped':
+      return `${who(event.characterId)} unequipped ${event.item}`;
+    case 'EnhancementBought':
+      return `${who(event.characterId)} enhanced ${event.enhancement.card} (${event.enhancement.half}) with ${ENHANCEMENT_NAMES[event.enhancement.enhancement]} for ${event.cost} gold`;
     case 'PerkAdded':
       return `${who(event.characterId)} took the perk "${event.perk}"`;
     case 'PerkRemoved':

@@ -1,4 +1,5 @@
-import type { Character } from './state';
+import type { Character, EnhancementRecord } from './state';
+import type { EquipSlot } from './equipment';
 import type { TownEvent } from './town/events';
 import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
@@ -8,6 +9,8 @@ type Scope = 'global' | 'party';
 /** What happened to a campaign, in the past tense; `evolve` applies these and nothing else. */
 export type CampaignEvent =
   | { type: 'CampaignRenamed'; from: string; to: string }
+  | { type: 'PermanentDeathSet'; isOn: boolean }
+  | { type: 'CharacterDied'; characterId: string; goldLost: number; itemsReturned: string[] }
   | { type: 'CampaignModeChanged'; from: 'campaign' | 'casual'; to: 'campaign' | 'casual' }
   | { type: 'PartyRenamed'; from: string; to: string }
   | { type: 'PartyNotesChanged'; to: string }
@@ -27,6 +30,9 @@ export type CampaignEvent =
   | { type: 'ExperienceChanged'; characterId: string; from: number; to: number; levelFrom: number; levelTo: number }
   | { type: 'ItemAdded'; characterId: string; item: string }
   | { type: 'ItemRemoved'; characterId: string; item: string }
+  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
+  | { type: 'ItemUnequipped'; characterId: string; item: string }
+  | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
   | { type: 'PerkAdded'; characterId: string; perk: string }
   | { type: 'PerkRemoved'; characterId: string; perk: string }
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }

@@ -12,6 +12,19 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };
+    case 'PermanentDeathSet':
+      return { ...state, isPermanentDeath: event.isOn };
+    case 'CharacterDied':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        isRetired: true,
+        isDead: true,
+        gold: 0,
+        items: [],
+        equipped: [],
+        personalQuest: '',
+        questProgress: [],
+      }));
     case 'CampaignModeChanged':
       return { ...state, mode: event.to };
     case 'PartyRenamed':
@@ -68,7 +81,17 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'ItemAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, items: [...c.items, event.item] }));
     case 'ItemRemoved':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, items: c.items.filter((i) => i !== event.item) }));
+      return updateCharacter(state, event.characterId, (c) => unequip({ ...c, items: c.items.filter((i) => i !== event.item) }, event.item));
+    case 'ItemEquipped':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }] }));
+    case 'EnhancementBought':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        gold: c.gold - event.cost,
+        enhancements: [...(c.enhancements ?? []), event.enhancement],
+      }));
+    case 'ItemUnequipped':
+      return updateCharacter(state, event.characterId, (c) => unequip(c, event.item));
     case 'PerkAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, perks: [...c.perks, event.perk] }));
     case 'PerkRemoved':
@@ -80,7 +103,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'CharacterNotesChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, notes: event.notes }));
     case 'CharacterRetired':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [] }));
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [], equipped: [] }));
   }
 }
 
@@ -90,6 +113,11 @@ export function evolveCampaignAll(state: CampaignState, events: readonly Campaig
 
 function updateCharacter(state: CampaignState, id: string, change: (c: Character) => Character): CampaignState {
   return { ...state, characters: state.characters.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+/** An item no longer equipped (given up, sold or unequipped). */
+export function unequip(character: Character, item: string): Character {
+  return character.equipped?.some((e) => e.name === item) ? { ...character, equipped: character.equipped.filter((e) => e.name !== item) } : character;
 }
 
 function removeOne<T>(list: readonly T[], item: T): T[] {

@@ -11,6 +11,8 @@ export * from './battle-goals';
 export * from './factions';
 export * from './treasures';
 export * from './classes';
+export * from './equipment';
+export * from './enhancements';
 export * from './state';
 export * from './commands';
 export * from './events';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { EDITIONS } from './edition';
 import { milestoneSchema } from './second-edition/milestones';
 import { battleGoalHandSchema } from './battle-goal-cards';
+import { EQUIP_SLOTS } from './equipment';
+import { ENHANCEMENTS } from './enhancements';
+
+export const enhancementRecordSchema = z.object({
+  card: z.string(),
+  half: z.enum(['top', 'bottom']),
+  enhancement: z.enum(ENHANCEMENTS),
+});
+export type EnhancementRecord = z.infer<typeof enhancementRecordSchema>;
 
 export const characterSchema = z.object({
   id: z.string(),
@@ -25,6 +34,12 @@ export const characterSchema = z.object({
   isRetired: z.boolean(),
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
+  /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
+  equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  /** Died under the permanent death variant: out of the campaign like the retired, with nothing kept. */
+  isDead: z.boolean().optional(),
+  /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
+  enhancements: z.array(enhancementRecordSchema).optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -59,6 +74,8 @@ export const campaignStateSchema = z.object({
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
   characters: z.array(characterSchema),
+  /** The permanent death variant (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58); absent: off. */
+  isPermanentDeath: z.boolean().optional(),
   /** The installed content packs this campaign reads (classes, shop, events). */
   contentPackIds: z.array(z.string()).default([]),
   /** Locked classes opened in this campaign (a sealed box or envelope, 1st ed. rulebook p. 40). */

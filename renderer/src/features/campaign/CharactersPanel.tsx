@@ -38,7 +38,7 @@ export function CharactersPanel() {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    {c.isRetired && <Badge color="gray">retired</Badge>}
+                    {c.isRetired && <Badge color="gray">{c.isDead ? 'died' : 'retired'}</Badge>}
                     <Badge size="xl" variant="light">
                       Level {progress.level}
                     </Badge>

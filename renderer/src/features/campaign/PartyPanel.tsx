@@ -1,4 +1,5 @@
 import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { PermanentDeathSwitch } from './PermanentDeathSwitch';
 import { useState } from 'react';
 import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
@@ -45,6 +46,7 @@ export function PartyPanel() {
                 Casual mode lets completed scenarios be played again; story rewards are yours to skip.
               </Text>
             </div>
+            <PermanentDeathSwitch />
             <CommitTextInput
               label="Party name"
               value={party.name}

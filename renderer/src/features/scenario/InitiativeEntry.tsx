@@ -1,4 +1,4 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
@@ -8,7 +8,9 @@ import { SeatLock, useOwnCharacter } from '../table/seat';
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
  * every initiative with the keyboard: type, Enter, and the next character's field has the focus.
  */
-export function parseInitiative(text: string): { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' } | null {
+export function parseInitiative(
+  text: string,
+): { kind: 'cards'; leading: number; second: number } | { kind: 'longRest'; isForced?: boolean } | null {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === 'r' || trimmed === 'rest' || trimmed === 'long rest') return { kind: 'longRest' };
   const match = /^(\d{1,2})[\s,/]+(\d{1,2})$/.exec(trimmed);
@@ -61,7 +63,9 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
               placeholder={
                 character.initiative
                   ? character.initiative.kind === 'longRest'
-                    ? 'rest (99)'
+                    ? character.initiative.isForced
+                      ? 'must rest (99)'
+                      : 'rest (99)'
                     : `${character.initiative.leading} / ${character.initiative.second}`
                   : '12 45 or r'
               }
@@ -81,9 +85,23 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
               autoFocus={i === 0 && character.initiative === null}
               styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
             />
-            <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>
-              Rest
-            </Button>
+            {/* A forced long rest (fewer than two cards to play, 1st ed. rulebook p. 17) is marked as such. */}
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" size="md" px={8} data-testid={`rest-${character.id}`}>
+                  Rest
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
+                <Menu.Item
+                  onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
+                  data-testid={`forced-rest-${character.id}`}
+                >
+                  Must long rest: fewer than two cards to play
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </SeatLock>
       ))}

@@ -64,8 +64,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               {c.name}
             </Text>
             {c.isExhausted && (
-              <Badge color="gray" size="xs">
-                exhausted
+              <Badge color={c.isDead ? 'red' : 'gray'} size="xs">
+                {c.isDead ? 'died' : 'exhausted'}
               </Badge>
             )}
             {c.conditions.map((t) => (

@@ -11,8 +11,10 @@ import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
+import { PartyItems } from './PartyItems';
 import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
+import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
@@ -133,6 +135,7 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
               <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
+              <PartyItems />
               <MonsterGroupList />
             </Stack>
           </Grid.Col>
@@ -141,6 +144,7 @@ export const PlayScreen = memo(function PlayScreen({
               <TableLock>
                 <ElementBoard />
               </TableLock>
+              <RestPanel />
               <OwnSelectedLock>
                 <FigurePanel />
               </OwnSelectedLock>

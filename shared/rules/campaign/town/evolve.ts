@@ -16,7 +16,10 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
       return {
         ...state,
         characters: state.characters.map((c) =>
-          c.id === event.characterId ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item) } : c,
+          // A sold item is no longer equipped either.
+          c.id === event.characterId
+            ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item), equipped: c.equipped?.filter((e) => e.name !== event.item) }
+            : c,
         ),
       };
     case 'ItemDesignUnlocked':

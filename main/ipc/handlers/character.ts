@@ -1,0 +1,21 @@
+import { createCampaignService } from '../../services/campaigns';
+import { createCharacterSheetService } from '../../services/character-sheet';
+import { createContentService } from '../../services/content';
+import type { Handlers } from '../router';
+import type { HandlerContext } from './context';
+
+type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
+
+export function characterHandlers(ctx: HandlerContext): Pick<`character.${string}`> {
+  const sheet = createCharacterSheetService(createCampaignService(ctx.db), createContentService(ctx.db));
+  return {
+    'character.equipment': ({ campaignId, characterId }) => sheet.equipment(campaignId, characterId),
+    'character.equip': async ({ campaignId, characterId, itemName, isEquipped }) => {
+      const view = await sheet.equip(campaignId, characterId, itemName, isEquipped);
+      ctx.emit('campaigns.changed', { campaignId });
+      return view;
+    },
+    'character.perks': ({ campaignId, characterId }) => sheet.perks(campaignId, characterId),
+    'character.abilityCards': ({ campaignId, characterId }) => sheet.abilityCards(campaignId, characterId),
+  };
+}
