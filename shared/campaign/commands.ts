@@ -4,6 +4,7 @@ import { MAX_LEVEL } from '../rules/campaign/levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from '../rules/campaign/factions';
 import { townCommandSchemas } from './town/commands';
+import { visitCommandSchemas } from './visit/commands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -129,6 +130,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,
+  ...visitCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

@@ -55,6 +55,9 @@ describe('campaign commands', () => {
       { type: 'UnlockScenario', scenarioId: '1', name: '' },
       { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'failure' },
     );
+    // After the scenario the party is where it was played: donations wait for the next visit.
+    expect(() => run(s, { type: 'Donate', characterId: 'x' })).toThrow(/only in Gloomhaven/);
+    s = run(s, { type: 'ReturnToTown' });
     expect(run(s, { type: 'Donate', characterId: 'x' }).party.donations).toBe(160);
   });
 

@@ -3,6 +3,7 @@ import {
   DONATION_GOLD,
   RETIREMENT_PROSPERITY,
   changeProsperity,
+  characterLevel,
   clampReputation,
   levelForXp,
   maxStartingLevel,
@@ -19,6 +20,7 @@ import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
+import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -88,7 +90,10 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       if (state.mode === 'campaign' && scenario.isCompleted) {
         violation(`Scenario ${scenario.id} is already completed; in campaign mode it cannot be played again (casual mode allows it).`);
       }
-      return [{ type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome }];
+      return [
+        { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
+        { type: 'ScenarioLeft', scenarioId: scenario.id, outcome: command.outcome },
+      ];
     }
     case 'CreateCharacter':
       return createCharacter(state, command);
@@ -97,11 +102,12 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
+      if (isVisitCommand(command)) return decideVisit(state, command);
       return decideForCharacter(state, command);
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand | VisitCommand>;
 
 function decideForCharacter(
   state: CampaignState,
@@ -183,14 +189,16 @@ function decideForCharacter(
 }
 
 /** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */
-export function perkAllowance(character: Pick<Character, 'xp' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
+export function perkAllowance(character: Pick<Character, 'xp' | 'level' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
   // 2nd edition masteries add a perk mark each (character sheet); 1st edition characters have none.
-  return levelForXp(character.xp) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
+  return characterLevel(character) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
 }
 
 function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const character = characterOf(state, characterId);
   if (character.isRetired) violation(`${character.name} is retired.`);
+  // Donations are made in Gloomhaven, once per character per visit (1st ed. rulebook p. 45).
+  if (state.whereabouts.place !== 'town') violation(`${character.name} can donate only in Gloomhaven; return to town first.`);
   if (character.hasDonatedThisVisit) violation(`${character.name} has already donated during this visit to town (once per visit).`);
   if (character.gold < DONATION_GOLD) violation(`${character.name} has ${character.gold} gold; a donation costs ${DONATION_GOLD}.`);
   const totalFrom = state.party.donations;
@@ -222,6 +230,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     classId: command.classId,
     name: command.name,
     xp: xpForLevel(command.level),
+    level: command.level,
     gold: command.gold,
     items: [],
     perks: [],

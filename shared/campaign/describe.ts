@@ -3,6 +3,7 @@ import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
 import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
+import { describeVisit, isVisitEvent } from './visit';
 
 /** One line a person reads in the campaign history. `state` is the campaign before the event. */
 export function describeCampaignEvent(state: CampaignState, event: CampaignEvent): string {
@@ -10,6 +11,7 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   if (isTownEvent(event)) return describeTownEvent(state, event);
   if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
+  if (isVisitEvent(event)) return describeVisit(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return `Campaign renamed from "${event.from}" to "${event.to}"`;

@@ -1,6 +1,7 @@
 import type { Character } from './state';
 import type { TownEvent } from './town/events';
 import type { SecondEditionEvent } from './second-edition/commands';
+import type { VisitEvent } from './visit/commands';
 
 type Scope = 'global' | 'party';
 
@@ -34,6 +35,7 @@ export type CampaignEvent =
   | { type: 'RewardsNoted'; texts: string[] }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
-  | SecondEditionEvent;
+  | SecondEditionEvent
+  | VisitEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

@@ -31,6 +31,7 @@ export const CHANNEL_NAMES = [
   'town.classes',
   'town.buy',
   'town.sell',
+  'town.travel',
   'town.setUpSecondEdition',
   'town.dealPersonalQuests',
   'town.dealBattleGoals',

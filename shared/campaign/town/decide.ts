@@ -1,5 +1,5 @@
 import { seedRng, shuffle } from '../../random';
-import { buyPrice, changeProsperity, clampReputation, levelForXp, prosperityLevel, sellPrice, xpForLevel } from '../../rules/campaign';
+import { buyPrice, changeProsperity, characterLevel, clampReputation, levelForXp, prosperityLevel, sellPrice, xpForLevel } from '../../rules/campaign';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
@@ -56,6 +56,17 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'DrawEvent': {
       if (state.pendingEvent) violation(`Resolve the ${state.pendingEvent.deck} event being read before drawing another.`);
+      const { place, cityEventDone, travel } = state.whereabouts;
+      // A city event once per visit to Gloomhaven (1st ed. rulebook p. 43); a road event when the
+      // party travels to a scenario that takes one (p. 41).
+      if (command.deck === 'city' && place !== 'town') violation('City events are drawn in Gloomhaven; return to town first.');
+      if (command.deck === 'city' && cityEventDone) violation('This visit to Gloomhaven already had its city event (one per visit).');
+      if (command.deck === 'road' && travel?.roadEvent !== 'due')
+        violation(
+          travel
+            ? `No road event is due on the way to scenario ${travel.scenarioId}: ${travel.reason}.`
+            : 'Road events are drawn on the way to a scenario; choose where the party travels first.',
+        );
       const top = state.eventDecks[command.deck][0];
       if (!top) violation(`The ${command.deck} event deck is empty; add cards to it first.`);
       return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
@@ -102,7 +113,7 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
     if (xp !== c.xp)
       events.push({ type: 'ExperienceChanged', characterId: id, from: c.xp, to: xp, levelFrom: levelForXp(c.xp), levelTo: levelForXp(xp) });
     // Checkmarks that pay for perks already taken stay.
-    const perksOwedToChecks = Math.max(0, c.perks.length - (levelForXp(c.xp) - 1) - c.bonusPerks);
+    const perksOwedToChecks = Math.max(0, c.perks.length - (characterLevel(c) - 1) - c.bonusPerks);
     const checks = Math.max(Math.min(c.checkmarks, perksOwedToChecks * 3), c.checkmarks + effects.checkmarksEach);
     if (checks !== c.checkmarks) events.push({ type: 'CheckmarksChanged', characterId: id, from: c.checkmarks, to: checks });
   }

@@ -28,6 +28,12 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
         ...state,
         eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].slice(1) },
         pendingEvent: { deck: event.deck, cardId: event.cardId },
+        whereabouts:
+          event.deck === 'city'
+            ? { ...state.whereabouts, cityEventDone: true }
+            : state.whereabouts.travel
+              ? { ...state.whereabouts, travel: { ...state.whereabouts.travel, roadEvent: 'drawn' } }
+              : state.whereabouts,
       };
     case 'QuestProgressChanged':
       return {

@@ -11,3 +11,4 @@ export * from './battle-goals';
 export * from './factions';
 export * from './treasures';
 export * from './classes';
+export * from './travel';
