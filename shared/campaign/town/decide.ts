@@ -1,5 +1,15 @@
 import { seedRng, shuffle } from '../../random';
-import { buyPrice, changeProsperity, characterLevel, clampReputation, levelForXp, prosperityLevel, sellPrice, xpForLevel } from '../../rules/campaign';
+import { clampFactionReputation } from '../../rules/campaign/factions';
+import {
+  buyPrice,
+  changeProsperity,
+  characterLevel,
+  clampReputation,
+  levelForXp,
+  prosperityLevel,
+  sellPrice,
+  xpForLevel,
+} from '../../rules/campaign';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
@@ -81,8 +91,10 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? violation('No event card has been drawn.');
+      const each = effectsOf(state, command.effects);
       return [
-        ...effectsOf(state, command.effects),
+        ...each,
+        ...moreEffectsOf(state, command.effects, each, command.seed),
         { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
       ];
     }
@@ -124,6 +136,81 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
   for (const scenarioId of effects.scenarios) {
     if (!state.scenarios.some((s) => s.id === scenarioId)) events.push({ type: 'ScenarioUnlocked', scenarioId, name: '' });
   }
+  return events;
+}
+
+/**
+ * The rest of an outcome: collective gold as the party shared it, items taken, 2nd-edition faction
+ * reputation, event cards shuffled in or removed, and what the party applies itself, in words.
+ * `before` are the outcome's events so far (gold lost "each" is gone before the party pays).
+ */
+function moreEffectsOf(
+  state: CampaignState,
+  effects: EventEffects,
+  before: readonly CampaignEvent[],
+  seed: number | undefined,
+): CampaignEvent[] {
+  const events: CampaignEvent[] = [];
+  const goldOf = (character: Character) =>
+    [...before]
+      .reverse()
+      .find((e): e is Extract<CampaignEvent, { type: 'GoldChanged' }> => e.type === 'GoldChanged' && e.characterId === character.id)?.to ??
+    character.gold;
+  if (effects.collectiveGold !== 0 || effects.goldShares.length > 0) {
+    const shared = effects.goldShares.reduce((sum, share) => sum + share.amount, 0);
+    const party = effects.goldShares.reduce((sum, share) => sum + goldOf(activeCharacter(state, share.characterId)), 0);
+    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0))
+      violation('Collective gold gained is shared out, never paid. Nothing was changed.');
+    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
+      violation('Collective gold paid is paid by the characters, not gained. Nothing was changed.');
+    // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
+    const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
+    if (shared !== expected)
+      violation(
+        `The shares add up to ${Math.abs(shared)} gold; the card ${effects.collectiveGold < 0 ? 'takes' : 'gives'} ${Math.abs(expected)} together. Nothing was changed.`,
+      );
+    for (const share of effects.goldShares) {
+      const character = activeCharacter(state, share.characterId);
+      const from = goldOf(character);
+      const to = from + share.amount;
+      if (to < 0) violation(`${character.name} has ${from} gold and cannot pay ${-share.amount}. Nothing was changed.`);
+      if (to !== from) events.push({ type: 'GoldChanged', characterId: character.id, from, to });
+    }
+  }
+  const owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
+  for (const item of effects.items) {
+    const character = activeCharacter(state, item.characterId);
+    // A character never owns two copies of an item (1st ed. rulebook p. 8).
+    if (owned.get(character.id)?.includes(item.name))
+      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was changed.`);
+    owned.get(character.id)?.push(item.name);
+    events.push({ type: 'ItemAdded', characterId: character.id, item: item.name });
+  }
+  const reputation = { ...state.party.factionReputation };
+  for (const { faction, delta } of effects.factionReputation) {
+    if (state.edition !== 'gh2') continue;
+    const from = reputation[faction];
+    const to = clampFactionReputation(from + delta);
+    reputation[faction] = to;
+    if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
+  }
+  const known = new Set([...state.eventDecks.city, ...state.eventDecks.road, ...state.removedEvents]);
+  if (state.pendingEvent) known.add(state.pendingEvent.cardId);
+  for (const deck of ['city', 'road'] as const) {
+    const fresh = [...new Set(effects.addedEvents.filter((card) => card.deck === deck).map((card) => `${deck}:${card.number}`))].filter(
+      (id) => !known.has(id),
+    );
+    if (fresh.length === 0) continue;
+    if (seed === undefined) violation('Shuffling event cards into a deck needs a seed from the host.');
+    // Adding a card to an event deck shuffles it (1st ed. rulebook p. 39).
+    const { items: order } = shuffle([...state.eventDecks[deck], ...fresh], seedRng(seed));
+    events.push({ type: 'EventDeckShuffled', deck, added: fresh, order });
+  }
+  for (const card of effects.removedEvents) {
+    const id = `${card.deck}:${card.number}`;
+    if (state.eventDecks[card.deck].includes(id)) events.push({ type: 'EventCardRemoved', deck: card.deck, cardId: id });
+  }
+  if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
   return events;
 }
 

@@ -23,6 +23,12 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
       return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
     case 'EventDeckShuffled':
       return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order } };
+    case 'EventCardRemoved':
+      return {
+        ...state,
+        eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].filter((id) => id !== event.cardId) },
+        removedEvents: [...state.removedEvents, event.cardId],
+      };
     case 'EventDrawn':
       return {
         ...state,
