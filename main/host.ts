@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolderSync } from './fs/make-folder';
 import { writeBackup } from './db/backups';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { restoreBackup } from './db/restore';
@@ -11,6 +11,7 @@ import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
+import { drawingHandlers } from './ipc/handlers/drawings';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
@@ -39,7 +40,7 @@ export interface Host {
 
 /** The whole main-process application, transport-free: Electron IPC, the WebSocket and the CLI all use this. */
 export async function startHost(options: HostOptions): Promise<Host> {
-  mkdirSync(options.dataDir, { recursive: true });
+  makeFolderSync(options.dataDir);
   const dataFile = join(options.dataDir, DATA_FILE_NAME);
   const open = () => openDatabase(dataFile, { nativeBinding: options.nativeBinding, dailyBackup: true });
   let opened: OpenedDatabase = await open();
@@ -95,6 +96,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...townHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
+      ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);
   };

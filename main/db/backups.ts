@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { makeFolderSync } from '../fs/make-folder';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Why a backup was written; each kind keeps its own bounded number of copies. */
@@ -49,7 +50,7 @@ export function writeBackupCopy(sqlite: BetterSqlite3.Database, target: string):
 /** A new rolling backup of the open data file; then the oldest of its kind beyond the bound go. */
 export function writeBackup(sqlite: BetterSqlite3.Database, dataFile: string, kind: BackupKind, now: Date = new Date()): string {
   const dir = backupsDir(dataFile);
-  mkdirSync(dir, { recursive: true });
+  makeFolderSync(dir);
   for (const leftover of readdirSync(dir).filter((f) => f.endsWith('.tmp'))) rmSync(join(dir, leftover), { force: true });
   const target = join(dir, `haven-${now.toISOString().replace(/[:.]/g, '-')}-${kind}.sqlite3`);
   writeBackupCopy(sqlite, target);

@@ -1,5 +1,6 @@
-import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeFolderSync } from '../fs/make-folder';
 
 export const LOG_FILE_NAME = 'haven.log';
 /** The log is kept under this size: past it, it becomes haven.log.1 (replacing the older one). */
@@ -13,7 +14,7 @@ export function createErrorLog(dataDir: string, now: () => Date = () => new Date
   const file = join(dataDir, LOG_FILE_NAME);
   return (error) => {
     try {
-      mkdirSync(dataDir, { recursive: true });
+      makeFolderSync(dataDir);
       const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
       if (size > MAX_LOG_BYTES) renameSync(file, `${file}.1`);
       const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);

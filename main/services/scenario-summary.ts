@@ -1,5 +1,5 @@
 import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
-import type { BoardEdit } from '../../shared/board/edit';
+import type { BoardEdit } from '../../shared/map/edit';
 import { modifierDeckName } from './scenario-view-parts';
 import { figureName } from './scenario-view';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignStateSchema, characterSchema } from '../campaign/state';
+import { campaignStateSchema, characterSchema } from '../rules/campaign/state';
 
 /** The name and version every Haven campaign file starts with. A reader refuses newer versions. */
 export const CAMPAIGN_FILE_FORMAT = 'haven-campaign';
@@ -7,7 +7,7 @@ export const CAMPAIGN_FILE_VERSION = 1;
 
 const isoTime = z.iso.datetime({ offset: true, error: 'a date and time (ISO 8601) is expected' });
 
-// The state schemas of shared/campaign allow extra fields (the app reads its own rows); a file from
+// The state schemas of shared/rules/campaign allow extra fields (the app reads its own rows); a file from
 // elsewhere must hold exactly the fields Haven knows, so every object here is strict.
 export const strictStateSchema = campaignStateSchema
   .extend({
@@ -43,11 +43,12 @@ export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 /**
  * Rows of a scenario session table, kept as they are: the campaign file carries them so a summary
- * can be printed on the other machine too. Only flat rows of plain values are accepted.
+ * can be printed on the other machine too, with the card areas the party drew for its packs and
+ * sessions. Only flat rows of plain values are accepted.
  */
 export const tableRowsSchema = z
   .object({
-    table: z.enum(['scenario_sessions', 'scenario_log'], { error: 'scenario_sessions or scenario_log' }),
+    table: z.enum(['scenario_sessions', 'scenario_log', 'card_areas'], { error: 'scenario_sessions, scenario_log or card_areas' }),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   })
   .strict();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, decideCampaign, emptyCampaign, evolveCampaignAll, type CampaignCommandInput } from '../../shared/campaign';
-import type { CampaignState } from '../../shared/campaign';
-import { readEventEffects } from '../../shared/campaign/town';
+import { campaignCommandSchema, decideCampaign, emptyCampaign, evolveCampaignAll, type CampaignCommandInput } from '../../shared/rules/campaign';
+import type { CampaignState } from '../../shared/rules/campaign';
+import { readEventEffects } from '../../shared/rules/campaign/town';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
 import { hasPeerData, readPeerJson } from '../support/peer';
 

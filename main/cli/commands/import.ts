@@ -4,10 +4,10 @@ import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError, createContentService } from '../../services/content';
 import { openDatabase } from '../../db/open';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CliCommand } from '../types';
 import { CliError } from '../with-host';
+import { makeFolderSync } from '../../fs/make-folder';
 
 export const importCommand: CliCommand = {
   name: 'import',
@@ -21,7 +21,7 @@ export const importCommand: CliCommand = {
       throw new CliError(`--edition is gh1 or gh2, not "${editionArg}".`);
     const packId = option(args, '--id');
     const dataDir = defaultDataDir();
-    mkdirSync(dataDir, { recursive: true });
+    makeFolderSync(dataDir);
     const opened = await openDatabase(join(dataDir, DATA_FILE_NAME));
     try {
       const pack = await importPackFromPath(createContentService(opened.db), resolve(io.cwd, path), {

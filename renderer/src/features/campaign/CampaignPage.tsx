@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import type { CampaignCommandInput } from '../../../../shared/campaign';
+import type { CampaignCommandInput } from '../../../../shared/rules/campaign';
 import type { CampaignView } from '../../../../shared/ipc/campaign-types';
 import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
@@ -67,7 +67,8 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
 
   return (
     <CampaignContext.Provider value={context}>
-      <Container size="xl">
+      {/* The character sheet is a page a player uses by touch at the table (issue 17): its header's buttons too. */}
+      <Container size="xl" className={route.page === 'character' ? 'haven-touch' : undefined}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { perkAllowance, type Character } from '../../../../shared/campaign';
+import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
 import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
@@ -34,7 +34,8 @@ export function CharacterSheet({ character }: { character: Character }) {
   }, [progress.level]);
 
   return (
-    <Grid gap="lg">
+    // By touch every control is 44 px or more (app/touch.css); one column on a phone and a tablet held upright.
+    <Grid gap="lg" className="haven-touch">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack>
           <Card withBorder padding="lg">

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { useCampaign } from '../campaign/campaign-context';
 
 export function RetireButton({ character }: { character: Character }) {
@@ -9,7 +9,7 @@ export function RetireButton({ character }: { character: Character }) {
   if (character.isRetired) return null;
   return (
     <>
-      <Button color="grape" variant="light" onClick={() => setOpen(true)}>
+      <Button color="grape" variant="light" onClick={() => setOpen(true)} data-testid="retire">
         Retire…
       </Button>
       <Modal opened={isOpen} onClose={() => setOpen(false)} title={`Retire ${character.name}?`} centered>

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { readEventEffects, type EventEffects } from '../../../../shared/campaign/town';
+import { readEventEffects, type EventEffects } from '../../../../shared/rules/campaign/town';
 import type { GameEvent } from '../../../../shared/content';
 import type { ShopEntry } from '../../../../shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 
 /**
  * A first split of collective gold (1st ed. rulebook p. 42: "collective" rewards and costs are

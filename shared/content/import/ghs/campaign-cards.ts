@@ -1,6 +1,6 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { actionLine } from '../../action-text';
-import { conditionalPayments } from '../../../campaign/town/event-effects';
+import { conditionalPayments } from '../../../rules/campaign/town/event-effects';
 import { actionsFromGhs } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';

@@ -1,0 +1,244 @@
+import { clampFactionReputation, inspirationForSuccess } from './factions';
+import { levelForXp } from './levels';
+import { changeProsperity } from './prosperity';
+import { clampReputation } from './reputation';
+import { sellPrice } from './shop';
+import { treasureReward } from './treasures';
+import type { CampaignCommand } from './commands';
+import type { CampaignEvent } from './events';
+import { evolveCampaignAll } from './evolve';
+import type { CampaignState } from './state';
+import { violation } from './violation';
+
+type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
+
+/**
+ * Cashing out after a scenario, as one history entry (guide "Ending a scenario and cashing out"):
+ * each character keeps the experience it earned and the gold its money tokens were worth, and on a
+ * success gains its battle-goal checkmarks and what its looted treasure tiles gave.
+ *
+ * In campaign mode a success also writes the story: the scenario is completed, and its rewards
+ * (achievements gained and lost, gold and experience for each, reputation, prosperity, items, item
+ * designs, unlocked scenarios) are applied (1st ed. rulebook p. 49 "Scenario Completion"). A
+ * scenario completed in campaign mode is never played that way again (p. 34 "Campaign Overview").
+ * In casual mode (p. 34) experience, gold, treasure and battle goals count, but the story does not:
+ * nothing is completed or unlocked, no reward is given, no 2nd-edition inspiration.
+ */
+export function decideSettlement(state: CampaignState, command: Settlement): CampaignEvent[] {
+  const isCampaign = state.mode === 'campaign';
+  const record = state.scenarios.find((s) => s.id === command.scenarioId);
+  if (isCampaign && record?.isCompleted) {
+    violation(
+      `Scenario ${command.scenarioId} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.`,
+    );
+  }
+  const events = characterShares(state, command);
+  events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
+  // Either way the party is now where the scenario was played (1st ed. rulebook p. 41).
+  const left: CampaignEvent = { type: 'ScenarioLeft', scenarioId: command.scenarioId, outcome: command.outcome };
+  if (!isCampaign) return [...events, left];
+  if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
+  events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
+  if (command.outcome !== 'success') return events;
+  if (command.rewards)
+    events.push(
+      ...rewardsOf(
+        evolveCampaignAll(state, events),
+        command.rewards,
+        command.characters.map((c) => c.characterId),
+      ),
+    );
+  // 2nd edition: a completed scenario gives the party 4 minus the number of characters in inspiration.
+  const inspiration = state.edition === 'gh2' ? inspirationForSuccess(command.characters.length) : 0;
+  if (inspiration > 0)
+    events.push({ type: 'InspirationChanged', from: state.party.inspiration, to: state.party.inspiration + inspiration });
+  // 2nd edition: a completed scenario's reward moves the party's reputation with the factions it
+  // names (2nd ed. rulebook, "Scenario Completion": rewards; "Campaign Sheet": faction reputation).
+  if (state.edition === 'gh2') {
+    const reputation = { ...state.party.factionReputation };
+    for (const { faction, delta } of command.factionRewards) {
+      const from = reputation[faction];
+      const to = clampFactionReputation(from + delta);
+      if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
+      reputation[faction] = to;
+    }
+  }
+  return events;
+}
+
+function characterShares(state: CampaignState, command: Settlement): CampaignEvent[] {
+  const seen = new Set<string>();
+  const events: CampaignEvent[] = [];
+  for (const share of command.characters) {
+    if (seen.has(share.characterId)) violation(`The settlement lists a character twice (${share.characterId}).`);
+    seen.add(share.characterId);
+    const character = state.characters.find((c) => c.id === share.characterId);
+    if (!character) violation(`There is no character with id ${share.characterId} in this campaign; the settlement was not applied.`);
+    if (character.isRetired) violation(`${character.name} is retired and cannot take a share of a scenario.`);
+    const characterId = character.id;
+    if (share.experience > 0) {
+      events.push(experienceGained(character, share.experience));
+    }
+    if (share.gold > 0) events.push({ type: 'GoldChanged', characterId, from: character.gold, to: character.gold + share.gold });
+    if (share.checkmarks > 0)
+      events.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + share.checkmarks });
+  }
+  return events;
+}
+
+/**
+ * Numbered treasure tiles (1st ed. rulebook p. 15 "Treasure", p. 27 "Loot"): the looter gains the
+ * gold, experience, checkmarks or item at once, win or lose, in either mode; each tile is looted
+ * once per campaign; an item the looter owns already is sold to the city for its selling price.
+ */
+function treasuresLooted(state: CampaignState, command: Settlement): CampaignEvent[] {
+  const events: CampaignEvent[] = [];
+  const playing = new Set(command.characters.map((c) => c.characterId));
+  let current = state;
+  for (const treasure of command.treasures) {
+    if (!playing.has(treasure.characterId))
+      violation(`Treasure ${treasure.number} is given to a character who did not play the scenario. Nothing was settled.`);
+    if (current.lootedTreasures.includes(treasure.number))
+      violation(
+        `Treasure ${treasure.number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.`,
+      );
+    const character = current.characters.find((c) => c.id === treasure.characterId)!;
+    const reward = treasureReward(treasure.reward);
+    const characterId = character.id;
+    const gained: CampaignEvent[] = [];
+    const words: string[] = [];
+    let gold = character.gold + reward.gold;
+    if (reward.itemNumber !== null) {
+      const item =
+        treasure.item ??
+        violation(
+          `Treasure ${treasure.number} gives item ${reward.itemNumber}, which no installed content pack describes. Nothing was settled.`,
+        );
+      if (character.items.includes(item.name)) {
+        gold += sellPrice(current.edition, item.cost);
+        words.push(`${item.name}, owned already and sold for ${sellPrice(current.edition, item.cost)} gold`);
+      } else {
+        gained.push({ type: 'ItemAdded', characterId, item: item.name });
+        words.push(item.name);
+      }
+    }
+    if (reward.gold > 0) words.push(`${reward.gold} gold`);
+    if (gold !== character.gold) gained.push({ type: 'GoldChanged', characterId, from: character.gold, to: gold });
+    if (reward.experience > 0) {
+      gained.push(experienceGained(character, reward.experience));
+      words.push(`${reward.experience} experience`);
+    }
+    if (reward.checkmarks > 0) {
+      gained.push({ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to: character.checkmarks + reward.checkmarks });
+      words.push(`${reward.checkmarks} checkmark${reward.checkmarks === 1 ? '' : 's'}`);
+    }
+    words.push(...reward.other);
+    const looted: CampaignEvent[] = [
+      { type: 'TreasureLooted', characterId, number: treasure.number, reward: words.join(', ') || 'nothing' },
+      ...gained,
+    ];
+    events.push(...looted);
+    current = evolveCampaignAll(current, looted);
+  }
+  return events;
+}
+
+/**
+ * A campaign-mode success's rewards (1st ed. rulebook p. 49 "Scenario Completion"; p. 42: a loss
+ * takes only what there is). A typed global achievement ("City Rule: Militaristic") replaces the
+ * active one of its type (p. 40 "Achievements").
+ */
+function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['rewards']>, characterIds: readonly string[]): CampaignEvent[] {
+  const events: CampaignEvent[] = [];
+  let global = [...state.globalAchievements];
+  let party = [...state.party.achievements];
+  for (const name of rewards.lostGlobalAchievements) {
+    if (global.includes(name)) {
+      events.push({ type: 'AchievementRemoved', scope: 'global', name });
+      global = global.filter((a) => a !== name);
+    }
+  }
+  for (const name of rewards.lostPartyAchievements) {
+    if (party.includes(name)) {
+      events.push({ type: 'AchievementRemoved', scope: 'party', name });
+      party = party.filter((a) => a !== name);
+    }
+  }
+  for (const name of rewards.globalAchievements) {
+    const type = achievementType(name);
+    for (const old of global.filter((a) => type !== null && a !== name && achievementType(a) === type)) {
+      events.push({ type: 'AchievementRemoved', scope: 'global', name: old });
+      global = global.filter((a) => a !== old);
+    }
+    // Untyped global achievements may be held more than once (p. 40); typed ones once.
+    if (type !== null && global.includes(name)) continue;
+    events.push({ type: 'AchievementAdded', scope: 'global', name });
+    global.push(name);
+  }
+  for (const name of rewards.partyAchievements) {
+    if (party.includes(name)) continue;
+    events.push({ type: 'AchievementAdded', scope: 'party', name });
+    party.push(name);
+  }
+  for (const characterId of characterIds) {
+    const character = state.characters.find((c) => c.id === characterId)!;
+    if (rewards.goldEach !== 0) {
+      const to = Math.max(0, character.gold + rewards.goldEach);
+      if (to !== character.gold) events.push({ type: 'GoldChanged', characterId, from: character.gold, to });
+    }
+    if (rewards.experienceEach > 0) {
+      events.push(experienceGained(character, rewards.experienceEach));
+    }
+  }
+  if (rewards.reputation !== 0) {
+    const to = clampReputation(state.party.reputation + rewards.reputation);
+    if (to !== state.party.reputation) events.push({ type: 'ReputationChanged', from: state.party.reputation, to });
+  }
+  if (rewards.prosperity !== 0) {
+    const from = state.party.prosperityCheckmarks;
+    const to = changeProsperity(state.edition, from, rewards.prosperity);
+    if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'adjusted' });
+  }
+  let owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
+  for (const item of rewards.items) {
+    if (!characterIds.includes(item.characterId))
+      violation(`${item.name} must go to a character who played the scenario; choose who takes it. Nothing was settled.`);
+    const items = owned.get(item.characterId) ?? [];
+    const character = state.characters.find((c) => c.id === item.characterId)!;
+    // A character never owns two copies of an item (p. 8 "Item Cards").
+    if (items.includes(item.name))
+      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was settled.`);
+    events.push({ type: 'ItemAdded', characterId: item.characterId, item: item.name });
+    owned = new Map(owned).set(item.characterId, [...items, item.name]);
+  }
+  for (const name of rewards.itemDesigns) {
+    if (!state.itemDesigns.includes(name)) events.push({ type: 'ItemDesignUnlocked', name });
+  }
+  const known = new Set(state.scenarios.map((s) => s.id));
+  for (const unlock of rewards.unlocks) {
+    if (known.has(unlock.scenarioId)) continue;
+    known.add(unlock.scenarioId);
+    events.push({ type: 'ScenarioUnlocked', scenarioId: unlock.scenarioId, name: unlock.name });
+  }
+  if (rewards.other.length > 0) events.push({ type: 'RewardsNoted', texts: [...rewards.other] });
+  return events;
+}
+
+/** Experience gained by a character, with the levels it passes (levels are never lost). */
+function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
+  const to = character.xp + amount;
+  return {
+    type: 'ExperienceChanged',
+    characterId: character.id,
+    from: character.xp,
+    to,
+    levelFrom: levelForXp(character.xp),
+    levelTo: levelForXp(to),
+  };
+}
+
+/** "City Rule: Militaristic" has the type "City Rule"; "Ancient Technology" has none. */
+export function achievementType(name: string): string | null {
+  const colon = name.indexOf(':');
+  return colon > 0 ? name.slice(0, colon).trim() : null;
+}

@@ -1,0 +1,252 @@
+import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations } from './donations';
+import { RETIREMENT_PROSPERITY } from './retirement';
+import { changeProsperity, prosperityLevel } from './prosperity';
+import { clampReputation } from './reputation';
+import { characterLevel, levelForXp, xpForLevel } from './levels';
+import { perksFromCheckmarks } from './checkmarks';
+import { maxStartingLevel } from './starting-gold';
+import type { CampaignCommand } from './commands';
+import type { CampaignEvent } from './events';
+import type { CampaignState, Character } from './state';
+import { violation } from './violation';
+import { decideTown, isTownCommand, type TownCommand } from './town';
+import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
+import { evolveCampaignAll } from './evolve';
+import { decideSettlement } from './decide-settlement';
+import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
+
+/**
+ * Checks a command against the rules and the campaign as it is, and says what happens.
+ * Throws a RuleViolation (nothing changes) when the rules do not allow it.
+ */
+export function decideCampaign(state: CampaignState, command: CampaignCommand): CampaignEvent[] {
+  const events = decideCommand(state, command);
+  return [...events, ...announceMilestones(state, events)];
+}
+
+/**
+ * After any change to a 2nd-edition campaign: the milestones its tracks now reach, each announced
+ * once with the section to read (2nd ed. rulebook, "Campaign Sheet": a track's marked boxes name a
+ * section to read when reached).
+ */
+function announceMilestones(state: CampaignState, events: readonly CampaignEvent[]): CampaignEvent[] {
+  if (state.edition !== 'gh2' || events.length === 0) return [];
+  return milestonesToAnnounce(evolveCampaignAll(state, events)).map((milestone) => ({ type: 'MilestoneReached', milestone }));
+}
+
+function decideCommand(state: CampaignState, command: CampaignCommand): CampaignEvent[] {
+  switch (command.type) {
+    case 'RenameCampaign':
+      return same(state.name, command.name) ? [] : [{ type: 'CampaignRenamed', from: state.name, to: command.name }];
+    case 'SetCampaignMode':
+      return same(state.mode, command.mode) ? [] : [{ type: 'CampaignModeChanged', from: state.mode, to: command.mode }];
+    case 'RenameParty':
+      return same(state.party.name, command.name) ? [] : [{ type: 'PartyRenamed', from: state.party.name, to: command.name }];
+    case 'SetPartyNotes':
+      return same(state.party.notes, command.notes) ? [] : [{ type: 'PartyNotesChanged', to: command.notes }];
+    case 'SetReputation':
+      return reputationTo(state, command.value);
+    case 'ChangeReputation':
+      // Reputation stops at -20 and +20 (rulebook "Reputation").
+      return reputationTo(state, clampReputation(state.party.reputation + command.delta));
+    case 'ChangeProsperity': {
+      const to = changeProsperity(state.edition, state.party.prosperityCheckmarks, command.delta);
+      return to === state.party.prosperityCheckmarks
+        ? []
+        : [{ type: 'ProsperityChanged', from: state.party.prosperityCheckmarks, to, reason: 'adjusted' }];
+    }
+    case 'Donate':
+      return donate(state, command.characterId);
+    case 'AddAchievement': {
+      const list = command.scope === 'global' ? state.globalAchievements : state.party.achievements;
+      if (list.includes(command.name)) violation(`The ${command.scope} achievement "${command.name}" is already recorded.`);
+      return [{ type: 'AchievementAdded', scope: command.scope, name: command.name }];
+    }
+    case 'RemoveAchievement': {
+      const list = command.scope === 'global' ? state.globalAchievements : state.party.achievements;
+      if (!list.includes(command.name)) violation(`There is no ${command.scope} achievement "${command.name}".`);
+      return [{ type: 'AchievementRemoved', scope: command.scope, name: command.name }];
+    }
+    case 'UnlockClass':
+      if (state.unlockedClasses.includes(command.classId)) violation(`The class ${command.name || command.classId} is already unlocked.`);
+      return [{ type: 'ClassUnlocked', classId: command.classId, name: command.name }];
+    case 'UnlockScenario':
+      if (state.scenarios.some((s) => s.id === command.scenarioId)) {
+        violation(`Scenario ${command.scenarioId} is already unlocked.`);
+      }
+      return [{ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.name }];
+    case 'RecordScenarioResult': {
+      const scenario = state.scenarios.find((s) => s.id === command.scenarioId);
+      if (!scenario) violation(`Scenario ${command.scenarioId} is not unlocked; unlock it before playing it.`);
+      // A scenario completed in campaign mode is never played that way again (rulebook "Campaign
+      // Overview"; casual mode allows any revealed scenario).
+      if (state.mode === 'campaign' && scenario.isCompleted) {
+        violation(`Scenario ${scenario.id} is already completed; in campaign mode it cannot be played again (casual mode allows it).`);
+      }
+      return [
+        { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
+        { type: 'ScenarioLeft', scenarioId: scenario.id, outcome: command.outcome },
+      ];
+    }
+    case 'CreateCharacter':
+      return createCharacter(state, command);
+    case 'ApplyScenarioSettlement':
+      return decideSettlement(state, command);
+    default:
+      if (isTownCommand(command)) return decideTown(state, command);
+      if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
+      if (isVisitCommand(command)) return decideVisit(state, command);
+      return decideForCharacter(state, command);
+  }
+}
+
+type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand | VisitCommand>;
+
+function decideForCharacter(
+  state: CampaignState,
+  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>,
+): CampaignEvent[] {
+  const character = characterOf(state, command.characterId);
+  if (character.isRetired && command.type !== 'SetCharacterNotes') {
+    violation(`${character.name} is retired; only notes can still be changed.`);
+  }
+  const characterId = character.id;
+  switch (command.type) {
+    case 'RenameCharacter':
+      return same(character.name, command.name) ? [] : [{ type: 'CharacterRenamed', characterId, from: character.name, to: command.name }];
+    case 'GainExperience': {
+      const to = character.xp + command.amount;
+      // A character can never be brought below the minimum experience of its current level
+      // (1st ed. rulebook "City and Road Events"; levels are never lost).
+      const floor = xpForLevel(levelForXp(character.xp));
+      if (to < floor)
+        violation(
+          `${character.name} has ${character.xp} XP; it cannot go below ${floor}, the minimum for level ${levelForXp(character.xp)}.`,
+        );
+      if (to === character.xp) return [];
+      return [
+        { type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) },
+      ];
+    }
+    case 'ChangeGold': {
+      const to = character.gold + command.amount;
+      if (to < 0) violation(`${character.name} has ${character.gold} gold; cannot lose ${-command.amount}. Gold never goes below 0.`);
+      return to === character.gold ? [] : [{ type: 'GoldChanged', characterId, from: character.gold, to }];
+    }
+    case 'AddItem':
+      // A character cannot own two copies of the same item (1st ed. rulebook "Buying and Selling Items").
+      if (character.items.includes(command.item))
+        violation(`${character.name} already owns ${command.item}; a character cannot own two copies of an item.`);
+      return [{ type: 'ItemAdded', characterId, item: command.item }];
+    case 'RemoveItem':
+      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
+      return [{ type: 'ItemRemoved', characterId, item: command.item }];
+    case 'AddPerk': {
+      const allowed = perkAllowance(character);
+      if (character.perks.length >= allowed) {
+        violation(
+          `${character.name} has taken all ${allowed} perks earned so far (one per level above 1, one per 3 checkmarks, plus retirement bonuses).`,
+        );
+      }
+      return [{ type: 'PerkAdded', characterId, perk: command.perk }];
+    }
+    case 'RemovePerk':
+      if (!character.perks.includes(command.perk)) violation(`${character.name} has no perk "${command.perk}".`);
+      return [{ type: 'PerkRemoved', characterId, perk: command.perk }];
+    case 'ChangeCheckmarks': {
+      const to = character.checkmarks + command.amount;
+      if (to < 0) violation(`${character.name} has ${character.checkmarks} checkmarks; cannot lose ${-command.amount}.`);
+      // A character never loses a checkmark that would cost a perk already taken (1st ed. rulebook
+      // "City and Road Events").
+      if (command.amount < 0 && character.perks.length > perkAllowance({ ...character, checkmarks: to })) {
+        violation(`${character.name} cannot lose that many checkmarks: it would cost a perk already taken.`);
+      }
+      return to === character.checkmarks ? [] : [{ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to }];
+    }
+    case 'SetPersonalQuest':
+      return [{ type: 'PersonalQuestSet', characterId, quest: command.quest }];
+    case 'SetCharacterNotes':
+      return [{ type: 'CharacterNotesChanged', characterId, notes: command.notes }];
+    case 'RetireCharacter': {
+      // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
+      // "Announcing Retirement").
+      const events: CampaignEvent[] = [
+        { type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] },
+      ];
+      const from = state.party.prosperityCheckmarks;
+      const to = changeProsperity(state.edition, from, RETIREMENT_PROSPERITY[state.edition]);
+      if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'retirement' });
+      return events;
+    }
+  }
+}
+
+/** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */
+export function perkAllowance(character: Pick<Character, 'xp' | 'level' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
+  // 2nd edition masteries add a perk mark each (character sheet); 1st edition characters have none.
+  return characterLevel(character) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
+}
+
+function donate(state: CampaignState, characterId: string): CampaignEvent[] {
+  const character = characterOf(state, characterId);
+  if (character.isRetired) violation(`${character.name} is retired.`);
+  // Donations are made in Gloomhaven, once per character per visit (1st ed. rulebook p. 45).
+  if (state.whereabouts.place !== 'town') violation(`${character.name} can donate only in Gloomhaven; return to town first.`);
+  if (character.hasDonatedThisVisit) violation(`${character.name} has already donated during this visit to town (once per visit).`);
+  if (character.gold < DONATION_GOLD) violation(`${character.name} has ${character.gold} gold; a donation costs ${DONATION_GOLD}.`);
+  const totalFrom = state.party.donations;
+  const totalTo = totalFrom + DONATION_GOLD;
+  const events: CampaignEvent[] = [
+    { type: 'DonationMade', characterId, gold: DONATION_GOLD, totalFrom, totalTo, blesses: BLESSES_PER_DONATION },
+  ];
+  const gained = prosperityFromDonations(state.edition, totalFrom, totalTo);
+  if (gained > 0) {
+    const from = state.party.prosperityCheckmarks;
+    const to = changeProsperity(state.edition, from, gained);
+    if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'donations' });
+  }
+  return events;
+}
+
+function createCharacter(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCharacter' }>): CampaignEvent[] {
+  if (!command.characterId) violation('A new character needs an id.');
+  if (state.characters.some((c) => c.id === command.characterId)) violation(`A character with id ${command.characterId} already exists.`);
+  // New characters start up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.).
+  const maxLevel = maxStartingLevel(state.edition, prosperityLevel(state.edition, state.party.prosperityCheckmarks));
+  if (command.level > maxLevel) {
+    violation(
+      `A new character can start at level ${maxLevel} at most at this prosperity${state.edition === 'gh2' ? ' (half the prosperity level, rounded up)' : ''}.`,
+    );
+  }
+  const character: Character = {
+    id: command.characterId,
+    classId: command.classId,
+    name: command.name,
+    xp: xpForLevel(command.level),
+    level: command.level,
+    gold: command.gold,
+    items: [],
+    perks: [],
+    checkmarks: 0,
+    personalQuest: command.personalQuest,
+    questProgress: [],
+    notes: '',
+    bonusPerks: command.bonusPerks,
+    masteries: 0,
+    isRetired: false,
+    hasDonatedThisVisit: false,
+  };
+  return [{ type: 'CharacterCreated', character }];
+}
+
+function reputationTo(state: CampaignState, to: number): CampaignEvent[] {
+  return to === state.party.reputation ? [] : [{ type: 'ReputationChanged', from: state.party.reputation, to }];
+}
+
+function characterOf(state: CampaignState, id: string): Character {
+  return state.characters.find((c) => c.id === id) ?? violation(`There is no character with id ${id} in this campaign.`);
+}
+
+function same<T>(a: T, b: T): boolean {
+  return a === b;
+}

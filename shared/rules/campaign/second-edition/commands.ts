@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { FACTIONS } from '../factions';
+import { milestoneSchema, type CampaignMilestone } from './milestones';
+
+/** Commands of the 2nd edition's own campaign sheet: faction reputation, inspiration, masteries, imbuement. */
+export const secondEditionCommandSchemas = [
+  z.object({ type: z.literal('ChangeFactionReputation'), faction: z.enum(FACTIONS), delta: z.number().int().min(-40).max(40) }),
+  z.object({ type: z.literal('ChangeInspiration'), delta: z.number().int().min(-100).max(100) }),
+  z.object({
+    type: z.literal('SetMasteries'),
+    characterId: z.string().min(1),
+    masteries: z.number().int().min(0).max(2, 'a character has two masteries'),
+  }),
+  z.object({ type: z.literal('ChangeImbuement'), delta: z.number().int().min(-100).max(100) }),
+  /**
+   * Starts a 2nd-edition campaign from its content: the starting city and road event decks and the
+   * campaign sheet's milestones. The host fills `setup` from the campaign's content packs and picks
+   * the seed; the shuffled order is stored in the events, so undo and redo replay it.
+   */
+  z.object({
+    type: z.literal('SetUpSecondEditionCampaign'),
+    setup: z
+      .object({
+        startingEvents: z.object({
+          city: z.array(z.number().int().positive()).max(200),
+          road: z.array(z.number().int().positive()).max(200),
+        }),
+        milestones: z.array(milestoneSchema).max(100),
+      })
+      .optional(),
+    seed: z.number().int().optional(),
+  }),
+] as const;
+
+export type SecondEditionCommand = z.output<(typeof secondEditionCommandSchemas)[number]>;
+
+export type SecondEditionEvent =
+  | { type: 'FactionReputationChanged'; faction: (typeof FACTIONS)[number]; from: number; to: number }
+  | { type: 'InspirationChanged'; from: number; to: number }
+  | { type: 'MasteriesChanged'; characterId: string; from: number; to: number }
+  | { type: 'ImbuementChanged'; from: number; to: number }
+  | { type: 'SecondEditionCampaignSetUp'; milestones: CampaignMilestone[] }
+  | { type: 'MilestoneReached'; milestone: CampaignMilestone };
+
+const COMMANDS: ReadonlySet<string> = new Set([
+  'ChangeFactionReputation',
+  'ChangeInspiration',
+  'SetMasteries',
+  'ChangeImbuement',
+  'SetUpSecondEditionCampaign',
+]);
+const EVENTS: ReadonlySet<string> = new Set([
+  'FactionReputationChanged',
+  'InspirationChanged',
+  'MasteriesChanged',
+  'ImbuementChanged',
+  'SecondEditionCampaignSetUp',
+  'MilestoneReached',
+]);
+export const isSecondEditionCommand = (c: { type: string }): c is SecondEditionCommand => COMMANDS.has(c.type);
+export const isSecondEditionEvent = (e: { type: string }): e is SecondEditionEvent => EVENTS.has(e.type);

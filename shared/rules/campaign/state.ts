@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { EDITIONS } from './edition';
+import { milestoneSchema } from './second-edition/milestones';
+
+export const characterSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  name: z.string(),
+  xp: z.number().int().min(0),
+  /** The level taken in town; absent for characters recorded before (their XP gives it). */
+  level: z.number().int().min(1).max(9).optional(),
+  gold: z.number().int().min(0),
+  items: z.array(z.string()),
+  perks: z.array(z.string()),
+  checkmarks: z.number().int().min(0),
+  personalQuest: z.string(),
+  /** Progress on each of the personal quest's requirements, in the card's order. */
+  questProgress: z.array(z.number().int().min(0)).default([]),
+  notes: z.string(),
+  /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
+  bonusPerks: z.number().int().min(0),
+  /** 2nd edition: masteries achieved (0-2), each a perk mark. */
+  masteries: z.number().int().min(0).max(2).default(0),
+  isRetired: z.boolean(),
+  /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
+  hasDonatedThisVisit: z.boolean(),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+export const scenarioRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isUnlocked: z.boolean(),
+  isCompleted: z.boolean(),
+  attempts: z.number().int().min(0),
+});
+export type ScenarioRecord = z.infer<typeof scenarioRecordSchema>;
+
+export const whereaboutsSchema = z.object({
+  place: z.enum(['town', 'scenario', 'road']),
+  /** The scenario played last, and how it went. */
+  lastScenario: z.object({ id: z.string(), outcome: z.enum(['success', 'failure']), links: z.array(z.string()) }).nullable(),
+  /** This visit's city event is drawn (once per visit, 1st ed. rulebook p. 43). */
+  cityEventDone: z.boolean(),
+  /** The scenario the party travels to, and whether its road event is still due. */
+  travel: z
+    .object({ scenarioId: z.string(), name: z.string(), roadEvent: z.enum(['due', 'drawn', 'none']), reason: z.string() })
+    .nullable(),
+});
+export type Whereabouts = z.infer<typeof whereaboutsSchema>;
+
+export const campaignStateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  edition: z.enum(EDITIONS),
+  mode: z.enum(['campaign', 'casual']),
+  party: z.object({
+    name: z.string(),
+    reputation: z.number().int().min(-20).max(20),
+    donations: z.number().int().min(0),
+    prosperityCheckmarks: z.number().int().min(0),
+    notes: z.string(),
+    achievements: z.array(z.string()),
+    /** 2nd edition: reputation with each faction (the 1st edition uses `reputation`). */
+    factionReputation: z
+      .object({ demons: z.number().int(), merchants: z.number().int(), military: z.number().int() })
+      .default({ demons: 0, merchants: 0, military: 0 }),
+    /** 2nd edition: the party's inspiration. */
+    inspiration: z.number().int().min(0).default(0),
+  }),
+  globalAchievements: z.array(z.string()),
+  scenarios: z.array(scenarioRecordSchema),
+  characters: z.array(characterSchema),
+  /** The installed content packs this campaign reads (classes, shop, events). */
+  contentPackIds: z.array(z.string()).default([]),
+  /** Locked classes opened in this campaign (a sealed box or envelope, 1st ed. rulebook p. 40). */
+  unlockedClasses: z.array(z.string()).default([]),
+  /** Item designs unlocked by scenarios and events: in the shop whatever the prosperity. */
+  itemDesigns: z.array(z.string()).default([]),
+  /** The city and road event decks, top card first. */
+  eventDecks: z.object({ city: z.array(z.string()), road: z.array(z.string()) }).default({ city: [], road: [] }),
+  removedEvents: z.array(z.string()).default([]),
+  /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
+  lootedTreasures: z.array(z.number().int().positive()).default([]),
+  /** A drawn event card being read, not yet resolved. */
+  pendingEvent: z
+    .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
+    .nullable()
+    .default(null),
+  /**
+   * Where the party is between scenarios (1st ed. rulebook pp. 41-43; 2nd ed. City Phase): visiting
+   * Gloomhaven, at the scenario just played, or on the road to the next one.
+   */
+  whereabouts: whereaboutsSchema.default({ place: 'town', lastScenario: null, cityEventDone: false, travel: null }),
+  /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
+  secondEdition: z
+    .object({
+      isSetUp: z.boolean(),
+      milestones: z.array(milestoneSchema),
+      reached: z.array(z.string()),
+      imbuement: z.number().int().min(0),
+    })
+    .default({ isSetUp: false, milestones: [], reached: [], imbuement: 0 }),
+});
+export type CampaignState = z.infer<typeof campaignStateSchema>;
+
+export function emptyCampaign(id: string, name: string, edition: CampaignState['edition'], mode: CampaignState['mode']): CampaignState {
+  return {
+    id,
+    name,
+    edition,
+    mode,
+    party: {
+      name: '',
+      reputation: 0,
+      donations: 0,
+      prosperityCheckmarks: 0,
+      notes: '',
+      achievements: [],
+      factionReputation: { demons: 0, merchants: 0, military: 0 },
+      inspiration: 0,
+    },
+    globalAchievements: [],
+    scenarios: [],
+    characters: [],
+    contentPackIds: [],
+    unlockedClasses: [],
+    itemDesigns: [],
+    eventDecks: { city: [], road: [] },
+    removedEvents: [],
+    lootedTreasures: [],
+    pendingEvent: null,
+    whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },
+    secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { FACTIONS } from '../factions';
+
+const characterId = z.string().min(1, 'a character must be chosen');
+const deck = z.enum(['city', 'road']);
+const itemName = z.string().trim().min(1, 'the item needs a name').max(80);
+
+/** The shop's facts about one item, filled in by the host from the installed content. */
+export const shopItemSchema = z.object({
+  name: itemName,
+  cost: z.number().int().min(0),
+  /** Copies of the card in the box: the shop's whole stock of it. */
+  count: z.number().int().min(1),
+  /** The prosperity level at which it enters the shop; null: only as an unlocked design. */
+  prosperity: z.number().int().min(1).max(9).nullable(),
+});
+export type ShopItem = z.infer<typeof shopItemSchema>;
+
+/** What resolving an event card does, as the party read it from the card's outcome. */
+export const eventEffectsSchema = z.object({
+  reputation: z.number().int().min(-40).max(40).default(0),
+  prosperity: z.number().int().min(-20).max(20).default(0),
+  /** Applied to each of these characters (the ones in the party now). */
+  characterIds: z.array(z.string().min(1)).default([]),
+  goldEach: z.number().int().min(-500).max(500).default(0),
+  experienceEach: z.number().int().min(-500).max(500).default(0),
+  checkmarksEach: z.number().int().min(-18).max(18).default(0),
+  achievements: z.array(z.object({ scope: z.enum(['global', 'party']), name: z.string().trim().min(1).max(80) })).default([]),
+  scenarios: z.array(z.string().trim().min(1).max(40)).default([]),
+  /** Collective gold as the party shared it: each character's part (negative: paid). */
+  goldShares: z
+    .array(z.object({ characterId, amount: z.number().int().min(-500).max(500) }))
+    .max(4)
+    .default([]),
+  /** The gold the card gives (positive) or takes (negative) together; the shares must add up to it. */
+  collectiveGold: z.number().int().min(-500).max(500).default(0),
+  /** Items gained, each to the character who takes it (names from the content). */
+  items: z
+    .array(z.object({ characterId, name: itemName }))
+    .max(10)
+    .default([]),
+  /** 2nd edition: reputation with the factions. */
+  factionReputation: z
+    .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))
+    .max(6)
+    .default([]),
+  /** Cards shuffled into a deck, and cards removed from the game. */
+  addedEvents: z
+    .array(z.object({ deck, number: z.number().int().positive().max(999) }))
+    .max(20)
+    .default([]),
+  removedEvents: z
+    .array(z.object({ deck, number: z.number().int().positive().max(999) }))
+    .max(20)
+    .default([]),
+  /** What the party applies itself (the next scenario's start, a random design...), in words, kept in the history. */
+  notes: z.array(z.string().trim().min(1).max(400)).max(20).default([]),
+});
+export type EventEffects = z.output<typeof eventEffectsSchema>;
+
+/** Town commands: content for the campaign, the shop, the event decks. */
+export const townCommandSchemas = [
+  z.object({ type: z.literal('UseContentPacks'), packIds: z.array(z.string().min(1)).max(20) }),
+  z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema }),
+  z.object({ type: z.literal('SellItem'), characterId, item: z.object({ name: itemName, cost: z.number().int().min(0) }) }),
+  z.object({ type: z.literal('UnlockItemDesign'), name: itemName }),
+  z.object({
+    type: z.literal('AddEventCards'),
+    deck,
+    cardIds: z.array(z.string().trim().min(1).max(40)).min(1, 'name at least one card').max(200),
+    /** Picked by the host; the resulting order is stored in the event, so undo/redo replay it. */
+    seed: z.number().int().optional(),
+  }),
+  z.object({ type: z.literal('DrawEvent'), deck }),
+  z.object({
+    type: z.literal('ResolveEvent'),
+    option: z.string().trim().min(1).max(40),
+    effects: eventEffectsSchema,
+    /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
+    disposition: z.enum(['return', 'remove']),
+    /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
+    seed: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal('SetQuestProgress'),
+    characterId,
+    /** Which of the quest card's requirements, counted from 0. */
+    requirement: z.number().int().min(0).max(9),
+    value: z.number().int().min(0, 'progress cannot be negative').max(999),
+  }),
+] as const;
+
+/** A town command, as parsed at the host's boundary. */
+export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;
