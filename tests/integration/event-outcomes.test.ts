@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, decideCampaign, emptyCampaign, evolveCampaignAll, type CampaignCommandInput } from '../../shared/rules/campaign';
+import {
+  campaignCommandSchema,
+  decideCampaign,
+  emptyCampaign,
+  evolveCampaignAll,
+  type CampaignCommandInput,
+} from '../../shared/rules/campaign';
 import type { CampaignState } from '../../shared/rules/campaign';
 import { readEventEffects } from '../../shared/rules/campaign/town';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';

@@ -121,7 +121,7 @@ describe('campaign commands', () => {
       run(base('gh1'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
     ).toBe(4);
     expect(
-      run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
+      run(base('gh2'), { type: 'ChangeProsperity', delta: 4 }, { type: 'ChangeProsperity', delta: -2 }).party.prosperityCheckmarks,
     ).toBe(2);
   });
 

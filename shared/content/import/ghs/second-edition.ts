@@ -206,10 +206,13 @@ export function campaignSetupFromGhs(raw: unknown, sections: readonly Section[],
       return [];
     });
   const milestones: Milestone[] = [];
+  // GHS keys these by the prosperity box's index counted from 0 (its own level steps were
+  // [4, 11, 21, 32, 44, 58, 73, 88] in that form before GHS pull request #1062), so "Prosperity 3"
+  // at 11 is the 12th checkmark: the box where level 3 begins. Haven counts checkmarks.
   for (const [value, section] of Object.entries(campaign.prosperitySections ?? {})) {
     milestones.push({
       track: 'prosperity',
-      value: Number(value),
+      value: Number(value) + 1,
       section,
       name: nameOf(section, `Prosperity ${value}`),
       requiresCompleted: [],
