@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
+import { gh2eParty, playRoundOne } from './gh2e-party';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 
@@ -28,21 +28,9 @@ test('2nd edition on gh2e.json: Bandit Camp settled, a town visit with a city ev
     await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh2e.json'));
     await expect(page.getByTestId('import-summary')).toContainText('104 scenarios', { timeout: 60_000 });
 
-    const { call, close } = await connectHost(host.url);
-    const campaign = await call('campaigns.create', { name: 'Town and Road', edition: 'gh2' });
-    const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh2'] } });
-    await call('town.setUpSecondEdition', { campaignId });
-    await call('campaigns.execute', { campaignId, command: { type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' } });
-    for (const [classId, name] of [
-      ['bruiser', 'Brak'],
-      ['cragheart', 'Stone'],
-      ['mindthief', 'Whisper'],
-      ['spellweaver', 'Ember'],
-    ]) {
-      await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-    }
-    close();
+    const campaignId = await gh2eParty(host.url, 'Town and Road', async (call, id) => {
+      await call('town.setUpSecondEdition', { campaignId: id });
+    });
 
     // The party starts in Gloomhaven.
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
@@ -54,21 +42,7 @@ test('2nd edition on gh2e.json: Bandit Camp settled, a town visit with a city ev
     await expect(page.getByTestId('scenario-select')).toHaveValue('1 Bandit Camp');
     await page.getByTestId('start-scenario').click();
     await expect(page.getByTestId('play')).toBeVisible();
-    const ids = await page
-      .locator('[data-testid^="initiative-"]')
-      .evaluateAll((inputs) =>
-        inputs.map((input) => input.getAttribute('data-testid') ?? '').filter((id) => /^initiative-[0-9a-f-]{36}$/.test(id)),
-      );
-    expect(ids).toHaveLength(4);
-    for (const [index, id] of ids.entries()) {
-      await page.getByTestId(id).fill(`${11 + index * 20} ${60 + index}`);
-      await page.getByTestId(id).press('Enter');
-    }
-    await page.getByTestId('draw').click();
-    for (let turn = 0; turn < 12 && !(await page.getByTestId('end-round').isVisible()); turn++) {
-      await page.keyboard.press('n');
-      await page.waitForTimeout(300);
-    }
+    await playRoundOne(page);
     await shots(page, '02-round-1');
     await page.getByTestId('end-scenario').click();
     await page.getByTestId('goal-met').click();
