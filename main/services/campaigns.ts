@@ -48,7 +48,10 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   /** The host supplies what a command leaves to it: a new character's id, a shuffle's seed. */
   function prepare(command: CampaignCommand): CampaignCommand {
     if (command.type === 'CreateCharacter' && !command.characterId) return { ...command, characterId: newId() };
-    if ((command.type === 'AddEventCards' || command.type === 'SetUpSecondEditionCampaign') && command.seed === undefined)
+    if (
+      (command.type === 'AddEventCards' || command.type === 'SetUpSecondEditionCampaign' || command.type === 'ResolveEvent') &&
+      command.seed === undefined
+    )
       return { ...command, seed: randomInt(0, 2 ** 31) };
     return command;
   }

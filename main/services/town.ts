@@ -142,7 +142,28 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     });
   }
 
-  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition };
+  /**
+   * Sets out for a scenario. The content says what the rule needs: the scenario's name and links,
+   * the last scenario's links, and (2nd edition) whether the journey takes a road event.
+   */
+  async function travel(campaignId: string, scenarioId: string) {
+    const { state } = await campaigns.get(campaignId);
+    const scenarios = await content.records('scenarios', state.contentPackIds);
+    const byId = (id: string) => scenarios.find((s) => s.id === id.toLowerCase());
+    const target = byId(scenarioId);
+    const last = state.whereabouts.lastScenario ? byId(state.whereabouts.lastScenario.id) : undefined;
+    const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
+    return campaigns.execute(campaignId, {
+      type: 'TravelToScenario',
+      scenarioId,
+      name: target?.name ?? state.scenarios.find((s) => s.id === scenarioId)?.name ?? '',
+      links: lower(target?.links ?? []),
+      lastLinks: lower(last?.links ?? []),
+      ...(target?.needsRoadEvent !== undefined ? { needsRoadEvent: target.needsRoadEvent } : {}),
+    });
+  }
+
+  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition, travel };
 }
 
 export function questLabel(quest: { number: number; name: string }): string {

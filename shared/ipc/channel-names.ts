@@ -35,6 +35,7 @@ export const CHANNEL_NAMES = [
   'town.classes',
   'town.buy',
   'town.sell',
+  'town.travel',
   'town.setUpSecondEdition',
   'town.dealPersonalQuests',
   'town.dealBattleGoals',

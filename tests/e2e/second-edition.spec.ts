@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
+import { gh2eParty } from './gh2e-party';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 
@@ -29,20 +29,7 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     await shots(page, '01-content');
 
     // A 2nd-edition campaign reading the pack, set up from its campaign object on the Town tab.
-    const { call, close } = await connectHost(host.url);
-    const campaign = await call('campaigns.create', { name: 'Gloomhaven Again', edition: 'gh2' });
-    const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh2'] } });
-    // Choosing the pack opened its starting scenarios, Bandit Camp among them.
-    for (const [classId, name] of [
-      ['bruiser', 'Brak'],
-      ['cragheart', 'Stone'],
-      ['mindthief', 'Whisper'],
-      ['spellweaver', 'Ember'],
-    ]) {
-      await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-    }
-    close();
+    const campaignId = await gh2eParty(host.url, 'Gloomhaven Again');
     await page.goto(`${host.url}/#/campaign/${campaignId}/town`);
     await page.getByRole('button', { name: 'Set up from the content' }).click();
     await expect(page.getByTestId('second-edition-card')).toContainText('27 milestones');

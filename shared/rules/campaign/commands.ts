@@ -7,6 +7,7 @@ import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
 import { battleGoalCommandSchemas } from './battle-goal-hands';
+import { visitCommandSchemas } from './visit/commands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -161,6 +162,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,
   ...battleGoalCommandSchemas,
+  ...visitCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

@@ -36,6 +36,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
       'ExperienceChanged',
       'ScenarioUnlocked',
       'ScenarioPlayed',
+      'ScenarioLeft',
     ]);
     const after = evolveCampaignAll(party, events);
     expect(after.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([

@@ -35,9 +35,11 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   }
   const events = characterShares(state, command);
   events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
-  if (!isCampaign) return events;
+  // Either way the party is now where the scenario was played (1st ed. rulebook p. 41).
+  const left: CampaignEvent = { type: 'ScenarioLeft', scenarioId: command.scenarioId, outcome: command.outcome };
+  if (!isCampaign) return [...events, left];
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
-  events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome });
+  events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
   if (command.outcome !== 'success') return events;
   if (command.rewards)
     events.push(

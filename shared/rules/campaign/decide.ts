@@ -2,7 +2,7 @@ import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations, sanctuary
 import { RETIREMENT_PROSPERITY, retirementPerks, retirementStatus } from './retirement';
 import { changeProsperity, prosperityLevel } from './prosperity';
 import { clampReputation } from './reputation';
-import { levelForXp, xpForLevel } from './levels';
+import { characterLevel, levelForXp, xpForLevel } from './levels';
 import { perksFromCheckmarks } from './checkmarks';
 import { maxStartingLevel, prosperityCatchUpLevel } from './starting-gold';
 import { equipRefusal } from './equipment';
@@ -16,6 +16,7 @@ import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
 import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 import { decideBuyEnhancement } from './decide-enhancement';
+import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens.
@@ -85,7 +86,10 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       if (state.mode === 'campaign' && scenario.isCompleted) {
         violation(`Scenario ${scenario.id} is already completed; in campaign mode it cannot be played again (casual mode allows it).`);
       }
-      return [{ type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome }];
+      return [
+        { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
+        { type: 'ScenarioLeft', scenarioId: scenario.id, outcome: command.outcome },
+      ];
     }
     case 'CreateCharacter':
       return createCharacter(state, command);
@@ -106,11 +110,15 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
+      if (isVisitCommand(command)) return decideVisit(state, command);
       return decideForCharacter(state, command);
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand | BattleGoalCommand>;
+type CharacterCommand = Exclude<
+  Extract<CampaignCommand, { characterId: string }>,
+  TownCommand | SecondEditionCommand | BattleGoalCommand | VisitCommand
+>;
 
 function decideForCharacter(
   state: CampaignState,
@@ -233,14 +241,16 @@ function deathsAtSettlement(state: CampaignState, deaths: readonly string[]): Ca
 }
 
 /** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */
-export function perkAllowance(character: Pick<Character, 'xp' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
+export function perkAllowance(character: Pick<Character, 'xp' | 'level' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
   // 2nd edition masteries add a perk mark each (character sheet); 1st edition characters have none.
-  return levelForXp(character.xp) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
+  return characterLevel(character) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
 }
 
 function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const character = characterOf(state, characterId);
   if (character.isRetired) violation(`${character.name} is retired.`);
+  // Donations are made in Gloomhaven, once per character per visit (1st ed. rulebook p. 45).
+  if (state.whereabouts.place !== 'town') violation(`${character.name} can donate only in Gloomhaven; return to town first.`);
   if (character.hasDonatedThisVisit) violation(`${character.name} has already donated during this visit to town (once per visit).`);
   if (character.gold < DONATION_GOLD) violation(`${character.name} has ${character.gold} gold; a donation costs ${DONATION_GOLD}.`);
   const totalFrom = state.party.donations;
@@ -274,6 +284,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     classId: command.classId,
     name: command.name,
     xp: xpForLevel(command.level),
+    level: command.level,
     gold: command.gold,
     items: [],
     perks: [],

@@ -5,6 +5,7 @@ import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
 import { describeBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
+import { describeVisit, isVisitEvent } from './visit';
 
 /** One line a person reads in the campaign history. `state` is the campaign before the event. */
 export function describeCampaignEvent(state: CampaignState, event: CampaignEvent): string {
@@ -13,6 +14,7 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   if (isTownEvent(event)) return describeTownEvent(state, event);
   if (isBattleGoalEvent(event)) return describeBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
+  if (isVisitEvent(event)) return describeVisit(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return `Campaign renamed from "${event.from}" to "${event.to}"`;

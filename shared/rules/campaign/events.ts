@@ -3,6 +3,7 @@ import type { EquipSlot } from './equipment';
 import type { TownEvent } from './town/events';
 import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
+import type { VisitEvent } from './visit/commands';
 
 type Scope = 'global' | 'party';
 
@@ -44,6 +45,7 @@ export type CampaignEvent =
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
   | BattleGoalEvent
-  | SecondEditionEvent;
+  | SecondEditionEvent
+  | VisitEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

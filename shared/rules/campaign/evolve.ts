@@ -3,12 +3,14 @@ import type { CampaignState, Character } from './state';
 import { evolveTown, isTownEvent } from './town';
 import { evolveBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { evolveSecondEdition, isSecondEditionEvent } from './second-edition';
+import { evolveVisit, isVisitEvent } from './visit';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   if (isTownEvent(event)) return evolveTown(state, event);
   if (isBattleGoalEvent(event)) return evolveBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return evolveSecondEdition(state, event);
+  if (isVisitEvent(event)) return evolveVisit(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };
@@ -77,7 +79,8 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'CharacterRenamed':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, name: event.to }));
     case 'ExperienceChanged':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, xp: event.to }));
+      // The level stays where it was taken: a new one is taken in town (LevelUp).
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, xp: event.to, level: c.level ?? event.levelFrom }));
     case 'ItemAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, items: [...c.items, event.item] }));
     case 'ItemRemoved':

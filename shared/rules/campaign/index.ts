@@ -21,3 +21,4 @@ export * from './evolve';
 export * from './describe';
 export * from './violation';
 export * from './scenario-requirements';
+export * from './travel';

@@ -17,6 +17,8 @@ export const characterSchema = z.object({
   classId: z.string(),
   name: z.string(),
   xp: z.number().int().min(0),
+  /** The level taken in town; absent for characters recorded before (their XP gives it). */
+  level: z.number().int().min(1).max(9).optional(),
   gold: z.number().int().min(0),
   items: z.array(z.string()),
   perks: z.array(z.string()),
@@ -51,6 +53,19 @@ export const scenarioRecordSchema = z.object({
   attempts: z.number().int().min(0),
 });
 export type ScenarioRecord = z.infer<typeof scenarioRecordSchema>;
+
+export const whereaboutsSchema = z.object({
+  place: z.enum(['town', 'scenario', 'road']),
+  /** The scenario played last, and how it went. */
+  lastScenario: z.object({ id: z.string(), outcome: z.enum(['success', 'failure']), links: z.array(z.string()) }).nullable(),
+  /** This visit's city event is drawn (once per visit, 1st ed. rulebook p. 43). */
+  cityEventDone: z.boolean(),
+  /** The scenario the party travels to, and whether its road event is still due. */
+  travel: z
+    .object({ scenarioId: z.string(), name: z.string(), roadEvent: z.enum(['due', 'drawn', 'none']), reason: z.string() })
+    .nullable(),
+});
+export type Whereabouts = z.infer<typeof whereaboutsSchema>;
 
 export const campaignStateSchema = z.object({
   id: z.string(),
@@ -94,6 +109,11 @@ export const campaignStateSchema = z.object({
     .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
     .nullable()
     .default(null),
+  /**
+   * Where the party is between scenarios (1st ed. rulebook pp. 41-43; 2nd ed. City Phase): visiting
+   * Gloomhaven, at the scenario just played, or on the road to the next one.
+   */
+  whereabouts: whereaboutsSchema.default({ place: 'town', lastScenario: null, cityEventDone: false, travel: null }),
   /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
   secondEdition: z
     .object({
@@ -133,6 +153,7 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     lootedTreasures: [],
     battleGoals: [],
     pendingEvent: null,
+    whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },
     secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
   };
 }

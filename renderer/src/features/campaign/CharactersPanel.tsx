@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Grid, Group, Progress, Stack, Text } from '@mantine/core';
-import { XP_FOR_LEVEL, levelForXp } from '../../../../shared/rules/campaign';
+import { XP_FOR_LEVEL, characterLevel, levelForXp, levelsToTake } from '../../../../shared/rules/campaign';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
 import { NewCharacterForm } from './NewCharacterForm';
@@ -40,8 +40,13 @@ export function CharactersPanel() {
                   <Group gap="xs">
                     {c.isRetired && <Badge color="gray">{c.isDead ? 'died' : 'retired'}</Badge>}
                     <Badge size="xl" variant="light">
-                      Level {progress.level}
+                      Level {characterLevel(c)}
                     </Badge>
+                    {!c.isRetired && levelsToTake(c) > 0 && (
+                      <Badge size="xl" color="teal" data-testid="level-due">
+                        Level {progress.level} to take in town
+                      </Badge>
+                    )}
                     <Badge size="xl" variant="outline" color="yellow">
                       {c.gold} gold
                     </Badge>

@@ -24,7 +24,7 @@ import type { MonsterType } from '../../../../shared/content/model/monster-type'
 import type { Scenario } from '../../../../shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '../../../../shared/content/to-scenario';
 import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/rules/campaign/scenario-choices';
-import { levelForXp } from '../../../../shared/rules/campaign/levels';
+import { characterLevel } from '../../../../shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '../../../../shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
@@ -91,7 +91,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const party = (campaign.data?.state.characters ?? []).filter((c) => !c.isRetired);
   const present = chosen ?? party.slice(0, 4).map((c) => c.id);
   const levels = campaignId
-    ? party.filter((c) => present.includes(c.id)).map((c) => levelForXp(c.xp))
+    ? party.filter((c) => present.includes(c.id)).map((c) => characterLevel(c))
     : adHocCharacters.map((c) => c.level);
   const count = levels.length;
   const [isSolo, setSolo] = useState(false);
@@ -240,7 +240,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                       <Checkbox
                         key={c.id}
                         size="md"
-                        label={`${c.name} — ${c.classId}, level ${levelForXp(c.xp)}`}
+                        label={`${c.name} — ${c.classId}, level ${characterLevel(c)}`}
                         checked={present.includes(c.id)}
                         onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
                       />

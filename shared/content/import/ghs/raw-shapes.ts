@@ -108,6 +108,10 @@ export const ghsScenarioShape = z.object({
   allies: z.array(z.string()).optional(),
   unlocks: z.array(z.string()).optional(),
   links: z.array(z.string()).optional(),
+  /** 2nd edition: scenarios the party goes on to directly. */
+  forcedLinks: z.array(z.string()).optional(),
+  /** 2nd edition: "road" when travelling there takes a road event. */
+  eventType: z.string().optional(),
   requires: z.array(z.array(z.string())).optional(),
   requirements: z.array(z.record(z.string(), z.unknown())).optional(),
   rewards: z.record(z.string(), z.unknown()).optional(),

@@ -7,6 +7,7 @@ export type TownEvent =
   | { type: 'ItemSold'; characterId: string; item: string; price: number }
   | { type: 'ItemDesignUnlocked'; name: string }
   | { type: 'EventDeckShuffled'; deck: 'city' | 'road'; added: string[]; order: string[] }
+  | { type: 'EventCardRemoved'; deck: 'city' | 'road'; cardId: string }
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
   | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
   | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };

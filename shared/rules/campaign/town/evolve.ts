@@ -26,11 +26,23 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
       return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
     case 'EventDeckShuffled':
       return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order } };
+    case 'EventCardRemoved':
+      return {
+        ...state,
+        eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].filter((id) => id !== event.cardId) },
+        removedEvents: [...state.removedEvents, event.cardId],
+      };
     case 'EventDrawn':
       return {
         ...state,
         eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].slice(1) },
         pendingEvent: { deck: event.deck, cardId: event.cardId },
+        whereabouts:
+          event.deck === 'city'
+            ? { ...state.whereabouts, cityEventDone: true }
+            : state.whereabouts.travel
+              ? { ...state.whereabouts, travel: { ...state.whereabouts.travel, roadEvent: 'drawn' } }
+              : state.whereabouts,
       };
     case 'QuestProgressChanged':
       return {

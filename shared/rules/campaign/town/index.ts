@@ -14,6 +14,7 @@ const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
   'ItemDesignUnlocked',
   'EventDeckShuffled',
   'EventDrawn',
+  'EventCardRemoved',
   'EventResolved',
   'QuestProgressChanged',
 ]);
