@@ -58,7 +58,13 @@ export const CHANNEL_NAMES = [
   'drawings.saveBoardDraft',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed', 'drawings.changed'] as const;
+export const HOST_EVENT_NAMES = [
+  'campaigns.changed',
+  'founders.changed',
+  'content.changed',
+  'scenarios.changed',
+  'drawings.changed',
+] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';
