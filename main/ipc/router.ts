@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { RuleViolation } from '../../shared/campaign/violation';
+import { RuleViolation } from '../../shared/rules/campaign/violation';
 import {
   contract,
   isChannel,

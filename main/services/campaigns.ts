@@ -10,7 +10,7 @@ import {
   type CampaignCommand,
   type CampaignEvent,
   type CampaignState,
-} from '../../shared/campaign';
+} from '../../shared/rules/campaign';
 import { prosperityLevel } from '../../shared/rules/campaign';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '../../shared/ipc/campaign-types';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { CampaignState } from '../../shared/campaign';
+import type { CampaignState } from '../../shared/rules/campaign';
 import {
   CAMPAIGN_FILE_FORMAT,
   CAMPAIGN_FILE_VERSION,

@@ -1,4 +1,4 @@
-import { NEUTRAL, evolve, type FoundersEvent, type FoundersState, type Payout } from '../../shared/founders';
+import { NEUTRAL, evolve, type FoundersEvent, type FoundersState, type Payout } from '../../shared/rules/founders';
 
 // One line of history per command, in the game's words, written when the command is stored so the
 // history reads the same after later changes.

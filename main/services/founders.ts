@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { RuleViolation } from '../../shared/campaign/violation';
+import { RuleViolation } from '../../shared/rules/campaign/violation';
 import {
   decide,
   evolve,
@@ -11,7 +11,7 @@ import {
   type FoundersEvent,
   type FoundersState,
   type ResourceKind,
-} from '../../shared/founders';
+} from '../../shared/rules/founders';
 import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '../../shared/ipc/channels/founders';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';

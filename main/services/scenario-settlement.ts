@@ -8,8 +8,8 @@ import {
   evolveCampaignAll,
   type CampaignEvent,
   type CampaignState,
-} from '../../shared/campaign';
-import { describeScenarioRewards } from '../../shared/campaign/scenario-rewards';
+} from '../../shared/rules/campaign';
+import { describeScenarioRewards } from '../../shared/rules/campaign/scenario-rewards';
 import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '../../shared/ipc/scenario-types';
 import type { Scenario } from '../../shared/content/model/scenario';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/campaign';
+import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/rules/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { BATTLE_GOALS_DEALT, buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
-import type { CampaignState } from '../../shared/campaign';
+import type { CampaignState } from '../../shared/rules/campaign';
 import { perkLabel } from '../../shared/content/to-scenario';
 import type { ShopEntry, TownClass, TownView } from '../../shared/ipc/town-types';
 import type { CampaignService } from './campaigns';

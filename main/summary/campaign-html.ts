@@ -1,4 +1,4 @@
-import type { CampaignState } from '../../shared/campaign';
+import type { CampaignState } from '../../shared/rules/campaign';
 import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
 import { levelForXp } from '../../shared/rules/campaign/levels';
 import { prosperityLevel } from '../../shared/rules/campaign/prosperity';

@@ -1,4 +1,4 @@
-import { evolveCampaignAll, type CampaignEvent, type CampaignState } from '../../shared/campaign';
+import { evolveCampaignAll, type CampaignEvent, type CampaignState } from '../../shared/rules/campaign';
 import { levelForXp } from '../../shared/rules/campaign/levels';
 import type { ScenarioCharacterLine } from './summary-types';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { campaignStateSchema, type CampaignState } from '../../shared/campaign';
+import { campaignStateSchema, type CampaignState } from '../../shared/rules/campaign';
 import type { Edition } from '../../shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../services/errors';

@@ -1,4 +1,4 @@
-import type { Character } from '../campaign/state';
+import type { Character } from '../rules/campaign/state';
 import { BLESSES_PER_DONATION } from '../rules/campaign/donations';
 import { levelForXp } from '../rules/campaign/levels';
 import type {

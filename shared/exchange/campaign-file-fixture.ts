@@ -1,8 +1,8 @@
-import type { CampaignCommandInput } from '../campaign/commands';
-import { campaignCommandSchema } from '../campaign/commands';
-import { decideCampaign } from '../campaign/decide';
-import { evolveCampaignAll } from '../campaign/evolve';
-import { emptyCampaign } from '../campaign/state';
+import type { CampaignCommandInput } from '../rules/campaign/commands';
+import { campaignCommandSchema } from '../rules/campaign/commands';
+import { decideCampaign } from '../rules/campaign/decide';
+import { evolveCampaignAll } from '../rules/campaign/evolve';
+import { emptyCampaign } from '../rules/campaign/state';
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFileInput } from './campaign-file';
 
 /**

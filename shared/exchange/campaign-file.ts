@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignStateSchema, characterSchema } from '../campaign/state';
+import { campaignStateSchema, characterSchema } from '../rules/campaign/state';
 
 /** The name and version every Haven campaign file starts with. A reader refuses newer versions. */
 export const CAMPAIGN_FILE_FORMAT = 'haven-campaign';
@@ -7,7 +7,7 @@ export const CAMPAIGN_FILE_VERSION = 1;
 
 const isoTime = z.iso.datetime({ offset: true, error: 'a date and time (ISO 8601) is expected' });
 
-// The state schemas of shared/campaign allow extra fields (the app reads its own rows); a file from
+// The state schemas of shared/rules/campaign allow extra fields (the app reads its own rows); a file from
 // elsewhere must hold exactly the fields Haven knows, so every object here is strict.
 export const strictStateSchema = campaignStateSchema
   .extend({

@@ -1,7 +1,7 @@
-import { campaignCommandSchema } from '../campaign/commands';
-import type { CampaignEvent } from '../campaign/events';
-import { evolveCampaignAll } from '../campaign/evolve';
-import type { CampaignState } from '../campaign/state';
+import { campaignCommandSchema } from '../rules/campaign/commands';
+import type { CampaignEvent } from '../rules/campaign/events';
+import { evolveCampaignAll } from '../rules/campaign/evolve';
+import type { CampaignState } from '../rules/campaign/state';
 import { campaignFileSchema, CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, strictStateSchema, type CampaignFile } from './campaign-file';
 import { ExchangeError, pathOf, type ExchangeIssue } from './exchange-error';
 import { findOversizedValues, parseJsonText } from './limits';

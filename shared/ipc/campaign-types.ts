@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignStateSchema } from '../campaign/state';
+import { campaignStateSchema } from '../rules/campaign/state';
 import { EDITIONS } from '../rules/campaign/edition';
 
 export const newCampaignSchema = z.object({

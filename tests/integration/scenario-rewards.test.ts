@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignCommandSchema } from '../../shared/campaign';
+import { campaignCommandSchema } from '../../shared/rules/campaign';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
 import { newScenarioSessionSchema, type NewScenarioSession } from '../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../shared/rules/scenario';

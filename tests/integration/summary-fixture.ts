@@ -1,4 +1,4 @@
-import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/campaign';
+import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/rules/campaign';
 import { newScenarioSessionSchema } from '../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../shared/rules/scenario';
 import type { OpenedDatabase } from '../../main/db/open';

@@ -1,4 +1,4 @@
-import type { Character } from '../../campaign/state';
+import type { Character } from '../../rules/campaign/state';
 import { levelForXp, xpForLevel } from '../../rules/campaign/levels';
 import { classNameOf } from './ghs-classes';
 import type { GhsCharacter } from './ghs-shapes';

@@ -1,4 +1,4 @@
-import { emptyCampaign, type CampaignState, type Character, type ScenarioRecord } from '../../campaign/state';
+import { emptyCampaign, type CampaignState, type Character, type ScenarioRecord } from '../../rules/campaign/state';
 import type { Edition } from '../../rules/campaign/edition';
 import { maxProsperityCheckmarks } from '../../rules/campaign/prosperity';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../../rules/campaign/reputation';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignCommandSchema } from '../../campaign/commands';
+import { campaignCommandSchema } from '../../rules/campaign/commands';
 import { campaignSummarySchema, campaignViewSchema, historyEntrySchema, newCampaignSchema } from '../campaign-types';
 import { idOf, none, type ChannelSpec } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundersCommandSchema, foundersStateSchema, resourceKindSchema } from '../../founders';
+import { foundersCommandSchema, foundersStateSchema, resourceKindSchema } from '../../rules/founders';
 import { idOf, none, type ChannelSpec } from './common';
 
 // Founders of Gloomhaven games: a game is set up when it is created; every later change is one

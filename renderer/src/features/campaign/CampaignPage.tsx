@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import type { CampaignCommandInput } from '../../../../shared/campaign';
+import type { CampaignCommandInput } from '../../../../shared/rules/campaign';
 import type { CampaignView } from '../../../../shared/ipc/campaign-types';
 import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { perkAllowance, type Character } from '../../../../shared/campaign';
+import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
 import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Character } from '../../../../shared/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { useCampaign } from '../campaign/campaign-context';
 
 export function RetireButton({ character }: { character: Character }) {

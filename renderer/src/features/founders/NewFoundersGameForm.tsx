@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { rulebookResourceTree, STARTING_MONEY } from '../../../../shared/founders';
+import { rulebookResourceTree, STARTING_MONEY } from '../../../../shared/rules/founders';
 import { newFoundersGameSchema } from '../../../../shared/ipc/channels/founders';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';

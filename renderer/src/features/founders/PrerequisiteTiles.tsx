@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import type { ResourceKind, ResourceTile } from '../../../../shared/founders';
+import type { ResourceKind, ResourceTile } from '../../../../shared/rules/founders';
 
 interface Props {
   kind: ResourceKind;

@@ -1,4 +1,4 @@
-import { NEUTRAL } from '../../../../shared/founders';
+import { NEUTRAL } from '../../../../shared/rules/founders';
 
 // Player colours are names the players type ("White", "Purple"); a known name gets its swatch so the
 // score track reads at a glance across the table. Anything else is shown grey.

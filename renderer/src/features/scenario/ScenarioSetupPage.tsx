@@ -23,7 +23,7 @@ import type { CharacterClass } from '../../../../shared/content/model/character-
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
 import type { Scenario } from '../../../../shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '../../../../shared/content/to-scenario';
-import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/campaign/scenario-choices';
+import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/rules/campaign/scenario-choices';
 import { levelForXp } from '../../../../shared/rules/campaign/levels';
 import { recommendedScenarioLevel } from '../../../../shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, List, NumberInput, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { readEventEffects, type EventEffects } from '../../../../shared/campaign/town';
+import { readEventEffects, type EventEffects } from '../../../../shared/rules/campaign/town';
 import type { GameEvent } from '../../../../shared/content';
 import { useCampaign } from '../campaign/campaign-context';
 

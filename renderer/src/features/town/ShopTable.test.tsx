@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../../../../shared/campaign/commands';
-import { decideCampaign } from '../../../../shared/campaign/decide';
-import { evolveCampaignAll } from '../../../../shared/campaign/evolve';
-import { emptyCampaign, type CampaignState } from '../../../../shared/campaign/state';
+import { campaignCommandSchema, type CampaignCommandInput } from '../../../../shared/rules/campaign/commands';
+import { decideCampaign } from '../../../../shared/rules/campaign/decide';
+import { evolveCampaignAll } from '../../../../shared/rules/campaign/evolve';
+import { emptyCampaign, type CampaignState } from '../../../../shared/rules/campaign/state';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { CampaignContext } from '../campaign/campaign-context';

@@ -1,4 +1,4 @@
-import { FACTION_NAMES } from '../../rules/campaign/factions';
+import { FACTION_NAMES } from '../factions';
 import type { CampaignState } from '../state';
 import type { SecondEditionEvent } from './commands';
 

@@ -1,5 +1,5 @@
-import { seedRng, shuffle } from '../../random';
-import { FACTION_NAMES, clampFactionReputation } from '../../rules/campaign/factions';
+import { seedRng, shuffle } from '../../../random';
+import { FACTION_NAMES, clampFactionReputation } from '../factions';
 import type { CampaignEvent } from '../events';
 import type { CampaignState } from '../state';
 import { violation } from '../violation';

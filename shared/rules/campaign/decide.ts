@@ -1,16 +1,10 @@
-import {
-  BLESSES_PER_DONATION,
-  DONATION_GOLD,
-  RETIREMENT_PROSPERITY,
-  changeProsperity,
-  clampReputation,
-  levelForXp,
-  maxStartingLevel,
-  perksFromCheckmarks,
-  prosperityFromDonations,
-  prosperityLevel,
-  xpForLevel,
-} from '../rules/campaign';
+import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations } from './donations';
+import { RETIREMENT_PROSPERITY } from './retirement';
+import { changeProsperity, prosperityLevel } from './prosperity';
+import { clampReputation } from './reputation';
+import { levelForXp, xpForLevel } from './levels';
+import { perksFromCheckmarks } from './checkmarks';
+import { maxStartingLevel } from './starting-gold';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTIONS } from '../../rules/campaign/factions';
+import { FACTIONS } from '../factions';
 import { milestoneSchema, type CampaignMilestone } from './milestones';
 
 /** Commands of the 2nd edition's own campaign sheet: faction reputation, inspiration, masteries, imbuement. */

@@ -1,5 +1,8 @@
-import { seedRng, shuffle } from '../../random';
-import { buyPrice, changeProsperity, clampReputation, levelForXp, prosperityLevel, sellPrice, xpForLevel } from '../../rules/campaign';
+import { seedRng, shuffle } from '../../../random';
+import { buyPrice, sellPrice } from '../shop';
+import { changeProsperity, prosperityLevel } from '../prosperity';
+import { clampReputation } from '../reputation';
+import { levelForXp, xpForLevel } from '../levels';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';

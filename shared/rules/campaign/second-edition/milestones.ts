@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTIONS } from '../../rules/campaign/factions';
+import { FACTIONS } from '../factions';
 
 /**
  * A 2nd-edition campaign milestone: a marked box on a track of the campaign sheet. When the party

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { REPUTATION_MAX, REPUTATION_MIN } from '../rules/campaign/reputation';
-import { MAX_LEVEL } from '../rules/campaign/levels';
+import { REPUTATION_MAX, REPUTATION_MIN } from './reputation';
+import { MAX_LEVEL } from './levels';
 import { secondEditionCommandSchemas } from './second-edition/commands';
-import { FACTIONS } from '../rules/campaign/factions';
+import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);

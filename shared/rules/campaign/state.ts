@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITIONS } from '../rules/campaign/edition';
+import { EDITIONS } from './edition';
 import { milestoneSchema } from './second-edition/milestones';
 
 export const characterSchema = z.object({

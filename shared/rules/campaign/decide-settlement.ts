@@ -1,9 +1,9 @@
-import { clampFactionReputation, inspirationForSuccess } from '../rules/campaign/factions';
-import { levelForXp } from '../rules/campaign/levels';
-import { changeProsperity } from '../rules/campaign/prosperity';
-import { clampReputation } from '../rules/campaign/reputation';
-import { sellPrice } from '../rules/campaign/shop';
-import { treasureReward } from '../rules/campaign/treasures';
+import { clampFactionReputation, inspirationForSuccess } from './factions';
+import { levelForXp } from './levels';
+import { changeProsperity } from './prosperity';
+import { clampReputation } from './reputation';
+import { sellPrice } from './shop';
+import { treasureReward } from './treasures';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import { evolveCampaignAll } from './evolve';

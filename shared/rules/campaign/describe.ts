@@ -1,4 +1,4 @@
-import { prosperityLevel } from '../rules/campaign/prosperity';
+import { prosperityLevel } from './prosperity';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
