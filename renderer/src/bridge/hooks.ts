@@ -6,6 +6,11 @@ import type { HavenApi } from './transport';
 
 export const TransportContext = createContext<HavenApi | null>(null);
 
+/** The query cache every screen shares (bridge/query-client.ts). */
+export function useHostQueryClient() {
+  return queryClientOf(useTransport());
+}
+
 function useTransport(): HavenApi {
   const transport = useContext(TransportContext);
   if (!transport) throw new Error('TransportContext is missing');
