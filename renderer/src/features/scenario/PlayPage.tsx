@@ -7,8 +7,11 @@ import { createPlayStore, PlayProvider, type PlayStore } from './play-context';
 import { PlayScreen } from './PlayScreen';
 import { useScenarioSession, useSessionError } from './useScenarioSession';
 
-/** The assisted-play screen: everything the monster sleeves, decks, dials and the element board did. */
-export function PlayPage({ sessionId }: { sessionId: string }) {
+/**
+ * The assisted-play screen: everything the monster sleeves, decks, dials and the element board did.
+ * `ownCharacterId` is this device's own character (a paired device at the table): shown first.
+ */
+export function PlayPage({ sessionId, ownCharacterId = null }: { sessionId: string; ownCharacterId?: string | null }) {
   const session = useScenarioSession(sessionId);
   const { send, run, reload } = session;
   const { error, clearError } = useSessionError(sessionId, 'play');
@@ -63,6 +66,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
         onRedo={redo}
         onSettle={settle}
         onUndoSettlement={undoSettlement}
+        ownCharacterId={ownCharacterId}
       />
     </PlayProvider>
   );
