@@ -47,9 +47,10 @@ export function useScenarioSession(sessionId: string): ScenarioSession {
 
   const run = useCallback(
     async <T>(source: ChangeSource, request: (call: Call) => Promise<T>, whenAnswered?: (answer: T | undefined) => void) => {
-      const mutation = client
-        .getMutationCache()
-        .build(client, { mutationKey: keyOf(sessionId), meta: { source }, mutationFn: () => request(call) });
+      // Sent now, in the task of the tap (the mutation only keeps its state: busy, refused).
+      const sent = request(call);
+      sent.catch(() => undefined);
+      const mutation = client.getMutationCache().build(client, { mutationKey: keyOf(sessionId), meta: { source }, mutationFn: () => sent });
       let answer: T | undefined;
       try {
         answer = (await mutation.execute(undefined)) as T;
