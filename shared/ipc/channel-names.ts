@@ -51,6 +51,10 @@ export const CHANNEL_NAMES = [
   'summary.pdf',
   'backups.list',
   'backups.restore',
+  'table.status',
+  'table.setOn',
+  'table.newCode',
+  'table.revoke',
   'drawings.cardAreas',
   'drawings.drawCardArea',
   'drawings.takeOverCardAreas',
@@ -64,6 +68,7 @@ export const HOST_EVENT_NAMES = [
   'content.changed',
   'scenarios.changed',
   'drawings.changed',
+  'table.changed',
 ] as const;
 
 /** The two Electron IPC channels everything travels on. */

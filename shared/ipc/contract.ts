@@ -8,6 +8,7 @@ import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { tableChannels } from './channels/table';
 import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
@@ -26,6 +27,7 @@ export const contract = {
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...tableChannels,
   ...drawingChannels,
 } as const;
 
@@ -55,6 +57,8 @@ export const hostEvents = {
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
   'scenarios.changed': scenariosChangedSchema,
+  /** Table mode turned on or off, a pairing code made, a device paired or revoked. */
+  'table.changed': z.object({}),
   'drawings.changed': drawingsChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;

@@ -6,6 +6,7 @@ import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
 import { bench as scenarioHost } from './scenario-host';
 import { bench as storage } from './storage';
+import { bench as table } from './table';
 import type { Bench } from './types';
 
 /**
@@ -21,6 +22,7 @@ const benches: Array<[string, Bench]> = [
   ['board', board],
   ['play screen', playScreen],
   ['storage', storage],
+  ['table mode', table],
 ];
 
 async function main(): Promise<void> {

@@ -33,6 +33,8 @@ const PARTY = [
 interface Table {
   host: HostProcess;
   sessionId: string;
+  /** The same table before the draw: the ability cards face down (narrower, so the stats get less room). */
+  faceDownSessionId: string;
   characterIds: string[];
   campaignId: string;
   sheetCharacterId: string;
@@ -46,15 +48,18 @@ async function setUpTable(): Promise<Table> {
     await call('content.import', {
       files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
     });
-    const started = await call('scenarios.start', {
-      packId: 'ghs-gh1',
-      scenarioId: '52',
-      characters: PARTY.map((c) => ({ ...c, level: 1 })),
-      scenarioLevel: 1,
-      firstRoom: FIVE_TYPES.flatMap((typeId) =>
-        [1, 2].map((standeeNumber) => ({ typeId, rank: standeeNumber === 1 ? 'elite' : 'normal', standeeNumber })),
-      ),
-    });
+    const start = () =>
+      call('scenarios.start', {
+        packId: 'ghs-gh1',
+        scenarioId: '52',
+        characters: PARTY.map((c) => ({ ...c, level: 1 })),
+        scenarioLevel: 1,
+        firstRoom: FIVE_TYPES.flatMap((typeId) =>
+          [1, 2].map((standeeNumber) => ({ typeId, rank: standeeNumber === 1 ? 'elite' : 'normal', standeeNumber })),
+        ),
+      });
+    const started = await start();
+    const faceDownSessionId = (await start()).id as string;
     const sessionId = started.id as string;
     const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
     const characterIds = Object.keys(started.state.characters);
@@ -73,7 +78,7 @@ async function setUpTable(): Promise<Table> {
     });
     const sheetCharacterId = created.state.characters[0].id as string;
     await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: sheetCharacterId, item: 'Boots of Striding' } });
-    return { host, sessionId, characterIds, campaignId, sheetCharacterId };
+    return { host, sessionId, faceDownSessionId, characterIds, campaignId, sheetCharacterId };
   } finally {
     close();
   }
@@ -243,6 +248,13 @@ for (const size of SIZES) {
       await page.getByTestId(size.isPhone ? 'play-more' : 'end-scenario').click();
       await check(['[data-testid="goal-met"]']);
       await page.keyboard.press('Escape');
+
+      // Before the draw the ability cards lie face down, narrower: the stats still show every column.
+      await page.goto(`${table.host.url}/#/play/${table.faceDownSessionId}`);
+      await expect(page.getByTestId('play')).toBeVisible();
+      await showPart(page, size, 'monsters');
+      await expect(page.locator('[data-testid^="monster-group-"]')).toHaveCount(FIVE_TYPES.length);
+      faults.push(...(await statCardFaults(page)));
       expect(faults).toEqual([]);
     } finally {
       await page.context().close();

@@ -2,6 +2,7 @@ import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
+import { SeatLock, useOwnCharacter } from '../table/seat';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
@@ -24,7 +25,9 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
-  const active = characters.filter((c) => !c.isExhausted);
+  // A player's device: its own character first, the others' fields greyed out (issue 17).
+  const own = useOwnCharacter();
+  const active = characters.filter((c) => !c.isExhausted).sort((a, b) => Number(b.id === own) - Number(a.id === own));
   const submit = async (character: Chooser, choice = parseInitiative(texts[character.id] ?? '')) => {
     if (!choice) {
       setProblem(`Type ${character.name}'s two initiatives, e.g. "12 45", or "r" for a long rest.`);
@@ -42,45 +45,47 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   return (
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
-        <Group key={character.id} gap={6} wrap="nowrap">
-          <Text fw={700} w={80} truncate>
-            {character.name}
-          </Text>
-          {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
-          <Input
-            ref={(el) => {
-              refs.current[character.id] = el;
-            }}
-            aria-label={`${character.name}'s initiative`}
-            data-testid={`initiative-${character.id}`}
-            data-initiative-field
-            placeholder={
-              character.initiative
-                ? character.initiative.kind === 'longRest'
-                  ? 'rest (99)'
-                  : `${character.initiative.leading} / ${character.initiative.second}`
-                : '12 45 or r'
-            }
-            value={texts[character.id] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTexts((t) => ({ ...t, [character.id]: value }));
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void submit(character);
+        <SeatLock key={character.id} isLocked={own !== null && own !== character.id}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700} w={80} truncate>
+              {character.name}
+            </Text>
+            {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
+            <Input
+              ref={(el) => {
+                refs.current[character.id] = el;
+              }}
+              aria-label={`${character.name}'s initiative`}
+              data-testid={`initiative-${character.id}`}
+              data-initiative-field
+              placeholder={
+                character.initiative
+                  ? character.initiative.kind === 'longRest'
+                    ? 'rest (99)'
+                    : `${character.initiative.leading} / ${character.initiative.second}`
+                  : '12 45 or r'
               }
-            }}
-            size="md"
-            w={120}
-            autoFocus={i === 0 && character.initiative === null}
-            styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
-          />
-          <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>
-            Rest
-          </Button>
-        </Group>
+              value={texts[character.id] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setTexts((t) => ({ ...t, [character.id]: value }));
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void submit(character);
+                }
+              }}
+              size="md"
+              w={120}
+              autoFocus={i === 0 && character.initiative === null}
+              styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
+            />
+            <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>
+              Rest
+            </Button>
+          </Group>
+        </SeatLock>
       ))}
       {problem && (
         <Text c="red" fz="sm">

@@ -18,6 +18,7 @@ import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
 import './play-screen.css';
+import { OwnAttackerLock, OwnSelectedLock, TableLock } from '../table/PlaySeatLocks';
 
 interface PlayScreenProps {
   sessionId: string;
@@ -124,7 +125,9 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 1, md: 1 }}>
             <Stack gap="xs">
               <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
-              <DecksPanel />
+              <TableLock>
+                <DecksPanel />
+              </TableLock>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
@@ -135,9 +138,15 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
             <Stack gap="xs" className="haven-play-sticky">
-              <ElementBoard />
-              <FigurePanel />
-              <AttackPanel attackRef={attackRef} />
+              <TableLock>
+                <ElementBoard />
+              </TableLock>
+              <OwnSelectedLock>
+                <FigurePanel />
+              </OwnSelectedLock>
+              <OwnAttackerLock>
+                <AttackPanel attackRef={attackRef} />
+              </OwnAttackerLock>
             </Stack>
           </Grid.Col>
         </Grid>
