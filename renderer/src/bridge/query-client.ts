@@ -29,6 +29,9 @@ export function isAffected(event: HostEvent, payload: unknown, key: QueryKey): b
     case 'content.changed':
       // A pack's records feed the town's stock and classes and the setup's lists.
       return /^(content|town)\./.test(channel);
+    case 'table.changed':
+      // Table mode's pairings and devices.
+      return channel.startsWith('table.');
     case 'drawings.changed':
       // A pack's card areas are shared by its sessions: every session's areas are read again.
       return channel === 'drawings.cardAreas';
