@@ -168,7 +168,9 @@ function decideForCharacter(
       return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
     }
     case 'UnequipItem':
-      return (character.equipped ?? []).some((e) => e.name === command.item) ? [{ type: 'ItemUnequipped', characterId, item: command.item }] : [];
+      return (character.equipped ?? []).some((e) => e.name === command.item)
+        ? [{ type: 'ItemUnequipped', characterId, item: command.item }]
+        : [];
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {

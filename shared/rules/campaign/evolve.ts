@@ -84,9 +84,14 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'ItemAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, items: [...c.items, event.item] }));
     case 'ItemRemoved':
-      return updateCharacter(state, event.characterId, (c) => unequip({ ...c, items: c.items.filter((i) => i !== event.item) }, event.item));
+      return updateCharacter(state, event.characterId, (c) =>
+        unequip({ ...c, items: c.items.filter((i) => i !== event.item) }, event.item),
+      );
     case 'ItemEquipped':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }] }));
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }],
+      }));
     case 'EnhancementBought':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,
@@ -120,7 +125,9 @@ function updateCharacter(state: CampaignState, id: string, change: (c: Character
 
 /** An item no longer equipped (given up, sold or unequipped). */
 export function unequip(character: Character, item: string): Character {
-  return character.equipped?.some((e) => e.name === item) ? { ...character, equipped: character.equipped.filter((e) => e.name !== item) } : character;
+  return character.equipped?.some((e) => e.name === item)
+    ? { ...character, equipped: character.equipped.filter((e) => e.name !== item) }
+    : character;
 }
 
 function removeOne<T>(list: readonly T[], item: T): T[] {

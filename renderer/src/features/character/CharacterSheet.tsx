@@ -10,7 +10,6 @@ import { useCampaign } from '../campaign/campaign-context';
 import { levelProgress } from '../campaign/CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
 import { PersonalQuestCard } from './PersonalQuestCard';
-import { RetireButton } from './RetireButton';
 import { EquipmentCard } from './EquipmentCard';
 import { EnhancementsCard } from './EnhancementsCard';
 import { PerkList } from './PerkList';

@@ -67,7 +67,12 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
               onChange={(e) => setRefresh(e.currentTarget.checked)}
               data-testid="rest-refresh"
             />
-            <Button size="md" mih={44} onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })} data-testid="take-long-rest">
+            <Button
+              size="md"
+              mih={44}
+              onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })}
+              data-testid="take-long-rest"
+            >
               Take the long rest
             </Button>
           </>

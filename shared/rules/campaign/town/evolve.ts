@@ -18,7 +18,12 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
         characters: state.characters.map((c) =>
           // A sold item is no longer equipped either.
           c.id === event.characterId
-            ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item), equipped: c.equipped?.filter((e) => e.name !== event.item) }
+            ? {
+                ...c,
+                gold: c.gold + event.price,
+                items: c.items.filter((i) => i !== event.item),
+                equipped: c.equipped?.filter((e) => e.name !== event.item),
+              }
             : c,
         ),
       };
