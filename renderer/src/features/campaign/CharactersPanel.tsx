@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Grid, Group, Progress, Stack, Text } from '@mantin
 import { XP_FOR_LEVEL, characterLevel, levelForXp, levelsToTake } from '../../../../shared/rules/campaign';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
+import { useClassName } from './useClassName';
 import { NewCharacterForm } from './NewCharacterForm';
 import { RetirementReminder } from '../character/RetirementReminder';
 import { CatchUpButton } from '../character/CatchUpButton';
@@ -15,6 +16,7 @@ export function levelProgress(xp: number): { level: number; percent: number; nex
 
 export function CharactersPanel() {
   const { campaign } = useCampaign();
+  const className = useClassName(campaign.id);
   const active = campaign.characters.filter((c) => !c.isRetired);
   const retired = campaign.characters.filter((c) => c.isRetired);
   return (
@@ -33,7 +35,7 @@ export function CharactersPanel() {
                       {c.name}
                     </Anchor>
                     <Text c="dimmed">
-                      {c.classId}
+                      {className(c.classId)}
                       {c.player ? ` · played by ${c.player}` : ''}
                     </Text>
                   </Stack>

@@ -13,10 +13,12 @@ import { PersonalQuestCard } from './PersonalQuestCard';
 import { EquipmentCard } from './EquipmentCard';
 import { EnhancementsCard } from './EnhancementsCard';
 import { PerkList } from './PerkList';
+import { useClassName } from '../campaign/useClassName';
 
 export function CharacterSheet({ character }: { character: Character }) {
   const { campaign, exec } = useCampaign();
   const characterId = character.id;
+  const className = useClassName(campaign.id);
   const progress = levelProgress(character.xp);
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
   const quest = useQuery('characters.quests', { campaignId: campaign.id }).data?.find((q) => q.characterId === characterId);
@@ -39,7 +41,7 @@ export function CharacterSheet({ character }: { character: Character }) {
             <Stack>
               <Group justify="space-between">
                 <Stack gap={0}>
-                  <Title order={3}>{character.classId}</Title>
+                  <Title order={3}>{className(character.classId)}</Title>
                   {character.isRetired && <Badge color="gray">{character.isDead ? 'died' : 'retired'}</Badge>}
                 </Stack>
                 <Badge size="xl" variant="filled" data-testid="character-level">
