@@ -62,6 +62,8 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
     // Brute's first perk ticked (with a perk from a level) removes two -1 cards.
     await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (20 cards)');
     await ws.call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 45 } });
+    // Levels are taken in town (rulebook p. 44): the party is in Gloomhaven, so Ada takes level 2 and its perk.
+    await ws.call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
     const firstBox = page.getByTestId('perk-1').getByRole('checkbox').first();
     await expect(firstBox).toBeEnabled();
     await firstBox.click({ force: true });

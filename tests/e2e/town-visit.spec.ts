@@ -39,6 +39,10 @@ test('2nd edition on gh2e.json: Bandit Camp settled, a town visit with a city ev
 
     // Bandit Camp: set up, round 1 played, the goal declared met, the settlement applied.
     await page.getByTestId('play-scenario').click();
+    // Choosing the pack opened both starting scenarios; the setup offers the first, Training Course.
+    await expect(page.getByTestId('scenario-select')).toHaveValue('0 Training Course');
+    await page.getByTestId('scenario-select').click();
+    await page.getByRole('option', { name: '1 Bandit Camp' }).click();
     await expect(page.getByTestId('scenario-select')).toHaveValue('1 Bandit Camp');
     await page.getByTestId('start-scenario').click();
     await expect(page.getByTestId('play')).toBeVisible();

@@ -13,6 +13,12 @@ it('reads again only what an event may have changed, by event and id', () => {
   expect(isAffected('campaigns.changed', { campaignId: 'c2' }, campaign)).toBe(false);
   expect(isAffected('campaigns.changed', { campaignId: 'c2' }, ['campaigns.list', {}])).toBe(true);
   expect(isAffected('campaigns.changed', { campaignId: 'c1' }, ['town.view', { campaignId: 'c1' }])).toBe(true);
+  // The character sheet's own reads (equipment, perks, quests) follow their campaign's changes.
+  expect(isAffected('campaigns.changed', { campaignId: 'c1' }, ['character.equipment', { campaignId: 'c1', characterId: 'a' }])).toBe(true);
+  expect(isAffected('campaigns.changed', { campaignId: 'c1' }, ['characters.quests', { campaignId: 'c1' }])).toBe(true);
+  expect(isAffected('campaigns.changed', { campaignId: 'c2' }, ['character.equipment', { campaignId: 'c1', characterId: 'a' }])).toBe(
+    false,
+  );
   // A restored backup or the command line names no campaign: everything is read again.
   expect(isAffected('campaigns.changed', { campaignId: null }, session)).toBe(true);
 

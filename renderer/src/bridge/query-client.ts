@@ -20,7 +20,9 @@ export function isAffected(event: HostEvent, payload: unknown, key: QueryKey): b
     case 'campaigns.changed':
       // No campaign named: a restored backup or a change from the command line, anything may differ.
       if (p.campaignId === null || p.campaignId === undefined) return true;
-      return /^(campaigns|town|summary)\./.test(channel) ? same('campaignId') : channel === 'scenarios.list' || channel === 'backups.list';
+      return /^(campaigns|town|summary|characters?)\./.test(channel)
+        ? same('campaignId')
+        : channel === 'scenarios.list' || channel === 'backups.list';
     case 'scenarios.changed':
       if (channel === 'scenarios.get') return same('sessionId');
       return channel === 'scenarios.list' || (channel.startsWith('summary.') && same('campaignId'));
@@ -28,7 +30,7 @@ export function isAffected(event: HostEvent, payload: unknown, key: QueryKey): b
       return channel.startsWith('founders.') && same('gameId');
     case 'content.changed':
       // A pack's records feed the town's stock and classes and the setup's lists.
-      return /^(content|town)\./.test(channel);
+      return /^(content|town|characters?)\./.test(channel);
     case 'table.changed':
       // Table mode's pairings and devices.
       return channel.startsWith('table.');
