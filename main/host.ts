@@ -10,8 +10,7 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
-import { characterHandlers } from './ipc/handlers/characters';
-import { characterHandlers as characterSheetHandlers } from './ipc/handlers/character';
+import { characterHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { tableHandlers } from './ipc/handlers/table';
 import { createScenarioService } from './services/scenarios';
@@ -116,7 +115,6 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
       ...tableHandlers(ctx),
-      ...characterSheetHandlers(ctx),
       ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);

@@ -10,7 +10,6 @@ import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 import { tableChannels } from './channels/table';
-import { characterChannels as retirementChannels } from './channels/characters';
 import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
@@ -31,7 +30,6 @@ export const contract = {
   ...exchangeChannels,
   ...backupChannels,
   ...tableChannels,
-  ...retirementChannels,
   ...drawingChannels,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignViewSchema } from '../campaign-types';
+import { questStatusSchema } from '../character-types';
 import { idOf, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
@@ -41,5 +42,12 @@ export const characterChannels = {
   'character.abilityCards': {
     input: z.object({ campaignId, characterId }).strict(),
     output: z.array(z.object({ name: z.string(), level: z.number(), levelText: z.string() })),
+  },
+  // The personal quest and retirement, read against the campaign's content.
+  'characters.quests': { input: z.object({ campaignId }).strict(), output: z.array(questStatusSchema) },
+  /** Retires a character whose quest is fulfilled; the host reads the card's targets from the content. */
+  'characters.retire': {
+    input: z.object({ campaignId, characterId, isQuestFulfilled: z.boolean().default(false) }).strict(),
+    output: campaignViewSchema,
   },
 } as const satisfies Record<string, ChannelSpec>;
