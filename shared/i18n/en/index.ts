@@ -1,0 +1,4 @@
+import { shell } from './shell';
+
+/** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
+export const en = { shell };
