@@ -105,7 +105,7 @@ describe('formats', () => {
     const options = { dateStyle: 'short', timeZone: 'UTC' } as const;
     expect(formatDate(at, 'en', options)).toBe('12/1/26');
     expect(formatDate(at, 'de', options)).toBe('01.12.26');
-    expect(formatDate(at, 'xx', options)).toBe('12/1/26');
+    expect(formatDate(at, 'xx', options)).toBe('⟦12/1/26⟧');
   });
 });
 

@@ -16,6 +16,7 @@ export function LanguageMenu() {
           px="xs"
           aria-label={t('shell.language.label')}
           title={t('shell.language.label')}
+          translate="no"
           data-testid="language-menu"
         >
           {language === 'xx' ? 'XX' : language.toUpperCase()}

@@ -1,6 +1,7 @@
 import type { Messages } from '../catalog';
 import type { en } from '../en';
+import { backups } from './backups';
 import { shell } from './shell';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { shell };
+export const de: Messages<typeof en> = { backups, shell };

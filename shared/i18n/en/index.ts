@@ -1,4 +1,5 @@
+import { backups } from './backups';
 import { shell } from './shell';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { shell };
+export const en = { backups, shell };
