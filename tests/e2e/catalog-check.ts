@@ -54,7 +54,10 @@ export async function untranslatedTexts(page: Page, allowed: readonly string[] =
         range.setStart(ancestor, 0);
         range.setEndBefore(node);
         const before = range.toString();
-        if (before.lastIndexOf('⟦') > before.lastIndexOf('⟧')) return true;
+        // Messages nest (a translated word inside a translated sentence): count the open ones.
+        let depth = 0;
+        for (const ch of before) depth = ch === '⟦' ? depth + 1 : ch === '⟧' ? Math.max(0, depth - 1) : depth;
+        if (depth > 0) return true;
       }
       return false;
     };
@@ -70,8 +73,13 @@ export async function untranslatedTexts(page: Page, allowed: readonly string[] =
     }
     return hits;
   });
-  const allow = new Set(allowed);
-  return found.filter(({ text }) => !text.includes('⟦') && !text.includes('⟧') && /\p{L}/u.test(text) && !allow.has(text));
+  // Data may stand with numbers and signs ("crops 1, knowledge 1", "White 3"): a text is data when
+  // nothing with letters is left after taking out the allowed names (longest first, whole words).
+  const names = [...new Set(allowed)].filter((name) => /\p{L}/u.test(name)).sort((a, b) => b.length - a.length);
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = names.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${names.map(escape).join('|')})(?![\\p{L}])`, 'gu') : null;
+  const rest = (text: string) => (pattern ? text.replace(pattern, ' ') : text);
+  return found.filter(({ text }) => !text.includes('⟦') && !text.includes('⟧') && /\p{L}/u.test(rest(text)));
 }
 
 /** Fails, naming each one, if the page shows text that did not go through the catalog. */

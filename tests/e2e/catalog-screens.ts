@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { rulebookResourceTree } from '../../shared/rules/founders';
 import { connectHost } from '../support/host-client';
 
 /**
@@ -24,6 +25,8 @@ export interface CheckedScreen {
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
 export const FOUNDERS_NAME = 'Thursday game';
+/** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
+const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
 
 /** A host's data for the screens: a campaign and a Founders game, made through the host as a player would. */
 export async function makeFixture(url: string): Promise<Fixture> {
@@ -47,7 +50,25 @@ const testId = (id: string) => async (page: Page) => {
   await expect(page.getByTestId(id).first()).toBeVisible();
 };
 
+const FOUNDERS_TABS = ['board', 'build', 'deliver', 'vote', 'tallies', 'adjust', 'resources'];
+
 export const SCREENS: CheckedScreen[] = [
+  {
+    name: 'founders-list',
+    path: () => '#/founders',
+    ready: testId('founders-game-card'),
+    data: FOUNDERS_DATA,
+  },
+  ...FOUNDERS_TABS.map((tab, index) => ({
+    name: `founders-game-${tab}`,
+    path: (fixture: Fixture) => `#/founders/${fixture.foundersGameId}`,
+    ready: testId('score-track'),
+    data: FOUNDERS_DATA,
+    open: async (page: Page) => {
+      await page.getByRole('tab').nth(index).click();
+      await page.waitForTimeout(200);
+    },
+  })),
   {
     name: 'backups',
     path: () => '#/backups',
