@@ -70,6 +70,21 @@ export const SCREENS: CheckedScreen[] = [
     },
   })),
   {
+    name: 'content',
+    path: () => '#/content',
+    ready: testId('pack-card'),
+  },
+  {
+    name: 'content-remove-dialog',
+    path: () => '#/content',
+    ready: testId('pack-card'),
+    open: async (page) => {
+      await page.getByTestId('pack-card').first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'backups',
     path: () => '#/backups',
     ready: testId('backup-card'),

@@ -2,6 +2,7 @@ import type { Messages } from '../catalog';
 import type { common as en } from '../en/common';
 
 export const common: Messages<typeof en> = {
+  editions: { gh1: 'Gloomhaven (1. Edition)', gh2: 'Gloomhaven (2. Edition)' },
   undo: 'Rückgängig',
   redo: 'Wiederholen',
   undoHint: 'Rückgängig (Strg+Z)',

@@ -3,7 +3,8 @@ import type { en } from '../en';
 import { backups } from './backups';
 import { common } from './common';
 import { founders } from './founders';
+import { content } from './content';
 import { shell } from './shell';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, common, founders, shell };
+export const de: Messages<typeof en> = { backups, common, content, founders, shell };

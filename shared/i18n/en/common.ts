@@ -1,5 +1,6 @@
 /** Words shared by many screens: undo and redo, histories, deleting by name. */
 export const common = {
+  editions: { gh1: 'Gloomhaven (1st edition)', gh2: 'Gloomhaven (2nd edition)' },
   undo: 'Undo',
   redo: 'Redo',
   undoHint: 'Undo (Ctrl+Z)',
