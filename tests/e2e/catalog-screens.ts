@@ -70,6 +70,23 @@ export const SCREENS: CheckedScreen[] = [
     },
   })),
   {
+    name: 'campaign-list',
+    path: () => '#/',
+    ready: testId('campaign-card'),
+    data: [CAMPAIGN_NAME],
+  },
+  {
+    name: 'campaign-delete-dialog',
+    path: () => '#/',
+    ready: testId('campaign-card'),
+    data: [CAMPAIGN_NAME],
+    open: async (page) => {
+      await page.getByTestId('campaign-card').first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
     name: 'content',
     path: () => '#/content',
     ready: testId('pack-card'),

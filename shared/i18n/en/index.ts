@@ -2,7 +2,8 @@ import { backups } from './backups';
 import { common } from './common';
 import { founders } from './founders';
 import { content } from './content';
+import { campaigns } from './campaigns';
 import { shell } from './shell';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, common, content, founders, shell };
+export const en = { backups, campaigns, common, content, founders, shell };
