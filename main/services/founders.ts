@@ -16,7 +16,7 @@ import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGa
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
 import { eventLog } from './event-log';
-import { summarizeFoundersEvents } from './founders-summary';
+import { summarizeFoundersEvents } from '../../shared/rules/founders/describe';
 
 export interface FoundersServiceOptions {
   now?: () => Date;

@@ -23,7 +23,7 @@ import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
 import { eventLog } from './event-log';
-import { lastModifierDraw } from './scenario-draws';
+import { lastModifierDraw } from '../../shared/rules/scenario/view/modifier-draw';
 import { prepareSetup } from './scenario-setup';
 import {
   applySettlement,
@@ -32,9 +32,9 @@ import {
   settlementRewardsView,
   type SettlementChoices,
 } from './scenario-settlement';
-import { describeScenarioCommand } from './scenario-summary';
-import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
-import { tableStateOf } from './scenario-view-table';
+import { describeScenarioCommand } from '../../shared/rules/scenario/describe';
+import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '../../shared/rules/scenario/view/views';
+import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
 
 export interface ScenarioServiceOptions {
   now?: () => Date;

@@ -1,6 +1,6 @@
-import type { Scenario } from '../../shared/content/model/scenario';
-import { roomPlacements } from '../../shared/content/to-scenario';
-import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './scenario-view-parts';
+import type { Scenario } from '../../../content/model/scenario';
+import { roomPlacements } from '../../../content/to-scenario';
+import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './parts';
 import {
   drawnCardOf,
   settle,
@@ -10,8 +10,8 @@ import {
   type FigureRef,
   type MonsterRank,
   type ScenarioState,
-} from '../../shared/rules/scenario';
-import type { Settlement } from '../../shared/rules/scenario/settlement';
+} from '..';
+import type { Settlement } from '../settlement';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 

@@ -1,4 +1,8 @@
-import { NEUTRAL, evolve, type FoundersEvent, type FoundersState, type Payout } from '../../shared/rules/founders';
+import { NEUTRAL } from './game-state';
+import type { Payout } from './payout';
+import { evolve } from './evolve';
+import type { FoundersEvent } from './events';
+import type { FoundersState } from './game-state';
 
 // One line of history per command, in the game's words, written when the command is stored so the
 // history reads the same after later changes.

@@ -1,7 +1,7 @@
-import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
-import type { BoardEdit } from '../../shared/board/edit';
-import { modifierDeckName } from './scenario-view-parts';
-import { figureName } from './scenario-view';
+import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from './index';
+import type { BoardEdit } from '../../board/edit';
+import { modifierDeckName } from './view/parts';
+import { figureName } from './view/views';
 
 /** A drawn card as printed ("+1", "×2", "null", "bless"), not its id in the data ("plus0"). */
 const cardWord = (card: ModifierCard) =>
