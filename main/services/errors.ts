@@ -1,3 +1,4 @@
+import type { RuleViolation } from '../../shared/rules/engine';
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
@@ -51,4 +52,12 @@ export function describeSystemError(error: unknown): string | undefined {
     return `The data file could not be used (${e.code})`;
   }
   return undefined;
+}
+
+/** A command the rules refuse (an engine's RuleViolation); nothing was changed. */
+export class RefusedError extends Error {
+  override readonly name = 'RefusedError';
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
 }

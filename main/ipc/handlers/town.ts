@@ -21,7 +21,8 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
       town.buy(campaignId, characterId, packId, itemId).then(changed(campaignId)),
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
     'town.setUpSecondEdition': ({ campaignId }) => town.setUpSecondEdition(campaignId).then(changed(campaignId)),
-    'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),
-    'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId),
+    // A deal is a campaign command (it draws from the campaign's generator and is in its history).
+    'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId).then(changed(campaignId)),
+    'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId).then(changed(campaignId)),
   };
 }

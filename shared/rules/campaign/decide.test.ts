@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from './commands';
-import { decideCampaign } from './decide';
-import { evolveCampaignAll } from './evolve';
-import { emptyCampaign, type CampaignState } from './state';
+import { run } from './test-run';
+import { campaignCommandSchema } from './commands';
+import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
-
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
 
 const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {

@@ -17,5 +17,5 @@ export * from './events';
 export * from './decide';
 export * from './evolve';
 export * from './describe';
-export * from './violation';
 export * from './scenario-requirements';
+export * from './engine';

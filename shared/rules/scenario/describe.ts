@@ -1,4 +1,7 @@
-import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from './index';
+import type { ScenarioCommand } from './commands';
+import type { ScenarioEvent } from './events';
+import type { ModifierCard } from './modifier-cards';
+import type { ScenarioState } from './state';
 import type { BoardEdit } from '../../board/edit';
 import { modifierDeckName } from './view/parts';
 import { figureName } from './view/views';

@@ -19,6 +19,11 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): strin
       return `Item design unlocked: ${event.name}`;
     case 'EventDeckShuffled':
       return `${event.added.map(cardName).join(', ')} shuffled into the ${event.deck} event deck (${event.order.length} cards)`;
+    case 'PersonalQuestsDealt':
+      return `${event.quests.length === 2 ? 'Two' : event.quests.length} personal quests dealt to choose from`;
+    case 'BattleGoalsDealt':
+      // Battle goals are kept in secret: the history does not name them.
+      return `Battle goals dealt to ${event.hands.length} character${event.hands.length === 1 ? '' : 's'}`;
     case 'EventDrawn':
       return `Drew ${cardName(event.cardId)}`;
     case 'QuestProgressChanged':

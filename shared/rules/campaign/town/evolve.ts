@@ -22,7 +22,11 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
     case 'ItemDesignUnlocked':
       return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
     case 'EventDeckShuffled':
-      return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order } };
+      return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order }, ...(event.rng ? { rng: event.rng } : {}) };
+    case 'PersonalQuestsDealt':
+    case 'BattleGoalsDealt':
+      // The cards dealt are shown to the players; the campaign keeps only where its generator is.
+      return { ...state, rng: event.rng };
     case 'EventDrawn':
       return {
         ...state,

@@ -2,7 +2,9 @@ import type { TownCommand } from './commands';
 import type { TownEvent } from './events';
 
 export * from './commands';
-export type { TownEvent } from './events';
+export type { DealtGoal, DealtQuest, TownEvent } from './events';
+export { questLabel } from './deal';
+export { copiesInStock, isInShop, ownersOf } from './stock';
 export { decideTown } from './decide';
 export { evolveTown } from './evolve';
 export { describeTownEvent } from './describe';
@@ -16,6 +18,8 @@ const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
   'EventDrawn',
   'EventResolved',
   'QuestProgressChanged',
+  'PersonalQuestsDealt',
+  'BattleGoalsDealt',
 ]);
 const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'UseContentPacks',
@@ -26,6 +30,8 @@ const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'DrawEvent',
   'ResolveEvent',
   'SetQuestProgress',
+  'DealPersonalQuests',
+  'DealBattleGoals',
 ]);
 
 export function isTownEvent(event: { type: string }): event is TownEvent {

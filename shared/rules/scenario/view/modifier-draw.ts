@@ -1,5 +1,6 @@
 import type { ModifierDrawView } from '../../../ipc/scenario-types';
-import type { ScenarioEvent, ScenarioState } from '..';
+import type { ScenarioEvent } from '../events';
+import type { ScenarioState } from '../state';
 import { modifierDeckName } from './parts';
 import { figureName } from './views';
 

@@ -1,5 +1,5 @@
 import { allModifierDecks } from '../modifier-deck-keys';
-import type { ScenarioState } from '..';
+import type { ScenarioState } from '../state';
 import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from '../../../ipc/scenario-types';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };

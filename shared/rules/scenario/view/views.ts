@@ -1,16 +1,11 @@
 import type { Scenario } from '../../../content/model/scenario';
 import { roomPlacements } from '../../../content/to-scenario';
 import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './parts';
-import {
-  drawnCardOf,
-  settle,
-  standeeStats,
-  turnOrder,
-  workOutCard,
-  type FigureRef,
-  type MonsterRank,
-  type ScenarioState,
-} from '..';
+import { drawnCardOf } from '../drawn-cards';
+import { turnOrder } from '../initiative';
+import { standeeStats, workOutCard } from '../monster-stats';
+import { settle } from '../settlement';
+import type { FigureRef, MonsterRank, ScenarioState } from '../state';
 import type { Settlement } from '../settlement';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
