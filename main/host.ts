@@ -11,6 +11,7 @@ import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
 import { exchangeHandlers } from './ipc/handlers/exchange';
+import { drawingHandlers } from './ipc/handlers/drawings';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
@@ -95,6 +96,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...townHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
+      ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);
   };

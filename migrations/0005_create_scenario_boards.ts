@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The hex board of a live scenario: one row per session, the whole board position as JSON (the
-// shape shared/board/position.ts validates). Deleted with its session, and so with its campaign.
+// shape shared/map/position.ts validates). Deleted with its session, and so with its campaign.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

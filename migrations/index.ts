@@ -5,6 +5,7 @@ import * as m0003 from './0003_create_content';
 import * as m0004 from './0004_create_scenarios';
 import * as m0005 from './0005_create_scenario_boards';
 import * as m0006 from './0006_board_in_scenario_state';
+import * as m0007 from './0007_drawings';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -18,6 +19,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0004_create_scenarios', m0004],
   ['0005_create_scenario_boards', m0005],
   ['0006_board_in_scenario_state', m0006],
+  ['0007_drawings', m0007],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

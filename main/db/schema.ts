@@ -2,9 +2,10 @@ import type { Generated } from 'kysely';
 import type { FoundersTables } from './schema-founders';
 import type { ContentTables } from './schema-content';
 import type { ScenarioTables } from './schema-scenarios';
+import type { DrawingTables } from './schema-drawings';
 
 /** The database as kysely sees it. JSON columns hold text; the services parse them. */
-export interface Database extends ContentTables, FoundersTables, ScenarioTables {
+export interface Database extends ContentTables, FoundersTables, ScenarioTables, DrawingTables {
   campaigns: CampaignsTable;
   campaign_history: CampaignHistoryTable;
 }

@@ -8,9 +8,10 @@ type Row = Record<string, string | number | null>;
 
 /**
  * The scenario tables a campaign file carries, in the order they are written back (sessions before
- * their log). Only these tables are ever read from or written to by an import, whatever a file names.
+ * their log and their card areas). Only these tables are ever read from or written to by an
+ * import, whatever a file names.
  */
-const SCENARIO_TABLES = ['scenario_sessions', 'scenario_log'] as const;
+const SCENARIO_TABLES = ['scenario_sessions', 'scenario_log', 'card_areas'] as const;
 
 async function columnsOf(db: Db, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
@@ -25,10 +26,17 @@ export async function readScenarioTables(db: Db, campaignId: string): Promise<Ta
     await sql<Row>`select l.* from scenario_log l join scenario_sessions s on s.id = l.session_id where s.campaign_id = ${campaignId} order by l.session_id, l.seq`.execute(
       db,
     );
-  return [
+  const tables: TableRows[] = [
     { table: 'scenario_sessions', rows: sessions.rows },
     { table: 'scenario_log', rows: log.rows },
   ];
+  if ((await columnsOf(db, 'card_areas')).length === 0) return tables;
+  // The areas drawn for the packs its sessions came from, and for its sessions without a pack.
+  const areas =
+    await sql<Row>`select a.* from card_areas a where a.owner in (select pack_id from scenario_sessions where campaign_id = ${campaignId} and pack_id is not null) or a.session_id in (select id from scenario_sessions where campaign_id = ${campaignId}) order by a.owner, a.deck, a.card_id`.execute(
+      db,
+    );
+  return areas.rows.length === 0 ? tables : [...tables, { table: 'card_areas', rows: areas.rows }];
 }
 
 /**
@@ -65,21 +73,33 @@ export async function writeScenarioTables(
         sessionIds.set(String(copy.id), fresh);
         copy.id = fresh;
         copy.campaign_id = newCampaignId;
+      } else if (name === 'card_areas' && copy.session_id === null) {
+        // A pack's areas: what this device drew for the pack already is kept.
+        if (typeof copy.owner === 'string' && copy.owner.startsWith('session:'))
+          throw new RequestError(`${where}.owner: a pack's area names a session. Nothing was imported.`);
+        await insertRow(trx, name, copy, where, true);
+        continue;
       } else {
         const session = sessionIds.get(String(copy.session_id));
         if (!session) throw new RequestError(`${where}.session_id: no session of this file has that id. Nothing was imported.`);
         copy.session_id = session;
+        if (name === 'card_areas') copy.owner = `session:${session}`;
       }
-      try {
-        // Column names were checked against the table above; kysely quotes them.
-        await trx
-          .insertInto(name as never)
-          .values(copy as never)
-          .execute();
-      } catch (error) {
-        throw new RequestError(`${where}: ${(error as Error).message}. Nothing was imported.`);
-      }
+      await insertRow(trx, name, copy, where, false);
     }
   }
   return sessionIds;
+}
+
+async function insertRow(trx: Transaction<Database>, table: string, row: Row, where: string, isKeptIfPresent: boolean): Promise<void> {
+  try {
+    // Column names were checked against the table above; kysely quotes them.
+    await trx
+      .insertInto(table as never)
+      .values(row as never)
+      .$call((q) => (isKeptIfPresent ? q.onConflict((c) => c.doNothing()) : q))
+      .execute();
+  } catch (error) {
+    throw new RequestError(`${where}: ${(error as Error).message}. Nothing was imported.`);
+  }
 }

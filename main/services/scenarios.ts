@@ -19,7 +19,7 @@ import {
   type ScenarioEvent,
   type ScenarioState,
 } from '../../shared/rules/scenario';
-import { syncWithSession } from '../../shared/board/session';
+import { syncWithSession } from '../../shared/automaton/session';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/touch.css';
 import { ColorSchemeScript, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

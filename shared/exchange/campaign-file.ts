@@ -43,11 +43,12 @@ export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 /**
  * Rows of a scenario session table, kept as they are: the campaign file carries them so a summary
- * can be printed on the other machine too. Only flat rows of plain values are accepted.
+ * can be printed on the other machine too, with the card areas the party drew for its packs and
+ * sessions. Only flat rows of plain values are accepted.
  */
 export const tableRowsSchema = z
   .object({
-    table: z.enum(['scenario_sessions', 'scenario_log'], { error: 'scenario_sessions or scenario_log' }),
+    table: z.enum(['scenario_sessions', 'scenario_log', 'card_areas'], { error: 'scenario_sessions, scenario_log or card_areas' }),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   })
   .strict();

@@ -51,9 +51,20 @@ export const CHANNEL_NAMES = [
   'summary.pdf',
   'backups.list',
   'backups.restore',
+  'drawings.cardAreas',
+  'drawings.drawCardArea',
+  'drawings.takeOverCardAreas',
+  'drawings.boardDraft',
+  'drawings.saveBoardDraft',
 ] as const;
 
-export const HOST_EVENT_NAMES = ['campaigns.changed', 'founders.changed', 'content.changed', 'scenarios.changed'] as const;
+export const HOST_EVENT_NAMES = [
+  'campaigns.changed',
+  'founders.changed',
+  'content.changed',
+  'scenarios.changed',
+  'drawings.changed',
+] as const;
 
 /** The two Electron IPC channels everything travels on. */
 export const INVOKE_CHANNEL = 'haven:invoke';

@@ -8,6 +8,7 @@ import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -25,6 +26,7 @@ export const contract = {
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...drawingChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -53,6 +55,7 @@ export const hostEvents = {
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
   'scenarios.changed': scenariosChangedSchema,
+  'drawings.changed': drawingsChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;
 export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BoardPosition } from '../board/position';
+import type { BoardPosition } from '../map/position';
 import type { Settlement } from '../rules/scenario/settlement';
 import type { FigureRef, ModifierCard, ScenarioEvent, ScenarioFacts, StandeeState, StandeeStats, WorkedOutAction } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';

@@ -78,5 +78,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the
+    // solver or the automaton that joins them (that would bring the import cycles back).
+    files: ['shared/map/**/*.ts', 'shared/hex/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...notInShared,
+            {
+              group: ['**/rules/**', '**/monster-ai', '**/monster-ai/**', '**/automaton/**', '**/campaign/**', '**/content/**'],
+              message: 'shared/map and shared/hex are the leaf the engines import: hexes and the map only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Group, Title } from '@mantine/core';
+import { Anchor, AppShell, Button, Group, Menu, Title } from '@mantine/core';
 import { BackupsPage } from '../features/backups/BackupsPage';
-import { BoardPage } from '../features/board/BoardPage';
+import { MonsterAiPage } from '../features/monster-ai/MonsterAiPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
 import { ContentPage } from '../features/content/ContentPage';
 import { CampaignPage } from '../features/campaign/CampaignPage';
@@ -12,33 +12,51 @@ import { ScenarioBoardPage } from '../features/scenario-board/ScenarioBoardPage'
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 
+/** The pages the header links to. */
+const PAGES = [
+  { page: 'campaigns', label: 'Campaigns' },
+  { page: 'content', label: 'Content' },
+  { page: 'founders', label: 'Founders of Gloomhaven' },
+  { page: 'board', label: 'Monster AI' },
+  { page: 'backups', label: 'Backups' },
+] as const;
+
 export function App() {
   const route = useRoute();
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="lg">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
             <Anchor href={hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
               <Title order={2}>Haven</Title>
             </Anchor>
-            <Anchor href={hrefOf({ page: 'campaigns' })} fw={500}>
-              Campaigns
-            </Anchor>
-            <Anchor href={hrefOf({ page: 'content' })} fw={500}>
-              Content
-            </Anchor>
-            <Anchor href={hrefOf({ page: 'founders' })} fw={500}>
-              Founders of Gloomhaven
-            </Anchor>
-            <Anchor href={hrefOf({ page: 'board' })} fw={500}>
-              Monster AI
-            </Anchor>
-            <Anchor href={hrefOf({ page: 'backups' })} fw={500}>
-              Backups
-            </Anchor>
+            <Group gap="lg" wrap="nowrap" visibleFrom="md">
+              {PAGES.map(({ page, label }) => (
+                <Anchor key={page} href={hrefOf({ page })} fw={500}>
+                  {label}
+                </Anchor>
+              ))}
+            </Group>
           </Group>
-          <ThemeToggle />
+          <Group gap="xs" wrap="nowrap" className="haven-touch">
+            {/* A phone or an upright tablet has no room for the links in a row: they open from a menu (issue 17). */}
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" hiddenFrom="md" aria-label="Pages" data-testid="app-menu">
+                  Menu
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown className="haven-touch">
+                {PAGES.map(({ page, label }) => (
+                  <Menu.Item key={page} component="a" href={hrefOf({ page })}>
+                    {label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <ThemeToggle />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main>
@@ -56,7 +74,7 @@ function Page({ route }: { route: Route }) {
     case 'content':
       return <ContentPage />;
     case 'board':
-      return <BoardPage />;
+      return <MonsterAiPage />;
     case 'backups':
       return <BackupsPage />;
     case 'founders':

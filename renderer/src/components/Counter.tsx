@@ -29,7 +29,8 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      {/* The steps go to a second line rather than past the edge of a phone (issue 17). */}
+      <Group gap="xs" wrap="wrap">
         <Text fz={36} fw={700} lh={1} miw={70} data-testid={testId ? `${testId}-value` : undefined}>
           {value}
         </Text>
@@ -56,6 +57,8 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
           onChange={setAmount}
           allowDecimal={false}
           allowNegative={false}
+          hideControls
+          inputMode="numeric"
           w={110}
           error={amount !== '' && !isValid ? 'a whole number' : undefined}
           onKeyDown={(e) => e.key === 'Enter' && apply(1)}

@@ -1,5 +1,5 @@
-import { applyBoardEdit } from '../../board/edit';
-import { emptyPosition, rulesForEdition, type BoardPosition } from '../../board/position';
+import { applyBoardEdit } from '../../map/edit';
+import { emptyPosition, rulesForEdition, type BoardPosition } from '../../map/position';
 import type { ScenarioState } from './state';
 
 /**

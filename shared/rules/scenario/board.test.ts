@@ -1,7 +1,8 @@
+import type { Hex } from '../../hex/types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexesInRectangle } from '../../board/rectangle';
-import type { BoardFigure, BoardHex } from '../../board/position';
+import { hexesInRectangle } from '../../map/rectangle';
+import type { BoardFigure } from '../../map/position';
 import { replay } from './replay';
 import type { ScenarioCommandInput } from './commands';
 import { decide } from './decide';
@@ -10,7 +11,7 @@ import { refusal, run, testScenario } from './test-data';
 
 const room: ScenarioCommandInput = { type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [5, 4], terrain: 'floor' } };
 
-function figure(id: string, kind: BoardFigure['kind'], hex: BoardHex, name = id): BoardFigure {
+function figure(id: string, kind: BoardFigure['kind'], hex: Hex, name = id): BoardFigure {
   return { id, kind, hex, name, isElite: false, isLongResting: false, isInvisible: false };
 }
 const place = (f: BoardFigure): ScenarioCommandInput => ({ type: 'EditBoard', edit: { type: 'placeFigure', figure: f } });

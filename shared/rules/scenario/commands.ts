@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardEditSchema } from '../../board/edit';
+import { boardEditSchema } from '../../map/edit';
 import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';

@@ -1,4 +1,4 @@
-import { areAdjacent } from '../../board/adjacency';
+import { areAdjacent } from '../../map/adjacency';
 import type { CommandOf } from './commands';
 import { hasCondition, type Condition } from './conditions';
 import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents } from './damage';

@@ -1,4 +1,4 @@
-import { applyBoardEdit } from '../../board/edit';
+import { applyBoardEdit } from '../../map/edit';
 import { boardOf } from './board-state';
 import type { CommandOf } from './commands';
 import { emit, type Emitter } from './emitter';

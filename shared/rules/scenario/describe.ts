@@ -2,7 +2,7 @@ import type { ScenarioCommand } from './commands';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
 import type { ScenarioState } from './state';
-import type { BoardEdit } from '../../board/edit';
+import type { BoardEdit } from '../../map/edit';
 import { modifierDeckName } from './view/parts';
 import { figureName } from './view/views';
 

@@ -6,8 +6,8 @@ import type { ModifierCard } from './modifier-cards';
 import { CURSE_CARD, standardModifierDeck } from './modifier-cards';
 import type { ScenarioCommandInput } from './commands';
 import type { ScenarioState } from './state';
-import { emptyPosition } from '../../board/position';
-import { testFigure } from '../../board/testPosition';
+import { emptyPosition } from '../../map/position';
+import { testFigure } from '../../map/test-position';
 import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
 
 const byId = (id: string): ModifierCard => {

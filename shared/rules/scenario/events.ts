@@ -1,4 +1,4 @@
-import type { BoardEdit } from '../../board/edit';
+import type { BoardEdit } from '../../map/edit';
 import type { RngState } from '../../random';
 import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';

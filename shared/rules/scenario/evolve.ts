@@ -1,4 +1,4 @@
-import { applyBoardEdit } from '../../board/edit';
+import { applyBoardEdit } from '../../map/edit';
 import { boardOf, withoutFigures } from './board-state';
 import { applyInfusions } from './elements';
 import { withModifierDeck } from './modifier-deck-keys';

@@ -1,4 +1,4 @@
-import type { BoardPosition } from '../../board/position';
+import type { BoardPosition } from '../../map/position';
 import type { RngState } from '../../random';
 import type { ConditionToken } from './conditions';
 import type { Edition } from './edition';

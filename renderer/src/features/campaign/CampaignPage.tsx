@@ -66,7 +66,8 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
 
   return (
     <CampaignContext.Provider value={context}>
-      <Container size="xl">
+      {/* The character sheet is a page a player uses by touch at the table (issue 17): its header's buttons too. */}
+      <Container size="xl" className={route.page === 'character' ? 'haven-touch' : undefined}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>

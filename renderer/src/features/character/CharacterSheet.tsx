@@ -34,7 +34,8 @@ export function CharacterSheet({ character }: { character: Character }) {
   }, [progress.level]);
 
   return (
-    <Grid gap="lg">
+    // By touch every control is 44 px or more (app/touch.css); one column on a phone and a tablet held upright.
+    <Grid gap="lg" className="haven-touch">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack>
           <Card withBorder padding="lg">

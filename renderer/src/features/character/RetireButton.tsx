@@ -9,7 +9,7 @@ export function RetireButton({ character }: { character: Character }) {
   if (character.isRetired) return null;
   return (
     <>
-      <Button color="grape" variant="light" onClick={() => setOpen(true)}>
+      <Button color="grape" variant="light" onClick={() => setOpen(true)} data-testid="retire">
         Retire…
       </Button>
       <Modal opened={isOpen} onClose={() => setOpen(false)} title={`Retire ${character.name}?`} centered>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { CardEffect, ConsumeBonus } from '../../../../shared/board/card-effects';
-import type { BoardFigure } from '../../../../shared/board/position';
-import { labelOfId } from '../board/figureLabel';
+import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card-effects';
+import type { BoardFigure } from '../../../../shared/map/position';
+import { labelOfId } from '../../components/hex-map/figure-label';
 import type { MonsterTurn } from './useMonsterTurn';
 
 interface Props {

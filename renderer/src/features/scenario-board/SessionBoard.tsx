@@ -1,19 +1,20 @@
+import type { Hex } from '../../../../shared/hex/types';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hexesInRectangle } from '../../../../shared/board/rectangle';
-import { copyRoom, type RoomLayout } from '../../../../shared/board/room';
-import type { Aoe, BoardHex, BoardPosition } from '../../../../shared/board/position';
-import { forcedMoveEnds } from '../../../../shared/board/forced-move';
-import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '../../../../shared/board/session';
+import { hexesInRectangle } from '../../../../shared/map/rectangle';
+import { copyRoom, type RoomLayout } from '../../../../shared/map/room';
+import type { Aoe, BoardPosition } from '../../../../shared/map/position';
+import { forcedMoveEnds } from '../../../../shared/map/forced-move';
+import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '../../../../shared/automaton/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { hrefOf } from '../../app/route';
-import { ExchangePanel } from '../board/ExchangePanel';
-import { HexBoard } from '../board/HexBoard';
-import { labelOfId } from '../board/figureLabel';
-import { ToolPalette } from '../board/ToolPalette';
-import type { Tool } from '../board/tools';
+import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
+import { HexBoard } from '../../components/hex-map/HexBoard';
+import { labelOfId } from '../../components/hex-map/figure-label';
+import { ToolPalette } from '../../components/hex-map/ToolPalette';
+import type { Tool } from '../../components/hex-map/tools';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
 import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
@@ -54,7 +55,7 @@ export function SessionBoard({ view, show }: Props) {
     if (next.kind !== 'place') setPending(null);
   }, []);
   const onPlace = useCallback(
-    (at: BoardHex) => {
+    (at: Hex) => {
       if (!pending) return;
       apply({ type: 'placeFigure', figure: toBoardFigure(pending, at) });
       // The next figure not yet on the board is ready to place, so a room is set up tap by tap.
@@ -64,7 +65,7 @@ export function SessionBoard({ view, show }: Props) {
     [apply, figures, onPick, pending, placedIds],
   );
   const onCopy = useCallback(
-    (from: BoardHex, to: BoardHex) => {
+    (from: Hex, to: Hex) => {
       const copied = copyRoom(position, hexesInRectangle(from, to));
       if (copied) {
         setRoom(copied);
@@ -73,7 +74,7 @@ export function SessionBoard({ view, show }: Props) {
     },
     [position],
   );
-  const onPaste = useCallback((at: BoardHex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
   // The exchange panel reads the position only when exporting (a ref keeps its props still).
   const positionRef = useRef(position);
   positionRef.current = position;
@@ -98,7 +99,7 @@ export function SessionBoard({ view, show }: Props) {
   }, [onTool]);
 
   // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed.
-  const [marks, setMarks] = useState<BoardHex[] | null>(null);
+  const [marks, setMarks] = useState<Hex[] | null>(null);
   const onForcedMove = useCallback(
     (targetId: string, kind: 'push' | 'pull', amount: number) => {
       if (!position.active) return;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { SessionFigure } from '../../../../shared/board/session';
+import type { SessionFigure } from '../../../../shared/automaton/session';
 
 interface Props {
   figures: readonly SessionFigure[];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { aoeSchema, type Aoe } from '../../../../shared/board/position';
-import { areasOfDecks } from '../../../../shared/board/session';
+import { aoeSchema, type Aoe } from '../../../../shared/map/position';
+import { areasOfDecks } from '../../../../shared/automaton/session';
 import { useCall } from '../../bridge/hooks';
 
 export interface CardAreas {

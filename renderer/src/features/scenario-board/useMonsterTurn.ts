@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BoardPosition } from '../../../../shared/board/position';
-import { standeesInOrder, standeeTurnAbility } from '../../../../shared/board/session';
+import type { BoardPosition } from '../../../../shared/map/position';
+import { standeesInOrder, standeeTurnAbility } from '../../../../shared/automaton/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { drawKeyOf } from '../../../../shared/rules/scenario/drawn-cards';
-import type { CardEffect, ConsumeBonus } from '../../../../shared/board/card-effects';
-import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '../../../../shared/board/monster-turn';
-import type { Aoe } from '../../../../shared/board/position';
+import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card-effects';
+import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '../../../../shared/automaton/monster-turn';
+import type { Aoe } from '../../../../shared/map/position';
 import type { Element } from '../../../../shared/rules/scenario/elements';
 import { useCall } from '../../bridge/hooks';
-import { useAutomaton, type Automaton } from '../board/useAutomaton';
+import { useAutomaton, type Automaton } from '../../components/hex-map/useAutomaton';
 
 export type { Defence };
 
@@ -40,7 +40,7 @@ export interface MonsterTurn {
   setPlan(option: MonsterTurnOption): void;
   /** `defences`: a character target's shield and retaliate from its active cards and items, which only the party knows. */
   attack(targets: readonly string[], defences?: Readonly<Record<string, Defence>>): Promise<void>;
-  /** The card's heal, infusions, consumes, pushes and pulls (see shared/board/card-effects.ts). */
+  /** The card's heal, infusions, consumes, pushes and pulls (see shared/automaton/card-effects.ts). */
   effects: CardEffect[];
   /** What the consumed (or consumable) elements add to the card. */
   bonus: ConsumeBonus;
@@ -100,7 +100,7 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
     [areaOf, cardOf],
   );
 
-  // The card's effects, the consumes' bonus and the steps taken come from the scenario state (shared/board/monster-turn.ts).
+  // The card's effects, the consumes' bonus and the steps taken come from the scenario state (shared/automaton/monster-turn.ts).
   const play = useMemo(() => (standeeId === null ? null : monsterTurnPlay(state, standeeId, board)), [state, standeeId, board]);
   const effects = useMemo(() => play?.effects ?? [], [play]);
   const bonus = play?.bonus ?? NO_BONUS;

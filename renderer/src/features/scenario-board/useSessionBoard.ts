@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { applyBoardEdit, type BoardEdit } from '../../../../shared/board/edit';
-import { emptyPosition, rulesForEdition, type BoardPosition } from '../../../../shared/board/position';
+import { applyBoardEdit, type BoardEdit } from '../../../../shared/map/edit';
+import { emptyPosition, rulesForEdition, type BoardPosition } from '../../../../shared/map/position';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import { useCall } from '../../bridge/hooks';
 

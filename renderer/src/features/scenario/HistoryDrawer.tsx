@@ -9,17 +9,27 @@ import { usePlaySelect } from './play-context';
  */
 export const HistoryDrawer = memo(function HistoryDrawer({
   opened,
+  isFullScreen = false,
   onClose,
   onUndo,
   onRedo,
 }: {
   opened: boolean;
+  /** A phone: the drawer takes the whole width (its 440 px would reach past the screen). */
+  isFullScreen?: boolean;
   onClose(): void;
   onUndo(): void;
   onRedo(): void;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="History" position="right" size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="History"
+      classNames={{ content: 'haven-touch' }}
+      position="right"
+      size={isFullScreen ? '100%' : 'md'}
+    >
       <HistoryEntries onUndo={onUndo} onRedo={onRedo} />
     </Drawer>
   );
@@ -31,7 +41,7 @@ function HistoryEntries({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) 
   const canRedo = usePlaySelect((play) => play.view.canRedo);
   return (
     <Stack gap="xs" data-testid="history">
-      <Group gap="xs">
+      <Group gap="xs" wrap="wrap">
         <Button variant="default" onClick={onUndo} disabled={!canUndo}>
           Undo (Ctrl+Z)
         </Button>

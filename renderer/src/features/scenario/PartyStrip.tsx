@@ -6,9 +6,21 @@ import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapsho
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 
-/** The characters side by side: hit points, experience and money tokens at a tap; tap the name to select; their summons beneath. */
-export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void }) {
-  const ids = usePlaySelect(characterIdsOf);
+/**
+ * The characters side by side: hit points, experience and money tokens at a tap; tap the name to
+ * select; their summons beneath. `firstId` (this device's own character, at a paired table) goes
+ * first; `exceptId` is left out where the screen shows that character elsewhere.
+ */
+export function PartyStrip({
+  onAddSummon,
+  firstId = null,
+  exceptId = null,
+}: {
+  onAddSummon(ownerId: string): void;
+  firstId?: string | null;
+  exceptId?: string | null;
+}) {
+  const ids = partyOrder(usePlaySelect(characterIdsOf), firstId).filter((id) => id !== exceptId);
   return (
     <div className="haven-play-party" data-testid="party">
       {ids.map((id) => (
@@ -18,8 +30,13 @@ export function PartyStrip({ onAddSummon }: { onAddSummon(ownerId: string): void
   );
 }
 
+/** The party in the session's order, with `firstId` (when it is one of them) moved to the front. */
+export function partyOrder(ids: readonly string[], firstId: string | null): string[] {
+  return firstId !== null && ids.includes(firstId) ? [firstId, ...ids.filter((id) => id !== firstId)] : [...ids];
+}
+
 /** One character; renders again only when the character, its summons, or whether it acts or is selected changed. */
-const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
+export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
   const { exec, select } = usePlayActions();
   const c = usePlaySelect((play) => play.view.state.characters[id]);
   const ref = { kind: 'character' as const, id };

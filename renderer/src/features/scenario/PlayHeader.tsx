@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import type { RoomView } from '../../../../shared/ipc/scenario-types';
 import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
 import { roomsBehindDoors } from './doors';
@@ -18,6 +19,8 @@ const headerOf = ({ view }: PlaySnapshot) => ({
 
 interface PlayHeaderProps {
   sessionId: string;
+  /** A phone: the doors in one menu when there are several, and the rarer buttons under "More". */
+  isCompact?: boolean;
   onUndo(): void;
   onRedo(): void;
   onOpenHistory(): void;
@@ -25,10 +28,18 @@ interface PlayHeaderProps {
 }
 
 /** The scenario's name and level, its doors, and the screen's buttons. */
-export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, onOpenHistory, onOpenHelp }: PlayHeaderProps) {
+export const PlayHeader = memo(function PlayHeader({
+  sessionId,
+  isCompact = false,
+  onUndo,
+  onRedo,
+  onOpenHistory,
+  onOpenHelp,
+}: PlayHeaderProps) {
   const { exec } = usePlayActions();
   const header = usePlaySelect(headerOf);
   const { isOver } = header;
+  const openDoor = (room: RoomView) => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters });
   return (
     // The buttons go to a line of their own rather than over the title (issue 16: five doors at 800 px).
     <Group justify="space-between" wrap="wrap" gap="xs">
@@ -58,55 +69,108 @@ export const PlayHeader = memo(function PlayHeader({ sessionId, onUndo, onRedo, 
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
         {!isOver &&
-          header.doors.map((room) => (
-            <Button
-              key={room.number}
-              variant="light"
-              color="orange"
-              onClick={() => void exec({ type: 'RevealRoom', roomId: String(room.number), monsters: room.monsters })}
-              data-testid={`open-door-${room.number}`}
-            >
-              Door: {room.tile}
-            </Button>
+          (isCompact && header.doors.length > 1 ? (
+            <Menu position="bottom-start">
+              <Menu.Target>
+                <Button variant="light" color="orange" data-testid="open-doors">
+                  Doors ({header.doors.length})
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown className="haven-touch">
+                {header.doors.map((room) => (
+                  <Menu.Item key={room.number} onClick={() => openDoor(room)} data-testid={`open-door-${room.number}`}>
+                    Door: {room.tile}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            header.doors.map((room) => (
+              <Button
+                key={room.number}
+                variant="light"
+                color="orange"
+                onClick={() => openDoor(room)}
+                data-testid={`open-door-${room.number}`}
+              >
+                Door: {room.tile}
+              </Button>
+            ))
           ))}
         {!isOver && <AddMonsterMenu />}
-        {!isOver && (
+        {!isOver && !isCompact && (
           <Menu>
             <Menu.Target>
               <Button variant="default" data-testid="end-scenario">
                 End…
               </Button>
             </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
-                Goal met: won at the end of the round
-              </Menu.Item>
-              <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
-                Loss condition met
-              </Menu.Item>
+            <Menu.Dropdown className="haven-touch">
+              <EndItems />
             </Menu.Dropdown>
           </Menu>
         )}
         <UndoRedo onUndo={onUndo} onRedo={onRedo} />
-        <Button
-          variant="default"
-          component="a"
-          href={hrefOf({ page: 'playBoard', sessionId })}
-          data-testid="open-board"
-          title="The hex board: let the automaton play each monster's turn"
-        >
-          Board
-        </Button>
-        <Button variant="default" onClick={onOpenHistory} data-testid="open-history">
-          History
-        </Button>
-        <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">
-          ?
-        </Button>
+        {isCompact ? (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" data-testid="play-more" aria-label="More: board, history, end the scenario">
+                More
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown className="haven-touch">
+              <Menu.Item component="a" href={hrefOf({ page: 'playBoard', sessionId })} data-testid="open-board">
+                Board
+              </Menu.Item>
+              <Menu.Item onClick={onOpenHistory} data-testid="open-history">
+                History
+              </Menu.Item>
+              {!isOver && (
+                <>
+                  <Menu.Divider />
+                  <EndItems />
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <>
+            <Button
+              variant="default"
+              component="a"
+              href={hrefOf({ page: 'playBoard', sessionId })}
+              data-testid="open-board"
+              title="The hex board: let the automaton play each monster's turn"
+            >
+              Board
+            </Button>
+            <Button variant="default" onClick={onOpenHistory} data-testid="open-history">
+              History
+            </Button>
+            <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">
+              ?
+            </Button>
+          </>
+        )}
       </Group>
     </Group>
   );
 });
+
+/** Ending the scenario: the goal met (won at the end of the round) or the loss condition met. */
+function EndItems() {
+  const { exec } = usePlayActions();
+  return (
+    <>
+      <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
+        Goal met: won at the end of the round
+      </Menu.Item>
+      <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
+        Loss condition met
+      </Menu.Item>
+    </>
+  );
+}
 
 /** Undo and redo with their keys in a tooltip. */
 const UndoRedo = memo(function UndoRedo({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {

@@ -7,8 +7,11 @@ import { useMutation, useQuery } from '../../bridge/hooks';
 import { createPlayStore, PlayProvider, type PlayStore } from './play-context';
 import { PlayScreen } from './PlayScreen';
 
-/** The assisted-play screen: everything the monster sleeves, decks, dials and the element board did. */
-export function PlayPage({ sessionId }: { sessionId: string }) {
+/**
+ * The assisted-play screen: everything the monster sleeves, decks, dials and the element board did.
+ * `ownCharacterId` is this device's own character (a paired device at the table): shown first.
+ */
+export function PlayPage({ sessionId, ownCharacterId = null }: { sessionId: string; ownCharacterId?: string | null }) {
   const query = useQuery('scenarios.get', { sessionId });
   const mutation = useMutation({ isBusyShown: false });
   const { run } = mutation;
@@ -74,6 +77,7 @@ export function PlayPage({ sessionId }: { sessionId: string }) {
         onRedo={redo}
         onSettle={settle}
         onUndoSettlement={undoSettlement}
+        ownCharacterId={ownCharacterId}
       />
     </PlayProvider>
   );

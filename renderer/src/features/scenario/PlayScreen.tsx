@@ -1,6 +1,7 @@
 import type { SettlementPicks } from '../../../../shared/ipc/scenario-types';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useIsPhone } from '../../app/screen-size';
 import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
@@ -10,6 +11,7 @@ import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
+import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { SettlementPanel } from './SettlementPanel';
@@ -25,6 +27,8 @@ interface PlayScreenProps {
   onRedo(): void;
   onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
   onUndoSettlement(campaignId: string): void;
+  /** This device's own character (a paired device at the table): shown first. */
+  ownCharacterId?: string | null;
 }
 
 /**
@@ -39,9 +43,11 @@ export const PlayScreen = memo(function PlayScreen({
   onRedo,
   onSettle,
   onUndoSettlement,
+  ownCharacterId = null,
 }: PlayScreenProps) {
   const { store, exec } = usePlayActions();
   const isOver = usePlaySelect((play) => play.view.status !== 'playing');
+  const isPhone = useIsPhone();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const [isHelpOpen, setHelpOpen] = useState(false);
   const [summonOwner, setSummonOwner] = useState<string | null>(null);
@@ -85,8 +91,15 @@ export const PlayScreen = memo(function PlayScreen({
   }, []);
 
   return (
-    <Stack gap="xs" data-testid="play" className="haven-play">
-      <PlayHeader sessionId={sessionId} onUndo={onUndo} onRedo={onRedo} onOpenHistory={openHistory} onOpenHelp={openHelp} />
+    <Stack gap="xs" data-testid="play" className="haven-play haven-touch">
+      <PlayHeader
+        sessionId={sessionId}
+        isCompact={isPhone}
+        onUndo={onUndo}
+        onRedo={onRedo}
+        onOpenHistory={openHistory}
+        onOpenHelp={openHelp}
+      />
       {error && (
         <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>
           {error}
@@ -94,6 +107,15 @@ export const PlayScreen = memo(function PlayScreen({
       )}
       {isOver ? (
         <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
+      ) : isPhone ? (
+        <PhonePlay
+          onDraw={draw}
+          onNext={onNext}
+          onEndRound={endRound}
+          onAddSummon={setSummonOwner}
+          attackRef={attackRef}
+          ownCharacterId={ownCharacterId}
+        />
       ) : (
         // Three columns from 992 px (turn order, figures, the selected figure); narrower, the turn
         // order and the selected figure side by side above the figures. The page scrolls
@@ -107,7 +129,7 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
-              <PartyStrip onAddSummon={setSummonOwner} />
+              <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
               <MonsterGroupList />
             </Stack>
           </Grid.Col>
@@ -120,7 +142,7 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
         </Grid>
       )}
-      <HistoryDrawer opened={isHistoryOpen} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
+      <HistoryDrawer opened={isHistoryOpen} isFullScreen={isPhone} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
       <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
       {summonOwner !== null && !isOver && <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />}
     </Stack>

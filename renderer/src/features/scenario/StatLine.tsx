@@ -1,4 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import type { StandeeStats } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
 
@@ -15,7 +16,12 @@ function extrasOf(stats: StandeeStats): string[] {
   ].filter((x): x is string => x !== null);
 }
 
-/** The stat card at this scenario's level: one row per rank with hit points, move, attack, range and attributes. */
+/**
+ * The stat card at this scenario's level: one row per rank with hit points, move, attack, range and
+ * attributes. Where its box is narrow (a phone, a tablet's middle column) the name goes above the
+ * numbers and the attributes below them, so no column is ever cut off (issue 16: Range at 1024 px).
+ * The box's width decides (a container query in play-screen.css), not the window's.
+ */
 export function StatTable({
   title,
   rows,
@@ -24,50 +30,72 @@ export function StatTable({
   rows: Array<{ label: string; colour: string; stats: StandeeStats }>;
 }) {
   return (
-    <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={6} fz="md" data-testid="stat-card">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{title}</Table.Th>
-          <Table.Th fz="xs" c="dimmed">
-            HP
-          </Table.Th>
-          <Table.Th fz="xs" c="dimmed">
-            Move
-          </Table.Th>
-          <Table.Th fz="xs" c="dimmed">
-            Attack
-          </Table.Th>
-          <Table.Th fz="xs" c="dimmed">
-            Range
-          </Table.Th>
-          <Table.Th miw={90} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(({ label, colour, stats }) => (
-          <Table.Tr key={label}>
-            <Table.Td>
-              <Text fw={800} c={colour} fz="xs" tt="uppercase">
-                {label}
-              </Text>
-            </Table.Td>
-            <Table.Td fw={800}>{stats.health}</Table.Td>
-            <Table.Td fw={800}>{stats.move}</Table.Td>
-            <Table.Td fw={800}>{stats.attack}</Table.Td>
-            <Table.Td fw={800}>{stats.range > 0 ? stats.range : '–'}</Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap" title={extrasOf(stats).join(' · ')}>
-                {(stats.attributes.conditionsOnAttack ?? []).map((c) => (
-                  <ConditionIcon key={c} condition={c} size={18} />
-                ))}
-                <Text fz="xs" fw={600} lh={1.15} lineClamp={2}>
-                  {extrasOf(stats).join(' · ')}
-                </Text>
-              </Group>
-            </Table.Td>
+    <div className="haven-stat-card" data-testid="stat-card">
+      <div className="haven-stat-title-above">{title}</div>
+      <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={6} fz="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className="haven-stat-title-beside">{title}</Table.Th>
+            <Table.Th fz="xs" c="dimmed">
+              HP
+            </Table.Th>
+            <Table.Th fz="xs" c="dimmed">
+              Move
+            </Table.Th>
+            <Table.Th fz="xs" c="dimmed">
+              Attack
+            </Table.Th>
+            <Table.Th fz="xs" c="dimmed">
+              Range
+            </Table.Th>
+            <Table.Th className="haven-stat-extras-beside" miw={90} />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ label, colour, stats }) => (
+            <Fragment key={label}>
+              <Table.Tr>
+                <Table.Td>
+                  <Text fw={800} c={colour} fz="xs" tt="uppercase">
+                    {label}
+                  </Text>
+                </Table.Td>
+                <Table.Td fw={800}>{stats.health}</Table.Td>
+                <Table.Td fw={800}>{stats.move}</Table.Td>
+                <Table.Td fw={800}>{stats.attack}</Table.Td>
+                <Table.Td fw={800}>{stats.range > 0 ? stats.range : '–'}</Table.Td>
+                <Table.Td className="haven-stat-extras-beside">
+                  <Extras stats={stats} />
+                </Table.Td>
+              </Table.Tr>
+              {hasExtras(stats) && (
+                <Table.Tr className="haven-stat-extras-below">
+                  <Table.Td colSpan={5} pb={4}>
+                    <Extras stats={stats} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+const hasExtras = (stats: StandeeStats) => extrasOf(stats).length > 0 || (stats.attributes.conditionsOnAttack ?? []).length > 0;
+
+/** A rank's attributes and the conditions its attacks add. */
+function Extras({ stats }: { stats: StandeeStats }) {
+  const extras = extrasOf(stats).join(' · ');
+  return (
+    <Group gap={4} wrap="nowrap" title={extras}>
+      {(stats.attributes.conditionsOnAttack ?? []).map((c) => (
+        <ConditionIcon key={c} condition={c} size={18} />
+      ))}
+      <Text fz="xs" fw={600} lh={1.15} lineClamp={2}>
+        {extras}
+      </Text>
+    </Group>
   );
 }

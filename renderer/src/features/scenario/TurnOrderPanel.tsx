@@ -88,9 +88,6 @@ function turnOrderOf(play: PlaySnapshot) {
     round: state.round,
     phase: state.phase,
     characters,
-    waiting: characters.filter((c) => !c.isExhausted && c.initiative === null).length,
-    hasPending: view.turnOrder.some((slot) => slot.status === 'pending'),
-    hasActive: state.activeFigure !== null,
     activeKey: state.activeFigure ? `${state.activeFigure.kind}:${state.activeFigure.id}` : null,
     rows: rows.map(({ typeId: _typeId, first, ...row }) => ({
       ...row,
@@ -115,9 +112,20 @@ function useActiveInView(list: React.RefObject<HTMLDivElement | null>, activeKey
 }
 
 /** The round at a glance: initiatives to enter, then every figure in order with the current turn lit. */
-export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void; onNext(): void; onEndRound(): void }) {
+export function TurnOrderPanel({
+  onDraw,
+  onNext,
+  onEndRound,
+  isButtonShown = true,
+}: {
+  onDraw(): void;
+  onNext(): void;
+  onEndRound(): void;
+  /** False where the screen shows the round's button elsewhere (a phone keeps it always in view). */
+  isButtonShown?: boolean;
+}) {
   const { store, exec, select } = usePlayActions();
-  const { round, phase, characters, waiting, hasPending, hasActive, activeKey, rows } = usePlaySelect(turnOrderOf);
+  const { round, phase, characters, activeKey, rows } = usePlaySelect(turnOrderOf);
   const list = useRef<HTMLDivElement | null>(null);
   useActiveInView(list, activeKey);
   const isChoosing = phase === 'cardSelection';
@@ -158,35 +166,68 @@ export function TurnOrderPanel({ onDraw, onNext, onEndRound }: { onDraw(): void;
           </Badge>
         </Group>
         {isChoosing && <InitiativeEntry characters={characters} />}
+        {/* Above the order, not below it: a long order never pushes it out of view (issue 16, 1024×768). */}
+        {isButtonShown && <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} />}
         <div style={LIST_STYLE} ref={list}>
           {rows.map((row) => (
             <TurnRow key={`${row.firstKind}:${row.firstId}`} {...row} onSelect={select} onSwap={swapWithPrevious} />
           ))}
         </div>
-        {isChoosing ? (
-          <Button size="xl" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
-            Draw <Kbd ml="xs">D</Kbd>
-          </Button>
-        ) : phase === 'turns' ? (
-          hasPending || hasActive ? (
-            <Button size="xl" color="green" onClick={onNext} data-testid="next-turn">
-              {hasActive ? (hasPending ? 'Next turn' : 'End turn') : 'Start turn'} <Kbd ml="xs">N</Kbd>
-            </Button>
-          ) : (
-            <Button size="xl" color="orange" onClick={onEndRound} data-testid="end-round">
-              End round <Kbd ml="xs">E</Kbd>
-            </Button>
-          )
-        ) : null}
-        {isChoosing && waiting > 0 && (
+      </Stack>
+    </Card>
+  );
+}
+
+const roundStepOf = ({ view }: PlaySnapshot) => {
+  const { state } = view;
+  return {
+    phase: state.phase,
+    waiting: Object.values(state.characters).filter((c) => !c.isExhausted && c.initiative === null).length,
+    hasPending: view.turnOrder.some((slot) => slot.status === 'pending'),
+    hasActive: state.activeFigure !== null,
+  };
+};
+
+/** What moves the round on: draw once every initiative is in, then the next turn, then the end of the round. */
+export const RoundButton = memo(function RoundButton({
+  onDraw,
+  onNext,
+  onEndRound,
+  size = 'xl',
+  hasKeyHint = true,
+}: {
+  onDraw(): void;
+  onNext(): void;
+  onEndRound(): void;
+  size?: 'lg' | 'xl';
+  /** The key beside the word; a phone has no keyboard to press it on. */
+  hasKeyHint?: boolean;
+}) {
+  const { phase, waiting, hasPending, hasActive } = usePlaySelect(roundStepOf);
+  if (phase === 'cardSelection')
+    return (
+      <Stack gap={2}>
+        <Button size={size} onClick={onDraw} disabled={waiting > 0} data-testid="draw">
+          Draw {hasKeyHint && <Kbd ml="xs">D</Kbd>}
+        </Button>
+        {waiting > 0 && (
           <Text fz="sm" c="dimmed" ta="center">
             {waiting} initiative{waiting > 1 ? 's' : ''} to enter
           </Text>
         )}
       </Stack>
-    </Card>
+    );
+  if (phase !== 'turns') return null;
+  return hasPending || hasActive ? (
+    <Button size={size} color="green" onClick={onNext} data-testid="next-turn">
+      {hasActive ? (hasPending ? 'Next turn' : 'End turn') : 'Start turn'} {hasKeyHint && <Kbd ml="xs">N</Kbd>}
+    </Button>
+  ) : (
+    <Button size={size} color="orange" onClick={onEndRound} data-testid="end-round">
+      End round {hasKeyHint && <Kbd ml="xs">E</Kbd>}
+    </Button>
   );
-}
+});
 
 /** Every row shows at the sizes of a table; a very long order scrolls downwards within the panel. */
 const LIST_STYLE: React.CSSProperties = {

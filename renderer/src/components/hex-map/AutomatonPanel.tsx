@@ -1,0 +1,98 @@
+import { Alert, Button, Chip, Group, List, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { BoardFigure, BoardPosition } from '../../../../shared/map/position';
+import { hexPlace, labelOfId, optionLine, tableLine } from '../../../../shared/automaton/wording';
+import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import type { Automaton } from './useAutomaton';
+
+interface Props {
+  /** The board the automaton was asked about: its figures' names and the places its hexes are told by. */
+  position: BoardPosition;
+  automaton: Automaton;
+  onApply(option: MonsterTurnOption): void;
+}
+
+function names(figures: readonly BoardFigure[], ids: readonly string[]): string {
+  return ids.length === 0 ? 'nobody' : ids.map((id) => labelOfId(figures, id)).join(', ');
+}
+
+/**
+ * "Run the automaton": where the active monster goes and whom it attacks, in words, with one chip
+ * per option where the rules leave the choice to the players, and the button that makes the move.
+ */
+export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton, onApply }: Props) {
+  const { figures } = position;
+  const { answer, isStale, chosen, problem } = automaton;
+  const option = answer && !isStale ? (answer.options[chosen] ?? null) : null;
+  const steps = option ? Math.max(0, option.path.length - 1) : 0;
+  return (
+    <Stack gap="xs" data-testid="automaton-panel">
+      <Button onClick={() => void automaton.run()} loading={automaton.isBusy} disabled={problem !== null}>
+        Run the automaton
+      </Button>
+      {problem && (
+        <Text size="sm" c="dimmed">
+          {problem}
+        </Text>
+      )}
+      {automaton.error && <Alert color="red">{automaton.error}</Alert>}
+      {answer && isStale && (
+        <Text size="sm" c="dimmed" data-testid="automaton-stale">
+          The board changed since this answer: run the automaton again.
+        </Text>
+      )}
+      {answer && !isStale && answer.options.length === 0 && <Text size="sm">The monster has no legal turn here.</Text>}
+      {answer && !isStale && answer.options.length > 1 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {answer.options.length} equally valid options: the party picks one
+          </Text>
+          <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
+            <Group gap={6}>
+              {answer.options.map((o, i) => (
+                <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
+                  {optionLine(position, o, i)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+      )}
+      {option && (
+        <Stack
+          gap={2}
+          data-testid="automaton-result"
+          data-focus={option.focus.join(',')}
+          data-move-to={option.moveTo.join(',')}
+          data-attacks={option.attacks.join(',')}
+        >
+          <Text size="sm">
+            <b>Focus:</b> <span data-testid="automaton-focus">{names(figures, option.focus)}</span>
+          </Text>
+          <Text size="sm">
+            <b>Moves:</b>{' '}
+            <span data-testid="automaton-move">
+              {steps === 0
+                ? 'stays where it stands'
+                : `to ${hexPlace(position, option.moveTo)} (${steps} ${steps === 1 ? 'hex' : 'hexes'}, marked on the board)`}
+            </span>
+          </Text>
+          <Text size="sm">
+            <b>Attacks:</b>{' '}
+            <span data-testid="automaton-attacks">{option.attacks.length ? names(figures, option.attacks) : 'no attack this turn'}</span>
+          </Text>
+          <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>
+            Apply move
+          </Button>
+        </Stack>
+      )}
+      {answer && !isStale && (
+        <List size="sm" spacing={2} data-testid="automaton-explanation">
+          {answer.explanation.map((line, i) => (
+            <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+});

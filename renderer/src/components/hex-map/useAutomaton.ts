@@ -1,0 +1,65 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { exportProblem, toMonsterTurnQuery } from '../../../../shared/automaton/query';
+import type { BoardPosition } from '../../../../shared/map/position';
+import type { MonsterTurnAnswer } from '../../../../shared/monster-ai';
+import { useCall } from '../../bridge/hooks';
+
+export interface Automaton {
+  /** Why the automaton cannot run yet (no monster, empty board), or null. */
+  problem: string | null;
+  answer: MonsterTurnAnswer | null;
+  /** The board changed since the answer was given: it is shown greyed and not drawn. */
+  isStale: boolean;
+  chosen: number;
+  choose(index: number): void;
+  run(): Promise<void>;
+  error: string | null;
+  isBusy: boolean;
+}
+
+/**
+ * Asks the host's monster AI about the position. The answer is remembered with the position it
+ * answers (positions are immutable values), so after "Apply move" and then undo the same answer is
+ * shown again; no query is built on every edit.
+ */
+export function useAutomaton(position: BoardPosition): Automaton {
+  const call = useCall();
+  const [result, setResult] = useState<{ position: BoardPosition; answer: MonsterTurnAnswer } | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  // Read through a ref so that `run` stays the same function while the board is edited.
+  const latest = useRef(position);
+  latest.current = position;
+  const run = useCallback(async () => {
+    const asked = latest.current;
+    const exported = toMonsterTurnQuery(asked);
+    if (!('query' in exported)) return;
+    setBusy(true);
+    try {
+      const answer = await call('monsterAi.solve', exported.query);
+      setResult({ position: asked, answer: answer as MonsterTurnAnswer });
+      setChosen(0);
+      setError(null);
+    } catch (e) {
+      setError(`The monster AI could not answer: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }, [call]);
+
+  const problem = exportProblem(position);
+  const answer = result?.answer ?? null;
+  // The same object is the same position; a session's board comes back from the host as a new
+  // object after every command (an attack, an undo), so a different object is compared by content.
+  const isStale = useMemo(
+    () => result !== null && result.position !== position && JSON.stringify(result.position) !== JSON.stringify(position),
+    [result, position],
+  );
+  // One object per actual change, so that panels memoised on it skip the edits that do not matter.
+  return useMemo(
+    () => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }),
+    [problem, answer, isStale, chosen, run, error, isBusy],
+  );
+}

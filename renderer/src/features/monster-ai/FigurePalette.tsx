@@ -1,0 +1,57 @@
+import { Button, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { memo, useState } from 'react';
+import type { BoardFigure } from '../../../../shared/map/position';
+import type { FigureTemplate, Tool } from '../../components/hex-map/tools';
+
+const KIND_LABELS: Record<BoardFigure['kind'], string> = { character: 'Character', summon: 'Summon', monster: 'Monster' };
+
+interface Props {
+  tool: Tool;
+  onTool(tool: Tool): void;
+}
+
+/** Chooses the next figure to put down; each tap on a hex then places one (monsters count up). */
+export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props) {
+  const [kind, setKind] = useState<BoardFigure['kind']>('monster');
+  const [name, setName] = useState('');
+  const [isElite, setElite] = useState(false);
+  const [initiative, setInitiative] = useState<number | string>('');
+  const isPlacing = tool.kind === 'place';
+  const template: FigureTemplate = {
+    kind,
+    name: name.trim(),
+    isElite: kind === 'monster' && isElite,
+    ...(kind !== 'monster' && typeof initiative === 'number' ? { initiative } : {}),
+  };
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        size="xs"
+        fullWidth
+        value={kind}
+        onChange={(v) => setKind(v as BoardFigure['kind'])}
+        data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+        aria-label="Figure kind"
+      />
+      <TextInput
+        size="sm"
+        label="Figure name"
+        placeholder={kind === 'monster' ? 'Bandit Guard' : kind === 'summon' ? 'Mystic Ally' : 'Brute'}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {kind === 'monster' ? (
+        <Switch label="Elite" checked={isElite} onChange={(e) => setElite(e.currentTarget.checked)} />
+      ) : (
+        <NumberInput size="sm" label="Initiative" min={0} max={99} value={initiative} onChange={setInitiative} />
+      )}
+      <Button
+        size="sm"
+        variant={isPlacing ? 'filled' : 'light'}
+        onClick={() => onTool(isPlacing ? { kind: 'select' } : { kind: 'place', figure: template })}
+      >
+        {isPlacing ? 'Done placing' : 'Place on the board'}
+      </Button>
+    </Stack>
+  );
+});

@@ -1,0 +1,91 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import { partyOrder } from './PartyStrip';
+import { PhonePlay } from './PhonePlay';
+import { PlayProvider } from './play-context';
+
+const character = (id: string, name: string, leading: number) => ({
+  id,
+  name,
+  health: 8,
+  maxHealth: 10,
+  experience: 0,
+  moneyTokens: 0,
+  conditions: [],
+  isExhausted: false,
+  initiative: { kind: 'cards', leading, second: 80 },
+});
+
+/** Two characters in their turns, Ada acting: enough of a session for every part of the phone's screen. */
+function session(): ScenarioSessionView {
+  return {
+    edition: 'gh1',
+    state: {
+      round: 1,
+      phase: 'turns',
+      characters: { ada: character('ada', 'Ada', 12), bo: character('bo', 'Bo', 40) },
+      monsters: {},
+      monsterTypes: {},
+      summons: {},
+      elements: { fire: 'inert', ice: 'inert', air: 'inert', earth: 'inert', light: 'inert', dark: 'inert' },
+      pendingInfusions: [],
+      monsterTieOrder: [],
+      characterTieOrder: ['ada', 'bo'],
+      activeFigure: { kind: 'character', id: 'ada' },
+    },
+    turnOrder: [
+      { figure: { kind: 'character', id: 'ada' }, name: 'Ada', initiative: 12, status: 'active', isTied: false },
+      { figure: { kind: 'character', id: 'bo' }, name: 'Bo', initiative: 40, status: 'pending', isTied: false },
+    ],
+    monsterGroups: [],
+    modifierDecks: [],
+    lastModifierDraw: null,
+  } as unknown as ScenarioSessionView;
+}
+
+afterEach(cleanup);
+
+function renderPhone(ownCharacterId: string | null) {
+  render(
+    <MantineProvider>
+      <PlayProvider view={session()} exec={vi.fn(async () => true)}>
+        <PhonePlay
+          onDraw={() => {}}
+          onNext={() => {}}
+          onEndRound={() => {}}
+          onAddSummon={() => {}}
+          attackRef={{ current: null }}
+          ownCharacterId={ownCharacterId}
+        />
+      </PlayProvider>
+    </MantineProvider>,
+  );
+}
+
+it('puts this device’s own character first, wherever the screen puts the party', () => {
+  expect(partyOrder(['ada', 'bo', 'cy'], 'cy')).toEqual(['cy', 'ada', 'bo']);
+  expect(partyOrder(['ada', 'bo'], null)).toEqual(['ada', 'bo']);
+  // A character not (or no longer) in the scenario changes nothing.
+  expect(partyOrder(['ada', 'bo'], 'zed')).toEqual(['ada', 'bo']);
+
+  renderPhone('bo');
+  // Bo is shown above the parts' tabs, always in view; the party's part lists the others.
+  const bo = screen.getByTestId('character-bo');
+  expect(bo.compareDocumentPosition(screen.getByTestId('play-part-turn')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  fireEvent.click(screen.getByTestId('play-part-party'));
+  expect(within(screen.getByTestId('party')).queryByTestId('character-bo')).toBeNull();
+  expect(within(screen.getByTestId('party')).getByTestId('character-ada')).toBeTruthy();
+});
+
+it('opens on the turn with who acts and the round’s button in its bar, and a tap on a figure opens its panel', () => {
+  renderPhone(null);
+  expect(screen.getByTestId('play-part-turn')).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByTestId('now-acting')).toHaveTextContent('Ada');
+  expect(screen.getAllByTestId('next-turn')).toHaveLength(1);
+  expect(screen.queryByTestId('figure-panel')).toBeNull();
+  fireEvent.click(screen.getByTestId('slot-bo'));
+  expect(screen.getByTestId('play-part-figure')).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByTestId('figure-panel')).toHaveTextContent('Bo');
+});

@@ -1,0 +1,114 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { memo, useEffect, useState } from 'react';
+import { AttackPanel } from './AttackPanel';
+import { DecksPanel } from './DecksPanel';
+import { ElementBoard } from './ElementBoard';
+import { FigurePanel } from './FigurePanel';
+import { MonsterGroupList } from './MonsterGroupCard';
+import { CharacterCard, PartyStrip } from './PartyStrip';
+import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
+
+export type PhonePart = 'turn' | 'party' | 'monsters' | 'figure';
+
+const PART_LABELS: Record<PhonePart, string> = { turn: 'Turn', party: 'Party', monsters: 'Monsters', figure: 'Figure' };
+
+interface PhonePlayProps {
+  onDraw(): void;
+  onNext(): void;
+  onEndRound(): void;
+  onAddSummon(ownerId: string): void;
+  attackRef: React.RefObject<(() => void) | null>;
+  /** This device's own character (a paired phone at the table): always shown, above the parts. */
+  ownCharacterId?: string | null;
+}
+
+/**
+ * The play screen on a phone: one column. The round's button and who acts stay at the top while
+ * the page scrolls; beneath them one part at a time (the turn order, the party, the monsters, the
+ * selected figure with the attack on it). A tap on a figure anywhere opens its part, as a player
+ * picks up a standee to deal with it.
+ */
+export const PhonePlay = memo(function PhonePlay({
+  onDraw,
+  onNext,
+  onEndRound,
+  onAddSummon,
+  attackRef,
+  ownCharacterId = null,
+}: PhonePlayProps) {
+  const { store } = usePlayActions();
+  const [part, setPart] = useState<PhonePart>('turn');
+  useEffect(() => {
+    let last = selectedOf(store.get());
+    return store.subscribe(() => {
+      const selected = selectedOf(store.get());
+      if (selected !== last && selected !== null) setPart('figure');
+      last = selected;
+    });
+  }, [store]);
+  return (
+    <Stack gap="xs" data-testid="phone-play">
+      {ownCharacterId !== null && <CharacterCard id={ownCharacterId} onAddSummon={onAddSummon} />}
+      <div className="haven-play-phone-bar">
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <NowActing />
+          <div style={{ flexShrink: 0 }}>
+            <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} size="lg" hasKeyHint={false} />
+          </div>
+        </Group>
+        <div className="haven-play-parts" role="tablist" aria-label="Part of the play screen">
+          {(Object.keys(PART_LABELS) as PhonePart[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={part === key}
+              className="haven-play-part"
+              onClick={() => setPart(key)}
+              data-testid={`play-part-${key}`}
+            >
+              {PART_LABELS[key]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {part === 'turn' && (
+        <>
+          <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
+          <ElementBoard />
+          <DecksPanel />
+        </>
+      )}
+      {part === 'party' && <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />}
+      {part === 'monsters' && <MonsterGroupList />}
+      {part === 'figure' && (
+        <>
+          <ElementBoard />
+          <FigurePanel />
+          <AttackPanel attackRef={attackRef} />
+        </>
+      )}
+    </Stack>
+  );
+});
+
+const nowOf = (play: PlaySnapshot) => {
+  const { state } = play.view;
+  return { round: state.round, acting: state.activeFigure ? nameOf(state, state.activeFigure) : null };
+};
+
+/** The round and the figure acting now, in a line. */
+function NowActing() {
+  const { round, acting } = usePlaySelect(nowOf);
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fz="xs" c="dimmed" fw={700} tt="uppercase">
+        Round {round}
+      </Text>
+      <Text fw={800} truncate data-testid="now-acting">
+        {acting ?? 'No turn yet'}
+      </Text>
+    </Stack>
+  );
+}

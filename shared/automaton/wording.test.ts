@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPosition, type BoardPosition } from '../map/position';
+import { testFigure } from '../map/test-position';
+import { hexPlace, optionLine, tableLine } from './wording';
+
+// A corridor: the guard at 0,0, a door at 3,0, Nix at 5,0; a summon with no name at 2,1.
+const position: BoardPosition = {
+  ...emptyPosition('gh'),
+  tiles: {
+    '0,0': 'floor',
+    '1,0': 'floor',
+    '2,0': 'floor',
+    '3,0': 'doorClosed',
+    '4,0': 'floor',
+    '5,0': 'floor',
+    '2,1': 'floor',
+    '0,1': 'floor',
+  },
+  figures: [
+    testFigure('guard#2', 'monster', [0, 0], { name: 'Bandit Guard', standee: 2, isElite: true }),
+    testFigure('b10d5d10-aaaa', 'character', [5, 0], { name: 'Nix' }),
+    testFigure('5c09049e-bbbb', 'summon', [2, 1]),
+  ],
+  active: 'guard#2',
+};
+
+describe("the automaton in the party's words", () => {
+  it("names the option's hex by what is beside it and its targets by name", () => {
+    expect(
+      optionLine(position, { moveTo: [2, 0], path: [], attacks: ['b10d5d10-aaaa'], focus: ['b10d5d10-aaaa'], headingFor: [] }, 0),
+    ).toBe('Option 1: move to the hex beside the door, attack Nix');
+    expect(optionLine(position, { moveTo: [0, 0], path: [], attacks: [], focus: [], headingFor: [] }, 1)).toBe(
+      'Option 2: stay where it stands, no attack',
+    );
+  });
+
+  it('tells a hex by a figure beside it, else as the marked hex', () => {
+    expect(hexPlace(position, [1, 1])).toBe('the hex beside a summon');
+    expect(hexPlace(position, [0, 0])).toBe('where it stands');
+    expect(hexPlace(position, [0, 1])).toBe('the marked hex');
+  });
+
+  it('explains with names and places, never ids or axial coordinates', () => {
+    const lines = [
+      'Focus: b10d5d10-aaaa. It can attack from where it stands.',
+      'It moves 2 movement points to [2,0] and attacks b10d5d10-aaaa.',
+    ];
+    expect(lines.map((line) => tableLine(position, line))).toEqual([
+      'Focus: Nix. It can attack from where it stands.',
+      'It moves 2 movement points to the hex beside the door and attacks Nix.',
+    ]);
+    const tied = [2, 3].map((q) => ({ moveTo: [q - 1, 0] as const, path: [], attacks: [], focus: [], headingFor: [] }));
+    expect(tableLine(position, 'It moves 1 movement point to [1,0].', tied)).toBe('It moves 1 movement point to the hex marked 1.');
+    expect(tableLine(position, 'It moves 2 movement points to [2,0].', tied)).toBe(
+      'It moves 2 movement points to the hex beside the door (marked 2).',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { aoeSchema } from '../../map/position';
+import { boardPositionSchema } from '../../map/position';
+import { idOf, none, type ChannelSpec } from './common';
+
+// What the party draws outside the rules: monster cards' area pictures and the Monster AI page's
+// board. Stored by the host, so they are backed up, exported with a campaign and seen from every device.
+
+const sessionId = idOf('sessionId');
+const name = (what: string) => z.string().min(1, `${what} is not named`).max(200, `${what}'s name is too long: at most 200 characters`);
+/** An area picture; the largest printed areas have about a dozen hexes. */
+const area = aoeSchema.extend({ cells: aoeSchema.shape.cells.max(61, 'an area has at most 61 hexes') }).nullable();
+const drawnArea = z.object({ deck: name('the deck'), cardId: name('the card'), area }).strict();
+export type DrawnCardArea = z.output<typeof drawnArea>;
+
+export const drawingChannels = {
+  /** The areas the party drew for the cards of a session's pack (or of the session, without a pack). */
+  'drawings.cardAreas': { input: z.object({ sessionId }).strict(), output: z.array(drawnArea) },
+  /** Draws (or, with area null, says "no area") one card's area; answers with all of them. */
+  'drawings.drawCardArea': { input: drawnArea.extend({ sessionId }).strict(), output: z.array(drawnArea) },
+  /**
+   * Takes over areas an older Haven kept in one browser's storage: only cards with no area stored
+   * yet are written, so a second device's copy never replaces what was drawn since.
+   */
+  'drawings.takeOverCardAreas': {
+    input: z.object({ sessionId, areas: z.array(drawnArea).max(2000, 'at most 2000 areas at once') }).strict(),
+    output: z.array(drawnArea),
+  },
+  /** The board being drawn on the Monster AI page, or null before anything was drawn. */
+  'drawings.boardDraft': { input: none, output: z.object({ position: boardPositionSchema.nullable() }) },
+  'drawings.saveBoardDraft': { input: z.object({ position: boardPositionSchema }).strict(), output: z.object({ saved: z.literal(true) }) },
+} as const satisfies Record<string, ChannelSpec>;
+
+export const drawingsChangedSchema = z.object({ what: z.enum(['cardAreas', 'boardDraft']), sessionId: z.string().nullable() });
