@@ -10,7 +10,12 @@ import { contentHandlers } from './ipc/handlers/content';
 import { scenarioHandlers } from './ipc/handlers/scenarios';
 import { monsterAiHandlers } from './ipc/handlers/monster-ai';
 import { townHandlers } from './ipc/handlers/town';
+import { characterHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
+import { tableHandlers } from './ipc/handlers/table';
+import { createScenarioService } from './services/scenarios';
+import type { TableControl } from './table/control';
+import type { ScenarioCommandInput } from '../shared/rules/scenario';
 import { drawingHandlers } from './ipc/handlers/drawings';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
@@ -34,6 +39,12 @@ export interface Host {
   invoke: Invoke;
   /** Receives every host event; returns its disposer. */
   subscribe(listener: HostListener): () => void;
+  /** Tells every window and browser client that something changed (table mode's pairings). */
+  emit: HostListener;
+  /** The commands an undo and a redo of a scenario would touch: table mode checks whose they are. */
+  scenarioEdges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }>;
+  /** Where table mode lives: the web server hands it in (browser mode), or starts one on first use (desktop). */
+  attachTable(provider: () => Promise<TableControl>): void;
   dataFile: string;
   close(): Promise<void>;
 }
@@ -52,6 +63,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Headless Chromium is loaded only when a PDF is asked for, and never in the desktop app.
   const printPdf: PrintPdf = options.printPdf ?? (async (html, paper) => (await import('./summary/render-pdf')).renderPdf(html, paper));
 
+  let tableProvider: (() => Promise<TableControl>) | null = null;
+  const table = async (): Promise<TableControl> => {
+    if (!tableProvider)
+      throw new RequestError('Table mode needs Haven running as the app or with "npm start"; this Haven serves no other device.');
+    return tableProvider();
+  };
   let restoring = false;
   const backups: HandlerContext['backups'] = {
     write(kind) {
@@ -85,7 +102,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Stacks of faults go to haven.log in the data folder, never to the person.
   const logError = createErrorLog(options.dataDir);
   const routerFor = (db: OpenedDatabase): Invoke => {
-    const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups };
+    const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups, table };
     const handlers: Handlers = {
       ...appHandlers(ctx),
       ...campaignHandlers(ctx),
@@ -94,8 +111,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...scenarioHandlers(ctx),
       ...monsterAiHandlers(),
       ...townHandlers(ctx),
+      ...characterHandlers(ctx),
       ...exchangeHandlers(ctx),
       ...backupHandlers(ctx),
+      ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
     return createRouter(handlers, logError);
@@ -116,6 +135,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    emit,
+    scenarioEdges: (sessionId) => createScenarioService(opened.db, createContentService(opened.db)).edges(sessionId),
+    attachTable(provider) {
+      tableProvider = provider;
     },
     dataFile,
     close: () => {

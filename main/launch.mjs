@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from './screens-cache.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
@@ -40,7 +41,12 @@ if (electron) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log('Electron is not installed here: serving Haven to your browser instead.');
-  run([bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], 'build the screens');
+  // The screens are built once and reused while their sources are unchanged (a build takes ~11 s).
+  if (!isScreensBuildCurrent(root)) {
+    const fingerprint = screensFingerprint(root);
+    run([bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], 'build the screens');
+    markScreensBuilt(root, fingerprint);
+  }
   const env = { ...process.env, HAVEN_OPEN_BROWSER: process.env.HAVEN_OPEN_BROWSER ?? '1' };
   const child = spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'main/cli/index.ts', 'serve'], { cwd: root, stdio: 'inherit', env });
   const stop = (signal) => child.kill(signal);

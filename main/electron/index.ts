@@ -1,6 +1,8 @@
 import { BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
 import { join } from 'node:path';
 import { startHost } from '../host';
+import { DEFAULT_PORT } from '../web/serve';
+import { startWebServer, type WebServer } from '../web/server';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { registerIpc } from './ipc';
 import { printHtmlToPdf } from './print';
@@ -35,6 +37,20 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Table mode (issue 17): the desktop app serves the same screens to paired devices, from a
+  // loopback web server started the first time the Table mode page asks (verified by reading only:
+  // no Electron binary where this was written). It ends with the window.
+  let web: WebServer | null = null;
+  const opened = host;
+  host.attachTable(async () => {
+    web ??= await startWebServer({
+      host: opened,
+      staticDir: join(__dirname, '..', 'renderer'),
+      port: process.env.HAVEN_PORT !== undefined ? Number(process.env.HAVEN_PORT) : DEFAULT_PORT,
+    });
+    return web.tableControl;
+  });
+
   const shown = new BrowserWindow({
     width: 1280,
     height: 800,
@@ -63,7 +79,7 @@ async function main(): Promise<void> {
   shown.on('closed', () => {
     window = null;
     dispose();
-    void host.close();
+    void (web?.close() ?? Promise.resolve()).then(() => host.close());
   });
   await shown.loadURL(rendererUrl);
 }

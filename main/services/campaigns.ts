@@ -65,25 +65,32 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
     });
   }
 
-  async function create(input: NewCampaign): Promise<CampaignView> {
+  /**
+   * A new campaign; with `setup` (choosing its content packs), that first command is applied in the
+   * same transaction, so the campaign never exists without what its form chose.
+   */
+  async function create(input: Omit<NewCampaign, 'contentPackIds'>, setup?: CampaignCommand): Promise<CampaignView> {
     const id = newId();
     const state = emptyCampaign(id, input.name, input.edition, input.mode, newSeed());
     const at = now();
     const json = JSON.stringify(state);
-    await db
-      .insertInto('campaigns')
-      .values({
-        id,
-        name: state.name,
-        edition: state.edition,
-        mode: state.mode,
-        initial_state: json,
-        state: json,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return view(db, id);
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('campaigns')
+        .values({
+          id,
+          name: state.name,
+          edition: state.edition,
+          mode: state.mode,
+          initial_state: json,
+          state: json,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      if (setup) await log.executeIn(trx, id, setup, at);
+      return view(trx, id);
+    });
   }
 
   async function get(campaignId: string): Promise<CampaignView> {

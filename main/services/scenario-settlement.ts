@@ -86,6 +86,10 @@ export async function applySettlement(
         ? {}
         : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),
       factionRewards: await factionRewardsOf(trx, input.packId, settlement.scenarioId),
+      // Permanent death: who died in the scenario leaves the campaign with this entry.
+      deaths: Object.values(input.state.characters)
+        .filter((c) => c.isDead === true)
+        .map((c) => c.id),
     }),
     sessionId: input.sessionId,
   };

@@ -5,6 +5,7 @@ import type { Scenario } from '../../shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
+import { broughtItemsInput } from '../../shared/content/items-brought';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
@@ -71,7 +72,13 @@ export async function prepareSetup(
         throw new RequestError(
           `No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`,
         );
-      return { ...toCharacterInput(character, characterClass), ...deckExtras(character, items, edition) };
+      // The items brought (equipped ones) give the deck its -1 cards and the table its item cards.
+      const brought = broughtItemsInput(character, items);
+      return {
+        ...toCharacterInput(character, characterClass),
+        ...deckExtras({ ...character, items: brought.map((item) => item.name) }, items, edition),
+        items: brought,
+      };
     }),
     ...input.characters.map((character, index) => {
       const characterClass = findClass(classes, character.classId);
@@ -108,6 +115,9 @@ export async function prepareSetup(
     monsterTypes: types.map(toMonsterTypeInputAt(table)),
     abilityDecks: decks.map(toAbilityDeckInputAt(table)),
     difficulty: input.difficulty,
+    isSoloVariant: input.isSoloVariant,
+    // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
+    ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
   };
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;

@@ -161,6 +161,26 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   /**
+   * The command an undo would take back (the newest live one) and the one a redo would do again
+   * (the oldest undone one): table mode lets a player undo only its own change (main/table).
+   */
+  async function edges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
+    await load(db, sessionId);
+    const first = async (isUndone: 0 | 1, order: 'asc' | 'desc') => {
+      const row = await db
+        .selectFrom('scenario_log')
+        .select('command')
+        .where('session_id', '=', sessionId)
+        .where('is_undone', '=', isUndone)
+        .orderBy('seq', order)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.command) as ScenarioCommandInput) : null;
+    };
+    return { newestLive: await first(0, 'desc'), nextRedo: await first(1, 'asc') };
+  }
+
+  /**
    * Settles an ended scenario: its campaign gains every character's experience, gold and
    * checkmarks and the scenario's result as one campaign history entry, and the session is marked
    * settled, in one transaction. Undoing that entry in the campaign makes the session settleable again.
@@ -281,7 +301,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     };
   }
 
-  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
+  return { start, list, get, execute, undo, redo, edges, settle: settleSession, remove };
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

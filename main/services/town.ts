@@ -1,5 +1,6 @@
 import { buyPrice, sellPrice } from '../../shared/rules/campaign';
-import { copiesInStock, isInShop, ownersOf, type DealtGoal, type DealtQuest } from '../../shared/rules/campaign/town';
+import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '../../shared/rules/campaign/town';
+import type { DealtGoal } from '../../shared/rules/campaign/battle-goal-cards';
 import type { CampaignState } from '../../shared/rules/campaign';
 import { perkLabel } from '../../shared/content/to-scenario';
 import type { ShopEntry, TownClass, TownView } from '../../shared/ipc/town-types';
@@ -112,7 +113,10 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
       text: g.text ?? '',
     }));
     const { events } = await campaigns.executeWithEvents(campaignId, { type: 'DealBattleGoals', deck });
-    return events.flatMap((event) => (event.type === 'BattleGoalsDealt' ? event.hands : []));
+    // The campaign keeps the hands until the scenario is settled; the settlement reads the kept ones.
+    return events.flatMap((event) =>
+      event.type === 'BattleGoalsDealt' ? event.hands.map((h) => ({ characterId: h.characterId, goals: h.dealt })) : [],
+    );
   }
 
   /**
@@ -128,5 +132,26 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     });
   }
 
-  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition };
+  /**
+   * Sets out for a scenario. The content says what the rule needs: the scenario's name and links,
+   * the last scenario's links, and (2nd edition) whether the journey takes a road event.
+   */
+  async function travel(campaignId: string, scenarioId: string) {
+    const { state } = await campaigns.get(campaignId);
+    const scenarios = await content.records('scenarios', state.contentPackIds);
+    const byId = (id: string) => scenarios.find((s) => s.id === id.toLowerCase());
+    const target = byId(scenarioId);
+    const last = state.whereabouts.lastScenario ? byId(state.whereabouts.lastScenario.id) : undefined;
+    const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
+    return campaigns.execute(campaignId, {
+      type: 'TravelToScenario',
+      scenarioId,
+      name: target?.name ?? state.scenarios.find((s) => s.id === scenarioId)?.name ?? '',
+      links: lower(target?.links ?? []),
+      lastLinks: lower(last?.links ?? []),
+      ...(target?.needsRoadEvent !== undefined ? { needsRoadEvent: target.needsRoadEvent } : {}),
+    });
+  }
+
+  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition, travel };
 }

@@ -1,6 +1,6 @@
 import type { CampaignState } from '../../shared/rules/campaign';
 import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
-import { levelForXp } from '../../shared/rules/campaign/levels';
+import { characterLevel } from '../../shared/rules/campaign/levels';
 import { prosperityLevel } from '../../shared/rules/campaign/prosperity';
 import { cellText, dateOf, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
@@ -45,7 +45,7 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
     characters.map((c) => [
       cellText(c.name),
       cellText(c.classId),
-      String(levelForXp(c.xp)),
+      String(characterLevel(c)),
       String(c.xp),
       String(c.gold),
       String(c.checkmarks),

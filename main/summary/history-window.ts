@@ -1,5 +1,5 @@
 import { evolveCampaignAll, type CampaignEvent, type CampaignState } from '../../shared/rules/campaign';
-import { levelForXp } from '../../shared/rules/campaign/levels';
+import { characterLevel } from '../../shared/rules/campaign/levels';
 import type { ScenarioCharacterLine } from './summary-types';
 
 /** A campaign history row as the summaries read it (parsed loosely: a summary never fails on old rows). */
@@ -79,7 +79,7 @@ export function gainsAfterResult(
       return {
         name: c.name,
         classId: c.classId,
-        level: levelForXp(c.xp),
+        level: characterLevel(c),
         xpGained: share ? share.xp : null,
         goldLooted: share ? share.gold : null,
         checkmarks: share ? share.checkmarks : null,

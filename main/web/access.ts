@@ -28,6 +28,14 @@ export interface AccessGate {
   checkCookie(headers: IncomingHttpHeaders): Refusal | null;
   /** A WebSocket upgrade: Origin present and one of ours, Host ours, cookie present. */
   checkUpgrade(headers: IncomingHttpHeaders): Refusal | null;
+  /** Origin present and one of ours, Host ours: for a table device's upgrade and pairing requests. */
+  checkOrigin(headers: IncomingHttpHeaders): Refusal | null;
+  /** Whether the request comes from a browser that opened this launch's address (the host's own). */
+  isLaunchBrowser(headers: IncomingHttpHeaders): boolean;
+  /** A paired table device's token, from its cookie (table mode checks it). */
+  deviceToken(headers: IncomingHttpHeaders): string | undefined;
+  /** The cookie that gives a paired device its token (HttpOnly, SameSite=Strict, for a game night). */
+  deviceCookie(token: string): string;
 }
 
 export interface AccessOptions {
@@ -36,8 +44,11 @@ export interface AccessOptions {
   hostname: string;
   /** Given by tests; otherwise 32 random bytes. */
   secret?: string;
-  /** Table mode (a later issue) hands in the LAN names players' tablets use; none until then. */
-  lanHostNames?: readonly string[];
+  /**
+   * The LAN names players' devices use: table mode hands in its own, read at every request, so
+   * they count only while it is on (main/table).
+   */
+  lanHostNames?: readonly string[] | (() => readonly string[]);
 }
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
@@ -53,11 +64,14 @@ export function newLaunchSecret(): string {
 
 export function createAccessGate(options: AccessOptions): AccessGate {
   const secret = options.secret ?? newLaunchSecret();
-  const names = [...LOOPBACK_NAMES, ...(options.lanHostNames ?? [])].map((name) => `${name.toLowerCase()}:${options.port}`);
-  const hosts = new Set(names);
-  const origins = new Set(names.map((host) => `http://${host}`));
+  const lan = options.lanHostNames;
+  const names = () =>
+    [...LOOPBACK_NAMES, ...(typeof lan === 'function' ? lan() : (lan ?? []))].map((name) => `${name.toLowerCase()}:${options.port}`);
+  const isOurHost = (host: string) => names().includes(host.toLowerCase());
+  const isOurOrigin = (origin: string) => names().some((host) => `http://${host}` === origin.toLowerCase());
   // Cookies are kept per host name, not per port: the port in the name keeps two Havens apart.
   const cookieName = `haven-key-${options.port}`;
+  const deviceCookieName = `haven-device-${options.port}`;
   const origin = `http://${options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname}:${options.port}`;
 
   const isSecret = (candidate: string | undefined): boolean => {
@@ -67,7 +81,7 @@ export function createAccessGate(options: AccessOptions): AccessGate {
     return a.length === b.length && timingSafeEqual(a, b);
   };
   const checkHost = (headers: IncomingHttpHeaders): Refusal | null =>
-    typeof headers.host === 'string' && hosts.has(headers.host.toLowerCase()) ? null : { status: 403, message: REFUSED_HOST };
+    typeof headers.host === 'string' && isOurHost(headers.host) ? null : { status: 403, message: REFUSED_HOST };
   const checkCookie = (headers: IncomingHttpHeaders): Refusal | null =>
     isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY };
 
@@ -84,11 +98,18 @@ export function createAccessGate(options: AccessOptions): AccessGate {
       return { setCookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict` };
     },
     checkUpgrade(headers) {
-      const origin = headers.origin;
-      if (typeof origin !== 'string' || !origins.has(origin.toLowerCase())) return { status: 403, message: REFUSED_ORIGIN };
-      return checkHost(headers) ?? checkCookie(headers);
+      return checkOrigin(headers) ?? checkCookie(headers);
     },
+    checkOrigin,
+    isLaunchBrowser: (headers) => checkCookie(headers) === null,
+    deviceToken: (headers) => cookieValue(headers.cookie, deviceCookieName),
+    deviceCookie: (token) => `${deviceCookieName}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200`,
   };
+  function checkOrigin(headers: IncomingHttpHeaders): Refusal | null {
+    const origin = headers.origin;
+    if (typeof origin !== 'string' || !isOurOrigin(origin)) return { status: 403, message: REFUSED_ORIGIN };
+    return checkHost(headers);
+  }
 }
 
 /** One cookie's value from a Cookie header (`a=1; b=2`); undefined when absent or repeated. */

@@ -23,7 +23,10 @@ export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void>
   const staticDir = resolve(env.HAVEN_STATIC_DIR ?? resolve(__dirname, '..', '..', 'out', 'renderer'));
   let web;
   try {
-    web = await startWebServer({ host, staticDir, port });
+    // HAVEN_TABLE_ADDRESSES: the addresses table mode listens on instead of the network's (tests
+    // give a loopback stand-in, "::1", and never another address).
+    const tableAddresses = env.HAVEN_TABLE_ADDRESSES?.split(',').filter((a) => a.length > 0);
+    web = await startWebServer({ host, staticDir, port, ...(tableAddresses ? { lanAddresses: () => tableAddresses } : {}) });
   } catch (error) {
     await host.close();
     throw new Error(`Haven could not listen on 127.0.0.1:${port} (${(error as Error).message}). Set HAVEN_PORT to another port.`, {

@@ -3,7 +3,15 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Host } from '../host';
-import { createAccessGate, type AccessGate, type Refusal } from './access';
+import type { Invoke } from '../ipc/router';
+import { RequestError } from '../services/errors';
+import { createTableControl, type TableControl } from '../table/control';
+import { deviceInvoke } from '../table/device-invoke';
+import { handleTableRequest } from '../table/http';
+import { lanAddresses } from '../table/lan';
+import { seatsOf } from '../table/seats';
+import { createTableMode, REVOKED, type TableMode } from '../table/table-mode';
+import { createAccessGate, REFUSED_KEY, type AccessGate, type Refusal } from './access';
 import { MAX_SOCKET_MESSAGE_BYTES } from './limits';
 import { contentSecurityPolicy, createStaticHandler, requestPath } from './static';
 import { attachSocket } from './socket';
@@ -14,6 +22,12 @@ export interface WebServer {
   /** `http://127.0.0.1:PORT`, without the key. */
   origin: string;
   port: number;
+  /** Table mode (main/table): off until the host turns it on. */
+  table: TableMode;
+  /** What the host's table channels drive (also handed to the host when the server starts). */
+  tableControl: TableControl;
+  /** Every address a listener is bound to now: loopback only while table mode is off. */
+  boundAddresses(): string[];
   close(): Promise<void>;
 }
 
@@ -26,35 +40,38 @@ export interface WebServerOptions {
   hostname?: string;
   /** The launch key; tests may fix it, otherwise a new random one per launch. */
   secret?: string;
-  /** Table mode's hook (a later issue): LAN host names the tablets use. Off (none) until then. */
+  /** Extra host names always accepted (tests); table mode adds its LAN names while it is on. */
   lanHostNames?: readonly string[];
+  /** The addresses table mode listens on; the interfaces' own (main/table/lan.ts) unless given (tests: loopback stand-ins). */
+  lanAddresses?: () => string[];
 }
 
 const BAD_REQUEST = "Haven could not read this request's address.";
 
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket at /ws, both
- * only for this launch's own pages (access.ts). A message is `{id, channel, input}`; the answer is
- * `{id, result}` where result is the router's `{ok, value}` or `{ok:false, error}`; host events
- * arrive as `{event, payload}`. Nothing a client sends may throw out of here: a bad address gets a
- * 400, a bad frame closes that one socket.
+ * only for this launch's own pages (access.ts) — and, while table mode is on, for paired devices
+ * on the local network (main/table). A message is `{id, channel, input}`; the answer is `{id,
+ * result}` where result is the router's `{ok, value}` or `{ok:false, error}`; host events arrive
+ * as `{event, payload}`. Nothing a client sends may throw out of here: a bad address gets a 400,
+ * a bad frame closes that one socket.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const hostname = options.hostname ?? '127.0.0.1';
   // Known once the server listens (the port is in the host names and the CSP).
-  const ready: { gate?: AccessGate; serveStatic?: ReturnType<typeof createStaticHandler> } = {};
+  const ready: { gate?: AccessGate; serveStatic?: ReturnType<typeof createStaticHandler>; table?: TableMode } = {};
 
-  const server: Server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) refuse(res, { status: 400, message: BAD_REQUEST });
       else res.destroy();
     });
-  });
+  };
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
     if (path === null) return refuse(res, { status: 400, message: BAD_REQUEST });
-    const { gate, serveStatic } = ready;
-    if (!gate || !serveStatic) return refuse(res, { status: 403, message: 'Haven is still starting.' });
+    const { gate, serveStatic, table } = ready;
+    if (!gate || !serveStatic || !table) return refuse(res, { status: 403, message: 'Haven is still starting.' });
     const refusedHost = gate.checkHost(req.headers);
     if (refusedHost) return refuse(res, refusedHost);
     const exchanged = gate.exchange(path);
@@ -66,69 +83,167 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         .end();
       return;
     }
-    const refusedKey = gate.checkCookie(req.headers);
-    if (refusedKey) return refuse(res, refusedKey);
+    if (path.startsWith('/table/')) return handleTableRequest(req, res, path, gate, table);
+    // While table mode is on, the app's files go to unpaired devices too: they carry no data, and
+    // the pairing page is among them. Everything with data goes over the WebSocket, checked there.
+    if (!table.isOn) {
+      const refusedKey = gate.checkCookie(req.headers);
+      if (refusedKey) return refuse(res, refusedKey);
+    }
     await serveStatic(req, res, path);
   }
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  wss.on('error', () => {});
+  const sockets = new Set<WebSocket>();
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const { gate, table } = ready;
+    let refused: Refusal | null =
+      !gate || !table
+        ? { status: 403, message: 'Haven is still starting.' }
+        : requestPath(req.url) !== '/ws'
+          ? { status: 400, message: "Haven's connection is at /ws." }
+          : gate.checkOrigin(req.headers);
+    let invoke: Invoke | null = null;
+    let deviceId: string | null = null;
+    if (!refused && gate && table) {
+      if (gate.isLaunchBrowser(req.headers)) invoke = options.host.invoke;
+      else {
+        const token = gate.deviceToken(req.headers);
+        const device = table.deviceFor(token);
+        if (device) {
+          deviceId = device.id;
+          invoke = deviceInvoke(options.host, table, device.id);
+        } else refused = { status: 403, message: token !== undefined && table.isOn ? REVOKED : REFUSED_KEY };
+      }
+    }
+    if (refused || !invoke) {
+      const refusal = refused ?? { status: 403, message: REFUSED_KEY };
+      const reason = refusal.status === 400 ? 'Bad Request' : 'Forbidden';
+      socket.end(
+        `HTTP/1.1 ${refusal.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refusal.message)}\r\n\r\n${refusal.message}`,
+      );
+      return;
+    }
+    const useInvoke = invoke;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.add(ws);
+      const detach = deviceId !== null && ready.table ? ready.table.attachSocket(deviceId, ws) : () => {};
+      ws.on('close', () => {
+        sockets.delete(ws);
+        detach();
+      });
+      // Revoked between the check and the upgrade: cut at once.
+      if (deviceId !== null && !ready.table?.device(deviceId)) ws.close(4003, 'revoked');
+      attachSocket(ws, useInvoke);
+    });
+  };
   // A request line Node cannot parse: answer 400 ourselves, never an uncaught error.
-  server.on('clientError', (_error, socket: Duplex) => {
+  const onClientError = (_error: Error, socket: Duplex) => {
     if ((socket as Socket).writable)
       socket.end(
         `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST)}\r\n\r\n${BAD_REQUEST}`,
       );
     else socket.destroy();
-  });
-
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
-  wss.on('error', () => {});
-  const sockets = new Set<WebSocket>();
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
-    const refused = !ready.gate
-      ? { status: 403 as const, message: 'Haven is still starting.' }
-      : requestPath(req.url) !== '/ws'
-        ? { status: 400 as const, message: "Haven's connection is at /ws." }
-        : ready.gate.checkUpgrade(req.headers);
-    if (refused) {
-      const reason = refused.status === 400 ? 'Bad Request' : 'Forbidden';
-      socket.end(
-        `HTTP/1.1 ${refused.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refused.message)}\r\n\r\n${refused.message}`,
-      );
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
-      attachSocket(ws, options.host);
+  };
+  const newServer = (): Server => {
+    const server = createServer(onRequest);
+    server.on('upgrade', onUpgrade);
+    server.on('clientError', onClientError);
+    return server;
+  };
+  const listen = (server: Server, port: number, address: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, address, () => {
+        server.off('error', reject);
+        server.on('error', () => {});
+        resolve();
+      });
     });
-  });
+  const closeServer = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
 
+  const server = newServer();
   const unsubscribe = options.host.subscribe((event, payload) => {
     const message = JSON.stringify({ event, payload });
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(message);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, hostname, () => resolve());
-  });
-  server.on('error', () => {});
+  await listen(server, options.port ?? 0, hostname);
   const port = (server.address() as AddressInfo).port;
-  const gate = createAccessGate({ port, hostname, secret: options.secret, lanHostNames: options.lanHostNames });
-  const socketOrigins = ['127.0.0.1', 'localhost', '[::1]', ...(options.lanHostNames ?? [])].map((name) => `ws://${name}:${port}`);
+
+  // Table mode's listeners: one per local-network address, on the same port, only while it is on.
+  let lanServers: Server[] = [];
+  const table = createTableMode({
+    async listenLan() {
+      const bound: string[] = [];
+      for (const address of (options.lanAddresses ?? lanAddresses)()) {
+        const lanServer = newServer();
+        try {
+          await listen(lanServer, port, address);
+          lanServers.push(lanServer);
+          bound.push(address);
+        } catch {
+          // An address that went away or cannot take this port: the others still serve.
+        }
+      }
+      if (bound.length === 0)
+        throw new RequestError(
+          'Haven found no local network to listen on (is this computer on Wi-Fi or a cable?); table mode stays off. Nothing was changed.',
+        );
+      return bound;
+    },
+    async stopLan() {
+      const closing = lanServers;
+      lanServers = [];
+      // A LAN connection's sockets are cut with their listener: nothing stays reachable off loopback.
+      for (const socket of sockets) {
+        const local = (socket as unknown as { _socket?: Socket })._socket?.localAddress;
+        if (local !== undefined && !isLoopback(local)) socket.terminate();
+      }
+      await Promise.all(closing.map(closeServer));
+    },
+    seats: () => seatsOf(options.host.invoke),
+    onChange: () => options.host.emit('table.changed', {}),
+  });
+  const gate = createAccessGate({
+    port,
+    hostname,
+    secret: options.secret,
+    lanHostNames: () => [...(options.lanHostNames ?? []), ...table.lanHostNames()],
+  });
+  const socketOrigins = () =>
+    ['127.0.0.1', 'localhost', '[::1]', ...(options.lanHostNames ?? []), ...table.lanHostNames()].map((name) => `ws://${name}:${port}`);
   ready.gate = gate;
-  ready.serveStatic = createStaticHandler(options.staticDir, contentSecurityPolicy(socketOrigins));
+  ready.table = table;
+  ready.serveStatic = createStaticHandler(options.staticDir, () => contentSecurityPolicy(socketOrigins()));
+  const control = createTableControl(table, port);
+  options.host.attachTable(async () => control);
   return {
     url: gate.launchUrl,
     origin: gate.origin,
     port,
+    table,
+    tableControl: control,
+    boundAddresses: () => [server, ...lanServers].map((s) => (s.address() as AddressInfo | null)?.address).filter((a): a is string => !!a),
     close: async () => {
       unsubscribe();
+      // Table mode ends with the app: devices forgotten, the LAN listeners closed.
+      await table.setOn(false);
       for (const socket of sockets) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
+}
+
+function isLoopback(address: string): boolean {
+  return address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
 }
 
 function refuse(res: ServerResponse, refusal: Refusal): void {

@@ -54,7 +54,7 @@ export function requestPath(target: string | undefined): string | null {
 }
 
 /** Serves the built renderer; unknown paths get index.html (the app routes by hash). `path` is requestPath's. */
-export function createStaticHandler(root: string, csp: string = contentSecurityPolicy()) {
+export function createStaticHandler(root: string, csp: string | (() => string) = contentSecurityPolicy()) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -74,7 +74,7 @@ export function createStaticHandler(root: string, csp: string = contentSecurityP
       const body = await readFile(file);
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Content-Security-Policy': csp,
+        'Content-Security-Policy': typeof csp === 'function' ? csp() : csp,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
         'Cache-Control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',

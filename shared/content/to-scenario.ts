@@ -1,6 +1,6 @@
 import type { Character } from '../rules/campaign/state';
 import { BLESSES_PER_DONATION } from '../rules/campaign/donations';
-import { levelForXp } from '../rules/campaign/levels';
+import { characterLevel } from '../rules/campaign/levels';
 import type {
   AbilityActionInput,
   AbilityDeckInput,
@@ -221,11 +221,12 @@ export function perkChange(perk: Perk): PerkChange {
  * its text (letter case aside), or by its number on the class ("#3").
  */
 export function toCharacterInput(
-  character: Pick<Character, 'id' | 'name' | 'xp' | 'perks'>,
+  character: Pick<Character, 'id' | 'name' | 'xp' | 'level' | 'perks'>,
   characterClass: CharacterClass,
   levelOverride?: number,
 ): CharacterInput {
-  const level = levelOverride ?? levelForXp(character.xp);
+  // The level taken in town, not the one the experience already reaches (rulebook p. 44).
+  const level = levelOverride ?? characterLevel(character);
   const maxHealth = characterClass.health[level - 1] ?? characterClass.health[0] ?? 1;
   const perks: PerkChange[] = [];
   for (const taken of character.perks) {

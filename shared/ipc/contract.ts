@@ -6,8 +6,10 @@ import { contentChannels } from './channels/content';
 import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
+import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
+import { tableChannels } from './channels/table';
 import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
 
 /**
@@ -23,9 +25,11 @@ export const contract = {
   ...contentChannels,
   ...monsterAiChannels,
   ...townChannels,
+  ...characterChannels,
   ...scenarioChannels,
   ...exchangeChannels,
   ...backupChannels,
+  ...tableChannels,
   ...drawingChannels,
 } as const;
 
@@ -55,6 +59,8 @@ export const hostEvents = {
   'founders.changed': foundersChangedSchema,
   'content.changed': z.object({ packId: z.string() }),
   'scenarios.changed': scenariosChangedSchema,
+  /** Table mode turned on or off, a pairing code made, a device paired or revoked. */
+  'table.changed': z.object({}),
   'drawings.changed': drawingsChangedSchema,
 } as const;
 export type HostEvent = keyof typeof hostEvents;

@@ -30,6 +30,8 @@ export const newScenarioSessionSchema = z
       .default([]),
     scenarioLevel: z.number().int().min(0, 'the scenario level is 0 to 7').max(7, 'the scenario level is 0 to 7').optional(),
     difficulty: z.enum(DIFFICULTIES).default('normal'),
+    /** The solo / open information variant (see shared/rules/scenario/scenario-level.ts). */
+    isSoloVariant: z.boolean().default(false),
     /** The first room's standees as chosen at the table; left out, the room's placements with random numbers. */
     firstRoom: z
       .array(

@@ -6,6 +6,8 @@ import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
 import { bench as scenarioHost } from './scenario-host';
 import { bench as storage } from './storage';
+import { bench as table } from './table';
+import { bench as start } from './start';
 import type { Bench } from './types';
 
 /**
@@ -21,6 +23,8 @@ const benches: Array<[string, Bench]> = [
   ['board', board],
   ['play screen', playScreen],
   ['storage', storage],
+  ['table mode', table],
+  ['npm start', start],
 ];
 
 async function main(): Promise<void> {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import BetterSqlite3 from 'better-sqlite3';
+import { join } from 'node:path';
 import { cliAnswer, dragHexes, expectScreenShows, hexPoint, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
@@ -23,18 +25,23 @@ async function placeFigure(
   await page.getByRole('button', { name: 'Done placing' }).click();
 }
 
-async function storedMonsterHex(page: Page): Promise<[number, number]> {
-  return page.evaluate(() => {
-    const position = JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('haven-board-position') ?? '{}') as {
-      figures: Array<{ id: string; hex: [number, number] }>;
-    };
+/** Where the saved board (the host's draft, in the data file) has the monster m1. */
+function storedMonsterHex(): [number, number] {
+  const sqlite = new BetterSqlite3(join(dataDir, 'haven.sqlite3'), { readonly: true });
+  try {
+    const row = sqlite.prepare("select position from board_drafts where name = 'monster-ai'").get() as { position: string } | undefined;
+    const position = JSON.parse(row?.position ?? '{"figures":[]}') as { figures: Array<{ id: string; hex: [number, number] }> };
     return position.figures.find((f) => f.id === 'm1')?.hex ?? [NaN, NaN];
-  });
+  } finally {
+    sqlite.close();
+  }
 }
 
 let host: HostProcess;
+let dataDir: string;
 test.beforeEach(async () => {
-  host = await startHostProcess(newDataDir());
+  dataDir = newDataDir();
+  host = await startHostProcess(dataDir);
 });
 test.afterEach(async () => {
   await host.stop();
@@ -96,17 +103,17 @@ test('draw a room, place figures, set the card: the screen says what the command
   await expectScreenShows(page, tied.options[1]!);
   await shot(page, '03-tie-option-2');
 
-  const start = await storedMonsterHex(page);
+  const start = await storedMonsterHex();
   await page.getByRole('button', { name: 'Apply move' }).click();
-  await expect.poll(() => storedMonsterHex(page)).toEqual(tied.options[1]!.moveTo);
+  await expect.poll(() => storedMonsterHex()).toEqual(tied.options[1]!.moveTo);
   await shot(page, '04-applied');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => storedMonsterHex(page)).toEqual(start);
+  await expect.poll(() => storedMonsterHex()).toEqual(start);
   // Undo brings back the very position the answer was for, so the answer shows again.
   await expect(page.getByTestId('automaton-result')).toBeVisible();
   await page.keyboard.press('Control+Shift+Z');
-  await expect.poll(() => storedMonsterHex(page)).toEqual(tied.options[1]!.moveTo);
+  await expect.poll(() => storedMonsterHex()).toEqual(tied.options[1]!.moveTo);
 
   // A reload keeps the board.
   await page.reload();
@@ -123,7 +130,7 @@ test('drag a figure, thin walls, copy and paste a room, import a pasted query', 
   await placeFigure(page, 'Monster', 'Living Bones', [2, 0]);
   await page.getByRole('button', { name: 'Move figures' }).click();
   await dragHexes(page, [2, 0], [2, 1]);
-  await expect.poll(() => storedMonsterHex(page)).toEqual([2, 1]);
+  await expect.poll(() => storedMonsterHex()).toEqual([2, 1]);
 
   await page.getByRole('button', { name: 'Thin wall' }).click();
   const centre = await hexPoint(page, 3, 0);

@@ -20,13 +20,13 @@ export function newDataDir(): string {
 }
 
 /** Starts Haven in browser mode exactly as `npm start` does without Electron, on a free port. */
-export async function startHostProcess(dataDir: string): Promise<HostProcess> {
+export async function startHostProcess(dataDir: string, env: Record<string, string> = {}): Promise<HostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [resolve(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/cli/index.ts', 'serve'],
     {
       cwd: root,
-      env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0', HAVEN_OPEN_BROWSER: '0' },
+      env: { ...process.env, HAVEN_DATA_DIR: dataDir, HAVEN_PORT: '0', HAVEN_OPEN_BROWSER: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -52,13 +52,16 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await expect(page.locator('[data-hex]')).toHaveCount(9 * 7);
   await page.getByRole('button', { name: 'Fit the board' }).click();
   await page.getByTestId(`palette-${ada}`).click();
-  for (const hex of [
+  for (const [placed, hex] of [
     [2, 1],
     [7, 0],
     [4, 1],
     [4, 3],
-  ] as Array<[number, number]>)
+  ].entries() as Iterable<[number, [number, number]]>) {
+    // Each tap places the figure the host's last answer readied: wait for it before the next tap.
     await tapHex(page, ...hex);
+    await expect(page.locator('[data-figure]')).toHaveCount(placed + 1);
+  }
   await expect(page.locator('[data-figure]')).toHaveCount(4);
   await expect.poll(() => hexOf('thornling#1')).toEqual([4, 1]);
   const start: [number, number] = [4, 1];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
+import { gh2eParty } from './gh2e-party';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 
@@ -29,20 +29,7 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     await shots(page, '01-content');
 
     // A 2nd-edition campaign reading the pack, set up from its campaign object on the Town tab.
-    const { call, close } = await connectHost(host.url);
-    const campaign = await call('campaigns.create', { name: 'Gloomhaven Again', edition: 'gh2' });
-    const campaignId = campaign.state.id as string;
-    await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh2'] } });
-    await call('campaigns.execute', { campaignId, command: { type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' } });
-    for (const [classId, name] of [
-      ['bruiser', 'Brak'],
-      ['cragheart', 'Stone'],
-      ['mindthief', 'Whisper'],
-      ['spellweaver', 'Ember'],
-    ]) {
-      await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-    }
-    close();
+    const campaignId = await gh2eParty(host.url, 'Gloomhaven Again');
     await page.goto(`${host.url}/#/campaign/${campaignId}/town`);
     await page.getByRole('button', { name: 'Set up from the content' }).click();
     await expect(page.getByTestId('second-edition-card')).toContainText('27 milestones');
@@ -52,7 +39,10 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     // Bandit Camp for the four of them: the first room's scouts for four characters.
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
     await page.getByTestId('play-scenario').click();
-    // The campaign's own pack and its one unlocked scenario come first.
+    // The campaign's own pack and its unlocked scenarios (Training Course and Bandit Camp) come first.
+    await expect(page.getByTestId('scenario-select')).toHaveValue('0 Training Course');
+    await page.getByTestId('scenario-select').click();
+    await page.getByRole('option', { name: '1 Bandit Camp' }).click();
     await expect(page.getByTestId('scenario-select')).toHaveValue('1 Bandit Camp');
     await expect(page.getByText('4 characters', { exact: true })).toBeVisible();
     await shots(page, '03-setup');

@@ -74,7 +74,13 @@ async function setUpTable(): Promise<Table> {
     await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
     const created = await call('campaigns.execute', {
       campaignId,
-      command: { type: 'CreateCharacter', classId: 'brute', name: 'Brunhilde the Unbroken', gold: 30 },
+      command: {
+        type: 'CreateCharacter',
+        classId: 'brute',
+        name: 'Brunhilde the Unbroken',
+        gold: 30,
+        personalQuest: 'A quest kept on paper',
+      },
     });
     const sheetCharacterId = created.state.characters[0].id as string;
     await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: sheetCharacterId, item: 'Boots of Striding' } });

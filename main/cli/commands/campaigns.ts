@@ -1,4 +1,4 @@
-import { EDITIONS, levelForXp, prosperityLevel } from '../../../shared/rules/campaign';
+import { EDITIONS, characterLevel, prosperityLevel } from '../../../shared/rules/campaign';
 import type { CliCommand } from '../types';
 import { CliError, withHost } from '../with-host';
 
@@ -49,7 +49,7 @@ export const showCampaignCommand: CliCommand = {
         `Prosperity: level ${prosperityLevel(state.edition, state.party.prosperityCheckmarks)} (${state.party.prosperityCheckmarks} checkmarks)\n`,
       );
       for (const c of state.characters) {
-        io.out(`  ${c.name} the ${c.classId}: level ${levelForXp(c.xp)}, ${c.xp} XP, ${c.gold} gold${c.isRetired ? ' (retired)' : ''}\n`);
+        io.out(`  ${c.name} the ${c.classId}: level ${characterLevel(c)}, ${c.xp} XP, ${c.gold} gold${c.isRetired ? ' (retired)' : ''}\n`);
       }
       const done = state.scenarios.filter((s) => s.isCompleted).map((s) => s.id);
       io.out(`Scenarios: ${state.scenarios.length} unlocked, completed: ${done.join(', ') || 'none'}\n`);

@@ -1,5 +1,7 @@
 import { SCHEMA_VERSION } from '../../../migrations';
 import { createCampaignService } from '../../services/campaigns';
+import { withStartingScenarios } from '../../services/campaign-packs';
+import { createContentService } from '../../services/content';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -14,6 +16,7 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
   const campaigns = createCampaignService(ctx.db);
+  const content = createContentService(ctx.db);
   const changed =
     (campaignId: string | null) =>
     <T>(value: T): T => {
@@ -23,11 +26,16 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {
-      const view = await campaigns.create(input);
+      const setup =
+        input.contentPackIds.length > 0
+          ? await withStartingScenarios(content, { type: 'UseContentPacks', packIds: input.contentPackIds, startingScenarios: [] })
+          : undefined;
+      const view = await campaigns.create(input, setup);
       return changed(view.state.id)(view);
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
-    'campaigns.execute': ({ campaignId, command }) => campaigns.execute(campaignId, command).then(changed(campaignId)),
+    'campaigns.execute': async ({ campaignId, command }) =>
+      campaigns.execute(campaignId, await withStartingScenarios(content, command)).then(changed(campaignId)),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId).then(changed(campaignId)),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId).then(changed(campaignId)),
     'campaigns.delete': async ({ campaignId, confirmName }) => {

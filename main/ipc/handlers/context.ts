@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HostEvent, HostEventPayload } from '../../../shared/ipc/contract';
 import type { Database } from '../../db/schema';
+import type { TableControl } from '../../table/control';
 
 export type HostListener = <E extends HostEvent>(event: E, payload: HostEventPayload<E>) => void;
 
@@ -18,6 +19,8 @@ export interface HandlerContext {
     write(kind: 'before-settlement'): void;
     restore(name: string): Promise<{ restored: string; keptAside: string | null }>;
   };
+  /** Table mode (main/table), where a web server serves it; refuses with a sentence where none can. */
+  table(): Promise<TableControl>;
 }
 
 export type PrintPdf = (html: string, paper: 'a4' | 'letter') => Promise<Buffer>;

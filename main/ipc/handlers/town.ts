@@ -20,6 +20,7 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
     'town.buy': ({ campaignId, characterId, packId, itemId }) =>
       town.buy(campaignId, characterId, packId, itemId).then(changed(campaignId)),
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
+    'town.travel': ({ campaignId, scenarioId }) => town.travel(campaignId, scenarioId).then(changed(campaignId)),
     'town.setUpSecondEdition': ({ campaignId }) => town.setUpSecondEdition(campaignId).then(changed(campaignId)),
     // A deal is a campaign command (it draws from the campaign's generator and is in its history).
     'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId).then(changed(campaignId)),

@@ -5,6 +5,8 @@ export type Route =
   | { page: 'content' }
   | { page: 'board' }
   | { page: 'backups' }
+  /** Table mode on the host: pairing phones and tablets (issue 17). */
+  | { page: 'table' }
   | { page: 'campaign'; campaignId: string; tab: CampaignTab }
   | { page: 'character'; campaignId: string; characterId: string }
   | { page: 'founders' }
@@ -24,6 +26,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'content') return { page: 'content' };
   if (parts[0] === 'board') return { page: 'board' };
   if (parts[0] === 'backups') return { page: 'backups' };
+  if (parts[0] === 'table') return { page: 'table' };
   if (parts[0] === 'founders') return parts[1] ? { page: 'foundersGame', gameId: parts[1] } : { page: 'founders' };
   if (parts[0] === 'play' && parts[1] && parts[2] === 'board') return { page: 'playBoard', sessionId: parts[1] };
   if (parts[0] === 'play') return parts[1] ? { page: 'play', sessionId: parts[1] } : { page: 'scenarioSetup', campaignId: null };
@@ -46,6 +49,8 @@ export function hrefOf(route: Route): string {
       return '#/board';
     case 'backups':
       return '#/backups';
+    case 'table':
+      return '#/table';
     case 'campaign':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/${route.tab}`;
     case 'character':

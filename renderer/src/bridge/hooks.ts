@@ -1,9 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { HOST_EVENT_NAMES } from '../../../shared/ipc/channel-names';
+import { hashKey, useQuery as useTanstackQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
+import { changesRunning, queryClientOf } from './query-client';
 import type { HavenApi } from './transport';
 
 export const TransportContext = createContext<HavenApi | null>(null);
+
+/** The query cache every screen shares (bridge/query-client.ts). */
+export function useHostQueryClient() {
+  return queryClientOf(useTransport());
+}
 
 function useTransport(): HavenApi {
   const transport = useContext(TransportContext);
@@ -49,74 +55,46 @@ export interface QueryState<T> {
   startChange(): (answer: T | undefined) => void;
 }
 
-/** Reads a channel and reads it again whenever the host announces a change. */
+/**
+ * Reads a channel through the shared query cache (bridge/query-client.ts): one read per channel
+ * and input whichever screens show it, read again when the host announces a change that may touch
+ * it (by event and id), never on a timer or a focus.
+ */
 export function useQuery<C extends Channel>(channel: C, input: ChannelInput<C>): QueryState<ChannelOutput<C>> {
   const transport = useTransport();
+  const client = queryClientOf(transport);
   const call = useCall();
-  const key = JSON.stringify(input);
-  const [state, setState] = useState<{ data: ChannelOutput<C> | undefined; error: string | null; isLoading: boolean }>({
-    data: undefined,
-    error: null,
-    isLoading: true,
-  });
-  const generation = useRef(0);
-  const changesRunning = useRef(0);
-  const isAnnouncedMeanwhile = useRef(false);
+  const queryKey = [channel, input] as const;
+  const hash = hashKey(queryKey);
+  const query = useTanstackQuery<ChannelOutput<C>, Error>({ queryKey, queryFn: () => call(channel, input) }, client);
 
-  // The text of what is shown: a read that brings the same data back changes nothing on screen,
-  // so React skips the render (a change's answer is usually shown already when its event arrives).
-  const shown = useRef<string | null>(null);
-  const show = useCallback((data: ChannelOutput<C>) => {
-    const text = JSON.stringify(data);
-    if (text === shown.current) return;
-    shown.current = text;
-    setState({ data, error: null, isLoading: false });
-  }, []);
-
-  const load = useCallback(() => {
-    const mine = ++generation.current;
-    call(channel, JSON.parse(key) as ChannelInput<C>).then(
-      (data) => mine === generation.current && show(data),
-      (error: Error) => mine === generation.current && setState((s) => ({ ...s, error: error.message, isLoading: false })),
-    );
-  }, [call, channel, key, show]);
-
-  useEffect(() => {
-    load();
-    // Any change the host announces may touch what this query shows: read it again (after the
-    // answer of a change of this screen's, if one is running: see startChange).
-    const onAnnounced = () => {
-      if (changesRunning.current > 0) isAnnouncedMeanwhile.current = true;
-      else load();
-    };
-    const disposers = HOST_EVENT_NAMES.map((event) => transport.on(event, onAnnounced));
-    return () => disposers.forEach((dispose) => dispose());
-  }, [load, transport]);
-
+  const reload = useCallback(() => void client.invalidateQueries({ predicate: (q) => q.queryHash === hash }), [client, hash]);
   const set = useCallback(
     (data: ChannelOutput<C>) => {
-      generation.current++;
-      show(data);
+      // A read sent before this answer is dropped (cancelled, its state put back at once) so that
+      // it can never show an older state after it.
+      void client.cancelQueries({ predicate: (q) => q.queryHash === hash });
+      client.getQueryCache().get(hash)?.setData(data, { manual: true });
     },
-    [show],
+    [client, hash],
   );
-
   const startChange = useCallback(() => {
-    changesRunning.current++;
+    const running = changesRunning(client);
+    running.set(hash, (running.get(hash) ?? 0) + 1);
     let isFinished = false;
     return (answer: ChannelOutput<C> | undefined) => {
       if (isFinished) return;
       isFinished = true;
-      changesRunning.current--;
+      const left = (running.get(hash) ?? 1) - 1;
+      if (left > 0) running.set(hash, left);
+      else running.delete(hash);
       if (answer !== undefined) set(answer);
-      if (changesRunning.current > 0 || !isAnnouncedMeanwhile.current) return;
-      isAnnouncedMeanwhile.current = false;
-      // The last change's answer is as new as every announcement before it; a failed one is not.
-      if (answer === undefined) load();
+      // What was announced meanwhile is read now, unless the answer is as new as it (see above).
+      else if (left === 0 && client.getQueryCache().get(hash)?.state.isInvalidated) reload();
     };
-  }, [set, load]);
+  }, [client, hash, reload, set]);
 
-  return { ...state, reload: load, set, startChange };
+  return { data: query.data, error: query.error?.message ?? null, isLoading: query.isPending, reload, set, startChange };
 }
 
 /**

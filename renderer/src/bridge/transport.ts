@@ -1,5 +1,10 @@
 import type { HostEvent, IpcResult } from '../../../shared/ipc/contract';
 
+/** The close code the host cuts a revoked table device's socket with (main/table/table-mode.ts). */
+const REVOKED_CLOSE_CODE = 4003;
+/** Told on `window` when the host revoked this device. */
+export const TABLE_REVOKED_EVENT = 'haven:table-revoked';
+
 /** What the preload exposes in the desktop app (see preload/index.ts). */
 export interface HavenApi {
   invoke(channel: string, input: unknown): Promise<IpcResult>;
@@ -41,7 +46,7 @@ function createSocketTransport(url: string): HavenApi {
         reject(
           new Error('Haven\'s host is not reachable. Is "npm start" still running? If Haven was restarted, open the address it printed.'),
         );
-      ws.onclose = () => {
+      ws.onclose = (closed) => {
         socket = null;
         opened = null;
         for (const [id, settle] of pending) {
@@ -51,6 +56,11 @@ function createSocketTransport(url: string): HavenApi {
             error: "The connection to Haven's host was lost; the last change may not have been saved. Reload the page.",
           });
           pending.delete(id);
+        }
+        // A table device the host revoked (main/table): no coming back; the app shows the pairing page.
+        if (closed.code === REVOKED_CLOSE_CODE) {
+          window.dispatchEvent(new Event(TABLE_REVOKED_EVENT));
+          return;
         }
         // Come back when the host does (a restart keeps the data).
         setTimeout(

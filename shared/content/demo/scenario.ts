@@ -8,6 +8,7 @@ export const sunkenMill: Scenario = {
   id: 'demo-1',
   index: 'demo-1',
   name: 'The Sunken Mill',
+  isInitial: true,
   monsters: ['thornling', 'bog-shambler', 'ember-moth', 'mill-warden'],
   rooms: [
     {

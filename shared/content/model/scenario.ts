@@ -69,6 +69,8 @@ export const scenarioSchema = z.object({
   /** As printed: "1".."95", or "rnd" for the random dungeon. */
   index: z.string().min(1),
   name: z.string().min(1),
+  /** Open from the start of a campaign (the source's "initial" scenarios); absent in older packs. */
+  isInitial: z.boolean().optional(),
   monsters: z.array(recordIdSchema),
   rooms: z.array(roomSchema),
   objectives: z.array(scenarioObjectiveSchema),
@@ -80,8 +82,10 @@ export const scenarioSchema = z.object({
   unlocks: z.array(z.string()),
   /** Conditions to play it, as text (e.g. "party: First Steps", "completed: 1"). */
   requirements: z.array(z.string()),
-  /** Scenario indexes it links to during play (a door to another scenario). */
+  /** Scenario indexes it links to (the party may go on to them without a road event, rulebook p. 41). */
   links: z.array(z.string()),
+  /** 2nd edition: whether travelling to it takes a road event, as the data marks it; absent when unknown. */
+  needsRoadEvent: z.boolean().optional(),
   /** Absent in packs imported before rewards were read. */
   rewards: scenarioRewardsSchema.optional(),
   /** The numbers of the treasure tiles on its map (the pack's treasure list says what each gives). */

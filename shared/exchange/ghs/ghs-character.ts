@@ -49,6 +49,7 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
     questProgress: [],
     notes: progress?.notes ?? '',
     bonusPerks: progress?.extraPerks ?? 0,
+    player: '',
     masteries: 0,
     isRetired: isRetired || (progress?.retired ?? false),
     hasDonatedThisVisit: false,

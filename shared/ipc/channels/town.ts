@@ -16,6 +16,8 @@ export const townChannels = {
     output: campaignViewSchema,
   },
   'town.sell': { input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(), output: campaignViewSchema },
+  /** The party sets out for a scenario; the host reads its links and road-event mark from the content. */
+  'town.travel': { input: z.object({ campaignId, scenarioId: idOf('scenarioId') }).strict(), output: campaignViewSchema },
   /** 2nd edition: the starting event decks and the milestones, from the campaign's content. */
   'town.setUpSecondEdition': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
   'town.dealPersonalQuests': {

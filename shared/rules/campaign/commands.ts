@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { REPUTATION_MAX, REPUTATION_MIN } from './reputation';
 import { MAX_LEVEL } from './levels';
+import { EQUIP_SLOTS } from './equipment';
+import { ENHANCEMENTS } from './enhancements';
 import { secondEditionCommandSchemas } from './second-edition/commands';
 import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
+import { battleGoalCommandSchemas } from './battle-goal-hands';
+import { visitCommandSchemas } from './visit/commands';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -48,6 +52,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RenameCampaign'), name: name('The campaign name') }),
   z.object({ type: z.literal('SetCampaignMode'), mode: z.enum(['campaign', 'casual']) }),
   z.object({ type: z.literal('RenameParty'), name: text('The party name', 80) }),
+  z.object({ type: z.literal('SetPermanentDeath'), isOn: z.boolean() }),
   z.object({ type: z.literal('SetPartyNotes'), notes: text('Notes', 10_000) }),
   z.object({
     type: z.literal('SetReputation'),
@@ -78,19 +83,44 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     level: z.number().int().min(1, 'the level is 1 to 9').max(MAX_LEVEL, 'the level is 1 to 9').default(1),
     gold: z.number().int().min(0, 'starting gold cannot be negative').max(10_000),
     personalQuest: text('The personal quest', 120).default(''),
-    bonusPerks: z.number().int().min(0).max(20).default(0),
+    /** Who plays it; the extra perks from that player's retirements follow from the campaign. */
+    player: text('The player name', 40).default(''),
   }),
   z.object({ type: z.literal('RenameCharacter'), characterId, name: name('The character name') }),
   z.object({ type: z.literal('GainExperience'), characterId, amount: amount('The experience') }),
   z.object({ type: z.literal('ChangeGold'), characterId, amount: amount('The gold') }),
   z.object({ type: z.literal('AddItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('RemoveItem'), characterId, item: name('The item') }),
+  /** `slot` is the item card's, filled in by the host from the content (town.equip). */
+  z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
+  z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
+  /** An enhancement sticker bought in town; the cost comes from the edition's chart (decide-enhancement.ts). */
+  z.object({
+    type: z.literal('BuyEnhancement'),
+    characterId,
+    card: name('The ability card'),
+    half: z.enum(['top', 'bottom']),
+    enhancement: z.enum(ENHANCEMENTS),
+    cardLevel: z.number().int().min(1, 'the card level is 1 to 9').max(9, 'the card level is 1 to 9'),
+    hasMultipleTargets: z.boolean().default(false),
+    isLost: z.boolean().default(false),
+    hexes: z.number().int().min(1, 'an attack targets at least 1 hex').max(30, 'an attack targets at most 30 hexes').default(1),
+  }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') }),
   z.object({ type: z.literal('SetPersonalQuest'), characterId, quest: text('The personal quest', 120) }),
   z.object({ type: z.literal('SetCharacterNotes'), characterId, notes: text('Notes', 10_000) }),
-  z.object({ type: z.literal('RetireCharacter'), characterId }),
+  /** A character below the town's prosperity advances to it (the rule is the edition's). */
+  z.object({ type: z.literal('CatchUpToProsperity'), characterId }),
+  z.object({
+    type: z.literal('RetireCharacter'),
+    characterId,
+    /** The personal quest card's requirement targets, filled in by the host from the content. */
+    questTargets: z.array(z.number().int().min(1).max(999)).max(10).optional(),
+    /** For a quest the content does not describe: the players' word that it is fulfilled. */
+    isQuestFulfilled: z.boolean().default(false),
+  }),
   /** A finished scenario's rewards for every character and its result, as one undoable entry. */
   z.object({
     type: z.literal('ApplyScenarioSettlement'),
@@ -121,6 +151,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       )
       .max(40)
       .default([]),
+    /** Permanent death: the characters who died in the scenario, filled in by the host from its state. */
+    deaths: z.array(characterId).max(4).default([]),
     /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
     factionRewards: z
       .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))
@@ -129,6 +161,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   }),
   ...townCommandSchemas,
   ...secondEditionCommandSchemas,
+  ...battleGoalCommandSchemas,
+  ...visitCommandSchemas,
 ]);
 
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>;

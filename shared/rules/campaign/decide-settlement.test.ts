@@ -32,6 +32,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
       'ExperienceChanged',
       'ScenarioUnlocked',
       'ScenarioPlayed',
+      'ScenarioLeft',
     ]);
     const after = evolveCampaignAll(party, events);
     expect(after.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([
@@ -62,7 +63,11 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
         characters: [{ characterId: 'zz', experience: 1, gold: 0, checkmarks: 0 }],
       } as CampaignCommandInput),
     ).toThrow(/no character with id zz/);
-    const retired = run(party, { type: 'RetireCharacter', characterId: 'a' });
+    const retired = run(
+      party,
+      { type: 'SetPersonalQuest', characterId: 'a', quest: 'Seeker of Xorn' },
+      { type: 'RetireCharacter', characterId: 'a', isQuestFulfilled: true },
+    );
     expect(() => run(retired, settlement('success'))).toThrow(/retired/);
     const parsed = campaignCommandSchema.safeParse({
       ...settlement('success'),

@@ -9,6 +9,7 @@ import type { CampaignEvent } from './events';
 import { evolveCampaignAll } from './evolve';
 import type { CampaignState } from './state';
 import { violation } from './violation';
+import { checkBattleGoalShare } from './battle-goal-hands';
 
 type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
 
@@ -34,9 +35,11 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   }
   const events = characterShares(state, command);
   events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
-  if (!isCampaign) return events;
+  // Either way the party is now where the scenario was played (1st ed. rulebook p. 41).
+  const left: CampaignEvent = { type: 'ScenarioLeft', scenarioId: command.scenarioId, outcome: command.outcome };
+  if (!isCampaign) return [...events, left];
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
-  events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome });
+  events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
   if (command.outcome !== 'success') return events;
   if (command.rewards)
     events.push(
@@ -74,6 +77,7 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
     if (!character) violation(`There is no character with id ${share.characterId} in this campaign; the settlement was not applied.`);
     if (character.isRetired) violation(`${character.name} is retired and cannot take a share of a scenario.`);
     const characterId = character.id;
+    checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');
     if (share.experience > 0) {
       events.push(experienceGained(character, share.experience));
     }

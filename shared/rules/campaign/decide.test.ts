@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-run';
+import { eventsOf, run } from './test-run';
 import { campaignCommandSchema } from './commands';
+import { describeCampaignEvent } from './describe';
 import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
 
@@ -50,6 +51,9 @@ describe('campaign commands', () => {
       { type: 'UnlockScenario', scenarioId: '1', name: '' },
       { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'failure' },
     );
+    // After the scenario the party is where it was played: donations wait for the next visit.
+    expect(() => run(s, { type: 'Donate', characterId: 'x' })).toThrow(/only in Gloomhaven/);
+    s = run(s, { type: 'ReturnToTown' });
     expect(run(s, { type: 'Donate', characterId: 'x' }).party.donations).toBe(160);
   });
 
@@ -101,10 +105,12 @@ describe('campaign commands', () => {
   });
 
   it('retiring returns items, loses gold and gains 1 prosperity (2 in the 2nd edition)', () => {
-    const s = run(base(), { type: 'AddItem', characterId: 'x', item: 'Boots' }, { type: 'RetireCharacter', characterId: 'x' });
+    const quest = { type: 'SetPersonalQuest', characterId: 'x', quest: 'Seeker of Xorn' } as const;
+    const retire = { type: 'RetireCharacter', characterId: 'x', isQuestFulfilled: true } as const;
+    const s = run(base(), quest, { type: 'AddItem', characterId: 'x', item: 'Boots' }, retire);
     expect(s.characters[0]).toMatchObject({ isRetired: true, gold: 0, items: [] });
     expect(s.party.prosperityCheckmarks).toBe(1);
-    expect(run(base('gh2'), { type: 'RetireCharacter', characterId: 'x' }).party.prosperityCheckmarks).toBe(2);
+    expect(run(base('gh2'), quest, retire).party.prosperityCheckmarks).toBe(2);
     expect(() => run(s, { type: 'ChangeGold', characterId: 'x', amount: 5 })).toThrow(/retired/);
   });
 
@@ -113,7 +119,7 @@ describe('campaign commands', () => {
       run(base('gh1'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
     ).toBe(4);
     expect(
-      run(base('gh2'), { type: 'ChangeProsperity', delta: 5 }, { type: 'ChangeProsperity', delta: -3 }).party.prosperityCheckmarks,
+      run(base('gh2'), { type: 'ChangeProsperity', delta: 4 }, { type: 'ChangeProsperity', delta: -2 }).party.prosperityCheckmarks,
     ).toBe(2);
   });
 
@@ -121,5 +127,65 @@ describe('campaign commands', () => {
     const state = run(base(), { type: 'UnlockClass', classId: 'sun', name: 'Sun' });
     expect(state.unlockedClasses).toEqual(['sun']);
     expect(() => run(state, { type: 'UnlockClass', classId: 'sun', name: 'Sun' })).toThrow('The class Sun is already unlocked.');
+  });
+
+  it('retires only with a fulfilled personal quest, never without one (rulebook p. 48)', () => {
+    expect(() => run(base(), { type: 'RetireCharacter', characterId: 'x', isQuestFulfilled: true })).toThrow(/no personal quest/);
+    const questing = run(
+      base(),
+      { type: 'SetPersonalQuest', characterId: 'x', quest: '510 Seeker of Xorn' },
+      { type: 'SetQuestProgress', characterId: 'x', requirement: 0, value: 2 },
+    );
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x', questTargets: [3] })).toThrow(/not fulfilled yet/);
+    // The card's targets decide; the players' word counts only for a card the content does not know.
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x', questTargets: [3], isQuestFulfilled: true })).toThrow(
+      /not fulfilled yet/,
+    );
+    expect(() => run(questing, { type: 'RetireCharacter', characterId: 'x' })).toThrow(/Confirm that Grok's personal quest/);
+    const done = run(questing, { type: 'SetQuestProgress', characterId: 'x', requirement: 0, value: 3 });
+    expect(run(done, { type: 'RetireCharacter', characterId: 'x', questTargets: [3] }).characters[0]?.isRetired).toBe(true);
+  });
+
+  it('lets a character below the prosperity catch up, each edition its own level (1st ed. p. 48, 2nd ed. p. 56)', () => {
+    const gh1 = run(base('gh1'), { type: 'ChangeProsperity', delta: 9 }, { type: 'CatchUpToProsperity', characterId: 'x' });
+    expect(gh1.characters[0]?.xp).toBe(95); // prosperity 3: level 3
+    expect(() => run(gh1, { type: 'CatchUpToProsperity', characterId: 'x' })).toThrow(/catch up to level 3 only/);
+    const gh2 = run(base('gh2'), { type: 'ChangeProsperity', delta: 13 }, { type: 'CatchUpToProsperity', characterId: 'x' });
+    expect(gh2.characters[0]?.xp).toBe(45); // prosperity 3: half, rounded up, is level 2
+  });
+
+  it('the donation reaching 100 gold opens envelope B in the 1st edition, and says so (p. 49)', () => {
+    const rich = (edition: 'gh1' | 'gh2') => {
+      const s = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 100 });
+      return { ...s, party: { ...s.party, donations: 90 } };
+    };
+    const events = eventsOf(rich('gh1'), { type: 'Donate', characterId: 'x' });
+    expect(events).toContainEqual({ type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 });
+    expect(describeCampaignEvent(rich('gh1'), { type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 })).toBe(
+      '100 gold donated to the sanctuary in total: open envelope B',
+    );
+    expect(eventsOf(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
+  });
+
+  it("a player's next character gets one extra perk per character that player retired (p. 48)", () => {
+    const create = (characterId: string, player: string) =>
+      ({ type: 'CreateCharacter', characterId, classId: 'Brute', name: characterId, gold: 30, player, personalQuest: 'Quest' }) as const;
+    const retire = (characterId: string) => ({ type: 'RetireCharacter', characterId, isQuestFulfilled: true }) as const;
+    const s = run(
+      base(),
+      create('a1', 'Anna'),
+      retire('a1'),
+      create('a2', 'Anna'),
+      retire('a2'),
+      create('a3', 'Anna'),
+      create('b1', 'Ben'),
+    );
+    expect(s.characters.map((c) => [c.id, c.bonusPerks])).toEqual([
+      ['x', 0],
+      ['a1', 0],
+      ['a2', 1],
+      ['a3', 2],
+      ['b1', 0],
+    ]);
   });
 });

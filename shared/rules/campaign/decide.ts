@@ -1,10 +1,11 @@
-import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations } from './donations';
-import { RETIREMENT_PROSPERITY } from './retirement';
+import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
+import { RETIREMENT_PROSPERITY, retirementPerks, retirementStatus } from './retirement';
 import { changeProsperity, prosperityLevel } from './prosperity';
 import { clampReputation } from './reputation';
-import { levelForXp, xpForLevel } from './levels';
+import { characterLevel, levelForXp, xpForLevel } from './levels';
 import { perksFromCheckmarks } from './checkmarks';
-import { maxStartingLevel } from './starting-gold';
+import { maxStartingLevel, prosperityCatchUpLevel } from './starting-gold';
+import { equipRefusal } from './equipment';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
@@ -14,6 +15,9 @@ import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
 import { decideSettlement } from './decide-settlement';
+import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
+import { decideBuyEnhancement } from './decide-enhancement';
+import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens: the events,
@@ -89,24 +93,43 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       if (state.mode === 'campaign' && scenario.isCompleted) {
         violation(`Scenario ${scenario.id} is already completed; in campaign mode it cannot be played again (casual mode allows it).`);
       }
-      return [{ type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome }];
+      return [
+        { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
+        { type: 'ScenarioLeft', scenarioId: scenario.id, outcome: command.outcome },
+      ];
     }
     case 'CreateCharacter':
       return createCharacter(state, command);
     case 'ApplyScenarioSettlement':
-      return decideSettlement(state, command);
+      // The settlement reads the kept battle goals, then they go back to the deck (p. 10).
+      return [
+        ...decideSettlement(state, command),
+        ...deathsAtSettlement(state, command.deaths),
+        ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : []),
+      ];
+    case 'DealBattleGoals':
+    case 'KeepBattleGoal':
+      return decideBattleGoals(state, command);
+    case 'SetPermanentDeath':
+      return (state.isPermanentDeath ?? false) === command.isOn ? [] : [{ type: 'PermanentDeathSet', isOn: command.isOn }];
+    case 'BuyEnhancement':
+      return decideBuyEnhancement(state, command);
     default:
       if (isTownCommand(command)) return decideTown(state, command);
       if (isSecondEditionCommand(command)) return decideSecondEdition(state, command);
+      if (isVisitCommand(command)) return decideVisit(state, command);
       return decideForCharacter(state, command);
   }
 }
 
-type CharacterCommand = Exclude<Extract<CampaignCommand, { characterId: string }>, TownCommand | SecondEditionCommand>;
+type CharacterCommand = Exclude<
+  Extract<CampaignCommand, { characterId: string }>,
+  TownCommand | SecondEditionCommand | BattleGoalCommand | VisitCommand
+>;
 
 function decideForCharacter(
   state: CampaignState,
-  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' }>,
+  command: Exclude<CharacterCommand, { type: 'Donate' | 'CreateCharacter' | 'BuyEnhancement' }>,
 ): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
   if (character.isRetired && command.type !== 'SetCharacterNotes') {
@@ -143,6 +166,18 @@ function decideForCharacter(
     case 'RemoveItem':
       if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
       return [{ type: 'ItemRemoved', characterId, item: command.item }];
+    case 'EquipItem': {
+      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}; nothing was equipped.`);
+      const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
+      if (equipped.some((e) => e.name === command.item)) return [];
+      const refusal = equipRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      if (refusal) violation(`${refusal} ${command.item} was not equipped; unequip another item first.`);
+      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
+    }
+    case 'UnequipItem':
+      return (character.equipped ?? []).some((e) => e.name === command.item)
+        ? [{ type: 'ItemUnequipped', characterId, item: command.item }]
+        : [];
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {
@@ -165,11 +200,29 @@ function decideForCharacter(
       }
       return to === character.checkmarks ? [] : [{ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to }];
     }
+    case 'CatchUpToProsperity': {
+      // Characters below the town's prosperity may advance to it (1st ed. p. 48; 2nd ed. p. 56).
+      const levelFrom = levelForXp(character.xp);
+      const prosperity = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+      const levelTo =
+        prosperityCatchUpLevel(state.edition, prosperity, levelFrom) ??
+        violation(
+          `${character.name} is level ${levelFrom}; at prosperity ${prosperity} a character may catch up to level ${maxStartingLevel(state.edition, prosperity)} only.`,
+        );
+      return [{ type: 'ExperienceChanged', characterId, from: character.xp, to: xpForLevel(levelTo), levelFrom, levelTo }];
+    }
     case 'SetPersonalQuest':
       return [{ type: 'PersonalQuestSet', characterId, quest: command.quest }];
     case 'SetCharacterNotes':
       return [{ type: 'CharacterNotesChanged', characterId, notes: command.notes }];
     case 'RetireCharacter': {
+      // Only a fulfilled personal quest retires a character; without a quest it never retires
+      // (1st ed. rulebook "Announcing Retirement", p. 48; 2nd ed. "Retire a Character", p. 55).
+      const status = retirementStatus(character, command.questTargets ?? null);
+      if (status === 'no-quest') violation(`${character.name} has no personal quest; a character without one can never retire.`);
+      if (status === 'in-progress') violation(`${character.name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.`);
+      if (status === 'unknown' && !command.isQuestFulfilled)
+        violation(`Confirm that ${character.name}'s personal quest "${character.personalQuest}" is fulfilled; retiring needs it.`);
       // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
       // "Announcing Retirement").
       const events: CampaignEvent[] = [
@@ -183,15 +236,30 @@ function decideForCharacter(
   }
 }
 
+/**
+ * Permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character who died in the
+ * scenario leaves the campaign at its end: its items return to the city's supply, its money is
+ * gone and its personal quest goes back into the deck (it no longer holds one). Only while the
+ * campaign plays the variant.
+ */
+function deathsAtSettlement(state: CampaignState, deaths: readonly string[]): CampaignEvent[] {
+  if (!state.isPermanentDeath) return [];
+  return state.characters
+    .filter((c) => deaths.includes(c.id) && !c.isRetired)
+    .map((c) => ({ type: 'CharacterDied', characterId: c.id, goldLost: c.gold, itemsReturned: [...c.items] }));
+}
+
 /** Perks earned: one per level above 1, one per 3 checkmarks, retirement bonus perks and masteries. */
-export function perkAllowance(character: Pick<Character, 'xp' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
+export function perkAllowance(character: Pick<Character, 'xp' | 'level' | 'checkmarks' | 'bonusPerks' | 'masteries'>): number {
   // 2nd edition masteries add a perk mark each (character sheet); 1st edition characters have none.
-  return levelForXp(character.xp) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
+  return characterLevel(character) - 1 + perksFromCheckmarks(character.checkmarks) + character.bonusPerks + character.masteries;
 }
 
 function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const character = characterOf(state, characterId);
   if (character.isRetired) violation(`${character.name} is retired.`);
+  // Donations are made in Gloomhaven, once per character per visit (1st ed. rulebook p. 45).
+  if (state.whereabouts.place !== 'town') violation(`${character.name} can donate only in Gloomhaven; return to town first.`);
   if (character.hasDonatedThisVisit) violation(`${character.name} has already donated during this visit to town (once per visit).`);
   if (character.gold < DONATION_GOLD) violation(`${character.name} has ${character.gold} gold; a donation costs ${DONATION_GOLD}.`);
   const totalFrom = state.party.donations;
@@ -199,6 +267,8 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const events: CampaignEvent[] = [
     { type: 'DonationMade', characterId, gold: DONATION_GOLD, totalFrom, totalTo, blesses: BLESSES_PER_DONATION },
   ];
+  const envelope = sanctuaryEnvelope(state.edition, totalFrom, totalTo);
+  if (envelope) events.push({ type: 'SanctuaryEnvelopeOpened', envelope, total: totalTo });
   const gained = prosperityFromDonations(state.edition, totalFrom, totalTo);
   if (gained > 0) {
     const from = state.party.prosperityCheckmarks;
@@ -223,6 +293,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     classId: command.classId,
     name: command.name,
     xp: xpForLevel(command.level),
+    level: command.level,
     gold: command.gold,
     items: [],
     perks: [],
@@ -230,7 +301,9 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     personalQuest: command.personalQuest,
     questProgress: [],
     notes: '',
-    bonusPerks: command.bonusPerks,
+    // Each character the player retired before gives one more perk (1st ed. rulebook p. 48).
+    bonusPerks: retirementPerks(state.characters, command.player),
+    player: command.player,
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,

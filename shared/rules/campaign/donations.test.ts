@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_GOLD, prosperityFromDonations } from './donations';
+import { DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
 
 describe('donations to the sanctuary', () => {
   it('costs 10 gold', () => {
@@ -22,5 +22,11 @@ describe('donations to the sanctuary', () => {
     expect(prosperityFromDonations('gh2', 40, 50)).toBe(1);
     expect(prosperityFromDonations('gh2', 90, 100)).toBe(1);
     expect(prosperityFromDonations('gh2', 1000, 1010)).toBe(0);
+  });
+  it('1st edition: the donation that reaches 100 gold in total opens envelope B (p. 49); the 2nd edition has none', () => {
+    expect(sanctuaryEnvelope('gh1', 90, 100)).toBe('B');
+    expect(sanctuaryEnvelope('gh1', 80, 90)).toBeNull();
+    expect(sanctuaryEnvelope('gh1', 100, 110)).toBeNull();
+    expect(sanctuaryEnvelope('gh2', 90, 100)).toBeNull();
   });
 });

@@ -18,6 +18,16 @@ export const GH1_DONATION_PROSPERITY_MILESTONES: readonly number[] = [150, 200, 
 export const DONATION_ENVELOPE_AT = 100;
 
 /**
+ * 1st edition: the sealed envelope a donation total of 100 gold opens (rulebook "Sealed Boxes and
+ * Envelopes", p. 49: "Donate a total of 100 gold to the Sanctuary of the Great Oak – open envelope
+ * B"). Null when raising the total from `before` to `after` opens none; the 2nd edition's temple
+ * track has no envelope box (its every fifth box is prosperity, p. 50).
+ */
+export function sanctuaryEnvelope(edition: Edition, before: number, after: number): string | null {
+  return edition === 'gh1' && before < DONATION_ENVELOPE_AT && after >= DONATION_ENVELOPE_AT ? 'B' : null;
+}
+
+/**
  * Prosperity checkmarks earned by raising the donation total from `before` to `after`.
  * 2nd edition: every fifth box marked on the Great Oak track gains 1 prosperity (2nd ed. rulebook
  * "Campaign Sheet", p. 50), a box per 10-gold donation, so one per 50 gold donated.

@@ -1,18 +1,25 @@
-import type { Character } from './state';
+import type { Character, EnhancementRecord } from './state';
+import type { EquipSlot } from './equipment';
 import type { TownEvent } from './town/events';
+import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
+import type { VisitEvent } from './visit/commands';
 
 type Scope = 'global' | 'party';
 
 /** What happened to a campaign, in the past tense; `evolve` applies these and nothing else. */
 export type CampaignEvent =
   | { type: 'CampaignRenamed'; from: string; to: string }
+  | { type: 'PermanentDeathSet'; isOn: boolean }
+  | { type: 'CharacterDied'; characterId: string; goldLost: number; itemsReturned: string[] }
   | { type: 'CampaignModeChanged'; from: 'campaign' | 'casual'; to: 'campaign' | 'casual' }
   | { type: 'PartyRenamed'; from: string; to: string }
   | { type: 'PartyNotesChanged'; to: string }
   | { type: 'ReputationChanged'; from: number; to: number }
   | { type: 'ProsperityChanged'; from: number; to: number; reason: 'adjusted' | 'donations' | 'retirement' }
   | { type: 'DonationMade'; characterId: string; gold: number; totalFrom: number; totalTo: number; blesses: number }
+  /** 1st edition: the sanctuary's donation total opened a sealed envelope (p. 49). */
+  | { type: 'SanctuaryEnvelopeOpened'; envelope: string; total: number }
   | { type: 'GoldChanged'; characterId: string; from: number; to: number }
   | { type: 'AchievementAdded'; scope: Scope; name: string }
   | { type: 'AchievementRemoved'; scope: Scope; name: string }
@@ -24,6 +31,9 @@ export type CampaignEvent =
   | { type: 'ExperienceChanged'; characterId: string; from: number; to: number; levelFrom: number; levelTo: number }
   | { type: 'ItemAdded'; characterId: string; item: string }
   | { type: 'ItemRemoved'; characterId: string; item: string }
+  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
+  | { type: 'ItemUnequipped'; characterId: string; item: string }
+  | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
   | { type: 'PerkAdded'; characterId: string; perk: string }
   | { type: 'PerkRemoved'; characterId: string; perk: string }
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }
@@ -34,6 +44,8 @@ export type CampaignEvent =
   | { type: 'RewardsNoted'; texts: string[] }
   | { type: 'CharacterRetired'; characterId: string; goldLost: number; itemsReturned: string[] }
   | TownEvent
-  | SecondEditionEvent;
+  | BattleGoalEvent
+  | SecondEditionEvent
+  | VisitEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

@@ -1,15 +1,32 @@
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { evolveTown, isTownEvent } from './town';
+import { evolveBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { evolveSecondEdition, isSecondEditionEvent } from './second-edition';
+import { evolveVisit, isVisitEvent } from './visit';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   if (isTownEvent(event)) return evolveTown(state, event);
+  if (isBattleGoalEvent(event)) return evolveBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return evolveSecondEdition(state, event);
+  if (isVisitEvent(event)) return evolveVisit(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };
+    case 'PermanentDeathSet':
+      return { ...state, isPermanentDeath: event.isOn };
+    case 'CharacterDied':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        isRetired: true,
+        isDead: true,
+        gold: 0,
+        items: [],
+        equipped: [],
+        personalQuest: '',
+        questProgress: [],
+      }));
     case 'CampaignModeChanged':
       return { ...state, mode: event.to };
     case 'PartyRenamed':
@@ -54,16 +71,35 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
         // Each scenario played is followed by a new visit to town: one donation per visit.
         characters: state.characters.map((c) => (c.hasDonatedThisVisit ? { ...c, hasDonatedThisVisit: false } : c)),
       };
+    case 'SanctuaryEnvelopeOpened':
+      // The players open the envelope; the campaign keeps the fact in its history.
+      return state;
     case 'CharacterCreated':
       return { ...state, characters: [...state.characters, event.character] };
     case 'CharacterRenamed':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, name: event.to }));
     case 'ExperienceChanged':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, xp: event.to }));
+      // The level stays where it was taken: a new one is taken in town (LevelUp).
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, xp: event.to, level: c.level ?? event.levelFrom }));
     case 'ItemAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, items: [...c.items, event.item] }));
     case 'ItemRemoved':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, items: c.items.filter((i) => i !== event.item) }));
+      return updateCharacter(state, event.characterId, (c) =>
+        unequip({ ...c, items: c.items.filter((i) => i !== event.item) }, event.item),
+      );
+    case 'ItemEquipped':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }],
+      }));
+    case 'EnhancementBought':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        gold: c.gold - event.cost,
+        enhancements: [...(c.enhancements ?? []), event.enhancement],
+      }));
+    case 'ItemUnequipped':
+      return updateCharacter(state, event.characterId, (c) => unequip(c, event.item));
     case 'PerkAdded':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, perks: [...c.perks, event.perk] }));
     case 'PerkRemoved':
@@ -75,7 +111,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'CharacterNotesChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, notes: event.notes }));
     case 'CharacterRetired':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [] }));
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [], equipped: [] }));
   }
 }
 
@@ -85,6 +121,13 @@ export function evolveCampaignAll(state: CampaignState, events: readonly Campaig
 
 function updateCharacter(state: CampaignState, id: string, change: (c: Character) => Character): CampaignState {
   return { ...state, characters: state.characters.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+/** An item no longer equipped (given up, sold or unequipped). */
+export function unequip(character: Character, item: string): Character {
+  return character.equipped?.some((e) => e.name === item)
+    ? { ...character, equipped: character.equipped.filter((e) => e.name !== item) }
+    : character;
 }
 
 function removeOne<T>(list: readonly T[], item: T): T[] {

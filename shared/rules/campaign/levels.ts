@@ -28,3 +28,17 @@ export function xpToNextLevel(xp: number): number | null {
   if (level >= MAX_LEVEL) return null;
   return (XP_FOR_LEVEL[level] ?? 0) - xp;
 }
+
+/**
+ * The level a character has taken. Experience earns a level, but it is taken only in town
+ * (1st ed. rulebook p. 44, "Leveling Up"), so the two can differ between scenarios. A character
+ * recorded before levels were taken in town has none: its level is the one its experience gives.
+ */
+export function characterLevel(character: { xp: number; level?: number | undefined }): number {
+  return character.level ?? levelForXp(character.xp);
+}
+
+/** Levels a character has earned and not yet taken in town. */
+export function levelsToTake(character: { xp: number; level?: number | undefined }): number {
+  return Math.max(0, levelForXp(character.xp) - characterLevel(character));
+}

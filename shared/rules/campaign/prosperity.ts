@@ -4,11 +4,14 @@ import type { Edition } from './edition';
  * Prosperity checkmarks needed for prosperity levels 2..9.
  * 1st edition: the prosperity track on the campaign board (rulebook "Prosperity"): 4, 9, 15, 22,
  * 30, 39, 50, 64 checkmarks.
- * 2nd edition: its redrawn prosperity track (campaign sheet): 6, 13, 23, 34, 46, 60, 75, 90.
+ * 2nd edition: its redrawn prosperity track (campaign sheet) starts on a marked box; levels 2..9
+ * begin on boxes 6, 13, 23, 34, 46, 60, 75 and 90 counting that box (GHS's GH2E_PROSPERITY_STEPS
+ * [1, 6, 13, ...]), that is after 5, 12, 22, 33, 45, 59, 74 and 89 checkmarks gained. The data's
+ * milestones agree: section 48.2 "Prosperity 3" is read at the 12th checkmark (see the GHS import).
  */
 export const PROSPERITY_THRESHOLDS: Record<Edition, readonly number[]> = {
   gh1: [4, 9, 15, 22, 30, 39, 50, 64],
-  gh2: [6, 13, 23, 34, 46, 60, 75, 90],
+  gh2: [5, 12, 22, 33, 45, 59, 74, 89],
 };
 
 /** The most checkmarks the track holds: its last box. */

@@ -21,3 +21,16 @@ export function startingGold(edition: Edition, level: number, prosperityLevel: n
 export function maxStartingLevel(edition: Edition, prosperityLevel: number): number {
   return edition === 'gh1' ? prosperityLevel : Math.ceil(prosperityLevel / 2);
 }
+
+/**
+ * The level a character below the town's prosperity may advance to at once, its experience raised
+ * to that level's minimum. 1st edition: the prosperity level, when the city reaches a new one
+ * (rulebook "Gloomhaven Prosperity", p. 48: "any character with a level lower than the prosperity
+ * level may immediately advance their level to match"). 2nd edition: half the prosperity level,
+ * rounded up, the same bound as a new character's (2nd ed. rulebook "Prosperity Leveling", p. 56).
+ * Null when the character is at that level or above.
+ */
+export function prosperityCatchUpLevel(edition: Edition, prosperityLevel: number, characterLevel: number): number | null {
+  const level = maxStartingLevel(edition, prosperityLevel);
+  return characterLevel < level ? level : null;
+}

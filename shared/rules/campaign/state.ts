@@ -3,12 +3,24 @@ import { EDITIONS } from './edition';
 import { seedRng, type RngState } from '../../random';
 import { rngStateSchema } from '../../random/rng-schema';
 import { milestoneSchema } from './second-edition/milestones';
+import { battleGoalHandSchema } from './battle-goal-cards';
+import { EQUIP_SLOTS } from './equipment';
+import { ENHANCEMENTS } from './enhancements';
+
+export const enhancementRecordSchema = z.object({
+  card: z.string(),
+  half: z.enum(['top', 'bottom']),
+  enhancement: z.enum(ENHANCEMENTS),
+});
+export type EnhancementRecord = z.infer<typeof enhancementRecordSchema>;
 
 export const characterSchema = z.object({
   id: z.string(),
   classId: z.string(),
   name: z.string(),
   xp: z.number().int().min(0),
+  /** The level taken in town; absent for characters recorded before (their XP gives it). */
+  level: z.number().int().min(1).max(9).optional(),
   gold: z.number().int().min(0),
   items: z.array(z.string()),
   perks: z.array(z.string()),
@@ -19,11 +31,19 @@ export const characterSchema = z.object({
   notes: z.string(),
   /** Extra perks from the player's earlier retirements (1st ed. rulebook p. 48). */
   bonusPerks: z.number().int().min(0),
+  /** Who plays the character: a player's retirements give their next characters extra perks. */
+  player: z.string().default(''),
   /** 2nd edition: masteries achieved (0-2), each a perk mark. */
   masteries: z.number().int().min(0).max(2).default(0),
   isRetired: z.boolean(),
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
+  /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
+  equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  /** Died under the permanent death variant: out of the campaign like the retired, with nothing kept. */
+  isDead: z.boolean().optional(),
+  /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
+  enhancements: z.array(enhancementRecordSchema).optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -35,6 +55,19 @@ export const scenarioRecordSchema = z.object({
   attempts: z.number().int().min(0),
 });
 export type ScenarioRecord = z.infer<typeof scenarioRecordSchema>;
+
+export const whereaboutsSchema = z.object({
+  place: z.enum(['town', 'scenario', 'road']),
+  /** The scenario played last, and how it went. */
+  lastScenario: z.object({ id: z.string(), outcome: z.enum(['success', 'failure']), links: z.array(z.string()) }).nullable(),
+  /** This visit's city event is drawn (once per visit, 1st ed. rulebook p. 43). */
+  cityEventDone: z.boolean(),
+  /** The scenario the party travels to, and whether its road event is still due. */
+  travel: z
+    .object({ scenarioId: z.string(), name: z.string(), roadEvent: z.enum(['due', 'drawn', 'none']), reason: z.string() })
+    .nullable(),
+});
+export type Whereabouts = z.infer<typeof whereaboutsSchema>;
 
 export const campaignStateSchema = z.object({
   id: z.string(),
@@ -58,6 +91,8 @@ export const campaignStateSchema = z.object({
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
   characters: z.array(characterSchema),
+  /** The permanent death variant (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58); absent: off. */
+  isPermanentDeath: z.boolean().optional(),
   /** The installed content packs this campaign reads (classes, shop, events). */
   contentPackIds: z.array(z.string()).default([]),
   /** Locked classes opened in this campaign (a sealed box or envelope, 1st ed. rulebook p. 40). */
@@ -69,11 +104,18 @@ export const campaignStateSchema = z.object({
   removedEvents: z.array(z.string()).default([]),
   /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
   lootedTreasures: z.array(z.number().int().positive()).default([]),
+  /** Battle goals dealt for the coming scenario, each character's kept one, until it is settled. */
+  battleGoals: z.array(battleGoalHandSchema).default([]),
   /** A drawn event card being read, not yet resolved. */
   pendingEvent: z
     .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
     .nullable()
     .default(null),
+  /**
+   * Where the party is between scenarios (1st ed. rulebook pp. 41-43; 2nd ed. City Phase): visiting
+   * Gloomhaven, at the scenario just played, or on the road to the next one.
+   */
+  whereabouts: whereaboutsSchema.default({ place: 'town', lastScenario: null, cityEventDone: false, travel: null }),
   /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
   secondEdition: z
     .object({
@@ -129,7 +171,9 @@ export function emptyCampaign(
     eventDecks: { city: [], road: [] },
     removedEvents: [],
     lootedTreasures: [],
+    battleGoals: [],
     pendingEvent: null,
+    whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },
     secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
     rng: seedRng(seed),
   };

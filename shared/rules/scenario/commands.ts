@@ -31,7 +31,11 @@ export const commandSchemas = {
     characterId: z.string().min(1),
     choice: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('cards'), leading: z.number().int().min(1).max(99), second: z.number().int().min(1).max(99) }),
-      z.object({ kind: z.literal('longRest') }),
+      z.object({
+        kind: z.literal('longRest'),
+        /** The party marks a long rest it must take: fewer than two cards left to play (1st ed. rulebook p. 17). */
+        isForced: z.boolean().default(false),
+      }),
     ]),
   }),
   DrawMonsterAbilityCards: z.object({ type: z.literal('DrawMonsterAbilityCards') }),
@@ -43,6 +47,18 @@ export const commandSchemas = {
     negateDamage: z.boolean().default(false),
   }),
   EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
+  /**
+   * The long rest of the character whose turn it is (see decide-rests.ts). The card lost is the
+   * player's choice and stays on the table; the 2nd edition lets the player skip the heal and the
+   * refresh, the 1st edition does not.
+   */
+  LongRest: z.object({ type: z.literal('LongRest'), heal: z.boolean().default(true), refreshItems: z.boolean().default(true) }),
+  /** A character uses an item it brought: a spent item turns sideways, a consumed one face down (see decide-items.ts). */
+  UseItem: z.object({ type: z.literal('UseItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
+  /** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
+  RefreshItem: z.object({ type: z.literal('RefreshItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
+  /** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
+  ShortRest: z.object({ type: z.literal('ShortRest'), characterId: z.string().min(1), sufferDamageToKeep: z.boolean().default(false) }),
   Attack: z.object({
     type: z.literal('Attack'),
     attacker: figureRefSchema,
@@ -137,6 +153,10 @@ export const scenarioCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.SetCharacterTieOrder,
   commandSchemas.StartTurn,
   commandSchemas.EndTurn,
+  commandSchemas.LongRest,
+  commandSchemas.ShortRest,
+  commandSchemas.UseItem,
+  commandSchemas.RefreshItem,
   commandSchemas.Attack,
   commandSchemas.SufferDamage,
   commandSchemas.Heal,
@@ -175,6 +195,10 @@ export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: b
   SetCharacterTieOrder: { revealsHiddenInformation: false },
   StartTurn: { revealsHiddenInformation: false },
   EndTurn: { revealsHiddenInformation: false },
+  LongRest: { revealsHiddenInformation: false },
+  ShortRest: { revealsHiddenInformation: false },
+  UseItem: { revealsHiddenInformation: false },
+  RefreshItem: { revealsHiddenInformation: false },
   Attack: { revealsHiddenInformation: true },
   SufferDamage: { revealsHiddenInformation: false },
   Heal: { revealsHiddenInformation: false },

@@ -88,8 +88,16 @@ export function dropsMoneyToken(state: ScenarioState, standee: { isSummoned: boo
   return !standee.isAlly && state.moneyTokensPlaced < MONEY_TOKEN_SUPPLY;
 }
 
+/**
+ * A figure at 0 hit points. A character is exhausted; with the permanent death variant it dies
+ * instead (1st ed. rulebook p. 50 "Permanent Death"; 2nd ed. rulebook p. 58), which leaves the
+ * scenario the same way and the campaign at the settlement.
+ */
 export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEvent[] {
-  if (figure.kind === 'character') return [{ type: 'CharacterExhausted', characterId: figure.id, cause: 'damage' }];
+  if (figure.kind === 'character')
+    return [
+      { type: 'CharacterExhausted', characterId: figure.id, cause: 'damage', ...(state.isPermanentDeath ? { isDead: true as const } : {}) },
+    ];
   if (figure.kind === 'summon') return [{ type: 'SummonDied', summonId: figure.id }];
   const standee = state.monsters[figure.id];
   if (standee === undefined) return [];

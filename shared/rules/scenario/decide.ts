@@ -16,6 +16,8 @@ import {
 } from './decide-figures';
 import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
 import { decideEndRound } from './decide-round';
+import { decideLongRest, decideShortRest } from './decide-rests';
+import { decideRefreshItem, decideUseItem } from './decide-items';
 import {
   decideChooseInitiative,
   decideEndTurn,
@@ -54,6 +56,14 @@ function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefine
       return decideStartTurn(out, command);
     case 'EndTurn':
       return decideEndTurn(out, command);
+    case 'LongRest':
+      return decideLongRest(out, command);
+    case 'ShortRest':
+      return decideShortRest(out, command);
+    case 'UseItem':
+      return decideUseItem(out, command);
+    case 'RefreshItem':
+      return decideRefreshItem(out, command);
     case 'Attack':
       return decideAttack(out, command);
     case 'SufferDamage':

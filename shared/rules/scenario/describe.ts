@@ -40,7 +40,7 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
     case 'ChooseInitiative': {
       const who = before.characters[command.characterId]?.name ?? command.characterId;
       return command.choice.kind === 'longRest'
-        ? `${who} rests long (initiative 99)`
+        ? `${who} rests long (initiative 99)${command.choice.isForced ? ': fewer than two cards left to play' : ''}`
         : `${who}: initiative ${command.choice.leading} (second card ${command.choice.second})`;
     }
     case 'DrawMonsterAbilityCards': {
@@ -61,6 +61,21 @@ export function describeScenarioCommand(before: ScenarioState, command: Scenario
     }
     case 'EndTurn':
       return `${before.activeFigure ? name(before.activeFigure) : 'Turn'} ended${command.moneyTokensLooted > 0 ? `, looting ${command.moneyTokensLooted}` : ''}`;
+    case 'LongRest': {
+      const who = before.activeFigure ? name(before.activeFigure) : 'The character';
+      const done = [command.heal ? 'heals 2' : '', command.refreshItems ? 'refreshes spent items' : ''].filter(Boolean);
+      return `${who} long rests: loses one card of the player's choice from the discard pile${done.length > 0 ? `, ${done.join(' and ')}` : ''}${tail}`;
+    }
+    case 'ShortRest': {
+      const who = before.characters[command.characterId]?.name ?? 'A character';
+      return `${who} short rests: loses one random card from the discard pile${command.sufferDamageToKeep ? ', suffers 1 damage to lose another one instead' : ''}${tail}`;
+    }
+    case 'UseItem': {
+      const item = before.characters[command.characterId]?.items?.find((i) => i.name === command.item);
+      return `${before.characters[command.characterId]?.name ?? 'A character'} uses ${command.item}${item ? ` (${item.usage === 'spent' ? 'spent until a long rest' : 'consumed until the scenario ends'})` : ''}`;
+    }
+    case 'RefreshItem':
+      return `${before.characters[command.characterId]?.name ?? 'A character'} refreshes ${command.item}`;
     case 'Attack': {
       const results = events.flatMap((e) =>
         e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : [],

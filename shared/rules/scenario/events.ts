@@ -62,7 +62,8 @@ export type ScenarioEvent =
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
-  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards' }
+  /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true }
   | { type: 'SummonAdded'; summon: SummonState }
   | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
   | { type: 'ElementConsumed'; element: Element }
@@ -87,6 +88,12 @@ export type ScenarioEvent =
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
   | { type: 'ExperienceGained'; characterId: string; amount: number; experience: number }
   | { type: 'MoneyTokensLooted'; characterId: string; count: number; moneyTokens: number }
+  /** A long rest taken: one card of the player's choice lost, the heal and the refresh as chosen. */
+  | { type: 'LongRested'; characterId: string; round: number; heals: boolean; refreshesItems: boolean }
+  /** A short rest taken: one random card lost (another one, for 1 damage, when `keptCard`). */
+  | { type: 'ShortRested'; characterId: string; round: number; keptCard: boolean }
+  | { type: 'ItemUsed'; characterId: string; item: string; status: 'spent' | 'consumed' }
+  | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
   | { type: 'ScenarioGoalMet'; round: number }
   | { type: 'LossConditionMet'; round: number }
   | {

@@ -3,7 +3,7 @@ import { boardOf, withoutFigures } from './board-state';
 import { applyInfusions } from './elements';
 import { withModifierDeck } from './modifier-deck-keys';
 import type { ScenarioEvent } from './events';
-import type { FigureRef, ScenarioState } from './state';
+import type { FigureRef, ScenarioItem, ScenarioState } from './state';
 import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
@@ -26,6 +26,12 @@ function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?
       return { ...state, monsters: { ...state.monsters, [figure.id]: { ...standee, ...change } } };
     }
   }
+}
+
+function withItems(state: ScenarioState, characterId: string, change: (item: ScenarioItem) => ScenarioItem): ScenarioState {
+  const character = state.characters[characterId];
+  if (character?.items === undefined) return state;
+  return { ...state, characters: { ...state.characters, [characterId]: { ...character, items: character.items.map(change) } } };
 }
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -112,7 +118,14 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
       return withoutFigures(
-        { ...state, summons, characters: { ...state.characters, [event.characterId]: { ...character, isExhausted: true } } },
+        {
+          ...state,
+          summons,
+          characters: {
+            ...state.characters,
+            [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) },
+          },
+        },
         [event.characterId, ...lost],
       );
     }
@@ -139,6 +152,14 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } } };
     }
+    case 'LongRested':
+      return state;
+    case 'ItemUsed':
+      return withItems(state, event.characterId, (item) => (item.name === event.item ? { ...item, status: event.status } : item));
+    case 'ItemsRefreshed':
+      return withItems(state, event.characterId, (item) => (event.items.includes(item.name) ? { ...item, status: 'ready' } : item));
+    case 'ShortRested':
+      return { ...state, shortRestedThisRound: [...(state.shortRestedThisRound ?? []), event.characterId] };
     case 'ScenarioGoalMet':
       return { ...state, goalMetInRound: state.goalMetInRound ?? event.round };
     case 'LossConditionMet':
@@ -162,11 +183,21 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         pendingInfusions: [],
         consumedByCard: {},
         turnSteps: [],
+        shortRestedThisRound: [],
         rng: event.rng,
       };
     }
-    case 'ScenarioEnded':
-      return { ...state, phase: 'ended', outcome: event.outcome, round: event.round };
+    case 'ScenarioEnded': {
+      // Every item is refreshed when the scenario ends (1st ed. rulebook p. 8: "All items are
+      // refreshed between scenarios"; 2nd ed. rulebook p. 34).
+      const characters = Object.fromEntries(
+        Object.entries(state.characters).map(([id, c]) => [
+          id,
+          c.items ? { ...c, items: c.items.map((item) => ({ ...item, status: 'ready' as const })) } : c,
+        ]),
+      );
+      return { ...state, characters, phase: 'ended', outcome: event.outcome, round: event.round };
+    }
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
   }

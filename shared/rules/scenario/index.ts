@@ -17,7 +17,7 @@ export * from './input';
 export { EDITIONS, type Edition } from './edition';
 export { ELEMENTS, type Element, type ElementBoard, type ElementStrength } from './elements';
 export { ALL_CONDITIONS, GH1_CONDITIONS, GH2_ONLY_CONDITIONS, conditionsOf, type Condition, type ConditionToken } from './conditions';
-export { levelFacts, recommendedScenarioLevel, scenarioLevelFor, type LevelFacts } from './scenario-level';
+export { levelFacts, recommendedScenarioLevel, scenarioLevelFor, soloScenarioLevel, type LevelFacts } from './scenario-level';
 export { evaluateFormula } from './health-formula';
 export {
   standeeAbility,

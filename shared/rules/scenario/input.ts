@@ -128,6 +128,11 @@ export const characterInputSchema = z.object({
   itemMinusOnes: z.number().int().min(0).default(0),
   /** Bless cards the character starts with (1st edition: a sanctuary donation, rulebook p. 45). */
   blesses: z.number().int().min(0).default(0),
+  /** The items the character brings, by name, with what using one does to it (see decide-items.ts). */
+  items: z
+    .array(z.object({ name: z.string().min(1).max(80), usage: z.enum(['persistent', 'spent', 'consumed']) }))
+    .max(20)
+    .optional(),
 });
 export type CharacterInput = z.infer<typeof characterInputSchema>;
 
@@ -147,7 +152,15 @@ export const scenarioSetupInputSchema = z.object({
   scenarioLevel: z.number().int().min(0).max(7).optional(),
   /** Money tokens the scenario places at setup; in the 2nd edition they count toward the 25 in the box. */
   moneyTokensOnMap: z.number().int().min(0).max(25).default(0),
-  /** 1st edition solo variant: monster level and trap damage +1 (guide "Editions and expansions"). */
+  /**
+   * The permanent death variant (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character
+   * dropping to 0 hit points dies instead of being exhausted.
+   */
+  isPermanentDeath: z.boolean().default(false),
+  /**
+   * Solo play or open information: 1st edition monster level and trap damage +1 (rulebook p. 16);
+   * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
+   */
   isSoloVariant: z.boolean().default(false),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;

@@ -38,8 +38,20 @@ export function clampLevel(level: number): number {
   return Math.min(MAX_SCENARIO_LEVEL, Math.max(MIN_SCENARIO_LEVEL, level));
 }
 
-export function scenarioLevelFor(characterLevels: readonly number[], difficulty: Difficulty): number {
-  return clampLevel(recommendedScenarioLevel(characterLevels) + DIFFICULTY_SHIFT[difficulty]);
+export function scenarioLevelFor(characterLevels: readonly number[], difficulty: Difficulty, soloEdition?: Edition): number {
+  const recommended = soloEdition === 'gh2' ? soloScenarioLevel(characterLevels) : recommendedScenarioLevel(characterLevels);
+  return clampLevel(recommended + DIFFICULTY_SHIFT[difficulty]);
+}
+
+/**
+ * 2nd edition solo mode and open information: the average level plus 1, halved and rounded up
+ * (2nd ed. rulebook p. 57 "Solo Mode": three level-4 characters play at 3 instead of 2). The 1st
+ * edition keeps the level and raises monster level and trap damage instead (see levelFacts).
+ */
+export function soloScenarioLevel(characterLevels: readonly number[]): number {
+  if (characterLevels.length === 0) return 0;
+  const average = characterLevels.reduce((sum, level) => sum + level, 0) / characterLevels.length;
+  return clampLevel(Math.ceil((average + 1) / 2));
 }
 
 /**

@@ -30,6 +30,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     scenarioLevelFor(
       setup.characters.map((c) => c.level),
       setup.difficulty,
+      setup.isSoloVariant ? setup.edition : undefined,
     );
   const level = levelFacts(setup.edition, scenarioLevel, setup.isSoloVariant);
 
@@ -120,6 +121,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       conditions: [],
       isExhausted: false,
       initiative: null,
+      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const })),
     };
   }
 
@@ -161,6 +163,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       goalMetInRound: null,
       lossConditionMetInRound: null,
       outcome: null,
+      ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
     },
   };
 }

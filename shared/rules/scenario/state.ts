@@ -31,7 +31,8 @@ export interface StandeeState {
   firstRound: number;
 }
 
-export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' };
+/** `isForced`: the party marked that the character has fewer than two cards to play (absent in older saves). */
+export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest'; isForced?: boolean };
 
 export interface CharacterState {
   id: string;
@@ -43,7 +44,18 @@ export interface CharacterState {
   moneyTokens: number;
   conditions: ConditionToken[];
   isExhausted: boolean;
+  /** Permanent death: dropped to 0 hit points and died (out of the scenario like the exhausted, and out of the campaign). */
+  isDead?: boolean;
   initiative: InitiativeChoice | null;
+  /** The items brought into the scenario and whether each is ready, spent or consumed (absent in older saves). */
+  items?: ScenarioItem[];
+}
+
+/** An item card at the table: spent cards are turned sideways, consumed ones face down (1st ed. rulebook p. 8). */
+export interface ScenarioItem {
+  name: string;
+  usage: 'persistent' | 'spent' | 'consumed';
+  status: 'ready' | 'spent' | 'consumed';
 }
 
 export interface SummonState {
@@ -123,6 +135,10 @@ export interface ScenarioState {
    * or ends (see turn-steps.ts).
    */
   turnSteps?: string[];
+  /** The permanent death variant is played (see damage.ts); absent in older saves. */
+  isPermanentDeath?: boolean;
+  /** Characters who took their short rest in this round's cleanup (see decide-rests.ts); emptied when the round ends. */
+  shortRestedThisRound?: string[];
   /**
    * The party's drawing of the map (terrain, doors, where each figure stands), edited on the
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).

@@ -24,6 +24,8 @@ export function turnStepOf(state: ScenarioState, event: ScenarioEvent): string |
       return event.isImmediate ? null : `infuse:${event.element}`;
     case 'ElementConsumed':
       return `consume:${event.element}`;
+    case 'LongRested':
+      return 'longRest';
     case 'DamageSuffered':
       return event.cause === 'other' && isSameFigure(figure, event.figure) ? 'suffer' : null;
     default:

@@ -12,6 +12,7 @@ import { CharactersPanel } from './CharactersPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { PartyPanel } from './PartyPanel';
 import { ScenariosPanel } from './ScenariosPanel';
+import { WhereaboutsCard } from './WhereaboutsCard';
 import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
 
@@ -106,34 +107,37 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               <Alert color="yellow">This character is not in the campaign (any more).</Alert>
             )
           ) : (
-            <Tabs
-              value={route.tab}
-              onChange={(tab) => tab && navigate({ page: 'campaign', campaignId, tab: tab as CampaignTab })}
-              keepMounted={false}
-            >
-              <Tabs.List>
-                {CAMPAIGN_TABS.map((tab) => (
-                  <Tabs.Tab key={tab} value={tab} fz="md">
-                    {TAB_LABELS[tab]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              <Tabs.Panel value="party" pt="md">
-                <PartyPanel />
-              </Tabs.Panel>
-              <Tabs.Panel value="scenarios" pt="md">
-                <ScenariosPanel />
-              </Tabs.Panel>
-              <Tabs.Panel value="characters" pt="md">
-                <CharactersPanel />
-              </Tabs.Panel>
-              <Tabs.Panel value="town" pt="md">
-                <TownPanel />
-              </Tabs.Panel>
-              <Tabs.Panel value="history" pt="md">
-                <HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
-              </Tabs.Panel>
-            </Tabs>
+            <>
+              <WhereaboutsCard />
+              <Tabs
+                value={route.tab}
+                onChange={(tab) => tab && navigate({ page: 'campaign', campaignId, tab: tab as CampaignTab })}
+                keepMounted={false}
+              >
+                <Tabs.List>
+                  {CAMPAIGN_TABS.map((tab) => (
+                    <Tabs.Tab key={tab} value={tab} fz="md">
+                      {TAB_LABELS[tab]}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Tabs.Panel value="party" pt="md">
+                  <PartyPanel />
+                </Tabs.Panel>
+                <Tabs.Panel value="scenarios" pt="md">
+                  <ScenariosPanel />
+                </Tabs.Panel>
+                <Tabs.Panel value="characters" pt="md">
+                  <CharactersPanel />
+                </Tabs.Panel>
+                <Tabs.Panel value="town" pt="md">
+                  <TownPanel />
+                </Tabs.Panel>
+                <Tabs.Panel value="history" pt="md">
+                  <HistoryPanel canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+                </Tabs.Panel>
+              </Tabs>
+            </>
           )}
         </Stack>
       </Container>

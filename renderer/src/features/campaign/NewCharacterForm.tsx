@@ -1,6 +1,13 @@
 import { Autocomplete, Button, Card, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { lockedClasses, maxStartingLevel, offeredClasses, prosperityLevel, startingGold } from '../../../../shared/rules/campaign';
+import {
+  lockedClasses,
+  maxStartingLevel,
+  offeredClasses,
+  prosperityLevel,
+  retirementPerks,
+  startingGold,
+} from '../../../../shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 
@@ -27,6 +34,9 @@ export function NewCharacterForm() {
   const call = useCall();
   const [quests, setQuests] = useState<string[] | null>(null);
   const [quest, setQuest] = useState('');
+  const [player, setPlayer] = useState('');
+  const players = [...new Set(campaign.characters.map((c) => c.player.trim()).filter(Boolean))];
+  const extraPerks = retirementPerks(campaign.characters, player);
 
   const errors = {
     classId: classId.trim() === '' ? 'choose a class' : classId.length > 80 ? 'at most 80 characters' : undefined,
@@ -51,6 +61,7 @@ export function NewCharacterForm() {
       level: level as number,
       gold: goldValue as number,
       personalQuest: quest,
+      player: player.trim(),
     }).finally(() => {
       isSaving.current = false;
       setSaving(false);
@@ -61,6 +72,7 @@ export function NewCharacterForm() {
       setLevel(1);
       setGold('');
       setQuest('');
+      setPlayer('');
       setQuests(null);
       setTouched(false);
     }
@@ -101,6 +113,20 @@ export function NewCharacterForm() {
               error={shown(errors.name)}
             />
           </Group>
+          <Autocomplete
+            label="Player"
+            placeholder="Who plays this character?"
+            data={players}
+            value={player}
+            maxLength={40}
+            onChange={setPlayer}
+            data-testid="character-player"
+            description={
+              player.trim()
+                ? `${extraPerks} extra perk${extraPerks === 1 ? '' : 's'} from ${player.trim()}'s retired characters`
+                : "A player's retired characters give their next ones an extra perk each"
+            }
+          />
           <Group grow align="flex-start">
             <NumberInput
               label="Starting level"

@@ -1,4 +1,5 @@
 import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { PermanentDeathSwitch } from './PermanentDeathSwitch';
 import { useState } from 'react';
 import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
@@ -7,6 +8,7 @@ import { ListEditor } from '../../components/ListEditor';
 import { useCampaign } from './campaign-context';
 import { ProsperityTrack } from './ProsperityTrack';
 import { SecondEditionParty } from './SecondEditionParty';
+import { SanctuaryEnvelopeNotice } from './SanctuaryEnvelopeNotice';
 
 export function PartyPanel() {
   const { campaign, exec } = useCampaign();
@@ -44,6 +46,7 @@ export function PartyPanel() {
                 Casual mode lets completed scenarios be played again; story rewards are yours to skip.
               </Text>
             </div>
+            <PermanentDeathSwitch />
             <CommitTextInput
               label="Party name"
               value={party.name}
@@ -120,6 +123,7 @@ export function PartyPanel() {
                   Donate {DONATION_GOLD} gold
                 </Button>
               </Group>
+              <SanctuaryEnvelopeNotice />
               {chosen?.hasDonatedThisVisit && (
                 <Text size="xs" c="dimmed">
                   {chosen.name} has donated this visit already.

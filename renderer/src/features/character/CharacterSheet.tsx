@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
+import type { Character } from '../../../../shared/rules/campaign';
 import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
@@ -9,20 +9,19 @@ import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { levelProgress } from '../campaign/CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
-import { RetireButton } from './RetireButton';
+import { PersonalQuestCard } from './PersonalQuestCard';
+import { EquipmentCard } from './EquipmentCard';
+import { EnhancementsCard } from './EnhancementsCard';
+import { PerkList } from './PerkList';
+import { useClassName } from '../campaign/useClassName';
 
 export function CharacterSheet({ character }: { character: Character }) {
   const { campaign, exec } = useCampaign();
   const characterId = character.id;
+  const className = useClassName(campaign.id);
   const progress = levelProgress(character.xp);
-  const allowance = perkAllowance(character);
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
-  // With content, the class's own perks and the shop's items are offered by name.
-  const classes = useQuery('town.classes', { campaignId: campaign.id });
-  const classPerks = classes.data?.find((c) => c.name === character.classId)?.perks ?? [];
-  const perkChoices = classPerks
-    .filter((p) => character.perks.filter((taken) => taken === p.label).length < p.checkboxes)
-    .map((p) => p.label);
+  const quest = useQuery('characters.quests', { campaignId: campaign.id }).data?.find((q) => q.characterId === characterId);
 
   // Show a level-up as it happens (not when the sheet opens).
   const [levelUp, setLevelUp] = useState<number | null>(null);
@@ -42,8 +41,8 @@ export function CharacterSheet({ character }: { character: Character }) {
             <Stack>
               <Group justify="space-between">
                 <Stack gap={0}>
-                  <Title order={3}>{character.classId}</Title>
-                  {character.isRetired && <Badge color="gray">retired</Badge>}
+                  <Title order={3}>{className(character.classId)}</Title>
+                  {character.isRetired && <Badge color="gray">{character.isDead ? 'died' : 'retired'}</Badge>}
                 </Stack>
                 <Badge size="xl" variant="filled" data-testid="character-level">
                   Level {progress.level}
@@ -135,17 +134,7 @@ export function CharacterSheet({ character }: { character: Character }) {
                 onAdd={(item) => exec({ type: 'AddItem', characterId, item })}
                 onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })}
               />
-              <ListEditor
-                label={`Perks (${character.perks.length} of ${allowance} earned)`}
-                items={character.perks}
-                placeholder="e.g. Remove two -1 cards"
-                canAdd={character.perks.length < allowance}
-                suggestions={perkChoices}
-                allowRepeats
-                addHint="No unspent perk: level up or earn checkmarks"
-                onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
-                onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
-              />
+              <PerkList character={character} />
               <CommitTextInput
                 label="Personal quest"
                 value={character.personalQuest}
@@ -159,11 +148,11 @@ export function CharacterSheet({ character }: { character: Character }) {
                 maxLength={10_000}
                 onCommit={(notes) => exec({ type: 'SetCharacterNotes', characterId, notes })}
               />
-              <Group justify="flex-end">
-                <RetireButton character={character} />
-              </Group>
             </Stack>
           </Card>
+          <PersonalQuestCard character={character} quest={quest} />
+          <EquipmentCard character={character} />
+          <EnhancementsCard character={character} />
           <Card withBorder padding="lg">
             <Title order={4} mb="sm">
               {character.name}'s history

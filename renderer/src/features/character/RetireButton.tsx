@@ -1,31 +1,61 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Character } from '../../../../shared/rules/campaign';
+import type { QuestStatus } from '../../../../shared/ipc/character-types';
+import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
-export function RetireButton({ character }: { character: Character }) {
-  const { exec } = useCampaign();
+/**
+ * Retirement, offered when the personal quest allows it: the host checks the card's requirements
+ * (a quest typed by hand needs the players' word that it is fulfilled).
+ */
+export function RetireButton({ character, quest }: { character: Character; quest: QuestStatus | undefined }) {
+  const { campaign } = useCampaign();
+  const { run, error, isBusy, clearError } = useMutation();
   const [isOpen, setOpen] = useState(false);
-  if (character.isRetired) return null;
+  const [isConfirmed, setConfirmed] = useState(false);
+  const status = quest?.status ?? 'unknown';
+  if (character.isRetired || status === 'no-quest' || status === 'in-progress') return null;
+  const close = () => {
+    setOpen(false);
+    setConfirmed(false);
+    clearError();
+  };
+  const retire = async () => {
+    const view = await run('characters.retire', { campaignId: campaign.id, characterId: character.id, isQuestFulfilled: isConfirmed });
+    if (view) close();
+  };
   return (
     <>
-      <Button color="grape" variant="light" onClick={() => setOpen(true)} data-testid="retire">
-        Retire…
+      <Button
+        color="grape"
+        variant={status === 'fulfilled' ? 'filled' : 'light'}
+        size="md"
+        onClick={() => setOpen(true)}
+        data-testid="retire"
+      >
+        Retire {character.name}…
       </Button>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title={`Retire ${character.name}?`} centered>
+      <Modal opened={isOpen} onClose={close} title={`Retire ${character.name}?`} centered>
         <Stack>
           <Text>
-            Retire when the personal quest is fulfilled. {character.name}'s {character.gold} gold is gone, the items return to the city's
-            supply, and the town gains prosperity. You can undo this.
+            {character.name}'s {character.gold} gold is gone, the items return to the city's supply, and the town gains prosperity. You can
+            undo this.
           </Text>
+          {status === 'unknown' && (
+            <Checkbox
+              size="md"
+              label={`The personal quest "${character.personalQuest}" is fulfilled`}
+              checked={isConfirmed}
+              onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            />
+          )}
+          {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
+            <Button variant="default" size="md" onClick={close}>
               Not yet
             </Button>
-            <Button
-              color="grape"
-              onClick={async () => (await exec({ type: 'RetireCharacter', characterId: character.id })) && setOpen(false)}
-            >
+            <Button color="grape" size="md" loading={isBusy} disabled={status === 'unknown' && !isConfirmed} onClick={retire}>
               Retire
             </Button>
           </Group>

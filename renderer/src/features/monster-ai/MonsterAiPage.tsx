@@ -1,5 +1,5 @@
 import type { Hex } from '../../../../shared/hex/types';
-import { Card, Grid, Stack, Text } from '@mantine/core';
+import { Card, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { nextFigureId, nextStandee } from '../../../../shared/map/edit';
@@ -17,9 +17,8 @@ import { SelectedFigure } from './SelectedFigure';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { useAutomaton } from '../../components/hex-map/useAutomaton';
+import { useBoardDraft } from './useBoardDraft';
 import { useBoardHistory } from './useBoardHistory';
-
-export const BOARD_STORAGE_KEY = 'haven-board-position';
 
 /**
  * "Monster AI board": draw a map, put figures on it, set the active monster's card and ask the
@@ -27,7 +26,12 @@ export const BOARD_STORAGE_KEY = 'haven-board-position';
  * that the scenario screen can embed them.
  */
 export function MonsterAiPage() {
-  const { position, apply, undo, redo, canUndo, canRedo } = useBoardHistory(BOARD_STORAGE_KEY);
+  const draft = useBoardDraft();
+  return draft.initial === undefined ? <Loader /> : <MonsterAiBoard initial={draft.initial} save={draft.save} />;
+}
+
+function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(position: BoardPosition): void }) {
+  const { position, apply, undo, redo, canUndo, canRedo } = useBoardHistory(initial, save);
   const [tool, setTool] = useState<Tool>({ kind: 'room' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);

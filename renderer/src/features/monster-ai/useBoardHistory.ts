@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardEdit } from '../../../../shared/map/edit';
 import { recordEdit, redoStep, startHistory, undoStep, type BoardHistory as Steps } from '../../../../shared/map/history';
 import type { BoardPosition } from '../../../../shared/map/position';
-import { loadBoard, saveBoard } from './board-storage';
 
 const SAVE_DELAY_MS = 200;
 
@@ -17,26 +16,29 @@ export interface BoardHistory {
 
 /**
  * The page's position with undo and redo (shared/map/history). The present position is saved
- * to localStorage so that a reload keeps the board.
+ * by the host (useBoardDraft) so that a reload, and every other device, keeps the board.
  */
-export function useBoardHistory(storageKey: string): BoardHistory {
-  const [history, setHistory] = useState<Steps>(() => startHistory(loadBoard(storageKey)));
+export function useBoardHistory(initial: BoardPosition, save: (position: BoardPosition) => void): BoardHistory {
+  const [history, setHistory] = useState<Steps>(() => startHistory(initial));
 
   // Saved a moment after the last edit, not in the frame of the edit: a large map is a long string.
   const latest = useRef(history.present);
   latest.current = history.present;
   useEffect(() => {
-    const timer = setTimeout(() => saveBoard(storageKey, history.present), SAVE_DELAY_MS);
+    if (history.present === initial) return;
+    const timer = setTimeout(() => save(history.present), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [storageKey, history.present]);
+  }, [initial, save, history.present]);
   useEffect(() => {
-    const flush = () => saveBoard(storageKey, latest.current);
+    const flush = () => {
+      if (latest.current !== initial) save(latest.current);
+    };
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [storageKey]);
+  }, [initial, save]);
 
   const apply = useCallback((edit: BoardEdit) => setHistory((h) => recordEdit(h, edit)), []);
   const undo = useCallback(() => setHistory(undoStep), []);

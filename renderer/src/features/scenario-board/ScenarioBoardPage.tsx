@@ -1,20 +1,21 @@
 import { Alert, Loader } from '@mantine/core';
-import { useQuery } from '../../bridge/hooks';
+import { useScenarioSession } from '../scenario/useScenarioSession';
 import { SessionBoard } from './SessionBoard';
 
 /**
- * `#/play/:sessionId/board`: the session, read again whenever the host announces a change. Its
- * board comes with it (the board is part of the scenario's state and history).
+ * `#/play/:sessionId/board`: the session, read again whenever the host announces a change of it
+ * (the play screen's client: the same query and changes). Its board comes with it (the board is
+ * part of the scenario's state and history).
  */
 export function ScenarioBoardPage({ sessionId }: { sessionId: string }) {
-  const session = useQuery('scenarios.get', { sessionId });
-  if (!session.data)
-    return session.error ? (
+  const session = useScenarioSession(sessionId);
+  if (!session.view)
+    return session.readError ? (
       <Alert color="red" title="This board cannot be shown">
-        {session.error}
+        {session.readError}
       </Alert>
     ) : (
       <Loader />
     );
-  return <SessionBoard key={sessionId} view={session.data} show={session.set} />;
+  return <SessionBoard key={sessionId} view={session.view} send={session.send} />;
 }

@@ -20,27 +20,28 @@ import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
+import type { ScenarioSession } from '../scenario/useScenarioSession';
 import { useSessionBoard } from './useSessionBoard';
 
 interface Props {
   view: ScenarioSessionView;
-  /** Shows the host's answer to a command at once. */
-  show(view: ScenarioSessionView): void;
+  /** Sends a change of the session through its one client (shown on every screen of it). */
+  send: ScenarioSession['send'];
 }
 
 /**
  * A live scenario's hex board: the map drawn by hand, the session's figures placed on it, and the
  * monsters' turns played by the automaton against the session's engine (drawn cards, damage).
  */
-export function SessionBoard({ view, show }: Props) {
-  const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, show);
+export function SessionBoard({ view, send }: Props) {
+  const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, send);
   const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
   const [revealedHint, setRevealedHint] = useState<string | null>(null);
   const cardAreas = useCardAreas(view.packId, view.id);
-  const turn = useMonsterTurn({ view, show, board: drawn, areaOf: cardAreas.areaOf });
+  const turn = useMonsterTurn({ view, send, board: drawn, areaOf: cardAreas.areaOf });
   const { position, automaton } = turn;
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);

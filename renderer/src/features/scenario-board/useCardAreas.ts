@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { aoeSchema, type Aoe } from '../../../../shared/map/position';
 import { areasOfDecks } from '../../../../shared/automaton/session';
-import { useCall } from '../../bridge/hooks';
+import type { DrawnCardArea } from '../../../../shared/ipc/channels/drawings';
+import { useCall, useQuery } from '../../bridge/hooks';
 
 export interface CardAreas {
   /** The card's area: drawn by the party if they did, else the pack's picture, else none. */
@@ -10,34 +11,38 @@ export interface CardAreas {
   setArea(deck: string, cardId: string, area: Aoe | null): void;
 }
 
-const storageKey = (owner: string) => `haven.cardAreas.${owner}`;
+/** Where Haven before version 0007 of its data kept a pack's (or an ad hoc session's) drawn areas. */
+export const legacyStorageKey = (packId: string | null, sessionId: string) => `haven.cardAreas.${packId ?? `session-${sessionId}`}`;
 
-/** The areas the party drew for a pack's cards; a damaged entry is left out rather than trusted. */
-function readDrawn(owner: string): Map<string, Aoe | null> {
+/** The areas an older Haven kept in this browser; a damaged entry is left out rather than trusted. */
+export function readLegacyAreas(key: string): DrawnCardArea[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(storageKey(owner)) ?? '{}') as Record<string, unknown>;
-    const drawn = new Map<string, Aoe | null>();
-    for (const [key, value] of Object.entries(parsed)) {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    return Object.entries(parsed).flatMap(([name, value]) => {
+      const slash = name.indexOf('/');
       const area = aoeSchema.nullable().safeParse(value);
-      if (area.success) drawn.set(key, area.data);
-    }
-    return drawn;
+      return slash > 0 && area.success ? [{ deck: name.slice(0, slash), cardId: name.slice(slash + 1), area: area.data }] : [];
+    });
   } catch {
-    return new Map();
+    return [];
   }
 }
+
+/** Browser storages taken over in this page's life (a second mount must not send them twice). */
+const takenOver = new Set<string>();
 
 /**
  * Area pictures of the session's monster cards, read once from the content pack the session was
  * started from. Without a pack (or on a read error) cards have no area unless the party draws one:
- * the automaton then plans the attack as single-target. What the party draws is kept in the
- * browser's storage for the pack (or for the session, in ad hoc play without a pack).
+ * the automaton then plans the attack as single-target. What the party draws is kept by the host
+ * for the pack (or for the session, in ad hoc play without a pack); what an older Haven kept in
+ * this browser's storage is handed to the host once, where nothing was drawn since.
  */
 export function useCardAreas(packId: string | null, sessionId: string): CardAreas {
   const call = useCall();
-  const owner = packId ?? `session-${sessionId}`;
   const [areas, setAreas] = useState<Map<string, Aoe>>(() => new Map());
-  const [drawn, setDrawn] = useState<Map<string, Aoe | null>>(() => readDrawn(owner));
+  const drawnQuery = useQuery('drawings.cardAreas', { sessionId });
+  const { set } = drawnQuery;
   useEffect(() => {
     if (packId === null) return;
     let isCurrent = true;
@@ -49,6 +54,23 @@ export function useCardAreas(packId: string | null, sessionId: string): CardArea
       isCurrent = false;
     };
   }, [call, packId]);
+  useEffect(() => {
+    const key = legacyStorageKey(packId, sessionId);
+    if (takenOver.has(key)) return;
+    takenOver.add(key);
+    const legacy = readLegacyAreas(key);
+    if (legacy.length === 0) return;
+    call('drawings.takeOverCardAreas', { sessionId, areas: legacy }).then(
+      (stored) => {
+        set(stored);
+        localStorage.removeItem(key);
+      },
+      // Kept in the browser for the next try: nothing is lost.
+      () => takenOver.delete(key),
+    );
+  }, [call, packId, sessionId, set]);
+
+  const drawn = useMemo(() => new Map((drawnQuery.data ?? []).map((d) => [`${d.deck}/${d.cardId}`, d.area])), [drawnQuery.data]);
   const areaOf = useCallback(
     (deck: string, cardId: string) => {
       const key = `${deck}/${cardId}`;
@@ -56,15 +78,16 @@ export function useCardAreas(packId: string | null, sessionId: string): CardArea
     },
     [areas, drawn],
   );
+  // Shown at once (the automaton asks again with it in the same render), then as the host stored it.
+  const { reload } = drawnQuery;
+  const current = drawnQuery.data;
   const setArea = useCallback(
     (deck: string, cardId: string, area: Aoe | null) => {
-      setDrawn((current) => {
-        const next = new Map(current).set(`${deck}/${cardId}`, area);
-        localStorage.setItem(storageKey(owner), JSON.stringify(Object.fromEntries(next)));
-        return next;
-      });
+      const others = (current ?? []).filter((d) => d.deck !== deck || d.cardId !== cardId);
+      set([...others, { deck, cardId, area }]);
+      call('drawings.drawCardArea', { sessionId, deck, cardId, area }).then(set, reload);
     },
-    [owner],
+    [call, current, reload, sessionId, set],
   );
   return { areaOf, setArea };
 }

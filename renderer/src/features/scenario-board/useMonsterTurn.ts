@@ -9,7 +9,7 @@ import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card
 import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '../../../../shared/automaton/monster-turn';
 import type { Aoe } from '../../../../shared/map/position';
 import type { Element } from '../../../../shared/rules/scenario/elements';
-import { useCall } from '../../bridge/hooks';
+import { useSessionBusy, useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
 import { useAutomaton, type Automaton } from '../../components/hex-map/useAutomaton';
 
 export type { Defence };
@@ -60,8 +60,8 @@ export interface MonsterTurn {
 
 interface Inputs {
   view: ScenarioSessionView;
-  /** Shows the host's answer to a command at once. */
-  show(view: ScenarioSessionView): void;
+  /** Sends a change of the session through its one client (shown on every screen of it). */
+  send: ScenarioSession['send'];
   /** The board as the party drew it. */
   board: BoardPosition;
   areaOf(deck: string, cardId: string): Aoe | null;
@@ -73,13 +73,12 @@ interface Inputs {
  * monster's ability, asks the automaton, and sends the attack to the session's engine. Choosing
  * the standee changes nothing in the scenario (no history step); moving it and attacking do.
  */
-export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTurn {
-  const call = useCall();
+export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTurn {
   const [standeeId, setStandeeId] = useState<string | null>(null);
   const [plan, setPlanState] = useState<{ standeeId: string; option: MonsterTurnOption } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { error } = useSessionError(view.id, 'turn');
+  const isBusy = useSessionBusy(view.id, 'turn');
   const [runRequest, setRunRequest] = useState(0);
   const { state } = view;
 
@@ -143,21 +142,9 @@ export function useMonsterTurn({ view, show, board, areaOf }: Inputs): MonsterTu
   }, [activeMonster, select]);
 
   const execute = useCallback(
-    async (command: ScenarioCommandInput) => {
-      setBusy(true);
-      try {
-        const result = await call('scenarios.execute', { sessionId: view.id, command });
-        setError(null);
-        show(result);
-        return result;
-      } catch (e) {
-        setError((e as Error).message);
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [call, show, view.id],
+    async (command: ScenarioCommandInput) =>
+      (await send('turn', (call) => call('scenarios.execute', { sessionId: view.id, command }))) ?? null,
+    [send, view.id],
   );
 
   const isSessionTurn = standeeId !== null && activeMonster === standeeId;

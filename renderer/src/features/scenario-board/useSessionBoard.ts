@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { applyBoardEdit, type BoardEdit } from '../../../../shared/map/edit';
 import { emptyPosition, rulesForEdition, type BoardPosition } from '../../../../shared/map/position';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import { useCall } from '../../bridge/hooks';
+import { useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
 
 export interface SessionBoard {
   position: BoardPosition;
@@ -21,29 +21,24 @@ export interface SessionBoard {
  * the host's answer replaces it; edits sent one after another are shown on top of each other until
  * the last answer arrives.
  */
-export function useSessionBoard(view: ScenarioSessionView, show: (view: ScenarioSessionView) => void): SessionBoard {
-  const call = useCall();
+export function useSessionBoard(view: ScenarioSessionView, send: ScenarioSession['send']): SessionBoard {
   const [pending, setPending] = useState<BoardPosition | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error } = useSessionError(view.id, 'board');
   const inFlight = useRef(0);
   const position = pending ?? view.board ?? emptyPosition(rulesForEdition(view.edition));
   const current = useRef(position);
   current.current = position;
 
-  const send = useCallback(
-    async (request: () => Promise<ScenarioSessionView>) => {
+  const sendEdit = useCallback(
+    async (request: Parameters<typeof send>[1]) => {
       inFlight.current++;
       try {
-        const answer = await request();
-        setError(null);
-        show(answer);
-      } catch (e) {
-        setError((e as Error).message);
+        await send('board', request);
       } finally {
         if (--inFlight.current === 0) setPending(null);
       }
     },
-    [show],
+    [send],
   );
 
   const apply = useCallback(
@@ -53,12 +48,12 @@ export function useSessionBoard(view: ScenarioSessionView, show: (view: Scenario
       if (next === current.current) return;
       current.current = next;
       setPending(next);
-      void send(() => call('scenarios.execute', { sessionId: view.id, command: { type: 'EditBoard', edit } }));
+      void sendEdit((call) => call('scenarios.execute', { sessionId: view.id, command: { type: 'EditBoard', edit } }));
     },
-    [call, send, view.id],
+    [sendEdit, view.id],
   );
-  const undo = useCallback(() => void send(() => call('scenarios.undo', { sessionId: view.id })), [call, send, view.id]);
-  const redo = useCallback(() => void send(() => call('scenarios.redo', { sessionId: view.id })), [call, send, view.id]);
+  const undo = useCallback(() => void sendEdit((call) => call('scenarios.undo', { sessionId: view.id })), [sendEdit, view.id]);
+  const redo = useCallback(() => void sendEdit((call) => call('scenarios.redo', { sessionId: view.id })), [sendEdit, view.id]);
 
   return { position, apply, undo, redo, canUndo: view.canUndo, canRedo: view.canRedo, error };
 }

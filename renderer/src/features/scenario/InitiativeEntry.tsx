@@ -1,13 +1,16 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
+import { SeatLock, useOwnCharacter } from '../table/seat';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
  * every initiative with the keyboard: type, Enter, and the next character's field has the focus.
  */
-export function parseInitiative(text: string): { kind: 'cards'; leading: number; second: number } | { kind: 'longRest' } | null {
+export function parseInitiative(
+  text: string,
+): { kind: 'cards'; leading: number; second: number } | { kind: 'longRest'; isForced?: boolean } | null {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === 'r' || trimmed === 'rest' || trimmed === 'long rest') return { kind: 'longRest' };
   const match = /^(\d{1,2})[\s,/]+(\d{1,2})$/.exec(trimmed);
@@ -24,7 +27,9 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
-  const active = characters.filter((c) => !c.isExhausted);
+  // A player's device: its own character first, the others' fields greyed out (issue 17).
+  const own = useOwnCharacter();
+  const active = characters.filter((c) => !c.isExhausted).sort((a, b) => Number(b.id === own) - Number(a.id === own));
   const submit = async (character: Chooser, choice = parseInitiative(texts[character.id] ?? '')) => {
     if (!choice) {
       setProblem(`Type ${character.name}'s two initiatives, e.g. "12 45", or "r" for a long rest.`);
@@ -42,45 +47,63 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   return (
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
-        <Group key={character.id} gap={6} wrap="nowrap">
-          <Text fw={700} w={80} truncate>
-            {character.name}
-          </Text>
-          {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
-          <Input
-            ref={(el) => {
-              refs.current[character.id] = el;
-            }}
-            aria-label={`${character.name}'s initiative`}
-            data-testid={`initiative-${character.id}`}
-            data-initiative-field
-            placeholder={
-              character.initiative
-                ? character.initiative.kind === 'longRest'
-                  ? 'rest (99)'
-                  : `${character.initiative.leading} / ${character.initiative.second}`
-                : '12 45 or r'
-            }
-            value={texts[character.id] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTexts((t) => ({ ...t, [character.id]: value }));
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void submit(character);
+        <SeatLock key={character.id} isLocked={own !== null && own !== character.id}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700} w={80} truncate>
+              {character.name}
+            </Text>
+            {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
+            <Input
+              ref={(el) => {
+                refs.current[character.id] = el;
+              }}
+              aria-label={`${character.name}'s initiative`}
+              data-testid={`initiative-${character.id}`}
+              data-initiative-field
+              placeholder={
+                character.initiative
+                  ? character.initiative.kind === 'longRest'
+                    ? character.initiative.isForced
+                      ? 'must rest (99)'
+                      : 'rest (99)'
+                    : `${character.initiative.leading} / ${character.initiative.second}`
+                  : '12 45 or r'
               }
-            }}
-            size="md"
-            w={120}
-            autoFocus={i === 0 && character.initiative === null}
-            styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
-          />
-          <Button variant="default" size="md" px={8} onClick={() => void submit(character, { kind: 'longRest' })}>
-            Rest
-          </Button>
-        </Group>
+              value={texts[character.id] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setTexts((t) => ({ ...t, [character.id]: value }));
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void submit(character);
+                }
+              }}
+              size="md"
+              w={120}
+              autoFocus={i === 0 && character.initiative === null}
+              styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
+            />
+            {/* A forced long rest (fewer than two cards to play, 1st ed. rulebook p. 17) is marked as such. */}
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" size="md" px={8} data-testid={`rest-${character.id}`}>
+                  Rest
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
+                <Menu.Item
+                  onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
+                  data-testid={`forced-rest-${character.id}`}
+                >
+                  Must long rest: fewer than two cards to play
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </SeatLock>
       ))}
       {problem && (
         <Text c="red" fz="sm">

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { SeatLock, useOwnCharacter } from '../table/seat';
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 
@@ -42,6 +43,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
   const ref = { kind: 'character' as const, id };
   const isActive = usePlaySelect((play) => sameFigure(play.view.state.activeFigure, ref));
   const isSelected = usePlaySelect((play) => sameFigure(selectedOf(play), ref));
+  // A player's device: another character's controls are greyed out (issue 17; the host checks too).
+  const own = useOwnCharacter();
   if (!c) return null;
   return (
     <Paper
@@ -61,8 +64,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               {c.name}
             </Text>
             {c.isExhausted && (
-              <Badge color="gray" size="xs">
-                exhausted
+              <Badge color={c.isDead ? 'red' : 'gray'} size="xs">
+                {c.isDead ? 'died' : 'exhausted'}
               </Badge>
             )}
             {c.conditions.map((t) => (
@@ -77,61 +80,63 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
           </Text>
         </Group>
       </UnstyledButton>
-      <Group gap={4} wrap="nowrap" mt={4} justify="space-between">
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            size="lg"
-            variant="light"
-            color="red"
-            aria-label={`${c.name} suffers 1 damage`}
-            onClick={() => void exec({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' })}
-          >
-            −
-          </ActionIcon>
-          <ActionIcon
-            size="lg"
-            variant="light"
-            color="teal"
-            aria-label={`${c.name} heals 1`}
-            onClick={() => void exec({ type: 'Heal', figure: ref, amount: 1 })}
-          >
-            +
-          </ActionIcon>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={`${c.name} gains 1 experience`}
-            title="+1 experience"
-            onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })}
-            data-testid={`xp-${c.id}`}
-          >
-            <Text fz={11} fw={700}>
-              XP
+      <SeatLock isLocked={own !== null && own !== id}>
+        <Group gap={4} wrap="nowrap" mt={4} justify="space-between">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              size="lg"
+              variant="light"
+              color="red"
+              aria-label={`${c.name} suffers 1 damage`}
+              onClick={() => void exec({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' })}
+            >
+              −
+            </ActionIcon>
+            <ActionIcon
+              size="lg"
+              variant="light"
+              color="teal"
+              aria-label={`${c.name} heals 1`}
+              onClick={() => void exec({ type: 'Heal', figure: ref, amount: 1 })}
+            >
+              +
+            </ActionIcon>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              size="lg"
+              variant="default"
+              aria-label={`${c.name} gains 1 experience`}
+              title="+1 experience"
+              onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })}
+              data-testid={`xp-${c.id}`}
+            >
+              <Text fz={11} fw={700}>
+                XP
+              </Text>
+            </ActionIcon>
+            <Text fz="sm" fw={700} miw={16} data-testid={`xp-value-${c.id}`}>
+              {c.experience}
             </Text>
-          </ActionIcon>
-          <Text fz="sm" fw={700} miw={16} data-testid={`xp-value-${c.id}`}>
-            {c.experience}
-          </Text>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={`${c.name} loots a money token`}
-            title="+1 money token"
-            onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })}
-            data-testid={`loot-${c.id}`}
-          >
-            <Text fz={11} fw={700}>
-              $
+            <ActionIcon
+              size="lg"
+              variant="default"
+              aria-label={`${c.name} loots a money token`}
+              title="+1 money token"
+              onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })}
+              data-testid={`loot-${c.id}`}
+            >
+              <Text fz={11} fw={700}>
+                $
+              </Text>
+            </ActionIcon>
+            <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>
+              {c.moneyTokens}
             </Text>
-          </ActionIcon>
-          <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>
-            {c.moneyTokens}
-          </Text>
+          </Group>
         </Group>
-      </Group>
-      <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
+        <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
+      </SeatLock>
     </Paper>
   );
 });

@@ -8,6 +8,7 @@ import { MonsterGroupList } from './MonsterGroupCard';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
+import { OwnAttackerLock, OwnSelectedLock, TableLock } from '../table/PlaySeatLocks';
 
 export type PhonePart = 'turn' | 'party' | 'monsters' | 'figure';
 
@@ -76,17 +77,25 @@ export const PhonePlay = memo(function PhonePlay({
       {part === 'turn' && (
         <>
           <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
-          <ElementBoard />
-          <DecksPanel />
+          <TableLock>
+            <ElementBoard />
+            <DecksPanel />
+          </TableLock>
         </>
       )}
       {part === 'party' && <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />}
       {part === 'monsters' && <MonsterGroupList />}
       {part === 'figure' && (
         <>
-          <ElementBoard />
-          <FigurePanel />
-          <AttackPanel attackRef={attackRef} />
+          <TableLock>
+            <ElementBoard />
+          </TableLock>
+          <OwnSelectedLock>
+            <FigurePanel />
+          </OwnSelectedLock>
+          <OwnAttackerLock>
+            <AttackPanel attackRef={attackRef} />
+          </OwnAttackerLock>
         </>
       )}
     </Stack>

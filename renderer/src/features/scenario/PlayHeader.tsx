@@ -5,6 +5,8 @@ import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
 import { roomsBehindDoors } from './doors';
 import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { TableLock } from '../table/PlaySeatLocks';
+import { useOwnCharacter } from '../table/seat';
 
 const headerOf = ({ view }: PlaySnapshot) => ({
   name: view.name,
@@ -68,48 +70,51 @@ export const PlayHeader = memo(function PlayHeader({
         )}
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
-        {!isOver &&
-          (isCompact && header.doors.length > 1 ? (
-            <Menu position="bottom-start">
+        {/* Doors, monsters and the scenario's end are the game master's on a player's device (issue 17). */}
+        <TableLock>
+          {!isOver &&
+            (isCompact && header.doors.length > 1 ? (
+              <Menu position="bottom-start">
+                <Menu.Target>
+                  <Button variant="light" color="orange" data-testid="open-doors">
+                    Doors ({header.doors.length})
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown className="haven-touch">
+                  {header.doors.map((room) => (
+                    <Menu.Item key={room.number} onClick={() => openDoor(room)} data-testid={`open-door-${room.number}`}>
+                      Door: {room.tile}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              header.doors.map((room) => (
+                <Button
+                  key={room.number}
+                  variant="light"
+                  color="orange"
+                  onClick={() => openDoor(room)}
+                  data-testid={`open-door-${room.number}`}
+                >
+                  Door: {room.tile}
+                </Button>
+              ))
+            ))}
+          {!isOver && <AddMonsterMenu />}
+          {!isOver && !isCompact && (
+            <Menu>
               <Menu.Target>
-                <Button variant="light" color="orange" data-testid="open-doors">
-                  Doors ({header.doors.length})
+                <Button variant="default" data-testid="end-scenario">
+                  End…
                 </Button>
               </Menu.Target>
               <Menu.Dropdown className="haven-touch">
-                {header.doors.map((room) => (
-                  <Menu.Item key={room.number} onClick={() => openDoor(room)} data-testid={`open-door-${room.number}`}>
-                    Door: {room.tile}
-                  </Menu.Item>
-                ))}
+                <EndItems />
               </Menu.Dropdown>
             </Menu>
-          ) : (
-            header.doors.map((room) => (
-              <Button
-                key={room.number}
-                variant="light"
-                color="orange"
-                onClick={() => openDoor(room)}
-                data-testid={`open-door-${room.number}`}
-              >
-                Door: {room.tile}
-              </Button>
-            ))
-          ))}
-        {!isOver && <AddMonsterMenu />}
-        {!isOver && !isCompact && (
-          <Menu>
-            <Menu.Target>
-              <Button variant="default" data-testid="end-scenario">
-                End…
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown className="haven-touch">
-              <EndItems />
-            </Menu.Dropdown>
-          </Menu>
-        )}
+          )}
+        </TableLock>
         <UndoRedo onUndo={onUndo} onRedo={onRedo} />
         {isCompact ? (
           <Menu position="bottom-end">
@@ -160,12 +165,14 @@ export const PlayHeader = memo(function PlayHeader({
 /** Ending the scenario: the goal met (won at the end of the round) or the loss condition met. */
 function EndItems() {
   const { exec } = usePlayActions();
+  // The menu opens in a layer of its own, outside any greyed-out part: a player's device greys these itself.
+  const isLocked = useOwnCharacter() !== null;
   return (
     <>
-      <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met">
+      <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met" disabled={isLocked}>
         Goal met: won at the end of the round
       </Menu.Item>
-      <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })}>
+      <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })} disabled={isLocked}>
         Loss condition met
       </Menu.Item>
     </>

@@ -11,13 +11,16 @@ import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyStrip } from './PartyStrip';
+import { PartyItems } from './PartyItems';
 import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
+import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
 import './play-screen.css';
+import { OwnAttackerLock, OwnSelectedLock, TableLock } from '../table/PlaySeatLocks';
 
 interface PlayScreenProps {
   sessionId: string;
@@ -124,20 +127,30 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 1, md: 1 }}>
             <Stack gap="xs">
               <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
-              <DecksPanel />
+              <TableLock>
+                <DecksPanel />
+              </TableLock>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
               <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
+              <PartyItems />
               <MonsterGroupList />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
             <Stack gap="xs" className="haven-play-sticky">
-              <ElementBoard />
-              <FigurePanel />
-              <AttackPanel attackRef={attackRef} />
+              <TableLock>
+                <ElementBoard />
+              </TableLock>
+              <RestPanel />
+              <OwnSelectedLock>
+                <FigurePanel />
+              </OwnSelectedLock>
+              <OwnAttackerLock>
+                <AttackPanel attackRef={attackRef} />
+              </OwnAttackerLock>
             </Stack>
           </Grid.Col>
         </Grid>

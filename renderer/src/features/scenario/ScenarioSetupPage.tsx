@@ -24,8 +24,8 @@ import type { MonsterType } from '../../../../shared/content/model/monster-type'
 import type { Scenario } from '../../../../shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '../../../../shared/content/to-scenario';
 import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/rules/campaign/scenario-choices';
-import { levelForXp } from '../../../../shared/rules/campaign/levels';
-import { recommendedScenarioLevel } from '../../../../shared/rules/scenario';
+import { characterLevel } from '../../../../shared/rules/campaign/levels';
+import { recommendedScenarioLevel, soloScenarioLevel } from '../../../../shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { FirstRoomEditor } from './FirstRoomEditor';
@@ -91,10 +91,14 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const party = (campaign.data?.state.characters ?? []).filter((c) => !c.isRetired);
   const present = chosen ?? party.slice(0, 4).map((c) => c.id);
   const levels = campaignId
-    ? party.filter((c) => present.includes(c.id)).map((c) => levelForXp(c.xp))
+    ? party.filter((c) => present.includes(c.id)).map((c) => characterLevel(c))
     : adHocCharacters.map((c) => c.level);
   const count = levels.length;
-  const recommended = count > 0 ? recommendedScenarioLevel(levels) : 0;
+  const [isSolo, setSolo] = useState(false);
+  const packEdition = (packs.data ?? []).find((p) => p.id === packId)?.edition ?? edition;
+  // 2nd edition solo mode raises the recommended level itself (rulebook p. 57); the 1st edition
+  // raises monster level and trap damage at the table instead (rulebook p. 16).
+  const recommended = count === 0 ? 0 : isSolo && packEdition === 'gh2' ? soloScenarioLevel(levels) : recommendedScenarioLevel(levels);
 
   const defaultRoom = useMemo(() => {
     const start = scenario?.rooms.find((room) => room.isStart);
@@ -112,6 +116,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
       packId: packId ?? '',
       ...(scenario ? { scenarioId: scenario.id, firstRoom: firstRoom ?? defaultRoom } : { monsterTypeIds: adHocTypes }),
       scenarioLevel: level ?? recommended,
+      isSoloVariant: isSolo,
     });
     if (view) navigate({ page: 'play', sessionId: view.id });
   };
@@ -205,9 +210,21 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                     data-testid="scenario-level"
                   />
                   <Text c="dimmed" pb={8}>
-                    Recommended: {recommended} (party average level ÷ 2, rounded up)
+                    Recommended: {recommended} (party average level {isSolo && packEdition === 'gh2' ? '+ 1, ' : ''}÷ 2, rounded up)
                   </Text>
                 </Group>
+                <Switch
+                  size="lg"
+                  checked={isSolo}
+                  onChange={(e) => setSolo(e.currentTarget.checked)}
+                  data-testid="solo-variant"
+                  label={count === 1 || isSolo ? 'Solo variant (one player with open information)' : 'Solo or open information variant'}
+                  description={
+                    packEdition === 'gh2'
+                      ? 'One player controlling the characters, or a party sharing its hands: the scenario level is worked out from the average level + 1.'
+                      : 'One player controlling the characters, or a party sharing its hands: monster level and trap damage +1, gold and bonus experience unchanged.'
+                  }
+                />
               </Stack>
             </Card>
           </Grid.Col>
@@ -223,7 +240,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                       <Checkbox
                         key={c.id}
                         size="md"
-                        label={`${c.name} — ${c.classId}, level ${levelForXp(c.xp)}`}
+                        label={`${c.name} — ${c.classId}, level ${characterLevel(c)}`}
                         checked={present.includes(c.id)}
                         onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
                       />

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { usePlaySelect } from './play-context';
 import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards } from './SettlementRewards';
+import { useKeptGoals } from './use-kept-goals';
 
 /**
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
@@ -20,6 +21,8 @@ export function SettlementPanel({
   const view = usePlaySelect((play) => play.view);
   const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
   const [picks, setPicks] = useState<SettlementPicks>({ treasures: [], rewardItems: [] });
+  // The goals kept at the deal: the settlement reads them (met or not) instead of a typed number.
+  const keptGoals = useKeptGoals(view.campaignId);
   const settlement = view.settlement;
   if (!settlement) return null;
   const isSuccess = settlement.outcome === 'success';
@@ -55,7 +58,20 @@ export function SettlementPanel({
                 <Table.Td>{c.moneyTokens}</Table.Td>
                 <Table.Td>{c.gold}</Table.Td>
                 <Table.Td>
-                  {isSuccess && !isSettled ? (
+                  {isSuccess && !isSettled && keptGoals[c.characterId] ? (
+                    <Checkbox
+                      size="lg"
+                      label={`${keptGoals[c.characterId]?.name} met (${keptGoals[c.characterId]?.checks})`}
+                      checked={(checkmarks[c.characterId] ?? 0) > 0}
+                      onChange={(e) =>
+                        setCheckmarks((m) => ({
+                          ...m,
+                          [c.characterId]: e.currentTarget.checked ? (keptGoals[c.characterId]?.checks ?? 0) : 0,
+                        }))
+                      }
+                      data-testid={`goal-met-${c.characterId}`}
+                    />
+                  ) : isSuccess && !isSettled ? (
                     <NumberInput
                       aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`}
                       min={0}

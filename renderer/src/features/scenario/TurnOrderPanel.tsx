@@ -4,6 +4,7 @@ import type { FigureRef } from '../../../../shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { TableLock } from '../table/PlaySeatLocks';
 
 type Swap = 'monsters' | 'characters' | null;
 
@@ -189,7 +190,16 @@ const roundStepOf = ({ view }: PlaySnapshot) => {
 };
 
 /** What moves the round on: draw once every initiative is in, then the next turn, then the end of the round. */
-export const RoundButton = memo(function RoundButton({
+/** The round's button; on a player's device it is the game master's (issue 17). */
+export const RoundButton = memo(function RoundButton(props: Parameters<typeof RoundStep>[0]) {
+  return (
+    <TableLock>
+      <RoundStep {...props} />
+    </TableLock>
+  );
+});
+
+const RoundStep = memo(function RoundStep({
   onDraw,
   onNext,
   onEndRound,

@@ -1,50 +1,78 @@
 import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ChannelOutput } from '../../../../shared/ipc/contract';
+import { keptGoal } from '../../../../shared/rules/campaign/battle-goal-hands';
 import { useCall } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
-type Dealt = ChannelOutput<'town.dealBattleGoals'>;
-
-/** Battle goals for the next scenario: each player opens only their own and keeps one in secret. */
+/**
+ * Battle goals for the next scenario, kept by the campaign until the scenario is settled: each
+ * player opens only their own and keeps one in secret; the settlement reads the kept ones.
+ */
 export function BattleGoalsCard() {
-  const { campaign } = useCampaign();
+  const { campaign, exec } = useCampaign();
   const call = useCall();
-  const [dealt, setDealt] = useState<Dealt | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? id;
+  const [isEmpty, setEmpty] = useState(false);
+  const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? 'A character';
+  const hands = campaign.battleGoals;
+  const deal = () =>
+    call('town.dealBattleGoals', { campaignId: campaign.id }).then(
+      (dealt) => {
+        setError(null);
+        setEmpty(dealt.every((d) => d.goals.length === 0));
+      },
+      (e: Error) => setError(e.message),
+    );
   return (
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
           <Title order={3}>Battle goals</Title>
-          <Button
-            variant="light"
-            onClick={() => call('town.dealBattleGoals', { campaignId: campaign.id }).then(setDealt, (e: Error) => setError(e.message))}
-          >
-            Deal for the next scenario
-          </Button>
+          {hands.length === 0 && (
+            <Button variant="light" size="md" onClick={deal}>
+              Deal for the next scenario
+            </Button>
+          )}
         </Group>
         {error && <Alert color="red">{error}</Alert>}
-        {dealt && dealt.every((d) => d.goals.length === 0) && <Text c="dimmed">No battle goals in this campaign's content.</Text>}
-        {dealt && (
+        {isEmpty && hands.length === 0 && <Text c="dimmed">No battle goals in this campaign's content.</Text>}
+        {hands.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Dealt: each player opens their own and keeps one. The cards stay until the scenario is settled.
+          </Text>
+        )}
+        {hands.length > 0 && (
           <Accordion variant="separated" data-testid="battle-goals">
-            {dealt.map((d) => (
-              <Accordion.Item key={d.characterId} value={d.characterId}>
-                <Accordion.Control>
-                  {nameOf(d.characterId)}: {d.goals.length} cards, keep one
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="xs">
-                    {d.goals.map((g) => (
-                      <Text key={g.id}>
-                        <b>{g.name}</b> ({g.checks} checkmark{g.checks === 1 ? '' : 's'}): {g.text}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
+            {hands.map((hand) => {
+              const kept = keptGoal(campaign, hand.characterId);
+              return (
+                <Accordion.Item key={hand.characterId} value={hand.characterId}>
+                  <Accordion.Control>
+                    {nameOf(hand.characterId)}: {kept ? 'kept one, in secret' : `${hand.dealt.length} cards, keep one`}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="xs">
+                      {(kept ? [kept] : hand.dealt).map((g) => (
+                        <Group key={g.id} justify="space-between" wrap="nowrap" align="flex-start">
+                          <Text>
+                            <b>{g.name}</b> ({g.checks} checkmark{g.checks === 1 ? '' : 's'}): {g.text}
+                          </Text>
+                          {!kept && (
+                            <Button
+                              size="md"
+                              variant="light"
+                              onClick={() => exec({ type: 'KeepBattleGoal', characterId: hand.characterId, goalId: g.id })}
+                            >
+                              Keep
+                            </Button>
+                          )}
+                        </Group>
+                      ))}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
           </Accordion>
         )}
       </Stack>

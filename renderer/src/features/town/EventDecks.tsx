@@ -33,6 +33,7 @@ export function EventDecks({ town }: { town: TownView }) {
           deck={town.pendingEvent.deck}
           cardId={town.pendingEvent.cardId}
           card={town.pendingEvent.card as GameEvent | null}
+          shop={town.shop}
         />
       )}
       <Group grow align="flex-start">

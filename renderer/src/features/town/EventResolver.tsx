@@ -1,7 +1,24 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, List, NumberInput, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { readEventEffects, type EventEffects } from '../../../../shared/rules/campaign/town';
 import type { GameEvent } from '../../../../shared/content';
+import type { ShopEntry } from '../../../../shared/ipc/town-types';
+import { GoldShares, proposeShares } from './GoldShares';
 import { useCampaign } from '../campaign/campaign-context';
 
 const NUMBER_FIELDS = [
@@ -13,24 +30,56 @@ const NUMBER_FIELDS = [
 ] as const;
 
 /** The drawn card: read it, pick the option (and the outcome that applies), confirm its effects, resolve. */
-export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; cardId: string; card: GameEvent | null }) {
+export function EventResolver({
+  deck,
+  cardId,
+  card,
+  shop,
+}: {
+  deck: 'city' | 'road';
+  cardId: string;
+  card: GameEvent | null;
+  shop: ShopEntry[];
+}) {
   const { campaign, exec } = useCampaign();
   const active = campaign.characters.filter((c) => !c.isRetired);
   const [optionIndex, setOptionIndex] = useState(0);
   const [outcomeIndex, setOutcomeIndex] = useState(0);
   const option = card?.options[optionIndex];
   const outcome = option?.outcomes[outcomeIndex];
-  const read = useMemo(() => readEventEffects(outcome?.effects ?? []), [outcome]);
+  const read = useMemo(() => readEventEffects(outcome?.effects ?? [], campaign.party), [outcome, campaign.party]);
   const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number][0], number>>>({});
   const [characterIds, setCharacterIds] = useState<string[]>(active.map((c) => c.id));
   const [disposition, setDisposition] = useState<'return' | 'remove' | null>(null);
   const chosenDisposition = disposition ?? (option && !option.returnsToDeck ? 'remove' : 'return');
 
-  const effects: EventEffects = { ...read.effects, ...edits, characterIds };
+  const [shares, setShares] = useState<Record<string, number> | null>(null);
+  const [takers, setTakers] = useState<Record<number, string>>({});
+  const items = read.items.map((number, index) => ({ index, number, name: shop.find((entry) => entry.number === number)?.name }));
+  const unknownItems = items
+    .filter((item) => !item.name)
+    .map((item) => `Gain item ${item.number}, which the installed content does not describe`);
+  const goldShares = shares ?? proposeShares(active, read.collectiveGold);
+  const effects: EventEffects = {
+    ...read.effects,
+    ...edits,
+    characterIds,
+    collectiveGold: read.collectiveGold,
+    goldShares: read.collectiveGold === 0 ? [] : Object.entries(goldShares).map(([characterId, amount]) => ({ characterId, amount })),
+    items: items.flatMap((item) => (item.name ? [{ characterId: takers[item.index] ?? active[0]?.id ?? '', name: item.name }] : [])),
+    factionReputation: read.factionReputation,
+    addedEvents: read.addedEvents,
+    removedEvents: read.removedEvents,
+    notes: [...read.nextScenario.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
+      .map((line) => line.slice(0, 400))
+      .slice(0, 20),
+  };
   const choose = (index: number) => {
     setOptionIndex(index);
     setOutcomeIndex(0);
     setEdits({});
+    setShares(null);
+    setTakers({});
     setDisposition(null);
   };
 
@@ -65,6 +114,8 @@ export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; c
             onChange={(v) => {
               setOutcomeIndex(Number(v));
               setEdits({});
+              setShares(null);
+              setTakers({});
             }}
           >
             <Stack gap={4} mt={4}>
@@ -79,6 +130,33 @@ export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; c
           </Radio.Group>
         )}
         {outcome?.text && <Text fs="italic">{outcome.text}</Text>}
+        {read.words.length > 0 && (
+          <Stack gap={2} data-testid="event-effects">
+            <Text fw={700}>What happens</Text>
+            <List size="sm">
+              {read.words.map((line, i) => (
+                <List.Item key={i}>{line}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {read.collectiveGold !== 0 && (
+          <GoldShares characters={active} total={read.collectiveGold} shares={goldShares} onChange={setShares} />
+        )}
+        {items.map((item) =>
+          item.name ? (
+            <Select
+              key={item.index}
+              size="md"
+              label={`Who takes ${item.name}?`}
+              data={active.map((c) => ({ value: c.id, label: c.name }))}
+              value={takers[item.index] ?? active[0]?.id ?? null}
+              onChange={(v) => v && setTakers((t) => ({ ...t, [item.index]: v }))}
+              allowDeselect={false}
+              data-testid="item-taker"
+            />
+          ) : null,
+        )}
         <Group grow>
           {NUMBER_FIELDS.map(([key, label]) => (
             <NumberInput
@@ -106,11 +184,11 @@ export function EventResolver({ deck, cardId, card }: { deck: 'city' | 'road'; c
             ].join(', ')}
           </Text>
         )}
-        {read.byHand.length > 0 && (
-          <Alert color="yellow" title="Apply these by hand">
+        {effects.notes.length > 0 && (
+          <Alert color="yellow" title="The party does these itself (kept in the history)">
             <List size="sm">
-              {read.byHand.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
+              {effects.notes.map((line, i) => (
+                <List.Item key={i}>{line}</List.Item>
               ))}
             </List>
           </Alert>

@@ -1,5 +1,6 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { actionLine } from '../../action-text';
+import { conditionalPayments } from '../../../rules/campaign/town/event-effects';
 import { actionsFromGhs } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
@@ -76,18 +77,25 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
             (effect: { condition?: unknown; text?: unknown; rewards?: { type: string; value?: unknown }[][] | undefined }, effectIndex) => {
               // `text: true` means "the printed outcome text applies here".
               const ownText = typeof effect.text === 'string' ? context.labels.text(effect.text) : undefined;
+              // An option with several outcomes keeps each outcome's text under "effects.1.<n>".
+              const printed = outcomeText ?? context.labels.lookup(`${key}.options.${position + 1}.effects.1.${effectIndex + 1}`);
               const effectText =
-                ownText ?? (effectIndex === 0 || effect.text === true ? outcomeText && context.labels.text(outcomeText) : undefined);
+                ownText ?? (effectIndex === 0 || effect.text === true ? printed && context.labels.text(printed) : undefined);
+              const cost = paymentOf(effect.condition);
               return {
                 ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
                 ...(effectText ? { text: effectText } : {}),
-                effects: (effect.rewards ?? [])
-                  .flat()
-                  .map((reward) =>
-                    reward.value === undefined
-                      ? reward.type
-                      : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`,
-                  ),
+                // Paying the gold is part of the outcome (rulebook p. 41: the amount is lost).
+                effects: [
+                  ...(cost ? [cost] : []),
+                  ...(effect.rewards ?? [])
+                    .flat()
+                    .map((reward) =>
+                      reward.value === undefined
+                        ? reward.type
+                        : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`,
+                    ),
+                ],
               };
             },
           );
@@ -151,12 +159,40 @@ export function treasuresFromGhs(treasures: readonly string[]): Treasure[] {
   return treasures.map((reward, index) => ({ number: index + 1, reward: reward.replace(/:/g, ' ').replace(/\|/g, ', ') || 'nothing' }));
 }
 
-/** An outcome's condition: a label, or `{type, value}` such as "payCollectiveGold 10". */
+/**
+ * An outcome's condition in words: a label, or `{type, value}` such as payCollectiveGold 10
+ * ("If the party pays 10 gold together", rulebook p. 41).
+ */
 function conditionText(condition: unknown, labels: Labels): string {
   if (typeof condition === 'string') return labels.text(condition);
   if (typeof condition === 'object' && condition !== null && 'type' in condition) {
     const { type, value } = condition as { type: unknown; value?: unknown };
-    return value === undefined ? String(type) : `${String(type)} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    switch (type) {
+      case 'otherwise':
+        return 'Otherwise';
+      case 'payCollectiveGold':
+        return `If the party pays ${text} gold together`;
+      case 'payCollectiveGoldConditional':
+        return `If the party pays together ${conditionalPayments(text)
+          .map((p) => `${p.gold} gold when reputation is ${p.above === undefined ? `below ${p.below}` : `above ${p.above}`}`)
+          .join(', or ')}`;
+      case 'reputationGT':
+        return `If reputation is more than ${text}`;
+      case 'reputationLT':
+        return `If reputation is less than ${text}`;
+      default:
+        return value === undefined ? String(type) : `${String(type)} ${text}`;
+    }
   }
   return JSON.stringify(condition);
+}
+
+/** The gold a condition makes the party pay, as an effect line; undefined when it asks none. */
+function paymentOf(condition: unknown): string | undefined {
+  if (typeof condition !== 'object' || condition === null || !('type' in condition)) return undefined;
+  const { type, value } = condition as { type: unknown; value?: unknown };
+  if (type === 'payCollectiveGold' && value !== undefined) return `payCollectiveGold ${String(value)}`;
+  if (type === 'payCollectiveGoldConditional' && typeof value === 'string') return `payCollectiveGoldConditional ${value}`;
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { importGhsEdition } from './import-ghs';
+import { prosperityLevel } from '../../../rules/campaign/prosperity';
 
 type Compiled = Record<string, unknown> & {
   sections: { index: string; monsters?: string[]; rooms?: { monster?: { name: string }[] }[] }[];
@@ -145,11 +146,16 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
         .filter((milestone) => milestone.track === 'prosperity')
         .map((milestone) => [milestone.value, milestone.section, milestone.name]),
     ).toEqual([
-      [11, '48.2', 'Prosperity 3'],
-      [21, '54.2', 'Prosperity 4'],
-      [32, '16.5', 'Prosperity 5'],
-      [44, '62.3', 'Prosperity 6'],
+      [12, '48.2', 'Prosperity 3'],
+      [22, '54.2', 'Prosperity 4'],
+      [33, '16.5', 'Prosperity 5'],
+      [45, '62.3', 'Prosperity 6'],
     ]);
+    // Each "Prosperity N" section is read exactly when the town reaches level N.
+    for (const milestone of setup?.milestones.filter((m) => m.track === 'prosperity') ?? []) {
+      const level = Number(/Prosperity (\d)/.exec(milestone.name)?.[1]);
+      expect([prosperityLevel('gh2', milestone.value - 1), prosperityLevel('gh2', milestone.value)]).toEqual([level - 1, level]);
+    }
     expect(setup?.milestones.filter((milestone) => milestone.track === 'reputation')).toHaveLength(15);
     expect(setup?.milestones).toContainEqual({
       track: 'reputation',

@@ -102,10 +102,16 @@ export type GhsSpawn = z.infer<typeof ghsSpawn>;
 export const ghsScenarioShape = z.object({
   index: z.string().min(1),
   name: z.string().min(1),
+  /** Available when a campaign starts. */
+  initial: z.boolean().optional(),
   monsters: z.array(z.string()).optional(),
   allies: z.array(z.string()).optional(),
   unlocks: z.array(z.string()).optional(),
   links: z.array(z.string()).optional(),
+  /** 2nd edition: scenarios the party goes on to directly. */
+  forcedLinks: z.array(z.string()).optional(),
+  /** 2nd edition: "road" when travelling there takes a road event. */
+  eventType: z.string().optional(),
   requires: z.array(z.array(z.string())).optional(),
   requirements: z.array(z.record(z.string(), z.unknown())).optional(),
   rewards: z.record(z.string(), z.unknown()).optional(),

@@ -11,6 +11,8 @@ type Context = SourceContext & {
   /** The monster record a name in the data means, or undefined (with an error) when none. */
   monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined;
   warnings: string[];
+  /** The file's edition ("gh", "gh2e"...). */
+  edition?: string;
 };
 
 export function scenariosFromGhs(scenarios: readonly unknown[], context: Context): Scenario[] {
@@ -82,6 +84,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     id: raw.index.toLowerCase(),
     index: raw.index,
     name: raw.name,
+    ...(raw.initial === true ? { isInitial: true } : {}),
     monsters,
     rooms,
     objectives,
@@ -100,7 +103,9 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
         ),
       ),
     ],
-    links: raw.links ?? [],
+    links: [...(raw.links ?? []), ...(raw.forcedLinks ?? [])],
+    // The 2nd edition's data marks the scenarios whose journey takes a road event.
+    ...(context.edition === 'gh2e' ? { needsRoadEvent: raw.eventType === 'road' } : {}),
     ...(raw.rewards ? { rewards: rewardsFromGhs(raw.rewards, context.labels) } : {}),
     treasures: (raw.rooms ?? []).flatMap((room) => (room.treasures ?? []).filter((t): t is number => typeof t === 'number' && t > 0)),
     ...(factionRewards.length > 0 ? { factionRewards } : {}),

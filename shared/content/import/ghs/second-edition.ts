@@ -35,7 +35,8 @@ export function event2eFromGhs(raw: unknown, index: number, context: SourceConte
       outcomes: option.outcomes.map((outcome) => ({
         ...(outcome.condition !== undefined ? { condition: conditionText(outcome.condition, context.labels) } : {}),
         ...(outcome.narrative ? { text: context.labels.text(outcome.narrative) } : {}),
-        effects: (outcome.effects ?? []).map((effect) => effectWords(effect, context.labels)),
+        // Paying the gold is part of the outcome: the party pays it together.
+        effects: [...paymentOf(outcome.condition), ...(outcome.effects ?? []).map((effect) => effectWords(effect, context.labels))],
       })),
       returnsToDeck:
         option.returnToDeck ?? (option.outcomes.some((outcome) => outcome.returnToDeck === true) || (event.returnToDeck ?? false)),
@@ -58,6 +59,15 @@ export function effectWords(effect: Ghs2eEffect, labels: Labels): string {
     return `${effect.type} ${factionOf(values[0])} ${String(values[1])}`;
   }
   return [effect.type, ...values.map((value) => String(value))].join(' ').trim();
+}
+
+/** The gold an outcome's condition makes the party pay or give up, as an effect line. */
+function paymentOf(condition: unknown): string[] {
+  if (typeof condition !== 'object' || condition === null || !('type' in condition)) return [];
+  const { type, values = [] } = condition as { type: string; values?: unknown[] };
+  const gold = Number(values[0]);
+  if (!Number.isInteger(gold) || gold <= 0) return [];
+  return type === 'payCollectiveGold' ? [`payCollectiveGold ${gold}`] : type === 'loseCollectiveGold' ? [`loseCollectiveGold ${gold}`] : [];
 }
 
 /** An outcome's condition as a sentence a player reads. */
@@ -196,10 +206,13 @@ export function campaignSetupFromGhs(raw: unknown, sections: readonly Section[],
       return [];
     });
   const milestones: Milestone[] = [];
+  // GHS keys these by the prosperity box's index counted from 0 (its own level steps were
+  // [4, 11, 21, 32, 44, 58, 73, 88] in that form before GHS pull request #1062), so "Prosperity 3"
+  // at 11 is the 12th checkmark: the box where level 3 begins. Haven counts checkmarks.
   for (const [value, section] of Object.entries(campaign.prosperitySections ?? {})) {
     milestones.push({
       track: 'prosperity',
-      value: Number(value),
+      value: Number(value) + 1,
       section,
       name: nameOf(section, `Prosperity ${value}`),
       requiresCompleted: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACTIONS } from '../factions';
 
 const characterId = z.string().min(1, 'a character must be chosen');
 const deck = z.enum(['city', 'road']);
@@ -26,12 +27,48 @@ export const eventEffectsSchema = z.object({
   checkmarksEach: z.number().int().min(-18).max(18).default(0),
   achievements: z.array(z.object({ scope: z.enum(['global', 'party']), name: z.string().trim().min(1).max(80) })).default([]),
   scenarios: z.array(z.string().trim().min(1).max(40)).default([]),
+  /** Collective gold as the party shared it: each character's part (negative: paid). */
+  goldShares: z
+    .array(z.object({ characterId, amount: z.number().int().min(-500).max(500) }))
+    .max(4)
+    .default([]),
+  /** The gold the card gives (positive) or takes (negative) together; the shares must add up to it. */
+  collectiveGold: z.number().int().min(-500).max(500).default(0),
+  /** Items gained, each to the character who takes it (names from the content). */
+  items: z
+    .array(z.object({ characterId, name: itemName }))
+    .max(10)
+    .default([]),
+  /** 2nd edition: reputation with the factions. */
+  factionReputation: z
+    .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))
+    .max(6)
+    .default([]),
+  /** Cards shuffled into a deck, and cards removed from the game. */
+  addedEvents: z
+    .array(z.object({ deck, number: z.number().int().positive().max(999) }))
+    .max(20)
+    .default([]),
+  removedEvents: z
+    .array(z.object({ deck, number: z.number().int().positive().max(999) }))
+    .max(20)
+    .default([]),
+  /** What the party applies itself (the next scenario's start, a random design...), in words, kept in the history. */
+  notes: z.array(z.string().trim().min(1).max(400)).max(20).default([]),
 });
 export type EventEffects = z.output<typeof eventEffectsSchema>;
 
 /** Town commands: content for the campaign, the shop, the event decks. */
 export const townCommandSchemas = [
-  z.object({ type: z.literal('UseContentPacks'), packIds: z.array(z.string().min(1)).max(20) }),
+  z.object({
+    type: z.literal('UseContentPacks'),
+    packIds: z.array(z.string().min(1)).max(20),
+    /** The packs' scenarios open from a campaign's start, filled in by the host from the content. */
+    startingScenarios: z
+      .array(z.object({ scenarioId: z.string().trim().min(1).max(40), name: z.string().max(120) }))
+      .max(20)
+      .default([]),
+  }),
   z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema }),
   z.object({ type: z.literal('SellItem'), characterId, item: z.object({ name: itemName, cost: z.number().int().min(0) }) }),
   z.object({ type: z.literal('UnlockItemDesign'), name: itemName }),
@@ -48,26 +85,14 @@ export const townCommandSchemas = [
     type: z.literal('DealPersonalQuests'),
     deck: z.array(z.object({ id: z.string().min(1).max(80), number: z.number().int(), name: z.string().max(120) })).max(500),
   }),
-  /** Battle goals for the coming scenario, from the cards the host read from the campaign's content. */
-  z.object({
-    type: z.literal('DealBattleGoals'),
-    deck: z
-      .array(
-        z.object({
-          id: z.string().min(1).max(80),
-          name: z.string().max(120),
-          checks: z.number().int().min(0).max(9),
-          text: z.string().max(2000),
-        }),
-      )
-      .max(500),
-  }),
   z.object({
     type: z.literal('ResolveEvent'),
     option: z.string().trim().min(1).max(40),
     effects: eventEffectsSchema,
     /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
     disposition: z.enum(['return', 'remove']),
+    /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
+    seed: z.number().int().optional(),
   }),
   z.object({
     type: z.literal('SetQuestProgress'),

@@ -1,11 +1,12 @@
 import { seedRng, shuffle } from '../../../random';
 import { campaignRng } from '../state';
-import { dealBattleGoals, dealPersonalQuests } from './deal';
+import { dealPersonalQuests } from './deal';
 import { copiesInStock, isInShop } from './stock';
+import { clampFactionReputation } from '../factions';
 import { buyPrice, sellPrice } from '../shop';
 import { changeProsperity, prosperityLevel } from '../prosperity';
 import { clampReputation } from '../reputation';
-import { levelForXp, xpForLevel } from '../levels';
+import { characterLevel, levelForXp, xpForLevel } from '../levels';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
@@ -15,7 +16,7 @@ import type { EventEffects, TownCommand } from './commands';
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
   switch (command.type) {
     case 'UseContentPacks':
-      return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }];
+      return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }, ...startingUnlocks(state, command.startingScenarios)];
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
       const { item } = command;
@@ -59,10 +60,19 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'DealPersonalQuests':
       return dealPersonalQuests(state, command);
-    case 'DealBattleGoals':
-      return dealBattleGoals(state, command);
     case 'DrawEvent': {
       if (state.pendingEvent) violation(`Resolve the ${state.pendingEvent.deck} event being read before drawing another.`);
+      const { place, cityEventDone, travel } = state.whereabouts;
+      // A city event once per visit to Gloomhaven (1st ed. rulebook p. 43); a road event when the
+      // party travels to a scenario that takes one (p. 41).
+      if (command.deck === 'city' && place !== 'town') violation('City events are drawn in Gloomhaven; return to town first.');
+      if (command.deck === 'city' && cityEventDone) violation('This visit to Gloomhaven already had its city event (one per visit).');
+      if (command.deck === 'road' && travel?.roadEvent !== 'due')
+        violation(
+          travel
+            ? `No road event is due on the way to scenario ${travel.scenarioId}: ${travel.reason}.`
+            : 'Road events are drawn on the way to a scenario; choose where the party travels first.',
+        );
       const top = state.eventDecks[command.deck][0];
       if (!top) violation(`The ${command.deck} event deck is empty; add cards to it first.`);
       return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
@@ -77,8 +87,10 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? violation('No event card has been drawn.');
+      const each = effectsOf(state, command.effects);
       return [
-        ...effectsOf(state, command.effects),
+        ...each,
+        ...moreEffectsOf(state, command.effects, each, command.seed),
         { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
       ];
     }
@@ -109,7 +121,7 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
     if (xp !== c.xp)
       events.push({ type: 'ExperienceChanged', characterId: id, from: c.xp, to: xp, levelFrom: levelForXp(c.xp), levelTo: levelForXp(xp) });
     // Checkmarks that pay for perks already taken stay.
-    const perksOwedToChecks = Math.max(0, c.perks.length - (levelForXp(c.xp) - 1) - c.bonusPerks);
+    const perksOwedToChecks = Math.max(0, c.perks.length - (characterLevel(c) - 1) - c.bonusPerks);
     const checks = Math.max(Math.min(c.checkmarks, perksOwedToChecks * 3), c.checkmarks + effects.checkmarksEach);
     if (checks !== c.checkmarks) events.push({ type: 'CheckmarksChanged', characterId: id, from: c.checkmarks, to: checks });
   }
@@ -123,8 +135,101 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
   return events;
 }
 
+/**
+ * The rest of an outcome: collective gold as the party shared it, items taken, 2nd-edition faction
+ * reputation, event cards shuffled in or removed, and what the party applies itself, in words.
+ * `before` are the outcome's events so far (gold lost "each" is gone before the party pays).
+ */
+function moreEffectsOf(
+  state: CampaignState,
+  effects: EventEffects,
+  before: readonly CampaignEvent[],
+  seed: number | undefined,
+): CampaignEvent[] {
+  const events: CampaignEvent[] = [];
+  const goldOf = (character: Character) =>
+    [...before]
+      .reverse()
+      .find((e): e is Extract<CampaignEvent, { type: 'GoldChanged' }> => e.type === 'GoldChanged' && e.characterId === character.id)?.to ??
+    character.gold;
+  if (effects.collectiveGold !== 0 || effects.goldShares.length > 0) {
+    const shared = effects.goldShares.reduce((sum, share) => sum + share.amount, 0);
+    const party = effects.goldShares.reduce((sum, share) => sum + goldOf(activeCharacter(state, share.characterId)), 0);
+    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0))
+      violation('Collective gold gained is shared out, never paid. Nothing was changed.');
+    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
+      violation('Collective gold paid is paid by the characters, not gained. Nothing was changed.');
+    // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
+    const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
+    if (shared !== expected)
+      violation(
+        `The shares add up to ${Math.abs(shared)} gold; the card ${effects.collectiveGold < 0 ? 'takes' : 'gives'} ${Math.abs(expected)} together. Nothing was changed.`,
+      );
+    for (const share of effects.goldShares) {
+      const character = activeCharacter(state, share.characterId);
+      const from = goldOf(character);
+      const to = from + share.amount;
+      if (to < 0) violation(`${character.name} has ${from} gold and cannot pay ${-share.amount}. Nothing was changed.`);
+      if (to !== from) events.push({ type: 'GoldChanged', characterId: character.id, from, to });
+    }
+  }
+  const owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
+  for (const item of effects.items) {
+    const character = activeCharacter(state, item.characterId);
+    // A character never owns two copies of an item (1st ed. rulebook p. 8).
+    if (owned.get(character.id)?.includes(item.name))
+      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was changed.`);
+    owned.get(character.id)?.push(item.name);
+    events.push({ type: 'ItemAdded', characterId: character.id, item: item.name });
+  }
+  const reputation = { ...state.party.factionReputation };
+  for (const { faction, delta } of effects.factionReputation) {
+    if (state.edition !== 'gh2') continue;
+    const from = reputation[faction];
+    const to = clampFactionReputation(from + delta);
+    reputation[faction] = to;
+    if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
+  }
+  let rng = seed === undefined ? campaignRng(state) : seedRng(seed);
+  const known = new Set([...state.eventDecks.city, ...state.eventDecks.road, ...state.removedEvents]);
+  if (state.pendingEvent) known.add(state.pendingEvent.cardId);
+  for (const deck of ['city', 'road'] as const) {
+    const fresh = [...new Set(effects.addedEvents.filter((card) => card.deck === deck).map((card) => `${deck}:${card.number}`))].filter(
+      (id) => !known.has(id),
+    );
+    if (fresh.length === 0) continue;
+    // Adding a card to an event deck shuffles it (1st ed. rulebook p. 39), with the campaign's
+    // generator (a seed in the command, as older logs have, is used instead).
+    const shuffled = shuffle([...state.eventDecks[deck], ...fresh], rng);
+    rng = shuffled.rng;
+    events.push({ type: 'EventDeckShuffled', deck, added: fresh, order: shuffled.items, ...(seed === undefined ? { rng } : {}) });
+  }
+  for (const card of effects.removedEvents) {
+    const id = `${card.deck}:${card.number}`;
+    if (state.eventDecks[card.deck].includes(id)) events.push({ type: 'EventCardRemoved', deck: card.deck, cardId: id });
+  }
+  if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
+  return events;
+}
+
 function activeCharacter(state: CampaignState, id: string): Character {
   const character = state.characters.find((c) => c.id === id) ?? violation(`There is no character with id ${id} in this campaign.`);
   if (character.isRetired) violation(`${character.name} is retired.`);
   return character;
+}
+
+/**
+ * A campaign with no scenario unlocked yet starts with its content's starting scenarios open
+ * (1st ed. rulebook p. 6: the first scenario in the Scenario Book is Black Barrow; the data
+ * marks which scenarios are open at the start, Black Barrow in gh.json, Training Course and Bandit
+ * Camp in gh2e.json). A campaign already under way keeps its own list.
+ */
+function startingUnlocks(state: CampaignState, scenarios: ReadonlyArray<{ scenarioId: string; name: string }>): CampaignEvent[] {
+  if (state.scenarios.length > 0) return [];
+  const seen = new Set<string>();
+  return scenarios.flatMap(({ scenarioId, name }) => {
+    if (seen.has(scenarioId)) return [];
+    seen.add(scenarioId);
+    return [{ type: 'ScenarioUnlocked' as const, scenarioId, name }];
+  });
 }

@@ -21,9 +21,8 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): strin
       return `${event.added.map(cardName).join(', ')} shuffled into the ${event.deck} event deck (${event.order.length} cards)`;
     case 'PersonalQuestsDealt':
       return `${event.quests.length === 2 ? 'Two' : event.quests.length} personal quests dealt to choose from`;
-    case 'BattleGoalsDealt':
-      // Battle goals are kept in secret: the history does not name them.
-      return `Battle goals dealt to ${event.hands.length} character${event.hands.length === 1 ? '' : 's'}`;
+    case 'EventCardRemoved':
+      return `${cardName(event.cardId)} removed from the game`;
     case 'EventDrawn':
       return `Drew ${cardName(event.cardId)}`;
     case 'QuestProgressChanged':

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readEventEffects } from './event-effects';
 
 it("reads the data files' effect lines and leaves the rest to the party", () => {
@@ -21,5 +21,58 @@ it("reads the data files' effect lines and leaves the rest to the party", () => 
     achievements: [{ scope: 'global', name: 'Ancient Technology' }],
     scenarios: ['12'],
   });
-  expect(read.byHand).toEqual(['collectiveItem 1:2']);
+  // The item is applied now: one character takes each copy.
+  expect(read.items).toEqual([1, 1]);
+  expect(read.byHand).toEqual([]);
+});
+
+describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each")', () => {
+  it('1st edition: a payment and an item, as city event 3 option A', () => {
+    const read = readEventEffects(['payCollectiveGold 10', 'collectiveItem 125:1', 'globalAchievement Ancient Technology']);
+    expect(read.collectiveGold).toBe(-10);
+    expect(read.items).toEqual([125]);
+    expect(read.words).toEqual([
+      'The party pays 10 gold together, shared as it chooses',
+      'The party gains item 125: one character takes it',
+      'Global achievement: Ancient Technology',
+    ]);
+  });
+
+  it("pays the price the party's reputation sets (city event 8)", () => {
+    const line = 'payCollectiveGoldConditional 20-reputationLT:10|15-reputationGT:9';
+    expect(readEventEffects([line], { reputation: 3 }).collectiveGold).toBe(-20);
+    expect(readEventEffects([line], { reputation: 12 }).collectiveGold).toBe(-15);
+  });
+
+  it("2nd edition's own words: collective gold, factions, cards in and out, the next scenario", () => {
+    const read = readEventEffects([
+      'collectiveGold 30',
+      'reputationFaction merchants 1',
+      'loseReputationFaction demons 2',
+      'event city C-44',
+      'removeEvent C-63',
+      'scenarioCondition muddle',
+      'scenarioDamage 2',
+      'gainTrait carapace-combatant',
+      'checkbox',
+      'Read section 63.2.',
+    ]);
+    expect(read.collectiveGold).toBe(30);
+    expect(read.factionReputation).toEqual([
+      { faction: 'merchants', delta: 1 },
+      { faction: 'demons', delta: -2 },
+    ]);
+    expect(read.addedEvents).toEqual([{ deck: 'city', number: 44 }]);
+    expect(read.removedEvents).toEqual([{ deck: 'city', number: 63 }]);
+    expect(read.nextScenario).toEqual([
+      'Each character starts the next scenario with muddle',
+      'Each character suffers 2 damage at the start of the next scenario',
+    ]);
+    expect(read.byHand).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
+    expect(read.words).toContain("Reputation with the Merchant's Guild +1");
+  });
+
+  it('puts a code it does not know into words, never as the code', () => {
+    expect(readEventEffects(['someNewThing 3']).byHand).toEqual(['Some new thing 3']);
+  });
 });

@@ -1,46 +1,219 @@
+import { FACTIONS, FACTION_NAMES, type Faction } from '../factions';
 import type { EventEffects } from './commands';
 
+type Deck = 'city' | 'road';
+
 export interface ReadEffects {
-  effects: Omit<EventEffects, 'characterIds'>;
-  /** Effects the party applies by hand (items, designs, battle goals...), as written. */
+  /** What applies to the party or to each character alike. */
+  effects: Pick<
+    EventEffects,
+    'reputation' | 'prosperity' | 'goldEach' | 'experienceEach' | 'checkmarksEach' | 'achievements' | 'scenarios'
+  >;
+  /** Gold the party gains (positive) or pays (negative) together, split as the players choose. */
+  collectiveGold: number;
+  /** Item numbers the party gains: one character takes each. */
+  items: number[];
+  /** 2nd edition: reputation with the factions. */
+  factionReputation: Array<{ faction: Faction; delta: number }>;
+  /** Event cards shuffled into a deck, and cards taken out of the game. */
+  addedEvents: Array<{ deck: Deck; number: number }>;
+  removedEvents: Array<{ deck: Deck; number: number }>;
+  /** Every effect in words, in the card's order. */
+  words: string[];
+  /** Effects for the start of the next scenario, in words (kept in the history). */
+  nextScenario: string[];
+  /** Effects the party applies by hand (a random design, a box on the card...), in words. */
   byHand: string[];
 }
 
 /**
- * Reads an event outcome's effects as the community data writes them ("gold 10", "loseGold 5",
- * "reputation -1", "prosperity 1", "experience 5", "globalAchievement X", "scenario 12") into the
- * structured effects the party confirms before resolving. Anything else is listed to apply by hand.
+ * Reads an event outcome's effects as the community data writes them (1st edition: "gold 10",
+ * "loseGold 5", "collectiveItem 125:1", "globalAchievement X"; 2nd edition: "collectiveGold 10",
+ * "reputationFaction merchants 1", "event city C-44", "scenarioCondition muddle"...) into what the
+ * party confirms before resolving. Each effect is also put in words; what Haven cannot apply is
+ * listed to apply by hand, in words, never as the data's codes. Printed sentences stay as written.
+ * "Collective" gold is shared among the party as it chooses; "each" applies to every character
+ * (1st ed. rulebook p. 42).
  */
-export function readEventEffects(lines: readonly string[]): ReadEffects {
-  const effects: ReadEffects['effects'] = {
-    reputation: 0,
-    prosperity: 0,
-    goldEach: 0,
-    experienceEach: 0,
-    checkmarksEach: 0,
-    achievements: [],
-    scenarios: [],
+export function readEventEffects(lines: readonly string[], party: { reputation: number } = { reputation: 0 }): ReadEffects {
+  const read: ReadEffects = {
+    effects: { reputation: 0, prosperity: 0, goldEach: 0, experienceEach: 0, checkmarksEach: 0, achievements: [], scenarios: [] },
+    collectiveGold: 0,
+    items: [],
+    factionReputation: [],
+    addedEvents: [],
+    removedEvents: [],
+    words: [],
+    nextScenario: [],
+    byHand: [],
   };
-  const byHand: string[] = [];
+  const { effects } = read;
   for (const line of lines) {
-    const match = /^(\w+)\s*(.*)$/.exec(line.trim());
-    const [kind, rest] = [match?.[1] ?? '', (match?.[2] ?? '').trim()];
-    const n = Number(rest);
-    const isNumber = rest !== '' && Number.isInteger(n);
-    if (kind === 'noEffect') continue;
-    if ((kind === 'gold' || kind === 'additionalGold') && isNumber) effects.goldEach += n;
-    else if (kind === 'loseGold' && isNumber) effects.goldEach -= n;
-    else if (kind === 'reputation' && isNumber) effects.reputation += n;
-    else if (kind === 'loseReputation' && isNumber) effects.reputation -= n;
-    else if (kind === 'prosperity' && isNumber) effects.prosperity += n;
-    else if (kind === 'loseProsperity' && isNumber) effects.prosperity -= n;
-    else if (kind === 'experience' && isNumber) effects.experienceEach += n;
-    else if ((kind === 'checkmarks' || kind === 'battleGoal') && isNumber) effects.checkmarksEach += n;
-    else if (kind === 'loseBattleGoal' && isNumber) effects.checkmarksEach -= n;
-    else if (kind === 'globalAchievement' && rest) effects.achievements.push({ scope: 'global', name: rest });
-    else if (kind === 'partyAchievement' && rest) effects.achievements.push({ scope: 'party', name: rest });
-    else if (kind === 'scenario' && rest) effects.scenarios.push(rest);
-    else byHand.push(line);
+    const match = /^([a-z][A-Za-z]*)(?:\s+(.*))?$/.exec(line.trim());
+    if (!match) {
+      // A printed sentence, or an effect under its own condition ("Otherwise: battleGoal 1"): the
+      // party decides whether it applies, so it is listed in words to apply by hand.
+      const words = inWords(line);
+      read.words.push(words);
+      read.byHand.push(words);
+      continue;
+    }
+    const kind = match[1] ?? '';
+    const rest = (match[2] ?? '').trim();
+    const args = rest.split(/\s+/).filter(Boolean);
+    const n = Number(args[0]);
+    const isNumber = args.length === 1 && Number.isInteger(n);
+    const say = (words: string) => read.words.push(words);
+    const byHand = (words: string) => {
+      say(words);
+      read.byHand.push(words);
+    };
+    const next = (words: string) => {
+      say(words);
+      read.nextScenario.push(words);
+    };
+    if (kind === 'noEffect') say('No effect');
+    else if ((kind === 'gold' || kind === 'additionalGold' || kind === 'goldAdditional') && isNumber) {
+      effects.goldEach += n;
+      say(`Each character gains ${n} gold`);
+    } else if (kind === 'loseGold' && isNumber) {
+      effects.goldEach -= n;
+      say(`Each character loses ${n} gold`);
+    } else if ((kind === 'collectiveGold' || kind === 'collectiveGoldAdditional') && isNumber) {
+      read.collectiveGold += n;
+      say(`The party gains ${n} gold together, shared as it chooses`);
+    } else if (kind === 'payCollectiveGoldConditional' && rest) {
+      // The price depends on the party's reputation (1st ed. city event 8).
+      const price = conditionalPayments(rest).find((p) =>
+        p.below !== undefined ? party.reputation < p.below : p.above !== undefined && party.reputation > p.above,
+      );
+      if (price) {
+        read.collectiveGold -= price.gold;
+        say(`The party pays ${price.gold} gold together at reputation ${party.reputation}, shared as it chooses`);
+      } else byHand('The party pays the gold the card asks at its reputation');
+    } else if ((kind === 'loseCollectiveGold' || kind === 'payCollectiveGold') && isNumber) {
+      read.collectiveGold -= n;
+      say(`The party ${kind === 'payCollectiveGold' ? 'pays' : 'loses'} ${n} gold together, shared as it chooses`);
+    } else if (kind === 'reputation' && isNumber) {
+      effects.reputation += n;
+      say(`Reputation ${signed(n)}`);
+    } else if (kind === 'loseReputation' && isNumber) {
+      effects.reputation -= n;
+      say(`Reputation ${signed(-n)}`);
+    } else if (kind === 'prosperity' && isNumber) {
+      effects.prosperity += n;
+      say(`Prosperity ${signed(n)}`);
+    } else if (kind === 'loseProsperity' && isNumber) {
+      effects.prosperity -= n;
+      say(`Prosperity ${signed(-n)}`);
+    } else if (kind === 'experience' && isNumber) {
+      effects.experienceEach += n;
+      say(`Each character gains ${n} experience`);
+    } else if ((kind === 'checkmarks' || kind === 'battleGoal') && isNumber) {
+      effects.checkmarksEach += n;
+      say(`Each character gains ${n} checkmark${n === 1 ? '' : 's'}`);
+    } else if (kind === 'loseBattleGoal' && isNumber) {
+      effects.checkmarksEach -= n;
+      say(`Each character loses ${n} checkmark${n === 1 ? '' : 's'}`);
+    } else if (kind === 'globalAchievement' && rest) {
+      effects.achievements.push({ scope: 'global', name: rest });
+      say(`Global achievement: ${rest}`);
+    } else if (kind === 'partyAchievement' && rest) {
+      effects.achievements.push({ scope: 'party', name: rest });
+      say(`Party achievement: ${rest}`);
+    } else if (kind === 'scenario' && rest) {
+      effects.scenarios.push(rest);
+      say(`Scenario ${rest} is unlocked`);
+    } else if ((kind === 'collectiveItem' || kind === 'item') && /^\d+(:\d+)?$/.test(rest)) {
+      // "125:1": item 125, one copy.
+      const [number, count] = rest.split(':').map(Number) as [number, number | undefined];
+      for (let i = 0; i < (count ?? 1); i++) read.items.push(number);
+      say(`The party gains item ${number}${(count ?? 1) > 1 ? ` (${count} copies)` : ''}: one character takes it`);
+    } else if (
+      (kind === 'reputationFaction' || kind === 'loseReputationFaction') &&
+      isFaction(args[0]) &&
+      Number.isInteger(Number(args[1]))
+    ) {
+      const delta = (kind === 'loseReputationFaction' ? -1 : 1) * Number(args[1]);
+      read.factionReputation.push({ faction: args[0], delta });
+      say(`Reputation with the ${FACTION_NAMES[args[0]]} ${signed(delta)}`);
+    } else if ((kind === 'event' || kind === 'removeEvent') && eventCard(args)) {
+      const card = eventCard(args)!;
+      (kind === 'event' ? read.addedEvents : read.removedEvents).push(card);
+      say(
+        kind === 'event'
+          ? `${title(card.deck)} event ${card.number} is shuffled into the ${card.deck} deck`
+          : `${title(card.deck)} event ${card.number} is removed from the game`,
+      );
+    } else if ((kind === 'scenarioCondition' || kind === 'traitScenarioCondition') && rest) {
+      next(
+        `${kind === 'traitScenarioCondition' ? 'Characters with the trait start' : 'Each character starts'} the next scenario with ${rest}`,
+      );
+    } else if (kind === 'scenarioDamage' && isNumber) next(`Each character suffers ${n} damage at the start of the next scenario`);
+    else if (kind === 'discard' && isNumber) next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
+    else if (kind === 'randomItemDesign') byHand('Draw a random item design');
+    else if (kind === 'outcome' && rest) byHand(`Also resolve outcome ${rest}`);
+    else if (kind === 'checkbox') byHand('Check a box on this card');
+    else if (kind === 'gainTrait' && rest) byHand(`The party gains the trait "${words(rest)}"`);
+    else if (kind === 'loseTrait' && rest) byHand(`The party loses the trait "${words(rest)}"`);
+    else if (kind === 'loseItem' && rest) byHand(`A character loses item ${rest}`);
+    else if (kind === 'drawAnotherEvent') byHand('Draw another event from the same deck');
+    else if (kind === 'drawEvent' && eventCard(args)) {
+      const card = eventCard(args)!;
+      byHand(`Read ${card.deck} event ${card.number} next`);
+    } else if (kind === 'battleCheck' && isNumber) byHand(`Gain ${n} battle goal checkmark${n === 1 ? '' : 's'} as the card says`);
+    else byHand(`${words(kind)}${rest ? ` ${rest}` : ''}`);
   }
-  return { effects, byHand };
+  return read;
+}
+
+/** "Otherwise: battleGoal 1; Read 2." -> "Otherwise: Each character gains 1 checkmark; Read 2." */
+function inWords(line: string): string {
+  const colon = line.indexOf(': ');
+  if (colon < 0) return line;
+  const parts = line
+    .slice(colon + 2)
+    .split('; ')
+    .map((part) => (/^[a-z][A-Za-z]*(\s|$)/.test(part) ? (readEventEffects([part]).words[0] ?? part) : part));
+  return `${line.slice(0, colon)}: ${parts.join('; ')}`;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+function title(deck: Deck): string {
+  return deck === 'city' ? 'City' : 'Road';
+}
+
+/** "loseTrait" -> "lose trait", "memory-of-serenity" -> "memory of serenity": data codes in words. */
+function words(code: string): string {
+  const spaced = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+function isFaction(value: string | undefined): value is Faction {
+  return (FACTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** "city C-44", "C-63", "road 12": a deck and a card number. */
+function eventCard(args: readonly string[]): { deck: Deck; number: number } | undefined {
+  const [first, second] = args;
+  const code = second ?? first ?? '';
+  const prefixed = /^([CR])-?(\d+)$/i.exec(code);
+  const deck: Deck | undefined =
+    first === 'city' || first === 'road' ? first : prefixed ? (prefixed[1]?.toUpperCase() === 'C' ? 'city' : 'road') : undefined;
+  const number = prefixed ? Number(prefixed[2]) : Number(code);
+  return deck && Number.isInteger(number) && number > 0 ? { deck, number } : undefined;
+}
+
+/** "20-reputationLT:10|15-reputationGT:9": 20 gold below reputation 10, 15 above 9. */
+export function conditionalPayments(value: string): Array<{ gold: number; below?: number; above?: number }> {
+  return value.split('|').flatMap((part) => {
+    const match = /^(\d+)-reputation(LT|GT):(-?\d+)$/.exec(part.trim());
+    if (!match) return [];
+    const gold = Number(match[1]);
+    const bound = Number(match[3]);
+    return [match[2] === 'LT' ? { gold, below: bound } : { gold, above: bound }];
+  });
 }

@@ -9,8 +9,8 @@ export type TownEvent =
   | { type: 'ItemDesignUnlocked'; name: string }
   /** `rng`: the campaign's generator after the shuffle (absent in shuffles seeded by the host, before it was kept). */
   | { type: 'EventDeckShuffled'; deck: 'city' | 'road'; added: string[]; order: string[]; rng?: RngState }
+  | { type: 'EventCardRemoved'; deck: 'city' | 'road'; cardId: string }
   | { type: 'PersonalQuestsDealt'; quests: DealtQuest[]; rng: RngState }
-  | { type: 'BattleGoalsDealt'; hands: Array<{ characterId: string; goals: DealtGoal[] }>; rng: RngState }
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
   | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
   | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };
@@ -20,10 +20,4 @@ export interface DealtQuest {
   number: number;
   /** "number name", as a character's personal quest is written. */
   name: string;
-}
-export interface DealtGoal {
-  id: string;
-  name: string;
-  checks: number;
-  text: string;
 }

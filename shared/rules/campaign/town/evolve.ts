@@ -16,7 +16,15 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
       return {
         ...state,
         characters: state.characters.map((c) =>
-          c.id === event.characterId ? { ...c, gold: c.gold + event.price, items: c.items.filter((i) => i !== event.item) } : c,
+          // A sold item is no longer equipped either.
+          c.id === event.characterId
+            ? {
+                ...c,
+                gold: c.gold + event.price,
+                items: c.items.filter((i) => i !== event.item),
+                equipped: c.equipped?.filter((e) => e.name !== event.item),
+              }
+            : c,
         ),
       };
     case 'ItemDesignUnlocked':
@@ -24,14 +32,25 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
     case 'EventDeckShuffled':
       return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order }, ...(event.rng ? { rng: event.rng } : {}) };
     case 'PersonalQuestsDealt':
-    case 'BattleGoalsDealt':
       // The cards dealt are shown to the players; the campaign keeps only where its generator is.
       return { ...state, rng: event.rng };
+    case 'EventCardRemoved':
+      return {
+        ...state,
+        eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].filter((id) => id !== event.cardId) },
+        removedEvents: [...state.removedEvents, event.cardId],
+      };
     case 'EventDrawn':
       return {
         ...state,
         eventDecks: { ...state.eventDecks, [event.deck]: state.eventDecks[event.deck].slice(1) },
         pendingEvent: { deck: event.deck, cardId: event.cardId },
+        whereabouts:
+          event.deck === 'city'
+            ? { ...state.whereabouts, cityEventDone: true }
+            : state.whereabouts.travel
+              ? { ...state.whereabouts, travel: { ...state.whereabouts.travel, roadEvent: 'drawn' } }
+              : state.whereabouts,
       };
     case 'QuestProgressChanged':
       return {

@@ -2,7 +2,7 @@ import type { TownCommand } from './commands';
 import type { TownEvent } from './events';
 
 export * from './commands';
-export type { DealtGoal, DealtQuest, TownEvent } from './events';
+export type { DealtQuest, TownEvent } from './events';
 export { questLabel } from './deal';
 export { copiesInStock, isInShop, ownersOf } from './stock';
 export { decideTown } from './decide';
@@ -16,10 +16,10 @@ const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
   'ItemDesignUnlocked',
   'EventDeckShuffled',
   'EventDrawn',
+  'EventCardRemoved',
   'EventResolved',
   'QuestProgressChanged',
   'PersonalQuestsDealt',
-  'BattleGoalsDealt',
 ]);
 const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'UseContentPacks',
@@ -31,7 +31,6 @@ const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'ResolveEvent',
   'SetQuestProgress',
   'DealPersonalQuests',
-  'DealBattleGoals',
 ]);
 
 export function isTownEvent(event: { type: string }): event is TownEvent {

@@ -22,6 +22,15 @@ describe('the shop stock rule (1st ed. rulebook "Buying and Selling Items")', ()
   it('counts the copies the active party owns against the card count', () => {
     expect(copiesInStock(town(), { name: 'Boots', count: 2 })).toBe(1);
     expect(copiesInStock(town(), { name: 'Boots', count: 1 })).toBe(0);
-    expect(copiesInStock(run(town(), { type: 'RetireCharacter', characterId: 'a' }), { name: 'Boots', count: 1 })).toBe(1);
+    expect(
+      copiesInStock(
+        run(
+          town(),
+          { type: 'SetPersonalQuest', characterId: 'a', quest: 'Seeker of Xorn' },
+          { type: 'RetireCharacter', characterId: 'a', isQuestFulfilled: true },
+        ),
+        { name: 'Boots', count: 1 },
+      ),
+    ).toBe(1);
   });
 });

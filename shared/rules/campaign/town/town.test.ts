@@ -105,3 +105,86 @@ describe('event decks', () => {
     expect(s.scenarios.map((x) => x.id)).toEqual(['7']);
   });
 });
+
+describe('event outcomes applied (1st ed. rulebook pp. 41-42)', () => {
+  const drawn = () =>
+    run(
+      party(),
+      { type: 'AddEventCards', deck: 'city', cardIds: ['1', '2'], seed: 3 },
+      { type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 3 },
+      { type: 'DrawEvent', deck: 'city' },
+    );
+  const resolve = (effects: Record<string, unknown>) => ({
+    type: 'ResolveEvent' as const,
+    option: 'A',
+    disposition: 'remove' as const,
+    seed: 5,
+    effects,
+  });
+
+  it('takes collective gold as the party shared it, and gives the item to who takes it', () => {
+    const s = run(
+      drawn(),
+      resolve({
+        collectiveGold: -10,
+        goldShares: [
+          { characterId: 'a', amount: -4 },
+          { characterId: 'b', amount: -6 },
+        ],
+        items: [{ characterId: 'b', name: 'Boots' }],
+      }),
+    );
+    expect(s.characters.map((c) => [c.gold, c.items])).toEqual([
+      [56, []],
+      [54, ['Boots']],
+    ]);
+  });
+
+  it('refuses shares that do not add up, or a character paying more than it has', () => {
+    expect(() => run(drawn(), resolve({ collectiveGold: -10, goldShares: [{ characterId: 'a', amount: -4 }] }))).toThrow(
+      /add up to 4 gold; the card takes 10/,
+    );
+    expect(() =>
+      run(
+        drawn(),
+        resolve({
+          collectiveGold: -100,
+          goldShares: [
+            { characterId: 'a', amount: -70 },
+            { characterId: 'b', amount: -30 },
+          ],
+        }),
+      ),
+    ).toThrow(/Ana has 60 gold and cannot pay 70/);
+  });
+
+  it('a loss bigger than the party has takes what there is (p. 42)', () => {
+    const s = run(
+      drawn(),
+      resolve({
+        collectiveGold: -500,
+        goldShares: [
+          { characterId: 'a', amount: -60 },
+          { characterId: 'b', amount: -60 },
+        ],
+      }),
+    );
+    expect(s.characters.map((c) => c.gold)).toEqual([0, 0]);
+  });
+
+  it('shuffles added cards in and takes removed ones out', () => {
+    const s = run(drawn(), resolve({ addedEvents: [{ deck: 'road', number: 9 }], removedEvents: [{ deck: 'road', number: 1 }] }));
+    expect(s.eventDecks.road).toEqual(['road:9']);
+    expect(s.removedEvents).toContain('road:1');
+  });
+
+  it('2nd edition: moves the factions', () => {
+    const second = run(
+      emptyCampaign('c', 'Two', 'gh2', 'campaign'),
+      { type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 3 },
+      { type: 'DrawEvent', deck: 'city' },
+      resolve({ factionReputation: [{ faction: 'military', delta: 2 }] }),
+    );
+    expect(second.party.factionReputation.military).toBe(2);
+  });
+});

@@ -45,6 +45,8 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     // The monster turn's progress (see shared/rules/scenario/turn-steps.ts): what the board shows as done.
     ...(state.turnSteps ? { turnSteps: state.turnSteps } : {}),
     ...(state.consumedByCard ? { consumedByCard: state.consumedByCard } : {}),
+    // Who short rested in this round's cleanup (see shared/rules/scenario/decide-rests.ts).
+    ...(state.shortRestedThisRound ? { shortRestedThisRound: state.shortRestedThisRound } : {}),
   };
 }
 

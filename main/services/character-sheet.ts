@@ -1,0 +1,77 @@
+import { SLOT_NAMES, levelForXp, smallItemLimit } from '../../shared/rules/campaign';
+import type { CharacterClass } from '../../shared/content/model/character-class';
+import { perkSheet } from '../../shared/content/perk-sheet';
+import type { EquipmentItem, PerkSheetView } from '../../shared/ipc/channels/character';
+import type { CampaignService } from './campaigns';
+import type { ContentService } from './content';
+import { RequestError } from './errors';
+
+/** A class named by its id or its name, as characters record it (letter case aside). */
+export function classNamed<T extends Pick<CharacterClass, 'id' | 'name'>>(classes: readonly T[], classId: string): T | undefined {
+  const wanted = classId.trim().toLowerCase();
+  return classes.find((c) => c.id === wanted) ?? classes.find((c) => c.name.toLowerCase() === wanted);
+}
+
+/**
+ * The parts of a character sheet that read the campaign's content: the items it owns with their
+ * slots and what equips them, and its class's perk list with the deck the ticked perks build.
+ * Changes go through campaign commands (one transaction each); the rules are in shared/.
+ */
+export function createCharacterSheetService(campaigns: CampaignService, content: ContentService) {
+  async function characterOf(campaignId: string, characterId: string) {
+    const { state } = await campaigns.get(campaignId);
+    const character = state.characters.find((c) => c.id === characterId);
+    if (!character) throw new RequestError('That character is not in this campaign; nothing was changed.');
+    return { state, character };
+  }
+
+  async function itemCards(packIds: string[]) {
+    const items = await content.records('items', packIds);
+    return new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
+  }
+
+  async function equipment(campaignId: string, characterId: string): Promise<{ items: EquipmentItem[]; smallItemLimit: number }> {
+    const { state, character } = await characterOf(campaignId, characterId);
+    const cards = await itemCards(state.contentPackIds);
+    const equipped = new Set((character.equipped ?? []).map((e) => e.name));
+    return {
+      items: character.items.map((name) => {
+        const card = cards.get(name.trim().toLowerCase());
+        return { name, slot: card ? SLOT_NAMES[card.slot] : null, usage: card?.usage ?? null, isEquipped: equipped.has(name) };
+      }),
+      smallItemLimit: smallItemLimit(levelForXp(character.xp)),
+    };
+  }
+
+  /** Equips or unequips an owned item; its slot comes from the content's item card. */
+  async function equip(campaignId: string, characterId: string, itemName: string, isEquipped: boolean) {
+    const { state, character } = await characterOf(campaignId, characterId);
+    if (!isEquipped) return campaigns.execute(campaignId, { type: 'UnequipItem', characterId, item: itemName });
+    const card = (await itemCards(state.contentPackIds)).get(itemName.trim().toLowerCase());
+    if (!card)
+      throw new RequestError(
+        `${itemName} is not an item of this campaign's content, so its slot is unknown; ${character.name} brings it along while nothing is equipped. Nothing was changed.`,
+      );
+    return campaigns.execute(campaignId, { type: 'EquipItem', characterId, item: itemName, slot: card.slot });
+  }
+
+  async function perks(campaignId: string, characterId: string): Promise<PerkSheetView> {
+    const { state, character } = await characterOf(campaignId, characterId);
+    const characterClass = classNamed(await content.records('characterClasses', state.contentPackIds), character.classId);
+    if (!characterClass) return { ...perkSheet({ perks: [] }, character.perks), hasClass: false };
+    return { ...perkSheet(characterClass, character.perks), hasClass: true };
+  }
+
+  /** The class's ability cards, lowest level first; an "X" card counts as level 1 for enhancing (rulebook p. 47 "Level of Ability Card"). */
+  async function abilityCards(campaignId: string, characterId: string) {
+    const { state, character } = await characterOf(campaignId, characterId);
+    const characterClass = classNamed(await content.records('characterClasses', state.contentPackIds), character.classId);
+    return (characterClass?.abilityCards ?? [])
+      .map((card) => ({ name: card.name, level: typeof card.level === 'number' ? card.level : 1, levelText: String(card.level) }))
+      .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
+  }
+
+  return { equipment, equip, perks, abilityCards };
+}
+
+export type CharacterSheetService = ReturnType<typeof createCharacterSheetService>;

@@ -1,0 +1,54 @@
+import QRCode from 'qrcode';
+import type { TableStatus } from '../../shared/ipc/channels/table';
+import { urlHost } from './lan';
+import type { TableMode } from './table-mode';
+
+/** What the host's table channels drive (main/ipc/handlers/table.ts): table mode and the port it serves on. */
+export interface TableControl {
+  status(): Promise<TableStatus>;
+  setOn(isOn: boolean): Promise<TableStatus>;
+  newCode(): Promise<TableStatus>;
+  revoke(deviceId: string): Promise<TableStatus>;
+}
+
+export function createTableControl(mode: TableMode, port: number): TableControl {
+  const status = async (): Promise<TableStatus> => {
+    const raw = mode.status();
+    const addresses = raw.addresses.map((address) => ({ address, url: `http://${urlHost(address)}:${port}/` }));
+    // The first address as a QR code, drawn by the qrcode library; the code itself is typed.
+    const qrCode =
+      raw.isOn && addresses[0] !== undefined
+        ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(addresses[0].url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`
+        : null;
+    return {
+      isOn: raw.isOn,
+      addresses,
+      qrCode,
+      code: raw.code,
+      devices: raw.devices.map((d) => ({
+        id: d.id,
+        name: d.name,
+        roleInWords: d.roleInWords,
+        pairedAt: new Date(d.pairedAt).toISOString(),
+        lastSeen: new Date(d.lastSeen).toISOString(),
+        fingerprint: d.fingerprint,
+        isConnected: d.isConnected,
+      })),
+    };
+  };
+  return {
+    status,
+    async setOn(isOn) {
+      await mode.setOn(isOn);
+      return status();
+    },
+    async newCode() {
+      mode.newCode();
+      return status();
+    },
+    async revoke(deviceId) {
+      mode.revoke(deviceId);
+      return status();
+    },
+  };
+}

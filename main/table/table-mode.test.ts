@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lanAddresses } from './lan';
+import { createTableMode, REVOKED_CLOSE_CODE, type Seat } from './table-mode';
+
+const seat: Seat = { sessionId: 's1', sessionName: 'Black Barrow', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
+
+/** Table mode with a clock the test turns, and the code it shows read back from its status. */
+function setUp() {
+  let time = 1_000_000;
+  const lan = { on: 0, off: 0 };
+  const table = createTableMode({
+    listenLan: async () => {
+      lan.on++;
+      return ['192.168.1.20'];
+    },
+    stopLan: async () => {
+      lan.off++;
+    },
+    seats: async () => [seat],
+    now: () => time,
+  });
+  const code = () => table.status().code!.code;
+  return { table, lan, code, later: (ms: number) => (time += ms) };
+}
+
+describe('table mode on the host (issue 17)', () => {
+  it('is off by default: no LAN listener, no code, no LAN name, no device', async () => {
+    const { table, lan } = setUp();
+    expect(table.isOn).toBe(false);
+    expect(lan.on).toBe(0);
+    expect(table.status()).toMatchObject({ isOn: false, code: null, devices: [], addresses: [] });
+    expect(table.lanHostNames()).toEqual([]);
+    expect((await table.pair({ code: 'ABCDEF', deviceName: 'x', role: 'gm' }, 'a')).ok).toBe(false);
+  });
+
+  it('on, it listens on the LAN and shows a code; a right code pairs once, and the next device gets a new code', async () => {
+    const { table, lan, code } = setUp();
+    await table.setOn(true);
+    expect(lan.on).toBe(1);
+    expect(table.lanHostNames()).toEqual(['192.168.1.20']);
+    const first = code();
+    expect(first).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+    const preview = await table.preview(first.toLowerCase(), 'phone');
+    expect(preview).toEqual({ ok: true, value: { seats: [seat] } });
+    const paired = await table.pair(
+      { code: first, deviceName: "Anna's phone", role: 'player', sessionId: 's1', characterId: 'ada' },
+      'phone',
+    );
+    expect(paired.ok).toBe(true);
+    if (!paired.ok) return;
+    expect(paired.value.device.role).toEqual({
+      kind: 'player',
+      sessionId: 's1',
+      campaignId: 'c1',
+      characterId: 'ada',
+      characterName: 'Ada',
+    });
+    expect(table.deviceFor(paired.value.token)?.name).toBe("Anna's phone");
+    expect(table.deviceFor(paired.value.token)?.fingerprint).toMatch(/^[0-9A-Z]{4} [0-9A-Z]{4}$/);
+    // Single use: the same code again is refused; a new one is shown.
+    const again = await table.pair({ code: first, deviceName: 'Tab', role: 'gm' }, 'tablet');
+    expect(again).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not the pairing code the host shows \(or it was used already\)/),
+    });
+    expect(code()).not.toBe(first);
+  });
+
+  it('a code expires after five minutes', async () => {
+    const { table, code, later } = setUp();
+    await table.setOn(true);
+    const shown = code();
+    later(5 * 60_000);
+    expect(table.status().code?.isExpired).toBe(true);
+    expect(await table.pair({ code: shown, deviceName: 'Tab', role: 'gm' }, 'tablet')).toEqual({
+      ok: false,
+      error: 'This pairing code has expired. Ask the host for a new one; nothing was paired.',
+    });
+  });
+
+  it('wrong codes are rate-limited: after five, even the right code waits', async () => {
+    const { table, code, later } = setUp();
+    await table.setOn(true);
+    for (let i = 0; i < 5; i++) expect((await table.preview('AAAAAA', 'mallory')).ok).toBe(false);
+    const limited = await table.pair({ code: code(), deviceName: 'M', role: 'gm' }, 'mallory');
+    expect(limited).toEqual({ ok: false, error: expect.stringMatching(/^Too many wrong pairing codes were tried\. Wait 60 seconds/) });
+    // Another device is not held up by one address's guesses; and the limit lifts.
+    expect((await table.preview(code(), 'anna')).ok).toBe(true);
+    later(60_000);
+    expect((await table.preview(code(), 'mallory')).ok).toBe(true);
+  });
+
+  it('a player pairs only as a character of a scenario being played, and a name is required', async () => {
+    const { table, code } = setUp();
+    await table.setOn(true);
+    expect(await table.pair({ code: code(), deviceName: 'X', role: 'player', sessionId: 's1', characterId: 'zed' }, 'a')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Choose the character/),
+    });
+    expect(await table.pair({ code: code(), deviceName: '  ', role: 'gm' }, 'a')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/name/),
+    });
+    expect((await table.pair({ code: code(), deviceName: 'X', role: 'gm' }, 'a')).ok).toBe(true);
+  });
+
+  it('revoke forgets the token and closes its sockets at once; turning off revokes everyone', async () => {
+    const { table, code, lan } = setUp();
+    await table.setOn(true);
+    const one = await table.pair({ code: code(), deviceName: 'One', role: 'gm' }, 'a');
+    const two = await table.pair({ code: code(), deviceName: 'Two', role: 'gm' }, 'b');
+    if (!one.ok || !two.ok) throw new Error('not paired');
+    const socket = { close: vi.fn() };
+    table.attachSocket(one.value.device.id, socket);
+    expect(table.revoke(one.value.device.id)).toBe(true);
+    expect(socket.close).toHaveBeenCalledWith(REVOKED_CLOSE_CODE, 'revoked');
+    expect(table.deviceFor(one.value.token)).toBeNull();
+    expect(table.deviceFor(two.value.token)?.name).toBe('Two');
+    const other = { close: vi.fn() };
+    table.attachSocket(two.value.device.id, other);
+    await table.setOn(false);
+    expect(other.close).toHaveBeenCalled();
+    expect(lan.off).toBe(1);
+    expect(table.lanHostNames()).toEqual([]);
+    await table.setOn(true);
+    expect(table.deviceFor(two.value.token)).toBeNull();
+  });
+
+  it('runs checked writes one after another', async () => {
+    const { table } = setUp();
+    const order: string[] = [];
+    const slow = table.serial(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      order.push('first');
+    });
+    const fast = table.serial(async () => order.push('second'));
+    await Promise.all([slow, fast]);
+    expect(order).toEqual(['first', 'second']);
+  });
+});
+
+describe('the addresses table mode listens on', () => {
+  it("are the interfaces' own, never loopback, internal or link-local", () => {
+    const info = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
+      ({ address, family, internal, netmask: '', mac: '', cidr: null }) as never;
+    expect(
+      lanAddresses({
+        lo: [info('127.0.0.1', 'IPv4', true), info('::1', 'IPv6', true)],
+        wlan0: [info('192.168.1.20', 'IPv4'), info('fe80::1', 'IPv6'), info('2001:db8::5', 'IPv6')],
+        docker0: [info('172.17.0.1', 'IPv4')],
+      }),
+    ).toEqual(['192.168.1.20', '2001:db8::5', '172.17.0.1']);
+  });
+});

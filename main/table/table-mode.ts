@@ -1,0 +1,254 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createAttemptLimiter, waitSentence } from '../../shared/table/attempt-limiter';
+import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '../../shared/table/pairing-code';
+import { roleInWords, type Seat, type TableRole } from '../../shared/table/roles';
+
+export type { Seat };
+
+/** How long a pairing code is good for: long enough to fetch a phone, short enough to be useless later. */
+export const CODE_LIFETIME_MS = 5 * 60_000;
+
+export interface PairedDevice {
+  id: string;
+  name: string;
+  role: TableRole;
+  pairedAt: number;
+  lastSeen: number;
+  fingerprint: string;
+}
+
+export interface PairRequest {
+  code?: unknown;
+  deviceName?: unknown;
+  role?: unknown;
+  sessionId?: unknown;
+  characterId?: unknown;
+}
+
+/** Something that can be told to stop at once: a device's open WebSockets. */
+export interface Closable {
+  close(code: number, reason: string): void;
+}
+
+export interface TableModeOptions {
+  /** Starts listening on the local network; gives the addresses bound (host names, no port). */
+  listenLan(): Promise<string[]>;
+  /** Stops listening beyond loopback. */
+  stopLan(): Promise<void>;
+  /** The seats of the scenarios being played. */
+  seats(): Promise<Seat[]>;
+  /** Told after every change the host's Table mode page shows (on/off, a code, a pairing, a revoke). */
+  onChange?(): void;
+  now?: () => number;
+  random?: (bytes: number) => Buffer;
+  codeLifetimeMs?: number;
+}
+
+export const REVOKED_CLOSE_CODE = 4003;
+export const REVOKED = 'The host revoked this device, or turned table mode off. Pair it again with a new code.';
+export const TABLE_OFF = 'Table mode is off on the host. Ask the host to turn it on and show a pairing code.';
+
+type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Table mode's state on the host (issue 17), in memory only: it ends when the app closes. Off by
+ * default; on, the host also listens on the local network, shows one pairing code at a time (single
+ * use, minutes long), and knows each paired device by the hash of its token (the token itself
+ * lives only in the device's HttpOnly cookie). Revoking a device forgets its token and closes its
+ * sockets at once; turning table mode off revokes every device.
+ */
+export function createTableMode(options: TableModeOptions) {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? randomBytes;
+  const lifetime = options.codeLifetimeMs ?? CODE_LIFETIME_MS;
+  const limiter = createAttemptLimiter();
+  let isOn = false;
+  let addresses: string[] = [];
+  let code: { code: string; expiresAt: number } | null = null;
+  const devices = new Map<string, PairedDevice & { tokenHash: Buffer }>();
+  const sockets = new Map<string, Set<Closable>>();
+  let writes: Promise<unknown> = Promise.resolve();
+  const changed = () => options.onChange?.();
+
+  const hashOf = (token: string) => createHash('sha256').update(token).digest();
+  const newCode = () => {
+    code = { code: codeFromBytes(random(32)), expiresAt: now() + lifetime };
+    return code;
+  };
+
+  /** The code typed, checked against the live one; wrong codes count against this address. */
+  function checkCode(typed: unknown, client: string): Result<null> {
+    if (!isOn) return { ok: false, error: TABLE_OFF };
+    const wait = limiter.waitFor(client, now());
+    if (wait > 0) return { ok: false, error: waitSentence(wait) };
+    const normalized = normalizeCode(typed);
+    const live = code !== null && code.expiresAt > now() ? code : null;
+    if (normalized === null || live === null || !sameText(normalized, live.code)) {
+      limiter.fail(client, now());
+      return {
+        ok: false,
+        error:
+          live === null && normalized !== null && code !== null && sameText(normalized, code.code)
+            ? 'This pairing code has expired. Ask the host for a new one; nothing was paired.'
+            : 'This is not the pairing code the host shows (or it was used already). Check it and try again; nothing was paired.',
+      };
+    }
+    return { ok: true, value: null };
+  }
+
+  function revokeOne(id: string): boolean {
+    const existed = devices.delete(id);
+    for (const socket of sockets.get(id) ?? []) socket.close(REVOKED_CLOSE_CODE, 'revoked');
+    sockets.delete(id);
+    return existed;
+  }
+
+  return {
+    get isOn() {
+      return isOn;
+    },
+    /** The LAN host names the access gate accepts while table mode is on (none while off). */
+    lanHostNames(): string[] {
+      return isOn ? addresses.map((a) => (a.includes(':') ? `[${a}]` : a)) : [];
+    },
+    async setOn(on: boolean): Promise<void> {
+      if (on === isOn) return;
+      if (on) {
+        addresses = await options.listenLan();
+        isOn = true;
+        newCode();
+      } else {
+        isOn = false;
+        code = null;
+        for (const id of [...devices.keys()]) revokeOne(id);
+        addresses = [];
+        await options.stopLan();
+      }
+      changed();
+    },
+    newCode(): void {
+      if (!isOn) throw new Error(TABLE_OFF);
+      newCode();
+      changed();
+    },
+    /** The seats a device may choose, once it shows the right code (nothing is used up yet). */
+    async preview(typed: unknown, client: string): Promise<Result<{ seats: Seat[] }>> {
+      const checked = checkCode(typed, client);
+      if (!checked.ok) return checked;
+      return { ok: true, value: { seats: await options.seats() } };
+    },
+    /** Pairs a device: the code is used up, the device gets its token (once; the host keeps its hash). */
+    async pair(request: PairRequest, client: string): Promise<Result<{ token: string; device: PairedDevice }>> {
+      const name = typeof request.deviceName === 'string' ? request.deviceName.trim() : '';
+      if (name.length === 0 || name.length > 40)
+        return { ok: false, error: 'Give this device a name of 1 to 40 characters ("Anna\'s phone"); nothing was paired.' };
+      if (request.role !== 'gm' && request.role !== 'player')
+        return { ok: false, error: 'Choose a role: game master or player of a character; nothing was paired.' };
+      const checked = checkCode(request.code, client);
+      if (!checked.ok) return checked;
+      let role: TableRole = { kind: 'gm' };
+      if (request.role === 'player') {
+        const seat = (await options.seats()).find((s) => s.sessionId === request.sessionId && s.characterId === request.characterId);
+        if (!seat) return { ok: false, error: 'Choose the character this device plays, from a scenario being played; nothing was paired.' };
+        role = {
+          kind: 'player',
+          sessionId: seat.sessionId,
+          campaignId: seat.campaignId,
+          characterId: seat.characterId,
+          characterName: seat.characterName,
+        };
+      }
+      // The seats were read asynchronously: the code may have been used or turned off meanwhile.
+      const again = checkCode(request.code, client);
+      if (!again.ok) return again;
+      code = null;
+      const token = random(32).toString('base64url');
+      const tokenHash = hashOf(token);
+      const device = {
+        id: random(9).toString('base64url'),
+        name,
+        role,
+        pairedAt: now(),
+        lastSeen: now(),
+        fingerprint: formatFingerprint(tokenHash),
+      };
+      devices.set(device.id, { ...device, tokenHash });
+      // The next device needs a code of its own.
+      newCode();
+      changed();
+      return { ok: true, value: { token, device } };
+    },
+    /** The device a token belongs to (and it is seen now), or null: unknown, revoked, or table mode off. */
+    deviceFor(token: string | undefined): PairedDevice | null {
+      if (!isOn || token === undefined || token.length > 100) return null;
+      const hash = hashOf(token);
+      for (const device of devices.values()) {
+        if (timingSafeEqual(device.tokenHash, hash)) {
+          device.lastSeen = now();
+          return publicDevice(device);
+        }
+      }
+      return null;
+    },
+    device(id: string): PairedDevice | null {
+      const device = devices.get(id);
+      return device ? publicDevice(device) : null;
+    },
+    /** Keeps a device's socket, to close it when the device is revoked. */
+    attachSocket(deviceId: string, socket: Closable): () => void {
+      const set = sockets.get(deviceId) ?? new Set();
+      set.add(socket);
+      sockets.set(deviceId, set);
+      return () => set.delete(socket);
+    },
+    revoke(id: string): boolean {
+      const existed = revokeOne(id);
+      if (existed) changed();
+      return existed;
+    },
+    /**
+     * Runs devices' checked writes one after another, so the check (whose change an undo takes back,
+     * who owns a summon) still holds when the write runs.
+     */
+    serial<T>(write: () => Promise<T>): Promise<T> {
+      const next = writes.then(write, write);
+      writes = next.catch(() => {});
+      return next;
+    },
+    status() {
+      const at = now();
+      return {
+        isOn,
+        addresses,
+        code:
+          isOn && code !== null
+            ? { code: formatCode(code.code), expiresAt: new Date(code.expiresAt).toISOString(), isExpired: code.expiresAt <= at }
+            : null,
+        devices: [...devices.values()].map((d) => ({
+          ...publicDevice(d),
+          roleInWords: roleInWords(d.role),
+          isConnected: (sockets.get(d.id)?.size ?? 0) > 0,
+        })),
+      };
+    },
+  };
+}
+
+export type TableMode = ReturnType<typeof createTableMode>;
+
+function publicDevice(device: PairedDevice & { tokenHash?: Buffer }): PairedDevice {
+  return {
+    id: device.id,
+    name: device.name,
+    role: device.role,
+    pairedAt: device.pairedAt,
+    lastSeen: device.lastSeen,
+    fingerprint: device.fingerprint,
+  };
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,74 @@
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { HOST_EVENT_NAMES } from '../../../shared/ipc/channel-names';
+import type { HostEvent } from '../../../shared/ipc/contract';
+import type { HavenApi } from './transport';
+
+/**
+ * One query cache per connection to the host, shared by every screen. A query's key is
+ * `[channel, input]`; TanStack Query keeps one read per key whichever screens show it, and its
+ * structural sharing hands back the same objects when a read brings the same data (so nothing
+ * renders again for it).
+ */
+const clients = new WeakMap<HavenApi, QueryClient>();
+
+/** What a host event may have changed: the channel and input of a query. */
+export function isAffected(event: HostEvent, payload: unknown, key: QueryKey): boolean {
+  const [channel, input] = key as [string, Record<string, unknown> | undefined];
+  const p = (payload ?? {}) as Record<string, unknown>;
+  const same = (field: string) => input?.[field] === undefined || p[field] === undefined || input[field] === p[field];
+  switch (event) {
+    case 'campaigns.changed':
+      // No campaign named: a restored backup or a change from the command line, anything may differ.
+      if (p.campaignId === null || p.campaignId === undefined) return true;
+      return /^(campaigns|town|summary|characters?)\./.test(channel)
+        ? same('campaignId')
+        : channel === 'scenarios.list' || channel === 'backups.list';
+    case 'scenarios.changed':
+      if (channel === 'scenarios.get') return same('sessionId');
+      return channel === 'scenarios.list' || (channel.startsWith('summary.') && same('campaignId'));
+    case 'founders.changed':
+      return channel.startsWith('founders.') && same('gameId');
+    case 'content.changed':
+      // A pack's records feed the town's stock and classes and the setup's lists.
+      return /^(content|town|characters?)\./.test(channel);
+    case 'table.changed':
+      // Table mode's pairings and devices.
+      return channel.startsWith('table.');
+    case 'drawings.changed':
+      // A pack's card areas are shared by its sessions: every session's areas are read again.
+      return channel === 'drawings.cardAreas';
+  }
+}
+
+/** Keys with a change of this screen's running: announcements only mark them (see useQuery's startChange). */
+const changing = new WeakMap<QueryClient, Map<string, number>>();
+
+export function changesRunning(client: QueryClient): Map<string, number> {
+  let running = changing.get(client);
+  if (!running) changing.set(client, (running = new Map()));
+  return running;
+}
+
+export function queryClientOf(transport: HavenApi): QueryClient {
+  const known = clients.get(transport);
+  if (known) return known;
+  const client = new QueryClient({
+    defaultOptions: {
+      // The host says when something changed: nothing is read again on a timer, a focus or a retry.
+      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+  clients.set(transport, client);
+  for (const event of HOST_EVENT_NAMES) {
+    transport.on(event, (payload) => {
+      const running = changesRunning(client);
+      const predicate = (query: Query) => isAffected(event, payload, query.queryKey);
+      // Queries a change of this screen is running for get that change's answer: they are only
+      // marked, and read again if the change fails. Every other affected query is read again.
+      void client.invalidateQueries({ predicate: (q) => predicate(q) && (running.get(q.queryHash) ?? 0) > 0, refetchType: 'none' });
+      void client.invalidateQueries({ predicate: (q) => predicate(q) && (running.get(q.queryHash) ?? 0) === 0 });
+    });
+  }
+  return client;
+}

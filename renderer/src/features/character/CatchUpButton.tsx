@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import type { Character } from '../../../../shared/rules/campaign';
+import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '../../../../shared/rules/campaign';
+import { useCampaign } from '../campaign/campaign-context';
+
+/** Offered while a character is below the level the town's prosperity allows (the edition's rule). */
+export function CatchUpButton({ character }: { character: Character }) {
+  const { campaign, exec } = useCampaign();
+  if (character.isRetired) return null;
+  const prosperity = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
+  const level = prosperityCatchUpLevel(campaign.edition, prosperity, levelForXp(character.xp));
+  if (level === null) return null;
+  return (
+    <Button variant="light" color="green" size="md" onClick={() => exec({ type: 'CatchUpToProsperity', characterId: character.id })}>
+      Prosperity {prosperity}: level up to {level}
+    </Button>
+  );
+}

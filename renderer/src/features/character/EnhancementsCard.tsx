@@ -1,0 +1,150 @@
+import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Character } from '../../../../shared/rules/campaign';
+import {
+  ENHANCEMENT_ACHIEVEMENT,
+  ENHANCEMENT_NAMES,
+  enhancementCost,
+  enhancementsOf,
+  type Enhancement,
+} from '../../../../shared/rules/campaign';
+import { useQuery } from '../../bridge/hooks';
+import { useCampaign } from '../campaign/campaign-context';
+
+/**
+ * Enhancements bought in town and recorded on the character (costs from the edition's chart in
+ * shared/rules/campaign/enhancements.ts; the purchase's rules in shared/rules/campaign/decide-enhancement.ts).
+ * The cost shown is worked out as the host will, with the stickers already on the same action.
+ */
+export function EnhancementsCard({ character }: { character: Character }) {
+  const { campaign, exec } = useCampaign();
+  const cards = useQuery('character.abilityCards', { campaignId: campaign.id, characterId: character.id });
+  const [card, setCard] = useState('');
+  const [half, setHalf] = useState<'top' | 'bottom'>('top');
+  const [enhancement, setEnhancement] = useState<Enhancement>('attack');
+  const [typedLevel, setTypedLevel] = useState<number | string>(1);
+  const [hasMultipleTargets, setMultiple] = useState(false);
+  const [isLost, setLost] = useState(false);
+  const [hexes, setHexes] = useState<number | string>(1);
+  const isOpen = campaign.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase());
+  const known = cards.data ?? [];
+  const chosen = known.find((c) => c.name === card);
+  const cardLevel = chosen?.level ?? (typeof typedLevel === 'number' ? typedLevel : 1);
+  const recorded = campaign.characters
+    .filter((c) => c.classId.toLowerCase() === character.classId.toLowerCase())
+    .flatMap((c) => c.enhancements ?? []);
+  const previous = recorded.filter((e) => e.card === card && e.half === half).length;
+  const hexCount = typeof hexes === 'number' ? hexes : 1;
+  const cost = enhancementCost(campaign.edition, {
+    enhancement,
+    cardLevel,
+    previousEnhancements: previous,
+    hasMultipleTargets,
+    isLost,
+    hexes: hexCount,
+  });
+  const mine = character.enhancements ?? [];
+
+  return (
+    <Card withBorder padding="lg" data-testid="enhancements">
+      <Stack gap="xs">
+        <Title order={4}>Enhancements</Title>
+        {mine.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None bought yet.
+          </Text>
+        ) : (
+          mine.map((e, i) => (
+            <Text key={i} size="sm">
+              {e.card} ({e.half}): {ENHANCEMENT_NAMES[e.enhancement]}
+            </Text>
+          ))
+        )}
+        {!isOpen ? (
+          <Text size="sm" c="dimmed">
+            Enhancing opens with the global achievement "{ENHANCEMENT_ACHIEVEMENT}".
+          </Text>
+        ) : character.isRetired ? null : (
+          <>
+            {known.length > 0 ? (
+              <Select
+                label="Ability card"
+                placeholder="Choose a card"
+                searchable
+                data={known.map((c) => ({ value: c.name, label: `${c.name} (level ${c.levelText})` }))}
+                value={card || null}
+                onChange={(value) => setCard(value ?? '')}
+                data-testid="enhance-card"
+              />
+            ) : (
+              <Group grow wrap="wrap">
+                <TextInput label="Ability card" value={card} maxLength={80} onChange={(e) => setCard(e.currentTarget.value)} />
+                <NumberInput label="Card level" min={1} max={9} value={typedLevel} onChange={setTypedLevel} />
+              </Group>
+            )}
+            <SegmentedControl
+              value={half}
+              onChange={(value) => setHalf(value === 'bottom' ? 'bottom' : 'top')}
+              data={[
+                { value: 'top', label: 'Top action' },
+                { value: 'bottom', label: 'Bottom action' },
+              ]}
+            />
+            <Select
+              label="Sticker"
+              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: ENHANCEMENT_NAMES[e] }))}
+              value={enhancement}
+              onChange={(value) => value && setEnhancement(value as Enhancement)}
+              allowDeselect={false}
+              data-testid="enhance-sticker"
+            />
+            {enhancement === 'attackHex' && (
+              <NumberInput label="Hexes the attack targets now" min={1} max={30} value={hexes} onChange={setHexes} />
+            )}
+            <Checkbox
+              size="md"
+              label="The ability targets several figures"
+              checked={hasMultipleTargets}
+              onChange={(e) => setMultiple(e.currentTarget.checked)}
+            />
+            {campaign.edition === 'gh2' && (
+              <Checkbox
+                size="md"
+                label="The action has the lost icon"
+                checked={isLost}
+                onChange={(e) => setLost(e.currentTarget.checked)}
+              />
+            )}
+            <Group justify="space-between" wrap="wrap">
+              <Text data-testid="enhance-cost">
+                {cost === null
+                  ? ''
+                  : `Costs ${cost} gold${previous > 0 ? ` (${previous} sticker(s) already on this action)` : ''}; ${character.name} has ${character.gold}.`}
+              </Text>
+              <Button
+                size="md"
+                disabled={card.trim() === '' || cost === null}
+                data-testid="buy-enhancement"
+                onClick={() =>
+                  void exec({
+                    type: 'BuyEnhancement',
+                    characterId: character.id,
+                    card: card.trim(),
+                    half,
+                    enhancement,
+                    cardLevel,
+                    hasMultipleTargets,
+                    isLost,
+                    hexes: hexCount,
+                  })
+                }
+              >
+                Buy
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
+import { ListEditor } from '../../components/ListEditor';
+import { useQuery } from '../../bridge/hooks';
+import { useCampaign } from '../campaign/campaign-context';
+
+/**
+ * The class's perk list as the physical character sheet prints it (1st ed. rulebook p. 37): each
+ * perk with its boxes, ticked as taken, and the attack modifier deck the ticked perks build
+ * (shared/content/perk-sheet.ts). Without the class in the campaign's content, the perks stay a
+ * list of names as before.
+ */
+export function PerkList({ character }: { character: Character }) {
+  const { campaign, exec } = useCampaign();
+  const sheet = useQuery('character.perks', { campaignId: campaign.id, characterId: character.id });
+  const allowance = perkAllowance(character);
+  const characterId = character.id;
+  const canTick = !character.isRetired && character.perks.length < allowance;
+  const heading = `Perks (${character.perks.length} of ${allowance} earned)`;
+  if (!sheet.data) return null;
+  if (!sheet.data.hasClass)
+    return (
+      <ListEditor
+        label={heading}
+        items={character.perks}
+        placeholder="e.g. Remove two -1 cards"
+        canAdd={canTick}
+        allowRepeats
+        addHint="No unspent perk: level up or earn checkmarks"
+        onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
+        onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
+      />
+    );
+  const { perks, deck, unmatched, problem } = sheet.data;
+  return (
+    <Stack gap={6} data-testid="perk-list">
+      <Text fw={500}>{heading}</Text>
+      {!canTick && !character.isRetired && (
+        <Text size="sm" c="dimmed">
+          No unspent perk: level up or earn checkmarks.
+        </Text>
+      )}
+      {perks.map((perk, index) => (
+        <Group key={index} gap="xs" wrap="nowrap" align="center" mih={44} data-testid={`perk-${index + 1}`}>
+          <Group gap={2} wrap="nowrap">
+            {Array.from({ length: perk.checkboxes }, (_, box) => {
+              const isTicked = box < perk.ticked;
+              return (
+                <Checkbox
+                  key={box}
+                  size="lg"
+                  p={6}
+                  aria-label={`${perk.label}, box ${box + 1}`}
+                  checked={isTicked}
+                  disabled={character.isRetired || (!isTicked && (!canTick || box !== perk.ticked))}
+                  onChange={() =>
+                    void (isTicked
+                      ? exec({ type: 'RemovePerk', characterId, perk: perk.takenAs[perk.takenAs.length - 1] ?? perk.label })
+                      : exec({ type: 'AddPerk', characterId, perk: perk.label }))
+                  }
+                />
+              );
+            })}
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {perk.label}
+          </Text>
+        </Group>
+      ))}
+      {unmatched.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Also recorded (not on the class's list): {unmatched.join('; ')}
+        </Text>
+      )}
+      <Text fw={500} mt="xs">
+        Attack modifier deck ({deck.reduce((sum, d) => sum + d.count, 0)} cards)
+      </Text>
+      {problem ? (
+        <Text c="red" size="sm">
+          {problem}
+        </Text>
+      ) : (
+        <Group gap={6} data-testid="perk-deck">
+          {deck.map((d) => (
+            <Badge key={d.card} variant="light" size="lg" tt="none">
+              {d.card} ×{d.count}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { PlaySnapshot } from './play-context';
+import { usePlayActions, usePlaySelect } from './play-context';
+
+const itemsOf = ({ view }: PlaySnapshot) =>
+  Object.values(view.state.characters)
+    .filter((c) => (c.items ?? []).length > 0)
+    .map((c) => ({ id: c.id, name: c.name, isExhausted: c.isExhausted, items: c.items ?? [] }));
+
+const STATUS_WORDS = { ready: '', spent: 'spent', consumed: 'consumed' } as const;
+
+/**
+ * The item cards each character brought (1st ed. rulebook p. 8; the rule is in
+ * shared/rules/scenario/decide-items.ts): tap a ready one to use it (a spent item turns sideways,
+ * a consumed one face down); tap a used one when an ability refreshes it. A long rest refreshes
+ * spent items; the end of the scenario refreshes all of them.
+ */
+export function PartyItems() {
+  const characters = usePlaySelect(itemsOf);
+  const { exec } = usePlayActions();
+  if (characters.length === 0) return null;
+  return (
+    <Card withBorder padding="sm" data-testid="party-items">
+      <Stack gap={6}>
+        <Text fw={700}>Items</Text>
+        {characters.map((character) => (
+          <Group key={character.id} gap={6} wrap="wrap" data-testid={`items-${character.id}`}>
+            <Text fw={600} w={90} truncate>
+              {character.name}
+            </Text>
+            {character.items.map((item) =>
+              item.usage === 'persistent' ? (
+                <Text key={item.name} fz="sm" px={8} c="dimmed">
+                  {item.name}
+                </Text>
+              ) : (
+                <Button
+                  key={item.name}
+                  size="md"
+                  px={10}
+                  variant={item.status === 'ready' ? 'light' : 'default'}
+                  color={item.status === 'ready' ? 'blue' : 'gray'}
+                  disabled={character.isExhausted}
+                  data-testid={`item-${character.id}-${item.name}`}
+                  data-status={item.status}
+                  title={item.status === 'ready' ? `Use ${item.name}` : `Refresh ${item.name} (an ability that refreshes items)`}
+                  onClick={() =>
+                    void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
+                  }
+                  style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
+                >
+                  {item.name}
+                  {item.status !== 'ready' && (
+                    <Text span fz="xs" ml={6}>
+                      {STATUS_WORDS[item.status]}
+                    </Text>
+                  )}
+                </Button>
+              ),
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { TableStatus } from '../../../../shared/ipc/channels/table';
+import { useMutation, useQuery } from '../../bridge/hooks';
+
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/**
+ * Table mode on the host (issue 17): turn it on, and phones and tablets on the same network join
+ * with the address (or its QR code) and the pairing code; the paired devices are listed with the
+ * fingerprint each one shows, and any of them can be revoked at once.
+ */
+export function TablePage() {
+  const status = useQuery('table.status', {});
+  const change = useMutation();
+  const { reload } = status;
+  // "Last seen" and the code's minutes move on their own.
+  useEffect(() => {
+    const timer = setInterval(reload, 10_000);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  const run = async (answer: Promise<TableStatus | undefined>) => {
+    const next = await answer;
+    if (next) status.set(next);
+  };
+  const data = status.data;
+
+  return (
+    <Container size="md" data-testid="table-page">
+      <Stack>
+        <Title order={2}>Table mode</Title>
+        <Text c="dimmed">
+          Players join the game from their phones and tablets on this network: each one pairs once with a code shown here, as the game
+          master or as the player of one character, and changes only what its role allows. Table mode is off until you turn it on, and turns
+          itself off when Haven closes.
+        </Text>
+        {status.error && <Alert color="red">{status.error}</Alert>}
+        {change.error && (
+          <Alert color="red" withCloseButton onClose={change.clearError} data-testid="table-error">
+            {change.error}
+          </Alert>
+        )}
+        {!data ? (
+          <Loader />
+        ) : (
+          <>
+            <Switch
+              size="xl"
+              checked={data.isOn}
+              onChange={(e) => void run(change.run('table.setOn', { isOn: e.currentTarget.checked }))}
+              label={data.isOn ? 'Table mode is on' : 'Table mode is off: Haven answers on this computer only'}
+              data-testid="table-switch"
+              disabled={change.isBusy}
+            />
+            {data.isOn && <Joining status={data} onNewCode={() => void run(change.run('table.newCode', {}))} />}
+            {data.isOn && <Devices status={data} onRevoke={(deviceId) => void run(change.run('table.revoke', { deviceId }))} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Where a device goes and the code it types. */
+function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void }) {
+  const minutes = useMinutesLeft(status.code?.expiresAt ?? null);
+  const isExpired = status.code === null || status.code.isExpired || minutes === 0;
+  return (
+    <Card withBorder padding="md">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        {status.qrCode && (
+          <Image src={status.qrCode} alt="QR code of the address to open" w={180} h={180} radius="sm" bg="white" data-testid="table-qr" />
+        )}
+        <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Text fw={700}>On the phone or tablet, open</Text>
+          {status.addresses.map((a) => (
+            <Text key={a.address} ff="monospace" fz="lg" style={{ overflowWrap: 'anywhere' }} data-testid="table-address">
+              {a.url}
+            </Text>
+          ))}
+          <Text fw={700} mt="sm">
+            and type the pairing code
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Text ff="monospace" fz={34} fw={800} lh={1} td={isExpired ? 'line-through' : undefined} data-testid="table-code">
+              {status.code?.code ?? '—'}
+            </Text>
+            <Button variant="default" size="md" onClick={onNewCode} data-testid="table-new-code">
+              New code
+            </Button>
+          </Group>
+          <Text size="sm" c={isExpired ? 'red' : 'dimmed'} data-testid="table-code-expiry">
+            {isExpired
+              ? 'This code has expired: make a new one.'
+              : `Good for one device, for ${minutes === 1 ? 'about a minute' : `${minutes} more minutes`} (until ${time.format(new Date(status.code!.expiresAt))}).`}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The paired devices, each with the fingerprint its own screen shows, and Revoke. */
+function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: string): void }) {
+  if (status.devices.length === 0) return <Text c="dimmed">No device is paired yet.</Text>;
+  return (
+    <Card withBorder padding="sm">
+      <Text fw={700} mb="xs">
+        Paired devices
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        Each device shows the same fingerprint at its top: if one shows another, it did not pair with this computer — revoke it.
+      </Text>
+      <Stack gap={0} data-testid="table-devices">
+        {status.devices.map((d) => (
+          // Name and role, then the fingerprint and Revoke; on a narrow screen these go beneath.
+          <Group
+            key={d.id}
+            justify="space-between"
+            gap="sm"
+            py="xs"
+            wrap="wrap"
+            data-testid="table-device"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+              <Text fw={700} truncate>
+                {d.name}
+              </Text>
+              <Text size="sm">{d.roleInWords}</Text>
+              <Group gap={6}>
+                {d.isConnected && (
+                  <Badge color="green" size="sm" variant="light">
+                    connected
+                  </Badge>
+                )}
+                <Text size="sm" c="dimmed">
+                  last seen {time.format(new Date(d.lastSeen))}
+                </Text>
+              </Group>
+            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              <Text ff="monospace" fw={700} title="The fingerprint this device shows" data-testid="table-device-fingerprint">
+                {d.fingerprint}
+              </Text>
+              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={`Revoke ${d.name}`}>
+                Revoke
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Whole minutes until a time, counted down each few seconds; null without one. */
+function useMinutesLeft(until: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5000);
+    return () => clearInterval(timer);
+  }, []);
+  if (until === null) return null;
+  return Math.max(0, Math.ceil((new Date(until).getTime() - now) / 60_000));
+}

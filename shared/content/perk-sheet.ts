@@ -1,0 +1,77 @@
+import { characterModifierDeck, type ModifierCard } from '../rules/scenario/modifier-cards';
+import type { CharacterClass, Perk } from './model/character-class';
+import { perkChange, perkLabel } from './to-scenario';
+
+/** One perk line of the class as the character sheet prints it, with how many of its boxes are ticked. */
+export interface PerkLine {
+  label: string;
+  checkboxes: number;
+  ticked: number;
+  /** The character's recorded perks that tick this line (the newest last), to untick one. */
+  takenAs: string[];
+}
+
+export interface PerkSheet {
+  perks: PerkLine[];
+  /** The attack modifier deck the ticked perks build from the standard 20 cards, card by card. */
+  deck: { card: string; count: number }[];
+  /** Recorded perks that name no perk of the class (typed by hand on an older sheet). */
+  unmatched: string[];
+  /** Set when the ticked perks remove a card the deck does not hold. */
+  problem: string | null;
+}
+
+/** Which class perk a recorded perk names: its label or text (letter case aside), or its number ("#3"). */
+export function perkIndexOf(perks: readonly Perk[], taken: string): number {
+  const wanted = taken.trim().toLowerCase();
+  const number = /^#(\d+)$/.exec(wanted);
+  if (number) {
+    const index = Number(number[1]) - 1;
+    return index < perks.length ? index : -1;
+  }
+  return perks.findIndex((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
+}
+
+/** A card as players read it: "+1", "−1", "×2", "+0 rolling poison". */
+export function cardName(card: ModifierCard): string {
+  return card.id.replace(/^x2/, '×2').replace(/^-/, '−');
+}
+
+/**
+ * The character sheet's perk list (1st ed. rulebook p. 37 "Character Sheet": "a perk list specific
+ * to the character class"; p. 44 "Additional Perks": each perk is marked and applied to the attack
+ * modifier deck) and the deck it builds. A new character has no ticks and the standard deck.
+ */
+export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: readonly string[]): PerkSheet {
+  const lines: PerkLine[] = characterClass.perks.map((perk) => ({
+    label: perkLabel(perk),
+    checkboxes: perk.checkboxes,
+    ticked: 0,
+    takenAs: [],
+  }));
+  const unmatched: string[] = [];
+  const changes = [];
+  for (const recorded of taken) {
+    const index = perkIndexOf(characterClass.perks, recorded);
+    const line = lines[index];
+    const perk = characterClass.perks[index];
+    if (line === undefined || perk === undefined) {
+      unmatched.push(recorded);
+      continue;
+    }
+    line.ticked += 1;
+    line.takenAs.push(recorded);
+    if (perk.add.length > 0 || perk.remove.length > 0) changes.push(perkChange(perk));
+  }
+  const built = characterModifierDeck(changes, 0);
+  if ('missingCardId' in built)
+    return { perks: lines, deck: [], unmatched, problem: `A ticked perk removes a ${built.missingCardId} card the deck no longer holds.` };
+  const deck: { card: string; count: number }[] = [];
+  for (const card of built.cards) {
+    const name = cardName(card);
+    const entry = deck.find((d) => d.card === name);
+    if (entry) entry.count += 1;
+    else deck.push({ card: name, count: 1 });
+  }
+  return { perks: lines, deck, unmatched, problem: null };
+}

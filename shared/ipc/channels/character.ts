@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { campaignViewSchema } from '../campaign-types';
+import { questStatusSchema } from '../character-types';
+import { idOf, type ChannelSpec } from './common';
+
+const campaignId = idOf('campaignId');
+const characterId = idOf('characterId');
+const itemName = z.string().min(1, 'an item must be named').max(80, 'an item name is at most 80 characters');
+
+/** One owned item as the character sheet's equipment shows it. */
+export const equipmentItemSchema = z.object({
+  name: z.string(),
+  /** The slot in words ("One hand"); null when no content pack knows the item. */
+  slot: z.string().nullable(),
+  usage: z.enum(['persistent', 'spent', 'consumed']).nullable(),
+  isEquipped: z.boolean(),
+});
+export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
+
+export const perkSheetSchema = z.object({
+  perks: z.array(z.object({ label: z.string(), checkboxes: z.number(), ticked: z.number(), takenAs: z.array(z.string()) })),
+  deck: z.array(z.object({ card: z.string(), count: z.number() })),
+  unmatched: z.array(z.string()),
+  problem: z.string().nullable(),
+  /** False when no content pack of the campaign has the character's class. */
+  hasClass: z.boolean(),
+});
+export type PerkSheetView = z.infer<typeof perkSheetSchema>;
+
+/** A character sheet's parts that read the campaign's content: equipment and the class's perk list. */
+export const characterChannels = {
+  'character.equipment': {
+    input: z.object({ campaignId, characterId }).strict(),
+    output: z.object({ items: z.array(equipmentItemSchema), smallItemLimit: z.number() }),
+  },
+  'character.equip': {
+    input: z.object({ campaignId, characterId, itemName, isEquipped: z.boolean() }).strict(),
+    output: campaignViewSchema,
+  },
+  'character.perks': { input: z.object({ campaignId, characterId }).strict(), output: perkSheetSchema },
+  /** The class's ability cards by name and level (an "X" card as level 1), for enhancing one. */
+  'character.abilityCards': {
+    input: z.object({ campaignId, characterId }).strict(),
+    output: z.array(z.object({ name: z.string(), level: z.number(), levelText: z.string() })),
+  },
+  // The personal quest and retirement, read against the campaign's content.
+  'characters.quests': { input: z.object({ campaignId }).strict(), output: z.array(questStatusSchema) },
+  /** Retires a character whose quest is fulfilled; the host reads the card's targets from the content. */
+  'characters.retire': {
+    input: z.object({ campaignId, characterId, isQuestFulfilled: z.boolean().default(false) }).strict(),
+    output: campaignViewSchema,
+  },
+} as const satisfies Record<string, ChannelSpec>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idOf, none, type ChannelSpec } from './common';
+
+/** Table mode as the host's Table mode page shows it (issue 17). */
+export const tableStatusSchema = z.object({
+  isOn: z.boolean(),
+  /** The local-network addresses listened on besides loopback, each as the address a device opens. */
+  addresses: z.array(z.object({ address: z.string(), url: z.string() })),
+  /** The pairing code's picture: the first address as a QR code (an SVG data URL); null while off. */
+  qrCode: z.string().nullable(),
+  code: z.object({ code: z.string(), expiresAt: z.string(), isExpired: z.boolean() }).nullable(),
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      roleInWords: z.string(),
+      pairedAt: z.string(),
+      lastSeen: z.string(),
+      fingerprint: z.string(),
+      isConnected: z.boolean(),
+    }),
+  ),
+});
+export type TableStatus = z.output<typeof tableStatusSchema>;
+
+/** Managed on the host only: a paired device is refused every one of these (shared/table/permissions.ts). */
+export const tableChannels = {
+  'table.status': { input: none, output: tableStatusSchema },
+  'table.setOn': { input: z.object({ isOn: z.boolean() }).strict(), output: tableStatusSchema },
+  'table.newCode': { input: none, output: tableStatusSchema },
+  'table.revoke': { input: z.object({ deviceId: idOf('deviceId') }).strict(), output: tableStatusSchema },
+} as const satisfies Record<string, ChannelSpec>;

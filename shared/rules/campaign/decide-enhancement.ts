@@ -1,0 +1,54 @@
+import { ENHANCEMENT_ACHIEVEMENT, ENHANCEMENT_NAMES, enhancementCost } from './enhancements';
+import { prosperityLevel } from './prosperity';
+import type { CampaignCommand } from './commands';
+import type { CampaignEvent } from './events';
+import type { CampaignState } from './state';
+import { violation } from './violation';
+
+type BuyEnhancement = Extract<CampaignCommand, { type: 'BuyEnhancement' }>;
+
+/**
+ * An enhancement bought in town and recorded on the character (1st ed. rulebook pp. 45-47: once
+ * "The Power of Enhancement" is gained, paid by the character whose card it is, and a class's
+ * enhanced cards are at most the prosperity level, counted across every character of the class
+ * since enhancements outlive retirement; 2nd ed. rulebook p. 65, Appendix D). The cost follows
+ * the edition's chart, with the stickers already on the same action counted from the records.
+ */
+export function decideBuyEnhancement(state: CampaignState, command: BuyEnhancement): CampaignEvent[] {
+  const character = state.characters.find((c) => c.id === command.characterId) ?? violation('That character is not in this campaign.');
+  if (character.isRetired) violation(`${character.name} is retired; nothing was bought.`);
+  if (!state.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase()))
+    violation(`Enhancing opens with the global achievement "${ENHANCEMENT_ACHIEVEMENT}"; nothing was bought.`);
+  const sameClass = state.characters.filter((c) => c.classId.toLowerCase() === character.classId.toLowerCase());
+  const recorded = sameClass.flatMap((c) => c.enhancements ?? []);
+  const onAction = recorded.filter((e) => e.card === command.card && e.half === command.half).length;
+  const cost = enhancementCost(state.edition, {
+    enhancement: command.enhancement,
+    cardLevel: command.cardLevel,
+    previousEnhancements: onAction,
+    hasMultipleTargets: command.hasMultipleTargets,
+    isLost: command.isLost,
+    hexes: command.hexes,
+  });
+  if (cost === null)
+    violation(
+      `The ${state.edition === 'gh1' ? '1st' : '2nd'} edition has no ${ENHANCEMENT_NAMES[command.enhancement]} sticker; nothing was bought.`,
+    );
+  if (state.edition === 'gh1') {
+    const cards = new Set(recorded.map((e) => e.card));
+    const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+    if (!cards.has(command.card) && cards.size >= limit)
+      violation(
+        `The ${character.classId} already has ${cards.size} enhanced card(s), as many as the prosperity level ${limit} allows; nothing was bought.`,
+      );
+  }
+  if (character.gold < cost) violation(`${character.name} has ${character.gold} gold; this enhancement costs ${cost}. Nothing was bought.`);
+  return [
+    {
+      type: 'EnhancementBought',
+      characterId: character.id,
+      enhancement: { card: command.card, half: command.half, enhancement: command.enhancement },
+      cost,
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './test-run';
+import { emptyCampaign } from './state';
+
+const rich = (edition: 'gh1' | 'gh2') =>
+  run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
+    type: 'CreateCharacter',
+    characterId: 'x',
+    classId: 'Brute',
+    name: 'Grok',
+    gold: 500,
+  });
+const trample = {
+  type: 'BuyEnhancement',
+  characterId: 'x',
+  card: 'Trample',
+  half: 'top',
+  enhancement: 'attack',
+  cardLevel: 3,
+  hasMultipleTargets: true,
+} as const;
+
+describe('buying enhancements in town (1st ed. rulebook pp. 45-47; 2nd ed. rulebook p. 65)', () => {
+  it('waits for The Power of Enhancement', () => {
+    expect(() => run(rich('gh1'), trample)).toThrow(/The Power of Enhancement/);
+  });
+
+  it('is paid by the character, recorded on it, and a second sticker on the action costs 75 more', () => {
+    const open = run(rich('gh1'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    const once = run(open, trample);
+    expect(once.characters[0]?.gold).toBe(350);
+    expect(once.characters[0]?.enhancements).toEqual([{ card: 'Trample', half: 'top', enhancement: 'attack' }]);
+    const twice = run(once, { ...trample, enhancement: 'attackHex', hexes: 3 });
+    expect(twice.characters[0]?.gold).toBe(350 - 191);
+  });
+
+  it('1st edition: a class has at most as many enhanced cards as the prosperity level', () => {
+    const open = run(rich('gh1'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    const one = run(open, { ...trample, cardLevel: 1, hasMultipleTargets: false });
+    expect(() => run(one, { ...trample, card: 'Skewer', cardLevel: 1, hasMultipleTargets: false })).toThrow(/prosperity level 1/);
+    // The same card again is allowed.
+    expect(() => run(one, { ...trample, cardLevel: 1, hasMultipleTargets: false })).not.toThrow();
+  });
+
+  it('refuses more than the character has, and a sticker the edition lacks', () => {
+    const open = run(rich('gh2'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    expect(() => run(open, { ...trample, enhancement: 'disarm' })).toThrow(/no Disarm sticker/);
+    const poor = run(open, { type: 'ChangeGold', characterId: 'x', amount: -480 });
+    expect(() => run(poor, trample)).toThrow(/has 20 gold; this enhancement costs 150/);
+  });
+});

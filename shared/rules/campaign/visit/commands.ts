@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const scenarioId = z.string().trim().min(1, 'a scenario must be chosen').max(40);
+const links = z.array(z.string().max(40)).max(40).default([]);
+
+/** Between scenarios: back to Gloomhaven, on the road to the next scenario, levels taken in town. */
+export const visitCommandSchemas = [
+  z.object({ type: z.literal('ReturnToTown') }),
+  z.object({
+    type: z.literal('TravelToScenario'),
+    scenarioId,
+    /** Filled in by the host from the content: the scenario's name, its links, its road-event mark. */
+    name: z.string().max(120).default(''),
+    links,
+    /** The links of the scenario played last, from the content. */
+    lastLinks: links,
+    needsRoadEvent: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('LevelUp'), characterId: z.string().min(1, 'a character must be chosen') }),
+] as const;
+
+export type VisitCommand = z.output<(typeof visitCommandSchemas)[number]>;
+
+export type VisitEvent =
+  | { type: 'TownVisitStarted'; from: 'scenario' | 'road' }
+  | { type: 'TravelStarted'; scenarioId: string; name: string; roadEventDue: boolean; reason: string }
+  | { type: 'ScenarioLeft'; scenarioId: string; outcome: 'success' | 'failure' }
+  | { type: 'CharacterLevelledUp'; characterId: string; from: number; to: number };
+
+const COMMANDS: ReadonlySet<string> = new Set(['ReturnToTown', 'TravelToScenario', 'LevelUp']);
+const EVENTS: ReadonlySet<string> = new Set(['TownVisitStarted', 'TravelStarted', 'ScenarioLeft', 'CharacterLevelledUp']);
+export const isVisitCommand = (c: { type: string }): c is VisitCommand => COMMANDS.has(c.type);
+export const isVisitEvent = (e: { type: string }): e is VisitEvent => EVENTS.has(e.type);

@@ -1,0 +1,48 @@
+import type { CommandOf } from './commands';
+import { emit, type Emitter } from './emitter';
+import type { CharacterState, ScenarioItem, ScenarioState } from './state';
+import { violation, type RuleViolation } from './violation';
+
+function itemOf(
+  state: ScenarioState,
+  characterId: string,
+  name: string,
+): { character: CharacterState; item: ScenarioItem } | RuleViolation {
+  const character = state.characters[characterId];
+  if (character === undefined) return violation('unknown-character', 'That character is not in this scenario; nothing changed.').violation;
+  const item = (character.items ?? []).find((i) => i.name === name);
+  if (item === undefined)
+    return violation('item-not-brought', `${character.name} did not bring ${name} into this scenario; nothing changed.`).violation;
+  return { character, item };
+}
+
+/**
+ * Using an item: one with the spent icon is turned sideways until a long rest refreshes it, one
+ * with the consumed (lost) icon is turned face down until the scenario ends or an ability
+ * refreshes it, and one with neither has no limit (1st ed. rulebook p. 8 "Item Cards"; 2nd ed.
+ * rulebook p. 34 "Item Usage"). An exhausted character takes no part in the scenario (p. 28).
+ */
+export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): RuleViolation | undefined {
+  const found = itemOf(out.state, command.characterId, command.item);
+  if ('code' in found) return found;
+  const { character, item } = found;
+  if (character.isExhausted)
+    return violation('exhausted', `${character.name} is exhausted and uses no more items; nothing changed.`).violation;
+  if (item.usage === 'persistent')
+    return violation('item-unlimited', `${item.name} is neither spent nor consumed by use; there is nothing to mark.`).violation;
+  if (item.status !== 'ready') {
+    const until = item.status === 'spent' ? 'a long rest refreshes it' : 'the scenario ends or an ability refreshes it';
+    return violation('item-used', `${item.name} is ${item.status} until ${until}; nothing changed.`).violation;
+  }
+  emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status: item.usage });
+  return undefined;
+}
+
+/** An ability that refreshes a spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
+export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'>): RuleViolation | undefined {
+  const found = itemOf(out.state, command.characterId, command.item);
+  if ('code' in found) return found;
+  if (found.item.status === 'ready') return violation('item-ready', `${found.item.name} is ready already; nothing changed.`).violation;
+  emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
+  return undefined;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Edition } from './edition';
+import type { ScenarioState } from './state';
+import { CHARACTERS, refusal, run, testScenario } from './test-data';
+
+const ITEMS = [
+  { name: 'Goggles', usage: 'spent' as const },
+  { name: 'Potion', usage: 'consumed' as const },
+  { name: 'Boots', usage: 'persistent' as const },
+];
+
+/** Wren brings three items and long rests this round; Tam plays cards. */
+function withItems(edition: Edition): ScenarioState {
+  const [wren, tam] = CHARACTERS;
+  return run(testScenario(edition, { characters: [{ ...wren!, items: ITEMS }, tam!] }), {
+    type: 'AddMonsters',
+    monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }],
+  });
+}
+
+const statuses = (state: ScenarioState) => Object.fromEntries((state.characters.wren?.items ?? []).map((i) => [i.name, i.status]));
+
+describe('items at the table (1st ed. rulebook p. 8 "Item Cards"; 2nd ed. rulebook p. 34)', () => {
+  it('start ready; a used item is spent or consumed by its icon, one without an icon has no limit', () => {
+    const state = withItems('gh1');
+    expect(statuses(state)).toEqual({ Goggles: 'ready', Potion: 'ready', Boots: 'ready' });
+    const used = run(
+      state,
+      { type: 'UseItem', characterId: 'wren', item: 'Goggles' },
+      { type: 'UseItem', characterId: 'wren', item: 'Potion' },
+    );
+    expect(statuses(used)).toEqual({ Goggles: 'spent', Potion: 'consumed', Boots: 'ready' });
+    expect(refusal(used, { type: 'UseItem', characterId: 'wren', item: 'Goggles' })).toBe('item-used');
+    expect(refusal(state, { type: 'UseItem', characterId: 'wren', item: 'Boots' })).toBe('item-unlimited');
+    expect(refusal(state, { type: 'UseItem', characterId: 'tam', item: 'Goggles' })).toBe('item-not-brought');
+  });
+
+  it('a long rest refreshes spent items, not consumed ones; 2nd edition only when the player wants', () => {
+    for (const edition of ['gh1', 'gh2'] as const) {
+      let state = run(
+        withItems(edition),
+        { type: 'UseItem', characterId: 'wren', item: 'Goggles' },
+        { type: 'UseItem', characterId: 'wren', item: 'Potion' },
+        { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+        { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 5, second: 60 } },
+        { type: 'DrawMonsterAbilityCards' },
+      );
+      while (state.activeFigure?.id !== 'wren')
+        state = run(state, ...(state.activeFigure ? [{ type: 'EndTurn' as const }] : []), { type: 'StartTurn' });
+      expect(statuses(run(state, { type: 'LongRest' }))).toEqual({ Goggles: 'ready', Potion: 'consumed', Boots: 'ready' });
+      if (edition === 'gh2') expect(statuses(run(state, { type: 'LongRest', refreshItems: false }))).toMatchObject({ Goggles: 'spent' });
+    }
+  });
+
+  it('an ability refreshes one item; the end of the scenario refreshes them all', () => {
+    const used = run(
+      withItems('gh2'),
+      { type: 'UseItem', characterId: 'wren', item: 'Potion' },
+      { type: 'UseItem', characterId: 'wren', item: 'Goggles' },
+    );
+    expect(statuses(run(used, { type: 'RefreshItem', characterId: 'wren', item: 'Potion' }))).toMatchObject({
+      Potion: 'ready',
+      Goggles: 'spent',
+    });
+    const ended = run(
+      used,
+      { type: 'MarkGoalMet' },
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 5, second: 6 } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 7, second: 8 } },
+      { type: 'DrawMonsterAbilityCards' },
+    );
+    let state = ended;
+    while (state.phase === 'turns' && (state.activeFigure !== null || state.actedThisRound.length < 3))
+      state = run(
+        state,
+        ...(state.activeFigure ? [{ type: 'EndTurn' as const }] : []),
+        ...(state.actedThisRound.length < 3 ? [{ type: 'StartTurn' as const }] : []),
+      );
+    state = run(state, { type: 'EndRound' });
+    expect(state.phase).toBe('ended');
+    expect(statuses(state)).toEqual({ Goggles: 'ready', Potion: 'ready', Boots: 'ready' });
+  });
+});

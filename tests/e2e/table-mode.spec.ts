@@ -1,0 +1,183 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { connectHost } from '../support/host-client';
+import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+
+// Table mode in three browsers (issue 17): the host, Anna's phone playing Ada, and the game
+// master's tablet. "::1" stands in for the local network's address and the devices open the host
+// on 127.0.0.1 without its launch key, as a phone on the network would: tests use no other address.
+test.use({ actionTimeout: 15_000 });
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+/** Screenshots at every size (looked at by the person who wrote this), and no sideways scrolling at any. */
+async function shots(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize()!;
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screens/table-${name}-${size.width}x${size.height}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways at ${size.width}×${size.height}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(before);
+}
+
+async function setUpParty(url: string): Promise<{ campaignId: string; sessionId: string; ada: string; bo: string }> {
+  const { call, close } = await connectHost(url);
+  const campaignId = (await call('campaigns.create', { name: 'Table night', edition: 'gh1' })).state.id as string;
+  await call('campaigns.execute', {
+    campaignId,
+    command: { type: 'CreateCharacter', classId: 'lanternwright', name: 'Ada', gold: 15, personalQuest: '510 Seeker of Xorn' },
+  });
+  await call('campaigns.execute', {
+    campaignId,
+    command: { type: 'CreateCharacter', classId: 'reedwalker', name: 'Bo', gold: 15, personalQuest: '512 Greed is Good' },
+  });
+  const [ada, bo] = (await call('campaigns.get', { campaignId })).state.characters.map((c: { id: string }) => c.id);
+  const session = await call('scenarios.start', {
+    campaignId,
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characterIds: [ada, bo],
+    scenarioLevel: 1,
+  });
+  close();
+  return { campaignId, sessionId: session.id, ada, bo };
+}
+
+/** Pairs a fresh browser context through the pairing page; gives its page. */
+async function pair(context: BrowserContext, origin: string, code: string, name: string, role: string, shot?: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByTestId('pairing-code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('pairing-name').fill(name);
+  await page.getByTestId(`pairing-role-${role}`).click();
+  if (shot) await shots(page, shot);
+  await page.getByRole('button', { name: 'Pair this device' }).click();
+  await expect(page.getByTestId('device-role')).toContainText(name);
+  return page;
+}
+
+/** A request as a hostile page script would send it, on its own WebSocket with the device's cookie. */
+function rawRequest(page: Page, channel: string, input: unknown): Promise<{ ok: boolean; error?: string }> {
+  return page.evaluate(
+    ([channel, input]) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/ws`);
+        ws.onmessage = (m) => {
+          const data = JSON.parse(String(m.data));
+          if (data.id === 1) {
+            resolve(data.result);
+            ws.close();
+          }
+        };
+        ws.onopen = () => ws.send(JSON.stringify({ id: 1, channel, input }));
+        ws.onerror = () => resolve({ ok: false, error: 'refused' });
+      }),
+    [channel, input] as const,
+  );
+}
+
+let host: HostProcess;
+test.afterEach(async () => host?.stop());
+
+test('the host pairs a player and a game master; changes reach all, another character is refused, revoke cuts at once, wrong codes are limited, nothing hidden reaches the player', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  host = await startHostProcess(newDataDir(), { HAVEN_TABLE_ADDRESSES: '::1' });
+  const origin = new URL(host.url).origin;
+  const port = new URL(host.url).port;
+  const { campaignId, sessionId, ada, bo } = await setUpParty(host.url);
+
+  // The host turns table mode on: the address, its QR code and a code to type.
+  await page.goto(`${host.url}/#/table`);
+  await expect(page.getByTestId('table-switch')).not.toBeChecked();
+  await page.getByTestId('table-switch').click();
+  await expect(page.getByTestId('table-address')).toHaveText(`http://[::1]:${port}/`);
+  await expect(page.getByTestId('table-qr')).toBeVisible();
+  const firstCode = (await page.getByTestId('table-code').textContent())!;
+  expect(firstCode).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+  await shots(page, 'host-on');
+
+  // Anna's phone: every frame it receives is kept.
+  const annaContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const annaFrames: string[] = [];
+  annaContext.on('page', (p) => p.on('websocket', (ws) => ws.on('framereceived', (frame) => annaFrames.push(String(frame.payload)))));
+  const pairingPage = await annaContext.newPage();
+  await pairingPage.goto(`${origin}/`);
+  await expect(pairingPage.getByTestId('pairing')).toBeVisible();
+  await shots(pairingPage, 'pairing');
+  await pairingPage.close();
+  const anna = await pair(annaContext, origin, firstCode, "Anna's phone", 'Playing Ada', 'pairing-role');
+  await expect(anna.getByTestId('play')).toBeVisible();
+  // Her own character first; the other's and the table's controls greyed out.
+  await expect(anna.locator('[data-testid^="character-"]').first()).toHaveAttribute('data-testid', `character-${ada}`);
+  await anna.getByTestId('play-part-party').click();
+  await expect(anna.getByRole('button', { name: 'Bo suffers 1 damage' })).toBeDisabled();
+  await expect(anna.getByRole('button', { name: 'Ada suffers 1 damage' })).toBeEnabled();
+  await expect(anna.getByTestId('draw')).toBeDisabled();
+
+  // The host lists it with the fingerprint the phone shows, and shows a new code for the next device.
+  const annaPrint = (await anna.getByTestId('device-fingerprint').textContent())!;
+  await expect(page.getByTestId('table-device-fingerprint')).toHaveText([annaPrint]);
+  await expect(page.getByTestId('table-code')).not.toHaveText(firstCode);
+  const secondCode = (await page.getByTestId('table-code').textContent())!;
+  const gmContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const gm = await pair(gmContext, origin, secondCode, 'GM tablet', 'gm');
+  await gm.goto(`${origin}/#/play/${sessionId}`);
+  await expect(gm.getByTestId(`hp-${ada}`)).toBeVisible();
+  await expect(page.getByTestId('table-device')).toHaveCount(2);
+  await shots(page, 'host-devices');
+  await shots(anna, 'player-play');
+
+  // Anna changes Ada's hit points: the phone, the game master's tablet and the host all show it.
+  const hostPlay = await page.context().newPage();
+  await hostPlay.goto(`${origin}/#/play/${sessionId}`);
+  const before = Number((await hostPlay.getByTestId(`hp-${ada}`).textContent())!.split('/')[0]);
+  await anna.getByRole('button', { name: 'Ada suffers 1 damage' }).click();
+  for (const p of [anna, gm, hostPlay]) await expect(p.getByTestId(`hp-${ada}`)).toContainText(`${before - 1}/`);
+
+  // The same player touching Bo is refused by the host with a sentence; nothing changed.
+  const boBefore = (await hostPlay.getByTestId(`hp-${bo}`).textContent())!;
+  const refused = await rawRequest(anna, 'scenarios.execute', {
+    sessionId,
+    command: { type: 'SufferDamage', figure: { kind: 'character', id: bo }, amount: 3, source: 'other' },
+  });
+  expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Ada's device may change only Ada: .*nothing was changed\.$/) });
+  await expect(hostPlay.getByTestId(`hp-${bo}`)).toHaveText(boBefore);
+
+  // The player's device asks for the campaign too: it gets Ada's quest, never Bo's.
+  expect(await rawRequest(anna, 'campaigns.get', { campaignId })).toMatchObject({ ok: true });
+  const received = annaFrames.join('\n');
+  expect(annaFrames.length).toBeGreaterThan(3);
+  expect(received).toContain('Seeker of Xorn');
+  for (const hidden of ['"rng"', '"drawPile"', 'Greed is Good', '"seed"']) expect(received, hidden).not.toContain(hidden);
+
+  // The host revokes Anna's phone: it is cut off at once and shows the pairing page again.
+  await page.getByRole('button', { name: "Revoke Anna's phone" }).click();
+  await expect(anna.getByTestId('pairing-notice')).toContainText('The host revoked this device');
+  await expect(page.getByTestId('table-device')).toHaveCount(1);
+  expect(await rawRequest(anna, 'scenarios.get', { sessionId })).toMatchObject({ ok: false });
+  await expect(gm.getByTestId(`hp-${ada}`)).toBeVisible();
+
+  // Wrong codes from the phone: after five, even a right one waits.
+  for (let i = 0; i < 5; i++) {
+    await anna.getByTestId('pairing-code').fill('AAA-AAA');
+    await anna.getByRole('button', { name: 'Next' }).click();
+    await expect(anna.getByTestId('pairing-error')).toBeVisible();
+  }
+  await anna.getByTestId('pairing-code').fill((await page.getByTestId('table-code').textContent())!);
+  await anna.getByRole('button', { name: 'Next' }).click();
+  await expect(anna.getByTestId('pairing-error')).toContainText('Too many wrong pairing codes were tried. Wait');
+  await shots(anna, 'rate-limited');
+
+  await annaContext.close();
+  await gmContext.close();
+});

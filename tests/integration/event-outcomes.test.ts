@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../shared/rules/campaign/test-run';
+import { emptyCampaign } from '../../shared/rules/campaign';
+import { readEventEffects } from '../../shared/rules/campaign/town';
+import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
+import { hasPeerData, readPeerJson } from '../support/peer';
+
+function pack(file: string) {
+  const outcome = importGhsEdition(readPeerJson<Record<string, unknown>>('ghs-data', file), {}, file);
+  if (!outcome.ok) throw new Error(`${file} did not import`);
+  return outcome.pack;
+}
+const party = (edition: 'gh1' | 'gh2', deck: 'city' | 'road', card: number) =>
+  run(
+    emptyCampaign('c', 'Events', edition, 'campaign'),
+    { type: 'CreateCharacter', characterId: 'a', classId: 'brute', name: 'Ana', gold: 30 },
+    { type: 'CreateCharacter', characterId: 'b', classId: 'tinkerer', name: 'Bo', gold: 30 },
+    { type: 'AddEventCards', deck, cardIds: [String(card)], seed: 1 },
+    ...(deck === 'road'
+      ? [
+          { type: 'UnlockScenario' as const, scenarioId: '2', name: '' },
+          { type: 'TravelToScenario' as const, scenarioId: '2' },
+        ]
+      : []),
+    { type: 'DrawEvent', deck },
+  );
+/** A data code such as "payCollectiveGold" or "reputationFaction" shown to a player. */
+const CODE = /\b[a-z]+[A-Z][A-Za-z]*\b/;
+
+describe.runIf(hasPeerData())('event outcomes from the real GHS files', () => {
+  it('1st edition, city event 3 option A: pays 10 gold together and gives item 125 to who takes it', () => {
+    const gh = pack('gh.json');
+    const event = gh.events.find((e) => e.deck === 'city' && e.number === 3)!;
+    const outcome = event.options[0]!.outcomes[0]!;
+    expect(outcome.condition).toBe('If the party pays 10 gold together');
+    const read = readEventEffects(outcome.effects);
+    expect(read.collectiveGold).toBe(-10);
+    expect(read.items).toEqual([125]);
+    expect(read.byHand).toEqual([]);
+    const item = gh.items.find((i) => i.number === 125)!;
+    const s = run(party('gh1', 'city', 3), {
+      type: 'ResolveEvent',
+      option: 'A',
+      disposition: 'remove',
+      effects: {
+        ...read.effects,
+        collectiveGold: read.collectiveGold,
+        goldShares: [
+          { characterId: 'a', amount: -5 },
+          { characterId: 'b', amount: -5 },
+        ],
+        items: [{ characterId: 'a', name: item.name }],
+      },
+    });
+    expect(s.characters.map((c) => c.gold)).toEqual([25, 25]);
+    expect(s.characters[0]?.items).toEqual([item.name]);
+    expect(s.globalAchievements).toEqual(['Ancient Technology']);
+  });
+
+  it('2nd edition: collective gold and faction reputation of a real card are applied', () => {
+    const gh2 = pack('gh2e.json');
+    const event = gh2.events.find((e) =>
+      e.options.some((o) =>
+        o.outcomes.some(
+          (x) => x.effects.some((l) => l.startsWith('collectiveGold')) && x.effects.some((l) => l.startsWith('reputationFaction')),
+        ),
+      ),
+    )!;
+    const outcome = event.options
+      .flatMap((o) => o.outcomes)
+      .find((x) => x.effects.some((l) => l.startsWith('collectiveGold')) && x.effects.some((l) => l.startsWith('reputationFaction')))!;
+    const read = readEventEffects(outcome.effects);
+    expect(read.collectiveGold).toBeGreaterThan(0);
+    expect(read.factionReputation.length).toBeGreaterThan(0);
+    const half = Math.floor(read.collectiveGold / 2);
+    const s = run(party('gh2', event.deck, event.number), {
+      type: 'ResolveEvent',
+      option: 'A',
+      disposition: 'return',
+      seed: 3,
+      effects: {
+        ...read.effects,
+        characterIds: ['a', 'b'],
+        collectiveGold: read.collectiveGold,
+        goldShares: [
+          { characterId: 'a', amount: half },
+          { characterId: 'b', amount: read.collectiveGold - half },
+        ],
+        factionReputation: read.factionReputation,
+        addedEvents: read.addedEvents,
+        removedEvents: read.removedEvents,
+      },
+    });
+    const eachGold = read.effects.goldEach;
+    expect(s.characters.reduce((sum, c) => sum + c.gold, 0)).toBe(60 + read.collectiveGold + 2 * eachGold);
+    const { faction, delta } = read.factionReputation[0]!;
+    expect(s.party.factionReputation[faction]).toBe(Math.max(-10, delta));
+  });
+
+  it.each(['gh.json', 'gh2e.json'])('%s: every outcome of every event reads in words, never as a data code', (file) => {
+    const { events } = pack(file);
+    const codes: string[] = [];
+    for (const event of events)
+      for (const option of event.options)
+        for (const outcome of option.outcomes) {
+          const read = readEventEffects(outcome.effects);
+          for (const line of [outcome.condition ?? '', ...read.words, ...read.byHand])
+            if (CODE.test(line.replace(/%[^%]*%/g, ''))) codes.push(`${event.deck} ${event.number} ${option.label}: ${line}`);
+        }
+    expect(codes).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { TableStatus } from '../../shared/ipc/channels/table';
+import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import { SocketClient } from '../support/socket-client';
+import { postPairing, TableDevice } from '../support/table-device';
+import { startWebHost } from '../support/web-host';
+
+// Table mode end to end over the real web server (issue 17). "::1" stands in for the local
+// network's address: tests never use another one.
+let served: Awaited<ReturnType<typeof startWebHost>>;
+let host: SocketClient;
+let origin = '';
+let sessionId = '';
+let campaignId = '';
+let ada = '';
+let bo = '';
+const hpOf = (view: ScenarioSessionView, id: string) => view.state.characters[id]!.health;
+const v6 = () => `http://[::1]:${served.web.port}`;
+const reachable = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
+const newCode = async () => (await host.value<TableStatus>('table.newCode', {})).code!.code;
+const damage = (id: string, amount = 1) => ({
+  sessionId,
+  command: { type: 'SufferDamage', figure: { kind: 'character', id }, amount, source: 'other' },
+});
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  return check();
+};
+
+beforeAll(async () => {
+  served = await startWebHost({ lanAddresses: () => ['::1'] });
+  origin = served.web.origin;
+  host = await SocketClient.connect(served.web.url);
+  campaignId = (await host.value<CampaignView>('campaigns.create', { name: 'Table night', edition: 'gh1' })).state.id;
+  for (const [classId, name, quest] of [
+    ['lanternwright', 'Ada', '510 Seeker of Xorn'],
+    ['reedwalker', 'Bo', '512 Greed is Good'],
+  ] as const)
+    await host.value('campaigns.execute', {
+      campaignId,
+      command: { type: 'CreateCharacter', classId, name, gold: 15, personalQuest: quest },
+    });
+  [ada, bo] = (await host.value<CampaignView>('campaigns.get', { campaignId })).state.characters.map((c) => c.id) as [string, string];
+  sessionId = (
+    await host.value<ScenarioSessionView>('scenarios.start', {
+      campaignId,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: [ada, bo],
+      scenarioLevel: 1,
+    })
+  ).id;
+});
+afterAll(async () => {
+  host.socket.close();
+  await served.close();
+});
+
+describe('table mode, off', () => {
+  it('is off by default and listens on loopback only; a browser without the key is refused', async () => {
+    expect(served.web.boundAddresses()).toEqual(['127.0.0.1']);
+    expect(await reachable(`${v6()}/`)).toBe(false);
+    expect((await fetch(`${origin}/`)).status).toBe(403);
+    expect((await host.value<TableStatus>('table.status', {})).isOn).toBe(false);
+    expect((await postPairing(origin, '/table/pair', { code: 'AAAAAA', deviceName: 'x', role: 'gm' })).status).toBe(403);
+  });
+});
+
+describe('table mode, on', () => {
+  let anna: TableDevice;
+  let gm: TableDevice;
+
+  it('listens on the LAN address too, shows it with a QR code and a code, and stops listening when turned off', async () => {
+    const status = await host.value<TableStatus>('table.setOn', { isOn: true });
+    expect(status.addresses).toEqual([{ address: '::1', url: `http://[::1]:${served.web.port}/` }]);
+    expect(status.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(status.qrCode!.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(status.code?.code).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+    expect(served.web.boundAddresses().sort()).toEqual(['127.0.0.1', '::1']);
+    expect(await (await fetch(`${v6()}/table/me`)).json()).toEqual({ kind: 'unpaired', isOn: true });
+    // The app's files (the pairing page) reach an unpaired device; data does not.
+    expect((await fetch(`${v6()}/`)).status).toBe(200);
+    await host.value('table.setOn', { isOn: false });
+    expect(served.web.boundAddresses()).toEqual(['127.0.0.1']);
+    expect(await reachable(`${v6()}/`)).toBe(false);
+    await host.value('table.setOn', { isOn: true });
+  });
+
+  it('pairs a player and a game master with single-use codes; both devices show the fingerprint the host lists', async () => {
+    const code = (await host.value<TableStatus>('table.status', {})).code!.code;
+    const preview = await (await postPairing(origin, '/table/preview', { code })).json();
+    expect(preview.seats.map((s: { characterName: string }) => s.characterName)).toEqual(['Ada', 'Bo']);
+    anna = await TableDevice.pair(origin, { code, deviceName: "Anna's phone", role: 'player', sessionId, characterId: ada });
+    expect(anna.answer.device.roleInWords).toBe('player of Ada');
+    const reused = await postPairing(origin, '/table/pair', { code, deviceName: 'Again', role: 'gm' });
+    expect(reused.status).toBe(403);
+    gm = await TableDevice.pair(origin, { code: await newCode(), deviceName: 'GM tablet', role: 'gm' });
+    const listed = (await host.value<TableStatus>('table.status', {})).devices;
+    expect(listed.map((d) => [d.name, d.roleInWords, d.fingerprint, d.isConnected])).toEqual([
+      ["Anna's phone", 'player of Ada', anna.answer.device.fingerprint, true],
+      ['GM tablet', 'game master', gm.answer.device.fingerprint, true],
+    ]);
+  });
+
+  it('a pairing request from another site is refused', async () => {
+    const refused = await postPairing(origin, '/table/pair', { code: await newCode(), deviceName: 'x', role: 'gm' }, 'http://evil.example');
+    expect(refused.status).toBe(403);
+  });
+
+  it("a player changes its own hit points, seen by every device; another character's are refused with a sentence", async () => {
+    const before = await host.value<ScenarioSessionView>('scenarios.get', { sessionId });
+    const gmEvents = gm.events.length;
+    const mine = await anna.value<ScenarioSessionView>('scenarios.execute', damage(ada, 2));
+    expect(hpOf(mine, ada)).toBe(hpOf(before, ada) - 2);
+    expect(await until(() => gm.events.length > gmEvents)).toBe(true);
+    expect(hpOf(await gm.value<ScenarioSessionView>('scenarios.get', { sessionId }), ada)).toBe(hpOf(before, ada) - 2);
+    const refused = await anna.call('scenarios.execute', damage(bo, 2));
+    expect(refused).toEqual({
+      ok: false,
+      code: 'rule-violation',
+      error: expect.stringMatching(/^Ada's device may change only Ada: .*nothing was changed\.$/),
+    });
+    expect(hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), bo)).toBe(hpOf(before, bo));
+    expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeGold', characterId: ada, amount: 5 } })).ok).toBe(
+      false,
+    );
+    expect((await anna.call('table.revoke', { deviceId: 'x' })).ok).toBe(false);
+    expect((await gm.call('table.setOn', { isOn: false })).ok).toBe(false);
+    expect((await gm.call('exchange.exportCampaign', { campaignId })).ok).toBe(false);
+  });
+
+  it('two devices changing the same character at once both land (no lost update); undo on one undoes for all', async () => {
+    const before = hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), ada);
+    const [a, b] = await Promise.all([anna.call('scenarios.execute', damage(ada)), gm.call('scenarios.execute', damage(ada))]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), ada)).toBe(before - 2);
+    // Anna may undo a change to Ada (the newest is one); the host and the game master see it undone.
+    const undone = await anna.value<ScenarioSessionView>('scenarios.undo', { sessionId });
+    expect(hpOf(undone, ada)).toBe(before - 1);
+    expect(hpOf(await gm.value<ScenarioSessionView>('scenarios.get', { sessionId }), ada)).toBe(before - 1);
+    // The game master hurts Bo: Anna may not undo that.
+    await gm.value('scenarios.execute', damage(bo));
+    expect(await anna.call('scenarios.undo', { sessionId })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/may undo only Ada's own changes/),
+    });
+    await gm.value('scenarios.undo', { sessionId });
+  });
+
+  it("a player's device never receives the random state, a pile's order or another player's personal quest", async () => {
+    await anna.value('campaigns.get', { campaignId });
+    await anna.value('scenarios.get', { sessionId });
+    const all = anna.frames.join('\n');
+    expect(anna.frames.length).toBeGreaterThan(5);
+    for (const hidden of ['"rng"', '"drawPile"', 'Greed is Good']) expect(all).not.toContain(hidden);
+    expect(all).toContain('Seeker of Xorn');
+    // The game master sees the quests (everything the host does), but not the random state either.
+    await gm.value('campaigns.get', { campaignId });
+    expect(gm.frames.join('\n')).toContain('Greed is Good');
+    expect(gm.frames.join('\n')).not.toContain('"rng"');
+  });
+
+  it('a refresh reconnects with the kept token, no new pairing', async () => {
+    anna.socket!.close();
+    await until(() => anna.closed !== null);
+    await anna.connect();
+    expect((await anna.call('scenarios.get', { sessionId })).ok).toBe(true);
+  });
+
+  it('a revoked device is cut off at once and cannot come back', async () => {
+    const id = (await host.value<TableStatus>('table.status', {})).devices.find((d) => d.name === "Anna's phone")!.id;
+    await host.value('table.revoke', { deviceId: id });
+    expect(await until(() => anna.closed !== null)).toBe(true);
+    expect(anna.closed?.code).toBe(4003);
+    await expect(anna.connect()).rejects.toThrow(/403/);
+    expect(await (await fetch(`${origin}/table/me`, { headers: { Cookie: anna.cookie } })).json()).toEqual({
+      kind: 'unpaired',
+      isOn: true,
+    });
+    expect((await gm.call('scenarios.get', { sessionId })).ok).toBe(true);
+  });
+
+  it('wrong codes are rate-limited: the sixth try in a minute is refused, even with the right code', async () => {
+    for (let i = 0; i < 5; i++) expect((await postPairing(origin, '/table/preview', { code: 'AAA-AAA' })).status).toBe(403);
+    const limited = await postPairing(origin, '/table/pair', { code: await newCode(), deviceName: 'x', role: 'gm' });
+    expect(limited.status).toBe(403);
+    expect((await limited.json()).error).toMatch(/^Too many wrong pairing codes were tried\. Wait \d+ seconds/);
+  });
+
+  it('turning table mode off revokes every device', async () => {
+    await host.value('table.setOn', { isOn: false });
+    expect(await until(() => gm.closed !== null)).toBe(true);
+    await expect(gm.connect()).rejects.toThrow(/403/);
+  });
+});
