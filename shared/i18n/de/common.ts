@@ -14,6 +14,23 @@ export const common: Messages<typeof en> = {
     empty: 'Noch ist nichts geschehen.',
     undone: 'rückgängig gemacht',
   },
+  counter: {
+    step: '{label} {step}',
+    amountOf: '{label}: Betrag',
+    amount: 'Betrag',
+    whole: 'eine ganze Zahl',
+    add: 'Betrag zu {label} hinzufügen',
+    subtract: 'Betrag von {label} abziehen',
+  },
+  list: {
+    none: 'Noch keine.',
+    addTo: 'Zu {label} hinzufügen',
+    remove: '{item} entfernen',
+    pressEnter: 'Eingabetaste zum Hinzufügen',
+    atMost: 'höchstens {count} Zeichen',
+    already: 'schon in der Liste',
+  },
+  notEmpty: 'darf nicht leer sein',
   confirmDelete: {
     body: 'Damit wird <b>{name}</b> gelöscht, {consequence} Das lässt sich nicht rückgängig machen. Gib zur Bestätigung den Namen ein.',
     keep: 'Behalten',

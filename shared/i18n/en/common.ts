@@ -12,6 +12,23 @@ export const common = {
     empty: 'Nothing has happened yet.',
     undone: 'undone',
   },
+  counter: {
+    step: '{label} {step}',
+    amountOf: '{label} amount',
+    amount: 'amount',
+    whole: 'a whole number',
+    add: 'Add amount to {label}',
+    subtract: 'Subtract amount from {label}',
+  },
+  list: {
+    none: 'None yet.',
+    addTo: 'Add to {label}',
+    remove: 'Remove {item}',
+    pressEnter: 'Press Enter to add',
+    atMost: 'at most {count} characters',
+    already: 'already in the list',
+  },
+  notEmpty: 'must not be empty',
   confirmDelete: {
     body: 'This deletes <b>{name}</b> {consequence} It cannot be undone. Type the name to confirm.',
     keep: 'Keep it',
