@@ -28,6 +28,10 @@ const view: CampaignView = {
     ...emptyCampaign('c1', 'Gloom', 'gh1', 'campaign'),
     characters: [character('ada', 'Ada', '510 Seeker of Xorn'), character('bo', 'Bo', '512 Greed is Good')],
     eventDecks: { city: ['c-7', 'c-2', 'c-5'], road: ['r-3', 'r-1'] },
+    battleGoals: [
+      { characterId: 'ada', dealt: [{ id: 'g1', name: 'Streamliner', checks: 1, text: '' }], keptId: 'g1' },
+      { characterId: 'bo', dealt: [{ id: 'g2', name: 'Hoarder', checks: 2, text: '' }], keptId: null },
+    ],
   },
 };
 
@@ -41,6 +45,16 @@ describe('what a paired device receives of a campaign (issue 17, hidden informat
     expect(got.state.characters[0]).toMatchObject({ personalQuest: '510 Seeker of Xorn', questProgress: [2] });
     expect(got.state.characters[1]).toMatchObject({ name: 'Bo', personalQuest: '', questProgress: [] });
     expect(JSON.stringify(got)).not.toContain('Greed is Good');
+  });
+  it("no device receives the campaign's generator; a player's device gets only its own battle goals (1st ed. p. 10)", () => {
+    const player = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
+    const got = answerForDevice(player, 'campaigns.get', view) as CampaignView;
+    expect(got.state.battleGoals.map((h) => h.characterId)).toEqual(['ada']);
+    expect(JSON.stringify(got)).not.toContain('Hoarder');
+    expect('rng' in got.state).toBe(false);
+    const gm = answerForDevice({ kind: 'gm' }, 'campaigns.get', view) as CampaignView;
+    expect(gm.state.battleGoals).toHaveLength(2);
+    expect('rng' in gm.state).toBe(false);
   });
   it('no device learns the order of the event decks, only which cards are in them', () => {
     for (const role of [

@@ -1,0 +1,19 @@
+/** Words shared by many screens: undo and redo, histories, deleting by name. */
+export const common = {
+  undo: 'Undo',
+  redo: 'Redo',
+  undoHint: 'Undo (Ctrl+Z)',
+  redoHint: 'Redo (Ctrl+Shift+Z)',
+  history: {
+    title: 'History',
+    undoLast: 'Undo last change',
+    redo: 'Redo',
+    empty: 'Nothing has happened yet.',
+    undone: 'undone',
+  },
+  confirmDelete: {
+    body: 'This deletes <b>{name}</b> {consequence} It cannot be undone. Type the name to confirm.',
+    keep: 'Keep it',
+    delete: 'Delete for good',
+  },
+};
