@@ -2,8 +2,9 @@ import type { Messages } from '../catalog';
 import type { en } from '../en';
 import { backups } from './backups';
 import { common } from './common';
+import { firstRun } from './first-run';
 import { founders } from './founders';
 import { shell } from './shell';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, common, founders, shell };
+export const de: Messages<typeof en> = { backups, common, firstRun, founders, shell };

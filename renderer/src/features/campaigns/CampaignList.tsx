@@ -4,6 +4,7 @@ import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
+import { FirstSteps } from './FirstSteps';
 import { NewCampaignForm } from './NewCampaignForm';
 import { ImportCampaignButton } from '../exchange/ImportCampaignButton';
 
@@ -20,7 +21,10 @@ export function CampaignList() {
             {campaigns.isLoading && <Loader />}
             {campaigns.error && <Alert color="red">{campaigns.error}</Alert>}
             {campaigns.data?.length === 0 && (
-              <Text c="dimmed">No campaigns yet. Create one to keep your party, characters and town in Haven.</Text>
+              <>
+                <Text c="dimmed">No campaigns yet. Create one to keep your party, characters and town in Haven.</Text>
+                <FirstSteps />
+              </>
             )}
             {campaigns.data?.map((c) => (
               <Card key={c.id} withBorder padding="md" data-testid="campaign-card">
