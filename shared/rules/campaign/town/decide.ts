@@ -19,6 +19,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }, ...startingUnlocks(state, command.startingScenarios)];
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
+      inTownToTrade(state, character, 'buy');
       const { item } = command;
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       if (!isInShop(state, item))
@@ -35,6 +36,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'SellItem': {
       const character = activeCharacter(state, command.characterId);
+      inTownToTrade(state, character, 'sell');
       if (!character.items.includes(command.item.name)) violation(`${character.name} does not own ${command.item.name}.`);
       return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
     }
@@ -210,6 +212,18 @@ function moreEffectsOf(
   }
   if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
   return events;
+}
+
+/**
+ * Items are bought and sold only while the party is in Gloomhaven: 1st ed. rulebook p. 43 ("When
+ * in Gloomhaven, characters have the opportunity to buy item cards", under "Visiting Gloomhaven");
+ * 2nd edition: buying and selling is part of the City Phase's downtime (rules refresher, "Scenario
+ * End"). Not at the scenario just played nor on the road to the next one.
+ */
+function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): void {
+  if (state.whereabouts.place === 'town') return;
+  const where = state.whereabouts.place === 'road' ? 'on the road' : 'at the scenario';
+  violation(`${character.name} can ${verb} items only in Gloomhaven, and the party is ${where}; return to town first. Nothing was changed.`);
 }
 
 function activeCharacter(state: CampaignState, id: string): Character {
