@@ -65,6 +65,7 @@ export function EventResolver({
     ...edits,
     characterIds,
     collectiveGold: read.collectiveGold,
+    collectiveGoldIsPrice: read.collectiveGoldIsPrice,
     goldShares: read.collectiveGold === 0 ? [] : Object.entries(goldShares).map(([characterId, amount]) => ({ characterId, amount })),
     items: items.flatMap((item) => (item.name ? [{ characterId: takers[item.index] ?? active[0]?.id ?? '', name: item.name }] : [])),
     factionReputation: read.factionReputation,

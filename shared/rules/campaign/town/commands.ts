@@ -34,6 +34,11 @@ export const eventEffectsSchema = z.object({
     .default([]),
   /** The gold the card gives (positive) or takes (negative) together; the shares must add up to it. */
   collectiveGold: z.number().int().min(-500).max(500).default(0),
+  /**
+   * The gold paid is the outcome's condition ("if the party pays 10 gold together"), not a loss:
+   * the party must have it all, or the outcome does not apply (1st ed. rulebook p. 41).
+   */
+  collectiveGoldIsPrice: z.boolean().default(false),
   /** Items gained, each to the character who takes it (names from the content). */
   items: z
     .array(z.object({ characterId, name: itemName }))

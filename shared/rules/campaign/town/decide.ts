@@ -161,6 +161,14 @@ function moreEffectsOf(
       violation('Collective gold gained is shared out, never paid. Nothing was changed.');
     if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
       violation('Collective gold paid is paid by the characters, not gained. Nothing was changed.');
+    // A price is the outcome's condition: the party pays it whole or the outcome is not theirs
+    // (1st ed. rulebook p. 41: "If the party collectively has equal to or more than the gold
+    // amount, that amount is lost, and the outcome is applied"; the 2nd edition's cards mark the
+    // same condition, payCollectiveGold in its data). Nothing of the outcome is applied in part.
+    if (effects.collectiveGoldIsPrice && effects.collectiveGold < 0 && party < -effects.collectiveGold)
+      violation(
+        `This outcome needs the party to pay ${-effects.collectiveGold} gold together and it has ${party}; choose the outcome that applies otherwise. Nothing was changed.`,
+      );
     // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
     const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
     if (shared !== expected)

@@ -11,6 +11,8 @@ export interface ReadEffects {
   >;
   /** Gold the party gains (positive) or pays (negative) together, split as the players choose. */
   collectiveGold: number;
+  /** The gold paid is the outcome's condition (payCollectiveGold): all of it, or the outcome is refused. */
+  collectiveGoldIsPrice: boolean;
   /** Item numbers the party gains: one character takes each. */
   items: number[];
   /** 2nd edition: reputation with the factions. */
@@ -39,6 +41,7 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
   const read: ReadEffects = {
     effects: { reputation: 0, prosperity: 0, goldEach: 0, experienceEach: 0, checkmarksEach: 0, achievements: [], scenarios: [] },
     collectiveGold: 0,
+    collectiveGoldIsPrice: false,
     items: [],
     factionReputation: [],
     addedEvents: [],
@@ -89,10 +92,13 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       );
       if (price) {
         read.collectiveGold -= price.gold;
+        read.collectiveGoldIsPrice = true;
         say(`The party pays ${price.gold} gold together at reputation ${party.reputation}, shared as it chooses`);
       } else byHand('The party pays the gold the card asks at its reputation');
     } else if ((kind === 'loseCollectiveGold' || kind === 'payCollectiveGold') && isNumber) {
       read.collectiveGold -= n;
+      // "pay" is the outcome's condition (1st ed. rulebook p. 41); "lose" takes what there is (p. 42).
+      if (kind === 'payCollectiveGold') read.collectiveGoldIsPrice = true;
       say(`The party ${kind === 'payCollectiveGold' ? 'pays' : 'loses'} ${n} gold together, shared as it chooses`);
     } else if (kind === 'reputation' && isNumber) {
       effects.reputation += n;

@@ -198,6 +198,38 @@ describe('event outcomes applied (1st ed. rulebook pp. 41-42)', () => {
     expect(s.characters.map((c) => c.gold)).toEqual([0, 0]);
   });
 
+  it('an outcome whose condition is a payment the party cannot make is refused whole (p. 41)', () => {
+    const priced = resolve({
+      collectiveGold: -150,
+      collectiveGoldIsPrice: true,
+      reputation: 2,
+      scenarios: ['93'],
+      characterIds: ['a', 'b'],
+      goldShares: [
+        { characterId: 'a', amount: -60 },
+        { characterId: 'b', amount: -60 },
+      ],
+    });
+    expect(() => run(drawn(), priced)).toThrow(
+      'This outcome needs the party to pay 150 gold together and it has 120; choose the outcome that applies otherwise. Nothing was changed.',
+    );
+    // Able to pay: the whole price is paid and the outcome applied.
+    const paid = run(
+      drawn(),
+      resolve({
+        collectiveGold: -100,
+        collectiveGoldIsPrice: true,
+        scenarios: ['93'],
+        goldShares: [
+          { characterId: 'a', amount: -50 },
+          { characterId: 'b', amount: -50 },
+        ],
+      }),
+    );
+    expect(paid.characters.map((c) => c.gold)).toEqual([10, 10]);
+    expect(paid.scenarios.map((x) => x.id)).toEqual(['93']);
+  });
+
   it('shuffles added cards in and takes removed ones out', () => {
     const s = run(drawn(), resolve({ addedEvents: [{ deck: 'road', number: 9 }], removedEvents: [{ deck: 'road', number: 1 }] }));
     expect(s.eventDecks.road).toEqual(['road:9']);
