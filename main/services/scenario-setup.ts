@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/rules/campaign';
+import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '../../shared/rules/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
@@ -51,6 +51,8 @@ export async function prepareSetup(
         `The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`,
       );
     }
+    const road = roadEventRefusal(campaign);
+    if (road) throw new RequestError(`${road} No scenario was started.`);
     campaignCharacters = input.characterIds.map((id) => {
       const character = campaign.characters.find((c) => c.id === id);
       if (!character) throw new RequestError(`The campaign has no character with id ${id}. No scenario was started.`);
