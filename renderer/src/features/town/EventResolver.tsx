@@ -71,7 +71,8 @@ export function EventResolver({
     factionReputation: read.factionReputation,
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
-    notes: [...read.nextScenario.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
+    nextScenario: read.nextScenarioStart,
+    notes: [...read.nextScenarioByHand.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
       .map((line) => line.slice(0, 400))
       .slice(0, 20),
   };

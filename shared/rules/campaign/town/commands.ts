@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
+import { nextScenarioStartSchema } from '../visit/next-scenario';
 
 const characterId = z.string().min(1, 'a character must be chosen');
 const deck = z.enum(['city', 'road']);
@@ -58,6 +59,8 @@ export const eventEffectsSchema = z.object({
     .array(z.object({ deck, number: z.number().int().positive().max(999) }))
     .max(20)
     .default([]),
+  /** What each of `characterIds` starts the next scenario with; kept until it is set up. */
+  nextScenario: nextScenarioStartSchema.default({ damage: 0, conditions: [], blesses: 0, curses: 0 }),
   /** What the party applies itself (the next scenario's start, a random design...), in words, kept in the history. */
   notes: z.array(z.string().trim().min(1).max(400)).max(20).default([]),
 });

@@ -11,6 +11,7 @@ import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
 import type { EventEffects, TownCommand } from './commands';
+import { foreignCondition, isNothingAtStart } from '../visit/next-scenario';
 
 /** The town's rules: shop, event decks, the campaign's content. Throws a RuleViolation when not allowed. */
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
@@ -217,6 +218,14 @@ function moreEffectsOf(
   for (const card of effects.removedEvents) {
     const id = `${card.deck}:${card.number}`;
     if (state.eventDecks[card.deck].includes(id)) events.push({ type: 'EventCardRemoved', deck: card.deck, cardId: id });
+  }
+  if (!isNothingAtStart(effects.nextScenario) && effects.characterIds.length > 0) {
+    const foreign = foreignCondition(state.edition, effects.nextScenario);
+    if (foreign) violation(`${foreign} is not a condition of this edition; nothing was changed.`);
+    events.push({
+      type: 'NextScenarioEffectsKept',
+      entries: effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })),
+    });
   }
   if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
   return events;

@@ -72,6 +72,12 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
       'Each character starts the next scenario with muddle',
       'Each character suffers 2 damage at the start of the next scenario',
     ]);
+    // Both are put into the next scenario when it is set up, not left to the party.
+    expect(read.nextScenarioStart).toEqual({ damage: 2, conditions: ['muddle'], blesses: 0, curses: 0 });
+    expect(read.nextScenarioByHand).toEqual([]);
+    const more = readEventEffects(['scenarioCondition wound curse', 'scenarioCondition bless:2', 'traitScenarioCondition wound']);
+    expect(more.nextScenarioStart).toEqual({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
+    expect(more.nextScenarioByHand).toEqual(['Characters with the trait start the next scenario with wound']);
     expect(read.byHand).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
     expect(read.words).toContain("Reputation with the Merchant's Guild +1");
   });

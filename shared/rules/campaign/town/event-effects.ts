@@ -1,5 +1,7 @@
 import { FACTIONS, FACTION_NAMES, type Faction } from '../factions';
 import type { EventEffects } from './commands';
+import { ALL_CONDITIONS, type Condition } from '../../scenario/conditions';
+import type { NextScenarioStart } from '../visit/next-scenario';
 
 type Deck = 'city' | 'road';
 
@@ -22,8 +24,12 @@ export interface ReadEffects {
   removedEvents: Array<{ deck: Deck; number: number }>;
   /** Every effect in words, in the card's order. */
   words: string[];
-  /** Effects for the start of the next scenario, in words (kept in the history). */
+  /** Effects for the start of the next scenario, in words. */
   nextScenario: string[];
+  /** Those of them the party applies by hand (a trait's characters, cards discarded), in words (kept in the history). */
+  nextScenarioByHand: string[];
+  /** What each character starts the next scenario with, put into that scenario when it is set up. */
+  nextScenarioStart: NextScenarioStart;
   /** Effects the party applies by hand (a random design, a box on the card...), in words. */
   byHand: string[];
 }
@@ -48,6 +54,8 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     removedEvents: [],
     words: [],
     nextScenario: [],
+    nextScenarioByHand: [],
+    nextScenarioStart: { damage: 0, conditions: [], blesses: 0, curses: 0 },
     byHand: [],
   };
   const { effects } = read;
@@ -71,9 +79,10 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       say(words);
       read.byHand.push(words);
     };
-    const next = (words: string) => {
+    const next = (words: string, isByHand = true) => {
       say(words);
       read.nextScenario.push(words);
+      if (isByHand) read.nextScenarioByHand.push(words);
     };
     if (kind === 'noEffect') say('No effect');
     else if ((kind === 'gold' || kind === 'additionalGold' || kind === 'goldAdditional') && isNumber) {
@@ -151,12 +160,22 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
           ? `${title(card.deck)} event ${card.number} is shuffled into the ${card.deck} deck`
           : `${title(card.deck)} event ${card.number} is removed from the game`,
       );
+    } else if (kind === 'scenarioCondition' && startOf(args)) {
+      // "wound curse", "bless:2": conditions on the figure, blesses and curses in its deck.
+      const start = startOf(args)!;
+      const kept = read.nextScenarioStart;
+      kept.conditions = [...new Set([...kept.conditions, ...start.conditions])];
+      kept.blesses += start.blesses;
+      kept.curses += start.curses;
+      next(`Each character starts the next scenario with ${args.map((arg) => arg.replace(':', ' ×')).join(', ')}`, false);
+    } else if (kind === 'scenarioDamage' && isNumber) {
+      read.nextScenarioStart.damage += n;
+      next(`Each character suffers ${n} damage at the start of the next scenario`, false);
     } else if ((kind === 'scenarioCondition' || kind === 'traitScenarioCondition') && rest) {
       next(
         `${kind === 'traitScenarioCondition' ? 'Characters with the trait start' : 'Each character starts'} the next scenario with ${rest}`,
       );
-    } else if (kind === 'scenarioDamage' && isNumber) next(`Each character suffers ${n} damage at the start of the next scenario`);
-    else if (kind === 'discard' && isNumber) next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
+    } else if (kind === 'discard' && isNumber) next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
     else if (kind === 'randomItemDesign') byHand('Draw a random item design');
     else if (kind === 'outcome' && rest) byHand(`Also resolve outcome ${rest}`);
     else if (kind === 'checkbox') byHand('Check a box on this card');
@@ -171,6 +190,21 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     else byHand(`${words(kind)}${rest ? ` ${rest}` : ''}`);
   }
   return read;
+}
+
+/** "wound", "bless:2", "curse": what a character starts with; undefined when a word is not one of these. */
+function startOf(args: readonly string[]): Omit<NextScenarioStart, 'damage'> | undefined {
+  const start = { conditions: [] as Condition[], blesses: 0, curses: 0 };
+  for (const arg of args) {
+    const [name = '', times = '1'] = arg.split(':');
+    const count = Number(times);
+    if (!Number.isInteger(count) || count < 1 || count > 10) return undefined;
+    if (name === 'bless') start.blesses += count;
+    else if (name === 'curse') start.curses += count;
+    else if ((ALL_CONDITIONS as readonly string[]).includes(name)) start.conditions.push(name as Condition);
+    else return undefined;
+  }
+  return start;
 }
 
 /** "Otherwise: battleGoal 1; Read 2." -> "Otherwise: Each character gains 1 checkmark; Read 2." */
