@@ -240,7 +240,9 @@ function moreEffectsOf(
 function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): void {
   if (state.whereabouts.place === 'town') return;
   const where = state.whereabouts.place === 'road' ? 'on the road' : 'at the scenario';
-  violation(`${character.name} can ${verb} items only in Gloomhaven, and the party is ${where}; return to town first. Nothing was changed.`);
+  violation(
+    `${character.name} can ${verb} items only in Gloomhaven, and the party is ${where}; return to town first. Nothing was changed.`,
+  );
 }
 
 function activeCharacter(state: CampaignState, id: string): Character {

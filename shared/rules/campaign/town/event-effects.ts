@@ -175,7 +175,8 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       next(
         `${kind === 'traitScenarioCondition' ? 'Characters with the trait start' : 'Each character starts'} the next scenario with ${rest}`,
       );
-    } else if (kind === 'discard' && isNumber) next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
+    } else if (kind === 'discard' && isNumber)
+      next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
     else if (kind === 'randomItemDesign') byHand('Draw a random item design');
     else if (kind === 'outcome' && rest) byHand(`Also resolve outcome ${rest}`);
     else if (kind === 'checkbox') byHand('Check a box on this card');
