@@ -84,7 +84,7 @@ export async function prepareSetup(
         );
       // The items brought (equipped ones) give the deck its -1 cards and the table its item cards.
       const brought = broughtItemsInput(character, items);
-      const extras = deckExtras({ ...character, items: brought.map((item) => item.name) }, items, edition);
+      const extras = deckExtras({ items: brought.map((item) => item.name) }, items);
       // What the events since the last scenario gave this character for this one's start (the
       // campaign keeps it until a scenario is set up; the service then takes it, see scenarios.ts).
       const kept = campaignState?.nextScenario.find((entry) => entry.characterId === character.id);
@@ -93,7 +93,7 @@ export async function prepareSetup(
         ...extras,
         ...(kept
           ? {
-              blesses: extras.blesses + kept.blesses,
+              blesses: kept.blesses,
               curses: kept.curses,
               startDamage: kept.damage,
               startConditions: kept.conditions,

@@ -74,6 +74,9 @@ describe('scenario service', () => {
     // 20 standard cards, the helm's -1 and the two blesses.
     expect(deckOf(ada)).toMatchObject({ draw: 20 + 1 + 2, blesses: 2 });
     expect(deckOf(bo)).toMatchObject({ draw: 20, blesses: 0 });
+    // The blesses are for the next scenario only: one set up after it has the helm's -1, no bless.
+    const next = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    expect(next.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20 + 1, blesses: 0 });
   });
 
   it('refuses the setup while a road event is due, then puts the events\' start effects into the scenario and clears them (p. 41; guide setup step 9)', async () => {
