@@ -13,6 +13,7 @@ export const common: Messages<typeof en> = {
     empty: 'Noch ist nichts geschehen.',
     undone: 'rückgängig gemacht',
   },
+  itemUsesLeft: '{count, plural, one {noch # Nutzung} other {noch # Nutzungen}}',
   confirmDelete: {
     body: 'Damit wird <b>{name}</b> gelöscht, {consequence} Das lässt sich nicht rückgängig machen. Gib zur Bestätigung den Namen ein.',
     keep: 'Behalten',

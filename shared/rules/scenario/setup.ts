@@ -110,10 +110,11 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     blessesLeft -= blesses;
     for (let i = 0; i < blesses; i += 1) cards.cards.push(BLESS_CARD);
     // An event's curses for the next scenario, from the box's ten curse cards (decide-figures.ts).
-    const curses = Math.min(character.curses, cursesLeft);
+    const curses = Math.min(character.curses ?? 0, cursesLeft);
     cursesLeft -= curses;
     for (let i = 0; i < curses; i += 1) cards.cards.push(CURSE_CARD);
-    const foreign = character.startConditions.find((name) => !conditionsOf(setup.edition).includes(name));
+    const startConditions = character.startConditions ?? [];
+    const foreign = startConditions.find((name) => !conditionsOf(setup.edition).includes(name));
     if (foreign) {
       return violation(
         'foreign-condition',
@@ -131,14 +132,14 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       // step 9). Haven stops that damage at 1 hit point: no rule exhausts a character before the
       // scenario begins. The conditions were not gained during the character's own turn, so those that last
       // "until the end of the next turn" end with its first turn.
-      health: Math.max(1, character.maxHealth - character.startDamage),
+      health: Math.max(1, character.maxHealth - (character.startDamage ?? 0)),
       maxHealth: character.maxHealth,
       experience: 0,
       moneyTokens: 0,
-      conditions: [...new Set(character.startConditions)].map((name) => ({ name, isFresh: false })),
+      conditions: [...new Set(startConditions)].map((name) => ({ name, isFresh: false })),
       isExhausted: false,
       initiative: null,
-      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const })),
+      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const, ...(item.uses ? { used: 0 } : {}) })),
     };
   }
 
