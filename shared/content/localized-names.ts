@@ -3,6 +3,20 @@ import type { Translation } from './model/second-edition';
 /** The record kinds whose names a content pack may carry in other languages. */
 export type NamedKind = 'monsterTypes' | 'abilityDecks' | 'scenarios' | 'characterClasses' | 'items' | 'battleGoals' | 'personalQuests';
 
+const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
+  'monsterTypes',
+  'abilityDecks',
+  'scenarios',
+  'characterClasses',
+  'items',
+  'battleGoals',
+  'personalQuests',
+]);
+
+export function isNamedKind(kind: string): kind is NamedKind {
+  return NAMED_KINDS.has(kind);
+}
+
 /** Where a record's name sits in a translation's `names`: "monsterTypes/bandit-guard". */
 export function nameKey(kind: NamedKind, id: string): string {
   return `${kind}/${id}`;
