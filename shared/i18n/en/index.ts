@@ -1,5 +1,6 @@
 import { backups } from './backups';
 import { common } from './common';
+import { firstRun } from './first-run';
 import { founders } from './founders';
 import { content } from './content';
 import { campaigns } from './campaigns';
@@ -8,4 +9,4 @@ import { town } from './town';
 import { shell } from './shell';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, founders, shell, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };
