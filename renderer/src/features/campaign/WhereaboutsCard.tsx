@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { characterLevel, levelForXp, levelsToTake } from '../../../../shared/rules/campaign';
+import { characterLevel, levelForXp, levelsToTake, startInWords } from '../../../../shared/rules/campaign';
+import { useTranslation } from 'react-i18next';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -12,6 +13,7 @@ import { useCampaign } from './campaign-context';
 export function WhereaboutsCard() {
   const { campaign, exec } = useCampaign();
   const { run, error } = useMutation();
+  const { t } = useTranslation();
   const { place, lastScenario, cityEventDone, travel } = campaign.whereabouts;
   const [destination, setDestination] = useState<string | null>(null);
   const scenarioName = (id: string) => {
@@ -59,6 +61,14 @@ export function WhereaboutsCard() {
             ))}
           </Group>
         </Group>
+        {campaign.nextScenario.map((entry) => (
+          <Text key={entry.characterId} size="sm" data-testid="next-scenario-start">
+            {t('common.nextScenarioStart', {
+              name: campaign.characters.find((c) => c.id === entry.characterId)?.name ?? '',
+              what: startInWords(entry),
+            })}
+          </Text>
+        ))}
         {place === 'scenario' && (
           <Text size="sm" c="dimmed">
             Return to Gloomhaven for a visit (city event, level ups, shop, donations, new characters), or travel on to the next scenario.
