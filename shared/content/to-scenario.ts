@@ -65,10 +65,16 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'pierce':
     case 'loot':
       return withSubs({ type: action.type, value: action.value });
-    case 'condition':
-      return isEngineCondition(action.condition)
-        ? withSubs({ type: 'condition', condition: action.condition })
-        : withSubs({ type: 'special', text: actionText(action) });
+    case 'condition': {
+      if (!isEngineCondition(action.condition)) return withSubs({ type: 'special', text: actionText(action) });
+      // "Strengthen, self": the card names the monster itself among those the condition goes to.
+      const isSelf = action.subActions?.some(
+        (sub) => sub.type === 'affect' && (sub.group === 'self' || sub.group === 'selfAndAlliesInRange'),
+      );
+      return withSubs(
+        isSelf ? { type: 'condition', condition: action.condition, isSelf: true } : { type: 'condition', condition: action.condition },
+      );
+    }
     case 'element':
       return action.element === 'any'
         ? withSubs({ type: 'special', text: actionText(action) })

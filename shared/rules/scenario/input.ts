@@ -81,6 +81,8 @@ export interface AbilityActionInput {
   element?: (typeof ELEMENTS)[number] | undefined;
   condition?: (typeof ALL_CONDITIONS)[number] | undefined;
   text?: string | undefined;
+  /** The card gives this (a condition) to the monster itself: "Strengthen, self" (see self-conditions.ts). */
+  isSelf?: boolean | undefined;
   /** Actions that modify this one, e.g. a range or a condition under an attack. */
   subActions?: AbilityActionInput[] | undefined;
 }
@@ -92,6 +94,7 @@ export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
     element: z.enum(ELEMENTS).optional(),
     condition: z.enum(ALL_CONDITIONS).optional(),
     text: z.string().max(500).optional(),
+    isSelf: z.boolean().optional(),
     subActions: z.array(abilityActionSchema).optional(),
   }),
 );
