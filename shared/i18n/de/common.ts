@@ -32,7 +32,6 @@ export const common: Messages<typeof en> = {
   },
   notEmpty: 'darf nicht leer sein',
   itemUsesLeft: '{count, plural, one {noch # Nutzung} other {noch # Nutzungen}}',
-  nextScenarioStart: '{name} beginnt das nächste Szenario mit {what}.',
   confirmDelete: {
     body: 'Damit wird <b>{name}</b> gelöscht, {consequence} Das lässt sich nicht rückgängig machen. Gib zur Bestätigung den Namen ein.',
     keep: 'Behalten',

@@ -31,8 +31,6 @@ export const common = {
   notEmpty: 'must not be empty',
   /** An item card with use slots at the table (rulebook p. 8). */
   itemUsesLeft: '{count, plural, one {# use left} other {# uses left}}',
-  /** What events (or a donation) gave a character for the start of the next scenario: "2 damage, wound, 2 blesses". */
-  nextScenarioStart: '{name} starts the next scenario with {what}.',
   confirmDelete: {
     body: 'This deletes <b>{name}</b> {consequence} It cannot be undone. Type the name to confirm.',
     keep: 'Keep it',

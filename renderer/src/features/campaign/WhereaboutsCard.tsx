@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { characterLevel, levelForXp, levelsToTake, startInWords } from '../../../../shared/rules/campaign';
-import { useTranslation } from 'react-i18next';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -15,7 +14,6 @@ export function WhereaboutsCard() {
   const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const { run, error } = useMutation();
-  const { t } = useTranslation();
   const { place, lastScenario, cityEventDone, travel } = campaign.whereabouts;
   const [destination, setDestination] = useState<string | null>(null);
   const scenarioName = (id: string) => {
@@ -70,7 +68,7 @@ export function WhereaboutsCard() {
         </Group>
         {campaign.nextScenario.map((entry) => (
           <Text key={entry.characterId} size="sm" data-testid="next-scenario-start">
-            {t('common.nextScenarioStart', {
+            {t('campaign.where.nextScenarioStart', {
               name: campaign.characters.find((c) => c.id === entry.characterId)?.name ?? '',
               what: startInWords(entry),
             })}
