@@ -117,7 +117,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
-    return createRouter(handlers, logError);
+    return createRouter(handlers, logError, (change) => emit(change.event, change.payload));
   };
   await createContentService(opened.db).offerDemoPack();
   let router = routerFor(opened);
@@ -128,10 +128,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   );
 
   return {
-    invoke: async (channel, input) =>
+    invoke: async (channel, input, language) =>
       restoring
         ? { ok: false, code: 'request', error: 'Haven is restoring a backup; try again in a moment. Nothing was changed.' }
-        : router(channel, input),
+        : router(channel, input, language),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
