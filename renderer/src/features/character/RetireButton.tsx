@@ -33,6 +33,9 @@ export function RetireButton({ character, quest }: { character: Character; quest
         size="md"
         onClick={() => setOpen(true)}
         data-testid="retire"
+        // A long name wraps on a phone instead of being cut off mid-word.
+        maw="100%"
+        styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } }}
       >
         Retire {character.name}…
       </Button>
