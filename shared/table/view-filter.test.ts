@@ -28,6 +28,10 @@ const view: CampaignView = {
     ...emptyCampaign('c1', 'Gloom', 'gh1', 'campaign'),
     characters: [character('ada', 'Ada', '510 Seeker of Xorn'), character('bo', 'Bo', '512 Greed is Good')],
     eventDecks: { city: ['c-7', 'c-2', 'c-5'], road: ['r-3', 'r-1'] },
+    battleGoals: [
+      { characterId: 'ada', dealt: [{ id: 'g1', name: 'Streamliner', checks: 1, text: '' }], keptId: 'g1' },
+      { characterId: 'bo', dealt: [{ id: 'g2', name: 'Hoarder', checks: 2, text: '' }], keptId: 'g2' },
+    ],
   },
 };
 
@@ -41,6 +45,20 @@ describe('what a paired device receives of a campaign (issue 17, hidden informat
     expect(got.state.characters[0]).toMatchObject({ personalQuest: '510 Seeker of Xorn', questProgress: [2] });
     expect(got.state.characters[1]).toMatchObject({ name: 'Bo', personalQuest: '', questProgress: [] });
     expect(JSON.stringify(got)).not.toContain('Greed is Good');
+  });
+  it("a player's device gets its own battle goals, never the others', from any channel that answers with the campaign", () => {
+    const anna = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
+    for (const channel of ['campaigns.get', 'campaigns.execute', 'character.equip', 'characters.retire', 'town.buy']) {
+      const got = answerForDevice(anna, channel, view) as CampaignView;
+      expect(got.state.battleGoals.map((h) => h.characterId), channel).toEqual(['ada']);
+      expect(JSON.stringify(got), channel).not.toContain('Hoarder');
+    }
+    const quests = [
+      { characterId: 'ada', card: null, status: 'unknown' },
+      { characterId: 'bo', card: { number: 512, name: 'Greed is Good', requirements: [] }, status: 'in-progress' },
+    ];
+    expect(answerForDevice(anna, 'characters.quests', quests)).toEqual([quests[0]]);
+    expect(answerForDevice({ kind: 'gm' }, 'characters.quests', quests)).toBe(quests);
   });
   it('no device learns the order of the event decks, only which cards are in them', () => {
     for (const role of [
