@@ -35,6 +35,15 @@ import {
 import { describeScenarioCommand } from './scenario-summary';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
 import { tableStateOf } from './scenario-view-table';
+import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
+import { nextTurn } from '../../shared/rules/scenario/initiative';
+
+/**
+ * A check a write must pass, made inside the write's own transaction so nothing can change between
+ * the check and the write (table mode: may this device do this? shared/table/permissions.ts). It
+ * gets the facts the permissions weigh; a sentence refuses the write and nothing is changed.
+ */
+export type ScenarioWriteCheck = (facts: PermissionFacts) => string | null;
 
 export interface ScenarioServiceOptions {
   now?: () => Date;
@@ -129,10 +138,11 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     return view(db, sessionId);
   }
 
-  async function execute(sessionId: string, command: ScenarioCommandInput): Promise<ScenarioSessionView> {
+  async function execute(sessionId: string, command: ScenarioCommandInput, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     const parsed = scenarioCommandSchema.parse(command);
     return db.transaction().execute(async (trx) => {
       const { state } = await load(trx, sessionId);
+      if (check) refuseUnlessChecked(check, state);
       const decision = decide(state, parsed);
       if ('violation' in decision) throw new RequestError(decision.violation.message);
       await log.append(
@@ -152,18 +162,20 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   /** Takes back the newest live command: rebuilds from the initial state by replaying the stored events of the rest. */
-  async function undo(sessionId: string): Promise<ScenarioSessionView> {
+  async function undo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'undone');
+      if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).newestLive);
       await log.undo(trx, sessionId, now());
       return view(trx, sessionId);
     });
   }
 
   /** Applies the oldest undone command again with its stored events: the same card is drawn. */
-  async function redo(sessionId: string): Promise<ScenarioSessionView> {
+  async function redo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'redone');
+      if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).nextRedo);
       await log.redo(trx, sessionId, now());
       return view(trx, sessionId);
     });
@@ -171,12 +183,15 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   /**
    * The command an undo would take back (the newest live one) and the one a redo would do again
-   * (the oldest undone one): table mode lets a player undo only its own change (main/table).
+   * (the oldest undone one), read in the undo's own transaction: table mode lets a player undo
+   * only its own change, and no other write can come between that check and the undo.
    */
-  async function edges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
-    await load(db, sessionId);
+  async function edgesIn(
+    trx: Db,
+    sessionId: string,
+  ): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
     const first = async (isUndone: 0 | 1, order: 'asc' | 'desc') => {
-      const row = await db
+      const row = await trx
         .selectFrom('scenario_log')
         .select('command')
         .where('session_id', '=', sessionId)
@@ -187,6 +202,12 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       return row ? (JSON.parse(row.command) as ScenarioCommandInput) : null;
     };
     return { newestLive: await first(0, 'desc'), nextRedo: await first(1, 'asc') };
+  }
+
+  /** The write's check, weighed on the state this transaction read: its sentence refuses the write. */
+  function refuseUnlessChecked(check: ScenarioWriteCheck, state: ScenarioState, edge?: ScenarioCommandInput | null): void {
+    const refusal = check(scenarioPermissionFacts(state, nextTurn(state)?.figure ?? null, edge));
+    if (refusal !== null) throw new RequestError(refusal);
   }
 
   /**
@@ -310,7 +331,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     };
   }
 
-  return { start, list, get, execute, undo, redo, edges, settle: settleSession, remove };
+  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -1,5 +1,5 @@
 import { createContentService } from '../../services/content';
-import { createScenarioService } from '../../services/scenarios';
+import { createScenarioService, type ScenarioWriteCheck } from '../../services/scenarios';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -7,9 +7,10 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /**
  * The scenario channels. Every change tells open screens to read the session again; a settlement
- * also changes the campaign.
+ * also changes the campaign. With a `check` (a table device's permissions), a change, an undo and
+ * a redo are weighed inside their own transaction.
  */
-export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
+export function scenarioHandlers(ctx: HandlerContext, check?: ScenarioWriteCheck): Pick<`scenarios.${string}`> {
   const scenarios = createScenarioService(ctx.db, createContentService(ctx.db));
   const changed = <T extends { id: string; campaignId: string | null }>(view: T): T => {
     ctx.emit('scenarios.changed', { sessionId: view.id, campaignId: view.campaignId });
@@ -19,9 +20,9 @@ export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
     'scenarios.start': (input) => scenarios.start(input).then(changed),
     'scenarios.get': ({ sessionId }) => scenarios.get(sessionId),
-    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command).then(changed),
-    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId).then(changed),
-    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId).then(changed),
+    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command, check).then(changed),
+    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId, check).then(changed),
+    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId, check).then(changed),
     'scenarios.settle': async ({ sessionId, battleGoalCheckmarks, treasures, rewardItems }) => {
       // A settlement changes the campaign the most at once: a copy from just before it comes first.
       ctx.backups.write('before-settlement');
