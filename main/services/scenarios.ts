@@ -312,6 +312,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       board: state.board ? syncWithSession(state.board, state) : null,
       canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
       canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
+      undoRedo: await edgesIn(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
       turnOrder: turnOrderView(state),
       monsterGroups: monsterGroupsView(state),
       rooms: roomsView(state, scenario),

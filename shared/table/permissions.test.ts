@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioCommandInput } from '../rules/scenario';
-import { EXPORT_IS_HOSTS, reasonAgainst, REASONS, refusalFor, scenarioPermissionFacts, TABLE_IS_HOSTS, type PermissionFacts } from './permissions';
+import {
+  EXPORT_IS_HOSTS,
+  reasonAgainst,
+  REASONS,
+  refusalFor,
+  scenarioPermissionFacts,
+  TABLE_IS_HOSTS,
+  type PermissionFacts,
+} from './permissions';
 import type { TableRole } from './roles';
 
 const ada: TableRole = { kind: 'player', sessionId: 's1', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
@@ -39,7 +47,7 @@ describe("a player's device (issue 17: only its own character's things)", () => 
     for (const command of own) expect(exec(command), command.type).toBeNull();
   });
 
-  it('ends only its own turn (or its summon\'s) and starts a turn only when it is its own', () => {
+  it("ends only its own turn (or its summon's) and starts a turn only when it is its own", () => {
     const end: ScenarioCommandInput = { type: 'EndTurn', moneyTokensLooted: 0 };
     const wolfActs = { ...facts, activeFigure: { kind: 'summon' as const, id: 'ada-wolf' } };
     expect(exec(end, 's1', wolfActs)).toBeNull();
@@ -62,7 +70,9 @@ describe("a player's device (issue 17: only its own character's things)", () => 
   });
 
   it("the screens' facts are the host's: summons' owners, whose turn it is and whose is next", () => {
-    const state = { summons: { w: { id: 'w', ownerId: 'ada' } }, activeFigure: me } as unknown as Parameters<typeof scenarioPermissionFacts>[0];
+    const state = { summons: { w: { id: 'w', ownerId: 'ada' } }, activeFigure: me } as unknown as Parameters<
+      typeof scenarioPermissionFacts
+    >[0];
     expect(scenarioPermissionFacts(state, bo)).toEqual({ summonOwners: { w: 'ada' }, activeFigure: me, nextFigure: bo });
   });
 
@@ -112,7 +122,9 @@ describe("a player's device (issue 17: only its own character's things)", () => 
       { type: 'KeepBattleGoal', characterId: 'ada', goalId: 'g1' },
     ])
       expect(sheet(command), command.type).toBeNull();
-    expect(sheet({ type: 'GainExperience', characterId: 'bo', amount: 5 })).toMatch(/^Ada's device may change only Ada: .*nothing was changed\.$/);
+    expect(sheet({ type: 'GainExperience', characterId: 'bo', amount: 5 })).toMatch(
+      /^Ada's device may change only Ada: .*nothing was changed\.$/,
+    );
     expect(sheet({ type: 'RetireCharacter', characterId: 'ada' })).toMatch(/Only the game master can change the campaign/);
     expect(sheet({ type: 'Donate', characterId: 'ada' })).not.toBeNull();
     expect(sheet({ type: 'ChangeProsperity', delta: 1 })).not.toBeNull();

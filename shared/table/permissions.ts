@@ -180,7 +180,11 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return figureReason(command.attacker);
     // A bless or a curse in its own character's deck (the deck is named by the character's id).
     case 'ShuffleInModifierCard':
-      return command.deck === characterId ? null : command.deck === 'monsters' || command.deck === 'allies' ? REASONS.monsterDeck : REASONS.others;
+      return command.deck === characterId
+        ? null
+        : command.deck === 'monsters' || command.deck === 'allies'
+          ? REASONS.monsterDeck
+          : REASONS.others;
     // Its own turn: ending it (with its loot), a long rest on it, and starting it when it is next.
     case 'EndTurn':
     case 'LongRest':

@@ -50,7 +50,10 @@ describe('what a paired device receives of a campaign (issue 17, hidden informat
     const anna = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
     for (const channel of ['campaigns.get', 'campaigns.execute', 'character.equip', 'characters.retire', 'town.buy']) {
       const got = answerForDevice(anna, channel, view) as CampaignView;
-      expect(got.state.battleGoals.map((h) => h.characterId), channel).toEqual(['ada']);
+      expect(
+        got.state.battleGoals.map((h) => h.characterId),
+        channel,
+      ).toEqual(['ada']);
       expect(JSON.stringify(got), channel).not.toContain('Hoarder');
     }
     const quests = [

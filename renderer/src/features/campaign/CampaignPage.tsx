@@ -15,6 +15,7 @@ import { ScenariosPanel } from './ScenariosPanel';
 import { WhereaboutsCard } from './WhereaboutsCard';
 import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
+import { SeatLock, useReasonAgainst, useSeat } from '../table/seat';
 
 const TAB_LABELS: Record<CampaignTab, string> = {
   party: 'Party',
@@ -27,6 +28,12 @@ const TAB_LABELS: Record<CampaignTab, string> = {
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
   const { campaignId } = route;
   const query = useQuery('campaigns.get', { campaignId });
+  // A player's device reaches only its own character's sheet here (issue 17): no way into the
+  // campaign's pages, and what the host would refuse it greyed out with the reason.
+  const seat = useSeat();
+  const playerSeat = seat?.kind === 'player' ? seat : null;
+  const undoReason = useReasonAgainst('campaigns.undo', { campaignId });
+  const fileReason = useReasonAgainst('summary.campaignHtml', { campaignId });
   const mutation = useMutation();
   const { run } = mutation;
 
@@ -72,11 +79,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>
-              <Breadcrumbs>
-                <Anchor href={hrefOf({ page: 'campaigns' })}>Campaigns</Anchor>
-                <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
-                {character && <span>{character.name}</span>}
-              </Breadcrumbs>
+              {playerSeat ? (
+                <Anchor href={hrefOf({ page: 'play', sessionId: playerSeat.sessionId })} data-testid="back-to-play">
+                  Back to the scenario
+                </Anchor>
+              ) : (
+                <Breadcrumbs>
+                  <Anchor href={hrefOf({ page: 'campaigns' })}>Campaigns</Anchor>
+                  <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
+                  {character && <span>{character.name}</span>}
+                </Breadcrumbs>
+              )}
               <Group gap="sm">
                 <Title order={2}>{character ? `${character.name}` : state.name}</Title>
                 <Badge variant="light">{EDITION_NAMES[state.edition]}</Badge>
@@ -88,11 +101,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               </Group>
             </Stack>
             <Group gap="xs">
-              <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
-                Play a scenario
-              </Button>
-              <CampaignFileMenu campaignId={campaignId} />
-              <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+              {!playerSeat && (
+                <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
+                  Play a scenario
+                </Button>
+              )}
+              <SeatLock reason={fileReason}>
+                <CampaignFileMenu campaignId={campaignId} />
+              </SeatLock>
+              <SeatLock reason={undoReason}>
+                <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+              </SeatLock>
             </Group>
           </Group>
           {mutation.error && (
