@@ -70,7 +70,13 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
           <AppShell.Header>
             <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Anchor href={role.kind === 'player' ? hrefOf(shown) : hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
+                {/* 44 px tall: a target for a finger (issue 17). */}
+              <Anchor
+                href={role.kind === 'player' ? hrefOf({ page: 'play', sessionId: role.sessionId }) : hrefOf({ page: 'campaigns' })}
+                underline="never"
+                c="inherit"
+                style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              >
                   <Title order={3}>Haven</Title>
                 </Anchor>
                 <div style={{ minWidth: 0 }} data-testid="device-role">
