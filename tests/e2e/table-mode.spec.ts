@@ -105,7 +105,7 @@ test('the host pairs a player and a game master; changes reach all, another char
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   host = await startHostProcess(newDataDir(), { HAVEN_TABLE_ADDRESSES: '::1' });
   const origin = new URL(host.url).origin;
   const port = new URL(host.url).port;
