@@ -1,5 +1,4 @@
 import { ZodError } from 'zod';
-import { RuleViolation } from '../../shared/rules/campaign/violation';
 import {
   contract,
   isChannel,
@@ -10,7 +9,7 @@ import {
   type ParsedInput,
 } from '../../shared/ipc/contract';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
-import { describeSystemError, NotFoundError, RequestError } from '../services/errors';
+import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 
@@ -40,7 +39,7 @@ export function createRouter(handlers: Handlers, logError: (error: unknown) => v
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data) };
     } catch (error) {
-      if (error instanceof RuleViolation) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof RefusedError) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof RequestError)
         return {

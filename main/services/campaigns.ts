@@ -1,58 +1,48 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  campaignStateSchema,
-  decideCampaign,
-  describeCampaignEvent,
-  emptyCampaign,
-  evolveCampaign,
-  evolveCampaignAll,
-  type CampaignCommand,
-  type CampaignEvent,
-  type CampaignState,
-} from '../../shared/rules/campaign';
+import { campaignEngine, campaignStateSchema, emptyCampaign, type CampaignCommand, type CampaignEvent } from '../../shared/rules/campaign';
 import { prosperityLevel } from '../../shared/rules/campaign';
+import type { CampaignState } from '../../shared/rules/campaign/state';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '../../shared/ipc/campaign-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
-import { eventLog } from './event-log';
+import { aggregate } from './aggregate';
+import { readJson } from './json-column';
 
 export interface CampaignServiceOptions {
   now?: () => Date;
   newId?: () => string;
   /** How many history entries a view carries (the newest). */
   historyLimit?: number;
+  /** The seed of a new campaign's generator; by default 32 random bits, picked once and stored. */
+  newSeed?: () => number;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The campaigns' event log and the campaign engine (also used by a scenario's settlement). */
+export const campaignLog = aggregate<CampaignState, CampaignCommand, CampaignEvent>({
+  engine: campaignEngine,
+  aggregate: 'campaigns',
+  log: 'campaign_history',
+  ownerColumn: 'campaign_id',
+  columnsOf: (state) => ({ name: state.name, mode: state.mode }),
+});
+const log = campaignLog;
 
 /**
  * The campaign use cases. Every write is one transaction: the command, its events and the new
  * snapshot land together or not at all.
  */
-const log = eventLog<CampaignState, CampaignEvent>({
-  aggregate: 'campaigns',
-  log: 'campaign_history',
-  ownerColumn: 'campaign_id',
-  noun: 'campaign',
-  parseState,
-  evolveAll: evolveCampaignAll,
-  columnsOf: (state) => ({ name: state.name, mode: state.mode }),
-});
-
 export function createCampaignService(db: Kysely<Database>, options: CampaignServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
   const historyLimit = options.historyLimit ?? 200;
+  const newSeed = options.newSeed ?? (() => randomBytes(4).readUInt32LE(0));
 
-  /** The host supplies what a command leaves to it: a new character's id, a shuffle's seed. */
+  /** The host names a new character (ids are the host's); shuffles and deals draw from the campaign's own generator. */
   function prepare(command: CampaignCommand): CampaignCommand {
     if (command.type === 'CreateCharacter' && !command.characterId) return { ...command, characterId: newId() };
-    if (
-      (command.type === 'AddEventCards' || command.type === 'SetUpSecondEditionCampaign' || command.type === 'ResolveEvent') &&
-      command.seed === undefined
-    )
-      return { ...command, seed: randomInt(0, 2 ** 31) };
     return command;
   }
 
@@ -81,7 +71,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
    */
   async function create(input: Omit<NewCampaign, 'contentPackIds'>, setup?: CampaignCommand): Promise<CampaignView> {
     const id = newId();
-    const state = emptyCampaign(id, input.name, input.edition, input.mode);
+    const state = emptyCampaign(id, input.name, input.edition, input.mode, newSeed());
     const at = now();
     const json = JSON.stringify(state);
     return db.transaction().execute(async (trx) => {
@@ -98,10 +88,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
           updated_at: at,
         })
         .execute();
-      const events = setup ? decideCampaign(state, setup) : [];
-      if (setup && events.length > 0) {
-        await log.append(trx, id, { command: setup, events, summary: summarize(state, events), at }, evolveCampaignAll(state, events));
-      }
+      if (setup) await log.executeIn(trx, id, setup, at);
       return view(trx, id);
     });
   }
@@ -111,14 +98,14 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   }
 
   async function execute(campaignId: string, command: CampaignCommand): Promise<CampaignView> {
+    return (await executeWithEvents(campaignId, command)).view;
+  }
+
+  /** Executes a command and also answers its events (a deal's cards are in its event). */
+  async function executeWithEvents(campaignId: string, command: CampaignCommand): Promise<{ view: CampaignView; events: CampaignEvent[] }> {
     return db.transaction().execute(async (trx) => {
-      const state = await log.load(trx, campaignId);
-      const prepared = prepare(command);
-      const events = decideCampaign(state, prepared);
-      if (events.length === 0) return view(trx, campaignId);
-      const next = evolveCampaignAll(state, events);
-      await log.append(trx, campaignId, { command: prepared, events, summary: summarize(state, events), at: now() }, next);
-      return view(trx, campaignId);
+      const { events } = await log.executeIn(trx, campaignId, prepare(command), now());
+      return { view: await view(trx, campaignId), events };
     });
   }
 
@@ -151,35 +138,18 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 
   /** The newest entries first; with a character, only the changes made to that character. */
   async function history(campaignId: string, limit = historyLimit, characterId?: string): Promise<HistoryEntry[]> {
-    await log.load(db, campaignId);
-    return (await log.rows(db, campaignId, limit, characterId)).map((r) => ({
-      seq: r.seq,
-      summary: r.summary,
-      at: r.at,
-      isUndone: r.is_undone === 1,
-      commandType: r.commandType,
-    }));
+    return log.history(db, campaignId, limit, characterId);
   }
 
   async function view(trx: Db, campaignId: string): Promise<CampaignView> {
     return { state: await log.load(trx, campaignId), ...(await log.undoRedo(trx, campaignId)) };
   }
 
-  return { list, create, get, execute, undo, redo, remove, history };
+  return { list, create, get, execute, executeWithEvents, undo, redo, remove, history };
 }
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
 
-function summarize(state: CampaignState, events: CampaignEvent[]): string {
-  const lines: string[] = [];
-  let current = state;
-  for (const event of events) {
-    lines.push(describeCampaignEvent(current, event));
-    current = evolveCampaign(current, event);
-  }
-  return lines.join('; ');
-}
-
 function parseState(json: string): CampaignState {
-  return campaignStateSchema.parse(JSON.parse(json));
+  return readJson(campaignStateSchema, json);
 }

@@ -4,7 +4,7 @@ import { retirementStatus } from '../../shared/rules/campaign';
 import type { QuestStatus } from '../../shared/ipc/character-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
-import { questLabel } from './town';
+import { questLabel } from '../../shared/rules/campaign/town/deal';
 
 /**
  * Personal quests and retirement against the campaign's content: the card a character holds, its

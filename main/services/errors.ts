@@ -1,3 +1,5 @@
+import type { RuleViolation } from '../../shared/rules/engine';
+import { RuleViolation as ThrownRuleViolation } from '../../shared/rules/campaign/violation';
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
@@ -51,4 +53,14 @@ export function describeSystemError(error: unknown): string | undefined {
     return `The data file could not be used (${e.code})`;
   }
   return undefined;
+}
+
+/**
+ * A command the rules refuse (an engine's RuleViolation); nothing was changed. It is the campaign
+ * rules' thrown RuleViolation, so whoever caught that (the router, tests) catches every engine's.
+ */
+export class RefusedError extends ThrownRuleViolation {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
 }

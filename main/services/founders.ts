@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { RuleViolation } from '../../shared/rules/campaign/violation';
+import { violation } from '../../shared/rules/engine';
 import {
   decide,
   evolve,
+  foundersEngine,
   foundersStateSchema,
   isViolation,
   newFoundersGame,
@@ -14,9 +15,9 @@ import {
 } from '../../shared/rules/founders';
 import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '../../shared/ipc/channels/founders';
 import type { Database } from '../db/schema';
-import { NotFoundError, RequestError } from './errors';
-import { eventLog } from './event-log';
-import { summarizeFoundersEvents } from './founders-summary';
+import { aggregate } from './aggregate';
+import { NotFoundError, RefusedError, RequestError } from './errors';
+import { readJson } from './json-column';
 
 export interface FoundersServiceOptions {
   now?: () => Date;
@@ -31,15 +32,11 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The Founders of Gloomhaven use cases, stored beside (not inside) the Gloomhaven campaigns. Every
  * write is one transaction: the command, its events and the new snapshot land together or not at all.
  */
-const evolveAll = (state: FoundersState, events: readonly FoundersEvent[]): FoundersState => events.reduce(evolve, state);
-
-const log = eventLog<FoundersState, FoundersEvent>({
+const log = aggregate<FoundersState, FoundersCommand, FoundersEvent>({
+  engine: foundersEngine,
   aggregate: 'founders_games',
   log: 'founders_history',
   ownerColumn: 'game_id',
-  noun: 'game',
-  parseState,
-  evolveAll,
 });
 
 export function createFoundersService(db: Kysely<Database>, options: FoundersServiceOptions = {}) {
@@ -74,7 +71,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
       neutralResources: input.neutralResources,
       startingMoney: input.startingMoney,
     });
-    if (isViolation(events)) throw new RuleViolation(`The game was not created: ${events.violation}`);
+    if (isViolation(events)) throw new RefusedError(violation('founders-rule', `The game was not created: ${events.violation}`).violation);
     const state = events.reduce(evolve, newFoundersGame);
     const id = newId();
     const at = now();
@@ -94,16 +91,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   async function execute(gameId: string, command: FoundersCommand): Promise<FoundersView> {
     return db.transaction().execute(async (trx) => {
-      const state = await log.load(trx, gameId);
-      const events = decide(state, command);
-      if (isViolation(events)) throw new RuleViolation(events.violation);
-      if (events.length === 0) return view(trx, gameId);
-      await log.append(
-        trx,
-        gameId,
-        { command, events, summary: summarizeFoundersEvents(state, events), at: now() },
-        evolveAll(state, events),
-      );
+      await log.executeIn(trx, gameId, command, now());
       return view(trx, gameId);
     });
   }
@@ -137,14 +125,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   /** The newest entries first, undone ones included (marked) until a new command replaces them. */
   async function history(gameId: string, limit = historyLimit): Promise<FoundersHistoryEntry[]> {
-    await log.load(db, gameId);
-    return (await log.rows(db, gameId, limit)).map((r) => ({
-      seq: r.seq,
-      summary: r.summary,
-      at: r.at,
-      isUndone: r.is_undone === 1,
-      commandType: r.commandType,
-    }));
+    return log.history(db, gameId, limit);
   }
 
   async function view(trx: Db, gameId: string): Promise<FoundersView> {
@@ -172,5 +153,5 @@ function notFound(gameId: string): NotFoundError {
 }
 
 function parseState(json: string): FoundersState {
-  return foundersStateSchema.parse(JSON.parse(json));
+  return readJson(foundersStateSchema, json);
 }

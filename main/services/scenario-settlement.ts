@@ -1,14 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  campaignCommandSchema,
-  campaignStateSchema,
-  decideCampaign,
-  describeCampaignEvent,
-  evolveCampaign,
-  evolveCampaignAll,
-  type CampaignEvent,
-  type CampaignState,
-} from '../../shared/rules/campaign';
+import { campaignCommandSchema, type CampaignCommand } from '../../shared/rules/campaign';
 import { describeScenarioRewards } from '../../shared/rules/campaign/scenario-rewards';
 import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '../../shared/ipc/scenario-types';
@@ -16,6 +7,7 @@ import type { Scenario } from '../../shared/content/model/scenario';
 import { treasureReward } from '../../shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
+import { campaignLog } from './campaigns';
 import { RequestError } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,9 +67,8 @@ export async function applySettlement(
   const result = settle(input.state, input.battleGoalCheckmarks);
   if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
   if (input.campaignId === null) return;
-  const row = await trx.selectFrom('campaigns').select('state').where('id', '=', input.campaignId).executeTakeFirst();
-  if (!row) throw new RequestError('The campaign of this scenario no longer exists; nothing was settled.');
-  const campaign = campaignStateSchema.parse(JSON.parse(row.state));
+  const exists = await trx.selectFrom('campaigns').select('id').where('id', '=', input.campaignId).executeTakeFirst();
+  if (!exists) throw new RequestError('The campaign of this scenario no longer exists; nothing was settled.');
   const { settlement } = result;
   const command = {
     ...campaignCommandSchema.parse({
@@ -102,30 +93,11 @@ export async function applySettlement(
     }),
     sessionId: input.sessionId,
   };
-  const events = decideCampaign(campaign, command);
-  await trx.deleteFrom('campaign_history').where('campaign_id', '=', input.campaignId).where('is_undone', '=', 1).execute();
-  const last = await trx
-    .selectFrom('campaign_history')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('campaign_id', '=', input.campaignId)
-    .executeTakeFirst();
-  await trx
-    .insertInto('campaign_history')
-    .values({
-      campaign_id: input.campaignId,
-      seq: (last?.seq ?? 0) + 1,
-      command: JSON.stringify(command),
-      events: JSON.stringify(events),
-      summary: summarize(campaign, events, input.scenarioName),
-      at: input.at,
-    })
-    .execute();
-  const next = evolveCampaignAll(campaign, events);
-  await trx
-    .updateTable('campaigns')
-    .set({ state: JSON.stringify(next), updated_at: input.at })
-    .where('id', '=', input.campaignId)
-    .execute();
+  // One entry of the campaign's history, through the campaign's own event log (same rules, same
+  // undo); the session id rides along so the session knows whether it is still settled.
+  await campaignLog.executeIn(trx, input.campaignId, command as CampaignCommand, input.at, {
+    summaryPrefix: `Settled "${input.scenarioName}"`,
+  });
 }
 
 async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {
@@ -213,16 +185,6 @@ export async function settlementRewardsView(trx: Db, packId: string, scenario: S
   for (const id of scenario.unlocks)
     unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
   return { lines: describeScenarioRewards(data, { items, designs, unlocks }), items, treasures: [...new Set(scenario.treasures ?? [])] };
-}
-
-function summarize(state: CampaignState, events: readonly CampaignEvent[], scenarioName: string): string {
-  const lines: string[] = [`Settled "${scenarioName}"`];
-  let current = state;
-  for (const event of events) {
-    lines.push(describeCampaignEvent(current, event));
-    current = evolveCampaign(current, event);
-  }
-  return lines.join('; ');
 }
 
 /** 2nd edition: the faction reputation the scenario's record gives on completion (none when it names none). */

@@ -9,11 +9,12 @@ import type {
   ScenarioSessionView,
 } from '../../shared/ipc/scenario-types';
 import {
-  COMMAND_METADATA,
   decide,
   evolveAll,
-  scenarioCommandSchema,
+  scenarioEngine,
+  scenarioStateSchema,
   setUpScenario,
+  type ScenarioCommand,
   type ScenarioCommandInput,
   type ScenarioEvent,
   type ScenarioState,
@@ -22,8 +23,9 @@ import { syncWithSession } from '../../shared/automaton/session';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
-import { eventLog } from './event-log';
-import { lastModifierDraw } from './scenario-draws';
+import { aggregate } from './aggregate';
+import { readJson } from './json-column';
+import { lastModifierDraw } from '../../shared/rules/scenario/view/modifier-draw';
 import { prepareSetup } from './scenario-setup';
 import {
   applySettlement,
@@ -32,9 +34,8 @@ import {
   settlementRewardsView,
   type SettlementChoices,
 } from './scenario-settlement';
-import { describeScenarioCommand } from './scenario-summary';
-import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from './scenario-view';
-import { tableStateOf } from './scenario-view-table';
+import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '../../shared/rules/scenario/view/views';
+import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
 import { nextTurn } from '../../shared/rules/scenario/initiative';
 
@@ -63,14 +64,16 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The session's history goes through the event log every aggregate uses; a session's status
  * follows its state (settled is set apart, by the settlement).
  */
-const log = eventLog<ScenarioState, ScenarioEvent>({
+const log = aggregate<ScenarioState, ScenarioCommand, ScenarioEvent>({
+  engine: scenarioEngine,
   aggregate: 'scenario_sessions',
   log: 'scenario_log',
   ownerColumn: 'session_id',
-  noun: 'scenario',
-  parseState: (json) => JSON.parse(json) as ScenarioState,
-  evolveAll,
   columnsOf: (state) => ({ status: state.phase === 'ended' ? 'ended' : 'playing' }),
+  // A scenario's refusals answer as requests (the play screen shows the rule's sentence as is).
+  refused: (violation) => new RequestError(violation.message),
+  recordsEmpty: true,
+  marksHidden: true,
 });
 
 export function createScenarioService(db: Kysely<Database>, content: ContentService, options: ScenarioServiceOptions = {}) {
@@ -119,7 +122,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const rows = await query.orderBy('updated_at', 'desc').execute();
     return Promise.all(
       rows.map(async (row) => {
-        const state = JSON.parse(row.state) as ScenarioState;
+        const state = readJson(scenarioStateSchema, row.state);
         return {
           id: row.id,
           campaignId: row.campaign_id,
@@ -139,24 +142,12 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   async function execute(sessionId: string, command: ScenarioCommandInput, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
-    const parsed = scenarioCommandSchema.parse(command);
+    // Callers other than the router (the command line, tests) pass raw input: it is parsed here.
+    const parsed = scenarioEngine.commandSchema.parse(command);
     return db.transaction().execute(async (trx) => {
       const { state } = await load(trx, sessionId);
       if (check) refuseUnlessChecked(check, state);
-      const decision = decide(state, parsed);
-      if ('violation' in decision) throw new RequestError(decision.violation.message);
-      await log.append(
-        trx,
-        sessionId,
-        {
-          command: parsed,
-          events: decision.events,
-          summary: describeScenarioCommand(state, parsed, decision.events),
-          at: now(),
-          extra: { reveals_hidden: COMMAND_METADATA[parsed.type].revealsHiddenInformation ? 1 : 0 },
-        },
-        evolveAll(state, decision.events),
-      );
+      await log.executeIn(trx, sessionId, parsed, now());
       return view(trx, sessionId);
     });
   }
@@ -262,7 +253,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function load(trx: Db, sessionId: string) {
     const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
-    return { row, state: JSON.parse(row.state) as ScenarioState };
+    return { row, state: readJson(scenarioStateSchema, row.state) };
   }
 
   async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {

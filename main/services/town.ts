@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { BATTLE_GOALS_DEALT, buyPrice, prosperityLevel, sellPrice } from '../../shared/rules/campaign';
+import { buyPrice, sellPrice } from '../../shared/rules/campaign';
+import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '../../shared/rules/campaign/town';
+import type { DealtGoal } from '../../shared/rules/campaign/battle-goal-cards';
 import type { CampaignState } from '../../shared/rules/campaign';
 import { perkLabel } from '../../shared/content/to-scenario';
 import type { ShopEntry, TownClass, TownView } from '../../shared/ipc/town-types';
@@ -13,11 +14,9 @@ import { RequestError } from './errors';
  */
 export function createTownService(campaigns: CampaignService, content: ContentService) {
   async function shop(state: CampaignState): Promise<ShopEntry[]> {
-    const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
     const items = await content.records('items', state.contentPackIds);
     return items.map((item) => {
-      const owners = state.characters.filter((c) => !c.isRetired && c.items.includes(item.name)).map((c) => c.id);
-      const isInShop = state.itemDesigns.includes(item.name) || (item.prosperity !== undefined && item.prosperity <= level);
+      const owners = ownersOf(state, item.name);
       return {
         packId: item.packId,
         id: item.id,
@@ -28,10 +27,10 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         price: buyPrice(state.edition, item.cost, state.party.reputation),
         sellPrice: sellPrice(state.edition, item.cost),
         count: item.count,
-        inStock: Math.max(0, item.count - owners.length),
+        inStock: copiesInStock(state, item),
         owners,
         prosperity: item.prosperity ?? null,
-        isInShop,
+        isInShop: isInShop(state, item),
         text: item.text ?? '',
       };
     });
@@ -94,39 +93,30 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
   }
 
   /**
-   * Two personal quests drawn at random from those no active character holds (1st ed. rulebook
-   * "Creating New Characters": draw two, keep one, return the other).
+   * Two personal quests for a new character, dealt by the campaign engine from the campaign's
+   * generator (see shared/rules/campaign/town/deal.ts): recorded in the history, replayable.
    */
-  async function dealPersonalQuests(campaignId: string): Promise<Array<{ id: string; number: number; name: string }>> {
+  async function dealPersonalQuests(campaignId: string): Promise<DealtQuest[]> {
     const { state } = await campaigns.get(campaignId);
-    const held = new Set(state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest));
-    const deck = (await content.records('personalQuests', state.contentPackIds)).filter((q) => !held.has(questLabel(q)));
-    const dealt: typeof deck = [];
-    while (dealt.length < 2 && deck.length > 0) dealt.push(...deck.splice(randomInt(0, deck.length), 1));
-    return dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) }));
+    const deck = (await content.records('personalQuests', state.contentPackIds)).map((q) => ({ id: q.id, number: q.number, name: q.name }));
+    const { events } = await campaigns.executeWithEvents(campaignId, { type: 'DealPersonalQuests', deck });
+    return events.flatMap((event) => (event.type === 'PersonalQuestsDealt' ? event.quests : []));
   }
 
-  /**
-   * Battle goals for the coming scenario: each active character gets its edition's number of
-   * different cards from one shuffled deck, and keeps one in secret.
-   */
-  async function dealBattleGoals(
-    campaignId: string,
-  ): Promise<Array<{ characterId: string; goals: Array<{ id: string; name: string; checks: number; text: string }> }>> {
+  /** Battle goals for the coming scenario, dealt by the campaign engine (see deal.ts). */
+  async function dealBattleGoals(campaignId: string): Promise<Array<{ characterId: string; goals: DealtGoal[] }>> {
     const { state } = await campaigns.get(campaignId);
-    const deck = await content.records('battleGoals', state.contentPackIds);
-    const perCharacter = BATTLE_GOALS_DEALT[state.edition];
-    const hands = state.characters
-      .filter((c) => !c.isRetired)
-      .map((character) => {
-        const goals: typeof deck = [];
-        while (goals.length < perCharacter && deck.length > 0) goals.push(...deck.splice(randomInt(0, deck.length), 1));
-        return { characterId: character.id, goals: goals.map((g) => ({ id: g.id, name: g.name, checks: g.checks, text: g.text ?? '' })) };
-      });
+    const deck = (await content.records('battleGoals', state.contentPackIds)).map((g) => ({
+      id: g.id,
+      name: g.name,
+      checks: g.checks,
+      text: g.text ?? '',
+    }));
+    const { events } = await campaigns.executeWithEvents(campaignId, { type: 'DealBattleGoals', deck });
     // The campaign keeps the hands until the scenario is settled; the settlement reads the kept ones.
-    const dealt = hands.filter((h) => h.goals.length > 0);
-    if (dealt.length > 0) await campaigns.execute(campaignId, { type: 'DealBattleGoals', hands: dealt });
-    return hands;
+    return events.flatMap((event) =>
+      event.type === 'BattleGoalsDealt' ? event.hands.map((h) => ({ characterId: h.characterId, goals: h.dealt })) : [],
+    );
   }
 
   /**
@@ -164,8 +154,4 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
   }
 
   return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition, travel };
-}
-
-export function questLabel(quest: { number: number; name: string }): string {
-  return `${quest.number} ${quest.name}`;
 }

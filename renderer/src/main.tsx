@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { theme } from './app/theme';
 import { TransportContext } from './bridge/hooks';
 import { createTransport } from './bridge/transport';
+import { I18nProvider } from './i18n/I18nProvider';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'haven-color-scheme' });
 
@@ -14,9 +15,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ColorSchemeScript defaultColorScheme="dark" />
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <TransportContext.Provider value={createTransport()}>
-        <App />
-      </TransportContext.Provider>
+      <I18nProvider>
+        <TransportContext.Provider value={createTransport()}>
+          <App />
+        </TransportContext.Provider>
+      </I18nProvider>
     </MantineProvider>
   </StrictMode>,
 );

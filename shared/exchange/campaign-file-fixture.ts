@@ -15,7 +15,9 @@ export function campaignFileFixture(commands: CampaignCommandInput[], undone = 0
   const liveCount = commands.length - undone;
   const history = commands.map((input, index) => {
     const command = campaignCommandSchema.parse(input);
-    const events = decideCampaign(state, command);
+    const decision = decideCampaign(state, command);
+    if ('violation' in decision) throw new Error(decision.violation.message);
+    const { events } = decision;
     const next = evolveCampaignAll(state, events);
     if (index < liveCount) state = next;
     return {

@@ -46,7 +46,17 @@ describe('what a paired device receives of a campaign (issue 17, hidden informat
     expect(got.state.characters[1]).toMatchObject({ name: 'Bo', personalQuest: '', questProgress: [] });
     expect(JSON.stringify(got)).not.toContain('Greed is Good');
   });
-  it("a player's device gets its own battle goals, never the others', from any channel that answers with the campaign", () => {
+  it("no device receives the campaign's generator; a player's device gets only its own battle goals (1st ed. p. 10)", () => {
+    const player = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
+    const got = answerForDevice(player, 'campaigns.get', view) as CampaignView;
+    expect(got.state.battleGoals.map((h) => h.characterId)).toEqual(['ada']);
+    expect(JSON.stringify(got)).not.toContain('Hoarder');
+    expect('rng' in got.state).toBe(false);
+    const gm = answerForDevice({ kind: 'gm' }, 'campaigns.get', view) as CampaignView;
+    expect(gm.state.battleGoals).toHaveLength(2);
+    expect('rng' in gm.state).toBe(false);
+  });
+  it("whichever channel answers with the campaign, a player never gets the others' battle goals; the quests' statuses only its own", () => {
     const anna = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
     for (const channel of ['campaigns.get', 'campaigns.execute', 'character.equip', 'characters.retire', 'town.buy']) {
       const got = answerForDevice(anna, channel, view) as CampaignView;

@@ -18,18 +18,20 @@ export function answerForDevice(role: TableRole, channel: string, value: unknown
 }
 
 export function campaignForDevice(role: TableRole, view: CampaignView): CampaignView {
-  const state = view.state;
+  // The campaign's generator says what the next shuffle or deal gives: no device receives it.
+  const { rng: _rng, ...state } = view.state;
   const ownId = role.kind === 'player' ? role.characterId : null;
   return {
     ...view,
     state: {
       ...state,
+      // Battle goals are kept in secret (1st ed. rulebook p. 10): a player sees only its own hand.
+      battleGoals: role.kind === 'gm' ? state.battleGoals : state.battleGoals.filter((hand) => hand.characterId === ownId),
       eventDecks: { city: [...state.eventDecks.city].sort(), road: [...state.eventDecks.road].sort() },
       characters:
         role.kind === 'gm'
           ? state.characters
           : state.characters.map((c) => (c.id === ownId ? c : { ...c, personalQuest: '', questProgress: [] })),
-      battleGoals: role.kind === 'gm' ? state.battleGoals : state.battleGoals.filter((hand) => hand.characterId === ownId),
     },
   };
 }

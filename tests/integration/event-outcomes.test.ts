@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignCommandSchema,
-  decideCampaign,
-  emptyCampaign,
-  evolveCampaignAll,
-  type CampaignCommandInput,
-} from '../../shared/rules/campaign';
-import type { CampaignState } from '../../shared/rules/campaign';
+import { run } from '../../shared/rules/campaign/test-run';
+import { emptyCampaign } from '../../shared/rules/campaign';
 import { readEventEffects } from '../../shared/rules/campaign/town';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
 import { hasPeerData, readPeerJson } from '../support/peer';
@@ -15,9 +9,6 @@ function pack(file: string) {
   const outcome = importGhsEdition(readPeerJson<Record<string, unknown>>('ghs-data', file), {}, file);
   if (!outcome.ok) throw new Error(`${file} did not import`);
   return outcome.pack;
-}
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
 }
 const party = (edition: 'gh1' | 'gh2', deck: 'city' | 'road', card: number) =>
   run(

@@ -22,7 +22,8 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName).then(changed(campaignId)),
     'town.travel': ({ campaignId, scenarioId }) => town.travel(campaignId, scenarioId).then(changed(campaignId)),
     'town.setUpSecondEdition': ({ campaignId }) => town.setUpSecondEdition(campaignId).then(changed(campaignId)),
-    'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),
+    // A deal is a campaign command (it draws from the campaign's generator and is in its history).
+    'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId).then(changed(campaignId)),
     'town.dealBattleGoals': ({ campaignId }) => town.dealBattleGoals(campaignId).then(changed(campaignId)),
   };
 }

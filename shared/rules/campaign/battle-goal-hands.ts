@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { dealtGoalSchema, type BattleGoalHand, type DealtGoal } from './battle-goal-cards';
-import type { CampaignState } from './state';
+import type { RngState } from '../../random';
+import { BATTLE_GOALS_DEALT } from './battle-goals';
+import { campaignRng, type CampaignState } from './state';
+import { draw } from './town/deal';
 import { violation } from './violation';
 
 export const battleGoalCommandSchemas = [
-  /** The host deals from the content's deck (the edition's number each) and names the cards. */
-  z.object({
-    type: z.literal('DealBattleGoals'),
-    hands: z
-      .array(z.object({ characterId: z.string().min(1).max(200), goals: z.array(dealtGoalSchema).min(1).max(3) }))
-      .min(1, 'no character to deal battle goals to')
-      .max(4),
-  }),
+  /** The host reads the content's deck; the engine deals from it with the campaign's generator. */
+  z.object({ type: z.literal('DealBattleGoals'), deck: z.array(dealtGoalSchema).max(500) }),
   z.object({ type: z.literal('KeepBattleGoal'), characterId: z.string().min(1).max(200), goalId: z.string().min(1).max(200) }),
 ] as const;
 export type BattleGoalCommand = z.output<(typeof battleGoalCommandSchemas)[number]>;
 
 export type BattleGoalEvent =
-  | { type: 'BattleGoalsDealt'; hands: BattleGoalHand[] }
+  /** `rng`: the campaign's generator after the deal (absent in deals the host made, before it was kept). */
+  | { type: 'BattleGoalsDealt'; hands: BattleGoalHand[]; rng?: RngState }
   | { type: 'BattleGoalKept'; characterId: string; goalId: string }
   /** The settlement read the kept goals; the cards go back to the deck. */
   | { type: 'BattleGoalsReturned' };
@@ -32,11 +30,19 @@ export function decideBattleGoals(state: CampaignState, command: BattleGoalComma
   if (command.type === 'DealBattleGoals') {
     if (state.battleGoals.length > 0)
       violation('Battle goals are dealt already; each player keeps theirs until the scenario is settled (undo the deal to deal again).');
-    for (const hand of command.hands) {
-      const character = state.characters.find((c) => c.id === hand.characterId && !c.isRetired);
-      if (!character) violation('Battle goals go to the party’s active characters only.');
+    // Each active character gets its edition's number of different cards from one shuffled deck.
+    let left = command.deck.slice();
+    let rng = campaignRng(state);
+    const hands: BattleGoalHand[] = [];
+    for (const character of state.characters.filter((c) => !c.isRetired)) {
+      const hand = draw(left, BATTLE_GOALS_DEALT[state.edition], rng);
+      rng = hand.rng;
+      left = left.filter((goal) => !hand.dealt.includes(goal));
+      if (hand.dealt.length > 0) hands.push({ characterId: character.id, dealt: hand.dealt, keptId: null });
     }
-    return [{ type: 'BattleGoalsDealt', hands: command.hands.map((h) => ({ characterId: h.characterId, dealt: h.goals, keptId: null })) }];
+    if (hands.length === 0)
+      violation('There is no battle goal to deal: the party has no active character, or the content has no battle goals.');
+    return [{ type: 'BattleGoalsDealt', hands, rng }];
   }
   const hand = state.battleGoals.find((h) => h.characterId === command.characterId);
   const name = state.characters.find((c) => c.id === command.characterId)?.name ?? 'This character';
@@ -49,7 +55,7 @@ export function decideBattleGoals(state: CampaignState, command: BattleGoalComma
 export function evolveBattleGoals(state: CampaignState, event: BattleGoalEvent): CampaignState {
   switch (event.type) {
     case 'BattleGoalsDealt':
-      return { ...state, battleGoals: event.hands };
+      return { ...state, battleGoals: event.hands, ...(event.rng ? { rng: event.rng } : {}) };
     case 'BattleGoalKept':
       return {
         ...state,

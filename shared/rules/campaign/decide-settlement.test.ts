@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eventsOf, run } from './test-run';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
-import { decideCampaign } from './decide';
 import { describeCampaignEvent } from './describe';
 import { evolveCampaignAll } from './evolve';
-import { emptyCampaign, type CampaignState } from './state';
-
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
+import { emptyCampaign } from './state';
 
 const party = run(
   emptyCampaign('c1', 'Test', 'gh1', 'campaign'),
@@ -28,7 +24,7 @@ const settlement = (outcome: 'success' | 'failure', checkmarks = 1): CampaignCom
 
 describe('applying a scenario settlement (guide "Ending a scenario and cashing out")', () => {
   it('gives each character its experience, gold and checkmarks and records the scenario, in one entry', () => {
-    const events = decideCampaign(party, campaignCommandSchema.parse(settlement('success')));
+    const events = eventsOf(party, settlement('success'));
     expect(events.map((e) => e.type)).toEqual([
       'ExperienceChanged',
       'GoldChanged',
@@ -56,7 +52,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
 
   it('an unlocked scenario is not unlocked twice', () => {
     const unlocked = run(party, { type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
-    const events = decideCampaign(unlocked, campaignCommandSchema.parse(settlement('success')));
+    const events = eventsOf(unlocked, settlement('success'));
     expect(events.filter((e) => e.type === 'ScenarioUnlocked')).toHaveLength(0);
   });
 
@@ -192,10 +188,7 @@ describe('a scenario settlement writes the story in campaign mode only (1st ed. 
   });
 
   it('rewards left to the players are kept in the history in words', () => {
-    const events = decideCampaign(
-      party,
-      campaignCommandSchema.parse({ ...blackBarrow('success'), rewards: { other: ['Open envelope X'] } }),
-    );
+    const events = eventsOf(party, { ...blackBarrow('success'), rewards: { other: ['Open envelope X'] } } as CampaignCommandInput);
     const note = events.find((e) => e.type === 'RewardsNoted');
     expect(note && describeCampaignEvent(party, note)).toBe('To apply by hand: Open envelope X');
   });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from './commands';
-import { decideCampaign } from './decide';
+import { eventsOf, run } from './test-run';
+import { campaignCommandSchema } from './commands';
 import { describeCampaignEvent } from './describe';
-import { evolveCampaignAll } from './evolve';
-import { emptyCampaign, type CampaignState } from './state';
+import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
-
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
 
 const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
@@ -164,12 +159,12 @@ describe('campaign commands', () => {
       const s = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 100 });
       return { ...s, party: { ...s.party, donations: 90 } };
     };
-    const events = decideCampaign(rich('gh1'), { type: 'Donate', characterId: 'x' });
+    const events = eventsOf(rich('gh1'), { type: 'Donate', characterId: 'x' });
     expect(events).toContainEqual({ type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 });
     expect(describeCampaignEvent(rich('gh1'), { type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 })).toBe(
       '100 gold donated to the sanctuary in total: open envelope B',
     );
-    expect(decideCampaign(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
+    expect(eventsOf(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
   });
 
   it("a player's next character gets one extra perk per character that player retired (p. 48)", () => {

@@ -9,7 +9,8 @@ import { equipRefusal } from './equipment';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
-import { violation } from './violation';
+import { violation as refuse, type Decision } from '../engine';
+import { RuleViolation, violation } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
@@ -19,12 +20,18 @@ import { decideBuyEnhancement } from './decide-enhancement';
 import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 
 /**
- * Checks a command against the rules and the campaign as it is, and says what happens.
- * Throws a RuleViolation (nothing changes) when the rules do not allow it.
+ * Checks a command against the rules and the campaign as it is, and says what happens: the events,
+ * or the rule it breaks (nothing changes). Inside, a rule that refuses throws a RuleViolation
+ * (`violation()`), so a refusal deep in a check needs no plumbing; it never leaves this function.
  */
-export function decideCampaign(state: CampaignState, command: CampaignCommand): CampaignEvent[] {
-  const events = decideCommand(state, command);
-  return [...events, ...announceMilestones(state, events)];
+export function decideCampaign(state: CampaignState, command: CampaignCommand): Decision<CampaignEvent> {
+  try {
+    const events = decideCommand(state, command);
+    return { events: [...events, ...announceMilestones(state, events)] };
+  } catch (error) {
+    if (error instanceof RuleViolation) return refuse('campaign-rule', error.message);
+    throw error;
+  }
 }
 
 /**

@@ -19,6 +19,6 @@ export * from './events';
 export * from './decide';
 export * from './evolve';
 export * from './describe';
-export * from './violation';
 export * from './scenario-requirements';
+export * from './engine';
 export * from './travel';

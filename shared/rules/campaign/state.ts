@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EDITIONS } from './edition';
+import { seedRng, type RngState } from '../../random';
+import { rngStateSchema } from '../../random/rng-schema';
 import { milestoneSchema } from './second-edition/milestones';
 import { battleGoalHandSchema } from './battle-goal-cards';
 import { EQUIP_SLOTS } from './equipment';
@@ -123,10 +125,28 @@ export const campaignStateSchema = z.object({
       imbuement: z.number().int().min(0),
     })
     .default({ isSetUp: false, milestones: [], reached: [], imbuement: 0 }),
+  /**
+   * The generator every shuffle and deal of the campaign draws from (event decks, personal quests,
+   * battle goals); each such event carries the state after it, so a replayed history deals the same
+   * cards. Absent in campaigns saved before it: they draw from their id (see campaignRng).
+   */
+  rng: rngStateSchema.optional(),
 });
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
-export function emptyCampaign(id: string, name: string, edition: CampaignState['edition'], mode: CampaignState['mode']): CampaignState {
+/** The campaign's generator; an older campaign without one starts from its id (still replayable). */
+export function campaignRng(state: Pick<CampaignState, 'id' | 'rng'>): RngState {
+  return state.rng ?? seedRng(state.id);
+}
+
+/** A new campaign; `seed` (the host picks it once, at creation) starts its generator. */
+export function emptyCampaign(
+  id: string,
+  name: string,
+  edition: CampaignState['edition'],
+  mode: CampaignState['mode'],
+  seed: number | string = id,
+): CampaignState {
   return {
     id,
     name,
@@ -155,5 +175,6 @@ export function emptyCampaign(id: string, name: string, edition: CampaignState['
     pendingEvent: null,
     whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },
     secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
+    rng: seedRng(seed),
   };
 }

@@ -13,3 +13,4 @@ export { decide, MOST_HOUSES } from './decide';
 export { COMPLETION_TOKENS_TO_END } from './decide-prestige';
 export { STARTING_MONEY } from './decide-setup';
 export { evolve } from './evolve';
+export { foundersEngine } from './engine';

@@ -28,9 +28,10 @@ import {
 import { emit, startEmitter, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
+import type { Decision as EngineDecision } from '../engine';
 import { violation, type RuleViolation } from './violation';
 
-export type Decision = { events: ScenarioEvent[] } | { violation: RuleViolation };
+export type Decision = EngineDecision<ScenarioEvent>;
 
 function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefined {
   switch (command.type) {

@@ -1,5 +1,8 @@
 /** The scenario engine: decide(state, command) -> events | violation; evolve(state, event) -> state. */
 export { decide, type Decision } from './decide';
+export { scenarioEngine } from './engine';
+export { scenarioStateSchema } from './state-schema';
+export { describeScenarioCommand } from './describe';
 export { evolve, evolveAll } from './evolve';
 export { replay, replayEvents, type ReplayResult } from './replay';
 export { setUpScenario } from './setup';

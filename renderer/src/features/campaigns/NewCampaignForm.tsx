@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { newCampaignSchema } from '../../../../shared/ipc/campaign-types';
 import { useMutation } from '../../bridge/hooks';
 import { navigate } from '../../app/route';
+import { useTranslation } from 'react-i18next';
 
 export function NewCampaignForm() {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [isTouched, setTouched] = useState(false);
   const [edition, setEdition] = useState<'gh1' | 'gh2'>('gh2');
@@ -25,10 +27,10 @@ export function NewCampaignForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>New campaign</Title>
+          <Title order={3}>{t('campaigns.create.title')}</Title>
           <TextInput
-            label="Campaign name"
-            placeholder="The Gloomhaven campaign"
+            label={t('campaigns.create.name')}
+            placeholder={t('campaigns.create.placeholder')}
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
@@ -40,34 +42,34 @@ export function NewCampaignForm() {
           />
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Edition
+              {t('campaigns.create.edition')}
             </Text>
             <SegmentedControl
               value={edition}
               onChange={(v) => setEdition(v as 'gh1' | 'gh2')}
               data={[
-                { value: 'gh1', label: '1st edition' },
-                { value: 'gh2', label: '2nd edition' },
+                { value: 'gh1', label: t('campaigns.create.gh1') },
+                { value: 'gh2', label: t('campaigns.create.gh2') },
               ]}
             />
           </div>
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Mode
+              {t('campaigns.create.mode')}
             </Text>
             <SegmentedControl
               value={mode}
               onChange={(v) => setMode(v as 'campaign' | 'casual')}
               data={[
-                { value: 'campaign', label: 'Campaign' },
-                { value: 'casual', label: 'Casual' },
+                { value: 'campaign', label: t('campaigns.create.campaign') },
+                { value: 'casual', label: t('campaigns.create.casual') },
               ]}
             />
           </div>
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>
-              Create campaign
+              {t('campaigns.create.submit')}
             </Button>
           </Group>
         </Stack>

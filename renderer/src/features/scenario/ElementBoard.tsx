@@ -1,9 +1,9 @@
-import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { NameTooltip } from '../../components/NameTooltip';
 import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '../../../../shared/rules/scenario';
 import { reasonOnView } from '../table/PlaySeatLocks';
 import { SeatLock, useSeat } from '../table/seat';
 import { ElementIcon } from './icons';
-import { TOOLTIP_EVENTS } from './plain-styles';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
@@ -36,9 +36,8 @@ export function ElementBoard() {
         const isPending = pendingInfusions.includes(element);
         return (
           <SeatLock key={element} reason={reasons[i] ?? null}>
-            <Tooltip
-              events={TOOLTIP_EVENTS}
-              label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
+            <NameTooltip
+              label={reasons[i] ?? `${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
             >
               <UnstyledButton
                 onClick={() => toggle(element)}
@@ -61,7 +60,7 @@ export function ElementBoard() {
                   </Text>
                 </Stack>
               </UnstyledButton>
-            </Tooltip>
+            </NameTooltip>
           </SeatLock>
         );
       })}

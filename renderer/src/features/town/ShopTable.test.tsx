@@ -1,17 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../../../../shared/rules/campaign/commands';
-import { decideCampaign } from '../../../../shared/rules/campaign/decide';
-import { evolveCampaignAll } from '../../../../shared/rules/campaign/evolve';
+import type { CampaignCommandInput } from '../../../../shared/rules/campaign/commands';
 import { emptyCampaign, type CampaignState } from '../../../../shared/rules/campaign/state';
+import { run } from '../../../../shared/rules/campaign/test-run';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { CampaignContext } from '../campaign/campaign-context';
 import { ShopTable } from './ShopTable';
 
-const play = (state: CampaignState, inputs: CampaignCommandInput[]) =>
-  inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
+const play = (state: CampaignState, inputs: CampaignCommandInput[]) => run(state, ...inputs);
 
 const transport: HavenApi = { invoke: () => new Promise(() => {}), on: () => () => {} };
 

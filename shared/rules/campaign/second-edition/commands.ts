@@ -14,8 +14,8 @@ export const secondEditionCommandSchemas = [
   z.object({ type: z.literal('ChangeImbuement'), delta: z.number().int().min(-100).max(100) }),
   /**
    * Starts a 2nd-edition campaign from its content: the starting city and road event decks and the
-   * campaign sheet's milestones. The host fills `setup` from the campaign's content packs and picks
-   * the seed; the shuffled order is stored in the events, so undo and redo replay it.
+   * campaign sheet's milestones. The host fills `setup` from the campaign's content packs; the
+   * campaign's generator shuffles, and the order is stored in the events, so undo and redo replay it.
    */
   z.object({
     type: z.literal('SetUpSecondEditionCampaign'),

@@ -1,4 +1,5 @@
 import { seedRng, shuffle } from '../../../random';
+import { campaignRng } from '../state';
 import { FACTION_NAMES, clampFactionReputation } from '../factions';
 import type { CampaignEvent } from '../events';
 import type { CampaignState } from '../state';
@@ -45,8 +46,9 @@ export function decideSecondEdition(state: CampaignState, command: SecondEdition
         violation(
           "None of the campaign's content packs says how a 2nd-edition campaign starts; choose the Gloomhaven 2nd Edition pack under Content first.",
         );
-      if (command.seed === undefined) violation('Setting up the event decks shuffles them and needs a seed from the host.');
-      const rng = seedRng(command.seed);
+      // The campaign's generator shuffles (a seed in the command, as older logs have, is used instead).
+      const seeded = command.seed !== undefined;
+      let rng = command.seed === undefined ? campaignRng(state) : seedRng(command.seed);
       const events: CampaignEvent[] = [];
       // 2nd ed. rulebook, "Campaign Setup": the city and road event decks start with the cards the
       // campaign names (1-20 of each), shuffled; cards already put in by hand stay in.
@@ -55,8 +57,9 @@ export function decideSecondEdition(state: CampaignState, command: SecondEdition
           .map((number) => `${deck}:${number}`)
           .filter((id) => !state.eventDecks[deck].includes(id) && !state.removedEvents.includes(id));
         if (added.length === 0) continue;
-        const { items: order } = shuffle([...state.eventDecks[deck], ...added], rng);
-        events.push({ type: 'EventDeckShuffled', deck, added, order });
+        const shuffled = shuffle([...state.eventDecks[deck], ...added], rng);
+        rng = shuffled.rng;
+        events.push({ type: 'EventDeckShuffled', deck, added, order: shuffled.items, ...(seeded ? {} : { rng }) });
       }
       events.push({ type: 'SecondEditionCampaignSetUp', milestones: setup.milestones });
       return events;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../commands';
-import { decideCampaign } from '../decide';
-import { evolveCampaignAll } from '../evolve';
+import { eventsOf, run } from '../test-run';
+import type { CampaignCommandInput } from '../commands';
 import { emptyCampaign, type CampaignState } from '../state';
 
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
 const second = () =>
   run(emptyCampaign('c', 'Two', 'gh2', 'campaign'), {
     type: 'CreateCharacter',
@@ -82,9 +78,7 @@ const setup = {
 };
 const setUp = () => run(second(), { type: 'SetUpSecondEditionCampaign', setup, seed: 7 });
 const reached = (before: CampaignState, input: CampaignCommandInput) =>
-  decideCampaign(before, campaignCommandSchema.parse(input)).flatMap((event) =>
-    event.type === 'MilestoneReached' ? [event.milestone.section] : [],
-  );
+  eventsOf(before, input).flatMap((event) => (event.type === 'MilestoneReached' ? [event.milestone.section] : []));
 
 describe('a 2nd edition campaign set up from its content', () => {
   it('starts the city and road decks with the cards the campaign names, shuffled by the seed (2nd ed. "Campaign Setup")', () => {

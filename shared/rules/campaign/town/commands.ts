@@ -76,10 +76,15 @@ export const townCommandSchemas = [
     type: z.literal('AddEventCards'),
     deck,
     cardIds: z.array(z.string().trim().min(1).max(40)).min(1, 'name at least one card').max(200),
-    /** Picked by the host; the resulting order is stored in the event, so undo/redo replay it. */
+    /** Older logs and tests: shuffles with this seed instead of the campaign's generator. The order is in the event. */
     seed: z.number().int().optional(),
   }),
   z.object({ type: z.literal('DrawEvent'), deck }),
+  /** Two personal quests for a new character, from the cards the host read from the campaign's content. */
+  z.object({
+    type: z.literal('DealPersonalQuests'),
+    deck: z.array(z.object({ id: z.string().min(1).max(80), number: z.number().int(), name: z.string().max(120) })).max(500),
+  }),
   z.object({
     type: z.literal('ResolveEvent'),
     option: z.string().trim().min(1).max(40),

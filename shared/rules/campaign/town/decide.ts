@@ -1,4 +1,7 @@
 import { seedRng, shuffle } from '../../../random';
+import { campaignRng } from '../state';
+import { dealPersonalQuests } from './deal';
+import { copiesInStock, isInShop } from './stock';
 import { clampFactionReputation } from '../factions';
 import { buyPrice, sellPrice } from '../shop';
 import { changeProsperity, prosperityLevel } from '../prosperity';
@@ -17,18 +20,14 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
       const { item } = command;
-      // The shop holds items up to the prosperity level and every unlocked design (rulebook "Buying and Selling Items").
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
-      const isInShop = state.itemDesigns.includes(item.name) || (item.prosperity !== null && item.prosperity <= level);
-      if (!isInShop)
+      if (!isInShop(state, item))
         violation(
           `${item.name} is not in the shop yet: it arrives at prosperity ${item.prosperity ?? '(design only)'} (the town is at ${level}).`,
         );
       if (character.items.includes(item.name))
         violation(`${character.name} already owns ${item.name}; a character cannot own two copies of an item.`);
-      // Stock is limited to the copies of the card (rulebook "Buying and Selling Items").
-      const owned = state.characters.filter((c) => !c.isRetired && c.items.includes(item.name)).length;
-      if (owned >= item.count) violation(`All ${item.count} ${item.name} are owned by the party; none is left in the shop.`);
+      if (copiesInStock(state, item) === 0) violation(`All ${item.count} ${item.name} are owned by the party; none is left in the shop.`);
       const price = buyPrice(state.edition, item.cost, state.party.reputation);
       if (character.gold < price)
         violation(`${item.name} costs ${price} gold at reputation ${state.party.reputation}; ${character.name} has ${character.gold}.`);
@@ -52,12 +51,15 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       ]);
       const repeated = command.cardIds.find((id) => known.has(`${command.deck}:${id}`));
       if (repeated) violation(`${command.deck} event ${repeated} is already in the campaign (in a deck, drawn or removed).`);
-      if (command.seed === undefined) violation('Adding event cards shuffles the deck and needs a seed from the host.');
-      // Adding cards to an event deck shuffles it (rulebook "City and Road Event Cards").
+      // Adding cards to an event deck shuffles it (rulebook "City and Road Event Cards"), with the
+      // campaign's generator (a seed in the command, as older logs have, is used instead).
       const added = [...new Set(command.cardIds)].map((id) => `${command.deck}:${id}`);
-      const { items: order } = shuffle([...deck, ...added], seedRng(command.seed));
-      return [{ type: 'EventDeckShuffled', deck: command.deck, added, order }];
+      const { seed } = command;
+      const { items: order, rng } = shuffle([...deck, ...added], seed === undefined ? campaignRng(state) : seedRng(seed));
+      return [{ type: 'EventDeckShuffled', deck: command.deck, added, order, ...(seed === undefined ? { rng } : {}) }];
     }
+    case 'DealPersonalQuests':
+      return dealPersonalQuests(state, command);
     case 'DrawEvent': {
       if (state.pendingEvent) violation(`Resolve the ${state.pendingEvent.deck} event being read before drawing another.`);
       const { place, cityEventDone, travel } = state.whereabouts;
@@ -188,6 +190,7 @@ function moreEffectsOf(
     reputation[faction] = to;
     if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
   }
+  let rng = seed === undefined ? campaignRng(state) : seedRng(seed);
   const known = new Set([...state.eventDecks.city, ...state.eventDecks.road, ...state.removedEvents]);
   if (state.pendingEvent) known.add(state.pendingEvent.cardId);
   for (const deck of ['city', 'road'] as const) {
@@ -195,10 +198,11 @@ function moreEffectsOf(
       (id) => !known.has(id),
     );
     if (fresh.length === 0) continue;
-    if (seed === undefined) violation('Shuffling event cards into a deck needs a seed from the host.');
-    // Adding a card to an event deck shuffles it (1st ed. rulebook p. 39).
-    const { items: order } = shuffle([...state.eventDecks[deck], ...fresh], seedRng(seed));
-    events.push({ type: 'EventDeckShuffled', deck, added: fresh, order });
+    // Adding a card to an event deck shuffles it (1st ed. rulebook p. 39), with the campaign's
+    // generator (a seed in the command, as older logs have, is used instead).
+    const shuffled = shuffle([...state.eventDecks[deck], ...fresh], rng);
+    rng = shuffled.rng;
+    events.push({ type: 'EventDeckShuffled', deck, added: fresh, order: shuffled.items, ...(seed === undefined ? { rng } : {}) });
   }
   for (const card of effects.removedEvents) {
     const id = `${card.deck}:${card.number}`;

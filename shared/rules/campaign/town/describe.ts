@@ -19,6 +19,8 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): strin
       return `Item design unlocked: ${event.name}`;
     case 'EventDeckShuffled':
       return `${event.added.map(cardName).join(', ')} shuffled into the ${event.deck} event deck (${event.order.length} cards)`;
+    case 'PersonalQuestsDealt':
+      return `${event.quests.length === 2 ? 'Two' : event.quests.length} personal quests dealt to choose from`;
     case 'EventCardRemoved':
       return `${cardName(event.cardId)} removed from the game`;
     case 'EventDrawn':

@@ -1,3 +1,4 @@
+import type { RngState } from '../../../random';
 import type { ShopItem } from './commands';
 
 /** Town events; effects of events and shop trades reuse the campaign events (GoldChanged, ItemAdded...). */
@@ -6,8 +7,17 @@ export type TownEvent =
   | { type: 'ItemBought'; characterId: string; item: ShopItem; price: number }
   | { type: 'ItemSold'; characterId: string; item: string; price: number }
   | { type: 'ItemDesignUnlocked'; name: string }
-  | { type: 'EventDeckShuffled'; deck: 'city' | 'road'; added: string[]; order: string[] }
+  /** `rng`: the campaign's generator after the shuffle (absent in shuffles seeded by the host, before it was kept). */
+  | { type: 'EventDeckShuffled'; deck: 'city' | 'road'; added: string[]; order: string[]; rng?: RngState }
   | { type: 'EventCardRemoved'; deck: 'city' | 'road'; cardId: string }
+  | { type: 'PersonalQuestsDealt'; quests: DealtQuest[]; rng: RngState }
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
   | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
   | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };
+
+export interface DealtQuest {
+  id: string;
+  number: number;
+  /** "number name", as a character's personal quest is written. */
+  name: string;
+}

@@ -30,7 +30,10 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
     case 'ItemDesignUnlocked':
       return { ...state, itemDesigns: [...state.itemDesigns, event.name] };
     case 'EventDeckShuffled':
-      return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order } };
+      return { ...state, eventDecks: { ...state.eventDecks, [event.deck]: event.order }, ...(event.rng ? { rng: event.rng } : {}) };
+    case 'PersonalQuestsDealt':
+      // The cards dealt are shown to the players; the campaign keeps only where its generator is.
+      return { ...state, rng: event.rng };
     case 'EventCardRemoved':
       return {
         ...state,

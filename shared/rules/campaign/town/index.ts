@@ -2,7 +2,9 @@ import type { TownCommand } from './commands';
 import type { TownEvent } from './events';
 
 export * from './commands';
-export type { TownEvent } from './events';
+export type { DealtQuest, TownEvent } from './events';
+export { questLabel } from './deal';
+export { copiesInStock, isInShop, ownersOf } from './stock';
 export { decideTown } from './decide';
 export { evolveTown } from './evolve';
 export { describeTownEvent } from './describe';
@@ -17,6 +19,7 @@ const TOWN_EVENTS: ReadonlySet<string> = new Set<TownEvent['type']>([
   'EventCardRemoved',
   'EventResolved',
   'QuestProgressChanged',
+  'PersonalQuestsDealt',
 ]);
 const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'UseContentPacks',
@@ -27,6 +30,7 @@ const TOWN_COMMANDS: ReadonlySet<string> = new Set([
   'DrawEvent',
   'ResolveEvent',
   'SetQuestProgress',
+  'DealPersonalQuests',
 ]);
 
 export function isTownEvent(event: { type: string }): event is TownEvent {

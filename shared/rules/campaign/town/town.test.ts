@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../commands';
-import { decideCampaign } from '../decide';
-import { evolveCampaignAll } from '../evolve';
-import { emptyCampaign, type CampaignState } from '../state';
-
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
+import { run } from '../test-run';
+import { emptyCampaign } from '../state';
 
 const party = () =>
   run(

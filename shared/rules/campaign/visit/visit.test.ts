@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../commands';
-import { decideCampaign } from '../decide';
-import { evolveCampaignAll } from '../evolve';
-import { emptyCampaign, type CampaignState } from '../state';
+import { run } from '../test-run';
+import { type CampaignCommandInput } from '../commands';
+import { emptyCampaign } from '../state';
 
-function run(state: CampaignState, ...inputs: CampaignCommandInput[]): CampaignState {
-  return inputs.reduce((s, input) => evolveCampaignAll(s, decideCampaign(s, campaignCommandSchema.parse(input))), state);
-}
 const settle = (scenarioId: string, outcome: 'success' | 'failure', experience = 0): CampaignCommandInput => ({
   type: 'ApplyScenarioSettlement',
   scenarioId,

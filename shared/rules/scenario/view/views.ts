@@ -1,17 +1,12 @@
-import type { Scenario } from '../../shared/content/model/scenario';
-import { roomPlacements } from '../../shared/content/to-scenario';
-import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './scenario-view-parts';
-import {
-  drawnCardOf,
-  settle,
-  standeeStats,
-  turnOrder,
-  workOutCard,
-  type FigureRef,
-  type MonsterRank,
-  type ScenarioState,
-} from '../../shared/rules/scenario';
-import type { Settlement } from '../../shared/rules/scenario/settlement';
+import type { Scenario } from '../../../content/model/scenario';
+import { roomPlacements } from '../../../content/to-scenario';
+import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './parts';
+import { drawnCardOf } from '../drawn-cards';
+import { turnOrder } from '../initiative';
+import { standeeStats, workOutCard } from '../monster-stats';
+import { settle } from '../settlement';
+import type { FigureRef, MonsterRank, ScenarioState } from '../state';
+import type { Settlement } from '../settlement';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type ScenarioCommandInput, type ScenarioState } from '../../shared/rules/scenario';
-import { run, testScenario } from '../../shared/rules/scenario/test-data';
-import { describeScenarioCommand } from './scenario-summary';
+import { decide, type ScenarioCommandInput, type ScenarioState } from './index';
+import { run, testScenario } from './test-data';
+import { describeScenarioCommand } from './describe';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {

@@ -1,6 +1,6 @@
-import { allModifierDecks } from '../../shared/rules/scenario/modifier-deck-keys';
-import type { ScenarioState } from '../../shared/rules/scenario';
-import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from '../../shared/ipc/scenario-types';
+import { allModifierDecks } from '../modifier-deck-keys';
+import type { ScenarioState } from '../state';
+import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from '../../../ipc/scenario-types';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 

@@ -1,5 +1,6 @@
-import type { ScenarioTableState, TableModifierDeck } from '../../shared/ipc/scenario-types';
-import type { ModifierDeckState, ScenarioState } from '../../shared/rules/scenario';
+import type { ScenarioTableState, TableModifierDeck } from '../../../ipc/scenario-types';
+import type { ModifierDeckState } from '../modifier-deck';
+import type { ScenarioState } from '../state';
 
 /**
  * The state as the screens receive it: every fact of the table, and each deck as what the players

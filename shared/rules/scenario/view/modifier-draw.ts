@@ -1,7 +1,8 @@
-import type { ModifierDrawView } from '../../shared/ipc/scenario-types';
-import type { ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
-import { modifierDeckName } from './scenario-view-parts';
-import { figureName } from './scenario-view';
+import type { ModifierDrawView } from '../../../ipc/scenario-types';
+import type { ScenarioEvent } from '../events';
+import type { ScenarioState } from '../state';
+import { modifierDeckName } from './parts';
+import { figureName } from './views';
 
 /**
  * The newest modifier draw among live log rows (newest first): every card drawn (both with

@@ -1,18 +1,10 @@
-import { NEUTRAL, evolve, type FoundersEvent, type FoundersState, type Payout } from '../../shared/rules/founders';
+import { NEUTRAL } from './game-state';
+import type { Payout } from './payout';
+import type { FoundersEvent } from './events';
+import type { FoundersState } from './game-state';
 
 // One line of history per command, in the game's words, written when the command is stored so the
 // history reads the same after later changes.
-
-/** What a command's events did, as one line ("White built government: White +2, Purple +3"). */
-export function summarizeFoundersEvents(state: FoundersState, events: readonly FoundersEvent[]): string {
-  const lines: string[] = [];
-  let current = state;
-  for (const event of events) {
-    lines.push(describeFoundersEvent(current, event));
-    current = evolve(current, event);
-  }
-  return lines.join('; ');
-}
 
 export function describeFoundersEvent(state: FoundersState, event: FoundersEvent): string {
   switch (event.type) {

@@ -1,7 +1,10 @@
-import type { ModifierCard, ScenarioCommand, ScenarioEvent, ScenarioState } from '../../shared/rules/scenario';
-import type { BoardEdit } from '../../shared/map/edit';
-import { modifierDeckName } from './scenario-view-parts';
-import { figureName } from './scenario-view';
+import type { ScenarioCommand } from './commands';
+import type { ScenarioEvent } from './events';
+import type { ModifierCard } from './modifier-cards';
+import type { ScenarioState } from './state';
+import type { BoardEdit } from '../../map/edit';
+import { modifierDeckName } from './view/parts';
+import { figureName } from './view/views';
 
 /** A drawn card as printed ("+1", "×2", "null", "bless"), not its id in the data ("plus0"). */
 const cardWord = (card: ModifierCard) =>

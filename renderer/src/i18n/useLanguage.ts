@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber, type AnyLanguage } from '../../../shared/i18n';
+import { languageOf, storeChoice, storedChoice, type LanguageChoice } from './language-choice';
+
+/** The chosen language and a way to switch it: the screens re-render at once, nothing restarts. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const [choice, setChoiceState] = useState<LanguageChoice>(storedChoice);
+  const setChoice = (next: LanguageChoice) => {
+    storeChoice(next);
+    setChoiceState(next);
+    void i18n.changeLanguage(languageOf(next));
+  };
+  return { choice, language: i18n.language as AnyLanguage, setChoice };
+}
+
+/** Numbers and dates in the screen's language (re-rendered when it changes). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language as AnyLanguage;
+  return {
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+  };
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * A command the rules refuse. `message` is a sentence a person can act on: what went wrong, that
+ * nothing changed, and what to do instead. `code` names the rule for tests and screens. The one
+ * refusal every engine (scenario, campaign, Founders) answers with.
+ */
+export interface RuleViolation {
+  kind: 'RuleViolation';
+  code: string;
+  message: string;
+}
+
+/** What `decide` answers: the events a command causes, or the rule it breaks (nothing changes). */
+export type Decision<E> = { events: E[] } | { violation: RuleViolation };
+
+export function violation(code: string, message: string): { violation: RuleViolation } {
+  return { violation: { kind: 'RuleViolation', code, message } };
+}
+
+export function isRefused<E>(decision: Decision<E>): decision is { violation: RuleViolation } {
+  return 'violation' in decision;
+}
+
+/**
+ * The shape of every rules engine in `shared/rules`: pure and replayable. The host keeps one
+ * generic service over it (`main/services/aggregate.ts`) for execute, undo, redo and history.
+ *
+ * - `stateSchema` checks a stored state when it is loaded; `commandSchema` parses a command at the
+ *   host's boundary and on replay (inside, commands are typed values);
+ * - `decide` draws every random outcome from the generator kept in the state and puts it in the
+ *   events, so `evolve` never draws and a replayed log gives the same game;
+ * - `describe` is the line the history shows, written when the command is stored;
+ * - `revealsHiddenInformation`: a command that shows what was hidden (a drawn card); undoing it
+ *   and deciding again must not draw another card, which the stored rng guarantees.
+ */
+export interface Engine<S, C extends { type: string }, E, I = C> {
+  /** "campaign", "game", "scenario": for the sentences a person reads. */
+  noun: string;
+  stateSchema: z.ZodType<S>;
+  commandSchema: z.ZodType<C, I>;
+  decide(state: S, command: C): Decision<E>;
+  evolve(state: S, event: E): S;
+  describe(before: S, command: C, events: readonly E[]): string;
+  revealsHiddenInformation(command: C): boolean;
+}
+
+export function evolveAll<S, E>(engine: Pick<Engine<S, never, E>, 'evolve'>, state: S, events: readonly E[]): S {
+  return events.reduce((current, event) => engine.evolve(current, event), state);
+}
+
+/** One line per event, each described against the state it met, joined as one history line. */
+export function describeEach<S, E>(
+  state: S,
+  events: readonly E[],
+  line: (state: S, event: E) => string,
+  evolve: (state: S, event: E) => S,
+) {
+  const lines: string[] = [];
+  let current = state;
+  for (const event of events) {
+    lines.push(line(current, event));
+    current = evolve(current, event);
+  }
+  return lines.join('; ');
+}
