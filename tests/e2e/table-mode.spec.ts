@@ -52,7 +52,10 @@ async function setUpParty(url: string): Promise<Party> {
   const dealt: Array<{ characterId: string; goals: Array<{ id: string }> }> = await call('town.dealBattleGoals', { campaignId });
   const goals = Object.fromEntries(dealt.map((hand) => [hand.characterId, hand.goals.map((g) => g.id)]));
   for (const hand of dealt)
-    await call('campaigns.execute', { campaignId, command: { type: 'KeepBattleGoal', characterId: hand.characterId, goalId: hand.goals[0]!.id } });
+    await call('campaigns.execute', {
+      campaignId,
+      command: { type: 'KeepBattleGoal', characterId: hand.characterId, goalId: hand.goals[0]!.id },
+    });
   const session = await call('scenarios.start', {
     campaignId,
     packId: 'haven-demo-gh1',
@@ -236,7 +239,10 @@ test('the host pairs a player and a game master; changes reach all, another char
   await anna.getByRole('button', { name: 'Experience +1', exact: true }).tap();
   await expect(anna.getByTestId('xp-value')).toHaveText(String(xp + 1));
   await expect(anna.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  await expect(locked(anna.getByRole('button', { name: 'Undo' }))).toHaveAttribute('title', /^Only the game master can change the campaign/);
+  await expect(locked(anna.getByRole('button', { name: 'Undo' }))).toHaveAttribute(
+    'title',
+    /^Only the game master can change the campaign/,
+  );
   await expect(anna.getByTestId('personal-quest')).toContainText('Seeker of Xorn');
   await shots(anna, 'player-sheet');
   // Every target on the sheet is 44 px or more by touch.
@@ -246,7 +252,10 @@ test('the host pairs a player and a game master; changes reach all, another char
         const r = e.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && (r.height < 44 || r.width < 44);
       })
-      .map((e) => `${e.outerHTML.slice(0, 120)} ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`),
+      .map(
+        (e) =>
+          `${e.outerHTML.slice(0, 120)} ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`,
+      ),
   );
   expect(small, 'controls under 44 px on the sheet').toEqual([]);
   // Another character's sheet is not this device's: it is shown the play screen.
