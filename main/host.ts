@@ -103,6 +103,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Every feature contributes its channels' handlers; the type checks that all are there.
   // Stacks of faults go to haven.log in the data folder, never to the person.
   const logError = createErrorLog(options.dataDir);
+  // What a request changed, as its channel declares it, told to every window and device.
+  const announce = (change: { event: Parameters<HostListener>[0]; payload: Parameters<HostListener>[1] }) =>
+    emit(change.event, change.payload);
   const routesFor = (db: OpenedDatabase) => {
     const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups, table };
     const handlers: Handlers = {
@@ -119,7 +122,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
-    return { ctx, handlers, invoke: createRouter(handlers, logError) };
+    return { ctx, handlers, invoke: createRouter(handlers, logError, announce) };
   };
   await createContentService(opened.db).offerDemoPack();
   let routes = routesFor(opened);
@@ -132,10 +135,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // While a backup goes in, every request is refused with a sentence.
   const unlessRestoring =
     (route: () => Invoke): Invoke =>
-    async (channel, input) =>
+    async (channel, input, language) =>
       restoring
         ? { ok: false, code: 'request', error: 'Haven is restoring a backup; try again in a moment. Nothing was changed.' }
-        : route()(channel, input);
+        : route()(channel, input, language);
 
   return {
     invoke: unlessRestoring(() => routes.invoke),
@@ -145,7 +148,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     },
     emit,
     // The same handlers, the scenario's writes with the check (the services are closures: cheap to make per request).
-    invokeChecked: (check) => unlessRestoring(() => createRouter({ ...routes.handlers, ...scenarioHandlers(routes.ctx, check) }, logError)),
+    invokeChecked: (check) =>
+      unlessRestoring(() => createRouter({ ...routes.handlers, ...scenarioHandlers(routes.ctx, check) }, logError, announce)),
     attachTable(provider) {
       tableProvider = provider;
     },

@@ -17,19 +17,19 @@ const CHECKED_WRITES = new Set(['scenarios.execute', 'scenarios.undo', 'scenario
  * never takes back someone else's that slipped in).
  */
 export function deviceInvoke(host: Host, table: TableMode, deviceId: string): Invoke {
-  return async (channel, input) => {
+  return async (channel, input, language) => {
     const device = table.device(deviceId);
     if (!device) return { ok: false, code: 'request', error: REVOKED };
     const name = typeof channel === 'string' ? channel : '';
     let result: IpcResult;
     if (device.role.kind === 'player' && CHECKED_WRITES.has(name)) {
       let refusal: string | null = null;
-      result = await host.invokeChecked((facts) => (refusal = refusalFor(device.role, name, input, facts)))(channel, input);
+      result = await host.invokeChecked((facts) => (refusal = refusalFor(device.role, name, input, facts)))(channel, input, language);
       if (refusal !== null) return { ok: false, code: 'rule-violation', error: refusal };
     } else {
       const refusal = refusalFor(device.role, name, input, { summonOwners: {} });
       if (refusal !== null) return { ok: false, code: 'rule-violation', error: refusal };
-      result = await host.invoke(channel, input);
+      result = await host.invoke(channel, input, language);
     }
     return result.ok ? { ok: true, value: answerForDevice(device.role, name, result.value) } : result;
   };

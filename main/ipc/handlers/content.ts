@@ -1,3 +1,4 @@
+import { isNamedKind } from '../../../shared/content/localized-names';
 import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
 import { createUploads, removeOrphanImportFolders } from '../../content/uploads';
 import { createContentService } from '../../services/content';
@@ -34,23 +35,26 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
           choice,
         );
       }
-      ctx.emit('content.changed', { packId: installed.id });
       return installed;
     },
     'content.remove': async ({ packId }) => {
       await content.remove(packId);
-      ctx.emit('content.changed', { packId });
       return { removed: true as const };
     },
-    'content.records': async ({ kind, packIds }) =>
-      (await content.records(kind, packIds)).map((record) => {
+    'content.records': async ({ kind, packIds }) => {
+      const nameOf = await content.names(packIds);
+      return (await content.records(kind, packIds)).map((record) => {
         const r = record as { id?: string; number?: number; name?: string; packId: string };
+        const id = r.id ?? String(r.number ?? '');
+        // Records with a name answer it in the screen's language where their pack has one.
+        const name = r.name !== undefined && isNamedKind(kind) ? nameOf(kind, id, r.name) : r.name;
         return {
           packId: r.packId,
-          id: r.id ?? String(r.number ?? ''),
-          name: r.name ?? (r.number !== undefined ? `#${r.number}` : ''),
-          record,
+          id,
+          name: name ?? (r.number !== undefined ? `#${r.number}` : ''),
+          record: name === r.name ? record : { ...record, name },
         };
-      }),
+      });
+    },
   };
 }

@@ -31,6 +31,7 @@ export const common: Messages<typeof en> = {
     already: 'schon in der Liste',
   },
   notEmpty: 'darf nicht leer sein',
+  itemUsesLeft: '{count, plural, one {noch # Nutzung} other {noch # Nutzungen}}',
   confirmDelete: {
     body: 'Damit wird <b>{name}</b> gelöscht, {consequence} Das lässt sich nicht rückgängig machen. Gib zur Bestätigung den Namen ein.',
     keep: 'Behalten',

@@ -29,6 +29,8 @@ export const common = {
     already: 'already in the list',
   },
   notEmpty: 'must not be empty',
+  /** An item card with use slots at the table (rulebook p. 8). */
+  itemUsesLeft: '{count, plural, one {# use left} other {# uses left}}',
   confirmDelete: {
     body: 'This deletes <b>{name}</b> {consequence} It cannot be undone. Type the name to confirm.',
     keep: 'Keep it',

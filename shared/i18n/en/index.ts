@@ -1,5 +1,6 @@
 import { backups } from './backups';
 import { common } from './common';
+import { firstRun } from './first-run';
 import { founders } from './founders';
 import { content } from './content';
 import { campaigns } from './campaigns';
@@ -7,4 +8,4 @@ import { campaign } from './campaign';
 import { shell } from './shell';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, founders, shell };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
+import { FirstSteps } from './FirstSteps';
 import { NewCampaignForm } from './NewCampaignForm';
 import { ImportCampaignButton } from '../exchange/ImportCampaignButton';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,12 @@ export function CampaignList() {
             <ImportCampaignButton />
             {campaigns.isLoading && <Loader />}
             {campaigns.error && <Alert color="red">{campaigns.error}</Alert>}
-            {campaigns.data?.length === 0 && <Text c="dimmed">{t('campaigns.empty')}</Text>}
+            {campaigns.data?.length === 0 && (
+              <>
+                <Text c="dimmed">{t('campaigns.empty')}</Text>
+                <FirstSteps />
+              </>
+            )}
             {campaigns.data?.map((c) => (
               <Card key={c.id} withBorder padding="md" data-testid="campaign-card">
                 <Group justify="space-between" wrap="nowrap">
