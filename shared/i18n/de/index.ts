@@ -7,7 +7,8 @@ import { founders } from './founders';
 import { content } from './content';
 import { campaigns } from './campaigns';
 import { campaign } from './campaign';
+import { town } from './town';
 import { shell } from './shell';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, shell };
+export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };

@@ -5,7 +5,8 @@ import { founders } from './founders';
 import { content } from './content';
 import { campaigns } from './campaigns';
 import { campaign } from './campaign';
+import { town } from './town';
 import { shell } from './shell';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };
