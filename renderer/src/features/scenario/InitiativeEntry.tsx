@@ -2,7 +2,8 @@ import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
-import { SeatLock, useOwnCharacter } from '../table/seat';
+import { CommandLock } from '../table/PlaySeatLocks';
+import { useOwnCharacter } from '../table/seat';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
@@ -47,7 +48,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   return (
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
-        <SeatLock key={character.id} isLocked={own !== null && own !== character.id}>
+        <CommandLock key={character.id} command={{ type: 'ChooseInitiative', characterId: character.id, choice: { kind: 'longRest' } }}>
           <Group gap={6} wrap="nowrap">
             {/* The name gives way first: at 1024×768 the round panel is ~210 px wide, and the Rest button must stay whole. */}
             <Text fw={700} truncate style={{ flex: '1 1 0', minWidth: 0 }}>
@@ -104,7 +105,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
               </Menu.Dropdown>
             </Menu>
           </Group>
-        </SeatLock>
+        </CommandLock>
       ))}
       {problem && (
         <Text c="red" fz="sm">
