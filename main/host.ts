@@ -13,11 +13,11 @@ import { townHandlers } from './ipc/handlers/town';
 import { characterHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { tableHandlers } from './ipc/handlers/table';
-import { createScenarioService } from './services/scenarios';
 import type { TableControl } from './table/control';
 import type { ScenarioCommandInput } from '../shared/rules/scenario';
 import { drawingHandlers } from './ipc/handlers/drawings';
-import { createContentService } from './services/content';
+import { composeServices, type Services } from './compose';
+import { removeOrphanImportFolders } from './content/uploads';
 import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -92,7 +92,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         return { restored: name, keptAside };
       } finally {
         opened = await open();
-        router = routerFor(opened);
+        router = routerFor(composeServices(opened.db));
         restoring = false;
       }
     },
@@ -101,8 +101,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Every feature contributes its channels' handlers; the type checks that all are there.
   // Stacks of faults go to haven.log in the data folder, never to the person.
   const logError = createErrorLog(options.dataDir);
-  const routerFor = (db: OpenedDatabase): Invoke => {
-    const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups, table };
+  // The services are built once per open database (a restore opens it again) and handed to every handler.
+  const routerFor = (built: Services): Invoke => {
+    services = built;
+    const ctx: HandlerContext = { services, dataFile, mode: options.mode, printPdf, backups, table };
     const handlers: Handlers = {
       ...appHandlers(ctx),
       ...campaignHandlers(ctx),
@@ -119,8 +121,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     };
     return createRouter(handlers, logError, (change) => emit(change.event, change.payload));
   };
-  await createContentService(opened.db).offerDemoPack();
-  let router = routerFor(opened);
+  let services = composeServices(opened.db);
+  let router = routerFor(services);
+  await services.content.offerDemoPack();
+  // Import folders a crashed Haven left in the temporary folder go when the next one starts.
+  void removeOrphanImportFolders();
   // Reads the connection open now (a restore swaps it; a closed one throws and the tick is skipped).
   const stopWatching = watchExternalChanges(
     () => opened.sqlite.pragma('data_version', { simple: true }) as number,
@@ -137,7 +142,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return () => listeners.delete(listener);
     },
     emit,
-    scenarioEdges: (sessionId) => createScenarioService(opened.db, createContentService(opened.db)).edges(sessionId),
+    scenarioEdges: (sessionId) => services.scenarios.edges(sessionId),
     attachTable(provider) {
       tableProvider = provider;
     },

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { GhsCatalog } from '../../shared/exchange';
 import type { Edition } from '../../shared/rules/campaign/edition';
-import type { Database } from '../db/schema';
-import { createContentService } from './content';
+import type { ContentService } from './content';
 
 /**
  * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import
  * can name its scenarios and items and list what completed scenarios unlocked. Empty when no pack
  * of that edition is installed; the import then says so.
  */
-export async function catalogFor(db: Kysely<Database>, edition: Edition): Promise<GhsCatalog> {
-  const content = createContentService(db);
+export async function catalogFor(content: ContentService, edition: Edition): Promise<GhsCatalog> {
   const packIds = (await content.list()).filter((p) => p.edition === edition && p.source !== 'haven-demo').map((p) => p.id);
   if (packIds.length === 0) return {};
   const scenarios = await content.records('scenarios', packIds);

@@ -1,5 +1,3 @@
-import { createContentService } from '../../services/content';
-import { createScenarioService } from '../../services/scenarios';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -7,7 +5,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /** The scenario channels (what each changes is declared with the channel, shared/ipc/channels/scenarios.ts). */
 export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
-  const scenarios = createScenarioService(ctx.db, createContentService(ctx.db));
+  const { scenarios } = ctx.services;
   return {
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
     'scenarios.start': (input) => scenarios.start(input),
