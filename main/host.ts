@@ -133,10 +133,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   );
 
   return {
-    invoke: async (channel, input) =>
+    invoke: async (channel, input, language) =>
       restoring
         ? { ok: false, code: 'request', error: 'Haven is restoring a backup; try again in a moment. Nothing was changed.' }
-        : router(channel, input),
+        : router(channel, input, language),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -16,7 +16,7 @@ const events = new Set<string>(HOST_EVENT_NAMES);
  */
 export function createHavenApi(ipc: RendererIpc) {
   return {
-    invoke(channel: string, input: unknown): Promise<unknown> {
+    invoke(channel: string, input: unknown, language?: string): Promise<unknown> {
       if (!channels.has(channel)) {
         return Promise.resolve({
           ok: false,
@@ -24,7 +24,7 @@ export function createHavenApi(ipc: RendererIpc) {
           error: `Haven has no request called ${JSON.stringify(channel)}. Nothing was changed.`,
         });
       }
-      return ipc.invoke(INVOKE_CHANNEL, channel, input);
+      return language === undefined ? ipc.invoke(INVOKE_CHANNEL, channel, input) : ipc.invoke(INVOKE_CHANNEL, channel, input, language);
     },
     on(event: string, listener: (payload: unknown) => void): () => void {
       if (!events.has(event)) return () => {};

@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The specs read the English words; Haven follows the browser's language (issue 18).
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.HAVEN_CHROMIUM ?? '/usr/bin/chromium',
       args: [

@@ -30,6 +30,13 @@ describe('Electron IPC registration', () => {
     expect(f.host.invoke).toHaveBeenCalledWith('campaigns.list', {});
   });
 
+  it("passes on the window's language with its request", async () => {
+    const f = fakes();
+    registerIpc(f.ipcMain, f.host, (frame) => frame === ours, vi.fn());
+    await f.call(ours, 'content.list', {}, 'de');
+    expect(f.host.invoke).toHaveBeenCalledWith('content.list', {}, 'de');
+  });
+
   it('refuses any other frame without touching the host', async () => {
     const f = fakes();
     registerIpc(f.ipcMain, f.host, (frame) => frame === ours, vi.fn());

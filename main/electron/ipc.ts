@@ -19,11 +19,12 @@ export function registerIpc(
   isTrustedFrame: (frame: unknown) => boolean,
   send: (channel: string, ...args: unknown[]) => void,
 ): () => void {
-  ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input): Promise<IpcResult> => {
+  ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input, language): Promise<IpcResult> => {
     if (!isTrustedFrame(event.senderFrame)) {
       return { ok: false, code: 'unknown-channel', error: "Requests are accepted only from Haven's own window. Nothing was changed." };
     }
-    return host.invoke(channel, input);
+    // The window's language, when it says one (names and sentences come back in it).
+    return language === undefined ? host.invoke(channel, input) : host.invoke(channel, input, language);
   });
   const unsubscribe = host.subscribe((name, payload) => send(EVENT_CHANNEL, name, payload));
   return () => {

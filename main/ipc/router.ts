@@ -12,10 +12,12 @@ import {
 import type { ChannelSpec } from '../../shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
+import { inRequestLanguage } from './request-language';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 
-export type Invoke = (channel: unknown, input: unknown) => Promise<IpcResult>;
+/** `language` is the client's (main/ipc/request-language.ts): names and sentences come back in it. */
+export type Invoke = (channel: unknown, input: unknown, language?: unknown) => Promise<IpcResult>;
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 /** A message that says so already (the rules engines' sentences do) is not told twice. */
@@ -70,8 +72,8 @@ export function createRouter(
     }
   };
   // Ids and names a request carried are never echoed back whole.
-  return async (channel, input) => {
-    const result = await route(channel, input);
+  return async (channel, input, language) => {
+    const result = await inRequestLanguage(language, () => route(channel, input));
     return result.ok ? result : { ...result, error: clipLongRuns(result.error) };
   };
 }

@@ -1,3 +1,6 @@
+import { namesIn, type NameIn } from '../../shared/content/localized-names';
+import { SOURCE_LANGUAGE } from '../../shared/i18n';
+import { requestLanguage } from '../ipc/request-language';
 import type { Kysely } from 'kysely';
 import {
   contentPackSchema,
@@ -165,6 +168,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     return JSON.parse(row.data) as RecordOf<K>;
   }
 
+  /**
+   * Names of the packs' records (all packs when none are named) in the language of the request
+   * being answered: a pack's own labels where it has them, else the record's English name.
+   */
+  async function names(packIds?: readonly string[]): Promise<NameIn> {
+    const language = requestLanguage();
+    if (language === SOURCE_LANGUAGE) return namesIn(language, []);
+    return namesIn(language, await records('translations', packIds));
+  }
+
   /** A first run gets the demo pack once, so the app is usable before any import. */
   async function offerDemoPack(): Promise<void> {
     const offered = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_SETTING).executeTakeFirst();
@@ -178,7 +191,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       .execute();
   }
 
-  return { install, list, remove, records, record, offerDemoPack };
+  return { install, list, remove, records, record, names, offerDemoPack };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,6 +1,7 @@
 import type { GhsCatalog } from '../../shared/exchange';
 import type { Edition } from '../../shared/rules/campaign/edition';
 import type { ContentService } from './content';
+import { defaultPackIds } from '../../shared/content/campaign-packs';
 
 /**
  * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import
@@ -8,7 +9,7 @@ import type { ContentService } from './content';
  * of that edition is installed; the import then says so.
  */
 export async function catalogFor(content: ContentService, edition: Edition): Promise<GhsCatalog> {
-  const packIds = (await content.list()).filter((p) => p.edition === edition && p.source !== 'haven-demo').map((p) => p.id);
+  const packIds = await importedPackIds(content, edition);
   if (packIds.length === 0) return {};
   const scenarios = await content.records('scenarios', packIds);
   const items = await content.records('items', packIds);
@@ -21,4 +22,9 @@ export async function catalogFor(content: ContentService, edition: Edition): Pro
       : {}),
     ...(items.length > 0 ? { itemName: (id: string) => itemByNumber.get(id) } : {}),
   };
+}
+
+/** The imported packs of an edition (not the demo), as a new campaign of it reads them (shared/content/campaign-packs.ts). */
+export async function importedPackIds(content: ContentService, edition: Edition): Promise<string[]> {
+  return defaultPackIds(await content.list(), edition);
 }

@@ -15,6 +15,7 @@ import { RequestError } from './errors';
 export function createTownService(campaigns: CampaignService, content: ContentService) {
   async function shop(state: CampaignState): Promise<ShopEntry[]> {
     const items = await content.records('items', state.contentPackIds);
+    const nameOf = await content.names(state.contentPackIds);
     return items.map((item) => {
       const owners = ownersOf(state, item.name);
       return {
@@ -22,6 +23,7 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         id: item.id,
         number: item.number,
         name: item.name,
+        displayName: nameOf('items', item.id, item.name),
         slot: item.slot,
         cost: item.cost,
         price: buyPrice(state.edition, item.cost, state.party.reputation),
@@ -54,10 +56,11 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
 
   async function classesOf(packIds: string[]): Promise<TownClass[]> {
     const classes = await content.records('characterClasses', packIds);
+    const nameOf = await content.names(packIds);
     return classes.map((c) => ({
       packId: c.packId,
       id: c.id,
-      name: c.name,
+      name: nameOf('characterClasses', c.id, c.name),
       health: c.health,
       handSize: c.handSize ?? null,
       isLocked: c.isLocked,

@@ -15,7 +15,7 @@ const CHECKED_WRITES = new Set(['scenarios.execute', 'scenarios.undo', 'scenario
  * player's scenario writes run one after another with their check, so the facts still hold.
  */
 export function deviceInvoke(host: Host, table: TableMode, deviceId: string): Invoke {
-  return async (channel, input) => {
+  return async (channel, input, language) => {
     const device = table.device(deviceId);
     if (!device) return { ok: false, code: 'request', error: REVOKED };
     const name = typeof channel === 'string' ? channel : '';
@@ -23,7 +23,7 @@ export function deviceInvoke(host: Host, table: TableMode, deviceId: string): In
       const facts = device.role.kind === 'player' && CHECKED_WRITES.has(name) ? await factsFor(host, name, input) : { summonOwners: {} };
       const refusal = refusalFor(device.role, name, input, facts);
       if (refusal !== null) return { ok: false, code: 'rule-violation', error: refusal };
-      const result = await host.invoke(channel, input);
+      const result = await host.invoke(channel, input, language);
       return result.ok ? { ok: true, value: answerForDevice(device.role, name, result.value) } : result;
     };
     return device.role.kind === 'player' && CHECKED_WRITES.has(name) ? table.serial(run) : run();

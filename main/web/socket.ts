@@ -18,7 +18,7 @@ export function attachSocket(socket: WebSocket, invoke: Invoke): void {
 }
 
 async function answer(socket: WebSocket, invoke: Invoke, data: RawData, isBinary: boolean): Promise<void> {
-  let message: { id?: unknown; channel?: unknown; input?: unknown };
+  let message: { id?: unknown; channel?: unknown; input?: unknown; language?: unknown };
   try {
     if (isBinary) throw new Error('binary');
     message = JSON.parse(data.toString());
@@ -27,7 +27,8 @@ async function answer(socket: WebSocket, invoke: Invoke, data: RawData, isBinary
     send(socket, { id: null, result: { ok: false, code: 'invalid-input', error: MALFORMED } });
     return;
   }
-  const result = await invoke(message.channel, message.input);
+  // The client's language rides on each request (checked by the router: anything else is English).
+  const result = await invoke(message.channel, message.input, message.language);
   const id = typeof message.id === 'number' || typeof message.id === 'string' ? message.id : null;
   send(socket, { id, result });
 }

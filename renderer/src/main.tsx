@@ -7,16 +7,22 @@ import { App } from './app/App';
 import { theme } from './app/theme';
 import { TransportContext } from './bridge/hooks';
 import { createTransport } from './bridge/transport';
+import { appI18n } from './i18n/i18n';
+import { I18nProvider } from './i18n/I18nProvider';
 
+// Each request tells the host the screens' language: it answers content names (and, in time, sentences) in it.
+const transport = createTransport(() => appI18n().language);
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'haven-color-scheme' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ColorSchemeScript defaultColorScheme="dark" />
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <TransportContext.Provider value={createTransport()}>
-        <App />
-      </TransportContext.Provider>
+      <I18nProvider>
+        <TransportContext.Provider value={transport}>
+          <App />
+        </TransportContext.Provider>
+      </I18nProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { appI18n } from './i18n/i18n';
+
+// Components read their words from the catalog; tests render them in English (the instance is
+// react-i18next's default, so no provider is needed around each one).
+localStorage.setItem('haven-language', 'en');
+appI18n();
 
 // Mantine reads these browser APIs; happy-dom lacks them (TOOLCHAIN notes).
 if (!window.matchMedia) {

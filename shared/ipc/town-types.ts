@@ -4,7 +4,10 @@ export const shopEntrySchema = z.object({
   packId: z.string(),
   id: z.string(),
   number: z.number(),
+  /** The item's name as the campaign keeps it (owners and sales name it so): its pack's English. */
   name: z.string(),
+  /** The name in the requesting screen's language, where the pack has it; else `name`. */
+  displayName: z.string(),
   slot: z.string(),
   cost: z.number(),
   /** The cost adjusted by the party's reputation. */

@@ -32,15 +32,16 @@ export class SocketClient {
     });
     return new SocketClient(socket);
   }
-  call(channel: unknown, input?: unknown): Promise<IpcResult> {
+  /** `language`: as the screens send it beside each request (absent: the host answers English). */
+  call(channel: unknown, input?: unknown, language?: unknown): Promise<IpcResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.socket.send(JSON.stringify({ id, channel, input }));
+      this.socket.send(JSON.stringify({ id, channel, input, language }));
     });
   }
-  async value<T>(channel: string, input?: unknown): Promise<T> {
-    const result = await this.call(channel, input);
+  async value<T>(channel: string, input?: unknown, language?: unknown): Promise<T> {
+    const result = await this.call(channel, input, language);
     if (!result.ok) throw new Error(`${channel}: ${result.error}`);
     return result.value as T;
   }

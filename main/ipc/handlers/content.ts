@@ -1,3 +1,4 @@
+import { isNamedKind } from '../../../shared/content/localized-names';
 import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -35,15 +36,20 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
       await content.remove(packId);
       return { removed: true as const };
     },
-    'content.records': async ({ kind, packIds }) =>
-      (await content.records(kind, packIds)).map((record) => {
+    'content.records': async ({ kind, packIds }) => {
+      const nameOf = await content.names(packIds);
+      return (await content.records(kind, packIds)).map((record) => {
         const r = record as { id?: string; number?: number; name?: string; packId: string };
+        const id = r.id ?? String(r.number ?? '');
+        // Records with a name answer it in the screen's language where their pack has one.
+        const name = r.name !== undefined && isNamedKind(kind) ? nameOf(kind, id, r.name) : r.name;
         return {
           packId: r.packId,
-          id: r.id ?? String(r.number ?? ''),
-          name: r.name ?? (r.number !== undefined ? `#${r.number}` : ''),
-          record,
+          id,
+          name: name ?? (r.number !== undefined ? `#${r.number}` : ''),
+          record: name === r.name ? record : { ...record, name },
         };
-      }),
+      });
+    },
   };
 }

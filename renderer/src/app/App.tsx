@@ -16,16 +16,11 @@ import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
+import { LanguageMenu } from '../i18n/LanguageMenu';
+import { useTranslation } from 'react-i18next';
 
-/** The pages the header links to. */
-const PAGES = [
-  { page: 'campaigns', label: 'Campaigns' },
-  { page: 'content', label: 'Content' },
-  { page: 'founders', label: 'Founders of Gloomhaven' },
-  { page: 'board', label: 'Monster AI' },
-  { page: 'backups', label: 'Backups' },
-  { page: 'table', label: 'Table mode' },
-] as const;
+/** The pages the header links to; their names are in the catalog under shell.pages. */
+const PAGES = ['campaigns', 'content', 'founders', 'board', 'backups', 'table'] as const;
 
 /**
  * The host's screens; a paired table device gets them as its role allows (a player: its scenario's
@@ -47,6 +42,7 @@ export function App() {
 
 /** A paired device: its name, role and the pairing's fingerprint on top (the host lists the same one). */
 function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
+  const { t } = useTranslation();
   const route = useRoute();
   const role = me.role;
   // A player's device shows its own scenario; the game master's, everything but table mode.
@@ -65,7 +61,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Anchor href={role.kind === 'player' ? hrefOf(shown) : hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
-                <Title order={3}>Haven</Title>
+                <Title order={3}>{t('shell.appName')}</Title>
               </Anchor>
               <div style={{ minWidth: 0 }} data-testid="device-role">
                 <Text fw={700} size="sm" truncate>
@@ -76,15 +72,19 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
                 </Text>
               </div>
             </Group>
-            <Badge
-              variant="outline"
-              size="lg"
-              ff="monospace"
-              title="The fingerprint of this pairing: the host lists the same"
-              data-testid="device-fingerprint"
-            >
-              {me.fingerprint}
-            </Badge>
+            <Group gap="xs" wrap="nowrap" className="haven-touch">
+              <Badge
+                variant="outline"
+                size="lg"
+                ff="monospace"
+                title={t('shell.device.fingerprint')}
+                translate="no"
+                data-testid="device-fingerprint"
+              >
+                {me.fingerprint}
+              </Badge>
+              <LanguageMenu />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Main>
@@ -96,6 +96,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
 }
 
 function HostApp() {
+  const { t } = useTranslation();
   const route = useRoute();
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -103,12 +104,12 @@ function HostApp() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Anchor href={hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
-              <Title order={2}>Haven</Title>
+              <Title order={2}>{t('shell.appName')}</Title>
             </Anchor>
             <Group gap="lg" wrap="nowrap" visibleFrom="md">
-              {PAGES.map(({ page, label }) => (
+              {PAGES.map((page) => (
                 <Anchor key={page} href={hrefOf({ page })} fw={500}>
-                  {label}
+                  {t(`shell.pages.${page}`)}
                 </Anchor>
               ))}
             </Group>
@@ -117,18 +118,19 @@ function HostApp() {
             {/* A phone or an upright tablet has no room for the links in a row: they open from a menu (issue 17). */}
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" hiddenFrom="md" aria-label="Pages" data-testid="app-menu">
-                  Menu
+                <Button variant="default" hiddenFrom="md" aria-label={t('shell.menuLabel')} data-testid="app-menu">
+                  {t('shell.menu')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown className="haven-touch">
-                {PAGES.map(({ page, label }) => (
+                {PAGES.map((page) => (
                   <Menu.Item key={page} component="a" href={hrefOf({ page })}>
-                    {label}
+                    {t(`shell.pages.${page}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
+            <LanguageMenu />
             <ThemeToggle />
           </Group>
         </Group>

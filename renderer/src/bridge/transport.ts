@@ -7,7 +7,8 @@ export const TABLE_REVOKED_EVENT = 'haven:table-revoked';
 
 /** What the preload exposes in the desktop app (see preload/index.ts). */
 export interface HavenApi {
-  invoke(channel: string, input: unknown): Promise<IpcResult>;
+  /** `language`: the screens' (the host answers names and sentences in it; English when absent). */
+  invoke(channel: string, input: unknown, language?: string): Promise<IpcResult>;
   on(event: HostEvent, listener: (payload: unknown) => void): () => void;
 }
 
@@ -21,8 +22,14 @@ declare global {
  * The only place the UI talks to the host. In Electron it is the preload's `window.haven`; in a
  * browser it is a WebSocket to the host that served the page. Components use the hooks, never this.
  */
-export function createTransport(): HavenApi {
-  return window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+export function createTransport(language?: () => string): HavenApi {
+  const api = window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  if (!language) return api;
+  // Every request says the screens' language at the moment it is sent (it can switch any time).
+  return {
+    invoke: (channel, input, chosen) => api.invoke(channel, input, chosen ?? language()),
+    on: (event, listener) => api.on(event, listener),
+  };
 }
 
 function createSocketTransport(url: string): HavenApi {
@@ -89,7 +96,7 @@ function createSocketTransport(url: string): HavenApi {
   }
 
   return {
-    async invoke(channel, input) {
+    async invoke(channel, input, language) {
       let ws: WebSocket;
       try {
         ws = socket ?? (await connect());
@@ -99,7 +106,7 @@ function createSocketTransport(url: string): HavenApi {
       const id = nextId++;
       return new Promise<IpcResult>((resolve) => {
         pending.set(id, resolve);
-        ws.send(JSON.stringify({ id, channel, input }));
+        ws.send(JSON.stringify({ id, channel, input, language }));
       });
     },
     on(event, listener) {

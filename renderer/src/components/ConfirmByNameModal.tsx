@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tagged } from '../i18n/Tagged';
 
 interface Props {
   title: string;
   /** What is about to go; null keeps the modal closed. */
   target: { name: string } | null;
   /** What deleting it takes with it, in a sentence. */
-  consequence: React.ReactNode;
+  consequence: string;
   nameLabel: string;
   error: string | null;
   isBusy: boolean;
@@ -17,6 +19,7 @@ interface Props {
 
 /** Deleting something with a whole history cannot be undone: its name must be typed to confirm. */
 export function ConfirmByNameModal({ title, target, consequence, nameLabel, error, isBusy, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const close = () => {
     setTyped('');
@@ -27,16 +30,16 @@ export function ConfirmByNameModal({ title, target, consequence, nameLabel, erro
       {target && (
         <Stack>
           <Text>
-            This deletes <b>{target.name}</b> {consequence} It cannot be undone. Type the name to confirm.
+            <Tagged text={t('common.confirmDelete.body', { name: target.name, consequence })} tags={{ b: () => <b>{target.name}</b> }} />
           </Text>
           <TextInput label={nameLabel} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-autofocus />
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep it
+              {t('common.confirmDelete.keep')}
             </Button>
             <Button color="red" disabled={typed !== target.name} loading={isBusy} onClick={async () => (await onConfirm(typed)) && close()}>
-              Delete for good
+              {t('common.confirmDelete.delete')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { HistoryList, type HistoryRow } from './HistoryList';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   entries: HistoryRow[] | undefined;
@@ -15,17 +16,18 @@ interface Props {
 
 /** A history with its undo and redo buttons: campaigns and Founders games show theirs the same way. */
 export function HistoryCard({ entries, error, hint, canUndo, canRedo, onUndo, onRedo, entryTestId }: Props) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>History</Title>
+          <Title order={3}>{t('common.history.title')}</Title>
           <Group gap="xs">
             <Button variant="default" onClick={onUndo} disabled={!canUndo}>
-              Undo last change
+              {t('common.history.undoLast')}
             </Button>
             <Button variant="default" onClick={onRedo} disabled={!canRedo}>
-              Redo
+              {t('common.history.redo')}
             </Button>
           </Group>
         </Group>

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useLanguage';
 
 export interface HistoryRow {
   seq: number;
@@ -11,7 +11,9 @@ export interface HistoryRow {
 
 /** A history, newest first; undone entries stay listed, struck through, until a new change replaces them. */
 export function HistoryList({ entries, testId = 'history-entry' }: { entries: HistoryRow[]; testId?: string }) {
-  if (entries.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (entries.length === 0) return <Text c="dimmed">{t('common.history.empty')}</Text>;
   return (
     <Table verticalSpacing="xs" fz="md" data-testid="history">
       <Table.Tbody>
@@ -25,13 +27,13 @@ export function HistoryList({ entries, testId = 'history-entry' }: { entries: Hi
                 <Text td={entry.isUndone ? 'line-through' : undefined}>{entry.summary}</Text>
                 {entry.isUndone && (
                   <Badge size="sm" color="gray">
-                    undone
+                    {t('common.history.undone')}
                   </Badge>
                 )}
               </Group>
             </Table.Td>
             <Table.Td w={190} c="dimmed" fz="sm">
-              {time.format(new Date(entry.at))}
+              {format.date(entry.at)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,5 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   canUndo: boolean;
@@ -10,20 +11,21 @@ interface Props {
 
 /** Undo and Redo buttons, and Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS) for the same. */
 export function UndoRedo({ canUndo, canRedo, onUndo, onRedo }: Props) {
+  const { t } = useTranslation();
   useHotkeys([
     ['mod+Z', onUndo],
     ['mod+shift+Z', onRedo],
   ]);
   return (
     <>
-      <Tooltip label="Undo (Ctrl+Z)">
+      <Tooltip label={t('common.undoHint')}>
         <Button variant="default" onClick={onUndo} disabled={!canUndo}>
-          Undo
+          {t('common.undo')}
         </Button>
       </Tooltip>
-      <Tooltip label="Redo (Ctrl+Shift+Z)">
+      <Tooltip label={t('common.redoHint')}>
         <Button variant="default" onClick={onRedo} disabled={!canRedo}>
-          Redo
+          {t('common.redo')}
         </Button>
       </Tooltip>
     </>

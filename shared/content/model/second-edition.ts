@@ -58,6 +58,15 @@ export type CampaignSetup = z.infer<typeof campaignSetupSchema>;
 export const conditionRecordSchema = z.object({ id: recordIdSchema, name: z.string().min(1) });
 export type ConditionRecord = z.infer<typeof conditionRecordSchema>;
 
-/** One language's labels, by dotted key ("monster.bandit-guard"), for the languages to come. */
-export const translationSchema = z.object({ id: recordIdSchema, language: z.string().min(2), labels: z.record(z.string(), z.string()) });
+/**
+ * One language's labels, by dotted key ("monster.bandit-guard"), and the pack's record names in it
+ * by "kind/id" ("monsterTypes/bandit-guard": "Banditenwache"; see `localized-names.ts`). Packs
+ * imported before names were kept have none: their records show in English.
+ */
+export const translationSchema = z.object({
+  id: recordIdSchema,
+  language: z.string().min(2),
+  labels: z.record(z.string(), z.string()),
+  names: z.record(z.string(), z.string()).default({}),
+});
 export type Translation = z.infer<typeof translationSchema>;

@@ -1,13 +1,21 @@
 import { Alert, Badge, Button, Card, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyLanguage } from '../../../../shared/i18n';
 import type { Backup } from '../../../../shared/ipc/channels/backups';
 import { useMutation, useQuery } from '../../bridge/hooks';
-import { describeBackup, KIND_LABELS, keptSentence } from './describe';
+import { Tagged } from '../../i18n/Tagged';
+import { useFormat } from '../../i18n/useLanguage';
+import { describeBackup, keptSentence } from './describe';
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+const FULL = { dateStyle: 'full', timeStyle: 'short' } as const;
 
 /** The rolling backups of the data file, newest first, and putting one back. */
 export function BackupsPage() {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const language = i18n.language as AnyLanguage;
+  const date = (at: string) => format.date(at, FULL);
   const listing = useQuery('backups.list', {});
   const [toRestore, setToRestore] = useState<Backup | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
@@ -17,23 +25,28 @@ export function BackupsPage() {
     const result = await restore.run('backups.restore', { name: backup.name });
     if (!result) return;
     setToRestore(null);
-    const aside = result.keptAside ? ' The data you had until now was kept first: it is the newest "Before a restore" backup below.' : '';
-    setRestored(`Restored the backup from ${date.format(new Date(backup.at))}.${aside}`);
+    const done = t('backups.restored', { at: date(backup.at) });
+    setRestored(result.keptAside ? `${done} ${t('backups.keptAside')}` : done);
     listing.reload();
   }
 
   return (
     <Container size="md">
       <Stack>
-        <Title order={2}>Backups</Title>
+        <Title order={2}>{t('backups.title')}</Title>
         {listing.data && (
           <Text c="dimmed">
-            Haven copies your data file on the first start of each day and before each scenario settlement.{' '}
-            {keptSentence(listing.data.kept)} They are in{' '}
-            <Text span ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {listing.data.folder}
-            </Text>
-            .
+            {t('backups.intro')} {keptSentence(listing.data.kept, t)}{' '}
+            <Tagged
+              text={t('backups.folder')}
+              tags={{
+                folder: () => (
+                  <Text span ff="monospace" style={{ overflowWrap: 'anywhere' }} translate="no">
+                    {listing.data?.folder}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
         )}
         {restored && (
@@ -43,41 +56,39 @@ export function BackupsPage() {
         )}
         {listing.isLoading && <Loader />}
         {listing.error && <Alert color="red">{listing.error}</Alert>}
-        {listing.data?.backups.length === 0 && (
-          <Text>
-            No backups yet. The first one is written the next time Haven starts on another day, or before your next scenario settlement.
-          </Text>
-        )}
+        {listing.data?.backups.length === 0 && <Text>{t('backups.none')}</Text>}
         {listing.data?.backups.map((backup) => (
           <Card key={backup.name} withBorder padding="md" data-testid="backup-card">
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700}>{date.format(new Date(backup.at))}</Text>
+                <Text fw={700}>{date(backup.at)}</Text>
                 <Text size="sm" c="dimmed">
-                  {describeBackup(backup)}
+                  {describeBackup(backup, t, language)}
                 </Text>
               </Stack>
               <Group gap="sm">
-                <Badge variant="light">{KIND_LABELS[backup.kind]}</Badge>
+                <Badge variant="light">{t(`backups.kinds.${backup.kind}`)}</Badge>
                 <Button variant="default" mih={44} disabled={backup.campaigns === null} onClick={() => setToRestore(backup)}>
-                  Restore…
+                  {t('backups.restoreButton')}
                 </Button>
               </Group>
             </Group>
           </Card>
         ))}
       </Stack>
-      <Modal opened={toRestore !== null} onClose={() => setToRestore(null)} title="Restore a backup" centered>
+      <Modal opened={toRestore !== null} onClose={() => setToRestore(null)} title={t('backups.dialogTitle')} centered>
         {toRestore && (
           <Stack>
             <Text>
-              Put back your data as it was on <b>{date.format(new Date(toRestore.at))}</b> ({describeBackup(toRestore)})? Everything since
-              then is replaced; your data as it is now is kept as a backup first, so you can come back to it.
+              <Tagged
+                text={t('backups.confirm', { at: date(toRestore.at), what: describeBackup(toRestore, t, language) })}
+                tags={{ b: (children) => <b>{children}</b> }}
+              />
             </Text>
             {restore.error && <Alert color="red">{restore.error}</Alert>}
             <Group justify="flex-end">
               <Button variant="default" mih={44} onClick={() => setToRestore(null)}>
-                Keep my data
+                {t('backups.keep')}
               </Button>
               <Button
                 color="orange"
@@ -86,7 +97,7 @@ export function BackupsPage() {
                 onClick={() => void confirmRestore(toRestore)}
                 data-testid="confirm-restore"
               >
-                Restore
+                {t('backups.restore')}
               </Button>
             </Group>
           </Stack>

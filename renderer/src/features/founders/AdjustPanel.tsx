@@ -3,20 +3,17 @@ import { useState } from 'react';
 import { MOST_HOUSES, playersInOrder } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
-const FIELDS = [
-  ['points', 'Points'],
-  ['money', 'Money'],
-  ['fleetingInfluence', 'Fleeting influence'],
-  ['lastingInfluence', 'Lasting influence'],
-] as const;
-type Field = (typeof FIELDS)[number][0];
+const FIELDS = ['points', 'money', 'fleetingInfluence', 'lastingInfluence'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * Everything the engine does not score itself (recruiting, paying for a trade, a slip at the table)
  * as a change with a reason, so the history says why; and houses (Construct: up to three).
  */
 export function AdjustPanel() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
@@ -27,11 +24,11 @@ export function AdjustPanel() {
     lastingInfluence: '',
   });
   const [reason, setReason] = useState('');
-  const numbers = Object.fromEntries(FIELDS.map(([field]) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<
+  const numbers = Object.fromEntries(FIELDS.map((field) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<
     Field,
     number
   >;
-  const hasChange = FIELDS.some(([field]) => numbers[field] !== 0);
+  const hasChange = FIELDS.some((field) => numbers[field] !== 0);
   const isReady = player !== null && hasChange && reason.trim() !== '';
 
   async function submit(event: React.FormEvent) {
@@ -49,23 +46,23 @@ export function AdjustPanel() {
         <Card withBorder padding="lg">
           <form onSubmit={submit}>
             <Stack>
-              <Title order={3}>Change a player's score or supplies</Title>
+              <Title order={3}>{t('founders.adjust.title')}</Title>
               <Text size="sm" c="dimmed">
-                Enter changes, not totals: 3 adds three, −4 takes four away.
+                {t('founders.adjust.hint')}
               </Text>
               <Group gap="xs" align="flex-end">
                 <Select
                   allowDeselect={false}
-                  label="Player"
+                  label={t('founders.adjust.player')}
                   data={players.map((p) => p.colour)}
                   value={player}
                   onChange={setPlayer}
                   w={150}
                 />
-                {FIELDS.map(([field, label]) => (
+                {FIELDS.map((field) => (
                   <NumberInput
                     key={field}
-                    label={label}
+                    label={t(`founders.adjust.${field}`)}
                     value={changes[field]}
                     onChange={(value) => setChanges({ ...changes, [field]: value })}
                     allowDecimal={false}
@@ -74,14 +71,14 @@ export function AdjustPanel() {
                 ))}
               </Group>
               <TextInput
-                label="Reason (shown in the history)"
-                placeholder="recruited the Shepherd"
+                label={t('founders.adjust.reason')}
+                placeholder={t('founders.adjust.reasonPlaceholder')}
                 value={reason}
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
               <Group justify="flex-end">
                 <Button type="submit" disabled={!isReady} loading={isBusy}>
-                  Apply change
+                  {t('founders.adjust.apply')}
                 </Button>
               </Group>
             </Stack>
@@ -91,14 +88,12 @@ export function AdjustPanel() {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Houses</Title>
+            <Title order={3}>{t('founders.adjust.houses')}</Title>
             {players.map((p) => (
               <Group key={p.colour} justify="space-between">
                 <Group gap={6}>
                   <ColourDot colour={p.colour} />
-                  <Text>
-                    {p.colour}: {p.houses} of {MOST_HOUSES}
-                  </Text>
+                  <Text>{t('founders.adjust.housesOf', { player: p.colour, count: p.houses, most: MOST_HOUSES })}</Text>
                 </Group>
                 <Button
                   size="xs"
@@ -107,7 +102,7 @@ export function AdjustPanel() {
                   loading={isBusy}
                   onClick={() => exec({ type: 'BuildHouse', player: p.colour })}
                 >
-                  Build house for {p.colour}
+                  {t('founders.adjust.buildHouse', { player: p.colour })}
                 </Button>
               </Group>
             ))}

@@ -5,9 +5,12 @@ import { ImportTileForm } from './ImportTileForm';
 import { PlaceBuildingForm } from './PlaceBuildingForm';
 import { PrestigeBuildings } from './PrestigeBuildings';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
+import { ownerLabel } from './colours';
 
 /** Who owns which resource tile (neutral ones included), and the prestige buildings on the board. */
 export function BoardPanel() {
+  const { t } = useTranslation();
   const { game } = useFounders();
   const owners = [...playersInOrder(game).map((player) => player.colour), NEUTRAL];
   return (
@@ -15,10 +18,10 @@ export function BoardPanel() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Resource tiles</Title>
+            <Title order={3}>{t('founders.board.tiles')}</Title>
             {game.neutralResources.length > 0 && (
               <Text size="sm" c="dimmed">
-                Neutral resources in this game: {game.neutralResources.join(', ')}
+                {t('founders.board.neutralInGame', { list: game.neutralResources.join(', ') })}
               </Text>
             )}
             {owners.map((owner) => {
@@ -28,14 +31,14 @@ export function BoardPanel() {
                 <Stack key={owner} gap={6} data-testid={`tiles-${owner}`}>
                   <Group gap={8}>
                     <ColourDot colour={owner} />
-                    <Text fw={700}>{owner === NEUTRAL ? 'Neutral' : owner}</Text>
+                    <Text fw={700}>{ownerLabel(owner, t)}</Text>
                     <Text size="sm" c="dimmed">
-                      {tiles.length} tile{tiles.length === 1 ? '' : 's'}
+                      {t('founders.board.tileCount', { count: tiles.length })}
                     </Text>
                   </Group>
                   {tiles.length === 0 ? (
                     <Text size="sm" c="dimmed" fs="italic">
-                      No tiles yet.
+                      {t('founders.board.noTiles')}
                     </Text>
                   ) : (
                     <Group gap="xs">
@@ -63,7 +66,7 @@ export function BoardPanel() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Prestige buildings</Title>
+            <Title order={3}>{t('founders.board.prestige')}</Title>
             <PrestigeBuildings />
             <PlaceBuildingForm />
           </Stack>

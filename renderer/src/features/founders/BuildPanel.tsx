@@ -5,6 +5,7 @@ import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Upgrade: a player builds an advanced resource tile from one tile of each prerequisite; those
@@ -12,6 +13,7 @@ import { PrerequisiteTiles } from './PrerequisiteTiles';
  * before it is applied.
  */
 export function BuildPanel() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
@@ -20,7 +22,9 @@ export function BuildPanel() {
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const kind = resource ? resourceKindOf(game, resource) : undefined;
   const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
-  const advanced = game.resources.filter((k) => k.tier > 1).map((k) => ({ value: k.resource, label: `${k.resource} (tier ${k.tier})` }));
+  const advanced = game.resources
+    .filter((k) => k.tier > 1)
+    .map((k) => ({ value: k.resource, label: t('founders.build.tier', { resource: k.resource, tier: k.tier }) }));
 
   // A prerequisite with a single tile on the board needs no choosing.
   const supplyOf = (needed: string): string | null => {
@@ -51,12 +55,19 @@ export function BuildPanel() {
     <Card withBorder padding="lg">
       <form onSubmit={apply}>
         <Stack>
-          <Title order={3}>Build an advanced resource</Title>
+          <Title order={3}>{t('founders.build.title')}</Title>
           <Group gap="xs" align="flex-end">
-            <Select allowDeselect={false} label="Builder" data={players.map((p) => p.colour)} value={player} onChange={setPlayer} w={150} />
             <Select
               allowDeselect={false}
-              label="Resource to build"
+              label={t('founders.build.builder')}
+              data={players.map((p) => p.colour)}
+              value={player}
+              onChange={setPlayer}
+              w={150}
+            />
+            <Select
+              allowDeselect={false}
+              label={t('founders.build.resource')}
               data={advanced}
               value={resource}
               onChange={(value) => {
@@ -67,8 +78,8 @@ export function BuildPanel() {
               w={220}
             />
             <TextInput
-              label="New tile id"
-              placeholder={tileId || 'auto'}
+              label={t('founders.build.newTileId')}
+              placeholder={tileId || t('founders.board.auto')}
               value={id}
               onChange={(e) => setId(e.currentTarget.value)}
               w={160}
@@ -82,11 +93,11 @@ export function BuildPanel() {
               onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
             />
           )}
-          {kind && <Text fw={600}>Payout if applied</Text>}
+          {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
           {kind && <PayoutBreakdown payout={payout} />}
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
-              Apply build
+              {t('founders.build.apply')}
             </Button>
           </Group>
         </Stack>

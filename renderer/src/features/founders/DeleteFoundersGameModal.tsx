@@ -1,14 +1,16 @@
 import { ConfirmByNameModal } from '../../components/ConfirmByNameModal';
 import { useMutation } from '../../bridge/hooks';
+import { useTranslation } from 'react-i18next';
 
 export function DeleteFoundersGameModal({ game, onClose }: { game: { id: string; name: string } | null; onClose(): void }) {
+  const { t } = useTranslation();
   const { run, error, isBusy } = useMutation();
   return (
     <ConfirmByNameModal
-      title="Delete Founders game"
+      title={t('founders.delete.title')}
       target={game}
-      consequence="with its score track, tiles and whole history."
-      nameLabel="Game name"
+      consequence={t('founders.delete.consequence')}
+      nameLabel={t('founders.delete.nameLabel')}
       error={error}
       isBusy={isBusy}
       onConfirm={async (confirmName) => !!game && (await run('founders.delete', { gameId: game.id, confirmName })) !== undefined}

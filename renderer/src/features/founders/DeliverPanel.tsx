@@ -4,12 +4,15 @@ import { NEUTRAL, payoutForDelivery, resourceKindOf, tileOf, type Supply } from 
 import { useFounders } from './founders-context';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
+import { useTranslation } from 'react-i18next';
+import { ownerLabel } from './colours';
 
 /**
  * Delivering Resources and Earning Points: the owner of a connected resource delivers it to a
  * prestige building, earns its banner value and pays its prerequisites from it. Shown before applied.
  */
 export function DeliverPanel() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const open = game.prestigeBuildings.filter((b) => b.requires.some((r) => !b.deliveries.some((d) => d.resource === r.resource)));
   const [buildingId, setBuildingId] = useState<string | null>(open[0]?.id ?? null);
@@ -46,17 +49,17 @@ export function DeliverPanel() {
   }
 
   if (game.prestigeBuildings.length === 0) {
-    return <Text c="dimmed">Place a prestige building on the Board tab first.</Text>;
+    return <Text c="dimmed">{t('founders.deliver.placeFirst')}</Text>;
   }
   return (
     <Card withBorder padding="lg">
       <form onSubmit={apply}>
         <Stack>
-          <Title order={3}>Deliver to a prestige building</Title>
+          <Title order={3}>{t('founders.deliver.title')}</Title>
           <Group gap="xs" align="flex-end">
             <Select
               allowDeselect={false}
-              label="Prestige building"
+              label={t('founders.deliver.building')}
               data={game.prestigeBuildings.map((b) => ({ value: b.id, label: b.name }))}
               value={buildingId}
               onChange={(value) => {
@@ -67,23 +70,25 @@ export function DeliverPanel() {
             />
             <Select
               allowDeselect={false}
-              label="Resource tile delivered"
-              data={tiles.map((t) => ({ value: t.id, label: `${t.id} · ${t.owner}` }))}
+              label={t('founders.deliver.tile')}
+              data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${ownerLabel(tile.owner, t)}` }))}
               value={tileId}
               onChange={chooseTile}
-              placeholder={tiles.length === 0 ? 'no tile it needs is on the board' : 'choose a tile'}
+              placeholder={tiles.length === 0 ? t('founders.deliver.noTile') : t('founders.prerequisite.choose')}
               w={260}
             />
           </Group>
           {building && (
             <Text size="sm" c="dimmed">
-              Still open: {wanted.map((r) => `${r.resource} ${r.points}`).join(', ') || 'nothing (completed)'}
+              {wanted.length > 0
+                ? t('founders.deliver.stillOpen', { list: wanted.map((r) => `${r.resource} ${r.points}`).join(', ') })
+                : t('founders.deliver.nothingOpen')}
             </Text>
           )}
           {tile && kind && kind.tier > 1 && (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Prerequisites used this time (as built unless you change them)
+                {t('founders.deliver.prerequisites')}
               </Text>
               <PrerequisiteTiles
                 kind={kind}
@@ -94,11 +99,11 @@ export function DeliverPanel() {
               />
             </Stack>
           )}
-          <Text fw={600}>Payout if applied</Text>
+          <Text fw={600}>{t('founders.build.payoutIf')}</Text>
           <PayoutBreakdown payout={payout} />
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
-              Apply delivery
+              {t('founders.deliver.apply')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
 type Row = { resource: string | null; points: number | string };
 
 /** A resource as printed on its tile; entering one that exists corrects it (EnterResource). */
 export function EnterResourceForm() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const [name, setName] = useState('');
   const [tier, setTier] = useState<'1' | '2' | '3'>('1');
@@ -29,8 +31,13 @@ export function EnterResourceForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit}>
         <Stack>
-          <Title order={3}>Enter a resource</Title>
-          <TextInput label="Resource" placeholder="lumber" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Title order={3}>{t('founders.resources.enterTitle')}</Title>
+          <TextInput
+            label={t('founders.resources.resource')}
+            placeholder={t('founders.resources.resourcePlaceholder')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <SegmentedControl
             value={tier}
             onChange={(value) => {
@@ -38,16 +45,16 @@ export function EnterResourceForm() {
               setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
             }}
             data={[
-              { value: '1', label: 'Basic (tier 1)' },
-              { value: '2', label: 'Tier 2' },
-              { value: '3', label: 'Tier 3' },
+              { value: '1', label: t('founders.resources.basic') },
+              { value: '2', label: t('founders.resources.tier2') },
+              { value: '3', label: t('founders.resources.tier3') },
             ]}
           />
           {rows.map((row, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
               <Select
                 allowDeselect={false}
-                label={`Prerequisite ${index + 1}`}
+                label={t('founders.resources.prerequisite', { number: index + 1 })}
                 data={lower}
                 value={row.resource}
                 onChange={(resource) => setRow(index, { resource })}
@@ -55,7 +62,7 @@ export function EnterResourceForm() {
                 w={170}
               />
               <NumberInput
-                label="Points printed"
+                label={t('founders.resources.pointsPrinted')}
                 value={row.points}
                 onChange={(points) => setRow(index, { points })}
                 min={0}
@@ -67,7 +74,7 @@ export function EnterResourceForm() {
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove prerequisite ${index + 1}`}
+                aria-label={t('founders.resources.removePrerequisite', { number: index + 1 })}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
               >
                 ✕
@@ -77,16 +84,16 @@ export function EnterResourceForm() {
           {tier !== '1' && (
             <Group>
               <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
-                Add prerequisite
+                {t('founders.resources.addPrerequisite')}
               </Button>
             </Group>
           )}
           <Text size="xs" c="dimmed">
-            Entering a resource that is already in the tree replaces its entry.
+            {t('founders.resources.replaces')}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" disabled={!isReady} loading={isBusy}>
-              Enter resource
+              {t('founders.resources.enter')}
             </Button>
           </Group>
         </Stack>

@@ -14,20 +14,13 @@ import { ResourcesPanel } from './ResourcesPanel';
 import { ScoreTrack } from './ScoreTrack';
 import { TalliesPanel } from './TalliesPanel';
 import { VotePanel } from './VotePanel';
+import { useTranslation } from 'react-i18next';
 
-const TABS = [
-  ['board', 'Board'],
-  ['build', 'Build'],
-  ['deliver', 'Deliver'],
-  ['vote', 'Vote'],
-  ['tallies', 'Income & end'],
-  ['adjust', 'Adjust'],
-  ['resources', 'Resources'],
-  ['history', 'History'],
-] as const;
-type Tab = (typeof TABS)[number][0];
+const TABS = ['board', 'build', 'deliver', 'vote', 'tallies', 'adjust', 'resources', 'history'] as const;
+type Tab = (typeof TABS)[number];
 
 export function FoundersGamePage({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const query = useQuery('founders.get', { gameId });
   const mutation = useMutation();
   const { run } = mutation;
@@ -48,10 +41,10 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
   if (query.error && !query.data) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This game cannot be shown">
+        <Alert color="red" title={t('founders.game.cannotShow')}>
           {query.error}
         </Alert>
-        <Anchor href={hrefOf({ page: 'founders' })}>Back to the Founders games</Anchor>
+        <Anchor href={hrefOf({ page: 'founders' })}>{t('founders.game.back')}</Anchor>
       </Container>
     );
   }
@@ -65,22 +58,22 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>
               <Breadcrumbs>
-                <Anchor href={hrefOf({ page: 'founders' })}>Founders games</Anchor>
+                <Anchor href={hrefOf({ page: 'founders' })}>{t('founders.game.breadcrumb')}</Anchor>
                 <span>{name}</span>
               </Breadcrumbs>
               <Group gap="sm">
                 <Title order={2}>{name}</Title>
                 <Badge variant="light" size="lg" data-testid="completion-tokens">
-                  Completion tokens {state.completionTokens} / {COMPLETION_TOKENS_TO_END}
+                  {t('founders.game.completion', { count: state.completionTokens, total: COMPLETION_TOKENS_TO_END })}
                 </Badge>
                 {state.isEndTriggered && !state.winner && (
                   <Badge color="orange" size="lg">
-                    End of the game triggered
+                    {t('founders.game.endTriggered')}
                   </Badge>
                 )}
                 {state.winner && (
                   <Badge color="yellow" size="lg" data-testid="winner">
-                    {state.winner} wins
+                    {t('founders.game.wins', { name: state.winner })}
                   </Badge>
                 )}
               </Group>
@@ -97,9 +90,9 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
           <ScoreTrack />
           <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
             <Tabs.List>
-              {TABS.map(([value, label]) => (
+              {TABS.map((value) => (
                 <Tabs.Tab key={value} value={value} fz="md">
-                  {label}
+                  {t(`founders.game.tabs.${value}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -5,9 +5,11 @@ import { ColourDot } from './ColourDot';
 import { DeleteFoundersGameModal } from './DeleteFoundersGameModal';
 import { NewFoundersGameForm } from './NewFoundersGameForm';
 import { useQuery } from '../../bridge/hooks';
+import { useTranslation } from 'react-i18next';
 
 /** Founders of Gloomhaven games, kept apart from the Gloomhaven campaigns. */
 export function FoundersList() {
+  const { t } = useTranslation();
   const games = useQuery('founders.list', {});
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -15,12 +17,10 @@ export function FoundersList() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
-            <Title order={2}>Founders of Gloomhaven</Title>
+            <Title order={2}>{t('founders.list.title')}</Title>
             {games.isLoading && <Loader />}
             {games.error && <Alert color="red">{games.error}</Alert>}
-            {games.data?.length === 0 && (
-              <Text c="dimmed">No Founders games yet. Create one to keep the score track, the tiles and every payout in Haven.</Text>
-            )}
+            {games.data?.length === 0 && <Text c="dimmed">{t('founders.list.empty')}</Text>}
             {games.data?.map((game) => (
               <Card key={game.id} withBorder padding="md" data-testid="founders-game-card">
                 <Group justify="space-between" wrap="nowrap">
@@ -37,11 +37,11 @@ export function FoundersList() {
                           </Text>
                         </Group>
                       ))}
-                      {game.winner && <Badge color="yellow">{game.winner} won</Badge>}
+                      {game.winner && <Badge color="yellow">{t('founders.list.won', { name: game.winner })}</Badge>}
                     </Group>
                   </Stack>
                   <Button variant="subtle" color="red" onClick={() => setToDelete({ id: game.id, name: game.name })}>
-                    Delete
+                    {t('founders.list.delete')}
                   </Button>
                 </Group>
               </Card>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { NEUTRAL, playersInOrder } from '../../../../shared/rules/founders';
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
+import { useTranslation } from 'react-i18next';
 
 /** Trade: a player imports one of their basic resources; a neutral one goes on the board as neutral. */
 export function ImportTileForm() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const [resource, setResource] = useState<string | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
@@ -13,7 +15,7 @@ export function ImportTileForm() {
   const basics = game.resources.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
   const isNeutral = resource !== null && game.neutralResources.includes(resource);
   const owners = isNeutral
-    ? [{ value: NEUTRAL, label: 'Neutral' }]
+    ? [{ value: NEUTRAL, label: t('founders.neutral') }]
     : playersInOrder(game).map((p) => ({ value: p.colour, label: p.colour }));
   const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
   const chosenOwner = isNeutral ? NEUTRAL : owner;
@@ -30,13 +32,35 @@ export function ImportTileForm() {
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <Text fw={600}>Import a basic resource tile</Text>
+        <Text fw={600}>{t('founders.board.importTitle')}</Text>
         <Group gap="xs" align="flex-end">
-          <Select allowDeselect={false} label="Resource" data={basics} value={resource} onChange={setResource} searchable w={150} />
-          <Select allowDeselect={false} label="Owner" data={owners} value={chosenOwner} onChange={setOwner} disabled={isNeutral} w={140} />
-          <TextInput label="Tile id" placeholder={tileId || 'auto'} value={id} onChange={(e) => setId(e.currentTarget.value)} w={140} />
+          <Select
+            allowDeselect={false}
+            label={t('founders.board.resource')}
+            data={basics}
+            value={resource}
+            onChange={setResource}
+            searchable
+            w={150}
+          />
+          <Select
+            allowDeselect={false}
+            label={t('founders.board.owner')}
+            data={owners}
+            value={chosenOwner}
+            onChange={setOwner}
+            disabled={isNeutral}
+            w={140}
+          />
+          <TextInput
+            label={t('founders.board.tileId')}
+            placeholder={tileId || t('founders.board.auto')}
+            value={id}
+            onChange={(e) => setId(e.currentTarget.value)}
+            w={140}
+          />
           <Button type="submit" disabled={!resource || !chosenOwner} loading={isBusy}>
-            Import tile
+            {t('founders.board.importTile')}
           </Button>
         </Group>
       </Stack>

@@ -18,18 +18,15 @@ import { rulebookResourceTree, STARTING_MONEY } from '../../../../shared/rules/f
 import { newFoundersGameSchema } from '../../../../shared/ipc/channels/founders';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
+import { useTranslation } from 'react-i18next';
 
 type Seat = { colour: string; race: string };
-const PLACEHOLDERS = [
-  ['White', 'Harrower'],
-  ['Purple', 'Quatryl'],
-  ['Yellow', 'Orchid'],
-  ['Blue', 'Inox'],
-] as const;
+const SEATS = [1, 2, 3, 4] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
 
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
 export function NewFoundersGameForm() {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<Seat[]>([
     { colour: '', race: '' },
@@ -70,76 +67,79 @@ export function NewFoundersGameForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>New Founders game</Title>
+          <Title order={3}>{t('founders.create.title')}</Title>
           <TextInput
-            label="Game name"
-            placeholder="Friday at the table"
+            label={t('founders.create.name')}
+            placeholder={t('founders.create.namePlaceholder')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             size="md"
           />
           <Text size="sm" fw={500}>
-            Players, starting player first, then clockwise
+            {t('founders.create.players')}
           </Text>
-          {seats.map((seat, index) => (
-            <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
-              <Text w={24} fw={700}>
-                {index + 1}
-              </Text>
-              <TextInput
-                label="Colour"
-                aria-label={`Player ${index + 1} colour`}
-                placeholder={PLACEHOLDERS[index]?.[0]}
-                value={seat.colour}
-                onChange={(e) => setSeat(index, { colour: e.currentTarget.value })}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                label="Race"
-                aria-label={`Player ${index + 1} race`}
-                placeholder={PLACEHOLDERS[index]?.[1]}
-                value={seat.race}
-                onChange={(e) => setSeat(index, { race: e.currentTarget.value })}
-                style={{ flex: 1 }}
-              />
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move player ${index + 1} earlier`}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move player ${index + 1} later`}
-                disabled={index === seats.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove player ${index + 1}`}
-                disabled={seats.length === 1}
-                onClick={() => setSeats(seats.filter((_, i) => i !== index))}
-              >
-                ✕
-              </ActionIcon>
-            </Group>
-          ))}
+          {seats.map((seat, index) => {
+            const number = SEATS[index] ?? 1;
+            return (
+              <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+                <Text w={24} fw={700}>
+                  {index + 1}
+                </Text>
+                <TextInput
+                  label={t('founders.create.colour')}
+                  aria-label={t('founders.create.colourOf', { number })}
+                  placeholder={t(`founders.create.placeholders.colour${number}`)}
+                  value={seat.colour}
+                  onChange={(e) => setSeat(index, { colour: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+                <TextInput
+                  label={t('founders.create.race')}
+                  aria-label={t('founders.create.raceOf', { number })}
+                  placeholder={t(`founders.create.placeholders.race${number}`)}
+                  value={seat.race}
+                  onChange={(e) => setSeat(index, { race: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('founders.create.earlier', { number })}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('founders.create.later', { number })}
+                  disabled={index === seats.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('founders.create.remove', { number })}
+                  disabled={seats.length === 1}
+                  onClick={() => setSeats(seats.filter((_, i) => i !== index))}
+                >
+                  ✕
+                </ActionIcon>
+              </Group>
+            );
+          })}
           <Group>
             <Button variant="light" disabled={seats.length >= 4} onClick={() => setSeats([...seats, { colour: '', race: '' }])}>
-              Add player
+              {t('founders.create.addPlayer')}
             </Button>
           </Group>
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Resource tree
+              {t('founders.create.tree')}
             </Text>
             <SegmentedControl
               value={tree}
@@ -148,19 +148,17 @@ export function NewFoundersGameForm() {
                 setNeutral([]);
               }}
               data={[
-                { value: 'rulebook', label: 'As in the rulebook' },
-                { value: 'entered', label: 'Enter from my tiles' },
+                { value: 'rulebook', label: t('founders.create.treeRulebook') },
+                { value: 'entered', label: t('founders.create.treeEntered') },
               ]}
             />
             <Text size="xs" c="dimmed" mt={4}>
-              {tree === 'rulebook'
-                ? 'The resources the rulebook names (7 basics, machinery, brick, books, jewelry, cloth, government); add more in the game.'
-                : 'Start empty and enter each resource with the values printed on its tile.'}
+              {tree === 'rulebook' ? t('founders.create.treeRulebookHint') : t('founders.create.treeEnteredHint')}
             </Text>
           </div>
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Neutral resources (2- and 3-player games have two)
+              {t('founders.create.neutral')}
             </Text>
             {tree === 'rulebook' ? (
               <Chip.Group multiple value={neutral} onChange={setNeutral}>
@@ -173,15 +171,20 @@ export function NewFoundersGameForm() {
                 </Group>
               </Chip.Group>
             ) : (
-              <TagsInput aria-label="Neutral resources" placeholder="type a basic resource, Enter" value={neutral} onChange={setNeutral} />
+              <TagsInput
+                aria-label={t('founders.create.neutralLabel')}
+                placeholder={t('founders.create.neutralPlaceholder')}
+                value={neutral}
+                onChange={setNeutral}
+              />
             )}
           </div>
-          <NumberInput label="Starting money" value={money} onChange={setMoney} min={0} max={99} allowDecimal={false} w={160} />
+          <NumberInput label={t('founders.create.money')} value={money} onChange={setMoney} min={0} max={99} allowDecimal={false} w={160} />
           {problems.length > 0 && <Alert color="yellow">{problems.join('; ')}</Alert>}
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>
-              Create game
+              {t('founders.create.submit')}
             </Button>
           </Group>
         </Stack>

@@ -2,21 +2,23 @@ import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { isViolation, type Payout, type Violation } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The engine's payout, line by line, before it is applied: each tile used, what it earns, what it
  * pays its own prerequisites and what its owner keeps, with the rule's reason; then each player's total.
  */
 export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null }) {
+  const { t } = useTranslation();
   if (payout === null)
     return (
       <Text c="dimmed" fs="italic">
-        Choose the tiles to see who earns what.
+        {t('founders.payout.choose')}
       </Text>
     );
   if (isViolation(payout)) {
     return (
-      <Alert color="yellow" title="This cannot be applied" data-testid="payout-problem">
+      <Alert color="yellow" title={t('founders.payout.problem')} data-testid="payout-problem">
         {payout.violation}
       </Alert>
     );
@@ -26,13 +28,13 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
       <Table verticalSpacing={6} fz="md">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Tile used</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th ta="right">Earns</Table.Th>
+            <Table.Th>{t('founders.payout.tile')}</Table.Th>
+            <Table.Th>{t('founders.payout.owner')}</Table.Th>
+            <Table.Th ta="right">{t('founders.payout.earns')}</Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-              Pays out
+              {t('founders.payout.paysOut')}
             </Table.Th>
-            <Table.Th ta="right">Keeps</Table.Th>
+            <Table.Th ta="right">{t('founders.payout.keeps')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,7 +57,7 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <ColourDot colour={line.owner} />
-                  {ownerLabel(line.owner)}
+                  {ownerLabel(line.owner, t)}
                 </Group>
               </Table.Td>
               <Table.Td ta="right" fw={700}>
@@ -80,7 +82,7 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
         ))}
         {payout.lost > 0 && (
           <Text c="dimmed" data-testid="payout-lost">
-            {payout.lost} lost to neutral tiles
+            {t('founders.payout.lost', { count: payout.lost })}
           </Text>
         )}
       </Group>

@@ -2,11 +2,13 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput 
 import { useState } from 'react';
 import { useFounders } from './founders-context';
 import { nextBuildingId } from './ids';
+import { useTranslation } from 'react-i18next';
 
 type Requirement = { resource: string | null; points: number | string };
 
 /** A prestige building as its card shows it: each resource icon with the main value in its banner. */
 export function PlaceBuildingForm() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const [name, setName] = useState('');
   const [requires, setRequires] = useState<Requirement[]>([{ resource: null, points: '' }]);
@@ -29,13 +31,18 @@ export function PlaceBuildingForm() {
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <Text fw={600}>Place a prestige building</Text>
-        <TextInput label="Building name" placeholder="Merchant's Guild" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Text fw={600}>{t('founders.board.placeTitle')}</Text>
+        <TextInput
+          label={t('founders.board.buildingName')}
+          placeholder={t('founders.board.buildingPlaceholder')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         {requires.map((row, index) => (
           <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
             <Select
               allowDeselect={false}
-              label={`Required resource ${index + 1}`}
+              label={t('founders.board.required', { number: index + 1 })}
               data={resources}
               value={row.resource}
               onChange={(resource) => setRow(index, { resource })}
@@ -43,7 +50,7 @@ export function PlaceBuildingForm() {
               w={200}
             />
             <NumberInput
-              label={`Points ${index + 1}`}
+              label={t('founders.board.points', { number: index + 1 })}
               value={row.points}
               onChange={(points) => setRow(index, { points })}
               min={0}
@@ -55,7 +62,7 @@ export function PlaceBuildingForm() {
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove required resource ${index + 1}`}
+              aria-label={t('founders.board.removeRequired', { number: index + 1 })}
               disabled={requires.length === 1}
               onClick={() => setRequires(requires.filter((_, i) => i !== index))}
             >
@@ -65,10 +72,10 @@ export function PlaceBuildingForm() {
         ))}
         <Group gap="xs">
           <Button variant="light" onClick={() => setRequires([...requires, { resource: null, points: '' }])}>
-            Add required resource
+            {t('founders.board.addRequired')}
           </Button>
           <Button type="submit" disabled={!isReady} loading={isBusy}>
-            Place building
+            {t('founders.board.place')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import type { ResourceKind, ResourceTile } from '../../../../shared/rules/founders';
+import { useTranslation } from 'react-i18next';
+import { ownerLabel } from './colours';
 
 interface Props {
   kind: ResourceKind;
@@ -13,6 +15,7 @@ interface Props {
 
 /** One tile per prerequisite of a resource, chosen among the tiles of that resource on the board. */
 export function PrerequisiteTiles({ kind, tiles, chosen, onChoose, usedFor }: Props) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end">
       {kind.prerequisites.map((needed) => {
@@ -21,11 +24,15 @@ export function PrerequisiteTiles({ kind, tiles, chosen, onChoose, usedFor }: Pr
           <Select
             key={needed.resource}
             allowDeselect={false}
-            label={`${needed.resource} ${usedFor ? `for ${usedFor}` : 'tile'} (${needed.points} printed)`}
-            data={candidates.map((tile) => ({ value: tile.id, label: `${tile.id} · ${tile.owner}` }))}
+            label={
+              usedFor
+                ? t('founders.prerequisite.for', { resource: needed.resource, usedFor, points: needed.points })
+                : t('founders.prerequisite.tile', { resource: needed.resource, points: needed.points })
+            }
+            data={candidates.map((tile) => ({ value: tile.id, label: `${tile.id} · ${ownerLabel(tile.owner, t)}` }))}
             value={chosen[needed.resource] ?? null}
             onChange={(value) => onChoose(needed.resource, value)}
-            placeholder={candidates.length === 0 ? 'none on the board' : 'choose a tile'}
+            placeholder={candidates.length === 0 ? t('founders.prerequisite.noneOnBoard') : t('founders.prerequisite.choose')}
             w={240}
           />
         );

@@ -2,14 +2,16 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
 /** Each prestige building with its required resources, banner values and delivery tokens. */
 export function PrestigeBuildings() {
+  const { t } = useTranslation();
   const { game } = useFounders();
   if (game.prestigeBuildings.length === 0)
     return (
       <Text c="dimmed" fs="italic">
-        No prestige building placed yet.
+        {t('founders.board.noBuilding')}
       </Text>
     );
   return (
@@ -22,7 +24,7 @@ export function PrestigeBuildings() {
               <Text fw={700} fz="lg">
                 {building.name}
               </Text>
-              {isComplete && <Badge color="green">completed</Badge>}
+              {isComplete && <Badge color="green">{t('founders.board.completed')}</Badge>}
             </Group>
             <Table verticalSpacing={4} fz="md">
               <Table.Tbody>
@@ -39,11 +41,11 @@ export function PrestigeBuildings() {
                         {delivery ? (
                           <Group gap={6} wrap="nowrap">
                             <ColourDot colour={delivery.by} />
-                            <Text size="sm">delivered by {ownerLabel(delivery.by)}</Text>
+                            <Text size="sm">{t('founders.board.deliveredBy', { owner: ownerLabel(delivery.by, t) })}</Text>
                           </Group>
                         ) : (
                           <Text size="sm" c="dimmed">
-                            open
+                            {t('founders.board.open')}
                           </Text>
                         )}
                       </Table.Td>

@@ -1,9 +1,11 @@
 import { Card, Grid, Stack, Table, Text, Title } from '@mantine/core';
 import { EnterResourceForm } from './EnterResourceForm';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
 /** The resource tree of this game: what each advanced tile pays its prerequisites, and entering more. */
 export function ResourcesPanel() {
+  const { t } = useTranslation();
   const { game } = useFounders();
   const sorted = [...game.resources].sort((a, b) => a.tier - b.tier || a.resource.localeCompare(b.resource));
   return (
@@ -11,16 +13,17 @@ export function ResourcesPanel() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Resource tree</Title>
-            {sorted.length === 0 && <Text c="dimmed">No resources entered yet.</Text>}
+            <Title order={3}>{t('founders.resources.title')}</Title>
+            {sorted.length === 0 && <Text c="dimmed">{t('founders.resources.empty')}</Text>}
             <Table fz="md" verticalSpacing={4}>
               <Table.Tbody>
                 {sorted.map((kind) => (
                   <Table.Tr key={kind.resource}>
                     <Table.Td fw={600}>{kind.resource}</Table.Td>
                     <Table.Td c="dimmed">
-                      tier {kind.tier}
-                      {game.neutralResources.includes(kind.resource) ? ' · neutral' : ''}
+                      {game.neutralResources.includes(kind.resource)
+                        ? t('founders.resources.tierNeutral', { tier: kind.tier })
+                        : t('founders.resources.tier', { tier: kind.tier })}
                     </Table.Td>
                     <Table.Td>
                       {kind.prerequisites.length === 0
@@ -30,15 +33,14 @@ export function ResourcesPanel() {
                             .join(', ')}
                     </Table.Td>
                     <Table.Td c="dimmed" fz="sm">
-                      {kind.tier > 1 ? `pays ${kind.prerequisites.reduce((s, p) => s + p.points, 0)} when used` : ''}
+                      {kind.tier > 1 ? t('founders.resources.pays', { points: kind.prerequisites.reduce((s, p) => s + p.points, 0) }) : ''}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
             <Text size="xs" c="dimmed">
-              An advanced resource pays these points to the owners of the tiles it was made from whenever it is used; a neutral basic
-              resource counts 2 instead of 1 (Neutral Buildings).
+              {t('founders.resources.hint')}
             </Text>
           </Stack>
         </Card>

@@ -1,11 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { playersInOrder } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
-import { seatLabel } from './colours';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
 /** The score track: every player in player order with big points, then money, influence and houses. */
 export function ScoreTrack() {
+  const { t } = useTranslation();
   const { game } = useFounders();
   const players = playersInOrder(game);
   return (
@@ -21,7 +22,7 @@ export function ScoreTrack() {
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {player.race} · {seatLabel(player.seat)} player
+                {t('founders.score.seat', { race: player.race, seat: player.seat + 1 })}
               </Text>
             </Stack>
             <Stack gap={0} align="flex-end">
@@ -29,15 +30,15 @@ export function ScoreTrack() {
                 {player.points}
               </Text>
               <Text size="xs" c="dimmed">
-                points
+                {t('founders.score.points')}
               </Text>
             </Stack>
           </Group>
           <Group gap="lg" mt="sm">
-            <Stat label="money" value={player.money} testId={`money-${player.colour}`} />
-            <Stat label="fleeting" value={player.fleetingInfluence} testId={`fleeting-${player.colour}`} />
-            <Stat label="lasting" value={player.lastingInfluence} testId={`lasting-${player.colour}`} />
-            <Stat label="houses" value={`${player.houses}/3`} testId={`houses-${player.colour}`} />
+            <Stat label={t('founders.score.money')} value={player.money} testId={`money-${player.colour}`} />
+            <Stat label={t('founders.score.fleeting')} value={player.fleetingInfluence} testId={`fleeting-${player.colour}`} />
+            <Stat label={t('founders.score.lasting')} value={player.lastingInfluence} testId={`lasting-${player.colour}`} />
+            <Stat label={t('founders.score.houses')} value={`${player.houses}/3`} testId={`houses-${player.colour}`} />
           </Group>
         </Card>
       ))}

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { finalScores, incomeOf, isViolation, playersInOrder } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
 
 /** What income each player would collect now, and the end-of-game tally before and after it is recorded. */
 export function TalliesPanel() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [active, setActive] = useState<string | null>(players[0]?.colour ?? null);
@@ -18,9 +20,9 @@ export function TalliesPanel() {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Income</Title>
+            <Title order={3}>{t('founders.tallies.income')}</Title>
             <Text size="sm" c="dimmed">
-              Money for each unique resource a player owns on the board; 1 fleeting influence per house (Call To Vote, Income).
+              {t('founders.tallies.incomeHint')}
             </Text>
             <Table fz="md" verticalSpacing="xs">
               <Table.Tbody>
@@ -34,8 +36,8 @@ export function TalliesPanel() {
                           {player.colour}
                         </Group>
                       </Table.Td>
-                      <Table.Td fw={700}>+{income.money} money</Table.Td>
-                      <Table.Td>+{income.fleetingInfluence} fleeting</Table.Td>
+                      <Table.Td fw={700}>{t('founders.tallies.money', { count: income.money })}</Table.Td>
+                      <Table.Td>{t('founders.tallies.fleeting', { count: income.fleetingInfluence })}</Table.Td>
                       {players.length === 2 && (
                         <Table.Td>
                           <Button
@@ -44,7 +46,7 @@ export function TalliesPanel() {
                             loading={isBusy}
                             onClick={() => exec({ type: 'CollectIncome', reason: 'incomeAction', player: player.colour })}
                           >
-                            Income action
+                            {t('founders.tallies.incomeAction')}
                           </Button>
                         </Table.Td>
                       )}
@@ -54,8 +56,7 @@ export function TalliesPanel() {
               </Table.Tbody>
             </Table>
             <Text size="sm" c="dimmed">
-              A vote's income is collected on the Vote tab
-              {players.length === 2 ? '; in a 2-player game the income card collects it here' : ''}.
+              {players.length === 2 ? t('founders.tallies.voteIncomeTwo') : t('founders.tallies.voteIncome')}
             </Text>
           </Stack>
         </Card>
@@ -64,25 +65,24 @@ export function TalliesPanel() {
         <Card withBorder padding="lg">
           <Stack>
             <Group justify="space-between">
-              <Title order={3}>{game.finalScores ? 'Final scores' : 'End-of-game tally'}</Title>
+              <Title order={3}>{game.finalScores ? t('founders.tallies.final') : t('founders.tallies.tally')}</Title>
               {winner && (
                 <Badge size="xl" color="yellow" data-testid="tally-winner">
-                  {game.winner ? `${winner} wins` : `${winner} would win`}
+                  {game.winner ? t('founders.game.wins', { name: winner }) : t('founders.game.wouldWin', { name: winner })}
                 </Badge>
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              Each lasting influence is worth 1 point and each set of 4 money 1 point; ties go to the player closest to the active player
-              (End of the Game).
+              {t('founders.tallies.tallyHint')}
             </Text>
             <Table fz="md" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Player</Table.Th>
-                  <Table.Th ta="right">Points</Table.Th>
-                  <Table.Th ta="right">Lasting</Table.Th>
-                  <Table.Th ta="right">Money ÷ 4</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>{t('founders.tallies.player')}</Table.Th>
+                  <Table.Th ta="right">{t('founders.tallies.points')}</Table.Th>
+                  <Table.Th ta="right">{t('founders.tallies.lasting')}</Table.Th>
+                  <Table.Th ta="right">{t('founders.tallies.moneyQuarter')}</Table.Th>
+                  <Table.Th ta="right">{t('founders.tallies.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -108,7 +108,7 @@ export function TalliesPanel() {
               <Group gap="xs" align="flex-end" justify="flex-end">
                 <Select
                   allowDeselect={false}
-                  label="Active player (holds the token)"
+                  label={t('founders.tallies.active')}
                   data={players.map((p) => p.colour)}
                   value={active}
                   onChange={setActive}
@@ -121,7 +121,7 @@ export function TalliesPanel() {
                   loading={isBusy}
                   onClick={() => active && exec({ type: 'EndGame', activePlayer: active })}
                 >
-                  End the game
+                  {t('founders.tallies.end')}
                 </Button>
               </Group>
             )}

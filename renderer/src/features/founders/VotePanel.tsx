@@ -11,12 +11,15 @@ import {
 } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
+import { useTranslation } from 'react-i18next';
+import { Tagged } from '../../i18n/Tagged';
 
 /**
  * Building Proposal Vote: each player's vote counts 1, each fleeting influence 1 more and each lasting
  * influence 2 more; the result (and any tie and who decides it) is shown before it is recorded.
  */
 export function VotePanel() {
+  const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [caller, setCaller] = useState<string | null>(players[0]?.colour ?? null);
@@ -34,6 +37,8 @@ export function VotePanel() {
   const backers = cast.filter((vote) => vote.proposal === winner);
   const most = Math.max(0, ...backers.map(influenceOf));
   const tiedPlacers = backers.filter((vote) => influenceOf(vote) === most).map((vote) => vote.player);
+  const winnerName = winner ? t(`founders.vote.tiles.${winner}`) : '';
+  const listOf = (items: string[]) => items.reduce((first, second) => t('founders.vote.and', { first, second }));
 
   async function resolve() {
     if (!caller || !canResolve) return;
@@ -46,16 +51,23 @@ export function VotePanel() {
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={3}>Call to Vote</Title>
+        <Title order={3}>{t('founders.vote.title')}</Title>
         <Group gap="xs" align="flex-end">
-          <Select allowDeselect={false} label="Called by" data={players.map((p) => p.colour)} value={caller} onChange={setCaller} w={160} />
+          <Select
+            allowDeselect={false}
+            label={t('founders.vote.calledBy')}
+            data={players.map((p) => p.colour)}
+            value={caller}
+            onChange={setCaller}
+            w={160}
+          />
           <Button
             variant="light"
             disabled={!caller}
             loading={isBusy}
             onClick={() => caller && exec({ type: 'CollectIncome', reason: 'callToVote', caller })}
           >
-            Collect income for the other players
+            {t('founders.vote.collect')}
           </Button>
         </Group>
         <Table verticalSpacing="xs" fz="md">
@@ -72,17 +84,17 @@ export function VotePanel() {
                   </Table.Td>
                   <Table.Td>
                     <SegmentedControl
-                      aria-label={`${player.colour} votes for`}
+                      aria-label={t('founders.vote.votesFor', { player: player.colour })}
                       color="teal"
                       value={vote.proposal}
                       onChange={(value) => setVote(player.colour, { proposal: value as VoteTile })}
-                      data={voteTiles.map((tile) => ({ value: tile, label: tile }))}
+                      data={voteTiles.map((tile) => ({ value: tile, label: t(`founders.vote.tiles.${tile}`) }))}
                     />
                   </Table.Td>
                   <Table.Td w={150}>
                     <NumberInput
-                      aria-label={`${player.colour} fleeting influence`}
-                      description={`fleeting (has ${player.fleetingInfluence})`}
+                      aria-label={t('founders.vote.fleetingOf', { player: player.colour })}
+                      description={t('founders.vote.fleetingHas', { count: player.fleetingInfluence })}
                       value={vote.fleetingInfluence}
                       min={0}
                       max={player.fleetingInfluence}
@@ -92,8 +104,8 @@ export function VotePanel() {
                   </Table.Td>
                   <Table.Td w={150}>
                     <NumberInput
-                      aria-label={`${player.colour} lasting influence`}
-                      description={`lasting (has ${player.lastingInfluence})`}
+                      aria-label={t('founders.vote.lastingOf', { player: player.colour })}
+                      description={t('founders.vote.lastingHas', { count: player.lastingInfluence })}
                       value={vote.lastingInfluence}
                       min={0}
                       max={player.lastingInfluence}
@@ -115,20 +127,25 @@ export function VotePanel() {
                   <Text fz={40} fw={800} lh={1} c={result.winner === tile ? 'teal' : undefined} data-testid={`influence-${tile}`}>
                     {result.influence[tile]}
                   </Text>
-                  <Text c="dimmed">{tile}</Text>
+                  <Text c="dimmed">{t(`founders.vote.tiles.${tile}`)}</Text>
                 </Stack>
               ))}
             </SimpleGrid>
             {result.tie && (
               <Group gap="xs" align="flex-end">
                 <Text>
-                  {result.tie.proposals.join(' and ')} tie; <b>{result.tie.decidedBy}</b> (fewest points, then closest to the caller)
-                  decides.
+                  <Tagged
+                    text={t('founders.vote.tie', {
+                      proposals: listOf(result.tie.proposals.map((tile) => t(`founders.vote.tiles.${tile}`))),
+                      decider: result.tie.decidedBy,
+                    })}
+                    tags={{ b: (children) => <b>{children}</b> }}
+                  />
                 </Text>
                 <Select
                   allowDeselect={false}
-                  label="Their choice"
-                  data={result.tie.proposals}
+                  label={t('founders.vote.theirChoice')}
+                  data={result.tie.proposals.map((tile) => ({ value: tile, label: t(`founders.vote.tiles.${tile}`) }))}
                   value={tieChoice}
                   onChange={(v) => setTieChoice(v as VoteTile | null)}
                   w={140}
@@ -137,18 +154,21 @@ export function VotePanel() {
             )}
             {result.winner && (
               <Text fz="lg" data-testid="vote-result">
-                <b>{result.winner}</b> wins; <b>{result.placer}</b>{' '}
-                {tiedPlacers.length > 1
-                  ? `places the building (${tiedPlacers.join(', ')} tied for the most influence; fewest points, then closest to the caller)`
-                  : 'contributed most and places the building'}
-                . All fleeting influence and the lasting influence dedicated go back to the supply.
+                <Tagged
+                  text={
+                    tiedPlacers.length > 1
+                      ? t('founders.vote.resultTied', { winner: winnerName, placer: result.placer, tied: tiedPlacers.join(', ') })
+                      : t('founders.vote.result', { winner: winnerName, placer: result.placer })
+                  }
+                  tags={{ win: (children) => <b>{children}</b>, placer: (children) => <b>{children}</b> }}
+                />
               </Text>
             )}
           </Stack>
         )}
         <Group justify="flex-end">
           <Button size="md" disabled={!canResolve} loading={isBusy} onClick={resolve}>
-            Record the vote
+            {t('founders.vote.record')}
           </Button>
         </Group>
       </Stack>

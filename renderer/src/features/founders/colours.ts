@@ -1,4 +1,5 @@
 import { NEUTRAL } from '../../../../shared/rules/founders';
+import type { TFunction } from 'i18next';
 
 // Player colours are names the players type ("White", "Purple"); a known name gets its swatch so the
 // score track reads at a glance across the table. Anything else is shown grey.
@@ -23,11 +24,7 @@ export function swatchOf(colour: string): string {
   return SWATCHES[colour.trim().toLowerCase()] ?? '#adb5bd';
 }
 
-/** Ordinal seat labels: player order runs clockwise from the starting player (Setup). */
-export function seatLabel(seat: number): string {
-  return ['1st', '2nd', '3rd', '4th'][seat] ?? `${seat + 1}th`;
-}
-
-export function ownerLabel(owner: string): string {
-  return owner === NEUTRAL ? 'Neutral' : owner;
+/** A tile's owner: a player's colour as typed, or the neutral owner in the screen's language. */
+export function ownerLabel(owner: string, t: TFunction): string {
+  return owner === NEUTRAL ? t('founders.neutral') : owner;
 }

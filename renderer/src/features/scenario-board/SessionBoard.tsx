@@ -46,24 +46,33 @@ export function SessionBoard({ view, send }: Props) {
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
+  // The figure the next tap places, also for a tap that comes before the screen has rendered the last one.
+  const pendingRef = useRef(pending);
   const onPick = useCallback((figure: SessionFigure | null) => {
+    pendingRef.current = figure;
     setPending(figure);
     setTool(figure ? { kind: 'place', figure: { kind: figure.kind, name: figure.name, isElite: figure.isElite } } : { kind: 'select' });
   }, []);
   const onTool = useCallback((next: Tool) => {
     setTool(next);
     setRevealedHint(null);
-    if (next.kind !== 'place') setPending(null);
+    if (next.kind !== 'place') {
+      pendingRef.current = null;
+      setPending(null);
+    }
   }, []);
   const onPlace = useCallback(
     (at: Hex) => {
-      if (!pending) return;
-      apply({ type: 'placeFigure', figure: toBoardFigure(pending, at) });
-      // The next figure not yet on the board is ready to place, so a room is set up tap by tap.
-      const following = figures.find((f) => f.ref.id !== pending.ref.id && !placedIds.has(f.ref.id));
-      onPick(following ?? null);
+      const placing = pendingRef.current;
+      if (!placing) return;
+      const placed = apply({ type: 'placeFigure', figure: toBoardFigure(placing, at) });
+      if (!placed) return;
+      // The next figure not on the board that this tap made is ready, so a room is set up tap by tap
+      // however fast the taps come (never one the host's answer has not shown yet).
+      const onBoard = new Set(placed.figures.map((f) => f.id));
+      onPick(figures.find((f) => !onBoard.has(f.ref.id)) ?? null);
     },
-    [apply, figures, onPick, pending, placedIds],
+    [apply, figures, onPick],
   );
   const onCopy = useCallback(
     (from: Hex, to: Hex) => {

@@ -6,7 +6,8 @@ import { useSessionError, type ScenarioSession } from '../scenario/useScenarioSe
 
 export interface SessionBoard {
   position: BoardPosition;
-  apply(edit: BoardEdit): void;
+  /** Applies an edit at once and sends it; returns the board it makes, or null when it changes nothing. */
+  apply(edit: BoardEdit): BoardPosition | null;
   undo(): void;
   redo(): void;
   canUndo: boolean;
@@ -15,27 +16,45 @@ export interface SessionBoard {
 }
 
 /**
+ * What the board shows before the host's answers reach the screen: the edits sent (each applied
+ * here on top of the last), and after the last answer that answer's board, kept until the view
+ * itself moves on from `shownBefore` (the screens receive an answer a moment after it arrives).
+ */
+interface Pending {
+  position: BoardPosition;
+  /** The view's board when the last answer arrived; undefined while an edit is on its way. */
+  shownBefore?: BoardPosition | null;
+}
+
+/**
  * A session's board, kept in the scenario's own history: every edit is the scenario command
  * EditBoard, and undo/redo are the scenario's, so a moved standee and an attack are undone in the
  * order they happened, from either screen. An edit shows at once (it is applied here as well) and
  * the host's answer replaces it; edits sent one after another are shown on top of each other until
- * the last answer arrives.
+ * the last answer arrives, and that answer until the view shows it: a tap in between never sees
+ * the board without a figure already placed.
  */
 export function useSessionBoard(view: ScenarioSessionView, send: ScenarioSession['send']): SessionBoard {
-  const [pending, setPending] = useState<BoardPosition | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const { error } = useSessionError(view.id, 'board');
   const inFlight = useRef(0);
-  const position = pending ?? view.board ?? emptyPosition(rulesForEdition(view.edition));
+  const viewBoard = view.board ?? null;
+  const isPendingShown = pending !== null && (pending.shownBefore === undefined || pending.shownBefore === viewBoard);
+  const position = (isPendingShown ? pending.position : viewBoard) ?? emptyPosition(rulesForEdition(view.edition));
   const current = useRef(position);
   current.current = position;
+  const viewBoardRef = useRef(viewBoard);
+  viewBoardRef.current = viewBoard;
 
   const sendEdit = useCallback(
     async (request: Parameters<typeof send>[1]) => {
       inFlight.current++;
+      let answer: ScenarioSessionView | undefined;
       try {
-        await send('board', request);
+        answer = await send('board', request);
       } finally {
-        if (--inFlight.current === 0) setPending(null);
+        // A refusal shows the view's board again; an answer is shown until the view catches up with it.
+        if (--inFlight.current === 0) setPending(answer?.board ? { position: answer.board, shownBefore: viewBoardRef.current } : null);
       }
     },
     [send],
@@ -45,10 +64,11 @@ export function useSessionBoard(view: ScenarioSessionView, send: ScenarioSession
     (edit: BoardEdit) => {
       const next = applyBoardEdit(current.current, edit);
       // Nothing to change (a wall, a taken hex): no command, no empty step in the history.
-      if (next === current.current) return;
+      if (next === current.current) return null;
       current.current = next;
-      setPending(next);
+      setPending({ position: next });
       void sendEdit((call) => call('scenarios.execute', { sessionId: view.id, command: { type: 'EditBoard', edit } }));
+      return next;
     },
     [sendEdit, view.id],
   );

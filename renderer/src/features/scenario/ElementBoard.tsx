@@ -1,7 +1,7 @@
-import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { NameTooltip } from '../../components/NameTooltip';
 import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
 import { ElementIcon } from './icons';
-import { TOOLTIP_EVENTS } from './plain-styles';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
@@ -26,9 +26,8 @@ export function ElementBoard() {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
         return (
-          <Tooltip
+          <NameTooltip
             key={element}
-            events={TOOLTIP_EVENTS}
             label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
           >
             <UnstyledButton
@@ -52,7 +51,7 @@ export function ElementBoard() {
                 </Text>
               </Stack>
             </UnstyledButton>
-          </Tooltip>
+          </NameTooltip>
         );
       })}
     </div>

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
-import { TOOLTIP_EVENTS } from './plain-styles';
+import { NameTooltip } from '../../components/NameTooltip';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
@@ -125,7 +125,7 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   return (
     <SimpleGrid cols={5} spacing={4}>
       {conditionsOf(edition).map((c) => (
-        <Tooltip key={c} label={c} events={TOOLTIP_EVENTS}>
+        <NameTooltip key={c} label={c}>
           <ActionIcon
             size={44}
             variant={has(c) ? 'filled' : 'default'}
@@ -137,7 +137,7 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
           >
             <ConditionIcon condition={c} size={26} />
           </ActionIcon>
-        </Tooltip>
+        </NameTooltip>
       ))}
     </SimpleGrid>
   );

@@ -15,6 +15,3 @@ export const PLAIN_BUTTON: React.CSSProperties = {
 };
 
 export const DIMMED: React.CSSProperties = { color: 'var(--mantine-color-dimmed)' };
-
-/** A button's name shows on hover, on keyboard focus and on a long press by touch (issue 16). */
-export const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true } as const;

@@ -76,7 +76,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                   <Table.Tr key={`${item.packId}/${item.id}`} data-testid={`shop-${item.id}`} opacity={item.isInShop ? 1 : 0.5}>
                     <Table.Td>{item.number}</Table.Td>
                     <Table.Td>
-                      <Text fw={600}>{item.name}</Text>
+                      <Text fw={600}>{item.displayName}</Text>
                       {item.text && (
                         <Text size="xs" c="dimmed">
                           {item.text}

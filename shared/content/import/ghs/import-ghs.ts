@@ -12,6 +12,7 @@ import { errorAt, type Locate } from './locate';
 import { abilityDecksFromGhs, monsterTypesFromGhs } from './monsters';
 import { ghsEditionShape } from './raw-shapes';
 import { scenariosFromGhs } from './scenarios';
+import { translatedNamesFromGhs } from './translated-names';
 import { campaignSetupFromGhs, conditionsFromGhs, sectionsFromGhs, translationsFromGhs } from './second-edition';
 
 const editions: Record<string, Edition> = { gh: 'gh1', gh2e: 'gh2' };
@@ -78,7 +79,7 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const campaignSetups = campaignSetupFromGhs(root.campaign, sections, context);
   if (errors.length > 0) return { ok: false, errors };
 
-  const pack: ContentPack = {
+  const records = {
     id: options.packId ?? `ghs-${edition}`,
     name: options.packName ?? `${edition === 'gh1' ? 'Gloomhaven' : 'Gloomhaven 2nd Edition'} (Gloomhaven Secretariat data)`,
     edition,
@@ -96,7 +97,13 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     sections,
     conditions: conditionsFromGhs(root.conditions ?? []),
     campaignSetups,
-    translations: translationsFromGhs(root.label),
+  };
+  const pack: ContentPack = {
+    ...records,
+    translations: [
+      ...translationsFromGhs(root.label),
+      ...translatedNamesFromGhs(root.label, root.labelSpoiler, root.edition, { ...records, translations: [] }),
+    ],
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
@@ -135,6 +142,7 @@ function detailsOf(pack: ContentPack): Record<string, string> {
   }
   const rooms = pack.sections.reduce((sum, section) => sum + section.roomNumbers.length, 0);
   if (rooms > 0) details['sections'] = `${rooms} of them reveal a room`;
-  if (pack.translations.length > 0) details['translations'] = pack.translations.map((translation) => translation.language).join(', ');
+  if (pack.translations.length > 0)
+    details['translations'] = [...new Set(pack.translations.map((translation) => translation.language))].join(', ');
   return details;
 }

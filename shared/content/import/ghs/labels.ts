@@ -10,8 +10,8 @@ export interface Labels {
   lookup(key: string): string | undefined;
 }
 
-export function labelsOf(label: unknown, labelSpoiler: unknown): Labels {
-  const trees = [english(label), english(labelSpoiler)];
+export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en'): Labels {
+  const trees = [languageTree(label, language), languageTree(labelSpoiler, language)];
   const lookup = (key: string): string | undefined => {
     for (const tree of trees) {
       let node: unknown = tree;
@@ -56,8 +56,8 @@ export function labelsOf(label: unknown, labelSpoiler: unknown): Labels {
   return { text, lookup };
 }
 
-function english(tree: unknown): unknown {
-  return isRecord(tree) ? tree['en'] : undefined;
+function languageTree(tree: unknown, language: string): unknown {
+  return isRecord(tree) ? tree[language] : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -266,7 +266,7 @@ export function translationsFromGhs(label: unknown): Translation[] {
     if (language === 'en' || !/^[a-z]{2}(?:_[A-Za-z]+)?$/.test(language)) return [];
     const labels: Record<string, string> = {};
     flatten(tree, '', labels);
-    return Object.keys(labels).length > 0 ? [{ id: language.toLowerCase().replace(/_/g, '-'), language, labels }] : [];
+    return Object.keys(labels).length > 0 ? [{ id: language.toLowerCase().replace(/_/g, '-'), language, labels, names: {} }] : [];
   });
 }
 

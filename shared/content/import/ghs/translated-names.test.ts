@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { readPeerJson } from '../../../../tests/support/peer';
+import { namesIn } from '../../localized-names';
+import { importGhsEdition } from './import-ghs';
+
+function imported(file: string) {
+  const outcome = importGhsEdition(readPeerJson('ghs-data', file), {}, file);
+  if (!outcome.ok) throw new Error(outcome.errors.map((error) => `${error.path}: ${error.reason}`).join('\n'));
+  return outcome.pack;
+}
+
+describe("a Gloomhaven Secretariat pack's names in other languages (gh.json)", () => {
+  const pack = imported('gh.json');
+  const german = namesIn('de', pack.translations);
+
+  it('names monsters, scenarios, classes, items, battle goals and personal quests in German', () => {
+    expect(german('monsterTypes', 'bandit-archer', 'Bandit Archer')).toBe('Banditen Schützin');
+    expect(german('scenarios', '1', 'Black Barrow')).toBe('Schwarzgrab');
+    expect(german('characterClasses', 'brute', 'Brute')).toBe('Barbar');
+    // Items and the locked classes are in the data's spoiler labels.
+    expect(german('items', 'item-1', 'Boots of Striding')).toBe('Wanderstiefel');
+    expect(german('characterClasses', 'sun', 'Sunkeeper')).toBe('Sonnenhüterin');
+    expect(german('battleGoals', 'battle-goal-458', 'Streamliner')).toBe('Sparsam');
+    expect(german('personalQuests', 'personal-quest-510', 'Seeker of Xorn')).toBe('Suche nach Xorn');
+    expect(german('abilityDecks', 'archer', 'Archer')).toBe('Schütze');
+  });
+
+  it('falls back to the English name where the data has no label, and English asks nothing', () => {
+    // The data's German labels name 47 of the 56 monsters with a label of their own.
+    const unnamed = pack.monsterTypes.find((monster) => german('monsterTypes', monster.id, '∅') === '∅');
+    expect(unnamed).toBeDefined();
+    expect(german('monsterTypes', unnamed!.id, unnamed!.name)).toBe(unnamed!.name);
+    expect(namesIn('en', pack.translations)('monsterTypes', 'bandit-archer', 'Bandit Archer')).toBe('Bandit Archer');
+    expect(namesIn('de', [])('scenarios', '1', 'Black Barrow')).toBe('Black Barrow');
+  });
+
+  it('keeps every language the data labels, each with its own names', () => {
+    const languages = [...new Set(pack.translations.filter((t) => Object.keys(t.names).length > 0).map((t) => t.language))].sort();
+    expect(languages).toEqual(['de', 'es', 'fr', 'it', 'ko', 'zh_Hans']);
+    expect(namesIn('fr', pack.translations)('characterClasses', 'cragheart', 'Cragheart')).toBe('Cœur de Roche');
+    expect(namesIn('zh', pack.translations)('monsterTypes', 'bandit-archer', 'Bandit Archer')).not.toBe('Bandit Archer');
+    const germanNames = pack.translations.find((t) => t.language === 'de' && Object.keys(t.names).length > 0)!.names;
+    const counts = Object.keys(germanNames).reduce<Record<string, number>>((tally, key) => {
+      const kind = key.split('/')[0]!;
+      tally[kind] = (tally[kind] ?? 0) + 1;
+      return tally;
+    }, {});
+    expect(counts).toMatchInlineSnapshot(`
+      {
+        "abilityDecks": 6,
+        "battleGoals": 24,
+        "characterClasses": 17,
+        "items": 133,
+        "monsterTypes": 47,
+        "personalQuests": 19,
+        "scenarios": 95,
+      }
+    `);
+  });
+
+  it('resolves placeholders inside a label (no "%data…%" left)', () => {
+    for (const translation of pack.translations) for (const name of Object.values(translation.names)) expect(name).not.toMatch(/%[\w.]+%/);
+  });
+});
+
+describe('gh2e.json', () => {
+  it('carries the few German names it has (its ability decks), the rest English', () => {
+    const pack = imported('gh2e.json');
+    const german = namesIn('de', pack.translations);
+    const decks = pack.abilityDecks.filter((deck) => german('abilityDecks', deck.id, '∅') !== '∅');
+    expect(decks.length).toBeGreaterThan(0);
+    expect(german('scenarios', pack.scenarios[0]!.id, pack.scenarios[0]!.name)).toBe(pack.scenarios[0]!.name);
+    expect(namesIn('zh', pack.translations)('monsterTypes', 'bandit-archer', 'Bandit Archer')).not.toBe('Bandit Archer');
+  });
+});

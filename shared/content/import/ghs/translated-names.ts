@@ -1,0 +1,39 @@
+import type { ContentPack } from '../../model/content-pack';
+import type { Translation } from '../../model/second-edition';
+import { nameKey, type NamedKind } from '../../localized-names';
+import { labelsOf } from './labels';
+
+/**
+ * The names of a pack's records in each other language the data labels (German, French, Korean…),
+ * by `nameKey(kind, id)`. A record the language has no label for is left out: the screens fall back
+ * to its English name. Label keys are Gloomhaven Secretariat's (`monster.bandit-guard`,
+ * `scenario.title.gh.1`, `items.gh-1`, `battleGoals.458`, `personalQuest.gh.510`).
+ */
+export function translatedNamesFromGhs(label: unknown, labelSpoiler: unknown, dataEdition: string, pack: ContentPack): Translation[] {
+  const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
+  return [...languages].flatMap((language) => {
+    const labels = labelsOf(label, labelSpoiler, language);
+    const names: Record<string, string> = {};
+    const add = (kind: NamedKind, id: string, name: string | undefined) => {
+      if (name !== undefined && name.trim() !== '') names[nameKey(kind, id)] = labels.text(name);
+    };
+    // A scenario's variant ("cave-bear-scenario-54") has no label of its own: it keeps its English name.
+    for (const monster of pack.monsterTypes) add('monsterTypes', monster.id, labels.lookup(`monster.${monster.id}`));
+    for (const deck of pack.abilityDecks) add('abilityDecks', deck.id, labels.lookup(`deck.${deck.id}`));
+    for (const scenario of pack.scenarios) add('scenarios', scenario.id, labels.lookup(`scenario.title.${dataEdition}.${scenario.index}`));
+    for (const characterClass of pack.characterClasses)
+      add('characterClasses', characterClass.id, labels.lookup(`character.${characterClass.id}`));
+    for (const item of pack.items) add('items', item.id, labels.lookup(`items.${dataEdition}-${item.number}`));
+    for (const goal of pack.battleGoals) add('battleGoals', goal.id, labels.lookup(`battleGoals.${goal.id.replace(/^battle-goal-/, '')}`));
+    for (const quest of pack.personalQuests)
+      add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
+    if (Object.keys(names).length === 0) return [];
+    return [{ id: `names-${language.toLowerCase().replace(/_/g, '-')}`, language, labels: {}, names }];
+  });
+}
+
+function languagesOf(tree: unknown): string[] {
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return [];
+  // Only language tags ("de", "zh_Hans"); English is what the records carry already.
+  return Object.keys(tree).filter((language) => language !== 'en' && /^[a-z]{2}(?:_[A-Za-z]+)?$/.test(language));
+}

@@ -1,0 +1,120 @@
+import IntlMessageFormat from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { flatten } from './catalog';
+import { de } from './de';
+import { en } from './en';
+import { formatDate, formatNumber } from './format';
+import { catalogOf, createI18n } from './instance';
+import { pickLanguage } from './languages';
+import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessage } from './pseudo';
+
+/** The argument names a message uses ({name}, {count, plural, …}), sorted. */
+function argumentsOf(message: string, language: string): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes as { type: number; value?: string; options?: Record<string, { value: unknown[] }>; children?: unknown[] }[]) {
+      if (node.type !== 0 && node.type !== 7 && typeof node.value === 'string') names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, language).getAst());
+  return [...names].sort();
+}
+
+describe('catalogs', () => {
+  const english = flatten(en);
+  const german = flatten(de);
+
+  it('German has exactly the English keys', () => {
+    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('every message is valid ICU and German uses the same arguments as English', () => {
+    for (const [key, message] of english) {
+      const translated = german.get(key)!;
+      expect(argumentsOf(translated, 'de'), key).toEqual(argumentsOf(message, 'en'));
+    }
+  });
+
+  it('no German message is left empty', () => {
+    for (const [key, message] of german) expect(message.trim(), key).not.toBe('');
+  });
+});
+
+describe('an instance', () => {
+  it('formats ICU plurals in each language', () => {
+    const i18n = createI18n('en');
+    i18n.addResource('en', 'translation', 'test.types', '{count, plural, one {# monster type} other {# monster types}}');
+    i18n.addResource('de', 'translation', 'test.types', '{count, plural, one {# Monstertyp} other {# Monstertypen}}');
+    expect(i18n.t('test.types' as never, { count: 1 })).toBe('1 monster type');
+    expect(i18n.t('test.types' as never, { count: 60 })).toBe('60 monster types');
+    expect(i18n.t('test.types' as never, { count: 1234 })).toBe('1,234 monster types');
+    void i18n.changeLanguage('de');
+    expect(i18n.t('test.types' as never, { count: 1 })).toBe('1 Monstertyp');
+    expect(i18n.t('test.types' as never, { count: 1234 })).toBe('1.234 Monstertypen');
+  });
+
+  it('switches language without being made again, and falls back to English for an unknown one', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('shell.pages.campaigns')).toBe('Campaigns');
+    void i18n.changeLanguage('de');
+    expect(i18n.t('shell.pages.campaigns')).toBe('Kampagnen');
+    void i18n.changeLanguage('fr');
+    expect(i18n.t('shell.pages.campaigns')).toBe('Campaigns');
+  });
+
+  it('interpolates arguments without HTML escaping (React escapes)', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('shell.language.system', { language: 'A & <B>' })).toBe('As the system (A & <B>)');
+  });
+
+  it('speaks the pseudo language: every message marked and formatted', () => {
+    const i18n = createI18n('xx');
+    const text = i18n.t('shell.language.system', { language: 'English' });
+    expect(text.startsWith(PSEUDO_OPEN) && text.endsWith(PSEUDO_CLOSE)).toBe(true);
+    expect(text).toContain('English');
+    expect(flatten(catalogOf('xx')).size).toBe(flatten(en).size);
+  });
+});
+
+describe('the pseudo language', () => {
+  it('accents and lengthens the text by about 35 %', () => {
+    const text = pseudoMessage('Remove content pack');
+    expect(text).toMatch(/^⟦Rémóvé çóñtéñt páçk·{6}⟧$/);
+  });
+
+  it('keeps arguments, plural keys, # and tags working', () => {
+    const message = pseudoMessage('Remove <b>{name}</b>? {count, plural, one {# monster type} other {# monster types}}');
+    expect(message).toContain('{name}');
+    expect(message).toContain('<b>');
+    const formatted = new IntlMessageFormat(message.replace(/<\/?b>/g, ''), 'en').format({ name: 'Ooze', count: 2 });
+    expect(formatted).toBe('⟦Rémóvé Ooze? 2 móñštér týpéš·······⟧');
+  });
+
+  it("copies ICU quoting ('' and '{') untouched", () => {
+    expect(new IntlMessageFormat(pseudoMessage("it''s '{literal}'"), 'en').format()).toBe("⟦ít'š {literal}··⟧");
+  });
+});
+
+describe('formats', () => {
+  it('numbers and dates by language', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    const at = Date.UTC(2026, 11, 1, 20, 47);
+    const options = { dateStyle: 'short', timeZone: 'UTC' } as const;
+    expect(formatDate(at, 'en', options)).toBe('12/1/26');
+    expect(formatDate(at, 'de', options)).toBe('01.12.26');
+    expect(formatDate(at, 'xx', options)).toBe('⟦12/1/26⟧');
+  });
+});
+
+describe('pickLanguage', () => {
+  it("takes the first of the system's languages Haven speaks, else English", () => {
+    expect(pickLanguage(['de-AT', 'en-US'])).toBe('de');
+    expect(pickLanguage(['fr-FR', 'de'])).toBe('de');
+    expect(pickLanguage(['fr-FR'])).toBe('en');
+    expect(pickLanguage([])).toBe('en');
+    expect(pickLanguage(['DE_de'])).toBe('de');
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type Host } from '../../main/host';
+import { startWebServer, type WebServer } from '../../main/web/server';
+import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { InstalledPack } from '../../shared/ipc/content-types';
+import type { TownView } from '../../shared/ipc/town-types';
+import { peerPath } from '../support/peer';
+import { SocketClient as Client } from '../support/socket-client';
+
+/**
+ * Content packs carry their own language (issue 18): with Gloomhaven Secretariat's gh.json
+ * installed, the host answers each connection's requests with the names in the language the
+ * request names, and English where the pack has no label or the request names none.
+ */
+let host: Host;
+let web: WebServer;
+let client: Client;
+let packId: string;
+
+type Named = { id: string; name: string; record: { name: string } };
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'haven-language-'));
+  const staticDir = join(dir, 'static');
+  mkdirSync(staticDir);
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
+  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
+  web = await startWebServer({ host, staticDir, port: 0 });
+  client = await Client.connect(web.url);
+  const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
+  packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
+}, 120_000);
+
+afterAll(async () => {
+  client.socket.close();
+  await web.close();
+  await host.close();
+});
+
+const named = async (kind: string, language?: unknown) =>
+  new Map((await client.value<Named[]>('content.records', { kind, packIds: [packId] }, language)).map((r) => [r.id, r]));
+
+describe("content names in the request's language", () => {
+  it('answers a monster and a scenario in German, in the list and in the record', async () => {
+    const monsters = await named('monsterTypes', 'de');
+    expect(monsters.get('bandit-guard')?.name).toBe('Banditen-Wache');
+    expect(monsters.get('bandit-guard')?.record.name).toBe('Banditen-Wache');
+    const scenarios = await named('scenarios', 'de');
+    expect(scenarios.get('1')?.name).toBe('Schwarzgrab');
+    expect(scenarios.get('1')?.record.name).toBe('Schwarzgrab');
+  });
+
+  it('answers English without a language, for English, and for anything that is no language Haven speaks', async () => {
+    for (const language of [undefined, 'en', 'fr', '<script>', 42, { de: true }]) {
+      expect((await named('scenarios', language)).get('1')?.name, String(language)).toBe('Black Barrow');
+    }
+  });
+
+  it("falls back to the English name of a record the pack's German labels do not name", async () => {
+    const monsters = await named('monsterTypes', 'de');
+    const variant = [...monsters.values()].find((m) => m.id.includes('-scenario-'))!;
+    expect(variant.name).toMatch(/\(scenario \d+\)$/);
+  });
+
+  it("names the town's items and classes in German, keeping the item's English name the campaign books it by", async () => {
+    const created = await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] });
+    const town = await client.value<TownView>('town.view', { campaignId: created.state.id }, 'de');
+    const boots = town.shop.find((entry) => entry.number === 1)!;
+    expect(boots).toMatchObject({ name: 'Boots of Striding', displayName: 'Wanderstiefel' });
+    expect(town.classes.find((c) => c.id === 'brute')?.name).toBe('Barbar');
+    const english = await client.value<TownView>('town.view', { campaignId: created.state.id });
+    expect(english.shop.find((entry) => entry.number === 1)?.displayName).toBe('Boots of Striding');
+  });
+});
