@@ -117,7 +117,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
-    return createRouter(handlers, logError);
+    return createRouter(handlers, logError, (change) => emit(change.event, change.payload));
   };
   await createContentService(opened.db).offerDemoPack();
   let router = routerFor(opened);

@@ -3,11 +3,13 @@ import {
   contract,
   isChannel,
   LARGE_TEXT_FIELDS,
+  type Change,
   type Channel,
   type ChannelOutput,
   type IpcResult,
   type ParsedInput,
 } from '../../shared/ipc/contract';
+import type { ChannelSpec } from '../../shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
 import { inRequestLanguage } from './request-language';
@@ -23,10 +25,15 @@ const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
 
 /**
  * The single entry of every request, whatever the transport: checks the channel, parses the
- * input with the contract's schema, runs the handler, and turns every failure into a message a
- * person can act on. Never throws.
+ * input with the contract's schema, runs the handler, announces what the channel declares it
+ * changed (shared/ipc/host-events.ts) before the answer goes back, and turns every failure into a
+ * message a person can act on. Never throws.
  */
-export function createRouter(handlers: Handlers, logError: (error: unknown) => void = console.error): Invoke {
+export function createRouter(
+  handlers: Handlers,
+  logError: (error: unknown) => void = console.error,
+  announce: (change: Change) => void = () => {},
+): Invoke {
   const route = async (channel: unknown, input: unknown): Promise<IpcResult> => {
     if (!isChannel(channel)) {
       return { ok: false, code: 'unknown-channel', error: `Haven has no request called ${JSON.stringify(channel)}. ${NOTHING_CHANGED}` };
@@ -39,7 +46,11 @@ export function createRouter(handlers: Handlers, logError: (error: unknown) => v
     }
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
-      return { ok: true, value: await handler(parsed.data) };
+      const value = await handler(parsed.data);
+      const spec: ChannelSpec = contract[channel];
+      const changes = spec.changes as ((input: unknown, output: unknown) => readonly Change[]) | undefined;
+      for (const change of changes?.(parsed.data, value) ?? []) announce(change);
+      return { ok: true, value };
     } catch (error) {
       if (error instanceof RefusedError) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };

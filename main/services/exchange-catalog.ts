@@ -3,6 +3,7 @@ import type { GhsCatalog } from '../../shared/exchange';
 import type { Edition } from '../../shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
 import { createContentService } from './content';
+import { defaultPackIds } from '../../shared/content/campaign-packs';
 
 /**
  * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import
@@ -11,7 +12,7 @@ import { createContentService } from './content';
  */
 export async function catalogFor(db: Kysely<Database>, edition: Edition): Promise<GhsCatalog> {
   const content = createContentService(db);
-  const packIds = (await content.list()).filter((p) => p.edition === edition && p.source !== 'haven-demo').map((p) => p.id);
+  const packIds = await importedPackIds(db, edition);
   if (packIds.length === 0) return {};
   const scenarios = await content.records('scenarios', packIds);
   const items = await content.records('items', packIds);
@@ -24,4 +25,9 @@ export async function catalogFor(db: Kysely<Database>, edition: Edition): Promis
       : {}),
     ...(items.length > 0 ? { itemName: (id: string) => itemByNumber.get(id) } : {}),
   };
+}
+
+/** The imported packs of an edition (not the demo), as a new campaign of it reads them (shared/content/campaign-packs.ts). */
+export async function importedPackIds(db: Kysely<Database>, edition: Edition): Promise<string[]> {
+  return defaultPackIds(await createContentService(db).list(), edition);
 }

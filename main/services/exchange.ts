@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import { APP_VERSION } from '../version';
 import { NotFoundError, RequestError } from './errors';
-import { catalogFor } from './exchange-catalog';
+import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
 
 export interface ExchangeServiceOptions {
@@ -147,7 +147,10 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
     const backup = readOrExplain(() => readGhsBackup(text));
     const catalog = await catalogFor(db, backup.edition);
     const campaignId = newId();
-    const { state, notCarriedOver } = readOrExplain(() => campaignFromGhsBackup(text, campaignId, catalog));
+    const read = readOrExplain(() => campaignFromGhsBackup(text, campaignId, catalog));
+    const { notCarriedOver } = read;
+    // The campaign reads the installed data its names and unlocks came from (issue 16: a backup chooses packs too).
+    const state = { ...read.state, contentPackIds: await importedPackIds(db, backup.edition) };
     const at = now();
     const json = JSON.stringify(state);
     await db.transaction().execute(async (trx) => {

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { campaignPlayRefusal, campaignStateSchema, type CampaignState, type Character } from '../../shared/rules/campaign';
+import {
+  campaignPlayRefusal,
+  campaignStateSchema,
+  roadEventRefusal,
+  type CampaignState,
+  type Character,
+} from '../../shared/rules/campaign';
 import type { CharacterClass } from '../../shared/content/model/character-class';
 import type { Scenario } from '../../shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
@@ -12,6 +18,8 @@ import { NotFoundError, RequestError } from './errors';
 
 export interface PreparedSetup {
   setup: ScenarioSetupInput;
+  /** Whether the campaign keeps event effects for this scenario's start, which it takes once set up. */
+  takesNextScenarioEffects: boolean;
   scenario: Scenario | null;
   name: string;
   /** The first room's standees (the chosen ones, or the room's for the party size). */
@@ -51,6 +59,8 @@ export async function prepareSetup(
         `The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`,
       );
     }
+    const road = roadEventRefusal(campaign);
+    if (road) throw new RequestError(`${road} No scenario was started.`);
     campaignCharacters = input.characterIds.map((id) => {
       const character = campaign.characters.find((c) => c.id === id);
       if (!character) throw new RequestError(`The campaign has no character with id ${id}. No scenario was started.`);
@@ -74,9 +84,21 @@ export async function prepareSetup(
         );
       // The items brought (equipped ones) give the deck its -1 cards and the table its item cards.
       const brought = broughtItemsInput(character, items);
+      const extras = deckExtras({ items: brought.map((item) => item.name) }, items);
+      // What the events since the last scenario gave this character for this one's start (the
+      // campaign keeps it until a scenario is set up; the service then takes it, see scenarios.ts).
+      const kept = campaignState?.nextScenario.find((entry) => entry.characterId === character.id);
       return {
         ...toCharacterInput(character, characterClass),
-        ...deckExtras({ ...character, items: brought.map((item) => item.name) }, items, edition),
+        ...extras,
+        ...(kept
+          ? {
+              blesses: kept.blesses,
+              curses: kept.curses,
+              startDamage: kept.damage,
+              startConditions: kept.conditions,
+            }
+          : {}),
         items: brought,
       };
     }),
@@ -130,6 +152,7 @@ export async function prepareSetup(
         : null;
   return {
     setup,
+    takesNextScenarioEffects: (campaignState?.nextScenario.length ?? 0) > 0,
     scenario,
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
     firstRoom,

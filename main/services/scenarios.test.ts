@@ -74,6 +74,44 @@ describe('scenario service', () => {
     // 20 standard cards, the helm's -1 and the two blesses.
     expect(deckOf(ada)).toMatchObject({ draw: 20 + 1 + 2, blesses: 2 });
     expect(deckOf(bo)).toMatchObject({ draw: 20, blesses: 0 });
+    // The blesses are for the next scenario only: one set up after it has the helm's -1, no bless.
+    const next = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
+    expect(next.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20 + 1, blesses: 0 });
+  });
+
+  it('refuses the setup while a road event is due, then puts the events\' start effects into the scenario and clears them (p. 41; guide setup step 9)', async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const [ada, bo] = characterIds as [string, string];
+    const exec = (command: Record<string, unknown>) => campaigns.execute(campaignId, campaignCommandSchema.parse(command));
+    await exec({ type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 1 });
+    await exec({ type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 1 });
+    await exec({ type: 'DrawEvent', deck: 'city' });
+    await exec({
+      type: 'ResolveEvent',
+      option: 'A',
+      disposition: 'return',
+      effects: { characterIds: [ada], nextScenario: { damage: 2, conditions: ['poison'], curses: 1 } },
+    });
+    await exec({ type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
+    await exec({ type: 'TravelToScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
+    const input = { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds };
+    await expect(start(input)).rejects.toThrow(
+      'A road event is due on the way to scenario demo-1 "The Sunken Mill"; draw and resolve it on the campaign screen before setting the scenario up. No scenario was started.',
+    );
+    await exec({ type: 'DrawEvent', deck: 'road' });
+    await expect(start(input)).rejects.toThrow(/road event being read is not resolved yet/);
+    await exec({ type: 'ResolveEvent', option: 'A', disposition: 'return', effects: {} });
+    expect(await scenarios.list()).toEqual([]);
+
+    const view = await start(input);
+    expect(view.state.characters[ada]).toMatchObject({ health: 7 - 2, conditions: [{ name: 'poison', isFresh: false }] });
+    expect(view.state.characters[bo]).toMatchObject({ health: 9, conditions: [] });
+    expect(view.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20 + 1, curses: 1 });
+    // Taken by this scenario, in the same step: the next one starts without them.
+    const campaign = (await campaigns.get(campaignId)).state;
+    expect(campaign.nextScenario).toEqual([]);
+    const again = await start(input);
+    expect(again.state.characters[ada]).toMatchObject({ health: 7, conditions: [] });
   });
 
   it('refuses a bad start with a sentence and writes nothing', async () => {

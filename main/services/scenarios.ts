@@ -27,6 +27,7 @@ import { aggregate } from './aggregate';
 import { readJson } from './json-column';
 import { lastModifierDraw } from '../../shared/rules/scenario/view/modifier-draw';
 import { prepareSetup } from './scenario-setup';
+import { campaignLog } from './campaigns';
 import {
   applySettlement,
   appliedCheckmarksOf,
@@ -87,23 +88,30 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const id = newId();
     const at = now();
     const json = JSON.stringify(state);
-    await db
-      .insertInto('scenario_sessions')
-      .values({
-        id,
-        campaign_id: input.campaignId ?? null,
-        edition: state.edition,
-        pack_id: input.packId,
-        scenario_id: state.scenarioId,
-        name: prepared.name,
-        setup: JSON.stringify(prepared.setup),
-        initial_state: json,
-        state: json,
-        status: 'playing',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    // One transaction: the session, and the campaign taking what events kept for this scenario's
+    // start (put into the setup above), land together or not at all.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('scenario_sessions')
+        .values({
+          id,
+          campaign_id: input.campaignId ?? null,
+          edition: state.edition,
+          pack_id: input.packId,
+          scenario_id: state.scenarioId,
+          name: prepared.name,
+          setup: JSON.stringify(prepared.setup),
+          initial_state: json,
+          state: json,
+          status: 'playing',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      if (input.campaignId !== undefined && prepared.takesNextScenarioEffects) {
+        await campaignLog.executeIn(trx, input.campaignId, { type: 'TakeNextScenarioEffects', scenarioId: state.scenarioId }, at);
+      }
+    });
     return view(db, id);
   }
 
@@ -211,7 +219,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   async function remove(sessionId: string): Promise<void> {
     const result = await db.deleteFrom('scenario_sessions').where('id', '=', sessionId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`There is no scenario session ${sessionId}.`);
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
   }
 
   async function refuseWhenSettled(trx: Db, sessionId: string, what: string): Promise<void> {

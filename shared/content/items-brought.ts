@@ -10,8 +10,11 @@ import type { Item } from './model/campaign-cards';
  */
 export function broughtItemsInput(
   character: Pick<Character, 'items' | 'equipped'>,
-  items: readonly Pick<Item, 'name' | 'usage'>[],
+  items: readonly Pick<Item, 'name' | 'usage' | 'uses'>[],
 ): NonNullable<CharacterInput['items']> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
-  return itemsBrought(character).map((name) => ({ name, usage: byName.get(name.trim().toLowerCase())?.usage ?? 'persistent' }));
+  return itemsBrought(character).map((name) => {
+    const item = byName.get(name.trim().toLowerCase());
+    return { name, usage: item?.usage ?? 'persistent', ...(item?.uses ? { uses: item.uses } : {}) };
+  });
 }

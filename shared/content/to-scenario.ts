@@ -1,5 +1,4 @@
 import type { Character } from '../rules/campaign/state';
-import { BLESSES_PER_DONATION } from '../rules/campaign/donations';
 import { characterLevel } from '../rules/campaign/levels';
 import type {
   AbilityActionInput,
@@ -66,10 +65,16 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'pierce':
     case 'loot':
       return withSubs({ type: action.type, value: action.value });
-    case 'condition':
-      return isEngineCondition(action.condition)
-        ? withSubs({ type: 'condition', condition: action.condition })
-        : withSubs({ type: 'special', text: actionText(action) });
+    case 'condition': {
+      if (!isEngineCondition(action.condition)) return withSubs({ type: 'special', text: actionText(action) });
+      // "Strengthen, self": the card names the monster itself among those the condition goes to.
+      const isSelf = action.subActions?.some(
+        (sub) => sub.type === 'affect' && (sub.group === 'self' || sub.group === 'selfAndAlliesInRange'),
+      );
+      return withSubs(
+        isSelf ? { type: 'condition', condition: action.condition, isSelf: true } : { type: 'condition', condition: action.condition },
+      );
+    }
     case 'element':
       return action.element === 'any'
         ? withSubs({ type: 'special', text: actionText(action) })
@@ -243,19 +248,17 @@ export function toCharacterInput(
 /**
  * What a campaign character brings into its modifier deck besides perks: the -1 cards its items
  * add (1st ed. rulebook p. 8 "Item Cards" and p. 12 setup: added when the scenario starts; 2nd
- * edition the same, rule "Items"), items matched by name as the sheet keeps them; and, in the 1st
- * edition, the two blesses of a donation made during this visit to town (rulebook p. 45 "Donating
- * to the Sanctuary": "for the next scenario").
+ * edition the same, rule "Items"), items matched by name as the sheet keeps them. A donation's
+ * blesses are "for the next scenario" (p. 45): the campaign keeps them with the events' start
+ * effects until a scenario is set up (campaign/visit/next-scenario.ts), so the next one only.
  */
 export function deckExtras(
-  character: Pick<Character, 'items' | 'hasDonatedThisVisit'>,
+  character: Pick<Character, 'items'>,
   items: readonly Pick<Item, 'name' | 'minusOnes'>[],
-  edition: 'gh1' | 'gh2',
-): Pick<CharacterInput, 'itemMinusOnes' | 'blesses'> {
+): Pick<CharacterInput, 'itemMinusOnes'> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   const itemMinusOnes = character.items.reduce((sum, name) => sum + (byName.get(name.trim().toLowerCase())?.minusOnes ?? 0), 0);
-  const blesses = edition === 'gh1' && character.hasDonatedThisVisit ? BLESSES_PER_DONATION : 0;
-  return { itemMinusOnes, blesses };
+  return { itemMinusOnes };
 }
 
 /** A monster to place: the engine's placement shape (numbers drawn at random when left out). */

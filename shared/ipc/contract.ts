@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
-import { foundersChangedSchema, foundersChannels } from './channels/founders';
+import { foundersChannels } from './channels/founders';
 import { contentChannels } from './channels/content';
-import { scenarioChannels, scenariosChangedSchema } from './channels/scenarios';
+import { scenarioChannels } from './channels/scenarios';
 import { monsterAiChannels } from './channels/monster-ai';
 import { townChannels } from './channels/town';
 import { characterChannels } from './channels/character';
 import { exchangeChannels } from './channels/exchange';
 import { backupChannels } from './channels/backups';
 import { tableChannels } from './channels/table';
-import { drawingChannels, drawingsChangedSchema } from './channels/drawings';
+import { drawingChannels } from './channels/drawings';
 
 /**
  * The one contract between the UI and the host: channel name -> input and output schemas, one
@@ -53,19 +53,8 @@ export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(contract, name);
 }
 
-/** Events the host pushes to every window and browser client. */
-export const hostEvents = {
-  'campaigns.changed': z.object({ campaignId: z.string().nullable() }),
-  'founders.changed': foundersChangedSchema,
-  'content.changed': z.object({ packId: z.string() }),
-  'scenarios.changed': scenariosChangedSchema,
-  /** Table mode turned on or off, a pairing code made, a device paired or revoked. */
-  'table.changed': z.object({}),
-  'drawings.changed': drawingsChangedSchema,
-} as const;
-export type HostEvent = keyof typeof hostEvents;
-export type HostEventPayload<E extends HostEvent> = z.output<(typeof hostEvents)[E]>;
-export const HOST_EVENTS = Object.keys(hostEvents) as HostEvent[];
+// The events the host pushes, and what each channel changes or reads again after them.
+export { hostEvents, HOST_EVENTS, type Change, type HostEvent, type HostEventPayload } from './host-events';
 
 /** What every channel answers: a value, or an error a person can read. */
 export type IpcResult<T = unknown> = { ok: true; value: T } | { ok: false; error: string; code: IpcErrorCode };

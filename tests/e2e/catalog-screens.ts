@@ -25,6 +25,8 @@ export interface CheckedScreen {
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
 export const FOUNDERS_NAME = 'Thursday game';
+/** The campaign's typed names: its own, a character and its player, an unlocked scenario. */
+const CAMPAIGN_DATA = [CAMPAIGN_NAME, 'Brunhilde', 'Anna', 'Sunken Mill', 'First Steps', 'Brute'];
 /** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
 const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
 
@@ -33,6 +35,11 @@ export async function makeFixture(url: string): Promise<Fixture> {
   const { call, close } = await connectHost(url);
   try {
     const campaign = await call('campaigns.create', { name: CAMPAIGN_NAME, edition: 'gh1', mode: 'campaign' });
+    const campaignId = campaign.state.id as string;
+    const execute = (command: unknown) => call('campaigns.execute', { campaignId, command });
+    await execute({ type: 'CreateCharacter', classId: 'Brute', name: 'Brunhilde', player: 'Anna', gold: 30 });
+    await execute({ type: 'UnlockScenario', scenarioId: '1', name: 'Sunken Mill' });
+    await execute({ type: 'AddAchievement', scope: 'party', name: 'First Steps' });
     const founders = await call('founders.create', {
       name: FOUNDERS_NAME,
       players: [
@@ -40,7 +47,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
         { colour: 'Purple', race: 'Quatryl' },
       ],
     });
-    return { campaignId: campaign.state.id as string, foundersGameId: founders.id as string };
+    return { campaignId, foundersGameId: founders.id as string };
   } finally {
     close();
   }
@@ -69,6 +76,44 @@ export const SCREENS: CheckedScreen[] = [
       await page.waitForTimeout(200);
     },
   })),
+  {
+    name: 'campaign-list',
+    path: () => '#/',
+    ready: testId('campaign-card'),
+    data: [CAMPAIGN_NAME],
+  },
+  {
+    name: 'campaign-delete-dialog',
+    path: () => '#/',
+    ready: testId('campaign-card'),
+    data: [CAMPAIGN_NAME],
+    open: async (page) => {
+      await page.getByTestId('campaign-card').first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  ...(['party', 'scenarios', 'characters'] as const).map((tab) => ({
+    name: `campaign-${tab}`,
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/${tab}`,
+    ready: testId('whereabouts'),
+    data: CAMPAIGN_DATA,
+  })),
+  {
+    name: 'content',
+    path: () => '#/content',
+    ready: testId('pack-card'),
+  },
+  {
+    name: 'content-remove-dialog',
+    path: () => '#/content',
+    ready: testId('pack-card'),
+    open: async (page) => {
+      await page.getByTestId('pack-card').first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
   {
     name: 'backups',
     path: () => '#/backups',

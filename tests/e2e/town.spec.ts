@@ -27,6 +27,8 @@ test('content import, a class from the pack, the shop and an event card', async 
     await page.goto(host.url);
     await page.getByLabel('Campaign name').fill('Mill Town');
     await page.getByText('1st edition').click();
+    // The form offers the imported data, ticked: this campaign reads the demo pack alone.
+    await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('tab', { name: 'Town' }).click();
     await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
@@ -74,6 +76,8 @@ test('scenarios read their names, requirements and unlocks from the campaign con
     await page.goto(host.url);
     await page.getByLabel('Campaign name').fill('Barrow Run');
     await page.getByText('1st edition').click();
+    // The pack is chosen in Town below, not in the form.
+    await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('tab', { name: 'Town' }).click();
     await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();

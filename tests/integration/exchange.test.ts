@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { openDatabase } from '../../main/db/open';
 import { ghsTestDataDump, ghsTestGame } from '../../shared/exchange/ghs/ghs-test-backup';
 import type { CampaignFile } from '../../shared/exchange';
 import { playedCampaign } from './summary-fixture';
+import { hasPeerData, peerPath } from '../support/peer';
 
 let host: Host;
 let campaignId: string;
@@ -138,5 +139,17 @@ describe('campaign exchange through the host', () => {
       }),
     ).rejects.toThrow(/GHS edition "fh"/);
     expect(await counts()).toBe(before);
+  });
+
+  it.runIf(hasPeerData())("a GHS backup's campaign reads the installed data of its edition, never the demo pack", async () => {
+    const before = await call<{ campaignId: string }>('exchange.importGhs', { text: JSON.stringify(ghsTestGame()) });
+    const packsOf = async (id: string) =>
+      (await call<{ state: { contentPackIds: string[] } }>('campaigns.get', { campaignId: id })).state.contentPackIds;
+    // Only the demo pack installed: nothing to read.
+    expect(await packsOf(before.campaignId)).toEqual([]);
+    const bytes = readFileSync(peerPath('ghs-data', 'gh.json'));
+    await call('content.import', { files: [{ path: 'gh.json', dataBase64: bytes.toString('base64') }] });
+    const after = await call<{ campaignId: string }>('exchange.importGhs', { text: JSON.stringify(ghsTestGame()) });
+    expect(await packsOf(after.campaignId)).toEqual(['ghs-gh1']);
   });
 });

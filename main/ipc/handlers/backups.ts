@@ -8,10 +8,6 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 export function backupHandlers(ctx: HandlerContext): Pick<`backups.${string}`> {
   return {
     'backups.list': async () => ({ folder: backupsDir(ctx.dataFile), kept: { ...BACKUPS_KEPT }, backups: listBackups(ctx.dataFile) }),
-    'backups.restore': async ({ name }) => {
-      const result = await ctx.backups.restore(name);
-      ctx.emit('campaigns.changed', { campaignId: null });
-      return result;
-    },
+    'backups.restore': ({ name }) => ctx.backups.restore(name),
   };
 }

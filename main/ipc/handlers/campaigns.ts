@@ -17,12 +17,6 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
   const campaigns = createCampaignService(ctx.db);
   const content = createContentService(ctx.db);
-  const changed =
-    (campaignId: string | null) =>
-    <T>(value: T): T => {
-      ctx.emit('campaigns.changed', { campaignId });
-      return value;
-    };
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {
@@ -30,17 +24,15 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
         input.contentPackIds.length > 0
           ? await withStartingScenarios(content, { type: 'UseContentPacks', packIds: input.contentPackIds, startingScenarios: [] })
           : undefined;
-      const view = await campaigns.create(input, setup);
-      return changed(view.state.id)(view);
+      return campaigns.create(input, setup);
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
-    'campaigns.execute': async ({ campaignId, command }) =>
-      campaigns.execute(campaignId, await withStartingScenarios(content, command)).then(changed(campaignId)),
-    'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId).then(changed(campaignId)),
-    'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId).then(changed(campaignId)),
+    'campaigns.execute': async ({ campaignId, command }) => campaigns.execute(campaignId, await withStartingScenarios(content, command)),
+    'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
+    'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {
       await campaigns.remove(campaignId, confirmName);
-      return changed(campaignId)({ deleted: true as const });
+      return { deleted: true as const };
     },
     'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
   };

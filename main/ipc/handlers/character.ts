@@ -14,18 +14,10 @@ export function characterHandlers(ctx: HandlerContext): Pick<`character.${string
   const characters = createCharacterService(campaigns, content);
   return {
     'character.equipment': ({ campaignId, characterId }) => sheet.equipment(campaignId, characterId),
-    'character.equip': async ({ campaignId, characterId, itemName, isEquipped }) => {
-      const view = await sheet.equip(campaignId, characterId, itemName, isEquipped);
-      ctx.emit('campaigns.changed', { campaignId });
-      return view;
-    },
+    'character.equip': ({ campaignId, characterId, itemName, isEquipped }) => sheet.equip(campaignId, characterId, itemName, isEquipped),
     'character.perks': ({ campaignId, characterId }) => sheet.perks(campaignId, characterId),
     'character.abilityCards': ({ campaignId, characterId }) => sheet.abilityCards(campaignId, characterId),
     'characters.quests': ({ campaignId }) => characters.quests(campaignId),
-    'characters.retire': async ({ campaignId, characterId, isQuestFulfilled }) => {
-      const view = await characters.retire(campaignId, characterId, isQuestFulfilled);
-      ctx.emit('campaigns.changed', { campaignId });
-      return view;
-    },
+    'characters.retire': ({ campaignId, characterId, isQuestFulfilled }) => characters.retire(campaignId, characterId, isQuestFulfilled),
   };
 }

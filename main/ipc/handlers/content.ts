@@ -35,12 +35,10 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
           choice,
         );
       }
-      ctx.emit('content.changed', { packId: installed.id });
       return installed;
     },
     'content.remove': async ({ packId }) => {
       await content.remove(packId);
-      ctx.emit('content.changed', { packId });
       return { removed: true as const };
     },
     'content.records': async ({ kind, packIds }) => {

@@ -9,17 +9,13 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}` | `summary.${string}`> {
   const exchange = createExchangeService(ctx.db);
   const summaries = createSummaryService(ctx.db);
-  const announce = <T extends { campaignId: string }>(imported: T): T => {
-    ctx.emit('campaigns.changed', { campaignId: imported.campaignId });
-    return imported;
-  };
   return {
     'exchange.exportCampaign': async ({ campaignId }) => {
       const { fileName, file, leftOut } = await exchange.exportCampaign(campaignId);
       return { fileName, text: JSON.stringify(file, null, 1), leftOut };
     },
-    'exchange.importCampaign': ({ text }) => exchange.importCampaign(text).then(announce),
-    'exchange.importGhs': ({ text }) => exchange.importGhs(text).then(announce),
+    'exchange.importCampaign': ({ text }) => exchange.importCampaign(text),
+    'exchange.importGhs': ({ text }) => exchange.importGhs(text),
     'summary.campaignHtml': ({ campaignId, paper }) => summaries.campaignPage(campaignId, paper),
     'summary.scenarioHtml': ({ summaryId, paper }) => summaries.scenarioPage(summaryId, paper),
     'summary.scenarios': ({ campaignId }) => summaries.scenarios(campaignId),

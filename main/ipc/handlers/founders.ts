@@ -4,28 +4,19 @@ import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
-/** The Founders of Gloomhaven channels; every change tells open screens to read the game again. */
+/** The Founders of Gloomhaven channels (what each changes is declared with the channel). */
 export function foundersHandlers(ctx: HandlerContext): Pick<`founders.${string}`> {
   const founders = createFoundersService(ctx.db);
-  const changed =
-    (gameId: string | null) =>
-    <T>(value: T): T => {
-      ctx.emit('founders.changed', { gameId });
-      return value;
-    };
   return {
     'founders.list': () => founders.list(),
-    'founders.create': async (input) => {
-      const view = await founders.create(input);
-      return changed(view.id)(view);
-    },
+    'founders.create': (input) => founders.create(input),
     'founders.get': ({ gameId }) => founders.get(gameId),
-    'founders.execute': ({ gameId, command }) => founders.execute(gameId, command).then(changed(gameId)),
-    'founders.undo': ({ gameId }) => founders.undo(gameId).then(changed(gameId)),
-    'founders.redo': ({ gameId }) => founders.redo(gameId).then(changed(gameId)),
+    'founders.execute': ({ gameId, command }) => founders.execute(gameId, command),
+    'founders.undo': ({ gameId }) => founders.undo(gameId),
+    'founders.redo': ({ gameId }) => founders.redo(gameId),
     'founders.delete': async ({ gameId, confirmName }) => {
       await founders.remove(gameId, confirmName);
-      return changed(gameId)({ deleted: true as const });
+      return { deleted: true as const };
     },
     'founders.history': ({ gameId, limit }) => founders.history(gameId, limit),
   };

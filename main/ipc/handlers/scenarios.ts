@@ -5,34 +5,23 @@ import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
-/**
- * The scenario channels. Every change tells open screens to read the session again; a settlement
- * also changes the campaign.
- */
+/** The scenario channels (what each changes is declared with the channel, shared/ipc/channels/scenarios.ts). */
 export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
   const scenarios = createScenarioService(ctx.db, createContentService(ctx.db));
-  const changed = <T extends { id: string; campaignId: string | null }>(view: T): T => {
-    ctx.emit('scenarios.changed', { sessionId: view.id, campaignId: view.campaignId });
-    return view;
-  };
   return {
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
-    'scenarios.start': (input) => scenarios.start(input).then(changed),
+    'scenarios.start': (input) => scenarios.start(input),
     'scenarios.get': ({ sessionId }) => scenarios.get(sessionId),
-    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command).then(changed),
-    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId).then(changed),
-    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId).then(changed),
+    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command),
+    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId),
+    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId),
     'scenarios.settle': async ({ sessionId, battleGoalCheckmarks, treasures, rewardItems }) => {
       // A settlement changes the campaign the most at once: a copy from just before it comes first.
       ctx.backups.write('before-settlement');
-      const view = changed(await scenarios.settle(sessionId, battleGoalCheckmarks, { treasures, rewardItems }));
-      ctx.emit('campaigns.changed', { campaignId: view.campaignId });
-      return view;
+      return scenarios.settle(sessionId, battleGoalCheckmarks, { treasures, rewardItems });
     },
     'scenarios.delete': async ({ sessionId }) => {
-      const view = await scenarios.get(sessionId);
       await scenarios.remove(sessionId);
-      changed(view);
       return { deleted: true as const };
     },
   };

@@ -1,6 +1,8 @@
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { HOST_EVENT_NAMES } from '../../../shared/ipc/channel-names';
-import type { HostEvent } from '../../../shared/ipc/contract';
+import type { ChannelSpec } from '../../../shared/ipc/channels/common';
+import { contract, isChannel, type HostEvent } from '../../../shared/ipc/contract';
+import { isReadAgain } from '../../../shared/ipc/host-events';
 import type { HavenApi } from './transport';
 
 /**
@@ -11,33 +13,15 @@ import type { HavenApi } from './transport';
  */
 const clients = new WeakMap<HavenApi, QueryClient>();
 
-/** What a host event may have changed: the channel and input of a query. */
+/**
+ * What a host event may have changed: the channel and input of a query. Each channel declares
+ * after which events it is read again (`readsAgainOn` in shared/ipc/channels/*), and the host
+ * announces what each writing channel declares it changed; nothing is listed here.
+ */
 export function isAffected(event: HostEvent, payload: unknown, key: QueryKey): boolean {
-  const [channel, input] = key as [string, Record<string, unknown> | undefined];
-  const p = (payload ?? {}) as Record<string, unknown>;
-  const same = (field: string) => input?.[field] === undefined || p[field] === undefined || input[field] === p[field];
-  switch (event) {
-    case 'campaigns.changed':
-      // No campaign named: a restored backup or a change from the command line, anything may differ.
-      if (p.campaignId === null || p.campaignId === undefined) return true;
-      return /^(campaigns|town|summary|characters?)\./.test(channel)
-        ? same('campaignId')
-        : channel === 'scenarios.list' || channel === 'backups.list';
-    case 'scenarios.changed':
-      if (channel === 'scenarios.get') return same('sessionId');
-      return channel === 'scenarios.list' || (channel.startsWith('summary.') && same('campaignId'));
-    case 'founders.changed':
-      return channel.startsWith('founders.') && same('gameId');
-    case 'content.changed':
-      // A pack's records feed the town's stock and classes and the setup's lists.
-      return /^(content|town|characters?)\./.test(channel);
-    case 'table.changed':
-      // Table mode's pairings and devices.
-      return channel.startsWith('table.');
-    case 'drawings.changed':
-      // A pack's card areas are shared by its sessions: every session's areas are read again.
-      return channel === 'drawings.cardAreas';
-  }
+  const [channel, input] = key as [unknown, unknown];
+  const spec: ChannelSpec | undefined = isChannel(channel) ? contract[channel] : undefined;
+  return isReadAgain(spec?.readsAgainOn ?? [], event, payload, input);
 }
 
 /** Keys with a change of this screen's running: announcements only mark them (see useQuery's startChange). */

@@ -1,5 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -13,10 +14,15 @@ interface Props {
 
 /** A text field that saves when you press Enter or leave it, and says what is wrong as you type. */
 export function CommitTextInput({ label, value, onCommit, placeholder, isMultiline, maxLength = 80, isRequired }: Props) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const error =
-    draft.length > maxLength ? `at most ${maxLength} characters` : isRequired && draft.trim() === '' ? 'must not be empty' : undefined;
+    draft.length > maxLength
+      ? t('common.list.atMost', { count: maxLength })
+      : isRequired && draft.trim() === ''
+        ? t('common.notEmpty')
+        : undefined;
   const commit = () => {
     if (!error && draft.trim() !== value) onCommit(draft.trim());
   };

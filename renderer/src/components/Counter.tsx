@@ -1,5 +1,6 @@
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -16,6 +17,7 @@ interface Props {
 
 /** A large number with quick +/- buttons and a field for any amount: built for tapping at the table. */
 export function Counter({ label, value, steps, onChange, min, max, testId, hint }: Props) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState<number | string>('');
   const n = typeof amount === 'number' ? amount : Number.NaN;
   const isValid = Number.isInteger(n) && n !== 0;
@@ -39,7 +41,7 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
             key={step}
             variant={step > 0 ? 'light' : 'default'}
             size="xl"
-            aria-label={`${label} ${step > 0 ? '+' : ''}${step}`}
+            aria-label={t('common.counter.step', { label, step: `${step > 0 ? '+' : ''}${step}` })}
             disabled={
               (min !== undefined && value + step < min && step < 0) || (max !== undefined && value + step > max && step > 0 && value >= max)
             }
@@ -51,8 +53,8 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
       </Group>
       <Group gap="xs" wrap="nowrap">
         <NumberInput
-          aria-label={`${label} amount`}
-          placeholder="amount"
+          aria-label={t('common.counter.amountOf', { label })}
+          placeholder={t('common.counter.amount')}
           value={amount}
           onChange={setAmount}
           allowDecimal={false}
@@ -60,13 +62,19 @@ export function Counter({ label, value, steps, onChange, min, max, testId, hint 
           hideControls
           inputMode="numeric"
           w={110}
-          error={amount !== '' && !isValid ? 'a whole number' : undefined}
+          error={amount !== '' && !isValid ? t('common.counter.whole') : undefined}
           onKeyDown={(e) => e.key === 'Enter' && apply(1)}
         />
-        <ActionIcon variant="light" size="lg" aria-label={`Add amount to ${label}`} disabled={!isValid} onClick={() => apply(1)}>
+        <ActionIcon variant="light" size="lg" aria-label={t('common.counter.add', { label })} disabled={!isValid} onClick={() => apply(1)}>
           +
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={`Subtract amount from ${label}`} disabled={!isValid} onClick={() => apply(-1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('common.counter.subtract', { label })}
+          disabled={!isValid}
+          onClick={() => apply(-1)}
+        >
           −
         </ActionIcon>
       </Group>

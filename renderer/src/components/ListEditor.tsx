@@ -1,5 +1,6 @@
 import { Autocomplete, Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -23,23 +24,28 @@ export function ListEditor({
   onAdd,
   onRemove,
   placeholder,
-  emptyText = 'None yet.',
+  emptyText,
   canAdd = true,
   addHint,
   suggestions = [],
   allowRepeats = false,
 }: Props) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const trimmed = draft.trim();
   const error =
-    trimmed.length > 80 ? 'at most 80 characters' : !allowRepeats && items.includes(trimmed) ? 'already in the list' : undefined;
+    trimmed.length > 80
+      ? t('common.list.atMost', { count: 80 })
+      : !allowRepeats && items.includes(trimmed)
+        ? t('common.list.already')
+        : undefined;
   const field = {
-    'aria-label': `Add to ${label}`,
+    'aria-label': t('common.list.addTo', { label }),
     placeholder: canAdd ? placeholder : addHint,
     disabled: !canAdd,
     value: draft,
     error,
-    description: canAdd ? 'Press Enter to add' : undefined,
+    description: canAdd ? t('common.list.pressEnter') : undefined,
     onKeyDown: (e: React.KeyboardEvent<HTMLInputElement>) => {
       if (e.key === 'Enter' && trimmed && !error) {
         onAdd(trimmed);
@@ -54,7 +60,7 @@ export function ListEditor({
       </Text>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
-          {emptyText}
+          {emptyText ?? t('common.list.none')}
         </Text>
       ) : (
         <Group gap="xs">
@@ -63,7 +69,7 @@ export function ListEditor({
               key={`${item}-${i}`}
               size="lg"
               variant="light"
-              rightSection={<CloseButton size="xs" aria-label={`Remove ${item}`} onClick={() => onRemove(item)} />}
+              rightSection={<CloseButton size="xs" aria-label={t('common.list.remove', { item })} onClick={() => onRemove(item)} />}
             >
               {item}
             </Badge>

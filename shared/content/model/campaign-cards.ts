@@ -15,6 +15,8 @@ export const itemSchema = z.object({
   /** The city prosperity level that puts it in the shop; absent when it comes from elsewhere. */
   prosperity: z.number().int().min(1).max(9).optional(),
   usage: z.enum(['persistent', 'spent', 'consumed']),
+  /** Use slots on the card: used that many times before it is spent or consumed (1st ed. rulebook p. 8). */
+  uses: z.number().int().min(1).max(10).optional(),
   text: z.string().optional(),
   /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
   minusOnes: z.number().int().positive().optional(),

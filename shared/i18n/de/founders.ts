@@ -38,7 +38,7 @@ export const founders: Messages<typeof en> = {
     addPlayer: 'Spieler hinzufügen',
     tree: 'Ressourcenbaum',
     treeRulebook: 'Wie im Regelheft',
-    treeEntered: 'Von meinen Plättchen eingeben',
+    treeEntered: 'Eigene Plättchen',
     treeRulebookHint:
       'Die Ressourcen, die das Regelheft nennt (7 Grundressourcen, machinery, brick, books, jewelry, cloth, government); weitere im Spiel hinzufügen.',
     treeEnteredHint: 'Leer beginnen und jede Ressource mit den Werten auf ihrem Plättchen eingeben.',

@@ -2,9 +2,13 @@ import type { Messages } from '../catalog';
 import type { en } from '../en';
 import { backups } from './backups';
 import { common } from './common';
+import { firstRun } from './first-run';
 import { founders } from './founders';
+import { content } from './content';
+import { campaigns } from './campaigns';
+import { campaign } from './campaign';
 import { shell } from './shell';
 import { summary } from './summary';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, common, founders, shell, summary };
+export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, shell, summary };

@@ -1,8 +1,12 @@
 import { backups } from './backups';
 import { common } from './common';
+import { firstRun } from './first-run';
 import { founders } from './founders';
+import { content } from './content';
+import { campaigns } from './campaigns';
+import { campaign } from './campaign';
 import { shell } from './shell';
 import { summary } from './summary';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, common, founders, shell, summary };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell, summary };

@@ -10,5 +10,6 @@ export const appChannels = {
       schemaVersion: z.number(),
       mode: z.enum(['electron', 'browser', 'cli', 'test']),
     }),
+    changesNothing: "the version and the data file's place stay the same while Haven runs",
   },
 } as const satisfies Record<string, ChannelSpec>;

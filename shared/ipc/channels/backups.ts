@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { none, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { none, writes, type ChannelSpec } from './common';
 
 export const backupSchema = z.object({
   /** The file's name in the backups folder; what a restore passes back. */
@@ -21,9 +22,11 @@ export const backupChannels = {
       kept: z.object({ daily: z.number(), 'before-settlement': z.number(), 'before-restore': z.number() }),
       backups: z.array(backupSchema),
     }),
+    // A settlement writes a backup before it; a restore keeps the current file aside.
+    readsAgainOn: [on('campaigns.changed')],
   },
   /** Puts a listed backup in the data file's place; the current file is kept aside first. */
-  'backups.restore': {
+  'backups.restore': writes({
     input: z
       .object({
         name: z
@@ -34,5 +37,6 @@ export const backupChannels = {
       })
       .strict(),
     output: z.object({ restored: z.string(), keptAside: z.string().nullable() }),
-  },
+    changes: () => [changed.everything()],
+  }),
 } as const satisfies Record<string, ChannelSpec>;

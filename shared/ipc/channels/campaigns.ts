@@ -1,25 +1,39 @@
 import { z } from 'zod';
 import { campaignCommandSchema } from '../../rules/campaign/commands';
 import { campaignSummarySchema, campaignViewSchema, historyEntrySchema, newCampaignSchema } from '../campaign-types';
-import { idOf, none, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { idOf, none, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
+const ofCampaign = z.object({ campaignId }).strict();
+const readsCampaign = [on('campaigns.changed', 'campaignId')];
+const changesCampaign = ({ campaignId }: { campaignId: string }) => [changed.campaign(campaignId)];
 
 export const campaignChannels = {
-  'campaigns.list': { input: none, output: z.array(campaignSummarySchema) },
-  'campaigns.create': { input: newCampaignSchema, output: campaignViewSchema },
-  'campaigns.get': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
-  'campaigns.execute': { input: z.object({ campaignId, command: campaignCommandSchema }).strict(), output: campaignViewSchema },
-  'campaigns.undo': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
-  'campaigns.redo': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
-  'campaigns.delete': {
+  'campaigns.list': { input: none, output: z.array(campaignSummarySchema), readsAgainOn: readsCampaign },
+  'campaigns.create': writes({
+    input: newCampaignSchema,
+    output: campaignViewSchema,
+    changes: (_, view) => [changed.campaign(view.state.id)],
+  }),
+  'campaigns.get': { input: ofCampaign, output: campaignViewSchema, readsAgainOn: readsCampaign },
+  'campaigns.execute': writes({
+    input: z.object({ campaignId, command: campaignCommandSchema }).strict(),
+    output: campaignViewSchema,
+    changes: changesCampaign,
+  }),
+  'campaigns.undo': writes({ input: ofCampaign, output: campaignViewSchema, changes: changesCampaign }),
+  'campaigns.redo': writes({ input: ofCampaign, output: campaignViewSchema, changes: changesCampaign }),
+  'campaigns.delete': writes({
     input: z.object({ campaignId, confirmName: z.string() }).strict(),
     output: z.object({ deleted: z.literal(true) }),
-  },
+    changes: changesCampaign,
+  }),
   'campaigns.history': {
     input: z
       .object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() })
       .strict(),
     output: z.array(historyEntrySchema),
+    readsAgainOn: readsCampaign,
   },
 } as const satisfies Record<string, ChannelSpec>;

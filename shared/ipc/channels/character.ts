@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { campaignViewSchema } from '../campaign-types';
 import { questStatusSchema } from '../character-types';
-import { idOf, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { idOf, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
 const characterId = idOf('characterId');
+/** The sheet reads the campaign against its content: a change to either is read again. */
+const readsCampaignAndContent = [on('campaigns.changed', 'campaignId'), on('content.changed')];
 const itemName = z.string().min(1, 'an item must be named').max(80, 'an item name is at most 80 characters');
 
 /** One owned item as the character sheet's equipment shows it. */
@@ -32,22 +35,34 @@ export const characterChannels = {
   'character.equipment': {
     input: z.object({ campaignId, characterId }).strict(),
     output: z.object({ items: z.array(equipmentItemSchema), smallItemLimit: z.number() }),
+    readsAgainOn: readsCampaignAndContent,
   },
-  'character.equip': {
+  'character.equip': writes({
     input: z.object({ campaignId, characterId, itemName, isEquipped: z.boolean() }).strict(),
     output: campaignViewSchema,
+    changes: ({ campaignId }) => [changed.campaign(campaignId)],
+  }),
+  'character.perks': {
+    input: z.object({ campaignId, characterId }).strict(),
+    output: perkSheetSchema,
+    readsAgainOn: readsCampaignAndContent,
   },
-  'character.perks': { input: z.object({ campaignId, characterId }).strict(), output: perkSheetSchema },
   /** The class's ability cards by name and level (an "X" card as level 1), for enhancing one. */
   'character.abilityCards': {
     input: z.object({ campaignId, characterId }).strict(),
     output: z.array(z.object({ name: z.string(), level: z.number(), levelText: z.string() })),
+    readsAgainOn: readsCampaignAndContent,
   },
   // The personal quest and retirement, read against the campaign's content.
-  'characters.quests': { input: z.object({ campaignId }).strict(), output: z.array(questStatusSchema) },
+  'characters.quests': {
+    input: z.object({ campaignId }).strict(),
+    output: z.array(questStatusSchema),
+    readsAgainOn: readsCampaignAndContent,
+  },
   /** Retires a character whose quest is fulfilled; the host reads the card's targets from the content. */
-  'characters.retire': {
+  'characters.retire': writes({
     input: z.object({ campaignId, characterId, isQuestFulfilled: z.boolean().default(false) }).strict(),
     output: campaignViewSchema,
-  },
+    changes: ({ campaignId }) => [changed.campaign(campaignId)],
+  }),
 } as const satisfies Record<string, ChannelSpec>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EDITIONS } from '../../rules/campaign/edition';
 import { installedPackSchema } from '../content-types';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
-import { boundedId, idOf, none, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { boundedId, idOf, none, writes, type ChannelSpec } from './common';
 
 const kind = z.enum([
   'monsterTypes',
@@ -24,7 +25,7 @@ export const MAX_IMPORT_BASE64 = 8 * 1024 * 1024;
 const uploadPath = z.string().min(1, 'a file name must not be empty').max(500, 'a file name is at most 500 characters');
 
 export const contentChannels = {
-  'content.list': { input: none, output: z.array(installedPackSchema) },
+  'content.list': { input: none, output: z.array(installedPackSchema), readsAgainOn: [on('content.changed')] },
   /** Opens an import sent in pieces: every file's name and size, checked against the limit first. */
   'content.uploadStart': {
     input: z
@@ -40,6 +41,7 @@ export const contentChannels = {
       })
       .strict(),
     output: z.object({ uploadId: z.string() }),
+    changesNothing: "an upload's pieces are kept aside until content.import installs them",
   },
   /** One piece of one file, in order; answers how many bytes of that file have arrived. */
   'content.uploadChunk': {
@@ -59,8 +61,9 @@ export const contentChannels = {
       })
       .strict(),
     output: z.object({ received: z.number() }),
+    changesNothing: "an upload's pieces are kept aside until content.import installs them",
   },
-  'content.import': {
+  'content.import': writes({
     input: z
       .object({
         files: z
@@ -91,10 +94,16 @@ export const contentChannels = {
       .strict()
       .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), 'send either the files or the id of an upload'),
     output: installedPackSchema,
-  },
-  'content.remove': { input: z.object({ packId: idOf('packId') }).strict(), output: z.object({ removed: z.literal(true) }) },
+    changes: (_, installed) => [changed.content(installed.id)],
+  }),
+  'content.remove': writes({
+    input: z.object({ packId: idOf('packId') }).strict(),
+    output: z.object({ removed: z.literal(true) }),
+    changes: ({ packId }) => [changed.content(packId)],
+  }),
   'content.records': {
     input: z.object({ kind, packIds: z.array(z.string()).optional() }).strict(),
     output: z.array(z.object({ packId: z.string(), id: z.string(), name: z.string(), record: z.unknown() })),
+    readsAgainOn: [on('content.changed')],
   },
 } as const satisfies Record<string, ChannelSpec>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { foundersCommandSchema, foundersStateSchema, resourceKindSchema } from '../../rules/founders';
-import { idOf, none, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { idOf, none, writes, type ChannelSpec } from './common';
 
 // Founders of Gloomhaven games: a game is set up when it is created; every later change is one
 // engine command, stored with its events so it can be undone and redone.
 
 const gameId = idOf('gameId');
+const ofGame = z.object({ gameId }).strict();
+const readsGame = [on('founders.changed', 'gameId')];
+const changesGame = ({ gameId }: { gameId: string }) => [changed.founders(gameId)];
 const word = (what: string) => z.string().trim().min(1, `${what} must not be empty`).max(40, `${what} is at most 40 characters`);
 
 export const newFoundersGameSchema = z.object({
@@ -54,21 +58,28 @@ export const foundersHistoryEntrySchema = z.object({
 export type FoundersHistoryEntry = z.infer<typeof foundersHistoryEntrySchema>;
 
 export const foundersChannels = {
-  'founders.list': { input: none, output: z.array(foundersSummarySchema) },
-  'founders.create': { input: newFoundersGameSchema, output: foundersViewSchema },
-  'founders.get': { input: z.object({ gameId }).strict(), output: foundersViewSchema },
-  'founders.execute': { input: z.object({ gameId, command: foundersCommandSchema }).strict(), output: foundersViewSchema },
-  'founders.undo': { input: z.object({ gameId }).strict(), output: foundersViewSchema },
-  'founders.redo': { input: z.object({ gameId }).strict(), output: foundersViewSchema },
-  'founders.delete': {
+  'founders.list': { input: none, output: z.array(foundersSummarySchema), readsAgainOn: readsGame },
+  'founders.create': writes({
+    input: newFoundersGameSchema,
+    output: foundersViewSchema,
+    changes: (_, view) => [changed.founders(view.id)],
+  }),
+  'founders.get': { input: ofGame, output: foundersViewSchema, readsAgainOn: readsGame },
+  'founders.execute': writes({
+    input: z.object({ gameId, command: foundersCommandSchema }).strict(),
+    output: foundersViewSchema,
+    changes: changesGame,
+  }),
+  'founders.undo': writes({ input: ofGame, output: foundersViewSchema, changes: changesGame }),
+  'founders.redo': writes({ input: ofGame, output: foundersViewSchema, changes: changesGame }),
+  'founders.delete': writes({
     input: z.object({ gameId, confirmName: z.string() }).strict(),
     output: z.object({ deleted: z.literal(true) }),
-  },
+    changes: changesGame,
+  }),
   'founders.history': {
     input: z.object({ gameId, limit: z.number().int().min(1).max(5000).optional() }).strict(),
     output: z.array(foundersHistoryEntrySchema),
+    readsAgainOn: readsGame,
   },
 } as const satisfies Record<string, ChannelSpec>;
-
-/** The host event every Founders change sends, so open screens read the game again. */
-export const foundersChangedSchema = z.object({ gameId: z.string().nullable() });

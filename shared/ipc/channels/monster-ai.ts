@@ -22,5 +22,6 @@ export const monsterAiChannels = {
       ),
       explanation: z.array(z.string()),
     }),
+    changesNothing: 'a calculation over the board it is sent',
   },
 } as const satisfies Record<string, ChannelSpec>;

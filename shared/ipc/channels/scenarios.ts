@@ -1,25 +1,34 @@
 import { z } from 'zod';
 import { scenarioCommandSchema } from '../../rules/scenario/commands';
 import { newScenarioSessionSchema, type ScenarioSessionSummary, type ScenarioSessionView } from '../scenario-types';
-import { idOf, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { idOf, writes, type ChannelSpec } from './common';
 
 // Scenarios played at the table: started from a content scenario (or ad hoc monsters), every
 // change one engine command stored with its events, undo/redo, and settlement into the campaign.
 
 const sessionId = idOf('sessionId');
 const sessionView = z.custom<ScenarioSessionView>((value) => typeof value === 'object' && value !== null);
+const ofSession = z.object({ sessionId }).strict();
+const changesSession = (_: unknown, view: ScenarioSessionView) => [changed.scenario(view.id, view.campaignId)];
 
 export const scenarioChannels = {
   'scenarios.list': {
     input: z.object({ campaignId: z.string().min(1).optional() }).strict(),
     output: z.array(z.custom<ScenarioSessionSummary>((value) => typeof value === 'object' && value !== null)),
+    // A session's status follows its campaign (settled, undone in the campaign).
+    readsAgainOn: [on('scenarios.changed'), on('campaigns.changed')],
   },
-  'scenarios.start': { input: newScenarioSessionSchema, output: sessionView },
-  'scenarios.get': { input: z.object({ sessionId }).strict(), output: sessionView },
-  'scenarios.execute': { input: z.object({ sessionId, command: scenarioCommandSchema }).strict(), output: sessionView },
-  'scenarios.undo': { input: z.object({ sessionId }).strict(), output: sessionView },
-  'scenarios.redo': { input: z.object({ sessionId }).strict(), output: sessionView },
-  'scenarios.settle': {
+  'scenarios.start': writes({ input: newScenarioSessionSchema, output: sessionView, changes: changesSession }),
+  'scenarios.get': { input: ofSession, output: sessionView, readsAgainOn: [on('scenarios.changed', 'sessionId')] },
+  'scenarios.execute': writes({
+    input: z.object({ sessionId, command: scenarioCommandSchema }).strict(),
+    output: sessionView,
+    changes: changesSession,
+  }),
+  'scenarios.undo': writes({ input: ofSession, output: sessionView, changes: changesSession }),
+  'scenarios.redo': writes({ input: ofSession, output: sessionView, changes: changesSession }),
+  'scenarios.settle': writes({
     input: z
       .object({
         sessionId,
@@ -40,8 +49,12 @@ export const scenarioChannels = {
       })
       .strict(),
     output: sessionView,
-  },
-  'scenarios.delete': { input: z.object({ sessionId }).strict(), output: z.object({ deleted: z.literal(true) }) },
+    // A settlement writes the campaign's entry too (no campaign: anything may have changed).
+    changes: (_, view) => [changed.scenario(view.id, view.campaignId), changed.campaign(view.campaignId)],
+  }),
+  'scenarios.delete': writes({
+    input: ofSession,
+    output: z.object({ deleted: z.literal(true) }),
+    changes: ({ sessionId }) => [changed.scenario(sessionId)],
+  }),
 } as const satisfies Record<string, ChannelSpec>;
-
-export const scenariosChangedSchema = z.object({ sessionId: z.string(), campaignId: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { on } from '../host-events';
 import { idOf, none, type ChannelSpec } from './common';
 
 /** Table mode as the host's Table mode page shows it (issue 17). */
@@ -23,10 +24,17 @@ export const tableStatusSchema = z.object({
 });
 export type TableStatus = z.output<typeof tableStatusSchema>;
 
+/** Table mode announces table.changed itself (main/table/table-mode.ts), for these and for a device pairing. */
+const ANNOUNCED_BY_TABLE_MODE = 'table mode announces its own changes, a pairing device included';
+
 /** Managed on the host only: a paired device is refused every one of these (shared/table/permissions.ts). */
 export const tableChannels = {
-  'table.status': { input: none, output: tableStatusSchema },
-  'table.setOn': { input: z.object({ isOn: z.boolean() }).strict(), output: tableStatusSchema },
-  'table.newCode': { input: none, output: tableStatusSchema },
-  'table.revoke': { input: z.object({ deviceId: idOf('deviceId') }).strict(), output: tableStatusSchema },
+  'table.status': { input: none, output: tableStatusSchema, readsAgainOn: [on('table.changed')] },
+  'table.setOn': { input: z.object({ isOn: z.boolean() }).strict(), output: tableStatusSchema, changesNothing: ANNOUNCED_BY_TABLE_MODE },
+  'table.newCode': { input: none, output: tableStatusSchema, changesNothing: ANNOUNCED_BY_TABLE_MODE },
+  'table.revoke': {
+    input: z.object({ deviceId: idOf('deviceId') }).strict(),
+    output: tableStatusSchema,
+    changesNothing: ANNOUNCED_BY_TABLE_MODE,
+  },
 } as const satisfies Record<string, ChannelSpec>;

@@ -1,36 +1,53 @@
 import { z } from 'zod';
 import { campaignViewSchema } from '../campaign-types';
 import { townClassSchema, townViewSchema } from '../town-types';
-import { idOf, type ChannelSpec } from './common';
+import { changed, on } from '../host-events';
+import { idOf, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
 const characterId = idOf('characterId');
+const ofCampaign = z.object({ campaignId }).strict();
+/** The town reads the campaign against its content packs. */
+const readsCampaignAndContent = [on('campaigns.changed', 'campaignId'), on('content.changed')];
+const changesCampaign = ({ campaignId }: { campaignId: string }) => [changed.campaign(campaignId)];
 
 /** The town of a campaign as its content packs describe it: the shop, event cards, classes, personal quests. */
 export const townChannels = {
-  'town.view': { input: z.object({ campaignId }).strict(), output: townViewSchema },
+  'town.view': { input: ofCampaign, output: townViewSchema, readsAgainOn: readsCampaignAndContent },
   /** The classes alone: character creation and the character sheet need no shop or event deck. */
-  'town.classes': { input: z.object({ campaignId }).strict(), output: z.array(townClassSchema) },
-  'town.buy': {
+  'town.classes': { input: ofCampaign, output: z.array(townClassSchema), readsAgainOn: readsCampaignAndContent },
+  'town.buy': writes({
     input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(),
     output: campaignViewSchema,
-  },
-  'town.sell': { input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(), output: campaignViewSchema },
+    changes: changesCampaign,
+  }),
+  'town.sell': writes({
+    input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(),
+    output: campaignViewSchema,
+    changes: changesCampaign,
+  }),
   /** The party sets out for a scenario; the host reads its links and road-event mark from the content. */
-  'town.travel': { input: z.object({ campaignId, scenarioId: idOf('scenarioId') }).strict(), output: campaignViewSchema },
+  'town.travel': writes({
+    input: z.object({ campaignId, scenarioId: idOf('scenarioId') }).strict(),
+    output: campaignViewSchema,
+    changes: changesCampaign,
+  }),
   /** 2nd edition: the starting event decks and the milestones, from the campaign's content. */
-  'town.setUpSecondEdition': { input: z.object({ campaignId }).strict(), output: campaignViewSchema },
-  'town.dealPersonalQuests': {
-    input: z.object({ campaignId }).strict(),
+  'town.setUpSecondEdition': writes({ input: ofCampaign, output: campaignViewSchema, changes: changesCampaign }),
+  // A deal is a campaign command (it draws from the campaign's generator and is in its history).
+  'town.dealPersonalQuests': writes({
+    input: ofCampaign,
     output: z.array(z.object({ id: z.string(), number: z.number(), name: z.string() })),
-  },
-  'town.dealBattleGoals': {
-    input: z.object({ campaignId }).strict(),
+    changes: changesCampaign,
+  }),
+  'town.dealBattleGoals': writes({
+    input: ofCampaign,
     output: z.array(
       z.object({
         characterId: z.string(),
         goals: z.array(z.object({ id: z.string(), name: z.string(), checks: z.number(), text: z.string() })),
       }),
     ),
-  },
+    changes: changesCampaign,
+  }),
 } as const satisfies Record<string, ChannelSpec>;

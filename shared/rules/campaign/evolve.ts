@@ -3,7 +3,7 @@ import type { CampaignState, Character } from './state';
 import { evolveTown, isTownEvent } from './town';
 import { evolveBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { evolveSecondEdition, isSecondEditionEvent } from './second-edition';
-import { evolveVisit, isVisitEvent } from './visit';
+import { evolveVisit, isVisitEvent, keepForNextScenario } from './visit';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
@@ -39,7 +39,15 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return { ...state, party: { ...state.party, prosperityCheckmarks: event.to } };
     case 'DonationMade': {
       const next = updateCharacter(state, event.characterId, (c) => ({ ...c, gold: c.gold - event.gold, hasDonatedThisVisit: true }));
-      return { ...next, party: { ...next.party, donations: event.totalTo } };
+      // 1st edition: the donor's two blesses are for the next scenario only (rulebook p. 45): kept
+      // with the events' start effects, taken and cleared when a scenario is set up.
+      const blesses =
+        state.edition === 'gh1' && event.blesses > 0
+          ? keepForNextScenario(next.nextScenario, [
+              { characterId: event.characterId, damage: 0, conditions: [], blesses: event.blesses, curses: 0 },
+            ])
+          : next.nextScenario;
+      return { ...next, party: { ...next.party, donations: event.totalTo }, nextScenario: blesses };
     }
     case 'TreasureLooted':
       return { ...state, lootedTreasures: [...state.lootedTreasures, event.number] };

@@ -6,7 +6,7 @@ import { emptyCampaign } from './state';
 const party = () =>
   run(
     emptyCampaign('c1', 'Test', 'gh1', 'campaign'),
-    { type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 30, personalQuest: '515 Lawbringer' },
+    { type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 30, personalQuest: '515 Lawbringer', player: 'Ana' },
     { type: 'AddItem', characterId: 'x', item: 'Cap' },
     { type: 'UnlockScenario', scenarioId: '1', name: 'Black Barrow' },
   );
@@ -29,5 +29,17 @@ describe('permanent death in the campaign (1st ed. rulebook p. 50; 2nd ed. ruleb
     const state = run(party(), settle);
     expect(state.characters[0]).toMatchObject({ isRetired: false, gold: 36 });
     expect(state.characters[0]?.isDead).toBeUndefined();
+  });
+
+  it("a death is not a retirement: the player's next character gets no extra perk for it (pp. 48, 50)", () => {
+    const state = run(party(), { type: 'SetPermanentDeath', isOn: true }, settle, {
+      type: 'CreateCharacter',
+      characterId: 'y',
+      classId: 'Tinkerer',
+      name: 'Pip',
+      gold: 30,
+      player: 'Ana',
+    });
+    expect(state.characters[1]?.bonusPerks).toBe(0);
   });
 });

@@ -35,3 +35,11 @@ it("gives a player's next character one extra perk per character that player ret
   expect(retirementPerks(characters, 'Ben')).toBe(0);
   expect(retirementPerks(characters, '')).toBe(0);
 });
+
+it('a character who died under permanent death earns its player no extra perk (rulebook pp. 48, 50)', () => {
+  const characters = [
+    { player: 'Anna', isRetired: true },
+    { player: 'Anna', isRetired: true, isDead: true },
+  ];
+  expect(retirementPerks(characters, 'Anna')).toBe(1);
+});

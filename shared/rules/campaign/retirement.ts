@@ -39,9 +39,14 @@ export function retirementStatus(
  * Extra perks a player's next character starts with: one for every character that player has
  * retired, cumulative (1st ed. rulebook "Announcing Retirement", p. 48; one player running several
  * characters counts each lineage as a player, so a character with no player named earns none).
- * Haven applies the same to the 2nd edition.
+ * Haven applies the same to the 2nd edition. A character who died under the permanent death
+ * variant is out of the campaign but did not retire: it earns none (p. 48 rewards "retiring"
+ * characters only; p. 50, permanent death, gives nothing for a death).
  */
-export function retirementPerks(characters: readonly { player: string; isRetired: boolean }[], player: string): number {
+export function retirementPerks(
+  characters: readonly { player: string; isRetired: boolean; isDead?: boolean | undefined }[],
+  player: string,
+): number {
   const who = player.trim();
-  return who ? characters.filter((c) => c.isRetired && c.player.trim() === who).length : 0;
+  return who ? characters.filter((c) => c.isRetired && !c.isDead && c.player.trim() === who).length : 0;
 }

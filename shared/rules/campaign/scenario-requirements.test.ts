@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPlayRefusal, checkRequirements } from './scenario-requirements';
+import { campaignPlayRefusal, checkRequirements, roadEventRefusal } from './scenario-requirements';
+import { run } from './test-run';
 import { emptyCampaign } from './state';
 
 const campaign = () => {
@@ -52,5 +53,32 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
     };
     expect(campaignPlayRefusal(done, barrowLair)).toMatch(/already completed; in campaign mode it is not played again/);
     expect(campaignPlayRefusal({ ...base, mode: 'casual' }, barrowLair)).toBeNull();
+  });
+});
+
+describe('a due road event comes before the scenario is set up (1st ed. p. 41; 2nd ed. "Scenario Setup")', () => {
+  it.each(['gh1', 'gh2'] as const)('%s: refused while it is due or being read, allowed once resolved', (edition) => {
+    const settled = run(
+      emptyCampaign('c', 'Road', edition, 'campaign'),
+      { type: 'CreateCharacter', characterId: 'a', classId: 'Brute', name: 'Ana', gold: 30 },
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Black Barrow' },
+      { type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' },
+      { type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 1 },
+      {
+        type: 'ApplyScenarioSettlement',
+        scenarioId: '1',
+        outcome: 'success',
+        characters: [{ characterId: 'a', experience: 0, gold: 0, checkmarks: 0 }],
+      },
+    );
+    expect(roadEventRefusal(settled)).toBeNull();
+    const due = run(settled, { type: 'TravelToScenario', scenarioId: '2', name: 'Barrow Lair', needsRoadEvent: true });
+    expect(roadEventRefusal(due)).toBe(
+      'A road event is due on the way to scenario 2 "Barrow Lair"; draw and resolve it on the campaign screen before setting the scenario up.',
+    );
+    const reading = run(due, { type: 'DrawEvent', deck: 'road' });
+    expect(roadEventRefusal(reading)).toMatch(/^The road event being read is not resolved yet/);
+    const resolved = run(reading, { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
+    expect(roadEventRefusal(resolved)).toBeNull();
   });
 });

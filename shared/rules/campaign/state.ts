@@ -6,6 +6,7 @@ import { milestoneSchema } from './second-edition/milestones';
 import { battleGoalHandSchema } from './battle-goal-cards';
 import { EQUIP_SLOTS } from './equipment';
 import { ENHANCEMENTS } from './enhancements';
+import { nextScenarioEntrySchema } from './visit/next-scenario';
 
 export const enhancementRecordSchema = z.object({
   card: z.string(),
@@ -116,6 +117,11 @@ export const campaignStateSchema = z.object({
    * Gloomhaven, at the scenario just played, or on the road to the next one.
    */
   whereabouts: whereaboutsSchema.default({ place: 'town', lastScenario: null, cityEventDone: false, travel: null }),
+  /**
+   * What event outcomes gave characters for the start of the next scenario (damage, conditions,
+   * blesses, curses), kept until a scenario of the campaign is set up and takes them.
+   */
+  nextScenario: z.array(nextScenarioEntrySchema).default([]),
   /** 2nd edition: set up from the content (starting decks, milestones), imbuement, milestones read. */
   secondEdition: z
     .object({
@@ -174,6 +180,7 @@ export function emptyCampaign(
     battleGoals: [],
     pendingEvent: null,
     whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },
+    nextScenario: [],
     secondEdition: { isSetUp: false, milestones: [], reached: [], imbuement: 0 },
     rng: seedRng(seed),
   };

@@ -28,6 +28,15 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
   const { character, item } = found;
   if (character.isExhausted)
     return violation('exhausted', `${character.name} is exhausted and uses no more items; nothing changed.`).violation;
+  if (item.uses !== undefined && item.status === 'ready') {
+    // Use slots (1st ed. rulebook p. 8): each use fills a slot; the use that fills the last one
+    // spends or consumes the item by its icon. A card with slots and neither icon (2nd edition's
+    // Circlet of Sanctity) is used up then: Haven marks it consumed, nothing refreshes it.
+    const used = (item.used ?? 0) + 1;
+    const status = used < item.uses ? 'ready' : item.usage === 'spent' ? 'spent' : 'consumed';
+    emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status, used });
+    return undefined;
+  }
   if (item.usage === 'persistent')
     return violation('item-unlimited', `${item.name} is neither spent nor consumed by use; there is nothing to mark.`).violation;
   if (item.status !== 'ready') {

@@ -16,6 +16,31 @@ describe('setting up a scenario', () => {
     expect(state.abilityDecks['hound-pack']?.drawPile.slice().sort()).toEqual(['hp-1', 'hp-2', 'hp-3', 'hp-4', 'hp-5', 'hp-6']);
   });
 
+  it('puts a preceding event\'s damage, conditions, blesses and curses into the setup (guide "Scenario setup" step 9)', () => {
+    const state = testScenario('gh2', {
+      characters: [
+        { id: 'x', name: 'X', level: 1, maxHealth: 8, startDamage: 3, startConditions: ['wound', 'ward'], blesses: 1, curses: 2 },
+        { id: 'y', name: 'Y', level: 1, maxHealth: 6, startDamage: 9 },
+      ],
+    });
+    expect(state.characters.x).toMatchObject({
+      health: 5,
+      conditions: [
+        { name: 'wound', isFresh: false },
+        { name: 'ward', isFresh: false },
+      ],
+    });
+    const pile = state.characterModifierDecks.x?.drawPile ?? [];
+    expect(pile.filter((card) => card.id === 'bless')).toHaveLength(1);
+    expect(pile.filter((card) => card.id === 'curse')).toHaveLength(2);
+    expect(pile).toHaveLength(20 + 3);
+    expect(state.characters.y?.health).toBe(1);
+    const gh1 = setUpScenario(
+      setupInput('gh1', { characters: [{ id: 'x', name: 'X', level: 1, maxHealth: 8, startConditions: ['ward'] }] }),
+    );
+    expect(gh1).toHaveProperty('violation.code', 'foreign-condition');
+  });
+
   it('the same seed gives the same state; another seed another deck order', () => {
     expect(testScenario('gh1')).toEqual(testScenario('gh1'));
     expect(testScenario('gh1', { seed: 'other' }).monsterModifierDeck).not.toEqual(testScenario('gh1').monsterModifierDeck);

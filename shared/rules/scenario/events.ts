@@ -92,7 +92,8 @@ export type ScenarioEvent =
   | { type: 'LongRested'; characterId: string; round: number; heals: boolean; refreshesItems: boolean }
   /** A short rest taken: one random card lost (another one, for 1 damage, when `keptCard`). */
   | { type: 'ShortRested'; characterId: string; round: number; keptCard: boolean }
-  | { type: 'ItemUsed'; characterId: string; item: string; status: 'spent' | 'consumed' }
+  /** `used`: the use slots filled after this use, on an item with slots (ready while some are left). */
+  | { type: 'ItemUsed'; characterId: string; item: string; status: 'ready' | 'spent' | 'consumed'; used?: number }
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
   | { type: 'ScenarioGoalMet'; round: number }
   | { type: 'LossConditionMet'; round: number }

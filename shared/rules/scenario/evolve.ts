@@ -155,9 +155,14 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'LongRested':
       return state;
     case 'ItemUsed':
-      return withItems(state, event.characterId, (item) => (item.name === event.item ? { ...item, status: event.status } : item));
+      return withItems(state, event.characterId, (item) =>
+        item.name === event.item ? { ...item, status: event.status, ...(event.used !== undefined ? { used: event.used } : {}) } : item,
+      );
     case 'ItemsRefreshed':
-      return withItems(state, event.characterId, (item) => (event.items.includes(item.name) ? { ...item, status: 'ready' } : item));
+      // A refreshed card is ready again with its use slots empty.
+      return withItems(state, event.characterId, (item) =>
+        event.items.includes(item.name) ? { ...item, status: 'ready', ...(item.uses ? { used: 0 } : {}) } : item,
+      );
     case 'ShortRested':
       return { ...state, shortRestedThisRound: [...(state.shortRestedThisRound ?? []), event.characterId] };
     case 'ScenarioGoalMet':

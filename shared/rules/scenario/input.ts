@@ -81,6 +81,8 @@ export interface AbilityActionInput {
   element?: (typeof ELEMENTS)[number] | undefined;
   condition?: (typeof ALL_CONDITIONS)[number] | undefined;
   text?: string | undefined;
+  /** The card gives this (a condition) to the monster itself: "Strengthen, self" (see self-conditions.ts). */
+  isSelf?: boolean | undefined;
   /** Actions that modify this one, e.g. a range or a condition under an attack. */
   subActions?: AbilityActionInput[] | undefined;
 }
@@ -92,6 +94,7 @@ export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
     element: z.enum(ELEMENTS).optional(),
     condition: z.enum(ALL_CONDITIONS).optional(),
     text: z.string().max(500).optional(),
+    isSelf: z.boolean().optional(),
     subActions: z.array(abilityActionSchema).optional(),
   }),
 );
@@ -128,9 +131,24 @@ export const characterInputSchema = z.object({
   itemMinusOnes: z.number().int().min(0).default(0),
   /** Bless cards the character starts with (1st edition: a sanctuary donation, rulebook p. 45). */
   blesses: z.number().int().min(0).default(0),
+  /** Curse cards the character starts with (an event outcome for the next scenario). */
+  curses: z.number().int().min(0).optional(),
+  /**
+   * What a city or road event gave the character for this scenario's start: damage suffered and
+   * conditions on its figure (guide "Scenario setup" step 9: apply the preceding event's effects).
+   */
+  startDamage: z.number().int().min(0).optional(),
+  startConditions: z.array(z.enum(ALL_CONDITIONS)).max(10).optional(),
   /** The items the character brings, by name, with what using one does to it (see decide-items.ts). */
   items: z
-    .array(z.object({ name: z.string().min(1).max(80), usage: z.enum(['persistent', 'spent', 'consumed']) }))
+    .array(
+      z.object({
+        name: z.string().min(1).max(80),
+        usage: z.enum(['persistent', 'spent', 'consumed']),
+        /** The card's use slots: that many uses before it is spent or consumed (rulebook p. 8). */
+        uses: z.number().int().min(1).max(10).optional(),
+      }),
+    )
     .max(20)
     .optional(),
 });

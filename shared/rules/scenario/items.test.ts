@@ -35,6 +35,37 @@ describe('items at the table (1st ed. rulebook p. 8 "Item Cards"; 2nd ed. rulebo
     expect(refusal(state, { type: 'UseItem', characterId: 'tam', item: 'Goggles' })).toBe('item-not-brought');
   });
 
+  it('an item with use slots is used that many times, then spent or consumed; a refresh empties its slots (p. 8)', () => {
+    const [wren, tam] = CHARACTERS;
+    const armour = [
+      { name: 'Hide Armor', usage: 'spent' as const, uses: 2 },
+      { name: 'Steam Armor', usage: 'consumed' as const, uses: 3 },
+    ];
+    const state = run(testScenario('gh1', { characters: [{ ...wren!, items: armour }, tam!] }), {
+      type: 'AddMonsters',
+      monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }],
+    });
+    const use = (item: string) => ({ type: 'UseItem' as const, characterId: 'wren', item });
+    const slots = (s: ScenarioState) => (s.characters.wren?.items ?? []).map((i) => [i.name, i.status, i.used]);
+    expect(slots(state)).toEqual([
+      ['Hide Armor', 'ready', 0],
+      ['Steam Armor', 'ready', 0],
+    ]);
+    const once = run(state, use('Hide Armor'), use('Steam Armor'), use('Steam Armor'));
+    expect(slots(once)).toEqual([
+      ['Hide Armor', 'ready', 1],
+      ['Steam Armor', 'ready', 2],
+    ]);
+    const out = run(once, use('Hide Armor'), use('Steam Armor'));
+    expect(slots(out)).toEqual([
+      ['Hide Armor', 'spent', 2],
+      ['Steam Armor', 'consumed', 3],
+    ]);
+    expect(refusal(out, use('Hide Armor'))).toBe('item-used');
+    const refreshed = run(out, { type: 'RefreshItem', characterId: 'wren', item: 'Hide Armor' });
+    expect(slots(refreshed)[0]).toEqual(['Hide Armor', 'ready', 0]);
+  });
+
   it('a long rest refreshes spent items, not consumed ones; 2nd edition only when the player wants', () => {
     for (const edition of ['gh1', 'gh2'] as const) {
       let state = run(

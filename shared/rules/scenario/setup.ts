@@ -2,12 +2,13 @@ import { seedRng, shuffle } from '../../random';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './decide-figures';
-import { BLESS_CARD, characterModifierDeck, standardModifierDeck } from './modifier-cards';
+import { BLESS_CARD, CURSE_CARD, characterModifierDeck, standardModifierDeck } from './modifier-cards';
 import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { levelFacts, scenarioLevelFor } from './scenario-level';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';
+import { conditionsOf } from './conditions';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -94,6 +95,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   const characterModifierDecks: Record<string, ModifierDeckState> = {};
   const characters: Record<string, CharacterState> = {};
   let blessesLeft = BLESS_CURSE_LIMIT;
+  let cursesLeft = BLESS_CURSE_LIMIT;
   for (const character of setup.characters) {
     const cards = characterModifierDeck(character.perks, character.itemMinusOnes);
     if ('missingCardId' in cards) {
@@ -107,6 +109,18 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     const blesses = Math.min(character.blesses, blessesLeft);
     blessesLeft -= blesses;
     for (let i = 0; i < blesses; i += 1) cards.cards.push(BLESS_CARD);
+    // An event's curses for the next scenario, from the box's ten curse cards (decide-figures.ts).
+    const curses = Math.min(character.curses ?? 0, cursesLeft);
+    cursesLeft -= curses;
+    for (let i = 0; i < curses; i += 1) cards.cards.push(CURSE_CARD);
+    const startConditions = character.startConditions ?? [];
+    const foreign = startConditions.find((name) => !conditionsOf(setup.edition).includes(name));
+    if (foreign) {
+      return violation(
+        'foreign-condition',
+        `${character.name} would start with ${foreign}, which this edition does not have; nothing was set up.`,
+      );
+    }
     const deck = freshModifierDeck(cards.cards, rng);
     rng = deck.rng;
     characterModifierDecks[character.id] = deck.deck;
@@ -114,14 +128,18 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       id: character.id,
       name: character.name,
       level: character.level,
-      health: character.maxHealth,
+      // A preceding event's damage and conditions are applied at setup (guide "Scenario setup"
+      // step 9). Haven stops that damage at 1 hit point: no rule exhausts a character before the
+      // scenario begins. The conditions were not gained during the character's own turn, so those that last
+      // "until the end of the next turn" end with its first turn.
+      health: Math.max(1, character.maxHealth - (character.startDamage ?? 0)),
       maxHealth: character.maxHealth,
       experience: 0,
       moneyTokens: 0,
-      conditions: [],
+      conditions: [...new Set(startConditions)].map((name) => ({ name, isFresh: false })),
       isExhausted: false,
       initiative: null,
-      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const })),
+      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const, ...(item.uses ? { used: 0 } : {}) })),
     };
   }
 

@@ -56,6 +56,9 @@ export interface ScenarioItem {
   name: string;
   usage: 'persistent' | 'spent' | 'consumed';
   status: 'ready' | 'spent' | 'consumed';
+  /** Use slots on the card, and how many are filled; absent on items without slots. */
+  uses?: number;
+  used?: number;
 }
 
 export interface SummonState {

@@ -2,7 +2,6 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, St
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '../../../../shared/rules/campaign';
 import type { CampaignView } from '../../../../shared/ipc/campaign-types';
-import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { UndoRedo } from '../../components/UndoRedo';
@@ -15,16 +14,10 @@ import { ScenariosPanel } from './ScenariosPanel';
 import { WhereaboutsCard } from './WhereaboutsCard';
 import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
-
-const TAB_LABELS: Record<CampaignTab, string> = {
-  party: 'Party',
-  scenarios: 'Scenarios',
-  characters: 'Characters',
-  town: 'Town',
-  history: 'History',
-};
+import { useTranslation } from 'react-i18next';
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
+  const { t } = useTranslation();
   const { campaignId } = route;
   const query = useQuery('campaigns.get', { campaignId });
   const mutation = useMutation();
@@ -54,10 +47,10 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
   if (query.error && !query.data) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This campaign cannot be shown">
+        <Alert color="red" title={t('campaign.cannotShow')}>
           {query.error}
         </Alert>
-        <Anchor href={hrefOf({ page: 'campaigns' })}>Back to the campaigns</Anchor>
+        <Anchor href={hrefOf({ page: 'campaigns' })}>{t('campaign.back')}</Anchor>
       </Container>
     );
   }
@@ -73,23 +66,23 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>
               <Breadcrumbs>
-                <Anchor href={hrefOf({ page: 'campaigns' })}>Campaigns</Anchor>
+                <Anchor href={hrefOf({ page: 'campaigns' })}>{t('campaign.breadcrumb')}</Anchor>
                 <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
                 {character && <span>{character.name}</span>}
               </Breadcrumbs>
               <Group gap="sm">
                 <Title order={2}>{character ? `${character.name}` : state.name}</Title>
-                <Badge variant="light">{EDITION_NAMES[state.edition]}</Badge>
+                <Badge variant="light">{t(`common.editions.${state.edition}`)}</Badge>
                 {state.mode === 'casual' && (
                   <Badge color="grape" variant="outline">
-                    casual
+                    {t('campaign.casual')}
                   </Badge>
                 )}
               </Group>
             </Stack>
             <Group gap="xs">
               <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
-                Play a scenario
+                {t('campaign.play')}
               </Button>
               <CampaignFileMenu campaignId={campaignId} />
               <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
@@ -104,7 +97,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
             character ? (
               <CharacterSheet character={character} />
             ) : (
-              <Alert color="yellow">This character is not in the campaign (any more).</Alert>
+              <Alert color="yellow">{t('campaign.notInCampaign')}</Alert>
             )
           ) : (
             <>
@@ -117,7 +110,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
                 <Tabs.List>
                   {CAMPAIGN_TABS.map((tab) => (
                     <Tabs.Tab key={tab} value={tab} fz="md">
-                      {TAB_LABELS[tab]}
+                      {t(`campaign.tabs.${tab}`)}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>

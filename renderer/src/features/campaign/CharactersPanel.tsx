@@ -6,6 +6,7 @@ import { useClassName } from './useClassName';
 import { NewCharacterForm } from './NewCharacterForm';
 import { RetirementReminder } from '../character/RetirementReminder';
 import { CatchUpButton } from '../character/CatchUpButton';
+import { useTranslation } from 'react-i18next';
 
 export function levelProgress(xp: number): { level: number; percent: number; next: number | null } {
   const level = levelForXp(xp);
@@ -15,6 +16,7 @@ export function levelProgress(xp: number): { level: number; percent: number; nex
 }
 
 export function CharactersPanel() {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const className = useClassName(campaign.id);
   const active = campaign.characters.filter((c) => !c.isRetired);
@@ -24,7 +26,7 @@ export function CharactersPanel() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
           <RetirementReminder />
-          {active.length === 0 && <Text c="dimmed">No characters yet: add the party's characters here.</Text>}
+          {active.length === 0 && <Text c="dimmed">{t('campaign.characters.none')}</Text>}
           {[...active, ...retired].map((c) => {
             const progress = levelProgress(c.xp);
             return (
@@ -35,28 +37,33 @@ export function CharactersPanel() {
                       {c.name}
                     </Anchor>
                     <Text c="dimmed">
-                      {className(c.classId)}
-                      {c.player ? ` · played by ${c.player}` : ''}
+                      {c.player
+                        ? t('campaign.characters.playedBy', { className: className(c.classId), player: c.player })
+                        : className(c.classId)}
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    {c.isRetired && <Badge color="gray">{c.isDead ? 'died' : 'retired'}</Badge>}
+                    {c.isRetired && (
+                      <Badge color="gray">{c.isDead ? t('campaign.characters.died') : t('campaign.characters.retired')}</Badge>
+                    )}
                     <Badge size="xl" variant="light">
-                      Level {characterLevel(c)}
+                      {t('campaign.characters.level', { level: characterLevel(c) })}
                     </Badge>
                     {!c.isRetired && levelsToTake(c) > 0 && (
                       <Badge size="xl" color="teal" data-testid="level-due">
-                        Level {progress.level} to take in town
+                        {t('campaign.characters.levelToTake', { level: progress.level })}
                       </Badge>
                     )}
                     <Badge size="xl" variant="outline" color="yellow">
-                      {c.gold} gold
+                      {t('campaign.characters.gold', { gold: c.gold })}
                     </Badge>
                   </Group>
                 </Group>
                 <Progress value={progress.percent} mt="sm" size="lg" />
                 <Text size="sm" c="dimmed" mt={4}>
-                  {c.xp} XP{progress.next !== null ? ` · next level at ${progress.next}` : ' · top level'}
+                  {progress.next !== null
+                    ? t('campaign.characters.xpNext', { xp: c.xp, next: progress.next })
+                    : t('campaign.characters.xpTop', { xp: c.xp })}
                 </Text>
                 <Group justify="flex-end">
                   <CatchUpButton character={c} />

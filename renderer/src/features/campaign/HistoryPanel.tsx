@@ -1,6 +1,7 @@
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 import { HistoryCard } from '../../components/HistoryCard';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   canUndo: boolean;
@@ -10,13 +11,14 @@ interface Props {
 }
 
 export function HistoryPanel({ canUndo, canRedo, onUndo, onRedo }: Props) {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const history = useQuery('campaigns.history', { campaignId: campaign.id });
   return (
     <HistoryCard
       entries={history.data}
       error={history.error}
-      hint="Ctrl+Z undoes the last change, Ctrl+Shift+Z redoes it. Undone changes stay listed until a new change replaces them."
+      hint={t('campaign.historyHint')}
       canUndo={canUndo}
       canRedo={canRedo}
       onUndo={onUndo}

@@ -10,9 +10,11 @@ import {
 } from '../../../../shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /** Free entry of class and name until a content pack supplies the classes. */
 export function NewCharacterForm() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const prosperity = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
   const maxLevel = maxStartingLevel(campaign.edition, prosperity);
@@ -39,11 +41,30 @@ export function NewCharacterForm() {
   const extraPerks = retirementPerks(campaign.characters, player);
 
   const errors = {
-    classId: classId.trim() === '' ? 'choose a class' : classId.length > 80 ? 'at most 80 characters' : undefined,
-    name: name.trim() === '' ? 'the character needs a name' : name.length > 80 ? 'at most 80 characters' : undefined,
+    classId:
+      classId.trim() === ''
+        ? t('campaign.newCharacter.errors.chooseClass')
+        : classId.length > 80
+          ? t('campaign.newCharacter.errors.atMost', { count: 80 })
+          : undefined,
+    name:
+      name.trim() === ''
+        ? t('campaign.newCharacter.errors.needsName')
+        : name.length > 80
+          ? t('campaign.newCharacter.errors.atMost', { count: 80 })
+          : undefined,
     level:
-      typeof level !== 'number' || level < 1 ? 'a level from 1' : level > maxLevel ? `at most ${maxLevel} at this prosperity` : undefined,
-    gold: typeof goldValue !== 'number' ? 'enter the starting gold' : goldValue < 0 ? 'cannot be negative' : undefined,
+      typeof level !== 'number' || level < 1
+        ? t('campaign.newCharacter.errors.levelFrom')
+        : level > maxLevel
+          ? t('campaign.newCharacter.errors.levelAtMost', { level: maxLevel })
+          : undefined,
+    gold:
+      typeof goldValue !== 'number'
+        ? t('campaign.newCharacter.errors.enterGold')
+        : goldValue < 0
+          ? t('campaign.newCharacter.errors.negative')
+          : undefined,
   };
   const isValid = Object.values(errors).every((e) => e === undefined);
   const shown = (e: string | undefined) => (isTouched ? e : undefined);
@@ -82,11 +103,11 @@ export function NewCharacterForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>New character</Title>
+          <Title order={3}>{t('campaign.newCharacter.title')}</Title>
           <Group grow align="flex-start">
             <Autocomplete
-              label="Class"
-              placeholder={classes.length ? 'Choose a class' : 'e.g. Brute'}
+              label={t('campaign.newCharacter.class')}
+              placeholder={classes.length ? t('campaign.newCharacter.chooseClass') : t('campaign.newCharacter.classExample')}
               data={classes.map((c) => c.name)}
               value={classId}
               onChange={(v) => {
@@ -96,15 +117,18 @@ export function NewCharacterForm() {
               error={shown(errors.classId)}
               description={
                 chosenClass
-                  ? `${chosenClass.health[(typeof level === 'number' ? level : 1) - 1] ?? '?'} hit points at this level${chosenClass.handSize ? `, hand of ${chosenClass.handSize} cards` : ''}`
+                  ? t(chosenClass.handSize ? 'campaign.newCharacter.hitPointsHand' : 'campaign.newCharacter.hitPoints', {
+                      hp: chosenClass.health[(typeof level === 'number' ? level : 1) - 1] ?? '?',
+                      hand: chosenClass.handSize,
+                    })
                   : classes.length
-                    ? `${classes.length} classes in this campaign's content`
-                    : 'Free entry: no content chosen'
+                    ? t('campaign.newCharacter.classCount', { count: classes.length })
+                    : t('campaign.newCharacter.freeEntry')
               }
             />
             <TextInput
-              label="Name"
-              placeholder="e.g. Grok"
+              label={t('campaign.newCharacter.name')}
+              placeholder={t('campaign.newCharacter.nameExample')}
               value={name}
               onChange={(e) => {
                 setName(e.currentTarget.value);
@@ -114,8 +138,8 @@ export function NewCharacterForm() {
             />
           </Group>
           <Autocomplete
-            label="Player"
-            placeholder="Who plays this character?"
+            label={t('campaign.newCharacter.player')}
+            placeholder={t('campaign.newCharacter.playerPlaceholder')}
             data={players}
             value={player}
             maxLength={40}
@@ -123,51 +147,55 @@ export function NewCharacterForm() {
             data-testid="character-player"
             description={
               player.trim()
-                ? `${extraPerks} extra perk${extraPerks === 1 ? '' : 's'} from ${player.trim()}'s retired characters`
-                : "A player's retired characters give their next ones an extra perk each"
+                ? t('campaign.newCharacter.extraPerks', { count: extraPerks, player: player.trim() })
+                : t('campaign.newCharacter.extraPerksHint')
             }
           />
           <Group grow align="flex-start">
             <NumberInput
-              label="Starting level"
+              label={t('campaign.newCharacter.level')}
               min={1}
               max={9}
               allowDecimal={false}
               value={level}
               onChange={setLevel}
               error={errors.level}
-              description={`Up to level ${maxLevel} at prosperity ${prosperity}`}
+              description={t('campaign.newCharacter.levelHint', { level: maxLevel, prosperity })}
             />
             <NumberInput
-              label="Starting gold"
+              label={t('campaign.newCharacter.gold')}
               min={0}
               allowDecimal={false}
               value={goldValue ?? ''}
               onChange={setGold}
               error={shown(errors.gold)}
-              description={campaign.edition === 'gh1' ? `15 × (level + 1) = ${ruleGold}` : `10 × prosperity + 15 = ${ruleGold}`}
+              description={
+                campaign.edition === 'gh1'
+                  ? t('campaign.newCharacter.goldGh1', { gold: ruleGold })
+                  : t('campaign.newCharacter.goldGh2', { gold: ruleGold })
+              }
             />
           </Group>
           <Stack gap={4}>
             <Group>
               <Text size="sm" fw={500}>
-                Personal quest
+                {t('campaign.newCharacter.quest')}
               </Text>
               <Button
                 size="xs"
                 variant="light"
                 onClick={async () => setQuests((await call('town.dealPersonalQuests', { campaignId: campaign.id })).map((q) => q.name))}
               >
-                Deal two
+                {t('campaign.newCharacter.dealTwo')}
               </Button>
             </Group>
             {quests && quests.length === 0 && (
               <Text size="sm" c="dimmed">
-                No personal quests left in the campaign's content.
+                {t('campaign.newCharacter.noQuests')}
               </Text>
             )}
             {quests && quests.length > 0 && (
-              <Radio.Group value={quest} onChange={setQuest} aria-label="Keep one personal quest">
+              <Radio.Group value={quest} onChange={setQuest} aria-label={t('campaign.newCharacter.keepOne')}>
                 <Stack gap={4}>
                   {quests.map((q) => (
                     <Radio key={q} value={q} label={q} />
@@ -177,8 +205,8 @@ export function NewCharacterForm() {
             )}
             {!quests && (
               <TextInput
-                aria-label="Personal quest"
-                placeholder="or type it"
+                aria-label={t('campaign.newCharacter.quest')}
+                placeholder={t('campaign.newCharacter.orType')}
                 value={quest}
                 onChange={(e) => setQuest(e.currentTarget.value)}
               />
@@ -187,9 +215,9 @@ export function NewCharacterForm() {
           <Group justify="space-between" align="flex-end">
             {locked.length > 0 ? (
               <Select
-                label="Open a sealed box or envelope"
-                description={`${locked.length} locked classes`}
-                placeholder="Unlock a class"
+                label={t('campaign.newCharacter.openSealed')}
+                description={t('campaign.newCharacter.lockedCount', { count: locked.length })}
+                placeholder={t('campaign.newCharacter.unlockClass')}
                 data={locked.map((c) => ({ value: c.id, label: c.name }))}
                 value={null}
                 onChange={(id) => {
@@ -203,7 +231,7 @@ export function NewCharacterForm() {
               <span />
             )}
             <Button type="submit" disabled={isTouched && !isValid} loading={saving}>
-              Add character
+              {t('campaign.newCharacter.add')}
             </Button>
           </Group>
         </Stack>

@@ -9,8 +9,10 @@ import { useCampaign } from './campaign-context';
 import { ProsperityTrack } from './ProsperityTrack';
 import { SecondEditionParty } from './SecondEditionParty';
 import { SanctuaryEnvelopeNotice } from './SanctuaryEnvelopeNotice';
+import { useTranslation } from 'react-i18next';
 
 export function PartyPanel() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const { party } = campaign;
   const level = prosperityLevel(campaign.edition, party.prosperityCheckmarks);
@@ -23,39 +25,39 @@ export function PartyPanel() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg">
           <Stack>
-            <Title order={3}>Party</Title>
+            <Title order={3}>{t('campaign.party.title')}</Title>
             <CommitTextInput
-              label="Campaign name"
+              label={t('campaign.party.campaignName')}
               value={campaign.name}
               isRequired
               onCommit={(name) => exec({ type: 'RenameCampaign', name })}
             />
             <div>
               <Text size="sm" fw={500} mb={4}>
-                Mode
+                {t('campaign.party.mode')}
               </Text>
               <SegmentedControl
                 value={campaign.mode}
                 onChange={(mode) => exec({ type: 'SetCampaignMode', mode: mode as 'campaign' | 'casual' })}
                 data={[
-                  { value: 'campaign', label: 'Campaign' },
-                  { value: 'casual', label: 'Casual' },
+                  { value: 'campaign', label: t('campaign.party.campaign') },
+                  { value: 'casual', label: t('campaign.party.casual') },
                 ]}
               />
               <Text size="xs" c="dimmed" mt={4}>
-                Casual mode lets completed scenarios be played again; story rewards are yours to skip.
+                {t('campaign.party.casualHint')}
               </Text>
             </div>
             <PermanentDeathSwitch />
             <CommitTextInput
-              label="Party name"
+              label={t('campaign.party.name')}
               value={party.name}
-              placeholder="Name your party"
+              placeholder={t('campaign.party.namePlaceholder')}
               onCommit={(name) => exec({ type: 'RenameParty', name })}
             />
             {campaign.edition === 'gh1' ? (
               <Counter
-                label="Reputation"
+                label={t('campaign.party.reputation')}
                 testId="reputation"
                 value={party.reputation}
                 steps={[-1, 1]}
@@ -64,7 +66,7 @@ export function PartyPanel() {
                 onChange={(delta) => exec({ type: 'ChangeReputation', delta })}
                 hint={
                   <Text size="xs" c="dimmed">
-                    From {REPUTATION_MIN} to +{REPUTATION_MAX}; it stops at either end.
+                    {t('campaign.party.reputationHint', { min: REPUTATION_MIN, max: REPUTATION_MAX })}
                   </Text>
                 }
               />
@@ -72,7 +74,7 @@ export function PartyPanel() {
               <SecondEditionParty />
             )}
             <CommitTextInput
-              label="Notes"
+              label={t('campaign.party.notes')}
               value={party.notes}
               isMultiline
               maxLength={10_000}
@@ -85,33 +87,33 @@ export function PartyPanel() {
         <Card withBorder padding="lg">
           <Stack>
             <Group justify="space-between">
-              <Title order={3}>Prosperity</Title>
+              <Title order={3}>{t('campaign.party.prosperity')}</Title>
               <Text fz="xl" fw={700} data-testid="prosperity-level">
-                Level {level}
+                {t('campaign.party.level', { level })}
               </Text>
             </Group>
             <ProsperityTrack edition={campaign.edition} checkmarks={party.prosperityCheckmarks} />
             <Counter
-              label="Prosperity checkmarks"
+              label={t('campaign.party.checkmarks')}
               testId="prosperity"
               value={party.prosperityCheckmarks}
               steps={[-1, 1]}
               onChange={(delta) => exec({ type: 'ChangeProsperity', delta })}
               hint={
                 <Text size="xs" c="dimmed">
-                  Losses stop at the start of the current level.
+                  {t('campaign.party.checkmarksHint')}
                 </Text>
               }
             />
             <Stack gap="xs">
               <Text size="sm" c="dimmed" fw={500}>
-                Sanctuary donations: {party.donations} gold
+                {t('campaign.party.donations', { gold: party.donations })}
               </Text>
               <Group align="flex-end">
                 <Select
-                  aria-label="Donating character"
-                  placeholder={donors.length ? 'Who donates?' : 'No characters yet'}
-                  data={donors.map((c) => ({ value: c.id, label: `${c.name} (${c.gold} gold)` }))}
+                  aria-label={t('campaign.party.donor')}
+                  placeholder={donors.length ? t('campaign.party.whoDonates') : t('campaign.party.noCharacters')}
+                  data={donors.map((c) => ({ value: c.id, label: t('campaign.party.donorOption', { name: c.name, gold: c.gold }) }))}
                   value={donor}
                   onChange={setDonor}
                   w={240}
@@ -120,13 +122,13 @@ export function PartyPanel() {
                   disabled={!chosen || chosen.gold < DONATION_GOLD || chosen.hasDonatedThisVisit}
                   onClick={() => chosen && exec({ type: 'Donate', characterId: chosen.id })}
                 >
-                  Donate {DONATION_GOLD} gold
+                  {t('campaign.party.donate', { gold: DONATION_GOLD })}
                 </Button>
               </Group>
               <SanctuaryEnvelopeNotice />
               {chosen?.hasDonatedThisVisit && (
                 <Text size="xs" c="dimmed">
-                  {chosen.name} has donated this visit already.
+                  {t('campaign.party.donated', { name: chosen.name })}
                 </Text>
               )}
             </Stack>
@@ -136,9 +138,9 @@ export function PartyPanel() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg">
           <ListEditor
-            label="Global achievements"
+            label={t('campaign.party.globalAchievements')}
             items={campaign.globalAchievements}
-            placeholder="e.g. City Rule: Economic"
+            placeholder={t('campaign.party.globalPlaceholder')}
             onAdd={(name) => exec({ type: 'AddAchievement', scope: 'global', name })}
             onRemove={(name) => exec({ type: 'RemoveAchievement', scope: 'global', name })}
           />
@@ -147,9 +149,9 @@ export function PartyPanel() {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Card withBorder padding="lg">
           <ListEditor
-            label="Party achievements"
+            label={t('campaign.party.partyAchievements')}
             items={party.achievements}
-            placeholder="e.g. First Steps"
+            placeholder={t('campaign.party.partyPlaceholder')}
             onAdd={(name) => exec({ type: 'AddAchievement', scope: 'party', name })}
             onRemove={(name) => exec({ type: 'RemoveAchievement', scope: 'party', name })}
           />

@@ -1,8 +1,10 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import { PROSPERITY_THRESHOLDS, maxProsperityCheckmarks, type Edition } from '../../../../shared/rules/campaign';
+import { useTranslation } from 'react-i18next';
 
 /** The prosperity track as on the board: a box per checkmark, a numbered marker where a level starts. */
 export function ProsperityTrack({ edition, checkmarks }: { edition: Edition; checkmarks: number }) {
+  const { t } = useTranslation();
   const thresholds = PROSPERITY_THRESHOLDS[edition];
   const boxes = Array.from({ length: maxProsperityCheckmarks(edition) }, (_, i) => i + 1);
   return (
@@ -11,7 +13,11 @@ export function ProsperityTrack({ edition, checkmarks }: { edition: Edition; che
         const levelStart = thresholds.indexOf(box);
         const isFilled = box <= checkmarks;
         return (
-          <Tooltip key={box} label={levelStart >= 0 ? `Level ${levelStart + 2} at ${box}` : `${box}`} openDelay={300}>
+          <Tooltip
+            key={box}
+            label={levelStart >= 0 ? t('campaign.party.levelAt', { level: levelStart + 2, box }) : `${box}`}
+            openDelay={300}
+          >
             <Box
               w={levelStart >= 0 ? 22 : 14}
               h={22}

@@ -2,9 +2,11 @@ import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { sanctuaryEnvelope } from '../../../../shared/rules/campaign';
 import { useCampaign } from './campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /** Says so when a donation brings the sanctuary's total to its envelope (1st ed. p. 49), not when the page opens. */
 export function SanctuaryEnvelopeNotice() {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const total = campaign.party.donations;
   const seen = useRef(total);
@@ -19,12 +21,12 @@ export function SanctuaryEnvelopeNotice() {
   return (
     <Alert
       color="grape"
-      title={`Open envelope ${envelope}`}
+      title={t('campaign.party.envelope', { envelope })}
       withCloseButton
       onClose={() => setEnvelope(null)}
       data-testid="sanctuary-envelope"
     >
-      The party has donated {total} gold to the Sanctuary of the Great Oak: open sealed envelope {envelope} now.
+      {t('campaign.party.envelopeBody', { gold: total, envelope })}
     </Alert>
   );
 }

@@ -4,13 +4,20 @@ import { checkRequirements } from '../../../../shared/rules/campaign/scenario-re
 import type { Scenario } from '../../../../shared/content';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
+import { useTranslation } from 'react-i18next';
 
 export function ScenariosPanel() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
   const id = number.trim();
-  const numberError = id && campaign.scenarios.some((s) => s.id === id) ? 'already unlocked' : id.length > 80 ? 'too long' : undefined;
+  const numberError =
+    id && campaign.scenarios.some((s) => s.id === id)
+      ? t('campaign.scenarios.already')
+      : id.length > 80
+        ? t('campaign.scenarios.tooLong')
+        : undefined;
   const sorted = [...campaign.scenarios].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true }));
   // The campaign's content knows each scenario's name, requirements and unlocks.
   const records = useQuery('content.records', { kind: 'scenarios', packIds: campaign.contentPackIds });
@@ -32,41 +39,41 @@ export function ScenariosPanel() {
         <form onSubmit={unlock}>
           <Group align="flex-start">
             <TextInput
-              label="Scenario number"
+              label={t('campaign.scenarios.number')}
               value={number}
               onChange={(e) => setNumber(e.currentTarget.value)}
               error={numberError}
               w={160}
             />
             <TextInput
-              label="Name (optional)"
+              label={t('campaign.scenarios.name')}
               placeholder={contentName}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               w={300}
             />
             <Button type="submit" mt={25} disabled={!id || !!numberError}>
-              Unlock scenario
+              {t('campaign.scenarios.unlock')}
             </Button>
           </Group>
         </form>
       </Card>
       <Card withBorder padding="lg">
         <Title order={3} mb="sm">
-          Scenarios
+          {t('campaign.scenarios.title')}
         </Title>
         {sorted.length === 0 ? (
-          <Text c="dimmed">No scenarios unlocked yet.</Text>
+          <Text c="dimmed">{t('campaign.scenarios.none')}</Text>
         ) : (
           <Table striped highlightOnHover verticalSpacing="sm" fz="md">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Requirements / unlocks</Table.Th>
-                <Table.Th>Record a result</Table.Th>
+                <Table.Th>{t('campaign.scenarios.columns.name')}</Table.Th>
+                <Table.Th>{t('campaign.scenarios.columns.status')}</Table.Th>
+                <Table.Th>{t('campaign.scenarios.columns.attempts')}</Table.Th>
+                <Table.Th>{t('campaign.scenarios.columns.links')}</Table.Th>
+                <Table.Th>{t('campaign.scenarios.columns.record')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -79,11 +86,11 @@ export function ScenariosPanel() {
                     <Table.Td>{s.name}</Table.Td>
                     <Table.Td>
                       {s.isCompleted ? (
-                        <Badge color="green">completed</Badge>
+                        <Badge color="green">{t('campaign.scenarios.completed')}</Badge>
                       ) : s.attempts > 0 ? (
-                        <Badge color="yellow">attempted</Badge>
+                        <Badge color="yellow">{t('campaign.scenarios.attempted')}</Badge>
                       ) : (
-                        <Badge variant="outline">unlocked</Badge>
+                        <Badge variant="outline">{t('campaign.scenarios.unlocked')}</Badge>
                       )}
                     </Table.Td>
                     <Table.Td>{s.attempts}</Table.Td>
@@ -97,7 +104,7 @@ export function ScenariosPanel() {
                     <Table.Td>
                       {isLocked ? (
                         <Text size="sm" c="dimmed">
-                          Done for this campaign
+                          {t('campaign.scenarios.done')}
                         </Text>
                       ) : (
                         <Group gap="xs">
@@ -106,14 +113,14 @@ export function ScenariosPanel() {
                             color="green"
                             onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'success' })}
                           >
-                            Success
+                            {t('campaign.scenarios.success')}
                           </Button>
                           <Button
                             size="xs"
                             variant="default"
                             onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'failure' })}
                           >
-                            Failure
+                            {t('campaign.scenarios.failure')}
                           </Button>
                         </Group>
                       )}
@@ -139,6 +146,7 @@ function ScenarioLinks({
   isCompleted: boolean;
   nameOf(index: string): string;
 }) {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   if (!record)
     return (
@@ -151,7 +159,7 @@ function ScenarioLinks({
     if (locked.length === 0)
       return (
         <Text size="sm" c="dimmed">
-          {record.unlocks.length ? `unlocked ${record.unlocks.join(', ')}` : '—'}
+          {record.unlocks.length ? t('campaign.scenarios.unlockedList', { list: record.unlocks.join(', ') }) : '—'}
         </Text>
       );
     return (
@@ -162,7 +170,7 @@ function ScenarioLinks({
           for (const index of locked) await exec({ type: 'UnlockScenario', scenarioId: index, name: nameOf(index) });
         }}
       >
-        Unlock {locked.join(', ')}
+        {t('campaign.scenarios.unlockList', { list: locked.join(', ') })}
       </Button>
     );
   }
@@ -170,14 +178,13 @@ function ScenarioLinks({
   if (check.isMet)
     return (
       <Badge color="green" variant="light">
-        requirements met
+        {t('campaign.scenarios.met')}
       </Badge>
     );
   return (
-    <Tooltip label={`Needs ${check.unmet.join('; ')}`}>
+    <Tooltip label={t('campaign.scenarios.needs', { list: check.unmet.join('; ') })}>
       <Badge color={campaign.mode === 'campaign' ? 'red' : 'gray'} variant="light">
-        needs {check.unmet[0]}
-        {check.unmet.length > 1 ? ' …' : ''}
+        {t(check.unmet.length > 1 ? 'campaign.scenarios.needsMore' : 'campaign.scenarios.needsFirst', { first: check.unmet[0] })}
       </Badge>
     </Tooltip>
   );

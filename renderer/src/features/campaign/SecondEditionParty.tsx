@@ -1,10 +1,12 @@
 import { Group, Text } from '@mantine/core';
-import { FACTIONS, FACTION_NAMES, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '../../../../shared/rules/campaign';
+import { FACTIONS, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '../../../../shared/rules/campaign';
 import { Counter } from '../../components/Counter';
 import { useCampaign } from './campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /** The 2nd edition's campaign sheet: reputation with each faction, and the party's inspiration. */
 export function SecondEditionParty() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const { party } = campaign;
   return (
@@ -13,7 +15,7 @@ export function SecondEditionParty() {
         {FACTIONS.map((faction) => (
           <Counter
             key={faction}
-            label={FACTION_NAMES[faction]}
+            label={t(`campaign.party.factions.${faction}`)}
             testId={`faction-${faction}`}
             value={party.factionReputation[faction]}
             steps={[-1, 1]}
@@ -23,10 +25,10 @@ export function SecondEditionParty() {
         ))}
       </Group>
       <Text size="xs" c="dimmed">
-        Faction reputation starts at 0, never goes below {FACTION_REPUTATION_MIN}, and at first at most {FACTION_REPUTATION_INITIAL_MAX}.
+        {t('campaign.party.factionHint', { min: FACTION_REPUTATION_MIN, max: FACTION_REPUTATION_INITIAL_MAX })}
       </Text>
       <Counter
-        label="Inspiration"
+        label={t('campaign.party.inspiration')}
         testId="inspiration"
         value={party.inspiration}
         steps={[-1, 1]}
@@ -34,7 +36,7 @@ export function SecondEditionParty() {
         onChange={(delta) => exec({ type: 'ChangeInspiration', delta })}
         hint={
           <Text size="xs" c="dimmed">
-            Each completed scenario gives 4 minus the number of characters; a retiring character may spend 12.
+            {t('campaign.party.inspirationHint')}
           </Text>
         }
       />

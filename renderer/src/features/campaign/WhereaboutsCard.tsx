@@ -4,12 +4,14 @@ import { characterLevel, levelForXp, levelsToTake } from '../../../../shared/rul
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Where the party is between scenarios and what is due there: back in Gloomhaven (a city event,
  * levels to take) or on the road to the next scenario (a road event, or why none).
  */
 export function WhereaboutsCard() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const { run, error } = useMutation();
   const { place, lastScenario, cityEventDone, travel } = campaign.whereabouts;
@@ -27,12 +29,14 @@ export function WhereaboutsCard() {
 
   const where =
     place === 'town'
-      ? 'In Gloomhaven'
+      ? t('campaign.where.town')
       : place === 'scenario' && lastScenario
-        ? `At scenario ${scenarioName(lastScenario.id)} (${lastScenario.outcome === 'success' ? 'completed' : 'lost'})`
+        ? lastScenario.outcome === 'success'
+          ? t('campaign.where.scenarioCompleted', { scenario: scenarioName(lastScenario.id) })
+          : t('campaign.where.scenarioLost', { scenario: scenarioName(lastScenario.id) })
         : travel
-          ? `On the road to scenario ${scenarioName(travel.scenarioId)}`
-          : 'Between scenarios';
+          ? t('campaign.where.road', { scenario: scenarioName(travel.scenarioId) })
+          : t('campaign.where.between');
 
   return (
     <Card withBorder padding="md" data-testid="whereabouts">
@@ -44,45 +48,48 @@ export function WhereaboutsCard() {
           <Group gap="xs" wrap="wrap">
             {place === 'town' && !cityEventDone && campaign.eventDecks.city.length > 0 && (
               <Badge size="lg" color="blue" data-testid="due-city-event">
-                City event to draw
+                {t('campaign.where.cityDue')}
               </Badge>
             )}
             {travel?.roadEvent === 'due' && (
               <Badge size="lg" color="orange" data-testid="due-road-event">
-                Road event to draw
+                {t('campaign.where.roadDue')}
               </Badge>
             )}
             {levelsDue.map((c) => (
               <Badge key={c.id} size="lg" color="teal" data-testid="due-level">
-                {c.name}: level {characterLevel(c) + 1} to take{place === 'town' ? '' : ' in town'}
+                {t(place === 'town' ? 'campaign.where.levelDue' : 'campaign.where.levelDueInTown', {
+                  name: c.name,
+                  level: characterLevel(c) + 1,
+                })}
               </Badge>
             ))}
           </Group>
         </Group>
         {place === 'scenario' && (
           <Text size="sm" c="dimmed">
-            Return to Gloomhaven for a visit (city event, level ups, shop, donations, new characters), or travel on to the next scenario.
+            {t('campaign.where.afterScenario')}
           </Text>
         )}
         {travel && travel.roadEvent !== 'due' && (
           <Text size="sm" c="dimmed" data-testid="road-event-note">
-            {travel.roadEvent === 'drawn' ? 'The road event is drawn: play the scenario next.' : `No road event: ${travel.reason}.`}
+            {travel.roadEvent === 'drawn' ? t('campaign.where.roadDrawn') : t('campaign.where.noRoadEvent', { reason: travel.reason })}
           </Text>
         )}
         <Group gap="sm" wrap="wrap" align="flex-end">
           {place !== 'town' && travel?.roadEvent !== 'drawn' && (
             <Button size="md" variant="light" onClick={() => exec({ type: 'ReturnToTown' })} data-testid="return-to-town">
-              Return to Gloomhaven
+              {t('campaign.where.returnToTown')}
             </Button>
           )}
           {place === 'town' && !cityEventDone && campaign.eventDecks.city.length > 0 && !campaign.pendingEvent && (
             <Button size="md" variant="light" onClick={() => void draw('city')} data-testid="draw-city-event">
-              Draw the city event
+              {t('campaign.where.drawCity')}
             </Button>
           )}
           {travel?.roadEvent === 'due' && !campaign.pendingEvent && (
             <Button size="md" color="orange" onClick={() => void draw('road')} data-testid="draw-road-event">
-              Draw the road event
+              {t('campaign.where.drawRoad')}
             </Button>
           )}
           {place === 'town' &&
@@ -95,16 +102,17 @@ export function WhereaboutsCard() {
                 onClick={() => exec({ type: 'LevelUp', characterId: c.id })}
                 data-testid="level-up"
               >
-                Level up {c.name} to {characterLevel(c) + 1}
-                {levelForXp(c.xp) > characterLevel(c) + 1 ? ` (of ${levelForXp(c.xp)})` : ''}
+                {levelForXp(c.xp) > characterLevel(c) + 1
+                  ? t('campaign.where.levelUpOf', { name: c.name, level: characterLevel(c) + 1, most: levelForXp(c.xp) })
+                  : t('campaign.where.levelUp', { name: c.name, level: characterLevel(c) + 1 })}
               </Button>
             ))}
           {travel?.roadEvent !== 'drawn' && playable.length > 0 && (
             <Group gap="xs" align="flex-end">
               <Select
                 size="md"
-                label="Travel to"
-                placeholder="Scenario"
+                label={t('campaign.where.travelTo')}
+                placeholder={t('campaign.where.scenario')}
                 data={playable.map((s) => ({ value: s.id, label: scenarioName(s.id) }))}
                 value={destination}
                 onChange={setDestination}
@@ -117,7 +125,7 @@ export function WhereaboutsCard() {
                 onClick={() => destination && void run('town.travel', { campaignId: campaign.id, scenarioId: destination })}
                 data-testid="travel"
               >
-                Travel
+                {t('campaign.where.travel')}
               </Button>
             </Group>
           )}

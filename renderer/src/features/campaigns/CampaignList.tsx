@@ -1,13 +1,22 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
+import { FirstSteps } from './FirstSteps';
 import { NewCampaignForm } from './NewCampaignForm';
 import { ImportCampaignButton } from '../exchange/ImportCampaignButton';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useLanguage';
 
 export function CampaignList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // A stored ISO time as the reader's date and time ("1 Dec 2026, 15:02").
+  const dateOf = (iso: string) =>
+    Number.isNaN(new Date(iso).getTime())
+      ? t('campaigns.earlier')
+      : format.date(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   const campaigns = useQuery('campaigns.list', {});
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -15,12 +24,15 @@ export function CampaignList() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
-            <Title order={2}>Campaigns</Title>
+            <Title order={2}>{t('campaigns.title')}</Title>
             <ImportCampaignButton />
             {campaigns.isLoading && <Loader />}
             {campaigns.error && <Alert color="red">{campaigns.error}</Alert>}
             {campaigns.data?.length === 0 && (
-              <Text c="dimmed">No campaigns yet. Create one to keep your party, characters and town in Haven.</Text>
+              <>
+                <Text c="dimmed">{t('campaigns.empty')}</Text>
+                <FirstSteps />
+              </>
             )}
             {campaigns.data?.map((c) => (
               <Card key={c.id} withBorder padding="md" data-testid="campaign-card">
@@ -30,22 +42,28 @@ export function CampaignList() {
                       {c.name}
                     </Anchor>
                     <Group gap="xs">
-                      <Badge variant="light">{EDITION_NAMES[c.edition]}</Badge>
+                      <Badge variant="light">{t(`common.editions.${c.edition}`)}</Badge>
                       <Badge variant="outline" color={c.mode === 'casual' ? 'grape' : 'gray'}>
-                        {c.mode}
+                        {t(`campaigns.modes.${c.mode}`)}
                       </Badge>
                       <Text size="sm" c="dimmed">
-                        {c.partyName ? `${c.partyName} · ` : ''}prosperity {c.prosperityLevel} · {c.activeCharacters} character
-                        {c.activeCharacters === 1 ? '' : 's'}
+                        {c.partyName
+                          ? t('campaigns.summaryParty', { party: c.partyName, prosperity: c.prosperityLevel, count: c.activeCharacters })
+                          : t('campaigns.summary', { prosperity: c.prosperityLevel, count: c.activeCharacters })}
                       </Text>
                     </Group>
                     <Text size="sm" c="dimmed" data-testid="campaign-dates">
-                      {c.characterNames.length > 0 ? `${c.characterNames.join(', ')} · ` : ''}started {dateOf(c.createdAt)} · last changed{' '}
-                      {dateOf(c.updatedAt)}
+                      {c.characterNames.length > 0
+                        ? t('campaigns.datesNamed', {
+                            names: c.characterNames.join(', '),
+                            started: dateOf(c.createdAt),
+                            changed: dateOf(c.updatedAt),
+                          })
+                        : t('campaigns.dates', { started: dateOf(c.createdAt), changed: dateOf(c.updatedAt) })}
                     </Text>
                   </Stack>
                   <Button variant="subtle" color="red" onClick={() => setToDelete({ id: c.id, name: c.name })}>
-                    Delete
+                    {t('campaigns.delete')}
                   </Button>
                 </Group>
               </Card>
@@ -59,12 +77,4 @@ export function CampaignList() {
       <DeleteCampaignModal campaign={toDelete} onClose={() => setToDelete(null)} />
     </Container>
   );
-}
-
-/** A stored ISO time as the reader's date and time ("1 Dec 2026, 15:02"). */
-function dateOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'earlier'
-    : date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

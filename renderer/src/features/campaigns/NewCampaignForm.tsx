@@ -1,16 +1,31 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { newCampaignSchema } from '../../../../shared/ipc/campaign-types';
-import { useMutation } from '../../bridge/hooks';
+import { defaultEdition, defaultPackIds, isImportedData } from '../../../../shared/content/campaign-packs';
+import { EDITION_NAMES, type Edition } from '../../../../shared/rules/campaign/edition';
+import { useMutation, useQuery } from '../../bridge/hooks';
 import { navigate } from '../../app/route';
 
+/**
+ * A new campaign: its name, edition and mode, and the installed content packs it reads. The
+ * edition starts on the one whose data is installed, and the packs on that edition's imported ones,
+ * until the players choose otherwise.
+ */
 export function NewCampaignForm() {
+  const { t } = useTranslation();
+  const installed = useQuery('content.list', {});
   const [name, setName] = useState('');
   const [isTouched, setTouched] = useState(false);
-  const [edition, setEdition] = useState<'gh1' | 'gh2'>('gh2');
+  const [chosenEdition, setEdition] = useState<Edition | null>(null);
   const [mode, setMode] = useState<'campaign' | 'casual'>('campaign');
+  const [chosenPacks, setChosenPacks] = useState<string[] | null>(null);
   const { run, error, isBusy } = useMutation();
-  const parsed = newCampaignSchema.safeParse({ name, edition, mode });
+  const packs = installed.data ?? [];
+  const edition = chosenEdition ?? defaultEdition(packs);
+  const offered = packs.filter((pack) => pack.edition === edition);
+  const contentPackIds = (chosenPacks ?? defaultPackIds(packs, edition)).filter((id) => offered.some((pack) => pack.id === id));
+  const parsed = newCampaignSchema.safeParse({ name, edition, mode, contentPackIds });
   const nameError = isTouched && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'name')?.message : undefined;
 
   async function submit(event: React.FormEvent) {
@@ -25,10 +40,10 @@ export function NewCampaignForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>New campaign</Title>
+          <Title order={3}>{t('campaigns.create.title')}</Title>
           <TextInput
-            label="Campaign name"
-            placeholder="The Gloomhaven campaign"
+            label={t('campaigns.create.name')}
+            placeholder={t('campaigns.create.placeholder')}
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
@@ -40,34 +55,63 @@ export function NewCampaignForm() {
           />
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Edition
+              {t('campaigns.create.edition')}
             </Text>
             <SegmentedControl
               value={edition}
-              onChange={(v) => setEdition(v as 'gh1' | 'gh2')}
+              onChange={(v) => {
+                setEdition(v as Edition);
+                // Another edition reads its own packs.
+                setChosenPacks(null);
+              }}
               data={[
-                { value: 'gh1', label: '1st edition' },
-                { value: 'gh2', label: '2nd edition' },
+                { value: 'gh1', label: t('campaigns.create.gh1') },
+                { value: 'gh2', label: t('campaigns.create.gh2') },
               ]}
+              data-testid="new-campaign-edition"
             />
           </div>
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Mode
+              {t('campaigns.create.mode')}
             </Text>
             <SegmentedControl
               value={mode}
               onChange={(v) => setMode(v as 'campaign' | 'casual')}
               data={[
-                { value: 'campaign', label: 'Campaign' },
-                { value: 'casual', label: 'Casual' },
+                { value: 'campaign', label: t('campaigns.create.campaign') },
+                { value: 'casual', label: t('campaigns.create.casual') },
               ]}
             />
           </div>
+          <Checkbox.Group
+            label={t('firstRun.packs.label')}
+            description={t('firstRun.packs.description')}
+            value={contentPackIds}
+            onChange={setChosenPacks}
+            data-testid="new-campaign-packs"
+          >
+            <Stack gap={4} mt={6}>
+              {offered.map((pack) => (
+                <Checkbox
+                  key={pack.id}
+                  value={pack.id}
+                  size="md"
+                  py={8}
+                  label={isImportedData(pack) ? pack.name : t('firstRun.packs.demo', { name: pack.name })}
+                />
+              ))}
+              {offered.filter(isImportedData).length === 0 && (
+                <Text size="sm" c="dimmed" data-testid="new-campaign-no-packs">
+                  {t('firstRun.packs.none', { edition: EDITION_NAMES[edition] })}
+                </Text>
+              )}
+            </Stack>
+          </Checkbox.Group>
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>
-              Create campaign
+              {t('campaigns.create.submit')}
             </Button>
           </Group>
         </Stack>

@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import type { Character } from '../../../../shared/rules/campaign';
 import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '../../../../shared/rules/campaign';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /** Offered while a character is below the level the town's prosperity allows (the edition's rule). */
 export function CatchUpButton({ character }: { character: Character }) {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   if (character.isRetired) return null;
   const prosperity = prosperityLevel(campaign.edition, campaign.party.prosperityCheckmarks);
@@ -12,7 +14,7 @@ export function CatchUpButton({ character }: { character: Character }) {
   if (level === null) return null;
   return (
     <Button variant="light" color="green" size="md" onClick={() => exec({ type: 'CatchUpToProsperity', characterId: character.id })}>
-      Prosperity {prosperity}: level up to {level}
+      {t('campaign.characters.catchUp', { prosperity, level })}
     </Button>
   );
 }

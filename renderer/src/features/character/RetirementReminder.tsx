@@ -2,9 +2,11 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { RetireButton } from './RetireButton';
+import { useTranslation } from 'react-i18next';
 
 /** Characters whose personal quest is fulfilled must retire in town (rulebook p. 48): said, and offered. */
 export function RetirementReminder() {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const quests = useQuery('characters.quests', { campaignId: campaign.id });
   const due = (quests.data ?? []).filter((q) => q.status === 'fulfilled');
@@ -15,9 +17,9 @@ export function RetirementReminder() {
         const character = campaign.characters.find((c) => c.id === q.characterId);
         if (!character) return null;
         return (
-          <Alert key={q.characterId} color="grape" title={`${character.name}'s personal quest is fulfilled`}>
+          <Alert key={q.characterId} color="grape" title={t('campaign.characters.questFulfilled', { name: character.name })}>
             <Group justify="space-between">
-              <Text>{character.name} must retire during this visit to town and cannot play a new scenario.</Text>
+              <Text>{t('campaign.characters.mustRetire', { name: character.name })}</Text>
               <RetireButton character={character} quest={q} />
             </Group>
           </Alert>

@@ -1,14 +1,16 @@
 import { Alert, Badge, Button, Card, Container, Grid, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { InstalledPack } from '../../../../shared/ipc/content-types';
-import { EDITION_NAMES } from '../../../../shared/rules/campaign/edition';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { ImportPanel } from './ImportPanel';
 import { PackCounts } from './PackCounts';
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
+import { Tagged } from '../../i18n/Tagged';
+import { useFormat } from '../../i18n/useLanguage';
 
 export function ContentPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const packs = useQuery('content.list', {});
   const [toRemove, setToRemove] = useState<InstalledPack | null>(null);
   const removal = useMutation();
@@ -17,12 +19,10 @@ export function ContentPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
-            <Title order={2}>Installed content</Title>
+            <Title order={2}>{t('content.installed')}</Title>
             {packs.isLoading && <Loader />}
             {packs.error && <Alert color="red">{packs.error}</Alert>}
-            {packs.data?.length === 0 && (
-              <Text c="dimmed">No content installed. Import the game's data to play with real monsters and scenarios.</Text>
-            )}
+            {packs.data?.length === 0 && <Text c="dimmed">{t('content.empty')}</Text>}
             {packs.data?.map((pack) => (
               <Card key={pack.id} withBorder padding="md" data-testid="pack-card">
                 <Stack gap="xs">
@@ -32,13 +32,13 @@ export function ContentPage() {
                         {pack.name}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {pack.id} · version {pack.version} · imported {date.format(new Date(pack.importedAt))}
+                        {t('content.packLine', { id: pack.id, version: pack.version, at: format.date(pack.importedAt) })}
                       </Text>
                     </Stack>
                     <Group gap="xs">
-                      <Badge variant="light">{EDITION_NAMES[pack.edition]}</Badge>
+                      <Badge variant="light">{t(`common.editions.${pack.edition}`)}</Badge>
                       <Button variant="subtle" color="red" onClick={() => setToRemove(pack)}>
-                        Remove
+                        {t('content.remove')}
                       </Button>
                     </Group>
                   </Group>
@@ -52,19 +52,19 @@ export function ContentPage() {
           <ImportPanel />
         </Grid.Col>
       </Grid>
-      <Modal opened={toRemove !== null} onClose={() => setToRemove(null)} title="Remove content pack" centered>
+      <Modal opened={toRemove !== null} onClose={() => setToRemove(null)} title={t('content.removeTitle')} centered>
         {toRemove && (
           <Stack>
             <Text>
-              Remove <b>{toRemove.name}</b>? Campaigns keep their own records; you can import the pack again later.
+              <Tagged text={t('content.removeBody', { name: toRemove.name })} tags={{ b: () => <b>{toRemove.name}</b> }} />
             </Text>
             {removal.error && <Alert color="red">{removal.error}</Alert>}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setToRemove(null)}>
-                Keep it
+                {t('content.keep')}
               </Button>
               <Button color="red" onClick={async () => (await removal.run('content.remove', { packId: toRemove.id })) && setToRemove(null)}>
-                Remove
+                {t('content.remove')}
               </Button>
             </Group>
           </Stack>

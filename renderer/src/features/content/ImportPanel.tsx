@@ -4,10 +4,13 @@ import type { InstalledPack } from '../../../../shared/ipc/content-types';
 import { HostError, useCall } from '../../bridge/hooks';
 import { PackCounts } from './PackCounts';
 import { refusalOf, uploadFiles, wantedFiles } from './read-files';
+import { useTranslation } from 'react-i18next';
+import type { AnyLanguage } from '../../../../shared/i18n';
 
 type Stage = { step: 'idle' } | { step: 'reading'; share: number } | { step: 'importing' } | { step: 'done'; pack: InstalledPack };
 
 export function ImportPanel() {
+  const { t, i18n } = useTranslation();
   const [edition, setEdition] = useState<'any' | 'gh1' | 'gh2'>('any');
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +21,7 @@ export function ImportPanel() {
     if (chosen.length === 0) return;
     const files = wantedFiles(chosen);
     // Refused here, before a byte is sent, with the limit in the sentence.
-    const refusal = refusalOf(files);
+    const refusal = refusalOf(files, t, i18n.language as AnyLanguage);
     setError(refusal ?? null);
     if (refusal) return setStage({ step: 'idle' });
     setStage({ step: 'reading', share: 0 });
@@ -28,9 +31,7 @@ export function ImportPanel() {
       const pack = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
       setStage({ step: 'done', pack });
     } catch (caught) {
-      setError(
-        caught instanceof HostError ? caught.message : `The files could not be read (${(caught as Error).message}). Nothing was imported.`,
-      );
+      setError(caught instanceof HostError ? caught.message : t('content.import.unreadable', { reason: (caught as Error).message }));
       setStage({ step: 'idle' });
     }
   }
@@ -39,23 +40,21 @@ export function ImportPanel() {
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={3}>Import content</Title>
+        <Title order={3}>{t('content.import.title')}</Title>
         <Text size="sm" c="dimmed">
-          Bring the game's data from the community's open files: Gloomhaven Secretariat's edition file (gh.json), its data folder, or
-          X-haven Assistant's data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the whole import is
-          valid.
+          {t('content.import.hint')}
         </Text>
         <div>
           <Text size="sm" fw={500} mb={4}>
-            Edition in the files
+            {t('content.import.edition')}
           </Text>
           <SegmentedControl
             value={edition}
             onChange={(v) => setEdition(v as typeof edition)}
             data={[
-              { value: 'any', label: 'Detect' },
-              { value: 'gh1', label: '1st edition' },
-              { value: 'gh2', label: '2nd edition' },
+              { value: 'any', label: t('content.import.detect') },
+              { value: 'gh1', label: t('content.import.gh1') },
+              { value: 'gh2', label: t('content.import.gh2') },
             ]}
           />
         </div>
@@ -63,12 +62,12 @@ export function ImportPanel() {
           <FileButton onChange={(files) => void start(files)} accept=".json,.zip,application/json,application/zip" multiple>
             {(props) => (
               <Button {...props} disabled={isBusy}>
-                Choose file or zip…
+                {t('content.import.chooseFile')}
               </Button>
             )}
           </FileButton>
           <Button variant="default" disabled={isBusy} onClick={() => folderInput.current?.click()}>
-            Choose folder…
+            {t('content.import.chooseFolder')}
           </Button>
           <input
             ref={folderInput}
@@ -79,18 +78,18 @@ export function ImportPanel() {
             onChange={(e) => void start(Array.from(e.currentTarget.files ?? []))}
           />
         </Group>
-        {stage.step === 'reading' && <Progress value={stage.share * 100} size="lg" animated aria-label="Reading files" />}
-        {stage.step === 'importing' && <Progress value={100} size="lg" animated striped aria-label="Importing" />}
-        {stage.step === 'importing' && <Text size="sm">Checking and importing…</Text>}
+        {stage.step === 'reading' && <Progress value={stage.share * 100} size="lg" animated aria-label={t('content.import.reading')} />}
+        {stage.step === 'importing' && <Progress value={100} size="lg" animated striped aria-label={t('content.import.importing')} />}
+        {stage.step === 'importing' && <Text size="sm">{t('content.import.checking')}</Text>}
         {error && (
-          <Alert color="red" title="Nothing was imported" data-testid="import-error">
+          <Alert color="red" title={t('content.import.nothingImported')} data-testid="import-error">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {error}
             </Text>
           </Alert>
         )}
         {stage.step === 'done' && (
-          <Alert color="green" title={`Imported ${stage.pack.name}`} data-testid="import-summary">
+          <Alert color="green" title={t('content.import.imported', { name: stage.pack.name })} data-testid="import-summary">
             <Stack gap="xs">
               <PackCounts pack={stage.pack} />
               {stage.pack.notes.length > 0 && (

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf, wantedFiles } from './read-files';
+import { createI18n } from '../../../../shared/i18n';
+import { refusalOf as refusalIn, wantedFiles } from './read-files';
+
+const english = createI18n('en').t;
+const refusalOf = (files: readonly File[]) => refusalIn(files, english, 'en');
 
 /** A File that says it is `size` bytes without holding them. */
 function fileOf(name: string, size: number): File {
@@ -18,6 +22,12 @@ describe('the import screen refuses before sending', () => {
   it('a folder whose files add up to more than the limit', () => {
     const files = [fileOf('a.json', 100 * 1024 * 1024), fileOf('b.json', 40 * 1024 * 1024)];
     expect(refusalOf(files)).toBe('These 2 files are 140.0 MB; Haven imports at most 128 MB at once.');
+  });
+
+  it('in German, with German digits', () => {
+    expect(refusalIn([fileOf('alles.zip', 135 * 1024 * 1024)], createI18n('de').t, 'de')).toBe(
+      'alles.zip ist 135,0 MB groß; Haven importiert höchstens 128 MB auf einmal.',
+    );
   });
 
   it("lets a choice within the limit through, keeping only a folder's JSON and zip files", () => {

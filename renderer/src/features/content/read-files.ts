@@ -1,4 +1,6 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BYTES, uploadLimitText } from '../../../../shared/content/import-limits';
+import type { TFunction } from 'i18next';
+import { formatNumber, type AnyLanguage } from '../../../../shared/i18n';
 import type { Call } from '../../bridge/hooks';
 
 /** The files of a choice that are imported: all of a single pick, a folder's JSON and zip files. */
@@ -6,20 +8,23 @@ export function wantedFiles(files: readonly File[]): File[] {
   return files.filter((f) => files.length === 1 || /\.(json|zip)$/i.test(f.name));
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /**
  * Why a choice cannot be imported, before a byte is sent: the sentence names the size and the
  * limit. Undefined when it fits.
  */
-export function refusalOf(files: readonly File[]): string | undefined {
-  if (files.length === 0) return 'There are no JSON or zip files in this choice.';
+export function refusalOf(files: readonly File[], t: TFunction, language: AnyLanguage): string | undefined {
+  if (files.length === 0) return t('content.import.noFiles');
   if (files.length > MAX_UPLOAD_FILES)
-    return `${files.length.toLocaleString('en')} files are more than the ${MAX_UPLOAD_FILES.toLocaleString('en')} one import may hold.`;
+    return t('content.import.tooMany', { count: formatNumber(files.length, language), most: formatNumber(MAX_UPLOAD_FILES, language) });
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total <= MAX_UPLOAD_BYTES) return undefined;
-  const what = files.length === 1 ? `${files[0]!.name} is` : `These ${files.length} files are`;
-  return `${what} ${megabytes(total)}; Haven imports at most ${uploadLimitText()} at once.`;
+  const size = t('content.import.megabytes', {
+    size: formatNumber(total / 1024 / 1024, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
+  const limit = uploadLimitText();
+  return files.length === 1
+    ? t('content.import.tooLargeOne', { name: files[0]!.name, size, limit })
+    : t('content.import.tooLargeMany', { count: files.length, size, limit });
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { downloadBase64, downloadText } from './download';
 import { openPrintTarget } from './print-view';
+import { useTranslation } from 'react-i18next';
 
 type Paper = 'a4' | 'letter';
 
 /** Export and print for one campaign: the campaign file, the campaign summary and each scenario's. */
 export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation();
   const call = useCall();
   const [paper, setPaper] = useState<Paper>('a4');
   const [error, setError] = useState<string | null>(null);
@@ -50,35 +52,35 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
       <Menu position="bottom-end" closeOnItemClick width={320}>
         <Menu.Target>
           <Button variant="default" data-testid="campaign-file-menu">
-            Export / print
+            {t('campaigns.file.menu')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={exportFile} data-testid="export-campaign">
-            Export the campaign to a file
+            {t('campaigns.file.export')}
           </Menu.Item>
           <Menu.Divider />
           <Stack px="sm" py={4} gap={4}>
             <Text size="xs" c="dimmed">
-              Paper
+              {t('campaigns.file.paper')}
             </Text>
             <SegmentedControl
               size="xs"
               value={paper}
               onChange={(v) => setPaper(v as Paper)}
               data={[
-                { value: 'a4', label: 'A4' },
-                { value: 'letter', label: 'Letter' },
+                { value: 'a4', label: t('campaigns.file.a4') },
+                { value: 'letter', label: t('campaigns.file.letter') },
               ]}
             />
           </Stack>
           <Menu.Item onClick={() => print(() => call('summary.campaignHtml', { campaignId, paper }))} data-testid="print-campaign">
-            Print the campaign summary
+            {t('campaigns.file.print')}
           </Menu.Item>
           <Menu.Item onClick={() => void savePdf('campaign', campaignId)} data-testid="pdf-campaign">
-            Save the campaign summary as PDF
+            {t('campaigns.file.pdf')}
           </Menu.Item>
-          <Menu.Label>Scenario summaries</Menu.Label>
+          <Menu.Label>{t('campaigns.file.scenarios')}</Menu.Label>
           <ScenarioSummaryItems
             campaignId={campaignId}
             onPrint={(summaryId) => print(() => call('summary.scenarioHtml', { summaryId, paper }))}
@@ -96,10 +98,11 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
 
 /** The past scenarios, read only while the menu is open (the dropdown mounts on opening). */
 function ScenarioSummaryItems({ campaignId, onPrint }: { campaignId: string; onPrint(summaryId: string): void }) {
+  const { t } = useTranslation();
   const scenarios = useQuery('summary.scenarios', { campaignId });
   return (
     <>
-      {scenarios.data?.length === 0 && <Menu.Item disabled>No scenario played yet</Menu.Item>}
+      {scenarios.data?.length === 0 && <Menu.Item disabled>{t('campaigns.file.none')}</Menu.Item>}
       {scenarios.data?.slice(0, 12).map((s) => (
         <Menu.Item key={s.id} onClick={() => onPrint(s.id)} data-testid="print-scenario">
           {s.label} · {s.date.slice(0, 10)}

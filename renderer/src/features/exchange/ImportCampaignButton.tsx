@@ -4,11 +4,14 @@ import { hrefOf } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { campaignFileTooLarge } from '../../../../shared/exchange/limits';
 import { importerFor } from './read-file';
+import { useTranslation } from 'react-i18next';
+import { Tagged } from '../../i18n/Tagged';
 
 type Outcome = { campaignId: string; name: string; historyEntries: number; notCarriedOver: string[]; fromGhs: boolean };
 
 /** Imports a Haven campaign file or a Gloomhaven Secretariat backup as a new campaign. */
 export function ImportCampaignButton() {
+  const { t } = useTranslation();
   const { run, error, isBusy, clearError } = useMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function ImportCampaignButton() {
     try {
       text = await file.text();
     } catch {
-      setReadError(`${file.name} could not be read. Nothing was imported.`);
+      setReadError(t('campaigns.import.unreadable', { name: file.name }));
       return;
     }
     const channel = importerFor(text);
@@ -41,14 +44,14 @@ export function ImportCampaignButton() {
       <FileButton onChange={importFile} accept="application/json,.json">
         {(props) => (
           <Button {...props} variant="light" loading={isBusy} style={{ alignSelf: 'flex-start' }} data-testid="import-campaign">
-            Import a campaign file or GHS backup
+            {t('campaigns.import.button')}
           </Button>
         )}
       </FileButton>
       {shownError && (
         <Alert
           color="red"
-          title="Not imported"
+          title={t('campaigns.import.failed')}
           withCloseButton
           onClose={() => {
             clearError();
@@ -59,18 +62,22 @@ export function ImportCampaignButton() {
           {shownError}
         </Alert>
       )}
-      <Modal opened={outcome !== null} onClose={() => setOutcome(null)} title="Campaign imported" size="lg">
+      <Modal opened={outcome !== null} onClose={() => setOutcome(null)} title={t('campaigns.import.done')} size="lg">
         {outcome && (
           <Stack data-testid="import-outcome">
             <Text>
-              <b>{outcome.name}</b> is now a campaign of its own
-              {outcome.fromGhs
-                ? ', built from the Gloomhaven Secretariat backup.'
-                : `, with its ${outcome.historyEntries} history entries.`}
+              <Tagged
+                text={
+                  outcome.fromGhs
+                    ? t('campaigns.import.fromGhs', { name: outcome.name })
+                    : t('campaigns.import.fromFile', { name: outcome.name, count: outcome.historyEntries })
+                }
+                tags={{ b: () => <b>{outcome.name}</b> }}
+              />
             </Text>
             {outcome.notCarriedOver.length > 0 && (
               <>
-                <Text fw={600}>What could not be carried over</Text>
+                <Text fw={600}>{t('campaigns.import.notCarried')}</Text>
                 <List size="sm" spacing={4}>
                   {outcome.notCarriedOver.map((note) => (
                     <List.Item key={note}>{note}</List.Item>
@@ -83,7 +90,7 @@ export function ImportCampaignButton() {
               href={hrefOf({ page: 'campaign', campaignId: outcome.campaignId, tab: 'party' })}
               onClick={() => setOutcome(null)}
             >
-              Open {outcome.name}
+              {t('campaigns.import.open', { name: outcome.name })}
             </Button>
           </Stack>
         )}

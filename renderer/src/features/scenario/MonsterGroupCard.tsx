@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { memo } from 'react';
 import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
 import { AbilityCard, RANK_COLOUR, RANK_LABEL, type Rank } from './AbilityCard';
+import { CardSelfConditions } from './CardSelfConditions';
 import { StandeeTile } from './FigureTile';
 import { PlainCard } from './PlainCard';
 import { selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
@@ -74,6 +75,7 @@ const MonsterGroupCard = memo(function MonsterGroupCard({ typeId }: { typeId: st
           ranksOnMap={ranks.filter((rank) => group.standees.some((s) => s.rank === rank)).join(',')}
         />
       </div>
+      {activeId !== null && <CardSelfConditions standeeId={activeId} />}
     </PlainCard>
   );
 });

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
 
@@ -18,6 +19,7 @@ const STATUS_WORDS = { ready: '', spent: 'spent', consumed: 'consumed' } as cons
 export function PartyItems() {
   const characters = usePlaySelect(itemsOf);
   const { exec } = usePlayActions();
+  const { t } = useTranslation();
   if (characters.length === 0) return null;
   return (
     <Card withBorder padding="sm" data-testid="party-items">
@@ -29,7 +31,7 @@ export function PartyItems() {
               {character.name}
             </Text>
             {character.items.map((item) =>
-              item.usage === 'persistent' ? (
+              item.usage === 'persistent' && item.uses === undefined ? (
                 <Text key={item.name} fz="sm" px={8} c="dimmed">
                   {item.name}
                 </Text>
@@ -50,6 +52,11 @@ export function PartyItems() {
                   style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
                 >
                   {item.name}
+                  {item.uses !== undefined && item.status === 'ready' && (
+                    <Text span fz="xs" ml={6} data-testid={`uses-${character.id}-${item.name}`}>
+                      {t('common.itemUsesLeft', { count: item.uses - (item.used ?? 0) })}
+                    </Text>
+                  )}
                   {item.status !== 'ready' && (
                     <Text span fz="xs" ml={6}>
                       {STATUS_WORDS[item.status]}

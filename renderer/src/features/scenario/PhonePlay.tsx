@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { AttackPanel } from './AttackPanel';
+import { ActiveCardSelfConditions } from './CardSelfConditions';
 import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
@@ -76,6 +77,9 @@ export const PhonePlay = memo(function PhonePlay({
       </div>
       {part === 'turn' && (
         <>
+          <TableLock>
+            <ActiveCardSelfConditions />
+          </TableLock>
           <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
           <TableLock>
             <ElementBoard />

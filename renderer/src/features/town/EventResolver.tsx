@@ -65,12 +65,14 @@ export function EventResolver({
     ...edits,
     characterIds,
     collectiveGold: read.collectiveGold,
+    collectiveGoldIsPrice: read.collectiveGoldIsPrice,
     goldShares: read.collectiveGold === 0 ? [] : Object.entries(goldShares).map(([characterId, amount]) => ({ characterId, amount })),
     items: items.flatMap((item) => (item.name ? [{ characterId: takers[item.index] ?? active[0]?.id ?? '', name: item.name }] : [])),
     factionReputation: read.factionReputation,
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
-    notes: [...read.nextScenario.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
+    nextScenario: read.nextScenarioStart,
+    notes: [...read.nextScenarioByHand.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
       .map((line) => line.slice(0, 400))
       .slice(0, 20),
   };

@@ -37,6 +37,8 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         slot,
         count: item.count,
         usage: item.consumed ? 'consumed' : item.spent ? 'spent' : 'persistent',
+        // GHS writes the card's use slots as `slots` (Hide Armor: 2).
+        ...(item.slots ? { uses: item.slots } : {}),
         ...(item.unlockProsperity ? { prosperity: item.unlockProsperity } : {}),
         ...(text ? { text: context.labels.text(text) } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),

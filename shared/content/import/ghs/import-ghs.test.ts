@@ -101,6 +101,10 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
     // Hide Armor adds two -1 cards to its owner's deck (GHS "minusOne").
     expect(pack.items.find((item) => item.name === 'Hide Armor')?.minusOnes).toBe(2);
     expect(pack.items[0]?.minusOnes).toBeUndefined();
+    // Use slots (rulebook p. 8): Hide Armor is used twice, then spent; Steam Armor 5 times, then consumed.
+    expect(pack.items.find((item) => item.name === 'Hide Armor')).toMatchObject({ uses: 2, usage: 'spent' });
+    expect(pack.items.find((item) => item.name === 'Steam Armor')).toMatchObject({ uses: 5, usage: 'consumed' });
+    expect(pack.items[0]?.uses).toBeUndefined();
     expect(pack.personalQuests[0]).toMatchObject({ number: 510, name: 'Seeker of Xorn', unlocks: { characterClass: 'squidface' } });
     expect(pack.battleGoals.find((goal) => goal.name === 'Aggressor')?.checks).toBe(2);
     expect(pack.events[0]?.options[0]?.outcomes[0]?.effects).toEqual(['experience 10', 'loseGold 5', 'loseReputation 1']);

@@ -144,6 +144,8 @@ export const ghsItemShape = z.looseObject({
   unlockProsperity: z.number().int().optional(),
   consumed: z.boolean().optional(),
   spent: z.boolean().optional(),
+  /** The card's use slots (Hide Armor: 2). */
+  slots: z.number().int().min(1).max(10).optional(),
   minusOne: z.number().int().nonnegative().optional(),
   actions: z.array(ghsActionShape).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
+import { nextScenarioStartSchema } from '../visit/next-scenario';
 
 const characterId = z.string().min(1, 'a character must be chosen');
 const deck = z.enum(['city', 'road']);
@@ -34,6 +35,11 @@ export const eventEffectsSchema = z.object({
     .default([]),
   /** The gold the card gives (positive) or takes (negative) together; the shares must add up to it. */
   collectiveGold: z.number().int().min(-500).max(500).default(0),
+  /**
+   * The gold paid is the outcome's condition ("if the party pays 10 gold together"), not a loss:
+   * the party must have it all, or the outcome does not apply (1st ed. rulebook p. 41).
+   */
+  collectiveGoldIsPrice: z.boolean().default(false),
   /** Items gained, each to the character who takes it (names from the content). */
   items: z
     .array(z.object({ characterId, name: itemName }))
@@ -53,6 +59,8 @@ export const eventEffectsSchema = z.object({
     .array(z.object({ deck, number: z.number().int().positive().max(999) }))
     .max(20)
     .default([]),
+  /** What each of `characterIds` starts the next scenario with; kept until it is set up. */
+  nextScenario: nextScenarioStartSchema.default({ damage: 0, conditions: [], blesses: 0, curses: 0 }),
   /** What the party applies itself (the next scenario's start, a random design...), in words, kept in the history. */
   notes: z.array(z.string().trim().min(1).max(400)).max(20).default([]),
 });

@@ -11,6 +11,7 @@ import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { violation } from '../violation';
 import type { EventEffects, TownCommand } from './commands';
+import { foreignCondition, isNothingAtStart } from '../visit/next-scenario';
 
 /** The town's rules: shop, event decks, the campaign's content. Throws a RuleViolation when not allowed. */
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
@@ -19,6 +20,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }, ...startingUnlocks(state, command.startingScenarios)];
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
+      inTownToTrade(state, character, 'buy');
       const { item } = command;
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       if (!isInShop(state, item))
@@ -35,6 +37,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     }
     case 'SellItem': {
       const character = activeCharacter(state, command.characterId);
+      inTownToTrade(state, character, 'sell');
       if (!character.items.includes(command.item.name)) violation(`${character.name} does not own ${command.item.name}.`);
       return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
     }
@@ -159,6 +162,14 @@ function moreEffectsOf(
       violation('Collective gold gained is shared out, never paid. Nothing was changed.');
     if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
       violation('Collective gold paid is paid by the characters, not gained. Nothing was changed.');
+    // A price is the outcome's condition: the party pays it whole or the outcome is not theirs
+    // (1st ed. rulebook p. 41: "If the party collectively has equal to or more than the gold
+    // amount, that amount is lost, and the outcome is applied"; the 2nd edition's cards mark the
+    // same condition, payCollectiveGold in its data). Nothing of the outcome is applied in part.
+    if (effects.collectiveGoldIsPrice && effects.collectiveGold < 0 && party < -effects.collectiveGold)
+      violation(
+        `This outcome needs the party to pay ${-effects.collectiveGold} gold together and it has ${party}; choose the outcome that applies otherwise. Nothing was changed.`,
+      );
     // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
     const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
     if (shared !== expected)
@@ -208,8 +219,30 @@ function moreEffectsOf(
     const id = `${card.deck}:${card.number}`;
     if (state.eventDecks[card.deck].includes(id)) events.push({ type: 'EventCardRemoved', deck: card.deck, cardId: id });
   }
+  if (!isNothingAtStart(effects.nextScenario) && effects.characterIds.length > 0) {
+    const foreign = foreignCondition(state.edition, effects.nextScenario);
+    if (foreign) violation(`${foreign} is not a condition of this edition; nothing was changed.`);
+    events.push({
+      type: 'NextScenarioEffectsKept',
+      entries: effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })),
+    });
+  }
   if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
   return events;
+}
+
+/**
+ * Items are bought and sold only while the party is in Gloomhaven: 1st ed. rulebook p. 43 ("When
+ * in Gloomhaven, characters have the opportunity to buy item cards", under "Visiting Gloomhaven");
+ * 2nd edition: buying and selling is part of the City Phase's downtime (rules refresher, "Scenario
+ * End"). Not at the scenario just played nor on the road to the next one.
+ */
+function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): void {
+  if (state.whereabouts.place === 'town') return;
+  const where = state.whereabouts.place === 'road' ? 'on the road' : 'at the scenario';
+  violation(
+    `${character.name} can ${verb} items only in Gloomhaven, and the party is ${where}; return to town first. Nothing was changed.`,
+  );
 }
 
 function activeCharacter(state: CampaignState, id: string): Character {

@@ -30,6 +30,9 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
   it('1st edition: a payment and an item, as city event 3 option A', () => {
     const read = readEventEffects(['payCollectiveGold 10', 'collectiveItem 125:1', 'globalAchievement Ancient Technology']);
     expect(read.collectiveGold).toBe(-10);
+    // Paying is the outcome's condition (p. 41), not a loss that takes what there is (p. 42).
+    expect(read.collectiveGoldIsPrice).toBe(true);
+    expect(readEventEffects(['loseCollectiveGold 15']).collectiveGoldIsPrice).toBe(false);
     expect(read.items).toEqual([125]);
     expect(read.words).toEqual([
       'The party pays 10 gold together, shared as it chooses',
@@ -42,6 +45,7 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
     const line = 'payCollectiveGoldConditional 20-reputationLT:10|15-reputationGT:9';
     expect(readEventEffects([line], { reputation: 3 }).collectiveGold).toBe(-20);
     expect(readEventEffects([line], { reputation: 12 }).collectiveGold).toBe(-15);
+    expect(readEventEffects([line], { reputation: 12 }).collectiveGoldIsPrice).toBe(true);
   });
 
   it("2nd edition's own words: collective gold, factions, cards in and out, the next scenario", () => {
@@ -68,6 +72,12 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
       'Each character starts the next scenario with muddle',
       'Each character suffers 2 damage at the start of the next scenario',
     ]);
+    // Both are put into the next scenario when it is set up, not left to the party.
+    expect(read.nextScenarioStart).toEqual({ damage: 2, conditions: ['muddle'], blesses: 0, curses: 0 });
+    expect(read.nextScenarioByHand).toEqual([]);
+    const more = readEventEffects(['scenarioCondition wound curse', 'scenarioCondition bless:2', 'traitScenarioCondition wound']);
+    expect(more.nextScenarioStart).toEqual({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
+    expect(more.nextScenarioByHand).toEqual(['Characters with the trait start the next scenario with wound']);
     expect(read.byHand).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
     expect(read.words).toContain("Reputation with the Merchant's Guild +1");
   });

@@ -1,5 +1,7 @@
 import { FACTIONS, FACTION_NAMES, type Faction } from '../factions';
 import type { EventEffects } from './commands';
+import { ALL_CONDITIONS, type Condition } from '../../scenario/conditions';
+import type { NextScenarioStart } from '../visit/next-scenario';
 
 type Deck = 'city' | 'road';
 
@@ -11,6 +13,8 @@ export interface ReadEffects {
   >;
   /** Gold the party gains (positive) or pays (negative) together, split as the players choose. */
   collectiveGold: number;
+  /** The gold paid is the outcome's condition (payCollectiveGold): all of it, or the outcome is refused. */
+  collectiveGoldIsPrice: boolean;
   /** Item numbers the party gains: one character takes each. */
   items: number[];
   /** 2nd edition: reputation with the factions. */
@@ -20,8 +24,12 @@ export interface ReadEffects {
   removedEvents: Array<{ deck: Deck; number: number }>;
   /** Every effect in words, in the card's order. */
   words: string[];
-  /** Effects for the start of the next scenario, in words (kept in the history). */
+  /** Effects for the start of the next scenario, in words. */
   nextScenario: string[];
+  /** Those of them the party applies by hand (a trait's characters, cards discarded), in words (kept in the history). */
+  nextScenarioByHand: string[];
+  /** What each character starts the next scenario with, put into that scenario when it is set up. */
+  nextScenarioStart: NextScenarioStart;
   /** Effects the party applies by hand (a random design, a box on the card...), in words. */
   byHand: string[];
 }
@@ -39,12 +47,15 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
   const read: ReadEffects = {
     effects: { reputation: 0, prosperity: 0, goldEach: 0, experienceEach: 0, checkmarksEach: 0, achievements: [], scenarios: [] },
     collectiveGold: 0,
+    collectiveGoldIsPrice: false,
     items: [],
     factionReputation: [],
     addedEvents: [],
     removedEvents: [],
     words: [],
     nextScenario: [],
+    nextScenarioByHand: [],
+    nextScenarioStart: { damage: 0, conditions: [], blesses: 0, curses: 0 },
     byHand: [],
   };
   const { effects } = read;
@@ -68,9 +79,10 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       say(words);
       read.byHand.push(words);
     };
-    const next = (words: string) => {
+    const next = (words: string, isByHand = true) => {
       say(words);
       read.nextScenario.push(words);
+      if (isByHand) read.nextScenarioByHand.push(words);
     };
     if (kind === 'noEffect') say('No effect');
     else if ((kind === 'gold' || kind === 'additionalGold' || kind === 'goldAdditional') && isNumber) {
@@ -89,10 +101,13 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       );
       if (price) {
         read.collectiveGold -= price.gold;
+        read.collectiveGoldIsPrice = true;
         say(`The party pays ${price.gold} gold together at reputation ${party.reputation}, shared as it chooses`);
       } else byHand('The party pays the gold the card asks at its reputation');
     } else if ((kind === 'loseCollectiveGold' || kind === 'payCollectiveGold') && isNumber) {
       read.collectiveGold -= n;
+      // "pay" is the outcome's condition (1st ed. rulebook p. 41); "lose" takes what there is (p. 42).
+      if (kind === 'payCollectiveGold') read.collectiveGoldIsPrice = true;
       say(`The party ${kind === 'payCollectiveGold' ? 'pays' : 'loses'} ${n} gold together, shared as it chooses`);
     } else if (kind === 'reputation' && isNumber) {
       effects.reputation += n;
@@ -145,12 +160,23 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
           ? `${title(card.deck)} event ${card.number} is shuffled into the ${card.deck} deck`
           : `${title(card.deck)} event ${card.number} is removed from the game`,
       );
+    } else if (kind === 'scenarioCondition' && startOf(args)) {
+      // "wound curse", "bless:2": conditions on the figure, blesses and curses in its deck.
+      const start = startOf(args)!;
+      const kept = read.nextScenarioStart;
+      kept.conditions = [...new Set([...kept.conditions, ...start.conditions])];
+      kept.blesses += start.blesses;
+      kept.curses += start.curses;
+      next(`Each character starts the next scenario with ${args.map((arg) => arg.replace(':', ' ×')).join(', ')}`, false);
+    } else if (kind === 'scenarioDamage' && isNumber) {
+      read.nextScenarioStart.damage += n;
+      next(`Each character suffers ${n} damage at the start of the next scenario`, false);
     } else if ((kind === 'scenarioCondition' || kind === 'traitScenarioCondition') && rest) {
       next(
         `${kind === 'traitScenarioCondition' ? 'Characters with the trait start' : 'Each character starts'} the next scenario with ${rest}`,
       );
-    } else if (kind === 'scenarioDamage' && isNumber) next(`Each character suffers ${n} damage at the start of the next scenario`);
-    else if (kind === 'discard' && isNumber) next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
+    } else if (kind === 'discard' && isNumber)
+      next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
     else if (kind === 'randomItemDesign') byHand('Draw a random item design');
     else if (kind === 'outcome' && rest) byHand(`Also resolve outcome ${rest}`);
     else if (kind === 'checkbox') byHand('Check a box on this card');
@@ -165,6 +191,21 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     else byHand(`${words(kind)}${rest ? ` ${rest}` : ''}`);
   }
   return read;
+}
+
+/** "wound", "bless:2", "curse": what a character starts with; undefined when a word is not one of these. */
+function startOf(args: readonly string[]): Omit<NextScenarioStart, 'damage'> | undefined {
+  const start = { conditions: [] as Condition[], blesses: 0, curses: 0 };
+  for (const arg of args) {
+    const [name = '', times = '1'] = arg.split(':');
+    const count = Number(times);
+    if (!Number.isInteger(count) || count < 1 || count > 10) return undefined;
+    if (name === 'bless') start.blesses += count;
+    else if (name === 'curse') start.curses += count;
+    else if ((ALL_CONDITIONS as readonly string[]).includes(name)) start.conditions.push(name as Condition);
+    else return undefined;
+  }
+  return start;
 }
 
 /** "Otherwise: battleGoal 1; Read 2." -> "Otherwise: Each character gains 1 checkmark; Read 2." */

@@ -41,6 +41,32 @@ describe('the shop', () => {
     );
     expect(s.characters[0]).toMatchObject({ gold: 60 - 25 + 12, items: [] });
   });
+
+  // 1st ed. rulebook p. 43 ("When in Gloomhaven"); 2nd ed.: the City Phase's downtime.
+  it.each(['gh1', 'gh2'] as const)('%s: buys and sells only while the party is in Gloomhaven', (edition) => {
+    const owner = run(
+      emptyCampaign('c', 'Town', edition, 'campaign'),
+      { type: 'CreateCharacter', characterId: 'a', classId: 'Brute', name: 'Ana', gold: 60 },
+      { type: 'BuyItem', characterId: 'a', item: boots },
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Black Barrow' },
+      { type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' },
+    );
+    const sell = { type: 'SellItem', characterId: 'a', item: { name: 'Boots', cost: 20 } } as const;
+    const buy = { type: 'BuyItem', characterId: 'a', item: { ...boots, name: 'Cap' } } as const;
+    const settled = run(owner, {
+      type: 'ApplyScenarioSettlement',
+      scenarioId: '1',
+      outcome: 'success',
+      characters: [{ characterId: 'a', experience: 0, gold: 0, checkmarks: 0 }],
+    });
+    expect(() => run(settled, buy)).toThrow(/only in Gloomhaven, and the party is at the scenario/);
+    expect(() => run(settled, sell)).toThrow(/only in Gloomhaven/);
+    const road = run(settled, { type: 'TravelToScenario', scenarioId: '2' });
+    expect(() => run(road, buy)).toThrow(/the party is on the road; return to town first/);
+    expect(() => run(road, sell)).toThrow(/only in Gloomhaven/);
+    const town = run(road, { type: 'ReturnToTown' }, sell, buy);
+    expect(town.characters[0]?.items).toEqual(['Cap']);
+  });
 });
 
 describe('event decks', () => {
@@ -170,6 +196,38 @@ describe('event outcomes applied (1st ed. rulebook pp. 41-42)', () => {
       }),
     );
     expect(s.characters.map((c) => c.gold)).toEqual([0, 0]);
+  });
+
+  it('an outcome whose condition is a payment the party cannot make is refused whole (p. 41)', () => {
+    const priced = resolve({
+      collectiveGold: -150,
+      collectiveGoldIsPrice: true,
+      reputation: 2,
+      scenarios: ['93'],
+      characterIds: ['a', 'b'],
+      goldShares: [
+        { characterId: 'a', amount: -60 },
+        { characterId: 'b', amount: -60 },
+      ],
+    });
+    expect(() => run(drawn(), priced)).toThrow(
+      'This outcome needs the party to pay 150 gold together and it has 120; choose the outcome that applies otherwise. Nothing was changed.',
+    );
+    // Able to pay: the whole price is paid and the outcome applied.
+    const paid = run(
+      drawn(),
+      resolve({
+        collectiveGold: -100,
+        collectiveGoldIsPrice: true,
+        scenarios: ['93'],
+        goldShares: [
+          { characterId: 'a', amount: -50 },
+          { characterId: 'b', amount: -50 },
+        ],
+      }),
+    );
+    expect(paid.characters.map((c) => c.gold)).toEqual([10, 10]);
+    expect(paid.scenarios.map((x) => x.id)).toEqual(['93']);
   });
 
   it('shuffles added cards in and takes removed ones out', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NextScenarioEntry } from './next-scenario';
 
 const scenarioId = z.string().trim().min(1, 'a scenario must be chosen').max(40);
 const links = z.array(z.string().max(40)).max(40).default([]);
@@ -17,6 +18,8 @@ export const visitCommandSchemas = [
     needsRoadEvent: z.boolean().optional(),
   }),
   z.object({ type: z.literal('LevelUp'), characterId: z.string().min(1, 'a character must be chosen') }),
+  /** A scenario of the campaign was set up: it takes what events kept for the next scenario. */
+  z.object({ type: z.literal('TakeNextScenarioEffects'), scenarioId: z.string().max(40).default('') }),
 ] as const;
 
 export type VisitCommand = z.output<(typeof visitCommandSchemas)[number]>;
@@ -25,9 +28,19 @@ export type VisitEvent =
   | { type: 'TownVisitStarted'; from: 'scenario' | 'road' }
   | { type: 'TravelStarted'; scenarioId: string; name: string; roadEventDue: boolean; reason: string }
   | { type: 'ScenarioLeft'; scenarioId: string; outcome: 'success' | 'failure' }
-  | { type: 'CharacterLevelledUp'; characterId: string; from: number; to: number };
+  | { type: 'CharacterLevelledUp'; characterId: string; from: number; to: number }
+  /** Event outcomes for the start of the next scenario, kept per character until it is set up. */
+  | { type: 'NextScenarioEffectsKept'; entries: NextScenarioEntry[] }
+  | { type: 'NextScenarioEffectsTaken'; scenarioId: string; entries: NextScenarioEntry[] };
 
-const COMMANDS: ReadonlySet<string> = new Set(['ReturnToTown', 'TravelToScenario', 'LevelUp']);
-const EVENTS: ReadonlySet<string> = new Set(['TownVisitStarted', 'TravelStarted', 'ScenarioLeft', 'CharacterLevelledUp']);
+const COMMANDS: ReadonlySet<string> = new Set(['ReturnToTown', 'TravelToScenario', 'LevelUp', 'TakeNextScenarioEffects']);
+const EVENTS: ReadonlySet<string> = new Set([
+  'TownVisitStarted',
+  'TravelStarted',
+  'ScenarioLeft',
+  'CharacterLevelledUp',
+  'NextScenarioEffectsKept',
+  'NextScenarioEffectsTaken',
+]);
 export const isVisitCommand = (c: { type: string }): c is VisitCommand => COMMANDS.has(c.type);
 export const isVisitEvent = (e: { type: string }): e is VisitEvent => EVENTS.has(e.type);

@@ -8,6 +8,12 @@ import type { VisitCommand } from './commands';
 /** Where the party goes between scenarios. Throws a RuleViolation when the rules do not allow it. */
 export function decideVisit(state: CampaignState, command: VisitCommand): CampaignEvent[] {
   const { whereabouts } = state;
+  if (command.type === 'TakeNextScenarioEffects') {
+    // Taken by the scenario that is set up, whoever plays it; nothing kept: nothing to record.
+    return state.nextScenario.length === 0
+      ? []
+      : [{ type: 'NextScenarioEffectsTaken', scenarioId: command.scenarioId, entries: state.nextScenario }];
+  }
   if (state.pendingEvent && command.type !== 'LevelUp') {
     violation(`Resolve the ${state.pendingEvent.deck} event being read first.`);
   }

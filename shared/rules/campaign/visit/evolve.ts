@@ -1,5 +1,6 @@
 import type { CampaignState } from '../state';
 import type { VisitEvent } from './commands';
+import { keepForNextScenario } from './next-scenario';
 
 export function evolveVisit(state: CampaignState, event: VisitEvent): CampaignState {
   const { whereabouts } = state;
@@ -31,6 +32,10 @@ export function evolveVisit(state: CampaignState, event: VisitEvent): CampaignSt
           travel: null,
         },
       };
+    case 'NextScenarioEffectsKept':
+      return { ...state, nextScenario: keepForNextScenario(state.nextScenario, event.entries) };
+    case 'NextScenarioEffectsTaken':
+      return { ...state, nextScenario: [] };
     case 'CharacterLevelledUp':
       return { ...state, characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, level: event.to } : c)) };
   }

@@ -106,3 +106,49 @@ describe('a visit to Gloomhaven (1st ed. rulebook pp. 42-45)', () => {
     expect(() => run(reading, { type: 'TravelToScenario', scenarioId: '1' })).toThrow(/Resolve the city event/);
   });
 });
+
+describe('an event outcome for the next scenario is kept until it is set up (guide "Scenario setup" step 9)', () => {
+  it('keeps damage, conditions, blesses and curses per character, adds up two outcomes, and the next setup takes them', () => {
+    const road = run(
+      party('gh2'),
+      { type: 'CreateCharacter', characterId: 'b', classId: 'Tinkerer', name: 'Bo', gold: 30 },
+      { type: 'DrawEvent', deck: 'city' },
+      {
+        type: 'ResolveEvent',
+        option: 'A',
+        disposition: 'return',
+        effects: { characterIds: ['a', 'b'], nextScenario: { damage: 2, conditions: ['wound'] } },
+      },
+    );
+    expect(road.nextScenario).toEqual([
+      { characterId: 'a', damage: 2, conditions: ['wound'], blesses: 0, curses: 0 },
+      { characterId: 'b', damage: 2, conditions: ['wound'], blesses: 0, curses: 0 },
+    ]);
+    const again = run(
+      road,
+      { type: 'TravelToScenario', scenarioId: '1', needsRoadEvent: true },
+      { type: 'DrawEvent', deck: 'road' },
+      {
+        type: 'ResolveEvent',
+        option: 'B',
+        disposition: 'return',
+        effects: { characterIds: ['a'], nextScenario: { damage: 1, conditions: ['wound', 'ward'], blesses: 1, curses: 2 } },
+      },
+    );
+    expect(again.nextScenario[0]).toEqual({ characterId: 'a', damage: 3, conditions: ['wound', 'ward'], blesses: 1, curses: 2 });
+    const started = run(again, { type: 'TakeNextScenarioEffects', scenarioId: '1' });
+    expect(started.nextScenario).toEqual([]);
+  });
+
+  it('1st edition has no ward: such an outcome is refused whole', () => {
+    const reading = run(party(), { type: 'DrawEvent', deck: 'city' });
+    expect(() =>
+      run(reading, {
+        type: 'ResolveEvent',
+        option: 'A',
+        disposition: 'return',
+        effects: { characterIds: ['a'], reputation: 1, nextScenario: { conditions: ['ward'] } },
+      }),
+    ).toThrow(/ward is not a condition of this edition; nothing was changed/);
+  });
+});

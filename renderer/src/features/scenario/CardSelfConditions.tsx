@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import { hasTakenOnThisTurn, selfConditionsOnTurn } from '../../../../shared/rules/scenario/self-conditions';
+import { ConditionIcon } from './icons';
+import { usePlayActions, usePlaySelect } from './play-context';
+
+/**
+ * On a standee's turn, the conditions its card gives itself ("Strengthen, self"), each in one tap;
+ * a condition taken shows as done (see shared/rules/scenario/self-conditions.ts).
+ */
+export function CardSelfConditions({ standeeId }: { standeeId: string }) {
+  const { exec } = usePlayActions();
+  const offers = usePlaySelect(({ view }) =>
+    selfConditionsOnTurn(view.state, standeeId).map((condition) => ({
+      condition,
+      isTaken: hasTakenOnThisTurn(view.state, standeeId, condition),
+    })),
+  );
+  const isItsTurn = usePlaySelect(({ view }) => view.state.activeFigure?.kind === 'monster' && view.state.activeFigure.id === standeeId);
+  if (!isItsTurn || offers.length === 0) return null;
+  return (
+    <Group gap={6} mt="xs" data-testid="card-self-conditions">
+      <Text size="sm" c="dimmed">
+        Its card:
+      </Text>
+      {offers.map(({ condition, isTaken }) => (
+        <Button
+          key={condition}
+          size="sm"
+          mih={44}
+          variant={isTaken ? 'light' : 'filled'}
+          color="teal"
+          disabled={isTaken}
+          leftSection={<ConditionIcon condition={condition} size={20} />}
+          onClick={() => void exec({ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition })}
+          data-testid={`self-condition-${condition}`}
+        >
+          {isTaken ? `${capitalized(condition)}, self: done` : `${capitalized(condition)}, self`}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The offer for whichever standee is acting now (the phone's turn part, where its card is not shown). */
+export function ActiveCardSelfConditions() {
+  const activeId = usePlaySelect(({ view }) => (view.state.activeFigure?.kind === 'monster' ? view.state.activeFigure.id : null));
+  return activeId === null ? null : <CardSelfConditions standeeId={activeId} />;
+}
