@@ -79,7 +79,7 @@ describe('scenario service', () => {
     expect(next.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20 + 1, blesses: 0 });
   });
 
-  it('refuses the setup while a road event is due, then puts the events\' start effects into the scenario and clears them (p. 41; guide setup step 9)', async () => {
+  it("refuses the setup while a road event is due, then puts the events' start effects into the scenario and clears them (p. 41; guide setup step 9)", async () => {
     const { campaignId, characterIds } = await campaignWithParty();
     const [ada, bo] = characterIds as [string, string];
     const exec = (command: Record<string, unknown>) => campaigns.execute(campaignId, campaignCommandSchema.parse(command));

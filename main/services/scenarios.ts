@@ -219,7 +219,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   async function remove(sessionId: string): Promise<void> {
     const result = await db.deleteFrom('scenario_sessions').where('id', '=', sessionId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
+    if (Number(result.numDeletedRows) === 0)
+      throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
   }
 
   async function refuseWhenSettled(trx: Db, sessionId: string, what: string): Promise<void> {

@@ -30,6 +30,8 @@ test("a campaign's play setup starts on its pack and lists its unlocked scenario
       'Ad hoc: choose monster types',
     ]);
     await page.keyboard.press('Escape');
+    // The party is named with its classes as the content names them, not by their ids.
+    await expect(page.getByRole('checkbox', { name: 'Grok — Brute, level 1' })).toBeChecked();
     for (const [width, height] of [
       [1024, 768],
       [768, 1024],

@@ -24,6 +24,7 @@ export const campaign: Messages<typeof en> = {
     afterScenario:
       'Kehrt für einen Besuch nach Gloomhaven zurück (Stadtereignis, Stufenaufstiege, Laden, Spenden, neue Charaktere) oder reist weiter zum nächsten Szenario.',
     roadDrawn: 'Das Straßenereignis ist gezogen: Als Nächstes das Szenario spielen.',
+    nextScenarioStart: '{name} beginnt das nächste Szenario mit {what}.',
     noRoadEvent: 'Kein Straßenereignis: {reason}.',
     returnToTown: 'Nach Gloomhaven zurückkehren',
     drawCity: 'Stadtereignis ziehen',

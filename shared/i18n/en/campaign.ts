@@ -21,6 +21,8 @@ export const campaign = {
     afterScenario:
       'Return to Gloomhaven for a visit (city event, level ups, shop, donations, new characters), or travel on to the next scenario.',
     roadDrawn: 'The road event is drawn: play the scenario next.',
+    /** What events (or a donation) gave a character for the start of the next scenario: "2 damage, wound, 2 blesses". */
+    nextScenarioStart: '{name} starts the next scenario with {what}.',
     noRoadEvent: 'No road event: {reason}.',
     returnToTown: 'Return to Gloomhaven',
     drawCity: 'Draw the city event',

@@ -22,3 +22,4 @@ export * from './describe';
 export * from './scenario-requirements';
 export * from './engine';
 export * from './travel';
+export { startInWords, type NextScenarioEntry } from './visit/next-scenario';

@@ -244,6 +244,17 @@ describe('end of the scenario and settlement', () => {
     expect(refusal(state, { type: 'StartTurn' })).toBe('scenario-ended');
   });
 
+  it.each(['gh1', 'gh2'] as const)(
+    '%s: a loss condition met ends the scenario at the end of the round, lost (issue 16, point 6)',
+    (edition) => {
+      const marked = run(roundUnderway(edition), { type: 'MarkLossConditionMet' });
+      expect(marked.phase).toBe('turns');
+      const state = playOut(marked);
+      expect(state).toMatchObject({ phase: 'ended', outcome: 'lost', round: 1 });
+      expect(refusal(state, { type: 'StartTurn' })).toBe('scenario-ended');
+    },
+  );
+
   it('goal met and every character exhausted in one round: 1st edition success, 2nd edition lost', () => {
     const both = (edition: Edition) =>
       playOut(

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { characterLevel, levelForXp, levelsToTake } from '../../../../shared/rules/campaign';
+import { characterLevel, levelForXp, levelsToTake, startInWords } from '../../../../shared/rules/campaign';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -66,6 +66,14 @@ export function WhereaboutsCard() {
             ))}
           </Group>
         </Group>
+        {campaign.nextScenario.map((entry) => (
+          <Text key={entry.characterId} size="sm" data-testid="next-scenario-start">
+            {t('campaign.where.nextScenarioStart', {
+              name: campaign.characters.find((c) => c.id === entry.characterId)?.name ?? '',
+              what: startInWords(entry),
+            })}
+          </Text>
+        ))}
         {place === 'scenario' && (
           <Text size="sm" c="dimmed">
             {t('campaign.where.afterScenario')}

@@ -28,6 +28,7 @@ import { characterLevel } from '../../../../shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '../../../../shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
+import { useClassName } from '../campaign/useClassName';
 import { FirstRoomEditor } from './FirstRoomEditor';
 import { ResumeList } from './ResumeList';
 
@@ -44,6 +45,8 @@ interface AdHocCharacter {
 export function ScenarioSetupPage({ campaignId }: { campaignId: string | null }) {
   const campaign = useQuery('campaigns.get', { campaignId: campaignId ?? '' });
   const packs = useQuery('content.list', {});
+  // Characters are named with their class as the content names it, never its id.
+  const className = useClassName(campaignId ?? '');
   const mutation = useMutation();
   const edition = campaignId ? campaign.data?.state.edition : undefined;
   const packChoices = (packs.data ?? []).filter((p) => edition === undefined || p.edition === edition);
@@ -240,7 +243,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                       <Checkbox
                         key={c.id}
                         size="md"
-                        label={`${c.name} — ${c.classId}, level ${characterLevel(c)}`}
+                        label={`${c.name} — ${className(c.classId)}, level ${characterLevel(c)}`}
                         checked={present.includes(c.id)}
                         onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
                       />
