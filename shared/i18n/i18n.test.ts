@@ -64,6 +64,10 @@ describe('an instance', () => {
     expect(i18n.t('shell.pages.campaigns')).toBe('Campaigns');
   });
 
+  it('keeps an apostrophe before a letter as it is (ICU quotes only before braces and #)', () => {
+    expect(createI18n('en').t('campaign.party.factions.merchants')).toBe("Merchant's Guild");
+  });
+
   it('interpolates arguments without HTML escaping (React escapes)', () => {
     const i18n = createI18n('en');
     expect(i18n.t('shell.language.system', { language: 'A & <B>' })).toBe('As the system (A & <B>)');

@@ -93,7 +93,7 @@ export const SCREENS: CheckedScreen[] = [
       await page.waitForTimeout(400);
     },
   },
-  ...(['party', 'scenarios', 'characters'] as const).map((tab) => ({
+  ...(['party', 'scenarios', 'characters', 'town'] as const).map((tab) => ({
     name: `campaign-${tab}`,
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/${tab}`,
     ready: testId('whereabouts'),

@@ -91,7 +91,7 @@ export const campaign: Messages<typeof en> = {
     },
     completed: 'geschafft',
     attempted: 'versucht',
-    unlocked: 'freigeschaltet',
+    unlocked: 'offen',
     done: 'Für diese Kampagne erledigt',
     success: 'Erfolg',
     failure: 'Niederlage',

@@ -17,5 +17,5 @@ export const backups = {
   keep: 'Keep my data',
   restore: 'Restore',
   restored: 'Restored the backup from {at}.',
-  keptAside: 'The data you had until now was kept first: it is the newest “Before a restore” backup below.',
+  keptAside: 'The data you had until now was kept first: it is the newest "Before a restore" backup below.',
 };

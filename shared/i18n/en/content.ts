@@ -1,7 +1,7 @@
 /** The Content screen: installed packs and importing the community's data files. */
 export const content = {
   installed: 'Installed content',
-  empty: 'No content installed. Import the game’s data to play with real monsters and scenarios.',
+  empty: "No content installed. Import the game's data to play with real monsters and scenarios.",
   packLine: '{id} · version {version} · imported {at}',
   remove: 'Remove',
   removeTitle: 'Remove content pack',
@@ -26,7 +26,7 @@ export const content = {
   structuredKept: '{share}% of ability-card lines structured, {kept} kept as text',
   import: {
     title: 'Import content',
-    hint: 'Bring the game’s data from the community’s open files: Gloomhaven Secretariat’s edition file (gh.json), its data folder, or X-haven Assistant’s data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the whole import is valid.',
+    hint: "Bring the game's data from the community's open files: Gloomhaven Secretariat's edition file (gh.json), its data folder, or X-haven Assistant's data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the whole import is valid.",
     edition: 'Edition in the files',
     detect: 'Detect',
     gh1: '1st edition',

@@ -96,7 +96,7 @@ export const founders = {
     open: 'open',
     placeTitle: 'Place a prestige building',
     buildingName: 'Building name',
-    buildingPlaceholder: 'Merchant’s Guild',
+    buildingPlaceholder: "Merchant's Guild",
     required: 'Required resource {number}',
     points: 'Points {number}',
     removeRequired: 'Remove required resource {number}',
@@ -164,8 +164,8 @@ export const founders = {
     money: '+{count} money',
     fleeting: '+{count} fleeting',
     incomeAction: 'Income action',
-    voteIncome: 'A vote’s income is collected on the Vote tab.',
-    voteIncomeTwo: 'A vote’s income is collected on the Vote tab; in a 2-player game the income card collects it here.',
+    voteIncome: "A vote's income is collected on the Vote tab.",
+    voteIncomeTwo: "A vote's income is collected on the Vote tab; in a 2-player game the income card collects it here.",
     final: 'Final scores',
     tally: 'End-of-game tally',
     tallyHint:
@@ -179,7 +179,7 @@ export const founders = {
     end: 'End the game',
   },
   adjust: {
-    title: 'Change a player’s score or supplies',
+    title: "Change a player's score or supplies",
     hint: 'Enter changes, not totals: 3 adds three, −4 takes four away.',
     player: 'Player',
     points: 'Points',

@@ -5,9 +5,10 @@ import { founders } from './founders';
 import { content } from './content';
 import { campaigns } from './campaigns';
 import { campaign } from './campaign';
+import { town } from './town';
 import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, shell, summary };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, shell, summary, town };

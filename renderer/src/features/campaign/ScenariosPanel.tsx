@@ -86,11 +86,18 @@ export function ScenariosPanel() {
                     <Table.Td>{s.name}</Table.Td>
                     <Table.Td>
                       {s.isCompleted ? (
-                        <Badge color="green">{t('campaign.scenarios.completed')}</Badge>
+                        <Badge color="green" miw="max-content">
+                          {t('campaign.scenarios.completed')}
+                        </Badge>
                       ) : s.attempts > 0 ? (
-                        <Badge color="yellow">{t('campaign.scenarios.attempted')}</Badge>
+                        <Badge color="yellow" miw="max-content">
+                          {t('campaign.scenarios.attempted')}
+                        </Badge>
                       ) : (
-                        <Badge variant="outline">{t('campaign.scenarios.unlocked')}</Badge>
+                        // The status keeps its whole word when the table is squeezed (a German word on an upright tablet).
+                        <Badge variant="outline" miw="max-content">
+                          {t('campaign.scenarios.unlocked')}
+                        </Badge>
                       )}
                     </Table.Td>
                     <Table.Td>{s.attempts}</Table.Td>

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { keptGoal } from '../../../../shared/rules/campaign/battle-goal-hands';
 import { useCall } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
+import { Tagged } from '../../i18n/Tagged';
 
 /**
  * Battle goals for the next scenario, kept by the campaign until the scenario is settled: each
  * player opens only their own and keeps one in secret; the settlement reads the kept ones.
  */
 export function BattleGoalsCard() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const call = useCall();
   const [error, setError] = useState<string | null>(null);
   const [isEmpty, setEmpty] = useState(false);
-  const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? 'A character';
+  const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? t('town.goals.someone');
   const hands = campaign.battleGoals;
   const deal = () =>
     call('town.dealBattleGoals', { campaignId: campaign.id }).then(
@@ -27,18 +30,18 @@ export function BattleGoalsCard() {
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>Battle goals</Title>
+          <Title order={3}>{t('town.goals.title')}</Title>
           {hands.length === 0 && (
             <Button variant="light" size="md" onClick={deal}>
-              Deal for the next scenario
+              {t('town.goals.deal')}
             </Button>
           )}
         </Group>
         {error && <Alert color="red">{error}</Alert>}
-        {isEmpty && hands.length === 0 && <Text c="dimmed">No battle goals in this campaign's content.</Text>}
+        {isEmpty && hands.length === 0 && <Text c="dimmed">{t('town.goals.none')}</Text>}
         {hands.length > 0 && (
           <Text size="sm" c="dimmed">
-            Dealt: each player opens their own and keeps one. The cards stay until the scenario is settled.
+            {t('town.goals.dealt')}
           </Text>
         )}
         {hands.length > 0 && (
@@ -48,14 +51,19 @@ export function BattleGoalsCard() {
               return (
                 <Accordion.Item key={hand.characterId} value={hand.characterId}>
                   <Accordion.Control>
-                    {nameOf(hand.characterId)}: {kept ? 'kept one, in secret' : `${hand.dealt.length} cards, keep one`}
+                    {kept
+                      ? t('town.goals.kept', { name: nameOf(hand.characterId) })
+                      : t('town.goals.toKeep', { name: nameOf(hand.characterId), count: hand.dealt.length })}
                   </Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap="xs">
                       {(kept ? [kept] : hand.dealt).map((g) => (
                         <Group key={g.id} justify="space-between" wrap="nowrap" align="flex-start">
                           <Text>
-                            <b>{g.name}</b> ({g.checks} checkmark{g.checks === 1 ? '' : 's'}): {g.text}
+                            <Tagged
+                              text={t('town.goals.goal', { name: g.name, count: g.checks, text: g.text })}
+                              tags={{ b: () => <b>{g.name}</b> }}
+                            />
                           </Text>
                           {!kept && (
                             <Button
@@ -63,7 +71,7 @@ export function BattleGoalsCard() {
                               variant="light"
                               onClick={() => exec({ type: 'KeepBattleGoal', characterId: hand.characterId, goalId: g.id })}
                             >
-                              Keep
+                              {t('town.goals.keep')}
                             </Button>
                           )}
                         </Group>

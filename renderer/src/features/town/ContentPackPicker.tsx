@@ -2,9 +2,11 @@ import { Anchor, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '../../bridge/hooks';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /** Which installed packs this campaign reads: its classes, shop, events and scenarios. */
 export function ContentPackPicker() {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const packs = useQuery('content.list', {});
   const matching = (packs.data ?? []).filter((p) => p.edition === campaign.edition);
@@ -12,21 +14,21 @@ export function ContentPackPicker() {
     <Card withBorder padding="lg">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>Content</Title>
+          <Title order={3}>{t('town.content.title')}</Title>
           <Anchor href={hrefOf({ page: 'content' })} size="sm">
-            Import content…
+            {t('town.content.import')}
           </Anchor>
         </Group>
         <MultiSelect
-          aria-label="Content packs of this campaign"
-          placeholder={matching.length ? 'Choose the packs this campaign uses' : 'No pack of this edition is installed'}
+          aria-label={t('town.content.packs')}
+          placeholder={matching.length ? t('town.content.choose') : t('town.content.none')}
           data={matching.map((p) => ({ value: p.id, label: `${p.name} (${p.id})` }))}
           value={campaign.contentPackIds}
           onChange={(packIds) => void exec({ type: 'UseContentPacks', packIds })}
           clearable
         />
         <Text size="xs" c="dimmed">
-          Classes, the shop's items, event cards and personal quests come from these packs.
+          {t('town.content.hint')}
         </Text>
       </Stack>
     </Card>

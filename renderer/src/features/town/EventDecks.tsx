@@ -4,6 +4,7 @@ import type { GameEvent } from '../../../../shared/content';
 import type { TownView } from '../../../../shared/ipc/town-types';
 import { useCampaign } from '../campaign/campaign-context';
 import { EventResolver } from './EventResolver';
+import { useTranslation } from 'react-i18next';
 
 /** "1-30, 34" -> ["1", ..., "30", "34"]; null when it does not read. */
 export function parseCardNumbers(text: string): string[] | null {
@@ -77,35 +78,36 @@ interface DeckProps {
 }
 
 function DeckCard({ deck, size, available, canDraw, onAdd, onDraw }: DeckProps) {
+  const { t } = useTranslation();
   const [numbers, setNumbers] = useState('');
   const parsed = numbers.trim() ? parseCardNumbers(numbers) : null;
-  const title = deck === 'city' ? 'City events' : 'Road events';
+  const title = deck === 'city' ? t('town.decks.city') : t('town.decks.road');
   return (
     <Card withBorder padding="lg" data-testid={`${deck}-deck`}>
       <Stack>
         <Group justify="space-between">
           <Title order={4}>{title}</Title>
           <Text fz="xl" fw={700}>
-            {size} card{size === 1 ? '' : 's'}
+            {t('town.decks.cards', { count: size })}
           </Text>
         </Group>
         <Button size="md" disabled={!canDraw || size === 0} onClick={onDraw}>
-          Draw a {deck} event
+          {deck === 'city' ? t('town.decks.drawCity') : t('town.decks.drawRoad')}
         </Button>
         <Group align="flex-end">
           <TextInput
-            label="Add cards (e.g. 1-30)"
+            label={t('town.decks.add')}
             value={numbers}
             onChange={(e) => setNumbers(e.currentTarget.value)}
-            error={numbers.trim() && !parsed ? 'numbers and ranges, like 1-30, 34' : undefined}
+            error={numbers.trim() && !parsed ? t('town.decks.addError') : undefined}
             w={180}
           />
           <Button variant="default" disabled={!parsed} onClick={async () => parsed && (await onAdd(parsed)) && setNumbers('')}>
-            Shuffle in
+            {t('town.decks.shuffleIn')}
           </Button>
           {available.length > 0 && (
             <Button variant="subtle" onClick={() => onAdd(available)}>
-              All {available.length} from the packs
+              {t('town.decks.allFromPacks', { count: available.length })}
             </Button>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { Character } from '../../../../shared/rules/campaign';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A first split of collective gold (1st ed. rulebook p. 42: "collective" rewards and costs are
@@ -35,19 +36,20 @@ export function GoldShares({
   shares: Record<string, number>;
   onChange(shares: Record<string, number>): void;
 }) {
+  const { t } = useTranslation();
   const sum = Object.values(shares).reduce((a, b) => a + b, 0);
   const isPaid = total < 0;
   return (
     <Stack gap={4} data-testid="gold-shares">
       <Text fw={700}>
-        {isPaid ? `Who pays the ${-total} gold?` : `Who takes the ${total} gold?`} ({Math.abs(sum)} of {Math.abs(total)} shared)
+        {t(isPaid ? 'town.shares.pays' : 'town.shares.takes', { gold: Math.abs(total), shared: Math.abs(sum), total: Math.abs(total) })}
       </Text>
       <Group grow wrap="wrap">
         {characters.map((c) => (
           <NumberInput
             key={c.id}
             size="md"
-            label={`${c.name} (${c.gold} gold)`}
+            label={t('town.shares.character', { name: c.name, gold: c.gold })}
             min={0}
             max={isPaid ? c.gold : Math.abs(total)}
             allowDecimal={false}

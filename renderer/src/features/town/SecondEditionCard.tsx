@@ -2,12 +2,14 @@ import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { useState } from 'react';
 import { useCall } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 2nd edition: start the campaign from its content (starting event decks, the campaign sheet's
  * milestones), then the milestones reached, each with the section to read.
  */
 export function SecondEditionCard() {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const call = useCall();
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function SecondEditionCard() {
     <Card withBorder padding="lg" data-testid="second-edition-card">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>Campaign sheet</Title>
+          <Title order={3}>{t('town.sheet.title')}</Title>
           {!isSetUp && (
             <Button
               onClick={() =>
@@ -28,25 +30,25 @@ export function SecondEditionCard() {
                 )
               }
             >
-              Set up from the content
+              {t('town.sheet.setUp')}
             </Button>
           )}
         </Group>
         {error && <Alert color="red">{error}</Alert>}
         {!isSetUp ? (
           <Text size="sm" c="dimmed">
-            Shuffles the starting city and road event decks and marks the milestones of the prosperity, reputation and imbuement tracks.
+            {t('town.sheet.setUpHint')}
           </Text>
         ) : (
           <>
             <Text size="sm">
-              Imbuement {campaign.secondEdition.imbuement} · {milestones.length} milestones on the sheet, {read.length} read
+              {t('town.sheet.status', { imbuement: campaign.secondEdition.imbuement, count: milestones.length, read: read.length })}
             </Text>
             {read.length > 0 && (
               <List size="sm" data-testid="milestones-read">
                 {read.map((milestone) => (
                   <List.Item key={milestone.section}>
-                    {milestone.name}: section {milestone.section}
+                    {t('town.sheet.milestone', { name: milestone.name, section: milestone.section })}
                   </List.Item>
                 ))}
               </List>

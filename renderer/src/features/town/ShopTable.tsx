@@ -3,18 +3,14 @@ import { useState } from 'react';
 import type { ShopEntry } from '../../../../shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
 
-const SLOT_NAMES: Record<string, string> = {
-  head: 'Head',
-  body: 'Body',
-  legs: 'Legs',
-  oneHand: 'One hand',
-  twoHands: 'Two hands',
-  small: 'Small item',
-};
+const SLOTS = ['head', 'body', 'legs', 'oneHand', 'twoHands', 'small'] as const;
+const isSlot = (slot: string): slot is (typeof SLOTS)[number] => (SLOTS as readonly string[]).includes(slot);
 
 /** The shop: what prosperity and unlocked designs put on its shelves, at this party's prices. */
 export function ShopTable({ shop }: { shop: ShopEntry[] }) {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const buyers = campaign.characters.filter((c) => !c.isRetired);
   const [picked, setBuyer] = useState<string | null>(null);
@@ -31,17 +27,13 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
     <Card withBorder padding="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>Shop</Title>
+          <Title order={3}>{t('town.shop.title')}</Title>
           <Group>
-            <Switch
-              label="Show items not in the shop yet"
-              checked={isShowingAll}
-              onChange={(e) => setShowingAll(e.currentTarget.checked)}
-            />
+            <Switch label={t('town.shop.showAll')} checked={isShowingAll} onChange={(e) => setShowingAll(e.currentTarget.checked)} />
             <Select
-              aria-label="Buying character"
-              placeholder="Who buys?"
-              data={buyers.map((c) => ({ value: c.id, label: `${c.name} (${c.gold} gold)` }))}
+              aria-label={t('town.shop.buyer')}
+              placeholder={t('town.shop.whoBuys')}
+              data={buyers.map((c) => ({ value: c.id, label: t('town.shop.buyerOption', { name: c.name, gold: c.gold }) }))}
               value={buyer}
               onChange={setBuyer}
               allowDeselect={false}
@@ -55,17 +47,17 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
           </Text>
         )}
         {shop.length === 0 ? (
-          <Text c="dimmed">No items: choose a content pack with items for this campaign.</Text>
+          <Text c="dimmed">{t('town.shop.none')}</Text>
         ) : (
           <Table striped highlightOnHover verticalSpacing="xs" fz="md" data-testid="shop">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Slot</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>In stock</Table.Th>
-                <Table.Th>Owned by</Table.Th>
+                <Table.Th>{t('town.shop.columns.item')}</Table.Th>
+                <Table.Th>{t('town.shop.columns.slot')}</Table.Th>
+                <Table.Th>{t('town.shop.columns.price')}</Table.Th>
+                <Table.Th>{t('town.shop.columns.stock')}</Table.Th>
+                <Table.Th>{t('town.shop.columns.owners')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -83,12 +75,12 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{SLOT_NAMES[item.slot] ?? item.slot}</Table.Td>
+                    <Table.Td>{isSlot(item.slot) ? t(`town.shop.slots.${item.slot}`) : item.slot}</Table.Td>
                     <Table.Td>
                       <Text fw={700}>{item.price}</Text>
                       {item.price !== item.cost && (
                         <Text size="xs" c="dimmed">
-                          printed {item.cost}
+                          {t('town.shop.printed', { cost: item.cost })}
                         </Text>
                       )}
                     </Table.Td>
@@ -99,7 +91,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                     <Table.Td>
                       {!item.isInShop ? (
                         <Badge variant="outline" color="gray">
-                          prosperity {item.prosperity ?? '—'}
+                          {t('town.shop.prosperity', { level: item.prosperity ?? '—' })}
                         </Badge>
                       ) : ownsIt && chosen ? (
                         <Button
@@ -107,7 +99,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                           variant="default"
                           onClick={() => run('town.sell', { campaignId: campaign.id, characterId: chosen.id, itemName: item.name })}
                         >
-                          Sell for {item.sellPrice}
+                          {t('town.shop.sell', { price: item.sellPrice })}
                         </Button>
                       ) : (
                         <Button
@@ -118,7 +110,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                             run('town.buy', { campaignId: campaign.id, characterId: chosen.id, packId: item.packId, itemId: item.id })
                           }
                         >
-                          Buy
+                          {t('town.shop.buy')}
                         </Button>
                       )}
                     </Table.Td>
