@@ -5,7 +5,8 @@ import { NotFoundError } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
 import type { Paper } from './print-css';
-import { scenarioSummaryHtml } from './scenario-html';
+import { hostWords } from '../host-i18n';
+import { scenarioSummaryHtml, scenarioTitle } from './scenario-html';
 import type { ScenarioSummaryRef } from './summary-types';
 
 export interface PrintablePage {
@@ -32,12 +33,13 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
 
   async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
     const data = await loadScenarioSummary(db, summaryId);
-    const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
+    // In the language of the screen that asked for it (main/ipc/request-language.ts).
+    const words = hostWords();
     return {
-      title,
+      title: scenarioTitle(data, words),
       // Named after the scenario, as a player looks for it among saved files.
-      fileName: `${fileSafe(data.scenarioName || `scenario ${data.scenarioId}`)}-${data.date.slice(0, 10)}.pdf`,
-      html: scenarioSummaryHtml(data, paper),
+      fileName: `${fileSafe(data.scenarioName || words.t('summary.scenario.fileName', { id: data.scenarioId }))}-${data.date.slice(0, 10)}.pdf`,
+      html: scenarioSummaryHtml(data, paper, words),
     };
   }
 

@@ -7,6 +7,8 @@ import { campaigns } from './campaigns';
 import { campaign } from './campaign';
 import { town } from './town';
 import { shell } from './shell';
+import { refusals } from './refusals';
+import { summary } from './summary';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, shell, summary, town };
