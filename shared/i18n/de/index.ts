@@ -13,4 +13,16 @@ import { refusals } from './refusals';
 import { summary } from './summary';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, shell, summary, town };
+export const de: Messages<typeof en> = {
+  backups,
+  campaign,
+  campaigns,
+  common,
+  content,
+  firstRun,
+  founders,
+  refusals,
+  shell,
+  summary,
+  town,
+};
