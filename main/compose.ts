@@ -20,18 +20,19 @@ import { createSummaryService } from './summary/summary-service';
 export function composeServices(db: Kysely<Database>) {
   const content = createContentService(db);
   const campaigns = createCampaignService(db);
+  const town = createTownService(campaigns, content);
   return {
     content,
     campaigns,
     uploads: createUploads(),
     scenarios: createScenarioService(db, content),
     founders: createFoundersService(db),
-    town: createTownService(campaigns, content),
+    town,
     characterSheet: createCharacterSheetService(campaigns, content),
     characters: createCharacterService(campaigns, content),
     drawings: createDrawingService(db),
     exchange: createExchangeService(db, content),
-    summaries: createSummaryService(db),
+    summaries: createSummaryService(db, { classesOf: (campaignId) => town.classes(campaignId) }),
   };
 }
 

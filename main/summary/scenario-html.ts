@@ -49,7 +49,7 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
     ],
     data.characters.map((c) => [
       cellText(c.name),
-      cellText(c.classId || '—'),
+      cellText(c.className || c.classId || '—'),
       String(c.level),
       orDash(c.xpGained),
       orDash(c.goldLooted),

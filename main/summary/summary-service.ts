@@ -16,9 +16,20 @@ export interface PrintablePage {
   html: string;
 }
 
+export interface SummaryOptions {
+  now?: () => Date;
+  /** The classes a campaign's content packs name (main/compose.ts hands the town's list in). */
+  classesOf?: (campaignId: string) => Promise<ReadonlyArray<{ id: string; name: string }>>;
+}
+
 /** The printable summaries as HTML; Electron, a browser and headless Chromium all print the same page. Reads only. */
-export function createSummaryService(db: Kysely<Database>, options: { now?: () => Date } = {}) {
+export function createSummaryService(db: Kysely<Database>, options: SummaryOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
+  /** A class id as the players name the class ("brute" -> "Brute"): nothing internal on paper. */
+  async function classNames(campaignId: string | null): Promise<(classId: string) => string> {
+    const classes = campaignId && options.classesOf ? await options.classesOf(campaignId).catch(() => []) : [];
+    return (classId) => classes.find((c) => c.id === classId)?.name ?? classId;
+  }
 
   async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
@@ -27,12 +38,14 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
     return {
       title: `${state.name} — campaign summary`,
       fileName: `${fileSafe(state.name)}-summary.pdf`,
-      html: campaignSummaryHtml(state, now(), paper),
+      html: campaignSummaryHtml(state, now(), paper, await classNames(campaignId)),
     };
   }
 
   async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
-    const data = await loadScenarioSummary(db, summaryId);
+    const loaded = await loadScenarioSummary(db, summaryId);
+    const className = await classNames(loaded.campaignId);
+    const data = { ...loaded, characters: loaded.characters.map((c) => ({ ...c, className: className(c.classId) })) };
     // In the language of the screen that asked for it (main/ipc/request-language.ts).
     const words = hostWords();
     return {

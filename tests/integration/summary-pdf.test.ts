@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { chromiumPath, renderPdf } from '../../main/summary/render-pdf';
 import { createSummaryService } from '../../main/summary/summary-service';
+import { composeServices } from '../../main/compose';
 import { inRequestLanguage } from '../../main/ipc/request-language';
 import type { Paper } from '../../main/summary/print-css';
 import { playedCampaign } from './summary-fixture';
@@ -157,5 +158,16 @@ describe('printed summaries', () => {
     expect(pages.length).toBeGreaterThan(1);
     for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
     expect(text).toContain('cell 89');
+  });
+
+  it('names each class as its content does, never by its id, once the campaign reads a pack that knows it', async () => {
+    const services = composeServices(opened.db);
+    await services.campaigns.execute(ids.campaignId, { type: 'UseContentPacks', packIds: ['haven-demo-gh1'], startingScenarios: [] });
+    const campaign = await print('campaign-class-names', (await services.summaries.campaignPage(ids.campaignId, 'a4')).html, 'a4');
+    const scenario = await print('scenario-class-names', (await services.summaries.scenarioPage(ids.sessionId, 'a4')).html, 'a4');
+    for (const { text } of [campaign, scenario]) {
+      expect(text).toMatch(/Ada Quill\s+Lanternwright/);
+      expect(text).not.toContain('lanternwright');
+    }
   });
 });
