@@ -9,6 +9,7 @@ import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService, type CampaignService } from './campaigns';
 import { createContentService } from './content';
 import { createScenarioService, type ScenarioService } from './scenarios';
+import { parsed } from '../../tests/support/commands';
 
 let opened: OpenedDatabase;
 let scenarios: ScenarioService;
@@ -133,14 +134,17 @@ describe('scenario service', () => {
         { name: 'B', classId: 'reedwalker', level: 1 },
       ],
     });
-    await expect(scenarios.execute(view.id, { type: 'DrawMonsterAbilityCards' })).rejects.toThrow(/nothing/i);
+    await expect(scenarios.execute(view.id, parsed({ type: 'DrawMonsterAbilityCards' }))).rejects.toThrow(/nothing/i);
     const logRows = await opened.db.selectFrom('scenario_log').selectAll().execute();
     expect(logRows).toHaveLength(0);
-    const after = await scenarios.execute(view.id, {
-      type: 'ChooseInitiative',
-      characterId: 'character-1',
-      choice: { kind: 'cards', leading: 10, second: 40 },
-    });
+    const after = await scenarios.execute(
+      view.id,
+      parsed({
+        type: 'ChooseInitiative',
+        characterId: 'character-1',
+        choice: { kind: 'cards', leading: 10, second: 40 },
+      }),
+    );
     expect(after.state.characters['character-1']?.initiative).toEqual({ kind: 'cards', leading: 10, second: 40 });
     expect(after.history[0]).toMatchObject({ seq: 1, summary: 'A: initiative 10 (second card 40)', revealsHidden: false, isUndone: false });
   });
@@ -155,13 +159,13 @@ describe('scenario service', () => {
       ],
     });
     const run = async (...commands: ScenarioCommandInput[]) => {
-      for (const command of commands) await scenarios.execute(view.id, command);
+      for (const command of commands) await scenarios.execute(view.id, parsed(command));
     };
     await run(
       { type: 'ChooseInitiative', characterId: 'character-1', choice: { kind: 'cards', leading: 10, second: 40 } },
       { type: 'ChooseInitiative', characterId: 'character-2', choice: { kind: 'longRest' } },
     );
-    const drawn = await scenarios.execute(view.id, { type: 'DrawMonsterAbilityCards' });
+    const drawn = await scenarios.execute(view.id, parsed({ type: 'DrawMonsterAbilityCards' }));
     expect(drawn.history[0]?.revealsHidden).toBe(true);
     const cards = drawn.monsterGroups.map((g) => g.card?.id);
     const undone = await scenarios.undo(view.id);
@@ -172,11 +176,14 @@ describe('scenario service', () => {
     expect(redone.monsterGroups.map((g) => g.card?.id)).toEqual(cards);
     expect(redone.state).toEqual(drawn.state);
     await scenarios.undo(view.id);
-    await scenarios.execute(view.id, {
-      type: 'ChooseInitiative',
-      characterId: 'character-2',
-      choice: { kind: 'cards', leading: 20, second: 30 },
-    });
+    await scenarios.execute(
+      view.id,
+      parsed({
+        type: 'ChooseInitiative',
+        characterId: 'character-2',
+        choice: { kind: 'cards', leading: 20, second: 30 },
+      }),
+    );
     await expect(scenarios.redo(view.id)).rejects.toThrow(/nothing to redo/);
   });
 
@@ -200,14 +207,17 @@ describe('scenario service', () => {
       isLongResting: false,
       isInvisible: false,
     };
-    await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [4, 3] } });
-    await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'placeFigure', figure } });
-    await scenarios.execute(view.id, {
-      type: 'ChooseInitiative',
-      characterId: 'character-1',
-      choice: { kind: 'cards', leading: 10, second: 40 },
-    });
-    const moved = await scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } });
+    await scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [4, 3] } }));
+    await scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'placeFigure', figure } }));
+    await scenarios.execute(
+      view.id,
+      parsed({
+        type: 'ChooseInitiative',
+        characterId: 'character-1',
+        choice: { kind: 'cards', leading: 10, second: 40 },
+      }),
+    );
+    const moved = await scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } }));
     expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved to (2, 1)');
     expect(moved.board?.figures.map((f) => [f.id, f.hex])).toEqual([[thornling, [2, 1]]]);
     // The board travels beside the engine state, not inside it.
@@ -221,17 +231,20 @@ describe('scenario service', () => {
     expect((await scenarios.redo(view.id)).state.characters['character-1']?.initiative).not.toBeNull();
     // A refused edit writes nothing.
     await expect(
-      scenarios.execute(view.id, { type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [0, 0] } }),
+      scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [0, 0] } })),
     ).rejects.toThrow(/nothing changed/);
     const rows = await opened.db.selectFrom('scenario_log').select('seq').where('session_id', '=', view.id).execute();
     expect(rows).toHaveLength(4);
     // A standee killed in the session leaves the board.
-    const killed = await scenarios.execute(view.id, {
-      type: 'SufferDamage',
-      figure: { kind: 'monster', id: thornling },
-      amount: 99,
-      source: 'other',
-    });
+    const killed = await scenarios.execute(
+      view.id,
+      parsed({
+        type: 'SufferDamage',
+        figure: { kind: 'monster', id: thornling },
+        amount: 99,
+        source: 'other',
+      }),
+    );
     expect(killed.board?.figures).toEqual([]);
     expect((await scenarios.undo(view.id)).board?.figures).toHaveLength(1);
   });
@@ -263,13 +276,13 @@ describe('scenario service', () => {
       { type: 'LootMoneyTokens', characterId: b, count: 2 },
       { type: 'MarkGoalMet' },
     ] as ScenarioCommandInput[])
-      await scenarios.execute(view.id, command);
+      await scenarios.execute(view.id, parsed(command));
     let current = await scenarios.get(view.id);
     while (current.turnOrder.some((slot) => slot.status === 'pending')) {
-      await scenarios.execute(view.id, { type: 'StartTurn' });
-      current = await scenarios.execute(view.id, { type: 'EndTurn' });
+      await scenarios.execute(view.id, parsed({ type: 'StartTurn' }));
+      current = await scenarios.execute(view.id, parsed({ type: 'EndTurn' }));
     }
-    const ended = await scenarios.execute(view.id, { type: 'EndRound' });
+    const ended = await scenarios.execute(view.id, parsed({ type: 'EndRound' }));
     expect(ended.status).toBe('ended');
     // Level 2: bonus experience 4 + 2x2 = 8, gold 3 per token (scenario level table).
     expect(ended.settlement?.characters).toEqual([
@@ -308,10 +321,13 @@ describe('scenario service', () => {
     });
     expect(view.name).toBe('Ad hoc scenario');
     expect(view.monsterGroups).toEqual([]);
-    const added = await scenarios.execute(view.id, {
-      type: 'AddMonsters',
-      monsters: [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 2 }],
-    });
+    const added = await scenarios.execute(
+      view.id,
+      parsed({
+        type: 'AddMonsters',
+        monsters: [{ typeId: 'bog-shambler', rank: 'elite', standeeNumber: 2 }],
+      }),
+    );
     expect(added.monsterGroups[0]).toMatchObject({
       typeId: 'bog-shambler',
       standees: [expect.objectContaining({ id: 'bog-shambler#2', rank: 'elite' })],

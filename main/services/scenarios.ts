@@ -149,13 +149,12 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     return view(db, sessionId);
   }
 
-  async function execute(sessionId: string, command: ScenarioCommandInput, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
-    // Callers other than the router (the command line, tests) pass raw input: it is parsed here.
-    const parsed = scenarioEngine.commandSchema.parse(command);
+  /** Takes a parsed command: the router parses at the boundary, so it is not parsed again here. */
+  async function execute(sessionId: string, command: ScenarioCommand, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       const { state } = await load(trx, sessionId);
       if (check) refuseUnlessChecked(check, state);
-      await log.executeIn(trx, sessionId, parsed, now());
+      await log.executeIn(trx, sessionId, command, now());
       return view(trx, sessionId);
     });
   }

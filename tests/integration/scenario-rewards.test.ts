@@ -11,6 +11,7 @@ import { createCampaignService, type CampaignService } from '../../main/services
 import { createContentService } from '../../main/services/content';
 import { createScenarioService, type ScenarioService } from '../../main/services/scenarios';
 import { readPeerJson } from '../support/peer';
+import { parsed } from '../support/commands';
 
 /**
  * Black Barrow with Gloomhaven Secretariat's own data, from the import to the settlement: its
@@ -48,15 +49,18 @@ async function party() {
 
 async function winRound(sessionId: string, characterIds: readonly string[]) {
   for (const characterId of characterIds)
-    await scenarios.execute(sessionId, { type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } } as ScenarioCommandInput);
-  await scenarios.execute(sessionId, { type: 'DrawMonsterAbilityCards' });
-  await scenarios.execute(sessionId, { type: 'MarkGoalMet' });
+    await scenarios.execute(
+      sessionId,
+      parsed({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } } as ScenarioCommandInput),
+    );
+  await scenarios.execute(sessionId, parsed({ type: 'DrawMonsterAbilityCards' }));
+  await scenarios.execute(sessionId, parsed({ type: 'MarkGoalMet' }));
   let current = await scenarios.get(sessionId);
   while (current.turnOrder.some((slot) => slot.status === 'pending')) {
-    await scenarios.execute(sessionId, { type: 'StartTurn' });
-    current = await scenarios.execute(sessionId, { type: 'EndTurn' });
+    await scenarios.execute(sessionId, parsed({ type: 'StartTurn' }));
+    current = await scenarios.execute(sessionId, parsed({ type: 'EndTurn' }));
   }
-  return scenarios.execute(sessionId, { type: 'EndRound' });
+  return scenarios.execute(sessionId, parsed({ type: 'EndRound' }));
 }
 
 describe('Black Barrow settled with GHS data', () => {

@@ -5,6 +5,7 @@ import type { OpenedDatabase } from '../../main/db/open';
 import { createCampaignService } from '../../main/services/campaigns';
 import { createContentService } from '../../main/services/content';
 import { createScenarioService } from '../../main/services/scenarios';
+import { parsed } from '../support/commands';
 
 /**
  * A campaign with two scenarios behind it: the demo scenario played to the end on the scenario
@@ -52,13 +53,13 @@ export async function playedCampaign(opened: OpenedDatabase): Promise<{ campaign
     { type: 'LootMoneyTokens', characterId: 'bo', count: 2 },
     { type: 'MarkGoalMet' },
   ] as ScenarioCommandInput[])
-    await scenarios.execute(view.id, command);
+    await scenarios.execute(view.id, parsed(command));
   let current = await scenarios.get(view.id);
   while (current.turnOrder.some((slot) => slot.status === 'pending')) {
-    await scenarios.execute(view.id, { type: 'StartTurn' });
-    current = await scenarios.execute(view.id, { type: 'EndTurn' });
+    await scenarios.execute(view.id, parsed({ type: 'StartTurn' }));
+    current = await scenarios.execute(view.id, parsed({ type: 'EndTurn' }));
   }
-  await scenarios.execute(view.id, { type: 'EndRound' });
+  await scenarios.execute(view.id, parsed({ type: 'EndRound' }));
   await scenarios.settle(view.id, { ada: 1 });
   return { campaignId: state.id, sessionId: view.id, handSeq };
 }
