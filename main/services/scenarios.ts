@@ -90,7 +90,13 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     let state = setUp.state;
     if (prepared.firstRoom !== null && prepared.firstRoom.monsters.length > 0) {
       // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
-      const placed = decide(state, { type: 'RevealRoom', roomId: prepared.firstRoom.roomId, monsters: prepared.firstRoom.monsters });
+      // A command built here from content data: parsed once, as any command entering the engine, to fill its defaults.
+      const reveal = scenarioEngine.commandSchema.parse({
+        type: 'RevealRoom',
+        roomId: prepared.firstRoom.roomId,
+        monsters: prepared.firstRoom.monsters,
+      });
+      const placed = decide(state, reveal);
       if ('violation' in placed) throw new RequestError(placed.violation.message);
       state = evolveAll(state, placed.events);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setUpScenario, decide, evolveAll, standeeAbility } from '../rules/scenario';
+import { setUpScenario, evolveAll, standeeAbility } from '../rules/scenario';
+import { decideInput } from '../rules/scenario/test-data';
 import { demoPack } from './demo/demo-pack';
 import {
   perkLabel,
@@ -114,7 +115,7 @@ describe('content to scenario input', () => {
       abilityDecks: pack.abilityDecks.map(toAbilityDeckInput),
     });
     if ('violation' in setup) throw new Error(setup.violation.message);
-    const placed = decide(setup.state, {
+    const placed = decideInput(setup.state, {
       type: 'AddMonsters',
       monsters: roomPlacements(pack.scenarios[0]!.rooms[0]!, 2, new Set(['mill-warden'])),
     });
@@ -122,11 +123,11 @@ describe('content to scenario input', () => {
     let state = evolveAll(setup.state, placed.events);
     expect(Object.keys(state.monsters)).toHaveLength(3);
     for (const id of ['a', 'b']) {
-      const chosen = decide(state, { type: 'ChooseInitiative', characterId: id, choice: { kind: 'longRest' } });
+      const chosen = decideInput(state, { type: 'ChooseInitiative', characterId: id, choice: { kind: 'longRest' } });
       if ('violation' in chosen) throw new Error(chosen.violation.message);
       state = evolveAll(state, chosen.events);
     }
-    const drawn = decide(state, { type: 'DrawMonsterAbilityCards' });
+    const drawn = decideInput(state, { type: 'DrawMonsterAbilityCards' });
     if ('violation' in drawn) throw new Error(drawn.violation.message);
     state = evolveAll(state, drawn.events);
     const thornling = Object.values(state.monsters).find((s) => s.typeId === 'thornling')!;

@@ -1,5 +1,5 @@
-import { decide, evolveAll, nextTurn, replay, type ScenarioCommandInput, type ScenarioState } from '../../shared/rules/scenario';
-import { run, testScenario } from '../../shared/rules/scenario/test-data';
+import { evolveAll, nextTurn, replay, type ScenarioCommandInput, type ScenarioState } from '../../shared/rules/scenario';
+import { decideInput, run, testScenario } from '../../shared/rules/scenario/test-data';
 import type { Bench } from './types';
 
 const ROUNDS = 200;
@@ -58,7 +58,7 @@ function playRounds(initial: ScenarioState, rounds: number): { commands: Scenari
     lastActive = active;
     tick += 1;
     const started = performance.now();
-    const decision = decide(state, command);
+    const decision = decideInput(state, command);
     if ('violation' in decision) throw new Error(`bench script refused: ${decision.violation.message}`);
     state = evolveAll(state, decision.events);
     ms += performance.now() - started;

@@ -5,9 +5,8 @@ import { hexesInRectangle } from '../../map/rectangle';
 import type { BoardFigure } from '../../map/position';
 import { replay } from './replay';
 import type { ScenarioCommandInput } from './commands';
-import { decide } from './decide';
 import { evolveAll } from './evolve';
-import { refusal, run, testScenario } from './test-data';
+import { decideInput, refusal, run, testScenario } from './test-data';
 
 const room: ScenarioCommandInput = { type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [5, 4], terrain: 'floor' } };
 
@@ -118,7 +117,7 @@ describe('the scenario board in the scenario state', () => {
             command = { type: 'SufferDamage', figure: { kind: kindOf(s.hurt), id: s.hurt }, amount: s.amount, source: 'other' };
           else if ('exhaust' in s) command = { type: 'ExhaustCharacter', characterId: s.exhaust };
           else command = { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: s.again }] };
-          const decision = decide(state, command);
+          const decision = decideInput(state, command);
           if ('violation' in decision) continue;
           state = evolveAll(state, decision.events);
           const living = new Set([

@@ -3,6 +3,7 @@ import { boardEditSchema } from '../../map/edit';
 import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
+import { violation, type RuleViolation } from './violation';
 
 /** Schemas for every scenario command; the host parses input with these at its boundary. */
 export const figureRefSchema = z.object({
@@ -227,3 +228,17 @@ export function revealsHiddenInformation(command: ScenarioCommand): boolean {
 }
 
 export { modifierCardSchema };
+
+/**
+ * Parses a command where raw input enters the engine (a replay of stored commands, tests): the
+ * typed command, or a sentence saying what is wrong. `decide` itself takes parsed commands only.
+ */
+export function parseScenarioCommand(input: unknown): { command: ScenarioCommand } | { violation: RuleViolation } {
+  const parsed = scenarioCommandSchema.safeParse(input);
+  if (parsed.success) return { command: parsed.data };
+  const issue = parsed.error.issues[0];
+  return violation(
+    'invalid-command',
+    `The command is not valid (${issue?.message ?? 'unknown problem'} at ${issue?.path.join('.') || 'the top'}); nothing changed.`,
+  );
+}

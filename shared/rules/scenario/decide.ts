@@ -1,4 +1,4 @@
-import { scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from './commands';
+import type { ScenarioCommand } from './commands';
 import { decideAttack } from './decide-attack';
 import { decideEditBoard } from './decide-board';
 import {
@@ -103,18 +103,10 @@ function route(out: Emitter, command: ScenarioCommand): RuleViolation | undefine
 
 /**
  * Decides what a command does: the events it causes, or the rule it breaks. The only place that
- * draws randomness (from `state.rng`); the drawn outcomes travel in the events. The command is
- * parsed with its schema first, so the host may pass raw input.
+ * draws randomness (from `state.rng`); the drawn outcomes travel in the events. The command
+ * arrives parsed: the router, the replay and tests parse raw input with `parseScenarioCommand`.
  */
-export function decide(state: ScenarioState, command: ScenarioCommandInput): Decision {
-  const parsed = scenarioCommandSchema.safeParse(command);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return violation(
-      'invalid-command',
-      `The command is not valid (${issue?.message ?? 'unknown problem'} at ${issue?.path.join('.') || 'the top'}); nothing changed.`,
-    );
-  }
+export function decide(state: ScenarioState, command: ScenarioCommand): Decision {
   if (state.phase === 'ended') {
     return violation(
       'scenario-ended',
@@ -122,6 +114,6 @@ export function decide(state: ScenarioState, command: ScenarioCommandInput): Dec
     );
   }
   const out = startEmitter(state);
-  const problem = route(out, parsed.data);
+  const problem = route(out, command);
   return problem === undefined ? { events: out.events } : { violation: problem };
 }

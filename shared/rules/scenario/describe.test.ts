@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type ScenarioCommandInput, type ScenarioState } from './index';
-import { run, testScenario } from './test-data';
+import { type ScenarioCommandInput, type ScenarioState } from './index';
+import { decideInput, run, testScenario } from './test-data';
 import { describeScenarioCommand } from './describe';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {
-  const decision = decide(state, command);
+  const decision = decideInput(state, command);
   if (!('events' in decision)) throw new Error(decision.violation.message);
   return describeScenarioCommand(state, command as never, decision.events);
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Edition } from './edition';
 import { nextTurn } from './initiative';
-import { decide } from './decide';
 import { settle } from './settlement';
 import type { ScenarioState } from './state';
-import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
+import { decideInput, eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
 
 /** Two characters and two rust hounds, cards chosen, monster card drawn and fixed to hp-2 (initiative 25). */
 function roundUnderway(edition: Edition): ScenarioState {
@@ -48,8 +47,8 @@ describe('a round', () => {
   });
 
   it('refusals name the figures as players do, never by id', () => {
-    const message = (state: ScenarioState, command: Parameters<typeof decide>[1]) => {
-      const decision = decide(state, command);
+    const message = (state: ScenarioState, command: Parameters<typeof decideInput>[1]) => {
+      const decision = decideInput(state, command);
       return 'violation' in decision ? decision.violation.message : '';
     };
     const wrensTurn = run(roundUnderway('gh1'), { type: 'StartTurn' });

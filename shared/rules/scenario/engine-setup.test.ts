@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './decide';
 import { setUpScenario } from './setup';
-import { CROWN_DECK, eventsOf, refusal, run, setupInput, testScenario } from './test-data';
+import { CROWN_DECK, decideInput, eventsOf, refusal, run, setupInput, testScenario } from './test-data';
 
 describe('setting up a scenario', () => {
   it.each(['gh1', 'gh2'] as const)('%s: recommended level, full hit points, shuffled decks, inert elements', (edition) => {
@@ -125,7 +124,7 @@ describe('adding monsters', () => {
   });
 
   it('refuses malformed commands with a sentence', () => {
-    const decision = decide(testScenario('gh1'), { type: 'AddMonsters', monsters: [] } as never);
+    const decision = decideInput(testScenario('gh1'), { type: 'AddMonsters', monsters: [] } as never);
     expect(decision).toHaveProperty('violation.code', 'invalid-command');
   });
 });

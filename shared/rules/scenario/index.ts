@@ -7,7 +7,14 @@ export { evolve, evolveAll } from './evolve';
 export { replay, replayEvents, type ReplayResult } from './replay';
 export { setUpScenario } from './setup';
 export { settle, type CharacterSettlement, type Settlement } from './settlement';
-export { COMMAND_METADATA, commandSchemas, figureRefSchema, revealsHiddenInformation, scenarioCommandSchema } from './commands';
+export {
+  COMMAND_METADATA,
+  commandSchemas,
+  figureRefSchema,
+  parseScenarioCommand,
+  revealsHiddenInformation,
+  scenarioCommandSchema,
+} from './commands';
 export type { CommandOf, CommandType, ScenarioCommand, ScenarioCommandInput } from './commands';
 export type { EventType, ScenarioEvent } from './events';
 export type * from './state';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioCommandInput } from './commands';
 import { ALL_CONDITIONS, conditionsOf } from './conditions';
-import { decide } from './decide';
 import type { Edition } from './edition';
 import { ELEMENTS } from './elements';
 import type { ScenarioEvent } from './events';
@@ -10,7 +9,7 @@ import { evolveAll } from './evolve';
 import { nextTurn } from './initiative';
 import { replay, replayEvents } from './replay';
 import type { FigureRef, ScenarioState } from './state';
-import { run, testScenario } from './test-data';
+import { decideInput, run, testScenario } from './test-data';
 
 const TYPES = [
   { typeId: 'rust-hound', ranks: ['normal', 'elite'] },
@@ -146,8 +145,8 @@ function playRandom(initial: ScenarioState, steps: [number, number, number][], i
   for (const step of steps) {
     const command = commandFor(state, step);
     if (isFrozen) deepFreeze(state);
-    const decision = decide(state, command);
-    if (isFrozen) expect(decide(state, command)).toEqual(decision);
+    const decision = decideInput(state, command);
+    if (isFrozen) expect(decideInput(state, command)).toEqual(decision);
     if ('violation' in decision) {
       expect(decision.violation.message.length).toBeGreaterThan(20);
       continue;

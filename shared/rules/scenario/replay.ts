@@ -1,4 +1,4 @@
-import type { ScenarioCommandInput } from './commands';
+import { parseScenarioCommand, type ScenarioCommandInput } from './commands';
 import { decide } from './decide';
 import type { ScenarioEvent } from './events';
 import { evolveAll } from './evolve';
@@ -22,7 +22,9 @@ export function replay(initial: ScenarioState, commands: readonly ScenarioComman
   const log: ReplayResult['log'] = [];
   const refused: ReplayResult['refused'] = [];
   commands.forEach((command, index) => {
-    const decision = decide(state, command);
+    // Replay is a boundary: the commands come from outside (a file, a test), so each is parsed here.
+    const input = parseScenarioCommand(command);
+    const decision = 'violation' in input ? input : decide(state, input.command);
     if ('violation' in decision) {
       refused.push({ index, violation: decision.violation });
       return;

@@ -4,8 +4,8 @@
  */
 import type { Edition } from './edition';
 import type { AbilityDeckInput, CharacterInput, MonsterTypeInput, ScenarioSetupInput } from './input';
-import type { ScenarioCommandInput } from './commands';
-import { decide } from './decide';
+import { parseScenarioCommand, type ScenarioCommandInput } from './commands';
+import { decide, type Decision } from './decide';
 import { drawKeyOf } from './drawn-cards';
 import type { ScenarioEvent } from './events';
 import { evolveAll } from './evolve';
@@ -219,11 +219,17 @@ export function testScenario(edition: Edition, overrides: Partial<ScenarioSetupI
   return result.state;
 }
 
+/** Decides raw input as the host does: parsed first (a malformed command is refused), then decided. */
+export function decideInput(state: ScenarioState, input: ScenarioCommandInput): Decision {
+  const parsed = parseScenarioCommand(input);
+  return 'violation' in parsed ? parsed : decide(state, parsed.command);
+}
+
 /** Applies commands in order; throws with the rule's message if one is refused. */
 export function run(state: ScenarioState, ...commands: ScenarioCommandInput[]): ScenarioState {
   let current = state;
   for (const command of commands) {
-    const decision = decide(current, command);
+    const decision = decideInput(current, command);
     if ('violation' in decision) throw new Error(`${command.type}: ${decision.violation.message}`);
     current = evolveAll(current, decision.events);
   }
@@ -232,14 +238,14 @@ export function run(state: ScenarioState, ...commands: ScenarioCommandInput[]): 
 
 /** The events of one command; throws if it is refused. */
 export function eventsOf(state: ScenarioState, command: ScenarioCommandInput): ScenarioEvent[] {
-  const decision = decide(state, command);
+  const decision = decideInput(state, command);
   if ('violation' in decision) throw new Error(`${command.type}: ${decision.violation.message}`);
   return decision.events;
 }
 
 /** The rule code a command is refused with; throws if it is accepted. */
 export function refusal(state: ScenarioState, command: ScenarioCommandInput): string {
-  const decision = decide(state, command);
+  const decision = decideInput(state, command);
   if (!('violation' in decision)) throw new Error(`${command.type} was accepted`);
   return decision.violation.code;
 }
