@@ -8,6 +8,7 @@ import {
   foundersStateSchema,
   isViolation,
   newFoundersGame,
+  parseCommand,
   type FoundersCommand,
   type FoundersEvent,
   type FoundersState,
@@ -64,13 +65,15 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   /** Sets the game up (Setup) as it is created: the set-up game is where undo rebuilds from. */
   async function create(input: NewFoundersGameParsed): Promise<FoundersView> {
-    const events = decide(newFoundersGame, {
+    // A command built here from the request: parsed once, as any command entering the engine, so its schema's checks apply.
+    const setUp = parseCommand({
       type: 'SetUpGame',
       players: input.players,
       resources: input.resourceTree === 'rulebook' ? undefined : enteredTree(input.resources ?? [], input.neutralResources),
       neutralResources: input.neutralResources,
       startingMoney: input.startingMoney,
     });
+    const events = isViolation(setUp) ? setUp : decide(newFoundersGame, setUp);
     if (isViolation(events)) throw new RefusedError(violation('founders-rule', `The game was not created: ${events.violation}`).violation);
     const state = events.reduce(evolve, newFoundersGame);
     const id = newId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FoundersCommand } from './commands';
+import { parseCommand, type FoundersCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
 import { isViolation, newFoundersGame, type FoundersState } from './game-state';
@@ -18,9 +18,9 @@ describe('decide', () => {
     expect(decide(newFoundersGame, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/SetUpGame/) });
   });
 
-  it('refuses a malformed command with a sentence rather than throwing', () => {
+  it('refuses a malformed command with a sentence rather than throwing (parsed where it enters, before decide)', () => {
     const malformed = { type: 'BuildHouse' } as unknown as FoundersCommand;
-    expect(decide(game(), malformed)).toMatchObject({ violation: expect.stringMatching(/not well formed.*player/) });
+    expect(parseCommand(malformed)).toMatchObject({ violation: expect.stringMatching(/not well formed.*player/) });
   });
 
   it('BuildResource records the new tile with the tiles it was built from, and pays them', () => {

@@ -1,4 +1,4 @@
-import { parseCommand, type CommandOf, type FoundersCommand } from './commands';
+import type { CommandOf, FoundersCommand } from './commands';
 import { decideDeliverToPrestige, decidePlaceBuilding } from './decide-prestige';
 import { decideEnterResource, decideImportResource, decideSetUpGame } from './decide-setup';
 import type { FoundersEvent } from './events';
@@ -10,12 +10,10 @@ import { resolveVote } from './vote';
 
 /**
  * What a command does to the game: the events it causes, or the rule it would break. Nothing is
- * changed by a violation. The command is checked against its schema here too, so a stored log that
- * no longer fits is refused with a sentence rather than a crash.
+ * changed by a violation. The command arrives parsed (the router, or `parseCommand` where a command
+ * is built or read from outside); undo and redo replay stored events, never decide again.
  */
-export function decide(state: FoundersState, input: FoundersCommand): FoundersEvent[] | Violation {
-  const command = parseCommand(input);
-  if (isViolation(command)) return command;
+export function decide(state: FoundersState, command: FoundersCommand): FoundersEvent[] | Violation {
   if (command.type === 'SetUpGame') return decideSetUpGame(state, command);
   if (!state.isSetUp) {
     return { violation: 'The game has not been set up yet; send SetUpGame with the players first.' };
