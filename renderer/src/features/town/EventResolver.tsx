@@ -52,9 +52,7 @@ export function EventResolver({
   const [shares, setShares] = useState<Record<string, number> | null>(null);
   const [takers, setTakers] = useState<Record<number, string>>({});
   const items = read.items.map((number, index) => ({ index, number, name: shop.find((entry) => entry.number === number)?.name }));
-  const unknownItems = items
-    .filter((item) => !item.name)
-    .map((item) => t('town.event.unknownItem', { number: item.number }));
+  const unknownItems = items.filter((item) => !item.name).map((item) => t('town.event.unknownItem', { number: item.number }));
   const goldShares = shares ?? proposeShares(active, read.collectiveGold);
   const effects: EventEffects = {
     ...read.effects,
@@ -85,16 +83,10 @@ export function EventResolver({
     <Card withBorder padding="lg" data-testid="event-card">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>
-            {t('town.event.title', { deck, number: cardId.split(':')[1] })}
-          </Title>
+          <Title order={3}>{t('town.event.title', { deck, number: cardId.split(':')[1] })}</Title>
           <Badge size="lg">{t('town.event.reading')}</Badge>
         </Group>
-        {card?.text ? (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text>
-        ) : (
-          <Text c="dimmed">{t('town.event.notInContent')}</Text>
-        )}
+        {card?.text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text> : <Text c="dimmed">{t('town.event.notInContent')}</Text>}
         {card && card.options.length > 0 && (
           <SegmentedControl
             value={String(optionIndex)}
