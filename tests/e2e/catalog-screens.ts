@@ -104,6 +104,15 @@ export const SCREENS: CheckedScreen[] = [
     data: CAMPAIGN_DATA,
   })),
   {
+    name: 'scenario-setup',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/play`,
+    ready: async (page) => {
+      await expect(page.getByTestId('start-scenario')).toBeVisible();
+      await expect(page.getByTestId('first-room')).toBeVisible();
+    },
+    data: CAMPAIGN_DATA,
+  },
+  {
     name: 'content',
     path: () => '#/content',
     ready: testId('pack-card'),

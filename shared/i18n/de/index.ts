@@ -9,6 +9,7 @@ import { campaigns } from './campaigns';
 import { campaign } from './campaign';
 import { town } from './town';
 import { shell } from './shell';
+import { setup } from './setup';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };
+export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, setup, shell, town };

@@ -7,6 +7,7 @@ import { campaigns } from './campaigns';
 import { campaign } from './campaign';
 import { town } from './town';
 import { shell } from './shell';
+import { setup } from './setup';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, shell, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, setup, shell, town };
