@@ -13,9 +13,8 @@ import { townHandlers } from './ipc/handlers/town';
 import { characterHandlers } from './ipc/handlers/character';
 import { exchangeHandlers } from './ipc/handlers/exchange';
 import { tableHandlers } from './ipc/handlers/table';
-import { createScenarioService } from './services/scenarios';
+import type { ScenarioWriteCheck } from './services/scenarios';
 import type { TableControl } from './table/control';
-import type { ScenarioCommandInput } from '../shared/rules/scenario';
 import { drawingHandlers } from './ipc/handlers/drawings';
 import { createContentService } from './services/content';
 import { watchExternalChanges } from './services/external-changes';
@@ -41,8 +40,11 @@ export interface Host {
   subscribe(listener: HostListener): () => void;
   /** Tells every window and browser client that something changed (table mode's pairings). */
   emit: HostListener;
-  /** The commands an undo and a redo of a scenario would touch: table mode checks whose they are. */
-  scenarioEdges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }>;
+  /**
+   * The host's invoke with a check every scenario change, undo and redo must pass inside its own
+   * transaction (table mode: whether this device may; no other write can come between).
+   */
+  invokeChecked(check: ScenarioWriteCheck): Invoke;
   /** Where table mode lives: the web server hands it in (browser mode), or starts one on first use (desktop). */
   attachTable(provider: () => Promise<TableControl>): void;
   dataFile: string;
@@ -92,7 +94,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         return { restored: name, keptAside };
       } finally {
         opened = await open();
-        router = routerFor(opened);
+        routes = routesFor(opened);
         restoring = false;
       }
     },
@@ -101,7 +103,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Every feature contributes its channels' handlers; the type checks that all are there.
   // Stacks of faults go to haven.log in the data folder, never to the person.
   const logError = createErrorLog(options.dataDir);
-  const routerFor = (db: OpenedDatabase): Invoke => {
+  // What a request changed, as its channel declares it, told to every window and device.
+  const announce = (change: { event: Parameters<HostListener>[0]; payload: Parameters<HostListener>[1] }) =>
+    emit(change.event, change.payload);
+  const routesFor = (db: OpenedDatabase) => {
     const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups, table };
     const handlers: Handlers = {
       ...appHandlers(ctx),
@@ -117,27 +122,34 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
-    return createRouter(handlers, logError, (change) => emit(change.event, change.payload));
+    return { ctx, handlers, invoke: createRouter(handlers, logError, announce) };
   };
   await createContentService(opened.db).offerDemoPack();
-  let router = routerFor(opened);
+  let routes = routesFor(opened);
   // Reads the connection open now (a restore swaps it; a closed one throws and the tick is skipped).
   const stopWatching = watchExternalChanges(
     () => opened.sqlite.pragma('data_version', { simple: true }) as number,
     () => emit('campaigns.changed', { campaignId: null }),
   );
 
-  return {
-    invoke: async (channel, input, language) =>
+  // While a backup goes in, every request is refused with a sentence.
+  const unlessRestoring =
+    (route: () => Invoke): Invoke =>
+    async (channel, input, language) =>
       restoring
         ? { ok: false, code: 'request', error: 'Haven is restoring a backup; try again in a moment. Nothing was changed.' }
-        : router(channel, input, language),
+        : route()(channel, input, language);
+
+  return {
+    invoke: unlessRestoring(() => routes.invoke),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     emit,
-    scenarioEdges: (sessionId) => createScenarioService(opened.db, createContentService(opened.db)).edges(sessionId),
+    // The same handlers, the scenario's writes with the check (the services are closures: cheap to make per request).
+    invokeChecked: (check) =>
+      unlessRestoring(() => createRouter({ ...routes.handlers, ...scenarioHandlers(routes.ctx, check) }, logError, announce)),
     attachTable(provider) {
       tableProvider = provider;
     },

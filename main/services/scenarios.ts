@@ -37,6 +37,15 @@ import {
 } from './scenario-settlement';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '../../shared/rules/scenario/view/views';
 import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
+import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
+import { nextTurn } from '../../shared/rules/scenario/initiative';
+
+/**
+ * A check a write must pass, made inside the write's own transaction so nothing can change between
+ * the check and the write (table mode: may this device do this? shared/table/permissions.ts). It
+ * gets the facts the permissions weigh; a sentence refuses the write and nothing is changed.
+ */
+export type ScenarioWriteCheck = (facts: PermissionFacts) => string | null;
 
 export interface ScenarioServiceOptions {
   now?: () => Date;
@@ -140,29 +149,32 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     return view(db, sessionId);
   }
 
-  async function execute(sessionId: string, command: ScenarioCommandInput): Promise<ScenarioSessionView> {
+  async function execute(sessionId: string, command: ScenarioCommandInput, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     // Callers other than the router (the command line, tests) pass raw input: it is parsed here.
     const parsed = scenarioEngine.commandSchema.parse(command);
     return db.transaction().execute(async (trx) => {
-      await load(trx, sessionId);
+      const { state } = await load(trx, sessionId);
+      if (check) refuseUnlessChecked(check, state);
       await log.executeIn(trx, sessionId, parsed, now());
       return view(trx, sessionId);
     });
   }
 
   /** Takes back the newest live command: rebuilds from the initial state by replaying the stored events of the rest. */
-  async function undo(sessionId: string): Promise<ScenarioSessionView> {
+  async function undo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'undone');
+      if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).newestLive);
       await log.undo(trx, sessionId, now());
       return view(trx, sessionId);
     });
   }
 
   /** Applies the oldest undone command again with its stored events: the same card is drawn. */
-  async function redo(sessionId: string): Promise<ScenarioSessionView> {
+  async function redo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'redone');
+      if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).nextRedo);
       await log.redo(trx, sessionId, now());
       return view(trx, sessionId);
     });
@@ -170,12 +182,15 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   /**
    * The command an undo would take back (the newest live one) and the one a redo would do again
-   * (the oldest undone one): table mode lets a player undo only its own change (main/table).
+   * (the oldest undone one), read in the undo's own transaction: table mode lets a player undo
+   * only its own change, and no other write can come between that check and the undo.
    */
-  async function edges(sessionId: string): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
-    await load(db, sessionId);
+  async function edgesIn(
+    trx: Db,
+    sessionId: string,
+  ): Promise<{ newestLive: ScenarioCommandInput | null; nextRedo: ScenarioCommandInput | null }> {
     const first = async (isUndone: 0 | 1, order: 'asc' | 'desc') => {
-      const row = await db
+      const row = await trx
         .selectFrom('scenario_log')
         .select('command')
         .where('session_id', '=', sessionId)
@@ -186,6 +201,12 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       return row ? (JSON.parse(row.command) as ScenarioCommandInput) : null;
     };
     return { newestLive: await first(0, 'desc'), nextRedo: await first(1, 'asc') };
+  }
+
+  /** The write's check, weighed on the state this transaction read: its sentence refuses the write. */
+  function refuseUnlessChecked(check: ScenarioWriteCheck, state: ScenarioState, edge?: ScenarioCommandInput | null): void {
+    const refusal = check(scenarioPermissionFacts(state, nextTurn(state)?.figure ?? null, edge));
+    if (refusal !== null) throw new RequestError(refusal);
   }
 
   /**
@@ -291,6 +312,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       board: state.board ? syncWithSession(state.board, state) : null,
       canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
       canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
+      undoRedo: await edgesIn(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
       turnOrder: turnOrderView(state),
       monsterGroups: monsterGroupsView(state),
       rooms: roomsView(state, scenario),
@@ -310,7 +332,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     };
   }
 
-  return { start, list, get, execute, undo, redo, edges, settle: settleSession, remove };
+  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -125,18 +125,6 @@ describe('table mode on the host (issue 17)', () => {
     await table.setOn(true);
     expect(table.deviceFor(two.value.token)).toBeNull();
   });
-
-  it('runs checked writes one after another', async () => {
-    const { table } = setUp();
-    const order: string[] = [];
-    const slow = table.serial(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      order.push('first');
-    });
-    const fast = table.serial(async () => order.push('second'));
-    await Promise.all([slow, fast]);
-    expect(order).toEqual(['first', 'second']);
-  });
 });
 
 describe('the addresses table mode listens on', () => {

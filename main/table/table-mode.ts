@@ -67,7 +67,6 @@ export function createTableMode(options: TableModeOptions) {
   let code: { code: string; expiresAt: number } | null = null;
   const devices = new Map<string, PairedDevice & { tokenHash: Buffer }>();
   const sockets = new Map<string, Set<Closable>>();
-  let writes: Promise<unknown> = Promise.resolve();
   const changed = () => options.onChange?.();
 
   const hashOf = (token: string) => createHash('sha256').update(token).digest();
@@ -205,15 +204,6 @@ export function createTableMode(options: TableModeOptions) {
       const existed = revokeOne(id);
       if (existed) changed();
       return existed;
-    },
-    /**
-     * Runs devices' checked writes one after another, so the check (whose change an undo takes back,
-     * who owns a summon) still holds when the write runs.
-     */
-    serial<T>(write: () => Promise<T>): Promise<T> {
-      const next = writes.then(write, write);
-      writes = next.catch(() => {});
-      return next;
     },
     status() {
       const at = now();

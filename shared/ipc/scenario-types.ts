@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { BoardPosition } from '../map/position';
 import type { Settlement } from '../rules/scenario/settlement';
-import type { FigureRef, ModifierCard, ScenarioEvent, ScenarioFacts, StandeeState, StandeeStats, WorkedOutAction } from '../rules/scenario';
+import type {
+  FigureRef,
+  ModifierCard,
+  ScenarioCommandInput,
+  ScenarioEvent,
+  ScenarioFacts,
+  StandeeState,
+  StandeeStats,
+  WorkedOutAction,
+} from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
 
 /** What the screen sends to start a scenario. */
@@ -165,6 +174,11 @@ export interface ScenarioSessionView {
   board: BoardPosition | null;
   canUndo: boolean;
   canRedo: boolean;
+  /**
+   * The change an undo would take back and the one a redo would do again (commands carry nothing
+   * hidden: the draws are in their events). A table device greys out an undo it may not make.
+   */
+  undoRedo: { undo: ScenarioCommandInput | null; redo: ScenarioCommandInput | null };
   turnOrder: TurnSlotView[];
   monsterGroups: MonsterGroupView[];
   rooms: RoomView[];

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioCommandInput } from '../rules/scenario';
-import { EXPORT_IS_HOSTS, refusalFor, TABLE_IS_HOSTS, type PermissionFacts } from './permissions';
+import {
+  EXPORT_IS_HOSTS,
+  reasonAgainst,
+  REASONS,
+  refusalFor,
+  scenarioPermissionFacts,
+  TABLE_IS_HOSTS,
+  type PermissionFacts,
+} from './permissions';
 import type { TableRole } from './roles';
 
 const ada: TableRole = { kind: 'player', sessionId: 's1', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
 const gm: TableRole = { kind: 'gm' };
-const facts: PermissionFacts = { summonOwners: { 'ada-wolf': 'ada', 'bo-bear': 'bo' } };
-const exec = (command: ScenarioCommandInput, sessionId = 's1') => refusalFor(ada, 'scenarios.execute', { sessionId, command }, facts);
 const me = { kind: 'character' as const, id: 'ada' };
 const bo = { kind: 'character' as const, id: 'bo' };
 const monster = { kind: 'monster' as const, id: 'thornling#1' };
+// Ada's turn now; Bo's next.
+const facts: PermissionFacts = { summonOwners: { 'ada-wolf': 'ada', 'bo-bear': 'bo' }, activeFigure: me, nextFigure: bo };
+const exec = (command: ScenarioCommandInput, sessionId = 's1', given = facts) =>
+  refusalFor(ada, 'scenarios.execute', { sessionId, command }, given);
+const why = (command: ScenarioCommandInput, given = facts) => reasonAgainst(ada, 'scenarios.execute', { sessionId: 's1', command }, given);
 
 describe("a player's device (issue 17: only its own character's things)", () => {
   it('may change its own initiative, hit points, conditions, experience, attacks and summons', () => {
@@ -24,8 +35,45 @@ describe("a player's device (issue 17: only its own character's things)", () => 
       { type: 'SufferDamage', figure: { kind: 'summon', id: 'ada-wolf' }, amount: 1, source: 'other' },
       { type: 'Attack', attacker: me, attack: 3, targets: [{ target: monster }] },
       { type: 'Attack', attacker: { kind: 'summon', id: 'ada-wolf' }, attack: 2, targets: [{ target: monster }] },
+      { type: 'ShuffleInModifierCard', deck: 'ada', card: 'bless' },
+      { type: 'ShuffleInModifierCard', deck: 'ada', card: 'curse' },
+      { type: 'LootMoneyTokens', characterId: 'ada', count: 1 },
+      { type: 'EndTurn', moneyTokensLooted: 1 },
+      { type: 'LongRest', heal: true, refreshItems: true },
+      { type: 'ShortRest', characterId: 'ada', sufferDamageToKeep: false },
+      { type: 'UseItem', characterId: 'ada', item: 'Boots of Striding' },
+      { type: 'RefreshItem', characterId: 'ada', item: 'Boots of Striding' },
     ];
     for (const command of own) expect(exec(command), command.type).toBeNull();
+  });
+
+  it("ends only its own turn (or its summon's) and starts a turn only when it is its own", () => {
+    const end: ScenarioCommandInput = { type: 'EndTurn', moneyTokensLooted: 0 };
+    const wolfActs = { ...facts, activeFigure: { kind: 'summon' as const, id: 'ada-wolf' } };
+    expect(exec(end, 's1', wolfActs)).toBeNull();
+    expect(why(end, { ...facts, activeFigure: bo })).toBe(REASONS.round);
+    expect(why(end, { ...facts, activeFigure: null })).toBe(REASONS.round);
+    expect(why({ type: 'StartTurn' })).toBe(REASONS.round);
+    expect(exec({ type: 'StartTurn' }, 's1', { ...facts, activeFigure: null, nextFigure: me })).toBeNull();
+  });
+
+  it('says why a control is greyed out: monsters, elements, the round, ties, other characters', () => {
+    expect(why({ type: 'SufferDamage', figure: monster, amount: 1, source: 'other' })).toBe('Only the game master can change monsters.');
+    expect(why({ type: 'AddCondition', figure: bo, condition: 'poison' })).toBe(REASONS.others);
+    expect(why({ type: 'InfuseElement', element: 'fire' })).toBe(REASONS.elements);
+    expect(why({ type: 'SetMonsterTieOrder', typeIds: [] })).toBe(REASONS.ties);
+    expect(why({ type: 'DrawMonsterAbilityCards' })).toBe(REASONS.round);
+    expect(why({ type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' })).toBe(REASONS.monsterDeck);
+    expect(refusalFor(ada, 'scenarios.execute', { sessionId: 's1', command: { type: 'InfuseElement', element: 'fire' } }, facts)).toBe(
+      "Ada's device may change only Ada: initiative, hit points, conditions, experience, Ada's own attacks, turn, loot and summons, and Ada's sheet. Only the game master can change the elements; nothing was changed.",
+    );
+  });
+
+  it("the screens' facts are the host's: summons' owners, whose turn it is and whose is next", () => {
+    const state = { summons: { w: { id: 'w', ownerId: 'ada' } }, activeFigure: me } as unknown as Parameters<
+      typeof scenarioPermissionFacts
+    >[0];
+    expect(scenarioPermissionFacts(state, bo)).toEqual({ summonOwners: { w: 'ada' }, activeFigure: me, nextFigure: bo });
   });
 
   it("is refused another character's things, its summons, monsters and the round, with a sentence", () => {
@@ -44,8 +92,13 @@ describe("a player's device (issue 17: only its own character's things)", () => 
       { type: 'EndRound' },
       { type: 'StartTurn' },
       { type: 'InfuseElement', element: 'fire' },
-      { type: 'LootMoneyTokens', characterId: 'ada', count: 1 },
+      { type: 'LootMoneyTokens', characterId: 'bo', count: 1 },
       { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' },
+      { type: 'ShuffleInModifierCard', deck: 'bo', card: 'bless' },
+      { type: 'SetMonsterTieOrder', typeIds: [] },
+      { type: 'ConsumeElement', element: 'ice' },
+      { type: 'MarkGoalMet' },
+      { type: 'ShortRest', characterId: 'bo', sufferDamageToKeep: false },
     ];
     for (const command of others)
       expect(exec(command), command.type).toMatch(/^Ada's device may change only Ada: .*nothing was changed\.$/);
@@ -57,6 +110,33 @@ describe("a player's device (issue 17: only its own character's things)", () => 
     expect(refusalFor(ada, 'scenarios.get', { sessionId: 's2' }, facts)).toMatch(/only the scenario/);
     expect(refusalFor(ada, 'campaigns.get', { campaignId: 'c1' }, facts)).toBeNull();
     expect(refusalFor(ada, 'campaigns.get', { campaignId: 'c2' }, facts)).toMatch(/only the campaign Ada plays in/);
+  });
+
+  it("uses its own character's sheet, and only its own", () => {
+    const sheet = (command: object, campaignId = 'c1') => refusalFor(ada, 'campaigns.execute', { campaignId, command }, facts);
+    for (const command of [
+      { type: 'GainExperience', characterId: 'ada', amount: 5 },
+      { type: 'ChangeGold', characterId: 'ada', amount: -2 },
+      { type: 'AddPerk', characterId: 'ada', perk: 'Remove two -1 cards' },
+      { type: 'SetCharacterNotes', characterId: 'ada', notes: 'x' },
+      { type: 'KeepBattleGoal', characterId: 'ada', goalId: 'g1' },
+    ])
+      expect(sheet(command), command.type).toBeNull();
+    expect(sheet({ type: 'GainExperience', characterId: 'bo', amount: 5 })).toMatch(
+      /^Ada's device may change only Ada: .*nothing was changed\.$/,
+    );
+    expect(sheet({ type: 'RetireCharacter', characterId: 'ada' })).toMatch(/Only the game master can change the campaign/);
+    expect(sheet({ type: 'Donate', characterId: 'ada' })).not.toBeNull();
+    expect(sheet({ type: 'ChangeProsperity', delta: 1 })).not.toBeNull();
+    expect(sheet({ type: 'GainExperience', characterId: 'ada', amount: 5 }, 'c2')).toMatch(/sees only the campaign Ada plays in/);
+    for (const channel of ['character.equipment', 'character.perks', 'character.abilityCards', 'character.equip']) {
+      expect(refusalFor(ada, channel, { campaignId: 'c1', characterId: 'ada' }, facts), channel).toBeNull();
+      expect(refusalFor(ada, channel, { campaignId: 'c1', characterId: 'bo' }, facts), channel).not.toBeNull();
+    }
+    expect(refusalFor(ada, 'campaigns.history', { campaignId: 'c1', characterId: 'ada' }, facts)).toBeNull();
+    expect(refusalFor(ada, 'campaigns.history', { campaignId: 'c1' }, facts)).not.toBeNull();
+    expect(refusalFor(ada, 'characters.quests', { campaignId: 'c1' }, facts)).toBeNull();
+    expect(refusalFor(ada, 'characters.retire', { campaignId: 'c1', characterId: 'ada' }, facts)).not.toBeNull();
   });
 
   it('is refused the campaign, the town, history, battle goals, backups and imports', () => {

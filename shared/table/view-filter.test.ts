@@ -30,7 +30,7 @@ const view: CampaignView = {
     eventDecks: { city: ['c-7', 'c-2', 'c-5'], road: ['r-3', 'r-1'] },
     battleGoals: [
       { characterId: 'ada', dealt: [{ id: 'g1', name: 'Streamliner', checks: 1, text: '' }], keptId: 'g1' },
-      { characterId: 'bo', dealt: [{ id: 'g2', name: 'Hoarder', checks: 2, text: '' }], keptId: null },
+      { characterId: 'bo', dealt: [{ id: 'g2', name: 'Hoarder', checks: 2, text: '' }], keptId: 'g2' },
     ],
   },
 };
@@ -55,6 +55,23 @@ describe('what a paired device receives of a campaign (issue 17, hidden informat
     const gm = answerForDevice({ kind: 'gm' }, 'campaigns.get', view) as CampaignView;
     expect(gm.state.battleGoals).toHaveLength(2);
     expect('rng' in gm.state).toBe(false);
+  });
+  it("whichever channel answers with the campaign, a player never gets the others' battle goals; the quests' statuses only its own", () => {
+    const anna = { kind: 'player' as const, sessionId: 's', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
+    for (const channel of ['campaigns.get', 'campaigns.execute', 'character.equip', 'characters.retire', 'town.buy']) {
+      const got = answerForDevice(anna, channel, view) as CampaignView;
+      expect(
+        got.state.battleGoals.map((h) => h.characterId),
+        channel,
+      ).toEqual(['ada']);
+      expect(JSON.stringify(got), channel).not.toContain('Hoarder');
+    }
+    const quests = [
+      { characterId: 'ada', card: null, status: 'unknown' },
+      { characterId: 'bo', card: { number: 512, name: 'Greed is Good', requirements: [] }, status: 'in-progress' },
+    ];
+    expect(answerForDevice(anna, 'characters.quests', quests)).toEqual([quests[0]]);
+    expect(answerForDevice({ kind: 'gm' }, 'characters.quests', quests)).toBe(quests);
   });
   it('no device learns the order of the event decks, only which cards are in them', () => {
     for (const role of [

@@ -1,16 +1,19 @@
 import type { CampaignView } from '../ipc/campaign-types';
+import type { QuestStatus } from '../ipc/character-types';
 import type { TableRole } from './roles';
 
 /**
  * What a paired device receives of an answer (issue 17, "hidden information stays hidden"). The
  * campaign's event decks go out in a fixed order (the cards in them, not which comes next), and a
- * player's device does not get the other characters' personal quests or their progress. The
- * scenario views carry no generator or pile order already (scenario-view-table.ts).
+ * player's device does not get the other characters' personal quests, their progress or their
+ * battle goals — whichever channel answers with the campaign (its read, a write on the sheet, the
+ * quests' statuses). The scenario views carry no generator or pile order already
+ * (scenario-view-table.ts).
  */
 export function answerForDevice(role: TableRole, channel: string, value: unknown): unknown {
-  if (channel === 'campaigns.get' || channel.startsWith('campaigns.') || channel.startsWith('town.')) {
-    if (isCampaignView(value)) return campaignForDevice(role, value);
-  }
+  if (isCampaignView(value)) return campaignForDevice(role, value);
+  if (channel === 'characters.quests' && role.kind === 'player' && Array.isArray(value))
+    return (value as QuestStatus[]).filter((q) => q.characterId === role.characterId);
   return value;
 }
 

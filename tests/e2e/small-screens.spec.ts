@@ -134,6 +134,12 @@ async function controlFaults(page: Page, selector: string, isTouch: boolean): Pr
         if (b.left < clip.left - 0.5 || b.right > clip.right + 0.5 || (box.scrollLeft ?? 0) > 0)
           faults.push(`${name} is cut off by ${box.getAttribute('data-testid') ?? box.className.toString().slice(0, 40)}`);
       }
+      // Its words whole: a button squeezed narrower than its label clips it ("Res" for "Rest").
+      for (const part of [el, ...el.querySelectorAll('*')])
+        if (getComputedStyle(part).overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1 && part.tagName !== 'INPUT') {
+          faults.push(`${name}'s words are cut off`);
+          break;
+        }
       if (isTouch && (b.width < 44 || b.height < 44)) faults.push(`${name} is ${Math.round(b.width)}×${Math.round(b.height)} px by touch`);
       const x = Math.min(Math.max(b.left + b.width / 2, 0), window.innerWidth - 1);
       const y = Math.min(Math.max(b.top + b.height / 2, 0), window.innerHeight - 1);
@@ -261,6 +267,10 @@ for (const size of SIZES) {
       await showPart(page, size, 'monsters');
       await expect(page.locator('[data-testid^="monster-group-"]')).toHaveCount(FIVE_TYPES.length);
       faults.push(...(await statCardFaults(page)));
+      // The initiatives to enter: each character's field and Rest button whole in the round panel.
+      await showPart(page, size, 'turn');
+      await page.screenshot({ path: `test-results/screens/small-play-${size.name}-initiatives.png` });
+      await check(['[data-testid="initiative-entry"] [data-initiative-field]', '[data-testid="initiative-entry"] [data-testid^="rest-"]']);
       expect(faults).toEqual([]);
     } finally {
       await page.context().close();

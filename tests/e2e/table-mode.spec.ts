@@ -26,7 +26,16 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(before);
 }
 
-async function setUpParty(url: string): Promise<{ campaignId: string; sessionId: string; ada: string; bo: string }> {
+interface Party {
+  campaignId: string;
+  sessionId: string;
+  ada: string;
+  bo: string;
+  /** The battle goal ids dealt to each (unique per deal: names may repeat between hands). */
+  goals: Record<string, string[]>;
+}
+
+async function setUpParty(url: string): Promise<Party> {
   const { call, close } = await connectHost(url);
   const campaignId = (await call('campaigns.create', { name: 'Table night', edition: 'gh1' })).state.id as string;
   await call('campaigns.execute', {
@@ -38,6 +47,15 @@ async function setUpParty(url: string): Promise<{ campaignId: string; sessionId:
     command: { type: 'CreateCharacter', classId: 'reedwalker', name: 'Bo', gold: 15, personalQuest: '512 Greed is Good' },
   });
   const [ada, bo] = (await call('campaigns.get', { campaignId })).state.characters.map((c: { id: string }) => c.id);
+  // Each keeps a battle goal: a player's device must never receive the other's.
+  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
+  const dealt: Array<{ characterId: string; goals: Array<{ id: string }> }> = await call('town.dealBattleGoals', { campaignId });
+  const goals = Object.fromEntries(dealt.map((hand) => [hand.characterId, hand.goals.map((g) => g.id)]));
+  for (const hand of dealt)
+    await call('campaigns.execute', {
+      campaignId,
+      command: { type: 'KeepBattleGoal', characterId: hand.characterId, goalId: hand.goals[0]!.id },
+    });
   const session = await call('scenarios.start', {
     campaignId,
     packId: 'haven-demo-gh1',
@@ -46,7 +64,7 @@ async function setUpParty(url: string): Promise<{ campaignId: string; sessionId:
     scenarioLevel: 1,
   });
   close();
-  return { campaignId, sessionId: session.id, ada, bo };
+  return { campaignId, sessionId: session.id, ada, bo, goals };
 }
 
 /** Pairs a fresh browser context through the pairing page; gives its page. */
@@ -90,11 +108,11 @@ test('the host pairs a player and a game master; changes reach all, another char
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   host = await startHostProcess(newDataDir(), { HAVEN_TABLE_ADDRESSES: '::1' });
   const origin = new URL(host.url).origin;
   const port = new URL(host.url).port;
-  const { campaignId, sessionId, ada, bo } = await setUpParty(host.url);
+  const { campaignId, sessionId, ada, bo, goals } = await setUpParty(host.url);
 
   // The host turns table mode on: the address, its QR code and a code to type.
   await page.goto(`${host.url}/#/table`);
@@ -107,7 +125,7 @@ test('the host pairs a player and a game master; changes reach all, another char
   await shots(page, 'host-on');
 
   // Anna's phone: every frame it receives is kept.
-  const annaContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const annaContext = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const annaFrames: string[] = [];
   annaContext.on('page', (p) => p.on('websocket', (ws) => ws.on('framereceived', (frame) => annaFrames.push(String(frame.payload)))));
   const pairingPage = await annaContext.newPage();
@@ -159,6 +177,104 @@ test('the host pairs a player and a game master; changes reach all, another char
   expect(annaFrames.length).toBeGreaterThan(3);
   expect(received).toContain('Seeker of Xorn');
   for (const hidden of ['"rng"', '"drawPile"', 'Greed is Good', '"seed"']) expect(received, hidden).not.toContain(hidden);
+
+  // Greyed out with the host's own reason: its name on hover, and a notice when tapped.
+  const locked = (control: ReturnType<Page['getByTestId']>) => control.locator('xpath=ancestor::fieldset[@data-seat-locked][1]');
+  await anna.getByTestId('play-part-party').click();
+  await expect(locked(anna.getByRole('button', { name: 'Bo suffers 1 damage' }))).toHaveAttribute(
+    'title',
+    "Only the game master can change the other players' characters and summons.",
+  );
+  await anna.getByTestId('play-part-turn').click();
+  await expect(anna.getByTestId('element-fire')).toBeDisabled();
+  await expect(locked(anna.getByTestId('element-fire'))).toHaveAttribute('title', 'Only the game master can change the elements.');
+  await anna.getByTestId('element-fire').click({ force: true });
+  await expect(anna.getByTestId('seat-reason')).toHaveText('Only the game master can change the elements.');
+  await expect(locked(anna.getByTestId('draw'))).toHaveAttribute('title', /^Only the game master can run the round/);
+  await expect(anna.getByTestId('bless-monsters')).toBeDisabled();
+  await expect(anna.getByTestId(`curse-${bo}`)).toBeDisabled();
+  await expect(anna.getByTestId(`bless-${ada}`)).toBeEnabled();
+  await expect(anna.getByTestId('undo')).toBeEnabled(); // The newest change is Ada's own.
+
+  // Initiative: Ada's own; Bo's is the game master's (or Bo's player's).
+  await expect(anna.getByTestId(`initiative-${bo}`)).toBeDisabled();
+  await anna.getByTestId(`initiative-${ada}`).fill('1 45');
+  await anna.getByTestId(`initiative-${ada}`).press('Enter');
+  await expect(gm.getByText('1 initiative to enter')).toBeVisible(); // Ada's reached the tablet: Bo's is left.
+  await gm.getByTestId(`initiative-${bo}`).fill('80 81');
+  await gm.getByTestId(`initiative-${bo}`).press('Enter');
+  await gm.getByTestId('draw').click();
+  // Ada acts first (initiative 1): her player starts her turn.
+  await expect(anna.getByTestId('next-turn')).toHaveText(/Start turn/);
+  await anna.getByTestId('next-turn').click();
+  await expect(anna.getByTestId('now-acting')).toHaveText('Ada');
+  await expect(gm.getByTestId(`slot-${ada}`)).toHaveAttribute('data-status', 'active');
+
+  // Ada's attack on a monster: her own modifier draw, seen on the tablet too; the monster's own controls stay greyed.
+  await anna.getByTestId('play-part-monsters').click();
+  await anna.locator('[data-testid^="standee-"]').first().click();
+  await expect(anna.getByTestId('damage-1')).toBeDisabled();
+  await expect(locked(anna.getByTestId('damage-1'))).toHaveAttribute('title', 'Only the game master can change monsters.');
+  await anna.getByTestId('attack-value').fill('2');
+  await anna.getByTestId('attack').click();
+  // The result names the target and the attack value drawn on (or a miss); the tablet shows the same draw.
+  const result = (await anna.getByTestId('attack-result').textContent())!;
+  expect(result).toMatch(/: (2 →|miss)/);
+  await expect(gm.getByTestId('attack-result')).toHaveText(result);
+  await shots(anna, 'player-attack');
+
+  // Anna ends Ada's turn; the next is the game master's to start.
+  await expect(anna.getByTestId('next-turn')).toHaveText(/End turn/);
+  await anna.getByTestId('next-turn').click();
+  await expect(gm.getByTestId(`slot-${ada}`)).toHaveAttribute('data-status', 'done');
+  await expect(anna.getByTestId('now-acting')).toHaveText('No turn yet');
+  // Starting the next figure's turn is the game master's.
+  await expect(anna.getByTestId('next-turn')).toBeDisabled();
+  await expect(locked(anna.getByTestId('next-turn'))).toHaveAttribute('title', /^Only the game master can run the round/);
+
+  // Ada's sheet, a tap away: hers to change by touch; the campaign's undo and retiring are the game master's.
+  await anna.getByTestId('open-sheet').click();
+  await expect(anna.getByTestId('xp')).toBeVisible();
+  const xp = Number(await anna.getByTestId('xp-value').textContent());
+  await anna.getByRole('button', { name: 'Experience +1', exact: true }).tap();
+  await expect(anna.getByTestId('xp-value')).toHaveText(String(xp + 1));
+  await expect(anna.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(locked(anna.getByRole('button', { name: 'Undo' }))).toHaveAttribute(
+    'title',
+    /^Only the game master can change the campaign/,
+  );
+  await expect(anna.getByTestId('personal-quest')).toContainText('Seeker of Xorn');
+  await shots(anna, 'player-sheet');
+  // Every target on the sheet is 44 px or more by touch.
+  const small = await anna.evaluate(() =>
+    [...document.querySelectorAll('button, input:not([type=checkbox]):not([type=radio]), a[href]')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.height < 44 || r.width < 44);
+      })
+      .map(
+        (e) =>
+          `${e.outerHTML.slice(0, 120)} ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`,
+      ),
+  );
+  expect(small, 'controls under 44 px on the sheet').toEqual([]);
+  // Another character's sheet is not this device's: it is shown the play screen.
+  await anna.goto(`${origin}/#/campaign/${campaignId}/character/${bo}`);
+  await expect(anna.getByTestId('play')).toBeVisible();
+  await anna.getByTestId('open-sheet').click();
+  await expect(anna.getByTestId('xp')).toBeVisible();
+
+  // Nothing of Bo's battle goal or quest reached the phone, in any frame of the play screen or the sheet.
+  const everything = annaFrames.join('\n');
+  expect(everything).toContain(`"${goals[ada]![0]}"`);
+  for (const id of goals[bo]!) expect(everything, `Bo's goal ${id}`).not.toContain(`"${id}"`);
+  expect(everything).not.toContain('Greed is Good');
+
+  // The game master reaches every sheet, Bo's quest included.
+  await gm.goto(`${origin}/#/campaign/${campaignId}/character/${bo}`);
+  await expect(gm.getByTestId('personal-quest')).toContainText('Greed is Good');
+  await expect(gm.getByRole('button', { name: 'Experience +1', exact: true })).toBeEnabled();
+  await gm.goto(`${origin}/#/play/${sessionId}`);
 
   // The host revokes Anna's phone: it is cut off at once and shows the pairing page again.
   await page.getByRole('button', { name: "Revoke Anna's phone" }).click();

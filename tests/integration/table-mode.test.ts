@@ -126,8 +126,13 @@ describe('table mode, on', () => {
       error: expect.stringMatching(/^Ada's device may change only Ada: .*nothing was changed\.$/),
     });
     expect(hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), bo)).toBe(hpOf(before, bo));
-    expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeGold', characterId: ada, amount: 5 } })).ok).toBe(
+    // Its own sheet, yes; another character's or the campaign's, no.
+    expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeGold', characterId: bo, amount: 5 } })).ok).toBe(
       false,
+    );
+    expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeProsperity', delta: 1 } })).ok).toBe(false);
+    expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeGold', characterId: ada, amount: 5 } })).ok).toBe(
+      true,
     );
     expect((await anna.call('table.revoke', { deviceId: 'x' })).ok).toBe(false);
     expect((await gm.call('table.setOn', { isOn: false })).ok).toBe(false);
@@ -163,6 +168,60 @@ describe('table mode, on', () => {
     await gm.value('campaigns.get', { campaignId });
     expect(gm.frames.join('\n')).toContain('Greed is Good');
     expect(gm.frames.join('\n')).not.toContain('"rng"');
+  });
+
+  it("a player's sheet reads its own character only, and no answer carries another player's battle goals", async () => {
+    await host.value('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
+    const dealt = await host.value<Array<{ characterId: string; goals: Array<{ id: string; name: string }> }>>('town.dealBattleGoals', {
+      campaignId,
+    });
+    const boGoals = dealt.find((hand) => hand.characterId === bo)!.goals;
+    const adaGoals = dealt.find((hand) => hand.characterId === ada)!.goals;
+    expect(boGoals.length).toBeGreaterThan(0);
+    await host.value('campaigns.execute', { campaignId, command: { type: 'KeepBattleGoal', characterId: bo, goalId: boGoals[0]!.id } });
+    const from = anna.frames.length;
+    // Everything the character sheet reads, and a write on it that answers with the campaign.
+    await anna.value('campaigns.get', { campaignId });
+    await anna.value('characters.quests', { campaignId });
+    await anna.value('campaigns.history', { campaignId, characterId: ada });
+    for (const channel of ['character.equipment', 'character.perks', 'character.abilityCards'])
+      await anna.value(channel, { campaignId, characterId: ada });
+    await anna.value('campaigns.execute', { campaignId, command: { type: 'KeepBattleGoal', characterId: ada, goalId: adaGoals[0]!.id } });
+    for (const channel of ['character.equipment', 'campaigns.history'])
+      expect((await anna.call(channel, { campaignId, characterId: bo })).ok, channel).toBe(false);
+    const received = anna.frames.slice(from).join('\n');
+    expect(received).toContain(adaGoals[0]!.id);
+    // Goal names may repeat between hands: the other hand's ids (unique per deal) must never arrive.
+    for (const goal of boGoals) expect(received).not.toContain(`"${goal.id}"`);
+    expect(received).not.toContain('Greed is Good');
+    expect(JSON.stringify(await gm.value('campaigns.get', { campaignId }))).toContain(boGoals[0]!.id);
+  });
+
+  it('two devices ending the same turn at once: the first ends it, the second is refused with a sentence', async () => {
+    // Round 1: both characters choose, the game master reveals the monsters and starts turns until Ada acts.
+    await anna.value('scenarios.execute', {
+      sessionId,
+      command: { type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 5, second: 60 } },
+    });
+    await gm.value('scenarios.execute', {
+      sessionId,
+      command: { type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 80, second: 81 } },
+    });
+    await gm.value('scenarios.execute', { sessionId, command: { type: 'DrawMonsterAbilityCards' } });
+    let view = await gm.value<ScenarioSessionView>('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
+    while (view.state.activeFigure?.id !== ada) {
+      await gm.value('scenarios.execute', { sessionId, command: { type: 'EndTurn' } });
+      view = await gm.value<ScenarioSessionView>('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
+    }
+    const end = { sessionId, command: { type: 'EndTurn' } };
+    const [a, b] = await Promise.all([anna.call('scenarios.execute', end), gm.call('scenarios.execute', end)]);
+    // Exactly one ended Ada's turn; the other got a sentence, and no other figure's turn was ended.
+    expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+    const refused = (a.ok ? b : a) as { ok: false; error: string };
+    expect(refused.error).toMatch(/nothing was (changed|ended)/i);
+    const after = await host.value<ScenarioSessionView>('scenarios.get', { sessionId });
+    expect(after.state.activeFigure).toBeNull();
+    expect(after.turnOrder.find((slot) => slot.figure.id === ada)?.status).toBe('done');
   });
 
   it('a refresh reconnects with the kept token, no new pairing', async () => {

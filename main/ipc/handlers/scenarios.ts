@@ -1,20 +1,24 @@
 import { createContentService } from '../../services/content';
-import { createScenarioService } from '../../services/scenarios';
+import { createScenarioService, type ScenarioWriteCheck } from '../../services/scenarios';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
-/** The scenario channels (what each changes is declared with the channel, shared/ipc/channels/scenarios.ts). */
-export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
+/**
+ * The scenario channels (what each changes is declared with the channel, shared/ipc/channels/scenarios.ts).
+ * With a `check` (a table device's permissions), a change, an undo and a redo are weighed inside
+ * their own transaction.
+ */
+export function scenarioHandlers(ctx: HandlerContext, check?: ScenarioWriteCheck): Pick<`scenarios.${string}`> {
   const scenarios = createScenarioService(ctx.db, createContentService(ctx.db));
   return {
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
     'scenarios.start': (input) => scenarios.start(input),
     'scenarios.get': ({ sessionId }) => scenarios.get(sessionId),
-    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command),
-    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId),
-    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId),
+    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command, check),
+    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId, check),
+    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId, check),
     'scenarios.settle': async ({ sessionId, battleGoalCheckmarks, treasures, rewardItems }) => {
       // A settlement changes the campaign the most at once: a copy from just before it comes first.
       ctx.backups.write('before-settlement');

@@ -10,7 +10,7 @@ import { PlayPage } from '../features/scenario/PlayPage';
 import { ScenarioSetupPage } from '../features/scenario/ScenarioSetupPage';
 import { ScenarioBoardPage } from '../features/scenario-board/ScenarioBoardPage';
 import { PairingPage } from '../features/table/PairingPage';
-import { SeatContext, useOwnCharacter } from '../features/table/seat';
+import { ReasonNotice, SeatContext, useOwnCharacter } from '../features/table/seat';
 import { TablePage } from '../features/table/TablePage';
 import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
@@ -45,10 +45,15 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
   const { t } = useTranslation();
   const route = useRoute();
   const role = me.role;
-  // A player's device shows its own scenario; the game master's, everything but table mode.
+  // A player's device shows its own scenario and its own character's sheet; the game master's,
+  // everything but table mode.
+  const isOwnPage =
+    role.kind === 'player' &&
+    (((route.page === 'play' || route.page === 'playBoard') && route.sessionId === role.sessionId) ||
+      (route.page === 'character' && route.campaignId === role.campaignId && route.characterId === role.characterId));
   const shown: Route =
     role.kind === 'player'
-      ? (route.page === 'play' || route.page === 'playBoard') && route.sessionId === role.sessionId
+      ? isOwnPage
         ? route
         : { page: 'play', sessionId: role.sessionId }
       : route.page === 'table'
@@ -56,41 +61,49 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
         : route;
   return (
     <SeatContext.Provider value={role}>
-      <AppShell header={{ height: 52 }} padding="xs">
-        <AppShell.Header>
-          <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Anchor href={role.kind === 'player' ? hrefOf(shown) : hrefOf({ page: 'campaigns' })} underline="never" c="inherit">
-                <Title order={3}>{t('shell.appName')}</Title>
-              </Anchor>
-              <div style={{ minWidth: 0 }} data-testid="device-role">
-                <Text fw={700} size="sm" truncate>
-                  {me.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {me.roleInWords}
-                </Text>
-              </div>
+      <ReasonNotice>
+        <AppShell header={{ height: 52 }} padding="xs">
+          <AppShell.Header>
+            <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                {/* 44 px tall: a target for a finger (issue 17). */}
+                <Anchor
+                  href={role.kind === 'player' ? hrefOf({ page: 'play', sessionId: role.sessionId }) : hrefOf({ page: 'campaigns' })}
+                  underline="never"
+                  c="inherit"
+                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                >
+                  <Title order={3}>{t('shell.appName')}</Title>
+                </Anchor>
+                <div style={{ minWidth: 0 }} data-testid="device-role">
+                  <Text fw={700} size="sm" truncate>
+                    {me.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {me.roleInWords}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap="xs" wrap="nowrap" className="haven-touch">
+                <Badge
+                  variant="outline"
+                  size="lg"
+                  ff="monospace"
+                  title={t('shell.device.fingerprint')}
+                  translate="no"
+                  data-testid="device-fingerprint"
+                >
+                  {me.fingerprint}
+                </Badge>
+                <LanguageMenu />
+              </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap" className="haven-touch">
-              <Badge
-                variant="outline"
-                size="lg"
-                ff="monospace"
-                title={t('shell.device.fingerprint')}
-                translate="no"
-                data-testid="device-fingerprint"
-              >
-                {me.fingerprint}
-              </Badge>
-              <LanguageMenu />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Main>
-          <Page route={shown} />
-        </AppShell.Main>
-      </AppShell>
+          </AppShell.Header>
+          <AppShell.Main>
+            <Page route={shown} />
+          </AppShell.Main>
+        </AppShell>
+      </ReasonNotice>
     </SeatContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import type { campaign as en } from '../en/campaign';
 export const campaign: Messages<typeof en> = {
   cannotShow: 'Diese Kampagne kann nicht angezeigt werden',
   back: 'Zurück zu den Kampagnen',
+  backToScenario: 'Zurück zum Szenario',
   breadcrumb: 'Kampagnen',
   casual: 'Gelegenheitsspiel',
   play: 'Szenario spielen',

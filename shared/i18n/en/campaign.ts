@@ -2,6 +2,8 @@
 export const campaign = {
   cannotShow: 'This campaign cannot be shown',
   back: 'Back to the campaigns',
+  /** A player's device at the table, on its character's sheet (issue 17). */
+  backToScenario: 'Back to the scenario',
   breadcrumb: 'Campaigns',
   casual: 'casual',
   play: 'Play a scenario',

@@ -14,12 +14,19 @@ import { ScenariosPanel } from './ScenariosPanel';
 import { WhereaboutsCard } from './WhereaboutsCard';
 import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
 import { TownPanel } from '../town/TownPanel';
+import { SeatLock, useReasonAgainst, useSeat } from '../table/seat';
 import { useTranslation } from 'react-i18next';
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
   const { t } = useTranslation();
   const { campaignId } = route;
   const query = useQuery('campaigns.get', { campaignId });
+  // A player's device reaches only its own character's sheet here (issue 17): no way into the
+  // campaign's pages, and what the host would refuse it greyed out with the reason.
+  const seat = useSeat();
+  const playerSeat = seat?.kind === 'player' ? seat : null;
+  const undoReason = useReasonAgainst('campaigns.undo', { campaignId });
+  const fileReason = useReasonAgainst('summary.campaignHtml', { campaignId });
   const mutation = useMutation();
   const { run } = mutation;
 
@@ -65,11 +72,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>
-              <Breadcrumbs>
-                <Anchor href={hrefOf({ page: 'campaigns' })}>{t('campaign.breadcrumb')}</Anchor>
-                <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
-                {character && <span>{character.name}</span>}
-              </Breadcrumbs>
+              {playerSeat ? (
+                <Anchor href={hrefOf({ page: 'play', sessionId: playerSeat.sessionId })} data-testid="back-to-play">
+                  {t('campaign.backToScenario')}
+                </Anchor>
+              ) : (
+                <Breadcrumbs>
+                  <Anchor href={hrefOf({ page: 'campaigns' })}>{t('campaign.breadcrumb')}</Anchor>
+                  <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{state.name}</Anchor>
+                  {character && <span>{character.name}</span>}
+                </Breadcrumbs>
+              )}
               <Group gap="sm">
                 <Title order={2}>{character ? `${character.name}` : state.name}</Title>
                 <Badge variant="light">{t(`common.editions.${state.edition}`)}</Badge>
@@ -81,11 +94,17 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               </Group>
             </Stack>
             <Group gap="xs">
-              <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
-                {t('campaign.play')}
-              </Button>
-              <CampaignFileMenu campaignId={campaignId} />
-              <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+              {!playerSeat && (
+                <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
+                  {t('campaign.play')}
+                </Button>
+              )}
+              <SeatLock reason={fileReason}>
+                <CampaignFileMenu campaignId={campaignId} />
+              </SeatLock>
+              <SeatLock reason={undoReason}>
+                <UndoRedo canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+              </SeatLock>
             </Group>
           </Group>
           {mutation.error && (

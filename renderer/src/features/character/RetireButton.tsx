@@ -4,6 +4,7 @@ import type { Character } from '../../../../shared/rules/campaign';
 import type { QuestStatus } from '../../../../shared/ipc/character-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { SeatLock, useReasonAgainst } from '../table/seat';
 
 /**
  * Retirement, offered when the personal quest allows it: the host checks the card's requirements
@@ -14,6 +15,8 @@ export function RetireButton({ character, quest }: { character: Character; quest
   const { run, error, isBusy, clearError } = useMutation();
   const [isOpen, setOpen] = useState(false);
   const [isConfirmed, setConfirmed] = useState(false);
+  // Retiring changes the city too: on a player's device it is the game master's (issue 17).
+  const reason = useReasonAgainst('characters.retire', { campaignId: campaign.id, characterId: character.id });
   const status = quest?.status ?? 'unknown';
   if (character.isRetired || status === 'no-quest' || status === 'in-progress') return null;
   const close = () => {
@@ -27,15 +30,20 @@ export function RetireButton({ character, quest }: { character: Character; quest
   };
   return (
     <>
-      <Button
-        color="grape"
-        variant={status === 'fulfilled' ? 'filled' : 'light'}
-        size="md"
-        onClick={() => setOpen(true)}
-        data-testid="retire"
-      >
-        Retire {character.name}…
-      </Button>
+      <SeatLock reason={reason}>
+        <Button
+          color="grape"
+          variant={status === 'fulfilled' ? 'filled' : 'light'}
+          size="md"
+          onClick={() => setOpen(true)}
+          data-testid="retire"
+          // A long name wraps on a phone instead of being cut off mid-word.
+          maw="100%"
+          styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } }}
+        >
+          Retire {character.name}…
+        </Button>
+      </SeatLock>
       <Modal opened={isOpen} onClose={close} title={`Retire ${character.name}?`} centered>
         <Stack>
           <Text>

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { hasTakenOnThisTurn, selfConditionsOnTurn } from '../../../../shared/rules/scenario/self-conditions';
 import { ConditionIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';
+import { CommandLock } from '../table/PlaySeatLocks';
 
 /**
  * On a standee's turn, the conditions its card gives itself ("Strengthen, self"), each in one tap;
@@ -18,26 +19,29 @@ export function CardSelfConditions({ standeeId }: { standeeId: string }) {
   const isItsTurn = usePlaySelect(({ view }) => view.state.activeFigure?.kind === 'monster' && view.state.activeFigure.id === standeeId);
   if (!isItsTurn || offers.length === 0) return null;
   return (
-    <Group gap={6} mt="xs" data-testid="card-self-conditions">
-      <Text size="sm" c="dimmed">
-        Its card:
-      </Text>
-      {offers.map(({ condition, isTaken }) => (
-        <Button
-          key={condition}
-          size="sm"
-          mih={44}
-          variant={isTaken ? 'light' : 'filled'}
-          color="teal"
-          disabled={isTaken}
-          leftSection={<ConditionIcon condition={condition} size={20} />}
-          onClick={() => void exec({ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition })}
-          data-testid={`self-condition-${condition}`}
-        >
-          {isTaken ? `${capitalized(condition)}, self: done` : `${capitalized(condition)}, self`}
-        </Button>
-      ))}
-    </Group>
+    // A monster's own conditions: on a player's device, the game master's (greyed with the host's reason).
+    <CommandLock command={{ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition: offers[0]!.condition }}>
+      <Group gap={6} mt="xs" data-testid="card-self-conditions">
+        <Text size="sm" c="dimmed">
+          Its card:
+        </Text>
+        {offers.map(({ condition, isTaken }) => (
+          <Button
+            key={condition}
+            size="sm"
+            mih={44}
+            variant={isTaken ? 'light' : 'filled'}
+            color="teal"
+            disabled={isTaken}
+            leftSection={<ConditionIcon condition={condition} size={20} />}
+            onClick={() => void exec({ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition })}
+            data-testid={`self-condition-${condition}`}
+          >
+            {isTaken ? `${capitalized(condition)}, self: done` : `${capitalized(condition)}, self`}
+          </Button>
+        ))}
+      </Group>
+    </CommandLock>
   );
 }
 

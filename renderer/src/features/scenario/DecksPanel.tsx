@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { CommandLock } from '../table/PlaySeatLocks';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Every attack modifier deck: cards left, bless and curse inside (counted on their buttons), a tap shuffles one more in. */
@@ -21,34 +22,35 @@ export function DecksPanel() {
                 {deck.needsShuffle ? ' · shuffles' : ''}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap">
-              <Button
-                size="compact-md"
-                variant={deck.blesses > 0 ? 'filled' : 'light'}
-                color="yellow"
-                onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' })}
-                data-testid={`bless-${deck.key}`}
-                title="Shuffle a bless card in"
-              >
-                Bless{' '}
-                <Text span fw={900} ml={4} data-testid={`blesses-${deck.key}`}>
-                  {deck.blesses}
-                </Text>
-              </Button>
-              <Button
-                size="compact-md"
-                variant={deck.curses > 0 ? 'filled' : 'light'}
-                color="grape"
-                onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'curse' })}
-                data-testid={`curse-${deck.key}`}
-                title="Shuffle a curse card in"
-              >
-                Curse{' '}
-                <Text span fw={900} ml={4} data-testid={`curses-${deck.key}`}>
-                  {deck.curses}
-                </Text>
-              </Button>
-            </Group>
+            {/* On a table device: a player blesses or curses its own deck only (the host's rule). */}
+            <CommandLock command={{ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' }}>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-md"
+                  variant={deck.blesses > 0 ? 'filled' : 'light'}
+                  color="yellow"
+                  onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'bless' })}
+                  data-testid={`bless-${deck.key}`}
+                >
+                  Bless{' '}
+                  <Text span fw={900} ml={4} data-testid={`blesses-${deck.key}`}>
+                    {deck.blesses}
+                  </Text>
+                </Button>
+                <Button
+                  size="compact-md"
+                  variant={deck.curses > 0 ? 'filled' : 'light'}
+                  color="grape"
+                  onClick={() => void exec({ type: 'ShuffleInModifierCard', deck: deck.key, card: 'curse' })}
+                  data-testid={`curse-${deck.key}`}
+                >
+                  Curse{' '}
+                  <Text span fw={900} ml={4} data-testid={`curses-${deck.key}`}>
+                    {deck.curses}
+                  </Text>
+                </Button>
+              </Group>
+            </CommandLock>
           </Group>
         ))}
       </Stack>

@@ -1,17 +1,21 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { NameTooltip } from '../../components/NameTooltip';
-import { ELEMENTS, type Element } from '../../../../shared/rules/scenario';
+import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '../../../../shared/rules/scenario';
+import { reasonOnView } from '../table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../table/seat';
 import { ElementIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
+function toggleOf(state: ScenarioFacts, element: Element): ScenarioCommandInput {
+  return state.elements[element] === 'inert'
+    ? { type: 'InfuseElement', element, isImmediate: state.activeFigure === null }
+    : { type: 'ConsumeElement', element };
+}
+
 function useElementToggle() {
   const { store, exec } = usePlayActions();
-  return (element: Element) => {
-    const { state } = store.get().view;
-    if (state.elements[element] === 'inert') void exec({ type: 'InfuseElement', element, isImmediate: state.activeFigure === null });
-    else void exec({ type: 'ConsumeElement', element });
-  };
+  return (element: Element) => void exec(toggleOf(store.get().view.state, element));
 }
 
 /** The six elements; renders again only when one of them changes. */
@@ -19,6 +23,11 @@ export function ElementBoard() {
   const elements = usePlaySelect((play) => play.view.state.elements);
   const pendingInfusions = usePlaySelect((play) => play.view.state.pendingInfusions);
   const toggle = useElementToggle();
+  // On a table device, why the host would refuse each element's tap (greyed out with that name).
+  const seat = useSeat();
+  const reasons = usePlaySelect((play) =>
+    ELEMENTS.map((element) => reasonOnView(seat, play.view, 'scenarios.execute', toggleOf(play.view.state, element))),
+  );
   return (
     // Six in a row where they fit, three and three in a narrow column (by touch each is 44 px wide).
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))', gap: 4 }} data-testid="element-board">
@@ -26,32 +35,33 @@ export function ElementBoard() {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
         return (
-          <NameTooltip
-            key={element}
-            label={`${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
-          >
-            <UnstyledButton
-              onClick={() => toggle(element)}
-              data-testid={`element-${element}`}
-              data-strength={strength}
-              aria-label={`${element} ${strength}`}
-              style={{
-                width: '100%',
-                height: 50,
-                borderRadius: 10,
-                border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
-                opacity: strength === 'waning' ? 0.75 : 1,
-                background: strength === 'strong' ? 'var(--mantine-color-default-hover)' : undefined,
-              }}
+          <SeatLock key={element} reason={reasons[i] ?? null}>
+            <NameTooltip
+              label={reasons[i] ?? `${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
             >
-              <Stack gap={0} align="center">
-                <ElementIcon element={element} size={strength === 'strong' ? 28 : 22} muted={strength === 'inert' && !isPending} />
-                <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>
-                  {isPending ? 'infusing' : strength}
-                </Text>
-              </Stack>
-            </UnstyledButton>
-          </NameTooltip>
+              <UnstyledButton
+                onClick={() => toggle(element)}
+                data-testid={`element-${element}`}
+                data-strength={strength}
+                aria-label={`${element} ${strength}`}
+                style={{
+                  width: '100%',
+                  height: 50,
+                  borderRadius: 10,
+                  border: `2px ${isPending ? 'dashed' : 'solid'} ${strength === 'inert' && !isPending ? 'var(--mantine-color-default-border)' : 'currentColor'}`,
+                  opacity: strength === 'waning' ? 0.75 : 1,
+                  background: strength === 'strong' ? 'var(--mantine-color-default-hover)' : undefined,
+                }}
+              >
+                <Stack gap={0} align="center">
+                  <ElementIcon element={element} size={strength === 'strong' ? 28 : 22} muted={strength === 'inert' && !isPending} />
+                  <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>
+                    {isPending ? 'infusing' : strength}
+                  </Text>
+                </Stack>
+              </UnstyledButton>
+            </NameTooltip>
+          </SeatLock>
         );
       })}
     </div>

@@ -2,7 +2,8 @@ import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
-import { SeatLock, useOwnCharacter } from '../table/seat';
+import { CommandLock } from '../table/PlaySeatLocks';
+import { useOwnCharacter } from '../table/seat';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters
@@ -47,9 +48,10 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   return (
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
-        <SeatLock key={character.id} isLocked={own !== null && own !== character.id}>
+        <CommandLock key={character.id} command={{ type: 'ChooseInitiative', characterId: character.id, choice: { kind: 'longRest' } }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={700} w={80} truncate>
+            {/* The name gives way first: at 1024×768 the round panel is ~210 px wide, and the Rest button must stay whole. */}
+            <Text fw={700} truncate style={{ flex: '1 1 0', minWidth: 0 }}>
               {character.name}
             </Text>
             {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
@@ -81,14 +83,14 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
                 }
               }}
               size="md"
-              w={120}
+              style={{ flex: '0 1 112px', minWidth: 72 }}
               autoFocus={i === 0 && character.initiative === null}
               styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
             />
             {/* A forced long rest (fewer than two cards to play, 1st ed. rulebook p. 17) is marked as such. */}
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" size="md" px={8} data-testid={`rest-${character.id}`}>
+                <Button variant="default" size="md" px={8} style={{ flexShrink: 0 }} data-testid={`rest-${character.id}`}>
                   Rest
                 </Button>
               </Menu.Target>
@@ -103,7 +105,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
               </Menu.Dropdown>
             </Menu>
           </Group>
-        </SeatLock>
+        </CommandLock>
       ))}
       {problem && (
         <Text c="red" fz="sm">

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
+import { CommandLock } from '../table/PlaySeatLocks';
 
 const itemsOf = ({ view }: PlaySnapshot) =>
   Object.values(view.state.characters)
@@ -26,46 +27,48 @@ export function PartyItems() {
       <Stack gap={6}>
         <Text fw={700}>Items</Text>
         {characters.map((character) => (
-          <Group key={character.id} gap={6} wrap="wrap" data-testid={`items-${character.id}`}>
-            <Text fw={600} w={90} truncate>
-              {character.name}
-            </Text>
-            {character.items.map((item) =>
-              item.usage === 'persistent' && item.uses === undefined ? (
-                <Text key={item.name} fz="sm" px={8} c="dimmed">
-                  {item.name}
-                </Text>
-              ) : (
-                <Button
-                  key={item.name}
-                  size="md"
-                  px={10}
-                  variant={item.status === 'ready' ? 'light' : 'default'}
-                  color={item.status === 'ready' ? 'blue' : 'gray'}
-                  disabled={character.isExhausted}
-                  data-testid={`item-${character.id}-${item.name}`}
-                  data-status={item.status}
-                  title={item.status === 'ready' ? `Use ${item.name}` : `Refresh ${item.name} (an ability that refreshes items)`}
-                  onClick={() =>
-                    void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
-                  }
-                  style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
-                >
-                  {item.name}
-                  {item.uses !== undefined && item.status === 'ready' && (
-                    <Text span fz="xs" ml={6} data-testid={`uses-${character.id}-${item.name}`}>
-                      {t('common.itemUsesLeft', { count: item.uses - (item.used ?? 0) })}
-                    </Text>
-                  )}
-                  {item.status !== 'ready' && (
-                    <Text span fz="xs" ml={6}>
-                      {STATUS_WORDS[item.status]}
-                    </Text>
-                  )}
-                </Button>
-              ),
-            )}
-          </Group>
+          <CommandLock key={character.id} command={{ type: 'UseItem', characterId: character.id, item: '' }}>
+            <Group gap={6} wrap="wrap" data-testid={`items-${character.id}`}>
+              <Text fw={600} w={90} truncate>
+                {character.name}
+              </Text>
+              {character.items.map((item) =>
+                item.usage === 'persistent' && item.uses === undefined ? (
+                  <Text key={item.name} fz="sm" px={8} c="dimmed">
+                    {item.name}
+                  </Text>
+                ) : (
+                  <Button
+                    key={item.name}
+                    size="md"
+                    px={10}
+                    variant={item.status === 'ready' ? 'light' : 'default'}
+                    color={item.status === 'ready' ? 'blue' : 'gray'}
+                    disabled={character.isExhausted}
+                    data-testid={`item-${character.id}-${item.name}`}
+                    data-status={item.status}
+                    title={item.status === 'ready' ? `Use ${item.name}` : `Refresh ${item.name} (an ability that refreshes items)`}
+                    onClick={() =>
+                      void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
+                    }
+                    style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
+                  >
+                    {item.name}
+                    {item.uses !== undefined && item.status === 'ready' && (
+                      <Text span fz="xs" ml={6} data-testid={`uses-${character.id}-${item.name}`}>
+                        {t('common.itemUsesLeft', { count: item.uses - (item.used ?? 0) })}
+                      </Text>
+                    )}
+                    {item.status !== 'ready' && (
+                      <Text span fz="xs" ml={6}>
+                        {STATUS_WORDS[item.status]}
+                      </Text>
+                    )}
+                  </Button>
+                ),
+              )}
+            </Group>
+          </CommandLock>
         ))}
       </Stack>
     </Card>

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { SeatLock, useOwnCharacter } from '../table/seat';
+import { usePlayReason } from '../table/PlaySeatLocks';
+import { SeatLock } from '../table/seat';
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 
@@ -43,8 +44,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
   const ref = { kind: 'character' as const, id };
   const isActive = usePlaySelect((play) => sameFigure(play.view.state.activeFigure, ref));
   const isSelected = usePlaySelect((play) => sameFigure(selectedOf(play), ref));
-  // A player's device: another character's controls are greyed out (issue 17; the host checks too).
-  const own = useOwnCharacter();
+  // A player's device: another character's controls are greyed out, with the host's reason (issue 17).
+  const reason = usePlayReason({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' });
   if (!c) return null;
   return (
     <Paper
@@ -80,7 +81,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
           </Text>
         </Group>
       </UnstyledButton>
-      <SeatLock isLocked={own !== null && own !== id}>
+      <SeatLock reason={reason}>
         <Group gap={4} wrap="nowrap" mt={4} justify="space-between">
           <Group gap={4} wrap="nowrap">
             <ActionIcon
@@ -107,7 +108,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               size="lg"
               variant="default"
               aria-label={`${c.name} gains 1 experience`}
-              title="+1 experience"
+              title={reason ?? '+1 experience'}
               onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })}
               data-testid={`xp-${c.id}`}
             >
@@ -122,7 +123,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               size="lg"
               variant="default"
               aria-label={`${c.name} loots a money token`}
-              title="+1 money token"
+              title={reason ?? '+1 money token'}
               onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })}
               data-testid={`loot-${c.id}`}
             >
@@ -135,8 +136,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
             </Text>
           </Group>
         </Group>
-        <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
       </SeatLock>
+      <Summons ownerId={c.id} ownerName={c.name} canSummon={!c.isExhausted} onAddSummon={onAddSummon} />
     </Paper>
   );
 });
@@ -166,6 +167,7 @@ function Summons({
 }) {
   const { select } = usePlayActions();
   const { round, summons, selectedId, activeId } = usePlaySelect(summonsOf(ownerId));
+  const summonReason = usePlayReason({ type: 'AddSummon', ownerId, name: 'summon', maxHealth: 1 });
   if (!canSummon && summons.length === 0) return null;
   return (
     <Group gap={6} mt={6} align="stretch">
@@ -180,18 +182,20 @@ function Summons({
         />
       ))}
       {canSummon && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="grape"
-          onClick={() => onAddSummon(ownerId)}
-          aria-label={`Add a summon for ${ownerName}`}
-          title="A summon of this character: it acts just before its owner (S)"
-          data-testid={`add-summon-${ownerId}`}
-          style={{ alignSelf: 'center' }}
-        >
-          + Summon
-        </Button>
+        <SeatLock reason={summonReason}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="grape"
+            onClick={() => onAddSummon(ownerId)}
+            aria-label={`Add a summon for ${ownerName}`}
+            title={summonReason ?? 'A summon of this character: it acts just before its owner (S)'}
+            data-testid={`add-summon-${ownerId}`}
+            style={{ alignSelf: 'center' }}
+          >
+            + Summon
+          </Button>
+        </SeatLock>
       )}
     </Group>
   );

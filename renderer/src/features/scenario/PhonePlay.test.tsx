@@ -5,6 +5,8 @@ import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types'
 import { partyOrder } from './PartyStrip';
 import { PhonePlay } from './PhonePlay';
 import { PlayProvider } from './play-context';
+import { REASONS } from '../../../../shared/table/permissions';
+import { ReasonNotice, SeatContext } from '../table/seat';
 
 const character = (id: string, name: string, leading: number) => ({
   id,
@@ -88,4 +90,41 @@ it('opens on the turn with who acts and the round’s button in its bar, and a t
   fireEvent.click(screen.getByTestId('slot-bo'));
   expect(screen.getByTestId('play-part-figure')).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByTestId('figure-panel')).toHaveTextContent('Bo');
+});
+
+it("on a player's device, greys out what the host's permissions refuse, named with their reason; a tap tells it", () => {
+  const ada = { kind: 'player' as const, sessionId: 's1', campaignId: null, characterId: 'ada', characterName: 'Ada' };
+  const view = { ...session(), id: 's1', undoRedo: { undo: null, redo: null } } as ScenarioSessionView;
+  render(
+    <MantineProvider>
+      <SeatContext.Provider value={ada}>
+        <ReasonNotice>
+          <PlayProvider view={view} exec={vi.fn(async () => true)}>
+            <PhonePlay
+              onDraw={() => {}}
+              onNext={() => {}}
+              onEndRound={() => {}}
+              onAddSummon={() => {}}
+              attackRef={{ current: null }}
+              ownCharacterId="ada"
+            />
+          </PlayProvider>
+        </ReasonNotice>
+      </SeatContext.Provider>
+    </MantineProvider>,
+  );
+  const lockOf = (element: HTMLElement) => element.closest('fieldset[data-seat-locked]');
+  // The elements are the game master's; Ada's own turn she may end; Bo's controls are not hers.
+  const fire = screen.getByTestId('element-fire');
+  expect(fire).toBeDisabled();
+  expect(lockOf(fire)).toHaveAttribute('title', REASONS.elements);
+  expect(screen.getByTestId('next-turn')).toBeEnabled();
+  expect(lockOf(screen.getByTestId('next-turn'))).toBeNull();
+  fireEvent.pointerUp(fire);
+  expect(screen.getByTestId('seat-reason')).toHaveTextContent(REASONS.elements);
+  fireEvent.click(screen.getByTestId('play-part-party'));
+  const boDamage = screen.getByRole('button', { name: 'Bo suffers 1 damage' });
+  expect(boDamage).toBeDisabled();
+  expect(lockOf(boDamage)).toHaveAttribute('title', REASONS.others);
+  expect(screen.getByRole('button', { name: 'Ada suffers 1 damage' })).toBeEnabled();
 });

@@ -9,7 +9,7 @@ import { MonsterGroupList } from './MonsterGroupCard';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
-import { OwnAttackerLock, OwnSelectedLock, TableLock } from '../table/PlaySeatLocks';
+import { attackOfActive, changeOfSelected, CommandLock } from '../table/PlaySeatLocks';
 
 export type PhonePart = 'turn' | 'party' | 'monsters' | 'figure';
 
@@ -77,29 +77,23 @@ export const PhonePlay = memo(function PhonePlay({
       </div>
       {part === 'turn' && (
         <>
-          <TableLock>
-            <ActiveCardSelfConditions />
-          </TableLock>
+          <ActiveCardSelfConditions />
           <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
-          <TableLock>
-            <ElementBoard />
-            <DecksPanel />
-          </TableLock>
+          <ElementBoard />
+          <DecksPanel />
         </>
       )}
       {part === 'party' && <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />}
       {part === 'monsters' && <MonsterGroupList />}
       {part === 'figure' && (
         <>
-          <TableLock>
-            <ElementBoard />
-          </TableLock>
-          <OwnSelectedLock>
+          <ElementBoard />
+          <CommandLock command={changeOfSelected}>
             <FigurePanel />
-          </OwnSelectedLock>
-          <OwnAttackerLock>
+          </CommandLock>
+          <CommandLock command={attackOfActive}>
             <AttackPanel attackRef={attackRef} />
-          </OwnAttackerLock>
+          </CommandLock>
         </>
       )}
     </Stack>

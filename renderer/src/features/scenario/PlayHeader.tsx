@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { RoomView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
 import { roomsBehindDoors } from './doors';
 import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { TableLock } from '../table/PlaySeatLocks';
-import { useOwnCharacter } from '../table/seat';
+import { CommandLock, reasonOnView, usePlayReason } from '../table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../table/seat';
 
 const headerOf = ({ view }: PlaySnapshot) => ({
   name: view.name,
@@ -71,7 +72,7 @@ export const PlayHeader = memo(function PlayHeader({
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
         {/* Doors, monsters and the scenario's end are the game master's on a player's device (issue 17). */}
-        <TableLock>
+        <CommandLock command={OPEN_DOOR}>
           {!isOver &&
             (isCompact && header.doors.length > 1 ? (
               <Menu position="bottom-start">
@@ -101,7 +102,9 @@ export const PlayHeader = memo(function PlayHeader({
                 </Button>
               ))
             ))}
-          {!isOver && <AddMonsterMenu />}
+        </CommandLock>
+        <CommandLock command={ADD_MONSTER}>{!isOver && <AddMonsterMenu />}</CommandLock>
+        <CommandLock command={GOAL_MET}>
           {!isOver && !isCompact && (
             <Menu>
               <Menu.Target>
@@ -114,7 +117,8 @@ export const PlayHeader = memo(function PlayHeader({
               </Menu.Dropdown>
             </Menu>
           )}
-        </TableLock>
+        </CommandLock>
+        <SheetLink />
         <UndoRedo onUndo={onUndo} onRedo={onRedo} />
         {isCompact ? (
           <Menu position="bottom-end">
@@ -162,20 +166,44 @@ export const PlayHeader = memo(function PlayHeader({
   );
 });
 
+/** The commands of the header's table controls, as the permissions weigh them (by their kind). */
+const OPEN_DOOR = { type: 'RevealRoom', roomId: 'door', monsters: [] } satisfies ScenarioCommandInput;
+const ADD_MONSTER = { type: 'AddMonsters', monsters: [{ typeId: 'monster', rank: 'normal' }] } satisfies ScenarioCommandInput;
+const GOAL_MET = { type: 'MarkGoalMet' } satisfies ScenarioCommandInput;
+const LOSS_MET = { type: 'MarkLossConditionMet' } satisfies ScenarioCommandInput;
+
 /** Ending the scenario: the goal met (won at the end of the round) or the loss condition met. */
 function EndItems() {
   const { exec } = usePlayActions();
-  // The menu opens in a layer of its own, outside any greyed-out part: a player's device greys these itself.
-  const isLocked = useOwnCharacter() !== null;
+  // The menu opens in a layer of its own, outside any greyed-out part: a table device greys these itself.
+  const goalReason = usePlayReason(GOAL_MET);
+  const lossReason = usePlayReason(LOSS_MET);
   return (
     <>
-      <Menu.Item onClick={() => void exec({ type: 'MarkGoalMet' })} data-testid="goal-met" disabled={isLocked}>
+      <Menu.Item onClick={() => void exec(GOAL_MET)} data-testid="goal-met" disabled={goalReason !== null} title={goalReason ?? undefined}>
         Goal met: won at the end of the round
       </Menu.Item>
-      <Menu.Item color="red" onClick={() => void exec({ type: 'MarkLossConditionMet' })} disabled={isLocked}>
+      <Menu.Item color="red" onClick={() => void exec(LOSS_MET)} disabled={lossReason !== null} title={lossReason ?? undefined}>
         Loss condition met
       </Menu.Item>
     </>
+  );
+}
+
+/** A player's device: its own character's sheet, a tap away (issue 17). */
+function SheetLink() {
+  const seat = useSeat();
+  const campaignId = usePlaySelect((play) => play.view.campaignId);
+  if (seat?.kind !== 'player' || campaignId === null) return null;
+  return (
+    <Button
+      component="a"
+      variant="default"
+      href={hrefOf({ page: 'character', campaignId, characterId: seat.characterId })}
+      data-testid="open-sheet"
+    >
+      {seat.characterName}'s sheet
+    </Button>
   );
 }
 
@@ -201,18 +229,23 @@ type HistoryButtonProps = { step: 'undo' | 'redo'; onStep(): void } & React.Comp
  */
 const HistoryButton = memo(function HistoryButton({ step, onStep, ...tooltipProps }: HistoryButtonProps) {
   const isPossible = usePlaySelect((play) => (step === 'undo' ? play.view.canUndo : play.view.canRedo));
+  // A player's device undoes and redoes its own changes only: the host's rule, on the change at hand.
+  const seat = useSeat();
+  const reason = usePlaySelect((play) => reasonOnView(seat, play.view, step === 'undo' ? 'scenarios.undo' : 'scenarios.redo'));
   return (
-    <Button
-      {...tooltipProps}
-      variant="default"
-      onClick={(e) => {
-        tooltipProps.onClick?.(e);
-        onStep();
-      }}
-      disabled={!isPossible}
-      data-testid={step}
-    >
-      {step === 'undo' ? 'Undo' : 'Redo'}
-    </Button>
+    <SeatLock reason={isPossible ? reason : null}>
+      <Button
+        {...tooltipProps}
+        variant="default"
+        onClick={(e) => {
+          tooltipProps.onClick?.(e);
+          onStep();
+        }}
+        disabled={!isPossible}
+        data-testid={step}
+      >
+        {step === 'undo' ? 'Undo' : 'Redo'}
+      </Button>
+    </SeatLock>
   );
 });

@@ -20,7 +20,8 @@ import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
 import './play-screen.css';
-import { OwnAttackerLock, OwnSelectedLock, TableLock } from '../table/PlaySeatLocks';
+import { attackOfActive, changeOfSelected, CommandLock, reasonOnView } from '../table/PlaySeatLocks';
+import { useSeat } from '../table/seat';
 
 interface PlayScreenProps {
   sessionId: string;
@@ -56,15 +57,18 @@ export const PlayScreen = memo(function PlayScreen({
   const [summonOwner, setSummonOwner] = useState<string | null>(null);
   const attackRef = useRef<(() => void) | null>(null);
 
+  const seat = useSeat();
   const next = useCallback(async () => {
     const { view } = store.get();
     if (view.state.phase !== 'turns') return;
     const hasPending = view.turnOrder.some((slot) => slot.status === 'pending');
     if (view.state.activeFigure) {
       if (!(await exec({ type: 'EndTurn' }))) return;
-      if (hasPending) await exec({ type: 'StartTurn' });
+      // A player's device ends its own turn; the next one, unless its own too, is the game master's to start.
+      const mayStart = reasonOnView(seat, store.get().view, 'scenarios.execute', { type: 'StartTurn' }) === null;
+      if (hasPending && mayStart) await exec({ type: 'StartTurn' });
     } else if (hasPending) await exec({ type: 'StartTurn' });
-  }, [store, exec]);
+  }, [store, exec, seat]);
   const onNext = useCallback(() => void next(), [next]);
   const draw = useCallback(() => void exec({ type: 'DrawMonsterAbilityCards' }), [exec]);
   const endRound = useCallback(() => void exec({ type: 'EndRound' }), [exec]);
@@ -127,9 +131,7 @@ export const PlayScreen = memo(function PlayScreen({
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 1, md: 1 }}>
             <Stack gap="xs">
               <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
-              <TableLock>
-                <DecksPanel />
-              </TableLock>
+              <DecksPanel />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
@@ -141,16 +143,14 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
             <Stack gap="xs" className="haven-play-sticky">
-              <TableLock>
-                <ElementBoard />
-              </TableLock>
+              <ElementBoard />
               <RestPanel />
-              <OwnSelectedLock>
+              <CommandLock command={changeOfSelected}>
                 <FigurePanel />
-              </OwnSelectedLock>
-              <OwnAttackerLock>
+              </CommandLock>
+              <CommandLock command={attackOfActive}>
                 <AttackPanel attackRef={attackRef} />
-              </OwnAttackerLock>
+              </CommandLock>
             </Stack>
           </Grid.Col>
         </Grid>

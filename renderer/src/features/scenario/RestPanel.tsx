@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
+import { CommandLock } from '../table/PlaySeatLocks';
 
 /** Whose long rest is the turn now, and whether it is taken; null when no resting character's turn is on. */
 const longRestOf = ({ view }: PlaySnapshot) => {
@@ -32,7 +33,12 @@ const shortRestOf = ({ view }: PlaySnapshot) => {
 export function RestPanel() {
   const longRest = usePlaySelect(longRestOf);
   const shortRest = usePlaySelect(shortRestOf);
-  if (longRest) return <LongRestCard {...longRest} />;
+  if (longRest)
+    return (
+      <CommandLock command={{ type: 'LongRest' }}>
+        <LongRestCard {...longRest} />
+      </CommandLock>
+    );
   if (shortRest && shortRest.length > 0) return <ShortRestCard characters={shortRest} />;
   return null;
 }
@@ -97,25 +103,27 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
               {c.name} short rested.
             </Text>
           ) : (
-            <Group key={c.id} gap={6} wrap="wrap">
-              <Button
-                size="md"
-                mih={44}
-                variant="light"
-                onClick={() => void exec({ type: 'ShortRest', characterId: c.id })}
-                data-testid={`short-rest-${c.id}`}
-              >
-                {c.name} rests
-              </Button>
-              <Button
-                size="md"
-                mih={44}
-                variant="default"
-                onClick={() => void exec({ type: 'ShortRest', characterId: c.id, sufferDamageToKeep: true })}
-              >
-                … keeps the card (1 damage)
-              </Button>
-            </Group>
+            <CommandLock key={c.id} command={{ type: 'ShortRest', characterId: c.id }}>
+              <Group gap={6} wrap="wrap">
+                <Button
+                  size="md"
+                  mih={44}
+                  variant="light"
+                  onClick={() => void exec({ type: 'ShortRest', characterId: c.id })}
+                  data-testid={`short-rest-${c.id}`}
+                >
+                  {c.name} rests
+                </Button>
+                <Button
+                  size="md"
+                  mih={44}
+                  variant="default"
+                  onClick={() => void exec({ type: 'ShortRest', characterId: c.id, sufferDamageToKeep: true })}
+                >
+                  … keeps the card (1 damage)
+                </Button>
+              </Group>
+            </CommandLock>
           ),
         )}
       </Stack>

@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Group, Kbd, Stack, Text } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { FigureRef } from '../../../../shared/rules/scenario';
+import type { FigureRef, ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { TableLock } from '../table/PlaySeatLocks';
+import { CommandLock, usePlayReason } from '../table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../table/seat';
 
 type Swap = 'monsters' | 'characters' | null;
 
@@ -189,13 +190,23 @@ const roundStepOf = ({ view }: PlaySnapshot) => {
   };
 };
 
+/**
+ * The command the round's button sends first: the draw, ending the turn on now, starting the next,
+ * or the end of the round. On a player's device it is live only for the player's own turn (issue 17).
+ */
+function roundCommandOf(play: PlaySnapshot): ScenarioCommandInput | null {
+  const { phase, hasPending, hasActive } = roundStepOf(play);
+  if (phase === 'cardSelection') return { type: 'DrawMonsterAbilityCards' };
+  if (phase !== 'turns') return null;
+  return hasActive ? { type: 'EndTurn' } : hasPending ? { type: 'StartTurn' } : { type: 'EndRound' };
+}
+
 /** What moves the round on: draw once every initiative is in, then the next turn, then the end of the round. */
-/** The round's button; on a player's device it is the game master's (issue 17). */
 export const RoundButton = memo(function RoundButton(props: Parameters<typeof RoundStep>[0]) {
   return (
-    <TableLock>
+    <CommandLock command={roundCommandOf}>
       <RoundStep {...props} />
-    </TableLock>
+    </CommandLock>
   );
 });
 
@@ -214,6 +225,8 @@ const RoundStep = memo(function RoundStep({
   hasKeyHint?: boolean;
 }) {
   const { phase, waiting, hasPending, hasActive } = usePlaySelect(roundStepOf);
+  // A player's device ends its own turn only: the next is started by the game master (or by itself when its own).
+  const isPlayer = useSeat()?.kind === 'player';
   if (phase === 'cardSelection')
     return (
       <Stack gap={2}>
@@ -230,7 +243,7 @@ const RoundStep = memo(function RoundStep({
   if (phase !== 'turns') return null;
   return hasPending || hasActive ? (
     <Button size={size} color="green" onClick={onNext} data-testid="next-turn">
-      {hasActive ? (hasPending ? 'Next turn' : 'End turn') : 'Start turn'} {hasKeyHint && <Kbd ml="xs">N</Kbd>}
+      {hasActive ? (hasPending && !isPlayer ? 'Next turn' : 'End turn') : 'Start turn'} {hasKeyHint && <Kbd ml="xs">N</Kbd>}
     </Button>
   ) : (
     <Button size={size} color="orange" onClick={onEndRound} data-testid="end-round">
@@ -277,6 +290,12 @@ const CHIP_STYLE: React.CSSProperties = {
   justifyContent: 'center',
 };
 
+/** The commands a tie's arrows send, as the permissions weigh them (by their kind, not the order). */
+const TIE_COMMANDS = {
+  monsters: { type: 'SetMonsterTieOrder', typeIds: [] },
+  characters: { type: 'SetCharacterTieOrder', characterIds: [] },
+} satisfies Record<string, ScenarioCommandInput>;
+
 type TurnRowProps = ReturnType<typeof turnOrderOf>['rows'][number] & {
   onSelect(figure: FigureRef): void;
   onSwap(figure: FigureRef, swap: Swap): void;
@@ -308,6 +327,7 @@ const TurnRow = memo(function TurnRow({
 }: TurnRowProps) {
   const status = figures.some((f) => f.status === 'active') ? 'active' : figures.every((f) => f.status === 'done') ? 'done' : 'pending';
   const single = figures[0]!;
+  const swapReason = usePlayReason(swap ? TIE_COMMANDS[swap] : null);
   const content = (
     <>
       <span style={INITIATIVE_STYLE} data-testid="slot-initiative">
@@ -384,19 +404,24 @@ const TurnRow = memo(function TurnRow({
         </button>
       )}
       {swap && (
-        <ActionIcon
-          variant="light"
-          color="orange"
-          size="lg"
-          aria-label={`Let ${name} act before ${previousName}`}
-          title={
-            swap === 'characters' ? 'Tied on both cards: the party decides who goes first' : 'Tied: swap the order of these monster types'
-          }
-          onClick={() => onSwap({ kind: firstKind, id: firstId }, swap)}
-          data-testid={`swap-${firstId}`}
-        >
-          ⇅
-        </ActionIcon>
+        <SeatLock reason={swapReason}>
+          <ActionIcon
+            variant="light"
+            color="orange"
+            size="lg"
+            aria-label={`Let ${name} act before ${previousName}`}
+            title={
+              swapReason ??
+              (swap === 'characters'
+                ? 'Tied on both cards: the party decides who goes first'
+                : 'Tied: swap the order of these monster types')
+            }
+            onClick={() => onSwap({ kind: firstKind, id: firstId }, swap)}
+            data-testid={`swap-${firstId}`}
+          >
+            ⇅
+          </ActionIcon>
+        </SeatLock>
       )}
     </div>
   );

@@ -1,23 +1,51 @@
-import { usePlaySelect, selectedOf, type PlaySnapshot } from '../scenario/play-context';
-import { isOwnFigure, SeatLock, useOwnCharacter } from './seat';
+import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import { reasonAgainst, scenarioPermissionFacts } from '../../../../shared/table/permissions';
+import type { TableRole } from '../../../../shared/table/roles';
+import { selectedOf, usePlaySelect, type PlaySnapshot } from '../scenario/play-context';
+import { SeatLock, useSeat } from './seat';
 
-const ownerOf = (play: PlaySnapshot) => (id: string) => play.view.state.summons[id]?.ownerId;
+type CommandOf = ScenarioCommandInput | null | ((play: PlaySnapshot) => ScenarioCommandInput | null);
 
-/** On a player's device, the selected figure's controls are live only for its own character and summons. */
-export function OwnSelectedLock({ children }: { children: React.ReactNode }) {
-  const own = useOwnCharacter();
-  const isOwn = usePlaySelect((play) => isOwnFigure(own, selectedOf(play), ownerOf(play)));
-  return <SeatLock isLocked={!isOwn}>{children}</SeatLock>;
+/**
+ * Why the host would refuse this device a scenario request on the session this screen shows, or
+ * null where it may. The facts are the view's (whose turn, whose summons, the change an undo
+ * would take back): the host weighs the same rules on its own state in the write's transaction.
+ */
+export function reasonOnView(
+  seat: TableRole | null,
+  view: ScenarioSessionView,
+  channel: 'scenarios.execute' | 'scenarios.undo' | 'scenarios.redo',
+  command?: ScenarioCommandInput,
+): string | null {
+  if (seat === null) return null;
+  const next = view.turnOrder.find((slot) => slot.status === 'pending')?.figure ?? null;
+  const edge = channel === 'scenarios.undo' ? view.undoRedo?.undo : channel === 'scenarios.redo' ? view.undoRedo?.redo : undefined;
+  return reasonAgainst(seat, channel, { sessionId: view.id, command }, scenarioPermissionFacts(view.state, next, edge));
 }
 
-/** On a player's device, the attack panel is live only on its own character's or summons' turns (its own modifier draws). */
-export function OwnAttackerLock({ children }: { children: React.ReactNode }) {
-  const own = useOwnCharacter();
-  const isOwn = usePlaySelect((play) => isOwnFigure(own, play.view.state.activeFigure, ownerOf(play)));
-  return <SeatLock isLocked={!isOwn}>{children}</SeatLock>;
+/** `reasonOnView` for a command (or the command a control would send on the snapshot shown), kept up to date. */
+export function usePlayReason(command: CommandOf): string | null {
+  const seat = useSeat();
+  return usePlaySelect((play) => {
+    const asked = typeof command === 'function' ? command(play) : command;
+    return asked === null ? null : reasonOnView(seat, play.view, 'scenarios.execute', asked);
+  });
 }
 
-/** On a player's device, what belongs to the whole table (round, monsters, elements, decks) is the game master's. */
-export function TableLock({ children }: { children: React.ReactNode }) {
-  return <SeatLock isLocked={useOwnCharacter() !== null}>{children}</SeatLock>;
+/** The figure panel's changes: to the selected figure (a player's own character or summons only). */
+export function changeOfSelected(play: PlaySnapshot): ScenarioCommandInput | null {
+  const figure = selectedOf(play);
+  return figure === null ? null : { type: 'SufferDamage', figure, amount: 1, source: 'other' };
+}
+
+/** The attack panel's attack: by the figure whose turn it is, drawing from its modifier deck. */
+export function attackOfActive(play: PlaySnapshot): ScenarioCommandInput | null {
+  const attacker = play.view.state.activeFigure;
+  return attacker === null ? null : { type: 'Attack', attacker, targets: [] };
+}
+
+/** Greys out the controls inside when the host would refuse this device the command they send. */
+export function CommandLock({ command, children }: { command: CommandOf; children: React.ReactNode }) {
+  return <SeatLock reason={usePlayReason(command)}>{children}</SeatLock>;
 }

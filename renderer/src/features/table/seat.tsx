@@ -1,5 +1,8 @@
-import { createContext, useContext } from 'react';
+import { Affix, Paper, Text } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { reasonAgainst, type PermissionFacts } from '../../../../shared/table/permissions';
 import type { TableRole } from '../../../../shared/table/roles';
+import './seat.css';
 
 /** Who this screen is at the table: null on the host (and in the desktop window), else the paired device's role. */
 export const SeatContext = createContext<TableRole | null>(null);
@@ -14,26 +17,56 @@ export function useOwnCharacter(): string | null {
   return seat?.kind === 'player' ? seat.characterId : null;
 }
 
-/** Whether a figure is this player's character or one of its summons (on the host and a game master's device: every figure). */
-export function isOwnFigure(
-  ownId: string | null,
-  figure: { kind: string; id: string } | null | undefined,
-  summonOwner: (id: string) => string | undefined,
-): boolean {
-  if (ownId === null) return true;
-  if (!figure) return false;
-  return (figure.kind === 'character' && figure.id === ownId) || (figure.kind === 'summon' && summonOwner(figure.id) === ownId);
+const NO_FACTS: PermissionFacts = { summonOwners: {} };
+
+/**
+ * Why the host would refuse this device the request (its own rules, shared/table/permissions.ts:
+ * one list for the host and the screens), or null where it may: always on the host. For a
+ * scenario's change use `usePlayReason`, which knows whose turn it is and whose summons are whose.
+ */
+export function useReasonAgainst(channel: string, input: unknown): string | null {
+  const seat = useSeat();
+  return seat === null ? null : reasonAgainst(seat, channel, input, NO_FACTS);
+}
+
+/** Tells this device why a control it touched is greyed out (a tap, or a long press, on it). */
+const ReasonNoticeContext = createContext<(reason: string) => void>(() => {});
+
+/** The notice at the foot of a paired device's screen, shown for a few seconds after a tap on a greyed-out control. */
+export function ReasonNotice({ children }: { children: React.ReactNode }) {
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    if (reason === null) return;
+    const timer = setTimeout(() => setReason(null), 4000);
+    return () => clearTimeout(timer);
+  }, [reason]);
+  const tell = useCallback((next: string) => setReason(next), []);
+  return (
+    <ReasonNoticeContext.Provider value={tell}>
+      {children}
+      {reason !== null && (
+        <Affix position={{ bottom: 12, left: 12, right: 12 }}>
+          <Paper shadow="md" p="sm" withBorder role="status" data-testid="seat-reason" onClick={() => setReason(null)}>
+            <Text fw={600}>{reason}</Text>
+          </Paper>
+        </Affix>
+      )}
+    </ReasonNoticeContext.Provider>
+  );
 }
 
 /**
- * Greys out the controls inside on a player's device when they are not its own (a disabled
- * fieldset disables every button and field in it; `display: contents` leaves the layout as it
- * is). The host still checks every request: this only spares the player a refusal.
+ * Greys out the controls inside when the host would refuse them (`reason`): a disabled fieldset
+ * disables every button and field in it (`display: contents` leaves the layout as it is). The
+ * reason is their name on hover (the title) and, by touch, a notice when one is tapped or held:
+ * a disabled button gets no click, but its pointer events still reach the fieldset. The host
+ * still checks every request: this only spares the player a refusal.
  */
-export function SeatLock({ isLocked, children }: { isLocked: boolean; children: React.ReactNode }) {
-  if (!isLocked) return <>{children}</>;
+export function SeatLock({ reason, children }: { reason: string | null; children: React.ReactNode }) {
+  const tell = useContext(ReasonNoticeContext);
+  if (reason === null) return <>{children}</>;
   return (
-    <fieldset disabled style={{ display: 'contents' }} data-seat-locked>
+    <fieldset disabled title={reason} className="haven-seat-locked" data-seat-locked onPointerUp={() => tell(reason)}>
       {children}
     </fieldset>
   );
