@@ -16,7 +16,8 @@ import { tableHandlers } from './ipc/handlers/table';
 import type { ScenarioWriteCheck } from './services/scenarios';
 import type { TableControl } from './table/control';
 import { drawingHandlers } from './ipc/handlers/drawings';
-import { createContentService } from './services/content';
+import { composeServices, type Services } from './compose';
+import { removeOrphanImportFolders } from './content/uploads';
 import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
@@ -94,7 +95,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         return { restored: name, keptAside };
       } finally {
         opened = await open();
-        routes = routesFor(opened);
+        routes = routesFor(composeServices(opened.db));
         restoring = false;
       }
     },
@@ -106,8 +107,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // What a request changed, as its channel declares it, told to every window and device.
   const announce = (change: { event: Parameters<HostListener>[0]; payload: Parameters<HostListener>[1] }) =>
     emit(change.event, change.payload);
-  const routesFor = (db: OpenedDatabase) => {
-    const ctx: HandlerContext = { db: db.db, emit, dataFile, mode: options.mode, printPdf, backups, table };
+  // The services are built once per open database (a restore opens it again) and handed to every handler.
+  const routesFor = (built: Services) => {
+    services = built;
+    const ctx: HandlerContext = { services, dataFile, mode: options.mode, printPdf, backups, table };
     const handlers: Handlers = {
       ...appHandlers(ctx),
       ...campaignHandlers(ctx),
@@ -124,8 +127,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     };
     return { ctx, handlers, invoke: createRouter(handlers, logError, announce) };
   };
-  await createContentService(opened.db).offerDemoPack();
-  let routes = routesFor(opened);
+  let services = composeServices(opened.db);
+  let routes = routesFor(services);
+  await services.content.offerDemoPack();
+  // Import folders a crashed Haven left in the temporary folder go when the next one starts.
+  void removeOrphanImportFolders();
   // Reads the connection open now (a restore swaps it; a closed one throws and the tick is skipped).
   const stopWatching = watchExternalChanges(
     () => opened.sqlite.pragma('data_version', { simple: true }) as number,

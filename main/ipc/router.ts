@@ -12,6 +12,7 @@ import {
 import type { ChannelSpec } from '../../shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
+import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
@@ -52,7 +53,14 @@ export function createRouter(
       for (const change of changes?.(parsed.data, value) ?? []) announce(change);
       return { ok: true, value };
     } catch (error) {
-      if (error instanceof RefusedError) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
+      if (error instanceof RefusedError) {
+        const refusal = error.violation.refusal;
+        if (!refusal) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
+        // A refusal with a catalog key is worded in the request's language (English: the engine's own sentence).
+        const words = hostWords();
+        const sentence = words.language === 'en' ? error.message : words.t(`refusals.${refusal.key}`, refusal.params);
+        return { ok: false, code: 'rule-violation', error: `${sentence} ${words.t('refusals.nothingChanged')}`, refusal };
+      }
       if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
       if (error instanceof RequestError)
         return {

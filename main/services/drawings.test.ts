@@ -6,6 +6,7 @@ import { emptyPosition } from '../../shared/map/position';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService } from './campaigns';
 import { createDrawingService, MONSTER_AI_DRAFT, type DrawingService } from './drawings';
+import { createContentService } from './content';
 import { createExchangeService } from './exchange';
 
 let opened: OpenedDatabase;
@@ -96,7 +97,7 @@ describe('card areas', () => {
     await drawings.drawCardArea('s1', { deck: 'guard', cardId: '12', area: cone });
     await drawings.drawCardArea('s2', { deck: 'guard', cardId: '13', area: line });
     await drawings.drawCardArea('other', { deck: 'guard', cardId: '14', area: line });
-    const exchange = createExchangeService(opened.db, options);
+    const exchange = createExchangeService(opened.db, createContentService(opened.db), options);
     const { file } = await exchange.exportCampaign(state.id);
     const areaRows = file.scenarioLogs.find((t) => t.table === 'card_areas')?.rows ?? [];
     expect(areaRows.map((r) => r.owner).sort()).toEqual(['pack-1', 'session:s2']);

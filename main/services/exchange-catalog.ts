@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { GhsCatalog } from '../../shared/exchange';
 import type { Edition } from '../../shared/rules/campaign/edition';
-import type { Database } from '../db/schema';
-import { createContentService } from './content';
+import type { ContentService } from './content';
 import { defaultPackIds } from '../../shared/content/campaign-packs';
 
 /**
@@ -10,9 +8,8 @@ import { defaultPackIds } from '../../shared/content/campaign-packs';
  * can name its scenarios and items and list what completed scenarios unlocked. Empty when no pack
  * of that edition is installed; the import then says so.
  */
-export async function catalogFor(db: Kysely<Database>, edition: Edition): Promise<GhsCatalog> {
-  const content = createContentService(db);
-  const packIds = await importedPackIds(db, edition);
+export async function catalogFor(content: ContentService, edition: Edition): Promise<GhsCatalog> {
+  const packIds = await importedPackIds(content, edition);
   if (packIds.length === 0) return {};
   const scenarios = await content.records('scenarios', packIds);
   const items = await content.records('items', packIds);
@@ -28,6 +25,6 @@ export async function catalogFor(db: Kysely<Database>, edition: Edition): Promis
 }
 
 /** The imported packs of an edition (not the demo), as a new campaign of it reads them (shared/content/campaign-packs.ts). */
-export async function importedPackIds(db: Kysely<Database>, edition: Edition): Promise<string[]> {
-  return defaultPackIds(await createContentService(db).list(), edition);
+export async function importedPackIds(content: ContentService, edition: Edition): Promise<string[]> {
+  return defaultPackIds(await content.list(), edition);
 }

@@ -21,7 +21,7 @@ beforeEach(async () => {
   opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-exchange-')), 'haven.sqlite3'));
   const options = { newId: () => `id-${++ids}`, now: () => new Date('2026-11-29T12:00:00Z') };
   campaigns = createCampaignService(opened.db, options);
-  exchange = createExchangeService(opened.db, options);
+  exchange = createExchangeService(opened.db, createContentService(opened.db), options);
 });
 afterEach(() => opened.close());
 

@@ -12,6 +12,7 @@ import {
 } from '../../shared/exchange';
 import type { Database } from '../db/schema';
 import { APP_VERSION } from '../version';
+import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
 import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
@@ -33,7 +34,7 @@ export interface ImportedCampaign {
  * Campaigns to and from files. An export reads; an import is one transaction that adds a
  * NEW campaign (a new id, never touching the others) or, on any problem, nothing at all.
  */
-export function createExchangeService(db: Kysely<Database>, options: ExchangeServiceOptions = {}) {
+export function createExchangeService(db: Kysely<Database>, content: ContentService, options: ExchangeServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   const newId = options.newId ?? randomUUID;
 
@@ -145,12 +146,12 @@ export function createExchangeService(db: Kysely<Database>, options: ExchangeSer
   /** A GHS save as a new campaign whose starting point is the save: undo never goes before it. */
   async function importGhs(text: string): Promise<ImportedCampaign> {
     const backup = readOrExplain(() => readGhsBackup(text));
-    const catalog = await catalogFor(db, backup.edition);
+    const catalog = await catalogFor(content, backup.edition);
     const campaignId = newId();
     const read = readOrExplain(() => campaignFromGhsBackup(text, campaignId, catalog));
     const { notCarriedOver } = read;
     // The campaign reads the installed data its names and unlocks came from (issue 16: a backup chooses packs too).
-    const state = { ...read.state, contentPackIds: await importedPackIds(db, backup.edition) };
+    const state = { ...read.state, contentPackIds: await importedPackIds(content, backup.edition) };
     const at = now();
     const json = JSON.stringify(state);
     await db.transaction().execute(async (trx) => {

@@ -6,7 +6,13 @@ import { cellText, dateOf, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 
 /** The campaign summary page: party sheet, town, characters and the scenarios played. */
-export function campaignSummaryHtml(state: CampaignState, printedAt: string, paper: Paper): string {
+export function campaignSummaryHtml(
+  state: CampaignState,
+  printedAt: string,
+  paper: Paper,
+  /** A class as the content names it; its id where no installed pack knows it. */
+  classNameOf: (classId: string) => string = (classId) => classId,
+): string {
   const party = state.party;
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const characters = [...state.characters].sort((a, b) => Number(a.isRetired) - Number(b.isRetired));
@@ -44,7 +50,7 @@ export function campaignSummaryHtml(state: CampaignState, printedAt: string, pap
     ],
     characters.map((c) => [
       cellText(c.name),
-      cellText(c.classId),
+      cellText(classNameOf(c.classId)),
       String(characterLevel(c)),
       String(c.xp),
       String(c.gold),

@@ -6,9 +6,10 @@ export function esc(value: string | number | null | undefined): string {
 }
 
 /** A whole printable page: the print stylesheet, a title, and the body. No scripts, no outside files. */
-export function printDocument(title: string, body: string, paper: Paper): string {
+export function printDocument(title: string, body: string, paper: Paper, language = 'en'): string {
+  // The page's language lets Chromium hyphenate long words (German's) where the print CSS allows it.
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${esc(language)}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${esc(title)}</title>
 <style>${printCss(paper)}</style>

@@ -1,84 +1,100 @@
-import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
-import { cellText, dateOf, esc, list, printDocument, table } from './html';
+import type { HostWords } from '../host-i18n';
+import { cellText, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 import type { ScenarioSummaryData } from './summary-types';
 
-const OUTCOME_WORDS: Record<NonNullable<ScenarioSummaryData['outcome']>, string> = {
-  success: 'Success',
-  failure: 'Failure',
-  unfinished: 'Not finished',
-};
-
 const orDash = (n: number | null) => (n === null ? '—' : String(n));
 
-/** One scenario on one or two pages: who played, what it gave, what was defeated, and room for notes. */
-export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper): string {
-  const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
+/** "Scenario 1 — Black Barrow" in the summary's language. */
+export function scenarioTitle(data: Pick<ScenarioSummaryData, 'scenarioId' | 'scenarioName'>, words: HostWords): string {
+  return data.scenarioName
+    ? words.t('summary.scenario.titleNamed', { id: data.scenarioId, name: data.scenarioName })
+    : words.t('summary.scenario.title', { id: data.scenarioId });
+}
+
+/**
+ * One scenario on one or two pages: who played, what it gave, what was defeated, and room for
+ * notes. Every word from the catalog (`summary.scenario`), in the language of `words`.
+ */
+export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, words: HostWords): string {
+  const s = (key: string, values?: Record<string, unknown>) => words.t(`summary.scenario.${key}`, values);
+  const title = scenarioTitle(data, words);
   const monsters = data.monstersDefeated;
+  const day = words.day(data.date);
   const body = `
 <header class="summary">
   <h1>${esc(title)}</h1>
-  <p>${esc(dateOf(data.date))} · ${esc(EDITION_NAMES[data.edition])}${data.campaignName ? ` · campaign ${esc(data.campaignName)}` : ''}</p>
+  <p>${esc(day)} · ${esc(words.t(`summary.editions.${data.edition}`))}${data.campaignName ? ` · ${esc(s('campaign', { name: data.campaignName }))}` : ''}</p>
 </header>
 <section class="keep">
-  <h2>Result</h2>
+  <h2>${esc(s('result'))}</h2>
   <dl class="facts">
-    <dt>Outcome</dt><dd class="outcome">${esc(data.outcome ? OUTCOME_WORDS[data.outcome] : 'not recorded')}</dd>
-    <dt>Scenario level</dt><dd>${esc(orDash(data.scenarioLevel))}</dd>
-    <dt>Rounds played</dt><dd>${esc(orDash(data.rounds))}</dd>
-    <dt>Party</dt><dd>${esc(data.partyName ?? '—')}</dd>
+    <dt>${esc(s('outcome'))}</dt><dd class="outcome">${esc(data.outcome ? s(`outcomes.${data.outcome}`) : s('notRecorded'))}</dd>
+    <dt>${esc(s('level'))}</dt><dd>${esc(orDash(data.scenarioLevel))}</dd>
+    <dt>${esc(s('rounds'))}</dt><dd>${esc(orDash(data.rounds))}</dd>
+    <dt>${esc(s('party'))}</dt><dd>${esc(data.partyName ?? '—')}</dd>
   </dl>
 </section>
 <section>
-  <h2>Characters</h2>
+  <h2>${esc(s('characters'))}</h2>
   ${table(
     [
-      'Character',
-      'Class',
-      { text: 'Level', className: 'num' },
-      { text: 'XP', className: 'num' },
-      { text: 'Gold', className: 'num' },
-      { text: 'Checks', className: 'num' },
-      { text: 'Items gained', className: 'text' },
+      s('character'),
+      s('class'),
+      { text: s('characterLevel'), className: 'num' },
+      { text: s('xp'), className: 'num' },
+      { text: s('gold'), className: 'num' },
+      { text: s('checks'), className: 'num' },
+      { text: s('itemsGained'), className: 'text' },
     ],
     data.characters.map((c) => [
       cellText(c.name),
-      cellText(c.classId || '—'),
+      cellText(c.className || c.classId || '—'),
       String(c.level),
       orDash(c.xpGained),
       orDash(c.goldLooted),
       orDash(c.checkmarks),
       cellText(c.itemsGained.join(', ') || '—'),
     ]),
-    'No characters recorded.',
+    s('noCharacters'),
   )}
 </section>
 <section>
-  <h2>Monsters defeated</h2>
+  <h2>${esc(s('monstersDefeated'))}</h2>
   ${
     monsters === null
-      ? '<p class="muted">Not known: the scenario was not played with Haven\'s scenario screen.</p>'
+      ? `<p class="muted">${esc(s('monstersUnknown'))}</p>`
       : table(
-          ['Monster', { text: 'Normal', className: 'num' }, { text: 'Elite', className: 'num' }, { text: 'Boss', className: 'num' }],
+          [
+            s('monster'),
+            { text: s('normal'), className: 'num' },
+            { text: s('elite'), className: 'num' },
+            { text: s('boss'), className: 'num' },
+          ],
           [
             ...monsters.map((m) => [cellText(m.name), String(m.normal), String(m.elite), String(m.boss)]),
             ...(monsters.length > 1
-              ? [['<b>Total</b>', ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`)]]
+              ? [
+                  [
+                    `<b>${esc(s('total'))}</b>`,
+                    ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`),
+                  ],
+                ]
               : []),
           ],
-          'No monster was defeated.',
+          s('noMonsters'),
         )
   }
 </section>
 <section>
-  <h2>Rewards and unlocks recorded</h2>
-  ${list(data.rewards, 'Nothing recorded after the result.')}
+  <h2>${esc(s('rewards'))}</h2>
+  ${list(data.rewards, s('noRewards'))}
 </section>
 <section class="keep">
-  <h2>Notes</h2>
+  <h2>${esc(s('notes'))}</h2>
   ${data.notes.length > 0 ? list(data.notes, '') : ''}
   <div class="notes-lines">${'<div></div>'.repeat(6)}</div>
 </section>
-<footer class="summary">Haven scenario summary · ${esc(title)} · ${esc(dateOf(data.date))}</footer>`;
-  return printDocument(`${title} — summary`, body, paper);
+<footer class="summary">${esc(s('footer', { title, date: day }))}</footer>`;
+  return printDocument(s('documentTitle', { title }), body, paper, words.language);
 }

@@ -5,7 +5,8 @@ import { NotFoundError } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
 import type { Paper } from './print-css';
-import { scenarioSummaryHtml } from './scenario-html';
+import { hostWords } from '../host-i18n';
+import { scenarioSummaryHtml, scenarioTitle } from './scenario-html';
 import type { ScenarioSummaryRef } from './summary-types';
 
 export interface PrintablePage {
@@ -15,9 +16,20 @@ export interface PrintablePage {
   html: string;
 }
 
+export interface SummaryOptions {
+  now?: () => Date;
+  /** The classes a campaign's content packs name (main/compose.ts hands the town's list in). */
+  classesOf?: (campaignId: string) => Promise<ReadonlyArray<{ id: string; name: string }>>;
+}
+
 /** The printable summaries as HTML; Electron, a browser and headless Chromium all print the same page. Reads only. */
-export function createSummaryService(db: Kysely<Database>, options: { now?: () => Date } = {}) {
+export function createSummaryService(db: Kysely<Database>, options: SummaryOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
+  /** A class id as the players name the class ("brute" -> "Brute"): nothing internal on paper. */
+  async function classNames(campaignId: string | null): Promise<(classId: string) => string> {
+    const classes = campaignId && options.classesOf ? await options.classesOf(campaignId).catch(() => []) : [];
+    return (classId) => classes.find((c) => c.id === classId)?.name ?? classId;
+  }
 
   async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
@@ -26,18 +38,21 @@ export function createSummaryService(db: Kysely<Database>, options: { now?: () =
     return {
       title: `${state.name} — campaign summary`,
       fileName: `${fileSafe(state.name)}-summary.pdf`,
-      html: campaignSummaryHtml(state, now(), paper),
+      html: campaignSummaryHtml(state, now(), paper, await classNames(campaignId)),
     };
   }
 
   async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
-    const data = await loadScenarioSummary(db, summaryId);
-    const title = `Scenario ${data.scenarioId}${data.scenarioName ? ` — ${data.scenarioName}` : ''}`;
+    const loaded = await loadScenarioSummary(db, summaryId);
+    const className = await classNames(loaded.campaignId);
+    const data = { ...loaded, characters: loaded.characters.map((c) => ({ ...c, className: className(c.classId) })) };
+    // In the language of the screen that asked for it (main/ipc/request-language.ts).
+    const words = hostWords();
     return {
-      title,
+      title: scenarioTitle(data, words),
       // Named after the scenario, as a player looks for it among saved files.
-      fileName: `${fileSafe(data.scenarioName || `scenario ${data.scenarioId}`)}-${data.date.slice(0, 10)}.pdf`,
-      html: scenarioSummaryHtml(data, paper),
+      fileName: `${fileSafe(data.scenarioName || words.t('summary.scenario.fileName', { id: data.scenarioId }))}-${data.date.slice(0, 10)}.pdf`,
+      html: scenarioSummaryHtml(data, paper, words),
     };
   }
 

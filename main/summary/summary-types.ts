@@ -4,6 +4,8 @@ import type { Edition } from '../../shared/rules/campaign/edition';
 export interface ScenarioCharacterLine {
   name: string;
   classId: string;
+  /** The class as the content names it ("Brute"), when an installed pack knows it. */
+  className?: string;
   level: number;
   xpGained: number | null;
   goldLooted: number | null;
@@ -26,6 +28,8 @@ export interface ScenarioSummaryData {
   edition: Edition;
   scenarioLevel: number | null;
   campaignName: string | null;
+  /** The campaign the scenario was played for (its content names the classes). */
+  campaignId: string | null;
   partyName: string | null;
   outcome: 'success' | 'failure' | 'unfinished' | null;
   rounds: number | null;

@@ -57,5 +57,7 @@ export function isChannel(name: unknown): name is Channel {
 export { hostEvents, HOST_EVENTS, type Change, type HostEvent, type HostEventPayload } from './host-events';
 
 /** What every channel answers: a value, or an error a person can read. */
-export type IpcResult<T = unknown> = { ok: true; value: T } | { ok: false; error: string; code: IpcErrorCode };
+/** `refusal`: a rule's refusal as a catalog key and values (shared/rules/refusal.ts), for the screen to word. */
+export type IpcResult<T = unknown> =
+  { ok: true; value: T } | { ok: false; error: string; code: IpcErrorCode; refusal?: { key: string; params: Record<string, string> } };
 export type IpcErrorCode = 'unknown-channel' | 'invalid-input' | 'rule-violation' | 'not-found' | 'request' | 'internal';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Refusal } from './refusal';
 
 /**
  * A command the rules refuse. `message` is a sentence a person can act on: what went wrong, that
@@ -9,13 +10,15 @@ export interface RuleViolation {
   kind: 'RuleViolation';
   code: string;
   message: string;
+  /** The refusal as a catalog key and its values, where the rule has one (the screens word it). */
+  refusal?: Refusal;
 }
 
 /** What `decide` answers: the events a command causes, or the rule it breaks (nothing changes). */
 export type Decision<E> = { events: E[] } | { violation: RuleViolation };
 
-export function violation(code: string, message: string): { violation: RuleViolation } {
-  return { violation: { kind: 'RuleViolation', code, message } };
+export function violation(code: string, message: string, refusal?: Refusal): { violation: RuleViolation } {
+  return { violation: { kind: 'RuleViolation', code, message, ...(refusal ? { refusal } : {}) } };
 }
 
 export function isRefused<E>(decision: Decision<E>): decision is { violation: RuleViolation } {

@@ -75,3 +75,34 @@ describe("content names in the request's language", () => {
     expect(english.shop.find((entry) => entry.number === 1)?.displayName).toBe('Boots of Striding');
   });
 });
+
+describe("refusals in the request's language", () => {
+  async function poorCharacter() {
+    const created = await client.value<CampaignView>('campaigns.create', { name: 'Spende', edition: 'gh1' });
+    const campaignId = created.state.id;
+    const withChar = await client.value<CampaignView>('campaigns.execute', {
+      campaignId,
+      command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 5 },
+    });
+    return { campaignId, characterId: withChar.state.characters[0]!.id };
+  }
+
+  it('words a refusal in German and sends its key and values for the screen', async () => {
+    const { campaignId, characterId } = await poorCharacter();
+    const result = await client.call('campaigns.execute', { campaignId, command: { type: 'Donate', characterId } }, 'de');
+    expect(result).toEqual({
+      ok: false,
+      code: 'rule-violation',
+      error: 'Ada hat 5 Gold; eine Spende kostet 10. Es wurde nichts geändert.',
+      refusal: { key: 'campaign.donationCosts', params: { name: 'Ada', gold: '5', cost: '10' } },
+    });
+  });
+
+  it('keeps the English sentence word for word for an English request or none', async () => {
+    const { campaignId, characterId } = await poorCharacter();
+    for (const language of [undefined, 'en']) {
+      const result = await client.call('campaigns.execute', { campaignId, command: { type: 'Donate', characterId } }, language);
+      expect(result.ok ? '' : result.error).toBe('Ada has 5 gold; a donation costs 10. Nothing was changed.');
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { chromiumPath, renderPdf } from '../../main/summary/render-pdf';
 import { createSummaryService } from '../../main/summary/summary-service';
+import { composeServices } from '../../main/compose';
+import { inRequestLanguage } from '../../main/ipc/request-language';
 import type { Paper } from '../../main/summary/print-css';
 import { playedCampaign } from './summary-fixture';
 
@@ -97,6 +99,31 @@ describe('printed summaries', () => {
     for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
   });
 
+  it('prints a scenario summary in German when a German screen asks for it, every heading whole on A4', async () => {
+    const page = await inRequestLanguage('de', () => summaries().scenarioPage(ids.sessionId, 'a4'));
+    expect(page.title).toBe('Szenario demo-1 — The Sunken Mill');
+    expect(page.html).toContain('<html lang="de">');
+    const { text, pages } = await print('scenario-session-de-a4', page.html, 'a4');
+    expect(text).toContain('Szenario demo-1 — The Sunken Mill');
+    expect(text).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+\.? \d{4} · Gloomhaven \(1\. Edition\)/);
+    expect(text).toMatch(/Ausgang\s+ERFOLG/);
+    expect(text).toMatch(/Gespielte Runden\s+1/);
+    for (const heading of ['Ergebnis', 'Charaktere', 'Besiegte Monster', 'Festgehaltene Belohnungen und Freischaltungen', 'Notizen'])
+      expect(text).toContain(heading);
+    // The narrow numeric columns' German headings and the long one are printed whole, not cut.
+    expect(text).toMatch(/Charakter\s+Klasse\s+Stufe\s+EP\s+Gold\s+Häkchen\s+Erhaltene/);
+    expect(text).toContain('Haven-Szenariozusammenfassung');
+    expect(text).not.toMatch(/Scenario|Outcome|Rounds played|Monsters defeated/);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+  });
+
+  it('prints English for a request without a language, as before', async () => {
+    const page = await inRequestLanguage(undefined, () => summaries().scenarioPage(ids.sessionId, 'a4'));
+    expect(page.html).toContain('<h2>Monsters defeated</h2>');
+    expect(page.html).toContain('<html lang="en">');
+  });
+
   it('lists both scenarios for the history screen, newest first', async () => {
     const refs = await summaries().scenarios(ids.campaignId);
     expect(refs.map((r) => r.id)).toEqual([ids.sessionId, `${ids.campaignId}:${ids.handSeq}`]);
@@ -131,5 +158,16 @@ describe('printed summaries', () => {
     expect(pages.length).toBeGreaterThan(1);
     for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
     expect(text).toContain('cell 89');
+  });
+
+  it('names each class as its content does, never by its id, once the campaign reads a pack that knows it', async () => {
+    const services = composeServices(opened.db);
+    await services.campaigns.execute(ids.campaignId, { type: 'UseContentPacks', packIds: ['haven-demo-gh1'], startingScenarios: [] });
+    const campaign = await print('campaign-class-names', (await services.summaries.campaignPage(ids.campaignId, 'a4')).html, 'a4');
+    const scenario = await print('scenario-class-names', (await services.summaries.scenarioPage(ids.sessionId, 'a4')).html, 'a4');
+    for (const { text } of [campaign, scenario]) {
+      expect(text).toMatch(/Ada Quill\s+Lanternwright/);
+      expect(text).not.toContain('lanternwright');
+    }
   });
 });

@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root (main/compose.ts) builds every service once and hands them out: a
+    // handler or a service that built its own would read through another copy.
+    files: ['main/**/*.ts'],
+    ignores: ['main/compose.ts', 'main/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create\\w+Service$/]',
+          message: 'Services are built once, in main/compose.ts; take the one you need from there (the handlers get them in ctx.services).',
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -2,7 +2,8 @@ import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
 import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
 import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
-import { ContentImportError, createContentService } from '../../services/content';
+import { ContentImportError } from '../../services/content';
+import { composeServices } from '../../compose';
 import { openDatabase } from '../../db/open';
 import { join, resolve } from 'node:path';
 import type { CliCommand } from '../types';
@@ -24,7 +25,7 @@ export const importCommand: CliCommand = {
     makeFolderSync(dataDir);
     const opened = await openDatabase(join(dataDir, DATA_FILE_NAME));
     try {
-      const pack = await importPackFromPath(createContentService(opened.db), resolve(io.cwd, path), {
+      const pack = await importPackFromPath(composeServices(opened.db).content, resolve(io.cwd, path), {
         ...(editionArg ? { edition: editionArg as Edition } : {}),
         ...(packId ? { packId } : {}),
       });

@@ -1,7 +1,5 @@
 import { SCHEMA_VERSION } from '../../../migrations';
-import { createCampaignService } from '../../services/campaigns';
 import { withStartingScenarios } from '../../services/campaign-packs';
-import { createContentService } from '../../services/content';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -15,8 +13,7 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 }
 
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
-  const campaigns = createCampaignService(ctx.db);
-  const content = createContentService(ctx.db);
+  const { campaigns, content } = ctx.services;
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {

@@ -1,17 +1,10 @@
-import { createCampaignService } from '../../services/campaigns';
-import { createCharacterSheetService } from '../../services/character-sheet';
-import { createCharacterService } from '../../services/characters';
-import { createContentService } from '../../services/content';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
 export function characterHandlers(ctx: HandlerContext): Pick<`character.${string}` | `characters.${string}`> {
-  const campaigns = createCampaignService(ctx.db);
-  const content = createContentService(ctx.db);
-  const sheet = createCharacterSheetService(campaigns, content);
-  const characters = createCharacterService(campaigns, content);
+  const { characterSheet: sheet, characters } = ctx.services;
   return {
     'character.equipment': ({ campaignId, characterId }) => sheet.equipment(campaignId, characterId),
     'character.equip': ({ campaignId, characterId, itemName, isEquipped }) => sheet.equip(campaignId, characterId, itemName, isEquipped),

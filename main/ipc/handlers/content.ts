@@ -1,17 +1,12 @@
 import { isNamedKind } from '../../../shared/content/localized-names';
 import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
-import { createUploads, removeOrphanImportFolders } from '../../content/uploads';
-import { createContentService } from '../../services/content';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
 export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> {
-  const content = createContentService(ctx.db);
-  const uploads = createUploads();
-  // Import folders a crashed Haven left in the temporary folder go when the next one starts.
-  void removeOrphanImportFolders();
+  const { content, uploads } = ctx.services;
   return {
     'content.list': () => content.list(),
     'content.uploadStart': async ({ files }) => ({ uploadId: await uploads.start(files) }),

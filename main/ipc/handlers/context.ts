@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { HostEvent, HostEventPayload } from '../../../shared/ipc/contract';
-import type { Database } from '../../db/schema';
+import type { Services } from '../../compose';
 import type { TableControl } from '../../table/control';
 
 export type HostListener = <E extends HostEvent>(event: E, payload: HostEventPayload<E>) => void;
 
 /** What every feature's handlers get from the host. */
 export interface HandlerContext {
-  db: Kysely<Database>;
-  /** Tells every window and browser client that something changed. */
-  emit: HostListener;
+  /** Every service, built once by the composition root (main/compose.ts). */
+  services: Services;
   dataFile: string;
   mode: 'electron' | 'browser' | 'cli' | 'test';
   /** Turns a printable page into a PDF: Electron's printToPDF in the desktop app, headless Chromium elsewhere. */

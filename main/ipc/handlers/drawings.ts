@@ -1,4 +1,4 @@
-import { createDrawingService, MONSTER_AI_DRAFT } from '../../services/drawings';
+import { MONSTER_AI_DRAFT } from '../../services/drawings';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -6,7 +6,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /** Card area pictures and board drafts (what each changes is declared with the channel). */
 export function drawingHandlers(ctx: HandlerContext): Pick<`drawings.${string}`> {
-  const drawings = createDrawingService(ctx.db);
+  const { drawings } = ctx.services;
   return {
     'drawings.cardAreas': ({ sessionId }) => drawings.cardAreas(sessionId),
     'drawings.drawCardArea': ({ sessionId, ...area }) => drawings.drawCardArea(sessionId, area),

@@ -1,5 +1,3 @@
-import { createExchangeService } from '../../services/exchange';
-import { createSummaryService } from '../../summary/summary-service';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -7,8 +5,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /** Campaign files in and out, and the printable summaries (HTML; each shell prints it its own way). */
 export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}` | `summary.${string}`> {
-  const exchange = createExchangeService(ctx.db);
-  const summaries = createSummaryService(ctx.db);
+  const { exchange, summaries } = ctx.services;
   return {
     'exchange.exportCampaign': async ({ campaignId }) => {
       const { fileName, file, leftOut } = await exchange.exportCampaign(campaignId);

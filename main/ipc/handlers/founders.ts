@@ -1,4 +1,3 @@
-import { createFoundersService } from '../../services/founders';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -6,7 +5,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /** The Founders of Gloomhaven channels (what each changes is declared with the channel). */
 export function foundersHandlers(ctx: HandlerContext): Pick<`founders.${string}`> {
-  const founders = createFoundersService(ctx.db);
+  const { founders } = ctx.services;
   return {
     'founders.list': () => founders.list(),
     'founders.create': (input) => founders.create(input),

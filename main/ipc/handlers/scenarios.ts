@@ -1,5 +1,4 @@
-import { createContentService } from '../../services/content';
-import { createScenarioService, type ScenarioWriteCheck } from '../../services/scenarios';
+import type { ScenarioWriteCheck } from '../../services/scenarios';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -11,7 +10,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
  * their own transaction.
  */
 export function scenarioHandlers(ctx: HandlerContext, check?: ScenarioWriteCheck): Pick<`scenarios.${string}`> {
-  const scenarios = createScenarioService(ctx.db, createContentService(ctx.db));
+  const { scenarios } = ctx.services;
   return {
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
     'scenarios.start': (input) => scenarios.start(input),

@@ -1,13 +1,10 @@
-import { createCampaignService } from '../../services/campaigns';
-import { createContentService } from '../../services/content';
-import { createTownService } from '../../services/town';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
 export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
-  const town = createTownService(createCampaignService(ctx.db), createContentService(ctx.db));
+  const { town } = ctx.services;
   return {
     'town.view': ({ campaignId }) => town.view(campaignId),
     'town.classes': ({ campaignId }) => town.classes(campaignId),

@@ -9,7 +9,22 @@ import { campaigns } from './campaigns';
 import { campaign } from './campaign';
 import { town } from './town';
 import { shell } from './shell';
+import { refusals } from './refusals';
+import { summary } from './summary';
 import { setup } from './setup';
 
 /** The German catalog: every key of the English one (the type check insists). */
-export const de: Messages<typeof en> = { backups, campaign, campaigns, common, content, firstRun, founders, setup, shell, town };
+export const de: Messages<typeof en> = {
+  backups,
+  campaign,
+  campaigns,
+  common,
+  content,
+  firstRun,
+  founders,
+  refusals,
+  setup,
+  shell,
+  summary,
+  town,
+};

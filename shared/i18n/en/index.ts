@@ -7,7 +7,9 @@ import { campaigns } from './campaigns';
 import { campaign } from './campaign';
 import { town } from './town';
 import { shell } from './shell';
+import { refusals } from './refusals';
+import { summary } from './summary';
 import { setup } from './setup';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, setup, shell, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, setup, shell, summary, town };

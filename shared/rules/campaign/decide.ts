@@ -10,7 +10,7 @@ import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation as refuse, type Decision } from '../engine';
-import { RuleViolation, violation } from './violation';
+import { RuleViolation, refuse as refuseWith, violation } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
@@ -29,7 +29,7 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     const events = decideCommand(state, command);
     return { events: [...events, ...announceMilestones(state, events)] };
   } catch (error) {
-    if (error instanceof RuleViolation) return refuse('campaign-rule', error.message);
+    if (error instanceof RuleViolation) return refuse('campaign-rule', error.message, error.refusal);
     throw error;
   }
 }
@@ -133,7 +133,7 @@ function decideForCharacter(
 ): CampaignEvent[] {
   const character = characterOf(state, command.characterId);
   if (character.isRetired && command.type !== 'SetCharacterNotes') {
-    violation(`${character.name} is retired; only notes can still be changed.`);
+    refuseWith('campaign.retiredNotesOnly', { name: character.name });
   }
   const characterId = character.id;
   switch (command.type) {
@@ -155,16 +155,15 @@ function decideForCharacter(
     }
     case 'ChangeGold': {
       const to = character.gold + command.amount;
-      if (to < 0) violation(`${character.name} has ${character.gold} gold; cannot lose ${-command.amount}. Gold never goes below 0.`);
+      if (to < 0) refuseWith('campaign.goldBelowZero', { name: character.name, gold: character.gold, amount: -command.amount });
       return to === character.gold ? [] : [{ type: 'GoldChanged', characterId, from: character.gold, to }];
     }
     case 'AddItem':
       // A character cannot own two copies of the same item (1st ed. rulebook "Buying and Selling Items").
-      if (character.items.includes(command.item))
-        violation(`${character.name} already owns ${command.item}; a character cannot own two copies of an item.`);
+      if (character.items.includes(command.item)) refuseWith('campaign.ownsItemAlready', { name: character.name, item: command.item });
       return [{ type: 'ItemAdded', characterId, item: command.item }];
     case 'RemoveItem':
-      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}.`);
+      if (!character.items.includes(command.item)) refuseWith('campaign.doesNotOwnItem', { name: character.name, item: command.item });
       return [{ type: 'ItemRemoved', characterId, item: command.item }];
     case 'EquipItem': {
       if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}; nothing was equipped.`);
@@ -257,11 +256,12 @@ export function perkAllowance(character: Pick<Character, 'xp' | 'level' | 'check
 
 function donate(state: CampaignState, characterId: string): CampaignEvent[] {
   const character = characterOf(state, characterId);
-  if (character.isRetired) violation(`${character.name} is retired.`);
+  if (character.isRetired) refuseWith('campaign.retired', { name: character.name });
   // Donations are made in Gloomhaven, once per character per visit (1st ed. rulebook p. 45).
-  if (state.whereabouts.place !== 'town') violation(`${character.name} can donate only in Gloomhaven; return to town first.`);
-  if (character.hasDonatedThisVisit) violation(`${character.name} has already donated during this visit to town (once per visit).`);
-  if (character.gold < DONATION_GOLD) violation(`${character.name} has ${character.gold} gold; a donation costs ${DONATION_GOLD}.`);
+  if (state.whereabouts.place !== 'town') refuseWith('campaign.donateOnlyInTown', { name: character.name });
+  if (character.hasDonatedThisVisit) refuseWith('campaign.donatedThisVisit', { name: character.name });
+  if (character.gold < DONATION_GOLD)
+    refuseWith('campaign.donationCosts', { name: character.name, gold: character.gold, cost: DONATION_GOLD });
   const totalFrom = state.party.donations;
   const totalTo = totalFrom + DONATION_GOLD;
   const events: CampaignEvent[] = [
@@ -316,7 +316,7 @@ function reputationTo(state: CampaignState, to: number): CampaignEvent[] {
 }
 
 function characterOf(state: CampaignState, id: string): Character {
-  return state.characters.find((c) => c.id === id) ?? violation(`There is no character with id ${id} in this campaign.`);
+  return state.characters.find((c) => c.id === id) ?? refuseWith('campaign.noSuchCharacter', { id });
 }
 
 function same<T>(a: T, b: T): boolean {

@@ -1,3 +1,5 @@
+import { englishRefusal, refusal, type Refusal } from '../refusal';
+
 /**
  * How the campaign rules refuse from deep inside a check: `violation()` throws this, and
  * `decideCampaign` turns it into the refusal every engine answers with (shared/rules/engine.ts).
@@ -5,8 +7,21 @@
  */
 export class RuleViolation extends Error {
   override readonly name = 'RuleViolation';
+  /** The refusal as a catalog key and values, for a rule converted to one (see `refuse`). */
+  refusal?: Refusal;
 }
 
 export function violation(message: string): never {
   throw new RuleViolation(message);
+}
+
+/**
+ * Refuses with a catalog sentence (`refusals.<key>` in shared/i18n): the same English as
+ * `violation`, and the key and values travel on so each screen words it in its language.
+ */
+export function refuse(key: string, params: Record<string, string | number> = {}): never {
+  const data = refusal(key, params);
+  const error = new RuleViolation(englishRefusal(data));
+  error.refusal = data;
+  throw error;
 }

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { createUploads } from './content/uploads';
+import type { Database } from './db/schema';
+import { createCampaignService } from './services/campaigns';
+import { createCharacterSheetService } from './services/character-sheet';
+import { createCharacterService } from './services/characters';
+import { createContentService } from './services/content';
+import { createDrawingService } from './services/drawings';
+import { createExchangeService } from './services/exchange';
+import { createFoundersService } from './services/founders';
+import { createScenarioService } from './services/scenarios';
+import { createTownService } from './services/town';
+import { createSummaryService } from './summary/summary-service';
+
+/**
+ * The composition root: every service, built once per open database and handed to the IPC
+ * handlers (main/ipc/handlers), the host and the command line. No handler or service builds
+ * another service; what one needs, it is given here.
+ */
+export function composeServices(db: Kysely<Database>) {
+  const content = createContentService(db);
+  const campaigns = createCampaignService(db);
+  const town = createTownService(campaigns, content);
+  return {
+    content,
+    campaigns,
+    uploads: createUploads(),
+    scenarios: createScenarioService(db, content),
+    founders: createFoundersService(db),
+    town,
+    characterSheet: createCharacterSheetService(campaigns, content),
+    characters: createCharacterService(campaigns, content),
+    drawings: createDrawingService(db),
+    exchange: createExchangeService(db, content),
+    summaries: createSummaryService(db, { classesOf: (campaignId) => town.classes(campaignId) }),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;

@@ -1,0 +1,32 @@
+import type { i18n } from 'i18next';
+import { createI18n, formatDate, type Language } from '../shared/i18n';
+import { requestLanguage } from './ipc/request-language';
+
+/** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
+const instances = new Map<Language, i18n>();
+
+export interface HostWords {
+  language: Language;
+  /** A catalog message by its dotted key ("summary.scenario.result"), in `language`. */
+  t(key: string, values?: Record<string, unknown>): string;
+  /** A day as the language writes it, the same on every machine (UTC): "29 Nov 2026", "29. Nov. 2026". */
+  day(iso: string): string;
+}
+
+/** The words of one language for what the host writes itself (printed summaries); the request's by default. */
+export function hostWords(language: Language = requestLanguage()): HostWords {
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createI18n(language)));
+  const bound = instance;
+  return {
+    language,
+    t: (key, values) => bound.t(key as never, values as never) as unknown as string,
+    day: (iso) => {
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return iso;
+      // English keeps the summaries' day-month-year order it always printed.
+      if (language === 'en') return `${d.getUTCDate()} ${formatDate(d, 'en', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+      return formatDate(d, language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    },
+  };
+}
