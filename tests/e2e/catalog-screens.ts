@@ -40,6 +40,9 @@ export async function makeFixture(url: string): Promise<Fixture> {
     await execute({ type: 'CreateCharacter', classId: 'Brute', name: 'Brunhilde', player: 'Anna', gold: 30 });
     await execute({ type: 'UnlockScenario', scenarioId: '1', name: 'Sunken Mill' });
     await execute({ type: 'AddAchievement', scope: 'party', name: 'First Steps' });
+    // A drawn city event waits on the town tab, so its card (EventResolver) is checked too.
+    await execute({ type: 'AddEventCards', deck: 'city', cardIds: ['1'] });
+    await execute({ type: 'DrawEvent', deck: 'city' });
     const founders = await call('founders.create', {
       name: FOUNDERS_NAME,
       players: [
@@ -96,9 +99,19 @@ export const SCREENS: CheckedScreen[] = [
   ...(['party', 'scenarios', 'characters', 'town'] as const).map((tab) => ({
     name: `campaign-${tab}`,
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/${tab}`,
-    ready: testId('whereabouts'),
+    // The town tab shows the fixture's drawn city event: its card is part of the check.
+    ready: testId(tab === 'town' ? 'event-card' : 'whereabouts'),
     data: CAMPAIGN_DATA,
   })),
+  {
+    name: 'scenario-setup',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/play`,
+    ready: async (page) => {
+      await expect(page.getByTestId('start-scenario')).toBeVisible();
+      await expect(page.getByTestId('first-room')).toBeVisible();
+    },
+    data: CAMPAIGN_DATA,
+  },
   {
     name: 'content',
     path: () => '#/content',

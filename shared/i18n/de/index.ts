@@ -11,6 +11,7 @@ import { town } from './town';
 import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
+import { setup } from './setup';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
@@ -22,6 +23,7 @@ export const de: Messages<typeof en> = {
   firstRun,
   founders,
   refusals,
+  setup,
   shell,
   summary,
   town,

@@ -9,6 +9,7 @@ import { town } from './town';
 import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
+import { setup } from './setup';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, shell, summary, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, setup, shell, summary, town };

@@ -2,6 +2,7 @@ import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, Titl
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
 import type { Scenario } from '../../../../shared/content/model/scenario';
 import type { EnginePlacement } from '../../../../shared/content/to-scenario';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   scenario: Scenario;
@@ -13,6 +14,7 @@ interface Props {
 
 /** The first room's standees for the party size: each normal or elite, its number chosen or drawn at random. */
 export function FirstRoomEditor({ scenario, types, placements, characters, onChange }: Props) {
+  const { t } = useTranslation();
   const start = scenario.rooms.find((room) => room.isStart);
   const typeOf = (id: string) => types.find((t) => t.id === id);
   const update = (index: number, change: Partial<EnginePlacement>) =>
@@ -28,10 +30,8 @@ export function FirstRoomEditor({ scenario, types, placements, characters, onCha
     <Card withBorder padding="lg">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>First room{start ? `: ${start.tile}` : ''}</Title>
-          <Text c="dimmed">
-            Standees for {characters} character{characters === 1 ? '' : 's'}; numbers left on “random” are drawn when the scenario starts.
-          </Text>
+          <Title order={3}>{start ? t('setup.firstRoom.titleOf', { tile: start.tile }) : t('setup.firstRoom.title')}</Title>
+          <Text c="dimmed">{t('setup.firstRoom.hint', { count: characters })}</Text>
         </Group>
         <Table verticalSpacing="xs" data-testid="first-room">
           <Table.Tbody>
@@ -49,12 +49,12 @@ export function FirstRoomEditor({ scenario, types, placements, characters, onCha
                   </Table.Td>
                   <Table.Td>
                     {p.rank === 'boss' ? (
-                      <Text>Boss</Text>
+                      <Text>{t('setup.firstRoom.boss')}</Text>
                     ) : (
                       <SegmentedControl
                         data={[
-                          { value: 'normal', label: 'Normal' },
-                          { value: 'elite', label: 'Elite' },
+                          { value: 'normal', label: t('setup.firstRoom.normal') },
+                          { value: 'elite', label: t('setup.firstRoom.elite') },
                         ]}
                         value={p.rank}
                         onChange={(rank) => update(i, { rank: rank as 'normal' | 'elite' })}
@@ -63,13 +63,13 @@ export function FirstRoomEditor({ scenario, types, placements, characters, onCha
                   </Table.Td>
                   <Table.Td>
                     <Select
-                      aria-label={`Standee number of ${type?.name ?? p.typeId} ${i + 1}`}
+                      aria-label={t('setup.firstRoom.numberOf', { name: type?.name ?? p.typeId, index: i + 1 })}
                       w={130}
                       data={[
-                        { value: 'random', label: 'random' },
+                        { value: 'random', label: t('setup.firstRoom.random') },
                         ...Array.from({ length: type?.standeeCount ?? 1 }, (_, n) => String(n + 1)).map((n) => ({
                           value: n,
-                          label: `# ${n}`,
+                          label: t('setup.firstRoom.number', { number: n }),
                           disabled: taken.includes(n),
                         })),
                       ]}
@@ -79,7 +79,7 @@ export function FirstRoomEditor({ scenario, types, placements, characters, onCha
                   </Table.Td>
                   <Table.Td>
                     <Button variant="subtle" color="red" onClick={() => onChange(placements.filter((_, j) => j !== i))}>
-                      Remove
+                      {t('setup.firstRoom.remove')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -31,6 +31,7 @@ import { useMutation, useQuery } from '../../bridge/hooks';
 import { useClassName } from '../campaign/useClassName';
 import { FirstRoomEditor } from './FirstRoomEditor';
 import { ResumeList } from './ResumeList';
+import { useTranslation } from 'react-i18next';
 
 interface AdHocCharacter {
   name: string;
@@ -48,6 +49,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   // Characters are named with their class as the content names it, never its id.
   const className = useClassName(campaignId ?? '');
   const mutation = useMutation();
+  const { t } = useTranslation();
   const edition = campaignId ? campaign.data?.state.edition : undefined;
   const packChoices = (packs.data ?? []).filter((p) => edition === undefined || p.edition === edition);
   const [packId, setPackId] = useState<string | null>(null);
@@ -128,9 +130,9 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
     <Container size="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2}>Play a scenario{campaign.data ? ` — ${campaign.data.state.name}` : ''}</Title>
+          <Title order={2}>{campaign.data ? t('setup.titleOf', { name: campaign.data.state.name }) : t('setup.title')}</Title>
           <Group gap="md">
-            {campaignId && <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>Back to the campaign</Anchor>}
+            {campaignId && <Anchor href={hrefOf({ page: 'campaign', campaignId, tab: 'party' })}>{t('setup.back')}</Anchor>}
             <Button
               size="lg"
               onClick={() => void start()}
@@ -138,7 +140,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
               disabled={count === 0 || (!scenario && adHocTypes.length === 0)}
               data-testid="start-scenario"
             >
-              Start the scenario
+              {t('setup.start')}
             </Button>
           </Group>
         </Group>
@@ -152,9 +154,9 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Card withBorder padding="lg">
               <Stack gap="sm">
-                <Title order={3}>Scenario</Title>
+                <Title order={3}>{t('setup.scenario')}</Title>
                 <Select
-                  label="Content pack"
+                  label={t('setup.pack')}
                   data={packChoices.map((p) => ({ value: p.id, label: p.name }))}
                   value={packId}
                   onChange={(v) => {
@@ -164,10 +166,10 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   size="md"
                 />
                 <Select
-                  label="Scenario"
+                  label={t('setup.scenario')}
                   data={[
                     ...scenarioList.map((s) => ({ value: s.id, label: scenarioLabel(s) })),
-                    { value: '__adhoc', label: 'Ad hoc: choose monster types' },
+                    { value: '__adhoc', label: t('setup.adHoc') },
                   ]}
                   value={scenario ? scenario.id : '__adhoc'}
                   onChange={(v) => setScenarioId(v === '__adhoc' ? '__adhoc' : v)}
@@ -177,13 +179,13 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 {campaignState && (canShowAll || showAll) && (
                   <Switch
                     size="lg"
-                    label="Show all scenarios (casual play)"
+                    label={t('setup.showAll')}
                     description={
                       showAll
                         ? undefined
                         : scenarioList.length === 0
-                          ? 'None of these is unlocked in this campaign yet (unlock them on the Scenarios tab).'
-                          : `Only the ${scenarioList.length} unlocked in this campaign are listed.`
+                          ? t('setup.noneUnlocked')
+                          : t('setup.onlyUnlocked', { count: scenarioList.length })
                     }
                     checked={showAll}
                     onChange={(e) => setShowAll(e.currentTarget.checked)}
@@ -192,7 +194,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 )}
                 {!scenario && (
                   <MultiSelect
-                    label="Monster types"
+                    label={t('setup.monsterTypes')}
                     data={types.map((t) => ({ value: t.id, label: t.name }))}
                     value={adHocTypes}
                     onChange={setAdHocTypes}
@@ -203,7 +205,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 )}
                 <Group align="flex-end">
                   <NumberInput
-                    label="Scenario level"
+                    label={t('setup.level')}
                     min={0}
                     max={7}
                     value={level ?? recommended}
@@ -213,7 +215,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                     data-testid="scenario-level"
                   />
                   <Text c="dimmed" pb={8}>
-                    Recommended: {recommended} (party average level {isSolo && packEdition === 'gh2' ? '+ 1, ' : ''}÷ 2, rounded up)
+                    {t(isSolo && packEdition === 'gh2' ? 'setup.recommendedSolo' : 'setup.recommended', { level: recommended })}
                   </Text>
                 </Group>
                 <Switch
@@ -221,12 +223,8 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   checked={isSolo}
                   onChange={(e) => setSolo(e.currentTarget.checked)}
                   data-testid="solo-variant"
-                  label={count === 1 || isSolo ? 'Solo variant (one player with open information)' : 'Solo or open information variant'}
-                  description={
-                    packEdition === 'gh2'
-                      ? 'One player controlling the characters, or a party sharing its hands: the scenario level is worked out from the average level + 1.'
-                      : 'One player controlling the characters, or a party sharing its hands: monster level and trap damage +1, gold and bonus experience unchanged.'
-                  }
+                  label={count === 1 || isSolo ? t('setup.solo') : t('setup.soloOrOpen')}
+                  description={packEdition === 'gh2' ? t('setup.soloHintSecond') : t('setup.soloHintFirst')}
                 />
               </Stack>
             </Card>
@@ -234,16 +232,16 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Card withBorder padding="lg">
               <Stack gap="sm">
-                <Title order={3}>Who plays</Title>
+                <Title order={3}>{t('setup.whoPlays')}</Title>
                 {campaignId ? (
                   party.length === 0 ? (
-                    <Text c="dimmed">The campaign has no characters yet.</Text>
+                    <Text c="dimmed">{t('setup.noCharacters')}</Text>
                   ) : (
                     party.map((c) => (
                       <Checkbox
                         key={c.id}
                         size="md"
-                        label={`${c.name} — ${className(c.classId)}, level ${characterLevel(c)}`}
+                        label={t('setup.character', { name: c.name, className: className(c.classId), level: characterLevel(c) })}
                         checked={present.includes(c.id)}
                         onChange={(e) => setChosen(e.currentTarget.checked ? [...present, c.id] : present.filter((id) => id !== c.id))}
                       />
@@ -253,7 +251,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                   adHocCharacters.map((c, i) => (
                     <Group key={i} gap="xs" wrap="nowrap">
                       <TextInput
-                        aria-label="Name"
+                        aria-label={t('setup.name')}
                         style={{ flex: 1 }}
                         value={c.name}
                         onChange={(e) => {
@@ -262,13 +260,13 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                         }}
                       />
                       <Select
-                        aria-label="Class"
+                        aria-label={t('setup.class')}
                         data={classList.map((k) => ({ value: k.id, label: k.name }))}
                         value={c.classId || classList[0]?.id || null}
                         onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, classId: v ?? '' } : x)))}
                       />
                       <NumberInput
-                        aria-label="Level"
+                        aria-label={t('setup.characterLevel')}
                         min={1}
                         max={9}
                         w={80}
@@ -277,7 +275,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                       />
                       <CloseButton
                         size="lg"
-                        aria-label={`Remove ${c.name}`}
+                        aria-label={t('setup.remove', { name: c.name })}
                         onClick={() => setAdHocCharacters((list) => list.filter((_, j) => j !== i))}
                       />
                     </Group>
@@ -286,13 +284,15 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                 {!campaignId && adHocCharacters.length < 4 && (
                   <Button
                     variant="default"
-                    onClick={() => setAdHocCharacters((l) => [...l, { name: `Player ${l.length + 1}`, classId: '', level: 1 }])}
+                    onClick={() =>
+                      setAdHocCharacters((l) => [...l, { name: t('setup.player', { number: l.length + 1 }), classId: '', level: 1 }])
+                    }
                   >
-                    Add a character
+                    {t('setup.addCharacter')}
                   </Button>
                 )}
                 <Badge size="lg" variant="light">
-                  {count} character{count === 1 ? '' : 's'}
+                  {t('setup.count', { count })}
                 </Badge>
               </Stack>
             </Card>

@@ -20,14 +20,9 @@ import type { GameEvent } from '../../../../shared/content';
 import type { ShopEntry } from '../../../../shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
 import { useCampaign } from '../campaign/campaign-context';
+import { useTranslation } from 'react-i18next';
 
-const NUMBER_FIELDS = [
-  ['reputation', 'Reputation'],
-  ['prosperity', 'Prosperity'],
-  ['goldEach', 'Gold each'],
-  ['experienceEach', 'XP each'],
-  ['checkmarksEach', 'Checkmarks each'],
-] as const;
+const NUMBER_FIELDS = ['reputation', 'prosperity', 'goldEach', 'experienceEach', 'checkmarksEach'] as const;
 
 /** The drawn card: read it, pick the option (and the outcome that applies), confirm its effects, resolve. */
 export function EventResolver({
@@ -42,13 +37,14 @@ export function EventResolver({
   shop: ShopEntry[];
 }) {
   const { campaign, exec } = useCampaign();
+  const { t } = useTranslation();
   const active = campaign.characters.filter((c) => !c.isRetired);
   const [optionIndex, setOptionIndex] = useState(0);
   const [outcomeIndex, setOutcomeIndex] = useState(0);
   const option = card?.options[optionIndex];
   const outcome = option?.outcomes[outcomeIndex];
   const read = useMemo(() => readEventEffects(outcome?.effects ?? [], campaign.party), [outcome, campaign.party]);
-  const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number][0], number>>>({});
+  const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number], number>>>({});
   const [characterIds, setCharacterIds] = useState<string[]>(active.map((c) => c.id));
   const [disposition, setDisposition] = useState<'return' | 'remove' | null>(null);
   const chosenDisposition = disposition ?? (option && !option.returnsToDeck ? 'remove' : 'return');
@@ -56,9 +52,7 @@ export function EventResolver({
   const [shares, setShares] = useState<Record<string, number> | null>(null);
   const [takers, setTakers] = useState<Record<number, string>>({});
   const items = read.items.map((number, index) => ({ index, number, name: shop.find((entry) => entry.number === number)?.name }));
-  const unknownItems = items
-    .filter((item) => !item.name)
-    .map((item) => `Gain item ${item.number}, which the installed content does not describe`);
+  const unknownItems = items.filter((item) => !item.name).map((item) => t('town.event.unknownItem', { number: item.number }));
   const goldShares = shares ?? proposeShares(active, read.collectiveGold);
   const effects: EventEffects = {
     ...read.effects,
@@ -72,7 +66,7 @@ export function EventResolver({
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
     nextScenario: read.nextScenarioStart,
-    notes: [...read.nextScenarioByHand.map((line) => `Next scenario: ${line}`), ...read.byHand, ...unknownItems]
+    notes: [...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line })), ...read.byHand, ...unknownItems]
       .map((line) => line.slice(0, 400))
       .slice(0, 20),
   };
@@ -89,16 +83,10 @@ export function EventResolver({
     <Card withBorder padding="lg" data-testid="event-card">
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>
-            {deck === 'city' ? 'City' : 'Road'} event {cardId.split(':')[1]}
-          </Title>
-          <Badge size="lg">being read</Badge>
+          <Title order={3}>{t('town.event.title', { deck, number: cardId.split(':')[1] })}</Title>
+          <Badge size="lg">{t('town.event.reading')}</Badge>
         </Group>
-        {card?.text ? (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text>
-        ) : (
-          <Text c="dimmed">Read the card from the box: its text is not in the installed content.</Text>
-        )}
+        {card?.text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text> : <Text c="dimmed">{t('town.event.notInContent')}</Text>}
         {card && card.options.length > 0 && (
           <SegmentedControl
             value={String(optionIndex)}
@@ -111,7 +99,7 @@ export function EventResolver({
         )}
         {option && option.outcomes.length > 1 && (
           <Radio.Group
-            label="Which outcome applies?"
+            label={t('town.event.whichOutcome')}
             value={String(outcomeIndex)}
             onChange={(v) => {
               setOutcomeIndex(Number(v));
@@ -125,7 +113,10 @@ export function EventResolver({
                 <Radio
                   key={i}
                   value={String(i)}
-                  label={o.condition ?? (i === option.outcomes.length - 1 ? 'Otherwise' : `Outcome ${i + 1}`)}
+                  label={
+                    o.condition ??
+                    (i === option.outcomes.length - 1 ? t('town.event.otherwise') : t('town.event.outcome', { number: i + 1 }))
+                  }
                 />
               ))}
             </Stack>
@@ -134,7 +125,7 @@ export function EventResolver({
         {outcome?.text && <Text fs="italic">{outcome.text}</Text>}
         {read.words.length > 0 && (
           <Stack gap={2} data-testid="event-effects">
-            <Text fw={700}>What happens</Text>
+            <Text fw={700}>{t('town.event.whatHappens')}</Text>
             <List size="sm">
               {read.words.map((line, i) => (
                 <List.Item key={i}>{line}</List.Item>
@@ -150,7 +141,7 @@ export function EventResolver({
             <Select
               key={item.index}
               size="md"
-              label={`Who takes ${item.name}?`}
+              label={t('town.event.whoTakes', { item: item.name })}
               data={active.map((c) => ({ value: c.id, label: c.name }))}
               value={takers[item.index] ?? active[0]?.id ?? null}
               onChange={(v) => v && setTakers((t) => ({ ...t, [item.index]: v }))}
@@ -160,17 +151,17 @@ export function EventResolver({
           ) : null,
         )}
         <Group grow>
-          {NUMBER_FIELDS.map(([key, label]) => (
+          {NUMBER_FIELDS.map((key) => (
             <NumberInput
               key={key}
-              label={label}
+              label={t(`town.event.fields.${key}`)}
               value={effects[key]}
               allowDecimal={false}
               onChange={(v) => setEdits((e) => ({ ...e, [key]: typeof v === 'number' ? v : 0 }))}
             />
           ))}
         </Group>
-        <Checkbox.Group label="Characters it applies to" value={characterIds} onChange={setCharacterIds}>
+        <Checkbox.Group label={t('town.event.appliesTo')} value={characterIds} onChange={setCharacterIds}>
           <Group mt={4}>
             {active.map((c) => (
               <Checkbox key={c.id} value={c.id} label={c.name} />
@@ -179,15 +170,16 @@ export function EventResolver({
         </Checkbox.Group>
         {(effects.achievements.length > 0 || effects.scenarios.length > 0) && (
           <Text size="sm">
-            Also:{' '}
-            {[
-              ...effects.achievements.map((a) => `${a.scope} achievement "${a.name}"`),
-              ...effects.scenarios.map((s) => `unlock scenario ${s}`),
-            ].join(', ')}
+            {t('town.event.also', {
+              list: [
+                ...effects.achievements.map((a) => t('town.event.achievement', { scope: a.scope, name: a.name })),
+                ...effects.scenarios.map((s) => t('town.event.unlock', { number: s })),
+              ].join(', '),
+            })}
           </Text>
         )}
         {effects.notes.length > 0 && (
-          <Alert color="yellow" title="The party does these itself (kept in the history)">
+          <Alert color="yellow" title={t('town.event.byHand')}>
             <List size="sm">
               {effects.notes.map((line, i) => (
                 <List.Item key={i}>{line}</List.Item>
@@ -198,15 +190,15 @@ export function EventResolver({
         <Group justify="space-between">
           <Radio.Group value={chosenDisposition} onChange={(v) => setDisposition(v as 'return' | 'remove')}>
             <Group>
-              <Radio value="return" label="Return under the deck" />
-              <Radio value="remove" label="Remove from the game" />
+              <Radio value="return" label={t('town.event.returnCard')} />
+              <Radio value="remove" label={t('town.event.removeCard')} />
             </Group>
           </Radio.Group>
           <Button
             size="md"
             onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}
           >
-            Resolve
+            {t('town.event.resolve')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,53 @@
+import type { Messages } from '../catalog';
+import type { setup as en } from '../en/setup';
+
+export const setup: Messages<typeof en> = {
+  title: 'Szenario spielen',
+  titleOf: 'Szenario spielen — {name}',
+  back: 'Zurück zur Kampagne',
+  start: 'Szenario beginnen',
+  scenario: 'Szenario',
+  pack: 'Inhaltspaket',
+  adHoc: 'Frei: Monstertypen wählen',
+  showAll: 'Alle Szenarien zeigen (Gelegenheitsspiel)',
+  noneUnlocked: 'Keines davon ist in dieser Kampagne freigeschaltet (schalte sie im Reiter Szenarien frei).',
+  onlyUnlocked: 'Nur die {count} in dieser Kampagne freigeschalteten werden aufgeführt.',
+  monsterTypes: 'Monstertypen',
+  level: 'Szenariostufe',
+  recommended: 'Empfohlen: {level} (Durchschnittsstufe der Gruppe ÷ 2, aufgerundet)',
+  recommendedSolo: 'Empfohlen: {level} (Durchschnittsstufe der Gruppe + 1, ÷ 2, aufgerundet)',
+  solo: 'Solovariante (ein Spieler mit offenen Informationen)',
+  soloOrOpen: 'Solovariante oder offene Informationen',
+  soloHintSecond:
+    'Ein Spieler führt die Charaktere, oder eine Gruppe zeigt sich ihre Karten: Die Szenariostufe ergibt sich aus der Durchschnittsstufe + 1.',
+  soloHintFirst:
+    'Ein Spieler führt die Charaktere, oder eine Gruppe zeigt sich ihre Karten: Monsterstufe und Fallenschaden +1, Gold und Bonuserfahrung unverändert.',
+  whoPlays: 'Wer spielt',
+  noCharacters: 'Die Kampagne hat noch keine Charaktere.',
+  character: '{name} — {className}, Stufe {level}',
+  name: 'Name',
+  class: 'Klasse',
+  characterLevel: 'Stufe',
+  remove: '{name} entfernen',
+  player: 'Spieler {number}',
+  addCharacter: 'Charakter hinzufügen',
+  count: '{count, plural, one {# Charakter} other {# Charaktere}}',
+  firstRoom: {
+    title: 'Erster Raum',
+    titleOf: 'Erster Raum: {tile}',
+    hint: '{count, plural, one {Aufsteller für # Charakter} other {Aufsteller für # Charaktere}}; Nummern auf „zufällig“ werden beim Start des Szenarios gezogen.',
+    boss: 'Boss',
+    normal: 'Normal',
+    elite: 'Elite',
+    random: 'zufällig',
+    number: 'Nr. {number}',
+    numberOf: 'Aufstellernummer von {name} {index}',
+    remove: 'Entfernen',
+  },
+  resume: {
+    title: 'Fortsetzen',
+    round: 'Runde {round}',
+    ended: 'beendet: abrechnen',
+    resume: 'Fortsetzen',
+  },
+};
