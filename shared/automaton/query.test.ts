@@ -63,7 +63,7 @@ it('imports a plain query from elsewhere and gives the solver the same answer', 
   expect(imported.position.figures.map((f) => f.kind)).toEqual(['monster', 'character', 'character']);
   const again = toMonsterTurnQuery(imported.position);
   if (!('query' in again)) throw new Error(again.problem);
-  expect(solveMonsterTurn(again.query)).toEqual(solveMonsterTurn(query));
+  expect(solveMonsterTurn(monsterTurnQuerySchema.parse(again.query))).toEqual(solveMonsterTurn(monsterTurnQuerySchema.parse(query)));
 });
 
 it('refuses what is not a query, and says where', () => {

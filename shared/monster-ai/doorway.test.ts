@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solveMonsterTurn } from './solve';
 import { monster, player, rectangle, testQuery } from './testQuery';
 import type { Hex } from './testQuery';
+import { monsterTurnQuerySchema } from './query';
 
 // Thin walls between columns 3 and 4 from top to bottom, except a doorway at [3,1] (row 2).
 const thinWalls = rectangle(8, 5)
@@ -20,7 +21,7 @@ describe.each(['gh', 'fh', 'jotl'] as const)('a thin wall with a doorway, %s rul
       figures: [monster('m1', [3, -1]), player('c1', [4, -1], 10)],
       ability: { move: 3 },
     });
-    expect(solveMonsterTurn(query).options).toEqual([
+    expect(solveMonsterTurn(monsterTurnQuerySchema.parse(query)).options).toEqual([
       {
         moveTo: [4, 0],
         path: [
@@ -44,7 +45,7 @@ describe.each(['gh', 'fh', 'jotl'] as const)('a thin wall with a doorway, %s rul
       figures: [monster('m1', [2, -1]), player('c1', [5, -2], 10)],
       ability: { move: 0, attack: { range: 4, targets: 1 } },
     });
-    const [option, ...others] = solveMonsterTurn(query).options;
+    const [option, ...others] = solveMonsterTurn(monsterTurnQuerySchema.parse(query)).options;
     expect(others).toEqual([]);
     expect(option?.attacks).toEqual([]);
     expect(option?.moveTo).toEqual([2, -1]);
@@ -61,6 +62,6 @@ describe.each(['gh', 'fh', 'jotl'] as const)('a thin wall with a doorway, %s rul
       figures: [monster('m1', [2, 1]), player('c1', [5, 0], 10)],
       ability: { move: 0, attack: { range: 3, targets: 1 } },
     });
-    expect(solveMonsterTurn(query).options.map((o) => o.attacks)).toEqual([['c1']]);
+    expect(solveMonsterTurn(monsterTurnQuerySchema.parse(query)).options.map((o) => o.attacks)).toEqual([['c1']]);
   });
 });

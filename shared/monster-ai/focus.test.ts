@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { solveMonsterTurn } from './solve';
 import { monster, player, testQuery } from './testQuery';
+import { monsterTurnQuerySchema } from './query';
 
 const focusOf = (query: ReturnType<typeof testQuery>): string[] =>
-  [...new Set(solveMonsterTurn(query).options.flatMap((o) => o.focus))].sort();
+  [...new Set(solveMonsterTurn(monsterTurnQuerySchema.parse(query)).options.flatMap((o) => o.focus))].sort();
 
 // The monster at [3,1]; [1,2] and [5,0] are both 2 hexes away, mirror images of each other.
 const left: [number, number] = [1, 2];
@@ -18,7 +19,7 @@ describe.each(['gh', 'fh', 'jotl'] as const)('focus under %s rules', (rules) => 
 
   it('leaves a full tie (same initiative) to the players: every focus is an option', () => {
     const answer = solveMonsterTurn(
-      testQuery({ rules, figures: [monster('m1', [3, 1]), player('c1', left, 30), player('c2', right, 30)] }),
+      monsterTurnQuerySchema.parse(testQuery({ rules, figures: [monster('m1', [3, 1]), player('c1', left, 30), player('c2', right, 30)] })),
     );
     expect(answer.options.map((o) => o.attacks)).toEqual(expect.arrayContaining([['c1'], ['c2']]));
     expect(answer.explanation.join(' ')).toContain('tie');
@@ -32,7 +33,9 @@ describe.each(['gh', 'fh', 'jotl'] as const)('focus under %s rules', (rules) => 
   it('ignores invisible enemies, and with none left has no focus and does not move', () => {
     const figures = [monster('m1', [3, 1]), player('c1', [4, 1], 10, { invisible: true }), player('c2', [7, -2], 50)];
     expect(focusOf(testQuery({ rules, figures }))).toEqual(['c2']);
-    const alone = solveMonsterTurn(testQuery({ rules, figures: [monster('m1', [3, 1]), player('c1', [4, 1], 10, { invisible: true })] }));
+    const alone = solveMonsterTurn(
+      monsterTurnQuerySchema.parse(testQuery({ rules, figures: [monster('m1', [3, 1]), player('c1', [4, 1], 10, { invisible: true })] })),
+    );
     expect(alone.options).toEqual([{ moveTo: [3, 1], path: [[3, 1]], attacks: [], focus: [], headingFor: [] }]);
   });
 

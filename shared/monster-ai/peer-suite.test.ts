@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPeerJson } from '../../tests/support/peer';
 import { runSuite, solveMonsterTurn, type MonsterTurnAnswer, type MonsterTurnSuite, type SuiteResult } from './index';
+import { monsterTurnQuerySchema } from './query';
 
 // The Monster Mover's 182 test positions under each rule set (../shared/peer/monster-mover).
 const suite = readPeerJson<MonsterTurnSuite>('monster-mover', 'monster-turn-suite.json');
@@ -42,7 +43,7 @@ let result: SuiteResult;
 const answers = new Map<string, MonsterTurnAnswer>();
 beforeAll(() => {
   result = runSuite(suite);
-  for (const testCase of suite.cases) answers.set(testCase.id ?? '', solveMonsterTurn(testCase));
+  for (const testCase of suite.cases) answers.set(testCase.id ?? '', solveMonsterTurn(monsterTurnQuerySchema.parse(testCase)));
 });
 
 describe.each(['gh', 'fh', 'jotl'])('Monster Mover suite, %s rules', (rules) => {

@@ -21,10 +21,18 @@ it('rejects a malformed query with the path of the problem', () => {
   const result = monsterTurnQuerySchema.safeParse({ ...testQuery({ figures: [] }), rules: 'gh3' });
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.path).toEqual(['rules']);
-  expect(() => solveMonsterTurn({ ...testQuery({ figures: [] }), ability: { move: -1, movement: 'normal', attack: null } })).toThrow();
+  expect(() =>
+    solveMonsterTurn(
+      monsterTurnQuerySchema.parse({ ...testQuery({ figures: [] }), ability: { move: -1, movement: 'normal', attack: null } }),
+    ),
+  ).toThrow();
 });
 
 it('explains a missing or misplaced active figure', () => {
-  expect(() => solveMonsterTurn(testQuery({ figures: [player('c1', [1, 1])] }))).toThrow('"m1" is not among the figures');
-  expect(() => solveMonsterTurn(testQuery({ figures: [monster('m1', [40, 1])] }))).toThrow('stands off the board');
+  expect(() => solveMonsterTurn(monsterTurnQuerySchema.parse(testQuery({ figures: [player('c1', [1, 1])] })))).toThrow(
+    '"m1" is not among the figures',
+  );
+  expect(() => solveMonsterTurn(monsterTurnQuerySchema.parse(testQuery({ figures: [monster('m1', [40, 1])] })))).toThrow(
+    'stands off the board',
+  );
 });

@@ -3,6 +3,7 @@ import { distance } from '../hex/distance';
 import type { MonsterTurnQuery } from './query';
 import { solveMonsterTurn } from './solve';
 import { rectangle, type Hex } from './testQuery';
+import { monsterTurnQuerySchema } from './query';
 
 /** A small seeded generator (a linear congruential one), so the positions are the same every run. */
 function seeded(seed: number): () => number {
@@ -60,7 +61,7 @@ it('gives a sound answer in 300 random positions', () => {
   const random = seeded(20261129);
   for (let index = 0; index < 300; index++) {
     const query = randomQuery(random, index);
-    const answer = solveMonsterTurn(query);
+    const answer = solveMonsterTurn(monsterTurnQuerySchema.parse(query));
     const occupied = new Set(query.figures.filter((f) => f.id !== 'm1').map((f) => f.hex.join()));
     const blocked = new Set([...(query.map.walls ?? []), ...(query.map.obstacles ?? [])].map((h) => h.join()));
     const enemies = new Set(query.figures.filter((f) => f.team === 'players').map((f) => f.id));

@@ -64,7 +64,8 @@ export function runSuite(suite: MonsterTurnSuite): SuiteResult {
     let got: CaseResult['got'];
     let isMatch = false;
     try {
-      got = normalised(solveMonsterTurn(testCase).options);
+      // A suite is read from outside: each case is parsed here, and a malformed one fails alone.
+      got = normalised(solveMonsterTurn(monsterTurnQuerySchema.parse(testCase)).options);
       const wanted = new Set(expected.map(keyOf));
       const found = new Set(got.map(keyOf));
       isMatch = wanted.size === found.size && [...wanted].every((k) => found.has(k));

@@ -1,14 +1,16 @@
 import type { Hex } from '../hex/types';
 import type { MonsterTurnAnswer, MonsterTurnOption } from './answer';
 import { explain } from './explain';
-import { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
+import type { ParsedQuery } from './query';
 import { situationOf } from './situation';
 import { pathTo } from './travel';
 import { turnOptions } from './turnOptions';
 
-/** Where one monster goes and whom it attacks, with every equally valid option and the reasons. */
-export function solveMonsterTurn(query: MonsterTurnQuery): MonsterTurnAnswer {
-  const parsed = monsterTurnQuerySchema.parse(query);
+/**
+ * Where one monster goes and whom it attacks, with every equally valid option and the reasons. The
+ * query arrives parsed: the router, the command line and `runSuite` parse what they read.
+ */
+export function solveMonsterTurn(parsed: ParsedQuery): MonsterTurnAnswer {
   const situation = situationOf(parsed);
   const solution = turnOptions(situation, parsed);
   const hexes = (ids: Iterable<number>): Hex[] => [...ids].sort((a, b) => a - b).map(situation.hexOf);

@@ -151,6 +151,7 @@ describe('the path of an answer', () => {
       figures: [monster('m1', [0, 2]), player('c1', [3, 1], 10)],
       ability: { move: 3, movement: 'teleport' },
     });
-    for (const option of solveMonsterTurn(query).options) expect(option.path).toEqual([[0, 2], option.moveTo]);
+    for (const option of solveMonsterTurn(monsterTurnQuerySchema.parse(query)).options)
+      expect(option.path).toEqual([[0, 2], option.moveTo]);
   });
 });

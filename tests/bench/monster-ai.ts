@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { solveMonsterTurn, type MonsterTurnQuery } from '../../shared/monster-ai';
+import { monsterTurnQuerySchema, solveMonsterTurn, type MonsterTurnQuery } from '../../shared/monster-ai';
 import { peerPath } from '../support/peer';
 import type { Bench } from './types';
 
@@ -22,7 +22,7 @@ export const bench: Bench = async () => {
     const started = performance.now();
     for (const query of suite.cases) {
       const t = performance.now();
-      solveMonsterTurn(query);
+      solveMonsterTurn(monsterTurnQuerySchema.parse(query));
       times.push(performance.now() - t);
     }
     return { total: performance.now() - started, times };
