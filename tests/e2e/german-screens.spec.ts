@@ -42,6 +42,17 @@ for (const screen of SCREENS) {
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `${screen.name} at ${width}×${height}`,
       ).toBe(true);
+      // No control runs out of its card: a long German label must wrap or move, not be cut at the edge.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('button, a, input')].flatMap((el) => {
+          const card = el.closest('.mantine-Card-root');
+          const box = el.getBoundingClientRect();
+          if (!card || box.width === 0) return [];
+          const edge = card.getBoundingClientRect();
+          return box.right > edge.right + 1 || box.left < edge.left - 1 ? [(el.textContent ?? '').trim() || el.tagName] : [];
+        }),
+      );
+      expect(outside, `${screen.name} at ${width}×${height}: controls beyond their card`).toEqual([]);
     }
   });
 }

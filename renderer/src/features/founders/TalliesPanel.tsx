@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { finalScores, incomeOf, isViolation, playersInOrder } from '../../../../shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
@@ -29,28 +29,33 @@ export function TalliesPanel() {
                 {players.map((player) => {
                   const income = incomeOf(game, player.colour);
                   return (
-                    <Table.Tr key={player.colour} data-testid={`income-${player.colour}`}>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <ColourDot colour={player.colour} />
-                          {player.colour}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td fw={700}>{t('founders.tallies.money', { count: income.money })}</Table.Td>
-                      <Table.Td>{t('founders.tallies.fleeting', { count: income.fleetingInfluence })}</Table.Td>
-                      {players.length === 2 && (
+                    <Fragment key={player.colour}>
+                      <Table.Tr data-testid={`income-${player.colour}`}>
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={isBusy}
-                            onClick={() => exec({ type: 'CollectIncome', reason: 'incomeAction', player: player.colour })}
-                          >
-                            {t('founders.tallies.incomeAction')}
-                          </Button>
+                          <Group gap={6}>
+                            <ColourDot colour={player.colour} />
+                            {player.colour}
+                          </Group>
                         </Table.Td>
+                        <Table.Td fw={700}>{t('founders.tallies.money', { count: income.money })}</Table.Td>
+                        <Table.Td>{t('founders.tallies.fleeting', { count: income.fleetingInfluence })}</Table.Td>
+                      </Table.Tr>
+                      {players.length === 2 && (
+                        // A row of its own: beside the figures a long label ("Einkommensaktion") ran out of the card.
+                        <Table.Tr>
+                          <Table.Td colSpan={3} style={{ borderTop: 0, paddingTop: 0 }}>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              loading={isBusy}
+                              onClick={() => exec({ type: 'CollectIncome', reason: 'incomeAction', player: player.colour })}
+                            >
+                              {t('founders.tallies.incomeAction')}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
                       )}
-                    </Table.Tr>
+                    </Fragment>
                   );
                 })}
               </Table.Tbody>
