@@ -1,4 +1,3 @@
-import { ZodError } from 'zod';
 import { boardProblems, solveMonsterTurn } from '../../../shared/monster-ai';
 import { RequestError } from '../../services/errors';
 import type { Handlers } from '../router';
@@ -12,8 +11,7 @@ export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
       try {
         return solveMonsterTurn(query);
       } catch (error) {
-        if (error instanceof ZodError) throw error;
-        // The query schema refuses every board the solver cannot read; anything left is still the board's.
+        // The router parsed the query (its schema refuses every board the solver cannot read); anything left is still the board's.
         throw new RequestError(
           `The monster's turn cannot be worked out on this board: ${(error as Error).message}. Check the figures and the map, then ask again.`,
         );
