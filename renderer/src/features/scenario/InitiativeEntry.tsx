@@ -49,62 +49,64 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
     <Stack gap={6} data-testid="initiative-entry">
       {active.map((character, i) => (
         <CommandLock key={character.id} command={{ type: 'ChooseInitiative', characterId: character.id, choice: { kind: 'longRest' } }}>
-          <Group gap={6} wrap="nowrap">
-            {/* The name gives way first: at 1024×768 the round panel is ~210 px wide, and the Rest button must stay whole. */}
-            <Text fw={700} truncate style={{ flex: '1 1 0', minWidth: 0 }}>
+          <Stack gap={2}>
+            {/* The name above its field, whole: at 1024×768 the round panel is ~210 px wide, too narrow for both on one line. */}
+            <Text fw={700} fz="sm" style={{ overflowWrap: 'break-word' }}>
               {character.name}
             </Text>
-            {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
-            <Input
-              ref={(el) => {
-                refs.current[character.id] = el;
-              }}
-              aria-label={`${character.name}'s initiative`}
-              data-testid={`initiative-${character.id}`}
-              data-initiative-field
-              placeholder={
-                character.initiative
-                  ? character.initiative.kind === 'longRest'
-                    ? character.initiative.isForced
-                      ? 'must rest (99)'
-                      : 'rest (99)'
-                    : `${character.initiative.leading} / ${character.initiative.second}`
-                  : '12 45 or r'
-              }
-              value={texts[character.id] ?? ''}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setTexts((t) => ({ ...t, [character.id]: value }));
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void submit(character);
+            <Group gap={6} wrap="nowrap">
+              {/* Input without its wrapper (no label: the name is beside it): it mounts on every undo of a draw, and the wrapper renders twice to set its id. */}
+              <Input
+                ref={(el) => {
+                  refs.current[character.id] = el;
+                }}
+                aria-label={`${character.name}'s initiative`}
+                data-testid={`initiative-${character.id}`}
+                data-initiative-field
+                placeholder={
+                  character.initiative
+                    ? character.initiative.kind === 'longRest'
+                      ? character.initiative.isForced
+                        ? 'must rest (99)'
+                        : 'rest (99)'
+                      : `${character.initiative.leading} / ${character.initiative.second}`
+                    : '12 45 or r'
                 }
-              }}
-              size="md"
-              style={{ flex: '0 1 112px', minWidth: 72 }}
-              autoFocus={i === 0 && character.initiative === null}
-              styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
-            />
-            {/* A forced long rest (fewer than two cards to play, 1st ed. rulebook p. 17) is marked as such. */}
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" size="md" px={8} style={{ flexShrink: 0 }} data-testid={`rest-${character.id}`}>
-                  Rest
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
-                <Menu.Item
-                  onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
-                  data-testid={`forced-rest-${character.id}`}
-                >
-                  Must long rest: fewer than two cards to play
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
+                value={texts[character.id] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setTexts((t) => ({ ...t, [character.id]: value }));
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void submit(character);
+                  }
+                }}
+                size="md"
+                style={{ flex: '1 1 112px', minWidth: 72 }}
+                autoFocus={i === 0 && character.initiative === null}
+                styles={{ input: character.initiative ? { borderColor: 'var(--mantine-color-green-6)' } : undefined }}
+              />
+              {/* A forced long rest (fewer than two cards to play, 1st ed. rulebook p. 17) is marked as such. */}
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" size="md" px={8} style={{ flexShrink: 0 }} data-testid={`rest-${character.id}`}>
+                    Rest
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
+                  <Menu.Item
+                    onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
+                    data-testid={`forced-rest-${character.id}`}
+                  >
+                    Must long rest: fewer than two cards to play
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Stack>
         </CommandLock>
       ))}
       {problem && (

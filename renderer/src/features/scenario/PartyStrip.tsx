@@ -61,7 +61,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
       <UnstyledButton onClick={() => select(ref)} w="100%">
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text fw={800} truncate>
+            {/* The name wraps rather than ending in "…" (several classes' names share a first word). */}
+            <Text fw={800} lh={1.2} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
               {c.name}
             </Text>
             {c.isExhausted && (

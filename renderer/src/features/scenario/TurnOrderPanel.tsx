@@ -263,12 +263,14 @@ const LIST_STYLE: React.CSSProperties = {
 };
 const ROW_STYLE: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const INITIATIVE_STYLE: React.CSSProperties = { fontWeight: 900, fontSize: 22, width: 34, textAlign: 'right', flexShrink: 0 };
+/** A name wraps rather than ending in "…": in a narrow column beside a tie badge it is still read whole. */
 const NAME_STYLE: React.CSSProperties = {
   flex: '1 1 60px',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  lineHeight: 1.2,
+  textAlign: 'left',
   fontSize: 'var(--mantine-font-size-md)',
 };
 const ROW_BOX: React.CSSProperties = {
