@@ -12,16 +12,20 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { playSetup } from './play-setup';
+import { character } from './character';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
   backups,
   campaign,
   campaigns,
+  character,
   common,
   content,
   firstRun,
   founders,
+  playSetup,
   refusals,
   setup,
   shell,

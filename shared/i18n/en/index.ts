@@ -10,6 +10,8 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { playSetup } from './play-setup';
+import { character } from './character';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, setup, shell, summary, town };
+export const en = { backups, campaign, campaigns, character, common, content, firstRun, founders, playSetup, refusals, setup, shell, summary, town };

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScenarioSessionView, SettlementPicks } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
@@ -12,6 +13,7 @@ import { useScenarioSession, useSessionError } from './useScenarioSession';
  * `ownCharacterId` is this device's own character (a paired device at the table): shown first.
  */
 export function PlayPage({ sessionId, ownCharacterId = null }: { sessionId: string; ownCharacterId?: string | null }) {
+  const { t } = useTranslation();
   const session = useScenarioSession(sessionId);
   const { send, run, reload } = session;
   const { error, clearError } = useSessionError(sessionId, 'play');
@@ -48,10 +50,10 @@ export function PlayPage({ sessionId, ownCharacterId = null }: { sessionId: stri
   if (session.readError && !view) {
     return (
       <Container size="lg">
-        <Alert color="red" title="This scenario cannot be shown">
+        <Alert color="red" title={t('playSetup.page.cannotShow')}>
           {session.readError}
         </Alert>
-        <Anchor href={hrefOf({ page: 'campaigns' })}>Back to the campaigns</Anchor>
+        <Anchor href={hrefOf({ page: 'campaigns' })}>{t('playSetup.page.back')}</Anchor>
       </Container>
     );
   }
