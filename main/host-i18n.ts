@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { createI18n, formatDate, type Language } from '../shared/i18n';
+import { createI18n, formatDate, formatNumber, type Language } from '../shared/i18n';
 import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
@@ -11,6 +11,8 @@ export interface HostWords {
   t(key: string, values?: Record<string, unknown>): string;
   /** A day as the language writes it, the same on every machine (UTC): "29 Nov 2026", "29. Nov. 2026". */
   day(iso: string): string;
+  /** A number as the language writes it (1,234 / 1.234); `signed` prints "+1" for a gain. */
+  number(value: number, signed?: boolean): string;
 }
 
 /** The words of one language for what the host writes itself (printed summaries); the request's by default. */
@@ -28,5 +30,6 @@ export function hostWords(language: Language = requestLanguage()): HostWords {
       if (language === 'en') return `${d.getUTCDate()} ${formatDate(d, 'en', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
       return formatDate(d, language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     },
+    number: (value, signed = false) => formatNumber(value, language, signed ? { signDisplay: 'exceptZero' } : undefined),
   };
 }
