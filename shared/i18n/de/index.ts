@@ -12,6 +12,8 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { monsterAi } from './monster-ai';
+import { board } from './board';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
@@ -22,6 +24,8 @@ export const de: Messages<typeof en> = {
   content,
   firstRun,
   founders,
+  monsterAi,
+  board,
   refusals,
   setup,
   shell,
