@@ -12,6 +12,8 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { hexMap } from './hex-map';
+import { table } from './table';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
@@ -22,9 +24,11 @@ export const de: Messages<typeof en> = {
   content,
   firstRun,
   founders,
+  hexMap,
   refusals,
   setup,
   shell,
   summary,
+  table,
   town,
 };
