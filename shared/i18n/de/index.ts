@@ -9,12 +9,14 @@ import { common } from './common';
 import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
+import { hexMap } from './hex-map';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { refusals } from './refusals';
 import { setup } from './setup';
 import { shell } from './shell';
 import { summary } from './summary';
+import { table } from './table';
 import { town } from './town';
 
 /** The German catalog: every key of the English one (the type check insists). */
@@ -28,11 +30,13 @@ export const de: Messages<typeof en> = {
   content,
   firstRun,
   founders,
+  hexMap,
   monsterAi,
   playSetup,
   refusals,
   setup,
   shell,
   summary,
+  table,
   town,
 };

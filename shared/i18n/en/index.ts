@@ -7,12 +7,14 @@ import { common } from './common';
 import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
+import { hexMap } from './hex-map';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { refusals } from './refusals';
 import { setup } from './setup';
 import { shell } from './shell';
 import { summary } from './summary';
+import { table } from './table';
 import { town } from './town';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
@@ -26,11 +28,13 @@ export const en = {
   content,
   firstRun,
   founders,
+  hexMap,
   monsterAi,
   playSetup,
   refusals,
   setup,
   shell,
   summary,
+  table,
   town,
 };
