@@ -10,6 +10,7 @@ import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
 import { hexMap } from './hex-map';
+import { history } from './history';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { refusals } from './refusals';
@@ -31,6 +32,7 @@ export const de: Messages<typeof en> = {
   firstRun,
   founders,
   hexMap,
+  history,
   monsterAi,
   playSetup,
   refusals,

@@ -8,6 +8,7 @@ import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
 import { hexMap } from './hex-map';
+import { history } from './history';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { refusals } from './refusals';
@@ -29,6 +30,7 @@ export const en = {
   firstRun,
   founders,
   hexMap,
+  history,
   monsterAi,
   playSetup,
   refusals,
