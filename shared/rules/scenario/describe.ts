@@ -1,4 +1,4 @@
-import type { ScenarioCommand } from './commands';
+import type { BuiltInCommand } from './command-schemas';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
 import type { ScenarioState } from './state';
@@ -20,7 +20,7 @@ const capitalWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 const deckOf = (name: string) => (name.endsWith('s') ? `${name}' deck` : `${name}'s deck`);
 
 /** One line a person reads in the scenario's history. `before` is the state the command met. */
-export function describeScenarioCommand(before: ScenarioState, command: ScenarioCommand, events: readonly ScenarioEvent[]): string {
+export function describeScenarioCommand(before: ScenarioState, command: BuiltInCommand, events: readonly ScenarioEvent[]): string {
   const name = (figure: { kind: 'character' | 'summon' | 'monster'; id: string }) => figureName(before, figure);
   const extras: string[] = [];
   for (const event of events) {
