@@ -12,6 +12,7 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { play } from './play';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
@@ -22,6 +23,7 @@ export const de: Messages<typeof en> = {
   content,
   firstRun,
   founders,
+  play,
   refusals,
   setup,
   shell,

@@ -10,6 +10,7 @@ import { shell } from './shell';
 import { refusals } from './refusals';
 import { summary } from './summary';
 import { setup } from './setup';
+import { play } from './play';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, refusals, setup, shell, summary, town };
+export const en = { backups, campaign, campaigns, common, content, firstRun, founders, play, refusals, setup, shell, summary, town };
