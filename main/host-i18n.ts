@@ -1,12 +1,13 @@
 import type { i18n } from 'i18next';
-import { createI18n, formatDate, formatNumber, type Language } from '../shared/i18n';
+import { createI18n, formatDate, formatNumber, type AnyLanguage } from '../shared/i18n';
 import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
-const instances = new Map<Language, i18n>();
+const instances = new Map<AnyLanguage, i18n>();
 
 export interface HostWords {
-  language: Language;
+  /** A language Haven speaks; the pseudo language `xx` only where a test asks for it. */
+  language: AnyLanguage;
   /** A catalog message by its dotted key ("summary.scenario.result"), in `language`. */
   t(key: string, values?: Record<string, unknown>): string;
   /** A day as the language writes it, the same on every machine (UTC): "29 Nov 2026", "29. Nov. 2026". */
@@ -16,7 +17,7 @@ export interface HostWords {
 }
 
 /** The words of one language for what the host writes itself (printed summaries); the request's by default. */
-export function hostWords(language: Language = requestLanguage()): HostWords {
+export function hostWords(language: AnyLanguage = requestLanguage()): HostWords {
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createI18n(language)));
   const bound = instance;

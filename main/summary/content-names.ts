@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n';
+import type { AnyLanguage } from '../../shared/i18n';
 import type { ContentService } from '../services/content';
 
 /** What a summary reads of the content packs: their records and their names in the request's language. */
@@ -26,7 +26,7 @@ export const BOOKED_NAMES: SummaryNames = {
 export async function summaryNames(
   content: SummaryContent | undefined,
   packIds: readonly string[],
-  language: Language,
+  language: AnyLanguage,
 ): Promise<SummaryNames> {
   if (!content || language === 'en' || packIds.length === 0) return BOOKED_NAMES;
   try {

@@ -3,7 +3,6 @@ import { cellText, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 import type { ScenarioSummaryData } from './summary-types';
 
-
 /** "Scenario 1 — Black Barrow" in the summary's language. */
 export function scenarioTitle(data: Pick<ScenarioSummaryData, 'scenarioId' | 'scenarioName'>, words: HostWords): string {
   return data.scenarioName
@@ -93,7 +92,14 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
 </section>
 <section class="keep">
   <h2>${esc(s('notes'))}</h2>
-  ${data.notes.length > 0 ? list(data.notes.map((note) => s(note)), '') : ''}
+  ${
+    data.notes.length > 0
+      ? list(
+          data.notes.map((note) => s(note)),
+          '',
+        )
+      : ''
+  }
   <div class="notes-lines">${'<div></div>'.repeat(6)}</div>
 </section>
 <footer class="summary">${esc(s('footer', { title, date: day }))}</footer>`;

@@ -39,7 +39,8 @@ export const summary = {
     label: 'Scenario {id}',
     labelNamed: 'Scenario {id} {name}',
     notSettled: 'Not settled in the campaign yet: the experience and gold shown are those at the table.',
-    byHand: "Recorded by hand in the campaign (not played with Haven's scenario screen): rounds, scenario level and monsters are not known.",
+    byHand:
+      "Recorded by hand in the campaign (not played with Haven's scenario screen): rounds, scenario level and monsters are not known.",
   },
   campaign: {
     documentTitle: '{name} — campaign summary',
