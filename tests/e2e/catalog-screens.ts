@@ -38,8 +38,23 @@ export interface CheckedScreen {
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
 export const FOUNDERS_NAME = 'Thursday game';
+/** The character sheet's character (a demo class). */
+const SHEET_CHARACTER = 'Cora';
+/** A personal quest typed by hand (not a card of the content): the sheet offers retiring on the players' word. */
+const SHEET_QUEST = 'Find the lost lantern';
 /** The campaign's typed names: its own, a character and its player, an unlocked scenario. */
-const CAMPAIGN_DATA = [CAMPAIGN_NAME, 'Brunhilde', 'Anna', 'Sunken Mill', 'First Steps', 'Brute'];
+const CAMPAIGN_DATA = [
+  CAMPAIGN_NAME,
+  'Brunhilde',
+  'Anna',
+  'Sunken Mill',
+  'First Steps',
+  'Brute',
+  // The character sheet's character (a demo class), its typed quest and the global achievement that opens enhancing.
+  SHEET_CHARACTER,
+  SHEET_QUEST,
+  ENHANCEMENT_ACHIEVEMENT,
+];
 /** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
 const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
 
@@ -51,16 +66,10 @@ export const PLAY_DATA = ['Ada', 'Bo'];
  * modifier cards they build. Perk labels and card names are made in English from the class's perk
  * list (perkLabel, cardName) and recorded by those words in the campaign: not yet translated.
  */
-const SHEET_CHARACTER = 'Cora';
-/** A personal quest typed by hand (not a card of the content): the sheet offers retiring on the players' word. */
-const SHEET_QUEST = 'Find the lost lantern';
 const SHEET_DATA = [
   ...CAMPAIGN_DATA,
-  SHEET_CHARACTER,
-  ENHANCEMENT_ACHIEVEMENT,
   'Lantern Flare',
   ...perkSheet(lanternwright, []).perks.map((perk) => perk.label),
-  SHEET_QUEST,
   ...perkSheet(lanternwright, []).deck.map((entry) => entry.card),
   ...perkSheet(lanternwright, perkSheet(lanternwright, []).perks.map((perk) => perk.label)).deck.map((entry) => entry.card),
 ];
