@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Refusal } from './refusal';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from './refusal';
 import { wordList, type Line, type Words } from './words';
 
 /**
@@ -20,6 +20,15 @@ export type Decision<E> = { events: E[] } | { violation: RuleViolation };
 
 export function violation(code: string, message: string, refusal?: Refusal): { violation: RuleViolation } {
   return { violation: { kind: 'RuleViolation', code, message, ...(refusal ? { refusal } : {}) } };
+}
+
+/**
+ * A refusal worded from the catalog (`refusals.<key>`): the English sentence as `message`, the key
+ * and values beside it so the host words it in the asking screen's language.
+ */
+export function refusedWith(code: string, key: RefusalKey, params: RefusalParams = {}): { violation: RuleViolation } {
+  const data = refusal(key, params);
+  return violation(code, englishRefusal(data), data);
 }
 
 export function isRefused<E>(decision: Decision<E>): decision is { violation: RuleViolation } {

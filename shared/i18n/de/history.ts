@@ -89,7 +89,8 @@ export const history: Messages<typeof en> = {
     designUnlocked: 'Gegenstandsentwurf freigeschaltet: {name}',
     deckShuffled:
       '{cards} in den {deck, select, city {Stadtereignisstapel} road {Straßenereignisstapel} other {Ereignisstapel ({deck})}} gemischt ({count} Karten)',
-    questsDealt: '{count, plural, =2 {Zwei persönliche Aufgaben} one {# persönliche Aufgabe} other {# persönliche Aufgaben}} zur Wahl ausgeteilt',
+    questsDealt:
+      '{count, plural, =2 {Zwei persönliche Aufgaben} one {# persönliche Aufgabe} other {# persönliche Aufgaben}} zur Wahl ausgeteilt',
     cardRemoved: '{card} aus dem Spiel entfernt',
     drew: '{card} gezogen',
     questProgress: 'Persönliche Aufgabe von {name}, Bedingung {requirement}: {from} → {to}',
@@ -179,6 +180,9 @@ export const history: Messages<typeof en> = {
     consumes: '{name} verbraucht {element}',
     consumed: '{element} verbraucht',
     shuffledIn: '{card, select, bless {Segen} other {Fluch}} in den {deck} gemischt',
+    summonRemovedOf: '{name} von {owner} entfernt: Seine Karte hat den aktiven Bereich verlassen',
+    summonRemoved: '{name} entfernt: Seine Karte hat den aktiven Bereich verlassen',
+    aSummon: 'Beschwörung',
     summoned: '{name} hat {summon} beschworen',
     experience: '{name}: +{amount} EP',
     loots: '{name} plündert {count, plural, one {# Geldmarker} other {# Geldmarker}}',
