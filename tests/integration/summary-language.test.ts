@@ -92,47 +92,67 @@ async function printed(kind: 'campaign' | 'scenario', id: string, language: stri
   return { fileName, pages, text: execFileSync('pdftotext', ['-layout', file, '-']).toString() };
 }
 
+/** Each PDF is a headless Chromium launch; a loaded machine takes its time. */
+const PRINTING = 120_000;
+
 describe('a German print request', () => {
-  it('gives a German campaign summary PDF with the German names of scenarios, classes and items', async () => {
-    const { text, fileName, pages } = await printed('campaign', campaignId, 'de', 'campaign-de');
-    expect(fileName).toBe('Frostlicht-Zusammenfassung.pdf');
-    for (const heading of ['Gruppenbogen', 'Charaktere', 'Geschaffte Szenarien (1)', 'Freigeschaltet, noch nicht geschafft (1)'])
-      expect(text).toContain(heading);
-    expect(text).toMatch(/Gruppe\s+Die Laternenträger/);
-    expect(text).toMatch(/Ada\s+Barbar\s+1\s+0\s+30\s+0\s+Wanderstiefel/);
-    expect(text).toMatch(/1\s+Schwarzgrab\s+1/);
-    expect(text).toContain('Haven-Kampagnenzusammenfassung');
-    expect(text).not.toMatch(/Party sheet|Characters|Completed|printed|Black Barrow|Boots of Striding|Brute/);
-    expect(pages).toBe(1);
-  });
+  it(
+    'gives a German campaign summary PDF with the German names of scenarios, classes and items',
+    async () => {
+      const { text, fileName, pages } = await printed('campaign', campaignId, 'de', 'campaign-de');
+      expect(fileName).toBe('Frostlicht-Zusammenfassung.pdf');
+      for (const heading of ['Gruppenbogen', 'Charaktere', 'Geschaffte Szenarien (1)', 'Freigeschaltet, noch nicht geschafft (1)'])
+        expect(text).toContain(heading);
+      expect(text).toMatch(/Gruppe\s+Die Laternenträger/);
+      expect(text).toMatch(/Ada\s+Barbar\s+1\s+0\s+30\s+0\s+Wanderstiefel/);
+      expect(text).toMatch(/1\s+Schwarzgrab\s+1/);
+      expect(text).toContain('Haven-Kampagnenzusammenfassung');
+      expect(text).not.toMatch(/Party sheet|Characters|Completed|printed|Black Barrow|Boots of Striding|Brute/);
+      expect(pages).toBe(1);
+    },
+    PRINTING,
+  );
 
-  it('gives a German scenario summary PDF, for a scenario recorded by hand and one played on the scenario screen', async () => {
-    const hand = await printed('scenario', `${campaignId}:${handSeq}`, 'de', 'scenario-hand-de');
-    expect(hand.text).toContain('Szenario 1 — Schwarzgrab');
-    expect(hand.text).toMatch(/Ada\s+Barbar\s+1/);
-    expect(hand.text).toContain('Von Hand in der Kampagne festgehalten');
-    // The rewards are the campaign history's lines, worded where the history words them.
-    expect(hand.text).not.toMatch(/Outcome|Scenario level|Characters|Recorded by hand|Black Barrow|Brute/);
+  it(
+    'gives a German scenario summary PDF, for a scenario recorded by hand and one played on the scenario screen',
+    async () => {
+      const hand = await printed('scenario', `${campaignId}:${handSeq}`, 'de', 'scenario-hand-de');
+      expect(hand.text).toContain('Szenario 1 — Schwarzgrab');
+      expect(hand.text).toMatch(/Ada\s+Barbar\s+1/);
+      expect(hand.text).toContain('Von Hand in der Kampagne festgehalten');
+      // The rewards are the campaign history's lines, in German too.
+      expect(hand.text).toMatch(/Szenario 2 „[^“]+“ freigeschaltet/);
+      expect(hand.text).not.toMatch(/Scenario|unlocked|Black Barrow|Recorded by hand|Brute/);
 
-    const played = await printed('scenario', sessionId, 'de', 'scenario-played-de');
-    expect(played.fileName).toMatch(/^Schwarzgrab-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(played.text).toMatch(/Ausgang\s+NICHT BEENDET/);
-    expect(killed.german).not.toBe(killed.english);
-    expect(played.text).toMatch(new RegExp(`${killed.german}\\s+[01]\\s+[01]\\s+0`));
-    expect(played.text).not.toContain(killed.english);
-    expect(played.text).toContain('Noch nicht in die Kampagne übernommen');
-    expect(played.pages).toBeLessThanOrEqual(2);
-  });
+      const played = await printed('scenario', sessionId, 'de', 'scenario-played-de');
+      expect(played.fileName).toMatch(/^Schwarzgrab-\d{4}-\d{2}-\d{2}\.pdf$/);
+      expect(played.text).toMatch(/Ausgang\s+NICHT BEENDET/);
+      expect(killed.german).not.toBe(killed.english);
+      expect(played.text).toMatch(new RegExp(`${killed.german}\\s+[01]\\s+[01]\\s+0`));
+      expect(played.text).not.toContain(killed.english);
+      expect(played.text).toContain('Noch nicht in die Kampagne übernommen');
+      expect(played.pages).toBeLessThanOrEqual(2);
+    },
+    PRINTING,
+  );
 
-  it("labels the print menu's past scenarios in German", async () => {
-    const refs = await client.value<{ id: string; label: string }[]>('summary.scenarios', { campaignId }, 'de');
-    expect(refs.map((r) => r.label).sort()).toEqual(['Szenario 1 Schwarzgrab', 'Szenario 1 Schwarzgrab']);
-  });
+  it(
+    "labels the print menu's past scenarios in German",
+    async () => {
+      const refs = await client.value<{ id: string; label: string }[]>('summary.scenarios', { campaignId }, 'de');
+      expect(refs.map((r) => r.label).sort()).toEqual(['Szenario 1 Schwarzgrab', 'Szenario 1 Schwarzgrab']);
+    },
+    PRINTING,
+  );
 
-  it('prints English names and words for a request without a language', async () => {
-    const { text } = await printed('campaign', campaignId, undefined, 'campaign-en');
-    expect(text).toMatch(/Ada\s+Brute\s+1\s+0\s+30\s+0\s+Boots of Striding/);
-    expect(text).toContain('Completed scenarios (1)');
-    expect(text).toContain('Black Barrow');
-  });
+  it(
+    'prints English names and words for a request without a language',
+    async () => {
+      const { text } = await printed('campaign', campaignId, undefined, 'campaign-en');
+      expect(text).toMatch(/Ada\s+Brute\s+1\s+0\s+30\s+0\s+Boots of Striding/);
+      expect(text).toContain('Completed scenarios (1)');
+      expect(text).toContain('Black Barrow');
+    },
+    PRINTING,
+  );
 });
