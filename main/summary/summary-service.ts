@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { campaignStateSchema } from '../../shared/rules/campaign';
 import type { Database } from '../db/schema';
+import type { ContentService } from '../services/content';
 import { NotFoundError } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
@@ -19,10 +20,8 @@ export interface PrintablePage {
 
 export interface SummaryOptions {
   now?: () => Date;
-  /** The content packs, for scenario, monster and item names in the request's language (main/compose.ts). */
+  /** The content packs, for class, scenario, monster and item names in the request's language (main/compose.ts). */
   content?: SummaryContent;
-  /** The classes a campaign's content packs name (main/compose.ts hands the town's list in). */
-  classesOf?: (campaignId: string) => Promise<ReadonlyArray<{ id: string; name: string }>>;
 }
 
 /** The printable summaries as HTML; Electron, a browser and headless Chromium all print the same page. Reads only. */
@@ -30,8 +29,18 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
   const now = () => (options.now?.() ?? new Date()).toISOString();
   /** A class id as the players name the class ("brute" -> "Brute"): nothing internal on paper. */
   async function classNames(campaignId: string | null): Promise<(classId: string) => string> {
-    const classes = campaignId && options.classesOf ? await options.classesOf(campaignId).catch(() => []) : [];
+    const classes = campaignId ? await classesOf(campaignId).catch(() => []) : [];
     return (classId) => classes.find((c) => c.id === classId)?.name ?? classId;
+  }
+
+  /** The classes the campaign's content packs hold, named in the request's language. */
+  async function classesOf(campaignId: string): Promise<ReadonlyArray<{ id: string; name: string }>> {
+    const content = options.content;
+    const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
+    if (!content || !row) return [];
+    const packIds = campaignStateSchema.parse(JSON.parse(row.state)).contentPackIds;
+    const [classes, nameOf] = await Promise.all([content.records('characterClasses', packIds), content.names(packIds)]);
+    return classes.map((c) => ({ id: c.id, name: nameOf('characterClasses', c.id, c.name) }));
   }
 
   async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {

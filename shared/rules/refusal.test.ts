@@ -61,6 +61,7 @@ const NOT_YET = [
   'shared/rules/campaign/town/decide.ts',
   'shared/rules/campaign/visit/decide.ts',
   'shared/rules/scenario/commands.ts',
+  'shared/rules/scenario/modules/remove-summon.ts',
   'shared/rules/scenario/decide-attack.ts',
   'shared/rules/scenario/decide-board.ts',
   'shared/rules/scenario/decide-figures.ts',

@@ -1,4 +1,4 @@
-import type { ScenarioCommand } from './commands';
+import type { BuiltInCommand } from './command-schemas';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
 import type { FigureRef, ScenarioState } from './state';
@@ -49,7 +49,7 @@ function deckOf(state: ScenarioState, key: string): Words {
 }
 
 /** One line a person reads in the scenario's history, as keyed words. `before` is the state the command met. */
-export function describeScenarioCommand(before: ScenarioState, command: ScenarioCommand, events: readonly ScenarioEvent[]): Words {
+export function describeScenarioCommand(before: ScenarioState, command: BuiltInCommand, events: readonly ScenarioEvent[]): Words {
   const name = (figure: FigureRef) => figureWords(before, figure);
   const character = (id: string, fallback: WordValue = id) => before.characters[id]?.name ?? fallback;
   const someone = s('aCharacter');
