@@ -3,6 +3,7 @@ import type { Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { RuleViolation } from './violation';
+import type { Line } from '../words';
 
 /** The schema of one command: an object whose `type` is the command's name. */
 export type CommandSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
@@ -23,7 +24,7 @@ export interface CommandModule<S extends CommandSchema = CommandSchema> {
    */
   decide(out: Emitter, command: z.output<S>): RuleViolation | undefined;
   /** The line the history shows; `before` is the state the command met. */
-  describe(before: ScenarioState, command: z.output<S>, events: readonly ScenarioEvent[]): string;
+  describe(before: ScenarioState, command: z.output<S>, events: readonly ScenarioEvent[]): Line;
 }
 
 /** A command module, typed by its schema (the rule and the line get the parsed command). */

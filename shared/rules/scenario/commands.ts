@@ -30,6 +30,7 @@ import {
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
 import { violation, type RuleViolation } from './violation';
+import type { Line } from '../words';
 
 /** A command written before modules: its schema in command-schemas.ts, its line in describe.ts. */
 const builtIn = <T extends keyof typeof builtInSchemas>(
@@ -122,7 +123,7 @@ export function revealsHiddenInformation(command: ScenarioCommand): boolean {
 }
 
 /** The history line of a command, by its module. */
-export function describeCommand(...[before, command, events]: Parameters<CommandModule['describe']>): string {
+export function describeCommand(...[before, command, events]: Parameters<CommandModule['describe']>): Line {
   return commandModule(command.type as CommandType).describe(before, command as never, events);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { emit } from '../emitter';
 import { violation } from '../violation';
+import { history } from '../../words';
 
 /**
  * A summon leaves the board when the ability card that summoned it leaves its summoner's active
@@ -23,6 +24,7 @@ export const removeSummon = defineCommand(z.object({ type: z.literal('RemoveSumm
   describe(before, command) {
     const summon = before.summons[command.summonId];
     const owner = summon === undefined ? undefined : before.characters[summon.ownerId];
-    return `${owner ? `${owner.name}'s ` : ''}${summon?.name ?? 'Summon'} removed: its card left the active area`;
+    const name = summon?.name ?? history('scenario.aSummon');
+    return owner ? history('scenario.summonRemovedOf', { owner: owner.name, name }) : history('scenario.summonRemoved', { name });
   },
 });
