@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineIn } from '../../../i18n/word-line';
 import { scenarioEngine } from '../engine';
-import { eventsOf, refusal, run, testScenario } from '../test-data';
+import { eventsOf, refusal, run, testScenario } from '../scenario.fixture';
 
 const withSprite = () =>
   run(testScenario('gh1'), { type: 'AddSummon', summonId: 'tam/sprite', ownerId: 'tam', name: 'Sprite', maxHealth: 2 });
@@ -17,7 +17,9 @@ describe('RemoveSummon (1st ed. rulebook p. 27: the summon leaves with its abili
   it('writes a history line naming the summon and its summoner', () => {
     const before = withSprite();
     const command = { type: 'RemoveSummon', summonId: 'tam/sprite' } as const;
-    expect(lineIn(scenarioEngine.describe(before, command, eventsOf(before, command)))).toBe("Tam's Sprite removed: its card left the active area");
+    expect(lineIn(scenarioEngine.describe(before, command, eventsOf(before, command)))).toBe(
+      "Tam's Sprite removed: its card left the active area",
+    );
     expect(scenarioEngine.revealsHiddenInformation(command)).toBe(false);
   });
 
