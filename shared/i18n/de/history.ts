@@ -89,7 +89,8 @@ export const history: Messages<typeof en> = {
     designUnlocked: 'Gegenstandsentwurf freigeschaltet: {name}',
     deckShuffled:
       '{cards} in den {deck, select, city {Stadtereignisstapel} road {Straßenereignisstapel} other {Ereignisstapel ({deck})}} gemischt ({count} Karten)',
-    questsDealt: '{count, plural, =2 {Zwei persönliche Aufgaben} one {# persönliche Aufgabe} other {# persönliche Aufgaben}} zur Wahl ausgeteilt',
+    questsDealt:
+      '{count, plural, =2 {Zwei persönliche Aufgaben} one {# persönliche Aufgabe} other {# persönliche Aufgaben}} zur Wahl ausgeteilt',
     cardRemoved: '{card} aus dem Spiel entfernt',
     drew: '{card} gezogen',
     questProgress: 'Persönliche Aufgabe von {name}, Bedingung {requirement}: {from} → {to}',
