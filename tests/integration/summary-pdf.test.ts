@@ -10,7 +10,7 @@ import { createSummaryService } from '../../main/summary/summary-service';
 import { composeServices } from '../../main/compose';
 import { inRequestLanguage } from '../../main/ipc/request-language';
 import type { Paper } from '../../main/summary/print-css';
-import { playedCampaign } from './summary-fixture';
+import { playedCampaign } from './summary.fixture';
 
 /** PDFs and their PNG pages stay here after the run, for a person to look at. */
 const outDir = resolve(__dirname, '..', '..', 'test-results', 'summary-pdf');

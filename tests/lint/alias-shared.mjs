@@ -3,13 +3,15 @@
 // into the `@shared/…` alias (tsconfig.json's paths; vite, vitest, electron-vite, tsx, Playwright
 // and ESLint resolve it too). Plain Node, no dependencies; running it twice changes nothing.
 //
-//   node tests/lint/alias-shared.mjs           rewrite, and list the files changed
+//   node tests/lint/alias-shared.mjs           rewrite, list the files changed, and run Prettier on
+//                                              them (a shorter import may now fit on one line)
 //   node tests/lint/alias-shared.mjs --check   list what it would change; exit 1 if anything
 //
 // Only module specifiers are touched — `from '…'`, `import '…'`, `import('…')`, `export … from '…'`,
 // `vi.mock('…')`, `vi.importActual('…')`, `require('…')` — and only those that, resolved from
 // the importing file, land inside shared/. Strings that merely name a folder (`'../shared/peer'`,
 // data beside the checkout) are left alone. Files inside shared/ keep their relative imports.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -48,16 +50,21 @@ function rewrite(file, text) {
 }
 
 const check = process.argv.includes('--check');
-let changed = 0;
+const changed = [];
 for (const folder of FOLDERS) {
   for (const file of sourceFiles(join(root, folder))) {
     const text = readFileSync(file, 'utf8');
     const next = rewrite(file, text);
     if (next === text) continue;
-    changed += 1;
+    changed.push(relative(root, file));
     console.log(relative(root, file));
     if (!check) writeFileSync(file, next);
   }
 }
-console.log(`${changed} file(s) ${check ? 'would change' : 'changed'}.`);
-if (check && changed > 0) process.exitCode = 1;
+console.log(`${changed.length} file(s) ${check ? 'would change' : 'changed'}.`);
+if (check && changed.length > 0) process.exitCode = 1;
+if (!check && changed.length > 0) {
+  const prettier = join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  const result = spawnSync(process.execPath, [prettier, '--write', '--log-level', 'warn', ...changed], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
+}

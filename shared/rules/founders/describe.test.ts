@@ -6,7 +6,7 @@ import { decide } from './decide';
 import { describeFoundersEvent } from './describe';
 import { evolve } from './evolve';
 import { isViolation, type FoundersState } from './game-state';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 it("words a game's history lines from keys both catalogs have, in English and in German", () => {
   let state: FoundersState = { ...gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ScenarioCommandInput, type ScenarioState } from './index';
-import { decideInput, run, testScenario } from './test-data';
+import { decideInput, run, testScenario } from './scenario.fixture';
 import { describeScenarioCommand } from './describe';
 import { lineIn } from '../../i18n/word-line';
 import { keysMissingFromCatalog } from '../catalog-keys';
