@@ -27,7 +27,9 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
       <span style={WITH_ICON}>
         <ElementIcon element={action.element as Element} size={isSub ? 18 : 22} />
         <span style={{ fontSize: size(isSub, 'md') }}>
-          {t(action.type === 'infuse' ? 'play.actions.infuse' : 'play.actions.consume', { element: elementWord(t, action.element as Element) })}
+          {t(action.type === 'infuse' ? 'play.actions.infuse' : 'play.actions.consume', {
+            element: elementWord(t, action.element as Element),
+          })}
           {action.subActions.length > 0 ? ':' : ''}
         </span>
       </span>
@@ -35,8 +37,12 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
   }
   if (action.type === 'special' || action.type === 'summon') {
     // Text kept as written (push, areas, boss specials): smaller, so a long line still fits the card.
+    // It is the content pack's own text, shown as it came like its names (not Haven's words: translate="no").
     return (
-      <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>
+      <span
+        translate="no"
+        style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}
+      >
         {action.text ?? ''}
       </span>
     );

@@ -238,7 +238,12 @@ const RoundStep = memo(function RoundStep({
     return (
       <Stack gap={2}>
         <Button size={size} onClick={onDraw} disabled={waiting > 0} data-testid="draw">
-          {t('play.turnOrder.draw')} {hasKeyHint && <Kbd ml="xs">D</Kbd>}
+          {t('play.turnOrder.draw')}{' '}
+          {hasKeyHint && (
+            <Kbd ml="xs" translate="no">
+              D
+            </Kbd>
+          )}
         </Button>
         {waiting > 0 && (
           <Text fz="sm" c="dimmed" ta="center">
@@ -251,11 +256,20 @@ const RoundStep = memo(function RoundStep({
   return hasPending || hasActive ? (
     <Button size={size} color="green" onClick={onNext} data-testid="next-turn">
       {t(hasActive ? (hasPending && !isPlayer ? 'play.turnOrder.nextTurn' : 'play.turnOrder.endTurn') : 'play.turnOrder.startTurn')}{' '}
-      {hasKeyHint && <Kbd ml="xs">N</Kbd>}
+      {hasKeyHint && (
+        <Kbd ml="xs" translate="no">
+          N
+        </Kbd>
+      )}
     </Button>
   ) : (
     <Button size={size} color="orange" onClick={onEndRound} data-testid="end-round">
-      {t('play.turnOrder.endRound')} {hasKeyHint && <Kbd ml="xs">E</Kbd>}
+      {t('play.turnOrder.endRound')}{' '}
+      {hasKeyHint && (
+        <Kbd ml="xs" translate="no">
+          E
+        </Kbd>
+      )}
     </Button>
   );
 });
