@@ -71,7 +71,10 @@ const SHEET_DATA = [
   'Lantern Flare',
   ...perkSheet(lanternwright, []).perks.map((perk) => perk.label),
   ...perkSheet(lanternwright, []).deck.map((entry) => entry.card),
-  ...perkSheet(lanternwright, perkSheet(lanternwright, []).perks.map((perk) => perk.label)).deck.map((entry) => entry.card),
+  ...perkSheet(
+    lanternwright,
+    perkSheet(lanternwright, []).perks.map((perk) => perk.label),
+  ).deck.map((entry) => entry.card),
 ];
 
 type HostCall = Awaited<ReturnType<typeof connectHost>>['call'];
