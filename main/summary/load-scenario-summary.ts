@@ -3,6 +3,7 @@ import { campaignStateSchema, type CampaignState } from '../../shared/rules/camp
 import type { Edition } from '../../shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
 import type { HostWords } from '../host-i18n';
+import { namesOfPacks, rowLine } from '../services/history-words';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { NotFoundError } from '../services/errors';
 import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from './history-window';
@@ -36,14 +37,17 @@ async function campaignOf(
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
   if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
+  const state = campaignStateSchema.parse(JSON.parse(row.state));
+  // Each line in the request's language, with the packs' names in it (rows stored before lines were keyed keep their English).
+  const names = await namesOfPacks(db, state.contentPackIds);
   return {
     initial: campaignStateSchema.parse(JSON.parse(row.initial_state)),
-    state: campaignStateSchema.parse(JSON.parse(row.state)),
+    state,
     rows: history.map((h) => ({
       seq: h.seq,
       command: JSON.parse(h.command),
       events: JSON.parse(h.events),
-      summary: h.summary,
+      summary: rowLine(h, names),
       at: h.at,
       isUndone: h.is_undone === 1,
     })),

@@ -53,13 +53,6 @@ function sources(): [string, string][] {
 
 /** Engines whose refusals are still English only (issue 18, being converted). */
 const NOT_YET = [
-  'shared/rules/campaign/battle-goal-hands.ts',
-  'shared/rules/campaign/decide-enhancement.ts',
-  'shared/rules/campaign/decide-settlement.ts',
-  'shared/rules/campaign/decide.ts',
-  'shared/rules/campaign/second-edition/decide.ts',
-  'shared/rules/campaign/town/decide.ts',
-  'shared/rules/campaign/visit/decide.ts',
   'shared/rules/scenario/commands.ts',
   'shared/rules/scenario/modules/remove-summon.ts',
   'shared/rules/scenario/decide-attack.ts',
