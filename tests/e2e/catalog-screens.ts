@@ -71,12 +71,17 @@ const SHEET_DATA = [
   'Lantern Flare',
   ...perkSheet(lanternwright, []).perks.map((perk) => perk.label),
   ...perkSheet(lanternwright, []).deck.map((entry) => entry.card),
-  ...perkSheet(lanternwright, perkSheet(lanternwright, []).perks.map((perk) => perk.label)).deck.map((entry) => entry.card),
+  ...perkSheet(
+    lanternwright,
+    perkSheet(lanternwright, []).perks.map((perk) => perk.label),
+  ).deck.map((entry) => entry.card),
 ];
 
-/** The demo scenario won (everyone rests long, the goal is met, the round ends); `isSettled` applies it too. */
-async function makeEndedSession(call: Awaited<ReturnType<typeof connectHost>>['call'], isSettled: boolean): Promise<string> {
-  const started = await call('scenarios.start', {
+type HostCall = Awaited<ReturnType<typeof connectHost>>['call'];
+
+/** The demo scenario ad hoc, Ada and Bo playing, an elite Bog Shambler 1 and a Thornling 2 in its first room. */
+const startDemo = (call: HostCall) =>
+  call('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
     characters: [
@@ -84,7 +89,15 @@ async function makeEndedSession(call: Awaited<ReturnType<typeof connectHost>>['c
       { name: 'Bo', classId: 'reedwalker', level: 1 },
     ],
     scenarioLevel: 1,
+    firstRoom: [
+      { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
+      { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+    ],
   });
+
+/** The demo scenario won (everyone rests long, the goal is met, the round ends); `isSettled` applies it too. */
+async function makeEndedSession(call: HostCall, isSettled: boolean): Promise<string> {
+  const started = await startDemo(call);
   const sessionId = started.id as string;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
   for (const characterId of Object.keys(started.state.characters))
@@ -107,23 +120,9 @@ async function makeEndedSession(call: Awaited<ReturnType<typeof connectHost>>['c
  * selection, one in its turns with Ada active, a wounded, poisoned Bog Shambler and an element
  * infused, so the turn order, the figure panels and the attack panel show their words.
  */
-async function makePlaySessions(call: Awaited<ReturnType<typeof connectHost>>['call']) {
-  const start = () =>
-    call('scenarios.start', {
-      packId: 'haven-demo-gh1',
-      scenarioId: 'demo-1',
-      characters: [
-        { name: 'Ada', classId: 'lanternwright', level: 1 },
-        { name: 'Bo', classId: 'reedwalker', level: 1 },
-      ],
-      scenarioLevel: 1,
-      firstRoom: [
-        { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
-        { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
-      ],
-    });
-  const cardSelection = await start();
-  const turns = await start();
+async function makePlaySessions(call: HostCall) {
+  const cardSelection = await startDemo(call);
+  const turns = await startDemo(call);
   const sessionId = turns.id as string;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
   const [ada, bo] = Object.keys(turns.state.characters) as [string, string];

@@ -34,8 +34,7 @@ export const character: Messages<typeof en> = {
     titleOf: 'Persönliche Aufgabe {number}: {name}',
     fulfilled: 'erfüllt',
     none: 'Keine Persönliche Aufgabe: Ein Charakter ohne sie kann nie in den Ruhestand gehen.',
-    unknown:
-      '„{quest}“ ist keine Karte aus den Inhalten dieser Kampagne: Beim Ruhestand wirst du gefragt, ob sie erfüllt ist.',
+    unknown: '„{quest}“ ist keine Karte aus den Inhalten dieser Kampagne: Beim Ruhestand wirst du gefragt, ob sie erfüllt ist.',
     requirement: '{text} ({progress} von {target})',
     mustRetire: '{name} muss in den Ruhestand',
     mustRetireBody:

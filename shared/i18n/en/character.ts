@@ -35,8 +35,7 @@ export const character = {
     unknown: '“{quest}” is not a card of this campaign’s content: retiring asks you to confirm it is fulfilled.',
     requirement: '{text} ({progress} of {target})',
     mustRetire: '{name} must retire',
-    mustRetireBody:
-      'The personal quest is fulfilled: {name} retires during this visit to town and plays no new scenario (rulebook p. 48).',
+    mustRetireBody: 'The personal quest is fulfilled: {name} retires during this visit to town and plays no new scenario (rulebook p. 48).',
   },
   retire: {
     button: 'Retire {name}…',
@@ -72,8 +71,7 @@ export const character = {
     multipleTargets: 'The ability targets several figures',
     lostIcon: 'The action has the lost icon',
     cost: 'Costs {cost} gold; {name} has {gold}.',
-    costWithPrevious:
-      'Costs {cost} gold ({count, plural, one {# sticker} other {# stickers}} already on this action); {name} has {gold}.',
+    costWithPrevious: 'Costs {cost} gold ({count, plural, one {# sticker} other {# stickers}} already on this action); {name} has {gold}.',
     buy: 'Buy',
     /** The stickers, as the enhancement chart names them (1st ed. rulebook p. 47; 2nd ed. p. 65). */
     stickers: {

@@ -44,7 +44,9 @@ export function CharacterSheet({ character }: { character: Character }) {
               <Group justify="space-between">
                 <Stack gap={0}>
                   <Title order={3}>{className(character.classId)}</Title>
-                  {character.isRetired && <Badge color="gray">{character.isDead ? t('campaign.characters.died') : t('campaign.characters.retired')}</Badge>}
+                  {character.isRetired && (
+                    <Badge color="gray">{character.isDead ? t('campaign.characters.died') : t('campaign.characters.retired')}</Badge>
+                  )}
                 </Stack>
                 <Badge size="xl" variant="filled" data-testid="character-level">
                   {t('campaign.characters.level', { level: progress.level })}

@@ -2,12 +2,7 @@ import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
-import {
-  ENHANCEMENT_ACHIEVEMENT,
-  enhancementCost,
-  enhancementsOf,
-  type Enhancement,
-} from '../../../../shared/rules/campaign';
+import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '../../../../shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
@@ -76,14 +71,22 @@ export function EnhancementsCard({ character }: { character: Character }) {
                 label={t('character.enhancements.card')}
                 placeholder={t('character.enhancements.chooseCard')}
                 searchable
-                data={known.map((c) => ({ value: c.name, label: t('character.enhancements.cardOption', { name: c.name, level: c.levelText }) }))}
+                data={known.map((c) => ({
+                  value: c.name,
+                  label: t('character.enhancements.cardOption', { name: c.name, level: c.levelText }),
+                }))}
                 value={card || null}
                 onChange={(value) => setCard(value ?? '')}
                 data-testid="enhance-card"
               />
             ) : (
               <Group grow wrap="wrap">
-                <TextInput label={t('character.enhancements.card')} value={card} maxLength={80} onChange={(e) => setCard(e.currentTarget.value)} />
+                <TextInput
+                  label={t('character.enhancements.card')}
+                  value={card}
+                  maxLength={80}
+                  onChange={(e) => setCard(e.currentTarget.value)}
+                />
                 <NumberInput label={t('character.enhancements.cardLevel')} min={1} max={9} value={typedLevel} onChange={setTypedLevel} />
               </Group>
             )}

@@ -15,13 +15,13 @@ export function PersonalQuestCard({ character, quest }: { character: Character; 
     <Card withBorder padding="lg" data-testid="personal-quest">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{card ? t('character.quest.titleOf', { number: card.number, name: card.name }) : t('character.quest.title')}</Title>
+          <Title order={4}>
+            {card ? t('character.quest.titleOf', { number: card.number, name: card.name }) : t('character.quest.title')}
+          </Title>
           {quest?.status === 'fulfilled' && <Badge color="grape">{t('character.quest.fulfilled')}</Badge>}
         </Group>
         {quest?.status === 'no-quest' && <Text c="dimmed">{t('character.quest.none')}</Text>}
-        {quest?.status === 'unknown' && (
-          <Text c="dimmed">{t('character.quest.unknown', { quest: character.personalQuest })}</Text>
-        )}
+        {quest?.status === 'unknown' && <Text c="dimmed">{t('character.quest.unknown', { quest: character.personalQuest })}</Text>}
         {card?.requirements.map((r, requirement) => (
           <Counter
             key={requirement}

@@ -20,7 +20,11 @@ export function AddMonsterMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={6}>
-          <Checkbox label={t('playSetup.addMonster.summoned')} checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('playSetup.addMonster.summoned')}
+            checked={isSummoned}
+            onChange={(e) => setSummoned(e.currentTarget.checked)}
+          />
         </Box>
         <Menu.Divider />
         {types.flatMap((type) =>

@@ -32,8 +32,7 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
     if (hp === null) return setProblem(t('playSetup.summon.badHitPoints'));
     if (shieldValue === null || retaliateValue === null) return setProblem(t('playSetup.summon.badShield'));
     const [moveValue, attackValue, rangeValue] = [move, attack, range].map((v) => asCount(v === '' ? 0 : v, 0));
-    if (moveValue == null || attackValue == null || rangeValue == null)
-      return setProblem(t('playSetup.summon.badMove'));
+    if (moveValue == null || attackValue == null || rangeValue == null) return setProblem(t('playSetup.summon.badMove'));
     // A refusal shows on the play screen's alert, so the form closes either way.
     void exec({
       type: 'AddSummon',
@@ -70,9 +69,30 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
             data-testid="summon-name"
           />
           <Group grow gap="xs" align="flex-start">
-            <NumberInput label={t('playSetup.summon.move')} min={0} allowDecimal={false} value={move} onChange={setMove} data-testid="summon-move" />
-            <NumberInput label={t('playSetup.summon.attack')} min={0} allowDecimal={false} value={attack} onChange={setAttack} data-testid="summon-attack" />
-            <NumberInput label={t('playSetup.summon.range')} min={0} allowDecimal={false} value={range} onChange={setRange} data-testid="summon-range" />
+            <NumberInput
+              label={t('playSetup.summon.move')}
+              min={0}
+              allowDecimal={false}
+              value={move}
+              onChange={setMove}
+              data-testid="summon-move"
+            />
+            <NumberInput
+              label={t('playSetup.summon.attack')}
+              min={0}
+              allowDecimal={false}
+              value={attack}
+              onChange={setAttack}
+              data-testid="summon-attack"
+            />
+            <NumberInput
+              label={t('playSetup.summon.range')}
+              min={0}
+              allowDecimal={false}
+              value={range}
+              onChange={setRange}
+              data-testid="summon-range"
+            />
           </Group>
           <Group grow gap="xs" align="flex-start">
             <NumberInput
@@ -83,7 +103,14 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
               onChange={setMaxHealth}
               data-testid="summon-health"
             />
-            <NumberInput label={t('playSetup.summon.shield')} min={0} allowDecimal={false} value={shield} onChange={setShield} data-testid="summon-shield" />
+            <NumberInput
+              label={t('playSetup.summon.shield')}
+              min={0}
+              allowDecimal={false}
+              value={shield}
+              onChange={setShield}
+              data-testid="summon-shield"
+            />
             <NumberInput
               label={t('playSetup.summon.retaliate')}
               min={0}

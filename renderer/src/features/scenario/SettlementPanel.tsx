@@ -90,7 +90,11 @@ export function SettlementPanel({
                       data-testid={`checkmarks-${c.characterId}`}
                     />
                   ) : (
-                    <Text>{isSuccess ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0) : t('playSetup.settlement.noneLost')}</Text>
+                    <Text>
+                      {isSuccess
+                        ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0)
+                        : t('playSetup.settlement.noneLost')}
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -39,9 +39,7 @@ export function SettlementRewards({ rewards, characters, isSuccess, isSettled, p
       {rewards.lines.length > 0 && (
         <>
           <Title order={4}>{t('playSetup.rewards.title')}</Title>
-          <Text c="dimmed">
-            {gainsRewards ? t('playSetup.rewards.gains') : t('playSetup.rewards.onlySuccess')}
-          </Text>
+          <Text c="dimmed">{gainsRewards ? t('playSetup.rewards.gains') : t('playSetup.rewards.onlySuccess')}</Text>
           <List>
             {rewards.lines.map((line) => (
               <List.Item key={line}>{line}</List.Item>
