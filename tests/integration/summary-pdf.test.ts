@@ -143,6 +143,18 @@ describe('printed summaries', () => {
     }
   });
 
+  it('prints the campaign summary in German for a German request, its tables within the page', async () => {
+    const page = await inRequestLanguage('de', () => summaries().campaignPage(ids.campaignId, 'a4'));
+    expect(page.fileName).toBe('Lanterns-over-Gloomhaven-Zusammenfassung.pdf');
+    const { text, pages } = await print('campaign-de-a4', page.html, 'a4');
+    for (const heading of ['Gruppenbogen', 'Charaktere', 'Geschaffte Szenarien (2)', 'Haven-Kampagnenzusammenfassung'])
+      expect(text).toContain(heading);
+    expect(text).toMatch(/Wohlstand\s+Stufe 1 \(0 Häkchen\)/);
+    expect(text).toMatch(/Name\s+Klasse\s+Stufe\s+EP\s+Gold\s+Häkchen\s+Gegenstände\s+Vorteile\s+Status/);
+    expect(text).not.toMatch(/Party sheet|Reputation|Completed|printed|attempt/);
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
+  });
+
   it('keeps a long campaign readable: many rows break between pages, never inside one', async () => {
     const page = await summaries().campaignPage(ids.campaignId, 'a4');
     const rows = Array.from(
