@@ -15,11 +15,23 @@ import { refusal as requestRefusal, type Refusal } from '../../shared/rules/refu
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
+import type { ScenarioWriteCheck } from '../services/scenarios';
 
-export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
+/**
+ * What one request brings besides its input. `check`: table mode's permission check for a paired
+ * device, which the scenario's writes weigh inside their own transaction (main/table/device-invoke.ts).
+ * Set only by the host's own code, never from a transport's message.
+ */
+export interface RequestContext {
+  check?: ScenarioWriteCheck;
+}
+
+export type Handlers = { [C in Channel]: (input: ParsedInput<C>, request: RequestContext) => Promise<ChannelOutput<C>> };
 
 /** `language` is the client's (main/ipc/request-language.ts): names and sentences come back in it. */
 export type Invoke = (channel: unknown, input: unknown, language?: unknown) => Promise<IpcResult>;
+/** The router: one for every request, a request's own check passed with it. */
+export type RouterInvoke = (channel: unknown, input: unknown, language?: unknown, request?: RequestContext) => Promise<IpcResult>;
 
 /** A message that says so already (the rules engines' sentences do) is not told twice. */
 const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
@@ -34,8 +46,8 @@ export function createRouter(
   handlers: Handlers,
   logError: (error: unknown) => void = console.error,
   announce: (change: Change) => void = () => {},
-): Invoke {
-  const route = async (channel: unknown, input: unknown): Promise<IpcResult> => {
+): RouterInvoke {
+  const route = async (channel: unknown, input: unknown, request: RequestContext): Promise<IpcResult> => {
     // Every sentence below is the request's language (main/host-i18n.ts); English word for word as before.
     const words = hostWords();
     const nothingChanged = words.t('refusals.nothingChanged');
@@ -45,7 +57,12 @@ export function createRouter(
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
-      return { ok: false, code: 'unknown-channel', error: `${words.t(`refusals.${refusal.key}`, refusal.params)} ${nothingChanged}`, refusal };
+      return {
+        ok: false,
+        code: 'unknown-channel',
+        error: `${words.t(`refusals.${refusal.key}`, refusal.params)} ${nothingChanged}`,
+        refusal,
+      };
     }
     const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel], words);
     if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${nothingChanged}` };
@@ -54,8 +71,8 @@ export function createRouter(
       return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error, words)}. ${nothingChanged}` };
     }
     try {
-      const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
-      const value = await handler(parsed.data);
+      const handler = handlers[channel] as (input: unknown, request: RequestContext) => Promise<unknown>;
+      const value = await handler(parsed.data, request);
       const spec: ChannelSpec = contract[channel];
       const changes = spec.changes as ((input: unknown, output: unknown) => readonly Change[]) | undefined;
       for (const change of changes?.(parsed.data, value) ?? []) announce(change);
@@ -76,7 +93,8 @@ export function createRouter(
           ...keyed(error.refusal),
         };
       }
-      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
+      if (error instanceof ZodError)
+        return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
       logError(error);
       const known = describeSystemError(error);
       if (known) return { ok: false, code: 'request', error: `${known}. ${nothingChanged}` };
@@ -84,8 +102,8 @@ export function createRouter(
     }
   };
   // Ids and names a request carried are never echoed back whole.
-  return async (channel, input, language) => {
-    const result = await inRequestLanguage(language, () => route(channel, input));
+  return async (channel, input, language, request = {}) => {
+    const result = await inRequestLanguage(language, () => route(channel, input, request));
     return result.ok ? result : { ...result, error: clipLongRuns(result.error) };
   };
 }

@@ -39,6 +39,7 @@ import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrde
 import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
 import { nextTurn } from '../../shared/rules/scenario/initiative';
+import { namesOfPacks, rowLine } from './history-words';
 
 /**
  * A check a write must pass, made inside the write's own transaction so nothing can change between
@@ -274,7 +275,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const { row, state } = await load(trx, sessionId);
     const rows = await trx
       .selectFrom('scenario_log')
-      .select(['seq', 'summary', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
+      .select(['seq', 'summary', 'words', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
       .where('session_id', '=', sessionId)
       .orderBy('seq', 'desc')
       .limit(historyLimit)
@@ -297,9 +298,11 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         .executeTakeFirst();
       scenario = record ? (JSON.parse(record.data) as Scenario) : null;
     }
+    // Names a player reads (monsters, classes, items) in the request's language where the pack has labels.
+    const names = await namesOfPacks(trx, row.pack_id === null ? [] : [row.pack_id]);
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
-      summary: r.summary,
+      summary: rowLine(r, names),
       commandType: (JSON.parse(r.command) as { type: string }).type,
       revealsHidden: r.reveals_hidden === 1,
       isUndone: r.is_undone === 1,

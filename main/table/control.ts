@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
 import type { TableStatus } from '../../shared/ipc/channels/table';
+import { roleInWords } from '../../shared/table/roles';
+import { hostWords } from '../host-i18n';
 import { urlHost } from './lan';
 import type { TableMode } from './table-mode';
 
@@ -28,7 +30,8 @@ export function createTableControl(mode: TableMode, port: number): TableControl 
       devices: raw.devices.map((d) => ({
         id: d.id,
         name: d.name,
-        roleInWords: d.roleInWords,
+        // In the language of the screen that asks (the request's).
+        roleInWords: roleInWords(d.role, hostWords().t),
         pairedAt: new Date(d.pairedAt).toISOString(),
         lastSeen: new Date(d.lastSeen).toISOString(),
         fingerprint: d.fingerprint,

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessGate } from '../web/access';
 import { roleInWords } from '../../shared/table/roles';
-import { TABLE_OFF, type TableMode } from './table-mode';
+import { hostWords } from '../host-i18n';
+import { deviceLanguage } from '../web/device-language';
+import type { TableMode } from './table-mode';
 
 /** The largest pairing request read: a code, a name, a role and two ids. */
 const MAX_BODY_BYTES = 4096;
@@ -16,7 +18,7 @@ export type TableMe =
  * Table mode's HTTP side, under /table/: who this browser is, the seats a code opens, and pairing.
  * Pairing requests must come from Haven's own page (Origin and Host ours: another site's page
  * cannot pair a device it controls), as small JSON; the device's address is what wrong codes
- * are counted against.
+ * are counted against. Everything it says is in the device's language (`deviceLanguage`).
  */
 export async function handleTableRequest(
   req: IncomingMessage,
@@ -25,6 +27,7 @@ export async function handleTableRequest(
   gate: AccessGate,
   table: TableMode,
 ): Promise<void> {
+  const { t } = hostWords(deviceLanguage(req.headers));
   if (path === '/table/me' && (req.method === 'GET' || req.method === 'HEAD')) {
     if (gate.isLaunchBrowser(req.headers)) return json(res, 200, { kind: 'host', isOn: table.isOn } satisfies TableMe);
     const device = table.deviceFor(gate.deviceToken(req.headers));
@@ -32,33 +35,32 @@ export async function handleTableRequest(
       return json(res, 200, {
         kind: 'device',
         name: device.name,
-        roleInWords: roleInWords(device.role),
+        roleInWords: roleInWords(device.role, t),
         role: device.role,
         fingerprint: device.fingerprint,
       } satisfies TableMe);
     return json(res, 200, { kind: 'unpaired', isOn: table.isOn } satisfies TableMe);
   }
-  if (path !== '/table/pair' && path !== '/table/preview') return json(res, 404, { ok: false, error: 'Haven has no such address.' });
-  if (req.method !== 'POST') return json(res, 405, { ok: false, error: 'Pairing is sent with POST.' });
+  if (path !== '/table/pair' && path !== '/table/preview') return json(res, 404, { ok: false, error: t('table.host.noSuchAddress') });
+  if (req.method !== 'POST') return json(res, 405, { ok: false, error: t('table.host.post') });
   const refused = gate.checkOrigin(req.headers);
-  if (refused) return json(res, refused.status, { ok: false, error: refused.message });
-  if (!table.isOn) return json(res, 403, { ok: false, error: TABLE_OFF });
-  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
-    return json(res, 415, { ok: false, error: 'Pairing is sent as JSON; nothing was paired.' });
+  if (refused) return json(res, refused.status, { ok: false, error: refused.key ? t(refused.key) : refused.message });
+  if (!table.isOn) return json(res, 403, { ok: false, error: t('table.host.off') });
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return json(res, 415, { ok: false, error: t('table.host.json') });
   const body = await readBody(req);
-  if (body === null) return json(res, 400, { ok: false, error: 'This pairing request could not be read; nothing was paired.' });
+  if (body === null) return json(res, 400, { ok: false, error: t('table.host.unreadable') });
   const client = req.socket.remoteAddress ?? 'unknown';
   if (path === '/table/preview') {
-    const result = await table.preview(body.code, client);
+    const result = await table.preview(body.code, client, t);
     return result.ok ? json(res, 200, { ok: true, seats: result.value.seats }) : json(res, 403, result);
   }
-  const result = await table.pair(body, client);
+  const result = await table.pair(body, client, t);
   if (!result.ok) return json(res, 403, result);
   const { device } = result.value;
   res.setHeader('Set-Cookie', gate.deviceCookie(result.value.token));
   return json(res, 200, {
     ok: true,
-    device: { name: device.name, roleInWords: roleInWords(device.role), role: device.role, fingerprint: device.fingerprint },
+    device: { name: device.name, roleInWords: roleInWords(device.role, t), role: device.role, fingerprint: device.fingerprint },
   });
 }
 

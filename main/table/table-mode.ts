@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAttemptLimiter, waitSentence } from '../../shared/table/attempt-limiter';
 import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '../../shared/table/pairing-code';
 import { roleInWords, type Seat, type TableRole } from '../../shared/table/roles';
+import { englishWords, type Wording } from '../../shared/table/words';
+import { hostWords } from '../host-i18n';
 
 export type { Seat };
 
@@ -45,8 +47,9 @@ export interface TableModeOptions {
 }
 
 export const REVOKED_CLOSE_CODE = 4003;
-export const REVOKED = 'The host revoked this device, or turned table mode off. Pair it again with a new code.';
-export const TABLE_OFF = 'Table mode is off on the host. Ask the host to turn it on and show a pairing code.';
+/** In English; a device is told these in its own language (`hostWords`, keys `table.host.revoked` and `table.host.off`). */
+export const REVOKED = englishWords('table.host.revoked');
+export const TABLE_OFF = englishWords('table.host.off');
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -75,21 +78,22 @@ export function createTableMode(options: TableModeOptions) {
     return code;
   };
 
-  /** The code typed, checked against the live one; wrong codes count against this address. */
-  function checkCode(typed: unknown, client: string): Result<null> {
-    if (!isOn) return { ok: false, error: TABLE_OFF };
+  /** The code typed, checked against the live one; wrong codes count against this address. Refusals in `wording`'s language. */
+  function checkCode(typed: unknown, client: string, wording: Wording): Result<null> {
+    if (!isOn) return { ok: false, error: wording('table.host.off') };
     const wait = limiter.waitFor(client, now());
-    if (wait > 0) return { ok: false, error: waitSentence(wait) };
+    if (wait > 0) return { ok: false, error: waitSentence(wait, wording) };
     const normalized = normalizeCode(typed);
     const live = code !== null && code.expiresAt > now() ? code : null;
     if (normalized === null || live === null || !sameText(normalized, live.code)) {
       limiter.fail(client, now());
       return {
         ok: false,
-        error:
+        error: wording(
           live === null && normalized !== null && code !== null && sameText(normalized, code.code)
-            ? 'This pairing code has expired. Ask the host for a new one; nothing was paired.'
-            : 'This is not the pairing code the host shows (or it was used already). Check it and try again; nothing was paired.',
+            ? 'table.host.expired'
+            : 'table.host.wrongCode',
+        ),
       };
     }
     return { ok: true, value: null };
@@ -126,29 +130,31 @@ export function createTableMode(options: TableModeOptions) {
       changed();
     },
     newCode(): void {
-      if (!isOn) throw new Error(TABLE_OFF);
+      if (!isOn) throw new Error(hostWords().t('table.host.off'));
       newCode();
       changed();
     },
-    /** The seats a device may choose, once it shows the right code (nothing is used up yet). */
-    async preview(typed: unknown, client: string): Promise<Result<{ seats: Seat[] }>> {
-      const checked = checkCode(typed, client);
+    /** The seats a device may choose, once it shows the right code (nothing is used up yet); refusals worded by `wording`. */
+    async preview(typed: unknown, client: string, wording: Wording = englishWords): Promise<Result<{ seats: Seat[] }>> {
+      const checked = checkCode(typed, client, wording);
       if (!checked.ok) return checked;
       return { ok: true, value: { seats: await options.seats() } };
     },
     /** Pairs a device: the code is used up, the device gets its token (once; the host keeps its hash). */
-    async pair(request: PairRequest, client: string): Promise<Result<{ token: string; device: PairedDevice }>> {
+    async pair(
+      request: PairRequest,
+      client: string,
+      wording: Wording = englishWords,
+    ): Promise<Result<{ token: string; device: PairedDevice }>> {
       const name = typeof request.deviceName === 'string' ? request.deviceName.trim() : '';
-      if (name.length === 0 || name.length > 40)
-        return { ok: false, error: 'Give this device a name of 1 to 40 characters ("Anna\'s phone"); nothing was paired.' };
-      if (request.role !== 'gm' && request.role !== 'player')
-        return { ok: false, error: 'Choose a role: game master or player of a character; nothing was paired.' };
-      const checked = checkCode(request.code, client);
+      if (name.length === 0 || name.length > 40) return { ok: false, error: wording('table.host.name') };
+      if (request.role !== 'gm' && request.role !== 'player') return { ok: false, error: wording('table.host.role') };
+      const checked = checkCode(request.code, client, wording);
       if (!checked.ok) return checked;
       let role: TableRole = { kind: 'gm' };
       if (request.role === 'player') {
         const seat = (await options.seats()).find((s) => s.sessionId === request.sessionId && s.characterId === request.characterId);
-        if (!seat) return { ok: false, error: 'Choose the character this device plays, from a scenario being played; nothing was paired.' };
+        if (!seat) return { ok: false, error: wording('table.host.seat') };
         role = {
           kind: 'player',
           sessionId: seat.sessionId,
@@ -158,7 +164,7 @@ export function createTableMode(options: TableModeOptions) {
         };
       }
       // The seats were read asynchronously: the code may have been used or turned off meanwhile.
-      const again = checkCode(request.code, client);
+      const again = checkCode(request.code, client, wording);
       if (!again.ok) return again;
       code = null;
       const token = random(32).toString('base64url');

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { englishWords } from '../../shared/table/words';
 
 /**
  * Who may reach the host in browser mode. A page of another site can point its own host name at
@@ -13,7 +14,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export const LAUNCH_PATH_PREFIX = '/open/';
 
-export type Refusal = { status: 400 | 403; message: string };
+/** `message` in English; `key` is its catalog sentence, which the server words in the device's language. */
+export type Refusal = { status: 400 | 403; message: string; key?: string };
 
 export interface AccessGate {
   /** The address to print and open: it carries the secret. */
@@ -53,10 +55,9 @@ export interface AccessOptions {
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
-export const REFUSED_HOST = 'Haven answers only at its own address on this computer (127.0.0.1, localhost or [::1] with its port).';
-export const REFUSED_KEY =
-  'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.';
-export const REFUSED_ORIGIN = "Haven's connection is open only to Haven's own pages.";
+export const REFUSED_HOST = englishWords('table.host.refusedHost');
+export const REFUSED_KEY = englishWords('table.host.refusedKey');
+export const REFUSED_ORIGIN = englishWords('table.host.refusedOrigin');
 
 export function newLaunchSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -81,9 +82,9 @@ export function createAccessGate(options: AccessOptions): AccessGate {
     return a.length === b.length && timingSafeEqual(a, b);
   };
   const checkHost = (headers: IncomingHttpHeaders): Refusal | null =>
-    typeof headers.host === 'string' && isOurHost(headers.host) ? null : { status: 403, message: REFUSED_HOST };
+    typeof headers.host === 'string' && isOurHost(headers.host) ? null : { status: 403, message: REFUSED_HOST, key: 'table.host.refusedHost' };
   const checkCookie = (headers: IncomingHttpHeaders): Refusal | null =>
-    isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY };
+    isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY, key: 'table.host.refusedKey' };
 
   return {
     launchUrl: `${origin}${LAUNCH_PATH_PREFIX}${secret}`,
@@ -94,7 +95,7 @@ export function createAccessGate(options: AccessOptions): AccessGate {
       if (!path.startsWith(LAUNCH_PATH_PREFIX)) return null;
       const key = path.slice(LAUNCH_PATH_PREFIX.length).replace(/\/$/, '');
       if (!isSecret(key))
-        return { status: 403, message: 'This key is not the one of this launch. Open the address Haven printed when it last started.' };
+        return { status: 403, message: englishWords('table.host.wrongKey'), key: 'table.host.wrongKey' };
       return { setCookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict` };
     },
     checkUpgrade(headers) {
@@ -107,7 +108,7 @@ export function createAccessGate(options: AccessOptions): AccessGate {
   };
   function checkOrigin(headers: IncomingHttpHeaders): Refusal | null {
     const origin = headers.origin;
-    if (typeof origin !== 'string' || !isOurOrigin(origin)) return { status: 403, message: REFUSED_ORIGIN };
+    if (typeof origin !== 'string' || !isOurOrigin(origin)) return { status: 403, message: REFUSED_ORIGIN, key: 'table.host.refusedOrigin' };
     return checkHost(headers);
   }
 }

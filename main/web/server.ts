@@ -11,7 +11,10 @@ import { handleTableRequest } from '../table/http';
 import { lanAddresses } from '../table/lan';
 import { seatsOf } from '../table/seats';
 import { createTableMode, REVOKED, type TableMode } from '../table/table-mode';
+import { englishWords } from '../../shared/table/words';
+import { hostWords } from '../host-i18n';
 import { createAccessGate, REFUSED_KEY, type AccessGate, type Refusal } from './access';
+import { deviceLanguage } from './device-language';
 import { MAX_SOCKET_MESSAGE_BYTES } from './limits';
 import { contentSecurityPolicy, createStaticHandler, requestPath } from './static';
 import { attachSocket } from './socket';
@@ -46,7 +49,8 @@ export interface WebServerOptions {
   lanAddresses?: () => string[];
 }
 
-const BAD_REQUEST = "Haven could not read this request's address.";
+const BAD_REQUEST: Refusal = { status: 400, message: englishWords('table.host.badRequest'), key: 'table.host.badRequest' };
+const STARTING: Refusal = { status: 403, message: englishWords('table.host.starting'), key: 'table.host.starting' };
 
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket at /ws, both
@@ -63,19 +67,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) refuse(res, { status: 400, message: BAD_REQUEST });
+      if (!res.headersSent) refuse(req, res, BAD_REQUEST);
       else res.destroy();
     });
   };
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = requestPath(req.url);
-    if (path === null) return refuse(res, { status: 400, message: BAD_REQUEST });
+    if (path === null) return refuse(req, res, BAD_REQUEST);
     const { gate, serveStatic, table } = ready;
-    if (!gate || !serveStatic || !table) return refuse(res, { status: 403, message: 'Haven is still starting.' });
+    if (!gate || !serveStatic || !table) return refuse(req, res, STARTING);
     const refusedHost = gate.checkHost(req.headers);
-    if (refusedHost) return refuse(res, refusedHost);
+    if (refusedHost) return refuse(req, res, refusedHost);
     const exchanged = gate.exchange(path);
-    if (exchanged && 'status' in exchanged) return refuse(res, exchanged);
+    if (exchanged && 'status' in exchanged) return refuse(req, res, exchanged);
     if (exchanged) {
       // The key goes into the cookie and out of the address bar (and the history).
       res
@@ -88,7 +92,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // the pairing page is among them. Everything with data goes over the WebSocket, checked there.
     if (!table.isOn) {
       const refusedKey = gate.checkCookie(req.headers);
-      if (refusedKey) return refuse(res, refusedKey);
+      if (refusedKey) return refuse(req, res, refusedKey);
     }
     await serveStatic(req, res, path);
   }
@@ -101,9 +105,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const { gate, table } = ready;
     let refused: Refusal | null =
       !gate || !table
-        ? { status: 403, message: 'Haven is still starting.' }
+        ? STARTING
         : requestPath(req.url) !== '/ws'
-          ? { status: 400, message: "Haven's connection is at /ws." }
+          ? { status: 400, message: englishWords('table.host.socketPath'), key: 'table.host.socketPath' }
           : gate.checkOrigin(req.headers);
     let invoke: Invoke | null = null;
     let deviceId: string | null = null;
@@ -115,14 +119,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         if (device) {
           deviceId = device.id;
           invoke = deviceInvoke(options.host, table, device.id);
-        } else refused = { status: 403, message: token !== undefined && table.isOn ? REVOKED : REFUSED_KEY };
+        } else
+          refused =
+            token !== undefined && table.isOn
+              ? { status: 403, message: REVOKED, key: 'table.host.revoked' }
+              : { status: 403, message: REFUSED_KEY, key: 'table.host.refusedKey' };
       }
     }
     if (refused || !invoke) {
-      const refusal = refused ?? { status: 403, message: REFUSED_KEY };
+      const refusal = refused ?? { status: 403, message: REFUSED_KEY, key: 'table.host.refusedKey' };
       const reason = refusal.status === 400 ? 'Bad Request' : 'Forbidden';
+      const message = inDeviceLanguage(req, refusal);
       socket.end(
-        `HTTP/1.1 ${refusal.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(refusal.message)}\r\n\r\n${refusal.message}`,
+        `HTTP/1.1 ${refusal.status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
       );
       return;
     }
@@ -143,7 +152,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const onClientError = (_error: Error, socket: Duplex) => {
     if ((socket as Socket).writable)
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST)}\r\n\r\n${BAD_REQUEST}`,
+        `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST.message)}\r\n\r\n${BAD_REQUEST.message}`,
       );
     else socket.destroy();
   };
@@ -193,9 +202,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         }
       }
       if (bound.length === 0)
-        throw new RequestError(
-          'Haven found no local network to listen on (is this computer on Wi-Fi or a cable?); table mode stays off. Nothing was changed.',
-        );
+        throw new RequestError(hostWords().t('table.host.noLan'));
       return bound;
     },
     async stopLan() {
@@ -246,12 +253,17 @@ function isLoopback(address: string): boolean {
   return address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
 }
 
-function refuse(res: ServerResponse, refusal: Refusal): void {
+/** A refusal's sentence in the language of the device that asked (its Accept-Language or Haven's own header). */
+function inDeviceLanguage(req: IncomingMessage, refusal: Refusal): string {
+  return refusal.key ? hostWords(deviceLanguage(req.headers)).t(refusal.key) : refusal.message;
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   res
     .writeHead(refusal.status, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     })
-    .end(refusal.message);
+    .end(inDeviceLanguage(req, refusal));
 }

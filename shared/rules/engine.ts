@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from './refusal';
+import { wordList, type Line, type Words } from './words';
 
 /**
  * A command the rules refuse. `message` is a sentence a person can act on: what went wrong, that
@@ -42,7 +43,8 @@ export function isRefused<E>(decision: Decision<E>): decision is { violation: Ru
  *   host's boundary and on replay (inside, commands are typed values);
  * - `decide` draws every random outcome from the generator kept in the state and puts it in the
  *   events, so `evolve` never draws and a replayed log gives the same game;
- * - `describe` is the line the history shows, written when the command is stored;
+ * - `describe` is the line the history shows, stored with the command as keyed words (a catalog
+ *   key and values, names as names) and worded when it is read, in the reader's language;
  * - `revealsHiddenInformation`: a command that shows what was hidden (a drawn card); undoing it
  *   and deciding again must not draw another card, which the stored rng guarantees.
  */
@@ -53,7 +55,7 @@ export interface Engine<S, C extends { type: string }, E, I = C> {
   commandSchema: z.ZodType<C, I>;
   decide(state: S, command: C): Decision<E>;
   evolve(state: S, event: E): S;
-  describe(before: S, command: C, events: readonly E[]): string;
+  describe(before: S, command: C, events: readonly E[]): Line;
   revealsHiddenInformation(command: C): boolean;
 }
 
@@ -65,14 +67,14 @@ export function evolveAll<S, E>(engine: Pick<Engine<S, never, E>, 'evolve'>, sta
 export function describeEach<S, E>(
   state: S,
   events: readonly E[],
-  line: (state: S, event: E) => string,
+  line: (state: S, event: E) => Words,
   evolve: (state: S, event: E) => S,
-) {
-  const lines: string[] = [];
+): Line {
+  const lines: Words[] = [];
   let current = state;
   for (const event of events) {
     lines.push(line(current, event));
     current = evolve(current, event);
   }
-  return lines.join('; ');
+  return lines.length === 1 ? lines[0]! : wordList(lines, 'semicolon');
 }

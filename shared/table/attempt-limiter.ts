@@ -1,3 +1,5 @@
+import { englishWords, type Wording } from './words';
+
 /**
  * Wrong pairing codes are limited (issue 17): at most `perKey` wrong tries from one address, and
  * `overall` from all addresses together, within `windowMs`; past that, every try is refused
@@ -34,8 +36,7 @@ export function createAttemptLimiter({ perKey = 5, overall = 20, windowMs = 60_0
   };
 }
 
-/** "Too many wrong codes: wait 42 seconds…" */
-export function waitSentence(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return `Too many wrong pairing codes were tried. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again; nothing was paired.`;
+/** "Too many wrong codes: wait 42 seconds…", in English unless the host's words in the device's language are given. */
+export function waitSentence(ms: number, wording: Wording = englishWords): string {
+  return wording('table.host.wait', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
 }

@@ -1,6 +1,7 @@
 import type { CampaignCommandInput } from '../rules/campaign';
 import type { FigureRef, ScenarioCommandInput, ScenarioFacts } from '../rules/scenario';
 import type { TableRole } from './roles';
+import { englishWords, word, type TableWords, type Wording } from './words';
 
 /**
  * What the host knows when it weighs a device's request, read in the same transaction as the
@@ -58,41 +59,36 @@ const OWN_SHEET_COMMANDS = new Set<CampaignCommandInput['type']>([
   'KeepBattleGoal',
 ]);
 
-export const TABLE_IS_HOSTS = 'Table mode is managed on the host computer only; nothing was changed.';
-export const EXPORT_IS_HOSTS =
-  "A campaign file carries the game's hidden state (the order of the decks), so it is exported on the host computer only; nothing was changed.";
+const REASON_KEYS = ['monsters', 'others', 'elements', 'round', 'ties', 'monsterDeck', 'board', 'campaign', 'undo', 'other'] as const;
+type ReasonKey = (typeof REASON_KEYS)[number];
+const reason = (key: ReasonKey | 'tableIsHosts' | 'exportIsHosts'): TableWords => ({ key: `table.reasons.${key}` });
 
-/** Why a player's device may not do something: the words a greyed-out control shows, and the core of the host's refusal. */
-export const REASONS = {
-  monsters: 'Only the game master can change monsters.',
-  others: "Only the game master can change the other players' characters and summons.",
-  elements: 'Only the game master can change the elements.',
-  round: 'Only the game master can run the round: draw the monster cards, start and end the other turns, end the round.',
-  ties: 'Only the game master can change the order of tied figures.',
-  monsterDeck: "Only the game master can change the monsters' and allies' modifier decks.",
-  board: 'Only the game master can change the board, its rooms and the scenario goals.',
-  campaign: 'Only the game master can change the campaign, the town and the other characters.',
-  undo: "Only the game master can undo or redo someone else's change.",
-  other: 'Only the game master can do this.',
-} as const;
+/** Why a player's device may not do something: the words a greyed-out control shows, and the core of the host's refusal (in English). */
+export const REASONS = Object.fromEntries(REASON_KEYS.map((key) => [key, englishWords(`table.reasons.${key}`)])) as Record<ReasonKey, string>;
+export const TABLE_IS_HOSTS = englishWords('table.reasons.tableIsHosts');
+export const EXPORT_IS_HOSTS = englishWords('table.reasons.exportIsHosts');
+
+/** The reasons that are a whole refusal already (they say that nothing was changed). */
+const WHOLE = new Set(['tableIsHosts', 'exportIsHosts', 'otherScenario', 'otherCampaign'].map((key) => `table.reasons.${key}`));
 
 /**
  * Whether a paired device may make this request; null when it may, otherwise the short reason a
- * greyed-out control shows (REASONS). Issue 17: a game master may do everything the host can,
+ * greyed-out control shows (the `table.reasons` of the catalog), as a key and values the screen
+ * words in its language. Issue 17: a game master may do everything the host can,
  * except manage table mode and take a file that carries hidden state; a player sees its own
  * scenario and campaign and may change only its own character — initiative, hit points,
  * conditions, experience, its own attacks' modifier draws (and bless or curse in its own deck),
  * its summons, its rests and items, its own turn and its loot, and its own sheet. The host checks
  * every request with this (`refusalFor`); the screens grey out with the same function.
  */
-export function reasonAgainst(role: TableRole, channel: string, input: unknown, facts: PermissionFacts): string | null {
-  if (channel.startsWith('table.')) return TABLE_IS_HOSTS;
-  if (channel === 'exchange.exportCampaign') return EXPORT_IS_HOSTS;
+export function reasonWordsAgainst(role: TableRole, channel: string, input: unknown, facts: PermissionFacts): TableWords | null {
+  if (channel.startsWith('table.')) return reason('tableIsHosts');
+  if (channel === 'exchange.exportCampaign') return reason('exportIsHosts');
   if (role.kind === 'gm') return null;
   const request = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const name = role.characterName;
-  const otherScenario = `${name}'s device follows only the scenario ${name} plays in; nothing was changed.`;
-  const otherCampaign = `${name}'s device sees only the campaign ${name} plays in and ${name}'s own sheet; nothing was changed.`;
+  const params = { name: role.characterName };
+  const otherScenario: TableWords = { key: 'table.reasons.otherScenario', params };
+  const otherCampaign: TableWords = { key: 'table.reasons.otherCampaign', params };
   const ownCampaign = role.campaignId !== null && request.campaignId === role.campaignId;
   switch (channel) {
     // The card areas drawn on the scenario's board: what the board page shows of its own scenario.
@@ -115,50 +111,69 @@ export function reasonAgainst(role: TableRole, channel: string, input: unknown, 
         'characterId' in command &&
         command.characterId === role.characterId
         ? null
-        : REASONS.campaign;
+        : reason('campaign');
     }
-    case 'scenarios.execute':
+    case 'scenarios.execute': {
       if (request.sessionId !== role.sessionId) return otherScenario;
-      return reasonAgainstCommand(role.characterId, request.command as ScenarioCommandInput, facts);
+      const against = reasonAgainstCommand(role.characterId, request.command as ScenarioCommandInput, facts);
+      return against === null ? null : reason(against);
+    }
     case 'scenarios.undo':
     case 'scenarios.redo': {
       if (request.sessionId !== role.sessionId) return otherScenario;
       const command = facts.undoneOrRedone;
       if (command === undefined || command === null) return null; // Nothing to undo: the host says so.
-      return reasonAgainstCommand(role.characterId, command, facts) === null ? null : REASONS.undo;
+      return reasonAgainstCommand(role.characterId, command, facts) === null ? null : reason('undo');
     }
     default:
       if (OWN_SHEET_CHANNELS.has(channel)) return ownCampaign && request.characterId === role.characterId ? null : otherCampaign;
       if (PLAYER_READS.has(channel)) return null;
       return channel.startsWith('campaigns.') || channel.startsWith('town.') || channel.startsWith('characters.')
-        ? REASONS.campaign
-        : REASONS.other;
+        ? reason('campaign')
+        : reason('other');
   }
 }
 
-/** The host's answer when it refuses a device's request: the reason, and that nothing changed. */
-export function refusalFor(role: TableRole, channel: string, input: unknown, facts: PermissionFacts): string | null {
-  const reason = reasonAgainst(role, channel, input, facts);
-  if (reason === null || role.kind === 'gm' || reason.endsWith('nothing was changed.')) return reason;
+/** `reasonWordsAgainst` in English: the sentence the tests and the logs read. */
+export function reasonAgainst(role: TableRole, channel: string, input: unknown, facts: PermissionFacts): string | null {
+  const words = reasonWordsAgainst(role, channel, input, facts);
+  return words === null ? null : word(englishWords, words);
+}
+
+/**
+ * The host's answer when it refuses a device's request: the reason, and that nothing changed,
+ * worded by `wording` (the host's words in the device's language; English by default).
+ */
+export function refusalFor(
+  role: TableRole,
+  channel: string,
+  input: unknown,
+  facts: PermissionFacts,
+  wording: Wording = englishWords,
+): string | null {
+  const words = reasonWordsAgainst(role, channel, input, facts);
+  if (words === null) return null;
+  const reasonText = word(wording, words);
+  if (role.kind === 'gm' || WHOLE.has(words.key)) return reasonText;
   const name = role.characterName;
-  const intro =
-    channel === 'scenarios.undo' || channel === 'scenarios.redo'
-      ? `${name}'s device may ${channel === 'scenarios.undo' ? 'undo' : 'redo'} only ${name}'s own changes; the last one was someone else's.`
-      : `${name}'s device may change only ${name}: initiative, hit points, conditions, experience, ${name}'s own attacks, turn, loot and summons, and ${name}'s sheet.`;
-  return `${intro} ${reason.replace(/\.$/, '')}; nothing was changed.`;
+  const intro = wording(
+    channel === 'scenarios.undo' ? 'table.refusals.undo' : channel === 'scenarios.redo' ? 'table.refusals.redo' : 'table.refusals.change',
+    { name },
+  );
+  return `${intro} ${wording('table.refusals.tail', { reason: reasonText.replace(/\.$/, '') })}`;
 }
 
 /** Null when a scenario command touches only this character (or its summons), else why not. */
-function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput | undefined, facts: PermissionFacts): string | null {
-  if (typeof command !== 'object' || command === null) return REASONS.other;
+function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput | undefined, facts: PermissionFacts): ReasonKey | null {
+  if (typeof command !== 'object' || command === null) return 'other';
   const own = (figure: FigureRef | null | undefined): boolean =>
     figure !== undefined &&
     figure !== null &&
     ((figure.kind === 'character' && figure.id === characterId) ||
       (figure.kind === 'summon' && facts.summonOwners[figure.id] === characterId));
   const figureReason = (figure: FigureRef | null | undefined) =>
-    own(figure) ? null : figure?.kind === 'monster' ? REASONS.monsters : REASONS.others;
-  const characterReason = (id: string) => (id === characterId ? null : REASONS.others);
+    own(figure) ? null : figure?.kind === 'monster' ? 'monsters' : 'others';
+  const characterReason = (id: string) => (id === characterId ? null : 'others');
   switch (command.type) {
     case 'ChooseInitiative':
     case 'GainExperience':
@@ -183,31 +198,31 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return command.deck === characterId
         ? null
         : command.deck === 'monsters' || command.deck === 'allies'
-          ? REASONS.monsterDeck
-          : REASONS.others;
+          ? 'monsterDeck'
+          : 'others';
     // Its own turn: ending it (with its loot), a long rest on it, and starting it when it is next.
     case 'EndTurn':
     case 'LongRest':
-      return own(facts.activeFigure) ? null : REASONS.round;
+      return own(facts.activeFigure) ? null : 'round';
     case 'StartTurn':
-      return own(facts.nextFigure) ? null : REASONS.round;
+      return own(facts.nextFigure) ? null : 'round';
     case 'DrawMonsterAbilityCards':
     case 'EndRound':
-      return REASONS.round;
+      return 'round';
     case 'SetMonsterTieOrder':
     case 'SetCharacterTieOrder':
-      return REASONS.ties;
+      return 'ties';
     case 'InfuseElement':
     case 'ConsumeElement':
-      return REASONS.elements;
+      return 'elements';
     case 'AddMonsters':
-      return REASONS.monsters;
+      return 'monsters';
     case 'RevealRoom':
     case 'EditBoard':
     case 'MarkGoalMet':
     case 'MarkLossConditionMet':
-      return REASONS.board;
+      return 'board';
     default:
-      return REASONS.other;
+      return 'other';
   }
 }

@@ -10,6 +10,10 @@ import { connectHost } from '../support/host-client';
 export interface Fixture {
   campaignId: string;
   foundersGameId: string;
+  /** A demo scenario just started: the characters choose their cards. */
+  cardSelectionSessionId: string;
+  /** The same scenario in its turns: Ada's turn is on, the monsters' ability cards drawn. */
+  turnsSessionId: string;
 }
 
 export interface CheckedScreen {
@@ -29,6 +33,45 @@ export const FOUNDERS_NAME = 'Thursday game';
 const CAMPAIGN_DATA = [CAMPAIGN_NAME, 'Brunhilde', 'Anna', 'Sunken Mill', 'First Steps', 'Brute'];
 /** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
 const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
+
+/** The play screen's typed names: the demo party. */
+export const PLAY_DATA = ['Ada', 'Bo'];
+
+/**
+ * Two sessions of the demo scenario (its names are content, allowed already): one in card
+ * selection, one in its turns with Ada active, a wounded, poisoned Bog Shambler and an element
+ * infused, so the turn order, the figure panels and the attack panel show their words.
+ */
+async function makePlaySessions(call: Awaited<ReturnType<typeof connectHost>>['call']) {
+  const start = () =>
+    call('scenarios.start', {
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characters: [
+        { name: 'Ada', classId: 'lanternwright', level: 1 },
+        { name: 'Bo', classId: 'reedwalker', level: 1 },
+      ],
+      scenarioLevel: 1,
+      firstRoom: [
+        { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
+        { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+      ],
+    });
+  const cardSelection = await start();
+  const turns = await start();
+  const sessionId = turns.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const [ada, bo] = Object.keys(turns.state.characters) as [string, string];
+  await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 1, second: 2 } });
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 99, second: 98 } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'StartTurn' });
+  const shambler = { kind: 'monster', id: 'bog-shambler#1' };
+  await exec({ type: 'AddCondition', figure: shambler, condition: 'poison' });
+  await exec({ type: 'AddCondition', figure: shambler, condition: 'wound' });
+  await exec({ type: 'InfuseElement', element: 'fire', isImmediate: true });
+  return { cardSelectionSessionId: cardSelection.id as string, turnsSessionId: sessionId };
+}
 
 /** A host's data for the screens: a campaign and a Founders game, made through the host as a player would. */
 export async function makeFixture(url: string): Promise<Fixture> {
@@ -50,7 +93,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
         { colour: 'Purple', race: 'Quatryl' },
       ],
     });
-    return { campaignId, foundersGameId: founders.id as string };
+    return { campaignId, foundersGameId: founders.id as string, ...(await makePlaySessions(call)) };
   } finally {
     close();
   }
@@ -111,6 +154,32 @@ export const SCREENS: CheckedScreen[] = [
       await expect(page.getByTestId('first-room')).toBeVisible();
     },
     data: CAMPAIGN_DATA,
+  },
+  {
+    name: 'play-card-selection',
+    path: (fixture: Fixture) => `#/play/${fixture.cardSelectionSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+  },
+  {
+    name: 'play-turns',
+    path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+  },
+  {
+    // Ada attacks the Bog Shambler: the attack panel with its result and the modifier card drawn.
+    name: 'play-attack',
+    path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+    open: async (page) => {
+      await page.getByTestId('standee-bog-shambler#1').click();
+      await page.getByTestId('attack-value').fill('1');
+      await page.getByTestId('attack').click();
+      await expect(page.getByTestId('last-draw')).toBeVisible();
+      await page.waitForTimeout(200);
+    },
   },
   {
     name: 'content',

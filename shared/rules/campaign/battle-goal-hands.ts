@@ -5,6 +5,8 @@ import { BATTLE_GOALS_DEALT } from './battle-goals';
 import { campaignRng, type CampaignState } from './state';
 import { draw } from './town/deal';
 import { refuse } from './violation';
+import { characterName } from './history-names';
+import { history, wordList, type Words } from '../words';
 
 export const battleGoalCommandSchemas = [
   /** The host reads the content's deck; the engine deals from it with the campaign's generator. */
@@ -67,16 +69,18 @@ export function evolveBattleGoals(state: CampaignState, event: BattleGoalEvent):
   }
 }
 
-export function describeBattleGoals(state: CampaignState, event: BattleGoalEvent): string {
-  const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
+export function describeBattleGoals(state: CampaignState, event: BattleGoalEvent): Words {
+  const who = (id: string) => characterName(state, id);
   switch (event.type) {
     case 'BattleGoalsDealt':
-      return `Battle goals dealt to ${event.hands.map((h) => `${who(h.characterId)} (${h.dealt.length})`).join(', ')}`;
+      return history('battleGoals.dealt', {
+        hands: wordList(event.hands.map((h) => history('battleGoals.hand', { name: who(h.characterId), count: h.dealt.length }))),
+      });
     case 'BattleGoalKept':
       // The history names no card: the kept goal is secret until the scenario is over.
-      return `${who(event.characterId)} kept a battle goal`;
+      return history('battleGoals.kept', { name: who(event.characterId) });
     case 'BattleGoalsReturned':
-      return 'Battle goals read at the settlement and returned to the deck';
+      return history('battleGoals.returned');
   }
 }
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type ScenarioCommandInput, type ScenarioState } from './index';
 import { decideInput, run, testScenario } from './test-data';
 import { describeScenarioCommand } from './describe';
+import { lineIn } from '../../i18n/word-line';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {
   const decision = decideInput(state, command);
   if (!('events' in decision)) throw new Error(decision.violation.message);
-  return describeScenarioCommand(state, command as never, decision.events);
+  return lineIn(describeScenarioCommand(state, command as never, decision.events));
 }
 
 describe('history lines', () => {
