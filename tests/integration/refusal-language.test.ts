@@ -53,9 +53,9 @@ describe("a refusal in the request's language", () => {
     expect(german).toBe('In dieser Partie gibt es keinen Spieler Green; nenne einen Spieler dieser Partie. Es wurde nichts geändert.');
   });
 
-  it('the input check: a missing field', async () => {
-    const missing = await refusedIn('campaigns.get', {});
-    expect(missing.english).toBe("The campaign's id is missing. Nothing was changed.");
-    expect(missing.german).toBe('Die Kennung von „campaign“ fehlt. Es wurde nichts geändert.');
+  it('the input check: a text far too long', async () => {
+    const { english, german } = await refusedIn('campaigns.create', { name: 'x'.repeat(10_001), edition: 'gh1' });
+    expect(english).toBe('The name is too long: at most 10,000 characters. Nothing was changed.');
+    expect(german).toBe('Das Feld „name“ ist zu lang: höchstens 10.000 Zeichen. Es wurde nichts geändert.');
   });
 });
