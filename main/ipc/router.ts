@@ -57,7 +57,12 @@ export function createRouter(
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
-      return { ok: false, code: 'unknown-channel', error: `${words.t(`refusals.${refusal.key}`, refusal.params)} ${nothingChanged}`, refusal };
+      return {
+        ok: false,
+        code: 'unknown-channel',
+        error: `${words.t(`refusals.${refusal.key}`, refusal.params)} ${nothingChanged}`,
+        refusal,
+      };
     }
     const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel], words);
     if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${nothingChanged}` };
@@ -88,7 +93,8 @@ export function createRouter(
           ...keyed(error.refusal),
         };
       }
-      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
+      if (error instanceof ZodError)
+        return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
       logError(error);
       const known = describeSystemError(error);
       if (known) return { ok: false, code: 'request', error: `${known}. ${nothingChanged}` };

@@ -3,6 +3,7 @@ import { run } from '../../shared/rules/campaign/test-run';
 import { emptyCampaign } from '../../shared/rules/campaign';
 import { readEventEffects } from '../../shared/rules/campaign/town';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
+import { lineIn } from '../../shared/i18n/word-line';
 import { hasPeerData, readPeerJson } from '../support/peer';
 
 function pack(file: string) {
@@ -104,7 +105,7 @@ describe.runIf(hasPeerData())('event outcomes from the real GHS files', () => {
       for (const option of event.options)
         for (const outcome of option.outcomes) {
           const read = readEventEffects(outcome.effects);
-          for (const line of [outcome.condition ?? '', ...read.words, ...read.byHand])
+          for (const line of [outcome.condition ?? '', ...[...read.words, ...read.byHand].map((words) => lineIn(words))])
             if (CODE.test(line.replace(/%[^%]*%/g, ''))) codes.push(`${event.deck} ${event.number} ${option.label}: ${line}`);
         }
     expect(codes).toEqual([]);

@@ -125,6 +125,14 @@ describe('table mode, on', () => {
       code: 'rule-violation',
       error: expect.stringMatching(/^Ada's device may change only Ada: .*nothing was changed\.$/),
     });
+    const inGerman = await anna.call('scenarios.execute', damage(bo, 2), 'de');
+    expect(inGerman).toEqual({
+      ok: false,
+      code: 'rule-violation',
+      error: expect.stringMatching(
+        /^Das Gerät von Ada darf nur Ada ändern: .*Charaktere und Beschwörungen der anderen Spieler ändern; nichts wurde geändert\.$/,
+      ),
+    });
     expect(hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), bo)).toBe(hpOf(before, bo));
     // Its own sheet, yes; another character's or the campaign's, no.
     expect((await anna.call('campaigns.execute', { campaignId, command: { type: 'ChangeGold', characterId: bo, amount: 5 } })).ok).toBe(
@@ -242,6 +250,21 @@ describe('table mode, on', () => {
       isOn: true,
     });
     expect((await gm.call('scenarios.get', { sessionId })).ok).toBe(true);
+  });
+
+  it("the host answers each device in its own language: a German phone's refusals and pairing answers are German", async () => {
+    // A device whose screens read German is answered in German.
+    expect(await gm.call('table.setOn', { isOn: false }, 'de')).toMatchObject({
+      ok: false,
+      error: 'Der Tischmodus wird nur auf dem Host-Computer verwaltet; nichts wurde geändert.',
+    });
+    // Before pairing: the language its page chose (Haven's own header), else the browser's.
+    const wrong = await postPairing(origin, '/table/preview', { code: 'AAA-AAA' }, origin, { 'X-Haven-Language': 'de' });
+    expect((await wrong.json()).error).toMatch(/^Das ist nicht der Kopplungscode, den der Host zeigt/);
+    const nowhere = await fetch(`${origin}/table/nowhere`, { headers: { 'Accept-Language': 'fr-CH, de-AT;q=0.9, en;q=0.8' } });
+    expect((await nowhere.json()).error).toBe('Diese Adresse gibt es bei Haven nicht.');
+    const english = await fetch(`${origin}/table/nowhere`, { headers: { 'Accept-Language': 'de', 'X-Haven-Language': 'en' } });
+    expect((await english.json()).error).toBe('Haven has no such address.');
   });
 
   it('wrong codes are rate-limited: the sixth try in a minute is refused, even with the right code', async () => {

@@ -60,11 +60,12 @@ export class TableDevice {
     while (this.events.length <= count) await new Promise<void>((wake) => this.waiting.push(wake));
   }
 
-  call(channel: string, input?: unknown): Promise<IpcResult> {
+  /** A request as the device's screens send it, in `language` when given (the language chosen on the device). */
+  call(channel: string, input?: unknown, language?: string): Promise<IpcResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.socket!.send(JSON.stringify({ id, channel, input }));
+      this.socket!.send(JSON.stringify({ id, channel, input, ...(language === undefined ? {} : { language }) }));
     });
   }
 
@@ -76,10 +77,16 @@ export class TableDevice {
 }
 
 /** A pairing request as Haven's pairing page sends it (its Origin unless another is given). */
-export function postPairing(origin: string, path: string, body: unknown, pageOrigin = origin): Promise<Response> {
+export function postPairing(
+  origin: string,
+  path: string,
+  body: unknown,
+  pageOrigin = origin,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: pageOrigin },
+    headers: { 'Content-Type': 'application/json', Origin: pageOrigin, ...headers },
     body: JSON.stringify(body),
   });
 }

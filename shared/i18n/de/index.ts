@@ -13,6 +13,7 @@ import { hexMap } from './hex-map';
 import { history } from './history';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
+import { play } from './play';
 import { refusals } from './refusals';
 import { setup } from './setup';
 import { shell } from './shell';
@@ -34,6 +35,7 @@ export const de: Messages<typeof en> = {
   hexMap,
   history,
   monsterAi,
+  play,
   playSetup,
   refusals,
   setup,

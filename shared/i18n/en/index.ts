@@ -11,6 +11,7 @@ import { hexMap } from './hex-map';
 import { history } from './history';
 import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
+import { play } from './play';
 import { refusals } from './refusals';
 import { setup } from './setup';
 import { shell } from './shell';
@@ -32,6 +33,7 @@ export const en = {
   hexMap,
   history,
   monsterAi,
+  play,
   playSetup,
   refusals,
   setup,

@@ -57,7 +57,7 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return c('classUnlocked', { name: contentName('characterClasses', event.classId, event.name || event.classId) });
     case 'ScenarioUnlocked':
       return event.name
-        ? c('scenarioUnlockedNamed', { index: event.scenarioId, name: event.name })
+        ? c('scenarioUnlockedNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) })
         : c('scenarioUnlocked', { index: event.scenarioId });
     case 'ScenarioPlayed':
       return c(event.outcome === 'success' ? 'scenarioCompleted' : 'scenarioFailed', { index: event.scenarioId });

@@ -20,7 +20,11 @@ export function violation(message: string): never {
  * `violation`, and the key and values travel on so each screen words it in its language.
  */
 export function refuse(key: RefusalKey, params: RefusalParams = {}): never {
-  const data = refusal(key, params);
+  refuseAs(refusal(key, params));
+}
+
+/** Refuses with a refusal a rule built already (its key from the catalog). */
+export function refuseAs(data: Refusal): never {
   const error = new RuleViolation(englishRefusal(data));
   error.refusal = data;
   throw error;

@@ -81,7 +81,10 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
       const cards =
         drawn?.type === 'MonsterAbilityCardsDrawn'
           ? drawn.draws.map((d) =>
-              s('abilityCard', { name: before.monsterTypes[d.drawKey] ? monsterTypeName(before, d.drawKey) : d.deck, initiative: d.initiative }),
+              s('abilityCard', {
+                name: before.monsterTypes[d.drawKey] ? monsterTypeName(before, d.drawKey) : d.deck,
+                initiative: d.initiative,
+              }),
             )
           : [];
       return s('monsterCards', { round: before.round, cards: wordList(cards) });
@@ -96,9 +99,7 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
     }
     case 'EndTurn': {
       const who = before.activeFigure ? name(before.activeFigure) : s('turn');
-      return command.moneyTokensLooted > 0
-        ? s('endedLooting', { name: who, count: command.moneyTokensLooted })
-        : s('ended', { name: who });
+      return command.moneyTokensLooted > 0 ? s('endedLooting', { name: who, count: command.moneyTokensLooted }) : s('ended', { name: who });
     }
     case 'LongRest': {
       const who = before.activeFigure ? name(before.activeFigure) : s('theCharacter');
@@ -118,7 +119,9 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
       return s('refreshes', { name: character(command.characterId, someone), item: command.item });
     case 'Attack': {
       const results = events.flatMap((e) =>
-        e.type === 'AttackResolved' ? [e.isNull ? s('missed', { name: name(e.target) }) : s('takes', { name: name(e.target), damage: e.damage })] : [],
+        e.type === 'AttackResolved'
+          ? [e.isNull ? s('missed', { name: name(e.target) }) : s('takes', { name: name(e.target), damage: e.damage })]
+          : [],
       );
       return line('attacks', { name: name(command.attacker), results: wordList(results) });
     }

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { postTable, type Seat } from './table-me';
 
 /**
@@ -8,6 +9,7 @@ import { postTable, type Seat } from './table-me';
  * code opens the list of characters; pairing uses it up.
  */
 export function PairingPage({ notice, onPaired }: { notice: string | null; onPaired(): void }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<Seat[] | null>(null);
@@ -44,21 +46,18 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
   return (
     <Container size={480} py="md" data-testid="pairing">
       <Stack>
-        <Title order={2}>Join the table</Title>
+        <Title order={2}>{t('table.pairing.title')}</Title>
         {notice && (
           <Alert color="orange" data-testid="pairing-notice">
             {notice}
           </Alert>
         )}
-        <Text c="dimmed">
-          On the computer running Haven, open Table mode and turn it on: it shows a pairing code. Type it here to join the game on this
-          device.
-        </Text>
+        <Text c="dimmed">{t('table.pairing.intro')}</Text>
         {seats === null ? (
           <form onSubmit={(e) => void check(e)}>
             <Stack>
               <TextInput
-                label="Pairing code"
+                label={t('table.pairing.code')}
                 placeholder="K7P-Q2M"
                 size="lg"
                 value={code}
@@ -70,7 +69,7 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
                 data-testid="pairing-code"
               />
               <Button type="submit" size="lg" loading={isBusy}>
-                Next
+                {t('table.pairing.next')}
               </Button>
             </Stack>
           </form>
@@ -78,8 +77,8 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
           <form onSubmit={(e) => void pair(e)}>
             <Stack>
               <TextInput
-                label="Name of this device"
-                placeholder="Anna's phone"
+                label={t('table.pairing.name')}
+                placeholder={t('table.pairing.namePlaceholder')}
                 size="lg"
                 value={name}
                 maxLength={40}
@@ -87,22 +86,23 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
                 required
                 data-testid="pairing-name"
               />
-              <Radio.Group label="This device is for" value={choice} onChange={setChoice} required>
+              <Radio.Group label={t('table.pairing.role')} value={choice} onChange={setChoice} required>
                 <Stack gap="xs" mt="xs">
                   {seats.map((seat) => (
                     <Choice
                       key={`${seat.sessionId}/${seat.characterId}`}
                       value={`${seat.sessionId}/${seat.characterId}`}
-                      label={`Playing ${seat.characterName}`}
+                      label={t('table.pairing.playing', { name: seat.characterName })}
+                      testId={`Playing ${seat.characterName}`}
                       description={seat.sessionName}
                     />
                   ))}
-                  <Choice value="gm" label="The game master" description="Everything the host can do" />
+                  <Choice value="gm" label={t('table.pairing.gm')} description={t('table.pairing.gmHint')} testId="gm" />
                 </Stack>
               </Radio.Group>
-              {seats.length === 0 && <Text c="dimmed">No scenario is being played, so there is no character to choose yet.</Text>}
+              {seats.length === 0 && <Text c="dimmed">{t('table.pairing.noSeats')}</Text>}
               <Button type="submit" size="lg" loading={isBusy} disabled={choice === ''}>
-                Pair this device
+                {t('table.pairing.pair')}
               </Button>
             </Stack>
           </form>
@@ -118,9 +118,9 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
 }
 
 /** One role to choose: the whole card is the target (a thumb's width on a phone). */
-function Choice({ value, label, description }: { value: string; label: string; description: string }) {
+function Choice({ value, label, description, testId }: { value: string; label: string; description: string; testId: string }) {
   return (
-    <Radio.Card value={value} radius="md" p="sm" mih={56} data-testid={`pairing-role-${value === 'gm' ? 'gm' : label}`}>
+    <Radio.Card value={value} radius="md" p="sm" mih={56} data-testid={`pairing-role-${testId}`}>
       <Group wrap="nowrap" gap="sm">
         <Radio.Indicator />
         <div>

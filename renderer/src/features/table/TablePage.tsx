@@ -1,9 +1,15 @@
 import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TableStatus } from '../../../../shared/ipc/channels/table';
 import { useMutation, useQuery } from '../../bridge/hooks';
+import { useFormat } from '../../i18n/useLanguage';
 
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+/** A time of day as the screen's language writes it ("21:04", "9:04 PM"). */
+function useTime(): (iso: string) => string {
+  const { date } = useFormat();
+  return (iso) => date(new Date(iso), { timeStyle: 'short' });
+}
 
 /**
  * Table mode on the host (issue 17): turn it on, and phones and tablets on the same network join
@@ -11,6 +17,7 @@ const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
  * fingerprint each one shows, and any of them can be revoked at once.
  */
 export function TablePage() {
+  const { t } = useTranslation();
   const status = useQuery('table.status', {});
   const change = useMutation();
   const { reload } = status;
@@ -29,12 +36,8 @@ export function TablePage() {
   return (
     <Container size="md" data-testid="table-page">
       <Stack>
-        <Title order={2}>Table mode</Title>
-        <Text c="dimmed">
-          Players join the game from their phones and tablets on this network: each one pairs once with a code shown here, as the game
-          master or as the player of one character, and changes only what its role allows. Table mode is off until you turn it on, and turns
-          itself off when Haven closes.
-        </Text>
+        <Title order={2}>{t('table.page.title')}</Title>
+        <Text c="dimmed">{t('table.page.intro')}</Text>
         {status.error && <Alert color="red">{status.error}</Alert>}
         {change.error && (
           <Alert color="red" withCloseButton onClose={change.clearError} data-testid="table-error">
@@ -49,7 +52,7 @@ export function TablePage() {
               size="xl"
               checked={data.isOn}
               onChange={(e) => void run(change.run('table.setOn', { isOn: e.currentTarget.checked }))}
-              label={data.isOn ? 'Table mode is on' : 'Table mode is off: Haven answers on this computer only'}
+              label={data.isOn ? t('table.page.on') : t('table.page.off')}
               data-testid="table-switch"
               disabled={change.isBusy}
             />
@@ -64,36 +67,36 @@ export function TablePage() {
 
 /** Where a device goes and the code it types. */
 function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void }) {
+  const { t } = useTranslation();
+  const time = useTime();
   const minutes = useMinutesLeft(status.code?.expiresAt ?? null);
   const isExpired = status.code === null || status.code.isExpired || minutes === 0;
   return (
     <Card withBorder padding="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         {status.qrCode && (
-          <Image src={status.qrCode} alt="QR code of the address to open" w={180} h={180} radius="sm" bg="white" data-testid="table-qr" />
+          <Image src={status.qrCode} alt={t('table.page.qr')} w={180} h={180} radius="sm" bg="white" data-testid="table-qr" />
         )}
         <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Text fw={700}>On the phone or tablet, open</Text>
+          <Text fw={700}>{t('table.page.open')}</Text>
           {status.addresses.map((a) => (
             <Text key={a.address} ff="monospace" fz="lg" style={{ overflowWrap: 'anywhere' }} data-testid="table-address">
               {a.url}
             </Text>
           ))}
           <Text fw={700} mt="sm">
-            and type the pairing code
+            {t('table.page.typeCode')}
           </Text>
           <Group gap="sm" wrap="wrap">
             <Text ff="monospace" fz={34} fw={800} lh={1} td={isExpired ? 'line-through' : undefined} data-testid="table-code">
               {status.code?.code ?? '—'}
             </Text>
             <Button variant="default" size="md" onClick={onNewCode} data-testid="table-new-code">
-              New code
+              {t('table.page.newCode')}
             </Button>
           </Group>
           <Text size="sm" c={isExpired ? 'red' : 'dimmed'} data-testid="table-code-expiry">
-            {isExpired
-              ? 'This code has expired: make a new one.'
-              : `Good for one device, for ${minutes === 1 ? 'about a minute' : `${minutes} more minutes`} (until ${time.format(new Date(status.code!.expiresAt))}).`}
+            {isExpired ? t('table.page.expired') : t('table.page.goodFor', { minutes, time: time(status.code!.expiresAt) })}
           </Text>
         </Stack>
       </Group>
@@ -103,14 +106,16 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
 
 /** The paired devices, each with the fingerprint its own screen shows, and Revoke. */
 function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: string): void }) {
-  if (status.devices.length === 0) return <Text c="dimmed">No device is paired yet.</Text>;
+  const { t } = useTranslation();
+  const time = useTime();
+  if (status.devices.length === 0) return <Text c="dimmed">{t('table.page.noDevice')}</Text>;
   return (
     <Card withBorder padding="sm">
       <Text fw={700} mb="xs">
-        Paired devices
+        {t('table.page.devices')}
       </Text>
       <Text size="sm" c="dimmed" mb="xs">
-        Each device shows the same fingerprint at its top: if one shows another, it did not pair with this computer — revoke it.
+        {t('table.page.fingerprints')}
       </Text>
       <Stack gap={0} data-testid="table-devices">
         {status.devices.map((d) => (
@@ -132,20 +137,20 @@ function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: strin
               <Group gap={6}>
                 {d.isConnected && (
                   <Badge color="green" size="sm" variant="light">
-                    connected
+                    {t('table.page.connected')}
                   </Badge>
                 )}
                 <Text size="sm" c="dimmed">
-                  last seen {time.format(new Date(d.lastSeen))}
+                  {t('table.page.lastSeen', { time: time(d.lastSeen) })}
                 </Text>
               </Group>
             </Stack>
             <Group gap="sm" wrap="nowrap">
-              <Text ff="monospace" fw={700} title="The fingerprint this device shows" data-testid="table-device-fingerprint">
+              <Text ff="monospace" fw={700} title={t('table.page.fingerprint')} data-testid="table-device-fingerprint">
                 {d.fingerprint}
               </Text>
-              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={`Revoke ${d.name}`}>
-                Revoke
+              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={t('table.page.revokeDevice', { name: d.name })}>
+                {t('table.page.revoke')}
               </Button>
             </Group>
           </Group>

@@ -1,6 +1,9 @@
 import { Affix, Paper, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { reasonAgainst, type PermissionFacts } from '../../../../shared/table/permissions';
+import { useTranslation } from 'react-i18next';
+import { reasonWordsAgainst, type PermissionFacts } from '../../../../shared/table/permissions';
+import { word, type Wording } from '../../../../shared/table/words';
+import { appI18n } from '../../i18n/i18n';
 import type { TableRole } from '../../../../shared/table/roles';
 import './seat.css';
 
@@ -26,8 +29,13 @@ const NO_FACTS: PermissionFacts = { summonOwners: {} };
  */
 export function useReasonAgainst(channel: string, input: unknown): string | null {
   const seat = useSeat();
-  return seat === null ? null : reasonAgainst(seat, channel, input, NO_FACTS);
+  const { t } = useTranslation();
+  const words = seat === null ? null : reasonWordsAgainst(seat, channel, input, NO_FACTS);
+  return words === null ? null : word(t as Wording, words);
 }
+
+/** The screens' words for a table sentence, in the language chosen now (for code outside a component's render). */
+export const screenWording: Wording = (key, params) => appI18n().t(key as never, params as never) as unknown as string;
 
 /** Tells this device why a control it touched is greyed out (a tap, or a long press, on it). */
 const ReasonNoticeContext = createContext<(reason: string) => void>(() => {});

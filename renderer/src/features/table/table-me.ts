@@ -1,4 +1,9 @@
 import type { Seat, TableRole } from '../../../../shared/table/roles';
+import { appI18n } from '../../i18n/i18n';
+
+/** The host answers these requests in the language chosen on this device (main/web/device-language.ts). */
+const languageHeader = () => ({ 'X-Haven-Language': appI18n().language });
+const t = (key: string) => appI18n().t(key as never) as unknown as string;
 
 export type { Seat };
 
@@ -11,22 +16,25 @@ export type TableMe =
 /** The desktop window is the host; a browser asks the host who it is. */
 export async function fetchTableMe(): Promise<TableMe> {
   if (window.haven) return { kind: 'host', isOn: false };
-  const response = await fetch('/table/me', { cache: 'no-store' });
-  if (!response.ok)
-    throw new Error("Haven's host is not reachable. Is it still running? If Haven was restarted, open the address it printed.");
+  const response = await fetch('/table/me', { cache: 'no-store', headers: languageHeader() });
+  if (!response.ok) throw new Error(t('table.pairing.hostGone'));
   return (await response.json()) as TableMe;
 }
 
-/** A pairing request to the host; the answer's sentence when it refuses. */
+/** A pairing request to the host; the answer's sentence (in this device's language) when it refuses. */
 export async function postTable<T>(
   path: '/table/preview' | '/table/pair',
   body: unknown,
 ): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...languageHeader() },
+      body: JSON.stringify(body),
+    });
     const answer = (await response.json()) as { ok: boolean; error?: string } & T;
-    return answer.ok ? { ok: true, value: answer } : { ok: false, error: answer.error ?? 'The host refused this pairing.' };
+    return answer.ok ? { ok: true, value: answer } : { ok: false, error: answer.error ?? t('table.pairing.refused') };
   } catch {
-    return { ok: false, error: "Haven's host is not reachable. Check that this device is on the same network and try again." };
+    return { ok: false, error: t('table.pairing.unreachable') };
   }
 }

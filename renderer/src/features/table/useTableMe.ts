@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TABLE_REVOKED_EVENT } from '../../bridge/transport';
 import { fetchTableMe, type TableMe } from './table-me';
 
@@ -9,7 +10,8 @@ import { fetchTableMe, type TableMe } from './table-me';
 export function useTableMe(): { me: TableMe | null; error: string | null; notice: string | null; reload(): void } {
   const [me, setMe] = useState<TableMe | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [isRevoked, setRevoked] = useState(false);
   const reload = useCallback(() => {
     fetchTableMe().then(
       (answer) => {
@@ -22,11 +24,11 @@ export function useTableMe(): { me: TableMe | null; error: string | null; notice
   useEffect(() => {
     reload();
     const onRevoked = () => {
-      setNotice('The host revoked this device (or turned table mode off). Pair it again with a new code to rejoin.');
+      setRevoked(true);
       reload();
     };
     window.addEventListener(TABLE_REVOKED_EVENT, onRevoked);
     return () => window.removeEventListener(TABLE_REVOKED_EVENT, onRevoked);
   }, [reload]);
-  return { me, error, notice, reload };
+  return { me, error, notice: isRevoked ? t('table.pairing.revokedNotice') : null, reload };
 }

@@ -1,7 +1,7 @@
 import type { CampaignState } from '../state';
 import type { VisitEvent } from './commands';
 import { startWords } from './next-scenario';
-import { history, wordList, type Words, type WordValue } from '../../words';
+import { contentName, history, wordList, type Words, type WordValue } from '../../words';
 import { characterName } from '../history-names';
 
 export function describeVisit(state: CampaignState, event: VisitEvent): Words {
@@ -11,7 +11,7 @@ export function describeVisit(state: CampaignState, event: VisitEvent): Words {
     case 'TownVisitStarted':
       return v('returned');
     case 'TravelStarted': {
-      const scenario = event.name ? v('scenarioNamed', { index: event.scenarioId, name: event.name }) : event.scenarioId;
+      const scenario = event.name ? v('scenarioNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) }) : event.scenarioId;
       return event.roadEventDue ? v('travelRoadEvent', { scenario }) : v('travelNoRoadEvent', { scenario, reason: event.reason });
     }
     case 'ScenarioLeft':

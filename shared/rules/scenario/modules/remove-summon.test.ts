@@ -17,7 +17,9 @@ describe('RemoveSummon (1st ed. rulebook p. 27: the summon leaves with its abili
   it('writes a history line naming the summon and its summoner', () => {
     const before = withSprite();
     const command = { type: 'RemoveSummon', summonId: 'tam/sprite' } as const;
-    expect(lineIn(scenarioEngine.describe(before, command, eventsOf(before, command)))).toBe("Tam's Sprite removed: its card left the active area");
+    expect(lineIn(scenarioEngine.describe(before, command, eventsOf(before, command)))).toBe(
+      "Tam's Sprite removed: its card left the active area",
+    );
     expect(scenarioEngine.revealsHiddenInformation(command)).toBe(false);
   });
 
