@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { campaignStateSchema } from '../../shared/rules/campaign';
 import type { Database } from '../db/schema';
-import type { ContentService } from '../services/content';
 import { NotFoundError } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
