@@ -14,4 +14,19 @@ import { hexMap } from './hex-map';
 import { table } from './table';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
-export const en = { backups, campaign, campaigns, common, content, firstRun, founders, hexMap, refusals, setup, shell, summary, table, town };
+export const en = {
+  backups,
+  campaign,
+  campaigns,
+  common,
+  content,
+  firstRun,
+  founders,
+  hexMap,
+  refusals,
+  setup,
+  shell,
+  summary,
+  table,
+  town,
+};

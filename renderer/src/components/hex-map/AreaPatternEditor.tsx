@@ -27,7 +27,9 @@ function problemIn(t: TFunction, draft: AreaDraft): string | null {
   if (isAttacked(draft.cells, MONSTER_HEX)) return t('hexMap.editor.monsterHex');
   const texts = unjoinedHexes(draft.cells).map((hex) => `${hex[0]}, ${hex[1]}`);
   const hexes =
-    texts.length <= 1 ? (texts[0] ?? '') : t('hexMap.editor.hexList', { first: texts.slice(0, -1).join('; '), last: texts[texts.length - 1] });
+    texts.length <= 1
+      ? (texts[0] ?? '')
+      : t('hexMap.editor.hexList', { first: texts.slice(0, -1).join('; '), last: texts[texts.length - 1] });
   return t('hexMap.editor.unjoined', { count: texts.length, hexes });
 }
 

@@ -82,7 +82,9 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
           </Text>
           <Text size="sm">
             <b>{t('hexMap.automaton.attacks')}</b>{' '}
-            <span data-testid="automaton-attacks">{option.attacks.length ? names(t, figures, option.attacks) : t('hexMap.automaton.noAttack')}</span>
+            <span data-testid="automaton-attacks">
+              {option.attacks.length ? names(t, figures, option.attacks) : t('hexMap.automaton.noAttack')}
+            </span>
           </Text>
           <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>
             {t('hexMap.automaton.apply')}

@@ -149,7 +149,13 @@ function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: strin
               <Text ff="monospace" fw={700} title={t('table.page.fingerprint')} data-testid="table-device-fingerprint">
                 {d.fingerprint}
               </Text>
-              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={t('table.page.revokeDevice', { name: d.name })}>
+              <Button
+                color="red"
+                variant="light"
+                size="md"
+                onClick={() => onRevoke(d.id)}
+                aria-label={t('table.page.revokeDevice', { name: d.name })}
+              >
                 {t('table.page.revoke')}
               </Button>
             </Group>
