@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { TableStatus } from '../../shared/ipc/channels/table';
-import { roleInWords } from '../../shared/table/roles';
+import { roleInWords, roleWords } from '../../shared/table/roles';
 import { hostWords } from '../host-i18n';
 import { urlHost } from './lan';
 import type { TableMode } from './table-mode';
@@ -32,6 +32,7 @@ export function createTableControl(mode: TableMode, port: number): TableControl 
         name: d.name,
         // In the language of the screen that asks (the request's).
         roleInWords: roleInWords(d.role, hostWords().t),
+        roleWords: roleWords(d.role),
         pairedAt: new Date(d.pairedAt).toISOString(),
         lastSeen: new Date(d.lastSeen).toISOString(),
         fingerprint: d.fingerprint,

@@ -82,7 +82,9 @@ export function createAccessGate(options: AccessOptions): AccessGate {
     return a.length === b.length && timingSafeEqual(a, b);
   };
   const checkHost = (headers: IncomingHttpHeaders): Refusal | null =>
-    typeof headers.host === 'string' && isOurHost(headers.host) ? null : { status: 403, message: REFUSED_HOST, key: 'table.host.refusedHost' };
+    typeof headers.host === 'string' && isOurHost(headers.host)
+      ? null
+      : { status: 403, message: REFUSED_HOST, key: 'table.host.refusedHost' };
   const checkCookie = (headers: IncomingHttpHeaders): Refusal | null =>
     isSecret(cookieValue(headers.cookie, cookieName)) ? null : { status: 403, message: REFUSED_KEY, key: 'table.host.refusedKey' };
 
@@ -94,8 +96,7 @@ export function createAccessGate(options: AccessOptions): AccessGate {
     exchange(path) {
       if (!path.startsWith(LAUNCH_PATH_PREFIX)) return null;
       const key = path.slice(LAUNCH_PATH_PREFIX.length).replace(/\/$/, '');
-      if (!isSecret(key))
-        return { status: 403, message: englishWords('table.host.wrongKey'), key: 'table.host.wrongKey' };
+      if (!isSecret(key)) return { status: 403, message: englishWords('table.host.wrongKey'), key: 'table.host.wrongKey' };
       return { setCookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict` };
     },
     checkUpgrade(headers) {
@@ -108,7 +109,8 @@ export function createAccessGate(options: AccessOptions): AccessGate {
   };
   function checkOrigin(headers: IncomingHttpHeaders): Refusal | null {
     const origin = headers.origin;
-    if (typeof origin !== 'string' || !isOurOrigin(origin)) return { status: 403, message: REFUSED_ORIGIN, key: 'table.host.refusedOrigin' };
+    if (typeof origin !== 'string' || !isOurOrigin(origin))
+      return { status: 403, message: REFUSED_ORIGIN, key: 'table.host.refusedOrigin' };
     return checkHost(headers);
   }
 }

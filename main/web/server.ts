@@ -201,8 +201,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           // An address that went away or cannot take this port: the others still serve.
         }
       }
-      if (bound.length === 0)
-        throw new RequestError(hostWords().t('table.host.noLan'));
+      if (bound.length === 0) throw new RequestError(hostWords().t('table.host.noLan'));
       return bound;
     },
     async stopLan() {

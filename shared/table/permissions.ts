@@ -64,7 +64,10 @@ type ReasonKey = (typeof REASON_KEYS)[number];
 const reason = (key: ReasonKey | 'tableIsHosts' | 'exportIsHosts'): TableWords => ({ key: `table.reasons.${key}` });
 
 /** Why a player's device may not do something: the words a greyed-out control shows, and the core of the host's refusal (in English). */
-export const REASONS = Object.fromEntries(REASON_KEYS.map((key) => [key, englishWords(`table.reasons.${key}`)])) as Record<ReasonKey, string>;
+export const REASONS = Object.fromEntries(REASON_KEYS.map((key) => [key, englishWords(`table.reasons.${key}`)])) as Record<
+  ReasonKey,
+  string
+>;
 export const TABLE_IS_HOSTS = englishWords('table.reasons.tableIsHosts');
 export const EXPORT_IS_HOSTS = englishWords('table.reasons.exportIsHosts');
 
@@ -171,8 +174,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     figure !== null &&
     ((figure.kind === 'character' && figure.id === characterId) ||
       (figure.kind === 'summon' && facts.summonOwners[figure.id] === characterId));
-  const figureReason = (figure: FigureRef | null | undefined) =>
-    own(figure) ? null : figure?.kind === 'monster' ? 'monsters' : 'others';
+  const figureReason = (figure: FigureRef | null | undefined) => (own(figure) ? null : figure?.kind === 'monster' ? 'monsters' : 'others');
   const characterReason = (id: string) => (id === characterId ? null : 'others');
   switch (command.type) {
     case 'ChooseInitiative':
@@ -195,11 +197,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return figureReason(command.attacker);
     // A bless or a curse in its own character's deck (the deck is named by the character's id).
     case 'ShuffleInModifierCard':
-      return command.deck === characterId
-        ? null
-        : command.deck === 'monsters' || command.deck === 'allies'
-          ? 'monsterDeck'
-          : 'others';
+      return command.deck === characterId ? null : command.deck === 'monsters' || command.deck === 'allies' ? 'monsterDeck' : 'others';
     // Its own turn: ending it (with its loot), a long rest on it, and starting it when it is next.
     case 'EndTurn':
     case 'LongRest':

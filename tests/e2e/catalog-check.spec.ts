@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectAllFromCatalog, usePseudoLanguage } from './catalog-check';
-import { makeFixture, SCREENS, type Fixture } from './catalog-screens';
+import { HOST_ENV, makeFixture, SCREENS, type Fixture } from './catalog-screens';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 /**
@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   fixture = await makeFixture(first.url);
   await first.stop();
   // The next start is the day's first open of an existing file: it writes a backup to list.
-  host = await startHostProcess(dataDir);
+  host = await startHostProcess(dataDir, HOST_ENV);
 });
 
 test.afterAll(async () => {

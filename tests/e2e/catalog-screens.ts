@@ -192,6 +192,34 @@ export async function makeFixture(url: string): Promise<Fixture> {
   }
 }
 
+/**
+ * What the screens' host is started with: "::1" stands in for the local network's address, so that
+ * table mode can be turned on (tests use no other address).
+ */
+export const HOST_ENV = { HAVEN_TABLE_ADDRESSES: '::1' };
+
+/** The device the Table mode screen lists: paired as a phone's pairing page would pair it. */
+const TABLE_DEVICE = 'Anna’s tablet';
+
+/** Turns table mode on (once) on the Table mode page and pairs a device, unless one is paired already. */
+async function tableOnWithDevice(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const toggle = page.getByTestId('table-switch');
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(page.getByTestId('table-code')).toBeVisible();
+  if ((await page.getByTestId('table-device').count()) === 0) {
+    const code = (await page.getByTestId('table-code').textContent()) ?? '';
+    const paired = await fetch(`${origin}/table/pair`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ code, deviceName: TABLE_DEVICE, role: 'gm' }),
+    });
+    expect(paired.ok).toBe(true);
+  }
+  await expect(page.getByTestId('table-device')).toBeVisible();
+  await page.waitForTimeout(200);
+}
+
 const testId = (id: string) => async (page: Page) => {
   await expect(page.getByTestId(id).first()).toBeVisible();
 };
@@ -342,6 +370,26 @@ export const SCREENS: CheckedScreen[] = [
       await page.getByTestId('pack-card').first().getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'table-mode',
+    path: () => '#/table',
+    ready: testId('table-page'),
+    data: [TABLE_DEVICE],
+    open: tableOnWithDevice,
+  },
+  {
+    // The page a phone opens on the host's address before it is paired (no launch key, table mode on).
+    name: 'table-pairing',
+    path: () => '#/table',
+    ready: testId('table-page'),
+    open: async (page) => {
+      await tableOnWithDevice(page);
+      await page.context().clearCookies();
+      await page.goto(`${new URL(page.url()).origin}/`);
+      await expect(page.getByTestId('pairing')).toBeVisible();
+      await page.waitForTimeout(200);
     },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeFixture, SCREENS, type Fixture } from './catalog-screens';
+import { HOST_ENV, makeFixture, SCREENS, type Fixture } from './catalog-screens';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 /**
@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   const first = await startHostProcess(dataDir);
   fixture = await makeFixture(first.url);
   await first.stop();
-  host = await startHostProcess(dataDir);
+  host = await startHostProcess(dataDir, HOST_ENV);
 });
 
 test.afterAll(async () => {

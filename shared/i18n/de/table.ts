@@ -13,8 +13,7 @@ export const table: Messages<typeof en> = {
     typeCode: 'und gib den Kopplungscode ein',
     newCode: 'Neuer Code',
     expired: 'Dieser Code ist abgelaufen: Erzeuge einen neuen.',
-    goodFor:
-      'Gilt für ein Gerät, {minutes, plural, one {noch etwa eine Minute} other {noch # Minuten}} (bis {time}).',
+    goodFor: 'Gilt für ein Gerät, {minutes, plural, one {noch etwa eine Minute} other {noch # Minuten}} (bis {time}).',
     noDevice: 'Noch ist kein Gerät gekoppelt.',
     devices: 'Gekoppelte Geräte',
     fingerprints:
@@ -41,8 +40,7 @@ export const table: Messages<typeof en> = {
     pair: 'Dieses Gerät koppeln',
     unreachable: 'Havens Host ist nicht erreichbar. Prüfe, ob dieses Gerät im selben Netzwerk ist, und versuche es erneut.',
     refused: 'Der Host hat diese Kopplung abgelehnt.',
-    hostGone:
-      'Havens Host ist nicht erreichbar. Läuft er noch? Wenn Haven neu gestartet wurde, öffne die Adresse, die es ausgegeben hat.',
+    hostGone: 'Havens Host ist nicht erreichbar. Läuft er noch? Wenn Haven neu gestartet wurde, öffne die Adresse, die es ausgegeben hat.',
     revokedNotice:
       'Der Host hat dieses Gerät entfernt (oder den Tischmodus ausgeschaltet). Kopple es mit einem neuen Code erneut, um wieder mitzuspielen.',
   },

@@ -72,7 +72,8 @@ export const hexMap = {
     notAttacked: 'not attacked',
     monster: 'the monster',
     monsterAttacked: 'the monster, marked attacked',
-    count: '{count, plural, one {# hex} other {# hexes}} attacked. The automaton tries the area turned and mirrored every way, so any orientation will do.',
+    count:
+      '{count, plural, one {# hex} other {# hexes}} attacked. The automaton tries the area turned and mirrored every way, so any orientation will do.',
     notSaved: 'Not saved: {problem}',
     empty: 'No hex is marked yet. Tap the hexes the attack hits; they turn red.',
     monsterHex:

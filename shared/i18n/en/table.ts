@@ -15,8 +15,7 @@ export const table = {
     typeCode: 'and type the pairing code',
     newCode: 'New code',
     expired: 'This code has expired: make a new one.',
-    goodFor:
-      'Good for one device, for {minutes, plural, one {about a minute} other {# more minutes}} (until {time}).',
+    goodFor: 'Good for one device, for {minutes, plural, one {about a minute} other {# more minutes}} (until {time}).',
     noDevice: 'No device is paired yet.',
     devices: 'Paired devices',
     fingerprints:

@@ -15,6 +15,8 @@ export const tableStatusSchema = z.object({
       id: z.string(),
       name: z.string(),
       roleInWords: z.string(),
+      /** The role as a catalog key and values (shared/table/roles.ts), for the screen to word in its language. */
+      roleWords: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
       pairedAt: z.string(),
       lastSeen: z.string(),
       fingerprint: z.string(),

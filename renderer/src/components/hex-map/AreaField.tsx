@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Aoe } from '../../../../shared/map/position';
 import { AreaPatternEditor } from './AreaPatternEditor';
 import { AreaPreview } from './AreaPreview';
@@ -18,20 +19,18 @@ interface Props {
  * so that the scenario board can use it too.
  */
 export const AreaField = memo(function AreaField({ area, range, onArea }: Props) {
+  const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
   const preset = presetOf(area);
-  const custom =
-    preset === 'custom' && area
-      ? [{ value: 'custom', label: `Custom area (${area.cells.length} ${area.cells.length === 1 ? 'hex' : 'hexes'})` }]
-      : [];
+  const custom = preset === 'custom' && area ? [{ value: 'custom', label: t('hexMap.area.custom', { count: area.cells.length }) }] : [];
   return (
     <Stack gap={6}>
       <Select
         size="sm"
-        label="Area"
+        label={t('hexMap.area.label')}
         value={preset}
         allowDeselect={false}
-        data={[...AREA_PRESETS.map((p) => ({ value: p.value, label: p.label })), ...custom]}
+        data={[...AREA_PRESETS.map((p) => ({ value: p.value, label: t(`hexMap.area.presets.${p.value}`) })), ...custom]}
         onChange={(v) => {
           const chosen = AREA_PRESETS.find((p) => p.value === v);
           if (chosen) onArea(chosen.aoe);
@@ -40,7 +39,7 @@ export const AreaField = memo(function AreaField({ area, range, onArea }: Props)
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <AreaPreview area={area} height={48} />
         <Button size="xs" variant="light" onClick={() => setIsEditing(true)} ml="auto">
-          Edit area…
+          {t('hexMap.area.edit')}
         </Button>
       </Group>
       <AreaPatternEditor

@@ -1,5 +1,7 @@
 import type { Hex } from '../../../../shared/hex/types';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isAttacked, MONSTER_HEX, type AreaDraft } from '../../../../shared/map/area';
 import { hexToPixel } from '../../../../shared/hex/pixel';
 import { hexKey } from '../../../../shared/map/position';
@@ -14,11 +16,12 @@ export const AREA_COLOURS = { attacked: '#e03131', monster: '#868e96', empty: '#
 const isMonsterHex = (draft: AreaDraft, hex: Hex): boolean =>
   draft.anchor === 'self' && hex[0] === MONSTER_HEX[0] && hex[1] === MONSTER_HEX[1];
 
-function labelOf(draft: AreaDraft, hex: Hex): string {
-  const where = `Hex ${hex[0]}, ${hex[1]}`;
+function labelOf(t: TFunction, draft: AreaDraft, hex: Hex): string {
   const hit = isAttacked(draft.cells, hex);
-  if (isMonsterHex(draft, hex)) return `${where} — the monster${hit ? ', marked attacked' : ''}`;
-  return `${where} — ${hit ? 'attacked' : 'not attacked'}`;
+  const state = isMonsterHex(draft, hex)
+    ? t(hit ? 'hexMap.editor.monsterAttacked' : 'hexMap.editor.monster')
+    : t(hit ? 'hexMap.editor.attacked' : 'hexMap.editor.notAttacked');
+  return t('hexMap.editor.hex', { q: String(hex[0]), r: String(hex[1]), state });
 }
 
 interface Props {
@@ -33,6 +36,7 @@ interface Props {
  * toggles.
  */
 export function AreaHexGrid({ draft, onToggle }: Props) {
+  const { t } = useTranslation();
   const radius = gridRadiusFor(draft.cells);
   const hexes = hexesWithin(radius);
   const [current, setCurrent] = useState<string>(hexKey([1, 0]));
@@ -63,7 +67,7 @@ export function AreaHexGrid({ draft, onToggle }: Props) {
       height={height}
       viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`}
       role="group"
-      aria-label="Area hexes"
+      aria-label={t('hexMap.editor.grid')}
       data-testid="area-grid"
       style={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 'auto', touchAction: 'manipulation' }}
     >
@@ -77,7 +81,7 @@ export function AreaHexGrid({ draft, onToggle }: Props) {
             key={key}
             role="button"
             tabIndex={key === currentKey ? 0 : -1}
-            aria-label={labelOf(draft, hex)}
+            aria-label={labelOf(t, draft, hex)}
             aria-pressed={hit}
             data-area-hex={key}
             data-attacked={hit}

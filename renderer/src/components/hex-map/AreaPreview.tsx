@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MONSTER_HEX, type AreaDraft } from '../../../../shared/map/area';
 import { hexToPixel } from '../../../../shared/hex/pixel';
 import { hexKey } from '../../../../shared/map/position';
@@ -8,10 +10,9 @@ import { pointsOf } from './geometry';
 const SIZE = 10;
 
 /** What an area covers, in words: the preview's accessible name. */
-export function describeArea(area: AreaDraft | null): string {
-  if (!area || area.cells.length === 0) return 'No area';
-  const hexes = `${area.cells.length} ${area.cells.length === 1 ? 'hex' : 'hexes'}`;
-  return area.anchor === 'self' ? `Area of ${hexes} from the monster` : `Area of ${hexes} anywhere in range`;
+export function describeArea(t: TFunction, area: AreaDraft | null): string {
+  if (!area || area.cells.length === 0) return t('hexMap.area.none');
+  return t(area.anchor === 'self' ? 'hexMap.area.fromMonster' : 'hexMap.area.inRange', { count: area.cells.length });
 }
 
 /**
@@ -19,6 +20,7 @@ export function describeArea(area: AreaDraft | null): string {
  * hexes and, for an area from the monster, its grey hex. Fitted to its own hexes.
  */
 export const AreaPreview = memo(function AreaPreview({ area, height = 64 }: { area: AreaDraft | null; height?: number }) {
+  const { t } = useTranslation();
   if (!area || area.cells.length === 0) return null;
   const shown = area.anchor === 'self' ? [MONSTER_HEX, ...area.cells] : area.cells;
   const centres = shown.map((hex) => hexToPixel(hex, SIZE));
@@ -29,7 +31,7 @@ export const AreaPreview = memo(function AreaPreview({ area, height = 64 }: { ar
   return (
     <svg
       role="img"
-      aria-label={describeArea(area)}
+      aria-label={describeArea(t, area)}
       data-testid="area-preview"
       viewBox={`${minX} ${minY} ${width} ${boxHeight}`}
       height={height}

@@ -1,5 +1,7 @@
 import { Alert, Button, Chip, Group, List, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoardFigure, BoardPosition } from '../../../../shared/map/position';
 import { hexPlace, labelOfId, optionLine, tableLine } from '../../../../shared/automaton/wording';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
@@ -12,8 +14,8 @@ interface Props {
   onApply(option: MonsterTurnOption): void;
 }
 
-function names(figures: readonly BoardFigure[], ids: readonly string[]): string {
-  return ids.length === 0 ? 'nobody' : ids.map((id) => labelOfId(figures, id)).join(', ');
+function names(t: TFunction, figures: readonly BoardFigure[], ids: readonly string[]): string {
+  return ids.length === 0 ? t('hexMap.automaton.nobody') : ids.map((id) => labelOfId(figures, id)).join(', ');
 }
 
 /**
@@ -21,6 +23,7 @@ function names(figures: readonly BoardFigure[], ids: readonly string[]): string 
  * per option where the rules leave the choice to the players, and the button that makes the move.
  */
 export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton, onApply }: Props) {
+  const { t } = useTranslation();
   const { figures } = position;
   const { answer, isStale, chosen, problem } = automaton;
   const option = answer && !isStale ? (answer.options[chosen] ?? null) : null;
@@ -28,7 +31,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
   return (
     <Stack gap="xs" data-testid="automaton-panel">
       <Button onClick={() => void automaton.run()} loading={automaton.isBusy} disabled={problem !== null}>
-        Run the automaton
+        {t('hexMap.automaton.run')}
       </Button>
       {problem && (
         <Text size="sm" c="dimmed">
@@ -38,14 +41,14 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       {automaton.error && <Alert color="red">{automaton.error}</Alert>}
       {answer && isStale && (
         <Text size="sm" c="dimmed" data-testid="automaton-stale">
-          The board changed since this answer: run the automaton again.
+          {t('hexMap.automaton.stale')}
         </Text>
       )}
-      {answer && !isStale && answer.options.length === 0 && <Text size="sm">The monster has no legal turn here.</Text>}
+      {answer && !isStale && answer.options.length === 0 && <Text size="sm">{t('hexMap.automaton.noTurn')}</Text>}
       {answer && !isStale && answer.options.length > 1 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            {answer.options.length} equally valid options: the party picks one
+            {t('hexMap.automaton.options', { count: answer.options.length })}
           </Text>
           <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
             <Group gap={6}>
@@ -67,22 +70,24 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
           data-attacks={option.attacks.join(',')}
         >
           <Text size="sm">
-            <b>Focus:</b> <span data-testid="automaton-focus">{names(figures, option.focus)}</span>
+            <b>{t('hexMap.automaton.focus')}</b> <span data-testid="automaton-focus">{names(t, figures, option.focus)}</span>
           </Text>
           <Text size="sm">
-            <b>Moves:</b>{' '}
+            <b>{t('hexMap.automaton.moves')}</b>{' '}
             <span data-testid="automaton-move">
               {steps === 0
-                ? 'stays where it stands'
-                : `to ${hexPlace(position, option.moveTo)} (${steps} ${steps === 1 ? 'hex' : 'hexes'}, marked on the board)`}
+                ? t('hexMap.automaton.stays')
+                : t('hexMap.automaton.moveTo', { place: hexPlace(position, option.moveTo), count: steps })}
             </span>
           </Text>
           <Text size="sm">
-            <b>Attacks:</b>{' '}
-            <span data-testid="automaton-attacks">{option.attacks.length ? names(figures, option.attacks) : 'no attack this turn'}</span>
+            <b>{t('hexMap.automaton.attacks')}</b>{' '}
+            <span data-testid="automaton-attacks">
+              {option.attacks.length ? names(t, figures, option.attacks) : t('hexMap.automaton.noAttack')}
+            </span>
           </Text>
           <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>
-            Apply move
+            {t('hexMap.automaton.apply')}
           </Button>
         </Stack>
       )}

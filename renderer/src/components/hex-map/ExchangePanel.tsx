@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromMonsterTurnQuery, toMonsterTurnQuery } from '../../../../shared/automaton/query';
 import type { BoardPosition } from '../../../../shared/map/position';
 
@@ -16,6 +17,7 @@ interface Props {
  * report; the same file goes into `haven monster-turn FILE`. Import takes a file or pasted text.
  */
 export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosition, onImport }: Props) {
+  const { t } = useTranslation();
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [isPasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -40,9 +42,9 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
     if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
-      setMessage({ color: 'green', text: 'The query is on the clipboard.' });
+      setMessage({ color: 'green', text: t('hexMap.exchange.copied') });
     } catch {
-      setMessage({ color: 'red', text: 'The clipboard is not available here: use Download instead.' });
+      setMessage({ color: 'red', text: t('hexMap.exchange.noClipboard') });
     }
   };
   const read = (source: string) => {
@@ -50,7 +52,7 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
     try {
       json = JSON.parse(source);
     } catch (e) {
-      setMessage({ color: 'red', text: `Not valid JSON (${(e as Error).message}). Nothing was changed.` });
+      setMessage({ color: 'red', text: t('hexMap.exchange.notJson', { message: (e as Error).message }) });
       return;
     }
     const result = fromMonsterTurnQuery(json);
@@ -58,7 +60,7 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
     onImport(result.position);
     setMessage({
       color: 'green',
-      text: `Imported ${Object.keys(result.position.tiles).length} hexes and ${result.position.figures.length} figures (Undo brings the old board back).`,
+      text: t('hexMap.exchange.imported', { hexes: Object.keys(result.position.tiles).length, figures: result.position.figures.length }),
     });
     setPasting(false);
     setPasted('');
@@ -68,26 +70,26 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
     <Stack gap="xs">
       <Group gap={6}>
         <Button size="xs" variant="default" onClick={download} disabled={problem !== null} title={problem ?? undefined}>
-          Download query
+          {t('hexMap.exchange.download')}
         </Button>
         <Button size="xs" variant="default" onClick={() => void copy()} disabled={problem !== null}>
-          Copy
+          {t('hexMap.exchange.copy')}
         </Button>
         <FileButton accept="application/json,.json" onChange={(file) => file && void file.text().then(read)}>
           {(props) => (
             <Button size="xs" variant="default" {...props}>
-              Import file
+              {t('hexMap.exchange.importFile')}
             </Button>
           )}
         </FileButton>
         <Button size="xs" variant="default" onClick={() => setPasting((p) => !p)}>
-          Paste
+          {t('hexMap.exchange.paste')}
         </Button>
       </Group>
       {isPasting && (
         <Stack gap={4}>
           <Textarea
-            label="monster-turn/1 query"
+            label={t('hexMap.exchange.query')}
             autosize
             minRows={3}
             maxRows={10}
@@ -95,7 +97,7 @@ export const ExchangePanel = memo(function ExchangePanel({ problem, currentPosit
             onChange={(e) => setPasted(e.currentTarget.value)}
           />
           <Button size="xs" onClick={() => read(pasted)} disabled={pasted.trim() === ''}>
-            Import pasted query
+            {t('hexMap.exchange.importPasted')}
           </Button>
         </Stack>
       )}

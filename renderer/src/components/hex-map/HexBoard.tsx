@@ -1,6 +1,7 @@
 import type { Hex } from '../../../../shared/hex/types';
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hexesInRectangle, rimOfRectangle } from '../../../../shared/map/rectangle';
 import { hexOfKey, type BoardPosition } from '../../../../shared/map/position';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
@@ -94,15 +95,16 @@ function PreviewLayer({ preview }: { preview: Preview }) {
 
 /** Memoised: the buttons' tooltips would otherwise re-render on every frame of a pan or drag. */
 const ZoomControls = memo(function ZoomControls({ zoomBy, onFit }: { zoomBy(factor: number): void; onFit(): void }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} pos="absolute" top={10} right={10}>
-      <ZoomButton label="Zoom in" onClick={() => zoomBy(1.25)}>
+      <ZoomButton label={t('hexMap.board.zoomIn')} onClick={() => zoomBy(1.25)}>
         +
       </ZoomButton>
-      <ZoomButton label="Zoom out" onClick={() => zoomBy(0.8)}>
+      <ZoomButton label={t('hexMap.board.zoomOut')} onClick={() => zoomBy(0.8)}>
         −
       </ZoomButton>
-      <ZoomButton label="Fit the board" onClick={onFit}>
+      <ZoomButton label={t('hexMap.board.fit')} onClick={onFit}>
         ⤢
       </ZoomButton>
     </Group>
@@ -124,17 +126,23 @@ function ZoomButton({ label, onClick, children }: { label: string; onClick(): vo
  * drawn, in one CSS-transformed layer for pan and zoom. Embeddable: all state comes in as props.
  */
 export function HexBoard({ option, options, marks, fitRequest, height = '70vh', ...target }: Props) {
+  const { t } = useTranslation();
   const surfaceRef = useRef<HTMLDivElement>(null);
   const { view, setView, zoomBy, fit } = usePanZoom(surfaceRef);
   const { preview, handlers } = useBoardGestures(surfaceRef, view, setView, target);
   const { position, selectedId } = target;
-  const keysRef = useRef<string[]>([]);
-  keysRef.current = Object.keys(position.tiles);
+  const keys = useMemo(() => Object.keys(position.tiles), [position.tiles]);
+  // Fit reads the newest hexes through a ref, so the button keeps one handler while the map is
+  // edited; the ref is brought up to date in an effect, before the fit below runs.
+  const keysRef = useRef<string[]>(keys);
+  useEffect(() => {
+    keysRef.current = keys;
+  }, [keys]);
   const onFit = useCallback(() => fit(keysRef.current), [fit]);
   useEffect(() => onFit(), [onFit, fitRequest]);
-  const box = useMemo(() => contentBox(Object.keys(position.tiles)), [position.tiles]);
+  const box = useMemo(() => contentBox(keys), [keys]);
   const drag = preview?.kind === 'drag' ? preview : null;
-  const isEmpty = keysRef.current.length === 0;
+  const isEmpty = keys.length === 0;
 
   // The zoom buttons sit beside the surface, not in it: a click on them is not a tap on the map.
   return (
@@ -143,7 +151,7 @@ export function HexBoard({ option, options, marks, fitRequest, height = '70vh', 
         ref={surfaceRef}
         pos="relative"
         role="application"
-        aria-label="Hex board"
+        aria-label={t('hexMap.board.label')}
         data-testid="hex-board"
         style={{
           height: '100%',
@@ -205,9 +213,9 @@ export function HexBoard({ option, options, marks, fitRequest, height = '70vh', 
         </div>
         {isEmpty && (
           <Text pos="absolute" top="45%" left={0} right={0} ta="center" c="#c9bda8" style={{ pointerEvents: 'none' }}>
-            Empty board: choose Room (or Rectangle)
+            {t('hexMap.board.empty')}
             <br />
-            and drag across the grid to draw a map
+            {t('hexMap.board.emptyHow')}
           </Text>
         )}
       </Box>

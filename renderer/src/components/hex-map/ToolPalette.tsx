@@ -1,18 +1,20 @@
 import { memo } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Terrain } from '../../../../shared/map/position';
-import { TERRAIN_FILL, TERRAIN_LABELS, toolKey, type Tool } from './tools';
+import { TERRAIN_FILL, toolKey, type Tool } from './tools';
 
 const PAINTS: Terrain[] = ['floor', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'doorClosed'];
-const SHAPES: Array<{ tool: Tool; label: string; hint: string }> = [
-  { tool: { kind: 'select' }, label: 'Move figures', hint: 'Drag a figure, or tap it and then tap a hex; drag the map to pan' },
-  { tool: { kind: 'pan' }, label: 'Pan', hint: 'Drag to move the map (two fingers always pan and zoom)' },
-  { tool: { kind: 'room' }, label: 'Room', hint: 'Drag a rectangle: floor inside, walls around' },
-  { tool: { kind: 'rectangle' }, label: 'Rectangle', hint: 'Drag a rectangle of floor' },
-  { tool: { kind: 'thinWall' }, label: 'Thin wall', hint: 'Tap near the edge of a hex to add or remove a thin wall there' },
-  { tool: { kind: 'paint', terrain: null }, label: 'Erase', hint: 'Drag over hexes to take them off the board' },
-  { tool: { kind: 'copy' }, label: 'Copy room', hint: 'Drag a rectangle over a room to copy its layout' },
-  { tool: { kind: 'paste' }, label: 'Paste room', hint: 'Tap where the copied room’s corner goes' },
+/** Each tool's name is `hexMap.tools.<name>` in the catalog, its hint `hexMap.tools.<name>Hint`. */
+const SHAPES: Array<{ tool: Tool; name: 'select' | 'pan' | 'room' | 'rectangle' | 'thinWall' | 'erase' | 'copy' | 'paste' }> = [
+  { tool: { kind: 'select' }, name: 'select' },
+  { tool: { kind: 'pan' }, name: 'pan' },
+  { tool: { kind: 'room' }, name: 'room' },
+  { tool: { kind: 'rectangle' }, name: 'rectangle' },
+  { tool: { kind: 'thinWall' }, name: 'thinWall' },
+  { tool: { kind: 'paint', terrain: null }, name: 'erase' },
+  { tool: { kind: 'copy' }, name: 'copy' },
+  { tool: { kind: 'paste' }, name: 'paste' },
 ];
 
 interface Props {
@@ -23,44 +25,46 @@ interface Props {
 
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
 export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard }: Props) {
+  const { t } = useTranslation();
   const current = toolKey(tool);
-  const hint =
-    SHAPES.find((s) => toolKey(s.tool) === current)?.hint ??
-    (tool.kind === 'paint'
-      ? 'Drag across hexes to paint; tap a door to open or close it'
+  const shape = SHAPES.find((s) => toolKey(s.tool) === current);
+  const hint = shape
+    ? t(`hexMap.tools.${shape.name}Hint`)
+    : tool.kind === 'paint'
+      ? t('hexMap.tools.paintHint')
       : tool.kind === 'place'
-        ? 'Tap a hex to place the figure'
-        : '');
+        ? t('hexMap.tools.placeHint')
+        : '';
   return (
     <Stack gap="xs">
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-        {SHAPES.map(({ tool: t, label }) => (
+        {SHAPES.map(({ tool: shapeTool, name }) => (
           <Button
-            key={label}
+            key={name}
             size="sm"
             px={8}
-            variant={toolKey(t) === current ? 'filled' : 'default'}
-            aria-pressed={toolKey(t) === current}
-            disabled={t.kind === 'paste' && !hasClipboard}
-            onClick={() => onTool(t)}
+            variant={toolKey(shapeTool) === current ? 'filled' : 'default'}
+            aria-pressed={toolKey(shapeTool) === current}
+            disabled={shapeTool.kind === 'paste' && !hasClipboard}
+            onClick={() => onTool(shapeTool)}
           >
-            {label}
+            {t(`hexMap.tools.${name}`)}
           </Button>
         ))}
       </SimpleGrid>
       <Text size="sm" fw={600}>
-        Paint terrain
+        {t('hexMap.tools.paint')}
       </Text>
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
         {PAINTS.map((terrain) => {
-          const t: Tool = { kind: 'paint', terrain };
+          const paint: Tool = { kind: 'paint', terrain };
           return (
             <Button
               key={terrain}
               size="sm"
               px={8}
               fz={13}
-              variant={toolKey(t) === current ? 'filled' : 'default'}
+              variant={toolKey(paint) === current ? 'filled' : 'default'}
               leftSection={
                 <span
                   style={{
@@ -74,9 +78,9 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
                 />
               }
               justify="flex-start"
-              onClick={() => onTool(t)}
+              onClick={() => onTool(paint)}
             >
-              {TERRAIN_LABELS[terrain]}
+              {t(`hexMap.terrain.${terrain}`)}
             </Button>
           );
         })}

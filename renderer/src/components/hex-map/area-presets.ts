@@ -7,11 +7,11 @@ import type { Aoe } from '../../../../shared/map/position';
  * and mirrors them. Each is written in its normalised drawing (shared/map/area), the JSON the
  * area editor gives for the same shape.
  */
-export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null }> = [
-  { value: 'none', label: 'No area', aoe: null },
+/** The presets' names are the catalog's `hexMap.area.presets.<value>`. */
+export const AREA_PRESETS: Array<{ value: 'none' | 'line2' | 'line3' | 'arc3' | 'tri3' | 'blob7'; aoe: Aoe | null }> = [
+  { value: 'none', aoe: null },
   {
     value: 'line2',
-    label: 'Line of 2 (from the monster)',
     aoe: {
       anchor: 'self',
       cells: [
@@ -22,7 +22,6 @@ export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null
   },
   {
     value: 'line3',
-    label: 'Line of 3 (from the monster)',
     aoe: {
       anchor: 'self',
       cells: [
@@ -34,7 +33,6 @@ export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null
   },
   {
     value: 'arc3',
-    label: 'Arc of 3 neighbours',
     aoe: {
       anchor: 'self',
       cells: [
@@ -46,7 +44,6 @@ export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null
   },
   {
     value: 'tri3',
-    label: 'Triangle of 3 (in range)',
     aoe: {
       anchor: 'free',
       cells: [
@@ -58,7 +55,6 @@ export const AREA_PRESETS: Array<{ value: string; label: string; aoe: Aoe | null
   },
   {
     value: 'blob7',
-    label: 'Hex and its 6 neighbours (in range)',
     aoe: {
       anchor: 'free',
       cells: [

@@ -20,18 +20,6 @@ export interface FigureTemplate {
   initiative?: number;
 }
 
-export const TERRAIN_LABELS: Record<Terrain, string> = {
-  floor: 'Floor',
-  wall: 'Wall',
-  obstacle: 'Obstacle',
-  trap: 'Trap',
-  hazardous: 'Hazardous',
-  difficult: 'Difficult',
-  icy: 'Icy',
-  doorClosed: 'Door',
-  doorOpen: 'Open door',
-};
-
 /** Fill colours readable in both colour schemes; the board keeps its own dark stone background. */
 export const TERRAIN_FILL: Record<Terrain, string> = {
   floor: '#a8916b',

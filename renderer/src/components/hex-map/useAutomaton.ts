@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { exportProblem, toMonsterTurnQuery } from '../../../../shared/automaton/query';
 import type { BoardPosition } from '../../../../shared/map/position';
 import type { MonsterTurnAnswer } from '../../../../shared/monster-ai';
@@ -24,14 +25,19 @@ export interface Automaton {
  */
 export function useAutomaton(position: BoardPosition): Automaton {
   const call = useCall();
+  const { t } = useTranslation();
   const [result, setResult] = useState<{ position: BoardPosition; answer: MonsterTurnAnswer } | null>(null);
   const [chosen, setChosen] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  /** The host's own sentence when it could not answer; worded into `error` in the screen's language. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  // Read through a ref so that `run` stays the same function while the board is edited.
+  // Read through a ref so that `run` stays the same function while the board is edited; kept up
+  // to date after each render (run is called from a tap, never during one).
   const latest = useRef(position);
-  latest.current = position;
+  useEffect(() => {
+    latest.current = position;
+  }, [position]);
   const run = useCallback(async () => {
     const asked = latest.current;
     const exported = toMonsterTurnQuery(asked);
@@ -41,15 +47,22 @@ export function useAutomaton(position: BoardPosition): Automaton {
       const answer = await call('monsterAi.solve', exported.query);
       setResult({ position: asked, answer: answer as MonsterTurnAnswer });
       setChosen(0);
-      setError(null);
+      setFailure(null);
     } catch (e) {
-      setError(`The monster AI could not answer: ${(e as Error).message}`);
+      setFailure((e as Error).message);
     } finally {
       setBusy(false);
     }
   }, [call]);
 
-  const problem = exportProblem(position);
+  // The rule says whether it can run (shared/automaton/query.ts); the words are the screen's.
+  const problem =
+    exportProblem(position) === null
+      ? null
+      : Object.keys(position.tiles).length === 0
+        ? t('hexMap.automaton.emptyBoard')
+        : t('hexMap.automaton.noMonster');
+  const error = failure === null ? null : t('hexMap.automaton.failed', { message: failure });
   const answer = result?.answer ?? null;
   // The same object is the same position; a session's board comes back from the host as a new
   // object after every command (an attack, an undo), so a different object is compared by content.

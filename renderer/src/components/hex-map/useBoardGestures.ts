@@ -1,5 +1,5 @@
 import type { Hex } from '../../../../shared/hex/types';
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { BoardEdit } from '../../../../shared/map/edit';
 import { neighbourTowards, pixelToHex } from '../../../../shared/hex/pixel';
 import { figureAt, hexKey, hexOfKey, type BoardPosition, type Terrain } from '../../../../shared/map/position';
@@ -44,7 +44,10 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
   const pointers = useRef(new Map<number, [number, number]>());
   const gesture = useRef<Gesture>(null);
   const latest = useRef({ view, target, preview });
-  latest.current = { view, target, preview };
+  // Brought up to date after every render, before the browser hands over the next pointer event.
+  useLayoutEffect(() => {
+    latest.current = { view, target, preview };
+  });
 
   const local = (event: ReactPointerEvent): [number, number] => {
     const rect = surfaceRef.current?.getBoundingClientRect();

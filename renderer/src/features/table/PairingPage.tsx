@@ -59,6 +59,7 @@ export function PairingPage({ notice, onPaired }: { notice: string | null; onPai
               <TextInput
                 label={t('table.pairing.code')}
                 placeholder="K7P-Q2M"
+                translate="no"
                 size="lg"
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Swi
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableStatus } from '../../../../shared/ipc/channels/table';
+import { word, type Wording } from '../../../../shared/table/words';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useFormat } from '../../i18n/useLanguage';
 
@@ -80,7 +81,7 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
         <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Text fw={700}>{t('table.page.open')}</Text>
           {status.addresses.map((a) => (
-            <Text key={a.address} ff="monospace" fz="lg" style={{ overflowWrap: 'anywhere' }} data-testid="table-address">
+            <Text key={a.address} ff="monospace" fz="lg" translate="no" style={{ overflowWrap: 'anywhere' }} data-testid="table-address">
               {a.url}
             </Text>
           ))}
@@ -88,7 +89,15 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
             {t('table.page.typeCode')}
           </Text>
           <Group gap="sm" wrap="wrap">
-            <Text ff="monospace" fz={34} fw={800} lh={1} td={isExpired ? 'line-through' : undefined} data-testid="table-code">
+            <Text
+              ff="monospace"
+              fz={34}
+              fw={800}
+              lh={1}
+              translate="no"
+              td={isExpired ? 'line-through' : undefined}
+              data-testid="table-code"
+            >
               {status.code?.code ?? '—'}
             </Text>
             <Button variant="default" size="md" onClick={onNewCode} data-testid="table-new-code">
@@ -133,7 +142,7 @@ function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: strin
               <Text fw={700} truncate>
                 {d.name}
               </Text>
-              <Text size="sm">{d.roleInWords}</Text>
+              <Text size="sm">{word(t as Wording, d.roleWords)}</Text>
               <Group gap={6}>
                 {d.isConnected && (
                   <Badge color="green" size="sm" variant="light">
@@ -146,10 +155,16 @@ function Devices({ status, onRevoke }: { status: TableStatus; onRevoke(id: strin
               </Group>
             </Stack>
             <Group gap="sm" wrap="nowrap">
-              <Text ff="monospace" fw={700} title={t('table.page.fingerprint')} data-testid="table-device-fingerprint">
+              <Text ff="monospace" fw={700} translate="no" title={t('table.page.fingerprint')} data-testid="table-device-fingerprint">
                 {d.fingerprint}
               </Text>
-              <Button color="red" variant="light" size="md" onClick={() => onRevoke(d.id)} aria-label={t('table.page.revokeDevice', { name: d.name })}>
+              <Button
+                color="red"
+                variant="light"
+                size="md"
+                onClick={() => onRevoke(d.id)}
+                aria-label={t('table.page.revokeDevice', { name: d.name })}
+              >
                 {t('table.page.revoke')}
               </Button>
             </Group>
