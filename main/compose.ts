@@ -32,7 +32,7 @@ export function composeServices(db: Kysely<Database>) {
     characters: createCharacterService(campaigns, content),
     drawings: createDrawingService(db),
     exchange: createExchangeService(db, content),
-    summaries: createSummaryService(db, { classesOf: (campaignId) => town.classes(campaignId) }),
+    summaries: createSummaryService(db, { content }),
   };
 }
 

@@ -1,20 +1,23 @@
 import type { i18n } from 'i18next';
-import { createI18n, formatDate, type Language } from '../shared/i18n';
+import { createI18n, formatDate, formatNumber, type AnyLanguage } from '../shared/i18n';
 import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
-const instances = new Map<Language, i18n>();
+const instances = new Map<AnyLanguage, i18n>();
 
 export interface HostWords {
-  language: Language;
+  /** A language Haven speaks; the pseudo language `xx` only where a test asks for it. */
+  language: AnyLanguage;
   /** A catalog message by its dotted key ("summary.scenario.result"), in `language`. */
   t(key: string, values?: Record<string, unknown>): string;
   /** A day as the language writes it, the same on every machine (UTC): "29 Nov 2026", "29. Nov. 2026". */
   day(iso: string): string;
+  /** A number as the language writes it (1,234 / 1.234); `signed` prints "+1" for a gain. */
+  number(value: number, signed?: boolean): string;
 }
 
 /** The words of one language for what the host writes itself (printed summaries); the request's by default. */
-export function hostWords(language: Language = requestLanguage()): HostWords {
+export function hostWords(language: AnyLanguage = requestLanguage()): HostWords {
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createI18n(language)));
   const bound = instance;
@@ -28,5 +31,6 @@ export function hostWords(language: Language = requestLanguage()): HostWords {
       if (language === 'en') return `${d.getUTCDate()} ${formatDate(d, 'en', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
       return formatDate(d, language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     },
+    number: (value, signed = false) => formatNumber(value, language, signed ? { signDisplay: 'exceptZero' } : undefined),
   };
 }

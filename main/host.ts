@@ -125,7 +125,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...tableHandlers(ctx),
       ...drawingHandlers(ctx),
     };
-    return { ctx, handlers, invoke: createRouter(handlers, logError, announce) };
+    return { invoke: createRouter(handlers, logError, announce) };
   };
   let services = composeServices(opened.db);
   let routes = routesFor(services);
@@ -153,9 +153,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return () => listeners.delete(listener);
     },
     emit,
-    // The same handlers, the scenario's writes with the check (the services are closures: cheap to make per request).
-    invokeChecked: (check) =>
-      unlessRestoring(() => createRouter({ ...routes.handlers, ...scenarioHandlers(routes.ctx, check) }, logError, announce)),
+    // The same router, the request carrying its check (the scenario's writes weigh it in their transaction).
+    invokeChecked: (check) => unlessRestoring(() => (channel, input, language) => routes.invoke(channel, input, language, { check })),
     attachTable(provider) {
       tableProvider = provider;
     },

@@ -8,6 +8,8 @@ export default defineConfig({
   root: resolve(import.meta.dirname),
   base: './',
   plugins: [react()],
+  // `@shared/…` is shared/ (tsconfig.json's paths say the same for the type check).
+  resolve: { alias: { '@shared': resolve(import.meta.dirname, '..', 'shared') } },
   build: {
     outDir: resolve(import.meta.dirname, '..', 'out', 'renderer'),
     emptyOutDir: true,

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = resolve(import.meta.dirname, '..');
+/** `@shared/…` is shared/, as tsconfig.json's paths say (each project resolves its own imports). */
+const resolveShared = { alias: { '@shared': resolve(root, 'shared') } };
 
 // Two projects: pure and host code in Node, React components in happy-dom. Unit tests sit beside
 // the code they check; integration tests live in tests/integration.
@@ -12,6 +14,7 @@ export default defineConfig({
     projects: [
       {
         root,
+        resolve: resolveShared,
         test: {
           name: 'node',
           environment: 'node',
@@ -22,6 +25,7 @@ export default defineConfig({
       {
         root,
         plugins: [react()],
+        resolve: resolveShared,
         test: {
           name: 'dom',
           environment: 'happy-dom',

@@ -23,6 +23,8 @@ export interface FoundersHistoryTable {
   command: string;
   events: string;
   summary: string;
+  /** The line as keyed words (JSON, shared/rules/words.ts), worded when read; null in rows stored before them. */
+  words: Generated<string | null>;
   at: string;
   is_undone: Generated<number>;
 }

@@ -32,6 +32,8 @@ export interface ScenarioLogTable {
   command: string;
   events: string;
   summary: string;
+  /** The line as keyed words (JSON, shared/rules/words.ts), worded when read; null in rows stored before them. */
+  words: Generated<string | null>;
   /** 1 when the command drew a card, shuffled or picked at random. */
   reveals_hidden: number;
   is_undone: Generated<number>;

@@ -3,19 +3,24 @@ import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
+/** `@shared/…` is shared/ in all three bundles, as tsconfig.json's paths say. */
+const resolveShared = { alias: { '@shared': resolve(root, 'shared') } };
 
 // The desktop build: main and preload bundled for Electron (dependencies stay external, so
 // better-sqlite3 loads its Electron build through nativeBinding), and the same renderer as browser mode.
 export default defineConfig({
   main: {
+    resolve: resolveShared,
     build: { outDir: resolve(root, 'out', 'main'), rollupOptions: { input: { index: resolve(root, 'main', 'electron', 'index.ts') } } },
   },
   preload: {
+    resolve: resolveShared,
     build: { outDir: resolve(root, 'out', 'preload'), rollupOptions: { input: { index: resolve(root, 'preload', 'index.ts') } } },
   },
   renderer: {
     root: resolve(root, 'renderer'),
     plugins: [react()],
+    resolve: resolveShared,
     build: { outDir: resolve(root, 'out', 'renderer'), rollupOptions: { input: resolve(root, 'renderer', 'index.html') } },
   },
 });

@@ -10,17 +10,29 @@ import {
   type ParsedInput,
 } from '../../shared/ipc/contract';
 import type { ChannelSpec } from '../../shared/ipc/channels/common';
-import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from '../../shared/ipc/format-issues';
+import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '../../shared/ipc/format-issues';
+import { refusal as requestRefusal, type Refusal } from '../../shared/rules/refusal';
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
+import type { ScenarioWriteCheck } from '../services/scenarios';
 
-export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
+/**
+ * What one request brings besides its input. `check`: table mode's permission check for a paired
+ * device, which the scenario's writes weigh inside their own transaction (main/table/device-invoke.ts).
+ * Set only by the host's own code, never from a transport's message.
+ */
+export interface RequestContext {
+  check?: ScenarioWriteCheck;
+}
+
+export type Handlers = { [C in Channel]: (input: ParsedInput<C>, request: RequestContext) => Promise<ChannelOutput<C>> };
 
 /** `language` is the client's (main/ipc/request-language.ts): names and sentences come back in it. */
 export type Invoke = (channel: unknown, input: unknown, language?: unknown) => Promise<IpcResult>;
+/** The router: one for every request, a request's own check passed with it. */
+export type RouterInvoke = (channel: unknown, input: unknown, language?: unknown, request?: RequestContext) => Promise<IpcResult>;
 
-const NOTHING_CHANGED = 'Nothing was changed.';
 /** A message that says so already (the rules engines' sentences do) is not told twice. */
 const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
 
@@ -34,20 +46,33 @@ export function createRouter(
   handlers: Handlers,
   logError: (error: unknown) => void = console.error,
   announce: (change: Change) => void = () => {},
-): Invoke {
-  const route = async (channel: unknown, input: unknown): Promise<IpcResult> => {
+): RouterInvoke {
+  const route = async (channel: unknown, input: unknown, request: RequestContext): Promise<IpcResult> => {
+    // Every sentence below is the request's language (main/host-i18n.ts); English word for word as before.
+    const words = hostWords();
+    const nothingChanged = words.t('refusals.nothingChanged');
+    /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
+    const say = (english: string, refusal: Refusal | undefined) =>
+      refusal && words.language !== 'en' ? words.t(`refusals.${refusal.key}`, refusal.params) : english;
+    const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
-      return { ok: false, code: 'unknown-channel', error: `Haven has no request called ${JSON.stringify(channel)}. ${NOTHING_CHANGED}` };
+      const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
+      return {
+        ok: false,
+        code: 'unknown-channel',
+        error: `${words.t(`refusals.${refusal.key}`, refusal.params)} ${nothingChanged}`,
+        refusal,
+      };
     }
-    const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel]);
-    if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${NOTHING_CHANGED}` };
-    const parsed = contract[channel].input.safeParse(input ?? {}, { error: requestIssueMessage });
+    const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel], words);
+    if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${nothingChanged}` };
+    const parsed = contract[channel].input.safeParse(input ?? {}, { error: requestIssueMessages(words) });
     if (!parsed.success) {
-      return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error)}. ${NOTHING_CHANGED}` };
+      return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error, words)}. ${nothingChanged}` };
     }
     try {
-      const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
-      const value = await handler(parsed.data);
+      const handler = handlers[channel] as (input: unknown, request: RequestContext) => Promise<unknown>;
+      const value = await handler(parsed.data, request);
       const spec: ChannelSpec = contract[channel];
       const changes = spec.changes as ((input: unknown, output: unknown) => readonly Change[]) | undefined;
       for (const change of changes?.(parsed.data, value) ?? []) announce(change);
@@ -55,33 +80,30 @@ export function createRouter(
     } catch (error) {
       if (error instanceof RefusedError) {
         const refusal = error.violation.refusal;
-        if (!refusal) return { ok: false, code: 'rule-violation', error: `${error.message} ${NOTHING_CHANGED}` };
-        // A refusal with a catalog key is worded in the request's language (English: the engine's own sentence).
-        const words = hostWords();
-        const sentence = words.language === 'en' ? error.message : words.t(`refusals.${refusal.key}`, refusal.params);
-        return { ok: false, code: 'rule-violation', error: `${sentence} ${words.t('refusals.nothingChanged')}`, refusal };
+        return { ok: false, code: 'rule-violation', error: `${say(error.message, refusal)} ${nothingChanged}`, ...keyed(refusal) };
       }
-      if (error instanceof NotFoundError) return { ok: false, code: 'not-found', error: `${error.message} ${NOTHING_CHANGED}` };
-      if (error instanceof RequestError)
+      if (error instanceof NotFoundError)
+        return { ok: false, code: 'not-found', error: `${say(error.message, error.refusal)} ${nothingChanged}`, ...keyed(error.refusal) };
+      if (error instanceof RequestError) {
+        const sentence = say(error.message, error.refusal);
         return {
           ok: false,
           code: 'request',
-          error: SAYS_NOTHING_CHANGED.test(error.message) ? error.message : `${error.message} ${NOTHING_CHANGED}`,
+          error: SAYS_NOTHING_CHANGED.test(error.message) ? sentence : `${sentence} ${nothingChanged}`,
+          ...keyed(error.refusal),
         };
-      if (error instanceof ZodError) return { ok: false, code: 'invalid-input', error: `${issuesSentence(error)}. ${NOTHING_CHANGED}` };
+      }
+      if (error instanceof ZodError)
+        return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
       logError(error);
       const known = describeSystemError(error);
-      if (known) return { ok: false, code: 'request', error: `${known}. ${NOTHING_CHANGED}` };
-      return {
-        ok: false,
-        code: 'internal',
-        error: `Haven could not do this, because of a fault in Haven itself. ${NOTHING_CHANGED} The details are in haven.log in Haven's data folder.`,
-      };
+      if (known) return { ok: false, code: 'request', error: `${known}. ${nothingChanged}` };
+      return { ok: false, code: 'internal', error: words.t('refusals.request.internal', { nothingChanged }) };
     }
   };
   // Ids and names a request carried are never echoed back whole.
-  return async (channel, input, language) => {
-    const result = await inRequestLanguage(language, () => route(channel, input));
+  return async (channel, input, language, request = {}) => {
+    const result = await inRequestLanguage(language, () => route(channel, input, request));
     return result.ok ? result : { ...result, error: clipLongRuns(result.error) };
   };
 }

@@ -4,6 +4,9 @@ import type { Database } from '../db/schema';
 import { eventLog, type EventLogSpec } from './event-log';
 import { RefusedError } from './errors';
 import { readJson } from './json-column';
+import { englishLine, rowLine } from './history-words';
+import type { NameIn } from '../../shared/content/localized-names';
+import { wordList, type Line, type Words } from '../../shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,25 +38,26 @@ export function aggregate<S, C extends { type: string }, E>(spec: AggregateSpec<
 
   /**
    * Decides and records one command inside the caller's transaction, and stores the state it leads
-   * to. `summaryPrefix` opens the history line (a settlement names its scenario). A refusal throws.
+   * to. `summaryPrefix` opens the history line (a settlement names its scenario). The line is kept
+   * as keyed words (worded in the reader's language) and in English. A refusal throws.
    */
   async function executeIn(
     trx: Db,
     id: string,
     command: C,
     at: string,
-    options: { summaryPrefix?: string } = {},
+    options: { summaryPrefix?: Words } = {},
   ): Promise<{ before: S; state: S; events: E[] }> {
     const before = await log.load(trx, id);
     const decision = engine.decide(before, command);
     if ('violation' in decision) throw refused(decision.violation);
     const { events } = decision;
     if (events.length === 0 && !spec.recordsEmpty) return { before, state: before, events };
-    const line = engine.describe(before, command, events);
-    const summary = options.summaryPrefix === undefined ? line : [options.summaryPrefix, line].filter(Boolean).join('; ');
+    const line = withPrefix(options.summaryPrefix, engine.describe(before, command, events));
+    const summary = englishLine(line);
     const state = evolveAll(engine, before, events);
     const extra = spec.marksHidden ? { reveals_hidden: engine.revealsHiddenInformation(command) ? 1 : 0 } : undefined;
-    await log.append(trx, id, { command, events, summary, at, extra }, state);
+    await log.append(trx, id, { command, events, summary, words: JSON.stringify(line), at, extra }, state);
     return { before, state, events };
   }
 
@@ -66,16 +70,26 @@ export function aggregate<S, C extends { type: string }, E>(spec: AggregateSpec<
     undo: log.undo,
     /** Applies again the oldest undone command with its stored events (the same card is drawn). */
     redo: log.redo,
-    /** The newest history entries first, undone ones included (marked) until a new command replaces them. */
-    async history(db: Db, id: string, limit: number, characterId?: string) {
+    /**
+     * The newest history entries first, undone ones included (marked) until a new command replaces
+     * them; each line in the request's language, content names by `names`.
+     */
+    async history(db: Db, id: string, limit: number, characterId?: string, names?: NameIn) {
       await log.load(db, id);
       return (await log.rows(db, id, limit, characterId)).map((r) => ({
         seq: r.seq,
-        summary: r.summary,
+        summary: rowLine(r, names),
         at: r.at,
         isUndone: r.is_undone === 1,
         commandType: r.commandType,
       }));
     },
   };
+}
+
+/** A line opened by a prefix ("Settled …; …"); a command that caused nothing is the prefix alone. */
+function withPrefix(prefix: Words | undefined, line: Line): Line {
+  if (prefix === undefined) return line;
+  if ('join' in line && line.items.length === 0) return prefix;
+  return wordList([prefix, line], 'semicolon');
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
+import { namesOfPacks } from './history-words';
 
 export interface CampaignServiceOptions {
   now?: () => Date;
@@ -138,7 +139,9 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 
   /** The newest entries first; with a character, only the changes made to that character. */
   async function history(campaignId: string, limit = historyLimit, characterId?: string): Promise<HistoryEntry[]> {
-    return log.history(db, campaignId, limit, characterId);
+    // Content names (classes) in the request's language, from the campaign's own packs.
+    const { contentPackIds } = await log.load(db, campaignId);
+    return log.history(db, campaignId, limit, characterId, await namesOfPacks(db, contentPackIds));
   }
 
   async function view(trx: Db, campaignId: string): Promise<CampaignView> {

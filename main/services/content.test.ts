@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPack } from '../../shared/content';
-import { hasPeerData, peerPath } from '../../tests/support/peer';
+import { describeWithPeerData, peerPath } from '../../tests/support/peer';
 import { importPackFromPath, importPackFromUpload } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { ContentImportError, createContentService, type ContentService } from './content';
@@ -76,7 +76,7 @@ describe('content packs in the database', () => {
   });
 });
 
-describe.runIf(hasPeerData())('importing the peer data into the database', () => {
+describeWithPeerData('importing the peer data into the database', () => {
   it('stores the Gloomhaven Secretariat edition file whole', async () => {
     const pack = await importPackFromPath(content, peerPath('ghs-data', 'gh.json'));
     expect(pack.counts).toMatchObject({

@@ -1,13 +1,31 @@
 import type { RuleViolation } from '../../shared/rules/engine';
 import { RuleViolation as ThrownRuleViolation } from '../../shared/rules/campaign/violation';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../../shared/rules/refusal';
+
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
+  /** The sentence as a catalog key and values (`refusals.<key>`), worded in the request's language by the router. */
+  refusal?: Refusal;
 }
 
 /** A request that cannot be carried out as asked (not a rule of the game); nothing was changed. */
 export class RequestError extends Error {
   override readonly name: string = 'RequestError';
+  /** The sentence as a catalog key and values (`refusals.<key>`), worded in the request's language by the router. */
+  refusal?: Refusal;
+}
+
+/** A RequestError (or NotFoundError, …) whose English sentence is the catalog's `refusals.<key>`. */
+export function refusedRequest<E extends RequestError | NotFoundError>(
+  Kind: new (message: string) => E,
+  key: RefusalKey,
+  params: RefusalParams = {},
+): E {
+  const data = refusal(key, params);
+  const error = new Kind(englishRefusal(data));
+  error.refusal = data;
+  return error;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface LogRow {
   command: string;
   events: string;
   summary: string;
+  /** The line as keyed words (JSON), worded when read; null in rows stored before them. */
+  words: string | null;
   at: string;
   is_undone: number;
 }
@@ -59,7 +61,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
   async function append(
     db: Db,
     id: string,
-    entry: { command: unknown; events: readonly E[]; summary: string; at: string; extra?: Record<string, unknown> },
+    entry: { command: unknown; events: readonly E[]; summary: string; words?: string; at: string; extra?: Record<string, unknown> },
     next: S,
   ): Promise<number> {
     await any(db).deleteFrom(spec.log).where(owner, '=', id).where('is_undone', '=', 1).execute();
@@ -77,6 +79,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
         command: JSON.stringify(entry.command),
         events: JSON.stringify(entry.events),
         summary: entry.summary,
+        words: entry.words ?? null,
         at: entry.at,
         ...entry.extra,
       })
@@ -146,7 +149,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
 
   /** The newest rows first, undone ones included; `characterId` keeps a character's own commands. */
   async function rows(db: Db, id: string, limit: number, characterId?: string): Promise<Array<LogRow & { commandType: string }>> {
-    let query = any(db).selectFrom(spec.log).select(['seq', 'command', 'events', 'summary', 'at', 'is_undone']).where(owner, '=', id);
+    let query = any(db).selectFrom(spec.log).select(['seq', 'command', 'events', 'summary', 'words', 'at', 'is_undone']).where(owner, '=', id);
     if (characterId) query = query.where(sql`json_extract(command, '$.characterId')`, '=', characterId);
     const found = (await query.orderBy('seq', 'desc').limit(limit).execute()) as LogRow[];
     return found.map((row) => ({ ...row, commandType: (JSON.parse(row.command) as { type: string }).type }));

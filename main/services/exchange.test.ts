@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/rules/campaign';
-import { ghsTestGame } from '../../shared/exchange/ghs/ghs-test-backup';
+import { ghsTestGame } from '../../shared/exchange/ghs/ghs-backup.fixture';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService, type CampaignService } from './campaigns';
 import { RequestError } from './errors';
 import { createExchangeService, type ExchangeService } from './exchange';
 import { createContentService } from './content';
 import { importPackFromPath } from '../content/import-pack';
-import { hasPeerData, peerPath } from '../../tests/support/peer';
+import { itWithPeerData, peerPath } from '../../tests/support/peer';
 
 let opened: OpenedDatabase;
 let campaigns: CampaignService;
@@ -105,7 +105,7 @@ describe('exchange service', () => {
 });
 
 describe('GHS import with the real GHS data installed as a content pack', () => {
-  it.skipIf(!hasPeerData())('names scenarios and items, and lists what the completed scenarios unlocked', async () => {
+  itWithPeerData('names scenarios and items, and lists what the completed scenarios unlocked', async () => {
     const content = createContentService(opened.db);
     await importPackFromPath(content, peerPath('ghs-data', 'gh.json'), { edition: 'gh1' });
     const imported = await exchange.importGhs(JSON.stringify(ghsTestGame()));

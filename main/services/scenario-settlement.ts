@@ -9,6 +9,7 @@ import { settle, type ScenarioState } from '../../shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
 import { RequestError } from './errors';
+import { history } from '../../shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -96,7 +97,7 @@ export async function applySettlement(
   // One entry of the campaign's history, through the campaign's own event log (same rules, same
   // undo); the session id rides along so the session knows whether it is still settled.
   await campaignLog.executeIn(trx, input.campaignId, command as CampaignCommand, input.at, {
-    summaryPrefix: `Settled "${input.scenarioName}"`,
+    summaryPrefix: history('settled', { name: input.scenarioName }),
   });
 }
 

@@ -39,6 +39,8 @@ import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrde
 import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
 import { nextTurn } from '../../shared/rules/scenario/initiative';
+import { namesOfPacks, rowLine } from './history-words';
+import { withLocalNames } from '../../shared/rules/scenario/view/localized';
 
 /**
  * A check a write must pass, made inside the write's own transaction so nothing can change between
@@ -271,10 +273,14 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   }
 
   async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
-    const { row, state } = await load(trx, sessionId);
+    const { row, state: stored } = await load(trx, sessionId);
+    // The names a player reads (monsters, in the lines and the view) in the request's language where
+    // the pack has labels; the stored state keeps the English names the engine books by.
+    const names = await namesOfPacks(trx, row.pack_id === null ? [] : [row.pack_id]);
+    const state = withLocalNames(stored, names);
     const rows = await trx
       .selectFrom('scenario_log')
-      .select(['seq', 'summary', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
+      .select(['seq', 'summary', 'words', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
       .where('session_id', '=', sessionId)
       .orderBy('seq', 'desc')
       .limit(historyLimit)
@@ -299,18 +305,21 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     }
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
-      summary: r.summary,
+      summary: rowLine(r, names),
       commandType: (JSON.parse(r.command) as { type: string }).type,
       revealsHidden: r.reveals_hidden === 1,
       isUndone: r.is_undone === 1,
       at: r.at,
     }));
+    // The scenario's name as setup wrote it ("5 A Ritual in Stone"), its name in the request's language.
+    const numbered = (name: string) => (scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${name}` : name);
+    const name = scenario && row.name === numbered(scenario.name) ? numbered(names('scenarios', scenario.id, scenario.name)) : row.name;
     return {
       id: row.id,
       campaignId: row.campaign_id,
       packId: row.pack_id,
       scenarioId: row.scenario_id,
-      name: row.name,
+      name,
       edition: state.edition,
       status,
       state: tableStateOf(state),

@@ -1,85 +1,103 @@
 import type { CampaignState } from '../../shared/rules/campaign';
-import { EDITION_NAMES } from '../../shared/rules/campaign/edition';
 import { characterLevel } from '../../shared/rules/campaign/levels';
 import { prosperityLevel } from '../../shared/rules/campaign/prosperity';
-import { cellText, dateOf, esc, list, printDocument, table } from './html';
+import { hostWords, type HostWords } from '../host-i18n';
+import { BOOKED_NAMES, type SummaryNames } from './content-names';
+import { cellText, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 
-/** The campaign summary page: party sheet, town, characters and the scenarios played. */
+export interface CampaignSummaryNames {
+  /** A class as the content names it; its id where no installed pack knows it. */
+  classNameOf?: (classId: string) => string;
+  /** Scenarios and items as the content names them in the summary's language. */
+  content?: SummaryNames;
+}
+
+/**
+ * The campaign summary page: party sheet, town, characters and the scenarios played. Every word
+ * from the catalog (`summary.campaign`), numbers and the day in the language of `words`.
+ */
 export function campaignSummaryHtml(
   state: CampaignState,
   printedAt: string,
   paper: Paper,
-  /** A class as the content names it; its id where no installed pack knows it. */
-  classNameOf: (classId: string) => string = (classId) => classId,
+  words: HostWords = hostWords(),
+  names: CampaignSummaryNames = {},
 ): string {
+  const s = (key: string, values?: Record<string, unknown>) => words.t(`summary.campaign.${key}`, values);
+  const n = (value: number) => words.number(value);
+  const classNameOf = names.classNameOf ?? ((classId: string) => classId);
+  const content = names.content ?? BOOKED_NAMES;
+  const items = (booked: readonly string[]) => booked.map(content.item).join(', ') || '—';
+  const scenarioName = (id: string, name: string) => content.scenario(id, name);
+  const day = words.day(printedAt);
   const party = state.party;
-  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const characters = [...state.characters].sort((a, b) => Number(a.isRetired) - Number(b.isRetired));
-  const completed = state.scenarios.filter((s) => s.isCompleted);
-  const open = state.scenarios.filter((s) => !s.isCompleted);
+  const completed = state.scenarios.filter((sc) => sc.isCompleted);
+  const open = state.scenarios.filter((sc) => !sc.isCompleted);
   const body = `
 <header class="summary">
   <h1>${esc(state.name)}</h1>
-  <p>${esc(EDITION_NAMES[state.edition])} · ${state.mode === 'casual' ? 'casual mode' : 'campaign mode'} · printed ${esc(dateOf(printedAt))}</p>
+  <p>${esc(s('subtitle', { edition: words.t(`summary.editions.${state.edition}`), mode: s(`modes.${state.mode}`), date: day }))}</p>
 </header>
 <section class="keep">
-  <h2>Party sheet</h2>
+  <h2>${esc(s('partySheet'))}</h2>
   <dl class="facts">
-    <dt>Party</dt><dd>${esc(party.name || '(unnamed)')}</dd>
-    <dt>Reputation</dt><dd>${esc(signed(party.reputation))}</dd>
-    <dt>Prosperity</dt><dd>level ${prosperityLevel(state.edition, party.prosperityCheckmarks)} (${party.prosperityCheckmarks} checkmarks)</dd>
-    <dt>Donations</dt><dd>${party.donations} gold to the Great Oak</dd>
-    <dt>Party achievements</dt><dd>${esc(party.achievements.join(', ') || 'none')}</dd>
-    <dt>Global achievements</dt><dd>${esc(state.globalAchievements.join(', ') || 'none')}</dd>
+    <dt>${esc(s('party'))}</dt><dd>${esc(party.name || s('unnamed'))}</dd>
+    <dt>${esc(s('reputation'))}</dt><dd>${esc(words.number(party.reputation, true))}</dd>
+    <dt>${esc(s('prosperity'))}</dt><dd>${esc(s('prosperityValue', { level: n(prosperityLevel(state.edition, party.prosperityCheckmarks)), checkmarks: party.prosperityCheckmarks }))}</dd>
+    <dt>${esc(s('donations'))}</dt><dd>${esc(s('donationsValue', { gold: n(party.donations) }))}</dd>
+    <dt>${esc(s('partyAchievements'))}</dt><dd>${esc(party.achievements.join(', ') || s('none'))}</dd>
+    <dt>${esc(s('globalAchievements'))}</dt><dd>${esc(state.globalAchievements.join(', ') || s('none'))}</dd>
   </dl>
 </section>
 <section>
-  <h2>Characters</h2>
+  <h2>${esc(s('characters'))}</h2>
   ${table(
     [
-      'Name',
-      'Class',
-      { text: 'Level', className: 'num' },
-      { text: 'XP', className: 'num' },
-      { text: 'Gold', className: 'num' },
-      { text: 'Checks', className: 'num' },
-      { text: 'Items', className: 'text' },
-      { text: 'Perks', className: 'text' },
-      { text: 'Status', className: 'narrow' },
+      s('name'),
+      s('class'),
+      { text: s('level'), className: 'num' },
+      { text: s('xp'), className: 'num' },
+      { text: s('gold'), className: 'num' },
+      { text: s('checks'), className: 'num' },
+      { text: s('items'), className: 'text' },
+      { text: s('perks'), className: 'text' },
+      { text: s('status'), className: 'narrow' },
     ],
     characters.map((c) => [
       cellText(c.name),
       cellText(classNameOf(c.classId)),
-      String(characterLevel(c)),
-      String(c.xp),
-      String(c.gold),
-      String(c.checkmarks),
-      cellText(c.items.join(', ') || '—'),
-      cellText(c.perks.length > 0 ? `${c.perks.length}: ${c.perks.join(', ')}` : '—'),
-      c.isRetired ? 'retired' : 'active',
+      n(characterLevel(c)),
+      n(c.xp),
+      n(c.gold),
+      n(c.checkmarks),
+      cellText(items(c.items)),
+      cellText(c.perks.length > 0 ? `${n(c.perks.length)}: ${c.perks.join(', ')}` : '—'),
+      esc(s(c.isRetired ? 'retired' : 'active')),
     ]),
-    'No characters yet.',
+    s('noCharacters'),
   )}
 </section>
 <section>
-  <h2>Completed scenarios (${completed.length})</h2>
+  <h2>${esc(s('completed', { count: n(completed.length) }))}</h2>
   ${table(
-    [{ text: 'No.', className: 'num' }, 'Name', { text: 'Attempts', className: 'narrow' }],
-    completed.map((s) => [cellText(s.id), cellText(s.name || '—'), String(s.attempts)]),
-    'No scenario completed yet.',
+    [{ text: s('number'), className: 'num' }, s('name'), { text: s('attempts'), className: 'narrow' }],
+    completed.map((sc) => [cellText(sc.id), cellText(scenarioName(sc.id, sc.name) || '—'), n(sc.attempts)]),
+    s('noCompleted'),
   )}
 </section>
 <section class="keep">
-  <h2>Unlocked, not yet completed (${open.length})</h2>
+  <h2>${esc(s('open', { count: n(open.length) }))}</h2>
   ${list(
-    open.map(
-      (s) => `${s.id}${s.name ? ` ${s.name}` : ''}${s.attempts > 0 ? ` (${s.attempts} attempt${s.attempts === 1 ? '' : 's'})` : ''}`,
-    ),
-    'None.',
+    open.map((sc) => {
+      const name = scenarioName(sc.id, sc.name);
+      return `${sc.id}${name ? ` ${name}` : ''}${sc.attempts > 0 ? ` (${s('openAttempts', { count: sc.attempts })})` : ''}`;
+    }),
+    s('noneOpen'),
   )}
 </section>
-${party.notes.trim() ? `<section class="keep"><h2>Party notes</h2><p>${esc(party.notes).replace(/\n/g, '<br>')}</p></section>` : ''}
-<footer class="summary">Haven campaign summary · ${esc(state.name)} · ${esc(dateOf(printedAt))}</footer>`;
-  return printDocument(`${state.name} — campaign summary`, body, paper);
+${party.notes.trim() ? `<section class="keep"><h2>${esc(s('partyNotes'))}</h2><p>${esc(party.notes).replace(/\n/g, '<br>')}</p></section>` : ''}
+<footer class="summary">${esc(s('footer', { name: state.name, date: day }))}</footer>`;
+  return printDocument(s('documentTitle', { name: state.name }), body, paper, words.language);
 }

@@ -7,6 +7,7 @@ export interface HistoryRowLike {
   seq: number;
   command: { type: string; [key: string]: unknown };
   events: CampaignEvent[];
+  /** The row's line in the summary's language. */
   summary: string;
   at: string;
   isUndone: boolean;

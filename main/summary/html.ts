@@ -36,14 +36,6 @@ export function list(items: readonly string[], empty: string): string {
   return items.length === 0 ? `<p class="muted">${esc(empty)}</p>` : `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 }
 
-/** "29 Nov 2026" from an ISO time, the same on every machine (UTC, English month names). */
-export function dateOf(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
 /**
  * Escaped text for a table cell, with break chances inside very long unbroken runs (a pasted URL, a
  * name without spaces), so such a cell wraps instead of pushing its table off the page.

@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { campaignStateSchema, type CampaignState } from '../../shared/rules/campaign';
 import type { Edition } from '../../shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
+import type { HostWords } from '../host-i18n';
+import { namesOfPacks, rowLine } from '../services/history-words';
+import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { NotFoundError } from '../services/errors';
 import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from './history-window';
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
@@ -9,6 +12,7 @@ import type { ScenarioSummaryData, ScenarioSummaryRef } from './summary-types';
 
 type SessionRow = {
   id: string;
+  pack_id: string | null;
   campaign_id: string | null;
   edition: string;
   scenario_id: string;
@@ -33,14 +37,17 @@ async function campaignOf(
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
   if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
+  const state = campaignStateSchema.parse(JSON.parse(row.state));
+  // Each line in the request's language, with the packs' names in it (rows stored before lines were keyed keep their English).
+  const names = await namesOfPacks(db, state.contentPackIds);
   return {
     initial: campaignStateSchema.parse(JSON.parse(row.initial_state)),
-    state: campaignStateSchema.parse(JSON.parse(row.state)),
+    state,
     rows: history.map((h) => ({
       seq: h.seq,
       command: JSON.parse(h.command),
       events: JSON.parse(h.events),
-      summary: h.summary,
+      summary: rowLine(h, names),
       at: h.at,
       isUndone: h.is_undone === 1,
     })),
@@ -56,9 +63,22 @@ function settlementOf(session: SessionRow, rows: readonly HistoryRowLike[]): His
   );
 }
 
-/** Every past scenario of a campaign a summary can be printed for, newest first. */
-export async function listScenarioSummaries(db: Kysely<Database>, campaignId: string): Promise<ScenarioSummaryRef[]> {
+/**
+ * Every past scenario of a campaign a summary can be printed for, newest first, labelled in the
+ * language of `words` with the scenarios' names as `names` gives them (the content's, in that language).
+ */
+export async function listScenarioSummaries(
+  db: Kysely<Database>,
+  campaignId: string,
+  words: HostWords,
+  names: (campaign: CampaignState) => Promise<SummaryNames> = async () => BOOKED_NAMES,
+): Promise<ScenarioSummaryRef[]> {
   const { state, rows } = await campaignOf(db, campaignId);
+  const nameOf = (await names(state)).scenario;
+  const label = (id: string, english: string) => {
+    const name = nameOf(id, english);
+    return name ? words.t('summary.scenario.labelNamed', { id, name }) : words.t('summary.scenario.label', { id });
+  };
   const sessions = (await hasSessions(db))
     ? await db.selectFrom('scenario_sessions').selectAll().where('campaign_id', '=', campaignId).execute()
     : [];
@@ -74,7 +94,7 @@ export async function listScenarioSummaries(db: Kysely<Database>, campaignId: st
         : ended === 'lost'
           ? 'failure'
           : 'unfinished';
-    return { id: s.id, scenarioId: s.scenario_id, label: `Scenario ${s.scenario_id} ${s.name}`.trim(), date: s.created_at, outcome };
+    return { id: s.id, scenarioId: s.scenario_id, label: label(s.scenario_id, s.name), date: s.created_at, outcome };
   });
   for (const row of rows.filter((r) => isResultRow(r) && !linked.has(r.seq))) {
     const scenarioId = String(row.command.scenarioId);
@@ -82,7 +102,7 @@ export async function listScenarioSummaries(db: Kysely<Database>, campaignId: st
     refs.push({
       id: `${campaignId}:${row.seq}`,
       scenarioId,
-      label: `Scenario ${scenarioId} ${name}`.trim(),
+      label: label(scenarioId, name),
       date: row.at,
       outcome: row.command.outcome as 'success' | 'failure',
     });
@@ -135,7 +155,8 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string): Pro
     characters: gains?.characters ?? sessionCharacters(state, campaign?.state ?? null),
     monstersDefeated: monstersDefeatedOf(state, events),
     rewards: gains?.rewards ?? [],
-    notes: settlement ? [] : ['Not settled in the campaign yet: the experience and gold shown are those at the table.'],
+    notes: settlement ? [] : ['notSettled'],
+    contentPackIds: [...new Set([...(session.pack_id ? [session.pack_id] : []), ...(campaign?.state.contentPackIds ?? [])])],
   };
 }
 
@@ -160,8 +181,7 @@ async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number
     characters: gains.characters,
     monstersDefeated: null,
     rewards: gains.rewards,
-    notes: [
-      "Recorded by hand in the campaign (not played with Haven's scenario screen): rounds, scenario level and monsters are not known.",
-    ],
+    notes: ['byHand'],
+    contentPackIds: campaign.state.contentPackIds,
   };
 }

@@ -31,6 +31,9 @@ th { background: #e6e6e6; font-weight: bold; white-space: nowrap; }
 td.num, th.num { text-align: right; white-space: nowrap; width: 1%; }
 td.narrow, th.narrow { white-space: nowrap; width: 1%; }
 td.text { overflow-wrap: anywhere; }
+/* Free-text columns keep a fair share: long unbreakable German names (a class, a compound item name)
+   elsewhere in the row must not squeeze items and perks into a column one word wide. */
+th.text, td.text { min-width: 30mm; }
 ul { margin: 0; padding-left: 5mm; }
 li { break-inside: avoid; }
 p.muted, span.muted { color: #333; font-style: italic; }

@@ -3,8 +3,6 @@ import { cellText, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
 import type { ScenarioSummaryData } from './summary-types';
 
-const orDash = (n: number | null) => (n === null ? '—' : String(n));
-
 /** "Scenario 1 — Black Barrow" in the summary's language. */
 export function scenarioTitle(data: Pick<ScenarioSummaryData, 'scenarioId' | 'scenarioName'>, words: HostWords): string {
   return data.scenarioName
@@ -18,6 +16,8 @@ export function scenarioTitle(data: Pick<ScenarioSummaryData, 'scenarioId' | 'sc
  */
 export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, words: HostWords): string {
   const s = (key: string, values?: Record<string, unknown>) => words.t(`summary.scenario.${key}`, values);
+  const n = (value: number) => words.number(value);
+  const orDash = (value: number | null) => (value === null ? '—' : n(value));
   const title = scenarioTitle(data, words);
   const monsters = data.monstersDefeated;
   const day = words.day(data.date);
@@ -50,7 +50,7 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
     data.characters.map((c) => [
       cellText(c.name),
       cellText(c.className || c.classId || '—'),
-      String(c.level),
+      n(c.level),
       orDash(c.xpGained),
       orDash(c.goldLooted),
       orDash(c.checkmarks),
@@ -72,12 +72,12 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
             { text: s('boss'), className: 'num' },
           ],
           [
-            ...monsters.map((m) => [cellText(m.name), String(m.normal), String(m.elite), String(m.boss)]),
+            ...monsters.map((m) => [cellText(m.name), n(m.normal), n(m.elite), n(m.boss)]),
             ...(monsters.length > 1
               ? [
                   [
                     `<b>${esc(s('total'))}</b>`,
-                    ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${monsters.reduce((n, m) => n + m[k], 0)}</b>`),
+                    ...(['normal', 'elite', 'boss'] as const).map((k) => `<b>${n(monsters.reduce((sum, m) => sum + m[k], 0))}</b>`),
                   ],
                 ]
               : []),
@@ -92,7 +92,14 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
 </section>
 <section class="keep">
   <h2>${esc(s('notes'))}</h2>
-  ${data.notes.length > 0 ? list(data.notes, '') : ''}
+  ${
+    data.notes.length > 0
+      ? list(
+          data.notes.map((note) => s(note)),
+          '',
+        )
+      : ''
+  }
   <div class="notes-lines">${'<div></div>'.repeat(6)}</div>
 </section>
 <footer class="summary">${esc(s('footer', { title, date: day }))}</footer>`;

@@ -21,7 +21,7 @@ export function monstersDefeatedOf(state: SessionStateLike, events: readonly Log
     if (event.type !== 'MonsterDied' || !event.standeeId) continue;
     const standee = placed.get(event.standeeId) ?? { typeId: event.standeeId.split('#')[0] ?? event.standeeId, rank: 'normal' as const };
     const name = state.monsterTypes?.[standee.typeId]?.name ?? standee.typeId;
-    const line = byType.get(name) ?? byType.set(name, { name, normal: 0, elite: 0, boss: 0 }).get(name)!;
+    const line = byType.get(name) ?? byType.set(name, { typeId: standee.typeId, name, normal: 0, elite: 0, boss: 0 }).get(name)!;
     line[standee.rank] += 1;
   }
   return [...byType.values()].sort((a, b) => a.name.localeCompare(b.name));

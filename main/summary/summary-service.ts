@@ -6,6 +6,7 @@ import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
 import type { Paper } from './print-css';
 import { hostWords } from '../host-i18n';
+import { summaryNames, type SummaryContent } from './content-names';
 import { scenarioSummaryHtml, scenarioTitle } from './scenario-html';
 import type { ScenarioSummaryRef } from './summary-types';
 
@@ -18,8 +19,8 @@ export interface PrintablePage {
 
 export interface SummaryOptions {
   now?: () => Date;
-  /** The classes a campaign's content packs name (main/compose.ts hands the town's list in). */
-  classesOf?: (campaignId: string) => Promise<ReadonlyArray<{ id: string; name: string }>>;
+  /** The content packs, for class, scenario, monster and item names in the request's language (main/compose.ts). */
+  content?: SummaryContent;
 }
 
 /** The printable summaries as HTML; Electron, a browser and headless Chromium all print the same page. Reads only. */
@@ -27,27 +28,52 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
   const now = () => (options.now?.() ?? new Date()).toISOString();
   /** A class id as the players name the class ("brute" -> "Brute"): nothing internal on paper. */
   async function classNames(campaignId: string | null): Promise<(classId: string) => string> {
-    const classes = campaignId && options.classesOf ? await options.classesOf(campaignId).catch(() => []) : [];
+    const classes = campaignId ? await classesOf(campaignId).catch(() => []) : [];
     return (classId) => classes.find((c) => c.id === classId)?.name ?? classId;
+  }
+
+  /** The classes the campaign's content packs hold, named in the request's language. */
+  async function classesOf(campaignId: string): Promise<ReadonlyArray<{ id: string; name: string }>> {
+    const content = options.content;
+    const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
+    if (!content || !row) return [];
+    const packIds = campaignStateSchema.parse(JSON.parse(row.state)).contentPackIds;
+    const [classes, nameOf] = await Promise.all([content.records('characterClasses', packIds), content.names(packIds)]);
+    return classes.map((c) => ({ id: c.id, name: nameOf('characterClasses', c.id, c.name) }));
   }
 
   async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
     const state = campaignStateSchema.parse(JSON.parse(row.state));
+    // In the language of the screen that asked for it (main/ipc/request-language.ts).
+    const words = hostWords();
+    const names = {
+      classNameOf: await classNames(campaignId),
+      content: await summaryNames(options.content, state.contentPackIds, words.language),
+    };
     return {
-      title: `${state.name} — campaign summary`,
-      fileName: `${fileSafe(state.name)}-summary.pdf`,
-      html: campaignSummaryHtml(state, now(), paper, await classNames(campaignId)),
+      title: words.t('summary.campaign.documentTitle', { name: state.name }),
+      fileName: `${fileSafe(state.name)}-${fileSafe(words.t('summary.campaign.fileSuffix'))}.pdf`,
+      html: campaignSummaryHtml(state, now(), paper, words, names),
     };
   }
 
   async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
     const loaded = await loadScenarioSummary(db, summaryId);
     const className = await classNames(loaded.campaignId);
-    const data = { ...loaded, characters: loaded.characters.map((c) => ({ ...c, className: className(c.classId) })) };
     // In the language of the screen that asked for it (main/ipc/request-language.ts).
     const words = hostWords();
+    const names = await summaryNames(options.content, loaded.contentPackIds, words.language);
+    const data = {
+      ...loaded,
+      scenarioName: names.scenario(loaded.scenarioId, loaded.scenarioName),
+      characters: loaded.characters.map((c) => ({ ...c, className: className(c.classId), itemsGained: c.itemsGained.map(names.item) })),
+      monstersDefeated:
+        loaded.monstersDefeated
+          ?.map((m) => ({ ...m, name: names.monster(m.typeId, m.name) }))
+          .sort((a, b) => a.name.localeCompare(b.name, words.language)) ?? null,
+    };
     return {
       title: scenarioTitle(data, words),
       // Named after the scenario, as a player looks for it among saved files.
@@ -57,7 +83,8 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
   }
 
   function scenarios(campaignId: string): Promise<ScenarioSummaryRef[]> {
-    return listScenarioSummaries(db, campaignId);
+    const words = hostWords();
+    return listScenarioSummaries(db, campaignId, words, (state) => summaryNames(options.content, state.contentPackIds, words.language));
   }
 
   return { campaignPage, scenarioPage, scenarios };

@@ -14,6 +14,8 @@ export interface ScenarioCharacterLine {
 }
 
 export interface MonstersDefeated {
+  /** The content's monster type (its name in other languages is looked up by it). */
+  typeId: string;
   name: string;
   normal: number;
   elite: number;
@@ -38,8 +40,14 @@ export interface ScenarioSummaryData {
   monstersDefeated: MonstersDefeated[] | null;
   /** History lines recorded with or after the result: rewards, unlocks, achievements. */
   rewards: string[];
-  notes: string[];
+  /** Why some figures are missing, worded by the summary in its language. */
+  notes: ScenarioSummaryNote[];
+  /** The content packs the scenario's names come from (the session's and the campaign's). */
+  contentPackIds: string[];
 }
+
+/** The catalog keys (`summary.scenario.<note>`) of the notes a scenario summary may carry. */
+export type ScenarioSummaryNote = 'notSettled' | 'byHand';
 
 /** A past scenario a summary can be printed for. */
 export interface ScenarioSummaryRef {

@@ -1,6 +1,6 @@
 import type { Hex } from '../hex/types';
 import { describe, expect, it } from 'vitest';
-import { CROWN_DECK, run, SENTRY_DECK, testScenario, withDrawnCards } from '../rules/scenario/test-data';
+import { CROWN_DECK, run, SENTRY_DECK, testScenario, withDrawnCards } from '../rules/scenario/scenario.fixture';
 import type { AbilityDeckInput } from '../rules/scenario/input';
 import type { ScenarioState } from '../rules/scenario/state';
 import { cardEffects, totalBonus } from './card-effects';

@@ -30,9 +30,16 @@ export interface ConsumeBonus {
   other: string[];
 }
 
+/**
+ * Why a heal goes where it goes (the screen words it: `board.heal.<reason>` in the catalog): no
+ * range heals itself; the standee is not on the board yet; nobody in range is hurt; or the one(s)
+ * in range that lost the most hit points (`lost`).
+ */
+export type HealReason = 'self' | 'notPlaced' | 'noneHurt' | 'mostLost';
+
 export type CardEffect =
   /** `targets`: the figures the heal goes to; more than one when the rules leave a tie to the party. */
-  | { kind: 'heal'; amount: number; range: number | null; targets: string[]; reason: string }
+  | { kind: 'heal'; amount: number; range: number | null; targets: string[]; reason: HealReason; lost?: number }
   | { kind: 'infuse'; element: Element }
   | { kind: 'consume'; element: Element; isAvailable: boolean; bonus: ConsumeBonus }
   | { kind: 'push' | 'pull'; amount: number }
@@ -99,11 +106,11 @@ function healTargets(
   standee: StandeeState,
   range: number | null,
   position: BoardPosition,
-): { targets: string[]; reason: string } {
-  if (range === null) return { targets: [standee.id], reason: 'A heal without a range heals the monster itself.' };
+): { targets: string[]; reason: HealReason; lost?: number } {
+  if (range === null) return { targets: [standee.id], reason: 'self' };
   const hexOf = new Map(position.figures.map((f) => [f.id, f.hex]));
   const from = hexOf.get(standee.id);
-  if (from === undefined) return { targets: [], reason: 'Place the standee on the board to see whom its heal reaches.' };
+  if (from === undefined) return { targets: [], reason: 'notPlaced' };
   const sees = sightOf(position);
   const side = Object.values(state.monsters).filter((m) => m.isAlly === standee.isAlly);
   const inRange = side.filter((m) => {
@@ -112,9 +119,9 @@ function healTargets(
   });
   const lost = (m: StandeeState) => m.maxHealth - m.health;
   const most = Math.max(0, ...inRange.map(lost));
-  if (most === 0) return { targets: [], reason: `No figure of its side within range ${range} has lost hit points.` };
+  if (most === 0) return { targets: [], reason: 'noneHurt' };
   const targets = inRange.filter((m) => lost(m) === most).map((m) => m.id);
-  return { targets, reason: `It heals the figure of its side in range that has lost the most hit points (${most}).` };
+  return { targets, reason: 'mostLost', lost: most };
 }
 
 export function cardEffects(state: ScenarioFacts, standeeId: string, position: BoardPosition): CardEffect[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AbilityDeckInput } from '../rules/scenario/input';
 import type { ScenarioCommandInput } from '../rules/scenario/commands';
 import type { ScenarioState } from '../rules/scenario/state';
-import { CROWN_DECK, run, SENTRY_DECK, testScenario } from '../rules/scenario/test-data';
+import { CROWN_DECK, run, SENTRY_DECK, testScenario } from '../rules/scenario/scenario.fixture';
 import { monsterAttackCommands, monsterTurnPlay } from './monster-turn';
 import { emptyPosition, type BoardPosition } from '../map/position';
 import { testFigure } from '../map/test-position';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run, testScenario, withDrawnCards } from '../rules/scenario/test-data';
+import { run, testScenario, withDrawnCards } from '../rules/scenario/scenario.fixture';
 import { applyBoardEdit } from '../map/edit';
 import { emptyPosition } from '../map/position';
 import { bogShamblerDeck } from '../content/demo/decks';

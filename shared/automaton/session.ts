@@ -4,6 +4,7 @@ import { initiativeOf } from '../rules/scenario/initiative';
 import { standeeAbility, standeeStats, type WorkedOutAction } from '../rules/scenario/monster-stats';
 import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { rulesForEdition, type Ability, type Aoe, type BoardFigure, type BoardPosition } from '../map/position';
+import { sayEnglish } from '../monster-ai/reasons';
 
 /**
  * A live scenario session as the hex board sees it: the figures the party can place, the board
@@ -219,6 +220,26 @@ function subValue(action: WorkedOutAction, type: WorkedOutAction['type']): numbe
   return action.subActions.find((sub) => sub.type === type)?.value;
 }
 
+/** Why a standee cannot take its turn on the board, as a catalog key (`board.problem.<key>`) and values. */
+export interface StandeeProblem {
+  key: 'gone' | 'noCard' | 'stunned';
+  /** `standee`: its id (the screen names it); `name`: its type's name and number. */
+  values: { standee: string; name: string };
+}
+
+/**
+ * The standee is gone, has no card this round, or is stunned (1st ed. rulebook p. 22 "Stun": it
+ * takes no actions; 2nd ed. rulebook "Conditions"); null when it can act.
+ */
+export function standeeTurnProblem(state: ScenarioFacts, standeeId: string): StandeeProblem | null {
+  const standee = state.monsters[standeeId];
+  if (!standee) return { key: 'gone', values: { standee: standeeId, name: standeeId } };
+  const name = `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
+  if (!standeeAbility(state, standeeId)) return { key: 'noCard', values: { standee: standeeId, name } };
+  if (hasCondition(standee.conditions, 'stun')) return { key: 'stunned', values: { standee: standeeId, name } };
+  return null;
+}
+
 export type StandeeAbility = { ability: Ability; attackValue: number | null } | { problem: string };
 
 /**
@@ -231,13 +252,11 @@ export type StandeeAbility = { ability: Ability; attackValue: number | null } | 
  * it has one (the engine keeps areas as text).
  */
 export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area: Aoe | null = null): StandeeAbility {
-  const standee = state.monsters[standeeId];
-  if (!standee) return { problem: `${standeeId} is no longer on the map.` };
-  const worked = standeeAbility(state, standeeId);
-  if (!worked) return { problem: 'Draw the monster ability cards first: this standee has no card this round.' };
+  const problem = standeeTurnProblem(state, standeeId);
+  if (problem) return { problem: sayEnglish(`board.problem.${problem.key}`, problem.values) };
+  const standee = state.monsters[standeeId]!;
+  const worked = standeeAbility(state, standeeId)!;
   const isUnder = (condition: 'stun' | 'immobilize' | 'disarm' | 'muddle') => hasCondition(standee.conditions, condition);
-  const name = `${state.monsterTypes[standee.typeId]?.name ?? 'This monster'} ${standee.number}`;
-  if (isUnder('stun')) return { problem: `${name} is stunned: it takes no actions this turn. End its turn.` };
   const stats = standeeStats(state, standee);
   const move = worked.actions.find((a) => a.type === 'move');
   const attack = worked.actions.find((a) => a.type === 'attack');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, type BoardPosition } from '../map/position';
 import { testFigure } from '../map/test-position';
-import { hexPlace, optionLine, tableLine } from './wording';
+import { createI18n } from '../i18n';
+import type { Reason, Say } from '../monster-ai';
+import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from './wording';
 
 // A corridor: the guard at 0,0, a door at 3,0, Nix at 5,0; a summon with no name at 2,1.
 const position: BoardPosition = {
@@ -53,6 +55,37 @@ describe("the automaton in the party's words", () => {
     expect(tableLine(position, 'It moves 1 movement point to [1,0].', tied)).toBe('It moves 1 movement point to the hex marked 1.');
     expect(tableLine(position, 'It moves 2 movement points to [2,0].', tied)).toBe(
       'It moves 2 movement points to the hex beside the door (marked 2).',
+    );
+  });
+});
+
+describe('the automaton in German', () => {
+  const german = createI18n('de');
+  const say: Say = (key, values) => german.t(key as never, values as never) as unknown as string;
+
+  it('names figures, places and options through the catalog', () => {
+    expect(labelOfId(position.figures, 'guard#2', say)).toBe('Bandit Guard 2 (Elite)');
+    expect(hexPlace(position, [1, 1], position.active, say)).toBe('dem Feld neben Beschwörung ohne Namen');
+    expect(hexPlace(position, [1, 0], position.active, say)).toBe('dem markierten Feld');
+    expect(
+      optionLine(position, { moveTo: [2, 0], path: [], attacks: ['b10d5d10-aaaa'], focus: ['b10d5d10-aaaa'], headingFor: [] }, 0, say),
+    ).toBe('Option 1: geht zu dem Feld neben der Tür, greift Nix an');
+  });
+
+  it("words the automaton's reasons with names and places, marking tied options' hexes", () => {
+    const tied = [2, 3].map((q) => ({ moveTo: [q - 1, 0] as const, path: [], attacks: [], focus: [], headingFor: [] }));
+    const reason: Reason = {
+      key: 'attacks',
+      values: {
+        where: { key: 'where', values: { stays: 'no', moved: 2, hex: { hexes: [[2, 0]], joined: 'space' } } },
+        names: { figures: ['b10d5d10-aaaa'] },
+        area: 'no',
+        areaHexes: '',
+      },
+    };
+    expect(reasonLine(position, reason, tied)).toBe('It moves 2 movement points to the hex beside the door (marked 2) and attacks Nix.');
+    expect(reasonLine(position, reason, tied, say)).toBe(
+      'Es bewegt sich 2 Bewegungspunkte weit zu dem Feld neben der Tür (Markierung 2) und greift Nix an.',
     );
   });
 });

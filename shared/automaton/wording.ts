@@ -1,85 +1,137 @@
 import type { Hex } from '../hex/types';
-import type { MonsterTurnOption } from '../monster-ai';
+import { sayEnglish, wordReason, type MonsterTurnOption, type Reason, type Say } from '../monster-ai';
 import { neighbours } from '../hex/neighbours';
 import { figureAt, hexKey, type BoardFigure, type BoardPosition, type Terrain } from '../map/position';
 
 /**
  * The automaton's answer in the party's words: figures by name, never by id, and hexes by what
  * stands beside them, never by axial coordinates (the board marks each option's hex with its
- * number). Pure, so both board pages and the command line can say the same.
+ * number). Pure, so both board pages and the command line can say the same; `say` words it in a
+ * language (i18next's `t` on a screen), English by default.
  */
 
-/** How the party names a figure: "Bandit Guard 2 (elite)", "Brute"; "a figure" when it has no name. */
-export function figureLabel(figure: BoardFigure): string {
+/** How the party names a figure: "Bandit Guard 2 (elite)", "Brute"; "a summon" when it has no name. */
+export function figureLabel(figure: BoardFigure, say: Say = sayEnglish): string {
   if (figure.kind === 'monster') {
-    const base = `${figure.name || 'Monster'}${figure.standee !== undefined ? ` ${figure.standee}` : ''}`;
-    return figure.isElite ? `${base} (elite)` : base;
+    const name = figure.name || say('monsterAi.figure.monster');
+    const base = figure.standee !== undefined ? say('monsterAi.figure.standee', { name, standee: figure.standee }) : name;
+    return figure.isElite ? say('monsterAi.figure.elite', { name: base }) : base;
   }
-  return figure.name || (figure.kind === 'summon' ? 'a summon' : 'a character');
+  return figure.name || say(figure.kind === 'summon' ? 'monsterAi.figure.summon' : 'monsterAi.figure.character');
 }
 
-export function labelOfId(figures: readonly BoardFigure[], id: string): string {
+export function labelOfId(figures: readonly BoardFigure[], id: string, say: Say = sayEnglish): string {
   const figure = figures.find((f) => f.id === id);
-  return figure ? figureLabel(figure) : 'a figure no longer on the board';
+  return figure ? figureLabel(figure, say) : say('monsterAi.figure.gone');
 }
 
-const LANDMARKS: Partial<Record<Terrain, string>> = {
-  doorClosed: 'the door',
-  doorOpen: 'the door',
-  trap: 'the trap',
-  obstacle: 'the obstacle',
-  hazardous: 'the hazardous hex',
-  difficult: 'the difficult terrain',
-  icy: 'the icy hex',
-};
+/** Terrain a hex is told by, in the order it is looked for beside a hex. */
+const LANDMARKS = ['doorClosed', 'doorOpen', 'trap', 'obstacle', 'hazardous', 'difficult', 'icy'] as const;
+type Landmark = (typeof LANDMARKS)[number];
+const isLandmark = (terrain: Terrain): terrain is Landmark => (LANDMARKS as readonly string[]).includes(terrain);
+
+type Place = { kind: 'here' | 'marked' } | { kind: 'on' | 'beside'; landmark: Landmark } | { kind: 'besideFigure'; figure: BoardFigure };
+
+function placeOf(position: BoardPosition, hex: Hex, moverId: string | null): Place {
+  const mover = moverId === null ? undefined : position.figures.find((f) => f.id === moverId);
+  if (mover && mover.hex[0] === hex[0] && mover.hex[1] === hex[1]) return { kind: 'here' };
+  const on = position.tiles[hexKey(hex)] ?? 'floor';
+  if (isLandmark(on)) return { kind: 'on', landmark: on };
+  const around = neighbours(hex);
+  for (const terrain of ['doorClosed', 'doorOpen', 'trap', 'obstacle'] as const) {
+    if (around.some((n) => position.tiles[hexKey(n)] === terrain)) return { kind: 'beside', landmark: terrain };
+  }
+  const beside = around.map((n) => figureAt(position, n)).find((f): f is BoardFigure => f !== undefined && f.id !== moverId);
+  if (beside) return { kind: 'besideFigure', figure: beside };
+  return { kind: 'marked' };
+}
+
+function wordPlace(place: Place, say: Say): string {
+  switch (place.kind) {
+    case 'here':
+    case 'marked':
+      return say(`monsterAi.place.${place.kind}`);
+    case 'on':
+    case 'beside':
+      return say(`monsterAi.place.${place.kind}`, { landmark: say(`monsterAi.place.${place.landmark}`) });
+    case 'besideFigure':
+      return say('monsterAi.place.besideFigure', { figure: figureLabel(place.figure, say) });
+  }
+}
 
 /**
  * A hex as the party would point at it: where the monster stands, a door or trap it is on, the
  * hex beside a door, a figure or an obstacle; else "the marked hex" (the board rings it).
  */
-export function hexPlace(position: BoardPosition, hex: Hex, moverId: string | null = position.active): string {
-  const mover = moverId === null ? undefined : position.figures.find((f) => f.id === moverId);
-  if (mover && mover.hex[0] === hex[0] && mover.hex[1] === hex[1]) return 'where it stands';
-  const on = LANDMARKS[position.tiles[hexKey(hex)] ?? 'floor'];
-  if (on) return `the hex with ${on}`;
-  const around = neighbours(hex);
-  for (const terrain of ['doorClosed', 'doorOpen', 'trap', 'obstacle'] as const) {
-    if (around.some((n) => position.tiles[hexKey(n)] === terrain)) return `the hex beside ${LANDMARKS[terrain]}`;
-  }
-  const beside = around.map((n) => figureAt(position, n)).find((f): f is BoardFigure => f !== undefined && f.id !== moverId);
-  if (beside) return `the hex beside ${figureLabel(beside)}`;
-  return 'the marked hex';
+export function hexPlace(position: BoardPosition, hex: Hex, moverId: string | null = position.active, say: Say = sayEnglish): string {
+  return wordPlace(placeOf(position, hex, moverId), say);
 }
 
-function list(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** A hex of the explanation: its place, and where options tie, the number the board marks it with. */
+function markedPlace(position: BoardPosition, hex: Hex, options: readonly MonsterTurnOption[], say: Say): string {
+  const place = placeOf(position, hex, position.active);
+  const n = options.findIndex((o) => o.moveTo[0] === hex[0] && o.moveTo[1] === hex[1]);
+  if (options.length <= 1 || n < 0 || place.kind === 'here') return wordPlace(place, say);
+  if (place.kind === 'marked') return say('monsterAi.place.markedNumber', { number: n + 1 });
+  return say('monsterAi.place.placeMarked', { place: wordPlace(place, say), number: n + 1 });
+}
+
+function list(names: readonly string[], say: Say): string {
+  return names.length <= 1
+    ? names.join('')
+    : say('monsterAi.explain.list', { rest: names.slice(0, -1).join(', '), last: names[names.length - 1] ?? '' });
 }
 
 /** "Option 1: move to the hex beside the door, attack Nix" (the board marks the hex with a 1). */
-export function optionLine(position: BoardPosition, option: MonsterTurnOption, index: number): string {
+export function optionLine(position: BoardPosition, option: MonsterTurnOption, index: number, say: Say = sayEnglish): string {
   const from = position.figures.find((f) => f.id === position.active)?.hex;
   const stays = from !== undefined && from[0] === option.moveTo[0] && from[1] === option.moveTo[1];
-  const move = stays ? 'stay where it stands' : `move to ${hexPlace(position, option.moveTo)}`;
-  const attack = option.attacks.length > 0 ? `attack ${list(option.attacks.map((id) => labelOfId(position.figures, id)))}` : 'no attack';
-  return `Option ${index + 1}: ${move}, ${attack}`;
+  const move = stays
+    ? say('monsterAi.option.stay')
+    : say('monsterAi.option.moveTo', { place: hexPlace(position, option.moveTo, position.active, say) });
+  const attack =
+    option.attacks.length > 0
+      ? say('monsterAi.option.attack', {
+          names: list(
+            option.attacks.map((id) => labelOfId(position.figures, id, say)),
+            say,
+          ),
+        })
+      : say('monsterAi.option.noAttack');
+  return say('monsterAi.option.line', { number: index + 1, move, attack });
 }
 
 /**
- * A line of the automaton's explanation with names for ids and places for "[q,r]"; an option's
- * hex also says the number the board marks it with.
+ * A reason of the automaton's explanation (shared/monster-ai/reasons.ts) in the party's words and
+ * language: names for ids, places for hexes; an option's hex also says the number the board marks it with.
  */
-export function tableLine(position: BoardPosition, line: string, options: readonly MonsterTurnOption[] = []): string {
+export function reasonLine(
+  position: BoardPosition,
+  reason: Reason,
+  options: readonly MonsterTurnOption[] = [],
+  say: Say = sayEnglish,
+): string {
+  return wordReason(reason, say, {
+    figure: (id) => labelOfId(position.figures, id, say),
+    hex: (hex) => markedPlace(position, hex, options, say),
+  });
+}
+
+/**
+ * A line of the automaton's English explanation with names for ids and places for "[q,r]" (an
+ * answer without `reasons`, as an older host gives it); an option's hex also says its mark.
+ */
+export function tableLine(
+  position: BoardPosition,
+  line: string,
+  options: readonly MonsterTurnOption[] = [],
+  say: Say = sayEnglish,
+): string {
   const ids = new Set(position.figures.map((f) => f.id));
-  const numberOf = (q: number, r: number) => options.findIndex((o) => o.moveTo[0] === q && o.moveTo[1] === r);
   return line
-    .replace(/\[(-?\d+),(-?\d+)\]/g, (_, q: string, r: string) => {
-      const place = hexPlace(position, [Number(q), Number(r)]);
-      const n = numberOf(Number(q), Number(r));
-      if (options.length <= 1 || n < 0 || place === 'where it stands') return place;
-      return place === 'the marked hex' ? `the hex marked ${n + 1}` : `${place} (marked ${n + 1})`;
-    })
+    .replace(/\[(-?\d+),(-?\d+)\]/g, (_, q: string, r: string) => markedPlace(position, [Number(q), Number(r)], options, say))
     .replace(/[A-Za-z0-9][\w#.:-]*/g, (word) => {
       const trimmed = word.replace(/[.:]+$/, '');
-      return ids.has(trimmed) ? `${labelOfId(position.figures, trimmed)}${word.slice(trimmed.length)}` : word;
+      return ids.has(trimmed) ? `${labelOfId(position.figures, trimmed, say)}${word.slice(trimmed.length)}` : word;
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPeerData, readPeerJson } from '../../tests/support/peer';
+import { describeWithPeerData, readPeerJson } from '../../tests/support/peer';
 import { importGhsEdition } from './import/ghs/import-ghs';
 import type { Perk } from './model/character-class';
 import { perkSheet } from './perk-sheet';
@@ -46,7 +46,7 @@ describe('the perk list as on the character sheet (1st ed. rulebook pp. 37, 44)'
   });
 });
 
-describe.runIf(hasPeerData())("with Gloomhaven Secretariat's gh.json", () => {
+describeWithPeerData("with Gloomhaven Secretariat's gh.json", () => {
   it("the Brute's sheet lists its perks with their boxes, and its first perk removes two -1 cards", () => {
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpScenario, evolveAll, standeeAbility } from '../rules/scenario';
-import { decideInput } from '../rules/scenario/test-data';
+import { decideInput } from '../rules/scenario/scenario.fixture';
 import { demoPack } from './demo/demo-pack';
 import {
   perkLabel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFileFixture, FIXTURE_COMMANDS } from './campaign-file-fixture';
+import { campaignFileFixture, FIXTURE_COMMANDS } from './campaign-file.fixture';
 import { ExchangeError } from './exchange-error';
 import { validateCampaignFile } from './validate-campaign-file';
 

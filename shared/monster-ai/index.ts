@@ -3,3 +3,4 @@ export type { MonsterTurnAnswer, MonsterTurnOption } from './answer';
 export { boardProblems, monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
 export { solveMonsterTurn } from './solve';
 export { runSuite, monsterTurnSuiteSchema, type SuiteResult, type CaseResult, type MonsterTurnSuite } from './runSuite';
+export { wordReason, sayEnglish, type Reason, type ReasonKey, type ReasonNames, type ReasonValue, type Say } from './reasons';

@@ -1,6 +1,7 @@
 import type { Hex } from '../hex/types';
 import type { MonsterTurnAnswer, MonsterTurnOption } from './answer';
 import { explain } from './explain';
+import { wordReason } from './reasons';
 import type { ParsedQuery } from './query';
 import { situationOf } from './situation';
 import { pathTo } from './travel';
@@ -30,5 +31,6 @@ export function solveMonsterTurn(parsed: ParsedQuery): MonsterTurnAnswer {
     return answer;
   });
   options.sort((a, b) => a.moveTo[0] - b.moveTo[0] || a.moveTo[1] - b.moveTo[1] || a.attacks.join().localeCompare(b.attacks.join()));
-  return { format: 'monster-turn-answer/1', options, explanation: explain(situation, solution, parsed) };
+  const reasons = explain(situation, solution, parsed);
+  return { format: 'monster-turn-answer/1', options, explanation: reasons.map((reason) => wordReason(reason)), reasons };
 }

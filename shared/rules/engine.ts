@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Refusal } from './refusal';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from './refusal';
+import { wordList, type Line, type Words } from './words';
 
 /**
  * A command the rules refuse. `message` is a sentence a person can act on: what went wrong, that
@@ -21,6 +22,15 @@ export function violation(code: string, message: string, refusal?: Refusal): { v
   return { violation: { kind: 'RuleViolation', code, message, ...(refusal ? { refusal } : {}) } };
 }
 
+/**
+ * A refusal worded from the catalog (`refusals.<key>`): the English sentence as `message`, the key
+ * and values beside it so the host words it in the asking screen's language.
+ */
+export function refusedWith(code: string, key: RefusalKey, params: RefusalParams = {}): { violation: RuleViolation } {
+  const data = refusal(key, params);
+  return violation(code, englishRefusal(data), data);
+}
+
 export function isRefused<E>(decision: Decision<E>): decision is { violation: RuleViolation } {
   return 'violation' in decision;
 }
@@ -33,7 +43,8 @@ export function isRefused<E>(decision: Decision<E>): decision is { violation: Ru
  *   host's boundary and on replay (inside, commands are typed values);
  * - `decide` draws every random outcome from the generator kept in the state and puts it in the
  *   events, so `evolve` never draws and a replayed log gives the same game;
- * - `describe` is the line the history shows, written when the command is stored;
+ * - `describe` is the line the history shows, stored with the command as keyed words (a catalog
+ *   key and values, names as names) and worded when it is read, in the reader's language;
  * - `revealsHiddenInformation`: a command that shows what was hidden (a drawn card); undoing it
  *   and deciding again must not draw another card, which the stored rng guarantees.
  */
@@ -44,7 +55,7 @@ export interface Engine<S, C extends { type: string }, E, I = C> {
   commandSchema: z.ZodType<C, I>;
   decide(state: S, command: C): Decision<E>;
   evolve(state: S, event: E): S;
-  describe(before: S, command: C, events: readonly E[]): string;
+  describe(before: S, command: C, events: readonly E[]): Line;
   revealsHiddenInformation(command: C): boolean;
 }
 
@@ -56,14 +67,14 @@ export function evolveAll<S, E>(engine: Pick<Engine<S, never, E>, 'evolve'>, sta
 export function describeEach<S, E>(
   state: S,
   events: readonly E[],
-  line: (state: S, event: E) => string,
+  line: (state: S, event: E) => Words,
   evolve: (state: S, event: E) => S,
-) {
-  const lines: string[] = [];
+): Line {
+  const lines: Words[] = [];
   let current = state;
   for (const event of events) {
     lines.push(line(current, event));
     current = evolve(current, event);
   }
-  return lines.join('; ');
+  return lines.length === 1 ? lines[0]! : wordList(lines, 'semicolon');
 }

@@ -2,6 +2,17 @@ import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
 import { en } from '../i18n/en';
 
+/** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A refusal's key under `refusals` in the English catalog. */
+export type RefusalKey = Leaves<typeof en.refusals>;
+
+/** The values a refusal's sentence names. */
+export type RefusalParams = Record<string, string | number>;
+
 /**
  * A refusal as data (issue 18): the catalog key under `refusals` ("campaign.donationCosts") and
  * the values its sentence names. The host words it in the asking screen's language; the engines'
@@ -22,6 +33,6 @@ export function englishRefusal(refusal: Refusal): string {
 }
 
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */
-export function refusal(key: string, params: Record<string, string | number> = {}): Refusal {
+export function refusal(key: RefusalKey, params: RefusalParams = {}): Refusal {
   return { key, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };
 }

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { rulebookResourceTree } from '../../shared/rules/founders';
+import { lanternwright } from '../../shared/content/demo/classes';
+import { perkSheet } from '../../shared/content/perk-sheet';
+import { ENHANCEMENT_ACHIEVEMENT } from '../../shared/rules/campaign/enhancements';
 import { connectHost } from '../support/host-client';
 
 /**
@@ -10,6 +13,16 @@ import { connectHost } from '../support/host-client';
 export interface Fixture {
   campaignId: string;
   foundersGameId: string;
+  /** A demo scenario just started: the characters choose their cards. */
+  cardSelectionSessionId: string;
+  /** The same scenario in its turns: Ada's turn is on, the monsters' ability cards drawn. */
+  turnsSessionId: string;
+  /** The same scenario won and waiting for its settlement. */
+  endedSessionId: string;
+  /** The same scenario won and settled. */
+  settledSessionId: string;
+  /** A demo-class character of the campaign with a perk ticked, an item and an enhancement bought. */
+  sheetCharacterId: string;
 }
 
 export interface CheckedScreen {
@@ -25,10 +38,104 @@ export interface CheckedScreen {
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
 export const FOUNDERS_NAME = 'Thursday game';
+/** The character sheet's character (a demo class). */
+const SHEET_CHARACTER = 'Cora';
+/** A personal quest typed by hand (not a card of the content): the sheet offers retiring on the players' word. */
+const SHEET_QUEST = 'Find the lost lantern';
 /** The campaign's typed names: its own, a character and its player, an unlocked scenario. */
-const CAMPAIGN_DATA = [CAMPAIGN_NAME, 'Brunhilde', 'Anna', 'Sunken Mill', 'First Steps', 'Brute'];
+const CAMPAIGN_DATA = [
+  CAMPAIGN_NAME,
+  'Brunhilde',
+  'Anna',
+  'Sunken Mill',
+  'First Steps',
+  'Brute',
+  // The character sheet's character (a demo class), its typed quest and the global achievement that opens enhancing.
+  SHEET_CHARACTER,
+  SHEET_QUEST,
+  ENHANCEMENT_ACHIEVEMENT,
+];
 /** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
 const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
+
+/** The play screen's typed names: the demo party. */
+export const PLAY_DATA = ['Ada', 'Bo'];
+
+/**
+ * The character sheet's data: the character and what was typed on it, the class's perks and the
+ * modifier cards they build. Perk labels and card names are made in English from the class's perk
+ * list (perkLabel, cardName) and recorded by those words in the campaign: not yet translated.
+ */
+const SHEET_DATA = [
+  ...CAMPAIGN_DATA,
+  'Lantern Flare',
+  ...perkSheet(lanternwright, []).perks.map((perk) => perk.label),
+  ...perkSheet(lanternwright, []).deck.map((entry) => entry.card),
+  ...perkSheet(
+    lanternwright,
+    perkSheet(lanternwright, []).perks.map((perk) => perk.label),
+  ).deck.map((entry) => entry.card),
+];
+
+type HostCall = Awaited<ReturnType<typeof connectHost>>['call'];
+
+/** The demo scenario ad hoc, Ada and Bo playing, an elite Bog Shambler 1 and a Thornling 2 in its first room. */
+const startDemo = (call: HostCall) =>
+  call('scenarios.start', {
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characters: [
+      { name: 'Ada', classId: 'lanternwright', level: 1 },
+      { name: 'Bo', classId: 'reedwalker', level: 1 },
+    ],
+    scenarioLevel: 1,
+    firstRoom: [
+      { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
+      { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+    ],
+  });
+
+/** The demo scenario won (everyone rests long, the goal is met, the round ends); `isSettled` applies it too. */
+async function makeEndedSession(call: HostCall, isSettled: boolean): Promise<string> {
+  const started = await startDemo(call);
+  const sessionId = started.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  for (const characterId of Object.keys(started.state.characters))
+    await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'MarkGoalMet' });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
+    await exec({ type: 'StartTurn' });
+  }
+  await exec({ type: 'EndRound' });
+  if (isSettled) await call('scenarios.settle', { sessionId, battleGoalCheckmarks: {}, treasures: [], rewardItems: [] });
+  return sessionId;
+}
+
+/**
+ * Two sessions of the demo scenario (its names are content, allowed already): one in card
+ * selection, one in its turns with Ada active, a wounded, poisoned Bog Shambler and an element
+ * infused, so the turn order, the figure panels and the attack panel show their words.
+ */
+async function makePlaySessions(call: HostCall) {
+  const cardSelection = await startDemo(call);
+  const turns = await startDemo(call);
+  const sessionId = turns.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const [ada, bo] = Object.keys(turns.state.characters) as [string, string];
+  await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 1, second: 2 } });
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 99, second: 98 } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'StartTurn' });
+  const shambler = { kind: 'monster', id: 'bog-shambler#1' };
+  await exec({ type: 'AddCondition', figure: shambler, condition: 'poison' });
+  await exec({ type: 'AddCondition', figure: shambler, condition: 'wound' });
+  await exec({ type: 'InfuseElement', element: 'fire', isImmediate: true });
+  return { cardSelectionSessionId: cardSelection.id as string, turnsSessionId: sessionId };
+}
 
 /** A host's data for the screens: a campaign and a Founders game, made through the host as a player would. */
 export async function makeFixture(url: string): Promise<Fixture> {
@@ -43,6 +150,28 @@ export async function makeFixture(url: string): Promise<Fixture> {
     // A drawn city event waits on the town tab, so its card (EventResolver) is checked too.
     await execute({ type: 'AddEventCards', deck: 'city', cardIds: ['1'] });
     await execute({ type: 'DrawEvent', deck: 'city' });
+    // A character sheet with its class's perk list, an item and an enhancement (the demo pack's class).
+    await execute({ type: 'UseContentPacks', packIds: ['haven-demo-gh1'] });
+    // The pack's own first scenario, so the scenario set-up (which lists the campaign's unlocked ones) has one to show.
+    await execute({ type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
+    const sheet = await execute({ type: 'CreateCharacter', classId: 'lanternwright', name: SHEET_CHARACTER, player: 'Anna', gold: 80 });
+    const sheetCharacterId = (sheet.state.characters as { id: string; name: string }[]).find((c) => c.name === SHEET_CHARACTER)!.id;
+    await execute({ type: 'ChangeCheckmarks', characterId: sheetCharacterId, amount: 3 });
+    await execute({ type: 'AddPerk', characterId: sheetCharacterId, perk: perkSheet(lanternwright, []).perks[0]!.label });
+    await execute({ type: 'AddItem', characterId: sheetCharacterId, item: 'Reed Sandals' });
+    await execute({ type: 'SetPersonalQuest', characterId: sheetCharacterId, quest: SHEET_QUEST });
+    await execute({ type: 'AddAchievement', scope: 'global', name: ENHANCEMENT_ACHIEVEMENT });
+    await execute({
+      type: 'BuyEnhancement',
+      characterId: sheetCharacterId,
+      card: 'Lantern Flare',
+      half: 'top',
+      enhancement: 'move',
+      cardLevel: 1,
+      hasMultipleTargets: false,
+      isLost: false,
+      hexes: 1,
+    });
     const founders = await call('founders.create', {
       name: FOUNDERS_NAME,
       players: [
@@ -50,7 +179,14 @@ export async function makeFixture(url: string): Promise<Fixture> {
         { colour: 'Purple', race: 'Quatryl' },
       ],
     });
-    return { campaignId, foundersGameId: founders.id as string };
+    return {
+      campaignId,
+      foundersGameId: founders.id as string,
+      ...(await makePlaySessions(call)),
+      endedSessionId: await makeEndedSession(call, false),
+      settledSessionId: await makeEndedSession(call, true),
+      sheetCharacterId,
+    };
   } finally {
     close();
   }
@@ -139,6 +275,87 @@ export const SCREENS: CheckedScreen[] = [
       await expect(page.getByTestId('first-room')).toBeVisible();
     },
     data: CAMPAIGN_DATA,
+  },
+  {
+    name: 'play-card-selection',
+    path: (fixture: Fixture) => `#/play/${fixture.cardSelectionSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+  },
+  {
+    name: 'play-turns',
+    path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+  },
+  {
+    // Ada attacks the Bog Shambler: the attack panel with its result and the modifier card drawn.
+    name: 'play-attack',
+    path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+    open: async (page) => {
+      await page.getByTestId('standee-bog-shambler#1').click();
+      await page.getByTestId('attack-value').fill('1');
+      await page.getByTestId('attack').click();
+      await expect(page.getByTestId('last-draw')).toBeVisible();
+      await page.waitForTimeout(200);
+    },
+  },
+  {
+    name: 'play-help-dialog',
+    path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+    open: async (page) => {
+      await page.keyboard.press('?');
+      await expect(page.getByTestId('help')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'play-history-drawer',
+    path: (fixture: Fixture) => `#/play/${fixture.cardSelectionSessionId}`,
+    ready: testId('turn-order'),
+    data: PLAY_DATA,
+    open: async (page) => {
+      await page.getByTestId('open-history').click();
+      await expect(page.getByTestId('history')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'play-settlement',
+    path: (fixture: Fixture) => `#/play/${fixture.endedSessionId}`,
+    ready: testId('apply-settlement'),
+    data: PLAY_DATA,
+  },
+  {
+    name: 'play-settled',
+    path: (fixture: Fixture) => `#/play/${fixture.settledSessionId}`,
+    ready: testId('print-summary'),
+    data: PLAY_DATA,
+  },
+  {
+    name: 'character-sheet',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/character/${fixture.sheetCharacterId}`,
+    ready: async (page) => {
+      await expect(page.getByTestId('perk-list')).toBeVisible();
+      await expect(page.getByTestId('enhancements')).toBeVisible();
+      await expect(page.getByTestId('equipment')).toContainText('Reed Sandals');
+    },
+    data: SHEET_DATA,
+  },
+  {
+    name: 'character-retire-dialog',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/character/${fixture.sheetCharacterId}`,
+    ready: testId('perk-list'),
+    data: SHEET_DATA,
+    open: async (page) => {
+      await page.getByTestId('retire').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+    },
   },
   {
     name: 'content',

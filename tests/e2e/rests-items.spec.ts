@@ -57,7 +57,7 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
     await expect(equipment.getByTestId('equip-Minor Healing Potion')).toBeChecked();
     await equipment.getByTestId('equip-Minor Stamina Potion').click({ force: true });
     await expect(page.getByTestId('equipment-error')).toContainText('At level 1 a character brings 1 small item at most');
-    await expect(equipment).toContainText('3 of 5 item(s) come into the next scenario.');
+    await expect(equipment).toContainText('3 of 5 items come into the next scenario.');
     // The perk list as on the sheet: a level-1 Brute has none ticked and the standard 20 cards; the
     // Brute's first perk ticked (with a perk from a level) removes two -1 cards.
     await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (20 cards)');

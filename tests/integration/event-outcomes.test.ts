@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { run } from '../../shared/rules/campaign/test-run';
 import { emptyCampaign } from '../../shared/rules/campaign';
 import { readEventEffects } from '../../shared/rules/campaign/town';
 import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
-import { hasPeerData, readPeerJson } from '../support/peer';
+import { lineIn } from '../../shared/i18n/word-line';
+import { describeWithPeerData, readPeerJson } from '../support/peer';
 
 function pack(file: string) {
   const outcome = importGhsEdition(readPeerJson<Record<string, unknown>>('ghs-data', file), {}, file);
@@ -27,7 +28,7 @@ const party = (edition: 'gh1' | 'gh2', deck: 'city' | 'road', card: number) =>
 /** A data code such as "payCollectiveGold" or "reputationFaction" shown to a player. */
 const CODE = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
-describe.runIf(hasPeerData())('event outcomes from the real GHS files', () => {
+describeWithPeerData('event outcomes from the real GHS files', () => {
   it('1st edition, city event 3 option A: pays 10 gold together and gives item 125 to who takes it', () => {
     const gh = pack('gh.json');
     const event = gh.events.find((e) => e.deck === 'city' && e.number === 3)!;
@@ -104,7 +105,7 @@ describe.runIf(hasPeerData())('event outcomes from the real GHS files', () => {
       for (const option of event.options)
         for (const outcome of option.outcomes) {
           const read = readEventEffects(outcome.effects);
-          for (const line of [outcome.condition ?? '', ...read.words, ...read.byHand])
+          for (const line of [outcome.condition ?? '', ...[...read.words, ...read.byHand].map((words) => lineIn(words))])
             if (CODE.test(line.replace(/%[^%]*%/g, ''))) codes.push(`${event.deck} ${event.number} ${option.label}: ${line}`);
         }
     expect(codes).toEqual([]);

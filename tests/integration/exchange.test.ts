@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { openDatabase } from '../../main/db/open';
-import { ghsTestDataDump, ghsTestGame } from '../../shared/exchange/ghs/ghs-test-backup';
+import { ghsTestDataDump, ghsTestGame } from '../../shared/exchange/ghs/ghs-backup.fixture';
 import type { CampaignFile } from '../../shared/exchange';
-import { playedCampaign } from './summary-fixture';
-import { hasPeerData, peerPath } from '../support/peer';
+import { playedCampaign } from './summary.fixture';
+import { itWithPeerData, peerPath } from '../support/peer';
 
 let host: Host;
 let campaignId: string;
@@ -141,7 +141,7 @@ describe('campaign exchange through the host', () => {
     expect(await counts()).toBe(before);
   });
 
-  it.runIf(hasPeerData())("a GHS backup's campaign reads the installed data of its edition, never the demo pack", async () => {
+  itWithPeerData("a GHS backup's campaign reads the installed data of its edition, never the demo pack", async () => {
     const before = await call<{ campaignId: string }>('exchange.importGhs', { text: JSON.stringify(ghsTestGame()) });
     const packsOf = async (id: string) =>
       (await call<{ state: { contentPackIds: string[] } }>('campaigns.get', { campaignId: id })).state.contentPackIds;

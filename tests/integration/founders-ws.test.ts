@@ -92,10 +92,12 @@ describe('Founders of Gloomhaven over the WebSocket', () => {
       players: [{ colour: 'Blue', race: 'Inox' }],
     });
     const refused = await call('founders.execute', { gameId, command: { type: 'BuildHouse', player: 'Green' } });
+    // The refusal travels as its catalog key and values beside the sentence (issue 18).
     expect(refused).toEqual({
       ok: false,
       code: 'rule-violation',
       error: 'There is no Green player in this game; name a player of this game. Nothing was changed.',
+      refusal: { key: 'founders.noPlayer', params: { player: 'Green' } },
     });
     const malformed = await call('founders.execute', {
       gameId,

@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import type { CampaignView } from '../../shared/ipc/campaign-types';
 import type { InstalledPack } from '../../shared/ipc/content-types';
 import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
 import type { TownView } from '../../shared/ipc/town-types';
 import type { ScenarioCommandInput } from '../../shared/rules/scenario';
-import { hasPeerData, peerPath } from '../support/peer';
+import { describeWithPeerData, peerPath } from '../support/peer';
 
 let host: Host;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ async function value<T>(channel: string, input: unknown): Promise<T> {
   return result.value as T;
 }
 
-describe.runIf(hasPeerData())('a 2nd edition campaign on the imported gh2e.json', () => {
+describeWithPeerData('a 2nd edition campaign on the imported gh2e.json', () => {
   let campaignId = '';
   let packId = '';
   let characterIds: string[] = [];

@@ -10,7 +10,7 @@ import { createSummaryService } from '../../main/summary/summary-service';
 import { composeServices } from '../../main/compose';
 import { inRequestLanguage } from '../../main/ipc/request-language';
 import type { Paper } from '../../main/summary/print-css';
-import { playedCampaign } from './summary-fixture';
+import { playedCampaign } from './summary.fixture';
 
 /** PDFs and their PNG pages stay here after the run, for a person to look at. */
 const outDir = resolve(__dirname, '..', '..', 'test-results', 'summary-pdf');
@@ -141,6 +141,18 @@ describe('printed summaries', () => {
       expect(text).toContain('Leather Armor');
       for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
     }
+  });
+
+  it('prints the campaign summary in German for a German request, its tables within the page', async () => {
+    const page = await inRequestLanguage('de', () => summaries().campaignPage(ids.campaignId, 'a4'));
+    expect(page.fileName).toBe('Lanterns-over-Gloomhaven-Zusammenfassung.pdf');
+    const { text, pages } = await print('campaign-de-a4', page.html, 'a4');
+    for (const heading of ['Gruppenbogen', 'Charaktere', 'Geschaffte Szenarien (2)', 'Haven-Kampagnenzusammenfassung'])
+      expect(text).toContain(heading);
+    expect(text).toMatch(/Wohlstand\s+Stufe 1 \(0 Häkchen\)/);
+    expect(text).toMatch(/Name\s+Klasse\s+Stufe\s+EP\s+Gold\s+Häkchen\s+Gegenstände\s+Vorteile\s+Status/);
+    expect(text).not.toMatch(/Party sheet|Reputation|Completed|printed|attempt/);
+    for (const ink of pages) expect(ink).toBeGreaterThan(0.005);
   });
 
   it('keeps a long campaign readable: many rows break between pages, never inside one', async () => {

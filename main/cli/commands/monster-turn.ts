@@ -72,7 +72,9 @@ export const command: CliCommand = {
     const query = await readJson(file, io, monsterTurnQuerySchema);
     if (!query) return 2;
     try {
-      io.out(`${JSON.stringify(solveMonsterTurn(query), null, 2)}\n`);
+      // The answer as the format says it (../shared/spec/monster-turn.md): the catalog's reasons are the screens'.
+      const { reasons: _reasons, ...answer } = solveMonsterTurn(query);
+      io.out(`${JSON.stringify(answer, null, 2)}\n`);
     } catch (error) {
       io.err(`${file}: ${(error as Error).message}\n`);
       return 2;

@@ -1,4 +1,3 @@
-import type { ScenarioWriteCheck } from '../../services/scenarios';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
@@ -6,18 +5,18 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 /**
  * The scenario channels (what each changes is declared with the channel, shared/ipc/channels/scenarios.ts).
- * With a `check` (a table device's permissions), a change, an undo and a redo are weighed inside
- * their own transaction.
+ * With the request's `check` (a table device's permissions), a change, an undo and a redo are
+ * weighed inside their own transaction.
  */
-export function scenarioHandlers(ctx: HandlerContext, check?: ScenarioWriteCheck): Pick<`scenarios.${string}`> {
+export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
   const { scenarios } = ctx.services;
   return {
     'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
     'scenarios.start': (input) => scenarios.start(input),
     'scenarios.get': ({ sessionId }) => scenarios.get(sessionId),
-    'scenarios.execute': ({ sessionId, command }) => scenarios.execute(sessionId, command, check),
-    'scenarios.undo': ({ sessionId }) => scenarios.undo(sessionId, check),
-    'scenarios.redo': ({ sessionId }) => scenarios.redo(sessionId, check),
+    'scenarios.execute': ({ sessionId, command }, { check }) => scenarios.execute(sessionId, command, check),
+    'scenarios.undo': ({ sessionId }, { check }) => scenarios.undo(sessionId, check),
+    'scenarios.redo': ({ sessionId }, { check }) => scenarios.redo(sessionId, check),
     'scenarios.settle': async ({ sessionId, battleGoalCheckmarks, treasures, rewardItems }) => {
       // A settlement changes the campaign the most at once: a copy from just before it comes first.
       ctx.backups.write('before-settlement');

@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -16,7 +16,12 @@ interface Props {
 export function CommitTextInput({ label, value, onCommit, placeholder, isMultiline, maxLength = 80, isRequired }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from the host (a rename elsewhere, an undo) replaces the draft, as it renders.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
   const error =
     draft.length > maxLength
       ? t('common.list.atMost', { count: maxLength })

@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { cloneElement, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 
 /** How long a finger rests on a button before its name shows instead of the tap (Android's long press). */
 export const LONG_PRESS_MS = 500;
@@ -22,47 +22,56 @@ interface PressProps {
  */
 export function NameTooltip({ label, children }: { label: string; children: ReactElement<PressProps> }) {
   const [isHeld, setHeld] = useState(false);
-  const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const swallowClick = useRef(false);
-  useEffect(
-    () => () => {
-      clearTimeout(pressTimer.current);
-      clearTimeout(hideTimer.current);
-    },
-    [],
-  );
-
-  const onPointerDown = useCallback((event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse') return;
-    swallowClick.current = false;
-    clearTimeout(pressTimer.current);
-    pressTimer.current = setTimeout(() => {
-      swallowClick.current = true;
-      clearTimeout(hideTimer.current);
-      setHeld(true);
-    }, LONG_PRESS_MS);
-  }, []);
-  const onPointerEnd = useCallback(() => {
-    clearTimeout(pressTimer.current);
-    if (!swallowClick.current) return;
-    clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setHeld(false), SHOWN_AFTER_MS);
-  }, []);
-  const onClickCapture = useCallback((event: React.MouseEvent) => {
-    if (!swallowClick.current) return;
-    swallowClick.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  }, []);
-  // The browser's own long-press menu would cover the name.
-  const onContextMenu = useCallback((event: React.MouseEvent) => {
-    if (swallowClick.current) event.preventDefault();
-  }, []);
-
+  // Made once: the press's timers and its handlers live outside React's state (they change no render).
+  const [press] = useState(() => longPress(setHeld));
+  useEffect(() => press.dispose, [press]);
   return (
     <Tooltip label={label} events={{ hover: true, focus: true, touch: false }} opened={isHeld ? true : undefined}>
-      {cloneElement(children, { onPointerDown, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture, onContextMenu })}
+      {cloneElement(children, press.handlers)}
     </Tooltip>
   );
+}
+
+/** A long press by touch: `setHeld(true)` after LONG_PRESS_MS, the click that follows swallowed, and hidden again SHOWN_AFTER_MS after the lift. */
+function longPress(setHeld: (isHeld: boolean) => void): { handlers: Required<PressProps>; dispose(): void } {
+  let pressTimer: ReturnType<typeof setTimeout> | undefined;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let swallowClick = false;
+  const onPointerEnd = () => {
+    clearTimeout(pressTimer);
+    if (!swallowClick) return;
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(() => setHeld(false), SHOWN_AFTER_MS);
+  };
+  const handlers: Required<PressProps> = {
+    onPointerDown(event) {
+      if (event.pointerType === 'mouse') return;
+      swallowClick = false;
+      clearTimeout(pressTimer);
+      pressTimer = setTimeout(() => {
+        swallowClick = true;
+        clearTimeout(hideTimer);
+        setHeld(true);
+      }, LONG_PRESS_MS);
+    },
+    onPointerUp: onPointerEnd,
+    onPointerCancel: onPointerEnd,
+    onClickCapture(event) {
+      if (!swallowClick) return;
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    // The browser's own long-press menu would cover the name.
+    onContextMenu(event) {
+      if (swallowClick) event.preventDefault();
+    },
+  };
+  return {
+    handlers,
+    dispose() {
+      clearTimeout(pressTimer);
+      clearTimeout(hideTimer);
+    },
+  };
 }

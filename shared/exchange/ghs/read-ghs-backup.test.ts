@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExchangeError } from '../exchange-error';
-import { ghsTestDataDump, ghsTestGame } from './ghs-test-backup';
+import { ghsTestDataDump, ghsTestGame } from './ghs-backup.fixture';
 import { campaignFromGhsBackup } from './read-ghs-backup';
 
 const importOf = (doc: unknown, catalog = {}) => campaignFromGhsBackup(JSON.stringify(doc), 'c-1', catalog);

@@ -1,30 +1,42 @@
 import type { Messages } from '../catalog';
 import type { en } from '../en';
 import { backups } from './backups';
+import { board } from './board';
+import { campaign } from './campaign';
+import { campaigns } from './campaigns';
+import { character } from './character';
 import { common } from './common';
+import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
-import { content } from './content';
-import { campaigns } from './campaigns';
-import { campaign } from './campaign';
-import { town } from './town';
-import { shell } from './shell';
-import { refusals } from './refusals';
-import { summary } from './summary';
-import { setup } from './setup';
 import { hexMap } from './hex-map';
+import { history } from './history';
+import { monsterAi } from './monster-ai';
+import { playSetup } from './play-setup';
+import { play } from './play';
+import { refusals } from './refusals';
+import { setup } from './setup';
+import { shell } from './shell';
+import { summary } from './summary';
 import { table } from './table';
+import { town } from './town';
 
 /** The German catalog: every key of the English one (the type check insists). */
 export const de: Messages<typeof en> = {
   backups,
+  board,
   campaign,
   campaigns,
+  character,
   common,
   content,
   firstRun,
   founders,
   hexMap,
+  history,
+  monsterAi,
+  play,
+  playSetup,
   refusals,
   setup,
   shell,

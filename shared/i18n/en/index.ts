@@ -1,28 +1,40 @@
 import { backups } from './backups';
+import { board } from './board';
+import { campaign } from './campaign';
+import { campaigns } from './campaigns';
+import { character } from './character';
 import { common } from './common';
+import { content } from './content';
 import { firstRun } from './first-run';
 import { founders } from './founders';
-import { content } from './content';
-import { campaigns } from './campaigns';
-import { campaign } from './campaign';
-import { town } from './town';
-import { shell } from './shell';
-import { refusals } from './refusals';
-import { summary } from './summary';
-import { setup } from './setup';
 import { hexMap } from './hex-map';
+import { history } from './history';
+import { monsterAi } from './monster-ai';
+import { playSetup } from './play-setup';
+import { play } from './play';
+import { refusals } from './refusals';
+import { setup } from './setup';
+import { shell } from './shell';
+import { summary } from './summary';
 import { table } from './table';
+import { town } from './town';
 
 /** The English catalog, the source of every other: one area per screen (see docs/ARCHITECTURE.md, "Languages"). */
 export const en = {
   backups,
+  board,
   campaign,
   campaigns,
+  character,
   common,
   content,
   firstRun,
   founders,
   hexMap,
+  history,
+  monsterAi,
+  play,
+  playSetup,
   refusals,
   setup,
   shell,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monsterTurnQuerySchema } from '../../monster-ai';
+import { monsterTurnQuerySchema, type Reason } from '../../monster-ai';
 import type { ChannelSpec } from './common';
 
 const hex = z.tuple([z.number(), z.number()]).readonly();
@@ -21,6 +21,8 @@ export const monsterAiChannels = {
         }),
       ),
       explanation: z.array(z.string()),
+      /** The explanation as catalog keys and values (shared/monster-ai/reasons.ts): the screen words it. */
+      reasons: z.array(z.custom<Reason>()).optional(),
     }),
     changesNothing: 'a calculation over the board it is sent',
   },

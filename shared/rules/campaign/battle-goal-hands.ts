@@ -4,7 +4,9 @@ import type { RngState } from '../../random';
 import { BATTLE_GOALS_DEALT } from './battle-goals';
 import { campaignRng, type CampaignState } from './state';
 import { draw } from './town/deal';
-import { violation } from './violation';
+import { refuse } from './violation';
+import { characterName } from './history-names';
+import { history, wordList, type Words } from '../words';
 
 export const battleGoalCommandSchemas = [
   /** The host reads the content's deck; the engine deals from it with the campaign's generator. */
@@ -29,7 +31,7 @@ export type BattleGoalEvent =
 export function decideBattleGoals(state: CampaignState, command: BattleGoalCommand): BattleGoalEvent[] {
   if (command.type === 'DealBattleGoals') {
     if (state.battleGoals.length > 0)
-      violation('Battle goals are dealt already; each player keeps theirs until the scenario is settled (undo the deal to deal again).');
+      refuse('campaign.goalsDealt');
     // Each active character gets its edition's number of different cards from one shuffled deck.
     let left = command.deck.slice();
     let rng = campaignRng(state);
@@ -41,14 +43,15 @@ export function decideBattleGoals(state: CampaignState, command: BattleGoalComma
       if (hand.dealt.length > 0) hands.push({ characterId: character.id, dealt: hand.dealt, keptId: null });
     }
     if (hands.length === 0)
-      violation('There is no battle goal to deal: the party has no active character, or the content has no battle goals.');
+      refuse('campaign.noGoalsToDeal');
     return [{ type: 'BattleGoalsDealt', hands, rng }];
   }
   const hand = state.battleGoals.find((h) => h.characterId === command.characterId);
-  const name = state.characters.find((c) => c.id === command.characterId)?.name ?? 'This character';
-  if (!hand) violation(`${name} has no battle goals dealt; deal them first.`);
-  if (hand.keptId !== null) violation(`${name} has kept a battle goal already; the other card was discarded.`);
-  if (!hand.dealt.some((g) => g.id === command.goalId)) violation(`That battle goal was not dealt to ${name}.`);
+  const known = state.characters.find((c) => c.id === command.characterId)?.name;
+  const who = { name: known ?? '', known: known === undefined ? 'no' : 'yes' };
+  if (!hand) refuse('campaign.noGoalsDealt', who);
+  if (hand.keptId !== null) refuse('campaign.goalKept', who);
+  if (!hand.dealt.some((g) => g.id === command.goalId)) refuse('campaign.goalNotDealt', who);
   return [{ type: 'BattleGoalKept', characterId: command.characterId, goalId: command.goalId }];
 }
 
@@ -66,16 +69,18 @@ export function evolveBattleGoals(state: CampaignState, event: BattleGoalEvent):
   }
 }
 
-export function describeBattleGoals(state: CampaignState, event: BattleGoalEvent): string {
-  const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
+export function describeBattleGoals(state: CampaignState, event: BattleGoalEvent): Words {
+  const who = (id: string) => characterName(state, id);
   switch (event.type) {
     case 'BattleGoalsDealt':
-      return `Battle goals dealt to ${event.hands.map((h) => `${who(h.characterId)} (${h.dealt.length})`).join(', ')}`;
+      return history('battleGoals.dealt', {
+        hands: wordList(event.hands.map((h) => history('battleGoals.hand', { name: who(h.characterId), count: h.dealt.length }))),
+      });
     case 'BattleGoalKept':
       // The history names no card: the kept goal is secret until the scenario is over.
-      return `${who(event.characterId)} kept a battle goal`;
+      return history('battleGoals.kept', { name: who(event.characterId) });
     case 'BattleGoalsReturned':
-      return 'Battle goals read at the settlement and returned to the deck';
+      return history('battleGoals.returned');
   }
 }
 
@@ -93,9 +98,9 @@ export function checkBattleGoalShare(state: CampaignState, characterId: string, 
   const goal = keptGoal(state, characterId);
   if (!goal || checkmarks === 0) return;
   const name = state.characters.find((c) => c.id === characterId)?.name ?? 'A character';
-  if (!isSuccess) violation(`${name} earns no battle-goal checkmarks from a lost scenario.`);
+  if (!isSuccess) refuse('campaign.goalLostScenario', { name });
   if (checkmarks !== goal.checks)
-    violation(`${name} kept "${goal.name}", worth ${goal.checks} checkmark${goal.checks === 1 ? '' : 's'} when met (or none).`);
+    refuse('campaign.goalWorth', { name, goal: goal.name, checks: goal.checks });
 }
 
 const BATTLE_GOAL_EVENTS: ReadonlySet<string> = new Set<BattleGoalEvent['type']>([

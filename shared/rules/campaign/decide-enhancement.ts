@@ -3,7 +3,7 @@ import { prosperityLevel } from './prosperity';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
-import { violation } from './violation';
+import { refuse } from './violation';
 
 type BuyEnhancement = Extract<CampaignCommand, { type: 'BuyEnhancement' }>;
 
@@ -15,10 +15,10 @@ type BuyEnhancement = Extract<CampaignCommand, { type: 'BuyEnhancement' }>;
  * the edition's chart, with the stickers already on the same action counted from the records.
  */
 export function decideBuyEnhancement(state: CampaignState, command: BuyEnhancement): CampaignEvent[] {
-  const character = state.characters.find((c) => c.id === command.characterId) ?? violation('That character is not in this campaign.');
-  if (character.isRetired) violation(`${character.name} is retired; nothing was bought.`);
+  const character = state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.notInCampaign');
+  if (character.isRetired) refuse('campaign.retiredNothingBought', { name: character.name });
   if (!state.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase()))
-    violation(`Enhancing opens with the global achievement "${ENHANCEMENT_ACHIEVEMENT}"; nothing was bought.`);
+    refuse('campaign.enhancingLocked', { achievement: ENHANCEMENT_ACHIEVEMENT });
   const sameClass = state.characters.filter((c) => c.classId.toLowerCase() === character.classId.toLowerCase());
   const recorded = sameClass.flatMap((c) => c.enhancements ?? []);
   const onAction = recorded.filter((e) => e.card === command.card && e.half === command.half).length;
@@ -31,18 +31,14 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
     hexes: command.hexes,
   });
   if (cost === null)
-    violation(
-      `The ${state.edition === 'gh1' ? '1st' : '2nd'} edition has no ${ENHANCEMENT_NAMES[command.enhancement]} sticker; nothing was bought.`,
-    );
+    refuse('campaign.noSticker', { edition: state.edition, sticker: ENHANCEMENT_NAMES[command.enhancement] });
   if (state.edition === 'gh1') {
     const cards = new Set(recorded.map((e) => e.card));
     const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
     if (!cards.has(command.card) && cards.size >= limit)
-      violation(
-        `The ${character.classId} already has ${cards.size} enhanced card(s), as many as the prosperity level ${limit} allows; nothing was bought.`,
-      );
+      refuse('campaign.enhancedCards', { className: character.classId, count: cards.size, limit });
   }
-  if (character.gold < cost) violation(`${character.name} has ${character.gold} gold; this enhancement costs ${cost}. Nothing was bought.`);
+  if (character.gold < cost) refuse('campaign.enhancementCosts', { name: character.name, gold: character.gold, cost });
   return [
     {
       type: 'EnhancementBought',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { describeCampaignEvent } from './describe';
+import { lineIn } from '../../i18n/word-line';
 import { evolveCampaignAll } from './evolve';
 import { emptyCampaign } from './state';
 
@@ -41,7 +42,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
     ]);
     expect(after.scenarios).toEqual([{ id: 'demo-1', name: 'The Sunken Mill', isUnlocked: true, isCompleted: true, attempts: 1 }]);
     // Bo passes 45 XP: level 2, and the history line says so.
-    expect(describeCampaignEvent(party, events[3]!)).toMatch(/reached level 2/);
+    expect(lineIn(describeCampaignEvent(party, events[3]!))).toMatch(/reached level 2/);
   });
 
   it('a failure still counts the attempt, without completing the scenario', () => {
@@ -190,6 +191,6 @@ describe('a scenario settlement writes the story in campaign mode only (1st ed. 
   it('rewards left to the players are kept in the history in words', () => {
     const events = eventsOf(party, { ...blackBarrow('success'), rewards: { other: ['Open envelope X'] } } as CampaignCommandInput);
     const note = events.find((e) => e.type === 'RewardsNoted');
-    expect(note && describeCampaignEvent(party, note)).toBe('To apply by hand: Open envelope X');
+    expect(note && lineIn(describeCampaignEvent(party, note))).toBe('To apply by hand: Open envelope X');
   });
 });

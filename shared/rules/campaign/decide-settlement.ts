@@ -8,7 +8,7 @@ import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import { evolveCampaignAll } from './evolve';
 import type { CampaignState } from './state';
-import { violation } from './violation';
+import { refuse } from './violation';
 import { checkBattleGoalShare } from './battle-goal-hands';
 
 type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
@@ -29,9 +29,7 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   const isCampaign = state.mode === 'campaign';
   const record = state.scenarios.find((s) => s.id === command.scenarioId);
   if (isCampaign && record?.isCompleted) {
-    violation(
-      `Scenario ${command.scenarioId} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.`,
-    );
+    refuse('campaign.settledAlready', { scenario: command.scenarioId });
   }
   const events = characterShares(state, command);
   events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
@@ -71,11 +69,11 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
   const seen = new Set<string>();
   const events: CampaignEvent[] = [];
   for (const share of command.characters) {
-    if (seen.has(share.characterId)) violation(`The settlement lists a character twice (${share.characterId}).`);
+    if (seen.has(share.characterId)) refuse('campaign.settlementTwice', { name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId });
     seen.add(share.characterId);
     const character = state.characters.find((c) => c.id === share.characterId);
-    if (!character) violation(`There is no character with id ${share.characterId} in this campaign; the settlement was not applied.`);
-    if (character.isRetired) violation(`${character.name} is retired and cannot take a share of a scenario.`);
+    if (!character) refuse('campaign.settlementNoCharacter', { id: share.characterId });
+    if (character.isRetired) refuse('campaign.retiredNoShare', { name: character.name });
     const characterId = character.id;
     checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');
     if (share.experience > 0) {
@@ -99,11 +97,9 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
   let current = state;
   for (const treasure of command.treasures) {
     if (!playing.has(treasure.characterId))
-      violation(`Treasure ${treasure.number} is given to a character who did not play the scenario. Nothing was settled.`);
+      refuse('campaign.treasureNotPlayed', { number: treasure.number });
     if (current.lootedTreasures.includes(treasure.number))
-      violation(
-        `Treasure ${treasure.number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.`,
-      );
+      refuse('campaign.treasureLooted', { number: treasure.number });
     const character = current.characters.find((c) => c.id === treasure.characterId)!;
     const reward = treasureReward(treasure.reward);
     const characterId = character.id;
@@ -113,9 +109,7 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     if (reward.itemNumber !== null) {
       const item =
         treasure.item ??
-        violation(
-          `Treasure ${treasure.number} gives item ${reward.itemNumber}, which no installed content pack describes. Nothing was settled.`,
-        );
+        refuse('campaign.treasureUnknownItem', { number: treasure.number, item: reward.itemNumber });
       if (character.items.includes(item.name)) {
         gold += sellPrice(current.edition, item.cost);
         words.push(`${item.name}, owned already and sold for ${sellPrice(current.edition, item.cost)} gold`);
@@ -204,12 +198,12 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
   let owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
   for (const item of rewards.items) {
     if (!characterIds.includes(item.characterId))
-      violation(`${item.name} must go to a character who played the scenario; choose who takes it. Nothing was settled.`);
+      refuse('campaign.itemToPlayer', { item: item.name });
     const items = owned.get(item.characterId) ?? [];
     const character = state.characters.find((c) => c.id === item.characterId)!;
     // A character never owns two copies of an item (p. 8 "Item Cards").
     if (items.includes(item.name))
-      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was settled.`);
+      refuse('campaign.ownsNothingSettled', { name: character.name, item: item.name });
     events.push({ type: 'ItemAdded', characterId: item.characterId, item: item.name });
     owned = new Map(owned).set(item.characterId, [...items, item.name]);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema } from './commands';
 import { describeCampaignEvent } from './describe';
+import { lineIn } from '../../i18n/word-line';
 import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
 
@@ -161,7 +162,7 @@ describe('campaign commands', () => {
     };
     const events = eventsOf(rich('gh1'), { type: 'Donate', characterId: 'x' });
     expect(events).toContainEqual({ type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 });
-    expect(describeCampaignEvent(rich('gh1'), { type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 })).toBe(
+    expect(lineIn(describeCampaignEvent(rich('gh1'), { type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 }))).toBe(
       '100 gold donated to the sanctuary in total: open envelope B',
     );
     expect(eventsOf(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');

@@ -5,12 +5,12 @@ import { clampReputation } from './reputation';
 import { characterLevel, levelForXp, xpForLevel } from './levels';
 import { perksFromCheckmarks } from './checkmarks';
 import { maxStartingLevel, prosperityCatchUpLevel } from './starting-gold';
-import { equipRefusal } from './equipment';
+import { equipSlotRefusal } from './equipment';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState, Character } from './state';
 import { violation as refuse, type Decision } from '../engine';
-import { RuleViolation, refuse as refuseWith, violation } from './violation';
+import { RuleViolation, refuse as refuseWith, refuseAs } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
@@ -69,29 +69,29 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       return donate(state, command.characterId);
     case 'AddAchievement': {
       const list = command.scope === 'global' ? state.globalAchievements : state.party.achievements;
-      if (list.includes(command.name)) violation(`The ${command.scope} achievement "${command.name}" is already recorded.`);
+      if (list.includes(command.name)) refuseWith('campaign.achievementRecorded', { scope: command.scope, name: command.name });
       return [{ type: 'AchievementAdded', scope: command.scope, name: command.name }];
     }
     case 'RemoveAchievement': {
       const list = command.scope === 'global' ? state.globalAchievements : state.party.achievements;
-      if (!list.includes(command.name)) violation(`There is no ${command.scope} achievement "${command.name}".`);
+      if (!list.includes(command.name)) refuseWith('campaign.noAchievement', { scope: command.scope, name: command.name });
       return [{ type: 'AchievementRemoved', scope: command.scope, name: command.name }];
     }
     case 'UnlockClass':
-      if (state.unlockedClasses.includes(command.classId)) violation(`The class ${command.name || command.classId} is already unlocked.`);
+      if (state.unlockedClasses.includes(command.classId)) refuseWith('campaign.classUnlocked', { name: command.name || command.classId });
       return [{ type: 'ClassUnlocked', classId: command.classId, name: command.name }];
     case 'UnlockScenario':
       if (state.scenarios.some((s) => s.id === command.scenarioId)) {
-        violation(`Scenario ${command.scenarioId} is already unlocked.`);
+        refuseWith('campaign.scenarioUnlocked', { scenario: command.scenarioId });
       }
       return [{ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.name }];
     case 'RecordScenarioResult': {
       const scenario = state.scenarios.find((s) => s.id === command.scenarioId);
-      if (!scenario) violation(`Scenario ${command.scenarioId} is not unlocked; unlock it before playing it.`);
+      if (!scenario) refuseWith('campaign.playLocked', { scenario: command.scenarioId });
       // A scenario completed in campaign mode is never played that way again (rulebook "Campaign
       // Overview"; casual mode allows any revealed scenario).
       if (state.mode === 'campaign' && scenario.isCompleted) {
-        violation(`Scenario ${scenario.id} is already completed; in campaign mode it cannot be played again (casual mode allows it).`);
+        refuseWith('campaign.completedAlready', { scenario: scenario.id });
       }
       return [
         { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
@@ -145,9 +145,7 @@ function decideForCharacter(
       // (1st ed. rulebook "City and Road Events"; levels are never lost).
       const floor = xpForLevel(levelForXp(character.xp));
       if (to < floor)
-        violation(
-          `${character.name} has ${character.xp} XP; it cannot go below ${floor}, the minimum for level ${levelForXp(character.xp)}.`,
-        );
+        refuseWith('campaign.xpFloor', { name: character.name, xp: character.xp, floor, level: levelForXp(character.xp) });
       if (to === character.xp) return [];
       return [
         { type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) },
@@ -166,11 +164,11 @@ function decideForCharacter(
       if (!character.items.includes(command.item)) refuseWith('campaign.doesNotOwnItem', { name: character.name, item: command.item });
       return [{ type: 'ItemRemoved', characterId, item: command.item }];
     case 'EquipItem': {
-      if (!character.items.includes(command.item)) violation(`${character.name} does not own ${command.item}; nothing was equipped.`);
+      if (!character.items.includes(command.item)) refuseWith('campaign.equipNotOwned', { name: character.name, item: command.item });
       const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
       if (equipped.some((e) => e.name === command.item)) return [];
-      const refusal = equipRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
-      if (refusal) violation(`${refusal} ${command.item} was not equipped; unequip another item first.`);
+      const refusal = equipSlotRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      if (refusal) refuseAs(refusal);
       return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
     }
     case 'UnequipItem':
@@ -180,22 +178,20 @@ function decideForCharacter(
     case 'AddPerk': {
       const allowed = perkAllowance(character);
       if (character.perks.length >= allowed) {
-        violation(
-          `${character.name} has taken all ${allowed} perks earned so far (one per level above 1, one per 3 checkmarks, plus retirement bonuses).`,
-        );
+        refuseWith('campaign.allPerks', { name: character.name, allowed });
       }
       return [{ type: 'PerkAdded', characterId, perk: command.perk }];
     }
     case 'RemovePerk':
-      if (!character.perks.includes(command.perk)) violation(`${character.name} has no perk "${command.perk}".`);
+      if (!character.perks.includes(command.perk)) refuseWith('campaign.noPerk', { name: character.name, perk: command.perk });
       return [{ type: 'PerkRemoved', characterId, perk: command.perk }];
     case 'ChangeCheckmarks': {
       const to = character.checkmarks + command.amount;
-      if (to < 0) violation(`${character.name} has ${character.checkmarks} checkmarks; cannot lose ${-command.amount}.`);
+      if (to < 0) refuseWith('campaign.checkmarksBelowZero', { name: character.name, checkmarks: character.checkmarks, amount: -command.amount });
       // A character never loses a checkmark that would cost a perk already taken (1st ed. rulebook
       // "City and Road Events").
       if (command.amount < 0 && character.perks.length > perkAllowance({ ...character, checkmarks: to })) {
-        violation(`${character.name} cannot lose that many checkmarks: it would cost a perk already taken.`);
+        refuseWith('campaign.checkmarksCostPerk', { name: character.name });
       }
       return to === character.checkmarks ? [] : [{ type: 'CheckmarksChanged', characterId, from: character.checkmarks, to }];
     }
@@ -205,9 +201,7 @@ function decideForCharacter(
       const prosperity = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       const levelTo =
         prosperityCatchUpLevel(state.edition, prosperity, levelFrom) ??
-        violation(
-          `${character.name} is level ${levelFrom}; at prosperity ${prosperity} a character may catch up to level ${maxStartingLevel(state.edition, prosperity)} only.`,
-        );
+        refuseWith('campaign.catchUpLimit', { name: character.name, level: levelFrom, prosperity, max: maxStartingLevel(state.edition, prosperity) });
       return [{ type: 'ExperienceChanged', characterId, from: character.xp, to: xpForLevel(levelTo), levelFrom, levelTo }];
     }
     case 'SetPersonalQuest':
@@ -218,10 +212,10 @@ function decideForCharacter(
       // Only a fulfilled personal quest retires a character; without a quest it never retires
       // (1st ed. rulebook "Announcing Retirement", p. 48; 2nd ed. "Retire a Character", p. 55).
       const status = retirementStatus(character, command.questTargets ?? null);
-      if (status === 'no-quest') violation(`${character.name} has no personal quest; a character without one can never retire.`);
-      if (status === 'in-progress') violation(`${character.name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.`);
+      if (status === 'no-quest') refuseWith('campaign.noQuest', { name: character.name });
+      if (status === 'in-progress') refuseWith('campaign.questNotFulfilled', { name: character.name });
       if (status === 'unknown' && !command.isQuestFulfilled)
-        violation(`Confirm that ${character.name}'s personal quest "${character.personalQuest}" is fulfilled; retiring needs it.`);
+        refuseWith('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
       // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
       // "Announcing Retirement").
       const events: CampaignEvent[] = [
@@ -279,14 +273,12 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
 }
 
 function createCharacter(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCharacter' }>): CampaignEvent[] {
-  if (!command.characterId) violation('A new character needs an id.');
-  if (state.characters.some((c) => c.id === command.characterId)) violation(`A character with id ${command.characterId} already exists.`);
+  if (!command.characterId) refuseWith('campaign.newCharacterId');
+  if (state.characters.some((c) => c.id === command.characterId)) refuseWith('campaign.characterIdTaken', { id: command.characterId });
   // New characters start up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.).
   const maxLevel = maxStartingLevel(state.edition, prosperityLevel(state.edition, state.party.prosperityCheckmarks));
   if (command.level > maxLevel) {
-    violation(
-      `A new character can start at level ${maxLevel} at most at this prosperity${state.edition === 'gh2' ? ' (half the prosperity level, rounded up)' : ''}.`,
-    );
+    refuseWith('campaign.startLevel', { level: maxLevel, edition: state.edition });
   }
   const character: Character = {
     id: command.characterId,

@@ -1,91 +1,110 @@
 import { prosperityLevel } from './prosperity';
-import { ENHANCEMENT_NAMES } from './enhancements';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { describeTownEvent, isTownEvent } from './town';
 import { describeBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
 import { describeVisit, isVisitEvent } from './visit';
+import { characterName, signed } from './history-names';
+import { contentName, history, wordList, type Words, type WordValue } from '../words';
 
-/** One line a person reads in the campaign history. `state` is the campaign before the event. */
-export function describeCampaignEvent(state: CampaignState, event: CampaignEvent): string {
-  const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
-  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+/**
+ * One line a person reads in the campaign history, as keyed words (area `history`, worded when it
+ * is read). `state` is the campaign before the event.
+ */
+export function describeCampaignEvent(state: CampaignState, event: CampaignEvent): Words {
+  const c = (key: string, values?: Record<string, WordValue>) => history(`campaign.${key}`, values);
+  const who = (id: string) => characterName(state, id);
+  const change = (from: number, to: number) => ({ change: signed(to - from), from, to });
   if (isTownEvent(event)) return describeTownEvent(state, event);
   if (isBattleGoalEvent(event)) return describeBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
   if (isVisitEvent(event)) return describeVisit(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
-      return `Campaign renamed from "${event.from}" to "${event.to}"`;
+      return c('renamed', { from: event.from, to: event.to });
     case 'PermanentDeathSet':
-      return event.isOn ? 'Permanent death is played: a character at 0 hit points dies' : 'Permanent death is no longer played';
+      return c(event.isOn ? 'permanentDeathOn' : 'permanentDeathOff');
     case 'CharacterDied':
-      return `${who(event.characterId)} died: ${event.goldLost} gold lost${event.itemsReturned.length > 0 ? `, ${event.itemsReturned.join(', ')} back to the city` : ''}, the personal quest back in the deck`;
+      return event.itemsReturned.length > 0
+        ? c('diedWithItems', { name: who(event.characterId), gold: event.goldLost, items: wordList(event.itemsReturned) })
+        : c('died', { name: who(event.characterId), gold: event.goldLost });
     case 'CampaignModeChanged':
-      return `Switched to ${event.to} mode`;
+      return c('modeChanged', { mode: event.to });
     case 'PartyRenamed':
-      return event.to ? `Party named "${event.to}"` : 'Party name cleared';
+      return event.to ? c('partyNamed', { name: event.to }) : c('partyNameCleared');
     case 'PartyNotesChanged':
-      return 'Party notes edited';
+      return c('partyNotes');
     case 'ReputationChanged':
-      return `Reputation ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return c('reputation', change(event.from, event.to));
     case 'ProsperityChanged': {
       const before = prosperityLevel(state.edition, event.from);
       const after = prosperityLevel(state.edition, event.to);
-      const why = event.reason === 'donations' ? ' from donations' : event.reason === 'retirement' ? ' from a retirement' : '';
-      const level = after !== before ? `, prosperity level ${before} → ${after}` : '';
-      return `Prosperity ${signed(event.to - event.from)}${why} (${event.from} → ${event.to} checkmarks${level})`;
+      const level = after !== before ? c('prosperityLevel', { before, after }) : '';
+      return c('prosperity', { ...change(event.from, event.to), reason: event.reason ?? 'none', level });
     }
     case 'DonationMade':
-      return `${who(event.characterId)} donated ${event.gold} gold (total ${event.totalTo}; ${event.blesses} bless cards next scenario)`;
+      return c('donated', { name: who(event.characterId), gold: event.gold, total: event.totalTo, blesses: event.blesses });
     case 'SanctuaryEnvelopeOpened':
-      return `${event.total} gold donated to the sanctuary in total: open envelope ${event.envelope}`;
+      return c('envelope', { total: event.total, envelope: event.envelope });
     case 'GoldChanged':
-      return `${who(event.characterId)}: gold ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return c('gold', { name: who(event.characterId), ...change(event.from, event.to) });
     case 'AchievementAdded':
-      return `${event.scope === 'global' ? 'Global' : 'Party'} achievement gained: ${event.name}`;
+      return c('achievementGained', { scope: event.scope, name: event.name });
     case 'AchievementRemoved':
-      return `${event.scope === 'global' ? 'Global' : 'Party'} achievement lost: ${event.name}`;
+      return c('achievementLost', { scope: event.scope, name: event.name });
     case 'ClassUnlocked':
-      return `Class ${event.name || event.classId} unlocked`;
+      return c('classUnlocked', { name: contentName('characterClasses', event.classId, event.name || event.classId) });
     case 'ScenarioUnlocked':
-      return `Scenario ${event.scenarioId}${event.name ? ` "${event.name}"` : ''} unlocked`;
+      return event.name
+        ? c('scenarioUnlockedNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) })
+        : c('scenarioUnlocked', { index: event.scenarioId });
     case 'ScenarioPlayed':
-      return `Scenario ${event.scenarioId} ${event.outcome === 'success' ? 'completed' : 'attempted (failed)'}`;
+      return c(event.outcome === 'success' ? 'scenarioCompleted' : 'scenarioFailed', { index: event.scenarioId });
     case 'CharacterCreated':
-      return `${event.character.name} the ${event.character.classId} joined the party`;
+      return c('characterCreated', {
+        name: event.character.name,
+        className: contentName('characterClasses', event.character.classId, event.character.classId),
+      });
     case 'CharacterRenamed':
-      return `${event.from} renamed to ${event.to}`;
-    case 'ExperienceChanged': {
-      const level = event.levelTo > event.levelFrom ? ` — reached level ${event.levelTo}!` : '';
-      return `${who(event.characterId)}: ${signed(event.to - event.from)} XP (${event.from} → ${event.to})${level}`;
-    }
+      return c('characterRenamed', { from: event.from, to: event.to });
+    case 'ExperienceChanged':
+      return c('experience', {
+        name: who(event.characterId),
+        ...change(event.from, event.to),
+        level: event.levelTo > event.levelFrom ? c('reachedLevel', { level: event.levelTo }) : '',
+      });
     case 'ItemAdded':
-      return `${who(event.characterId)} gained ${event.item}`;
+      return c('itemGained', { name: who(event.characterId), item: event.item });
     case 'ItemRemoved':
-      return `${who(event.characterId)} gave up ${event.item}`;
+      return c('itemGivenUp', { name: who(event.characterId), item: event.item });
     case 'ItemEquipped':
-      return `${who(event.characterId)} equipped ${event.item}`;
+      return c('itemEquipped', { name: who(event.characterId), item: event.item });
     case 'ItemUnequipped':
-      return `${who(event.characterId)} unequipped ${event.item}`;
+      return c('itemUnequipped', { name: who(event.characterId), item: event.item });
     case 'EnhancementBought':
-      return `${who(event.characterId)} enhanced ${event.enhancement.card} (${event.enhancement.half}) with ${ENHANCEMENT_NAMES[event.enhancement.enhancement]} for ${event.cost} gold`;
+      return c('enhanced', {
+        name: who(event.characterId),
+        card: event.enhancement.card,
+        half: event.enhancement.half,
+        enhancement: history(`enhancements.${event.enhancement.enhancement}`),
+        cost: event.cost,
+      });
     case 'PerkAdded':
-      return `${who(event.characterId)} took the perk "${event.perk}"`;
+      return c('perkAdded', { name: who(event.characterId), perk: event.perk });
     case 'PerkRemoved':
-      return `${who(event.characterId)} removed the perk "${event.perk}"`;
+      return c('perkRemoved', { name: who(event.characterId), perk: event.perk });
     case 'CheckmarksChanged':
-      return `${who(event.characterId)}: checkmarks ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return c('checkmarks', { name: who(event.characterId), ...change(event.from, event.to) });
     case 'PersonalQuestSet':
-      return `${who(event.characterId)}'s personal quest: ${event.quest || 'none'}`;
+      return c('personalQuest', { name: who(event.characterId), quest: event.quest || c('noQuest') });
     case 'CharacterNotesChanged':
-      return `${who(event.characterId)}'s notes edited`;
+      return c('characterNotes', { name: who(event.characterId) });
     case 'TreasureLooted':
-      return `${who(event.characterId)} looted treasure ${event.number} (${event.reward})`;
+      return c('treasure', { name: who(event.characterId), number: event.number, reward: event.reward });
     case 'RewardsNoted':
-      return `To apply by hand: ${event.texts.join('; ')}`;
+      return c('rewardsNoted', { texts: wordList(event.texts, 'semicolon') });
     case 'CharacterRetired':
-      return `${who(event.characterId)} retired`;
+      return c('retired', { name: who(event.characterId) });
   }
 }

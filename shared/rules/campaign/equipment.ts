@@ -1,3 +1,4 @@
+import { englishRefusal, refusal, type Refusal } from '../refusal';
 /** The equip slots of an item card (1st ed. rulebook p. 8 "Item Cards"; 2nd ed. rulebook p. 33). */
 export const EQUIP_SLOTS = ['head', 'body', 'legs', 'oneHand', 'twoHands', 'small'] as const;
 export type EquipSlot = (typeof EQUIP_SLOTS)[number];
@@ -22,11 +23,11 @@ export function smallItemLimit(level: number): number {
  * small items up to half the level rounded up (1st ed. rulebook p. 8 "Item Cards"; 2nd ed.
  * rulebook p. 33 "Items"; guide "The campaign and the town phase").
  */
-export function equipRefusal(
+export function equipSlotRefusal(
   equipped: readonly { name: string; slot: EquipSlot }[],
   item: { name: string; slot: EquipSlot },
   level: number,
-): string | null {
+): Refusal | null {
   const count = (slot: EquipSlot) => equipped.filter((e) => e.slot === slot).length;
   const names = (slots: EquipSlot[]) =>
     equipped
@@ -37,21 +38,25 @@ export function equipRefusal(
     case 'head':
     case 'body':
     case 'legs':
-      return count(item.slot) === 0 ? null : `Only one ${SLOT_NAMES[item.slot]} item is equipped at a time; ${names([item.slot])} is.`;
+      return count(item.slot) === 0 ? null : refusal('campaign.equip.oneOfSlot', { slot: item.slot, names: names([item.slot]), item: item.name });
     case 'oneHand':
-      if (count('twoHands') > 0) return `${names(['twoHands'])} takes both hands.`;
-      return count('oneHand') < 2 ? null : `Both hands already hold ${names(['oneHand'])}.`;
+      if (count('twoHands') > 0) return refusal('campaign.equip.takesBothHands', { names: names(['twoHands']), item: item.name });
+      return count('oneHand') < 2 ? null : refusal('campaign.equip.handsFull', { names: names(['oneHand']), item: item.name });
     case 'twoHands':
       return count('oneHand') + count('twoHands') === 0
         ? null
-        : `Both hands are needed and ${names(['oneHand', 'twoHands'])} already holds one.`;
+        : refusal('campaign.equip.bothHandsNeeded', { names: names(['oneHand', 'twoHands']), item: item.name });
     case 'small': {
       const limit = smallItemLimit(level);
-      return count('small') < limit
-        ? null
-        : `At level ${level} a character brings ${limit} small item${limit === 1 ? '' : 's'} at most (half the level, rounded up).`;
+      return count('small') < limit ? null : refusal('campaign.equip.smallItems', { level, limit, item: item.name });
     }
   }
+}
+
+/** The English sentence of `equipSlotRefusal`, or null when the item can be equipped. */
+export function equipRefusal(equipped: readonly { name: string; slot: EquipSlot }[], item: { name: string; slot: EquipSlot }, level: number): string | null {
+  const refused = equipSlotRefusal(equipped, item, level);
+  return refused && englishRefusal(refused);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { englishRefusal, refusal, type Refusal } from '../refusal';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
 
 /**
  * How the campaign rules refuse from deep inside a check: `violation()` throws this, and
@@ -19,8 +19,12 @@ export function violation(message: string): never {
  * Refuses with a catalog sentence (`refusals.<key>` in shared/i18n): the same English as
  * `violation`, and the key and values travel on so each screen words it in its language.
  */
-export function refuse(key: string, params: Record<string, string | number> = {}): never {
-  const data = refusal(key, params);
+export function refuse(key: RefusalKey, params: RefusalParams = {}): never {
+  refuseAs(refusal(key, params));
+}
+
+/** Refuses with a refusal a rule built already (its key from the catalog). */
+export function refuseAs(data: Refusal): never {
   const error = new RuleViolation(englishRefusal(data));
   error.refusal = data;
   throw error;

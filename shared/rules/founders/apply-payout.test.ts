@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPayout } from './apply-payout';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 describe('applyPayout', () => {
   it('adds exactly the breakdown totals to the players named and leaves the others alone', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prestigeRequirementSchema, resourceKindSchema, supplySchema } from './game-state';
+import { prestigeRequirementSchema, refused, resourceKindSchema, supplySchema, type Violation } from './game-state';
 import { voteTiles } from './vote';
 
 // The commands the host sends to decide(), as zod schemas so the host checks input at its boundary.
@@ -118,12 +118,12 @@ export type FoundersCommand = z.infer<typeof foundersCommandSchema>;
 export type CommandOf<T extends FoundersCommand['type']> = Extract<FoundersCommand, { type: T }>;
 
 /** Checks a command from outside (IPC, a stored log) and says what is wrong with it in a sentence. */
-export function parseCommand(input: unknown): FoundersCommand | { violation: string } {
+export function parseCommand(input: unknown): FoundersCommand | Violation {
   const parsed = foundersCommandSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join('.') : 'the command';
     return `${where}: ${issue.message}`;
   });
-  return { violation: `This Founders command is not well formed, so nothing was changed (${problems.join('; ')}).` };
+  return refused('founders.malformed', { problems: problems.join('; ') });
 }

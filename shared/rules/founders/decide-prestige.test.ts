@@ -4,7 +4,7 @@ import { decide } from './decide';
 import { COMPLETION_TOKENS_TO_END } from './decide-prestige';
 import { evolve } from './evolve';
 import { isViolation, type FoundersState } from './game-state';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 function run(state: FoundersState, command: FoundersCommand): FoundersState {
   const events = decide(state, command);

@@ -1,8 +1,8 @@
 import type { CommandOf } from './commands';
 import type { FoundersEvent } from './events';
-import { NEUTRAL, isViolation, resourceKindOf, tileOf, type FoundersState, type PrestigeBuilding, type Violation } from './game-state';
+import { NEUTRAL, isViolation, refused, resourceKindOf, tileOf, type FoundersState, type PrestigeBuilding, type Violation } from './game-state';
 import { payoutForDelivery } from './payout';
-import { problemWithRemainder } from './resource-tree';
+import { remainderRefusal } from './resource-tree';
 
 /** End of the Game: "Once six completion tokens have been placed, the end of the game is triggered." */
 export const COMPLETION_TOKENS_TO_END = 6;
@@ -15,20 +15,20 @@ export const COMPLETION_TOKENS_TO_END = 6;
 export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'PlaceBuilding'>): FoundersEvent[] | Violation {
   const { id, name, requires } = command.building;
   if (state.prestigeBuildings.some((placed) => placed.id === id)) {
-    return { violation: `A prestige building with id ${id} is already placed; give this one another id.` };
+    return refused('founders.buildingIdTaken', { id });
   }
   const resources = requires.map((required) => required.resource);
   const repeated = resources.find((resource, index) => resources.indexOf(resource) !== index);
   if (repeated !== undefined) {
-    return { violation: `${name} lists ${repeated} twice; each resource icon on a prestige building is delivered once, so list it once.` };
+    return refused('founders.requiresTwice', { name, resource: repeated });
   }
   const unknown = resources.find((resource) => resourceKindOf(state, resource) === undefined);
   if (unknown !== undefined) {
-    return { violation: `${name} requires ${unknown}, which is not in the resource tree; enter ${unknown} from its tile first.` };
+    return refused('founders.requiresUnknown', { name, resource: unknown });
   }
   for (const required of requires) {
-    const misread = problemWithRemainder(state.resources, name, required);
-    if (misread !== undefined) return { violation: misread };
+    const misread = remainderRefusal(state.resources, { on: 'building', name }, required);
+    if (misread !== undefined) return misread;
   }
   const building: PrestigeBuilding = { id, name, requires, deliveries: [] };
   const events: FoundersEvent[] = [{ type: 'PrestigeBuildingPlaced', building }];
@@ -48,7 +48,7 @@ export function decideDeliverToPrestige(state: FoundersState, command: CommandOf
   const tile = tileOf(state, command.supply.tile);
   const building = state.prestigeBuildings.find((placed) => placed.id === command.building);
   if (tile === undefined || building === undefined) {
-    return { violation: 'The delivery names a tile or building that is not in the game; check the ids.' };
+    return refused('founders.deliveryUnknown');
   }
   const delivered: FoundersEvent = {
     type: 'ResourceDelivered',

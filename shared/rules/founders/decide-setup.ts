@@ -1,26 +1,26 @@
 import type { CommandOf } from './commands';
 import type { FoundersEvent } from './events';
-import { NEUTRAL, playerOf, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
-import { problemWithResourceKind, problemWithResourceTree, rulebookResourceTree } from './resource-tree';
+import { NEUTRAL, playerOf, refused, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
+import { resourceKindRefusal, resourceTreeRefusal, rulebookResourceTree } from './resource-tree';
 
 /** Setup: "7 in money tokens". */
 export const STARTING_MONEY = 7;
 
 export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpGame'>): FoundersEvent[] | Violation {
   if (state.isSetUp) {
-    return { violation: 'This game is already set up; start a new game to set up another.' };
+    return refused('founders.setUpAlready');
   }
   const colours = command.players.map((player) => player.colour);
   const repeated = colours.find((colour, index) => colours.indexOf(colour) !== index);
   if (repeated !== undefined) {
-    return { violation: `Two players are ${repeated}; give each player their own colour.` };
+    return refused('founders.sameColour', { colour: repeated });
   }
   if (colours.includes(NEUTRAL)) {
-    return { violation: `"${NEUTRAL}" marks neutral tiles; give that player their colour's name.` };
+    return refused('founders.neutralColour', { neutral: NEUTRAL });
   }
   const resources = command.resources ?? [...rulebookResourceTree];
-  const treeProblem = problemWithResourceTree(resources);
-  if (treeProblem !== undefined) return { violation: treeProblem };
+  const treeProblem = resourceTreeRefusal(resources);
+  if (treeProblem !== undefined) return treeProblem;
   const players = command.players.map((player, seat) => ({
     colour: player.colour,
     race: player.race,
@@ -35,7 +35,7 @@ export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpG
   const draft: FoundersState = { ...state, isSetUp: true, players, resources, neutralResources, tiles: [] };
   for (const neutral of neutralResources) {
     if (resourceKindOf(draft, neutral)?.tier !== 1) {
-      return { violation: `Only basic resources can be neutral, and ${neutral} is not a basic resource in the resource tree.` };
+      return refused('founders.neutralNotBasic', { resource: neutral });
     }
   }
   const tiles: ResourceTile[] = [];
@@ -49,23 +49,21 @@ export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpG
 
 export function decideEnterResource(state: FoundersState, command: CommandOf<'EnterResource'>): FoundersEvent[] | Violation {
   const others = state.resources.filter((kind) => kind.resource !== command.resource.resource);
-  const problem = problemWithResourceKind(others, command.resource);
-  if (problem !== undefined) return { violation: problem };
+  const problem = resourceKindRefusal(others, command.resource);
+  if (problem !== undefined) return problem;
   const earlier = resourceKindOf(state, command.resource.resource);
   if (earlier !== undefined && earlier.tier !== command.resource.tier) {
     const usedBy = state.resources.find((kind) => kind.prerequisites.some((needed) => needed.resource === earlier.resource));
     if (usedBy !== undefined) {
-      return {
-        violation: `${usedBy.resource} is made from ${earlier.resource}, so ${earlier.resource} must stay tier ${earlier.tier}; correct ${usedBy.resource} first.`,
-      };
+      return refused('founders.tierInUse', { usedBy: usedBy.resource, resource: earlier.resource, tier: earlier.tier });
     }
     if (state.tiles.some((tile) => tile.resource === earlier.resource)) {
-      return { violation: `${earlier.resource} tiles are already on the board, so its tier cannot change; undo their placement first.` };
+      return refused('founders.tierOnBoard', { resource: earlier.resource });
     }
   }
   // A correction must leave the resources made from this one consistent, e.g. their "(+n)".
-  const treeProblem = problemWithResourceTree([...others, command.resource]);
-  if (treeProblem !== undefined) return { violation: treeProblem };
+  const treeProblem = resourceTreeRefusal([...others, command.resource]);
+  if (treeProblem !== undefined) return treeProblem;
   return [{ type: 'ResourceEntered', resource: command.resource }];
 }
 
@@ -81,26 +79,26 @@ export function decideImportResource(state: FoundersState, command: CommandOf<'I
  */
 function problemWithImport(state: FoundersState, tile: { id: string; resource: string }, owner: string): Violation | undefined {
   if (tileOf(state, tile.id) !== undefined) {
-    return { violation: `A tile with id ${tile.id} is already on the board; give the new tile another id.` };
+    return refused('founders.tileIdTaken', { id: tile.id });
   }
   const kind = resourceKindOf(state, tile.resource);
   if (kind === undefined) {
-    return { violation: `${tile.resource} is not in the resource tree; enter it from its tile first.` };
+    return refused('founders.notInTree', { resource: tile.resource });
   }
   if (kind.tier !== 1) {
-    return { violation: `${tile.resource} is a tier ${kind.tier} resource building: it is built with BuildResource, not imported.` };
+    return refused('founders.builtNotImported', { resource: tile.resource, tier: kind.tier });
   }
   const isNeutralResource = state.neutralResources.includes(tile.resource);
   if (owner === NEUTRAL) {
     return isNeutralResource
       ? undefined
-      : { violation: `${tile.resource} is not a neutral resource in this game, so its trade stall belongs to a player; name its owner.` };
+      : refused('founders.stallNeedsOwner', { resource: tile.resource });
   }
   if (playerOf(state, owner) === undefined) {
-    return { violation: `There is no ${owner} player in this game; name a player's colour or "${NEUTRAL}".` };
+    return refused('founders.noOwner', { player: owner, neutral: NEUTRAL });
   }
   if (isNeutralResource) {
-    return { violation: `${tile.resource} is neutral in this game, so its trade stalls are neutral; import it with owner "${NEUTRAL}".` };
+    return refused('founders.stallNeutral', { resource: tile.resource, neutral: NEUTRAL });
   }
   return undefined;
 }

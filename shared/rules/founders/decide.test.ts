@@ -3,7 +3,7 @@ import { parseCommand, type FoundersCommand } from './commands';
 import { decide } from './decide';
 import { evolve } from './evolve';
 import { isViolation, newFoundersGame, type FoundersState } from './game-state';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 function run(state: FoundersState, command: FoundersCommand): FoundersState {
   const events = decide(state, command);

@@ -3,7 +3,7 @@ import { decideDeliverToPrestige, decidePlaceBuilding } from './decide-prestige'
 import { decideEnterResource, decideImportResource, decideSetUpGame } from './decide-setup';
 import type { FoundersEvent } from './events';
 import { finalScores } from './final-scores';
-import { isViolation, playerOf, type FoundersState, type Violation } from './game-state';
+import { isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
 import { income } from './income';
 import { payoutForBuild } from './payout';
 import { resolveVote } from './vote';
@@ -16,10 +16,10 @@ import { resolveVote } from './vote';
 export function decide(state: FoundersState, command: FoundersCommand): FoundersEvent[] | Violation {
   if (command.type === 'SetUpGame') return decideSetUpGame(state, command);
   if (!state.isSetUp) {
-    return { violation: 'The game has not been set up yet; send SetUpGame with the players first.' };
+    return refused('founders.notSetUp');
   }
   if (state.winner !== undefined) {
-    return { violation: 'The game has ended and its final scores are recorded; undo EndGame to change anything.' };
+    return refused('founders.ended');
   }
   switch (command.type) {
     case 'EnterResource':
@@ -61,9 +61,9 @@ export const MOST_HOUSES = 3;
 
 function decideBuildHouse(state: FoundersState, command: CommandOf<'BuildHouse'>): FoundersEvent[] | Violation {
   const player = playerOf(state, command.player);
-  if (player === undefined) return { violation: `There is no ${command.player} player in this game; name a player of this game.` };
+  if (player === undefined) return refused('founders.noPlayer', { player: command.player });
   if (player.houses >= MOST_HOUSES) {
-    return { violation: `${player.colour} has built all ${MOST_HOUSES} houses; a player can build up to three.` };
+    return refused('founders.allHouses', { player: player.colour, most: MOST_HOUSES });
   }
   return [{ type: 'HouseBuilt', player: player.colour }];
 }
@@ -75,16 +75,14 @@ function decideResolveVote(state: FoundersState, command: CommandOf<'ResolveVote
   if (winner === null || placer === null) {
     const tied = result.tie?.proposals.join(' and ') ?? 'several';
     const decider = result.tie?.decidedBy ?? command.caller;
-    return {
-      violation: `The ${tied} proposals tied for the most influence, and ${decider} decides which is built (fewest points, then closest to the caller); send the vote again with tieChoice set to ${decider}'s pick.`,
-    };
+    return refused('founders.voteTied', { tied, decider });
   }
   return [{ type: 'VoteResolved', caller: command.caller, result: { ...result, winner, placer } }];
 }
 
 function decideAdjustScore(state: FoundersState, command: CommandOf<'AdjustScore'>): FoundersEvent[] | Violation {
   const player = playerOf(state, command.player);
-  if (player === undefined) return { violation: `There is no ${command.player} player in this game; name a player of this game.` };
+  if (player === undefined) return refused('founders.noPlayer', { player: command.player });
   const change = {
     points: command.points ?? 0,
     money: command.money ?? 0,
@@ -93,10 +91,9 @@ function decideAdjustScore(state: FoundersState, command: CommandOf<'AdjustScore
   };
   for (const key of ['money', 'fleetingInfluence', 'lastingInfluence'] as const) {
     if (player[key] + change[key] < 0) {
-      return { violation: `${player.colour} has ${player[key]} ${words[key]} and cannot lose ${-change[key]}; lower the change.` };
+      return refused('founders.cannotLose', { player: player.colour, has: player[key], what: key, lose: -change[key] });
     }
   }
   return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
 }
 
-const words = { money: 'money', fleetingInfluence: 'fleeting influence', lastingInfluence: 'lasting influence' } as const;

@@ -2,71 +2,81 @@ import { NEUTRAL } from './game-state';
 import type { Payout } from './payout';
 import type { FoundersEvent } from './events';
 import type { FoundersState } from './game-state';
+import { history, wordList, type Words, type WordValue } from '../words';
 
 // One line of history per command, in the game's words, written when the command is stored so the
 // history reads the same after later changes.
 
-export function describeFoundersEvent(state: FoundersState, event: FoundersEvent): string {
+export function describeFoundersEvent(state: FoundersState, event: FoundersEvent): Words {
+  const f = (key: string, values?: Record<string, WordValue>) => history(`founders.${key}`, values);
+  const needs = (list: readonly { resource: string; points: number }[]) =>
+    wordList(list.map((p) => f('resourcePoints', { resource: p.resource, points: p.points })));
   switch (event.type) {
     case 'GameSetUp':
-      return `Game set up: ${event.players.map((p) => `${p.colour} (${p.race})`).join(', ')}`;
+      return f('setUp', { players: wordList(event.players.map((p) => f('player', { colour: p.colour, race: p.race }))) });
     case 'ResourceEntered': {
-      const from = event.resource.prerequisites.map((p) => `${p.resource} ${p.points}`).join(', ');
-      return `Resource entered: ${event.resource.resource}, tier ${event.resource.tier}${from ? ` (pays ${from})` : ''}`;
+      const { resource, tier, prerequisites } = event.resource;
+      return prerequisites.length > 0 ? f('resourcePaying', { resource, tier, from: needs(prerequisites) }) : f('resource', { resource, tier });
     }
     case 'ResourceImported':
-      return `${owner(event.tile.owner)} imported ${event.tile.resource} (tile ${event.tile.id})`;
+      return f('imported', { owner: owner(event.tile.owner), resource: event.tile.resource, tile: event.tile.id });
     case 'ResourceBuilt':
-      return `${event.player} built ${event.tile.resource} (tile ${event.tile.id}): ${points(event.payout)}`;
+      return f('built', { player: event.player, resource: event.tile.resource, tile: event.tile.id, points: points(event.payout) });
     case 'ResourceDelivered':
-      return `${owner(event.by)} delivered ${event.resource} to ${buildingName(state, event.building)}: ${points(event.payout)}`;
+      return f('delivered', { owner: owner(event.by), resource: event.resource, building: buildingName(state, event.building), points: points(event.payout) });
     case 'PrestigeBuildingPlaced':
-      return `${event.building.name} placed (requires ${event.building.requires.map((r) => `${r.resource} ${r.points}`).join(', ')})`;
+      return f('placed', { building: event.building.name, requires: needs(event.building.requires) });
     case 'NeutralResourceDelivered':
-      return `Neutral ${event.resource} delivered to ${buildingName(state, event.building)} as it was placed`;
+      return f('neutralDelivered', { resource: event.resource, building: buildingName(state, event.building) });
     case 'PrestigeBuildingCompleted':
-      return `${buildingName(state, event.building)} completed: completion token ${event.completionTokens}`;
+      return f('completed', { building: buildingName(state, event.building), tokens: event.completionTokens });
     case 'GameEndTriggered':
-      return `${event.completionTokens} completion tokens placed: the end of the game is triggered`;
+      return f('endTriggered', { tokens: event.completionTokens });
     case 'HouseBuilt': {
       const houses = (state.players.find((p) => p.colour === event.player)?.houses ?? 0) + 1;
-      return `${event.player} built a house (${houses} of 3)`;
+      return f('house', { player: event.player, houses });
     }
     case 'VoteResolved': {
-      const influence = Object.entries(event.result.influence)
-        .map(([tile, n]) => `${tile} ${n}`)
-        .join(', ');
-      return `${event.caller} called a vote (${influence}): ${event.result.winner} wins, ${event.result.placer} places the building`;
+      const influence = wordList(Object.entries(event.result.influence).map(([tile, n]) => f('tileInfluence', { tile, influence: n })));
+      return f('vote', { caller: event.caller, influence, winner: event.result.winner, placer: event.result.placer });
     }
     case 'IncomeCollected':
-      return `Income: ${event.incomes.map((i) => `${i.colour} +${i.money} money${i.fleetingInfluence ? ` +${i.fleetingInfluence} fleeting` : ''}`).join(', ')}`;
+      return f('income', {
+        incomes: wordList(
+          event.incomes.map((i) =>
+            i.fleetingInfluence
+              ? f('incomeFleeting', { colour: i.colour, money: i.money, fleeting: i.fleetingInfluence })
+              : f('incomeMoney', { colour: i.colour, money: i.money }),
+          ),
+        ),
+      });
     case 'ScoreAdjusted': {
       const changes = [
         [event.points, 'points'],
         [event.money, 'money'],
-        [event.fleetingInfluence, 'fleeting influence'],
-        [event.lastingInfluence, 'lasting influence'],
+        [event.fleetingInfluence, 'fleeting'],
+        [event.lastingInfluence, 'lasting'],
       ] as const;
-      const said = changes.filter(([n]) => n !== 0).map(([n, what]) => `${signed(n)} ${what}`);
-      return `${event.player}: ${said.join(', ') || 'no change'} (${event.reason})`;
+      const said = changes.filter(([n]) => n !== 0).map(([n, what]) => f(`adjust.${what}`, { change: signed(n) }));
+      return f('adjusted', { player: event.player, changes: said.length > 0 ? wordList(said) : f('noChange'), reason: event.reason });
     }
     case 'GameEnded':
-      return `Game ended: ${event.scores.map((s) => `${s.colour} ${s.total}`).join(', ')}; ${event.winner} wins`;
+      return f('ended', { scores: wordList(event.scores.map((s) => f('score', { colour: s.colour, total: s.total }))), winner: event.winner });
   }
 }
 
-function points(payout: Payout): string {
-  const earned = payout.points.map((p) => `${p.colour} ${signed(p.points)}`);
-  if (payout.lost > 0) earned.push(`${payout.lost} lost to neutral tiles`);
-  return earned.join(', ') || 'no points';
+function points(payout: Payout): WordValue {
+  const earned: WordValue[] = payout.points.map((p) => history('founders.score', { colour: p.colour, total: signed(p.points) }));
+  if (payout.lost > 0) earned.push(history('founders.lost', { count: payout.lost }));
+  return earned.length > 0 ? wordList(earned) : history('founders.noPoints');
 }
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-function owner(colour: string): string {
-  return colour === NEUTRAL ? 'Neutral' : colour;
+function owner(colour: string): WordValue {
+  return colour === NEUTRAL ? history('founders.neutral') : colour;
 }
 
 function buildingName(state: FoundersState, id: string): string {

@@ -19,7 +19,7 @@ export const foundersEngine: Engine<FoundersState, FoundersCommand, FoundersEven
   commandSchema: foundersCommandSchema,
   decide: (state, command) => {
     const events = decide(state, command);
-    return isViolation(events) ? violation('founders-rule', events.violation) : { events };
+    return isViolation(events) ? violation('founders-rule', events.violation, events.refusal) : { events };
   },
   evolve,
   describe: (before, _command, events) => describeEach(before, events, describeFoundersEvent, evolve),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalScores } from './final-scores';
 import type { FoundersState } from './game-state';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 function table(values: Record<string, { points: number; money: number; lastingInfluence: number }>): FoundersState {
   const state = gameWith(Object.keys(values));

@@ -1,4 +1,4 @@
-import type { FinalScore, FoundersState, Violation } from './game-state';
+import { refused, type FinalScore, type FoundersState, type Violation } from './game-state';
 import { closestInPlayerOrder, playersInOrder } from './player-order';
 
 /** End of the Game: "each set of 4 [money] is worth 1 point". */
@@ -13,7 +13,7 @@ export type FinalScoresResult = { scores: FinalScore[]; winner: string };
  */
 export function finalScores(state: FoundersState, activePlayer: string): FinalScoresResult | Violation {
   if (!state.players.some((player) => player.colour === activePlayer)) {
-    return { violation: `There is no ${activePlayer} player to hold the active player token; name the active player.` };
+    return refused('founders.noActivePlayer', { player: activePlayer });
   }
   const scores = playersInOrder(state).map((player) => {
     const fromLastingInfluence = player.lastingInfluence;

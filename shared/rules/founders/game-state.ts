@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
 
 // The Founders of Gloomhaven game state as plain JSON, with the schemas the host uses to check
 // stored or incoming data. Rule sources below name the rulebook section as its text shows it.
@@ -126,10 +127,19 @@ export const newFoundersGame: FoundersState = {
   isEndTriggered: false,
 };
 
-/** A rule the command would break, as a sentence a person can act on. */
-export type Violation = { violation: string };
+/**
+ * A rule the command would break, as a sentence a person can act on (English), with its catalog
+ * key and values so a screen or the host words it in its own language.
+ */
+export type Violation = { violation: string; refusal?: Refusal };
 
-export function isViolation(value: unknown): value is Violation {
+/** A Founders refusal from the catalog (`refusals.founders.*`): the English sentence and its key. */
+export function refused(key: RefusalKey, params: RefusalParams = {}): Violation {
+  const data = refusal(key, params);
+  return { violation: englishRefusal(data), refusal: data };
+}
+
+export function isViolation(value: unknown): value is { violation: string } {
   return typeof value === 'object' && value !== null && 'violation' in value;
 }
 

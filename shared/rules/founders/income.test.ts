@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL } from './game-state';
 import { income, incomeOf } from './income';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 describe('income (Call To Vote: Income)', () => {
   it('Income example: a crop tile, two metal, two machinery and a food tile give an income of 4', () => {

@@ -1,4 +1,4 @@
-import { NEUTRAL, playerOf, type FoundersState, type Violation } from './game-state';
+import { NEUTRAL, playerOf, refused, type FoundersState, type Violation } from './game-state';
 
 export type Income = { colour: string; money: number; fleetingInfluence: number };
 
@@ -23,17 +23,15 @@ export function incomeOf(state: FoundersState, colour: string): Income {
 export function income(state: FoundersState, input: IncomeInput): Income[] | Violation {
   if (input.reason === 'callToVote') {
     if (playerOf(state, input.caller) === undefined) {
-      return { violation: `There is no ${input.caller} player to call the vote; name a player of this game.` };
+      return refused('founders.noCaller', { player: input.caller });
     }
     return state.players.filter((player) => player.colour !== input.caller).map((player) => incomeOf(state, player.colour));
   }
   if (playerOf(state, input.player) === undefined) {
-    return { violation: `There is no ${input.player} player in this game; name a player of this game.` };
+    return refused('founders.noPlayer', { player: input.player });
   }
   if (state.players.length !== 2) {
-    return {
-      violation: `The income action card is used only in a 2-player game (2-player Action: Income); this game has ${state.players.length} players. Collect income through a vote instead.`,
-    };
+    return refused('founders.incomeTwoPlayers', { count: state.players.length });
   }
   return [incomeOf(state, input.player)];
 }

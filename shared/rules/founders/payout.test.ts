@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL, isViolation, type FoundersState, type ResourceTile } from './game-state';
 import { payoutForBuild, payoutForDelivery, type Payout } from './payout';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 function ok(payout: Payout | { violation: string }): Payout {
   if (isViolation(payout)) throw new Error(payout.violation);

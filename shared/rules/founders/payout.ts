@@ -1,6 +1,7 @@
 import {
   NEUTRAL,
   playerOf,
+  refused,
   resourceKindOf,
   tileOf,
   type FoundersState,
@@ -66,19 +67,17 @@ export type DeliveryInput = {
  */
 export function payoutForBuild(state: FoundersState, input: BuildResourceInput): Payout | Violation {
   if (playerOf(state, input.player) === undefined) {
-    return { violation: `There is no ${input.player} player in this game; pick one of ${colours(state)}.` };
+    return refused('founders.pickPlayer', { player: input.player, players: colours(state) });
   }
   if (tileOf(state, input.tile.id) !== undefined) {
-    return { violation: `A tile with id ${input.tile.id} is already on the board; give the new tile another id.` };
+    return refused('founders.tileIdTaken', { id: input.tile.id });
   }
   const kind = resourceKindOf(state, input.tile.resource);
   if (kind === undefined) {
-    return { violation: `${input.tile.resource} is not in the resource tree; enter it from its tile first.` };
+    return refused('founders.notInTree', { resource: input.tile.resource });
   }
   if (kind.tier === 1) {
-    return {
-      violation: `${kind.resource} is a basic resource: it is imported with a trade action, not built. Use ImportResource.`,
-    };
+    return refused('founders.importedNotBuilt', { resource: kind.resource });
   }
   const lines: PayoutLine[] = [];
   const problem = payPrerequisites(state, kind, input.tile.id, input.from, input.player, 0, lines);
@@ -94,27 +93,23 @@ export function payoutForBuild(state: FoundersState, input: BuildResourceInput):
 export function payoutForDelivery(state: FoundersState, input: DeliveryInput): Payout | Violation {
   const building = state.prestigeBuildings.find((placed) => placed.id === input.building);
   if (building === undefined) {
-    return { violation: `No prestige building ${input.building} has been placed; place it with PlaceBuilding first.` };
+    return refused('founders.noBuilding', { building: input.building });
   }
   const tile = tileOf(state, input.supply.tile);
   if (tile === undefined) {
-    return { violation: `There is no resource tile ${input.supply.tile} on the board; name a tile that has been placed.` };
+    return refused('founders.noTile', { tile: input.supply.tile });
   }
   const requirement = building.requires.find((required) => required.resource === tile.resource);
   if (requirement === undefined) {
     const needed = building.requires.map((required) => required.resource).join(', ');
-    return { violation: `${building.name} does not require ${tile.resource}; it requires ${needed}.` };
+    return refused('founders.notRequired', { name: building.name, resource: tile.resource, needed });
   }
   const earlier = building.deliveries.find((delivery) => delivery.resource === tile.resource);
   if (earlier !== undefined) {
-    return {
-      violation: `${ownerName(earlier.by)} already delivered ${tile.resource} to ${building.name}; a resource is delivered to a building only once.`,
-    };
+    return refused('founders.deliveredAlready', { by: earlier.by, resource: tile.resource, name: building.name });
   }
   if (tile.owner === NEUTRAL) {
-    return {
-      violation: `Neutral ${tile.resource} is delivered when ${building.name} is placed, not by a connection (Neutral Buildings).`,
-    };
+    return refused('founders.neutralDelivered', { resource: tile.resource, name: building.name });
   }
   const lines: PayoutLine[] = [];
   const problem = scoreUse(state, input.supply, tile.resource, requirement.points, null, 0, lines);
@@ -134,14 +129,14 @@ function scoreUse(
 ): Violation | undefined {
   const tile = tileOf(state, supply.tile);
   if (tile === undefined) {
-    return { violation: `There is no resource tile ${supply.tile} on the board; name a ${resource} tile that has been placed.` };
+    return refused('founders.noTileOf', { tile: supply.tile, resource });
   }
   if (tile.resource !== resource) {
-    return { violation: `Tile ${tile.id} is ${tile.resource}, not ${resource}; name a ${resource} tile.` };
+    return refused('founders.wrongTile', { tile: tile.id, is: tile.resource, resource });
   }
   const kind = resourceKindOf(state, tile.resource);
   if (kind === undefined) {
-    return { violation: `${tile.resource} is not in the resource tree; enter it from its tile first.` };
+    return refused('founders.notInTree', { resource: tile.resource });
   }
   const line: PayoutLine = {
     depth,
@@ -157,9 +152,7 @@ function scoreUse(
   if (kind.tier > 1) {
     const from = supply.from ?? tile.from;
     if (from === undefined) {
-      return {
-        violation: `Nothing records which tiles supplied ${tile.resource} tile ${tile.id}; name them in its supply's "from".`,
-      };
+      return refused('founders.noSuppliers', { resource: tile.resource, tile: tile.id });
     }
     const before = lines.length;
     const problem = payPrerequisites(state, kind, tile.id, from, tile.owner, depth + 1, lines);
@@ -207,25 +200,21 @@ function matchSupplies(state: FoundersState, kind: ResourceKind, tileId: string,
   for (const supply of from) {
     const tile = tileOf(state, supply.tile);
     if (tile === undefined) {
-      return { violation: `There is no resource tile ${supply.tile} on the board; ${kind.resource} ${tileId} needs ${needs}.` };
+      return refused('founders.noSupplyTile', { tile: supply.tile, resource: kind.resource, id: tileId, needs });
     }
     const prerequisite = kind.prerequisites.find((needed) => needed.resource === tile.resource);
     if (prerequisite === undefined) {
-      return {
-        violation: `${kind.resource} is made from ${needs}, not ${tile.resource} (tile ${tile.id}); name a tile for each of ${needs}.`,
-      };
+      return refused('founders.madeFrom', { resource: kind.resource, needs, from: tile.resource, tile: tile.id });
     }
     if (matches.some((match) => match.prerequisite === prerequisite)) {
-      return {
-        violation: `Two tiles were named for the ${tile.resource} of ${kind.resource} ${tileId}; it uses one ${tile.resource} tile.`,
-      };
+      return refused('founders.twoTiles', { from: tile.resource, resource: kind.resource, id: tileId });
     }
     matches.push({ prerequisite, supply, tile });
   }
   const missing = kind.prerequisites.filter((needed) => !matches.some((match) => match.prerequisite === needed));
   if (missing.length > 0) {
     const names = missing.map((needed) => needed.resource).join(' and ');
-    return { violation: `${kind.resource} ${tileId} needs ${needs}; name the ${names} tile it uses.` };
+    return refused('founders.needsTile', { resource: kind.resource, id: tileId, needs, names });
   }
   return kind.prerequisites.flatMap((needed) => matches.filter((match) => match.prerequisite === needed));
 }
@@ -263,6 +252,3 @@ function colours(state: FoundersState): string {
   return state.players.map((player) => player.colour).join(', ');
 }
 
-function ownerName(owner: string): string {
-  return owner === NEUTRAL ? 'The neutral supply' : owner;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closestInPlayerOrder, fewestPointsThenClosest, playersInOrder, stepsAfter } from './player-order';
-import { gameWith, playerNamed } from './test-fixtures';
+import { gameWith, playerNamed } from './founders.fixture';
 
 describe('player order (Setup: clockwise from the starting player)', () => {
   const state = gameWith(['A', 'B', 'C', 'D']);

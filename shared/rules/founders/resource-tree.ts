@@ -1,4 +1,4 @@
-import type { ResourceKind } from './game-state';
+import { refused, type ResourceKind, type Violation } from './game-state';
 
 // The resource tree as far as the rulebook text states it. The box has 8 basic resources, 6 tier 2
 // and 4 tier 3 resource buildings (Components: 24 trade stalls, 18 tier 2 and 12 tier 3 tiles, three
@@ -72,66 +72,81 @@ export const rulebookResourceTree: readonly ResourceKind[] = [
  * lower tier (Upgrading Resources: tier 3 is built from tier 2, tier 2 from basics), which also keeps
  * payouts from looping.
  */
-export function problemWithResourceTree(tree: readonly ResourceKind[]): string | undefined {
+export function resourceTreeRefusal(tree: readonly ResourceKind[]): Violation | undefined {
   const seen = new Set<string>();
   for (const kind of tree) {
-    if (seen.has(kind.resource)) {
-      return `The resource tree lists ${kind.resource} twice; keep one entry for it.`;
-    }
+    if (seen.has(kind.resource)) return refused('founders.treeTwice', { resource: kind.resource });
     seen.add(kind.resource);
   }
   for (const kind of tree) {
-    const problem = problemWithResourceKind(tree, kind);
+    const problem = resourceKindRefusal(tree, kind);
     if (problem !== undefined) return problem;
   }
   return undefined;
 }
 
 /** Why one resource's entry does not fit the tree it belongs to, or undefined when it fits. */
-export function problemWithResourceKind(tree: readonly ResourceKind[], kind: ResourceKind): string | undefined {
-  if (kind.tier === 1 && kind.prerequisites.length > 0) {
-    return `${kind.resource} is a basic resource, so it has no prerequisites; remove them or make it tier 2 or 3.`;
-  }
-  if (kind.tier > 1 && kind.prerequisites.length === 0) {
-    return `${kind.resource} is a tier ${kind.tier} resource; enter the prerequisites printed on its tile.`;
-  }
+export function resourceKindRefusal(tree: readonly ResourceKind[], kind: ResourceKind): Violation | undefined {
+  const resource = kind.resource;
+  if (kind.tier === 1 && kind.prerequisites.length > 0) return refused('founders.basicNoPrerequisites', { resource });
+  if (kind.tier > 1 && kind.prerequisites.length === 0) return refused('founders.needsPrerequisites', { resource, tier: kind.tier });
   const named = new Set<string>();
   for (const prerequisite of kind.prerequisites) {
-    if (named.has(prerequisite.resource)) {
-      return `${kind.resource} lists ${prerequisite.resource} twice as a prerequisite; keep one.`;
-    }
+    if (named.has(prerequisite.resource)) return refused('founders.prerequisiteTwice', { resource, prerequisite: prerequisite.resource });
     named.add(prerequisite.resource);
     const below = tree.find((other) => other.resource === prerequisite.resource);
-    if (below === undefined) {
-      return `${kind.resource} needs ${prerequisite.resource}, which is not in the resource tree; enter ${prerequisite.resource} first.`;
-    }
+    if (below === undefined) return refused('founders.prerequisiteUnknown', { resource, prerequisite: prerequisite.resource });
     if (below.tier >= kind.tier) {
-      return `${kind.resource} (tier ${kind.tier}) cannot be made from ${prerequisite.resource} (tier ${below.tier}); a prerequisite must be of a lower tier.`;
+      return refused('founders.prerequisiteTier', { resource, tier: kind.tier, prerequisite: prerequisite.resource, below: below.tier });
     }
-    const misread = problemWithRemainder(tree, `The ${kind.resource} tile`, prerequisite);
+    const misread = remainderRefusal(tree, { on: 'tile', name: resource }, prerequisite);
     if (misread !== undefined) return misread;
   }
   return undefined;
+}
+
+/** The sentence of `resourceTreeRefusal`, for the screens' checks. */
+export function problemWithResourceTree(tree: readonly ResourceKind[]): string | undefined {
+  return resourceTreeRefusal(tree)?.violation;
+}
+
+/** The sentence of `resourceKindRefusal`, for the screens' checks. */
+export function problemWithResourceKind(tree: readonly ResourceKind[], kind: ResourceKind): string | undefined {
+  return resourceKindRefusal(tree, kind)?.violation;
 }
 
 /**
  * Why an entered "(+n)" does not match the tree, or undefined when it matches or was not entered.
  * `printedOn` names the tile or prestige building the value was read from.
  */
+export function remainderRefusal(
+  tree: readonly ResourceKind[],
+  printedOn: { on: 'tile' | 'building'; name: string },
+  used: { resource: string; points: number; remainder?: number | undefined },
+): Violation | undefined {
+  if (used.remainder === undefined) return undefined;
+  const kind = tree.find((entry) => entry.resource === used.resource);
+  if (kind === undefined) return undefined;
+  if (kind.tier === 1) return refused('founders.remainderOfBasic', { ...printedOn, resource: used.resource, remainder: used.remainder });
+  const expected = printedRemainder(kind, used.points);
+  if (expected === used.remainder) return undefined;
+  return refused('founders.remainderMismatch', {
+    ...printedOn,
+    resource: used.resource,
+    points: used.points,
+    remainder: used.remainder,
+    pays: used.points - expected,
+    expected,
+  });
+}
+
+/** The sentence of `remainderRefusal` (`printedOn` names the tile or prestige building), for the screens' checks. */
 export function problemWithRemainder(
   tree: readonly ResourceKind[],
   printedOn: string,
   used: { resource: string; points: number; remainder?: number | undefined },
 ): string | undefined {
-  if (used.remainder === undefined) return undefined;
-  const kind = tree.find((entry) => entry.resource === used.resource);
-  if (kind === undefined) return undefined;
-  if (kind.tier === 1) {
-    return `${printedOn} shows (+${used.remainder}) for ${used.resource}, but ${used.resource} is a basic resource with nothing to pay; leave the (+n) out or correct the tier of ${used.resource}.`;
-  }
-  const expected = printedRemainder(kind, used.points);
-  if (expected === used.remainder) return undefined;
-  return `${printedOn} shows ${used.resource} ${used.points} (+${used.remainder}), but ${used.resource} as entered pays ${used.points - expected} to its prerequisites, which leaves +${expected}; check that tile and the ${used.resource} entry.`;
+  return remainderRefusal(tree, { on: 'building', name: printedOn }, used)?.violation;
 }
 
 /**

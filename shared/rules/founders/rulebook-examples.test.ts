@@ -5,7 +5,7 @@ import { decide } from './decide';
 import { evolve } from './evolve';
 import { NEUTRAL, isViolation, type FoundersState, type ResourceTile } from './game-state';
 import { payoutForBuild, payoutForDelivery, type Payout } from './payout';
-import { gameWith } from './test-fixtures';
+import { gameWith } from './founders.fixture';
 
 // Every worked example of the rulebook (Delivering Resources and Earning Points, Upgrade, Neutral
 // Buildings), each checked against the numbers the text gives.

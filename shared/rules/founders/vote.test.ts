@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation, type FoundersState } from './game-state';
-import { gameWith, playerNamed } from './test-fixtures';
+import { gameWith, playerNamed } from './founders.fixture';
 import { influenceOf, resolveVote, type Vote, type VoteResult } from './vote';
 
 function ok(result: VoteResult | { violation: string }): VoteResult {

@@ -1,4 +1,4 @@
-import { playerOf, type FoundersState, type Violation } from './game-state';
+import { playerOf, refused, type FoundersState, type Violation } from './game-state';
 import { fewestPointsThenClosest } from './player-order';
 
 // Building Proposal Vote: each player votes with a vote tile under one of three proposals and may
@@ -49,23 +49,27 @@ export function influenceOf(vote: Vote): number {
 
 export function resolveVote(state: FoundersState, input: VoteInput): VoteResult | Violation {
   if (playerOf(state, input.caller) === undefined) {
-    return { violation: `There is no ${input.caller} player to call the vote; name a player of this game.` };
+    return refused('founders.noCaller', { player: input.caller });
   }
   for (const player of state.players) {
     const cast = input.votes.filter((vote) => vote.player === player.colour);
     if (cast.length !== 1) {
-      return { violation: `Every player votes once; ${player.colour} has ${cast.length} votes. Enter exactly one vote for each player.` };
+      return refused('founders.voteOnce', { player: player.colour, count: cast.length });
     }
   }
   for (const vote of input.votes) {
     const player = playerOf(state, vote.player);
     if (player === undefined) {
-      return { violation: `There is no ${vote.player} player in this game; remove that vote.` };
+      return refused('founders.noVoter', { player: vote.player });
     }
     if (vote.fleetingInfluence > player.fleetingInfluence || vote.lastingInfluence > player.lastingInfluence) {
-      return {
-        violation: `${player.colour} dedicated ${vote.fleetingInfluence} fleeting and ${vote.lastingInfluence} lasting influence but has ${player.fleetingInfluence} fleeting and ${player.lastingInfluence} lasting; lower the dedicated influence.`,
-      };
+      return refused('founders.tooMuchInfluence', {
+        player: player.colour,
+        fleeting: vote.fleetingInfluence,
+        lasting: vote.lastingInfluence,
+        hasFleeting: player.fleetingInfluence,
+        hasLasting: player.lastingInfluence,
+      });
     }
   }
   const influence = { circle: 0, square: 0, triangle: 0 } satisfies Record<VoteTile, number>;
@@ -90,9 +94,7 @@ export function resolveVote(state: FoundersState, input: VoteInput): VoteResult 
     tie = { proposals: leaders, decidedBy };
     if (input.tieChoice !== undefined) {
       if (!leaders.includes(input.tieChoice)) {
-        return {
-          violation: `The ${input.tieChoice} proposal is not among the tied proposals (${leaders.join(', ')}); ${decidedBy} picks one of those.`,
-        };
+        return refused('founders.notTied', { choice: input.tieChoice, tied: leaders.join(', '), decider: decidedBy });
       }
       winner = input.tieChoice;
     }

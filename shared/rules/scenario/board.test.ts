@@ -6,7 +6,7 @@ import type { BoardFigure } from '../../map/position';
 import { replay } from './replay';
 import type { ScenarioCommandInput } from './commands';
 import { evolveAll } from './evolve';
-import { decideInput, refusal, run, testScenario } from './test-data';
+import { decideInput, refusal, run, testScenario } from './scenario.fixture';
 
 const room: ScenarioCommandInput = { type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [5, 4], terrain: 'floor' } };
 

@@ -1,222 +1,117 @@
 import { z } from 'zod';
-import { boardEditSchema } from '../../map/edit';
-import { ALL_CONDITIONS } from './conditions';
-import { ELEMENTS } from './elements';
-import { modifierCardSchema } from './modifier-cards';
+import { builtInSchemas } from './command-schemas';
+import { defineCommand, type CommandModule, type CommandSchema } from './command-module';
+import { decideAttack } from './decide-attack';
+import { decideEditBoard } from './decide-board';
+import {
+  decideAddCondition,
+  decideAddSummon,
+  decideConsumeElement,
+  decideExhaustCharacter,
+  decideGainExperience,
+  decideHeal,
+  decideInfuseElement,
+  decideLootMoneyTokens,
+  decideRemoveCondition,
+  decideShuffleInModifierCard,
+  decideSufferDamage,
+} from './decide-figures';
+import { decideRefreshItem, decideUseItem } from './decide-items';
+import { decideDrawMonsterAbilityCards, decideRevealRoom, placeMonsters } from './decide-monsters';
+import { decideLongRest, decideShortRest } from './decide-rests';
+import { decideEndRound, decideMarkGoalMet, decideMarkLossConditionMet } from './decide-round';
+import {
+  decideChooseInitiative,
+  decideEndTurn,
+  decideSetCharacterTieOrder,
+  decideSetMonsterTieOrder,
+  decideStartTurn,
+} from './decide-turns';
+import { describeScenarioCommand } from './describe';
+import { removeSummon } from './modules/remove-summon';
 import { violation, type RuleViolation } from './violation';
+import type { Line } from '../words';
 
-/** Schemas for every scenario command; the host parses input with these at its boundary. */
-export const figureRefSchema = z.object({
-  kind: z.enum(['character', 'summon', 'monster']),
-  id: z.string().min(1),
-});
+/** A command written before modules: its schema in command-schemas.ts, its line in describe.ts. */
+const builtIn = <T extends keyof typeof builtInSchemas>(
+  type: T,
+  revealsHiddenInformation: boolean,
+  decide: CommandModule<(typeof builtInSchemas)[T]>['decide'],
+) => defineCommand(builtInSchemas[type], { revealsHiddenInformation, decide, describe: describeScenarioCommand });
 
-export const monsterPlacementSchema = z.object({
-  typeId: z.string().min(1),
-  rank: z.enum(['normal', 'elite', 'boss']),
-  /** A chosen standee number; left out, a free one is drawn at random. */
-  standeeNumber: z.number().int().min(1).optional(),
-  isSummoned: z.boolean().default(false),
-  /** Placed by a scenario spawn rule rather than revealed with a room. */
-  isSpawned: z.boolean().default(false),
-  isAlly: z.boolean().default(false),
-});
+/**
+ * Every scenario command, once. The union the host parses with, the metadata, and the routing of
+ * `decide` and `describe` are built from this list: a new command is its module (see
+ * command-module.ts), one line here, and its test.
+ */
+const COMMAND_MODULES = [
+  builtIn('AddMonsters', true, (out, command) => placeMonsters(out, command.monsters)),
+  builtIn('RevealRoom', true, decideRevealRoom),
+  builtIn('ChooseInitiative', false, decideChooseInitiative),
+  builtIn('DrawMonsterAbilityCards', true, decideDrawMonsterAbilityCards),
+  builtIn('SetMonsterTieOrder', false, decideSetMonsterTieOrder),
+  builtIn('SetCharacterTieOrder', false, decideSetCharacterTieOrder),
+  builtIn('StartTurn', false, decideStartTurn),
+  builtIn('EndTurn', false, decideEndTurn),
+  builtIn('LongRest', false, decideLongRest),
+  builtIn('ShortRest', false, decideShortRest),
+  builtIn('UseItem', false, decideUseItem),
+  builtIn('RefreshItem', false, decideRefreshItem),
+  builtIn('Attack', true, decideAttack),
+  builtIn('SufferDamage', false, decideSufferDamage),
+  builtIn('Heal', false, decideHeal),
+  builtIn('AddCondition', false, decideAddCondition),
+  builtIn('RemoveCondition', false, decideRemoveCondition),
+  builtIn('InfuseElement', false, decideInfuseElement),
+  builtIn('ConsumeElement', false, decideConsumeElement),
+  builtIn('ShuffleInModifierCard', true, decideShuffleInModifierCard),
+  builtIn('AddSummon', false, decideAddSummon),
+  builtIn('GainExperience', false, decideGainExperience),
+  builtIn('LootMoneyTokens', false, decideLootMoneyTokens),
+  builtIn('ExhaustCharacter', false, decideExhaustCharacter),
+  builtIn('MarkGoalMet', false, decideMarkGoalMet),
+  builtIn('MarkLossConditionMet', false, decideMarkLossConditionMet),
+  builtIn('EndRound', true, decideEndRound),
+  builtIn('EditBoard', false, decideEditBoard),
+  removeSummon,
+] as const;
 
-const conditionSchema = z.enum(ALL_CONDITIONS);
-
-export const commandSchemas = {
-  AddMonsters: z.object({ type: z.literal('AddMonsters'), monsters: z.array(monsterPlacementSchema).min(1) }),
-  RevealRoom: z.object({ type: z.literal('RevealRoom'), roomId: z.string().min(1), monsters: z.array(monsterPlacementSchema) }),
-  ChooseInitiative: z.object({
-    type: z.literal('ChooseInitiative'),
-    characterId: z.string().min(1),
-    choice: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('cards'), leading: z.number().int().min(1).max(99), second: z.number().int().min(1).max(99) }),
-      z.object({
-        kind: z.literal('longRest'),
-        /** The party marks a long rest it must take: fewer than two cards left to play (1st ed. rulebook p. 17). */
-        isForced: z.boolean().default(false),
-      }),
-    ]),
-  }),
-  DrawMonsterAbilityCards: z.object({ type: z.literal('DrawMonsterAbilityCards') }),
-  SetMonsterTieOrder: z.object({ type: z.literal('SetMonsterTieOrder'), typeIds: z.array(z.string().min(1)) }),
-  SetCharacterTieOrder: z.object({ type: z.literal('SetCharacterTieOrder'), characterIds: z.array(z.string().min(1)) }),
-  StartTurn: z.object({
-    type: z.literal('StartTurn'),
-    /** The character whose turn starts loses cards to negate its wound damage. */
-    negateDamage: z.boolean().default(false),
-  }),
-  EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
-  /**
-   * The long rest of the character whose turn it is (see decide-rests.ts). The card lost is the
-   * player's choice and stays on the table; the 2nd edition lets the player skip the heal and the
-   * refresh, the 1st edition does not.
-   */
-  LongRest: z.object({ type: z.literal('LongRest'), heal: z.boolean().default(true), refreshItems: z.boolean().default(true) }),
-  /** A character uses an item it brought: a spent item turns sideways, a consumed one face down (see decide-items.ts). */
-  UseItem: z.object({ type: z.literal('UseItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
-  /** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
-  RefreshItem: z.object({ type: z.literal('RefreshItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
-  /** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
-  ShortRest: z.object({ type: z.literal('ShortRest'), characterId: z.string().min(1), sufferDamageToKeep: z.boolean().default(false) }),
-  Attack: z.object({
-    type: z.literal('Attack'),
-    attacker: figureRefSchema,
-    /** The attack value before modifiers; for a monster it defaults to its card's attack this round. */
-    attack: z.number().int().min(0).optional(),
-    /**
-     * The attack's range (0: melee); a monster's defaults to its card's, a summon's to its own. With
-     * the board showing a target adjacent, a ranged attack has disadvantage against it.
-     */
-    range: z.number().int().min(0).optional(),
-    pierce: z.number().int().min(0).default(0),
-    conditions: z.array(conditionSchema).default([]),
-    /** 2nd edition safeguard: which negative condition it prevents (the party's choice); else the first. */
-    safeguardPrevents: conditionSchema.optional(),
-    targets: z
-      .array(
-        z.object({
-          target: figureRefSchema,
-          bonus: z.number().int().default(0),
-          hasAdvantage: z.boolean().default(false),
-          hasDisadvantage: z.boolean().default(false),
-          /** 2nd edition: which of the two draws the attacker uses with advantage. */
-          choice: z.enum(['first', 'second']).optional(),
-          /** Shield and retaliate of a character or summon target from its active cards. */
-          shield: z.number().int().min(0).optional(),
-          retaliate: z.number().int().min(0).optional(),
-          isWithinRetaliateRange: z.boolean().default(true),
-          /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
-          negateDamage: z.boolean().default(false),
-        }),
-      )
-      .min(1),
-  }),
-  SufferDamage: z.object({
-    type: z.literal('SufferDamage'),
-    figure: figureRefSchema,
-    amount: z.number().int().min(0),
-    source: z.enum(['trap', 'hazardousTerrain', 'other']),
-  }),
-  Heal: z.object({ type: z.literal('Heal'), figure: figureRefSchema, amount: z.number().int().min(0) }),
-  AddCondition: z.object({
-    type: z.literal('AddCondition'),
-    figure: figureRefSchema,
-    condition: conditionSchema,
-  }),
-  RemoveCondition: z.object({ type: z.literal('RemoveCondition'), figure: figureRefSchema, condition: conditionSchema }),
-  InfuseElement: z.object({
-    type: z.literal('InfuseElement'),
-    element: z.enum(ELEMENTS),
-    /** A scenario rule that makes the element strong at once rather than at the end of the turn. */
-    isImmediate: z.boolean().default(false),
-  }),
-  ConsumeElement: z.object({ type: z.literal('ConsumeElement'), element: z.enum(ELEMENTS) }),
-  ShuffleInModifierCard: z.object({
-    type: z.literal('ShuffleInModifierCard'),
-    /** 'monsters', 'allies' (2nd edition) or a character id. */
-    deck: z.string().min(1),
-    card: z.enum(['bless', 'curse']),
-    /** The figure blessed or cursed, when it is not the deck's character: checked for safeguard and immunity. */
-    figure: figureRefSchema.optional(),
-  }),
-  AddSummon: z.object({
-    type: z.literal('AddSummon'),
-    /** Left out, the engine names it after the summon (see summon-id.ts). */
-    summonId: z.string().min(1).optional(),
-    ownerId: z.string().min(1),
-    name: z.string().min(1),
-    maxHealth: z.number().int().min(1),
-    shield: z.number().int().min(0).default(0),
-    retaliate: z.number().int().min(0).default(0),
-    /** Its move, attack and range as printed on the owner's card (0 range: melee). */
-    move: z.number().int().min(0).default(0),
-    attack: z.number().int().min(0).default(0),
-    range: z.number().int().min(0).default(0),
-  }),
-  GainExperience: z.object({ type: z.literal('GainExperience'), characterId: z.string().min(1), amount: z.number().int().min(0) }),
-  LootMoneyTokens: z.object({ type: z.literal('LootMoneyTokens'), characterId: z.string().min(1), count: z.number().int().min(1) }),
-  ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
-  MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
-  MarkLossConditionMet: z.object({ type: z.literal('MarkLossConditionMet') }),
-  EndRound: z.object({ type: z.literal('EndRound') }),
-  /** A change to the party's drawing of the map (see decide-board.ts). */
-  EditBoard: z.object({ type: z.literal('EditBoard'), edit: boardEditSchema }),
-} as const;
-
-export const scenarioCommandSchema = z.discriminatedUnion('type', [
-  commandSchemas.AddMonsters,
-  commandSchemas.RevealRoom,
-  commandSchemas.ChooseInitiative,
-  commandSchemas.DrawMonsterAbilityCards,
-  commandSchemas.SetMonsterTieOrder,
-  commandSchemas.SetCharacterTieOrder,
-  commandSchemas.StartTurn,
-  commandSchemas.EndTurn,
-  commandSchemas.LongRest,
-  commandSchemas.ShortRest,
-  commandSchemas.UseItem,
-  commandSchemas.RefreshItem,
-  commandSchemas.Attack,
-  commandSchemas.SufferDamage,
-  commandSchemas.Heal,
-  commandSchemas.AddCondition,
-  commandSchemas.RemoveCondition,
-  commandSchemas.InfuseElement,
-  commandSchemas.ConsumeElement,
-  commandSchemas.ShuffleInModifierCard,
-  commandSchemas.AddSummon,
-  commandSchemas.GainExperience,
-  commandSchemas.LootMoneyTokens,
-  commandSchemas.ExhaustCharacter,
-  commandSchemas.MarkGoalMet,
-  commandSchemas.MarkLossConditionMet,
-  commandSchemas.EndRound,
-  commandSchemas.EditBoard,
-]);
+type Schema = (typeof COMMAND_MODULES)[number]['schema'];
 
 /** A parsed command (defaults filled in). */
-export type ScenarioCommand = z.output<typeof scenarioCommandSchema>;
+export type ScenarioCommand = z.output<Schema>;
 /** A command as the host may write it (defaults optional). */
-export type ScenarioCommandInput = z.input<typeof scenarioCommandSchema>;
+export type ScenarioCommandInput = z.input<Schema>;
 export type CommandType = ScenarioCommand['type'];
 export type CommandOf<T extends CommandType> = Extract<ScenarioCommand, { type: T }>;
+
+const byType = new Map<string, CommandModule>(COMMAND_MODULES.map((m) => [m.schema.shape.type.value, m as unknown as CommandModule]));
+
+/** The module of a command type (every parsed command has one: the union is built from the list). */
+export function commandModule<T extends CommandType>(type: T): CommandModule<Extract<Schema, z.ZodObject<{ type: z.ZodLiteral<T> }>>> {
+  const found = byType.get(type);
+  if (found === undefined) throw new Error(`No module for the scenario command ${type}`);
+  return found as never;
+}
+
+/** Each command's schema by its type. */
+export const commandSchemas = Object.fromEntries(COMMAND_MODULES.map((m) => [m.schema.shape.type.value, m.schema])) as {
+  [T in CommandType]: Extract<Schema, z.ZodObject<{ type: z.ZodLiteral<T> }>>;
+};
+
+/** Schemas for every scenario command; the host parses input with this at its boundary. */
+export const scenarioCommandSchema = z.discriminatedUnion(
+  'type',
+  COMMAND_MODULES.map((m) => m.schema) as unknown as [CommandSchema, ...CommandSchema[]],
+) as unknown as z.ZodType<ScenarioCommand, ScenarioCommandInput>;
 
 /**
  * Whether a command reveals hidden information (draws a card, shuffles a deck, picks a random
  * standee), so history can mark it: undoing it and doing it again draws the same outcome.
  */
-export const COMMAND_METADATA: Record<CommandType, { revealsHiddenInformation: boolean }> = {
-  AddMonsters: { revealsHiddenInformation: true },
-  RevealRoom: { revealsHiddenInformation: true },
-  ChooseInitiative: { revealsHiddenInformation: false },
-  DrawMonsterAbilityCards: { revealsHiddenInformation: true },
-  SetMonsterTieOrder: { revealsHiddenInformation: false },
-  SetCharacterTieOrder: { revealsHiddenInformation: false },
-  StartTurn: { revealsHiddenInformation: false },
-  EndTurn: { revealsHiddenInformation: false },
-  LongRest: { revealsHiddenInformation: false },
-  ShortRest: { revealsHiddenInformation: false },
-  UseItem: { revealsHiddenInformation: false },
-  RefreshItem: { revealsHiddenInformation: false },
-  Attack: { revealsHiddenInformation: true },
-  SufferDamage: { revealsHiddenInformation: false },
-  Heal: { revealsHiddenInformation: false },
-  AddCondition: { revealsHiddenInformation: false },
-  RemoveCondition: { revealsHiddenInformation: false },
-  InfuseElement: { revealsHiddenInformation: false },
-  ConsumeElement: { revealsHiddenInformation: false },
-  ShuffleInModifierCard: { revealsHiddenInformation: true },
-  AddSummon: { revealsHiddenInformation: false },
-  GainExperience: { revealsHiddenInformation: false },
-  LootMoneyTokens: { revealsHiddenInformation: false },
-  ExhaustCharacter: { revealsHiddenInformation: false },
-  MarkGoalMet: { revealsHiddenInformation: false },
-  MarkLossConditionMet: { revealsHiddenInformation: false },
-  EndRound: { revealsHiddenInformation: true },
-  EditBoard: { revealsHiddenInformation: false },
-};
+export const COMMAND_METADATA = Object.fromEntries(
+  COMMAND_MODULES.map((m) => [m.schema.shape.type.value, { revealsHiddenInformation: m.revealsHiddenInformation }]),
+) as Record<CommandType, { revealsHiddenInformation: boolean }>;
 
 /**
  * Whether this particular command draws hidden information: placing monsters only does when a
@@ -227,7 +122,12 @@ export function revealsHiddenInformation(command: ScenarioCommand): boolean {
   return COMMAND_METADATA[command.type].revealsHiddenInformation;
 }
 
-export { modifierCardSchema };
+/** The history line of a command, by its module. */
+export function describeCommand(...[before, command, events]: Parameters<CommandModule['describe']>): Line {
+  return commandModule(command.type as CommandType).describe(before, command as never, events);
+}
+
+export { figureRefSchema, modifierCardSchema, monsterPlacementSchema } from './command-schemas';
 
 /**
  * Parses a command where raw input enters the engine (a replay of stored commands, tests): the

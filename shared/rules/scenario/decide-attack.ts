@@ -1,5 +1,5 @@
 import { areAdjacent } from '../../map/adjacency';
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { hasCondition, type Condition } from './conditions';
 import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents } from './damage';
 import { emit, type Emitter } from './emitter';

@@ -1,6 +1,6 @@
 import { applyBoardEdit } from '../../map/edit';
 import { boardOf } from './board-state';
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';

@@ -1,4 +1,4 @@
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { conditionsOf, hasCondition, withoutConditions } from './conditions';
 import { conditionEvents, damageEvents, healEvents } from './damage';
 import { canConsume } from './elements';

@@ -1,4 +1,4 @@
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { CharacterState, ScenarioItem, ScenarioState } from './state';
 import { violation, type RuleViolation } from './violation';

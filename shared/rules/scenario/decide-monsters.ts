@@ -1,7 +1,7 @@
 import type { RngState } from '../../random';
 import { drawAbilityCard } from './ability-deck';
 import { drawKeyOf } from './drawn-cards';
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import { resolveStats, statsAtLevel } from './monster-stats';
@@ -169,4 +169,13 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   if ('violation' in drawn) return drawn.violation;
   emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
   return undefined;
+}
+
+/** Opening a door reveals the room behind it once, with the monsters the scenario places there. */
+export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
+  if (out.state.revealedRooms.includes(command.roomId)) {
+    return violation('room-revealed', `Room "${command.roomId}" is already revealed; nothing was added.`).violation;
+  }
+  emit(out, { type: 'RoomRevealed', roomId: command.roomId });
+  return command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
 }

@@ -1,4 +1,4 @@
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { damageEvents, healEvents } from './damage';
 import { emit, type Emitter } from './emitter';
 import { nextTurn } from './initiative';

@@ -1,4 +1,4 @@
-import type { CommandOf } from './commands';
+import type { CommandOf } from './command-schemas';
 import { expireAtEndOfTurn, hasCondition } from './conditions';
 import { damageEvents } from './damage';
 import { applyInfusions } from './elements';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type ScenarioCommandInput, type ScenarioState } from './index';
-import { decideInput, run, testScenario } from './test-data';
+import { decideInput, run, testScenario } from './scenario.fixture';
 import { describeScenarioCommand } from './describe';
+import { lineIn } from '../../i18n/word-line';
+import { keysMissingFromCatalog } from '../catalog-keys';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {
   const decision = decideInput(state, command);
   if (!('events' in decision)) throw new Error(decision.violation.message);
-  return describeScenarioCommand(state, command as never, decision.events);
+  return lineIn(describeScenarioCommand(state, command as never, decision.events));
 }
 
 describe('history lines', () => {
@@ -37,5 +39,36 @@ describe('history lines', () => {
         { type: 'ConsumeElement', element: 'fire' },
       ),
     ).toBe('Rust Hound 2 consumes fire');
+  });
+});
+
+describe('history lines as keyed words', () => {
+  it("use only keys both catalogs have, and word a round's commands in German", () => {
+    let state = testScenario('gh1');
+    const lines = [];
+    const commands: ScenarioCommandInput[] = [
+      { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }] },
+      { type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse' },
+      { type: 'InfuseElement', element: 'ice', isImmediate: true },
+      { type: 'SufferDamage', figure: { kind: 'monster', id: 'rust-hound#1' }, amount: 1, source: 'other' },
+      { type: 'AddCondition', figure: { kind: 'monster', id: 'rust-hound#1' }, condition: 'poison' },
+      { type: 'MarkGoalMet' },
+    ];
+    for (const command of commands) {
+      const decision = decideInput(state, command);
+      if (!('events' in decision)) throw new Error(decision.violation.message);
+      lines.push(describeScenarioCommand(state, command as never, decision.events));
+      state = run(state, command);
+    }
+    for (const line of lines) expect(keysMissingFromCatalog(line)).toEqual([]);
+    expect(lines.map((line) => lineIn(line, 'de'))).toEqual([
+      '1 Monster hinzugefügt',
+      'Fluch in den Stapel der Monster gemischt',
+      'Eis sofort erzeugt (Szenarioregel)',
+      'Rust Hound 1 erleidet 1 Schaden',
+      'Rust Hound 1: +Gift',
+      'Szenarioziel erfüllt: Es endet nach dieser Runde',
+    ]);
+    expect(lineIn(lines[0]!)).toBe('Added 1 monster');
   });
 });

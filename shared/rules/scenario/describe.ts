@@ -1,160 +1,206 @@
-import type { ScenarioCommand } from './commands';
+import type { BuiltInCommand } from './command-schemas';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
-import type { ScenarioState } from './state';
+import type { FigureRef, ScenarioState } from './state';
 import type { BoardEdit } from '../../map/edit';
-import { modifierDeckName } from './view/parts';
-import { figureName } from './view/views';
+import { contentName, history, wordList, type Words, type WordValue } from '../words';
+
+const s = (key: string, values?: Record<string, WordValue>) => history(`scenario.${key}`, values);
 
 /** A drawn card as printed ("+1", "×2", "null", "bless"), not its id in the data ("plus0"). */
-const cardWord = (card: ModifierCard) =>
+const cardWord = (card: ModifierCard): WordValue =>
   card.id === 'bless' || card.id === 'curse'
-    ? card.id
+    ? s(`cards.${card.id}`)
     : card.kind === 'null'
-      ? 'null'
+      ? s('cards.null')
       : card.kind === 'double'
         ? '×2'
         : `${card.value >= 0 ? '+' : ''}${card.value}`;
-const capitalWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-/** "Ada's deck", "the Monsters' deck". */
-const deckOf = (name: string) => (name.endsWith('s') ? `${name}' deck` : `${name}'s deck`);
 
-/** One line a person reads in the scenario's history. `before` is the state the command met. */
-export function describeScenarioCommand(before: ScenarioState, command: ScenarioCommand, events: readonly ScenarioEvent[]): string {
-  const name = (figure: { kind: 'character' | 'summon' | 'monster'; id: string }) => figureName(before, figure);
-  const extras: string[] = [];
+/** A monster type's name, worded in the reader's language where its pack has a label for it. */
+export function monsterTypeName(state: ScenarioState, typeId: string): WordValue {
+  const type = state.monsterTypes[typeId];
+  return type ? contentName('monsterTypes', type.id, type.name) : typeId;
+}
+
+/** A figure as the play screen names it ("Ada", "Bandit Guard 3"), the monster's name in the reader's language. */
+export function figureWords(state: ScenarioState, figure: FigureRef): WordValue {
+  if (figure.kind === 'character') return state.characters[figure.id]?.name ?? figure.id;
+  if (figure.kind === 'summon') return state.summons[figure.id]?.name ?? figure.id;
+  const standee = state.monsters[figure.id];
+  // A standee that has died: its id is "<type>#<number>".
+  const [deadType = '', deadNumber = ''] = figure.id.split('#');
+  const typeId = standee?.typeId ?? deadType;
+  const number = standee ? String(standee.number) : deadNumber;
+  return number ? s('standee', { name: monsterTypeName(state, typeId), number }) : monsterTypeName(state, typeId);
+}
+
+/** The modifier deck by its owner: "Monsters", "Allies" or a character's name. */
+function deckName(state: ScenarioState, key: string): WordValue {
+  if (key === 'monsters' || key === 'allies') return s(`decks.${key}`);
+  return state.characters[key]?.name ?? key;
+}
+
+/** "Ada's deck", "Monsters' deck". */
+function deckOf(state: ScenarioState, key: string): Words {
+  if (key === 'monsters' || key === 'allies') return s(`decksOf.${key}`);
+  const name = state.characters[key]?.name ?? key;
+  return s(name.endsWith('s') ? 'deckOfS' : 'deckOf', { name });
+}
+
+/** One line a person reads in the scenario's history, as keyed words. `before` is the state the command met. */
+export function describeScenarioCommand(before: ScenarioState, command: BuiltInCommand, events: readonly ScenarioEvent[]): Words {
+  const name = (figure: FigureRef) => figureWords(before, figure);
+  const character = (id: string, fallback: WordValue = id) => before.characters[id]?.name ?? fallback;
+  const someone = s('aCharacter');
+  const extras: WordValue[] = [];
   for (const event of events) {
     if (event.type === 'AttackModifierCardsDrawn')
-      extras.push(`${modifierDeckName(before, event.deck)} drew ${event.drawn.map(cardWord).join(', ')}`);
+      extras.push(s('drew', { deck: deckName(before, event.deck), cards: wordList(event.drawn.map(cardWord)) }));
     if (event.type === 'MonsterDied')
-      extras.push(`${name({ kind: 'monster', id: event.standeeId })} died${event.droppedMoneyToken ? ' (money token dropped)' : ''}`);
-    if (event.type === 'CharacterExhausted') extras.push(`${before.characters[event.characterId]?.name ?? event.characterId} is exhausted`);
-    if (event.type === 'ScenarioEnded') extras.push(`scenario ${event.outcome === 'success' ? 'won' : 'lost'}`);
+      extras.push(s(event.droppedMoneyToken ? 'diedDropping' : 'died', { name: name({ kind: 'monster', id: event.standeeId }) }));
+    if (event.type === 'CharacterExhausted') extras.push(s('exhausted', { name: character(event.characterId) }));
+    if (event.type === 'ScenarioEnded') extras.push(s(event.outcome === 'success' ? 'won' : 'lost'));
   }
-  const tail = extras.length > 0 ? ` — ${extras.join('; ')}` : '';
+  /** A line with what the command caused after it: "… — Bandit Guard 1 died; scenario won". */
+  const line = (key: string, values: Record<string, WordValue> = {}) =>
+    extras.length > 0 ? s('withTail', { line: s(key, values), tail: wordList(extras, 'semicolon') }) : s(key, values);
   switch (command.type) {
     case 'AddMonsters':
-      return `Added ${command.monsters.length} monster(s)${tail}`;
+      return line('addMonsters', { count: command.monsters.length });
     case 'RevealRoom':
-      return `Opened the door to room ${command.roomId}: ${command.monsters.length} monster(s)${tail}`;
+      return line('revealRoom', { room: command.roomId, count: command.monsters.length });
     case 'ChooseInitiative': {
-      const who = before.characters[command.characterId]?.name ?? command.characterId;
+      const who = character(command.characterId);
       return command.choice.kind === 'longRest'
-        ? `${who} rests long (initiative 99)${command.choice.isForced ? ': fewer than two cards left to play' : ''}`
-        : `${who}: initiative ${command.choice.leading} (second card ${command.choice.second})`;
+        ? s(command.choice.isForced ? 'longRestForced' : 'longRestChosen', { name: who })
+        : s('initiative', { name: who, leading: command.choice.leading, second: command.choice.second });
     }
     case 'DrawMonsterAbilityCards': {
       const drawn = events.find((e) => e.type === 'MonsterAbilityCardsDrawn');
       const cards =
         drawn?.type === 'MonsterAbilityCardsDrawn'
-          ? drawn.draws.map((d) => `${before.monsterTypes[d.drawKey]?.name ?? d.deck} ${d.initiative}`).join(', ')
-          : '';
-      return `Round ${before.round}: monster cards drawn (${cards})`;
+          ? drawn.draws.map((d) =>
+              s('abilityCard', {
+                name: before.monsterTypes[d.drawKey] ? monsterTypeName(before, d.drawKey) : d.deck,
+                initiative: d.initiative,
+              }),
+            )
+          : [];
+      return s('monsterCards', { round: before.round, cards: wordList(cards) });
     }
     case 'SetMonsterTieOrder':
-      return 'Monster tie order changed';
+      return s('monsterTieOrder');
     case 'SetCharacterTieOrder':
-      return 'Character tie order changed';
+      return s('characterTieOrder');
     case 'StartTurn': {
       const started = events.find((e) => e.type === 'TurnStarted');
-      return started?.type === 'TurnStarted' ? `${name(started.figure)}'s turn${tail}` : `Turn started${tail}`;
+      return started?.type === 'TurnStarted' ? line('turnOf', { name: name(started.figure) }) : line('turnStarted');
     }
-    case 'EndTurn':
-      return `${before.activeFigure ? name(before.activeFigure) : 'Turn'} ended${command.moneyTokensLooted > 0 ? `, looting ${command.moneyTokensLooted}` : ''}`;
+    case 'EndTurn': {
+      const who = before.activeFigure ? name(before.activeFigure) : s('turn');
+      return command.moneyTokensLooted > 0 ? s('endedLooting', { name: who, count: command.moneyTokensLooted }) : s('ended', { name: who });
+    }
     case 'LongRest': {
-      const who = before.activeFigure ? name(before.activeFigure) : 'The character';
-      const done = [command.heal ? 'heals 2' : '', command.refreshItems ? 'refreshes spent items' : ''].filter(Boolean);
-      return `${who} long rests: loses one card of the player's choice from the discard pile${done.length > 0 ? `, ${done.join(' and ')}` : ''}${tail}`;
+      const who = before.activeFigure ? name(before.activeFigure) : s('theCharacter');
+      const done = [...(command.heal ? [s('restHeals')] : []), ...(command.refreshItems ? [s('restRefreshes')] : [])];
+      return done.length > 0 ? line('longRestsAnd', { name: who, done: wordList(done, 'and') }) : line('longRests', { name: who });
     }
-    case 'ShortRest': {
-      const who = before.characters[command.characterId]?.name ?? 'A character';
-      return `${who} short rests: loses one random card from the discard pile${command.sufferDamageToKeep ? ', suffers 1 damage to lose another one instead' : ''}${tail}`;
-    }
+    case 'ShortRest':
+      return line(command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', { name: character(command.characterId, someone) });
     case 'UseItem': {
       const item = before.characters[command.characterId]?.items?.find((i) => i.name === command.item);
-      return `${before.characters[command.characterId]?.name ?? 'A character'} uses ${command.item}${item ? ` (${item.usage === 'spent' ? 'spent until a long rest' : 'consumed until the scenario ends'})` : ''}`;
+      const who = character(command.characterId, someone);
+      return item
+        ? s(item.usage === 'spent' ? 'usesSpent' : 'usesConsumed', { name: who, item: command.item })
+        : s('uses', { name: who, item: command.item });
     }
     case 'RefreshItem':
-      return `${before.characters[command.characterId]?.name ?? 'A character'} refreshes ${command.item}`;
+      return s('refreshes', { name: character(command.characterId, someone), item: command.item });
     case 'Attack': {
       const results = events.flatMap((e) =>
-        e.type === 'AttackResolved' ? [`${name(e.target)} ${e.isNull ? 'missed (null)' : `takes ${e.damage}`}`] : [],
+        e.type === 'AttackResolved'
+          ? [e.isNull ? s('missed', { name: name(e.target) }) : s('takes', { name: name(e.target), damage: e.damage })]
+          : [],
       );
-      return `${name(command.attacker)} attacks: ${results.join(', ')}${tail}`;
+      return line('attacks', { name: name(command.attacker), results: wordList(results) });
     }
     case 'SufferDamage':
-      return `${name(command.figure)} suffers ${command.amount} damage${tail}`;
+      return line('suffers', { name: name(command.figure), amount: command.amount });
     case 'Heal':
-      return `${name(command.figure)} heals ${command.amount}`;
+      return s('heals', { name: name(command.figure), amount: command.amount });
     case 'AddCondition':
-      return `${name(command.figure)}: +${command.condition}`;
+      return s('conditionAdded', { name: name(command.figure), condition: s(`conditions.${command.condition}`) });
     case 'RemoveCondition':
-      return `${name(command.figure)}: −${command.condition}`;
+      return s('conditionRemoved', { name: name(command.figure), condition: s(`conditions.${command.condition}`) });
     // Each monster of a group infuses on its own turn: naming who infused keeps those lines apart.
     case 'InfuseElement':
       return command.isImmediate || !before.activeFigure
-        ? `${capitalWord(command.element)} infused at once (scenario rule)`
-        : `${name(before.activeFigure)} infuses ${command.element} (strong at the end of the turn)`;
+        ? s('infusedAtOnce', { element: s(`elementsCapital.${command.element}`) })
+        : s('infuses', { name: name(before.activeFigure), element: s(`elements.${command.element}`) });
     case 'ConsumeElement':
-      return before.activeFigure ? `${name(before.activeFigure)} consumes ${command.element}` : `${capitalWord(command.element)} consumed`;
+      return before.activeFigure
+        ? s('consumes', { name: name(before.activeFigure), element: s(`elements.${command.element}`) })
+        : s('consumed', { element: s(`elementsCapital.${command.element}`) });
     case 'ShuffleInModifierCard':
-      return `${command.card === 'bless' ? 'Bless' : 'Curse'} shuffled into ${deckOf(modifierDeckName(before, command.deck))}`;
+      return s('shuffledIn', { card: command.card, deck: deckOf(before, command.deck) });
     case 'AddSummon':
-      return `${before.characters[command.ownerId]?.name ?? command.ownerId} summoned ${command.name}`;
+      return s('summoned', { name: character(command.ownerId), summon: command.name });
     case 'GainExperience':
-      return `${before.characters[command.characterId]?.name ?? command.characterId}: +${command.amount} XP`;
+      return s('experience', { name: character(command.characterId), amount: command.amount });
     case 'LootMoneyTokens':
-      return `${before.characters[command.characterId]?.name ?? command.characterId} loots ${command.count} money token(s)`;
+      return s('loots', { name: character(command.characterId), count: command.count });
     case 'ExhaustCharacter':
-      return `${before.characters[command.characterId]?.name ?? command.characterId} is exhausted`;
+      return s('exhausted', { name: character(command.characterId) });
     case 'MarkGoalMet':
-      return 'Scenario goal met: it ends after this round';
+      return s('goalMet');
     case 'MarkLossConditionMet':
-      return 'Loss condition met: it ends after this round';
+      return s('lossMet');
     case 'EndRound':
-      return `Round ${before.round} ended${tail}`;
+      return line('roundEnded', { round: before.round });
     case 'EditBoard':
-      return `Board: ${describeBoardEdit(before, command.edit)}`;
+      return s('board', { edit: describeBoardEdit(before, command.edit) });
   }
 }
 
 const hexWord = (hex: readonly [number, number]) => `(${hex[0]}, ${hex[1]})`;
-const terrainWord = (terrain: string) => terrain.replace(/([A-Z])/g, ' $1').toLowerCase();
+const terrainWord = (terrain: string) => history(`board.terrains.${terrain}`);
 
 /** A board edit in words, naming figures as the play screen does. */
-function describeBoardEdit(before: ScenarioState, edit: BoardEdit): string {
+function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
+  const b = (key: string, values?: Record<string, WordValue>) => history(`board.${key}`, values);
   const figureOf = (id: string) => {
     const figure = before.board?.figures.find((f) => f.id === id);
-    return figure ? figureName(before, { kind: figure.kind, id }) : id;
+    return figure ? figureWords(before, { kind: figure.kind, id }) : id;
   };
   switch (edit.type) {
     case 'paintTerrain':
       return edit.terrain === null
-        ? `${edit.hexes.length} hex(es) taken off`
-        : `${edit.hexes.length} hex(es) painted ${terrainWord(edit.terrain)}`;
+        ? b('takenOff', { count: edit.hexes.length })
+        : b('painted', { count: edit.hexes.length, terrain: terrainWord(edit.terrain) });
     case 'fillRectangle':
-      return `rectangle ${hexWord(edit.from)}–${hexWord(edit.to)} filled with ${terrainWord(edit.terrain)}`;
+      return b('filled', { from: hexWord(edit.from), to: hexWord(edit.to), terrain: terrainWord(edit.terrain) });
     case 'drawRoom':
-      return `room drawn from ${hexWord(edit.from)} to ${hexWord(edit.to)}`;
+      return b('roomDrawn', { from: hexWord(edit.from), to: hexWord(edit.to) });
     case 'pasteRoom':
-      return `room of ${Object.keys(edit.room.tiles).length} hexes pasted at ${hexWord(edit.at)}`;
+      return b('roomPasted', { count: Object.keys(edit.room.tiles).length, at: hexWord(edit.at) });
     case 'toggleThinWall':
-      return `thin wall between ${hexWord(edit.a)} and ${hexWord(edit.b)}`;
+      return b('thinWall', { a: hexWord(edit.a), b: hexWord(edit.b) });
     case 'placeFigure':
-      return `${figureName(before, { kind: edit.figure.kind, id: edit.figure.id })} placed at ${hexWord(edit.figure.hex)}`;
+      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }), at: hexWord(edit.figure.hex) });
     case 'moveFigure':
-      return `${figureOf(edit.id)} moved to ${hexWord(edit.to)}`;
+      return b('moved', { name: figureOf(edit.id), to: hexWord(edit.to) });
     case 'updateFigure':
-      return `${figureOf(edit.id)} changed`;
+      return b('changed', { name: figureOf(edit.id) });
     case 'removeFigure':
-      return `${figureOf(edit.id)} taken off`;
+      return b('removed', { name: figureOf(edit.id) });
     case 'setActive':
-      return edit.id === null ? 'no active monster' : `${figureOf(edit.id)} is the active monster`;
+      return edit.id === null ? b('noActive') : b('active', { name: figureOf(edit.id) });
     case 'setAbility':
-      return 'ability card changed';
+      return b('ability');
     case 'setRules':
-      return `rules set to ${edit.rules}`;
+      return b('rules', { rules: edit.rules });
     case 'replace':
-      return `position replaced (${edit.position.figures.length} figure(s), ${Object.keys(edit.position.tiles).length} hexes)`;
+      return b('replaced', { figures: edit.position.figures.length, count: Object.keys(edit.position.tiles).length });
   }
 }

@@ -8,7 +8,7 @@ import type { ScenarioCommandInput } from './commands';
 import type { ScenarioState } from './state';
 import { emptyPosition } from '../../map/position';
 import { testFigure } from '../../map/test-position';
-import { eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
+import { eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
 
 const byId = (id: string): ModifierCard => {
   const found = standardModifierDeck().find((card) => card.id === id);

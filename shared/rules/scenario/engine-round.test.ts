@@ -3,7 +3,7 @@ import type { Edition } from './edition';
 import { nextTurn } from './initiative';
 import { settle } from './settlement';
 import type { ScenarioState } from './state';
-import { decideInput, eventsOf, refusal, run, testScenario, withDrawnCards } from './test-data';
+import { decideInput, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
 
 /** Two characters and two rust hounds, cards chosen, monster card drawn and fixed to hp-2 (initiative 25). */
 function roundUnderway(edition: Edition): ScenarioState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpScenario } from './setup';
-import { CROWN_DECK, decideInput, eventsOf, refusal, run, setupInput, testScenario } from './test-data';
+import { CROWN_DECK, decideInput, eventsOf, refusal, run, setupInput, testScenario } from './scenario.fixture';
 
 describe('setting up a scenario', () => {
   it.each(['gh1', 'gh2'] as const)('%s: recommended level, full hit points, shuffled decks, inert elements', (edition) => {

@@ -1,7 +1,6 @@
 import type { Engine } from '../engine';
-import { COMMAND_METADATA, scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from './commands';
+import { COMMAND_METADATA, describeCommand, scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from './commands';
 import { decide } from './decide';
-import { describeScenarioCommand } from './describe';
 import type { ScenarioEvent } from './events';
 import { evolve } from './evolve';
 import type { ScenarioState } from './state';
@@ -14,7 +13,7 @@ export const scenarioEngine: Engine<ScenarioState, ScenarioCommand, ScenarioEven
   commandSchema: scenarioCommandSchema,
   decide,
   evolve,
-  describe: describeScenarioCommand,
+  describe: describeCommand,
   // Placing monsters counts as revealing whatever the standee numbers (a room's monsters come from the pack).
   revealsHiddenInformation: (command) => COMMAND_METADATA[command.type].revealsHiddenInformation,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnOrder } from './initiative';
 import type { FigureRef, ScenarioState } from './state';
-import { run, testScenario, withDrawnCards } from './test-data';
+import { run, testScenario, withDrawnCards } from './scenario.fixture';
 
 const names = (order: { figure: FigureRef }[]) => order.map((slot) => slot.figure.id);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Edition } from './edition';
 import type { ScenarioState } from './state';
-import { CHARACTERS, refusal, run, testScenario } from './test-data';
+import { CHARACTERS, refusal, run, testScenario } from './scenario.fixture';
 
 const ITEMS = [
   { name: 'Goggles', usage: 'spent' as const },

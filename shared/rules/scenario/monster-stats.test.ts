@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standeeAbility, standeeDefence, standeeStats, workOutCard } from './monster-stats';
-import { GRAVEL_SENTRY, HOUND_PACK_DECK, run, SENTRY_DECK, testScenario, withDrawnCards } from './test-data';
+import { GRAVEL_SENTRY, HOUND_PACK_DECK, run, SENTRY_DECK, testScenario, withDrawnCards } from './scenario.fixture';
 
 describe('monster statistics and ability cards', () => {
   it('works card values out against normal and elite stats', () => {

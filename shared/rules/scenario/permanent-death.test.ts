@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run, testScenario } from './test-data';
+import { run, testScenario } from './scenario.fixture';
 
 describe('permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58)', () => {
   it('a character at 0 hit points dies instead of being merely exhausted', () => {

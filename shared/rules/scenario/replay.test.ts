@@ -9,7 +9,7 @@ import { evolveAll } from './evolve';
 import { nextTurn } from './initiative';
 import { replay, replayEvents } from './replay';
 import type { FigureRef, ScenarioState } from './state';
-import { decideInput, run, testScenario } from './test-data';
+import { decideInput, run, testScenario } from './scenario.fixture';
 
 const TYPES = [
   { typeId: 'rust-hound', ranks: ['normal', 'elite'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Edition } from './edition';
 import type { ScenarioState } from './state';
-import { eventsOf, refusal, run, testScenario } from './test-data';
+import { eventsOf, refusal, run, testScenario } from './scenario.fixture';
 
 /** Wren long rests (hurt to 5 of 10), Tam plays cards; one rust hound; turns played up to Wren's. */
 function wrensRestingTurn(edition: Edition): ScenarioState {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasPeerData, readPeerJson } from '../../../tests/support/peer';
+import { describeWithPeerData, readPeerJson } from '../../../tests/support/peer';
 import { importGhsEdition } from '../../content/import/ghs/import-ghs';
 import { toEngineAction } from '../../content/to-scenario';
 import { hasTakenOnThisTurn, selfConditionsOfCard, selfConditionsOnTurn } from './self-conditions';
 import type { ScenarioState } from './state';
-import { HOUND_PACK_DECK, RUST_HOUND, run, testScenario, withDrawnCards } from './test-data';
+import { HOUND_PACK_DECK, RUST_HOUND, run, testScenario, withDrawnCards } from './scenario.fixture';
 
 /** The hound pack's deck with a card that strengthens the hound itself and poisons its targets. */
 const DECK = {
@@ -78,7 +78,7 @@ describe("a monster card's conditions on the monster itself (1st ed. rulebook pp
   });
 });
 
-describe.runIf(hasPeerData())("with Gloomhaven Secretariat's gh.json", () => {
+describeWithPeerData("with Gloomhaven Secretariat's gh.json", () => {
   it("the Guard's, the drakes' strengthen themselves; the Imp's strengthen goes to its allies, the Hound's muddle to its enemies", () => {
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');

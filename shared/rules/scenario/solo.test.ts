@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, testScenario } from './test-data';
+import { CHARACTERS, testScenario } from './scenario.fixture';
 
 const threeAtLevel4 = [0, 1, 2].map((i) => ({ ...CHARACTERS[0]!, id: `c${i}`, name: `C${i}`, level: 4 }));
 

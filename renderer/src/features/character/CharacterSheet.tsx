@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
 import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
@@ -16,6 +17,7 @@ import { PerkList } from './PerkList';
 import { useClassName } from '../campaign/useClassName';
 
 export function CharacterSheet({ character }: { character: Character }) {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const characterId = character.id;
   const className = useClassName(campaign.id);
@@ -42,25 +44,27 @@ export function CharacterSheet({ character }: { character: Character }) {
               <Group justify="space-between">
                 <Stack gap={0}>
                   <Title order={3}>{className(character.classId)}</Title>
-                  {character.isRetired && <Badge color="gray">{character.isDead ? 'died' : 'retired'}</Badge>}
+                  {character.isRetired && (
+                    <Badge color="gray">{character.isDead ? t('campaign.characters.died') : t('campaign.characters.retired')}</Badge>
+                  )}
                 </Stack>
                 <Badge size="xl" variant="filled" data-testid="character-level">
-                  Level {progress.level}
+                  {t('campaign.characters.level', { level: progress.level })}
                 </Badge>
               </Group>
               {levelUp !== null && (
                 <Alert
                   color="green"
-                  title={`${character.name} reached level ${levelUp}!`}
+                  title={t('character.levelUp.title', { name: character.name, level: levelUp })}
                   withCloseButton
                   onClose={() => setLevelUp(null)}
                   data-testid="level-up"
                 >
-                  Add one ability card of level {levelUp} or lower to the pool, take a perk, and raise the hit points.
+                  {t('character.levelUp.body', { level: levelUp })}
                 </Alert>
               )}
               <Counter
-                label="Experience"
+                label={t('character.experience')}
                 testId="xp"
                 value={character.xp}
                 steps={[1, 5, 10]}
@@ -69,13 +73,13 @@ export function CharacterSheet({ character }: { character: Character }) {
                   <>
                     <Progress value={progress.percent} size="lg" />
                     <Text size="sm" c="dimmed">
-                      {progress.next !== null ? `Next level at ${progress.next} XP` : 'Top level reached'}
+                      {progress.next !== null ? t('character.nextLevel', { xp: progress.next }) : t('character.topLevel')}
                     </Text>
                   </>
                 }
               />
               <Counter
-                label="Gold"
+                label={t('character.gold')}
                 testId="gold"
                 value={character.gold}
                 steps={[-5, -1, 1, 5]}
@@ -83,7 +87,7 @@ export function CharacterSheet({ character }: { character: Character }) {
                 onChange={(amount) => exec({ type: 'ChangeGold', characterId, amount })}
               />
               <Counter
-                label="Battle-goal checkmarks"
+                label={t('character.checkmarks')}
                 testId="checkmarks"
                 value={character.checkmarks}
                 steps={[-1, 1]}
@@ -91,13 +95,13 @@ export function CharacterSheet({ character }: { character: Character }) {
                 onChange={(amount) => exec({ type: 'ChangeCheckmarks', characterId, amount })}
                 hint={
                   <Text size="sm" c="dimmed">
-                    {perksFromCheckmarks(character.checkmarks)} perk(s) earned from checkmarks (one per 3, at most 6)
+                    {t('character.perksFromCheckmarks', { count: perksFromCheckmarks(character.checkmarks) })}
                   </Text>
                 }
               />
               {campaign.edition === 'gh2' && (
                 <Counter
-                  label="Masteries (of 2)"
+                  label={t('character.masteries')}
                   testId="masteries"
                   value={character.masteries}
                   steps={[-1, 1]}
@@ -108,7 +112,7 @@ export function CharacterSheet({ character }: { character: Character }) {
                   }
                   hint={
                     <Text size="sm" c="dimmed">
-                      Each mastery achieved is a perk mark.
+                      {t('character.masteryHint')}
                     </Text>
                   }
                 />
@@ -122,27 +126,27 @@ export function CharacterSheet({ character }: { character: Character }) {
           <Card withBorder padding="lg">
             <Stack>
               <CommitTextInput
-                label="Name"
+                label={t('character.name')}
                 value={character.name}
                 isRequired
                 onCommit={(name) => exec({ type: 'RenameCharacter', characterId, name })}
               />
               <ListEditor
-                label="Items"
+                label={t('character.items')}
                 items={character.items}
-                placeholder="e.g. Boots of Striding"
+                placeholder={t('character.itemsPlaceholder')}
                 onAdd={(item) => exec({ type: 'AddItem', characterId, item })}
                 onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })}
               />
               <PerkList character={character} />
               <CommitTextInput
-                label="Personal quest"
+                label={t('character.personalQuest')}
                 value={character.personalQuest}
                 maxLength={120}
                 onCommit={(quest) => exec({ type: 'SetPersonalQuest', characterId, quest })}
               />
               <CommitTextInput
-                label="Notes"
+                label={t('character.notes')}
                 value={character.notes}
                 isMultiline
                 maxLength={10_000}
@@ -155,7 +159,7 @@ export function CharacterSheet({ character }: { character: Character }) {
           <EnhancementsCard character={character} />
           <Card withBorder padding="lg">
             <Title order={4} mb="sm">
-              {character.name}'s history
+              {t('character.history', { name: character.name })}
             </Title>
             {history.data && <HistoryList entries={history.data} />}
           </Card>

@@ -1,13 +1,8 @@
 import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
-import {
-  ENHANCEMENT_ACHIEVEMENT,
-  ENHANCEMENT_NAMES,
-  enhancementCost,
-  enhancementsOf,
-  type Enhancement,
-} from '../../../../shared/rules/campaign';
+import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '../../../../shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
@@ -17,6 +12,7 @@ import { useCampaign } from '../campaign/campaign-context';
  * The cost shown is worked out as the host will, with the stickers already on the same action.
  */
 export function EnhancementsCard({ character }: { character: Character }) {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const cards = useQuery('character.abilityCards', { campaignId: campaign.id, characterId: character.id });
   const [card, setCard] = useState('');
@@ -48,69 +44,81 @@ export function EnhancementsCard({ character }: { character: Character }) {
   return (
     <Card withBorder padding="lg" data-testid="enhancements">
       <Stack gap="xs">
-        <Title order={4}>Enhancements</Title>
+        <Title order={4}>{t('character.enhancements.title')}</Title>
         {mine.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None bought yet.
+            {t('character.enhancements.none')}
           </Text>
         ) : (
           mine.map((e, i) => (
             <Text key={i} size="sm">
-              {e.card} ({e.half}): {ENHANCEMENT_NAMES[e.enhancement]}
+              {t('character.enhancements.bought', {
+                card: e.card,
+                half: t(`character.enhancements.halves.${e.half}`),
+                sticker: t(`character.enhancements.stickers.${e.enhancement}`),
+              })}
             </Text>
           ))
         )}
         {!isOpen ? (
           <Text size="sm" c="dimmed">
-            Enhancing opens with the global achievement "{ENHANCEMENT_ACHIEVEMENT}".
+            {t('character.enhancements.closed', { achievement: ENHANCEMENT_ACHIEVEMENT })}
           </Text>
         ) : character.isRetired ? null : (
           <>
             {known.length > 0 ? (
               <Select
-                label="Ability card"
-                placeholder="Choose a card"
+                label={t('character.enhancements.card')}
+                placeholder={t('character.enhancements.chooseCard')}
                 searchable
-                data={known.map((c) => ({ value: c.name, label: `${c.name} (level ${c.levelText})` }))}
+                data={known.map((c) => ({
+                  value: c.name,
+                  label: t('character.enhancements.cardOption', { name: c.name, level: c.levelText }),
+                }))}
                 value={card || null}
                 onChange={(value) => setCard(value ?? '')}
                 data-testid="enhance-card"
               />
             ) : (
               <Group grow wrap="wrap">
-                <TextInput label="Ability card" value={card} maxLength={80} onChange={(e) => setCard(e.currentTarget.value)} />
-                <NumberInput label="Card level" min={1} max={9} value={typedLevel} onChange={setTypedLevel} />
+                <TextInput
+                  label={t('character.enhancements.card')}
+                  value={card}
+                  maxLength={80}
+                  onChange={(e) => setCard(e.currentTarget.value)}
+                />
+                <NumberInput label={t('character.enhancements.cardLevel')} min={1} max={9} value={typedLevel} onChange={setTypedLevel} />
               </Group>
             )}
             <SegmentedControl
               value={half}
               onChange={(value) => setHalf(value === 'bottom' ? 'bottom' : 'top')}
               data={[
-                { value: 'top', label: 'Top action' },
-                { value: 'bottom', label: 'Bottom action' },
+                { value: 'top', label: t('character.enhancements.top') },
+                { value: 'bottom', label: t('character.enhancements.bottom') },
               ]}
             />
             <Select
-              label="Sticker"
-              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: ENHANCEMENT_NAMES[e] }))}
+              label={t('character.enhancements.sticker')}
+              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: t(`character.enhancements.stickers.${e}`) }))}
               value={enhancement}
               onChange={(value) => value && setEnhancement(value as Enhancement)}
               allowDeselect={false}
               data-testid="enhance-sticker"
             />
             {enhancement === 'attackHex' && (
-              <NumberInput label="Hexes the attack targets now" min={1} max={30} value={hexes} onChange={setHexes} />
+              <NumberInput label={t('character.enhancements.hexes')} min={1} max={30} value={hexes} onChange={setHexes} />
             )}
             <Checkbox
               size="md"
-              label="The ability targets several figures"
+              label={t('character.enhancements.multipleTargets')}
               checked={hasMultipleTargets}
               onChange={(e) => setMultiple(e.currentTarget.checked)}
             />
             {campaign.edition === 'gh2' && (
               <Checkbox
                 size="md"
-                label="The action has the lost icon"
+                label={t('character.enhancements.lostIcon')}
                 checked={isLost}
                 onChange={(e) => setLost(e.currentTarget.checked)}
               />
@@ -119,7 +127,9 @@ export function EnhancementsCard({ character }: { character: Character }) {
               <Text data-testid="enhance-cost">
                 {cost === null
                   ? ''
-                  : `Costs ${cost} gold${previous > 0 ? ` (${previous} sticker(s) already on this action)` : ''}; ${character.name} has ${character.gold}.`}
+                  : previous > 0
+                    ? t('character.enhancements.costWithPrevious', { cost, count: previous, name: character.name, gold: character.gold })
+                    : t('character.enhancements.cost', { cost, name: character.name, gold: character.gold })}
               </Text>
               <Button
                 size="md"
@@ -139,7 +149,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
                   })
                 }
               >
-                Buy
+                {t('character.enhancements.buy')}
               </Button>
             </Group>
           </>

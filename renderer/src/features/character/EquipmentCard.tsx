@@ -1,9 +1,12 @@
 import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
+import { EQUIP_SLOTS, SLOT_NAMES, type EquipSlot } from '../../../../shared/rules/campaign/equipment';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 
-const USAGE_WORDS = { persistent: 'no limit', spent: 'spent when used', consumed: 'consumed when used' } as const;
+/** The host names an item's slot in English words (SLOT_NAMES): its key, for the shop's words in the screen's language. */
+const slotOf = (words: string): EquipSlot | undefined => EQUIP_SLOTS.find((slot) => SLOT_NAMES[slot] === words);
 
 /**
  * What the character brings into a scenario: each owned item with its slot and a switch to equip
@@ -11,28 +14,33 @@ const USAGE_WORDS = { persistent: 'no limit', spent: 'spent when used', consumed
  * character brings everything it owns.
  */
 export function EquipmentCard({ character }: { character: Character }) {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const equipment = useQuery('character.equipment', { campaignId: campaign.id, characterId: character.id });
   const { run, error } = useMutation();
   const items = equipment.data?.items ?? [];
   const equippedCount = items.filter((i) => i.isEquipped).length;
+  const slotWords = (words: string) => {
+    const slot = slotOf(words);
+    return slot ? t(`town.shop.slots.${slot}`) : words;
+  };
   return (
     <Card withBorder padding="lg" data-testid="equipment">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Title order={4}>Equipment</Title>
+          <Title order={4}>{t('character.equipment.title')}</Title>
           {equipment.data && (
             <Text size="sm" c="dimmed">
-              Small items: up to {equipment.data.smallItemLimit}
+              {t('character.equipment.smallItems', { count: equipment.data.smallItemLimit })}
             </Text>
           )}
         </Group>
         <Text size="sm" c="dimmed">
           {items.length === 0
-            ? 'No items yet: buy them in the shop.'
+            ? t('character.equipment.none')
             : equippedCount === 0
-              ? 'Nothing equipped: every item owned comes into the next scenario.'
-              : `${equippedCount} of ${items.length} item(s) come into the next scenario.`}
+              ? t('character.equipment.nothingEquipped')
+              : t('character.equipment.equipped', { equipped: equippedCount, count: items.length })}
         </Text>
         {items.map((item) => (
           <Group key={item.name} justify="space-between" wrap="nowrap" mih={44}>
@@ -41,17 +49,17 @@ export function EquipmentCard({ character }: { character: Character }) {
                 {item.name}
               </Text>
               <Group gap={4}>
-                {item.slot && <Badge variant="light">{item.slot}</Badge>}
+                {item.slot && <Badge variant="light">{slotWords(item.slot)}</Badge>}
                 {item.usage && (
                   <Text size="xs" c="dimmed">
-                    {USAGE_WORDS[item.usage]}
+                    {t(`character.equipment.usage.${item.usage}`)}
                   </Text>
                 )}
               </Group>
             </Stack>
             <Switch
               size="lg"
-              aria-label={`Equip ${item.name}`}
+              aria-label={t('character.equipment.equip', { item: item.name })}
               data-testid={`equip-${item.name}`}
               checked={item.isEquipped}
               disabled={character.isRetired}

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
@@ -11,22 +12,23 @@ import { useCampaign } from '../campaign/campaign-context';
  * list of names as before.
  */
 export function PerkList({ character }: { character: Character }) {
+  const { t } = useTranslation();
   const { campaign, exec } = useCampaign();
   const sheet = useQuery('character.perks', { campaignId: campaign.id, characterId: character.id });
   const allowance = perkAllowance(character);
   const characterId = character.id;
   const canTick = !character.isRetired && character.perks.length < allowance;
-  const heading = `Perks (${character.perks.length} of ${allowance} earned)`;
+  const heading = t('character.perks.heading', { taken: character.perks.length, allowance });
   if (!sheet.data) return null;
   if (!sheet.data.hasClass)
     return (
       <ListEditor
         label={heading}
         items={character.perks}
-        placeholder="e.g. Remove two -1 cards"
+        placeholder={t('character.perks.placeholder')}
         canAdd={canTick}
         allowRepeats
-        addHint="No unspent perk: level up or earn checkmarks"
+        addHint={t('character.perks.noneUnspent')}
         onAdd={(perk) => exec({ type: 'AddPerk', characterId, perk })}
         onRemove={(perk) => exec({ type: 'RemovePerk', characterId, perk })}
       />
@@ -37,7 +39,7 @@ export function PerkList({ character }: { character: Character }) {
       <Text fw={500}>{heading}</Text>
       {!canTick && !character.isRetired && (
         <Text size="sm" c="dimmed">
-          No unspent perk: level up or earn checkmarks.
+          {t('character.perks.noneUnspentSentence')}
         </Text>
       )}
       {perks.map((perk, index) => (
@@ -50,7 +52,7 @@ export function PerkList({ character }: { character: Character }) {
                   key={box}
                   size="lg"
                   p={6}
-                  aria-label={`${perk.label}, box ${box + 1}`}
+                  aria-label={t('character.perks.box', { perk: perk.label, box: box + 1 })}
                   checked={isTicked}
                   disabled={character.isRetired || (!isTicked && (!canTick || box !== perk.ticked))}
                   onChange={() =>
@@ -69,11 +71,11 @@ export function PerkList({ character }: { character: Character }) {
       ))}
       {unmatched.length > 0 && (
         <Text size="sm" c="dimmed">
-          Also recorded (not on the class's list): {unmatched.join('; ')}
+          {t('character.perks.alsoRecorded', { list: unmatched.join('; ') })}
         </Text>
       )}
       <Text fw={500} mt="xs">
-        Attack modifier deck ({deck.reduce((sum, d) => sum + d.count, 0)} cards)
+        {t('character.perks.deck', { count: deck.reduce((sum, d) => sum + d.count, 0) })}
       </Text>
       {problem ? (
         <Text c="red" size="sm">

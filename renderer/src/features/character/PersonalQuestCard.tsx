@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
 import type { QuestStatus } from '../../../../shared/ipc/character-types';
 import { Counter } from '../../components/Counter';
@@ -7,25 +8,24 @@ import { RetireButton } from './RetireButton';
 
 /** The personal quest card's requirements with their progress, and the retirement it then requires. */
 export function PersonalQuestCard({ character, quest }: { character: Character; quest: QuestStatus | undefined }) {
+  const { t } = useTranslation();
   const { exec } = useCampaign();
   const card = quest?.card ?? null;
   return (
     <Card withBorder padding="lg" data-testid="personal-quest">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{card ? `Personal quest ${card.number}: ${card.name}` : 'Personal quest'}</Title>
-          {quest?.status === 'fulfilled' && <Badge color="grape">fulfilled</Badge>}
+          <Title order={4}>
+            {card ? t('character.quest.titleOf', { number: card.number, name: card.name }) : t('character.quest.title')}
+          </Title>
+          {quest?.status === 'fulfilled' && <Badge color="grape">{t('character.quest.fulfilled')}</Badge>}
         </Group>
-        {quest?.status === 'no-quest' && <Text c="dimmed">No personal quest: a character without one can never retire.</Text>}
-        {quest?.status === 'unknown' && (
-          <Text c="dimmed">
-            "{character.personalQuest}" is not a card of this campaign's content: retiring asks you to confirm it is fulfilled.
-          </Text>
-        )}
+        {quest?.status === 'no-quest' && <Text c="dimmed">{t('character.quest.none')}</Text>}
+        {quest?.status === 'unknown' && <Text c="dimmed">{t('character.quest.unknown', { quest: character.personalQuest })}</Text>}
         {card?.requirements.map((r, requirement) => (
           <Counter
             key={requirement}
-            label={`${r.text} (${r.progress} of ${r.target})`}
+            label={t('character.quest.requirement', { text: r.text, progress: r.progress, target: r.target })}
             testId={`quest-requirement-${requirement}`}
             value={r.progress}
             steps={[-1, 1]}
@@ -36,8 +36,8 @@ export function PersonalQuestCard({ character, quest }: { character: Character; 
           />
         ))}
         {quest?.status === 'fulfilled' && !character.isRetired && (
-          <Alert color="grape" title={`${character.name} must retire`} data-testid="retirement-due">
-            The personal quest is fulfilled: {character.name} retires during this visit to town and plays no new scenario (rulebook p. 48).
+          <Alert color="grape" title={t('character.quest.mustRetire', { name: character.name })} data-testid="retirement-due">
+            {t('character.quest.mustRetireBody', { name: character.name })}
           </Alert>
         )}
         <Group justify="flex-end">

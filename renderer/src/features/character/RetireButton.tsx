@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Character } from '../../../../shared/rules/campaign';
 import type { QuestStatus } from '../../../../shared/ipc/character-types';
 import { useMutation } from '../../bridge/hooks';
@@ -11,6 +12,7 @@ import { SeatLock, useReasonAgainst } from '../table/seat';
  * (a quest typed by hand needs the players' word that it is fulfilled).
  */
 export function RetireButton({ character, quest }: { character: Character; quest: QuestStatus | undefined }) {
+  const { t } = useTranslation();
   const { campaign } = useCampaign();
   const { run, error, isBusy, clearError } = useMutation();
   const [isOpen, setOpen] = useState(false);
@@ -41,19 +43,16 @@ export function RetireButton({ character, quest }: { character: Character; quest
           maw="100%"
           styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } }}
         >
-          Retire {character.name}…
+          {t('character.retire.button', { name: character.name })}
         </Button>
       </SeatLock>
-      <Modal opened={isOpen} onClose={close} title={`Retire ${character.name}?`} centered>
+      <Modal opened={isOpen} onClose={close} title={t('character.retire.title', { name: character.name })} centered>
         <Stack>
-          <Text>
-            {character.name}'s {character.gold} gold is gone, the items return to the city's supply, and the town gains prosperity. You can
-            undo this.
-          </Text>
+          <Text>{t('character.retire.body', { name: character.name, gold: character.gold })}</Text>
           {status === 'unknown' && (
             <Checkbox
               size="md"
-              label={`The personal quest "${character.personalQuest}" is fulfilled`}
+              label={t('character.retire.confirmQuest', { quest: character.personalQuest })}
               checked={isConfirmed}
               onChange={(e) => setConfirmed(e.currentTarget.checked)}
             />
@@ -61,10 +60,10 @@ export function RetireButton({ character, quest }: { character: Character; quest
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={close}>
-              Not yet
+              {t('character.retire.notYet')}
             </Button>
             <Button color="grape" size="md" loading={isBusy} disabled={status === 'unknown' && !isConfirmed} onClick={retire}>
-              Retire
+              {t('character.retire.retire')}
             </Button>
           </Group>
         </Stack>

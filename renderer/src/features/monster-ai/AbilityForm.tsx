@@ -1,13 +1,11 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Ability, BoardRules } from '../../../../shared/map/position';
 import { AreaField } from '../../components/hex-map/AreaField';
 
-const RULES: Array<{ value: BoardRules; label: string }> = [
-  { value: 'gh', label: 'GH 1st ed.' },
-  { value: 'fh', label: 'GH 2nd ed. / FH' },
-  { value: 'jotl', label: 'JotL' },
-];
+const RULES: BoardRules[] = ['gh', 'fh', 'jotl'];
+const MOVEMENTS: Ability['movement'][] = ['normal', 'jump', 'flying', 'teleport'];
 
 interface Props {
   ability: Ability;
@@ -21,17 +19,24 @@ const asNumber = (value: number | string, fallback: number): number =>
 
 /** The active monster's drawn ability card, as far as movement and attack choice go. */
 export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility, onRules }: Props) {
+  const { t } = useTranslation();
   const attack = ability.attack;
   return (
     <Stack gap="xs" data-testid="ability-form">
       <Text size="sm" fw={600}>
-        Rules
+        {t('monsterAi.ability.rules')}
       </Text>
-      <SegmentedControl size="xs" value={rules} onChange={(v) => onRules(v as BoardRules)} data={RULES} aria-label="Rules" />
+      <SegmentedControl
+        size="xs"
+        value={rules}
+        onChange={(v) => onRules(v as BoardRules)}
+        data={RULES.map((value) => ({ value, label: t(`monsterAi.ability.${value}`) }))}
+        aria-label={t('monsterAi.ability.rules')}
+      />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <NumberInput
           size="sm"
-          label="Move"
+          label={t('monsterAi.ability.move')}
           min={0}
           max={20}
           w={90}
@@ -40,20 +45,15 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
         />
         <Select
           size="sm"
-          label="Movement"
+          label={t('monsterAi.ability.movement')}
           value={ability.movement}
           onChange={(v) => v && onAbility({ ...ability, movement: v as Ability['movement'] })}
-          data={[
-            { value: 'normal', label: 'Normal' },
-            { value: 'jump', label: 'Jump' },
-            { value: 'flying', label: 'Flying' },
-            { value: 'teleport', label: 'Teleport' },
-          ]}
+          data={MOVEMENTS.map((value) => ({ value, label: t(`monsterAi.ability.${value}`) }))}
           allowDeselect={false}
         />
       </Group>
       <Switch
-        label="The card has an attack"
+        label={t('monsterAi.ability.hasAttack')}
         checked={attack !== null}
         onChange={(e) => onAbility({ ...ability, attack: e.currentTarget.checked ? { range: 0, targets: 1, aoe: null } : null })}
       />
@@ -62,7 +62,7 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
           <Group gap="sm" wrap="nowrap">
             <NumberInput
               size="sm"
-              label="Range (0 = melee)"
+              label={t('monsterAi.ability.range')}
               min={0}
               max={20}
               value={attack.range}
@@ -70,7 +70,7 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
             />
             <NumberInput
               size="sm"
-              label="Targets"
+              label={t('monsterAi.ability.targets')}
               min={1}
               max={10}
               value={attack.targets}
@@ -81,7 +81,7 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
         </>
       )}
       <Checkbox
-        label="Muddled"
+        label={t('monsterAi.ability.muddled')}
         checked={ability.isMuddled}
         onChange={(e) => onAbility({ ...ability, isMuddled: e.currentTarget.checked })}
       />

@@ -1,9 +1,8 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoardFigure } from '../../../../shared/map/position';
 import type { FigureTemplate, Tool } from '../../components/hex-map/tools';
-
-const KIND_LABELS: Record<BoardFigure['kind'], string> = { character: 'Character', summon: 'Summon', monster: 'Monster' };
 
 interface Props {
   tool: Tool;
@@ -12,6 +11,7 @@ interface Props {
 
 /** Chooses the next figure to put down; each tap on a hex then places one (monsters count up). */
 export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props) {
+  const { t } = useTranslation();
   const [kind, setKind] = useState<BoardFigure['kind']>('monster');
   const [name, setName] = useState('');
   const [isElite, setElite] = useState(false);
@@ -30,27 +30,27 @@ export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props
         fullWidth
         value={kind}
         onChange={(v) => setKind(v as BoardFigure['kind'])}
-        data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
-        aria-label="Figure kind"
+        data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: t(`monsterAi.palette.${k}`) }))}
+        aria-label={t('monsterAi.palette.kind')}
       />
       <TextInput
         size="sm"
-        label="Figure name"
-        placeholder={kind === 'monster' ? 'Bandit Guard' : kind === 'summon' ? 'Mystic Ally' : 'Brute'}
+        label={t('monsterAi.palette.name')}
+        placeholder={t(`monsterAi.palette.${kind}Example`)}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
       />
       {kind === 'monster' ? (
-        <Switch label="Elite" checked={isElite} onChange={(e) => setElite(e.currentTarget.checked)} />
+        <Switch label={t('monsterAi.palette.elite')} checked={isElite} onChange={(e) => setElite(e.currentTarget.checked)} />
       ) : (
-        <NumberInput size="sm" label="Initiative" min={0} max={99} value={initiative} onChange={setInitiative} />
+        <NumberInput size="sm" label={t('monsterAi.palette.initiative')} min={0} max={99} value={initiative} onChange={setInitiative} />
       )}
       <Button
         size="sm"
         variant={isPlacing ? 'filled' : 'light'}
         onClick={() => onTool(isPlacing ? { kind: 'select' } : { kind: 'place', figure: template })}
       >
-        {isPlacing ? 'Done placing' : 'Place on the board'}
+        {isPlacing ? t('monsterAi.palette.done') : t('monsterAi.palette.place')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   canUndo: boolean;
@@ -11,27 +12,28 @@ interface Props {
 
 /** Title and undo/redo; memoised, so that an edit on a large board does not redraw the tooltips. */
 export const MonsterAiHeader = memo(function MonsterAiHeader({ canUndo, canRedo, onUndo, onRedo, onClear }: Props) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end">
       <Stack gap={0}>
-        <Title order={2}>Monster AI board</Title>
+        <Title order={2}>{t('monsterAi.page.title')}</Title>
         <Text size="sm" c="dimmed">
-          Draw the map, place the figures, set the monster’s card, and let the automaton say what the monster does.
+          {t('monsterAi.page.intro')}
         </Text>
       </Stack>
       <Group gap="xs">
-        <Tooltip label="Undo (Ctrl+Z)">
+        <Tooltip label={t('monsterAi.page.undoHint')}>
           <Button variant="default" onClick={onUndo} disabled={!canUndo}>
-            Undo
+            {t('monsterAi.page.undo')}
           </Button>
         </Tooltip>
-        <Tooltip label="Redo (Ctrl+Shift+Z)">
+        <Tooltip label={t('monsterAi.page.redoHint')}>
           <Button variant="default" onClick={onRedo} disabled={!canRedo}>
-            Redo
+            {t('monsterAi.page.redo')}
           </Button>
         </Tooltip>
         <Button variant="default" color="red" onClick={onClear}>
-          Clear board
+          {t('monsterAi.page.clear')}
         </Button>
       </Group>
     </Group>

@@ -1,7 +1,8 @@
 import type { Hex } from '../../../../shared/hex/types';
 import { Card, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { nextFigureId, nextStandee } from '../../../../shared/map/edit';
 import { hexesInRectangle } from '../../../../shared/map/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/map/room';
@@ -31,6 +32,7 @@ export function MonsterAiPage() {
 }
 
 function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(position: BoardPosition): void }) {
+  const { t } = useTranslation();
   const { position, apply, undo, redo, canUndo, canRedo } = useBoardHistory(initial, save);
   const [tool, setTool] = useState<Tool>({ kind: 'room' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -83,9 +85,11 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
     },
     [apply],
   );
-  // Callbacks read the position through a ref, so that the memoised panels keep their props.
+  // Callbacks read the position through a ref (kept once each render is committed), so that the memoised panels keep their props.
   const positionRef = useRef(position);
-  positionRef.current = position;
+  useLayoutEffect(() => {
+    positionRef.current = position;
+  }, [position]);
   const currentPosition = useCallback(() => positionRef.current, []);
   const onApply = useCallback(
     (option: MonsterTurnOption) => {
@@ -116,7 +120,7 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>
-                Figures
+                {t('monsterAi.page.figures')}
               </Text>
               {selected ? (
                 <SelectedFigure position={position} figure={selected} onEdit={apply} onClose={() => setSelectedId(null)} />

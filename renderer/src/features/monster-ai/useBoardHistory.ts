@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BoardEdit } from '../../../../shared/map/edit';
 import { recordEdit, redoStep, startHistory, undoStep, type BoardHistory as Steps } from '../../../../shared/map/history';
 import type { BoardPosition } from '../../../../shared/map/position';
@@ -22,8 +22,11 @@ export function useBoardHistory(initial: BoardPosition, save: (position: BoardPo
   const [history, setHistory] = useState<Steps>(() => startHistory(initial));
 
   // Saved a moment after the last edit, not in the frame of the edit: a large map is a long string.
+  // The flush on leaving reads the last committed position (kept once each render is committed).
   const latest = useRef(history.present);
-  latest.current = history.present;
+  useLayoutEffect(() => {
+    latest.current = history.present;
+  }, [history.present]);
   useEffect(() => {
     if (history.present === initial) return;
     const timer = setTimeout(() => save(history.present), SAVE_DELAY_MS);

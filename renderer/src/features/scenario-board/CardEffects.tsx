@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card-effects';
 import type { BoardFigure } from '../../../../shared/map/position';
-import { labelOfId } from '../../components/hex-map/figure-label';
+import { labelOfId } from '../../../../shared/automaton/wording';
+import { useSay } from '../../i18n/useSay';
 import type { MonsterTurn } from './useMonsterTurn';
 
 interface Props {
@@ -13,20 +16,23 @@ interface Props {
   onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
 }
 
-function bonusWords(bonus: ConsumeBonus): string {
+/** What a consume adds, in words; what the board cannot name itself (a card's own text) is shown as printed. */
+function bonusWords(bonus: ConsumeBonus, t: TFunction): string {
   const parts = [
-    bonus.attack ? `attack +${bonus.attack}` : '',
-    bonus.range ? `range +${bonus.range}` : '',
-    bonus.move ? `move +${bonus.move}` : '',
-    bonus.pierce ? `pierce ${bonus.pierce}` : '',
-    bonus.targets !== null ? `${bonus.targets} targets` : '',
-    ...bonus.conditions,
+    bonus.attack ? t('board.effects.bonusAttack', { value: bonus.attack }) : '',
+    bonus.range ? t('board.effects.bonusRange', { value: bonus.range }) : '',
+    bonus.move ? t('board.effects.bonusMove', { value: bonus.move }) : '',
+    bonus.pierce ? t('board.effects.bonusPierce', { value: bonus.pierce }) : '',
+    bonus.targets !== null ? t('board.effects.bonusTargets', { value: bonus.targets }) : '',
+    ...bonus.conditions.map((condition) => t(`board.conditions.${condition}`)),
     ...bonus.other,
   ];
-  return parts.filter(Boolean).join(', ') || 'its printed bonus';
+  return parts.filter(Boolean).join(', ') || t('board.effects.printedBonus');
 }
 
 function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effect: CardEffect }) {
+  const { t } = useTranslation();
+  const say = useSay();
   const disabled = !turn.isSessionTurn || turn.isBusy;
   switch (effect.kind) {
     case 'heal': {
@@ -35,8 +41,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
         <Stack gap={2} data-testid="effect-heal">
           <Group gap={6}>
             <Text size="sm" fw={600}>
-              Heal {effect.amount}
-              {effect.range !== null ? `, range ${effect.range}` : ' (self)'}
+              {t('board.effects.heal', { self: effect.range === null ? 'yes' : 'no', amount: effect.amount, range: effect.range ?? 0 })}
             </Text>
             {effect.targets.map((id) => (
               <Button
@@ -48,37 +53,39 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
                 onClick={() => void turn.heal(id, effect.amount)}
                 data-testid={`heal-${id}`}
               >
-                {done ? 'Healed' : `Heal ${labelOfId(figures, id)}`}
+                {done ? t('board.effects.healed') : t('board.effects.healFigure', { name: labelOfId(figures, id, say) })}
               </Button>
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            {effect.reason}
-            {effect.targets.length > 1 ? ' They have lost as many: the party picks.' : ''}
+            {t(`board.heal.${effect.reason}`, { range: effect.range ?? 0, lost: effect.lost ?? 0 })}
+            {effect.targets.length > 1 ? ` ${t('board.effects.tie')}` : ''}
           </Text>
         </Stack>
       );
     }
     case 'infuse': {
       const done = turn.didStep(`infuse:${effect.element}`);
+      const element = t(`board.elements.${effect.element}`);
       return (
         <Group gap={6} data-testid={`effect-infuse-${effect.element}`}>
           <Text size="sm" fw={600}>
-            Infuse {effect.element}
+            {t('board.effects.infuse', { element })}
           </Text>
           <Button size="compact-sm" variant="light" disabled={disabled || done} onClick={() => void turn.infuse(effect.element)}>
-            {done ? 'Infused (strong at the end of its turn)' : `Infuse ${effect.element}`}
+            {done ? t('board.effects.infused') : t('board.effects.infuse', { element })}
           </Button>
         </Group>
       );
     }
     case 'consume': {
       const done = turn.didStep(`consume:${effect.element}`);
+      const element = t(`board.elements.${effect.element}`);
       return (
         <Stack gap={2} data-testid={`effect-consume-${effect.element}`}>
           <Group gap={6}>
             <Text size="sm" fw={600}>
-              Consume {effect.element}: {bonusWords(effect.bonus)}
+              {t('board.effects.consume', { element, bonus: bonusWords(effect.bonus, t) })}
             </Text>
             <Button
               size="compact-sm"
@@ -86,27 +93,26 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
               disabled={disabled || done || !effect.isAvailable}
               onClick={() => void turn.consume(effect.element)}
             >
-              {done ? 'Consumed' : `Consume ${effect.element}`}
+              {done ? t('board.effects.consumed') : t('board.effects.consumeButton', { element })}
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
             {done
-              ? 'Its bonus is in the plan and the attack.'
+              ? t('board.effects.inPlan')
               : effect.isAvailable
-                ? 'Available: a monster always consumes it, so the plan counts the bonus; attacking consumes it first.'
-                : `${effect.element} cannot be consumed now: no bonus.`}
+                ? t('board.effects.available')
+                : t('board.effects.unavailable', { element })}
           </Text>
         </Stack>
       );
     }
     case 'push':
     case 'pull': {
-      const verb = effect.kind === 'push' ? 'away from' : 'towards';
       return (
         <Stack gap={2} data-testid={`effect-${effect.kind}`}>
           <Group gap={6}>
             <Text size="sm" fw={600}>
-              {effect.kind === 'push' ? 'Push' : 'Pull'} {effect.amount}
+              {t(`board.effects.${effect.kind}`, { amount: effect.amount })}
             </Text>
             {targets.map((id) => (
               <Button
@@ -116,13 +122,12 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
                 onClick={() => onForcedMove(id, effect.kind, effect.amount)}
                 data-testid={`${effect.kind}-${id}`}
               >
-                Move {labelOfId(figures, id)}
+                {t('board.effects.moveFigure', { name: labelOfId(figures, id, say) })}
               </Button>
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            After the attack, each target moves {effect.amount} hex{effect.amount > 1 ? 'es' : ''}, every hex {verb} the monster, as far as
-            it can (1st ed. rulebook “Push and Pull”). “Move” rings where it may end: tap one.
+            {t('board.effects.forced', { amount: effect.amount, kind: effect.kind })}
           </Text>
         </Stack>
       );
@@ -132,10 +137,10 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
       return (
         <Group gap={6} data-testid="effect-suffer">
           <Text size="sm" fw={600}>
-            Suffers {effect.amount} damage
+            {t('board.effects.suffers', { amount: effect.amount })}
           </Text>
           <Button size="compact-sm" variant="light" color="red" disabled={disabled || done} onClick={() => void turn.suffer(effect.amount)}>
-            {done ? 'Suffered' : `Suffer ${effect.amount}`}
+            {done ? t('board.effects.suffered') : t('board.effects.suffer', { amount: effect.amount })}
           </Button>
         </Group>
       );
@@ -151,19 +156,20 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
 
 /** The standee's card besides its move and attack: each effect with the one action that applies it. */
 export function CardEffects(props: Props) {
+  const { t } = useTranslation();
   const { effects } = props.turn;
   if (effects.length === 0) return null;
   return (
     <Stack gap={6} data-testid="card-effects">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        Also on the card
+        {t('board.effects.title')}
       </Text>
       {effects.map((effect, index) => (
         <Effect key={`${effect.kind}-${index}`} effect={effect} {...props} />
       ))}
       {!props.turn.isSessionTurn && (
         <Text size="xs" c="dimmed">
-          Start this standee's turn in the session to apply them.
+          {t('board.effects.startTurn')}
         </Text>
       )}
     </Stack>

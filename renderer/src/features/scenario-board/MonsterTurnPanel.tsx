@@ -1,16 +1,20 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Aoe, BoardFigure, BoardPosition } from '../../../../shared/map/position';
 import { standeesInOrder } from '../../../../shared/automaton/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { AreaField } from '../../components/hex-map/AreaField';
 import { AutomatonPanel } from '../../components/hex-map/AutomatonPanel';
-import { labelOfId } from '../../components/hex-map/figure-label';
+import { labelOfId } from '../../../../shared/automaton/wording';
+import type { Say } from '../../../../shared/monster-ai';
+import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
 import { ModifierDraw } from '../scenario/ModifierDraw';
 import { CardEffects } from './CardEffects';
-import type { Defence, MonsterTurn } from './useMonsterTurn';
+import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
 interface Props {
   view: ScenarioSessionView;
@@ -24,18 +28,36 @@ interface Props {
   onArea(area: Aoe | null): void;
 }
 
-function abilityLine(position: BoardPosition): string {
+/** The card as the automaton plays it: "Move 3 (jump); attack range 2, 2 targets, area of 3; muddled". */
+function abilityLine(position: BoardPosition, t: TFunction): string {
   const { ability } = position;
-  const move = ability.move > 0 ? `Move ${ability.move}${ability.movement !== 'normal' ? ` (${ability.movement})` : ''}` : 'no move';
-  const attack = ability.attack
-    ? `attack ${ability.attack.range > 0 ? `range ${ability.attack.range}` : 'melee'}${ability.attack.targets > 1 ? `, ${ability.attack.targets} targets` : ''}${ability.attack.aoe ? `, area of ${ability.attack.aoe.cells.length}` : ''}`
-    : 'no attack';
-  return `${move}; ${attack}${ability.isMuddled ? '; muddled' : ''}`;
+  const move =
+    ability.move === 0
+      ? t('board.ability.noMove')
+      : ability.movement === 'normal'
+        ? t('board.ability.move', { move: ability.move })
+        : t('board.ability.moveHow', { move: ability.move, how: t(`board.ability.${ability.movement}`) });
+  const { attack } = ability;
+  const attackParts = attack
+    ? [
+        attack.range > 0 ? t('board.ability.ranged', { range: attack.range }) : t('board.ability.melee'),
+        ...(attack.targets > 1 ? [t('board.ability.targets', { count: attack.targets })] : []),
+        ...(attack.aoe ? [t('board.ability.area', { count: attack.aoe.cells.length })] : []),
+      ]
+    : [t('board.ability.noAttack')];
+  return [move, attackParts.join(', '), ...(ability.isMuddled ? [t('board.ability.muddled')] : [])].join('; ');
 }
 
 /** Whom an attack goes to, by name. */
-function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): string {
-  return ids.map((id) => labelOfId(figures, id)).join(', ');
+function targetNames(figures: readonly BoardFigure[], ids: readonly string[], say: Say): string {
+  return ids.map((id) => labelOfId(figures, id, say)).join(', ');
+}
+
+/** Why the standee cannot be played, with its name as the board calls it. */
+function problemLine(problem: TurnProblem, figures: readonly BoardFigure[], t: TFunction, say: Say): string {
+  if (problem.key === 'notPlaced' || problem.key === 'noCard') return t(`board.problem.${problem.key}`);
+  const onBoard = figures.some((f) => f.id === problem.values.standee);
+  return t(`board.problem.${problem.key}`, { name: onBoard ? labelOfId(figures, problem.values.standee, say) : problem.values.name });
 }
 
 /**
@@ -43,6 +65,8 @@ function targetNames(figures: readonly BoardFigure[], ids: readonly string[]): s
  * it, the automaton's answer (reused from the board page), and the attack sent to the session.
  */
 export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onForcedMove, onArea }: Props) {
+  const { t } = useTranslation();
+  const say = useSay();
   const { state } = view;
   const groups = view.monsterGroups.filter((g) => g.standees.length > 0);
   const standee = turn.standeeId ? state.monsters[turn.standeeId] : undefined;
@@ -61,10 +85,14 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
     <Stack gap="xs" data-testid="monster-turn">
       <Group gap={6} justify="space-between">
         <Text size="sm" fw={600}>
-          Round {state.round}
+          {t('board.turn.round', { round: state.round })}
         </Text>
         <Text size="xs" c="dimmed" data-testid="session-turn">
-          {state.phase === 'cardSelection' ? 'choosing cards' : activeSlot ? `${activeSlot.name}'s turn` : 'no turn started'}
+          {state.phase === 'cardSelection'
+            ? t('board.turn.choosingCards')
+            : activeSlot
+              ? t('board.turn.whoseTurn', { name: activeSlot.name })
+              : t('board.turn.noTurn')}
         </Text>
       </Group>
       {state.phase === 'cardSelection' && (
@@ -75,7 +103,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
           loading={turn.isBusy}
           data-testid="draw-cards"
         >
-          Draw monster cards
+          {t('board.turn.drawCards')}
         </Button>
       )}
       {state.phase === 'turns' && !activeSlot && (
@@ -86,7 +114,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
           loading={turn.isBusy}
           data-testid="start-turn"
         >
-          Start the next turn
+          {t('board.turn.startTurn')}
         </Button>
       )}
       <Group gap={4}>
@@ -110,21 +138,21 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       {standee ? (
         <Stack gap={2} data-testid="standee-turn" data-standee={standee.id}>
           <Group gap={6}>
-            <Text fw={700}>{labelOfId(position.figures, standee.id)}</Text>
+            <Text fw={700}>{labelOfId(position.figures, standee.id, say)}</Text>
             <Badge size="sm" variant="light" color={standee.rank === 'normal' ? 'gray' : 'yellow'}>
-              {standee.rank}
+              {t(`board.ranks.${standee.rank}`)}
             </Badge>
             <Text size="sm" c="dimmed" data-testid="standee-health">
-              {standee.health}/{standee.maxHealth} HP
+              {t('board.turn.health', { health: standee.health, max: standee.maxHealth })}
             </Text>
           </Group>
           {turn.problem ? (
             <Text size="sm" c="dimmed">
-              {turn.problem}
+              {problemLine(turn.problem, position.figures, t, say)}
             </Text>
           ) : (
             <Text size="sm" data-testid="standee-ability">
-              {abilityLine(position)}
+              {abilityLine(position, t)}
             </Text>
           )}
           {!turn.problem && position.ability.attack && (
@@ -133,7 +161,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Pick a monster type, or start its turn in the session.
+          {t('board.turn.pickType')}
         </Text>
       )}
       {turn.standeeId && !turn.problem && (
@@ -146,8 +174,13 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       )}
       {turn.plan && !fresh && (
         <Text size="sm" data-testid="applied-plan">
-          <b>Applied:</b> {turn.plan.path.length > 1 ? `moved to ${turn.plan.moveTo.join(',')}` : `stayed on ${turn.plan.moveTo.join(',')}`}
-          ; {turn.plan.attacks.length ? `attacks ${targetNames(position.figures, turn.plan.attacks)}` : 'no attack'}
+          <b>{t('board.turn.applied')}</b>{' '}
+          {t('board.turn.appliedPlan', {
+            moved: turn.plan.path.length > 1 ? 'yes' : 'no',
+            hex: turn.plan.moveTo.join(','),
+            attacks: turn.plan.attacks.length > 0 ? 'yes' : 'no',
+            names: targetNames(position.figures, turn.plan.attacks, say),
+          })}
         </Text>
       )}
       {turn.standeeId && !turn.problem && !turn.hasAttacked && characterTargets.length > 0 && (
@@ -161,7 +194,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
                   w={140}
                   min={0}
                   max={20}
-                  label={`${labelOfId(position.figures, id)}'s ${key}`}
+                  label={t(`board.turn.${key}`, { name: labelOfId(position.figures, id, say) })}
                   value={defences[id]?.[key] ?? 0}
                   onChange={(value) => setDefence(id, key, value)}
                 />
@@ -181,19 +214,19 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
             data-testid="monster-attack"
           >
             {turn.hasAttacked
-              ? 'Attacked'
+              ? t('board.turn.attacked')
               : targets.length
-                ? `Attack ${targetNames(position.figures, targets)}${turn.bonus.attack ? ` +${turn.bonus.attack}` : ''}`
-                : 'No attack'}
+                ? t('board.turn.attack', { names: targetNames(position.figures, targets, say), bonus: turn.bonus.attack })
+                : t('board.turn.noAttack')}
           </Button>
           <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">
-            Next standee (N)
+            {t('board.turn.next')}
           </Button>
         </Group>
       )}
       {turn.standeeId && !turn.isSessionTurn && !turn.hasAttacked && targets.length > 0 && (
         <Text size="xs" c="dimmed">
-          It is not this standee's turn in the session, so its attack cannot be drawn yet.
+          {t('board.turn.notItsTurn')}
         </Text>
       )}
       {turn.standeeId && !turn.problem && (
@@ -201,7 +234,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       )}
       {turn.message && (
         <Text size="sm" data-testid="turn-message">
-          {turn.message}
+          {turn.message.key === 'nowTurnOf' ? t('board.turn.nowTurnOf', turn.message.values) : t(`board.turn.${turn.message.key}`)}
         </Text>
       )}
       {turn.error && (

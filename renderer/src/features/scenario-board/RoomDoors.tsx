@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
 import { roomsBehindDoors } from '../scenario/doors';
@@ -17,6 +18,7 @@ interface Props {
  * party's size join the session and wait in the figure list to be placed; the party draws the room next.
  */
 export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: Props) {
+  const { t } = useTranslation();
   const doors = useMemo(() => roomsBehindDoors(view.rooms), [view.rooms]);
   if (doors.length === 0 || view.state.phase === 'ended') return null;
   const nameOf = (typeId: string) => view.state.monsterTypes[typeId]?.name ?? typeId;
@@ -24,10 +26,10 @@ export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: 
     <Card withBorder padding="sm">
       <Stack gap={6} data-testid="room-doors">
         <Text size="sm" fw={600}>
-          Doors
+          {t('board.doors.title')}
         </Text>
         {doors.map((room) => {
-          const monsters = room.monsters.map((m) => `${nameOf(m.typeId)}${m.rank === 'normal' ? '' : ` (${m.rank})`}`);
+          const monsters = room.monsters.map((m) => t('board.doors.monster', { name: nameOf(m.typeId), rank: m.rank }));
           return (
             <Button
               key={room.number}
@@ -43,8 +45,10 @@ export const RoomDoors = memo(function RoomDoors({ view, execute, onRevealed }: 
               }
               data-testid={`board-open-door-${room.number}`}
             >
-              Open the door to {room.tile}
-              {monsters.length > 0 ? `: ${monsters.join(', ')}` : ': no monsters'}
+              {t('board.doors.open', {
+                tile: room.tile,
+                monsters: monsters.length > 0 ? monsters.join(', ') : t('board.doors.noMonsters'),
+              })}
             </Button>
           );
         })}

@@ -1,4 +1,5 @@
 import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useScenarioSession } from '../scenario/useScenarioSession';
 import { SessionBoard } from './SessionBoard';
 
@@ -8,10 +9,11 @@ import { SessionBoard } from './SessionBoard';
  * part of the scenario's state and history).
  */
 export function ScenarioBoardPage({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
   const session = useScenarioSession(sessionId);
   if (!session.view)
     return session.readError ? (
-      <Alert color="red" title="This board cannot be shown">
+      <Alert color="red" title={t('board.page.unreadable')}>
         {session.readError}
       </Alert>
     ) : (

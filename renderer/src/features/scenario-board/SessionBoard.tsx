@@ -1,7 +1,8 @@
 import type { Hex } from '../../../../shared/hex/types';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hexesInRectangle } from '../../../../shared/map/rectangle';
 import { copyRoom, type RoomLayout } from '../../../../shared/map/room';
 import type { Aoe, BoardPosition } from '../../../../shared/map/position';
@@ -12,7 +13,8 @@ import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import { hrefOf } from '../../app/route';
 import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { HexBoard } from '../../components/hex-map/HexBoard';
-import { labelOfId } from '../../components/hex-map/figure-label';
+import { labelOfId } from '../../../../shared/automaton/wording';
+import { useSay } from '../../i18n/useSay';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
@@ -34,12 +36,14 @@ interface Props {
  * monsters' turns played by the automaton against the session's engine (drawn cards, damage).
  */
 export function SessionBoard({ view, send }: Props) {
+  const { t } = useTranslation();
+  const say = useSay();
   const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, send);
   const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
-  const [revealedHint, setRevealedHint] = useState<string | null>(null);
+  const [isRevealed, setRevealed] = useState(false);
   const cardAreas = useCardAreas(view.packId, view.id);
   const turn = useMonsterTurn({ view, send, board: drawn, areaOf: cardAreas.areaOf });
   const { position, automaton } = turn;
@@ -55,7 +59,7 @@ export function SessionBoard({ view, send }: Props) {
   }, []);
   const onTool = useCallback((next: Tool) => {
     setTool(next);
-    setRevealedHint(null);
+    setRevealed(false);
     if (next.kind !== 'place') {
       pendingRef.current = null;
       setPending(null);
@@ -85,9 +89,11 @@ export function SessionBoard({ view, send }: Props) {
     [position],
   );
   const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
-  // The exchange panel reads the position only when exporting (a ref keeps its props still).
+  // The exchange panel reads the position only when exporting (a ref, kept once each render is committed, keeps its props still).
   const positionRef = useRef(position);
-  positionRef.current = position;
+  useLayoutEffect(() => {
+    positionRef.current = position;
+  }, [position]);
   const currentPosition = useCallback(() => positionRef.current, []);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback(
@@ -105,22 +111,22 @@ export function SessionBoard({ view, send }: Props) {
   // A revealed room is drawn next: the Room tool is ready, and its standees wait in the figure list.
   const onRevealed = useCallback(() => {
     onTool({ kind: 'room' });
-    setRevealedHint('Room revealed: drag its outline with the Room tool, then place its monsters from the figure list.');
+    setRevealed(true);
   }, [onTool]);
 
-  // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed.
-  const [marks, setMarks] = useState<Hex[] | null>(null);
+  // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed
+  // while the board is the one they were worked out on (the target moved, an undo: they go away).
+  const [forcedMove, setForcedMove] = useState<{ board: BoardPosition; ends: Hex[] } | null>(null);
+  const marks = forcedMove && forcedMove.board === drawn ? forcedMove.ends : null;
   const onForcedMove = useCallback(
     (targetId: string, kind: 'push' | 'pull', amount: number) => {
       if (!position.active) return;
       setSelectedId(targetId);
       onTool({ kind: 'select' });
-      setMarks(forcedMoveEnds(position, position.active, targetId, kind, amount));
+      setForcedMove({ board: drawn, ends: forcedMoveEnds(position, position.active, targetId, kind, amount) });
     },
-    [onTool, position],
+    [drawn, onTool, position],
   );
-  // Any change to the board (the target moved, an undo) puts the rings away.
-  useEffect(() => setMarks(null), [drawn]);
 
   // The party draws the card's area when the pack has no picture of it; the automaton asks again.
   const { card, standeeId: playing, select: replay } = turn;
@@ -151,24 +157,23 @@ export function SessionBoard({ view, send }: Props) {
       {/* One line whatever the last step says: the board below must not shift between two taps. */}
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Title order={2}>{view.name}: board</Title>
+          <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
           <Text size="sm" c="dimmed">
-            Draw the room, place the session’s figures, and let the automaton play each monster.{' '}
-            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>Back to the play screen</Anchor>
+            {t('board.page.intro')} <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" w={300} truncate="end" ta="right" data-testid="board-last-step" title={lastStep ?? undefined}>
-            {lastStep ? `Last step: ${lastStep}` : 'No steps yet'}
+            {lastStep ? t('board.page.lastStep', { step: lastStep }) : t('board.page.noSteps')}
           </Text>
-          <Tooltip label="Undo (Ctrl+Z): the scenario's last step, on the board or off it">
+          <Tooltip label={t('board.page.undoHint')}>
             <Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">
-              Undo
+              {t('board.page.undo')}
             </Button>
           </Tooltip>
-          <Tooltip label="Redo (Ctrl+Shift+Z)">
+          <Tooltip label={t('board.page.redoHint')}>
             <Button variant="default" onClick={redo} disabled={!canRedo}>
-              Redo
+              {t('board.page.redo')}
             </Button>
           </Tooltip>
         </Group>
@@ -186,11 +191,11 @@ export function SessionBoard({ view, send }: Props) {
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>
-                Figures of the session
+                {t('board.figures.title')}
               </Text>
               {selected ? (
                 <Stack gap="xs" data-testid="selected-figure">
-                  <Text fw={600}>{labelOfId(position.figures, selected.id)}</Text>
+                  <Text fw={600}>{labelOfId(position.figures, selected.id, say)}</Text>
                   <Group gap="xs">
                     <Button
                       size="xs"
@@ -201,10 +206,10 @@ export function SessionBoard({ view, send }: Props) {
                         setSelectedId(null);
                       }}
                     >
-                      Take off the board
+                      {t('board.figures.takeOff')}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>
-                      Close
+                      {t('board.figures.close')}
                     </Button>
                   </Group>
                 </Stack>
@@ -213,9 +218,9 @@ export function SessionBoard({ view, send }: Props) {
               )}
             </Card>
             <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
-            {revealedHint && (
+            {isRevealed && (
               <Text size="sm" data-testid="room-revealed">
-                {revealedHint}
+                {t('board.page.revealed')}
               </Text>
             )}
             <Card withBorder padding="sm">

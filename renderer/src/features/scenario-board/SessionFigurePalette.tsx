@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionFigure } from '../../../../shared/automaton/session';
 
 interface Props {
@@ -10,19 +12,20 @@ interface Props {
   onPick(figure: SessionFigure | null): void;
 }
 
-function label(figure: SessionFigure): string {
+function label(figure: SessionFigure, t: TFunction): string {
   if (figure.kind !== 'monster') return figure.name;
-  return `${figure.name} ${figure.standee ?? ''}${figure.isElite ? ' (elite)' : figure.isBoss ? ' (boss)' : ''}`;
+  const rank = figure.isElite ? 'elite' : figure.isBoss ? 'boss' : 'normal';
+  return t('board.figures.monster', { name: figure.name, standee: figure.standee ?? '', rank });
 }
 
-function detail(figure: SessionFigure): string {
-  const health = `${figure.health}/${figure.maxHealth} HP`;
+function detail(figure: SessionFigure, t: TFunction): string {
+  const health = t('board.figures.health', { health: figure.health, max: figure.maxHealth });
   if (figure.kind === 'monster') return health;
   const initiative = figure.isLongResting
-    ? 'long rest'
+    ? t('board.figures.longRest')
     : figure.initiative !== undefined
-      ? `initiative ${figure.initiative}`
-      : 'no initiative yet';
+      ? t('board.figures.initiative', { initiative: figure.initiative })
+      : t('board.figures.noInitiative');
   return `${health} · ${initiative}`;
 }
 
@@ -31,17 +34,18 @@ function detail(figure: SessionFigure): string {
  * board are marked; figures that die in the session drop off this list and off the board.
  */
 export const SessionFigurePalette = memo(function SessionFigurePalette({ figures, placedIds, pendingId, onPick }: Props) {
+  const { t } = useTranslation();
   if (figures.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        The session has no figures on the map.
+        {t('board.figures.empty')}
       </Text>
     );
   return (
     <Stack gap={4} data-testid="session-figures">
       {pendingId !== null && (
         <Text size="xs" c="yellow.6">
-          Tap a hex to place it (Esc or the button again to stop).
+          {t('board.figures.tapHint')}
         </Text>
       )}
       {figures.map((figure) => {
@@ -63,10 +67,10 @@ export const SessionFigurePalette = memo(function SessionFigurePalette({ figures
           >
             <Stack gap={0} align="flex-start">
               <Text size="sm" fw={600}>
-                {label(figure)}
+                {label(figure, t)}
               </Text>
               <Text size="xs" c="dimmed">
-                {isPlaced ? `on the board · ${detail(figure)}` : detail(figure)}
+                {isPlaced ? t('board.figures.onBoard', { detail: detail(figure, t) }) : detail(figure, t)}
               </Text>
             </Stack>
           </Button>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardPosition } from '../../../../shared/map/position';
-import { standeesInOrder, standeeTurnAbility } from '../../../../shared/automaton/session';
+import { standeesInOrder, standeeTurnAbility, standeeTurnProblem, type StandeeProblem } from '../../../../shared/automaton/session';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
@@ -14,11 +14,17 @@ import { useAutomaton, type Automaton } from '../../components/hex-map/useAutoma
 
 export type { Defence };
 
+/** Why the automaton cannot play the standee, as a catalog key (`board.problem.<key>`) and values. */
+export type TurnProblem = StandeeProblem | { key: 'notPlaced'; values?: undefined };
+
+/** A note after "Next standee", as a catalog key (`board.turn.<key>`) and values. */
+export type TurnMessage = { key: 'roundDone' | 'typeDone'; values?: undefined } | { key: 'nowTurnOf'; values: { name: string } };
+
 export interface MonsterTurn {
   /** The standee whose turn the panel plays, or null before one is chosen. */
   standeeId: string | null;
   /** Why the automaton cannot play it (not on the board, no card), or null. */
-  problem: string | null;
+  problem: TurnProblem | null;
   /** The standee is the figure whose turn it is in the session: only then can it attack. */
   isSessionTurn: boolean;
   hasArea: boolean;
@@ -53,7 +59,7 @@ export interface MonsterTurn {
   /** Sends a command to the session; the view it returns is shown. */
   execute(command: ScenarioCommandInput): Promise<ScenarioSessionView | null>;
   lastAttack: ScenarioSessionView['lastModifierDraw'];
-  message: string | null;
+  message: TurnMessage | null;
   error: string | null;
   isBusy: boolean;
 }
@@ -76,21 +82,20 @@ interface Inputs {
 export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTurn {
   const [standeeId, setStandeeId] = useState<string | null>(null);
   const [plan, setPlanState] = useState<{ standeeId: string; option: MonsterTurnOption } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<TurnMessage | null>(null);
   const { error } = useSessionError(view.id, 'turn');
   const isBusy = useSessionBusy(view.id, 'turn');
   const [runRequest, setRunRequest] = useState(0);
   const { state } = view;
 
-  const stateRef = useRef(state);
-  stateRef.current = state;
-
-  const cardOf = useCallback((id: string) => {
-    const current = stateRef.current;
-    const standee = current.monsters[id];
-    const key = standee && drawKeyOf(current, standee.typeId);
-    return (key === undefined ? undefined : current.drawnAbilityCards[key]) ?? null;
-  }, []);
+  const cardOf = useCallback(
+    (id: string) => {
+      const standee = state.monsters[id];
+      const key = standee && drawKeyOf(state, standee.typeId);
+      return (key === undefined ? undefined : state.drawnAbilityCards[key]) ?? null;
+    },
+    [state],
+  );
   const areaFor = useCallback(
     (id: string): Aoe | null => {
       const drawn = cardOf(id);
@@ -119,8 +124,6 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     [board, standeeId, isOnBoard, abilityText],
   );
   const automaton = useAutomaton(position);
-  const positionRef = useRef(position);
-  positionRef.current = position;
 
   const select = useCallback((id: string) => {
     setStandeeId(id);
@@ -134,12 +137,14 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runRequest]);
 
-  // The session's turn order reached a standee: the panel follows it.
+  // The session's turn order reached a standee: the panel follows it (as it renders, not after).
   const active = state.activeFigure;
   const activeMonster = active?.kind === 'monster' ? active.id : null;
-  useEffect(() => {
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (activeMonster !== followed) {
+    setFollowed(activeMonster);
     if (activeMonster) select(activeMonster);
-  }, [activeMonster, select]);
+  }
 
   const execute = useCallback(
     async (command: ScenarioCommandInput) =>
@@ -155,18 +160,18 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
       const ended = await execute({ type: 'EndTurn' });
       if (!ended) return;
       const following = ended.turnOrder.find((slot) => slot.status === 'pending');
-      if (!following) return setMessage('Every figure has acted this round: end the round on the play screen.');
+      if (!following) return setMessage({ key: 'roundDone' });
       const started = await execute({ type: 'StartTurn' });
-      if (started && started.state.activeFigure?.kind !== 'monster') setMessage(`It is ${following.name}'s turn now.`);
+      if (started && started.state.activeFigure?.kind !== 'monster') setMessage({ key: 'nowTurnOf', values: { name: following.name } });
       return;
     }
-    const typeId = stateRef.current.monsters[standeeId]?.typeId;
-    const order = typeId ? standeesInOrder(stateRef.current, typeId) : [];
+    const typeId = state.monsters[standeeId]?.typeId;
+    const order = typeId ? standeesInOrder(state, typeId) : [];
     const index = order.findIndex((s) => s.id === standeeId);
     const following = order[index + 1];
     if (following) select(following.id);
-    else setMessage('Every standee of this type has had its turn.');
-  }, [execute, isSessionTurn, select, standeeId]);
+    else setMessage({ key: 'typeDone' });
+  }, [execute, isSessionTurn, select, standeeId, state]);
 
   const consume = useCallback(
     async (element: Element) => {
@@ -179,11 +184,11 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
   const attack = useCallback(
     async (targets: readonly string[], defences: Readonly<Record<string, Defence>> = {}) => {
       if (standeeId === null) return;
-      for (const command of monsterAttackCommands(stateRef.current, standeeId, positionRef.current, targets, defences)) {
+      for (const command of monsterAttackCommands(state, standeeId, position, targets, defences)) {
         if (!(await execute(command))) return;
       }
     },
-    [execute, standeeId],
+    [execute, position, standeeId, state],
   );
 
   const heal = useCallback(
@@ -215,11 +220,8 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
   );
 
   const hasAttacked = didStep('attack');
-  let problem: string | null = null;
-  if (standeeId !== null) {
-    if ('problem' in turnAbility) problem = turnAbility.problem;
-    else if (!board.figures.some((f) => f.id === standeeId)) problem = 'Place this standee on the board first.';
-  }
+  let problem: TurnProblem | null = null;
+  if (standeeId !== null) problem = standeeTurnProblem(state, standeeId) ?? (isOnBoard ? null : { key: 'notPlaced' });
   return {
     standeeId,
     problem,

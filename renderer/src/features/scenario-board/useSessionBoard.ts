@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { applyBoardEdit, type BoardEdit } from '../../../../shared/map/edit';
 import { emptyPosition, rulesForEdition, type BoardPosition } from '../../../../shared/map/position';
 import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
@@ -41,10 +41,14 @@ export function useSessionBoard(view: ScenarioSessionView, send: ScenarioSession
   const viewBoard = view.board ?? null;
   const isPendingShown = pending !== null && (pending.shownBefore === undefined || pending.shownBefore === viewBoard);
   const position = (isPendingShown ? pending.position : viewBoard) ?? emptyPosition(rulesForEdition(view.edition));
+  // What the next edit applies to and what the view shows: kept once each render is committed (an
+  // edit also moves `current` on at once, so that taps between two renders build on each other).
   const current = useRef(position);
-  current.current = position;
   const viewBoardRef = useRef(viewBoard);
-  viewBoardRef.current = viewBoard;
+  useLayoutEffect(() => {
+    current.current = position;
+    viewBoardRef.current = viewBoard;
+  }, [position, viewBoard]);
 
   const sendEdit = useCallback(
     async (request: Parameters<typeof send>[1]) => {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
 import type { WorkedOutAction } from '../../../../shared/rules/scenario';
 import { ActionList } from './ActionList';
@@ -6,7 +7,6 @@ import { PlainCard } from './PlainCard';
 import { DIMMED } from './plain-styles';
 
 export type Rank = 'normal' | 'elite' | 'boss';
-export const RANK_LABEL = { normal: 'Normal', elite: 'Elite', boss: 'Boss' } as const;
 export const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as const;
 const rankColour = (rank: Rank) => `var(--mantine-color-${RANK_COLOUR[rank].replace('.', '-')})`;
 
@@ -45,6 +45,7 @@ interface AbilityCardProps {
 
 /** This round's ability card worked out per rank on the map, or the deck face down. Renders again only when the card changes. */
 export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deckCounts, ranks, ranksOnMap }: AbilityCardProps) {
+  const { t } = useTranslation();
   const shown = ranks.filter((rank) => ranksOnMap.split(',').includes(rank) || ranks.length === 1);
   return (
     <PlainCard
@@ -60,19 +61,19 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
               {String(card.initiative).padStart(2, '0')}
             </span>
             {card.shuffle && (
-              <span style={SHUFFLE} title="Shuffle mark: the deck is shuffled at the end of the round">
-                shuffle
+              <span style={SHUFFLE} title={t('play.monsters.shuffleHint')}>
+                {t('play.monsters.shuffle')}
               </span>
             )}
           </div>
           {shown.length === 1 && ranks.length > 1 && (
-            <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{RANK_LABEL[shown[0]!]}</span>
+            <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{t(`play.ranks.${shown[0]!}`)}</span>
           )}
           <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
             {shown.map((rank) => (
               <div key={rank} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
                 {ranks.length > 1 && shown.length > 1 && (
-                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{RANK_LABEL[rank]}</span>
+                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{t(`play.ranks.${rank}`)}</span>
                 )}
                 <ActionList
                   actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])}
@@ -84,9 +85,9 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
         </div>
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, justifyContent: 'center', height: '100%' }}>
-          <p style={CENTRED}>Ability card face down</p>
+          <p style={CENTRED}>{t('play.monsters.faceDown')}</p>
           <p style={{ ...CENTRED, fontSize: 'var(--mantine-font-size-sm)' }}>
-            {deckCounts.draw} to draw · {deckCounts.discard} discarded
+            {t('play.monsters.deckCounts', { draw: deckCounts.draw, discard: deckCounts.discard })}
           </p>
         </div>
       )}

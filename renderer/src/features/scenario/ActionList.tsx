@@ -1,20 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { Condition, Element, WorkedOutAction } from '../../../../shared/rules/scenario';
+import { conditionWord, elementWord } from './game-words';
 import { ConditionIcon, ElementIcon } from './icons';
 
-const WORDS: Partial<Record<WorkedOutAction['type'], string>> = {
-  move: 'Move',
-  attack: 'Attack',
-  range: 'Range',
-  target: 'Target',
-  heal: 'Heal',
-  shield: 'Shield',
-  retaliate: 'Retaliate',
-  pierce: 'Pierce',
-  jump: 'Jump',
-  flying: 'Flying',
-  loot: 'Loot',
-  summon: 'Summon',
-};
+/** The actions Haven words itself (infuse, consume, condition, special and summon are shown their own way). */
+const WORDED = ['move', 'attack', 'range', 'target', 'heal', 'shield', 'retaliate', 'pierce', 'jump', 'flying', 'loot', 'summon'] as const;
+const isWorded = (type: WorkedOutAction['type']): type is (typeof WORDED)[number] => (WORDED as readonly string[]).includes(type);
 
 const size = (isSub: boolean, main: 'md' | 'lg') => `var(--mantine-font-size-${isSub ? 'sm' : main})`;
 const WITH_ICON: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
@@ -22,11 +13,12 @@ const LIST: React.CSSProperties = { display: 'flex', flexDirection: 'column', ga
 const SUBS: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, paddingLeft: 'var(--mantine-spacing-sm)' };
 
 function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean }) {
+  const { t } = useTranslation();
   if (action.type === 'condition' && action.condition) {
     return (
       <span style={WITH_ICON}>
         <ConditionIcon condition={action.condition as Condition} size={isSub ? 18 : 22} />
-        <span style={{ fontSize: size(isSub, 'md'), textTransform: 'capitalize' }}>{action.condition}</span>
+        <span style={{ fontSize: size(isSub, 'md') }}>{conditionWord(t, action.condition as Condition)}</span>
       </span>
     );
   }
@@ -35,7 +27,9 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
       <span style={WITH_ICON}>
         <ElementIcon element={action.element as Element} size={isSub ? 18 : 22} />
         <span style={{ fontSize: size(isSub, 'md') }}>
-          {action.type === 'infuse' ? 'Infuse' : 'Consume'} {action.element}
+          {t(action.type === 'infuse' ? 'play.actions.infuse' : 'play.actions.consume', {
+            element: elementWord(t, action.element as Element),
+          })}
           {action.subActions.length > 0 ? ':' : ''}
         </span>
       </span>
@@ -43,13 +37,18 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
   }
   if (action.type === 'special' || action.type === 'summon') {
     // Text kept as written (push, areas, boss specials): smaller, so a long line still fits the card.
+    // It is the content pack's own text, shown as it came like its names (not Haven's words: translate="no").
     return (
-      <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>
+      <span
+        translate="no"
+        style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}
+      >
         {action.text ?? ''}
       </span>
     );
   }
-  const word = `${WORDS[action.type] ?? action.type}${action.value !== undefined ? ` ${action.value}` : ''}`;
+  const name = isWorded(action.type) ? t(`play.actions.${action.type}`) : action.type;
+  const word = action.value !== undefined ? t('play.actions.withValue', { word: name, value: action.value }) : name;
   return <span style={{ display: 'block', fontSize: size(isSub, 'lg'), fontWeight: isSub ? 500 : 700 }}>{word}</span>;
 }
 

@@ -1,11 +1,13 @@
 import { Box, Button, Checkbox, Menu } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
 const typesOf = ({ view }: PlaySnapshot) => Object.values(view.state.monsterTypes).map(({ id, name, isBoss }) => ({ id, name, isBoss }));
 
 /** Places a standee of any monster type of the scenario (a spawn, a summon, ad hoc play); its number is drawn at random. */
 export function AddMonsterMenu() {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [isSummoned, setSummoned] = useState(false);
   const types = usePlaySelect(typesOf);
@@ -13,12 +15,16 @@ export function AddMonsterMenu() {
     <Menu position="bottom-end" closeOnItemClick>
       <Menu.Target>
         <Button variant="default" data-testid="add-monster">
-          + Monster
+          {t('playSetup.addMonster.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={6}>
-          <Checkbox label="Summoned (acts from next round)" checked={isSummoned} onChange={(e) => setSummoned(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('playSetup.addMonster.summoned')}
+            checked={isSummoned}
+            onChange={(e) => setSummoned(e.currentTarget.checked)}
+          />
         </Box>
         <Menu.Divider />
         {types.flatMap((type) =>
@@ -28,7 +34,7 @@ export function AddMonsterMenu() {
               onClick={() => void exec({ type: 'AddMonsters', monsters: [{ typeId: type.id, rank, isSummoned }] })}
               data-testid={`add-${type.id}-${rank}`}
             >
-              {type.name}: {rank}
+              {t('playSetup.addMonster.item', { name: type.name, rank: t(`playSetup.addMonster.ranks.${rank}`) })}
             </Menu.Item>
           )),
         )}

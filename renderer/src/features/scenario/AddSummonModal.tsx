@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlayActions, usePlaySelect } from './play-context';
 
 const asCount = (value: number | string, least: number) =>
@@ -11,6 +12,7 @@ const asCount = (value: number | string, least: number) =>
  * summoned during turns (1st ed. rulebook "Summons"); it attacks with its own attack value.
  */
 export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(): void }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const ownerName = usePlaySelect((play) => play.view.state.characters[ownerId]?.name ?? ownerId);
   const isDuringTurns = usePlaySelect((play) => play.view.state.phase === 'turns');
@@ -26,12 +28,11 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
     const hp = asCount(maxHealth, 1);
     const shieldValue = asCount(shield === '' ? 0 : shield, 0);
     const retaliateValue = asCount(retaliate === '' ? 0 : retaliate, 0);
-    if (name.trim() === '') return setProblem('Give the summon a name, as on its card.');
-    if (hp === null) return setProblem('Hit points are a whole number, 1 or more.');
-    if (shieldValue === null || retaliateValue === null) return setProblem('Shield and retaliate are whole numbers, 0 or more.');
+    if (name.trim() === '') return setProblem(t('playSetup.summon.noName'));
+    if (hp === null) return setProblem(t('playSetup.summon.badHitPoints'));
+    if (shieldValue === null || retaliateValue === null) return setProblem(t('playSetup.summon.badShield'));
     const [moveValue, attackValue, rangeValue] = [move, attack, range].map((v) => asCount(v === '' ? 0 : v, 0));
-    if (moveValue == null || attackValue == null || rangeValue == null)
-      return setProblem('Move, attack and range are whole numbers, 0 or more.');
+    if (moveValue == null || attackValue == null || rangeValue == null) return setProblem(t('playSetup.summon.badMove'));
     // A refusal shows on the play screen's alert, so the form closes either way.
     void exec({
       type: 'AddSummon',
@@ -47,7 +48,7 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`${ownerName} summons`} size="sm">
+    <Modal opened onClose={onClose} title={t('playSetup.summon.title', { owner: ownerName })} size="sm">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -57,8 +58,8 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
       >
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            placeholder="e.g. Mystic Ally"
+            label={t('playSetup.summon.name')}
+            placeholder={t('playSetup.summon.namePlaceholder')}
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
@@ -68,22 +69,50 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
             data-testid="summon-name"
           />
           <Group grow gap="xs" align="flex-start">
-            <NumberInput label="Move" min={0} allowDecimal={false} value={move} onChange={setMove} data-testid="summon-move" />
-            <NumberInput label="Attack" min={0} allowDecimal={false} value={attack} onChange={setAttack} data-testid="summon-attack" />
-            <NumberInput label="Range" min={0} allowDecimal={false} value={range} onChange={setRange} data-testid="summon-range" />
+            <NumberInput
+              label={t('playSetup.summon.move')}
+              min={0}
+              allowDecimal={false}
+              value={move}
+              onChange={setMove}
+              data-testid="summon-move"
+            />
+            <NumberInput
+              label={t('playSetup.summon.attack')}
+              min={0}
+              allowDecimal={false}
+              value={attack}
+              onChange={setAttack}
+              data-testid="summon-attack"
+            />
+            <NumberInput
+              label={t('playSetup.summon.range')}
+              min={0}
+              allowDecimal={false}
+              value={range}
+              onChange={setRange}
+              data-testid="summon-range"
+            />
           </Group>
           <Group grow gap="xs" align="flex-start">
             <NumberInput
-              label="Hit points"
+              label={t('playSetup.summon.hitPoints')}
               min={1}
               allowDecimal={false}
               value={maxHealth}
               onChange={setMaxHealth}
               data-testid="summon-health"
             />
-            <NumberInput label="Shield" min={0} allowDecimal={false} value={shield} onChange={setShield} data-testid="summon-shield" />
             <NumberInput
-              label="Retaliate"
+              label={t('playSetup.summon.shield')}
+              min={0}
+              allowDecimal={false}
+              value={shield}
+              onChange={setShield}
+              data-testid="summon-shield"
+            />
+            <NumberInput
+              label={t('playSetup.summon.retaliate')}
               min={0}
               allowDecimal={false}
               value={retaliate}
@@ -92,8 +121,7 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
             />
           </Group>
           <Text fz="sm" c="dimmed">
-            Acts just before {ownerName}, {isDuringTurns ? 'from next round' : 'from this round'}. Damage it and give it conditions like a
-            standee; it attacks with its own attack from {ownerName}'s modifier deck.
+            {t(isDuringTurns ? 'playSetup.summon.hintNextRound' : 'playSetup.summon.hintThisRound', { owner: ownerName })}
           </Text>
           {problem && (
             <Text c="red" fz="sm" data-testid="summon-problem">
@@ -102,10 +130,10 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('playSetup.summon.cancel')}
             </Button>
             <Button type="submit" color="grape" data-testid="summon-submit">
-              Add summon
+              {t('playSetup.summon.add')}
             </Button>
           </Group>
         </Stack>

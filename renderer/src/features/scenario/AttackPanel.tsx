@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { standeeAbility } from '../../../../shared/rules/scenario';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
@@ -43,6 +44,7 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
 type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObject<(() => void) | null> };
 
 function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [value, setValue] = useState<number | string>('');
   // Empty: melee, or the monster's card / the summon's own range. A ranged attack on an adjacent
@@ -69,24 +71,33 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
       setAdvantage([]);
     }
   };
-  attackRef.current = () => void attack();
+  // The A key attacks with what is typed now: the handler is handed over after each render, not during it.
+  useLayoutEffect(() => {
+    const handler = () => void attack();
+    attackRef.current = handler;
+    return () => {
+      if (attackRef.current === handler) attackRef.current = null;
+    };
+  });
   const placeholder =
     attacker?.kind === 'monster'
       ? cardAttack !== null
-        ? `card: ${cardAttack}`
-        : 'card'
+        ? t('play.attack.cardValue', { value: cardAttack })
+        : t('play.attack.card')
       : summonAttack !== null
         ? String(summonAttack)
-        : 'attack';
+        : t('play.attack.attackPlaceholder');
   return (
     <Card withBorder padding="sm" data-testid="attack-panel">
       <Stack gap={6}>
         <Text fw={700}>
-          {attacker ? `${attackerName} attacks ${target ? targetName : '…(tap a target)'}` : 'Attacks happen during a turn.'}
+          {attacker
+            ? t('play.attack.attacks', { attacker: attackerName, target: target ? targetName : t('play.attack.tapTarget') })
+            : t('play.attack.outsideTurn')}
         </Text>
         <Group gap={6} wrap="wrap">
           <WholeNumberField
-            label="Attack value"
+            label={t('play.attack.value')}
             placeholder={placeholder}
             value={value}
             onChange={setValue}
@@ -95,9 +106,9 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             onEnter={() => void attack()}
           />
           <WholeNumberField
-            label="Range (empty: melee)"
-            title="Range of this attack; leave empty for a melee attack"
-            placeholder={attacker?.kind === 'character' ? 'melee' : 'range'}
+            label={t('play.attack.rangeLabel')}
+            title={t('play.attack.rangeHint')}
+            placeholder={t(attacker?.kind === 'character' ? 'play.attack.melee' : 'play.attack.range')}
             value={range}
             onChange={setRange}
             width={80}
@@ -114,11 +125,11 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
                 variant={isOn ? 'filled' : 'default'}
                 color={mode === 'adv' ? 'teal' : 'red'}
                 aria-pressed={isOn}
-                title={mode === 'adv' ? 'Advantage: draw two, use the better' : 'Disadvantage: draw two, use the worse'}
+                title={t(mode === 'adv' ? 'play.attack.advantageHint' : 'play.attack.disadvantageHint')}
                 onClick={() => setAdvantage((list) => (isOn ? list.filter((m) => m !== mode) : [...list, mode]))}
                 data-testid={mode === 'adv' ? 'advantage' : 'disadvantage'}
               >
-                {mode === 'adv' ? 'Adv.' : 'Disadv.'}
+                {t(mode === 'adv' ? 'play.attack.advantage' : 'play.attack.disadvantage')}
               </Button>
             );
           })}
@@ -128,9 +139,9 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
           onClick={() => void attack()}
           disabled={!canAttack}
           data-testid="attack"
-          title="Draw an attack modifier card for this attack (key A)"
+          title={t('play.attack.attackHint')}
         >
-          Attack (A)
+          {t('play.attack.attack')}
         </Button>
         <LastDraw />
       </Stack>

@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { hasTakenOnThisTurn, selfConditionsOnTurn } from '../../../../shared/rules/scenario/self-conditions';
+import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { CommandLock } from '../table/PlaySeatLocks';
@@ -9,6 +11,7 @@ import { CommandLock } from '../table/PlaySeatLocks';
  * a condition taken shows as done (see shared/rules/scenario/self-conditions.ts).
  */
 export function CardSelfConditions({ standeeId }: { standeeId: string }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const offers = usePlaySelect(({ view }) =>
     selfConditionsOnTurn(view.state, standeeId).map((condition) => ({
@@ -23,7 +26,7 @@ export function CardSelfConditions({ standeeId }: { standeeId: string }) {
     <CommandLock command={{ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition: offers[0]!.condition }}>
       <Group gap={6} mt="xs" data-testid="card-self-conditions">
         <Text size="sm" c="dimmed">
-          Its card:
+          {t('play.selfConditions.title')}
         </Text>
         {offers.map(({ condition, isTaken }) => (
           <Button
@@ -37,15 +40,13 @@ export function CardSelfConditions({ standeeId }: { standeeId: string }) {
             onClick={() => void exec({ type: 'AddCondition', figure: { kind: 'monster', id: standeeId }, condition })}
             data-testid={`self-condition-${condition}`}
           >
-            {isTaken ? `${capitalized(condition)}, self: done` : `${capitalized(condition)}, self`}
+            {t(isTaken ? 'play.selfConditions.taken' : 'play.selfConditions.offer', { condition: conditionWord(t, condition) })}
           </Button>
         ))}
       </Group>
     </CommandLock>
   );
 }
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The offer for whichever standee is acting now (the phone's turn part, where its card is not shown). */
 export function ActiveCardSelfConditions() {

@@ -1,8 +1,10 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NameTooltip } from '../../components/NameTooltip';
 import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '../../../../shared/rules/scenario';
 import { reasonOnView } from '../table/PlaySeatLocks';
 import { SeatLock, useSeat } from '../table/seat';
+import { elementWord } from './game-words';
 import { ElementIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';
 
@@ -20,6 +22,7 @@ function useElementToggle() {
 
 /** The six elements; renders again only when one of them changes. */
 export function ElementBoard() {
+  const { t } = useTranslation();
   const elements = usePlaySelect((play) => play.view.state.elements);
   const pendingInfusions = usePlaySelect((play) => play.view.state.pendingInfusions);
   const toggle = useElementToggle();
@@ -34,16 +37,17 @@ export function ElementBoard() {
       {ELEMENTS.map((element, i) => {
         const strength = elements[element];
         const isPending = pendingInfusions.includes(element);
+        const words = { element: elementWord(t, element), strength: t(`play.strengths.${strength}`), key: i + 1 };
         return (
           <SeatLock key={element} reason={reasons[i] ?? null}>
             <NameTooltip
-              label={reasons[i] ?? `${element}: ${strength}${isPending ? ' (infusing at the end of this turn)' : ''} — key ${i + 1}`}
+              label={reasons[i] ?? t(isPending ? 'play.elementBoard.hintInfusing' : 'play.elementBoard.hint', words)}
             >
               <UnstyledButton
                 onClick={() => toggle(element)}
                 data-testid={`element-${element}`}
                 data-strength={strength}
-                aria-label={`${element} ${strength}`}
+                aria-label={t('play.elementBoard.label', words)}
                 style={{
                   width: '100%',
                   height: 50,
@@ -56,7 +60,7 @@ export function ElementBoard() {
                 <Stack gap={0} align="center">
                   <ElementIcon element={element} size={strength === 'strong' ? 28 : 22} muted={strength === 'inert' && !isPending} />
                   <Text fz={9} fw={700} tt="uppercase" c={strength === 'inert' ? 'dimmed' : undefined}>
-                    {isPending ? 'infusing' : strength}
+                    {isPending ? t('play.strengths.infusing') : words.strength}
                   </Text>
                 </Stack>
               </UnstyledButton>

@@ -1,17 +1,20 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
+import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 import { NameTooltip } from '../../components/NameTooltip';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
 export function FigurePanel() {
+  const { t } = useTranslation();
   const selected = usePlaySelect(selectedOf);
   if (!selected) {
     return (
       <Card withBorder padding="sm">
-        <Text c="dimmed">Tap a standee, a summon or a figure in the turn order to damage, heal or give it conditions.</Text>
+        <Text c="dimmed">{t('play.figure.hint')}</Text>
       </Card>
     );
   }
@@ -56,6 +59,7 @@ function FigureHealth({ figure }: { figure: FigureRef }) {
 }
 
 const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRef }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [amount, setAmount] = useState<number | string>('');
   const damage = (n: number) => void exec({ type: 'SufferDamage', figure, amount: n, source: 'other' });
@@ -75,8 +79,8 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
       </Group>
       <Group gap={6} wrap="wrap">
         <NumberInput
-          aria-label="Amount"
-          placeholder="amount"
+          aria-label={t('play.figure.amount')}
+          placeholder={t('play.figure.amountPlaceholder')}
           value={amount}
           onChange={setAmount}
           min={1}
@@ -96,7 +100,7 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
             setAmount('');
           }}
         >
-          Damage
+          {t('play.figure.damage')}
         </Button>
         <Button
           color="teal"
@@ -108,7 +112,7 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
             setAmount('');
           }}
         >
-          Heal
+          {t('play.figure.heal')}
         </Button>
       </Group>
     </>
@@ -116,6 +120,7 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
 });
 
 function ConditionToggles({ figure }: { figure: FigureRef }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const edition = usePlaySelect((play) => play.view.edition);
   const conditions = usePlaySelect(({ view }) => figureOf(view.state, figure)?.conditions.map((token) => token.name) ?? []);
@@ -125,13 +130,13 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   return (
     <SimpleGrid cols={5} spacing={4}>
       {conditionsOf(edition).map((c) => (
-        <NameTooltip key={c} label={c}>
+        <NameTooltip key={c} label={conditionWord(t, c)}>
           <ActionIcon
             size={44}
             variant={has(c) ? 'filled' : 'default'}
             color={has(c) ? 'dark' : undefined}
             onClick={() => toggle(c)}
-            aria-label={`${has(c) ? 'Remove' : 'Add'} ${c}`}
+            aria-label={t(has(c) ? 'play.figure.removeCondition' : 'play.figure.addCondition', { condition: conditionWord(t, c) })}
             aria-pressed={has(c)}
             data-testid={`condition-${c}`}
           >
@@ -145,6 +150,7 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
 
 /** A monster or a summon to 0 hit points (its hit points read when tapped: no render on each damage). */
 function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character' }> }) {
+  const { t } = useTranslation();
   const { store, exec } = usePlayActions();
   const kill = () => {
     const health = figureOf(store.get().view.state, figure)?.health ?? 0;
@@ -157,13 +163,9 @@ function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character'
       size="md"
       onClick={kill}
       data-testid="kill"
-      title={
-        figure.kind === 'monster'
-          ? 'Its hit points to 0: it dies and drops a money token where the rules say so'
-          : 'Its hit points to 0: the summon is removed'
-      }
+      title={t(figure.kind === 'monster' ? 'play.figure.killMonster' : 'play.figure.killSummon')}
     >
-      Kill (K)
+      {t('play.figure.kill')}
     </Button>
   );
 }

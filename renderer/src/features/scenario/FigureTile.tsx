@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConditionToken, FigureRef, StandeeState, SummonState } from '../../../../shared/rules/scenario';
 import { ConditionIcon } from './icons';
 import { PLAIN_BUTTON } from './plain-styles';
@@ -145,6 +146,7 @@ export const StandeeTile = memo(function StandeeTile({
   isActive: boolean;
   onSelect(figure: FigureRef): void;
 }) {
+  const { t } = useTranslation();
   return (
     <Tile
       figure={{ kind: 'monster', id: standee.id }}
@@ -153,11 +155,16 @@ export const StandeeTile = memo(function StandeeTile({
       health={standee.health}
       maxHealth={standee.maxHealth}
       conditions={standee.conditions}
-      tag={standee.isSummoned ? 'summoned' : null}
+      tag={standee.isSummoned ? t('play.tile.summoned') : null}
       borderColour={RANK_COLOURS[standee.rank]}
       isSelected={isSelected}
       isActive={isActive}
-      ariaLabel={`${standee.rank} ${standee.number}, ${standee.health} of ${standee.maxHealth} hit points`}
+      ariaLabel={t('play.tile.standee', {
+        rank: t(`play.ranks.${standee.rank}`),
+        number: standee.number,
+        health: standee.health,
+        max: standee.maxHealth,
+      })}
       onSelect={onSelect}
     />
   );
@@ -177,6 +184,7 @@ export const SummonTile = memo(function SummonTile({
   isActive: boolean;
   onSelect(figure: FigureRef): void;
 }) {
+  const { t } = useTranslation();
   const isWaiting = summon.firstRound > round;
   return (
     <Tile
@@ -186,19 +194,28 @@ export const SummonTile = memo(function SummonTile({
       health={summon.health}
       maxHealth={summon.maxHealth}
       conditions={summon.conditions}
-      tag={isWaiting ? 'next round' : null}
+      tag={isWaiting ? t('play.tile.nextRound') : null}
       detail={[
-        summon.move !== undefined ? `move ${summon.move}` : '',
-        summon.attack !== undefined ? `attack ${summon.attack}${summon.range ? ` range ${summon.range}` : ''}` : '',
-        summon.shield ? `shield ${summon.shield}` : '',
-        summon.retaliate ? `retaliate ${summon.retaliate}` : '',
+        summon.move !== undefined ? t('play.tile.move', { value: summon.move }) : '',
+        summon.attack !== undefined
+          ? summon.range
+            ? t('play.tile.attackRange', { value: summon.attack, range: summon.range })
+            : t('play.tile.attack', { value: summon.attack })
+          : '',
+        summon.shield ? t('play.tile.shield', { value: summon.shield }) : '',
+        summon.retaliate ? t('play.tile.retaliate', { value: summon.retaliate }) : '',
       ]
         .filter(Boolean)
         .join(' · ')}
       borderColour={SUMMON_COLOUR}
       isSelected={isSelected}
       isActive={isActive}
-      ariaLabel={`${summon.name}, ${summon.health} of ${summon.maxHealth} hit points${isWaiting ? ', acts from next round' : ''}`}
+      ariaLabel={t('play.tile.summon', {
+        name: summon.name,
+        health: summon.health,
+        max: summon.maxHealth,
+        isWaiting: isWaiting ? 'yes' : 'no',
+      })}
       onSelect={onSelect}
     />
   );

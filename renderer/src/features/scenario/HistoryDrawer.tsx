@@ -1,5 +1,6 @@
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlaySelect } from './play-context';
 
 /**
@@ -21,11 +22,12 @@ export const HistoryDrawer = memo(function HistoryDrawer({
   onUndo(): void;
   onRedo(): void;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="History"
+      title={t('common.history.title')}
       classNames={{ content: 'haven-touch' }}
       position="right"
       size={isFullScreen ? '100%' : 'md'}
@@ -36,6 +38,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({
 });
 
 function HistoryEntries({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {
+  const { t } = useTranslation();
   const history = usePlaySelect((play) => play.view.history);
   const canUndo = usePlaySelect((play) => play.view.canUndo);
   const canRedo = usePlaySelect((play) => play.view.canRedo);
@@ -43,16 +46,16 @@ function HistoryEntries({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) 
     <Stack gap="xs" data-testid="history">
       <Group gap="xs" wrap="wrap">
         <Button variant="default" onClick={onUndo} disabled={!canUndo}>
-          Undo (Ctrl+Z)
+          {t('common.undoHint')}
         </Button>
         <Button variant="default" onClick={onRedo} disabled={!canRedo}>
-          Redo (Ctrl+Shift+Z)
+          {t('common.redoHint')}
         </Button>
       </Group>
       <Text fz="sm" c="dimmed">
-        Undoing a draw and doing it again shows the same card: the draw is kept with the history.
+        {t('playSetup.history.sameDraw')}
       </Text>
-      {history.length === 0 && <Text c="dimmed">Nothing has happened yet.</Text>}
+      {history.length === 0 && <Text c="dimmed">{t('common.history.empty')}</Text>}
       {history.map((entry) => (
         <Group
           key={entry.seq}
@@ -69,13 +72,13 @@ function HistoryEntries({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) 
             {entry.summary}
           </Text>
           {entry.revealsHidden && (
-            <Badge size="xs" color="violet" variant="light" title="Revealed hidden information (a draw or a shuffle)">
-              reveals
+            <Badge size="xs" color="violet" variant="light" title={t('playSetup.history.revealsHint')}>
+              {t('playSetup.history.reveals')}
             </Badge>
           )}
           {entry.isUndone && (
             <Badge size="xs" color="gray">
-              undone
+              {t('common.history.undone')}
             </Badge>
           )}
         </Group>

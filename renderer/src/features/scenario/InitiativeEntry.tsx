@@ -1,5 +1,6 @@
 import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CharacterState } from '../../../../shared/rules/scenario';
 import { usePlayActions } from './play-context';
 import { CommandLock } from '../table/PlaySeatLocks';
@@ -24,8 +25,10 @@ export function parseInitiative(
 type Chooser = Pick<CharacterState, 'id' | 'name' | 'isExhausted' | 'initiative'>;
 
 export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [texts, setTexts] = useState<Record<string, string>>({});
+  /** Whose typed initiatives could not be read (worded at render, in the language shown). */
   const [problem, setProblem] = useState<string | null>(null);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   // A player's device: its own character first, the others' fields greyed out (issue 17).
@@ -33,7 +36,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
   const active = characters.filter((c) => !c.isExhausted).sort((a, b) => Number(b.id === own) - Number(a.id === own));
   const submit = async (character: Chooser, choice = parseInitiative(texts[character.id] ?? '')) => {
     if (!choice) {
-      setProblem(`Type ${character.name}'s two initiatives, e.g. "12 45", or "r" for a long rest.`);
+      setProblem(character.name);
       return;
     }
     setProblem(null);
@@ -60,17 +63,15 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
                 ref={(el) => {
                   refs.current[character.id] = el;
                 }}
-                aria-label={`${character.name}'s initiative`}
+                aria-label={t('play.initiative.label', { name: character.name })}
                 data-testid={`initiative-${character.id}`}
                 data-initiative-field
                 placeholder={
                   character.initiative
                     ? character.initiative.kind === 'longRest'
-                      ? character.initiative.isForced
-                        ? 'must rest (99)'
-                        : 'rest (99)'
-                      : `${character.initiative.leading} / ${character.initiative.second}`
-                    : '12 45 or r'
+                      ? t(character.initiative.isForced ? 'play.initiative.mustRest' : 'play.initiative.rest')
+                      : t('play.initiative.cards', { leading: character.initiative.leading, second: character.initiative.second })
+                    : t('play.initiative.hint')
                 }
                 value={texts[character.id] ?? ''}
                 onChange={(e) => {
@@ -92,16 +93,16 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
               <Menu position="bottom-end">
                 <Menu.Target>
                   <Button variant="default" size="md" px={8} style={{ flexShrink: 0 }} data-testid={`rest-${character.id}`}>
-                    Rest
+                    {t('play.initiative.restButton')}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>Long rest</Menu.Item>
+                  <Menu.Item onClick={() => void submit(character, { kind: 'longRest' })}>{t('play.initiative.longRest')}</Menu.Item>
                   <Menu.Item
                     onClick={() => void submit(character, { kind: 'longRest', isForced: true })}
                     data-testid={`forced-rest-${character.id}`}
                   >
-                    Must long rest: fewer than two cards to play
+                    {t('play.initiative.forcedRest')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -111,7 +112,7 @@ export function InitiativeEntry({ characters }: { characters: Chooser[] }) {
       ))}
       {problem && (
         <Text c="red" fz="sm">
-          {problem}
+          {t('play.initiative.problem', { name: problem })}
         </Text>
       )}
     </Stack>

@@ -1,17 +1,21 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ModifierDrawView } from '../../../../shared/ipc/scenario-types';
 import type { ModifierCard } from '../../../../shared/rules/scenario';
+import { deckWord, effectWord } from './game-words';
 
-function cardFace(card: ModifierCard): string {
-  if (card.id === 'bless') return 'BLESS ×2';
-  if (card.id === 'curse') return 'CURSE ∅';
+function cardFace(card: ModifierCard, t: TFunction): string {
+  if (card.id === 'bless') return t('play.modifier.bless');
+  if (card.id === 'curse') return t('play.modifier.curse');
   if (card.kind === 'double') return '×2';
-  if (card.kind === 'null') return '∅ null';
+  if (card.kind === 'null') return t('play.modifier.null');
   return `${card.value >= 0 ? '+' : ''}${card.value}`;
 }
 
 /** A drawn modifier card: value, effects, the rolling mark; cards that did not apply are faded. */
 function CardChip({ card, isApplied }: { card: ModifierCard; isApplied: boolean }) {
+  const { t } = useTranslation();
   const colour =
     card.id === 'bless'
       ? 'yellow'
@@ -38,12 +42,12 @@ function CardChip({ card, isApplied }: { card: ModifierCard; isApplied: boolean 
     >
       <Stack gap={0} align="center">
         <Text fw={900} fz={20} c={`${colour}.7`} lh={1.1}>
-          {cardFace(card)}
+          {cardFace(card, t)}
         </Text>
-        {card.effects.length > 0 && <Text fz="xs">{card.effects.join(', ')}</Text>}
+        {card.effects.length > 0 && <Text fz="xs">{card.effects.map((effect) => effectWord(t, effect)).join(', ')}</Text>}
         {card.isRolling && (
           <Text fz="xs" fw={700} c="blue">
-            rolling
+            {t('play.modifier.rolling')}
           </Text>
         )}
       </Stack>
@@ -53,10 +57,11 @@ function CardChip({ card, isApplied }: { card: ModifierCard; isApplied: boolean 
 
 /** The newest modifier draw: every card drawn (both with advantage or disadvantage, rolling chains in order) and what it did. */
 export function ModifierDraw({ draw }: { draw: ModifierDrawView | null }) {
+  const { t } = useTranslation();
   if (!draw)
     return (
       <Text c="dimmed" fz="sm">
-        No modifier card drawn yet.
+        {t('play.modifier.none')}
       </Text>
     );
   const applied = [...draw.applied];
@@ -70,10 +75,10 @@ export function ModifierDraw({ draw }: { draw: ModifierDrawView | null }) {
   return (
     <Stack gap={4} data-testid="last-draw">
       <Group gap={6}>
-        <Badge variant="light">{draw.deckName}</Badge>
+        <Badge variant="light">{deckWord(t, draw.deck, draw.deckName)}</Badge>
         {draw.drawn.length > 1 && (
           <Text fz="xs" c="dimmed">
-            {draw.drawn.length} cards drawn
+            {t('play.modifier.drawn', { count: draw.drawn.length })}
           </Text>
         )}
       </Group>
@@ -84,7 +89,9 @@ export function ModifierDraw({ draw }: { draw: ModifierDrawView | null }) {
       </Group>
       {draw.results.map((r, i) => (
         <Text key={i} fz="md" fw={600} data-testid="attack-result">
-          {r.target}: {r.isNull ? 'miss (null)' : `${r.attackValue} → ${r.afterModifier}, ${r.damage} damage`}
+          {r.isNull
+            ? t('play.modifier.miss', { target: r.target })
+            : t('play.modifier.result', { target: r.target, attack: r.attackValue, after: r.afterModifier, damage: r.damage })}
         </Text>
       ))}
     </Stack>

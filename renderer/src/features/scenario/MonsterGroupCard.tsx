@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
-import { AbilityCard, RANK_COLOUR, RANK_LABEL, type Rank } from './AbilityCard';
+import { AbilityCard, RANK_COLOUR, type Rank } from './AbilityCard';
 import { CardSelfConditions } from './CardSelfConditions';
 import { StandeeTile } from './FigureTile';
 import { PlainCard } from './PlainCard';
@@ -12,11 +13,12 @@ const typesOnMap = ({ view }: PlaySnapshot) => view.monsterGroups.filter((g) => 
 
 /** Every monster type with a standee on the map, one card each. */
 export function MonsterGroupList() {
+  const { t } = useTranslation();
   const typeIds = usePlaySelect(typesOnMap);
   if (typeIds.length === 0)
     return (
       <Text c="dimmed" p="md">
-        No monsters on the map. Open a door or place one with “+ Monster”.
+        {t('play.monsters.none')}
       </Text>
     );
   return typeIds.map((typeId) => <MonsterGroupCard key={typeId} typeId={typeId} />);
@@ -90,6 +92,7 @@ const GroupStats = memo(function GroupStats({
   stats: MonsterGroupView['stats'];
   ranks: readonly Rank[];
 }) {
+  const { t } = useTranslation();
   return (
     <StatTable
       title={
@@ -99,7 +102,7 @@ const GroupStats = memo(function GroupStats({
       }
       rows={ranks.flatMap((rank) => {
         const rankStats = stats[rank];
-        return rankStats ? [{ label: RANK_LABEL[rank], colour: RANK_COLOUR[rank], stats: rankStats }] : [];
+        return rankStats ? [{ label: t(`play.ranks.${rank}`), colour: RANK_COLOUR[rank], stats: rankStats }] : [];
       })}
     />
   );

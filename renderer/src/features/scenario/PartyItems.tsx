@@ -9,7 +9,6 @@ const itemsOf = ({ view }: PlaySnapshot) =>
     .filter((c) => (c.items ?? []).length > 0)
     .map((c) => ({ id: c.id, name: c.name, isExhausted: c.isExhausted, items: c.items ?? [] }));
 
-const STATUS_WORDS = { ready: '', spent: 'spent', consumed: 'consumed' } as const;
 
 /**
  * The item cards each character brought (1st ed. rulebook p. 8; the rule is in
@@ -25,7 +24,7 @@ export function PartyItems() {
   return (
     <Card withBorder padding="sm" data-testid="party-items">
       <Stack gap={6}>
-        <Text fw={700}>Items</Text>
+        <Text fw={700}>{t('play.items.title')}</Text>
         {characters.map((character) => (
           <CommandLock key={character.id} command={{ type: 'UseItem', characterId: character.id, item: '' }}>
             <Group gap={6} wrap="wrap" data-testid={`items-${character.id}`}>
@@ -47,7 +46,7 @@ export function PartyItems() {
                     disabled={character.isExhausted}
                     data-testid={`item-${character.id}-${item.name}`}
                     data-status={item.status}
-                    title={item.status === 'ready' ? `Use ${item.name}` : `Refresh ${item.name} (an ability that refreshes items)`}
+                    title={t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: item.name })}
                     onClick={() =>
                       void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
                     }
@@ -61,7 +60,7 @@ export function PartyItems() {
                     )}
                     {item.status !== 'ready' && (
                       <Text span fz="xs" ml={6}>
-                        {STATUS_WORDS[item.status]}
+                        {t(item.status === 'spent' ? 'play.items.spent' : 'play.items.consumed')}
                       </Text>
                     )}
                   </Button>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
@@ -39,6 +40,7 @@ export function partyOrder(ids: readonly string[], firstId: string | null): stri
 
 /** One character; renders again only when the character, its summons, or whether it acts or is selected changed. */
 export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { id: string; onAddSummon(ownerId: string): void }) {
+  const { t } = useTranslation();
   const { exec, select } = usePlayActions();
   const c = usePlaySelect((play) => play.view.state.characters[id]);
   const ref = { kind: 'character' as const, id };
@@ -67,7 +69,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
             </Text>
             {c.isExhausted && (
               <Badge color={c.isDead ? 'red' : 'gray'} size="xs">
-                {c.isDead ? 'died' : 'exhausted'}
+                {t(c.isDead ? 'play.party.died' : 'play.party.exhausted')}
               </Badge>
             )}
             {c.conditions.map((t) => (
@@ -89,7 +91,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               size="lg"
               variant="light"
               color="red"
-              aria-label={`${c.name} suffers 1 damage`}
+              aria-label={t('play.party.damage', { name: c.name })}
               onClick={() => void exec({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' })}
             >
               −
@@ -98,7 +100,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
               size="lg"
               variant="light"
               color="teal"
-              aria-label={`${c.name} heals 1`}
+              aria-label={t('play.party.heal', { name: c.name })}
               onClick={() => void exec({ type: 'Heal', figure: ref, amount: 1 })}
             >
               +
@@ -108,13 +110,13 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
             <ActionIcon
               size="lg"
               variant="default"
-              aria-label={`${c.name} gains 1 experience`}
-              title={reason ?? '+1 experience'}
+              aria-label={t('play.party.experience', { name: c.name })}
+              title={reason ?? t('play.party.experienceHint')}
               onClick={() => void exec({ type: 'GainExperience', characterId: c.id, amount: 1 })}
               data-testid={`xp-${c.id}`}
             >
               <Text fz={11} fw={700}>
-                XP
+                {t('play.party.xp')}
               </Text>
             </ActionIcon>
             <Text fz="sm" fw={700} miw={16} data-testid={`xp-value-${c.id}`}>
@@ -123,8 +125,8 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
             <ActionIcon
               size="lg"
               variant="default"
-              aria-label={`${c.name} loots a money token`}
-              title={reason ?? '+1 money token'}
+              aria-label={t('play.party.loot', { name: c.name })}
+              title={reason ?? t('play.party.lootHint')}
               onClick={() => void exec({ type: 'LootMoneyTokens', characterId: c.id, count: 1 })}
               data-testid={`loot-${c.id}`}
             >
@@ -166,6 +168,7 @@ function Summons({
   canSummon: boolean;
   onAddSummon(ownerId: string): void;
 }) {
+  const { t } = useTranslation();
   const { select } = usePlayActions();
   const { round, summons, selectedId, activeId } = usePlaySelect(summonsOf(ownerId));
   const summonReason = usePlayReason({ type: 'AddSummon', ownerId, name: 'summon', maxHealth: 1 });
@@ -189,12 +192,12 @@ function Summons({
             variant="light"
             color="grape"
             onClick={() => onAddSummon(ownerId)}
-            aria-label={`Add a summon for ${ownerName}`}
-            title={summonReason ?? 'A summon of this character: it acts just before its owner (S)'}
+            aria-label={t('play.party.addSummon', { name: ownerName })}
+            title={summonReason ?? t('play.party.addSummonHint')}
             data-testid={`add-summon-${ownerId}`}
             style={{ alignSelf: 'center' }}
           >
-            + Summon
+            {t('play.party.summon')}
           </Button>
         </SeatLock>
       )}

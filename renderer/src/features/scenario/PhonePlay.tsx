@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AttackPanel } from './AttackPanel';
 import { ActiveCardSelfConditions } from './CardSelfConditions';
 import { DecksPanel } from './DecksPanel';
@@ -13,7 +14,7 @@ import { attackOfActive, changeOfSelected, CommandLock } from '../table/PlaySeat
 
 export type PhonePart = 'turn' | 'party' | 'monsters' | 'figure';
 
-const PART_LABELS: Record<PhonePart, string> = { turn: 'Turn', party: 'Party', monsters: 'Monsters', figure: 'Figure' };
+const PARTS: readonly PhonePart[] = ['turn', 'party', 'monsters', 'figure'];
 
 interface PhonePlayProps {
   onDraw(): void;
@@ -39,6 +40,7 @@ export const PhonePlay = memo(function PhonePlay({
   attackRef,
   ownCharacterId = null,
 }: PhonePlayProps) {
+  const { t } = useTranslation();
   const { store } = usePlayActions();
   const [part, setPart] = useState<PhonePart>('turn');
   useEffect(() => {
@@ -59,8 +61,8 @@ export const PhonePlay = memo(function PhonePlay({
             <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} size="lg" hasKeyHint={false} />
           </div>
         </Group>
-        <div className="haven-play-parts" role="tablist" aria-label="Part of the play screen">
-          {(Object.keys(PART_LABELS) as PhonePart[]).map((key) => (
+        <div className="haven-play-parts" role="tablist" aria-label={t('play.phone.partsLabel')}>
+          {PARTS.map((key) => (
             <button
               key={key}
               type="button"
@@ -70,7 +72,7 @@ export const PhonePlay = memo(function PhonePlay({
               onClick={() => setPart(key)}
               data-testid={`play-part-${key}`}
             >
-              {PART_LABELS[key]}
+              {t(`play.phone.parts.${key}`)}
             </button>
           ))}
         </div>
@@ -107,14 +109,15 @@ const nowOf = (play: PlaySnapshot) => {
 
 /** The round and the figure acting now, in a line. */
 function NowActing() {
+  const { t } = useTranslation();
   const { round, acting } = usePlaySelect(nowOf);
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text fz="xs" c="dimmed" fw={700} tt="uppercase">
-        Round {round}
+        {t('play.phone.round', { round })}
       </Text>
       <Text fw={800} truncate data-testid="now-acting">
-        {acting ?? 'No turn yet'}
+        {acting ?? t('play.phone.noTurn')}
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoomView } from '../../../../shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { hrefOf } from '../../app/route';
@@ -39,6 +40,7 @@ export const PlayHeader = memo(function PlayHeader({
   onOpenHistory,
   onOpenHelp,
 }: PlayHeaderProps) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const header = usePlaySelect(headerOf);
   const { isOver } = header;
@@ -57,16 +59,16 @@ export const PlayHeader = memo(function PlayHeader({
           )}
         </Title>
         <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>
-          level {header.level}
+          {t('playSetup.header.level', { level: header.level })}
         </Badge>
         {!isOver && header.isGoalMet && (
           <Badge size="lg" color="green" style={{ flexShrink: 0 }}>
-            goal met
+            {t('playSetup.header.goalMet')}
           </Badge>
         )}
         {!isOver && header.isLost && (
           <Badge size="lg" color="red" style={{ flexShrink: 0 }}>
-            loss
+            {t('playSetup.header.lost')}
           </Badge>
         )}
       </Group>
@@ -78,13 +80,13 @@ export const PlayHeader = memo(function PlayHeader({
               <Menu position="bottom-start">
                 <Menu.Target>
                   <Button variant="light" color="orange" data-testid="open-doors">
-                    Doors ({header.doors.length})
+                    {t('playSetup.header.doors', { count: header.doors.length })}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown className="haven-touch">
                   {header.doors.map((room) => (
                     <Menu.Item key={room.number} onClick={() => openDoor(room)} data-testid={`open-door-${room.number}`}>
-                      Door: {room.tile}
+                      {t('playSetup.header.door', { tile: room.tile })}
                     </Menu.Item>
                   ))}
                 </Menu.Dropdown>
@@ -98,7 +100,7 @@ export const PlayHeader = memo(function PlayHeader({
                   onClick={() => openDoor(room)}
                   data-testid={`open-door-${room.number}`}
                 >
-                  Door: {room.tile}
+                  {t('playSetup.header.door', { tile: room.tile })}
                 </Button>
               ))
             ))}
@@ -109,7 +111,7 @@ export const PlayHeader = memo(function PlayHeader({
             <Menu>
               <Menu.Target>
                 <Button variant="default" data-testid="end-scenario">
-                  End…
+                  {t('playSetup.header.end')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown className="haven-touch">
@@ -123,16 +125,16 @@ export const PlayHeader = memo(function PlayHeader({
         {isCompact ? (
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button variant="default" data-testid="play-more" aria-label="More: board, history, end the scenario">
-                More
+              <Button variant="default" data-testid="play-more" aria-label={t('playSetup.header.moreHint')}>
+                {t('playSetup.header.more')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown className="haven-touch">
               <Menu.Item component="a" href={hrefOf({ page: 'playBoard', sessionId })} data-testid="open-board">
-                Board
+                {t('playSetup.header.board')}
               </Menu.Item>
               <Menu.Item onClick={onOpenHistory} data-testid="open-history">
-                History
+                {t('common.history.title')}
               </Menu.Item>
               {!isOver && (
                 <>
@@ -149,14 +151,14 @@ export const PlayHeader = memo(function PlayHeader({
               component="a"
               href={hrefOf({ page: 'playBoard', sessionId })}
               data-testid="open-board"
-              title="The hex board: let the automaton play each monster's turn"
+              title={t('playSetup.header.boardHint')}
             >
-              Board
+              {t('playSetup.header.board')}
             </Button>
             <Button variant="default" onClick={onOpenHistory} data-testid="open-history">
-              History
+              {t('common.history.title')}
             </Button>
-            <Button variant="default" onClick={onOpenHelp} aria-label="Keyboard shortcuts">
+            <Button variant="default" onClick={onOpenHelp} aria-label={t('playSetup.header.help')}>
               ?
             </Button>
           </>
@@ -174,6 +176,7 @@ const LOSS_MET = { type: 'MarkLossConditionMet' } satisfies ScenarioCommandInput
 
 /** Ending the scenario: the goal met (won at the end of the round) or the loss condition met. */
 function EndItems() {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   // The menu opens in a layer of its own, outside any greyed-out part: a table device greys these itself.
   const goalReason = usePlayReason(GOAL_MET);
@@ -181,10 +184,10 @@ function EndItems() {
   return (
     <>
       <Menu.Item onClick={() => void exec(GOAL_MET)} data-testid="goal-met" disabled={goalReason !== null} title={goalReason ?? undefined}>
-        Goal met: won at the end of the round
+        {t('playSetup.header.goalMetItem')}
       </Menu.Item>
       <Menu.Item color="red" onClick={() => void exec(LOSS_MET)} disabled={lossReason !== null} title={lossReason ?? undefined}>
-        Loss condition met
+        {t('playSetup.header.lossItem')}
       </Menu.Item>
     </>
   );
@@ -192,6 +195,7 @@ function EndItems() {
 
 /** A player's device: its own character's sheet, a tap away (issue 17). */
 function SheetLink() {
+  const { t } = useTranslation();
   const seat = useSeat();
   const campaignId = usePlaySelect((play) => play.view.campaignId);
   if (seat?.kind !== 'player' || campaignId === null) return null;
@@ -202,19 +206,20 @@ function SheetLink() {
       href={hrefOf({ page: 'character', campaignId, characterId: seat.characterId })}
       data-testid="open-sheet"
     >
-      {seat.characterName}'s sheet
+      {t('playSetup.header.sheet', { name: seat.characterName })}
     </Button>
   );
 }
 
 /** Undo and redo with their keys in a tooltip. */
 const UndoRedo = memo(function UndoRedo({ onUndo, onRedo }: { onUndo(): void; onRedo(): void }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Tooltip label="Undo (Ctrl+Z)">
+      <Tooltip label={t('common.undoHint')}>
         <HistoryButton step="undo" onStep={onUndo} />
       </Tooltip>
-      <Tooltip label="Redo (Ctrl+Shift+Z)">
+      <Tooltip label={t('common.redoHint')}>
         <HistoryButton step="redo" onStep={onRedo} />
       </Tooltip>
     </>
@@ -228,6 +233,7 @@ type HistoryButtonProps = { step: 'undo' | 'redo'; onStep(): void } & React.Comp
  * tooltip (a redo becomes possible with every undo). The tooltip's props pass through.
  */
 const HistoryButton = memo(function HistoryButton({ step, onStep, ...tooltipProps }: HistoryButtonProps) {
+  const { t } = useTranslation();
   const isPossible = usePlaySelect((play) => (step === 'undo' ? play.view.canUndo : play.view.canRedo));
   // A player's device undoes and redoes its own changes only: the host's rule, on the change at hand.
   const seat = useSeat();
@@ -244,7 +250,7 @@ const HistoryButton = memo(function HistoryButton({ step, onStep, ...tooltipProp
         disabled={!isPossible}
         data-testid={step}
       >
-        {step === 'undo' ? 'Undo' : 'Redo'}
+        {step === 'undo' ? t('common.undo') : t('common.redo')}
       </Button>
     </SeatLock>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCall } from '../../bridge/hooks';
 import { downloadBase64 } from '../exchange/download';
 import { openPrintTarget } from '../exchange/print-view';
@@ -9,6 +10,7 @@ import { openPrintTarget } from '../exchange/print-view';
  * or the same page saved as a PDF file the host renders (named after the scenario).
  */
 export function PrintSummaryButton({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
   const call = useCall();
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,10 +42,10 @@ export function PrintSummaryButton({ sessionId }: { sessionId: string }) {
             );
           }}
         >
-          Print the summary
+          {t('playSetup.print.print')}
         </Button>
         <Button variant="default" data-testid="save-summary-pdf" loading={isSaving} onClick={() => void savePdf()}>
-          Save as PDF
+          {t('playSetup.print.pdf')}
         </Button>
       </Group>
       {error && (

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { CommandLock } from '../table/PlaySeatLocks';
@@ -44,31 +45,32 @@ export function RestPanel() {
 }
 
 function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1' | 'gh2'; isTaken: boolean }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [heal, setHeal] = useState(true);
   const [refresh, setRefresh] = useState(true);
   return (
     <Card withBorder padding="sm" data-testid="long-rest">
       <Stack gap={6}>
-        <Text fw={700}>{name} long rests</Text>
-        <Text fz="sm">Lose one card of your choice from your discard pile and take the others back into your hand.</Text>
+        <Text fw={700}>{t('play.rest.longRests', { name })}</Text>
+        <Text fz="sm">{t('play.rest.longRestRule')}</Text>
         {isTaken ? (
           <Text fz="sm" c="dimmed" data-testid="long-rest-taken">
-            The rest is taken; end the turn.
+            {t('play.rest.taken')}
           </Text>
         ) : edition === 'gh1' ? (
           <>
-            <Text fz="sm">The rest also heals 2 and refreshes every spent item.</Text>
+            <Text fz="sm">{t('play.rest.gh1Rule')}</Text>
             <Button size="md" mih={44} onClick={() => void exec({ type: 'LongRest' })} data-testid="take-long-rest">
-              Take the long rest
+              {t('play.rest.take')}
             </Button>
           </>
         ) : (
           <>
-            <Checkbox size="md" label="Heal 2" checked={heal} onChange={(e) => setHeal(e.currentTarget.checked)} data-testid="rest-heal" />
+            <Checkbox size="md" label={t('play.rest.heal')} checked={heal} onChange={(e) => setHeal(e.currentTarget.checked)} data-testid="rest-heal" />
             <Checkbox
               size="md"
-              label="Refresh spent items"
+              label={t('play.rest.refresh')}
               checked={refresh}
               onChange={(e) => setRefresh(e.currentTarget.checked)}
               data-testid="rest-refresh"
@@ -79,7 +81,7 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
               onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })}
               data-testid="take-long-rest"
             >
-              Take the long rest
+              {t('play.rest.take')}
             </Button>
           </>
         )}
@@ -89,18 +91,17 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
 }
 
 function ShortRestCard({ characters }: { characters: { id: string; name: string; hasRested: boolean }[] }) {
+  const { t } = useTranslation();
   const { exec } = usePlayActions();
   return (
     <Card withBorder padding="sm" data-testid="short-rest">
       <Stack gap={6}>
-        <Text fw={700}>Short rests</Text>
-        <Text fz="sm">
-          Shuffle the discard pile and lose one card at random; to keep it, suffer 1 damage and lose another one at random.
-        </Text>
+        <Text fw={700}>{t('play.rest.shortRests')}</Text>
+        <Text fz="sm">{t('play.rest.shortRestRule')}</Text>
         {characters.map((c) =>
           c.hasRested ? (
             <Text key={c.id} fz="sm" c="dimmed">
-              {c.name} short rested.
+              {t('play.rest.rested', { name: c.name })}
             </Text>
           ) : (
             <CommandLock key={c.id} command={{ type: 'ShortRest', characterId: c.id }}>
@@ -112,7 +113,7 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
                   onClick={() => void exec({ type: 'ShortRest', characterId: c.id })}
                   data-testid={`short-rest-${c.id}`}
                 >
-                  {c.name} rests
+                  {t('play.rest.rests', { name: c.name })}
                 </Button>
                 <Button
                   size="md"
@@ -120,7 +121,7 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
                   variant="default"
                   onClick={() => void exec({ type: 'ShortRest', characterId: c.id, sufferDamageToKeep: true })}
                 >
-                  … keeps the card (1 damage)
+                  {t('play.rest.keep')}
                 </Button>
               </Group>
             </CommandLock>

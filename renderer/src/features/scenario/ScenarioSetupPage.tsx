@@ -18,7 +18,7 @@ import {
   Badge,
   Switch,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CharacterClass } from '../../../../shared/content/model/character-class';
 import type { MonsterType } from '../../../../shared/content/model/monster-type';
 import type { Scenario } from '../../../../shared/content/model/scenario';
@@ -52,17 +52,16 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const { t } = useTranslation();
   const edition = campaignId ? campaign.data?.state.edition : undefined;
   const packChoices = (packs.data ?? []).filter((p) => edition === undefined || p.edition === edition);
-  const [packId, setPackId] = useState<string | null>(null);
-  useEffect(() => {
-    // A campaign starts on its own pack, once the campaign is read (its scenarios are the campaign's).
-    if (packId === null && packChoices[0] && (!campaignId || campaign.data))
-      setPackId(
-        defaultPlayPack(
+  const [pickedPackId, setPackId] = useState<string | null>(null);
+  // A campaign starts on its own pack, once the campaign is read (its scenarios are the campaign's).
+  const packId =
+    pickedPackId ??
+    (packChoices[0] && (!campaignId || campaign.data)
+      ? defaultPlayPack(
           packChoices.map((p) => p.id),
           campaign.data?.state.contentPackIds ?? [],
-        ),
-      );
-  }, [packId, packChoices, campaignId, campaign.data]);
+        )
+      : null);
   const [showAll, setShowAll] = useState(false);
 
   const packIds = packId ? [packId] : [];
@@ -77,17 +76,17 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
     { name: 'Bo', classId: '', level: 1 },
   ]);
   const [level, setLevel] = useState<number | null>(null);
-  const [firstRoom, setFirstRoom] = useState<EnginePlacement[] | null>(null);
+  // The first room as changed by hand, for the scenario and party size it was changed for.
+  const [editedRoom, setEditedRoom] = useState<{ key: string; placements: EnginePlacement[] } | null>(null);
 
   const campaignState = campaignId ? (campaign.data?.state ?? null) : null;
   const packScenarios = (scenarios.data ?? []).map((r) => r.record as Scenario);
   const scenarioList = scenarioChoices(packScenarios, campaignState, packId, showAll);
   // The switch only matters where the campaign's map hides scenarios of this pack.
   const canShowAll = campaignState !== null && scenarioChoices(packScenarios, campaignState, packId, true).length !== scenarioList.length;
-  useEffect(() => {
-    if ((scenarioId === null || !scenarioList.some((s) => s.id === scenarioId)) && scenarioId !== '__adhoc' && scenarioList[0])
-      setScenarioId(scenarioList[0].id);
-  }, [scenarioId, scenarioList]);
+  // No scenario chosen, or one the list no longer has: the list's first is chosen (and stays, when the list grows).
+  if ((scenarioId === null || !scenarioList.some((s) => s.id === scenarioId)) && scenarioId !== '__adhoc' && scenarioList[0])
+    setScenarioId(scenarioList[0].id);
   const scenario = scenarioList.find((s) => s.id === scenarioId) ?? null;
   const types = (monsterTypes.data ?? []).map((r) => r.record as MonsterType);
   // One entry per class id: a class may come in more than one pack.
@@ -105,13 +104,13 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   // raises monster level and trap damage at the table instead (rulebook p. 16).
   const recommended = count === 0 ? 0 : isSolo && packEdition === 'gh2' ? soloScenarioLevel(levels) : recommendedScenarioLevel(levels);
 
-  const defaultRoom = useMemo(() => {
-    const start = scenario?.rooms.find((room) => room.isStart);
-    if (!start || count === 0) return [];
-    return roomPlacements(start, count, new Set(types.filter((t) => t.isBoss).map((t) => t.id)));
-  }, [scenario, count, types]);
+  const startRoom = scenario?.rooms.find((room) => room.isStart);
+  const defaultRoom =
+    !startRoom || count === 0 ? [] : roomPlacements(startRoom, count, new Set(types.filter((t) => t.isBoss).map((t) => t.id)));
   // A new scenario or party size brings the room's own placements back.
-  useEffect(() => setFirstRoom(null), [scenarioId, count]);
+  const roomKey = `${scenarioId}|${count}`;
+  const firstRoom = editedRoom?.key === roomKey ? editedRoom.placements : null;
+  const setFirstRoom = (placements: EnginePlacement[]) => setEditedRoom({ key: roomKey, placements });
 
   const start = async () => {
     const view = await mutation.run('scenarios.start', {

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hrefOf } from '../../app/route';
 import { usePlaySelect } from './play-context';
 import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
@@ -18,6 +19,7 @@ export function SettlementPanel({
   onSettle(checkmarks: Record<string, number>, picks: SettlementPicks): void;
   onUndoSettlement(campaignId: string): void;
 }) {
+  const { t } = useTranslation();
   const view = usePlaySelect((play) => play.view);
   const [checkmarks, setCheckmarks] = useState<Record<string, number>>({});
   const [picks, setPicks] = useState<SettlementPicks>({ treasures: [], rewardItems: [] });
@@ -32,22 +34,25 @@ export function SettlementPanel({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3}>
-            {isSuccess ? 'Scenario won' : 'Scenario lost'} — round {settlement.rounds}, level {settlement.scenarioLevel}
+            {t(isSuccess ? 'playSetup.settlement.won' : 'playSetup.settlement.lost', {
+              round: settlement.rounds,
+              level: settlement.scenarioLevel,
+            })}
           </Title>
           {isSettled && view.campaignId && (
             <Button component="a" href={hrefOf({ page: 'campaign', campaignId: view.campaignId, tab: 'characters' })} variant="light">
-              To the campaign
+              {t('playSetup.settlement.toCampaign')}
             </Button>
           )}
         </Group>
         <Table fz="lg" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Character</Table.Th>
-              <Table.Th>XP</Table.Th>
-              <Table.Th>Money tokens</Table.Th>
-              <Table.Th>Gold</Table.Th>
-              <Table.Th>Battle-goal checkmarks</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.character')}</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.xp')}</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.moneyTokens')}</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.gold')}</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.checkmarks')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -61,7 +66,10 @@ export function SettlementPanel({
                   {isSuccess && !isSettled && keptGoals[c.characterId] ? (
                     <Checkbox
                       size="lg"
-                      label={`${keptGoals[c.characterId]?.name} met (${keptGoals[c.characterId]?.checks})`}
+                      label={t('playSetup.settlement.goalMet', {
+                        goal: keptGoals[c.characterId]?.name,
+                        checks: keptGoals[c.characterId]?.checks,
+                      })}
                       checked={(checkmarks[c.characterId] ?? 0) > 0}
                       onChange={(e) =>
                         setCheckmarks((m) => ({
@@ -73,7 +81,7 @@ export function SettlementPanel({
                     />
                   ) : isSuccess && !isSettled ? (
                     <NumberInput
-                      aria-label={`Checkmarks for ${view.state.characters[c.characterId]?.name ?? ''}`}
+                      aria-label={t('playSetup.settlement.checkmarksFor', { name: view.state.characters[c.characterId]?.name ?? '' })}
                       min={0}
                       max={3}
                       w={90}
@@ -82,7 +90,11 @@ export function SettlementPanel({
                       data-testid={`checkmarks-${c.characterId}`}
                     />
                   ) : (
-                    <Text>{isSuccess ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0) : 'none (lost)'}</Text>
+                    <Text>
+                      {isSuccess
+                        ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0)
+                        : t('playSetup.settlement.noneLost')}
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -99,11 +111,11 @@ export function SettlementPanel({
             onPicks={setPicks}
           />
         )}
-        {view.campaignId === null && <Text c="dimmed">Ad hoc play: nothing is written to a campaign.</Text>}
+        {view.campaignId === null && <Text c="dimmed">{t('playSetup.settlement.adHoc')}</Text>}
         {isSettled ? (
-          <Alert color="green" title="Settled">
+          <Alert color="green" title={t('playSetup.settlement.settled')}>
             <Group justify="space-between">
-              <Text>The campaign has these rewards and the scenario's result, as one entry in its history.</Text>
+              <Text>{t('playSetup.settlement.settledBody')}</Text>
               <Group gap="xs">
                 <PrintSummaryButton sessionId={view.id} />
                 {view.campaignId && (
@@ -112,7 +124,7 @@ export function SettlementPanel({
                     onClick={() => view.campaignId && onUndoSettlement(view.campaignId)}
                     data-testid="undo-settlement"
                   >
-                    Undo the settlement
+                    {t('playSetup.settlement.undo')}
                   </Button>
                 )}
               </Group>
@@ -125,7 +137,7 @@ export function SettlementPanel({
               onClick={() => onSettle(checkmarks, withDefaultTakers(picks, view.rewards, isSuccess, Object.keys(view.state.characters)[0]))}
               data-testid="apply-settlement"
             >
-              Apply to the campaign
+              {t('playSetup.settlement.apply')}
             </Button>
           </Group>
         )}

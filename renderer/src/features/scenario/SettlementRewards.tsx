@@ -1,4 +1,5 @@
 import { List, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
  * and who looted which numbered treasure tile (win or lose). The host applies them all.
  */
 export function SettlementRewards({ rewards, characters, isSuccess, isSettled, picks, onPicks }: Props) {
+  const { t } = useTranslation();
   const lootedBy = (number: number) => picks.treasures.find((t) => t.number === number)?.characterId ?? '';
   const setLooter = (number: number, characterId: string) =>
     onPicks({
@@ -30,16 +32,14 @@ export function SettlementRewards({ rewards, characters, isSuccess, isSettled, p
       rewardItems: [...picks.rewardItems.filter((p) => p.itemId !== itemId), ...takers.map((taker) => ({ itemId, characterId: taker }))],
     });
   };
-  const options = [{ value: '', label: 'Nobody' }, ...characters.map((c) => ({ value: c.id, label: c.name }))];
+  const options = [{ value: '', label: t('playSetup.rewards.nobody') }, ...characters.map((c) => ({ value: c.id, label: c.name }))];
   const gainsRewards = isSuccess;
   return (
     <Stack gap="xs" data-testid="settlement-rewards">
       {rewards.lines.length > 0 && (
         <>
-          <Title order={4}>Scenario rewards</Title>
-          <Text c="dimmed">
-            {gainsRewards ? 'A campaign-mode success gains these; casual mode does not (rulebook p. 34).' : 'Only a success gains these.'}
-          </Text>
+          <Title order={4}>{t('playSetup.rewards.title')}</Title>
+          <Text c="dimmed">{gainsRewards ? t('playSetup.rewards.gains') : t('playSetup.rewards.onlySuccess')}</Text>
           <List>
             {rewards.lines.map((line) => (
               <List.Item key={line}>{line}</List.Item>
@@ -53,7 +53,7 @@ export function SettlementRewards({ rewards, characters, isSuccess, isSettled, p
             <NativeSelect
               key={`${item.itemId}-${item.copy}`}
               size="md"
-              label={`Who takes ${item.name}?`}
+              label={t('playSetup.rewards.whoTakes', { item: item.name })}
               data={options.slice(1)}
               value={takerOf(item.itemId, item.copy) || (characters[0]?.id ?? '')}
               onChange={(event) => setTaker(item.itemId, item.copy, event.currentTarget.value)}
@@ -64,13 +64,13 @@ export function SettlementRewards({ rewards, characters, isSuccess, isSettled, p
       )}
       {!isSettled && rewards.treasures.length > 0 && (
         <>
-          <Title order={4}>Treasures looted</Title>
+          <Title order={4}>{t('playSetup.rewards.treasures')}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {rewards.treasures.map((number) => (
               <NativeSelect
                 key={number}
                 size="md"
-                label={`Treasure ${number}: looted by`}
+                label={t('playSetup.rewards.treasure', { number })}
                 data={options}
                 value={lootedBy(number)}
                 onChange={(event) => setLooter(number, event.currentTarget.value)}

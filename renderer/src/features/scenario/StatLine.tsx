@@ -1,17 +1,25 @@
 import { Group, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StandeeStats } from '../../../../shared/rules/scenario';
+import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 
-function extrasOf(stats: StandeeStats): string[] {
+/** A rank's attributes in the screen's language; a special line is the content's own text. */
+function extrasOf(stats: StandeeStats, t: TFunction): string[] {
   const a = stats.attributes;
   return [
-    a.shield ? `Shield ${a.shield}` : null,
-    a.retaliate ? `Retaliate ${a.retaliate}${a.retaliateRange ? ` (range ${a.retaliateRange})` : ''}` : null,
-    a.pierce ? `Pierce ${a.pierce}` : null,
-    a.target && a.target > 1 ? `Target ${a.target}` : null,
-    a.isFlying ? 'Flying' : null,
-    a.immunities?.length ? `Immune: ${a.immunities.join(', ')}` : null,
+    a.shield ? t('play.monsters.shield', { value: a.shield }) : null,
+    a.retaliate
+      ? a.retaliateRange
+        ? t('play.monsters.retaliateRange', { value: a.retaliate, range: a.retaliateRange })
+        : t('play.monsters.retaliate', { value: a.retaliate })
+      : null,
+    a.pierce ? t('play.monsters.pierce', { value: a.pierce }) : null,
+    a.target && a.target > 1 ? t('play.monsters.target', { value: a.target }) : null,
+    a.isFlying ? t('play.monsters.flying') : null,
+    a.immunities?.length ? t('play.monsters.immune', { conditions: a.immunities.map((c) => conditionWord(t, c)).join(', ') }) : null,
     ...(a.special ?? []),
   ].filter((x): x is string => x !== null);
 }
@@ -29,6 +37,7 @@ export function StatTable({
   title: React.ReactNode;
   rows: Array<{ label: string; colour: string; stats: StandeeStats }>;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="haven-stat-card" data-testid="stat-card">
       <div className="haven-stat-title-above">{title}</div>
@@ -37,16 +46,16 @@ export function StatTable({
           <Table.Tr>
             <Table.Th className="haven-stat-title-beside">{title}</Table.Th>
             <Table.Th fz="xs" c="dimmed">
-              HP
+              {t('play.monsters.hp')}
             </Table.Th>
             <Table.Th fz="xs" c="dimmed">
-              Move
+              {t('play.monsters.move')}
             </Table.Th>
             <Table.Th fz="xs" c="dimmed">
-              Attack
+              {t('play.monsters.attack')}
             </Table.Th>
             <Table.Th fz="xs" c="dimmed">
-              Range
+              {t('play.monsters.range')}
             </Table.Th>
             <Table.Th className="haven-stat-extras-beside" miw={90} />
           </Table.Tr>
@@ -68,7 +77,7 @@ export function StatTable({
                   <Extras stats={stats} />
                 </Table.Td>
               </Table.Tr>
-              {hasExtras(stats) && (
+              {hasExtras(stats, t) && (
                 <Table.Tr className="haven-stat-extras-below">
                   <Table.Td colSpan={5} pb={4}>
                     <Extras stats={stats} />
@@ -83,11 +92,12 @@ export function StatTable({
   );
 }
 
-const hasExtras = (stats: StandeeStats) => extrasOf(stats).length > 0 || (stats.attributes.conditionsOnAttack ?? []).length > 0;
+const hasExtras = (stats: StandeeStats, t: TFunction) => extrasOf(stats, t).length > 0 || (stats.attributes.conditionsOnAttack ?? []).length > 0;
 
 /** A rank's attributes and the conditions its attacks add. */
 function Extras({ stats }: { stats: StandeeStats }) {
-  const extras = extrasOf(stats).join(' · ');
+  const { t } = useTranslation();
+  const extras = extrasOf(stats, t).join(' · ');
   return (
     <Group gap={4} wrap="nowrap" title={extras}>
       {(stats.attributes.conditionsOnAttack ?? []).map((c) => (

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Kbd, Stack, Text } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FigureRef, ScenarioCommandInput } from '../../../../shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
@@ -100,8 +101,12 @@ function turnOrderOf(play: PlaySnapshot) {
   };
 }
 
-/** Scrolls the order's list (and only it) so the figure acting now is in view. */
-function useActiveInView(list: React.RefObject<HTMLDivElement | null>, activeKey: string | null) {
+/**
+ * Scrolls the order's list (and only it) so the figure acting now is in view. The hook makes the
+ * list's ref itself: the element it scrolls is its own, not one handed in.
+ */
+function useActiveInView(activeKey: string | null) {
+  const list = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     const box = list.current;
     const active = box?.querySelector('[data-status="active"]');
@@ -110,7 +115,8 @@ function useActiveInView(list: React.RefObject<HTMLDivElement | null>, activeKey
     const inner = active.getBoundingClientRect();
     if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
     else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
-  }, [list, activeKey]);
+  }, [activeKey]);
+  return list;
 }
 
 /** The round at a glance: initiatives to enter, then every figure in order with the current turn lit. */
@@ -126,10 +132,10 @@ export function TurnOrderPanel({
   /** False where the screen shows the round's button elsewhere (a phone keeps it always in view). */
   isButtonShown?: boolean;
 }) {
+  const { t } = useTranslation();
   const { store, exec, select } = usePlayActions();
   const { round, phase, characters, activeKey, rows } = usePlaySelect(turnOrderOf);
-  const list = useRef<HTMLDivElement | null>(null);
-  useActiveInView(list, activeKey);
+  const list = useActiveInView(activeKey);
   const isChoosing = phase === 'cardSelection';
   /**
    * Tied monster types go in the order the players choose (rules model: "Monster vs monster:
@@ -161,10 +167,10 @@ export function TurnOrderPanel({
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={800} fz="lg">
-            Round {round}
+            {t('play.turnOrder.round', { round })}
           </Text>
           <Badge size="lg" variant="light" color={isChoosing ? 'blue' : phase === 'ended' ? 'gray' : 'green'}>
-            {isChoosing ? 'choose cards' : phase === 'ended' ? 'ended' : 'turns'}
+            {t(isChoosing ? 'play.turnOrder.choosing' : phase === 'ended' ? 'play.turnOrder.ended' : 'play.turnOrder.turns')}
           </Badge>
         </Group>
         {isChoosing && <InitiativeEntry characters={characters} />}
@@ -224,6 +230,7 @@ const RoundStep = memo(function RoundStep({
   /** The key beside the word; a phone has no keyboard to press it on. */
   hasKeyHint?: boolean;
 }) {
+  const { t } = useTranslation();
   const { phase, waiting, hasPending, hasActive } = usePlaySelect(roundStepOf);
   // A player's device ends its own turn only: the next is started by the game master (or by itself when its own).
   const isPlayer = useSeat()?.kind === 'player';
@@ -231,11 +238,16 @@ const RoundStep = memo(function RoundStep({
     return (
       <Stack gap={2}>
         <Button size={size} onClick={onDraw} disabled={waiting > 0} data-testid="draw">
-          Draw {hasKeyHint && <Kbd ml="xs">D</Kbd>}
+          {t('play.turnOrder.draw')}{' '}
+          {hasKeyHint && (
+            <Kbd ml="xs" translate="no">
+              D
+            </Kbd>
+          )}
         </Button>
         {waiting > 0 && (
           <Text fz="sm" c="dimmed" ta="center">
-            {waiting} initiative{waiting > 1 ? 's' : ''} to enter
+            {t('play.turnOrder.waiting', { count: waiting })}
           </Text>
         )}
       </Stack>
@@ -243,11 +255,21 @@ const RoundStep = memo(function RoundStep({
   if (phase !== 'turns') return null;
   return hasPending || hasActive ? (
     <Button size={size} color="green" onClick={onNext} data-testid="next-turn">
-      {hasActive ? (hasPending && !isPlayer ? 'Next turn' : 'End turn') : 'Start turn'} {hasKeyHint && <Kbd ml="xs">N</Kbd>}
+      {t(hasActive ? (hasPending && !isPlayer ? 'play.turnOrder.nextTurn' : 'play.turnOrder.endTurn') : 'play.turnOrder.startTurn')}{' '}
+      {hasKeyHint && (
+        <Kbd ml="xs" translate="no">
+          N
+        </Kbd>
+      )}
     </Button>
   ) : (
     <Button size={size} color="orange" onClick={onEndRound} data-testid="end-round">
-      End round {hasKeyHint && <Kbd ml="xs">E</Kbd>}
+      {t('play.turnOrder.endRound')}{' '}
+      {hasKeyHint && (
+        <Kbd ml="xs" translate="no">
+          E
+        </Kbd>
+      )}
     </Button>
   );
 });
@@ -328,6 +350,7 @@ const TurnRow = memo(function TurnRow({
   onSwap,
 }: TurnRowProps) {
   const status = figures.some((f) => f.status === 'active') ? 'active' : figures.every((f) => f.status === 'done') ? 'done' : 'pending';
+  const { t } = useTranslation();
   const single = figures[0]!;
   const swapReason = usePlayReason(swap ? TIE_COMMANDS[swap] : null);
   const content = (
@@ -338,17 +361,17 @@ const TurnRow = memo(function TurnRow({
       <span style={{ ...NAME_STYLE, fontWeight: kind === 'character' ? 800 : 600, fontStyle: kind === 'summon' ? 'italic' : undefined }}>
         {name}
       </span>
-      {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>summon</span>}
+      {kind === 'summon' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-xs)' }}>{t('play.turnOrder.summon')}</span>}
     </>
   );
   const tail = (
     <>
       {isTied && (
-        <Badge size="sm" color="orange" variant="outline" title="Another figure has the same initiative" style={{ flexShrink: 0 }}>
-          tie
+        <Badge size="sm" color="orange" variant="outline" title={t('play.turnOrder.tieHint')} style={{ flexShrink: 0 }}>
+          {t('play.turnOrder.tie')}
         </Badge>
       )}
-      {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>done</span>}
+      {status === 'done' && <span style={{ ...DIMMED, fontSize: 'var(--mantine-font-size-sm)' }}>{t('play.turnOrder.done')}</span>}
     </>
   );
   return (
@@ -368,8 +391,13 @@ const TurnRow = memo(function TurnRow({
                 onClick={() => onSelect({ kind: 'monster', id: f.id })}
                 data-testid={`slot-${f.id}`}
                 data-status={f.status}
-                aria-label={`${name} ${f.label}${f.rank === 'elite' ? ' (elite)' : ''}${f.status === 'done' ? ', done' : f.status === 'active' ? ', acting now' : ''}`}
-                title={`${name} ${f.label}${f.rank === 'elite' ? ', elite' : ''}`}
+                aria-label={t('play.turnOrder.standeeLabel', {
+                  name,
+                  number: f.label,
+                  isElite: f.rank === 'elite' ? 'yes' : 'no',
+                  status: f.status,
+                })}
+                title={t(f.rank === 'elite' ? 'play.turnOrder.standeeElite' : 'play.turnOrder.standee', { name, number: f.label })}
                 style={{
                   ...PLAIN_BUTTON,
                   ...CHIP_STYLE,
@@ -411,13 +439,8 @@ const TurnRow = memo(function TurnRow({
             variant="light"
             color="orange"
             size="lg"
-            aria-label={`Let ${name} act before ${previousName}`}
-            title={
-              swapReason ??
-              (swap === 'characters'
-                ? 'Tied on both cards: the party decides who goes first'
-                : 'Tied: swap the order of these monster types')
-            }
+            aria-label={t('play.turnOrder.swap', { name, previous: previousName })}
+            title={swapReason ?? t(swap === 'characters' ? 'play.turnOrder.swapCharacters' : 'play.turnOrder.swapMonsters')}
             onClick={() => onSwap({ kind: firstKind, id: firstId }, swap)}
             data-testid={`swap-${firstId}`}
           >

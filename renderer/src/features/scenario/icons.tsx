@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Condition, Element } from '../../../../shared/rules/scenario';
+import { conditionWord, elementWord } from './game-words';
 
 /**
  * Haven's own small icons for elements and conditions: plain geometric drawings in a 24x24 box
@@ -42,6 +44,8 @@ const ELEMENT_SHAPES: Record<Element, React.ReactNode> = {
 };
 
 export function ElementIcon({ element, size = 24, muted = false }: { element: Element; size?: number; muted?: boolean }) {
+  const { t } = useTranslation();
+  const name = elementWord(t, element);
   return (
     <svg
       width={size}
@@ -50,9 +54,9 @@ export function ElementIcon({ element, size = 24, muted = false }: { element: El
       fill="currentColor"
       style={{ color: muted ? 'var(--mantine-color-dimmed)' : ELEMENT_COLOURS[element], flexShrink: 0 }}
       role="img"
-      aria-label={element}
+      aria-label={name}
     >
-      <title>{element}</title>
+      <title>{name}</title>
       {ELEMENT_SHAPES[element]}
     </svg>
   );
@@ -111,6 +115,8 @@ const CONDITION_SHAPES: Record<Condition, React.ReactNode> = {
 };
 
 export function ConditionIcon({ condition, size = 22 }: { condition: Condition; size?: number }) {
+  const { t } = useTranslation();
+  const name = conditionWord(t, condition);
   return (
     <svg
       width={size}
@@ -119,9 +125,9 @@ export function ConditionIcon({ condition, size = 22 }: { condition: Condition; 
       fill="currentColor"
       style={{ color: CONDITION_COLOURS[condition], flexShrink: 0 }}
       role="img"
-      aria-label={condition}
+      aria-label={name}
     >
-      <title>{condition}</title>
+      <title>{name}</title>
       {CONDITION_SHAPES[condition]}
     </svg>
   );

@@ -1,5 +1,5 @@
 import { getHotkeyHandler, useHotkeys, type HotkeyItem } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { ELEMENTS } from '../../../../shared/rules/scenario';
 import { figureOf, selectedOf, usePlayActions, type PlaySnapshot } from './play-context';
 
@@ -92,13 +92,13 @@ export function usePlayHotkeys({ onUndo, onRedo, onDraw, onNext, onEndRound, onT
 export const INITIATIVE_FIELD_KEYS = ['mod+Z', 'mod+shift+Z', 'D', 'A', 'K', 'H', 'Escape'];
 
 function useInitiativeFieldKeys(keys: HotkeyItem[]): void {
-  const latest = useRef(keys);
-  latest.current = keys;
+  // The listener is added once and reads the latest keys when a key is pressed.
+  const onFieldKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.matches('[data-initiative-field]')) return;
+    getHotkeyHandler(keys.filter(([key]) => INITIATIVE_FIELD_KEYS.includes(key)))(event);
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.target instanceof HTMLElement) || !event.target.matches('[data-initiative-field]')) return;
-      getHotkeyHandler(latest.current.filter(([key]) => INITIATIVE_FIELD_KEYS.includes(key)))(event);
-    };
+    const onKey = (event: KeyboardEvent) => onFieldKey(event);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);

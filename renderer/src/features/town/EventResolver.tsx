@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { readEventEffects, type EventEffects } from '../../../../shared/rules/campaign/town';
+import { wordLine, type Translate, type Words } from '../../../../shared/rules/words';
 import type { GameEvent } from '../../../../shared/content';
 import type { ShopEntry } from '../../../../shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
@@ -44,6 +45,8 @@ export function EventResolver({
   const option = card?.options[optionIndex];
   const outcome = option?.outcomes[outcomeIndex];
   const read = useMemo(() => readEventEffects(outcome?.effects ?? [], campaign.party), [outcome, campaign.party]);
+  // The effects come keyed (area history.events): worded here in the screen's language.
+  const say = (line: Words) => wordLine(line, t as unknown as Translate);
   const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number], number>>>({});
   const [characterIds, setCharacterIds] = useState<string[]>(active.map((c) => c.id));
   const [disposition, setDisposition] = useState<'return' | 'remove' | null>(null);
@@ -66,7 +69,7 @@ export function EventResolver({
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
     nextScenario: read.nextScenarioStart,
-    notes: [...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line })), ...read.byHand, ...unknownItems]
+    notes: [...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line: say(line) })), ...read.byHand.map(say), ...unknownItems]
       .map((line) => line.slice(0, 400))
       .slice(0, 20),
   };
@@ -128,7 +131,7 @@ export function EventResolver({
             <Text fw={700}>{t('town.event.whatHappens')}</Text>
             <List size="sm">
               {read.words.map((line, i) => (
-                <List.Item key={i}>{line}</List.Item>
+                <List.Item key={i}>{say(line)}</List.Item>
               ))}
             </List>
           </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPeerData, readPeerJson } from '../../../../tests/support/peer';
+import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { importGhsEdition } from './import-ghs';
 import { prosperityLevel } from '../../../rules/campaign/prosperity';
@@ -16,7 +16,7 @@ function imported() {
   return outcome;
 }
 
-describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.json', () => {
+describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh2e.json', () => {
   const { pack, report } = imported();
 
   it('brings in every record of the 2nd edition', () => {
@@ -184,7 +184,7 @@ describe.runIf(hasPeerData())('importGhsEdition on Gloomhaven Secretariat gh2e.j
   });
 });
 
-describe.runIf(hasPeerData())('gh2e.json with faults that are not known ones', () => {
+describeWithPeerData('gh2e.json with faults that are not known ones', () => {
   it('refuses a section naming a monster the file does not have, and imports nothing', () => {
     const data = compiled();
     const section = data.sections.find((candidate) => candidate.index === '11.1');

@@ -1,9 +1,9 @@
-import { expect, it } from 'vitest';
-import { hasPeerData, readPeerJson } from '../../../../tests/support/peer';
+import { expect } from 'vitest';
+import { itWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { importGhsEdition } from './import-ghs';
 
 /** The scenarios a campaign opens with come from the data's "initial" flag. */
-it.runIf(hasPeerData())('reads which scenarios are open at the start of a campaign, in both editions', () => {
+itWithPeerData('reads which scenarios are open at the start of a campaign, in both editions', () => {
   const initial = (file: string) => {
     const outcome = importGhsEdition(readPeerJson<Record<string, unknown>>('ghs-data', file), {}, file);
     if (!outcome.ok) throw new Error(`${file} did not import`);

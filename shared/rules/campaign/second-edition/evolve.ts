@@ -1,4 +1,5 @@
-import { FACTION_NAMES } from '../factions';
+import { history, type Words, type WordValue } from '../../words';
+import { characterName, signed } from '../history-names';
 import type { CampaignState } from '../state';
 import type { SecondEditionEvent } from './commands';
 
@@ -19,20 +20,21 @@ export function evolveSecondEdition(state: CampaignState, event: SecondEditionEv
   }
 }
 
-export function describeSecondEdition(state: CampaignState, event: SecondEditionEvent): string {
-  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+export function describeSecondEdition(state: CampaignState, event: SecondEditionEvent): Words {
+  const e = (key: string, values?: Record<string, WordValue>) => history(`secondEdition.${key}`, values);
+  const change = (from: number, to: number) => ({ change: signed(to - from), from, to });
   switch (event.type) {
     case 'FactionReputationChanged':
-      return `Reputation with the ${FACTION_NAMES[event.faction]} ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return e('factionReputation', { faction: history(`factions.${event.faction}`), ...change(event.from, event.to) });
     case 'InspirationChanged':
-      return `Inspiration ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return e('inspiration', change(event.from, event.to));
     case 'MasteriesChanged':
-      return `${state.characters.find((c) => c.id === event.characterId)?.name ?? 'A character'}: masteries ${event.from} → ${event.to}`;
+      return e('masteries', { name: characterName(state, event.characterId, true), from: event.from, to: event.to });
     case 'ImbuementChanged':
-      return `Imbuement ${signed(event.to - event.from)} (${event.from} → ${event.to})`;
+      return e('imbuement', change(event.from, event.to));
     case 'SecondEditionCampaignSetUp':
-      return `Campaign set up: starting event decks shuffled, ${event.milestones.length} milestones on the campaign sheet`;
+      return e('setUp', { count: event.milestones.length });
     case 'MilestoneReached':
-      return `Milestone reached: ${event.milestone.name}. Read section ${event.milestone.section}`;
+      return e('milestone', { name: event.milestone.name, section: event.milestone.section });
   }
 }

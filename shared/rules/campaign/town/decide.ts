@@ -9,7 +9,7 @@ import { clampReputation } from '../reputation';
 import { characterLevel, levelForXp, xpForLevel } from '../levels';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
-import { violation } from '../violation';
+import { refuse } from '../violation';
 import type { EventEffects, TownCommand } from './commands';
 import { foreignCondition, isNothingAtStart } from '../visit/next-scenario';
 
@@ -24,25 +24,23 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       const { item } = command;
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       if (!isInShop(state, item))
-        violation(
-          `${item.name} is not in the shop yet: it arrives at prosperity ${item.prosperity ?? '(design only)'} (the town is at ${level}).`,
-        );
+        refuse('campaign.notInShopYet', { item: item.name, prosperity: item.prosperity ?? '(design only)', level });
       if (character.items.includes(item.name))
-        violation(`${character.name} already owns ${item.name}; a character cannot own two copies of an item.`);
-      if (copiesInStock(state, item) === 0) violation(`All ${item.count} ${item.name} are owned by the party; none is left in the shop.`);
+        refuse('campaign.ownsItemAlready', { name: character.name, item: item.name });
+      if (copiesInStock(state, item) === 0) refuse('campaign.noneInShop', { count: item.count, item: item.name });
       const price = buyPrice(state.edition, item.cost, state.party.reputation);
       if (character.gold < price)
-        violation(`${item.name} costs ${price} gold at reputation ${state.party.reputation}; ${character.name} has ${character.gold}.`);
+        refuse('campaign.itemCosts', { item: item.name, price, reputation: state.party.reputation, name: character.name, gold: character.gold });
       return [{ type: 'ItemBought', characterId: character.id, item, price }];
     }
     case 'SellItem': {
       const character = activeCharacter(state, command.characterId);
       inTownToTrade(state, character, 'sell');
-      if (!character.items.includes(command.item.name)) violation(`${character.name} does not own ${command.item.name}.`);
+      if (!character.items.includes(command.item.name)) refuse('campaign.doesNotOwnItem', { name: character.name, item: command.item.name });
       return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
     }
     case 'UnlockItemDesign':
-      if (state.itemDesigns.includes(command.name)) violation(`The design of ${command.name} is already unlocked.`);
+      if (state.itemDesigns.includes(command.name)) refuse('campaign.designUnlocked', { item: command.name });
       return [{ type: 'ItemDesignUnlocked', name: command.name }];
     case 'AddEventCards': {
       const deck = state.eventDecks[command.deck];
@@ -53,7 +51,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
         ...(state.pendingEvent ? [state.pendingEvent.cardId] : []),
       ]);
       const repeated = command.cardIds.find((id) => known.has(`${command.deck}:${id}`));
-      if (repeated) violation(`${command.deck} event ${repeated} is already in the campaign (in a deck, drawn or removed).`);
+      if (repeated) refuse('campaign.eventInCampaign', { deck: command.deck, card: repeated });
       // Adding cards to an event deck shuffles it (rulebook "City and Road Event Cards"), with the
       // campaign's generator (a seed in the command, as older logs have, is used instead).
       const added = [...new Set(command.cardIds)].map((id) => `${command.deck}:${id}`);
@@ -64,32 +62,30 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     case 'DealPersonalQuests':
       return dealPersonalQuests(state, command);
     case 'DrawEvent': {
-      if (state.pendingEvent) violation(`Resolve the ${state.pendingEvent.deck} event being read before drawing another.`);
+      if (state.pendingEvent) refuse('campaign.resolveBeforeDrawing', { deck: state.pendingEvent.deck });
       const { place, cityEventDone, travel } = state.whereabouts;
       // A city event once per visit to Gloomhaven (1st ed. rulebook p. 43); a road event when the
       // party travels to a scenario that takes one (p. 41).
-      if (command.deck === 'city' && place !== 'town') violation('City events are drawn in Gloomhaven; return to town first.');
-      if (command.deck === 'city' && cityEventDone) violation('This visit to Gloomhaven already had its city event (one per visit).');
-      if (command.deck === 'road' && travel?.roadEvent !== 'due')
-        violation(
-          travel
-            ? `No road event is due on the way to scenario ${travel.scenarioId}: ${travel.reason}.`
-            : 'Road events are drawn on the way to a scenario; choose where the party travels first.',
-        );
+      if (command.deck === 'city' && place !== 'town') refuse('campaign.cityEventInTown');
+      if (command.deck === 'city' && cityEventDone) refuse('campaign.cityEventDone');
+      if (command.deck === 'road' && travel?.roadEvent !== 'due') {
+        if (travel) refuse('campaign.noRoadEventDue', { scenario: travel.scenarioId, reason: travel.reason });
+        refuse('campaign.roadEventOnTheWay');
+      }
       const top = state.eventDecks[command.deck][0];
-      if (!top) violation(`The ${command.deck} event deck is empty; add cards to it first.`);
+      if (!top) refuse('campaign.eventDeckEmpty', { deck: command.deck });
       return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
     }
     case 'SetQuestProgress': {
       const character = activeCharacter(state, command.characterId);
-      if (!character.personalQuest) violation(`${character.name} has no personal quest to track.`);
+      if (!character.personalQuest) refuse('campaign.noQuestToTrack', { name: character.name });
       const from = character.questProgress[command.requirement] ?? 0;
       return from === command.value
         ? []
         : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
     }
     case 'ResolveEvent': {
-      const pending = state.pendingEvent ?? violation('No event card has been drawn.');
+      const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
       const each = effectsOf(state, command.effects);
       return [
         ...each,
@@ -159,28 +155,24 @@ function moreEffectsOf(
     const shared = effects.goldShares.reduce((sum, share) => sum + share.amount, 0);
     const party = effects.goldShares.reduce((sum, share) => sum + goldOf(activeCharacter(state, share.characterId)), 0);
     if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0))
-      violation('Collective gold gained is shared out, never paid. Nothing was changed.');
+      refuse('campaign.collectiveGainShared');
     if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
-      violation('Collective gold paid is paid by the characters, not gained. Nothing was changed.');
+      refuse('campaign.collectivePaid');
     // A price is the outcome's condition: the party pays it whole or the outcome is not theirs
     // (1st ed. rulebook p. 41: "If the party collectively has equal to or more than the gold
     // amount, that amount is lost, and the outcome is applied"; the 2nd edition's cards mark the
     // same condition, payCollectiveGold in its data). Nothing of the outcome is applied in part.
     if (effects.collectiveGoldIsPrice && effects.collectiveGold < 0 && party < -effects.collectiveGold)
-      violation(
-        `This outcome needs the party to pay ${-effects.collectiveGold} gold together and it has ${party}; choose the outcome that applies otherwise. Nothing was changed.`,
-      );
+      refuse('campaign.outcomePrice', { price: -effects.collectiveGold, party });
     // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
     const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
     if (shared !== expected)
-      violation(
-        `The shares add up to ${Math.abs(shared)} gold; the card ${effects.collectiveGold < 0 ? 'takes' : 'gives'} ${Math.abs(expected)} together. Nothing was changed.`,
-      );
+      refuse('campaign.sharesDiffer', { shared: Math.abs(shared), way: effects.collectiveGold < 0 ? 'takes' : 'gives', expected: Math.abs(expected) });
     for (const share of effects.goldShares) {
       const character = activeCharacter(state, share.characterId);
       const from = goldOf(character);
       const to = from + share.amount;
-      if (to < 0) violation(`${character.name} has ${from} gold and cannot pay ${-share.amount}. Nothing was changed.`);
+      if (to < 0) refuse('campaign.cannotPay', { name: character.name, gold: from, amount: -share.amount });
       if (to !== from) events.push({ type: 'GoldChanged', characterId: character.id, from, to });
     }
   }
@@ -189,7 +181,7 @@ function moreEffectsOf(
     const character = activeCharacter(state, item.characterId);
     // A character never owns two copies of an item (1st ed. rulebook p. 8).
     if (owned.get(character.id)?.includes(item.name))
-      violation(`${character.name} already owns ${item.name}; give it to another character. Nothing was changed.`);
+      refuse('campaign.ownsGiveAnother', { name: character.name, item: item.name });
     owned.get(character.id)?.push(item.name);
     events.push({ type: 'ItemAdded', characterId: character.id, item: item.name });
   }
@@ -221,7 +213,7 @@ function moreEffectsOf(
   }
   if (!isNothingAtStart(effects.nextScenario) && effects.characterIds.length > 0) {
     const foreign = foreignCondition(state.edition, effects.nextScenario);
-    if (foreign) violation(`${foreign} is not a condition of this edition; nothing was changed.`);
+    if (foreign) refuse('campaign.foreignCondition', { condition: foreign });
     events.push({
       type: 'NextScenarioEffectsKept',
       entries: effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })),
@@ -239,15 +231,12 @@ function moreEffectsOf(
  */
 function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): void {
   if (state.whereabouts.place === 'town') return;
-  const where = state.whereabouts.place === 'road' ? 'on the road' : 'at the scenario';
-  violation(
-    `${character.name} can ${verb} items only in Gloomhaven, and the party is ${where}; return to town first. Nothing was changed.`,
-  );
+  refuse('campaign.tradeOnlyInTown', { name: character.name, verb, where: state.whereabouts.place === 'road' ? 'road' : 'scenario' });
 }
 
 function activeCharacter(state: CampaignState, id: string): Character {
-  const character = state.characters.find((c) => c.id === id) ?? violation(`There is no character with id ${id} in this campaign.`);
-  if (character.isRetired) violation(`${character.name} is retired.`);
+  const character = state.characters.find((c) => c.id === id) ?? refuse('campaign.noSuchCharacter', { id });
+  if (character.isRetired) refuse('campaign.retired', { name: character.name });
   return character;
 }
 

@@ -1,33 +1,37 @@
 import type { CampaignState } from '../state';
 import type { TownEvent } from './events';
+import { history, wordList, type Words, type WordValue } from '../../words';
+import { characterName } from '../history-names';
 
-const cardName = (cardId: string) => {
+/** An event card as players call it: "city event 12". */
+const cardName = (cardId: string): Words => {
   const [deck, number] = cardId.split(':');
-  return `${deck} event ${number}`;
+  return history('town.card', { deck: deck ?? '', number: number ?? '' });
 };
 
-export function describeTownEvent(state: CampaignState, event: TownEvent): string {
-  const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'a character';
+export function describeTownEvent(state: CampaignState, event: TownEvent): Words {
+  const t = (key: string, values?: Record<string, WordValue>) => history(`town.${key}`, values);
+  const who = (id: string) => characterName(state, id);
   switch (event.type) {
     case 'ContentPacksChosen':
-      return event.packIds.length ? `Content for this campaign: ${event.packIds.join(', ')}` : 'No content pack chosen';
+      return event.packIds.length ? t('contentChosen', { packs: wordList(event.packIds) }) : t('noContent');
     case 'ItemBought':
-      return `${who(event.characterId)} bought ${event.item.name} for ${event.price} gold`;
+      return t('itemBought', { name: who(event.characterId), item: event.item.name, price: event.price });
     case 'ItemSold':
-      return `${who(event.characterId)} sold ${event.item} for ${event.price} gold`;
+      return t('itemSold', { name: who(event.characterId), item: event.item, price: event.price });
     case 'ItemDesignUnlocked':
-      return `Item design unlocked: ${event.name}`;
+      return t('designUnlocked', { name: event.name });
     case 'EventDeckShuffled':
-      return `${event.added.map(cardName).join(', ')} shuffled into the ${event.deck} event deck (${event.order.length} cards)`;
+      return t('deckShuffled', { cards: wordList(event.added.map(cardName)), deck: event.deck, count: event.order.length });
     case 'PersonalQuestsDealt':
-      return `${event.quests.length === 2 ? 'Two' : event.quests.length} personal quests dealt to choose from`;
+      return t('questsDealt', { count: event.quests.length });
     case 'EventCardRemoved':
-      return `${cardName(event.cardId)} removed from the game`;
+      return t('cardRemoved', { card: cardName(event.cardId) });
     case 'EventDrawn':
-      return `Drew ${cardName(event.cardId)}`;
+      return t('drew', { card: cardName(event.cardId) });
     case 'QuestProgressChanged':
-      return `${who(event.characterId)}'s personal quest, requirement ${event.requirement + 1}: ${event.from} → ${event.to}`;
+      return t('questProgress', { name: who(event.characterId), requirement: event.requirement + 1, from: event.from, to: event.to });
     case 'EventResolved':
-      return `Resolved ${cardName(event.cardId)} with option ${event.option}; the card ${event.disposition === 'return' ? 'goes under the deck' : 'is removed from the game'}`;
+      return t(event.disposition === 'return' ? 'resolvedReturned' : 'resolvedRemoved', { card: cardName(event.cardId), option: event.option });
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readEventEffects } from './event-effects';
+import { lineIn } from '../../../i18n/word-line';
+import type { Words } from '../../words';
+import { keysMissingFromCatalog } from '../../catalog-keys';
+
+/** Keyed lines in English, as the screen words them. */
+const english = (lines: readonly Words[]) => lines.map((line) => lineIn(line));
 
 it("reads the data files' effect lines and leaves the rest to the party", () => {
   const read = readEventEffects([
@@ -23,7 +29,7 @@ it("reads the data files' effect lines and leaves the rest to the party", () => 
   });
   // The item is applied now: one character takes each copy.
   expect(read.items).toEqual([1, 1]);
-  expect(read.byHand).toEqual([]);
+  expect(english(read.byHand)).toEqual([]);
 });
 
 describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each")', () => {
@@ -34,7 +40,7 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
     expect(read.collectiveGoldIsPrice).toBe(true);
     expect(readEventEffects(['loseCollectiveGold 15']).collectiveGoldIsPrice).toBe(false);
     expect(read.items).toEqual([125]);
-    expect(read.words).toEqual([
+    expect(english(read.words)).toEqual([
       'The party pays 10 gold together, shared as it chooses',
       'The party gains item 125: one character takes it',
       'Global achievement: Ancient Technology',
@@ -68,21 +74,33 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
     ]);
     expect(read.addedEvents).toEqual([{ deck: 'city', number: 44 }]);
     expect(read.removedEvents).toEqual([{ deck: 'city', number: 63 }]);
-    expect(read.nextScenario).toEqual([
+    expect(english(read.nextScenario)).toEqual([
       'Each character starts the next scenario with muddle',
       'Each character suffers 2 damage at the start of the next scenario',
     ]);
     // Both are put into the next scenario when it is set up, not left to the party.
     expect(read.nextScenarioStart).toEqual({ damage: 2, conditions: ['muddle'], blesses: 0, curses: 0 });
-    expect(read.nextScenarioByHand).toEqual([]);
+    expect(english(read.nextScenarioByHand)).toEqual([]);
     const more = readEventEffects(['scenarioCondition wound curse', 'scenarioCondition bless:2', 'traitScenarioCondition wound']);
     expect(more.nextScenarioStart).toEqual({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
-    expect(more.nextScenarioByHand).toEqual(['Characters with the trait start the next scenario with wound']);
-    expect(read.byHand).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
-    expect(read.words).toContain("Reputation with the Merchant's Guild +1");
+    expect(english(more.nextScenarioByHand)).toEqual(['Characters with the trait start the next scenario with wound']);
+    expect(english(read.byHand)).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
+    expect(english(read.words)).toContain("Reputation with the Merchant's Guild +1");
   });
 
   it('puts a code it does not know into words, never as the code', () => {
-    expect(readEventEffects(['someNewThing 3']).byHand).toEqual(['Some new thing 3']);
+    expect(english(readEventEffects(['someNewThing 3']).byHand)).toEqual(['Some new thing 3']);
   });
+});
+
+it('words the effect lines in German from keys both catalogs have (issue 18)', () => {
+  const read = readEventEffects(['collectiveGold 10', 'reputationFaction merchants 1', 'event city C-44', 'scenarioCondition bless:2', 'checkbox']);
+  for (const line of read.words) expect(keysMissingFromCatalog(line)).toEqual([]);
+  expect(read.words.map((line) => lineIn(line, 'de'))).toEqual([
+    'Die Gruppe erhält zusammen 10 Gold, frei aufgeteilt',
+    'Ruf bei Händlergilde +1',
+    'Stadtereignis 44 wird in den Stadtereignisstapel gemischt',
+    'Jeder Charakter beginnt das nächste Szenario mit Segen ×2',
+    'Ein Kästchen auf dieser Karte ankreuzen',
+  ]);
 });

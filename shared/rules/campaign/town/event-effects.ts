@@ -1,4 +1,5 @@
-import { FACTIONS, FACTION_NAMES, type Faction } from '../factions';
+import { FACTIONS, type Faction } from '../factions';
+import { history, wordList, type Words, type WordValue } from '../../words';
 import type { EventEffects } from './commands';
 import { ALL_CONDITIONS, type Condition } from '../../scenario/conditions';
 import type { NextScenarioStart } from '../visit/next-scenario';
@@ -22,16 +23,16 @@ export interface ReadEffects {
   /** Event cards shuffled into a deck, and cards taken out of the game. */
   addedEvents: Array<{ deck: Deck; number: number }>;
   removedEvents: Array<{ deck: Deck; number: number }>;
-  /** Every effect in words, in the card's order. */
-  words: string[];
+  /** Every effect in words (keyed, area `history.events`; the screen words them), in the card's order. */
+  words: Words[];
   /** Effects for the start of the next scenario, in words. */
-  nextScenario: string[];
+  nextScenario: Words[];
   /** Those of them the party applies by hand (a trait's characters, cards discarded), in words (kept in the history). */
-  nextScenarioByHand: string[];
+  nextScenarioByHand: Words[];
   /** What each character starts the next scenario with, put into that scenario when it is set up. */
   nextScenarioStart: NextScenarioStart;
   /** Effects the party applies by hand (a random design, a box on the card...), in words. */
-  byHand: string[];
+  byHand: Words[];
 }
 
 /**
@@ -64,9 +65,9 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     if (!match) {
       // A printed sentence, or an effect under its own condition ("Otherwise: battleGoal 1"): the
       // party decides whether it applies, so it is listed in words to apply by hand.
-      const words = inWords(line);
-      read.words.push(words);
-      read.byHand.push(words);
+      const said = inWords(line);
+      read.words.push(said);
+      read.byHand.push(said);
       continue;
     }
     const kind = match[1] ?? '';
@@ -74,26 +75,26 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     const args = rest.split(/\s+/).filter(Boolean);
     const n = Number(args[0]);
     const isNumber = args.length === 1 && Number.isInteger(n);
-    const say = (words: string) => read.words.push(words);
-    const byHand = (words: string) => {
+    const say = (words: Words) => read.words.push(words);
+    const byHand = (words: Words) => {
       say(words);
       read.byHand.push(words);
     };
-    const next = (words: string, isByHand = true) => {
+    const next = (words: Words, isByHand = true) => {
       say(words);
       read.nextScenario.push(words);
       if (isByHand) read.nextScenarioByHand.push(words);
     };
-    if (kind === 'noEffect') say('No effect');
+    if (kind === 'noEffect') say(e('noEffect'));
     else if ((kind === 'gold' || kind === 'additionalGold' || kind === 'goldAdditional') && isNumber) {
       effects.goldEach += n;
-      say(`Each character gains ${n} gold`);
+      say(e('goldEach', { n }));
     } else if (kind === 'loseGold' && isNumber) {
       effects.goldEach -= n;
-      say(`Each character loses ${n} gold`);
+      say(e('loseGoldEach', { n }));
     } else if ((kind === 'collectiveGold' || kind === 'collectiveGoldAdditional') && isNumber) {
       read.collectiveGold += n;
-      say(`The party gains ${n} gold together, shared as it chooses`);
+      say(e('collectiveGold', { n }));
     } else if (kind === 'payCollectiveGoldConditional' && rest) {
       // The price depends on the party's reputation (1st ed. city event 8).
       const price = conditionalPayments(rest).find((p) =>
@@ -102,48 +103,48 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       if (price) {
         read.collectiveGold -= price.gold;
         read.collectiveGoldIsPrice = true;
-        say(`The party pays ${price.gold} gold together at reputation ${party.reputation}, shared as it chooses`);
-      } else byHand('The party pays the gold the card asks at its reputation');
+        say(e('paysAtReputation', { n: price.gold, reputation: party.reputation }));
+      } else byHand(e('paysAsked'));
     } else if ((kind === 'loseCollectiveGold' || kind === 'payCollectiveGold') && isNumber) {
       read.collectiveGold -= n;
       // "pay" is the outcome's condition (1st ed. rulebook p. 41); "lose" takes what there is (p. 42).
       if (kind === 'payCollectiveGold') read.collectiveGoldIsPrice = true;
-      say(`The party ${kind === 'payCollectiveGold' ? 'pays' : 'loses'} ${n} gold together, shared as it chooses`);
+      say(e(kind === 'payCollectiveGold' ? 'paysTogether' : 'losesTogether', { n }));
     } else if (kind === 'reputation' && isNumber) {
       effects.reputation += n;
-      say(`Reputation ${signed(n)}`);
+      say(e('reputation', { change: signed(n) }));
     } else if (kind === 'loseReputation' && isNumber) {
       effects.reputation -= n;
-      say(`Reputation ${signed(-n)}`);
+      say(e('reputation', { change: signed(-n) }));
     } else if (kind === 'prosperity' && isNumber) {
       effects.prosperity += n;
-      say(`Prosperity ${signed(n)}`);
+      say(e('prosperity', { change: signed(n) }));
     } else if (kind === 'loseProsperity' && isNumber) {
       effects.prosperity -= n;
-      say(`Prosperity ${signed(-n)}`);
+      say(e('prosperity', { change: signed(-n) }));
     } else if (kind === 'experience' && isNumber) {
       effects.experienceEach += n;
-      say(`Each character gains ${n} experience`);
+      say(e('experienceEach', { n }));
     } else if ((kind === 'checkmarks' || kind === 'battleGoal') && isNumber) {
       effects.checkmarksEach += n;
-      say(`Each character gains ${n} checkmark${n === 1 ? '' : 's'}`);
+      say(e('checkmarksEach', { n }));
     } else if (kind === 'loseBattleGoal' && isNumber) {
       effects.checkmarksEach -= n;
-      say(`Each character loses ${n} checkmark${n === 1 ? '' : 's'}`);
+      say(e('loseCheckmarksEach', { n }));
     } else if (kind === 'globalAchievement' && rest) {
       effects.achievements.push({ scope: 'global', name: rest });
-      say(`Global achievement: ${rest}`);
+      say(e('globalAchievement', { name: rest }));
     } else if (kind === 'partyAchievement' && rest) {
       effects.achievements.push({ scope: 'party', name: rest });
-      say(`Party achievement: ${rest}`);
+      say(e('partyAchievement', { name: rest }));
     } else if (kind === 'scenario' && rest) {
       effects.scenarios.push(rest);
-      say(`Scenario ${rest} is unlocked`);
+      say(e('scenario', { index: rest }));
     } else if ((kind === 'collectiveItem' || kind === 'item') && /^\d+(:\d+)?$/.test(rest)) {
       // "125:1": item 125, one copy.
       const [number, count] = rest.split(':').map(Number) as [number, number | undefined];
       for (let i = 0; i < (count ?? 1); i++) read.items.push(number);
-      say(`The party gains item ${number}${(count ?? 1) > 1 ? ` (${count} copies)` : ''}: one character takes it`);
+      say((count ?? 1) > 1 ? e('itemCopies', { number, count: count ?? 1 }) : e('item', { number }));
     } else if (
       (kind === 'reputationFaction' || kind === 'loseReputationFaction') &&
       isFaction(args[0]) &&
@@ -151,15 +152,11 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     ) {
       const delta = (kind === 'loseReputationFaction' ? -1 : 1) * Number(args[1]);
       read.factionReputation.push({ faction: args[0], delta });
-      say(`Reputation with the ${FACTION_NAMES[args[0]]} ${signed(delta)}`);
+      say(e('factionReputation', { faction: history(`factions.${args[0]}`), change: signed(delta) }));
     } else if ((kind === 'event' || kind === 'removeEvent') && eventCard(args)) {
       const card = eventCard(args)!;
       (kind === 'event' ? read.addedEvents : read.removedEvents).push(card);
-      say(
-        kind === 'event'
-          ? `${title(card.deck)} event ${card.number} is shuffled into the ${card.deck} deck`
-          : `${title(card.deck)} event ${card.number} is removed from the game`,
-      );
+      say(e(kind === 'event' ? 'cardAdded' : 'cardRemoved', { deck: card.deck, number: card.number }));
     } else if (kind === 'scenarioCondition' && startOf(args)) {
       // "wound curse", "bless:2": conditions on the figure, blesses and curses in its deck.
       const start = startOf(args)!;
@@ -167,28 +164,26 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       kept.conditions = [...new Set([...kept.conditions, ...start.conditions])];
       kept.blesses += start.blesses;
       kept.curses += start.curses;
-      next(`Each character starts the next scenario with ${args.map((arg) => arg.replace(':', ' ×')).join(', ')}`, false);
+      next(e('startWith', { what: wordList(args.map(startWord)) }), false);
     } else if (kind === 'scenarioDamage' && isNumber) {
       read.nextScenarioStart.damage += n;
-      next(`Each character suffers ${n} damage at the start of the next scenario`, false);
+      next(e('damageNext', { n }), false);
     } else if ((kind === 'scenarioCondition' || kind === 'traitScenarioCondition') && rest) {
-      next(
-        `${kind === 'traitScenarioCondition' ? 'Characters with the trait start' : 'Each character starts'} the next scenario with ${rest}`,
-      );
+      next(e(kind === 'traitScenarioCondition' ? 'traitStartWith' : 'startWith', { what: rest }));
     } else if (kind === 'discard' && isNumber)
-      next(`Each character starts the next scenario with ${n} card${n === 1 ? '' : 's'} discarded`);
-    else if (kind === 'randomItemDesign') byHand('Draw a random item design');
-    else if (kind === 'outcome' && rest) byHand(`Also resolve outcome ${rest}`);
-    else if (kind === 'checkbox') byHand('Check a box on this card');
-    else if (kind === 'gainTrait' && rest) byHand(`The party gains the trait "${words(rest)}"`);
-    else if (kind === 'loseTrait' && rest) byHand(`The party loses the trait "${words(rest)}"`);
-    else if (kind === 'loseItem' && rest) byHand(`A character loses item ${rest}`);
-    else if (kind === 'drawAnotherEvent') byHand('Draw another event from the same deck');
+      next(e('discarded', { n }));
+    else if (kind === 'randomItemDesign') byHand(e('randomDesign'));
+    else if (kind === 'outcome' && rest) byHand(e('alsoOutcome', { outcome: rest }));
+    else if (kind === 'checkbox') byHand(e('checkbox'));
+    else if (kind === 'gainTrait' && rest) byHand(e('gainTrait', { trait: words(rest) }));
+    else if (kind === 'loseTrait' && rest) byHand(e('loseTrait', { trait: words(rest) }));
+    else if (kind === 'loseItem' && rest) byHand(e('loseItem', { item: rest }));
+    else if (kind === 'drawAnotherEvent') byHand(e('drawAnother'));
     else if (kind === 'drawEvent' && eventCard(args)) {
       const card = eventCard(args)!;
-      byHand(`Read ${card.deck} event ${card.number} next`);
-    } else if (kind === 'battleCheck' && isNumber) byHand(`Gain ${n} battle goal checkmark${n === 1 ? '' : 's'} as the card says`);
-    else byHand(`${words(kind)}${rest ? ` ${rest}` : ''}`);
+      byHand(e('readNext', { deck: card.deck, number: card.number }));
+    } else if (kind === 'battleCheck' && isNumber) byHand(e('battleCheck', { n }));
+    else byHand(e('printed', { text: `${words(kind)}${rest ? ` ${rest}` : ''}` }));
   }
   return read;
 }
@@ -209,22 +204,35 @@ function startOf(args: readonly string[]): Omit<NextScenarioStart, 'damage'> | u
 }
 
 /** "Otherwise: battleGoal 1; Read 2." -> "Otherwise: Each character gains 1 checkmark; Read 2." */
-function inWords(line: string): string {
+function inWords(line: string): Words {
   const colon = line.indexOf(': ');
-  if (colon < 0) return line;
-  const parts = line
+  if (colon < 0) return e('printed', { text: line });
+  const parts: WordValue[] = line
     .slice(colon + 2)
     .split('; ')
     .map((part) => (/^[a-z][A-Za-z]*(\s|$)/.test(part) ? (readEventEffects([part]).words[0] ?? part) : part));
-  return `${line.slice(0, colon)}: ${parts.join('; ')}`;
+  return e('printedParts', { head: line.slice(0, colon), parts: wordList(parts, 'semicolon') });
+}
+
+/** An effect line's words, area `history.events`. */
+function e(key: string, values?: Record<string, WordValue>): Words {
+  return history(`events.${key}`, values);
+}
+
+/** "wound", "bless:2" in words: "wound", "bless ×2". */
+function startWord(arg: string): WordValue {
+  const [name = '', times = '1'] = arg.split(':');
+  const word =
+    name === 'bless' || name === 'curse'
+      ? history(`scenario.cards.${name}`)
+      : (ALL_CONDITIONS as readonly string[]).includes(name)
+        ? history(`scenario.conditions.${name}`)
+        : name;
+  return arg.includes(':') ? e('times', { name: word, count: times }) : word;
 }
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
-}
-
-function title(deck: Deck): string {
-  return deck === 'city' ? 'City' : 'Road';
 }
 
 /** "loseTrait" -> "lose trait", "memory-of-serenity" -> "memory of serenity": data codes in words. */

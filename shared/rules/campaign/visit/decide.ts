@@ -2,7 +2,7 @@ import { characterLevel, levelForXp } from '../levels';
 import { roadEventRule, type Departure } from '../travel';
 import type { CampaignEvent } from '../events';
 import type { CampaignState } from '../state';
-import { violation } from '../violation';
+import { refuse } from '../violation';
 import type { VisitCommand } from './commands';
 
 /** Where the party goes between scenarios. Throws a RuleViolation when the rules do not allow it. */
@@ -15,22 +15,22 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
       : [{ type: 'NextScenarioEffectsTaken', scenarioId: command.scenarioId, entries: state.nextScenario }];
   }
   if (state.pendingEvent && command.type !== 'LevelUp') {
-    violation(`Resolve the ${state.pendingEvent.deck} event being read first.`);
+    refuse('campaign.resolveFirst', { deck: state.pendingEvent.deck });
   }
   switch (command.type) {
     case 'ReturnToTown':
-      if (whereabouts.place === 'town') violation('The party is already in Gloomhaven.');
+      if (whereabouts.place === 'town') refuse('campaign.alreadyInTown');
       if (whereabouts.travel?.roadEvent === 'drawn')
-        violation('The road event is completed; the party is on its way to the scenario and cannot turn back.');
+        refuse('campaign.cannotTurnBack');
       return [{ type: 'TownVisitStarted', from: whereabouts.place }];
     case 'TravelToScenario': {
       const record = state.scenarios.find((s) => s.id === command.scenarioId);
       if (state.mode === 'campaign') {
-        if (!record) violation(`Scenario ${command.scenarioId} is not unlocked; unlock it before travelling there.`);
-        if (record.isCompleted) violation(`Scenario ${record.id} is already completed; in campaign mode it is not played again.`);
+        if (!record) refuse('campaign.travelLocked', { scenario: command.scenarioId });
+        if (record.isCompleted) refuse('campaign.travelCompleted', { scenario: record.id });
       }
       if (whereabouts.travel?.roadEvent === 'drawn')
-        violation(`The party already completed the road event to scenario ${whereabouts.travel.scenarioId}; play it next.`);
+        refuse('campaign.roadEventDoneTo', { scenario: whereabouts.travel.scenarioId });
       const last = whereabouts.lastScenario;
       // Setting out from where the last scenario was played, or from Gloomhaven after a visit.
       const departure: Departure =
@@ -54,13 +54,13 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
     }
     case 'LevelUp': {
       const character =
-        state.characters.find((c) => c.id === command.characterId) ?? violation('There is no such character in this campaign.');
-      if (character.isRetired) violation(`${character.name} is retired.`);
+        state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.noSuchCharacterHere');
+      if (character.isRetired) refuse('campaign.retired', { name: character.name });
       // Levelling up only occurs in town (1st ed. rulebook p. 44; 2nd ed.: downtime of the City Phase).
-      if (whereabouts.place !== 'town') violation(`${character.name} can level up only in Gloomhaven; return to town first.`);
+      if (whereabouts.place !== 'town') refuse('campaign.levelUpInTown', { name: character.name });
       const from = characterLevel(character);
       if (levelForXp(character.xp) <= from)
-        violation(`${character.name} has ${character.xp} XP, not enough for level ${from + 1}; nothing was changed.`);
+        refuse('campaign.notEnoughXp', { name: character.name, xp: character.xp, level: from + 1 });
       // Each level is taken in turn (p. 42: "each level increase in sequence").
       return [{ type: 'CharacterLevelledUp', characterId: character.id, from, to: from + 1 }];
     }

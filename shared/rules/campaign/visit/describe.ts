@@ -1,25 +1,37 @@
 import type { CampaignState } from '../state';
 import type { VisitEvent } from './commands';
-import { startInWords } from './next-scenario';
+import { startWords } from './next-scenario';
+import { contentName, history, wordList, type Words, type WordValue } from '../../words';
+import { characterName } from '../history-names';
 
-export function describeVisit(state: CampaignState, event: VisitEvent): string {
-  const who = (id: string) => state.characters.find((c) => c.id === id)?.name ?? 'A character';
+export function describeVisit(state: CampaignState, event: VisitEvent): Words {
+  const v = (key: string, values?: Record<string, WordValue>) => history(`visit.${key}`, values);
+  const who = (id: string) => characterName(state, id, true);
   switch (event.type) {
     case 'TownVisitStarted':
-      return 'The party returned to Gloomhaven';
-    case 'TravelStarted':
-      return `The party set out for scenario ${event.scenarioId}${event.name ? ` "${event.name}"` : ''}: ${
-        event.roadEventDue ? 'a road event is due' : `no road event (${event.reason})`
-      }`;
+      return v('returned');
+    case 'TravelStarted': {
+      const scenario = event.name ? v('scenarioNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) }) : event.scenarioId;
+      return event.roadEventDue ? v('travelRoadEvent', { scenario }) : v('travelNoRoadEvent', { scenario, reason: event.reason });
+    }
     case 'ScenarioLeft':
-      return `The party left scenario ${event.scenarioId}`;
+      return v('left', { index: event.scenarioId });
     case 'NextScenarioEffectsKept':
-      return `For the next scenario: ${event.entries.map((e) => `${who(e.characterId)} starts with ${startInWords(e)}`).join('; ')}`;
+      return v('kept', {
+        entries: wordList(
+          event.entries.map((e) => v('keptEntry', { name: who(e.characterId), what: startWords(e) })),
+          'semicolon',
+        ),
+      });
     case 'NextScenarioEffectsTaken':
-      return `Scenario ${event.scenarioId} started with what the events gave: ${event.entries
-        .map((e) => `${who(e.characterId)} ${startInWords(e)}`)
-        .join('; ')}`;
+      return v('taken', {
+        index: event.scenarioId,
+        entries: wordList(
+          event.entries.map((e) => v('takenEntry', { name: who(e.characterId), what: startWords(e) })),
+          'semicolon',
+        ),
+      });
     case 'CharacterLevelledUp':
-      return `${who(event.characterId)} levelled up: level ${event.from} → ${event.to}`;
+      return v('levelledUp', { name: who(event.characterId), from: event.from, to: event.to });
   }
 }

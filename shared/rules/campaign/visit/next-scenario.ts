@@ -1,3 +1,4 @@
+import { history, wordList, type WordList } from '../../words';
 import { z } from 'zod';
 import { ALL_CONDITIONS, conditionsOf, type Condition } from '../../scenario/conditions';
 import type { Edition } from '../edition';
@@ -51,6 +52,16 @@ export function keepForNextScenario(kept: readonly NextScenarioEntry[], added: r
     );
   }
   return [...byId.values()];
+}
+
+/** The same as keyed words (area `history`), for the history lines worded in the reader's language. */
+export function startWords(start: NextScenarioStart): WordList {
+  return wordList([
+    ...(start.damage > 0 ? [history('visit.damage', { count: start.damage })] : []),
+    ...start.conditions,
+    ...(start.blesses > 0 ? [history('visit.blesses', { count: start.blesses })] : []),
+    ...(start.curses > 0 ? [history('visit.curses', { count: start.curses })] : []),
+  ]);
 }
 
 /** "2 damage, WOUND, 1 bless": what a character starts the next scenario with, in words. */

@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import { isNamedKind, namesIn, type NameIn } from '../../shared/content/localized-names';
+import type { Translation } from '../../shared/content/model/second-edition';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n';
+import { wordLine, type Line, type WordValue } from '../../shared/rules/words';
+import type { Database } from '../db/schema';
+import { hostWords } from '../host-i18n';
+import { requestLanguage } from '../ipc/request-language';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A history line in English, as the log's `summary` column keeps it (the printed summaries read it). */
+export function englishLine(line: Line): string {
+  return wordLine(line, hostWords(SOURCE_LANGUAGE).t);
+}
+
+/**
+ * A stored row's line in the request's language: its keyed words where it has them, else (a row
+ * stored before lines were keyed, or words this build cannot read) its English summary.
+ */
+export function rowLine(row: { summary: string; words?: string | null }, names?: NameIn, language: Language = requestLanguage()): string {
+  if (!row.words) return row.summary;
+  let words: unknown;
+  try {
+    words = JSON.parse(row.words);
+  } catch {
+    return row.summary;
+  }
+  if (!isWordValue(words, 0)) return row.summary;
+  return wordLine(words, hostWords(language).t, names);
+}
+
+/**
+ * The names of the packs' records in the request's language (content packs carry their labels;
+ * see `content.names`), for the lines and views a player reads during play. English asks nothing.
+ */
+export async function namesOfPacks(db: Db, packIds: readonly string[], language: Language = requestLanguage()): Promise<NameIn> {
+  if (language === SOURCE_LANGUAGE || packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
+  const rows = await db
+    .selectFrom('content_records')
+    .select('data')
+    .where('kind', '=', 'translations')
+    .where('pack_id', 'in', [...packIds])
+    .orderBy('pack_id')
+    .orderBy('position')
+    .execute();
+  return namesIn(language, rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names'>));
+}
+
+/** Whether stored JSON is a line this build can word (a row is our own, but a file may be old or edited). */
+function isWordValue(value: unknown, depth: number): value is WordValue {
+  if (depth > 12) return false;
+  if (typeof value === 'string' || typeof value === 'number') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (Array.isArray(v.items)) return ['comma', 'semicolon', 'and'].includes(v.join as string) && v.items.every((i) => isWordValue(i, depth + 1));
+  if (typeof v.kind === 'string') return isNamedKind(v.kind) && typeof v.id === 'string' && typeof v.name === 'string';
+  if (typeof v.key !== 'string' || !v.key.startsWith('history.')) return false;
+  if (v.values === undefined) return true;
+  return typeof v.values === 'object' && v.values !== null && Object.values(v.values).every((i) => isWordValue(i, depth + 1));
+}

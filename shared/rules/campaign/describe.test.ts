@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { lineIn } from '../../i18n/word-line';
+import { keysMissingFromCatalog } from '../catalog-keys';
+import { campaignEngine } from './engine';
+import { emptyCampaign, type CampaignState } from './state';
+import type { CampaignCommandInput } from './commands';
+import { campaignCommandSchema } from './commands';
+import { run } from './test-run';
+
+it("words a campaign's history lines from keys both catalogs have, in English and in German", () => {
+  let state: CampaignState = emptyCampaign('c1', 'Test', 'gh1', 'campaign');
+  const commands: CampaignCommandInput[] = [
+    { type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 30, level: 1 } as CampaignCommandInput,
+    { type: 'ChangeGold', characterId: 'x', amount: 70 },
+    { type: 'Donate', characterId: 'x' },
+    { type: 'ChangeReputation', delta: 2 },
+    { type: 'AddAchievement', scope: 'global', name: 'City Rule: Militaristic' },
+    { type: 'UnlockScenario', scenarioId: '5', name: 'A Ritual in Stone' },
+  ];
+  const lines = [];
+  for (const input of commands) {
+    const command = campaignCommandSchema.parse(input);
+    const decision = campaignEngine.decide(state, command);
+    if (!('events' in decision)) throw new Error(decision.violation.message);
+    lines.push(campaignEngine.describe(state, command, decision.events));
+    state = run(state, input);
+  }
+  for (const line of lines) expect(keysMissingFromCatalog(line)).toEqual([]);
+  expect(lines.slice(1).map((line) => lineIn(line))).toEqual([
+    'Grok: gold +70 (30 → 100)',
+    'Grok donated 10 gold (total 10; 2 bless cards next scenario)',
+    'Reputation +2 (0 → 2)',
+    'Global achievement gained: City Rule: Militaristic',
+    'Scenario 5 "A Ritual in Stone" unlocked',
+  ]);
+  expect(lines.slice(1).map((line) => lineIn(line, 'de'))).toEqual([
+    'Grok: Gold +70 (30 → 100)',
+    'Grok hat 10 Gold gespendet (insgesamt 10; 2 Segenkarten im nächsten Szenario)',
+    'Ruf +2 (0 → 2)',
+    'Globaler Erfolg erlangt: City Rule: Militaristic',
+    'Szenario 5 „A Ritual in Stone“ freigeschaltet',
+  ]);
+});

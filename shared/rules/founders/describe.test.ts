@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { lineIn } from '../../i18n/word-line';
+import { keysMissingFromCatalog } from '../catalog-keys';
+import type { FoundersCommand } from './commands';
+import { decide } from './decide';
+import { describeFoundersEvent } from './describe';
+import { evolve } from './evolve';
+import { isViolation, type FoundersState } from './game-state';
+import { gameWith } from './founders.fixture';
+
+it("words a game's history lines from keys both catalogs have, in English and in German", () => {
+  let state: FoundersState = { ...gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]) };
+  state = { ...state, tiles: [...state.tiles, { id: 'population-1', resource: 'population', owner: 'Green' }] };
+  const commands: FoundersCommand[] = [
+    { type: 'BuildResource', player: 'Red', tile: { id: 'brick-1', resource: 'brick' }, from: [{ tile: 'stone-1' }, { tile: 'population-1' }] },
+    { type: 'BuildHouse', player: 'Blue' },
+  ];
+  const lines = [];
+  for (const command of commands) {
+    const events = decide(state, command);
+    if (isViolation(events)) throw new Error(events.violation);
+    for (const event of events) {
+      lines.push(describeFoundersEvent(state, event));
+      state = evolve(state, event);
+    }
+  }
+  for (const line of lines) expect(keysMissingFromCatalog(line)).toEqual([]);
+  const english = lines.map((line) => lineIn(line));
+  const german = lines.map((line) => lineIn(line, 'de'));
+  expect(english.at(-1)).toBe('Blue built a house (1 of 3)');
+  expect(german.at(-1)).toBe('Blue hat ein Haus gebaut (1 von 3)');
+  expect(english[0]).toMatch(/^Red built brick \(tile brick-1\): /);
+  expect(german[0]).toMatch(/^Red hat brick gebaut \(Plättchen brick-1\): /);
+});

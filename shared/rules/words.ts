@@ -1,0 +1,68 @@
+import type { NamedKind, NameIn } from '../content/localized-names';
+
+/**
+ * A line a person reads (a history line, an event card's effect) as a catalog key and its values,
+ * worded when it is read in the reader's language (issue 18). Values are names as names (a
+ * character's, a campaign's), numbers, other keyed words, lists of them, or a content record's
+ * name, which is worded in the reader's language where its pack carries a label for it.
+ */
+export interface Words {
+  key: string;
+  values?: Readonly<Record<string, WordValue>>;
+}
+/** Items read as one: "a, b" (comma), "a; b" (semicolon) or "a and b" (and). */
+export interface WordList {
+  join: 'comma' | 'semicolon' | 'and';
+  items: readonly WordValue[];
+}
+/** A record's name from a content pack: its English name and where the pack's labels keep it. */
+export interface ContentName {
+  kind: NamedKind;
+  id: string;
+  name: string;
+}
+export type WordValue = string | number | Words | WordList | ContentName;
+/** What `describe` yields: one line of the history. */
+export type Line = Words | WordList;
+
+/** Words of the history area: `history('campaign.renamed', { from, to })`. */
+export function history(key: string, values?: Record<string, WordValue>): Words {
+  return values ? { key: `history.${key}`, values } : { key: `history.${key}` };
+}
+
+export function wordList(items: readonly WordValue[], join: WordList['join'] = 'comma'): WordList {
+  return { join, items };
+}
+
+export function contentName(kind: NamedKind, id: string, name: string): ContentName {
+  return { kind, id, name };
+}
+
+/** Looks a catalog message up by its dotted key: an i18next instance's `t`, or `hostWords().t`. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+const englishNames: NameIn = (_kind, _id, english) => english;
+
+/** Words a line in one language: `t` words the keys, `nameIn` the content names. */
+export function wordLine(value: WordValue, t: Translate, nameIn: NameIn = englishNames): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if ('join' in value) {
+    const items = value.items.map((item) => wordLine(item, t, nameIn));
+    if (value.join === 'semicolon') return items.join('; ');
+    if (value.join === 'and' && items.length === 2) return t('history.join.and', { first: items[0], second: items[1] });
+    return items.join(', ');
+  }
+  if ('kind' in value) return nameIn(value.kind, value.id, value.name);
+  const values: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value.values ?? {}))
+    values[name] = typeof inner === 'number' ? inner : wordLine(inner, t, nameIn);
+  return t(value.key, values);
+}
+
+/** Every catalog key a line uses, for the tests that check a line against the catalog. */
+export function keysOf(value: WordValue): string[] {
+  if (typeof value === 'string' || typeof value === 'number' || 'kind' in value) return [];
+  if ('join' in value) return [...(value.join === 'and' ? ['history.join.and'] : []), ...value.items.flatMap(keysOf)];
+  return [value.key, ...Object.values(value.values ?? {}).flatMap(keysOf)];
+}
