@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardFigure, BoardPosition } from '../../../../shared/map/position';
-import { hexPlace, labelOfId, optionLine, tableLine } from '../../../../shared/automaton/wording';
+import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from '../../../../shared/automaton/wording';
+import type { Say } from '../../../../shared/monster-ai';
+import { useSay } from '../../i18n/useSay';
 import type { MonsterTurnOption } from '../../../../shared/monster-ai';
 import type { Automaton } from './useAutomaton';
 
@@ -14,8 +16,8 @@ interface Props {
   onApply(option: MonsterTurnOption): void;
 }
 
-function names(t: TFunction, figures: readonly BoardFigure[], ids: readonly string[]): string {
-  return ids.length === 0 ? t('hexMap.automaton.nobody') : ids.map((id) => labelOfId(figures, id)).join(', ');
+function names(t: TFunction, say: Say, figures: readonly BoardFigure[], ids: readonly string[]): string {
+  return ids.length === 0 ? t('hexMap.automaton.nobody') : ids.map((id) => labelOfId(figures, id, say)).join(', ');
 }
 
 /**
@@ -24,6 +26,8 @@ function names(t: TFunction, figures: readonly BoardFigure[], ids: readonly stri
  */
 export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton, onApply }: Props) {
   const { t } = useTranslation();
+  // Names, places and the automaton's reasons in the screen's language (shared/automaton/wording.ts).
+  const say = useSay();
   const { figures } = position;
   const { answer, isStale, chosen, problem } = automaton;
   const option = answer && !isStale ? (answer.options[chosen] ?? null) : null;
@@ -54,7 +58,7 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
             <Group gap={6}>
               {answer.options.map((o, i) => (
                 <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
-                  {optionLine(position, o, i)}
+                  {optionLine(position, o, i, say)}
                 </Chip>
               ))}
             </Group>
@@ -70,20 +74,20 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
           data-attacks={option.attacks.join(',')}
         >
           <Text size="sm">
-            <b>{t('hexMap.automaton.focus')}</b> <span data-testid="automaton-focus">{names(t, figures, option.focus)}</span>
+            <b>{t('hexMap.automaton.focus')}</b> <span data-testid="automaton-focus">{names(t, say, figures, option.focus)}</span>
           </Text>
           <Text size="sm">
             <b>{t('hexMap.automaton.moves')}</b>{' '}
             <span data-testid="automaton-move">
               {steps === 0
                 ? t('hexMap.automaton.stays')
-                : t('hexMap.automaton.moveTo', { place: hexPlace(position, option.moveTo), count: steps })}
+                : t('hexMap.automaton.moveTo', { place: hexPlace(position, option.moveTo, position.active, say), count: steps })}
             </span>
           </Text>
           <Text size="sm">
             <b>{t('hexMap.automaton.attacks')}</b>{' '}
             <span data-testid="automaton-attacks">
-              {option.attacks.length ? names(t, figures, option.attacks) : t('hexMap.automaton.noAttack')}
+              {option.attacks.length ? names(t, say, figures, option.attacks) : t('hexMap.automaton.noAttack')}
             </span>
           </Text>
           <Button mt={4} variant="light" onClick={() => onApply(option)} disabled={steps === 0}>
@@ -93,9 +97,9 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.explanation.map((line, i) => (
-            <List.Item key={i}>{tableLine(position, line, answer.options)}</List.Item>
-          ))}
+          {answer.reasons
+            ? answer.reasons.map((reason, i) => <List.Item key={i}>{reasonLine(position, reason, answer.options, say)}</List.Item>)
+            : answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options, say)}</List.Item>)}
         </List>
       )}
     </Stack>

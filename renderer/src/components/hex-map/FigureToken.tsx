@@ -1,6 +1,7 @@
 import type { Hex } from '../../../../shared/hex/types';
 import { memo } from 'react';
 import type { BoardFigure } from '../../../../shared/map/position';
+import { useSay } from '../../i18n/useSay';
 import { figureLabel } from './figure-label';
 import { centreOf, HEX_SIZE } from './geometry';
 
@@ -39,6 +40,8 @@ interface Props {
  * elite; characters are coloured discs with initials; summons are smaller discs with a dashed rim.
  */
 export const FigureToken = memo(function FigureToken({ figure, at, isActive, isSelected, isGhost }: Props) {
+  // Its name on hover in the screen's language ("Banditen-Wache 3").
+  const say = useSay();
   const [x, y] = centreOf(at ?? figure.hex);
   const r = HEX_SIZE * (figure.kind === 'summon' ? 0.55 : 0.7);
   const isMonster = figure.kind === 'monster';
@@ -47,7 +50,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
   const text = isMonster ? String(figure.standee ?? figure.id) : initials(figure.name, figure.id);
   return (
     <g data-figure={figure.id} opacity={isGhost ? 0.45 : 1} style={{ cursor: 'grab' }}>
-      <title>{figureLabel(figure)}</title>
+      <title>{figureLabel(figure, say)}</title>
       {(isActive || isSelected) && (
         <circle cx={x} cy={y} r={r + 5} fill="none" stroke={isSelected ? '#4dabf7' : '#ff922b'} strokeWidth={4} />
       )}
