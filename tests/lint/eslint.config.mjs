@@ -70,13 +70,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Not yet: these four are the React Compiler's rules and flag the play screen's deliberate
-      // "latest value in a ref" and reset-on-new-prop patterns (21 + 6 + 2 + 1 places). Haven does
-      // not use the compiler; rewriting those places is tracked in the structure issue.
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/preserve-manual-memoization': 'off',
-      'react-hooks/immutability': 'off',
+      // The React Compiler's rules, on although Haven does not use the compiler: no ref read or written
+      // during render, no state set from an effect, memoisation the compiler could keep, no mutation.
+      'react-hooks/refs': 'error',
+      'react-hooks/set-state-in-effect': 'error',
+      'react-hooks/preserve-manual-memoization': 'error',
+      'react-hooks/immutability': 'error',
     },
   },
   {
@@ -119,18 +118,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Not yet: shared/ is imported as `@shared/…` from outside it. Turned on once
-  // `node tests/lint/alias-shared.mjs` has rewritten every relative import of shared/ (the lead runs
-  // it on main after the branches are merged, as it touches files everyone edits). Inside shared/,
-  // imports stay relative.
-  // {
-  //   files: ['main/**/*.{ts,tsx,mts}', 'renderer/**/*.{ts,tsx,mts}', 'preload/**/*.ts', 'tests/**/*.{ts,tsx,mts}', 'migrations/**/*.ts'],
-  //   rules: {
-  //     'no-restricted-imports': [
-  //       'error',
-  //       { patterns: [{ regex: '^(\\.\\./)+shared(/|$)', message: 'Import shared/ as @shared/… (tests/lint/alias-shared.mjs rewrites it).' }] },
-  //     ],
-  //   },
-  // },
+  // shared/ is imported as `@shared/…` from outside it (tests/lint/alias-shared.mjs rewrote the
+  // relative imports); inside shared/, imports stay relative.
+  {
+    files: ['main/**/*.{ts,tsx,mts}', 'renderer/**/*.{ts,tsx,mts}', 'preload/**/*.ts', 'tests/**/*.{ts,tsx,mts}', 'migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+shared(/|$)', message: 'Import shared/ as @shared/… (tests/lint/alias-shared.mjs rewrites it).' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
