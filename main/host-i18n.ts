@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { createI18n, formatDate, formatNumber, type AnyLanguage } from '../shared/i18n';
+import { createI18n, formatDate, formatNumber, type AnyLanguage } from '@shared/i18n';
 import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../main/db/open';
-import { emptyPosition } from '../shared/map/position';
+import { emptyPosition } from '@shared/map/position';
 import { MIGRATIONS } from './index';
 
 /** A data file as Haven left it at schema version 5, with boards saved in their own table. */

@@ -1,4 +1,4 @@
-import { CHANNEL_NAMES, EVENT_CHANNEL, HOST_EVENT_NAMES, INVOKE_CHANNEL } from '../shared/ipc/channel-names';
+import { CHANNEL_NAMES, EVENT_CHANNEL, HOST_EVENT_NAMES, INVOKE_CHANNEL } from '@shared/ipc/channel-names';
 
 /** The slice of ipcRenderer the preload uses (so tests can pass a fake). */
 export interface RendererIpc {

@@ -1,4 +1,4 @@
-import type { Channel, ChannelInput, ChannelOutput } from '../../shared/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '@shared/ipc/contract';
 import { startHost, type Host } from '../host';
 import { defaultDataDir } from '../paths';
 import type { CliIo } from './types';

@@ -1,5 +1,5 @@
-import { importFiles } from '../../shared/content/import/import-files';
-import type { ImportOptions, ImportOutcome } from '../../shared/content/import/import-outcome';
+import { importFiles } from '@shared/content/import/import-files';
+import type { ImportOptions, ImportOutcome } from '@shared/content/import/import-outcome';
 import { readImportSource, type ReadSourceOptions } from './read-source';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { importFiles, type Edition } from '../../shared/content';
-import type { InstalledPack } from '../../shared/ipc/content-types';
+import { importFiles, type Edition } from '@shared/content';
+import type { InstalledPack } from '@shared/ipc/content-types';
 import { ContentImportError, type ContentService } from '../services/content';
 import { isSafeEntryName } from './read-zip';
 import { readImportSource } from './read-source';

@@ -1,4 +1,4 @@
-import type { ContentError } from '../../shared/content/model/content-error';
+import type { ContentError } from '@shared/content/model/content-error';
 import { jsonErrorPosition } from './json-error-position';
 
 /**

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { peerPath, readPeerJson } from '../../tests/support/peer';
-import { ghsFoldersOf } from '../../shared/content/import/ghs/folders';
-import { importFiles } from '../../shared/content/import/import-files';
+import { ghsFoldersOf } from '@shared/content/import/ghs/folders';
+import { importFiles } from '@shared/content/import/import-files';
 import { importFromDisk } from './import-from-disk';
 import { readImportSource } from './read-source';
 

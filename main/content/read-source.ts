@@ -1,9 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
-import type { ContentError } from '../../shared/content/model/content-error';
-import type { Edition } from '../../shared/content/model/vocabulary';
-import { detectSource, type DetectedSource } from '../../shared/content/import/import-files';
-import { decodeUtf8, notUtf8Reason } from '../../shared/exchange/utf8';
+import type { ContentError } from '@shared/content/model/content-error';
+import type { Edition } from '@shared/content/model/vocabulary';
+import { detectSource, type DetectedSource } from '@shared/content/import/import-files';
+import { decodeUtf8, notUtf8Reason } from '@shared/exchange/utf8';
 import { parseJsonText } from './parse-json-text';
 import { readBoundedFile, unreadableReason } from './read-bounded';
 import { readZipEntries } from './read-zip';

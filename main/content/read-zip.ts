@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
-import type { ContentError } from '../../shared/content/model/content-error';
+import type { ContentError } from '@shared/content/model/content-error';
 import { megabytes, type SourceLimits } from './source-limits';
 
 /** Compressed bytes fed to the inflater per step: deflate's ~1:1000 ratio keeps one step's output near 16 MB. */

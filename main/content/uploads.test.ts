@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/content/import-limits';
+import { MAX_UPLOAD_BYTES } from '@shared/content/import-limits';
 import { createUploads, removeOrphanImportFolders } from './uploads';
 
 const scratch = mkdtempSync(join(tmpdir(), 'haven-uploads-test-'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { open, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { MAX_UPLOAD_BYTES, uploadLimitText } from '../../shared/content/import-limits';
+import { MAX_UPLOAD_BYTES, uploadLimitText } from '@shared/content/import-limits';
 import { ContentImportError } from '../services/content';
 import { NotFoundError } from '../services/errors';
 import { isSafeEntryName } from './read-zip';

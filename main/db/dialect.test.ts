@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignCommandSchema } from '../../shared/rules/campaign';
+import { campaignCommandSchema } from '@shared/rules/campaign';
 import { createCampaignService, type CampaignService } from '../services/campaigns';
 import { openDatabase, type OpenedDatabase } from './open';
 import { StorageError } from './storage-errors';

@@ -1,5 +1,5 @@
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../shared/ipc/channel-names';
-import type { IpcResult } from '../../shared/ipc/contract';
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '@shared/ipc/channel-names';
+import type { IpcResult } from '@shared/ipc/contract';
 import type { Host } from '../host';
 
 /** The slice of Electron's ipcMain used here (tests pass a fake). */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isLanguage, SOURCE_LANGUAGE, type Language } from '../../shared/i18n';
+import { isLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n';
 
 /**
  * The language of the request being answered. Each request names its client's language (the

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import type { Change } from '../../shared/ipc/contract';
+import type { Change } from '@shared/ipc/contract';
 import { RefusedError } from '../services/errors';
 import { createRouter, type Handlers } from './router';
 

@@ -8,10 +8,10 @@ import {
   type ChannelOutput,
   type IpcResult,
   type ParsedInput,
-} from '../../shared/ipc/contract';
-import type { ChannelSpec } from '../../shared/ipc/channels/common';
-import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '../../shared/ipc/format-issues';
-import { refusal as requestRefusal, type Refusal } from '../../shared/rules/refusal';
+} from '@shared/ipc/contract';
+import type { ChannelSpec } from '@shared/ipc/channels/common';
+import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
+import { refusal as requestRefusal, type Refusal } from '@shared/rules/refusal';
 import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { evolveAll, type Engine, type RuleViolation } from '../../shared/rules/engine';
+import { evolveAll, type Engine, type RuleViolation } from '@shared/rules/engine';
 import type { Database } from '../db/schema';
 import { eventLog, type EventLogSpec } from './event-log';
 import { RefusedError } from './errors';
 import { readJson } from './json-column';
 import { englishLine, rowLine } from './history-words';
-import type { NameIn } from '../../shared/content/localized-names';
-import { wordList, type Line, type Words } from '../../shared/rules/words';
+import type { NameIn } from '@shared/content/localized-names';
+import { wordList, type Line, type Words } from '@shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

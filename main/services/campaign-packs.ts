@@ -1,5 +1,5 @@
-import type { CampaignCommand } from '../../shared/rules/campaign';
-import { startingScenarios } from '../../shared/rules/campaign/starting-scenarios';
+import type { CampaignCommand } from '@shared/rules/campaign';
+import { startingScenarios } from '@shared/rules/campaign/starting-scenarios';
 import type { ContentService } from './content';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/rules/campaign';
+import { campaignCommandSchema, type CampaignCommandInput } from '@shared/rules/campaign';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService, type CampaignService } from './campaigns';
 

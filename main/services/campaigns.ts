@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { campaignEngine, campaignStateSchema, emptyCampaign, type CampaignCommand, type CampaignEvent } from '../../shared/rules/campaign';
-import { prosperityLevel } from '../../shared/rules/campaign';
-import type { CampaignState } from '../../shared/rules/campaign/state';
-import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '../../shared/ipc/campaign-types';
+import { campaignEngine, campaignStateSchema, emptyCampaign, type CampaignCommand, type CampaignEvent } from '@shared/rules/campaign';
+import { prosperityLevel } from '@shared/rules/campaign';
+import type { CampaignState } from '@shared/rules/campaign/state';
+import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '@shared/ipc/campaign-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
 import { aggregate } from './aggregate';

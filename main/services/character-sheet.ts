@@ -1,7 +1,7 @@
-import { SLOT_NAMES, levelForXp, smallItemLimit } from '../../shared/rules/campaign';
-import type { CharacterClass } from '../../shared/content/model/character-class';
-import { perkSheet } from '../../shared/content/perk-sheet';
-import type { EquipmentItem, PerkSheetView } from '../../shared/ipc/channels/character';
+import { SLOT_NAMES, levelForXp, smallItemLimit } from '@shared/rules/campaign';
+import type { CharacterClass } from '@shared/content/model/character-class';
+import { perkSheet } from '@shared/content/perk-sheet';
+import type { EquipmentItem, PerkSheetView } from '@shared/ipc/channels/character';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
 import { RequestError } from './errors';

@@ -1,10 +1,10 @@
-import type { CampaignState, Character } from '../../shared/rules/campaign';
-import type { PersonalQuest } from '../../shared/content/model/campaign-cards';
-import { retirementStatus } from '../../shared/rules/campaign';
-import type { QuestStatus } from '../../shared/ipc/character-types';
+import type { CampaignState, Character } from '@shared/rules/campaign';
+import type { PersonalQuest } from '@shared/content/model/campaign-cards';
+import { retirementStatus } from '@shared/rules/campaign';
+import type { QuestStatus } from '@shared/ipc/character-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
-import { questLabel } from '../../shared/rules/campaign/town/deal';
+import { questLabel } from '@shared/rules/campaign/town/deal';
 
 /**
  * Personal quests and retirement against the campaign's content: the card a character holds, its

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoPack } from '../../shared/content';
+import { demoPack } from '@shared/content';
 import { describeWithPeerData, peerPath } from '../../tests/support/peer';
 import { importPackFromPath, importPackFromUpload } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';

@@ -1,5 +1,5 @@
-import { namesIn, type NameIn } from '../../shared/content/localized-names';
-import { SOURCE_LANGUAGE } from '../../shared/i18n';
+import { namesIn, type NameIn } from '@shared/content/localized-names';
+import { SOURCE_LANGUAGE } from '@shared/i18n';
 import { requestLanguage } from '../ipc/request-language';
 import type { Kysely } from 'kysely';
 import {
@@ -11,8 +11,8 @@ import {
   type ContentError,
   type ContentPack,
   type ImportReport,
-} from '../../shared/content';
-import type { InstalledPack } from '../../shared/ipc/content-types';
+} from '@shared/content';
+import type { InstalledPack } from '@shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError } from './errors';
 import { isSettlementLive } from './scenario-settlement';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyPosition } from '../../shared/map/position';
+import { emptyPosition } from '@shared/map/position';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService } from './campaigns';
 import { createDrawingService, MONSTER_AI_DRAFT, type DrawingService } from './drawings';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { aoeSchema, boardPositionSchema, type BoardPosition } from '../../shared/map/position';
-import type { DrawnCardArea } from '../../shared/ipc/channels/drawings';
+import { aoeSchema, boardPositionSchema, type BoardPosition } from '@shared/map/position';
+import type { DrawnCardArea } from '@shared/ipc/channels/drawings';
 import type { Database } from '../db/schema';
 import { NotFoundError } from './errors';
 

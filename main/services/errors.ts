@@ -1,6 +1,6 @@
-import type { RuleViolation } from '../../shared/rules/engine';
-import { RuleViolation as ThrownRuleViolation } from '../../shared/rules/campaign/violation';
-import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../../shared/rules/refusal';
+import type { RuleViolation } from '@shared/rules/engine';
+import { RuleViolation as ThrownRuleViolation } from '@shared/rules/campaign/violation';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '@shared/rules/refusal';
 
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {

@@ -149,7 +149,10 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
 
   /** The newest rows first, undone ones included; `characterId` keeps a character's own commands. */
   async function rows(db: Db, id: string, limit: number, characterId?: string): Promise<Array<LogRow & { commandType: string }>> {
-    let query = any(db).selectFrom(spec.log).select(['seq', 'command', 'events', 'summary', 'words', 'at', 'is_undone']).where(owner, '=', id);
+    let query = any(db)
+      .selectFrom(spec.log)
+      .select(['seq', 'command', 'events', 'summary', 'words', 'at', 'is_undone'])
+      .where(owner, '=', id);
     if (characterId) query = query.where(sql`json_extract(command, '$.characterId')`, '=', characterId);
     const found = (await query.orderBy('seq', 'desc').limit(limit).execute()) as LogRow[];
     return found.map((row) => ({ ...row, commandType: (JSON.parse(row.command) as { type: string }).type }));

@@ -1,7 +1,7 @@
-import type { GhsCatalog } from '../../shared/exchange';
-import type { Edition } from '../../shared/rules/campaign/edition';
+import type { GhsCatalog } from '@shared/exchange';
+import type { Edition } from '@shared/rules/campaign/edition';
 import type { ContentService } from './content';
-import { defaultPackIds } from '../../shared/content/campaign-packs';
+import { defaultPackIds } from '@shared/content/campaign-packs';
 
 /**
  * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import

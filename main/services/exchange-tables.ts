@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TableRows } from '../../shared/exchange';
+import type { TableRows } from '@shared/exchange';
 import type { Database } from '../db/schema';
 import { RequestError } from './errors';
 

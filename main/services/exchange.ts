@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { CampaignState } from '../../shared/rules/campaign';
+import type { CampaignState } from '@shared/rules/campaign';
 import {
   CAMPAIGN_FILE_FORMAT,
   CAMPAIGN_FILE_VERSION,
@@ -9,7 +9,7 @@ import {
   readGhsBackup,
   validateCampaignFile,
   type CampaignFile,
-} from '../../shared/exchange';
+} from '@shared/exchange';
 import type { Database } from '../db/schema';
 import { APP_VERSION } from '../version';
 import type { ContentService } from './content';

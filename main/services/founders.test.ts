@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RuleViolation } from '../../shared/rules/campaign/violation';
-import { foundersCommandSchema } from '../../shared/rules/founders';
-import { newFoundersGameSchema, type NewFoundersGame } from '../../shared/ipc/channels/founders';
+import { RuleViolation } from '@shared/rules/campaign/violation';
+import { foundersCommandSchema } from '@shared/rules/founders';
+import { newFoundersGameSchema, type NewFoundersGame } from '@shared/ipc/channels/founders';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createFoundersService, type FoundersService } from './founders';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { violation } from '../../shared/rules/engine';
+import { violation } from '@shared/rules/engine';
 import {
   decide,
   evolve,
@@ -13,8 +13,8 @@ import {
   type FoundersEvent,
   type FoundersState,
   type ResourceKind,
-} from '../../shared/rules/founders';
-import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '../../shared/ipc/channels/founders';
+} from '@shared/rules/founders';
+import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '@shared/ipc/channels/founders';
 import type { Database } from '../db/schema';
 import { aggregate } from './aggregate';
 import { NotFoundError, RefusedError, RequestError } from './errors';

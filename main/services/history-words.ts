@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { isNamedKind, namesIn, type NameIn } from '../../shared/content/localized-names';
-import type { Translation } from '../../shared/content/model/second-edition';
-import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n';
-import { wordLine, type Line, type WordValue } from '../../shared/rules/words';
+import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
+import type { Translation } from '@shared/content/model/second-edition';
+import { SOURCE_LANGUAGE, type Language } from '@shared/i18n';
+import { wordLine, type Line, type WordValue } from '@shared/rules/words';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
 import { requestLanguage } from '../ipc/request-language';
@@ -44,7 +44,10 @@ export async function namesOfPacks(db: Db, packIds: readonly string[], language:
     .orderBy('pack_id')
     .orderBy('position')
     .execute();
-  return namesIn(language, rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names'>));
+  return namesIn(
+    language,
+    rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names'>),
+  );
 }
 
 /** Whether stored JSON is a line this build can word (a row is our own, but a file may be old or edited). */
@@ -53,7 +56,8 @@ function isWordValue(value: unknown, depth: number): value is WordValue {
   if (typeof value === 'string' || typeof value === 'number') return true;
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  if (Array.isArray(v.items)) return ['comma', 'semicolon', 'and'].includes(v.join as string) && v.items.every((i) => isWordValue(i, depth + 1));
+  if (Array.isArray(v.items))
+    return ['comma', 'semicolon', 'and'].includes(v.join as string) && v.items.every((i) => isWordValue(i, depth + 1));
   if (typeof v.kind === 'string') return isNamedKind(v.kind) && typeof v.id === 'string' && typeof v.name === 'string';
   if (typeof v.key !== 'string' || !v.key.startsWith('history.')) return false;
   if (v.values === undefined) return true;

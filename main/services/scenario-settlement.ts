@@ -1,15 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { campaignCommandSchema, type CampaignCommand } from '../../shared/rules/campaign';
-import { describeScenarioRewards } from '../../shared/rules/campaign/scenario-rewards';
-import type { Item, Treasure } from '../../shared/content/model/campaign-cards';
-import type { SettlementRewardsView } from '../../shared/ipc/scenario-types';
-import type { Scenario } from '../../shared/content/model/scenario';
-import { treasureReward } from '../../shared/rules/campaign/treasures';
-import { settle, type ScenarioState } from '../../shared/rules/scenario';
+import { campaignCommandSchema, type CampaignCommand } from '@shared/rules/campaign';
+import { describeScenarioRewards } from '@shared/rules/campaign/scenario-rewards';
+import type { Item, Treasure } from '@shared/content/model/campaign-cards';
+import type { SettlementRewardsView } from '@shared/ipc/scenario-types';
+import type { Scenario } from '@shared/content/model/scenario';
+import { treasureReward } from '@shared/rules/campaign/treasures';
+import { settle, type ScenarioState } from '@shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
 import { RequestError } from './errors';
-import { history } from '../../shared/rules/words';
+import { history } from '@shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

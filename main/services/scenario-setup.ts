@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
-import {
-  campaignPlayRefusal,
-  campaignStateSchema,
-  roadEventRefusal,
-  type CampaignState,
-  type Character,
-} from '../../shared/rules/campaign';
-import type { CharacterClass } from '../../shared/content/model/character-class';
-import type { Scenario } from '../../shared/content/model/scenario';
-import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '../../shared/content/to-scenario';
-import type { NewScenarioSessionParsed } from '../../shared/ipc/scenario-types';
-import type { CharacterInput, ScenarioSetupInput } from '../../shared/rules/scenario';
-import { broughtItemsInput } from '../../shared/content/items-brought';
+import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
+import type { CharacterClass } from '@shared/content/model/character-class';
+import type { Scenario } from '@shared/content/model/scenario';
+import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '@shared/content/to-scenario';
+import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
+import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario';
+import { broughtItemsInput } from '@shared/content/items-brought';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';

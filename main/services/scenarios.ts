@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Scenario } from '../../shared/content/model/scenario';
+import type { Scenario } from '@shared/content/model/scenario';
 import type {
   NewScenarioSessionParsed,
   ScenarioHistoryEntry,
   ScenarioSessionStatus,
   ScenarioSessionSummary,
   ScenarioSessionView,
-} from '../../shared/ipc/scenario-types';
+} from '@shared/ipc/scenario-types';
 import {
   decide,
   evolveAll,
@@ -18,14 +18,14 @@ import {
   type ScenarioCommandInput,
   type ScenarioEvent,
   type ScenarioState,
-} from '../../shared/rules/scenario';
-import { syncWithSession } from '../../shared/automaton/session';
+} from '@shared/rules/scenario';
+import { syncWithSession } from '@shared/automaton/session';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
-import { lastModifierDraw } from '../../shared/rules/scenario/view/modifier-draw';
+import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
 import { prepareSetup } from './scenario-setup';
 import { campaignLog } from './campaigns';
 import {
@@ -35,12 +35,12 @@ import {
   settlementRewardsView,
   type SettlementChoices,
 } from './scenario-settlement';
-import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '../../shared/rules/scenario/view/views';
-import { tableStateOf } from '../../shared/rules/scenario/view/table-state';
-import { scenarioPermissionFacts, type PermissionFacts } from '../../shared/table/permissions';
-import { nextTurn } from '../../shared/rules/scenario/initiative';
+import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { tableStateOf } from '@shared/rules/scenario/view/table-state';
+import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
+import { nextTurn } from '@shared/rules/scenario/initiative';
 import { namesOfPacks, rowLine } from './history-words';
-import { withLocalNames } from '../../shared/rules/scenario/view/localized';
+import { withLocalNames } from '@shared/rules/scenario/view/localized';
 
 /**
  * A check a write must pass, made inside the write's own transaction so nothing can change between

@@ -1,9 +1,9 @@
-import { buyPrice, sellPrice } from '../../shared/rules/campaign';
-import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '../../shared/rules/campaign/town';
-import type { DealtGoal } from '../../shared/rules/campaign/battle-goal-cards';
-import type { CampaignState } from '../../shared/rules/campaign';
-import { perkLabel } from '../../shared/content/to-scenario';
-import type { ShopEntry, TownClass, TownView } from '../../shared/ipc/town-types';
+import { buyPrice, sellPrice } from '@shared/rules/campaign';
+import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '@shared/rules/campaign/town';
+import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
+import type { CampaignState } from '@shared/rules/campaign';
+import { perkLabel } from '@shared/content/to-scenario';
+import type { ShopEntry, TownClass, TownView } from '@shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
 import { RequestError } from './errors';

@@ -1,6 +1,6 @@
-import type { CampaignState } from '../../shared/rules/campaign';
-import { characterLevel } from '../../shared/rules/campaign/levels';
-import { prosperityLevel } from '../../shared/rules/campaign/prosperity';
+import type { CampaignState } from '@shared/rules/campaign';
+import { characterLevel } from '@shared/rules/campaign/levels';
+import { prosperityLevel } from '@shared/rules/campaign/prosperity';
 import { hostWords, type HostWords } from '../host-i18n';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { cellText, esc, list, printDocument, table } from './html';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn } from '../../shared/content/localized-names';
+import { namesIn } from '@shared/content/localized-names';
 import { summaryNames, type SummaryContent } from './content-names';
 
 /** Two packs' worth of records and a German label file, as an imported Gloomhaven Secretariat pack holds them. */

@@ -1,4 +1,4 @@
-import type { AnyLanguage } from '../../shared/i18n';
+import type { AnyLanguage } from '@shared/i18n';
 import type { ContentService } from '../services/content';
 
 /** What a summary reads of the content packs: their records and their names in the request's language. */

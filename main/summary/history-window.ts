@@ -1,5 +1,5 @@
-import { evolveCampaignAll, type CampaignEvent, type CampaignState } from '../../shared/rules/campaign';
-import { characterLevel } from '../../shared/rules/campaign/levels';
+import { evolveCampaignAll, type CampaignEvent, type CampaignState } from '@shared/rules/campaign';
+import { characterLevel } from '@shared/rules/campaign/levels';
 import type { ScenarioCharacterLine } from './summary-types';
 
 /** A campaign history row as the summaries read it (parsed loosely: a summary never fails on old rows). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCampaign } from '../../shared/rules/campaign';
+import { emptyCampaign } from '@shared/rules/campaign';
 import { campaignSummaryHtml } from './campaign-html';
 import { cellText, esc } from './html';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { campaignStateSchema, type CampaignState } from '../../shared/rules/campaign';
-import type { Edition } from '../../shared/rules/campaign/edition';
+import { campaignStateSchema, type CampaignState } from '@shared/rules/campaign';
+import type { Edition } from '@shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
 import type { HostWords } from '../host-i18n';
 import { namesOfPacks, rowLine } from '../services/history-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summary as de } from '../../shared/i18n/de/summary';
-import { summary as en } from '../../shared/i18n/en/summary';
+import { summary as de } from '@shared/i18n/de/summary';
+import { summary as en } from '@shared/i18n/en/summary';
 import { englishOnlyMessages, showsWords, textOutsideCatalog, visibleText } from '../../tests/support/outside-catalog';
 import { hostWords } from '../host-i18n';
 import { scenarioSummaryHtml } from './scenario-html';

@@ -1,4 +1,4 @@
-import type { CampaignState } from '../../shared/rules/campaign';
+import type { CampaignState } from '@shared/rules/campaign';
 import type { MonstersDefeated, ScenarioCharacterLine } from './summary-types';
 
 /** The parts of a scenario session's state a summary reads; every field may be missing in an old row. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { campaignStateSchema } from '../../shared/rules/campaign';
+import { campaignStateSchema } from '@shared/rules/campaign';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';

@@ -1,4 +1,4 @@
-import type { Edition } from '../../shared/rules/campaign/edition';
+import type { Edition } from '@shared/rules/campaign/edition';
 
 /** One character's part in a scenario, as printed. Null where nothing was recorded. */
 export interface ScenarioCharacterLine {

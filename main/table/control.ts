@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import type { TableStatus } from '../../shared/ipc/channels/table';
-import { roleInWords, roleWords } from '../../shared/table/roles';
+import type { TableStatus } from '@shared/ipc/channels/table';
+import { roleInWords, roleWords } from '@shared/table/roles';
 import { hostWords } from '../host-i18n';
 import { urlHost } from './lan';
 import type { TableMode } from './table-mode';

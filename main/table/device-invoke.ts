@@ -1,7 +1,7 @@
-import { isLanguage, SOURCE_LANGUAGE } from '../../shared/i18n';
-import type { IpcResult } from '../../shared/ipc/contract';
-import { refusalFor } from '../../shared/table/permissions';
-import { answerForDevice } from '../../shared/table/view-filter';
+import { isLanguage, SOURCE_LANGUAGE } from '@shared/i18n';
+import type { IpcResult } from '@shared/ipc/contract';
+import { refusalFor } from '@shared/table/permissions';
+import { answerForDevice } from '@shared/table/view-filter';
 import type { Host } from '../host';
 import { hostWords } from '../host-i18n';
 import type { Invoke } from '../ipc/router';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessGate } from '../web/access';
-import { roleInWords } from '../../shared/table/roles';
+import { roleInWords } from '@shared/table/roles';
 import { hostWords } from '../host-i18n';
 import { deviceLanguage } from '../web/device-language';
 import type { TableMode } from './table-mode';

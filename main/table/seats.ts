@@ -1,5 +1,5 @@
 import type { Invoke } from '../ipc/router';
-import type { ScenarioSessionSummary, ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { ScenarioSessionSummary, ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { Seat } from './table-mode';
 
 /** At most this many scenarios being played are offered at pairing (the newest). */

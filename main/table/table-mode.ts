@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createAttemptLimiter, waitSentence } from '../../shared/table/attempt-limiter';
-import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '../../shared/table/pairing-code';
-import { roleInWords, type Seat, type TableRole } from '../../shared/table/roles';
-import { englishWords, type Wording } from '../../shared/table/words';
+import { createAttemptLimiter, waitSentence } from '@shared/table/attempt-limiter';
+import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '@shared/table/pairing-code';
+import { roleInWords, type Seat, type TableRole } from '@shared/table/roles';
+import { englishWords, type Wording } from '@shared/table/words';
 import { hostWords } from '../host-i18n';
 
 export type { Seat };

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { englishWords } from '../../shared/table/words';
+import { englishWords } from '@shared/table/words';
 
 /**
  * Who may reach the host in browser mode. A page of another site can point its own host name at

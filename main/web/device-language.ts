@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isLanguage, pickLanguage, type Language } from '../../shared/i18n';
+import { isLanguage, pickLanguage, type Language } from '@shared/i18n';
 
 /** The header Haven's own pages send with their table requests: the language chosen on that device. */
 export const LANGUAGE_HEADER = 'x-haven-language';

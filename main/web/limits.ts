@@ -1,5 +1,5 @@
-import { MAX_IMPORT_CHARS } from '../../shared/exchange/limits';
-import { MAX_IMPORT_BASE64 } from '../../shared/ipc/channels/content';
+import { MAX_IMPORT_CHARS } from '@shared/exchange/limits';
+import { MAX_IMPORT_BASE64 } from '@shared/ipc/channels/content';
 
 /**
  * The largest WebSocket message the host reads (ws's maxPayload; a bigger one closes that socket

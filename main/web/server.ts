@@ -11,7 +11,7 @@ import { handleTableRequest } from '../table/http';
 import { lanAddresses } from '../table/lan';
 import { seatsOf } from '../table/seats';
 import { createTableMode, REVOKED, type TableMode } from '../table/table-mode';
-import { englishWords } from '../../shared/table/words';
+import { englishWords } from '@shared/table/words';
 import { hostWords } from '../host-i18n';
 import { createAccessGate, REFUSED_KEY, type AccessGate, type Refusal } from './access';
 import { deviceLanguage } from './device-language';

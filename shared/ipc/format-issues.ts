@@ -13,7 +13,10 @@ export interface Wording {
 const ENGLISH: Wording = {
   language: 'en',
   t: (key, values = {}) =>
-    englishRefusal({ key: key.replace(/^refusals\./, ''), params: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) }),
+    englishRefusal({
+      key: key.replace(/^refusals\./, ''),
+      params: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+    }),
 };
 
 /** Field names said as words: "characterId" → "the character's id", "confirmName" → "the confirm name". */
@@ -39,7 +42,9 @@ const clip = (text: string, max = 40) => (text.length > max ? `${text.slice(0, m
  */
 export function requestIssueMessages(wording: Wording = ENGLISH): (issue: z.core.$ZodRawIssue) => string | undefined {
   const n = (value: unknown) =>
-    typeof value === 'number' || typeof value === 'bigint' ? Number(value).toLocaleString(wording.language === 'xx' ? 'en' : wording.language) : String(value);
+    typeof value === 'number' || typeof value === 'bigint'
+      ? Number(value).toLocaleString(wording.language === 'xx' ? 'en' : wording.language)
+      : String(value);
   const t = (key: string, label: string, values: Record<string, unknown> = {}) => wording.t(`refusals.input.${key}`, { label, ...values });
   return (issue) => {
     const label = labelOf(issue.path ?? [], wording);
@@ -50,7 +55,8 @@ export function requestIssueMessages(wording: Wording = ENGLISH): (issue: z.core
         if (issue.origin === 'array' || issue.origin === 'set') return t('atMostEntries', label, { max: n(issue.maximum) });
         return t('atMost', label, { max: n(issue.maximum) });
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('empty', label) : t('tooShort', label, { min: n(issue.minimum) });
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1 ? t('empty', label) : t('tooShort', label, { min: n(issue.minimum) });
         if (issue.origin === 'array' || issue.origin === 'set') return t('atLeastEntries', label, { min: n(issue.minimum) });
         return t('atLeast', label, { min: n(issue.minimum) });
       case 'invalid_type':

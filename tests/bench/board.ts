@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
-import { applyBoardEdit, type BoardEdit } from '../../shared/map/edit';
-import { emptyPosition, hexOfKey, type BoardFigure, type BoardPosition } from '../../shared/map/position';
-import { hexOfColumnRow } from '../../shared/map/rectangle';
+import { applyBoardEdit, type BoardEdit } from '@shared/map/edit';
+import { emptyPosition, hexOfKey, type BoardFigure, type BoardPosition } from '@shared/map/position';
+import { hexOfColumnRow } from '@shared/map/rectangle';
 import buildScreens from '../e2e/global-setup';
 import { newDataDir, startHostProcess } from '../e2e/host-process';
 import type { Bench } from './types';

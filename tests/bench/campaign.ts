@@ -5,7 +5,7 @@ import { openDatabase } from '../../main/db/open';
 import { startHost } from '../../main/host';
 import { createCampaignService } from '../../main/services/campaigns';
 import { startWebServer } from '../../main/web/server';
-import { campaignCommandSchema } from '../../shared/rules/campaign';
+import { campaignCommandSchema } from '@shared/rules/campaign';
 import type { Bench, BenchFigure } from './types';
 import { connectHost } from '../support/host-client';
 

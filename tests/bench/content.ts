@@ -1,6 +1,6 @@
 import { hasPeerData, peerPath } from '../support/peer';
-import { importFiles } from '../../shared/content/import/import-files';
-import type { ImportOutcome } from '../../shared/content/import/import-outcome';
+import { importFiles } from '@shared/content/import/import-files';
+import type { ImportOutcome } from '@shared/content/import/import-outcome';
 import { readImportSource } from '../../main/content/read-source';
 import type { Bench, BenchFigure } from './types';
 

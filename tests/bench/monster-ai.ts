@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { monsterTurnQuerySchema, solveMonsterTurn, type MonsterTurnQuery } from '../../shared/monster-ai';
+import { monsterTurnQuerySchema, solveMonsterTurn, type MonsterTurnQuery } from '@shared/monster-ai';
 import { peerPath } from '../support/peer';
 import type { Bench } from './types';
 

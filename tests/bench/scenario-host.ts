@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from '../../main/host';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { Bench, BenchFigure } from './types';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

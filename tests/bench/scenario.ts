@@ -1,5 +1,5 @@
-import { evolveAll, nextTurn, replay, type ScenarioCommandInput, type ScenarioState } from '../../shared/rules/scenario';
-import { decideInput, run, testScenario } from '../../shared/rules/scenario/scenario.fixture';
+import { evolveAll, nextTurn, replay, type ScenarioCommandInput, type ScenarioState } from '@shared/rules/scenario';
+import { decideInput, run, testScenario } from '@shared/rules/scenario/scenario.fixture';
 import type { Bench } from './types';
 
 const ROUNDS = 200;

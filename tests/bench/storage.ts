@@ -6,7 +6,7 @@ import { writeBackup } from '../../main/db/backups';
 import { damagedReport } from '../../main/db/check';
 import { openDatabase } from '../../main/db/open';
 import { createCampaignService } from '../../main/services/campaigns';
-import { campaignCommandSchema } from '../../shared/rules/campaign';
+import { campaignCommandSchema } from '@shared/rules/campaign';
 import type { Bench, BenchFigure } from './types';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

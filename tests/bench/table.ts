@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from '../../main/host';
 import { startWebServer } from '../../main/web/server';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { connectHost } from '../support/host-client';
 import { TableDevice } from '../support/table-device';
 import type { Bench } from './types';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { forcedMoveEnds } from '../../shared/map/forced-move';
+import { forcedMoveEnds } from '@shared/map/forced-move';
 import { startDemoSession } from './demo-session';
 import { cliAnswer, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page } from '@playwright/test';
-import { demoPack } from '../../shared/content/demo/demo-pack';
+import { demoPack } from '@shared/content/demo/demo-pack';
 
 /**
  * The catalog check (issue 18): a page opened in the pseudo language shows every word of Haven's

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { rulebookResourceTree } from '../../shared/rules/founders';
-import { lanternwright } from '../../shared/content/demo/classes';
-import { perkSheet } from '../../shared/content/perk-sheet';
-import { ENHANCEMENT_ACHIEVEMENT } from '../../shared/rules/campaign/enhancements';
+import { rulebookResourceTree } from '@shared/rules/founders';
+import { lanternwright } from '@shared/content/demo/classes';
+import { perkSheet } from '@shared/content/perk-sheet';
+import { ENHANCEMENT_ACHIEVEMENT } from '@shared/rules/campaign/enhancements';
 import { connectHost } from '../support/host-client';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { CampaignView } from '@shared/ipc/campaign-types';
 
 let host: Host;
 beforeAll(async () => {

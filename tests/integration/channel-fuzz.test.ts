@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import { CHANNELS, contract } from '../../shared/ipc/contract';
+import { CHANNELS, contract } from '@shared/ipc/contract';
 
 let host: Host;
 let campaignId: string;

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { run } from '../../shared/rules/campaign/test-run';
-import { emptyCampaign } from '../../shared/rules/campaign';
-import { readEventEffects } from '../../shared/rules/campaign/town';
-import { importGhsEdition } from '../../shared/content/import/ghs/import-ghs';
-import { lineIn } from '../../shared/i18n/word-line';
+import { run } from '@shared/rules/campaign/test-run';
+import { emptyCampaign } from '@shared/rules/campaign';
+import { readEventEffects } from '@shared/rules/campaign/town';
+import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';
+import { lineIn } from '@shared/i18n/word-line';
 import { describeWithPeerData, readPeerJson } from '../support/peer';
 
 function pack(file: string) {

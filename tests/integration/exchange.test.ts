@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { openDatabase } from '../../main/db/open';
-import { ghsTestDataDump, ghsTestGame } from '../../shared/exchange/ghs/ghs-backup.fixture';
-import type { CampaignFile } from '../../shared/exchange';
+import { ghsTestDataDump, ghsTestGame } from '@shared/exchange/ghs/ghs-backup.fixture';
+import type { CampaignFile } from '@shared/exchange';
 import { playedCampaign } from './summary.fixture';
 import { itWithPeerData, peerPath } from '../support/peer';
 

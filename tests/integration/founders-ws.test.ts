@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
-import type { FoundersView } from '../../shared/ipc/channels/founders';
-import type { IpcResult } from '../../shared/ipc/contract';
+import type { FoundersView } from '@shared/ipc/channels/founders';
+import type { IpcResult } from '@shared/ipc/contract';
 import { enterHost, pageHeaders } from '../support/launch-url';
 
 // The Founders channels over the real host and WebSocket: what the screen relies on.

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
-import type { CampaignView, HistoryEntry } from '../../shared/ipc/campaign-types';
-import type { InstalledPack } from '../../shared/ipc/content-types';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { CampaignView, HistoryEntry } from '@shared/ipc/campaign-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { hasPeerData, peerPath } from '../support/peer';
 import { SocketClient as Client } from '../support/socket-client';
 
@@ -33,7 +33,8 @@ beforeAll(async () => {
   client = await Client.connect(web.url);
   const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
   const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
-  campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] })).state.id;
+  campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] })).state
+    .id;
   await client.value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 } });
   await client.value('campaigns.execute', { campaignId, command: { type: 'ChangeReputation', delta: 2 } });
   const ada = (await client.value<CampaignView>('campaigns.get', { campaignId })).state.characters[0]!.id;

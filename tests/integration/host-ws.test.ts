@@ -6,7 +6,7 @@ import { startHost, type Host } from '../../main/host';
 import { enterHost } from '../support/launch-url';
 import { SocketClient as Client } from '../support/socket-client';
 import { startWebServer, type WebServer } from '../../main/web/server';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
+import type { CampaignView } from '@shared/ipc/campaign-types';
 
 let host: Host;
 let web: WebServer;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { FoundersView } from '../../shared/ipc/channels/founders';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { FoundersView } from '@shared/ipc/channels/founders';
 
 /**
  * A refusal is worded in the language the request names (issue 18): the same refusal in English
@@ -36,7 +36,10 @@ async function refusedIn(channel: string, input: unknown) {
 describe("a refusal in the request's language", () => {
   it('the campaign engine: gold the character does not have', async () => {
     const { state } = await value<CampaignView>('campaigns.create', { name: 'Refusals', edition: 'gh1' });
-    await value('campaigns.execute', { campaignId: state.id, command: { type: 'CreateCharacter', characterId: 'a', classId: 'Reedwalker', name: 'Ana', gold: 3 } });
+    await value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'a', classId: 'Reedwalker', name: 'Ana', gold: 3 },
+    });
     const { english, german, refusal } = await refusedIn('campaigns.execute', {
       campaignId: state.id,
       command: { type: 'ChangeGold', characterId: 'a', amount: -5 },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { QuestStatus } from '../../shared/ipc/character-types';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { QuestStatus } from '@shared/ipc/character-types';
 
 let host: Host;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { SocketClient as Client } from '../support/socket-client';
 import { startWebServer, type WebServer } from '../../main/web/server';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { ScenarioSessionSummary, ScenarioSessionView } from '../../shared/ipc/scenario-types';
-import type { FigureRef, ModifierCard, ScenarioCommandInput, ScenarioState } from '../../shared/rules/scenario';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { ScenarioSessionSummary, ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { FigureRef, ModifierCard, ScenarioCommandInput, ScenarioState } from '@shared/rules/scenario';
 
 const dir = mkdtempSync(join(tmpdir(), 'haven-scenario-host-'));
 const dataDir = join(dir, 'data');

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Host } from '../../main/host';
 import type { WebServer } from '../../main/web/server';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput, ScenarioState } from '../../shared/rules/scenario';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput, ScenarioState } from '@shared/rules/scenario';
 import { SocketClient } from '../support/socket-client';
 import { startWebHost } from '../support/web-host';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { InstalledPack } from '../../shared/ipc/content-types';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
-import type { TownView } from '../../shared/ipc/town-types';
-import type { ScenarioCommandInput } from '../../shared/rules/scenario';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { TownView } from '@shared/ipc/town-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { describeWithPeerData, peerPath } from '../support/peer';
 
 let host: Host;

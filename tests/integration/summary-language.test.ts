@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { InstalledPack } from '../../shared/ipc/content-types';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { peerPath } from '../support/peer';
 import { SocketClient as Client } from '../support/socket-client';
 

@@ -1,6 +1,6 @@
-import { campaignCommandSchema, type CampaignCommandInput } from '../../shared/rules/campaign';
-import { newScenarioSessionSchema } from '../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../shared/rules/scenario';
+import { campaignCommandSchema, type CampaignCommandInput } from '@shared/rules/campaign';
+import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import type { OpenedDatabase } from '../../main/db/open';
 import { createCampaignService } from '../../main/services/campaigns';
 import { createContentService } from '../../main/services/content';

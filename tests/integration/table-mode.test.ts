@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { TableStatus } from '../../shared/ipc/channels/table';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { TableStatus } from '@shared/ipc/channels/table';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { SocketClient } from '../support/socket-client';
 import { postPairing, TableDevice } from '../support/table-device';
 import { startWebHost } from '../support/web-host';

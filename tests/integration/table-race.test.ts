@@ -6,9 +6,9 @@ import { startHost, type Host } from '../../main/host';
 import { deviceInvoke } from '../../main/table/device-invoke';
 import { seatsOf } from '../../main/table/seats';
 import { createTableMode } from '../../main/table/table-mode';
-import type { IpcResult } from '../../shared/ipc/contract';
-import type { CampaignView } from '../../shared/ipc/campaign-types';
-import type { ScenarioSessionView } from '../../shared/ipc/scenario-types';
+import type { IpcResult } from '@shared/ipc/contract';
+import type { CampaignView } from '@shared/ipc/campaign-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { Invoke } from '../../main/ipc/router';
 
 // Table mode's checked writes against a write from the host's own window (issue 17: "never a lost

@@ -1,4 +1,4 @@
-import { scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from '../../shared/rules/scenario';
+import { scenarioCommandSchema, type ScenarioCommand, type ScenarioCommandInput } from '@shared/rules/scenario';
 
 /**
  * A scenario command parsed as the router parses it at the boundary: the scenario service takes

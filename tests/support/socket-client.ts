@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { IpcResult } from '../../shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/contract';
 import { enterHost, pageHeaders } from './launch-url';
 
 /**

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { IpcResult } from '../../shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/contract';
 
 /**
  * A paired table device as a phone's browser would be one, for integration tests and the bench:

@@ -1,4 +1,4 @@
-import { EDITIONS, characterLevel, prosperityLevel } from '../../../shared/rules/campaign';
+import { EDITIONS, characterLevel, prosperityLevel } from '@shared/rules/campaign';
 import type { CliCommand } from '../types';
 import { CliError, withHost } from '../with-host';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ghsTestGame } from '../../../shared/exchange/ghs/ghs-backup.fixture';
+import { ghsTestGame } from '@shared/exchange/ghs/ghs-backup.fixture';
 import { runCli } from '../run';
 
 let work: string;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MAX_IMPORT_CHARS } from '../../../shared/exchange/limits';
-import { decodeUtf8, notUtf8Reason } from '../../../shared/exchange/utf8';
+import { MAX_IMPORT_CHARS } from '@shared/exchange/limits';
+import { decodeUtf8, notUtf8Reason } from '@shared/exchange/utf8';
 import { NO_SUCH_FILE, readBoundedFile } from '../../content/read-bounded';
 import type { CliCommand, CliIo } from '../types';
 import { CliError, withHost } from '../with-host';

@@ -1,5 +1,5 @@
-import { EDITIONS, type Edition } from '../../../shared/rules/campaign/edition';
-import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '../../../shared/ipc/content-types';
+import { EDITIONS, type Edition } from '@shared/rules/campaign/edition';
+import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '@shared/ipc/content-types';
 import { importPackFromPath } from '../../content/import-pack';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError } from '../../services/content';

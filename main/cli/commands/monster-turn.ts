@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterTurn } from '../../../shared/monster-ai';
-import type { CaseResult } from '../../../shared/monster-ai';
+import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterTurn } from '@shared/monster-ai';
+import type { CaseResult } from '@shared/monster-ai';
 import type { CliCommand, CliIo } from '../types';
 
 const USAGE = [

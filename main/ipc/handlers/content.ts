@@ -1,4 +1,4 @@
-import { isNamedKind } from '../../../shared/content/localized-names';
+import { isNamedKind } from '@shared/content/localized-names';
 import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';

@@ -1,4 +1,4 @@
-import type { HostEvent, HostEventPayload } from '../../../shared/ipc/contract';
+import type { HostEvent, HostEventPayload } from '@shared/ipc/contract';
 import type { Services } from '../../compose';
 import type { TableControl } from '../../table/control';
 

@@ -1,4 +1,4 @@
-import { boardProblems, solveMonsterTurn } from '../../../shared/monster-ai';
+import { boardProblems, solveMonsterTurn } from '@shared/monster-ai';
 import { RequestError } from '../../services/errors';
 import type { Handlers } from '../router';
 

@@ -1,6 +1,6 @@
 import { hashKey, useQuery as useTanstackQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useState } from 'react';
-import type { Channel, ChannelInput, ChannelOutput } from '../../../shared/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '@shared/ipc/contract';
 import { changesRunning, queryClientOf } from './query-client';
 import type { HavenApi } from './transport';
 

@@ -1,8 +1,8 @@
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-import { HOST_EVENT_NAMES } from '../../../shared/ipc/channel-names';
-import type { ChannelSpec } from '../../../shared/ipc/channels/common';
-import { contract, isChannel, type HostEvent } from '../../../shared/ipc/contract';
-import { isReadAgain } from '../../../shared/ipc/host-events';
+import { HOST_EVENT_NAMES } from '@shared/ipc/channel-names';
+import type { ChannelSpec } from '@shared/ipc/channels/common';
+import { contract, isChannel, type HostEvent } from '@shared/ipc/contract';
+import { isReadAgain } from '@shared/ipc/host-events';
 import type { HavenApi } from './transport';
 
 /**

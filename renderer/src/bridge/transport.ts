@@ -1,4 +1,4 @@
-import type { HostEvent, IpcResult } from '../../../shared/ipc/contract';
+import type { HostEvent, IpcResult } from '@shared/ipc/contract';
 
 /** The close code the host cuts a revoked table device's socket with (main/table/table-mode.ts). */
 const REVOKED_CLOSE_CODE = 4003;

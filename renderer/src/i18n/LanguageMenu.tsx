@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n';
 import { systemLanguage } from './language-choice';
 import { useLanguage } from './useLanguage';
 

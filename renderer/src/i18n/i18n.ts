@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createI18n } from '../../../shared/i18n';
+import { createI18n } from '@shared/i18n';
 import { languageOf, storedChoice } from './language-choice';
 
 let instance: i18n | undefined;

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Catalog } from '../../../shared/i18n';
+import type { Catalog } from '@shared/i18n';
 
 // Every t('…') key in the screens is checked against the English catalog by the type check.
 declare module 'i18next' {

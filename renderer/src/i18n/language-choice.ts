@@ -1,4 +1,4 @@
-import { isLanguage, pickLanguage, PSEUDO, type AnyLanguage, type Language } from '../../../shared/i18n';
+import { isLanguage, pickLanguage, PSEUDO, type AnyLanguage, type Language } from '@shared/i18n';
 
 /**
  * The language the player chose, kept in this browser's storage beside the colour scheme: Haven

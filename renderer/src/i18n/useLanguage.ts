@@ -1,6 +1,6 @@
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, type AnyLanguage } from '../../../shared/i18n';
+import { formatDate, formatNumber, type AnyLanguage } from '@shared/i18n';
 import { TransportContext } from '../bridge/hooks';
 import { queryClientOf } from '../bridge/query-client';
 import { languageOf, storeChoice, storedChoice, type LanguageChoice } from './language-choice';

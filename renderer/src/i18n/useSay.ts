@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Say } from '../../../shared/monster-ai';
+import type { Say } from '@shared/monster-ai';
 
 /**
  * The screen's `t` as the shared wording takes it (shared/automaton/wording.ts: figure names,

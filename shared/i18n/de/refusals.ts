@@ -35,41 +35,52 @@ export const refusals: Messages<typeof en> = {
   },
   request: {
     unknownChannel: 'Haven kennt keine Anfrage namens {channel}.',
-    internal: 'Haven konnte das wegen eines Fehlers in Haven selbst nicht tun. {nothingChanged} Die Einzelheiten stehen in haven.log im Datenordner von Haven.',
+    internal:
+      'Haven konnte das wegen eines Fehlers in Haven selbst nicht tun. {nothingChanged} Die Einzelheiten stehen in haven.log im Datenordner von Haven.',
   },
   campaign: {
-    settledAlready: 'Szenario {scenario} ist schon abgeschlossen; im Kampagnenmodus kann es nicht noch einmal gespielt werden (im Gelegenheitsspiel schon). Es wurde nichts abgerechnet.',
+    settledAlready:
+      'Szenario {scenario} ist schon abgeschlossen; im Kampagnenmodus kann es nicht noch einmal gespielt werden (im Gelegenheitsspiel schon). Es wurde nichts abgerechnet.',
     settlementTwice: 'Die Abrechnung nennt einen Charakter zweimal ({name}).',
     settlementNoCharacter: 'In dieser Kampagne gibt es keinen Charakter mit der Kennung {id}; die Abrechnung wurde nicht angewendet.',
     retiredNoShare: '{name} ist im Ruhestand und kann keinen Anteil an einem Szenario erhalten.',
     treasureNotPlayed: 'Schatz {number} geht an einen Charakter, der das Szenario nicht gespielt hat. Es wurde nichts abgerechnet.',
-    treasureLooted: 'Schatz {number} wurde in dieser Kampagne schon geplündert; jeder nummerierte Schatz wird einmal geplündert. Es wurde nichts abgerechnet.',
-    treasureUnknownItem: 'Schatz {number} gibt Gegenstand {item}, den kein installiertes Inhaltspaket beschreibt. Es wurde nichts abgerechnet.',
+    treasureLooted:
+      'Schatz {number} wurde in dieser Kampagne schon geplündert; jeder nummerierte Schatz wird einmal geplündert. Es wurde nichts abgerechnet.',
+    treasureUnknownItem:
+      'Schatz {number} gibt Gegenstand {item}, den kein installiertes Inhaltspaket beschreibt. Es wurde nichts abgerechnet.',
     itemToPlayer: '{item} muss an einen Charakter gehen, der das Szenario gespielt hat; wählt, wer ihn nimmt. Es wurde nichts abgerechnet.',
     ownsNothingSettled: '{name} besitzt {item} schon; gebt es einem anderen Charakter. Es wurde nichts abgerechnet.',
-    goalsDealt: 'Die Kampfziele sind schon ausgeteilt; jeder Spieler behält seine, bis das Szenario abgerechnet ist (macht das Austeilen rückgängig, um neu auszuteilen).',
-    noGoalsToDeal: 'Es gibt kein Kampfziel zum Austeilen: Die Gruppe hat keinen aktiven Charakter, oder die Inhalte haben keine Kampfziele.',
+    goalsDealt:
+      'Die Kampfziele sind schon ausgeteilt; jeder Spieler behält seine, bis das Szenario abgerechnet ist (macht das Austeilen rückgängig, um neu auszuteilen).',
+    noGoalsToDeal:
+      'Es gibt kein Kampfziel zum Austeilen: Die Gruppe hat keinen aktiven Charakter, oder die Inhalte haben keine Kampfziele.',
     noGoalsDealt: '{known, select, no {Dieser Charakter} other {{name}}} hat keine Kampfziele ausgeteilt bekommen; teilt sie zuerst aus.',
     goalKept: '{known, select, no {Dieser Charakter} other {{name}}} hat schon ein Kampfziel behalten; die andere Karte wurde abgeworfen.',
     goalNotDealt: 'Dieses Kampfziel wurde {known, select, no {diesem Charakter} other {{name}}} nicht ausgeteilt.',
     goalLostScenario: '{name} erhält aus einem verlorenen Szenario keine Häkchen für Kampfziele.',
     goalWorth: '{name} hat „{goal}“ behalten, erfüllt {checks, plural, one {# Häkchen} other {# Häkchen}} wert (oder keines).',
     equip: {
-      oneOfSlot: 'Es wird nur ein Gegenstand für {slot, select, head {den Kopf} body {den Körper} other {die Beine}} auf einmal ausgerüstet; {names} ist es schon. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
+      oneOfSlot:
+        'Es wird nur ein Gegenstand für {slot, select, head {den Kopf} body {den Körper} other {die Beine}} auf einmal ausgerüstet; {names} ist es schon. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
       takesBothHands: '{names} braucht beide Hände. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
       handsFull: 'Beide Hände halten schon {names}. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
-      bothHandsNeeded: 'Beide Hände werden gebraucht, und {names} hält schon eine. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
-      smallItems: 'Auf Stufe {level} bringt ein Charakter höchstens {limit, plural, one {# kleinen Gegenstand} other {# kleine Gegenstände}} mit (die Hälfte der Stufe, aufgerundet). {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
+      bothHandsNeeded:
+        'Beide Hände werden gebraucht, und {names} hält schon eine. {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
+      smallItems:
+        'Auf Stufe {level} bringt ein Charakter höchstens {limit, plural, one {# kleinen Gegenstand} other {# kleine Gegenstände}} mit (die Hälfte der Stufe, aufgerundet). {item} wurde nicht ausgerüstet; lege zuerst einen anderen Gegenstand ab.',
     },
     achievementRecorded: 'Der {scope, select, global {globale Erfolg} other {Gruppenerfolg}} „{name}“ ist schon eingetragen.',
     noAchievement: 'Es gibt keinen {scope, select, global {globalen Erfolg} other {Gruppenerfolg}} „{name}“.',
     classUnlocked: 'Die Klasse {name} ist schon freigeschaltet.',
     scenarioUnlocked: 'Szenario {scenario} ist schon freigeschaltet.',
     playLocked: 'Szenario {scenario} ist nicht freigeschaltet; schaltet es frei, bevor ihr es spielt.',
-    completedAlready: 'Szenario {scenario} ist schon abgeschlossen; im Kampagnenmodus kann es nicht noch einmal gespielt werden (im Gelegenheitsspiel schon).',
+    completedAlready:
+      'Szenario {scenario} ist schon abgeschlossen; im Kampagnenmodus kann es nicht noch einmal gespielt werden (im Gelegenheitsspiel schon).',
     xpFloor: '{name} hat {xp} EP; das kann nicht unter {floor} fallen, das Minimum für Stufe {level}.',
     equipNotOwned: '{name} besitzt {item} nicht; es wurde nichts ausgerüstet.',
-    allPerks: '{name} hat alle {allowed} bisher verdienten Vorteile genommen (einen pro Stufe über 1, einen pro 3 Häkchen, dazu Boni aus dem Ruhestand).',
+    allPerks:
+      '{name} hat alle {allowed} bisher verdienten Vorteile genommen (einen pro Stufe über 1, einen pro 3 Häkchen, dazu Boni aus dem Ruhestand).',
     noPerk: '{name} hat keinen Vorteil „{perk}“.',
     checkmarksBelowZero: '{name} hat {checkmarks} Häkchen; kann nicht {amount} verlieren.',
     checkmarksCostPerk: '{name} kann nicht so viele Häkchen verlieren: Es würde einen schon genommenen Vorteil kosten.',
@@ -79,27 +90,35 @@ export const refusals: Messages<typeof en> = {
     confirmQuest: 'Bestätige, dass die Persönliche Aufgabe „{quest}“ von {name} erfüllt ist; der Ruhestand verlangt es.',
     newCharacterId: 'Ein neuer Charakter braucht eine Kennung.',
     characterIdTaken: 'Ein Charakter mit der Kennung {id} existiert schon.',
-    startLevel: 'Ein neuer Charakter kann bei diesem Wohlstand höchstens auf Stufe {level} beginnen{edition, select, gh2 { (die Hälfte der Wohlstandsstufe, aufgerundet)} other {}}.',
-    secondEditionOnly: 'Fraktionsruf, Inspiration, Durchdringung und Meisterschaften sind Regeln der 2. Edition; diese Kampagne spielt die 1. Edition.',
-    factionAtEnd: 'Der Ruf bei {faction, select, merchants {der Händlergilde} military {dem Militär} other {den Dämonen}} ist schon {from}, so weit es geht.',
+    startLevel:
+      'Ein neuer Charakter kann bei diesem Wohlstand höchstens auf Stufe {level} beginnen{edition, select, gh2 { (die Hälfte der Wohlstandsstufe, aufgerundet)} other {}}.',
+    secondEditionOnly:
+      'Fraktionsruf, Inspiration, Durchdringung und Meisterschaften sind Regeln der 2. Edition; diese Kampagne spielt die 1. Edition.',
+    factionAtEnd:
+      'Der Ruf bei {faction, select, merchants {der Händlergilde} military {dem Militär} other {den Dämonen}} ist schon {from}, so weit es geht.',
     inspiration: 'Die Gruppe hat {from} Inspiration; sie kann nicht {spend} ausgeben.',
     imbuement: 'Die Durchdringung steht bei {from}; sie kann nicht um {by} sinken.',
     noCharacterWithId: 'Es gibt keinen Charakter mit der Kennung {id}.',
-    masteriesPaid: 'Die Meisterschaften von {name} haben Vorteilsmarken bezahlt; entferne einen Vorteil, bevor du eine Meisterschaft zurücknimmst.',
+    masteriesPaid:
+      'Die Meisterschaften von {name} haben Vorteilsmarken bezahlt; entferne einen Vorteil, bevor du eine Meisterschaft zurücknimmst.',
     setUpAlready: 'Diese Kampagne wurde schon aus ihren Inhalten aufgebaut; ihre Ereignisstapel und Meilensteine sind an ihrem Platz.',
-    noSecondEditionSetup: 'Keines der Inhaltspakete der Kampagne sagt, wie eine Kampagne der 2. Edition beginnt; wählt zuerst unter Inhalte das Paket Gloomhaven 2nd Edition.',
+    noSecondEditionSetup:
+      'Keines der Inhaltspakete der Kampagne sagt, wie eine Kampagne der 2. Edition beginnt; wählt zuerst unter Inhalte das Paket Gloomhaven 2nd Edition.',
     notInCampaign: 'Dieser Charakter ist nicht in dieser Kampagne.',
     retiredNothingBought: '{name} ist im Ruhestand; es wurde nichts gekauft.',
     enhancingLocked: 'Verbessern wird mit dem globalen Erfolg „{achievement}“ möglich; es wurde nichts gekauft.',
     noSticker: 'Die {edition, select, gh1 {1.} other {2.}} Edition hat keinen Aufkleber {sticker}; es wurde nichts gekauft.',
-    enhancedCards: 'Die Klasse {className} hat schon {count} verbesserte Karte(n), so viele wie Wohlstandsstufe {limit} erlaubt; es wurde nichts gekauft.',
+    enhancedCards:
+      'Die Klasse {className} hat schon {count} verbesserte Karte(n), so viele wie Wohlstandsstufe {limit} erlaubt; es wurde nichts gekauft.',
     enhancementCosts: '{name} hat {gold} Gold; diese Verbesserung kostet {cost}. Es wurde nichts gekauft.',
     notInShopYet: '{item} ist noch nicht im Laden: Er kommt bei Wohlstand {prosperity} (die Stadt steht bei {level}).',
     noneInShop: 'Alle {count} {item} gehören der Gruppe; im Laden ist keiner mehr übrig.',
     itemCosts: '{item} kostet bei Ruf {reputation} {price} Gold; {name} hat {gold}.',
     designUnlocked: 'Der Entwurf von {item} ist schon freigeschaltet.',
-    eventInCampaign: '{deck, select, city {Stadtereignis} other {Straßenereignis}} {card} ist schon in der Kampagne (in einem Stapel, gezogen oder entfernt).',
-    resolveBeforeDrawing: 'Handle das gerade gelesene {deck, select, city {Stadtereignis} other {Straßenereignis}} ab, bevor du ein weiteres ziehst.',
+    eventInCampaign:
+      '{deck, select, city {Stadtereignis} other {Straßenereignis}} {card} ist schon in der Kampagne (in einem Stapel, gezogen oder entfernt).',
+    resolveBeforeDrawing:
+      'Handle das gerade gelesene {deck, select, city {Stadtereignis} other {Straßenereignis}} ab, bevor du ein weiteres ziehst.',
     cityEventInTown: 'Stadtereignisse werden in Gloomhaven gezogen; kehrt zuerst in die Stadt zurück.',
     cityEventDone: 'Dieser Besuch in Gloomhaven hatte schon sein Stadtereignis (eines pro Besuch).',
     noRoadEventDue: 'Auf dem Weg zu Szenario {scenario} steht kein Straßenereignis an: {reason}.',
@@ -109,12 +128,15 @@ export const refusals: Messages<typeof en> = {
     noEventDrawn: 'Es wurde keine Ereigniskarte gezogen.',
     collectiveGainShared: 'Gemeinsam erhaltenes Gold wird verteilt, nie bezahlt. Es wurde nichts geändert.',
     collectivePaid: 'Gemeinsam bezahltes Gold zahlen die Charaktere, sie erhalten es nicht. Es wurde nichts geändert.',
-    outcomePrice: 'Für diesen Ausgang muss die Gruppe gemeinsam {price} Gold zahlen, und sie hat {party}; wählt den Ausgang, der sonst gilt. Es wurde nichts geändert.',
-    sharesDiffer: 'Die Anteile ergeben zusammen {shared} Gold; die Karte {way, select, takes {nimmt} other {gibt}} gemeinsam {expected}. Es wurde nichts geändert.',
+    outcomePrice:
+      'Für diesen Ausgang muss die Gruppe gemeinsam {price} Gold zahlen, und sie hat {party}; wählt den Ausgang, der sonst gilt. Es wurde nichts geändert.',
+    sharesDiffer:
+      'Die Anteile ergeben zusammen {shared} Gold; die Karte {way, select, takes {nimmt} other {gibt}} gemeinsam {expected}. Es wurde nichts geändert.',
     cannotPay: '{name} hat {gold} Gold und kann nicht {amount} zahlen. Es wurde nichts geändert.',
     ownsGiveAnother: '{name} besitzt {item} schon; gebt es einem anderen Charakter. Es wurde nichts geändert.',
     foreignCondition: '{condition} ist kein Zustand dieser Edition; es wurde nichts geändert.',
-    tradeOnlyInTown: '{name} kann Gegenstände nur in Gloomhaven {verb, select, buy {kaufen} other {verkaufen}}, und die Gruppe ist {where, select, road {unterwegs} other {beim Szenario}}; kehrt zuerst in die Stadt zurück. Es wurde nichts geändert.',
+    tradeOnlyInTown:
+      '{name} kann Gegenstände nur in Gloomhaven {verb, select, buy {kaufen} other {verkaufen}}, und die Gruppe ist {where, select, road {unterwegs} other {beim Szenario}}; kehrt zuerst in die Stadt zurück. Es wurde nichts geändert.',
     resolveFirst: 'Handle zuerst das gerade gelesene {deck, select, city {Stadtereignis} other {Straßenereignis}} ab.',
     alreadyInTown: 'Die Gruppe ist schon in Gloomhaven.',
     cannotTurnBack: 'Das Straßenereignis ist abgehandelt; die Gruppe ist auf dem Weg zum Szenario und kann nicht umkehren.',
@@ -136,53 +158,68 @@ export const refusals: Messages<typeof en> = {
   },
   founders: {
     treeTwice: 'Der Ressourcenbaum nennt {resource} zweimal; behalte einen Eintrag dafür.',
-    basicNoPrerequisites: '{resource} ist eine Grundressource und hat daher keine Voraussetzungen; entferne sie oder mache es zu Stufe 2 oder 3.',
+    basicNoPrerequisites:
+      '{resource} ist eine Grundressource und hat daher keine Voraussetzungen; entferne sie oder mache es zu Stufe 2 oder 3.',
     needsPrerequisites: '{resource} ist eine Ressource der Stufe {tier}; trage die auf seinem Plättchen gedruckten Voraussetzungen ein.',
     prerequisiteTwice: '{resource} nennt {prerequisite} zweimal als Voraussetzung; behalte eine.',
     prerequisiteUnknown: '{resource} braucht {prerequisite}, das nicht im Ressourcenbaum ist; trage zuerst {prerequisite} ein.',
-    prerequisiteTier: '{resource} (Stufe {tier}) kann nicht aus {prerequisite} (Stufe {below}) hergestellt werden; eine Voraussetzung muss von niedrigerer Stufe sein.',
-    remainderOfBasic: '{on, select, tile {Das {name}-Plättchen} other {{name}}} zeigt (+{remainder}) für {resource}, aber {resource} ist eine Grundressource und hat nichts zu bezahlen; lass das (+n) weg oder korrigiere die Stufe von {resource}.',
-    remainderMismatch: '{on, select, tile {Das {name}-Plättchen} other {{name}}} zeigt {resource} {points} (+{remainder}), aber {resource} zahlt wie eingetragen {pays} an seine Voraussetzungen, was +{expected} übrig lässt; prüfe dieses Plättchen und den Eintrag für {resource}.',
+    prerequisiteTier:
+      '{resource} (Stufe {tier}) kann nicht aus {prerequisite} (Stufe {below}) hergestellt werden; eine Voraussetzung muss von niedrigerer Stufe sein.',
+    remainderOfBasic:
+      '{on, select, tile {Das {name}-Plättchen} other {{name}}} zeigt (+{remainder}) für {resource}, aber {resource} ist eine Grundressource und hat nichts zu bezahlen; lass das (+n) weg oder korrigiere die Stufe von {resource}.',
+    remainderMismatch:
+      '{on, select, tile {Das {name}-Plättchen} other {{name}}} zeigt {resource} {points} (+{remainder}), aber {resource} zahlt wie eingetragen {pays} an seine Voraussetzungen, was +{expected} übrig lässt; prüfe dieses Plättchen und den Eintrag für {resource}.',
     noActivePlayer: 'Es gibt keinen Spieler {player}, der den Marker des aktiven Spielers halten könnte; nenne den aktiven Spieler.',
     noCaller: 'Es gibt keinen Spieler {player}, der die Abstimmung einberufen könnte; nenne einen Spieler dieser Partie.',
     noPlayer: 'In dieser Partie gibt es keinen Spieler {player}; nenne einen Spieler dieser Partie.',
-    incomeTwoPlayers: 'Die Aktionskarte Einkommen wird nur in einer Partie zu zweit verwendet (Aktion für 2 Spieler: Einkommen); diese Partie hat {count} Spieler. Sammelt das Einkommen stattdessen über eine Abstimmung ein.',
+    incomeTwoPlayers:
+      'Die Aktionskarte Einkommen wird nur in einer Partie zu zweit verwendet (Aktion für 2 Spieler: Einkommen); diese Partie hat {count} Spieler. Sammelt das Einkommen stattdessen über eine Abstimmung ein.',
     notSetUp: 'Die Partie ist noch nicht aufgebaut; sende zuerst SetUpGame mit den Spielern.',
     ended: 'Die Partie ist beendet und ihre Endwertung festgehalten; mache EndGame rückgängig, um etwas zu ändern.',
     allHouses: '{player} hat alle {most} Häuser gebaut; ein Spieler kann bis zu drei bauen.',
-    voteTied: 'Die Vorschläge {tied} haben gleich viel Einfluss, und {decider} entscheidet, welcher gebaut wird (wenigste Punkte, dann am nächsten beim Einberufenden); sende die Abstimmung erneut mit tieChoice auf der Wahl von {decider}.',
-    cannotLose: '{player} hat {has} {what, select, money {Geld} fleetingInfluence {flüchtigen Einfluss} other {dauerhaften Einfluss}} und kann nicht {lose} verlieren; verringere die Änderung.',
+    voteTied:
+      'Die Vorschläge {tied} haben gleich viel Einfluss, und {decider} entscheidet, welcher gebaut wird (wenigste Punkte, dann am nächsten beim Einberufenden); sende die Abstimmung erneut mit tieChoice auf der Wahl von {decider}.',
+    cannotLose:
+      '{player} hat {has} {what, select, money {Geld} fleetingInfluence {flüchtigen Einfluss} other {dauerhaften Einfluss}} und kann nicht {lose} verlieren; verringere die Änderung.',
     malformed: 'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert ({problems}).',
     setUpAlready: 'Diese Partie ist schon aufgebaut; beginne eine neue Partie, um eine andere aufzubauen.',
     sameColour: 'Zwei Spieler sind {colour}; gib jedem Spieler seine eigene Farbe.',
     neutralColour: '„{neutral}“ kennzeichnet neutrale Plättchen; gib diesem Spieler den Namen seiner Farbe.',
     neutralNotBasic: 'Nur Grundressourcen können neutral sein, und {resource} ist keine Grundressource im Ressourcenbaum.',
     tierInUse: '{usedBy} wird aus {resource} hergestellt, daher muss {resource} auf Stufe {tier} bleiben; korrigiere zuerst {usedBy}.',
-    tierOnBoard: '{resource}-Plättchen liegen schon auf dem Spielplan, daher kann sich seine Stufe nicht ändern; mache zuerst ihr Platzieren rückgängig.',
+    tierOnBoard:
+      '{resource}-Plättchen liegen schon auf dem Spielplan, daher kann sich seine Stufe nicht ändern; mache zuerst ihr Platzieren rückgängig.',
     tileIdTaken: 'Ein Plättchen mit der Kennung {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
     notInTree: '{resource} ist nicht im Ressourcenbaum; trage es zuerst von seinem Plättchen ein.',
     builtNotImported: '{resource} ist ein Ressourcengebäude der Stufe {tier}: Es wird mit BuildResource gebaut, nicht importiert.',
-    stallNeedsOwner: '{resource} ist in dieser Partie keine neutrale Ressource, daher gehört sein Handelsstand einem Spieler; nenne den Besitzer.',
+    stallNeedsOwner:
+      '{resource} ist in dieser Partie keine neutrale Ressource, daher gehört sein Handelsstand einem Spieler; nenne den Besitzer.',
     noOwner: 'In dieser Partie gibt es keinen Spieler {player}; nenne die Farbe eines Spielers oder „{neutral}“.',
-    stallNeutral: '{resource} ist in dieser Partie neutral, daher sind seine Handelsstände neutral; importiere es mit dem Besitzer „{neutral}“.',
+    stallNeutral:
+      '{resource} ist in dieser Partie neutral, daher sind seine Handelsstände neutral; importiere es mit dem Besitzer „{neutral}“.',
     voteOnce: 'Jeder Spieler stimmt einmal ab; {player} hat {count} Stimmen. Gib für jeden Spieler genau eine Stimme ein.',
     noVoter: 'In dieser Partie gibt es keinen Spieler {player}; entferne diese Stimme.',
-    tooMuchInfluence: '{player} hat {fleeting} flüchtigen und {lasting} dauerhaften Einfluss eingesetzt, hat aber {hasFleeting} flüchtigen und {hasLasting} dauerhaften; verringere den eingesetzten Einfluss.',
+    tooMuchInfluence:
+      '{player} hat {fleeting} flüchtigen und {lasting} dauerhaften Einfluss eingesetzt, hat aber {hasFleeting} flüchtigen und {hasLasting} dauerhaften; verringere den eingesetzten Einfluss.',
     notTied: 'Der Vorschlag {choice} ist nicht unter den gleichauf liegenden Vorschlägen ({tied}); {decider} wählt einen davon.',
     buildingIdTaken: 'Ein Prestigegebäude mit der Kennung {id} ist schon platziert; gib diesem eine andere Kennung.',
-    requiresTwice: '{name} nennt {resource} zweimal; jedes Ressourcensymbol auf einem Prestigegebäude wird einmal beliefert, nenne es also einmal.',
+    requiresTwice:
+      '{name} nennt {resource} zweimal; jedes Ressourcensymbol auf einem Prestigegebäude wird einmal beliefert, nenne es also einmal.',
     requiresUnknown: '{name} benötigt {resource}, das nicht im Ressourcenbaum ist; trage {resource} zuerst von seinem Plättchen ein.',
     deliveryUnknown: 'Die Lieferung nennt ein Plättchen oder Gebäude, das nicht im Spiel ist; prüfe die Kennungen.',
     pickPlayer: 'In dieser Partie gibt es keinen Spieler {player}; wähle einen von {players}.',
-    importedNotBuilt: '{resource} ist eine Grundressource: Sie wird mit einer Handelsaktion importiert, nicht gebaut. Verwende ImportResource.',
+    importedNotBuilt:
+      '{resource} ist eine Grundressource: Sie wird mit einer Handelsaktion importiert, nicht gebaut. Verwende ImportResource.',
     noBuilding: 'Es wurde kein Prestigegebäude {building} platziert; platziere es zuerst mit PlaceBuilding.',
     noTile: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; nenne ein platziertes Plättchen.',
     notRequired: '{name} benötigt kein {resource}; es benötigt {needed}.',
-    deliveredAlready: '{by, select, neutral {Der neutrale Vorrat} other {{by}}} hat {resource} schon an {name} geliefert; eine Ressource wird an ein Gebäude nur einmal geliefert.',
+    deliveredAlready:
+      '{by, select, neutral {Der neutrale Vorrat} other {{by}}} hat {resource} schon an {name} geliefert; eine Ressource wird an ein Gebäude nur einmal geliefert.',
     neutralDelivered: 'Neutrales {resource} wird beim Platzieren von {name} geliefert, nicht über eine Verbindung (Neutrale Gebäude).',
     noTileOf: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; nenne ein platziertes {resource}-Plättchen.',
     wrongTile: 'Plättchen {tile} ist {is}, nicht {resource}; nenne ein {resource}-Plättchen.',
-    noSuppliers: 'Nichts hält fest, welche Plättchen das {resource}-Plättchen {tile} beliefert haben; nenne sie im „from“ seiner Lieferung.',
+    noSuppliers:
+      'Nichts hält fest, welche Plättchen das {resource}-Plättchen {tile} beliefert haben; nenne sie im „from“ seiner Lieferung.',
     noSupplyTile: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; {resource} {id} braucht {needs}.',
     madeFrom: '{resource} wird aus {needs} hergestellt, nicht aus {from} (Plättchen {tile}); nenne ein Plättchen für jedes von {needs}.',
     twoTiles: 'Für das {from} von {resource} {id} wurden zwei Plättchen genannt; es verwendet ein {from}-Plättchen.',

@@ -60,8 +60,7 @@ export const play = {
     done: 'done',
     standee: '{name} {number}',
     standeeElite: '{name} {number}, elite',
-    standeeLabel:
-      '{name} {number}{isElite, select, yes { (elite)} other {}}{status, select, done {, done} active {, acting now} other {}}',
+    standeeLabel: '{name} {number}{isElite, select, yes { (elite)} other {}}{status, select, done {, done} active {, acting now} other {}}',
     swap: 'Let {name} act before {previous}',
     swapCharacters: 'Tied on both cards: the party decides who goes first',
     swapMonsters: 'Tied: swap the order of these monster types',

@@ -38,10 +38,12 @@ export const refusals = {
   },
   request: {
     unknownChannel: 'Haven has no request called {channel}.',
-    internal: "Haven could not do this, because of a fault in Haven itself. {nothingChanged} The details are in haven.log in Haven''s data folder.",
+    internal:
+      "Haven could not do this, because of a fault in Haven itself. {nothingChanged} The details are in haven.log in Haven''s data folder.",
   },
   campaign: {
-    settledAlready: 'Scenario {scenario} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.',
+    settledAlready:
+      'Scenario {scenario} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.',
     settlementTwice: 'The settlement lists a character twice ({name}).',
     settlementNoCharacter: 'There is no character with id {id} in this campaign; the settlement was not applied.',
     retiredNoShare: '{name} is retired and cannot take a share of a scenario.',
@@ -58,11 +60,13 @@ export const refusals = {
     goalLostScenario: '{name} earns no battle-goal checkmarks from a lost scenario.',
     goalWorth: '{name} kept "{goal}", worth {checks, plural, one {# checkmark} other {# checkmarks}} when met (or none).',
     equip: {
-      oneOfSlot: 'Only one {slot, select, head {Head} body {Body} other {Legs}} item is equipped at a time; {names} is. {item} was not equipped; unequip another item first.',
+      oneOfSlot:
+        'Only one {slot, select, head {Head} body {Body} other {Legs}} item is equipped at a time; {names} is. {item} was not equipped; unequip another item first.',
       takesBothHands: '{names} takes both hands. {item} was not equipped; unequip another item first.',
       handsFull: 'Both hands already hold {names}. {item} was not equipped; unequip another item first.',
       bothHandsNeeded: 'Both hands are needed and {names} already holds one. {item} was not equipped; unequip another item first.',
-      smallItems: 'At level {level} a character brings {limit, plural, one {# small item} other {# small items}} at most (half the level, rounded up). {item} was not equipped; unequip another item first.',
+      smallItems:
+        'At level {level} a character brings {limit, plural, one {# small item} other {# small items}} at most (half the level, rounded up). {item} was not equipped; unequip another item first.',
     },
     achievementRecorded: 'The {scope} achievement "{name}" is already recorded.',
     noAchievement: 'There is no {scope} achievement "{name}".',
@@ -82,20 +86,25 @@ export const refusals = {
     confirmQuest: `Confirm that {name}'s personal quest "{quest}" is fulfilled; retiring needs it.`,
     newCharacterId: 'A new character needs an id.',
     characterIdTaken: 'A character with id {id} already exists.',
-    startLevel: 'A new character can start at level {level} at most at this prosperity{edition, select, gh2 { (half the prosperity level, rounded up)} other {}}.',
-    secondEditionOnly: 'Faction reputation, inspiration, imbuement and masteries are 2nd edition rules; this campaign plays the 1st edition.',
-    factionAtEnd: "Reputation with the {faction, select, merchants {Merchant's Guild} military {Military} other {Demons}} is already {from}, as far as it goes.",
+    startLevel:
+      'A new character can start at level {level} at most at this prosperity{edition, select, gh2 { (half the prosperity level, rounded up)} other {}}.',
+    secondEditionOnly:
+      'Faction reputation, inspiration, imbuement and masteries are 2nd edition rules; this campaign plays the 1st edition.',
+    factionAtEnd:
+      "Reputation with the {faction, select, merchants {Merchant's Guild} military {Military} other {Demons}} is already {from}, as far as it goes.",
     inspiration: 'The party has {from} inspiration; it cannot spend {spend}.',
     imbuement: 'Imbuement is at {from}; it cannot go down by {by}.',
     noCharacterWithId: 'There is no character with id {id}.',
     masteriesPaid: "{name}'s masteries paid for perk marks; remove a perk before taking a mastery back.",
     setUpAlready: 'This campaign was already set up from its content; its event decks and milestones are in place.',
-    noSecondEditionSetup: "None of the campaign's content packs says how a 2nd-edition campaign starts; choose the Gloomhaven 2nd Edition pack under Content first.",
+    noSecondEditionSetup:
+      "None of the campaign's content packs says how a 2nd-edition campaign starts; choose the Gloomhaven 2nd Edition pack under Content first.",
     notInCampaign: 'That character is not in this campaign.',
     retiredNothingBought: '{name} is retired; nothing was bought.',
     enhancingLocked: 'Enhancing opens with the global achievement "{achievement}"; nothing was bought.',
     noSticker: 'The {edition, select, gh1 {1st} other {2nd}} edition has no {sticker} sticker; nothing was bought.',
-    enhancedCards: 'The {className} already has {count} enhanced card(s), as many as the prosperity level {limit} allows; nothing was bought.',
+    enhancedCards:
+      'The {className} already has {count} enhanced card(s), as many as the prosperity level {limit} allows; nothing was bought.',
     enhancementCosts: '{name} has {gold} gold; this enhancement costs {cost}. Nothing was bought.',
     notInShopYet: '{item} is not in the shop yet: it arrives at prosperity {prosperity} (the town is at {level}).',
     noneInShop: 'All {count} {item} are owned by the party; none is left in the shop.',
@@ -112,12 +121,15 @@ export const refusals = {
     noEventDrawn: 'No event card has been drawn.',
     collectiveGainShared: 'Collective gold gained is shared out, never paid. Nothing was changed.',
     collectivePaid: 'Collective gold paid is paid by the characters, not gained. Nothing was changed.',
-    outcomePrice: 'This outcome needs the party to pay {price} gold together and it has {party}; choose the outcome that applies otherwise. Nothing was changed.',
-    sharesDiffer: 'The shares add up to {shared} gold; the card {way, select, takes {takes} other {gives}} {expected} together. Nothing was changed.',
+    outcomePrice:
+      'This outcome needs the party to pay {price} gold together and it has {party}; choose the outcome that applies otherwise. Nothing was changed.',
+    sharesDiffer:
+      'The shares add up to {shared} gold; the card {way, select, takes {takes} other {gives}} {expected} together. Nothing was changed.',
     cannotPay: '{name} has {gold} gold and cannot pay {amount}. Nothing was changed.',
     ownsGiveAnother: '{name} already owns {item}; give it to another character. Nothing was changed.',
     foreignCondition: '{condition} is not a condition of this edition; nothing was changed.',
-    tradeOnlyInTown: '{name} can {verb} items only in Gloomhaven, and the party is {where, select, road {on the road} other {at the scenario}}; return to town first. Nothing was changed.',
+    tradeOnlyInTown:
+      '{name} can {verb} items only in Gloomhaven, and the party is {where, select, road {on the road} other {at the scenario}}; return to town first. Nothing was changed.',
     resolveFirst: 'Resolve the {deck} event being read first.',
     alreadyInTown: 'The party is already in Gloomhaven.',
     cannotTurnBack: 'The road event is completed; the party is on its way to the scenario and cannot turn back.',
@@ -144,17 +156,22 @@ export const refusals = {
     prerequisiteTwice: '{resource} lists {prerequisite} twice as a prerequisite; keep one.',
     prerequisiteUnknown: '{resource} needs {prerequisite}, which is not in the resource tree; enter {prerequisite} first.',
     prerequisiteTier: '{resource} (tier {tier}) cannot be made from {prerequisite} (tier {below}); a prerequisite must be of a lower tier.',
-    remainderOfBasic: '{on, select, tile {The {name} tile} other {{name}}} shows (+{remainder}) for {resource}, but {resource} is a basic resource with nothing to pay; leave the (+n) out or correct the tier of {resource}.',
-    remainderMismatch: '{on, select, tile {The {name} tile} other {{name}}} shows {resource} {points} (+{remainder}), but {resource} as entered pays {pays} to its prerequisites, which leaves +{expected}; check that tile and the {resource} entry.',
+    remainderOfBasic:
+      '{on, select, tile {The {name} tile} other {{name}}} shows (+{remainder}) for {resource}, but {resource} is a basic resource with nothing to pay; leave the (+n) out or correct the tier of {resource}.',
+    remainderMismatch:
+      '{on, select, tile {The {name} tile} other {{name}}} shows {resource} {points} (+{remainder}), but {resource} as entered pays {pays} to its prerequisites, which leaves +{expected}; check that tile and the {resource} entry.',
     noActivePlayer: 'There is no {player} player to hold the active player token; name the active player.',
     noCaller: 'There is no {player} player to call the vote; name a player of this game.',
     noPlayer: 'There is no {player} player in this game; name a player of this game.',
-    incomeTwoPlayers: 'The income action card is used only in a 2-player game (2-player Action: Income); this game has {count} players. Collect income through a vote instead.',
+    incomeTwoPlayers:
+      'The income action card is used only in a 2-player game (2-player Action: Income); this game has {count} players. Collect income through a vote instead.',
     notSetUp: 'The game has not been set up yet; send SetUpGame with the players first.',
     ended: 'The game has ended and its final scores are recorded; undo EndGame to change anything.',
     allHouses: '{player} has built all {most} houses; a player can build up to three.',
-    voteTied: "The {tied} proposals tied for the most influence, and {decider} decides which is built (fewest points, then closest to the caller); send the vote again with tieChoice set to {decider}'s pick.",
-    cannotLose: '{player} has {has} {what, select, money {money} fleetingInfluence {fleeting influence} other {lasting influence}} and cannot lose {lose}; lower the change.',
+    voteTied:
+      "The {tied} proposals tied for the most influence, and {decider} decides which is built (fewest points, then closest to the caller); send the vote again with tieChoice set to {decider}'s pick.",
+    cannotLose:
+      '{player} has {has} {what, select, money {money} fleetingInfluence {fleeting influence} other {lasting influence}} and cannot lose {lose}; lower the change.',
     malformed: 'This Founders command is not well formed, so nothing was changed ({problems}).',
     setUpAlready: 'This game is already set up; start a new game to set up another.',
     sameColour: 'Two players are {colour}; give each player their own colour.',
@@ -170,7 +187,8 @@ export const refusals = {
     stallNeutral: '{resource} is neutral in this game, so its trade stalls are neutral; import it with owner "{neutral}".',
     voteOnce: 'Every player votes once; {player} has {count} votes. Enter exactly one vote for each player.',
     noVoter: 'There is no {player} player in this game; remove that vote.',
-    tooMuchInfluence: '{player} dedicated {fleeting} fleeting and {lasting} lasting influence but has {hasFleeting} fleeting and {hasLasting} lasting; lower the dedicated influence.',
+    tooMuchInfluence:
+      '{player} dedicated {fleeting} fleeting and {lasting} lasting influence but has {hasFleeting} fleeting and {hasLasting} lasting; lower the dedicated influence.',
     notTied: 'The {choice} proposal is not among the tied proposals ({tied}); {decider} picks one of those.',
     buildingIdTaken: 'A prestige building with id {id} is already placed; give this one another id.',
     requiresTwice: '{name} lists {resource} twice; each resource icon on a prestige building is delivered once, so list it once.',
@@ -181,7 +199,8 @@ export const refusals = {
     noBuilding: 'No prestige building {building} has been placed; place it with PlaceBuilding first.',
     noTile: 'There is no resource tile {tile} on the board; name a tile that has been placed.',
     notRequired: '{name} does not require {resource}; it requires {needed}.',
-    deliveredAlready: '{by, select, neutral {The neutral supply} other {{by}}} already delivered {resource} to {name}; a resource is delivered to a building only once.',
+    deliveredAlready:
+      '{by, select, neutral {The neutral supply} other {{by}}} already delivered {resource} to {name}; a resource is delivered to a building only once.',
     neutralDelivered: 'Neutral {resource} is delivered when {name} is placed, not by a connection (Neutral Buildings).',
     noTileOf: 'There is no resource tile {tile} on the board; name a {resource} tile that has been placed.',
     wrongTile: 'Tile {tile} is {is}, not {resource}; name a {resource} tile.',

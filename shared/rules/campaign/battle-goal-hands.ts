@@ -30,8 +30,7 @@ export type BattleGoalEvent =
  */
 export function decideBattleGoals(state: CampaignState, command: BattleGoalCommand): BattleGoalEvent[] {
   if (command.type === 'DealBattleGoals') {
-    if (state.battleGoals.length > 0)
-      refuse('campaign.goalsDealt');
+    if (state.battleGoals.length > 0) refuse('campaign.goalsDealt');
     // Each active character gets its edition's number of different cards from one shuffled deck.
     let left = command.deck.slice();
     let rng = campaignRng(state);
@@ -42,8 +41,7 @@ export function decideBattleGoals(state: CampaignState, command: BattleGoalComma
       left = left.filter((goal) => !hand.dealt.includes(goal));
       if (hand.dealt.length > 0) hands.push({ characterId: character.id, dealt: hand.dealt, keptId: null });
     }
-    if (hands.length === 0)
-      refuse('campaign.noGoalsToDeal');
+    if (hands.length === 0) refuse('campaign.noGoalsToDeal');
     return [{ type: 'BattleGoalsDealt', hands, rng }];
   }
   const hand = state.battleGoals.find((h) => h.characterId === command.characterId);
@@ -99,8 +97,7 @@ export function checkBattleGoalShare(state: CampaignState, characterId: string, 
   if (!goal || checkmarks === 0) return;
   const name = state.characters.find((c) => c.id === characterId)?.name ?? 'A character';
   if (!isSuccess) refuse('campaign.goalLostScenario', { name });
-  if (checkmarks !== goal.checks)
-    refuse('campaign.goalWorth', { name, goal: goal.name, checks: goal.checks });
+  if (checkmarks !== goal.checks) refuse('campaign.goalWorth', { name, goal: goal.name, checks: goal.checks });
 }
 
 const BATTLE_GOAL_EVENTS: ReadonlySet<string> = new Set<BattleGoalEvent['type']>([

@@ -30,8 +30,7 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
     isLost: command.isLost,
     hexes: command.hexes,
   });
-  if (cost === null)
-    refuse('campaign.noSticker', { edition: state.edition, sticker: ENHANCEMENT_NAMES[command.enhancement] });
+  if (cost === null) refuse('campaign.noSticker', { edition: state.edition, sticker: ENHANCEMENT_NAMES[command.enhancement] });
   if (state.edition === 'gh1') {
     const cards = new Set(recorded.map((e) => e.card));
     const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);

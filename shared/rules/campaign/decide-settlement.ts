@@ -69,7 +69,8 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
   const seen = new Set<string>();
   const events: CampaignEvent[] = [];
   for (const share of command.characters) {
-    if (seen.has(share.characterId)) refuse('campaign.settlementTwice', { name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId });
+    if (seen.has(share.characterId))
+      refuse('campaign.settlementTwice', { name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId });
     seen.add(share.characterId);
     const character = state.characters.find((c) => c.id === share.characterId);
     if (!character) refuse('campaign.settlementNoCharacter', { id: share.characterId });
@@ -96,10 +97,8 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
   const playing = new Set(command.characters.map((c) => c.characterId));
   let current = state;
   for (const treasure of command.treasures) {
-    if (!playing.has(treasure.characterId))
-      refuse('campaign.treasureNotPlayed', { number: treasure.number });
-    if (current.lootedTreasures.includes(treasure.number))
-      refuse('campaign.treasureLooted', { number: treasure.number });
+    if (!playing.has(treasure.characterId)) refuse('campaign.treasureNotPlayed', { number: treasure.number });
+    if (current.lootedTreasures.includes(treasure.number)) refuse('campaign.treasureLooted', { number: treasure.number });
     const character = current.characters.find((c) => c.id === treasure.characterId)!;
     const reward = treasureReward(treasure.reward);
     const characterId = character.id;
@@ -107,9 +106,7 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     const words: string[] = [];
     let gold = character.gold + reward.gold;
     if (reward.itemNumber !== null) {
-      const item =
-        treasure.item ??
-        refuse('campaign.treasureUnknownItem', { number: treasure.number, item: reward.itemNumber });
+      const item = treasure.item ?? refuse('campaign.treasureUnknownItem', { number: treasure.number, item: reward.itemNumber });
       if (character.items.includes(item.name)) {
         gold += sellPrice(current.edition, item.cost);
         words.push(`${item.name}, owned already and sold for ${sellPrice(current.edition, item.cost)} gold`);
@@ -197,13 +194,11 @@ function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['reward
   }
   let owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
   for (const item of rewards.items) {
-    if (!characterIds.includes(item.characterId))
-      refuse('campaign.itemToPlayer', { item: item.name });
+    if (!characterIds.includes(item.characterId)) refuse('campaign.itemToPlayer', { item: item.name });
     const items = owned.get(item.characterId) ?? [];
     const character = state.characters.find((c) => c.id === item.characterId)!;
     // A character never owns two copies of an item (p. 8 "Item Cards").
-    if (items.includes(item.name))
-      refuse('campaign.ownsNothingSettled', { name: character.name, item: item.name });
+    if (items.includes(item.name)) refuse('campaign.ownsNothingSettled', { name: character.name, item: item.name });
     events.push({ type: 'ItemAdded', characterId: item.characterId, item: item.name });
     owned = new Map(owned).set(item.characterId, [...items, item.name]);
   }

@@ -144,8 +144,7 @@ function decideForCharacter(
       // A character can never be brought below the minimum experience of its current level
       // (1st ed. rulebook "City and Road Events"; levels are never lost).
       const floor = xpForLevel(levelForXp(character.xp));
-      if (to < floor)
-        refuseWith('campaign.xpFloor', { name: character.name, xp: character.xp, floor, level: levelForXp(character.xp) });
+      if (to < floor) refuseWith('campaign.xpFloor', { name: character.name, xp: character.xp, floor, level: levelForXp(character.xp) });
       if (to === character.xp) return [];
       return [
         { type: 'ExperienceChanged', characterId, from: character.xp, to, levelFrom: levelForXp(character.xp), levelTo: levelForXp(to) },
@@ -187,7 +186,8 @@ function decideForCharacter(
       return [{ type: 'PerkRemoved', characterId, perk: command.perk }];
     case 'ChangeCheckmarks': {
       const to = character.checkmarks + command.amount;
-      if (to < 0) refuseWith('campaign.checkmarksBelowZero', { name: character.name, checkmarks: character.checkmarks, amount: -command.amount });
+      if (to < 0)
+        refuseWith('campaign.checkmarksBelowZero', { name: character.name, checkmarks: character.checkmarks, amount: -command.amount });
       // A character never loses a checkmark that would cost a perk already taken (1st ed. rulebook
       // "City and Road Events").
       if (command.amount < 0 && character.perks.length > perkAllowance({ ...character, checkmarks: to })) {
@@ -201,7 +201,12 @@ function decideForCharacter(
       const prosperity = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       const levelTo =
         prosperityCatchUpLevel(state.edition, prosperity, levelFrom) ??
-        refuseWith('campaign.catchUpLimit', { name: character.name, level: levelFrom, prosperity, max: maxStartingLevel(state.edition, prosperity) });
+        refuseWith('campaign.catchUpLimit', {
+          name: character.name,
+          level: levelFrom,
+          prosperity,
+          max: maxStartingLevel(state.edition, prosperity),
+        });
       return [{ type: 'ExperienceChanged', characterId, from: character.xp, to: xpForLevel(levelTo), levelFrom, levelTo }];
     }
     case 'SetPersonalQuest':

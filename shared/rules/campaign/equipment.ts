@@ -38,7 +38,9 @@ export function equipSlotRefusal(
     case 'head':
     case 'body':
     case 'legs':
-      return count(item.slot) === 0 ? null : refusal('campaign.equip.oneOfSlot', { slot: item.slot, names: names([item.slot]), item: item.name });
+      return count(item.slot) === 0
+        ? null
+        : refusal('campaign.equip.oneOfSlot', { slot: item.slot, names: names([item.slot]), item: item.name });
     case 'oneHand':
       if (count('twoHands') > 0) return refusal('campaign.equip.takesBothHands', { names: names(['twoHands']), item: item.name });
       return count('oneHand') < 2 ? null : refusal('campaign.equip.handsFull', { names: names(['oneHand']), item: item.name });
@@ -54,7 +56,11 @@ export function equipSlotRefusal(
 }
 
 /** The English sentence of `equipSlotRefusal`, or null when the item can be equipped. */
-export function equipRefusal(equipped: readonly { name: string; slot: EquipSlot }[], item: { name: string; slot: EquipSlot }, level: number): string | null {
+export function equipRefusal(
+  equipped: readonly { name: string; slot: EquipSlot }[],
+  item: { name: string; slot: EquipSlot },
+  level: number,
+): string | null {
   const refused = equipSlotRefusal(equipped, item, level);
   return refused && englishRefusal(refused);
 }

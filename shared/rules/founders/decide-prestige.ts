@@ -1,6 +1,15 @@
 import type { CommandOf } from './commands';
 import type { FoundersEvent } from './events';
-import { NEUTRAL, isViolation, refused, resourceKindOf, tileOf, type FoundersState, type PrestigeBuilding, type Violation } from './game-state';
+import {
+  NEUTRAL,
+  isViolation,
+  refused,
+  resourceKindOf,
+  tileOf,
+  type FoundersState,
+  type PrestigeBuilding,
+  type Violation,
+} from './game-state';
 import { payoutForDelivery } from './payout';
 import { remainderRefusal } from './resource-tree';
 

@@ -90,9 +90,7 @@ function problemWithImport(state: FoundersState, tile: { id: string; resource: s
   }
   const isNeutralResource = state.neutralResources.includes(tile.resource);
   if (owner === NEUTRAL) {
-    return isNeutralResource
-      ? undefined
-      : refused('founders.stallNeedsOwner', { resource: tile.resource });
+    return isNeutralResource ? undefined : refused('founders.stallNeedsOwner', { resource: tile.resource });
   }
   if (playerOf(state, owner) === undefined) {
     return refused('founders.noOwner', { player: owner, neutral: NEUTRAL });

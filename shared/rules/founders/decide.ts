@@ -96,4 +96,3 @@ function decideAdjustScore(state: FoundersState, command: CommandOf<'AdjustScore
   }
   return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
 }
-

@@ -12,7 +12,12 @@ it("words a game's history lines from keys both catalogs have, in English and in
   let state: FoundersState = { ...gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]) };
   state = { ...state, tiles: [...state.tiles, { id: 'population-1', resource: 'population', owner: 'Green' }] };
   const commands: FoundersCommand[] = [
-    { type: 'BuildResource', player: 'Red', tile: { id: 'brick-1', resource: 'brick' }, from: [{ tile: 'stone-1' }, { tile: 'population-1' }] },
+    {
+      type: 'BuildResource',
+      player: 'Red',
+      tile: { id: 'brick-1', resource: 'brick' },
+      from: [{ tile: 'stone-1' }, { tile: 'population-1' }],
+    },
     { type: 'BuildHouse', player: 'Blue' },
   ];
   const lines = [];

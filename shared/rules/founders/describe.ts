@@ -16,14 +16,21 @@ export function describeFoundersEvent(state: FoundersState, event: FoundersEvent
       return f('setUp', { players: wordList(event.players.map((p) => f('player', { colour: p.colour, race: p.race }))) });
     case 'ResourceEntered': {
       const { resource, tier, prerequisites } = event.resource;
-      return prerequisites.length > 0 ? f('resourcePaying', { resource, tier, from: needs(prerequisites) }) : f('resource', { resource, tier });
+      return prerequisites.length > 0
+        ? f('resourcePaying', { resource, tier, from: needs(prerequisites) })
+        : f('resource', { resource, tier });
     }
     case 'ResourceImported':
       return f('imported', { owner: owner(event.tile.owner), resource: event.tile.resource, tile: event.tile.id });
     case 'ResourceBuilt':
       return f('built', { player: event.player, resource: event.tile.resource, tile: event.tile.id, points: points(event.payout) });
     case 'ResourceDelivered':
-      return f('delivered', { owner: owner(event.by), resource: event.resource, building: buildingName(state, event.building), points: points(event.payout) });
+      return f('delivered', {
+        owner: owner(event.by),
+        resource: event.resource,
+        building: buildingName(state, event.building),
+        points: points(event.payout),
+      });
     case 'PrestigeBuildingPlaced':
       return f('placed', { building: event.building.name, requires: needs(event.building.requires) });
     case 'NeutralResourceDelivered':
@@ -61,7 +68,10 @@ export function describeFoundersEvent(state: FoundersState, event: FoundersEvent
       return f('adjusted', { player: event.player, changes: said.length > 0 ? wordList(said) : f('noChange'), reason: event.reason });
     }
     case 'GameEnded':
-      return f('ended', { scores: wordList(event.scores.map((s) => f('score', { colour: s.colour, total: s.total }))), winner: event.winner });
+      return f('ended', {
+        scores: wordList(event.scores.map((s) => f('score', { colour: s.colour, total: s.total }))),
+        winner: event.winner,
+      });
   }
 }
 

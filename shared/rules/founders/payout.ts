@@ -251,4 +251,3 @@ function summarise(state: FoundersState, use: Payout['use'], target: string, lin
 function colours(state: FoundersState): string {
   return state.players.map((player) => player.colour).join(', ');
 }
-

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Aoe } from '../../../../shared/map/position';
+import type { Aoe } from '@shared/map/position';
 import { AreaPatternEditor } from './AreaPatternEditor';
 import { AreaPreview } from './AreaPreview';
 import { AREA_PRESETS, presetOf } from './area-presets';

@@ -1,10 +1,10 @@
-import type { Hex } from '../../../../shared/hex/types';
+import type { Hex } from '@shared/hex/types';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isAttacked, MONSTER_HEX, type AreaDraft } from '../../../../shared/map/area';
-import { hexToPixel } from '../../../../shared/hex/pixel';
-import { hexKey } from '../../../../shared/map/position';
+import { isAttacked, MONSTER_HEX, type AreaDraft } from '@shared/map/area';
+import { hexToPixel } from '@shared/hex/pixel';
+import { hexKey } from '@shared/map/position';
 import { arrowStep, gridRadiusFor, hexesWithin } from './area-grid';
 import { pointsOf } from './geometry';
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Aoe } from '../../../../shared/map/position';
+import type { Aoe } from '@shared/map/position';
 import { AreaPatternEditor } from './AreaPatternEditor';
 
 afterEach(cleanup);

@@ -11,8 +11,8 @@ import {
   unjoinedHexes,
   type AreaAnchor,
   type AreaDraft,
-} from '../../../../shared/map/area';
-import type { Aoe } from '../../../../shared/map/position';
+} from '@shared/map/area';
+import type { Aoe } from '@shared/map/position';
 import { AreaHexGrid } from './AreaHexGrid';
 
 const ANCHORS: AreaAnchor[] = ['self', 'free'];

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MONSTER_HEX, type AreaDraft } from '../../../../shared/map/area';
-import { hexToPixel } from '../../../../shared/hex/pixel';
-import { hexKey } from '../../../../shared/map/position';
+import { MONSTER_HEX, type AreaDraft } from '@shared/map/area';
+import { hexToPixel } from '@shared/hex/pixel';
+import { hexKey } from '@shared/map/position';
 import { AREA_COLOURS } from './AreaHexGrid';
 import { pointsOf } from './geometry';
 

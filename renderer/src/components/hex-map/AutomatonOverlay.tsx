@@ -1,5 +1,5 @@
-import type { MonsterTurnOption } from '../../../../shared/monster-ai';
-import type { BoardFigure } from '../../../../shared/map/position';
+import type { MonsterTurnOption } from '@shared/monster-ai';
+import type { BoardFigure } from '@shared/map/position';
 import { centreOf, HEX_SIZE, pointsOf } from './geometry';
 
 interface Props {

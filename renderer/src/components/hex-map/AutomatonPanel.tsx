@@ -2,11 +2,11 @@ import { Alert, Button, Chip, Group, List, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardFigure, BoardPosition } from '../../../../shared/map/position';
-import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from '../../../../shared/automaton/wording';
-import type { Say } from '../../../../shared/monster-ai';
+import type { BoardFigure, BoardPosition } from '@shared/map/position';
+import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from '@shared/automaton/wording';
+import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
-import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import type { MonsterTurnOption } from '@shared/monster-ai';
 import type { Automaton } from './useAutomaton';
 
 interface Props {

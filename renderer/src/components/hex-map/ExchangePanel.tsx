@@ -1,8 +1,8 @@
 import { Alert, Button, FileButton, Group, Stack, Textarea } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMonsterTurnQuery, toMonsterTurnQuery } from '../../../../shared/automaton/query';
-import type { BoardPosition } from '../../../../shared/map/position';
+import { fromMonsterTurnQuery, toMonsterTurnQuery } from '@shared/automaton/query';
+import type { BoardPosition } from '@shared/map/position';
 
 interface Props {
   /** Why there is nothing to export yet, or null. */

@@ -1,6 +1,6 @@
-import type { Hex } from '../../../../shared/hex/types';
+import type { Hex } from '@shared/hex/types';
 import { memo } from 'react';
-import type { BoardFigure } from '../../../../shared/map/position';
+import type { BoardFigure } from '@shared/map/position';
 import { useSay } from '../../i18n/useSay';
 import { figureLabel } from './figure-label';
 import { centreOf, HEX_SIZE } from './geometry';

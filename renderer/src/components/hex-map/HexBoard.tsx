@@ -1,10 +1,10 @@
-import type { Hex } from '../../../../shared/hex/types';
+import type { Hex } from '@shared/hex/types';
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hexesInRectangle, rimOfRectangle } from '../../../../shared/map/rectangle';
-import { hexOfKey, type BoardPosition } from '../../../../shared/map/position';
-import type { MonsterTurnOption } from '../../../../shared/monster-ai';
+import { hexesInRectangle, rimOfRectangle } from '@shared/map/rectangle';
+import { hexOfKey, type BoardPosition } from '@shared/map/position';
+import type { MonsterTurnOption } from '@shared/monster-ai';
 import { AutomatonOverlay } from './AutomatonOverlay';
 import { TerrainLayer } from './TerrainLayer';
 import { FigureToken } from './FigureToken';

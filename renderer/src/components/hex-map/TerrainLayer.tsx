@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { hexOfKey, type Terrain } from '../../../../shared/map/position';
-import { hexesOfThinWall } from '../../../../shared/map/thin-wall';
+import { hexOfKey, type Terrain } from '@shared/map/position';
+import { hexesOfThinWall } from '@shared/map/thin-wall';
 import { centreOf, edgeLine, HEX_SIZE, pointsOf } from './geometry';
 import { TERRAIN_FILL } from './tools';
 

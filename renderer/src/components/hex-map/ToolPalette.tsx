@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Terrain } from '../../../../shared/map/position';
+import type { Terrain } from '@shared/map/position';
 import { TERRAIN_FILL, toolKey, type Tool } from './tools';
 
 const PAINTS: Terrain[] = ['floor', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'doorClosed'];

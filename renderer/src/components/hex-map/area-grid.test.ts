@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hexToPixel } from '../../../../shared/hex/pixel';
+import { hexToPixel } from '@shared/hex/pixel';
 import { arrowStep, gridRadiusFor, hexesWithin } from './area-grid';
 
 it('holds the 61 hexes within 4 of the origin, and grows for an area that reaches further', () => {

@@ -1,5 +1,5 @@
-import type { Hex } from '../../../../shared/hex/types';
-import { distance } from '../../../../shared/hex/distance';
+import type { Hex } from '@shared/hex/types';
+import { distance } from '@shared/hex/distance';
 
 /** The editor's grid around the origin: hexes within `radius`, row by row on screen. */
 export function hexesWithin(radius: number): Hex[] {

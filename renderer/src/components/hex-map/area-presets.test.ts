@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { normaliseArea } from '../../../../shared/map/area';
+import { normaliseArea } from '@shared/map/area';
 import { AREA_PRESETS, presetOf } from './area-presets';
 
 it('writes each preset as the area editor would save it', () => {

@@ -1,5 +1,5 @@
-import { normaliseArea } from '../../../../shared/map/area';
-import type { Aoe } from '../../../../shared/map/position';
+import { normaliseArea } from '@shared/map/area';
+import type { Aoe } from '@shared/map/position';
 
 /**
  * Common shapes of monster area attacks, as axial offsets. "Self" areas start next to the monster

@@ -1,5 +1,5 @@
-import type { Hex } from '../../../../shared/hex/types';
-import { hexCorners, hexToPixel } from '../../../../shared/hex/pixel';
+import type { Hex } from '@shared/hex/types';
+import { hexCorners, hexToPixel } from '@shared/hex/pixel';
 
 /** Centre to corner of a hex on screen at zoom 1, in CSS pixels. */
 export const HEX_SIZE = 30;

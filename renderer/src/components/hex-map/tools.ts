@@ -1,4 +1,4 @@
-import type { BoardFigure, Terrain } from '../../../../shared/map/position';
+import type { BoardFigure, Terrain } from '@shared/map/position';
 
 /** What a tap or drag on the board does. */
 export type Tool =

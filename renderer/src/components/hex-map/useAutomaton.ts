@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportProblem, toMonsterTurnQuery } from '../../../../shared/automaton/query';
-import type { BoardPosition } from '../../../../shared/map/position';
-import type { MonsterTurnAnswer } from '../../../../shared/monster-ai';
+import { exportProblem, toMonsterTurnQuery } from '@shared/automaton/query';
+import type { BoardPosition } from '@shared/map/position';
+import type { MonsterTurnAnswer } from '@shared/monster-ai';
 import { useCall } from '../../bridge/hooks';
 
 export interface Automaton {

@@ -1,8 +1,8 @@
-import type { Hex } from '../../../../shared/hex/types';
+import type { Hex } from '@shared/hex/types';
 import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
-import type { BoardEdit } from '../../../../shared/map/edit';
-import { neighbourTowards, pixelToHex } from '../../../../shared/hex/pixel';
-import { figureAt, hexKey, hexOfKey, type BoardPosition, type Terrain } from '../../../../shared/map/position';
+import type { BoardEdit } from '@shared/map/edit';
+import { neighbourTowards, pixelToHex } from '@shared/hex/pixel';
+import { figureAt, hexKey, hexOfKey, type BoardPosition, type Terrain } from '@shared/map/position';
 import { HEX_SIZE } from './geometry';
 import type { Tool } from './tools';
 import { zoomAround, type View } from './usePanZoom';

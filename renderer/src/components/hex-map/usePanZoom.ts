@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { hexOfKey } from '../../../../shared/map/position';
+import { hexOfKey } from '@shared/map/position';
 import { centreOf, HEX_SIZE } from './geometry';
 
 export interface View {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyLanguage } from '../../../../shared/i18n';
-import type { Backup } from '../../../../shared/ipc/channels/backups';
+import type { AnyLanguage } from '@shared/i18n';
+import type { Backup } from '@shared/ipc/channels/backups';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { Tagged } from '../../i18n/Tagged';
 import { useFormat } from '../../i18n/useLanguage';

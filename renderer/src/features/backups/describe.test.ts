@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../shared/i18n';
+import { createI18n } from '@shared/i18n';
 import { describeBackup as describeIn, keptSentence as keptIn } from './describe';
-import type { Backup } from '../../../../shared/ipc/channels/backups';
+import type { Backup } from '@shared/ipc/channels/backups';
 
 const backup = { name: 'haven-x-daily.sqlite3', kind: 'daily' as const, at: '2026-06-01T09:00:00.000Z' };
 const english = createI18n('en').t;

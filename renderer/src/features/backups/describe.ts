@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, type AnyLanguage } from '../../../../shared/i18n';
-import type { Backup } from '../../../../shared/ipc/channels/backups';
+import { formatNumber, type AnyLanguage } from '@shared/i18n';
+import type { Backup } from '@shared/ipc/channels/backups';
 
 /** "3 campaigns · 412 KB", or why the copy cannot be restored, in the language of `t`. */
 export function describeBackup(backup: Backup, t: TFunction, language: AnyLanguage): string {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import type { CampaignCommandInput } from '../../../../shared/rules/campaign';
-import type { CampaignView } from '../../../../shared/ipc/campaign-types';
+import type { CampaignCommandInput } from '@shared/rules/campaign';
+import type { CampaignView } from '@shared/ipc/campaign-types';
 import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { UndoRedo } from '../../components/UndoRedo';

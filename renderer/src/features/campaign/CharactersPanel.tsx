@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Grid, Group, Progress, Stack, Text } from '@mantine/core';
-import { XP_FOR_LEVEL, characterLevel, levelForXp, levelsToTake } from '../../../../shared/rules/campaign';
+import { XP_FOR_LEVEL, characterLevel, levelForXp, levelsToTake } from '@shared/rules/campaign';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from './campaign-context';
 import { useClassName } from './useClassName';

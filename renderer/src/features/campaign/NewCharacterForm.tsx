@@ -1,13 +1,6 @@
 import { Autocomplete, Button, Card, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import {
-  lockedClasses,
-  maxStartingLevel,
-  offeredClasses,
-  prosperityLevel,
-  retirementPerks,
-  startingGold,
-} from '../../../../shared/rules/campaign';
+import { lockedClasses, maxStartingLevel, offeredClasses, prosperityLevel, retirementPerks, startingGold } from '@shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { PermanentDeathSwitch } from './PermanentDeathSwitch';
 import { useState } from 'react';
-import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '../../../../shared/rules/campaign';
+import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '@shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';

@@ -1,5 +1,5 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
-import { PROSPERITY_THRESHOLDS, maxProsperityCheckmarks, type Edition } from '../../../../shared/rules/campaign';
+import { PROSPERITY_THRESHOLDS, maxProsperityCheckmarks, type Edition } from '@shared/rules/campaign';
 import { useTranslation } from 'react-i18next';
 
 /** The prosperity track as on the board: a box per checkmark, a numbered marker where a level starts. */

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { sanctuaryEnvelope } from '../../../../shared/rules/campaign';
+import { sanctuaryEnvelope } from '@shared/rules/campaign';
 import { useCampaign } from './campaign-context';
 import { useTranslation } from 'react-i18next';
 

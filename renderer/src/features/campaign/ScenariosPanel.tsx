@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { checkRequirements } from '../../../../shared/rules/campaign/scenario-requirements';
-import type { Scenario } from '../../../../shared/content';
+import { checkRequirements } from '@shared/rules/campaign/scenario-requirements';
+import type { Scenario } from '@shared/content';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
 import { useTranslation } from 'react-i18next';

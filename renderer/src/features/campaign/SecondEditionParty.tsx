@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { FACTIONS, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '../../../../shared/rules/campaign';
+import { FACTIONS, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '@shared/rules/campaign';
 import { Counter } from '../../components/Counter';
 import { useCampaign } from './campaign-context';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { characterLevel, levelForXp, levelsToTake, startInWords } from '../../../../shared/rules/campaign';
+import { characterLevel, levelForXp, levelsToTake, startInWords } from '@shared/rules/campaign';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CampaignCommandInput, CampaignState } from '../../../../shared/rules/campaign';
+import type { CampaignCommandInput, CampaignState } from '@shared/rules/campaign';
 
 export interface CampaignContextValue {
   campaign: CampaignState;

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isImportedData } from '../../../../shared/content/campaign-packs';
+import { isImportedData } from '@shared/content/campaign-packs';
 import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newCampaignSchema } from '../../../../shared/ipc/campaign-types';
-import { defaultEdition, defaultPackIds, isImportedData } from '../../../../shared/content/campaign-packs';
-import { EDITION_NAMES, type Edition } from '../../../../shared/rules/campaign/edition';
+import { newCampaignSchema } from '@shared/ipc/campaign-types';
+import { defaultEdition, defaultPackIds, isImportedData } from '@shared/content/campaign-packs';
+import { EDITION_NAMES, type Edition } from '@shared/rules/campaign/edition';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { navigate } from '../../app/route';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import type { Character } from '../../../../shared/rules/campaign';
-import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '../../../../shared/rules/campaign';
+import type { Character } from '@shared/rules/campaign';
+import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '@shared/rules/campaign';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 

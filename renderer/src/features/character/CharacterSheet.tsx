@@ -1,8 +1,8 @@
 import { Alert, Badge, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '../../../../shared/rules/campaign';
-import { perksFromCheckmarks } from '../../../../shared/rules/campaign';
+import type { Character } from '@shared/rules/campaign';
+import { perksFromCheckmarks } from '@shared/rules/campaign';
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';

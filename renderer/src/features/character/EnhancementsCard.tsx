@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '../../../../shared/rules/campaign';
-import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '../../../../shared/rules/campaign';
+import type { Character } from '@shared/rules/campaign';
+import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '@shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 

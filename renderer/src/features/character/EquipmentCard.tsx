@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '../../../../shared/rules/campaign';
-import { EQUIP_SLOTS, SLOT_NAMES, type EquipSlot } from '../../../../shared/rules/campaign/equipment';
+import type { Character } from '@shared/rules/campaign';
+import { EQUIP_SLOTS, SLOT_NAMES, type EquipSlot } from '@shared/rules/campaign/equipment';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { perkAllowance, type Character } from '../../../../shared/rules/campaign';
+import { perkAllowance, type Character } from '@shared/rules/campaign';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '../../../../shared/rules/campaign';
-import type { QuestStatus } from '../../../../shared/ipc/character-types';
+import type { Character } from '@shared/rules/campaign';
+import type { QuestStatus } from '@shared/ipc/character-types';
 import { Counter } from '../../components/Counter';
 import { useCampaign } from '../campaign/campaign-context';
 import { RetireButton } from './RetireButton';

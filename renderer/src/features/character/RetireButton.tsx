@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '../../../../shared/rules/campaign';
-import type { QuestStatus } from '../../../../shared/ipc/character-types';
+import type { Character } from '@shared/rules/campaign';
+import type { QuestStatus } from '@shared/ipc/character-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { SeatLock, useReasonAgainst } from '../table/seat';

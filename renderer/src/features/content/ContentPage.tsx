@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Container, Grid, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { InstalledPack } from '../../../../shared/ipc/content-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { ImportPanel } from './ImportPanel';
 import { PackCounts } from './PackCounts';

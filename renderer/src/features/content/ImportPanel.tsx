@@ -1,11 +1,11 @@
 import { Alert, Button, Card, FileButton, Group, List, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { InstalledPack } from '../../../../shared/ipc/content-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
 import { HostError, useCall } from '../../bridge/hooks';
 import { PackCounts } from './PackCounts';
 import { refusalOf, uploadFiles, wantedFiles } from './read-files';
 import { useTranslation } from 'react-i18next';
-import type { AnyLanguage } from '../../../../shared/i18n';
+import type { AnyLanguage } from '@shared/i18n';
 
 type Stage = { step: 'idle' } | { step: 'reading'; share: number } | { step: 'importing' } | { step: 'done'; pack: InstalledPack };
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { InstalledPack } from '../../../../shared/ipc/content-types';
+import type { InstalledPack } from '@shared/ipc/content-types';
 import { useFormat } from '../../i18n/useLanguage';
 import { useTranslation } from 'react-i18next';
 

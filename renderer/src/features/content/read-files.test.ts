@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../shared/i18n';
+import { createI18n } from '@shared/i18n';
 import { refusalOf as refusalIn, wantedFiles } from './read-files';
 
 const english = createI18n('en').t;

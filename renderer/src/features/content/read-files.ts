@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BYTES, uploadLimitText } from '../../../../shared/content/import-limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BYTES, uploadLimitText } from '@shared/content/import-limits';
 import type { TFunction } from 'i18next';
-import { formatNumber, type AnyLanguage } from '../../../../shared/i18n';
+import { formatNumber, type AnyLanguage } from '@shared/i18n';
 import type { Call } from '../../bridge/hooks';
 
 /** The files of a choice that are imported: all of a single pick, a folder's JSON and zip files. */

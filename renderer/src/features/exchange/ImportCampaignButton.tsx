@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, List, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
-import { campaignFileTooLarge } from '../../../../shared/exchange/limits';
+import { campaignFileTooLarge } from '@shared/exchange/limits';
 import { importerFor } from './read-file';
 import { useTranslation } from 'react-i18next';
 import { Tagged } from '../../i18n/Tagged';

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MOST_HOUSES, playersInOrder } from '../../../../shared/rules/founders';
+import { MOST_HOUSES, playersInOrder } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';

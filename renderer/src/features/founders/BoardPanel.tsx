@@ -1,5 +1,5 @@
 import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { NEUTRAL, playersInOrder, resourceKindOf } from '../../../../shared/rules/founders';
+import { NEUTRAL, playersInOrder, resourceKindOf } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { ImportTileForm } from './ImportTileForm';
 import { PlaceBuildingForm } from './PlaceBuildingForm';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { payoutForBuild, playersInOrder, resourceKindOf } from '../../../../shared/rules/founders';
+import { payoutForBuild, playersInOrder, resourceKindOf } from '@shared/rules/founders';
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';

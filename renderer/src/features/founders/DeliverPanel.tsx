@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NEUTRAL, payoutForDelivery, resourceKindOf, tileOf, type Supply } from '../../../../shared/rules/founders';
+import { NEUTRAL, payoutForDelivery, resourceKindOf, tileOf, type Supply } from '@shared/rules/founders';
 import { useFounders } from './founders-context';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';

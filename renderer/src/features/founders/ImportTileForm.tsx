@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { NEUTRAL, playersInOrder } from '../../../../shared/rules/founders';
+import { NEUTRAL, playersInOrder } from '@shared/rules/founders';
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { useTranslation } from 'react-i18next';

@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { rulebookResourceTree, STARTING_MONEY } from '../../../../shared/rules/founders';
-import { newFoundersGameSchema } from '../../../../shared/ipc/channels/founders';
+import { rulebookResourceTree, STARTING_MONEY } from '@shared/rules/founders';
+import { newFoundersGameSchema } from '@shared/ipc/channels/founders';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
-import { isViolation, type Payout, type Violation } from '../../../../shared/rules/founders';
+import { isViolation, type Payout, type Violation } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import type { ResourceKind, ResourceTile } from '../../../../shared/rules/founders';
+import type { ResourceKind, ResourceTile } from '@shared/rules/founders';
 import { useTranslation } from 'react-i18next';
 import { ownerLabel } from './colours';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { finalScores, incomeOf, isViolation, playersInOrder } from '../../../../shared/rules/founders';
+import { finalScores, incomeOf, isViolation, playersInOrder } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';

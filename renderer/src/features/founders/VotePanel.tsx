@@ -1,14 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  influenceOf,
-  isViolation,
-  playersInOrder,
-  resolveVote,
-  voteTiles,
-  type Vote,
-  type VoteTile,
-} from '../../../../shared/rules/founders';
+import { influenceOf, isViolation, playersInOrder, resolveVote, voteTiles, type Vote, type VoteTile } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { NEUTRAL } from '../../../../shared/rules/founders';
+import { NEUTRAL } from '@shared/rules/founders';
 import type { TFunction } from 'i18next';
 
 // Player colours are names the players type ("White", "Purple"); a known name gets its swatch so the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FoundersCommand, FoundersState } from '../../../../shared/rules/founders';
+import type { FoundersCommand, FoundersState } from '@shared/rules/founders';
 
 export interface FoundersContextValue {
   gameId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newFoundersGame, type FoundersState } from '../../../../shared/rules/founders';
+import { newFoundersGame, type FoundersState } from '@shared/rules/founders';
 import { nextBuildingId, nextTileId } from './ids';
 
 const game = (tiles: string[][], buildings: string[] = []): FoundersState => ({

@@ -1,4 +1,4 @@
-import type { FoundersState } from '../../../../shared/rules/founders';
+import type { FoundersState } from '@shared/rules/founders';
 
 /** A fresh tile id for a resource: "machinery-2" when one machinery tile is already on the board. */
 export function nextTileId(state: FoundersState, resource: string): string {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import type { Ability, BoardRules } from '../../../../shared/map/position';
+import type { Ability, BoardRules } from '@shared/map/position';
 import { AreaField } from '../../components/hex-map/AreaField';
 
 const RULES: BoardRules[] = ['gh', 'fh', 'jotl'];

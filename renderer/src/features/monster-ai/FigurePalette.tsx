@@ -1,7 +1,7 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardFigure } from '../../../../shared/map/position';
+import type { BoardFigure } from '@shared/map/position';
 import type { FigureTemplate, Tool } from '../../components/hex-map/tools';
 
 interface Props {

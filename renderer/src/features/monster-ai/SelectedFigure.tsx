@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CommitTextInput } from '../../components/CommitTextInput';
-import type { BoardEdit } from '../../../../shared/map/edit';
-import type { BoardFigure, BoardPosition } from '../../../../shared/map/position';
-import { figureLabel } from '../../../../shared/automaton/wording';
+import type { BoardEdit } from '@shared/map/edit';
+import type { BoardFigure, BoardPosition } from '@shared/map/position';
+import { figureLabel } from '@shared/automaton/wording';
 import { useSay } from '../../i18n/useSay';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { boardPositionSchema, emptyPosition, type BoardPosition } from '../../../../shared/map/position';
+import { boardPositionSchema, emptyPosition, type BoardPosition } from '@shared/map/position';
 import { useCall } from '../../bridge/hooks';
 
 /** Where Haven kept the page's board in this browser before the host stored it (data version 0007). */

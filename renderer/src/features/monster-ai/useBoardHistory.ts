@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { BoardEdit } from '../../../../shared/map/edit';
-import { recordEdit, redoStep, startHistory, undoStep, type BoardHistory as Steps } from '../../../../shared/map/history';
-import type { BoardPosition } from '../../../../shared/map/position';
+import type { BoardEdit } from '@shared/map/edit';
+import { recordEdit, redoStep, startHistory, undoStep, type BoardHistory as Steps } from '@shared/map/history';
+import type { BoardPosition } from '@shared/map/position';
 
 const SAVE_DELAY_MS = 200;
 

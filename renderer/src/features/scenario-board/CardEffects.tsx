@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card-effects';
-import type { BoardFigure } from '../../../../shared/map/position';
-import { labelOfId } from '../../../../shared/automaton/wording';
+import type { CardEffect, ConsumeBonus } from '@shared/automaton/card-effects';
+import type { BoardFigure } from '@shared/map/position';
+import { labelOfId } from '@shared/automaton/wording';
 import { useSay } from '../../i18n/useSay';
 import type { MonsterTurn } from './useMonsterTurn';
 

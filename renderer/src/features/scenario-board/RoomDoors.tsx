@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario/commands';
 import { roomsBehindDoors } from '../scenario/doors';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionFigure } from '../../../../shared/automaton/session';
+import type { SessionFigure } from '@shared/automaton/session';
 
 interface Props {
   figures: readonly SessionFigure[];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { aoeSchema, type Aoe } from '../../../../shared/map/position';
-import { areasOfDecks } from '../../../../shared/automaton/session';
-import type { DrawnCardArea } from '../../../../shared/ipc/channels/drawings';
+import { aoeSchema, type Aoe } from '@shared/map/position';
+import { areasOfDecks } from '@shared/automaton/session';
+import type { DrawnCardArea } from '@shared/ipc/channels/drawings';
 import { useCall, useQuery } from '../../bridge/hooks';
 
 export interface CardAreas {

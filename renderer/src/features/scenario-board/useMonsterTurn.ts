@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BoardPosition } from '../../../../shared/map/position';
-import { standeesInOrder, standeeTurnAbility, standeeTurnProblem, type StandeeProblem } from '../../../../shared/automaton/session';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario/commands';
-import type { MonsterTurnOption } from '../../../../shared/monster-ai';
-import { drawKeyOf } from '../../../../shared/rules/scenario/drawn-cards';
-import type { CardEffect, ConsumeBonus } from '../../../../shared/automaton/card-effects';
-import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '../../../../shared/automaton/monster-turn';
-import type { Aoe } from '../../../../shared/map/position';
-import type { Element } from '../../../../shared/rules/scenario/elements';
+import type { BoardPosition } from '@shared/map/position';
+import { standeesInOrder, standeeTurnAbility, standeeTurnProblem, type StandeeProblem } from '@shared/automaton/session';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario/commands';
+import type { MonsterTurnOption } from '@shared/monster-ai';
+import { drawKeyOf } from '@shared/rules/scenario/drawn-cards';
+import type { CardEffect, ConsumeBonus } from '@shared/automaton/card-effects';
+import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '@shared/automaton/monster-turn';
+import type { Aoe } from '@shared/map/position';
+import type { Element } from '@shared/rules/scenario/elements';
 import { useSessionBusy, useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
 import { useAutomaton, type Automaton } from '../../components/hex-map/useAutomaton';
 

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { applyBoardEdit, type BoardEdit } from '../../../../shared/map/edit';
-import { emptyPosition, rulesForEdition, type BoardPosition } from '../../../../shared/map/position';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import { applyBoardEdit, type BoardEdit } from '@shared/map/edit';
+import { emptyPosition, rulesForEdition, type BoardPosition } from '@shared/map/position';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
 
 export interface SessionBoard {

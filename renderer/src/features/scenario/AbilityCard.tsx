@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
-import type { WorkedOutAction } from '../../../../shared/rules/scenario';
+import type { MonsterGroupView } from '@shared/ipc/scenario-types';
+import type { WorkedOutAction } from '@shared/rules/scenario';
 import { ActionList } from './ActionList';
 import { PlainCard } from './PlainCard';
 import { DIMMED } from './plain-styles';
@@ -73,7 +73,9 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
             {shown.map((rank) => (
               <div key={rank} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
                 {ranks.length > 1 && shown.length > 1 && (
-                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>{t(`play.ranks.${rank}`)}</span>
+                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>
+                    {t(`play.ranks.${rank}`)}
+                  </span>
                 )}
                 <ActionList
                   actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Condition, Element, WorkedOutAction } from '../../../../shared/rules/scenario';
+import type { Condition, Element, WorkedOutAction } from '@shared/rules/scenario';
 import { conditionWord, elementWord } from './game-words';
 import { ConditionIcon, ElementIcon } from './icons';
 

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { expect, it, vi } from 'vitest';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { AttackPanel } from './AttackPanel';
 import { createPlayStore, PlayProvider } from './play-context';
 

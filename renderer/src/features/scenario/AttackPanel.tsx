@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { standeeAbility } from '../../../../shared/rules/scenario';
+import { standeeAbility } from '@shared/rules/scenario';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
@@ -134,13 +134,7 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             );
           })}
         </Group>
-        <Button
-          size="md"
-          onClick={() => void attack()}
-          disabled={!canAttack}
-          data-testid="attack"
-          title={t('play.attack.attackHint')}
-        >
+        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack" title={t('play.attack.attackHint')}>
           {t('play.attack.attack')}
         </Button>
         <LastDraw />

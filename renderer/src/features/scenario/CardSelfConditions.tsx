@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hasTakenOnThisTurn, selfConditionsOnTurn } from '../../../../shared/rules/scenario/self-conditions';
+import { hasTakenOnThisTurn, selfConditionsOnTurn } from '@shared/rules/scenario/self-conditions';
 import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 import { usePlayActions, usePlaySelect } from './play-context';

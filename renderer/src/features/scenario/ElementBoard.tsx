@@ -1,7 +1,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NameTooltip } from '../../components/NameTooltip';
-import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '../../../../shared/rules/scenario';
+import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '@shared/rules/scenario';
 import { reasonOnView } from '../table/PlaySeatLocks';
 import { SeatLock, useSeat } from '../table/seat';
 import { elementWord } from './game-words';
@@ -40,9 +40,7 @@ export function ElementBoard() {
         const words = { element: elementWord(t, element), strength: t(`play.strengths.${strength}`), key: i + 1 };
         return (
           <SeatLock key={element} reason={reasons[i] ?? null}>
-            <NameTooltip
-              label={reasons[i] ?? t(isPending ? 'play.elementBoard.hintInfusing' : 'play.elementBoard.hint', words)}
-            >
+            <NameTooltip label={reasons[i] ?? t(isPending ? 'play.elementBoard.hintInfusing' : 'play.elementBoard.hint', words)}>
               <UnstyledButton
                 onClick={() => toggle(element)}
                 data-testid={`element-${element}`}

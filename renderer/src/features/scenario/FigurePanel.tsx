@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { conditionsOf, type Condition, type FigureRef } from '../../../../shared/rules/scenario';
+import { conditionsOf, type Condition, type FigureRef } from '@shared/rules/scenario';
 import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 import { NameTooltip } from '../../components/NameTooltip';

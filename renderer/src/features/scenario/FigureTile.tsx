@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConditionToken, FigureRef, StandeeState, SummonState } from '../../../../shared/rules/scenario';
+import type { ConditionToken, FigureRef, StandeeState, SummonState } from '@shared/rules/scenario';
 import { ConditionIcon } from './icons';
 import { PLAIN_BUTTON } from './plain-styles';
 

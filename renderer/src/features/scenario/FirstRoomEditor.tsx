@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import type { MonsterType } from '../../../../shared/content/model/monster-type';
-import type { Scenario } from '../../../../shared/content/model/scenario';
-import type { EnginePlacement } from '../../../../shared/content/to-scenario';
+import type { MonsterType } from '@shared/content/model/monster-type';
+import type { Scenario } from '@shared/content/model/scenario';
+import type { EnginePlacement } from '@shared/content/to-scenario';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CharacterState } from '../../../../shared/rules/scenario';
+import type { CharacterState } from '@shared/rules/scenario';
 import { usePlayActions } from './play-context';
 import { CommandLock } from '../table/PlaySeatLocks';
 import { useOwnCharacter } from '../table/seat';

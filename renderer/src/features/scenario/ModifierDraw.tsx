@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ModifierDrawView } from '../../../../shared/ipc/scenario-types';
-import type { ModifierCard } from '../../../../shared/rules/scenario';
+import type { ModifierDrawView } from '@shared/ipc/scenario-types';
+import type { ModifierCard } from '@shared/rules/scenario';
 import { deckWord, effectWord } from './game-words';
 
 function cardFace(card: ModifierCard, t: TFunction): string {

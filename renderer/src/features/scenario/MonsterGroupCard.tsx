@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonsterGroupView } from '../../../../shared/ipc/scenario-types';
+import type { MonsterGroupView } from '@shared/ipc/scenario-types';
 import { AbilityCard, RANK_COLOUR, type Rank } from './AbilityCard';
 import { CardSelfConditions } from './CardSelfConditions';
 import { StandeeTile } from './FigureTile';

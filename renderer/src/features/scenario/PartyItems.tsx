@@ -9,7 +9,6 @@ const itemsOf = ({ view }: PlaySnapshot) =>
     .filter((c) => (c.items ?? []).length > 0)
     .map((c) => ({ id: c.id, name: c.name, isExhausted: c.isExhausted, items: c.items ?? [] }));
 
-
 /**
  * The item cards each character brought (1st ed. rulebook p. 8; the rule is in
  * shared/rules/scenario/decide-items.ts): tap a ready one to use it (a spent item turns sideways,

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { partyOrder } from './PartyStrip';
 import { PhonePlay } from './PhonePlay';
 import { PlayProvider } from './play-context';
-import { REASONS } from '../../../../shared/table/permissions';
+import { REASONS } from '@shared/table/permissions';
 import { ReasonNotice, SeatContext } from '../table/seat';
 
 const character = (id: string, name: string, leading: number) => ({

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomView } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import type { RoomView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
 import { roomsBehindDoors } from './doors';

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { IpcResult } from '../../../../shared/ipc/contract';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { IpcResult } from '@shared/ipc/contract';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { PlayPage } from './PlayPage';

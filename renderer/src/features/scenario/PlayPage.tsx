@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Loader } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioSessionView, SettlementPicks } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import type { ScenarioSessionView, SettlementPicks } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { hrefOf } from '../../app/route';
 import { createPlayStore, PlayProvider } from './play-context';
 import { PlayScreen } from './PlayScreen';

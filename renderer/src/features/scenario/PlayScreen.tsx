@@ -1,4 +1,4 @@
-import type { SettlementPicks } from '../../../../shared/ipc/scenario-types';
+import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIsPhone } from '../../app/screen-size';

@@ -67,7 +67,13 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
           </>
         ) : (
           <>
-            <Checkbox size="md" label={t('play.rest.heal')} checked={heal} onChange={(e) => setHeal(e.currentTarget.checked)} data-testid="rest-heal" />
+            <Checkbox
+              size="md"
+              label={t('play.rest.heal')}
+              checked={heal}
+              onChange={(e) => setHeal(e.currentTarget.checked)}
+              data-testid="rest-heal"
+            />
             <Checkbox
               size="md"
               label={t('play.rest.refresh')}

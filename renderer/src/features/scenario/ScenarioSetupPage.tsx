@@ -19,13 +19,13 @@ import {
   Switch,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { CharacterClass } from '../../../../shared/content/model/character-class';
-import type { MonsterType } from '../../../../shared/content/model/monster-type';
-import type { Scenario } from '../../../../shared/content/model/scenario';
-import { roomPlacements, type EnginePlacement } from '../../../../shared/content/to-scenario';
-import { defaultPlayPack, scenarioChoices, scenarioLabel } from '../../../../shared/rules/campaign/scenario-choices';
-import { characterLevel } from '../../../../shared/rules/campaign/levels';
-import { recommendedScenarioLevel, soloScenarioLevel } from '../../../../shared/rules/scenario';
+import type { CharacterClass } from '@shared/content/model/character-class';
+import type { MonsterType } from '@shared/content/model/monster-type';
+import type { Scenario } from '@shared/content/model/scenario';
+import { roomPlacements, type EnginePlacement } from '@shared/content/to-scenario';
+import { defaultPlayPack, scenarioChoices, scenarioLabel } from '@shared/rules/campaign/scenario-choices';
+import { characterLevel } from '@shared/rules/campaign/levels';
+import { recommendedScenarioLevel, soloScenarioLevel } from '@shared/rules/scenario';
 import { hrefOf, navigate } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useClassName } from '../campaign/useClassName';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hrefOf } from '../../app/route';
 import { usePlaySelect } from './play-context';
-import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
+import type { SettlementPicks, SettlementRewardsView } from '@shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards } from './SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';

@@ -1,6 +1,6 @@
 import { List, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SettlementPicks, SettlementRewardsView } from '../../../../shared/ipc/scenario-types';
+import type { SettlementPicks, SettlementRewardsView } from '@shared/ipc/scenario-types';
 
 interface Props {
   rewards: SettlementRewardsView;

@@ -2,7 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StandeeStats } from '../../../../shared/rules/scenario';
+import type { StandeeStats } from '@shared/rules/scenario';
 import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 
@@ -92,7 +92,8 @@ export function StatTable({
   );
 }
 
-const hasExtras = (stats: StandeeStats, t: TFunction) => extrasOf(stats, t).length > 0 || (stats.attributes.conditionsOnAttack ?? []).length > 0;
+const hasExtras = (stats: StandeeStats, t: TFunction) =>
+  extrasOf(stats, t).length > 0 || (stats.attributes.conditionsOnAttack ?? []).length > 0;
 
 /** A rank's attributes and the conditions its attacks add. */
 function Extras({ stats }: { stats: StandeeStats }) {

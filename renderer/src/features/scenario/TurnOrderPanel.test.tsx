@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import type { ScenarioSessionView, TurnSlotView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioSessionView, TurnSlotView } from '@shared/ipc/scenario-types';
 import { PlayProvider } from './play-context';
 import { TurnOrderPanel } from './TurnOrderPanel';
 

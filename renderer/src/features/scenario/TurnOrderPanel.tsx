@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Kbd, Stack, Text } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FigureRef, ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import type { FigureRef, ScenarioCommandInput } from '@shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
 import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';

@@ -1,4 +1,4 @@
-import type { RoomView } from '../../../../shared/ipc/scenario-types';
+import type { RoomView } from '@shared/ipc/scenario-types';
 
 /** The rooms behind a door of a revealed room, not yet opened: what the party may open next. */
 export function roomsBehindDoors(rooms: readonly RoomView[]): RoomView[] {

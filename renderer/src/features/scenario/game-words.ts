@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ALL_CONDITIONS, ELEMENTS, type Condition, type Element } from '../../../../shared/rules/scenario';
+import { ALL_CONDITIONS, ELEMENTS, type Condition, type Element } from '@shared/rules/scenario';
 
 /**
  * The game's own words on the play screen in the screen's language: the engine names conditions

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { FigureRef, ScenarioCommandInput, ScenarioFacts } from '../../../../shared/rules/scenario';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { FigureRef, ScenarioCommandInput, ScenarioFacts } from '@shared/rules/scenario';
 import { isSameData, keepUnchanged } from './same-data';
 
 /** What the play screen shows: the session and the figure selected. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { FigureRef } from '../../../../shared/rules/scenario';
-import { newSummonId } from '../../../../shared/rules/scenario/summon-id';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { FigureRef } from '@shared/rules/scenario';
+import { newSummonId } from '@shared/rules/scenario/summon-id';
 import { summonerOf } from './usePlayHotkeys';
 
 describe('newSummonId', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { keptGoal } from '../../../../shared/rules/campaign/battle-goal-hands';
-import type { DealtGoal } from '../../../../shared/rules/campaign/battle-goal-cards';
+import { keptGoal } from '@shared/rules/campaign/battle-goal-hands';
+import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
 import { useCall } from '../../bridge/hooks';
 
 /** The battle goal each character kept for this scenario, as the campaign holds them (none in ad hoc play). */

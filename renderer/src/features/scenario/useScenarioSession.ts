@@ -1,6 +1,6 @@
 import { useMutationState, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { useCall, useHostQueryClient, useQuery, type Call } from '../../bridge/hooks';
 
 /** Which control sent a change: its refusal is shown beside it. */

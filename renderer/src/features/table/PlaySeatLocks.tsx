@@ -1,9 +1,9 @@
-import type { ScenarioSessionView } from '../../../../shared/ipc/scenario-types';
-import type { ScenarioCommandInput } from '../../../../shared/rules/scenario';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { useTranslation } from 'react-i18next';
-import { reasonWordsAgainst, scenarioPermissionFacts } from '../../../../shared/table/permissions';
-import { word, type Wording } from '../../../../shared/table/words';
-import type { TableRole } from '../../../../shared/table/roles';
+import { reasonWordsAgainst, scenarioPermissionFacts } from '@shared/table/permissions';
+import { word, type Wording } from '@shared/table/words';
+import type { TableRole } from '@shared/table/roles';
 import { selectedOf, usePlaySelect, type PlaySnapshot } from '../scenario/play-context';
 import { screenWording, SeatLock, useSeat } from './seat';
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Container, Group, Image, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableStatus } from '../../../../shared/ipc/channels/table';
-import { word, type Wording } from '../../../../shared/table/words';
+import type { TableStatus } from '@shared/ipc/channels/table';
+import { word, type Wording } from '@shared/table/words';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useFormat } from '../../i18n/useLanguage';
 

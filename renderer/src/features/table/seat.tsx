@@ -1,10 +1,10 @@
 import { Affix, Paper, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonWordsAgainst, type PermissionFacts } from '../../../../shared/table/permissions';
-import { word, type Wording } from '../../../../shared/table/words';
+import { reasonWordsAgainst, type PermissionFacts } from '@shared/table/permissions';
+import { word, type Wording } from '@shared/table/words';
 import { appI18n } from '../../i18n/i18n';
-import type { TableRole } from '../../../../shared/table/roles';
+import type { TableRole } from '@shared/table/roles';
 import './seat.css';
 
 /** Who this screen is at the table: null on the host (and in the desktop window), else the paired device's role. */

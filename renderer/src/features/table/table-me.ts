@@ -1,4 +1,4 @@
-import type { Seat, TableRole } from '../../../../shared/table/roles';
+import type { Seat, TableRole } from '@shared/table/roles';
 import { appI18n } from '../../i18n/i18n';
 
 /** The host answers these requests in the language chosen on this device (main/web/device-language.ts). */

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { keptGoal } from '../../../../shared/rules/campaign/battle-goal-hands';
+import { keptGoal } from '@shared/rules/campaign/battle-goal-hands';
 import { useCall } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';

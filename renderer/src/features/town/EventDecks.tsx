@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { GameEvent } from '../../../../shared/content';
-import type { TownView } from '../../../../shared/ipc/town-types';
+import type { GameEvent } from '@shared/content';
+import type { TownView } from '@shared/ipc/town-types';
 import { useCampaign } from '../campaign/campaign-context';
 import { EventResolver } from './EventResolver';
 import { useTranslation } from 'react-i18next';

@@ -15,10 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { readEventEffects, type EventEffects } from '../../../../shared/rules/campaign/town';
-import { wordLine, type Translate, type Words } from '../../../../shared/rules/words';
-import type { GameEvent } from '../../../../shared/content';
-import type { ShopEntry } from '../../../../shared/ipc/town-types';
+import { readEventEffects, type EventEffects } from '@shared/rules/campaign/town';
+import { wordLine, type Translate, type Words } from '@shared/rules/words';
+import type { GameEvent } from '@shared/content';
+import type { ShopEntry } from '@shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,11 @@ export function EventResolver({
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
     nextScenario: read.nextScenarioStart,
-    notes: [...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line: say(line) })), ...read.byHand.map(say), ...unknownItems]
+    notes: [
+      ...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line: say(line) })),
+      ...read.byHand.map(say),
+      ...unknownItems,
+    ]
       .map((line) => line.slice(0, 400))
       .slice(0, 20),
   };

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { Character } from '../../../../shared/rules/campaign';
+import type { Character } from '@shared/rules/campaign';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { CampaignCommandInput } from '../../../../shared/rules/campaign/commands';
-import { emptyCampaign, type CampaignState } from '../../../../shared/rules/campaign/state';
-import { run } from '../../../../shared/rules/campaign/test-run';
+import type { CampaignCommandInput } from '@shared/rules/campaign/commands';
+import { emptyCampaign, type CampaignState } from '@shared/rules/campaign/state';
+import { run } from '@shared/rules/campaign/test-run';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { CampaignContext } from '../campaign/campaign-context';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ShopEntry } from '../../../../shared/ipc/town-types';
+import type { ShopEntry } from '@shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';

@@ -7,8 +7,7 @@ import { refuse } from '../violation';
 import type { SecondEditionCommand } from './commands';
 
 export function decideSecondEdition(state: CampaignState, command: SecondEditionCommand): CampaignEvent[] {
-  if (state.edition !== 'gh2')
-    refuse('campaign.secondEditionOnly');
+  if (state.edition !== 'gh2') refuse('campaign.secondEditionOnly');
   switch (command.type) {
     case 'ChangeFactionReputation': {
       const from = state.party.factionReputation[command.faction];
@@ -39,11 +38,8 @@ export function decideSecondEdition(state: CampaignState, command: SecondEdition
         : [{ type: 'MasteriesChanged', characterId: character.id, from: character.masteries, to: command.masteries }];
     }
     case 'SetUpSecondEditionCampaign': {
-      if (state.secondEdition.isSetUp)
-        refuse('campaign.setUpAlready');
-      const setup =
-        command.setup ??
-        refuse('campaign.noSecondEditionSetup');
+      if (state.secondEdition.isSetUp) refuse('campaign.setUpAlready');
+      const setup = command.setup ?? refuse('campaign.noSecondEditionSetup');
       // The campaign's generator shuffles (a seed in the command, as older logs have, is used instead).
       const seeded = command.seed !== undefined;
       let rng = command.seed === undefined ? campaignRng(state) : seedRng(command.seed);

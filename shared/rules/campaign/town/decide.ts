@@ -25,18 +25,24 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
       if (!isInShop(state, item))
         refuse('campaign.notInShopYet', { item: item.name, prosperity: item.prosperity ?? '(design only)', level });
-      if (character.items.includes(item.name))
-        refuse('campaign.ownsItemAlready', { name: character.name, item: item.name });
+      if (character.items.includes(item.name)) refuse('campaign.ownsItemAlready', { name: character.name, item: item.name });
       if (copiesInStock(state, item) === 0) refuse('campaign.noneInShop', { count: item.count, item: item.name });
       const price = buyPrice(state.edition, item.cost, state.party.reputation);
       if (character.gold < price)
-        refuse('campaign.itemCosts', { item: item.name, price, reputation: state.party.reputation, name: character.name, gold: character.gold });
+        refuse('campaign.itemCosts', {
+          item: item.name,
+          price,
+          reputation: state.party.reputation,
+          name: character.name,
+          gold: character.gold,
+        });
       return [{ type: 'ItemBought', characterId: character.id, item, price }];
     }
     case 'SellItem': {
       const character = activeCharacter(state, command.characterId);
       inTownToTrade(state, character, 'sell');
-      if (!character.items.includes(command.item.name)) refuse('campaign.doesNotOwnItem', { name: character.name, item: command.item.name });
+      if (!character.items.includes(command.item.name))
+        refuse('campaign.doesNotOwnItem', { name: character.name, item: command.item.name });
       return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
     }
     case 'UnlockItemDesign':
@@ -154,10 +160,8 @@ function moreEffectsOf(
   if (effects.collectiveGold !== 0 || effects.goldShares.length > 0) {
     const shared = effects.goldShares.reduce((sum, share) => sum + share.amount, 0);
     const party = effects.goldShares.reduce((sum, share) => sum + goldOf(activeCharacter(state, share.characterId)), 0);
-    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0))
-      refuse('campaign.collectiveGainShared');
-    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0))
-      refuse('campaign.collectivePaid');
+    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0)) refuse('campaign.collectiveGainShared');
+    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0)) refuse('campaign.collectivePaid');
     // A price is the outcome's condition: the party pays it whole or the outcome is not theirs
     // (1st ed. rulebook p. 41: "If the party collectively has equal to or more than the gold
     // amount, that amount is lost, and the outcome is applied"; the 2nd edition's cards mark the
@@ -167,7 +171,11 @@ function moreEffectsOf(
     // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
     const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
     if (shared !== expected)
-      refuse('campaign.sharesDiffer', { shared: Math.abs(shared), way: effects.collectiveGold < 0 ? 'takes' : 'gives', expected: Math.abs(expected) });
+      refuse('campaign.sharesDiffer', {
+        shared: Math.abs(shared),
+        way: effects.collectiveGold < 0 ? 'takes' : 'gives',
+        expected: Math.abs(expected),
+      });
     for (const share of effects.goldShares) {
       const character = activeCharacter(state, share.characterId);
       const from = goldOf(character);
@@ -180,8 +188,7 @@ function moreEffectsOf(
   for (const item of effects.items) {
     const character = activeCharacter(state, item.characterId);
     // A character never owns two copies of an item (1st ed. rulebook p. 8).
-    if (owned.get(character.id)?.includes(item.name))
-      refuse('campaign.ownsGiveAnother', { name: character.name, item: item.name });
+    if (owned.get(character.id)?.includes(item.name)) refuse('campaign.ownsGiveAnother', { name: character.name, item: item.name });
     owned.get(character.id)?.push(item.name);
     events.push({ type: 'ItemAdded', characterId: character.id, item: item.name });
   }

@@ -32,6 +32,9 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): Words
     case 'QuestProgressChanged':
       return t('questProgress', { name: who(event.characterId), requirement: event.requirement + 1, from: event.from, to: event.to });
     case 'EventResolved':
-      return t(event.disposition === 'return' ? 'resolvedReturned' : 'resolvedRemoved', { card: cardName(event.cardId), option: event.option });
+      return t(event.disposition === 'return' ? 'resolvedReturned' : 'resolvedRemoved', {
+        card: cardName(event.cardId),
+        option: event.option,
+      });
   }
 }

@@ -84,7 +84,11 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
     const more = readEventEffects(['scenarioCondition wound curse', 'scenarioCondition bless:2', 'traitScenarioCondition wound']);
     expect(more.nextScenarioStart).toEqual({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
     expect(english(more.nextScenarioByHand)).toEqual(['Characters with the trait start the next scenario with wound']);
-    expect(english(read.byHand)).toEqual(['The party gains the trait "Carapace combatant"', 'Check a box on this card', 'Read section 63.2.']);
+    expect(english(read.byHand)).toEqual([
+      'The party gains the trait "Carapace combatant"',
+      'Check a box on this card',
+      'Read section 63.2.',
+    ]);
     expect(english(read.words)).toContain("Reputation with the Merchant's Guild +1");
   });
 
@@ -94,7 +98,13 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
 });
 
 it('words the effect lines in German from keys both catalogs have (issue 18)', () => {
-  const read = readEventEffects(['collectiveGold 10', 'reputationFaction merchants 1', 'event city C-44', 'scenarioCondition bless:2', 'checkbox']);
+  const read = readEventEffects([
+    'collectiveGold 10',
+    'reputationFaction merchants 1',
+    'event city C-44',
+    'scenarioCondition bless:2',
+    'checkbox',
+  ]);
   for (const line of read.words) expect(keysMissingFromCatalog(line)).toEqual([]);
   expect(read.words.map((line) => lineIn(line, 'de'))).toEqual([
     'Die Gruppe erhält zusammen 10 Gold, frei aufgeteilt',

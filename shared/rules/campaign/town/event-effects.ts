@@ -170,8 +170,7 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
       next(e('damageNext', { n }), false);
     } else if ((kind === 'scenarioCondition' || kind === 'traitScenarioCondition') && rest) {
       next(e(kind === 'traitScenarioCondition' ? 'traitStartWith' : 'startWith', { what: rest }));
-    } else if (kind === 'discard' && isNumber)
-      next(e('discarded', { n }));
+    } else if (kind === 'discard' && isNumber) next(e('discarded', { n }));
     else if (kind === 'randomItemDesign') byHand(e('randomDesign'));
     else if (kind === 'outcome' && rest) byHand(e('alsoOutcome', { outcome: rest }));
     else if (kind === 'checkbox') byHand(e('checkbox'));

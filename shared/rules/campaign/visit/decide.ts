@@ -20,8 +20,7 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
   switch (command.type) {
     case 'ReturnToTown':
       if (whereabouts.place === 'town') refuse('campaign.alreadyInTown');
-      if (whereabouts.travel?.roadEvent === 'drawn')
-        refuse('campaign.cannotTurnBack');
+      if (whereabouts.travel?.roadEvent === 'drawn') refuse('campaign.cannotTurnBack');
       return [{ type: 'TownVisitStarted', from: whereabouts.place }];
     case 'TravelToScenario': {
       const record = state.scenarios.find((s) => s.id === command.scenarioId);
@@ -29,8 +28,7 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
         if (!record) refuse('campaign.travelLocked', { scenario: command.scenarioId });
         if (record.isCompleted) refuse('campaign.travelCompleted', { scenario: record.id });
       }
-      if (whereabouts.travel?.roadEvent === 'drawn')
-        refuse('campaign.roadEventDoneTo', { scenario: whereabouts.travel.scenarioId });
+      if (whereabouts.travel?.roadEvent === 'drawn') refuse('campaign.roadEventDoneTo', { scenario: whereabouts.travel.scenarioId });
       const last = whereabouts.lastScenario;
       // Setting out from where the last scenario was played, or from Gloomhaven after a visit.
       const departure: Departure =
@@ -53,14 +51,12 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
       ];
     }
     case 'LevelUp': {
-      const character =
-        state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.noSuchCharacterHere');
+      const character = state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.noSuchCharacterHere');
       if (character.isRetired) refuse('campaign.retired', { name: character.name });
       // Levelling up only occurs in town (1st ed. rulebook p. 44; 2nd ed.: downtime of the City Phase).
       if (whereabouts.place !== 'town') refuse('campaign.levelUpInTown', { name: character.name });
       const from = characterLevel(character);
-      if (levelForXp(character.xp) <= from)
-        refuse('campaign.notEnoughXp', { name: character.name, xp: character.xp, level: from + 1 });
+      if (levelForXp(character.xp) <= from) refuse('campaign.notEnoughXp', { name: character.name, xp: character.xp, level: from + 1 });
       // Each level is taken in turn (p. 42: "each level increase in sequence").
       return [{ type: 'CharacterLevelledUp', characterId: character.id, from, to: from + 1 }];
     }

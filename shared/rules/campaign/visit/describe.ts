@@ -11,7 +11,9 @@ export function describeVisit(state: CampaignState, event: VisitEvent): Words {
     case 'TownVisitStarted':
       return v('returned');
     case 'TravelStarted': {
-      const scenario = event.name ? v('scenarioNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) }) : event.scenarioId;
+      const scenario = event.name
+        ? v('scenarioNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) })
+        : event.scenarioId;
       return event.roadEventDue ? v('travelRoadEvent', { scenario }) : v('travelNoRoadEvent', { scenario, reason: event.reason });
     }
     case 'ScenarioLeft':
