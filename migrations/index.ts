@@ -6,7 +6,7 @@ import * as m0004 from './0004_create_scenarios';
 import * as m0005 from './0005_create_scenario_boards';
 import * as m0006 from './0006_board_in_scenario_state';
 import * as m0007 from './0007_drawings';
-import * as m0013 from './0013_history_words';
+import * as m0008 from './0008_history_words';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -21,7 +21,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0005_create_scenario_boards', m0005],
   ['0006_board_in_scenario_state', m0006],
   ['0007_drawings', m0007],
-  ['0013_history_words', m0013],
+  ['0008_history_words', m0008],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

@@ -8,7 +8,7 @@ import { openDatabase } from '../main/db/open';
 import { rowLine } from '../main/services/history-words';
 import { MIGRATIONS } from './index';
 
-const BEFORE = MIGRATIONS.findIndex(([name]) => name === '0013_history_words');
+const BEFORE = MIGRATIONS.findIndex(([name]) => name === '0008_history_words');
 
 /** A data file as Haven left it just before history lines were keyed, with one English line in each log. */
 async function fileBeforeWords(): Promise<string> {
@@ -33,7 +33,7 @@ async function fileBeforeWords(): Promise<string> {
   return file;
 }
 
-describe('migration 0013: history lines kept as keyed words', () => {
+describe('migration 0008: history lines kept as keyed words', () => {
   it('adds an empty words column to every log, and a row stored before reads its English line in any language', async () => {
     const opened = await openDatabase(await fileBeforeWords());
     try {
