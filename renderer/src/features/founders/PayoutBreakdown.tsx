@@ -3,6 +3,7 @@ import { isViolation, type Payout, type Violation } from '@shared/rules/founders
 import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useTranslation } from 'react-i18next';
+import { useSay } from '../../i18n/useSay';
 
 /**
  * The engine's payout, line by line, before it is applied: each tile used, what it earns, what it
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null }) {
   const { t } = useTranslation();
+  const say = useSay();
   if (payout === null)
     return (
       <Text c="dimmed" fs="italic">
@@ -19,7 +21,8 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
   if (isViolation(payout)) {
     return (
       <Alert color="yellow" title={t('founders.payout.problem')} data-testid="payout-problem">
-        {payout.violation}
+        {/* The engine's refusal in the screen's language (its key and values); the English sentence where it has none. */}
+        {payout.refusal ? say(`refusals.${payout.refusal.key}`, payout.refusal.params) : payout.violation}
       </Alert>
     );
   }
