@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { peerPath, readPeerJson } from '../../tests/support/peer';
+import { itWithPeerData, peerPath, readPeerJson } from '../../tests/support/peer';
 import { ghsFoldersOf } from '@shared/content/import/ghs/folders';
 import { importFiles } from '@shared/content/import/import-files';
 import { importFromDisk } from './import-from-disk';
@@ -18,7 +18,7 @@ const write = (name: string, content: string | Uint8Array) => {
 };
 
 describe('readImportSource', () => {
-  it('reads the X-haven Assistant folder and finds its edition and rooms files', async () => {
+  itWithPeerData('reads the X-haven Assistant folder and finds its edition and rooms files', async () => {
     const read = await readImportSource(peerPath('xha-data'));
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     expect(read.source.container).toBe('folder');
@@ -32,7 +32,7 @@ describe('readImportSource', () => {
     expect(outcome.ok && outcome.pack.scenarios.filter((scenario) => scenario.rooms.length > 0).length).toBe(96);
   });
 
-  it('reads Gloomhaven Secretariat gh.json as one file', async () => {
+  itWithPeerData('reads Gloomhaven Secretariat gh.json as one file', async () => {
     const read = await readImportSource(peerPath('ghs-data', 'gh.json'));
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     expect(read.source.detected).toEqual({ kind: 'ghs-compiled', file: 'gh.json' });
@@ -40,7 +40,7 @@ describe('readImportSource', () => {
     expect(outcome.ok && outcome.pack.items.length).toBe(133);
   });
 
-  it('reads a zip of a data/gh/ folder, skipping what archivers add', async () => {
+  itWithPeerData('reads a zip of a data/gh/ folder, skipping what archivers add', async () => {
     const entries: Record<string, Uint8Array> = { '__MACOSX/._base.json': strToU8('junk'), 'gh/README.txt': strToU8('hello') };
     for (const [path, json] of ghsFoldersOf(readPeerJson('ghs-data', 'gh.json'))) entries[`gh/${path}`] = strToU8(JSON.stringify(json));
     const read = await readImportSource(write('gh-folders.zip', zipSync(entries)));
@@ -52,7 +52,7 @@ describe('readImportSource', () => {
     expect(outcome.ok && outcome.pack.monsterTypes.length).toBe(60);
   });
 
-  it('names the file and place of truncated JSON', async () => {
+  itWithPeerData('names the file and place of truncated JSON', async () => {
     const text = readFileSync(peerPath('xha-data', 'frosthaven_assistant', 'assets', 'data', 'rooms', 'Gloomhaven.json'), 'utf8');
     const read = await readImportSource(write('rooms-cut.json', text.slice(0, 5000)));
     expect(read.ok).toBe(false);
@@ -98,7 +98,7 @@ describe('readImportSource', () => {
     ]);
   });
 
-  it('refuses files over the size limits', async () => {
+  itWithPeerData('refuses files over the size limits', async () => {
     const bomb = zipSync({ 'big.json': strToU8(`[${'0,'.repeat(100_000)}0]`) });
     const zipped = await readImportSource(write('bomb.zip', bomb), { limits: { maxFileBytes: 50_000 } });
     expect(zipped.ok ? [] : zipped.errors.map((error) => error.reason)).toEqual([
@@ -110,7 +110,7 @@ describe('readImportSource', () => {
     ]);
   });
 
-  it('does not follow symbolic links out of a folder', async () => {
+  itWithPeerData('does not follow symbolic links out of a folder', async () => {
     const folder = join(scratch, 'linked');
     mkdirSync(folder);
     symlinkSync(peerPath('ghs-data', 'gh.json'), join(folder, 'gh.json'));
@@ -133,13 +133,13 @@ describe('readImportSource', () => {
     expect(read.errors[0]?.reason).toMatch(/^not a data set Haven can import: expected X-haven Assistant files/);
   });
 
-  it('imports straight from disk in one call', async () => {
+  itWithPeerData('imports straight from disk in one call', async () => {
     const outcome = await importFromDisk(peerPath('ghs-data', 'gh.json'), { packId: 'my-gloomhaven', version: '0.112.7' });
     expect(outcome.ok && [outcome.pack.id, outcome.pack.version, outcome.pack.source]).toEqual(['my-gloomhaven', '0.112.7', 'ghs']);
     expect(await importFromDisk(join(scratch, 'nowhere'))).toMatchObject({ ok: false });
   });
 
-  it('passes wrong types on to the importer, which names file and path', async () => {
+  itWithPeerData('passes wrong types on to the importer, which names file and path', async () => {
     const data = readPeerJson<{ monsters: { count: unknown }[] }>('ghs-data', 'gh.json');
     data.monsters[2]!.count = 'two';
     const read = await readImportSource(write('gh-wrong.json', JSON.stringify(data)));

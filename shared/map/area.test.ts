@@ -1,7 +1,7 @@
 import type { Hex } from '../hex/types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../tests/support/peer';
+import { itWithPeerData, readPeerJson } from '../../tests/support/peer';
 import { mirror, turnSixth } from '../hex/orientations';
 import { attackProfileOf } from '../monster-ai/attackProfile';
 import type { MonsterTurnSuite } from '../monster-ai';
@@ -122,7 +122,7 @@ describe('areaProblem', () => {
     ).toBeNull();
   });
 
-  it("accepts every area from the monster in the Monster Mover's test positions (cards as printed)", () => {
+  itWithPeerData("accepts every area from the monster in the Monster Mover's test positions (cards as printed)", () => {
     const suite = readPeerJson<MonsterTurnSuite>('monster-mover', 'monster-turn-suite.json');
     const areas = suite.cases.flatMap((c) => (c.ability.attack?.aoe ? [c.ability.attack.aoe] : []));
     expect(areas.filter((a) => a.anchor === 'self').length).toBeGreaterThan(10);

@@ -1,19 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../tests/support/peer';
+import { expect, it } from 'vitest';
+import { describeWithPeerData, readPeerJson } from '../../tests/support/peer';
 import { monsterTurnQuerySchema } from './query';
 import { monsterTurnSuiteSchema } from './runSuite';
 import { situationOf } from './situation';
 import { travelFrom } from './travel';
 import { travelTo } from './travelTo';
 
-const suite = monsterTurnSuiteSchema.parse(readPeerJson('monster-mover', 'monster-turn-suite.json'));
-// Positions with icy, difficult or negative terrain, each movement kind, under GH and FH rules.
-const positions = suite.cases.filter(
-  (c) =>
-    c.rules !== 'jotl' && (c.map.icy.length > 0 || c.map.difficult.length > 0 || c.map.traps.length > 0 || c.ability.movement !== 'normal'),
-);
+describeWithPeerData('the cost to a destination from every hex', () => {
+  const suite = monsterTurnSuiteSchema.parse(readPeerJson('monster-mover', 'monster-turn-suite.json'));
+  // Positions with icy, difficult or negative terrain, each movement kind, under GH and FH rules.
+  const positions = suite.cases.filter(
+    (c) =>
+      c.rules !== 'jotl' &&
+      (c.map.icy.length > 0 || c.map.difficult.length > 0 || c.map.traps.length > 0 || c.ability.movement !== 'normal'),
+  );
 
-describe('the cost to a destination from every hex', () => {
   it('covers enough positions', () => {
     expect(positions.length).toBeGreaterThan(40);
   });

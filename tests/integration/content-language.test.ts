@@ -7,7 +7,7 @@ import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { TownView } from '@shared/ipc/town-types';
-import { peerPath } from '../support/peer';
+import { describeWithPeerData, peerPath } from '../support/peer';
 import { SocketClient as Client } from '../support/socket-client';
 
 /**
@@ -30,8 +30,6 @@ beforeAll(async () => {
   host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
   web = await startWebServer({ host, staticDir, port: 0 });
   client = await Client.connect(web.url);
-  const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
-  packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -43,7 +41,12 @@ afterAll(async () => {
 const named = async (kind: string, language?: unknown) =>
   new Map((await client.value<Named[]>('content.records', { kind, packIds: [packId] }, language)).map((r) => [r.id, r]));
 
-describe("content names in the request's language", () => {
+describeWithPeerData("content names in the request's language", () => {
+  beforeAll(async () => {
+    const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
+    packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
+  }, 120_000);
+
   it('answers a monster and a scenario in German, in the list and in the record', async () => {
     const monsters = await named('monsterTypes', 'de');
     expect(monsters.get('bandit-guard')?.name).toBe('Banditen-Wache');

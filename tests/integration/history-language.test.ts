@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView, HistoryEntry } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
-import { hasPeerData, peerPath } from '../support/peer';
+import { describeWithPeerData, peerPath } from '../support/peer';
 import { SocketClient as Client } from '../support/socket-client';
 
 /**
@@ -22,40 +22,38 @@ let client: Client;
 let campaignId: string;
 let sessionId: string;
 
-beforeAll(async () => {
-  if (!hasPeerData()) return;
-  const dir = mkdtempSync(join(tmpdir(), 'haven-history-language-'));
-  const staticDir = join(dir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  client = await Client.connect(web.url);
-  const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
-  const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
-  campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] })).state
-    .id;
-  await client.value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 } });
-  await client.value('campaigns.execute', { campaignId, command: { type: 'ChangeReputation', delta: 2 } });
-  const ada = (await client.value<CampaignView>('campaigns.get', { campaignId })).state.characters[0]!.id;
-  const view = await client.value<ScenarioSessionView>('scenarios.start', {
-    campaignId,
-    packId,
-    scenarioId: '1',
-    characterIds: [ada],
-    scenarioLevel: 1,
+describeWithPeerData("history lines and names during play in the request's language", () => {
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haven-history-language-'));
+    const staticDir = join(dir, 'static');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
+    host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
+    web = await startWebServer({ host, staticDir, port: 0 });
+    client = await Client.connect(web.url);
+    const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
+    const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
+    campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] })).state
+      .id;
+    await client.value('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 } });
+    await client.value('campaigns.execute', { campaignId, command: { type: 'ChangeReputation', delta: 2 } });
+    const ada = (await client.value<CampaignView>('campaigns.get', { campaignId })).state.characters[0]!.id;
+    const view = await client.value<ScenarioSessionView>('scenarios.start', {
+      campaignId,
+      packId,
+      scenarioId: '1',
+      characterIds: [ada],
+      scenarioLevel: 1,
+    });
+    sessionId = view.id;
+  }, 180_000);
+
+  afterAll(async () => {
+    client.socket.close();
+    await web.close();
+    await host.close();
   });
-  sessionId = view.id;
-}, 180_000);
 
-afterAll(async () => {
-  if (!hasPeerData()) return;
-  client.socket.close();
-  await web.close();
-  await host.close();
-});
-
-describe.runIf(hasPeerData())("history lines and names during play in the request's language", () => {
   it('reads the same campaign history in German and in English', async () => {
     const lines = async (language?: string) =>
       (await client.value<HistoryEntry[]>('campaigns.history', { campaignId }, language)).map((entry) => entry.summary);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { campaignCommandSchema } from '@shared/rules/campaign';
 import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';
 import { newScenarioSessionSchema, type NewScenarioSession } from '@shared/ipc/scenario-types';
@@ -10,7 +10,7 @@ import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { createCampaignService, type CampaignService } from '../../main/services/campaigns';
 import { createContentService } from '../../main/services/content';
 import { createScenarioService, type ScenarioService } from '../../main/services/scenarios';
-import { readPeerJson } from '../support/peer';
+import { describeWithPeerData, readPeerJson } from '../support/peer';
 import { parsed } from '../support/commands';
 
 /**
@@ -22,17 +22,6 @@ let opened: OpenedDatabase;
 let scenarios: ScenarioService;
 let campaigns: CampaignService;
 let ids = 0;
-
-beforeEach(async () => {
-  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-rewards-')), 'haven.sqlite3'));
-  const content = createContentService(opened.db);
-  const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
-  if (!outcome.ok) throw new Error('gh.json did not import');
-  await content.install(outcome.pack, outcome.report);
-  campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
-  scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 99 });
-});
-afterEach(() => opened.close());
 
 const start = (input: NewScenarioSession) => scenarios.start(newScenarioSessionSchema.parse(input));
 
@@ -63,7 +52,18 @@ async function winRound(sessionId: string, characterIds: readonly string[]) {
   return scenarios.execute(sessionId, parsed({ type: 'EndRound' }));
 }
 
-describe('Black Barrow settled with GHS data', () => {
+describeWithPeerData('Black Barrow settled with GHS data', () => {
+  beforeEach(async () => {
+    opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-rewards-')), 'haven.sqlite3'));
+    const content = createContentService(opened.db);
+    const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
+    if (!outcome.ok) throw new Error('gh.json did not import');
+    await content.install(outcome.pack, outcome.report);
+    campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
+    scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 99 });
+  });
+  afterEach(() => opened.close());
+
   it('Barrow Lair is refused before Black Barrow, and playable after its rewards are applied', async () => {
     const { campaignId, characterIds } = await party();
     await expect(start({ campaignId, packId: 'ghs-gh1', scenarioId: '2', characterIds })).rejects.toThrow(

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
-import { peerPath } from '../support/peer';
+import { describeWithPeerData, peerPath } from '../support/peer';
 import { SocketClient as Client } from '../support/socket-client';
 
 /**
@@ -27,57 +27,6 @@ let killed = { english: '', german: '' };
 
 const execute = (command: Record<string, unknown>) => client.value<CampaignView>('campaigns.execute', { campaignId, command });
 
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  const dir = mkdtempSync(join(tmpdir(), 'haven-print-language-'));
-  const staticDir = join(dir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  client = await Client.connect(web.url);
-  const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
-  const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
-
-  campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Frostlicht', edition: 'gh1', contentPackIds: [packId] }))
-    .state.id;
-  await execute({ type: 'RenameParty', name: 'Die Laternenträger' });
-  const ada = (await execute({ type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 })).state.characters[0]!.id;
-  await execute({ type: 'AddItem', characterId: ada, item: 'Boots of Striding' });
-  // Black Barrow started on the scenario screen, one monster killed, not settled; then recorded by hand.
-  const view = await client.value<ScenarioSessionView>('scenarios.start', {
-    campaignId,
-    packId,
-    scenarioId: '1',
-    characterIds: [ada],
-    scenarioLevel: 1,
-  });
-  sessionId = view.id;
-  const run = (command: Record<string, unknown>) => client.value<ScenarioSessionView>('scenarios.execute', { sessionId, command });
-  await run({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'longRest' } });
-  const drawn = await run({ type: 'DrawMonsterAbilityCards' });
-  const victim = Object.values(drawn.state.monsters)[0]!;
-  await run({ type: 'SufferDamage', figure: { kind: 'monster', id: victim.id }, amount: 99, source: 'other' });
-  const typeId = drawn.state.monsters[victim.id]!.typeId;
-  const names = async (language?: string) =>
-    new Map(
-      (await client.value<{ id: string; name: string }[]>('content.records', { kind: 'monsterTypes', packIds: [packId] }, language)).map(
-        (r) => [r.id, r.name],
-      ),
-    );
-  killed = { english: (await names()).get(typeId)!, german: (await names('de')).get(typeId)! };
-  await execute({ type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
-  await execute({ type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' });
-  const history = await client.value<{ seq: number; commandType: string }[]>('campaigns.history', { campaignId });
-  handSeq = history.find((h) => h.commandType === 'RecordScenarioResult')!.seq;
-}, 180_000);
-
-afterAll(async () => {
-  client?.socket.close();
-  await web?.close();
-  await host?.close();
-});
-
 /** Asks for a PDF as the print menu does, in `language`; its text as pdftotext reads it, and PNG pages for a person. */
 async function printed(kind: 'campaign' | 'scenario', id: string, language: string | undefined, name: string) {
   const { fileName, pdfBase64 } = await client.value<{ fileName: string; pdfBase64: string }>(
@@ -95,7 +44,58 @@ async function printed(kind: 'campaign' | 'scenario', id: string, language: stri
 /** Each PDF is a headless Chromium launch; a loaded machine takes its time. */
 const PRINTING = 120_000;
 
-describe('a German print request', () => {
+describeWithPeerData('a German print request', () => {
+  beforeAll(async () => {
+    mkdirSync(outDir, { recursive: true });
+    const dir = mkdtempSync(join(tmpdir(), 'haven-print-language-'));
+    const staticDir = join(dir, 'static');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
+    host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
+    web = await startWebServer({ host, staticDir, port: 0 });
+    client = await Client.connect(web.url);
+    const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
+    const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
+
+    campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Frostlicht', edition: 'gh1', contentPackIds: [packId] }))
+      .state.id;
+    await execute({ type: 'RenameParty', name: 'Die Laternenträger' });
+    const ada = (await execute({ type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 })).state.characters[0]!.id;
+    await execute({ type: 'AddItem', characterId: ada, item: 'Boots of Striding' });
+    // Black Barrow started on the scenario screen, one monster killed, not settled; then recorded by hand.
+    const view = await client.value<ScenarioSessionView>('scenarios.start', {
+      campaignId,
+      packId,
+      scenarioId: '1',
+      characterIds: [ada],
+      scenarioLevel: 1,
+    });
+    sessionId = view.id;
+    const run = (command: Record<string, unknown>) => client.value<ScenarioSessionView>('scenarios.execute', { sessionId, command });
+    await run({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'longRest' } });
+    const drawn = await run({ type: 'DrawMonsterAbilityCards' });
+    const victim = Object.values(drawn.state.monsters)[0]!;
+    await run({ type: 'SufferDamage', figure: { kind: 'monster', id: victim.id }, amount: 99, source: 'other' });
+    const typeId = drawn.state.monsters[victim.id]!.typeId;
+    const names = async (language?: string) =>
+      new Map(
+        (await client.value<{ id: string; name: string }[]>('content.records', { kind: 'monsterTypes', packIds: [packId] }, language)).map(
+          (r) => [r.id, r.name],
+        ),
+      );
+    killed = { english: (await names()).get(typeId)!, german: (await names('de')).get(typeId)! };
+    await execute({ type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
+    await execute({ type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' });
+    const history = await client.value<{ seq: number; commandType: string }[]>('campaigns.history', { campaignId });
+    handSeq = history.find((h) => h.commandType === 'RecordScenarioResult')!.seq;
+  }, 180_000);
+
+  afterAll(async () => {
+    client?.socket.close();
+    await web?.close();
+    await host?.close();
+  });
+
   it(
     'gives a German campaign summary PDF with the German names of scenarios, classes and items',
     async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../../tests/support/peer';
+import { expect, it } from 'vitest';
+import { describeWithPeerData, readPeerJson } from '../../../tests/support/peer';
 import { eachAction, type AbilityAction } from '../model/ability-action';
 import { evaluateStatValue } from '../model/stat-formula';
 import { importGhsEdition } from './ghs/import-ghs';
@@ -12,7 +12,7 @@ const xhaFolder = ['xha-data', 'frosthaven_assistant', 'assets', 'data'] as cons
  * importers should read them alike: a check on the X-haven Assistant markup parser that does not
  * depend on our own reading of the markup.
  */
-describe('the X-haven Assistant and Gloomhaven Secretariat importers', () => {
+describeWithPeerData('the X-haven Assistant and Gloomhaven Secretariat importers', () => {
   const xha = importXha({
     edition: readPeerJson(...xhaFolder, 'editions', 'Gloomhaven.json'),
     rooms: readPeerJson(...xhaFolder, 'rooms', 'Gloomhaven.json'),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { importGhsEdition } from '../../content/import/ghs/import-ghs';
 import { toMonsterTypeInputAt } from '../../content/to-scenario';
-import { readPeerJson } from '../../../tests/support/peer';
+import { itWithPeerData, readPeerJson } from '../../../tests/support/peer';
 import { summonRank } from './summon-rank';
 
 describe('summonRank', () => {
-  it("reads the party-size marking: the Bandit Commander's Living Bones are elite at three and four characters", () => {
+  itWithPeerData("reads the party-size marking: the Bandit Commander's Living Bones are elite at three and four characters", () => {
     // Gloomhaven Secretariat's data through the importer, read from the peer folder (never copied).
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');

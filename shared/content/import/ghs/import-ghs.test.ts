@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../../../tests/support/peer';
+import { describeWithPeerData, itWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { ghsFoldersOf, importGhsFolders } from './folders';
 import { importGhsEdition } from './import-ghs';
@@ -18,7 +18,7 @@ function imported() {
   return outcome;
 }
 
-describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
+describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
   const { pack, report } = imported();
 
   it('brings in every record of the edition', () => {
@@ -139,7 +139,7 @@ describe('importGhsEdition on Gloomhaven Secretariat gh.json', () => {
 });
 
 describe('importGhsFolders on the same records spread over data/gh/', () => {
-  it('gives the same pack as the compiled file', () => {
+  itWithPeerData('gives the same pack as the compiled file', () => {
     const folders = ghsFoldersOf(compiled());
     expect(folders.has('monster/hound.json')).toBe(true);
     const outcome = importGhsFolders(new Map([...folders].map(([path, json]) => [`data/gh/${path}`, json])));
@@ -153,7 +153,7 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     );
   });
 
-  it('names the scenario file of an unknown monster and imports nothing', () => {
+  itWithPeerData('names the scenario file of an unknown monster and imports nothing', () => {
     const folders = ghsFoldersOf(compiled());
     const scenario = structuredClone(folders.get('scenarios/2.json')) as { rooms: { monster: { name: string }[] }[] };
     scenario.rooms[1]!.monster[0]!.name = 'foo';
@@ -165,7 +165,7 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     });
   });
 
-  it('takes the Gloomhaven edition out of a data/ folder that holds other games too', () => {
+  itWithPeerData('takes the Gloomhaven edition out of a data/ folder that holds other games too', () => {
     const files = new Map([...ghsFoldersOf(compiled())].map(([path, json]) => [`data/gh/${path}`, json] as [string, unknown]));
     files.set('data/fh/base.json', { edition: 'fh' });
     files.set('data/fh/monster/algox-archer.json', { name: 'algox-archer' });
@@ -182,7 +182,7 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
 });
 
 describe('importGhsEdition on broken input', () => {
-  it('names the path of a wrong type', () => {
+  itWithPeerData('names the path of a wrong type', () => {
     const data = compiled();
     (data.monsters[4] as { count: unknown }).count = 'six';
     const outcome = importGhsEdition(data);
@@ -192,7 +192,7 @@ describe('importGhsEdition on broken input', () => {
     });
   });
 
-  it('rejects a scenario with an unknown monster', () => {
+  itWithPeerData('rejects a scenario with an unknown monster', () => {
     const data = compiled();
     data.scenarios[0]!.rooms![0]!.monster![0]!.name = 'foo';
     const outcome = importGhsEdition(data);
@@ -214,7 +214,7 @@ describe('importGhsEdition on broken input', () => {
   });
 });
 
-describe('scenario rewards and treasures from GHS data (1st ed. rulebook p. 49 "Scenario Completion")', () => {
+describeWithPeerData('scenario rewards and treasures from GHS data (1st ed. rulebook p. 49 "Scenario Completion")', () => {
   it("reads Black Barrow's rewards and treasure tile, and Barrow Lair's requirements by name", () => {
     const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
     if (!outcome.ok) throw new Error('gh.json did not import');

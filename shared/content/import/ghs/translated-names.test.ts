@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../../../tests/support/peer';
+import { expect, it } from 'vitest';
+import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { namesIn } from '../../localized-names';
 import { importGhsEdition } from './import-ghs';
 
@@ -9,7 +9,7 @@ function imported(file: string) {
   return outcome.pack;
 }
 
-describe("a Gloomhaven Secretariat pack's names in other languages (gh.json)", () => {
+describeWithPeerData("a Gloomhaven Secretariat pack's names in other languages (gh.json)", () => {
   const pack = imported('gh.json');
   const german = namesIn('de', pack.translations);
 
@@ -63,7 +63,7 @@ describe("a Gloomhaven Secretariat pack's names in other languages (gh.json)", (
   });
 });
 
-describe('gh2e.json', () => {
+describeWithPeerData('gh2e.json', () => {
   it('carries the few German names it has (its ability decks), the rest English', () => {
     const pack = imported('gh2e.json');
     const german = namesIn('de', pack.translations);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPeerJson } from '../../../../tests/support/peer';
+import { describeWithPeerData, itWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { importXha, type XhaSource } from './import-xha';
 
@@ -16,7 +16,7 @@ function imported() {
   return outcome;
 }
 
-describe('importXha on the X-haven Assistant Gloomhaven files', () => {
+describeWithPeerData('importXha on the X-haven Assistant Gloomhaven files', () => {
   const { pack, report } = imported();
 
   it('brings in every record of the edition', () => {
@@ -164,7 +164,7 @@ describe('importXha on the X-haven Assistant Gloomhaven files', () => {
 });
 
 describe('importXha on broken input', () => {
-  it('names the rooms file and path of an unknown monster, and imports nothing', () => {
+  itWithPeerData('names the rooms file and path of an unknown monster, and imports nothing', () => {
     const broken = source();
     const rooms = structuredClone(broken.rooms) as Record<string, Record<string, Record<string, unknown>>[]>;
     rooms['3']![1]!['G1b'] = { foo: { normal: [1, 1, 1], elite: [0, 0, 0] } };
@@ -174,7 +174,7 @@ describe('importXha on broken input', () => {
     expect(outcome.errors).toContainEqual({ file: 'rooms/Gloomhaven.json', path: '$["3"][1].G1b.foo', reason: 'unknown monster "foo"' });
   });
 
-  it('names the path of a stat of the wrong type', () => {
+  itWithPeerData('names the path of a stat of the wrong type', () => {
     const broken = source();
     const edition = structuredClone(broken.edition) as { monsters: Record<string, { levels: { normal: { health: unknown } }[] }> };
     edition.monsters['Hound']!.levels[2]!.normal.health = 'lots';
@@ -190,7 +190,7 @@ describe('importXha on broken input', () => {
     ]);
   });
 
-  it('rejects a monster whose deck does not exist', () => {
+  itWithPeerData('rejects a monster whose deck does not exist', () => {
     const broken = source();
     const edition = structuredClone(broken.edition) as { monsters: Record<string, { deck: string }> };
     edition.monsters['Hound']!.deck = 'Nowhere';
