@@ -54,6 +54,8 @@ describe('the host over its WebSocket', () => {
       ok: false,
       code: 'unknown-channel',
       error: 'Haven has no request called "campaigns.explode". Nothing was changed.',
+      // Its key and values beside the sentence, so a screen can word it in its language (issue 18).
+      refusal: { key: 'request.unknownChannel', params: { channel: '"campaigns.explode"' } },
     });
   });
 
