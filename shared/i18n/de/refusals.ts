@@ -289,5 +289,32 @@ export const refusals: Messages<typeof en> = {
     initiativeMissing:
       '{names} {count, plural, one {hat} other {haben}} noch keine Karten oder lange Rast gewählt; nichts wurde gezogen. Vermerkt zuerst ihre Initiative.',
     roomRevealed: 'Raum „{room}“ ist schon aufgedeckt; nichts wurde hinzugefügt.',
+    invalidSetup: 'Der Szenario-Aufbau ist ungültig ({problem} bei {at}); nichts wurde aufgebaut. Prüft das Inhaltspaket und die Gruppe.',
+    reservedCharacterId:
+      'Ein Charakter hat die Kennung „monsters“ oder „allies“, die gemeinsame Modifikatorstapel bezeichnen; nichts wurde aufgebaut. Gebt dem Charakter eine andere Kennung.',
+    duplicateCharacter: 'Zwei Charaktere teilen sich eine Kennung; nichts wurde aufgebaut. Gebt jedem Charakter eine eigene Kennung.',
+    missingAbilityDeck:
+      'Monstertyp „{name}“ verwendet den Fähigkeitsstapel „{deck}“, den der Inhalt nicht enthält; nichts wurde aufgebaut. Importiert den Stapel oder korrigiert den Typ.',
+    badStatFormula:
+      'Monstertyp „{name}“ hat eine Wertformel, die sich nicht ausrechnen lässt ({error}); nichts wurde aufgebaut. Korrigiert das Inhaltspaket.',
+    missingLevel:
+      'Monstertyp „{name}“ hat keine Werte für Monsterstufe {level}; nichts wurde aufgebaut. Korrigiert das Inhaltspaket oder wählt eine andere Szenariostufe.',
+    perkRemovesMissingCard:
+      'Ein Vorteil von {name} entfernt eine Karte „{card}“, die der Stapel nicht enthält; nichts wurde aufgebaut. Prüft die Vorteile des Charakters.',
+    foreignCondition: '{name} würde mit {condition} beginnen, das diese Edition nicht kennt; nichts wurde aufgebaut.',
+    notAttackersTurn: '{name} ist nicht am Zug; kein Angriff wurde ausgeführt. Beginnt zuerst den Zug.',
+    attackerNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
+    attackerStunned: '{name} ist betäubt und kann in diesem Zug nicht angreifen; kein Angriff wurde ausgeführt.',
+    attackerDisarmed: '{name} ist entwaffnet und kann in diesem Zug nicht angreifen; kein Angriff wurde ausgeführt.',
+    noModifierDeck: '{name} hat keinen Angriffsmodifikatorstapel; kein Angriff wurde ausgeführt.',
+    attackValueMissing:
+      'Es wurde kein Angriffswert angegeben und {name} hat in dieser Runde keinen Angriff auf einer Karte; kein Angriff wurde ausgeführt. Gebt den Angriffswert ein.',
+    noCardChoiceGh1: 'In der 1. Edition wird immer die bessere Karte verwendet; kein Angriff wurde ausgeführt. Lasst die Wahl weg.',
+    noCardChoice:
+      'Nur ein Charakter wählt zwischen seinen zwei Karten; andere Figuren verwenden die bessere; kein Angriff wurde ausgeführt. Lasst die Wahl weg.',
+    onlyCharactersNegate: 'Nur ein Charakter kann Karten verlieren, um Schaden abzuwenden, nicht {name}; kein Angriff wurde ausgeführt.',
+    targetNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
+    targetInvisible:
+      '{name} ist unsichtbar und kann nicht von Feinden als Ziel gewählt werden; kein Angriff wurde ausgeführt. Wählt ein anderes Ziel.',
   },
 };

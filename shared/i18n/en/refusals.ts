@@ -265,5 +265,31 @@ export const refusals = {
     initiativeMissing:
       '{names} {count, plural, one {has} other {have}} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.',
     roomRevealed: 'Room "{room}" is already revealed; nothing was added.',
+    invalidSetup: 'The scenario setup is not valid ({problem} at {at}); nothing was set up. Check the content pack and the party.',
+    reservedCharacterId:
+      'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.',
+    duplicateCharacter: 'Two characters share an id; nothing was set up. Give each character its own id.',
+    missingAbilityDeck:
+      'Monster type "{name}" uses ability deck "{deck}", which the content does not include; nothing was set up. Import the deck or fix the type.',
+    badStatFormula:
+      'Monster type "{name}" has a stat formula that cannot be worked out ({error}); nothing was set up. Fix the content pack.',
+    missingLevel:
+      'Monster type "{name}" has no statistics for monster level {level}; nothing was set up. Fix the content pack or choose another scenario level.',
+    perkRemovesMissingCard:
+      'A perk of {name} removes a "{card}" card the deck does not hold; nothing was set up. Check the character\'s perks.',
+    foreignCondition: '{name} would start with {condition}, which this edition does not have; nothing was set up.',
+    notAttackersTurn: "It is not {name}'s turn; no attack was made. Start its turn first.",
+    attackerNotOnMap: '{name} is not on the map; no attack was made.',
+    attackerStunned: '{name} is stunned and cannot attack this turn; no attack was made.',
+    attackerDisarmed: '{name} is disarmed and cannot attack this turn; no attack was made.',
+    noModifierDeck: '{name} has no attack modifier deck; no attack was made.',
+    attackValueMissing:
+      'No attack value was given and {name} has no attack on a card this round; no attack was made. Enter the attack value.',
+    noCardChoiceGh1: 'In the 1st edition the better card is always used; no attack was made. Leave the choice out.',
+    noCardChoice:
+      'Only a character chooses between its two cards; other figures use the better one; no attack was made. Leave the choice out.',
+    onlyCharactersNegate: 'Only a character can lose cards to negate damage, not {name}; no attack was made.',
+    targetNotOnMap: '{name} is not on the map; no attack was made.',
+    targetInvisible: '{name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.',
   },
 };
