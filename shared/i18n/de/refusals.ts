@@ -316,5 +316,29 @@ export const refusals: Messages<typeof en> = {
     targetNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
     targetInvisible:
       '{name} ist unsichtbar und kann nicht von Feinden als Ziel gewählt werden; kein Angriff wurde ausgeführt. Wählt ein anderes Ziel.',
+    figureNotOnMap: '{name} ist nicht auf der Karte; nichts wurde geändert. Wählt eine Figur auf der Karte.',
+    stunnedHeal: '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht heilen; nichts wurde geändert.',
+    stunnedInfuse:
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} erzeugen; nichts wurde geändert.',
+    stunnedConsume:
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} verbrauchen; nichts wurde geändert.',
+    conditionNotInEdition: '{condition} ist ein Zustand der 2. Edition und diese Kampagne spielt die 1. Edition; nichts wurde geändert.',
+    immune: '{name} ist immun gegen {condition}; nichts wurde geändert.',
+    conditionAbsent: '{name} hat {condition} nicht; nichts wurde geändert.',
+    infuseOutsideTurn:
+      '{element} wird am Ende des Zuges der handelnden Figur erzeugt, und gerade ist niemand am Zug; nichts wurde geändert. Beginnt zuerst den Zug oder markiert die Erzeugung als sofort für eine Szenarioregel.',
+    elementInert:
+      '{element} ist inaktiv und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+    elementNotAvailable:
+      '{element} war zu Beginn dieses Zuges weder stark noch schwindend und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+    unknownDeck:
+      'Es gibt keinen Angriffsmodifikatorstapel „{deck}“; nichts wurde geändert. Verwendet „monsters“, „allies“ (2. Edition) oder die Kennung eines Charakters.',
+    blessCurseLimit:
+      'Alle {count} {which, select, bless {Segenkarten} monsterCurse {Fluchkarten der Monster} other {Fluchkarten der Charaktere}} sind schon in Stapeln, daher hat dieser {card, select, bless {Segen} other {Fluch}} keine Wirkung; nichts wurde geändert.',
+    immuneToCurse: '{name} ist immun gegen Fluch; keine Fluchkarte wurde hinzugefügt.',
+    unknownOwner: 'Es gibt keinen aktiven Charakter „{id}“, dem {name} gehören könnte; nichts wurde beschworen.',
+    summonExists: 'Eine Beschwörung „{id}“ ist schon auf der Karte; nichts wurde beschworen. Verwendet eine andere Kennung.',
+    noCharacterId: 'In diesem Szenario gibt es keinen Charakter „{id}“; nichts wurde geändert.',
+    exhaustedGainsNothing: '{name} ist erschöpft und erhält in diesem Szenario nichts mehr; nichts wurde geändert.',
   },
 };

@@ -291,5 +291,25 @@ export const refusals = {
     onlyCharactersNegate: 'Only a character can lose cards to negate damage, not {name}; no attack was made.',
     targetNotOnMap: '{name} is not on the map; no attack was made.',
     targetInvisible: '{name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.',
+    figureNotOnMap: '{name} is not on the map; nothing changed. Choose a figure on the map.',
+    stunnedHeal: '{name} is stunned and performs no abilities this turn, so it cannot heal; nothing changed.',
+    stunnedInfuse: '{name} is stunned and performs no abilities this turn, so it cannot infuse {element}; nothing changed.',
+    stunnedConsume: '{name} is stunned and performs no abilities this turn, so it cannot consume {element}; nothing changed.',
+    conditionNotInEdition: '{condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.',
+    immune: '{name} is immune to {condition}; nothing changed.',
+    conditionAbsent: '{name} does not have {condition}; nothing changed.',
+    infuseOutsideTurn:
+      "{element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.",
+    elementInert: '{element} is inert, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
+    elementNotAvailable:
+      '{element} was not strong or waning at the start of this turn, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
+    unknownDeck: 'There is no attack modifier deck "{deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.',
+    blessCurseLimit:
+      'All {count} {which, select, bless {bless cards} monsterCurse {monster curse cards} other {character curse cards}} are already in decks, so this {card} has no effect; nothing changed.',
+    immuneToCurse: '{name} is immune to curse; no curse card was added.',
+    unknownOwner: 'There is no active character "{id}" to own {name}; nothing was summoned.',
+    summonExists: 'A summon "{id}" is already on the map; nothing was summoned. Use another id.',
+    noCharacterId: 'There is no character "{id}" in this scenario; nothing changed.',
+    exhaustedGainsNothing: '{name} is exhausted and gains nothing more this scenario; nothing changed.',
   },
 };
