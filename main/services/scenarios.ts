@@ -41,6 +41,7 @@ import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/per
 import { nextTurn } from '@shared/rules/scenario/initiative';
 import { namesOfPacks, rowLine } from './history-words';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
+import type { Refusal } from '@shared/rules/refusal';
 
 /**
  * A check a write must pass, made inside the write's own transaction so nothing can change between
@@ -73,11 +74,18 @@ const log = aggregate<ScenarioState, ScenarioCommand, ScenarioEvent>({
   log: 'scenario_log',
   ownerColumn: 'session_id',
   columnsOf: (state) => ({ status: state.phase === 'ended' ? 'ended' : 'playing' }),
-  // A scenario's refusals answer as requests (the play screen shows the rule's sentence as is).
-  refused: (violation) => new RequestError(violation.message),
+  // A scenario's refusals answer as requests, with their catalog key so the router words them in the request's language.
+  refused: (violation) => scenarioRefusal(violation),
   recordsEmpty: true,
   marksHidden: true,
 });
+
+/** The engine's refusal as a request error: its English sentence, and its key and values when it has them. */
+function scenarioRefusal(violation: { message: string; refusal?: Refusal }): RequestError {
+  const error = new RequestError(violation.message);
+  if (violation.refusal !== undefined) error.refusal = violation.refusal;
+  return error;
+}
 
 export function createScenarioService(db: Kysely<Database>, content: ContentService, options: ScenarioServiceOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
@@ -88,7 +96,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function start(input: NewScenarioSessionParsed): Promise<ScenarioSessionView> {
     const prepared = await prepareSetup(db, content, input, newSeed());
     const setUp = setUpScenario(prepared.setup);
-    if ('violation' in setUp) throw new RequestError(setUp.violation.message);
+    if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
     let state = setUp.state;
     if (prepared.firstRoom !== null && prepared.firstRoom.monsters.length > 0) {
       // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
@@ -99,7 +107,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         monsters: prepared.firstRoom.monsters,
       });
       const placed = decide(state, reveal);
-      if ('violation' in placed) throw new RequestError(placed.violation.message);
+      if ('violation' in placed) throw scenarioRefusal(placed.violation);
       state = evolveAll(state, placed.events);
     }
     const id = newId();

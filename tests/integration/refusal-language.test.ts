@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { FoundersView } from '@shared/ipc/channels/founders';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 
 /**
  * A refusal is worded in the language the request names (issue 18): the same refusal in English
@@ -54,6 +55,29 @@ describe("a refusal in the request's language", () => {
     const { english, german } = await refusedIn('founders.execute', { gameId, command: { type: 'BuildHouse', player: 'Green' } });
     expect(english).toBe('There is no Green player in this game; name a player of this game. Nothing was changed.');
     expect(german).toBe('In dieser Partie gibt es keinen Spieler Green; nenne einen Spieler dieser Partie. Es wurde nichts geändert.');
+  });
+
+  it('the scenario engine: a turn started before the monster cards are drawn', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Refused scenario', edition: 'gh1' });
+    await value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'b', classId: 'reedwalker', name: 'Bo', gold: 15 },
+    });
+    const { id: sessionId } = await value<ScenarioSessionView>('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['b'],
+      scenarioLevel: 1,
+    });
+    const { english, german, refusal } = await refusedIn('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
+    expect(english).toBe(
+      "Round 1's monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards. Nothing was changed.",
+    );
+    expect(german).toBe(
+      'Die Monster-Fähigkeitskarten der Runde 1 sind noch nicht aufgedeckt; kein Zug wurde begonnen. Vermerkt die Initiative jedes Charakters und zieht die Monsterkarten. Es wurde nichts geändert.',
+    );
+    expect(refusal).toEqual({ key: 'scenario.monsterCardsHidden', params: { round: '1' } });
   });
 
   it('the input check: a text far too long', async () => {

@@ -225,4 +225,120 @@ export const refusals: Messages<typeof en> = {
     twoTiles: 'Für das {from} von {resource} {id} wurden zwei Plättchen genannt; es verwendet ein {from}-Plättchen.',
     needsTile: '{resource} {id} braucht {needs}; nenne das {names}-Plättchen, das es verwendet.',
   },
+  scenario: {
+    invalidCommand: 'Der Befehl ist ungültig ({problem} bei {at}); nichts wurde geändert.',
+    invalidCommandTop: 'Der Befehl ist ungültig ({problem} auf oberster Ebene); nichts wurde geändert.',
+    scenarioEnded:
+      'Das Szenario ist beendet ({outcome, select, none {ohne Ergebnis} success {Erfolg} lost {verloren} other {{outcome}}}); nichts wurde geändert. Rechnet es ab und kehrt zur Kampagne zurück.',
+    summonNotOnBoard: 'Diese Beschwörung ist nicht auf dem Spielplan; nichts wurde geändert.',
+    notLivingFigure:
+      '„{name}“ ist keine lebende Figur dieses Szenarios und kann daher nicht auf seinen Spielplan gesetzt werden; nichts wurde geändert.',
+    boardUnchanged:
+      'Das ändert nichts auf dem Spielplan (das Feld ist vielleicht eine Wand, außerhalb des Plans oder besetzt); nichts wurde geändert.',
+    roundEndedScenario: 'Das Szenario ist beendet; keine Runde wurde beendet.',
+    roundNotStarted:
+      'In Runde {round} haben die Züge noch nicht begonnen; sie wurde nicht beendet. Zieht zuerst die Monster-Fähigkeitskarten und spielt die Züge.',
+    turnInProgress: '{name} ist noch am Zug; die Runde wurde nicht beendet. Beendet zuerst diesen Zug.',
+    turnsLeft: '{name} war in Runde {round} noch nicht am Zug; die Runde wurde nicht beendet. Spielt zuerst diesen Zug.',
+    notRestingTurn: 'Eine lange Rast wird im Zug des rastenden Charakters gemacht; gerade ist kein Charakter am Zug.',
+    notLongResting:
+      '{name} hat in dieser Runde zwei Karten gespielt, keine lange Rast; nichts wurde geändert. Eine lange Rast wird bei der Kartenwahl angesagt.',
+    longRestedAlready: '{name} hat die lange Rast dieses Zuges schon gemacht; nichts wurde geändert.',
+    longRestHeals:
+      'In der 1. Edition heilt eine lange Rast immer 2 und frischt jeden verbrauchten Gegenstand auf (Regelbuch S. 17); die Rast von {name} wurde nicht gemacht.',
+    shortRestUnknownCharacter: 'Dieser Charakter ist nicht in diesem Szenario; keine kurze Rast wurde vermerkt.',
+    shortRestExhausted: '{name} ist erschöpft und nimmt nicht mehr am Szenario teil; keine kurze Rast wurde vermerkt.',
+    notCleanup: 'Eine kurze Rast wird am Ende der Runde gemacht, nach dem Zug jeder Figur; die kurze Rast von {name} wurde nicht vermerkt.',
+    shortRestedAlready: '{name} hat in dieser Runde schon kurz gerastet; nichts wurde geändert.',
+    unknownCharacter: 'Dieser Charakter ist nicht in diesem Szenario; nichts wurde geändert.',
+    itemNotBrought: '{name} hat {item} nicht in dieses Szenario mitgebracht; nichts wurde geändert.',
+    itemExhausted: '{name} ist erschöpft und benutzt keine Gegenstände mehr; nichts wurde geändert.',
+    itemUnlimited: '{item} wird durch Benutzen weder verbraucht noch verloren; es gibt nichts zu markieren.',
+    itemUsed:
+      '{item} ist {status, select, spent {verbraucht, bis eine lange Rast es auffrischt} other {verloren, bis das Szenario endet oder eine Fähigkeit es auffrischt}}; nichts wurde geändert.',
+    itemReady: '{item} ist schon bereit; nichts wurde geändert.',
+    noSuchCharacter: 'In diesem Szenario gibt es keinen Charakter „{id}“; nichts wurde vermerkt.',
+    exhaustedNotRecorded: '{name} ist erschöpft und nimmt nicht mehr am Szenario teil; nichts wurde vermerkt.',
+    cardsRevealed:
+      'Die Karten der Runde {round} sind schon aufgedeckt; die Wahl von {name} wurde nicht vermerkt. Wählt nach dem Ende der Runde erneut.',
+    badMonsterTieOrder:
+      'Die Reihenfolge bei Gleichstand muss jeden Monstertyp des Szenarios einmal nennen ({list}); die Reihenfolge wurde nicht geändert.',
+    badCharacterTieOrder:
+      'Die Reihenfolge bei Gleichstand muss jeden Charakter einmal nennen ({list}); die Reihenfolge wurde nicht geändert.',
+    turnEndedScenario: 'Das Szenario ist beendet; kein Zug wurde begonnen.',
+    monsterCardsHidden:
+      'Die Monster-Fähigkeitskarten der Runde {round} sind noch nicht aufgedeckt; kein Zug wurde begonnen. Vermerkt die Initiative jedes Charakters und zieht die Monsterkarten.',
+    turnStillRunning: '{name} ist noch am Zug; kein neuer Zug wurde begonnen. Beendet zuerst diesen Zug.',
+    everyoneActed: 'In Runde {round} waren alle Figuren am Zug; kein Zug wurde begonnen. Beendet die Runde.',
+    noActiveTurn: 'Gerade ist niemand am Zug; nichts wurde beendet. Beginnt zuerst den nächsten Zug.',
+    onlyCharactersLoot:
+      'Nur Charaktere plündern am Ende ihres Zuges, nicht {name}; der Zug wurde nicht beendet. Beendet ihn ohne Geldmarker.',
+    unknownMonsterType:
+      'Im Inhalt dieses Szenarios gibt es keinen Monstertyp „{id}“; keine Monster wurden hinzugefügt. Fügt den Typ zuerst dem Szenario-Aufbau hinzu.',
+    bossOnly: '{name} ist ein Boss und kann nur als Boss aufgestellt werden; keine Monster wurden hinzugefügt.',
+    notBoss: '{name} ist kein Boss; stellt es als normal oder Elite auf; keine Monster wurden hinzugefügt.',
+    missingStats:
+      '{name} hat keine Werte für {rank, select, elite {Elite} boss {Boss} other {normal}} auf Monsterstufe {level}; keine Monster wurden hinzugefügt. Korrigiert das Inhaltspaket.',
+    noSuchStandee:
+      '{name} hat Aufsteller 1 bis {count}, nicht {number}; keine Monster wurden hinzugefügt. Wählt eine Nummer in diesem Bereich oder lasst sie weg, um eine zu ziehen.',
+    standeeTaken:
+      '{name} {number} steht schon auf der Karte; keine Monster wurden hinzugefügt. Wählt eine freie Aufstellernummer oder lasst sie weg, um eine zu ziehen.',
+    emptyAbilityDeck: 'Der Fähigkeitsstapel „{deck}“ hat keine Karten zum Ziehen; nichts wurde gezogen. Prüft das Inhaltspaket.',
+    monsterCardsRevealed:
+      'Die Monster-Fähigkeitskarten für Runde {round} sind schon aufgedeckt; nichts wurde gezogen. Spielt die Züge und beendet zuerst die Runde.',
+    initiativeMissing:
+      '{names} {count, plural, one {hat} other {haben}} noch keine Karten oder lange Rast gewählt; nichts wurde gezogen. Vermerkt zuerst ihre Initiative.',
+    roomRevealed: 'Raum „{room}“ ist schon aufgedeckt; nichts wurde hinzugefügt.',
+    invalidSetup: 'Der Szenario-Aufbau ist ungültig ({problem} bei {at}); nichts wurde aufgebaut. Prüft das Inhaltspaket und die Gruppe.',
+    reservedCharacterId:
+      'Ein Charakter hat die Kennung „monsters“ oder „allies“, die gemeinsame Modifikatorstapel bezeichnen; nichts wurde aufgebaut. Gebt dem Charakter eine andere Kennung.',
+    duplicateCharacter: 'Zwei Charaktere teilen sich eine Kennung; nichts wurde aufgebaut. Gebt jedem Charakter eine eigene Kennung.',
+    missingAbilityDeck:
+      'Monstertyp „{name}“ verwendet den Fähigkeitsstapel „{deck}“, den der Inhalt nicht enthält; nichts wurde aufgebaut. Importiert den Stapel oder korrigiert den Typ.',
+    badStatFormula:
+      'Monstertyp „{name}“ hat eine Wertformel, die sich nicht ausrechnen lässt ({error}); nichts wurde aufgebaut. Korrigiert das Inhaltspaket.',
+    missingLevel:
+      'Monstertyp „{name}“ hat keine Werte für Monsterstufe {level}; nichts wurde aufgebaut. Korrigiert das Inhaltspaket oder wählt eine andere Szenariostufe.',
+    perkRemovesMissingCard:
+      'Ein Vorteil von {name} entfernt eine Karte „{card}“, die der Stapel nicht enthält; nichts wurde aufgebaut. Prüft die Vorteile des Charakters.',
+    foreignCondition: '{name} würde mit {condition} beginnen, das diese Edition nicht kennt; nichts wurde aufgebaut.',
+    notAttackersTurn: '{name} ist nicht am Zug; kein Angriff wurde ausgeführt. Beginnt zuerst den Zug.',
+    attackerNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
+    attackerStunned: '{name} ist betäubt und kann in diesem Zug nicht angreifen; kein Angriff wurde ausgeführt.',
+    attackerDisarmed: '{name} ist entwaffnet und kann in diesem Zug nicht angreifen; kein Angriff wurde ausgeführt.',
+    noModifierDeck: '{name} hat keinen Angriffsmodifikatorstapel; kein Angriff wurde ausgeführt.',
+    attackValueMissing:
+      'Es wurde kein Angriffswert angegeben und {name} hat in dieser Runde keinen Angriff auf einer Karte; kein Angriff wurde ausgeführt. Gebt den Angriffswert ein.',
+    noCardChoiceGh1: 'In der 1. Edition wird immer die bessere Karte verwendet; kein Angriff wurde ausgeführt. Lasst die Wahl weg.',
+    noCardChoice:
+      'Nur ein Charakter wählt zwischen seinen zwei Karten; andere Figuren verwenden die bessere; kein Angriff wurde ausgeführt. Lasst die Wahl weg.',
+    onlyCharactersNegate: 'Nur ein Charakter kann Karten verlieren, um Schaden abzuwenden, nicht {name}; kein Angriff wurde ausgeführt.',
+    targetNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
+    targetInvisible:
+      '{name} ist unsichtbar und kann nicht von Feinden als Ziel gewählt werden; kein Angriff wurde ausgeführt. Wählt ein anderes Ziel.',
+    figureNotOnMap: '{name} ist nicht auf der Karte; nichts wurde geändert. Wählt eine Figur auf der Karte.',
+    stunnedHeal: '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht heilen; nichts wurde geändert.',
+    stunnedInfuse:
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} erzeugen; nichts wurde geändert.',
+    stunnedConsume:
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} verbrauchen; nichts wurde geändert.',
+    conditionNotInEdition: '{condition} ist ein Zustand der 2. Edition und diese Kampagne spielt die 1. Edition; nichts wurde geändert.',
+    immune: '{name} ist immun gegen {condition}; nichts wurde geändert.',
+    conditionAbsent: '{name} hat {condition} nicht; nichts wurde geändert.',
+    infuseOutsideTurn:
+      '{element} wird am Ende des Zuges der handelnden Figur erzeugt, und gerade ist niemand am Zug; nichts wurde geändert. Beginnt zuerst den Zug oder markiert die Erzeugung als sofort für eine Szenarioregel.',
+    elementInert:
+      '{element} ist inaktiv und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+    elementNotAvailable:
+      '{element} war zu Beginn dieses Zuges weder stark noch schwindend und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+    unknownDeck:
+      'Es gibt keinen Angriffsmodifikatorstapel „{deck}“; nichts wurde geändert. Verwendet „monsters“, „allies“ (2. Edition) oder die Kennung eines Charakters.',
+    blessCurseLimit:
+      'Alle {count} {which, select, bless {Segenkarten} monsterCurse {Fluchkarten der Monster} other {Fluchkarten der Charaktere}} sind schon in Stapeln, daher hat dieser {card, select, bless {Segen} other {Fluch}} keine Wirkung; nichts wurde geändert.',
+    immuneToCurse: '{name} ist immun gegen Fluch; keine Fluchkarte wurde hinzugefügt.',
+    unknownOwner: 'Es gibt keinen aktiven Charakter „{id}“, dem {name} gehören könnte; nichts wurde beschworen.',
+    summonExists: 'Eine Beschwörung „{id}“ ist schon auf der Karte; nichts wurde beschworen. Verwendet eine andere Kennung.',
+    noCharacterId: 'In diesem Szenario gibt es keinen Charakter „{id}“; nichts wurde geändert.',
+    exhaustedGainsNothing: '{name} ist erschöpft und erhält in diesem Szenario nichts mehr; nichts wurde geändert.',
+  },
 };

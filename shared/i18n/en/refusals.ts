@@ -210,4 +210,106 @@ export const refusals = {
     twoTiles: 'Two tiles were named for the {from} of {resource} {id}; it uses one {from} tile.',
     needsTile: '{resource} {id} needs {needs}; name the {names} tile it uses.',
   },
+  /** The scenario engine (shared/rules/scenario). Names are values, as the sentences show them. */
+  scenario: {
+    invalidCommand: 'The command is not valid ({problem} at {at}); nothing changed.',
+    invalidCommandTop: 'The command is not valid ({problem} at the top); nothing changed.',
+    scenarioEnded:
+      'The scenario has ended ({outcome, select, none {no outcome} other {{outcome}}}); nothing changed. Settle it and return to the campaign.',
+    summonNotOnBoard: 'That summon is not on the board; nothing was changed.',
+    notLivingFigure: '"{name}" is not a living figure of this scenario, so it cannot be placed on its board; nothing changed.',
+    boardUnchanged: 'That changes nothing on the board (the hex may be a wall, off the board or taken); nothing changed.',
+    roundEndedScenario: 'The scenario has ended; no round was ended.',
+    roundNotStarted: 'Round {round} has not started its turns; it was not ended. Draw the monster ability cards and play the turns first.',
+    turnInProgress: "It is still {name}'s turn; the round was not ended. End that turn first.",
+    turnsLeft: '{name} has not taken its turn in round {round}; the round was not ended. Play its turn first.',
+    notRestingTurn: "A long rest is taken on the resting character's turn; no character's turn is in progress.",
+    notLongResting: '{name} played two cards this round, not a long rest; nothing changed. A long rest is declared at card selection.',
+    longRestedAlready: "{name} has already taken this turn's long rest; nothing changed.",
+    longRestHeals:
+      "In the 1st edition a long rest always heals 2 and refreshes every spent item (rulebook p. 17); {name}'s rest was not taken.",
+    shortRestUnknownCharacter: 'That character is not in this scenario; no short rest was noted.',
+    shortRestExhausted: '{name} is exhausted and takes no more part in the scenario; no short rest was noted.',
+    notCleanup: "A short rest is taken at the end of the round, after every figure's turn; {name}'s short rest was not noted.",
+    shortRestedAlready: '{name} has already short rested this round; nothing changed.',
+    unknownCharacter: 'That character is not in this scenario; nothing changed.',
+    itemNotBrought: '{name} did not bring {item} into this scenario; nothing changed.',
+    itemExhausted: '{name} is exhausted and uses no more items; nothing changed.',
+    itemUnlimited: '{item} is neither spent nor consumed by use; there is nothing to mark.',
+    itemUsed:
+      '{item} is {status} until {status, select, spent {a long rest refreshes it} other {the scenario ends or an ability refreshes it}}; nothing changed.',
+    itemReady: '{item} is ready already; nothing changed.',
+    noSuchCharacter: 'There is no character "{id}" in this scenario; nothing was recorded.',
+    exhaustedNotRecorded: '{name} is exhausted and takes no more part in the scenario; nothing was recorded.',
+    cardsRevealed: "Round {round}'s cards are already revealed; {name}'s choice was not recorded. Choose again after the round ends.",
+    badMonsterTieOrder: 'The tie order must list each monster type in the scenario once ({list}); the order was not changed.',
+    badCharacterTieOrder: 'The tie order must list each character once ({list}); the order was not changed.',
+    turnEndedScenario: 'The scenario has ended; no turn was started.',
+    monsterCardsHidden:
+      "Round {round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.",
+    turnStillRunning: "It is still {name}'s turn; no new turn was started. End that turn first.",
+    everyoneActed: 'Every figure has acted in round {round}; no turn was started. End the round.',
+    noActiveTurn: 'No turn is in progress; nothing was ended. Start the next turn first.',
+    onlyCharactersLoot: 'Only characters loot at the end of their turn, not {name}; the turn was not ended. End it without money tokens.',
+    unknownMonsterType:
+      'There is no monster type "{id}" in this scenario\'s content; no monsters were added. Add the type to the scenario setup first.',
+    bossOnly: '{name} is a boss and can only be placed as a boss; no monsters were added.',
+    notBoss: '{name} is not a boss; place it as normal or elite; no monsters were added.',
+    missingStats: '{name} has no {rank} statistics at monster level {level}; no monsters were added. Fix the content pack.',
+    noSuchStandee:
+      '{name} has standees 1 to {count}, not {number}; no monsters were added. Pick a number in that range or leave it out to draw one.',
+    standeeTaken: '{name} {number} is already on the map; no monsters were added. Pick a free standee number or leave it out to draw one.',
+    emptyAbilityDeck: 'Ability deck "{deck}" has no cards to draw; nothing was drawn. Check the content pack.',
+    monsterCardsRevealed:
+      'Monster ability cards for round {round} are already revealed; nothing was drawn. Play the turns and end the round first.',
+    initiativeMissing:
+      '{names} {count, plural, one {has} other {have}} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.',
+    roomRevealed: 'Room "{room}" is already revealed; nothing was added.',
+    invalidSetup: 'The scenario setup is not valid ({problem} at {at}); nothing was set up. Check the content pack and the party.',
+    reservedCharacterId:
+      'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.',
+    duplicateCharacter: 'Two characters share an id; nothing was set up. Give each character its own id.',
+    missingAbilityDeck:
+      'Monster type "{name}" uses ability deck "{deck}", which the content does not include; nothing was set up. Import the deck or fix the type.',
+    badStatFormula:
+      'Monster type "{name}" has a stat formula that cannot be worked out ({error}); nothing was set up. Fix the content pack.',
+    missingLevel:
+      'Monster type "{name}" has no statistics for monster level {level}; nothing was set up. Fix the content pack or choose another scenario level.',
+    perkRemovesMissingCard:
+      'A perk of {name} removes a "{card}" card the deck does not hold; nothing was set up. Check the character\'s perks.',
+    foreignCondition: '{name} would start with {condition}, which this edition does not have; nothing was set up.',
+    notAttackersTurn: "It is not {name}'s turn; no attack was made. Start its turn first.",
+    attackerNotOnMap: '{name} is not on the map; no attack was made.',
+    attackerStunned: '{name} is stunned and cannot attack this turn; no attack was made.',
+    attackerDisarmed: '{name} is disarmed and cannot attack this turn; no attack was made.',
+    noModifierDeck: '{name} has no attack modifier deck; no attack was made.',
+    attackValueMissing:
+      'No attack value was given and {name} has no attack on a card this round; no attack was made. Enter the attack value.',
+    noCardChoiceGh1: 'In the 1st edition the better card is always used; no attack was made. Leave the choice out.',
+    noCardChoice:
+      'Only a character chooses between its two cards; other figures use the better one; no attack was made. Leave the choice out.',
+    onlyCharactersNegate: 'Only a character can lose cards to negate damage, not {name}; no attack was made.',
+    targetNotOnMap: '{name} is not on the map; no attack was made.',
+    targetInvisible: '{name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.',
+    figureNotOnMap: '{name} is not on the map; nothing changed. Choose a figure on the map.',
+    stunnedHeal: '{name} is stunned and performs no abilities this turn, so it cannot heal; nothing changed.',
+    stunnedInfuse: '{name} is stunned and performs no abilities this turn, so it cannot infuse {element}; nothing changed.',
+    stunnedConsume: '{name} is stunned and performs no abilities this turn, so it cannot consume {element}; nothing changed.',
+    conditionNotInEdition: '{condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.',
+    immune: '{name} is immune to {condition}; nothing changed.',
+    conditionAbsent: '{name} does not have {condition}; nothing changed.',
+    infuseOutsideTurn:
+      "{element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.",
+    elementInert: '{element} is inert, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
+    elementNotAvailable:
+      '{element} was not strong or waning at the start of this turn, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
+    unknownDeck: 'There is no attack modifier deck "{deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.',
+    blessCurseLimit:
+      'All {count} {which, select, bless {bless cards} monsterCurse {monster curse cards} other {character curse cards}} are already in decks, so this {card} has no effect; nothing changed.',
+    immuneToCurse: '{name} is immune to curse; no curse card was added.',
+    unknownOwner: 'There is no active character "{id}" to own {name}; nothing was summoned.',
+    summonExists: 'A summon "{id}" is already on the map; nothing was summoned. Use another id.',
+    noCharacterId: 'There is no character "{id}" in this scenario; nothing changed.',
+    exhaustedGainsNothing: '{name} is exhausted and gains nothing more this scenario; nothing changed.',
+  },
 };

@@ -29,7 +29,7 @@ import {
 } from './decide-turns';
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
 /** A command written before modules: its schema in command-schemas.ts, its line in describe.ts. */
@@ -137,8 +137,9 @@ export function parseScenarioCommand(input: unknown): { command: ScenarioCommand
   const parsed = scenarioCommandSchema.safeParse(input);
   if (parsed.success) return { command: parsed.data };
   const issue = parsed.error.issues[0];
-  return violation(
-    'invalid-command',
-    `The command is not valid (${issue?.message ?? 'unknown problem'} at ${issue?.path.join('.') || 'the top'}); nothing changed.`,
-  );
+  const problem = issue?.message ?? 'unknown problem';
+  const at = issue?.path.join('.') ?? '';
+  return at === ''
+    ? refusedWith('invalid-command', 'scenario.invalidCommandTop', { problem })
+    : refusedWith('invalid-command', 'scenario.invalidCommand', { problem, at });
 }

@@ -9,7 +9,7 @@ import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
 import { modifierEffects } from './modifier-effects';
 import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 function defenceOf(
   state: ScenarioState,
@@ -53,23 +53,20 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const state = out.state;
   const attacker = command.attacker;
   if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
-    return violation('not-attackers-turn', `It is not ${describeFigure(state, attacker)}'s turn; no attack was made. Start its turn first.`)
-      .violation;
+    return refusedWith('not-attackers-turn', 'scenario.notAttackersTurn', { name: describeFigure(state, attacker) }).violation;
   }
   const attackerView = figureView(state, attacker);
   if (attackerView === undefined)
-    return violation('unknown-figure', `${describeFigure(state, attacker)} is not on the map; no attack was made.`).violation;
+    return refusedWith('unknown-figure', 'scenario.attackerNotOnMap', { name: describeFigure(state, attacker) }).violation;
   for (const condition of ['stun', 'disarm'] as const) {
     if (hasCondition(attackerView.conditions, condition)) {
-      return violation(
-        `attacker-${condition}ed`,
-        `${attackerView.name} is ${condition === 'stun' ? 'stunned' : 'disarmed'} and cannot attack this turn; no attack was made.`,
-      ).violation;
+      return refusedWith(`attacker-${condition}ed`, condition === 'stun' ? 'scenario.attackerStunned' : 'scenario.attackerDisarmed', {
+        name: attackerView.name,
+      }).violation;
     }
   }
   const deckKey = modifierDeckKeyOf(state, attacker);
-  if (deckKey === undefined)
-    return violation('no-modifier-deck', `${attackerView.name} has no attack modifier deck; no attack was made.`).violation;
+  if (deckKey === undefined) return refusedWith('no-modifier-deck', 'scenario.noModifierDeck', { name: attackerView.name }).violation;
 
   let pierce = command.pierce;
   let conditions: Condition[] = [...command.conditions];
@@ -81,10 +78,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
   const attack = command.attack ?? summonAttack ?? fromCard?.attack;
   if (attack === undefined) {
-    return violation(
-      'attack-value-missing',
-      `No attack value was given and ${attackerView.name} has no attack on a card this round; no attack was made. Enter the attack value.`,
-    ).violation;
+    return refusedWith('attack-value-missing', 'scenario.attackValueMissing', { name: attackerView.name }).violation;
   }
   if (fromCard !== undefined) {
     pierce += fromCard.pierce;
@@ -95,26 +89,18 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     // 2nd edition: a monster always uses the better of two cards with advantage; only a character
     // chooses (2nd ed. rulebook "Advantage and Disadvantage").
     if (entry.choice !== undefined && (state.edition === 'gh1' || attacker.kind !== 'character')) {
-      const who =
-        state.edition === 'gh1'
-          ? 'In the 1st edition the better card is always used'
-          : 'Only a character chooses between its two cards; other figures use the better one';
-      return violation('no-card-choice', `${who}; no attack was made. Leave the choice out.`).violation;
+      return refusedWith('no-card-choice', state.edition === 'gh1' ? 'scenario.noCardChoiceGh1' : 'scenario.noCardChoice').violation;
     }
     if (entry.negateDamage && entry.target.kind !== 'character') {
-      return violation(
-        'only-characters-negate',
-        `Only a character can lose cards to negate damage, not ${describeFigure(state, entry.target)}; no attack was made.`,
-      ).violation;
+      return refusedWith('only-characters-negate', 'scenario.onlyCharactersNegate', {
+        name: describeFigure(state, entry.target),
+      }).violation;
     }
     const target = figureView(state, entry.target);
     if (target === undefined)
-      return violation('unknown-target', `${describeFigure(state, entry.target)} is not on the map; no attack was made.`).violation;
+      return refusedWith('unknown-target', 'scenario.targetNotOnMap', { name: describeFigure(state, entry.target) }).violation;
     if (hasCondition(target.conditions, 'invisible') && sideOf(state, entry.target) !== sideOf(state, attacker)) {
-      return violation(
-        'target-invisible',
-        `${target.name} is invisible and cannot be targeted by enemies; no attack was made. Choose another target.`,
-      ).violation;
+      return refusedWith('target-invisible', 'scenario.targetInvisible', { name: target.name }).violation;
     }
   }
 
@@ -139,8 +125,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     );
     const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
     const deck = modifierDeckOf(out.state, deckKey);
-    if (deck === undefined)
-      return violation('no-modifier-deck', `${current.name} has no attack modifier deck; no attack was made.`).violation;
+    if (deck === undefined) return refusedWith('no-modifier-deck', 'scenario.noModifierDeck', { name: current.name }).violation;
     const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
     emit(out, {
       type: 'AttackModifierCardsDrawn',

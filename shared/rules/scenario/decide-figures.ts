@@ -11,11 +11,10 @@ import { allModifierDecks, curseSetOf, modifierDeckOf } from './modifier-deck-ke
 import { immunitiesOf, standeeStats } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { newSummonId } from './summon-id';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
-  return violation('unknown-figure', `${describeFigure(state, figure)} is not on the map; nothing changed. Choose a figure on the map.`)
-    .violation;
+  return refusedWith('unknown-figure', 'scenario.figureNotOnMap', { name: describeFigure(state, figure) }).violation;
 }
 
 /** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
@@ -30,17 +29,20 @@ export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamag
  * STUN; 2nd ed. rulebook "Stun"): during its turn, a heal, an infusion or a consumed element would
  * be its own, so they are refused.
  */
-function stunnedActor(state: ScenarioState, what: string): RuleViolation | undefined {
+function stunnedActor(
+  state: ScenarioState,
+  key: 'scenario.stunnedHeal' | 'scenario.stunnedInfuse' | 'scenario.stunnedConsume',
+  element = '',
+): RuleViolation | undefined {
   const active = state.phase === 'turns' ? state.activeFigure : null;
   const actor = active === null ? undefined : figureView(state, active);
   if (actor === undefined || !hasCondition(actor.conditions, 'stun')) return undefined;
-  return violation('actor-stunned', `${actor.name} is stunned and performs no abilities this turn, so it cannot ${what}; nothing changed.`)
-    .violation;
+  return refusedWith('actor-stunned', key, { name: actor.name, element }).violation;
 }
 
 export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
-  const stunned = stunnedActor(out.state, 'heal');
+  const stunned = stunnedActor(out.state, 'scenario.stunnedHeal');
   if (stunned) return stunned;
   emit(out, ...healEvents(out.state, command.figure, command.amount, true));
   return undefined;
@@ -50,14 +52,13 @@ export function decideHeal(out: Emitter, command: CommandOf<'Heal'>): RuleViolat
 export function decideAddCondition(out: Emitter, command: CommandOf<'AddCondition'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
   if (!conditionsOf(out.state.edition).includes(command.condition)) {
-    return violation(
-      'condition-not-in-edition',
-      `${command.condition} is a 2nd edition condition and this campaign plays the 1st edition; nothing changed.`,
-    ).violation;
+    return refusedWith('condition-not-in-edition', 'scenario.conditionNotInEdition', { condition: command.condition }).violation;
   }
   if (immunitiesOf(out.state, command.figure).includes(command.condition)) {
-    return violation('immune', `${describeFigure(out.state, command.figure)} is immune to ${command.condition}; nothing changed.`)
-      .violation;
+    return refusedWith('immune', 'scenario.immune', {
+      name: describeFigure(out.state, command.figure),
+      condition: command.condition,
+    }).violation;
   }
   emit(out, ...conditionEvents(out.state, command.figure, [command.condition], 'command'));
   return undefined;
@@ -67,7 +68,7 @@ export function decideRemoveCondition(out: Emitter, command: CommandOf<'RemoveCo
   const view = figureView(out.state, command.figure);
   if (view === undefined) return missingFigure(out.state, command.figure);
   if (!hasCondition(view.conditions, command.condition)) {
-    return violation('condition-absent', `${view.name} does not have ${command.condition}; nothing changed.`).violation;
+    return refusedWith('condition-absent', 'scenario.conditionAbsent', { name: view.name, condition: command.condition }).violation;
   }
   emit(out, {
     type: 'ConditionsChanged',
@@ -82,12 +83,9 @@ export function decideRemoveCondition(out: Emitter, command: CommandOf<'RemoveCo
 
 export function decideInfuseElement(out: Emitter, command: CommandOf<'InfuseElement'>): RuleViolation | undefined {
   if (!command.isImmediate && out.state.activeFigure === null) {
-    return violation(
-      'infuse-outside-turn',
-      `${command.element} is infused at the end of the acting figure's turn, and no turn is in progress; nothing changed. Start the turn first, or mark the infusion immediate for a scenario rule.`,
-    ).violation;
+    return refusedWith('infuse-outside-turn', 'scenario.infuseOutsideTurn', { element: command.element }).violation;
   }
-  const stunned = command.isImmediate ? undefined : stunnedActor(out.state, `infuse ${command.element}`);
+  const stunned = command.isImmediate ? undefined : stunnedActor(out.state, 'scenario.stunnedInfuse', command.element);
   if (stunned) return stunned;
   emit(out, { type: 'ElementInfused', element: command.element, isImmediate: command.isImmediate });
   return undefined;
@@ -95,16 +93,13 @@ export function decideInfuseElement(out: Emitter, command: CommandOf<'InfuseElem
 
 export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeElement'>): RuleViolation | undefined {
   const state = out.state;
-  const stunned = stunnedActor(state, `consume ${command.element}`);
+  const stunned = stunnedActor(state, 'scenario.stunnedConsume', command.element);
   if (stunned) return stunned;
   if (!canConsume(state.edition, command.element, state.elements, state.elementsAtTurnStart)) {
-    const why =
-      state.elements[command.element] === 'inert'
-        ? `${command.element} is inert`
-        : `${command.element} was not strong or waning at the start of this turn`;
-    return violation(
+    return refusedWith(
       'element-not-available',
-      `${why}, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.`,
+      state.elements[command.element] === 'inert' ? 'scenario.elementInert' : 'scenario.elementNotAvailable',
+      { element: command.element },
     ).violation;
   }
   emit(out, { type: 'ElementConsumed', element: command.element });
@@ -134,18 +129,14 @@ function cursedFigure(command: CommandOf<'ShuffleInModifierCard'>): FigureRef | 
 export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'ShuffleInModifierCard'>): RuleViolation | undefined {
   const state = out.state;
   const deck = modifierDeckOf(state, command.deck);
-  if (deck === undefined)
-    return violation(
-      'unknown-deck',
-      `There is no attack modifier deck "${command.deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.`,
-    ).violation;
+  if (deck === undefined) return refusedWith('unknown-deck', 'scenario.unknownDeck', { deck: command.deck }).violation;
   if (cardsInPlay(state, command.card, command.deck) >= BLESS_CURSE_LIMIT) {
-    const which =
-      command.card === 'bless' ? 'bless cards' : curseSetOf(command.deck) === 'monsters' ? 'monster curse cards' : 'character curse cards';
-    return violation(
-      'bless-curse-limit',
-      `All ${BLESS_CURSE_LIMIT} ${which} are already in decks, so this ${command.card} has no effect; nothing changed.`,
-    ).violation;
+    const which = command.card === 'bless' ? 'bless' : curseSetOf(command.deck) === 'monsters' ? 'monsterCurse' : 'characterCurse';
+    return refusedWith('bless-curse-limit', 'scenario.blessCurseLimit', {
+      count: BLESS_CURSE_LIMIT,
+      which,
+      card: command.card,
+    }).violation;
   }
   const figure = cursedFigure(command);
   const view = figure === undefined ? undefined : figureView(state, figure);
@@ -153,7 +144,7 @@ export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'Sh
     const standee = figure.kind === 'monster' ? state.monsters[figure.id] : undefined;
     const stats = standee === undefined ? undefined : standeeStats(state, standee);
     if ((stats?.attributes.immunities ?? []).includes('curse')) {
-      return violation('immune-to-curse', `${view.name} is immune to curse; no curse card was added.`).violation;
+      return refusedWith('immune-to-curse', 'scenario.immuneToCurse', { name: view.name }).violation;
     }
     if (state.edition === 'gh2' && hasCondition(view.conditions, 'safeguard')) {
       emit(out, {
@@ -178,11 +169,9 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
   const state = out.state;
   const owner = state.characters[command.ownerId];
   if (owner === undefined || owner.isExhausted)
-    return violation('unknown-owner', `There is no active character "${command.ownerId}" to own ${command.name}; nothing was summoned.`)
-      .violation;
+    return refusedWith('unknown-owner', 'scenario.unknownOwner', { id: command.ownerId, name: command.name }).violation;
   if (command.summonId !== undefined && state.summons[command.summonId] !== undefined)
-    return violation('summon-exists', `A summon "${command.summonId}" is already on the map; nothing was summoned. Use another id.`)
-      .violation;
+    return refusedWith('summon-exists', 'scenario.summonExists', { id: command.summonId }).violation;
   emit(out, {
     type: 'SummonAdded',
     summon: {
@@ -205,10 +194,8 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
 
 function activeCharacter(state: ScenarioState, id: string): RuleViolation | undefined {
   const character = state.characters[id];
-  if (character === undefined)
-    return violation('unknown-character', `There is no character "${id}" in this scenario; nothing changed.`).violation;
-  if (character.isExhausted)
-    return violation('exhausted', `${character.name} is exhausted and gains nothing more this scenario; nothing changed.`).violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.noCharacterId', { id }).violation;
+  if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedGainsNothing', { name: character.name }).violation;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { CommandOf } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { CharacterState, ScenarioItem, ScenarioState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 function itemOf(
   state: ScenarioState,
@@ -9,10 +9,9 @@ function itemOf(
   name: string,
 ): { character: CharacterState; item: ScenarioItem } | RuleViolation {
   const character = state.characters[characterId];
-  if (character === undefined) return violation('unknown-character', 'That character is not in this scenario; nothing changed.').violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.unknownCharacter').violation;
   const item = (character.items ?? []).find((i) => i.name === name);
-  if (item === undefined)
-    return violation('item-not-brought', `${character.name} did not bring ${name} into this scenario; nothing changed.`).violation;
+  if (item === undefined) return refusedWith('item-not-brought', 'scenario.itemNotBrought', { name: character.name, item: name }).violation;
   return { character, item };
 }
 
@@ -26,8 +25,7 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   const { character, item } = found;
-  if (character.isExhausted)
-    return violation('exhausted', `${character.name} is exhausted and uses no more items; nothing changed.`).violation;
+  if (character.isExhausted) return refusedWith('exhausted', 'scenario.itemExhausted', { name: character.name }).violation;
   if (item.uses !== undefined && item.status === 'ready') {
     // Use slots (1st ed. rulebook p. 8): each use fills a slot; the use that fills the last one
     // spends or consumes the item by its icon. A card with slots and neither icon (2nd edition's
@@ -37,11 +35,9 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
     emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status, used });
     return undefined;
   }
-  if (item.usage === 'persistent')
-    return violation('item-unlimited', `${item.name} is neither spent nor consumed by use; there is nothing to mark.`).violation;
+  if (item.usage === 'persistent') return refusedWith('item-unlimited', 'scenario.itemUnlimited', { item: item.name }).violation;
   if (item.status !== 'ready') {
-    const until = item.status === 'spent' ? 'a long rest refreshes it' : 'the scenario ends or an ability refreshes it';
-    return violation('item-used', `${item.name} is ${item.status} until ${until}; nothing changed.`).violation;
+    return refusedWith('item-used', 'scenario.itemUsed', { item: item.name, status: item.status }).violation;
   }
   emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status: item.usage });
   return undefined;
@@ -51,7 +47,7 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
 export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'>): RuleViolation | undefined {
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
-  if (found.item.status === 'ready') return violation('item-ready', `${found.item.name} is ready already; nothing changed.`).violation;
+  if (found.item.status === 'ready') return refusedWith('item-ready', 'scenario.itemReady', { item: found.item.name }).violation;
   emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
   return undefined;
 }

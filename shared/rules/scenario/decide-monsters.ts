@@ -7,7 +7,7 @@ import type { ScenarioEvent } from './events';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { randomStandeeNumber } from './standees';
 import type { ScenarioState, StandeeState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 type Placement = CommandOf<'AddMonsters'>['monsters'][number];
 
@@ -37,24 +37,19 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   for (const placement of ordered) {
     const type = state.monsterTypes[placement.typeId];
     if (type === undefined) {
-      return violation(
-        'unknown-monster-type',
-        `There is no monster type "${placement.typeId}" in this scenario's content; no monsters were added. Add the type to the scenario setup first.`,
-      ).violation;
+      return refusedWith('unknown-monster-type', 'scenario.unknownMonsterType', { id: placement.typeId }).violation;
     }
     if (type.isBoss !== (placement.rank === 'boss')) {
-      const message = type.isBoss
-        ? `${type.name} is a boss and can only be placed as a boss`
-        : `${type.name} is not a boss; place it as normal or elite`;
-      return violation('wrong-rank', `${message}; no monsters were added.`).violation;
+      return refusedWith('wrong-rank', type.isBoss ? 'scenario.bossOnly' : 'scenario.notBoss', { name: type.name }).violation;
     }
     const stats = statsAtLevel(type, placement.rank, state.level.monsterLevel);
     const resolved = stats === undefined ? undefined : resolveStats(stats, Object.keys(state.characters).length, state.level.scenarioLevel);
     if (resolved === undefined || 'error' in resolved) {
-      return violation(
-        'missing-stats',
-        `${type.name} has no ${placement.rank} statistics at monster level ${state.level.monsterLevel}; no monsters were added. Fix the content pack.`,
-      ).violation;
+      return refusedWith('missing-stats', 'scenario.missingStats', {
+        name: type.name,
+        rank: placement.rank,
+        level: state.level.monsterLevel,
+      }).violation;
     }
     const taken = [
       ...Object.values(state.monsters)
@@ -65,16 +60,10 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
     let number = placement.standeeNumber;
     if (number !== undefined) {
       if (number > type.standeeCount) {
-        return violation(
-          'no-such-standee',
-          `${type.name} has standees 1 to ${type.standeeCount}, not ${number}; no monsters were added. Pick a number in that range or leave it out to draw one.`,
-        ).violation;
+        return refusedWith('no-such-standee', 'scenario.noSuchStandee', { name: type.name, count: type.standeeCount, number }).violation;
       }
       if (taken.includes(number)) {
-        return violation(
-          'standee-taken',
-          `${type.name} ${number} is already on the map; no monsters were added. Pick a free standee number or leave it out to draw one.`,
-        ).violation;
+        return refusedWith('standee-taken', 'scenario.standeeTaken', { name: type.name, number }).violation;
       }
     } else {
       const pick = randomStandeeNumber(type.standeeCount, taken, rng);
@@ -127,10 +116,7 @@ function drawCards(state: ScenarioState, keys: readonly string[]): { event: Scen
     const result = deck === undefined ? undefined : drawAbilityCard(deck, rng);
     const card = deckName === undefined || result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];
     if (deckName === undefined || result === undefined || card === undefined) {
-      return violation(
-        'empty-ability-deck',
-        `Ability deck "${deckName ?? key}" has no cards to draw; nothing was drawn. Check the content pack.`,
-      );
+      return refusedWith('empty-ability-deck', 'scenario.emptyAbilityDeck', { deck: deckName ?? key });
     }
     rng = result.rng;
     decks[deckName] = result.deck;
@@ -153,17 +139,14 @@ function drawKeysFor(state: ScenarioState, standees: readonly StandeeState[]): s
 export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'cardSelection') {
-    return violation(
-      'not-card-selection',
-      `Monster ability cards for round ${state.round} are already revealed; nothing was drawn. Play the turns and end the round first.`,
-    ).violation;
+    return refusedWith('not-card-selection', 'scenario.monsterCardsRevealed', { round: state.round }).violation;
   }
   const waiting = Object.values(state.characters).filter((c) => !c.isExhausted && c.initiative === null);
   if (waiting.length > 0) {
-    return violation(
-      'initiative-missing',
-      `${waiting.map((c) => c.name).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not chosen cards or a long rest yet; nothing was drawn. Record their initiative first.`,
-    ).violation;
+    return refusedWith('initiative-missing', 'scenario.initiativeMissing', {
+      names: waiting.map((c) => c.name).join(', '),
+      count: waiting.length,
+    }).violation;
   }
   const drawn = drawCards(state, drawKeysFor(state, Object.values(state.monsters)));
   if ('violation' in drawn) return drawn.violation;
@@ -174,7 +157,7 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
 /** Opening a door reveals the room behind it once, with the monsters the scenario places there. */
 export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
   if (out.state.revealedRooms.includes(command.roomId)) {
-    return violation('room-revealed', `Room "${command.roomId}" is already revealed; nothing was added.`).violation;
+    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId }).violation;
   }
   emit(out, { type: 'RoomRevealed', roomId: command.roomId });
   return command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);

@@ -3,7 +3,7 @@ import { damageEvents, healEvents } from './damage';
 import { emit, type Emitter } from './emitter';
 import { nextTurn } from './initiative';
 import { hasTakenStep } from './turn-steps';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 /** The heal a long rest performs: "Heal 2, Self" (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36). */
 export const LONG_REST_HEAL = 2;
@@ -20,20 +20,13 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
   const active = state.phase === 'turns' ? state.activeFigure : null;
   const character = active?.kind === 'character' ? state.characters[active.id] : undefined;
   if (active === null || active === undefined || character === undefined)
-    return violation('not-resting-turn', "A long rest is taken on the resting character's turn; no character's turn is in progress.")
-      .violation;
+    return refusedWith('not-resting-turn', 'scenario.notRestingTurn').violation;
   if (character.initiative?.kind !== 'longRest')
-    return violation(
-      'not-long-resting',
-      `${character.name} played two cards this round, not a long rest; nothing changed. A long rest is declared at card selection.`,
-    ).violation;
+    return refusedWith('not-long-resting', 'scenario.notLongResting', { name: character.name }).violation;
   if (hasTakenStep(state, active, 'longRest'))
-    return violation('rested-already', `${character.name} has already taken this turn's long rest; nothing changed.`).violation;
+    return refusedWith('rested-already', 'scenario.longRestedAlready', { name: character.name }).violation;
   if (state.edition === 'gh1' && (!command.heal || !command.refreshItems))
-    return violation(
-      'long-rest-heals',
-      `In the 1st edition a long rest always heals 2 and refreshes every spent item (rulebook p. 17); ${character.name}'s rest was not taken.`,
-    ).violation;
+    return refusedWith('long-rest-heals', 'scenario.longRestHeals', { name: character.name }).violation;
   emit(out, {
     type: 'LongRested',
     characterId: character.id,
@@ -57,18 +50,12 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
 export function decideShortRest(out: Emitter, command: CommandOf<'ShortRest'>): RuleViolation | undefined {
   const state = out.state;
   const character = state.characters[command.characterId];
-  if (character === undefined)
-    return violation('unknown-character', 'That character is not in this scenario; no short rest was noted.').violation;
-  if (character.isExhausted)
-    return violation('exhausted', `${character.name} is exhausted and takes no more part in the scenario; no short rest was noted.`)
-      .violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.shortRestUnknownCharacter').violation;
+  if (character.isExhausted) return refusedWith('exhausted', 'scenario.shortRestExhausted', { name: character.name }).violation;
   if (state.phase !== 'turns' || state.activeFigure !== null || nextTurn(state) !== undefined)
-    return violation(
-      'not-cleanup',
-      `A short rest is taken at the end of the round, after every figure's turn; ${character.name}'s short rest was not noted.`,
-    ).violation;
+    return refusedWith('not-cleanup', 'scenario.notCleanup', { name: character.name }).violation;
   if ((state.shortRestedThisRound ?? []).includes(character.id))
-    return violation('rested-already', `${character.name} has already short rested this round; nothing changed.`).violation;
+    return refusedWith('rested-already', 'scenario.shortRestedAlready', { name: character.name }).violation;
   emit(out, { type: 'ShortRested', characterId: character.id, round: state.round, keptCard: command.sufferDamageToKeep });
   if (command.sufferDamageToKeep) emit(out, ...damageEvents(out.state, { kind: 'character', id: character.id }, 1, 'other'));
   return undefined;

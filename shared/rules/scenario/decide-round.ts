@@ -6,7 +6,7 @@ import { nextTurn } from './initiative';
 import { reshuffleModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { allModifierDecks } from './modifier-deck-keys';
 import type { AbilityDeckState, ScenarioOutcome, ScenarioState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 /**
  * How a scenario ends, checked at the end of the round (guide: "Once either condition triggers,
@@ -29,24 +29,22 @@ export function outcomeAtEndOfRound(state: ScenarioState): ScenarioOutcome | nul
 export function decideEndRound(out: Emitter): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'turns') {
-    return violation(
-      'round-not-played',
+    return (
       state.phase === 'ended'
-        ? 'The scenario has ended; no round was ended.'
-        : `Round ${state.round} has not started its turns; it was not ended. Draw the monster ability cards and play the turns first.`,
+        ? refusedWith('round-not-played', 'scenario.roundEndedScenario')
+        : refusedWith('round-not-played', 'scenario.roundNotStarted', { round: state.round })
     ).violation;
   }
   if (state.activeFigure !== null)
-    return violation(
-      'turn-in-progress',
-      `It is still ${describeFigure(state, state.activeFigure)}'s turn; the round was not ended. End that turn first.`,
-    ).violation;
+    return refusedWith('turn-in-progress', 'scenario.turnInProgress', {
+      name: describeFigure(state, state.activeFigure),
+    }).violation;
   const waiting = nextTurn(state);
   if (waiting !== undefined)
-    return violation(
-      'turns-left',
-      `${describeFigure(state, waiting.figure)} has not taken its turn in round ${state.round}; the round was not ended. Play its turn first.`,
-    ).violation;
+    return refusedWith('turns-left', 'scenario.turnsLeft', {
+      name: describeFigure(state, waiting.figure),
+      round: state.round,
+    }).violation;
 
   let rng = state.rng;
   const abilityDecksShuffled: Record<string, AbilityDeckState> = {};

@@ -7,22 +7,16 @@ import { describeFigure, figureView } from './figures';
 import type { ScenarioEvent } from './events';
 import { nextTurn, turnOrder } from './initiative';
 import type { FigureRef, ScenarioState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 
 /** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
   const state = out.state;
   const character = state.characters[command.characterId];
-  if (character === undefined)
-    return violation('unknown-character', `There is no character "${command.characterId}" in this scenario; nothing was recorded.`)
-      .violation;
-  if (character.isExhausted)
-    return violation('exhausted', `${character.name} is exhausted and takes no more part in the scenario; nothing was recorded.`).violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.noSuchCharacter', { id: command.characterId }).violation;
+  if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedNotRecorded', { name: character.name }).violation;
   if (state.phase !== 'cardSelection') {
-    return violation(
-      'not-card-selection',
-      `Round ${state.round}'s cards are already revealed; ${character.name}'s choice was not recorded. Choose again after the round ends.`,
-    ).violation;
+    return refusedWith('not-card-selection', 'scenario.cardsRevealed', { round: state.round, name: character.name }).violation;
   }
   emit(out, { type: 'InitiativeChosen', characterId: character.id, choice: command.choice });
   return undefined;
@@ -35,10 +29,7 @@ function isPermutation(order: readonly string[], current: readonly string[]): bo
 /** The players' order for tied monster types (rules model: "Monster vs monster: players decide"). */
 export function decideSetMonsterTieOrder(out: Emitter, command: CommandOf<'SetMonsterTieOrder'>): RuleViolation | undefined {
   if (!isPermutation(command.typeIds, out.state.monsterTieOrder)) {
-    return violation(
-      'bad-tie-order',
-      `The tie order must list each monster type in the scenario once (${out.state.monsterTieOrder.join(', ')}); the order was not changed.`,
-    ).violation;
+    return refusedWith('bad-tie-order', 'scenario.badMonsterTieOrder', { list: out.state.monsterTieOrder.join(', ') }).violation;
   }
   emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
   return undefined;
@@ -47,10 +38,7 @@ export function decideSetMonsterTieOrder(out: Emitter, command: CommandOf<'SetMo
 /** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
 export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'SetCharacterTieOrder'>): RuleViolation | undefined {
   if (!isPermutation(command.characterIds, out.state.characterTieOrder)) {
-    return violation(
-      'bad-tie-order',
-      `The tie order must list each character once (${out.state.characterTieOrder.join(', ')}); the order was not changed.`,
-    ).violation;
+    return refusedWith('bad-tie-order', 'scenario.badCharacterTieOrder', { list: out.state.characterTieOrder.join(', ') }).violation;
   }
   emit(out, { type: 'CharacterTieOrderSet', characterIds: command.characterIds });
   return undefined;
@@ -63,22 +51,19 @@ export function decideSetCharacterTieOrder(out: Emitter, command: CommandOf<'Set
 export function decideStartTurn(out: Emitter, command: CommandOf<'StartTurn'>): RuleViolation | undefined {
   const state = out.state;
   if (state.phase !== 'turns') {
-    return violation(
-      'not-turns',
+    return (
       state.phase === 'ended'
-        ? 'The scenario has ended; no turn was started.'
-        : `Round ${state.round}'s monster ability cards are not revealed yet; no turn was started. Record every character's initiative and draw the monster cards.`,
+        ? refusedWith('not-turns', 'scenario.turnEndedScenario')
+        : refusedWith('not-turns', 'scenario.monsterCardsHidden', { round: state.round })
     ).violation;
   }
   if (state.activeFigure !== null) {
-    return violation(
-      'turn-in-progress',
-      `It is still ${describeFigure(state, state.activeFigure)}'s turn; no new turn was started. End that turn first.`,
-    ).violation;
+    return refusedWith('turn-in-progress', 'scenario.turnStillRunning', {
+      name: describeFigure(state, state.activeFigure),
+    }).violation;
   }
   const next = nextTurn(state);
-  if (next === undefined)
-    return violation('everyone-acted', `Every figure has acted in round ${state.round}; no turn was started. End the round.`).violation;
+  if (next === undefined) return refusedWith('everyone-acted', 'scenario.everyoneActed', { round: state.round }).violation;
   emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
   const view = figureView(out.state, next.figure);
   if (view !== undefined && hasCondition(view.conditions, 'wound'))
@@ -110,15 +95,13 @@ function infusionWaitsForSet(state: ScenarioState, figure: FigureRef): boolean {
 export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): RuleViolation | undefined {
   const state = out.state;
   const figure = state.activeFigure;
-  if (figure === null)
-    return violation('no-active-turn', 'No turn is in progress; nothing was ended. Start the next turn first.').violation;
+  if (figure === null) return refusedWith('no-active-turn', 'scenario.noActiveTurn').violation;
   if (command.moneyTokensLooted > 0) {
     const character = figure.kind === 'character' ? state.characters[figure.id] : undefined;
     if (character === undefined) {
-      return violation(
-        'only-characters-loot',
-        `Only characters loot at the end of their turn, not ${describeFigure(state, figure)}; the turn was not ended. End it without money tokens.`,
-      ).violation;
+      return refusedWith('only-characters-loot', 'scenario.onlyCharactersLoot', {
+        name: describeFigure(state, figure),
+      }).violation;
     }
     emit(out, {
       type: 'MoneyTokensLooted',

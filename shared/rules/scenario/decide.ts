@@ -3,7 +3,7 @@ import { startEmitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { Decision as EngineDecision } from '../engine';
-import { violation } from './violation';
+import { refusedWith } from './violation';
 
 export type Decision = EngineDecision<ScenarioEvent>;
 
@@ -14,10 +14,7 @@ export type Decision = EngineDecision<ScenarioEvent>;
  */
 export function decide(state: ScenarioState, command: ScenarioCommand): Decision {
   if (state.phase === 'ended') {
-    return violation(
-      'scenario-ended',
-      `The scenario has ended (${state.outcome ?? 'no outcome'}); nothing changed. Settle it and return to the campaign.`,
-    );
+    return refusedWith('scenario-ended', 'scenario.scenarioEnded', { outcome: state.outcome ?? 'none' });
   }
   const out = startEmitter(state);
   // The command's own module holds its rule (commands.ts lists them).

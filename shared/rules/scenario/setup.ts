@@ -7,7 +7,7 @@ import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { levelFacts, scenarioLevelFor } from './scenario-level';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
-import { violation, type RuleViolation } from './violation';
+import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
 
 /**
@@ -20,10 +20,10 @@ import { conditionsOf } from './conditions';
 export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState } | { violation: RuleViolation } {
   const parsed = scenarioSetupInputSchema.safeParse(input);
   if (!parsed.success) {
-    return violation(
-      'invalid-setup',
-      `The scenario setup is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}); nothing was set up. Check the content pack and the party.`,
-    );
+    return refusedWith('invalid-setup', 'scenario.invalidSetup', {
+      problem: parsed.error.issues[0]?.message ?? 'unknown problem',
+      at: parsed.error.issues[0]?.path.join('.') ?? '?',
+    });
   }
   const setup = parsed.data;
   const scenarioLevel =
@@ -37,31 +37,22 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
 
   const characterIds = setup.characters.map((c) => c.id);
   if (characterIds.includes('monsters') || characterIds.includes('allies')) {
-    return violation(
-      'reserved-character-id',
-      'A character has the id "monsters" or "allies", which name shared modifier decks; nothing was set up. Give the character another id.',
-    );
+    return refusedWith('reserved-character-id', 'scenario.reservedCharacterId');
   }
   if (new Set(characterIds).size !== characterIds.length) {
-    return violation('duplicate-character', 'Two characters share an id; nothing was set up. Give each character its own id.');
+    return refusedWith('duplicate-character', 'scenario.duplicateCharacter');
   }
   const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
   for (const type of setup.monsterTypes) {
     if (!deckNames.has(type.deck)) {
-      return violation(
-        'missing-ability-deck',
-        `Monster type "${type.name}" uses ability deck "${type.deck}", which the content does not include; nothing was set up. Import the deck or fix the type.`,
-      );
+      return refusedWith('missing-ability-deck', 'scenario.missingAbilityDeck', { name: type.name, deck: type.deck });
     }
     for (const row of type.levels) {
       for (const stats of [row.normal, row.elite, row.boss]) {
         if (stats === undefined) continue;
         const resolved = resolveStats(stats, setup.characters.length, level.scenarioLevel);
         if ('error' in resolved) {
-          return violation(
-            'bad-stat-formula',
-            `Monster type "${type.name}" has a stat formula that cannot be worked out (${resolved.error}); nothing was set up. Fix the content pack.`,
-          );
+          return refusedWith('bad-stat-formula', 'scenario.badStatFormula', { name: type.name, error: resolved.error });
         }
       }
     }
@@ -69,10 +60,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       statsAtLevel(type, type.isBoss ? 'boss' : 'normal', level.monsterLevel) === undefined &&
       statsAtLevel(type, 'elite', level.monsterLevel) === undefined
     ) {
-      return violation(
-        'missing-level',
-        `Monster type "${type.name}" has no statistics for monster level ${level.monsterLevel}; nothing was set up. Fix the content pack or choose another scenario level.`,
-      );
+      return refusedWith('missing-level', 'scenario.missingLevel', { name: type.name, level: level.monsterLevel });
     }
   }
 
@@ -99,10 +87,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   for (const character of setup.characters) {
     const cards = characterModifierDeck(character.perks, character.itemMinusOnes);
     if ('missingCardId' in cards) {
-      return violation(
-        'perk-removes-missing-card',
-        `A perk of ${character.name} removes a "${cards.missingCardId}" card the deck does not hold; nothing was set up. Check the character's perks.`,
-      );
+      return refusedWith('perk-removes-missing-card', 'scenario.perkRemovesMissingCard', {
+        name: character.name,
+        card: cards.missingCardId,
+      });
     }
     // A donation's blesses are in the deck for the next scenario (1st ed. rulebook p. 45 "Donating
     // to the Sanctuary"), from the box's ten bless cards (see decide-figures.ts).
@@ -116,10 +104,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     const startConditions = character.startConditions ?? [];
     const foreign = startConditions.find((name) => !conditionsOf(setup.edition).includes(name));
     if (foreign) {
-      return violation(
-        'foreign-condition',
-        `${character.name} would start with ${foreign}, which this edition does not have; nothing was set up.`,
-      );
+      return refusedWith('foreign-condition', 'scenario.foreignCondition', { name: character.name, condition: foreign });
     }
     const deck = freshModifierDeck(cards.cards, rng);
     rng = deck.rng;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { emit } from '../emitter';
-import { violation } from '../violation';
+import { refusedWith } from '../violation';
 import { history } from '../../words';
 
 /**
@@ -16,7 +16,7 @@ export const removeSummon = defineCommand(z.object({ type: z.literal('RemoveSumm
   revealsHiddenInformation: false,
   decide(out, command) {
     if (out.state.summons[command.summonId] === undefined) {
-      return violation('unknown-figure', 'That summon is not on the board; nothing was changed.').violation;
+      return refusedWith('unknown-figure', 'scenario.summonNotOnBoard').violation;
     }
     emit(out, { type: 'SummonDied', summonId: command.summonId });
     return undefined;
