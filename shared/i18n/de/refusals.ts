@@ -301,7 +301,8 @@ export const refusals: Messages<typeof en> = {
       'Monstertyp „{name}“ hat keine Werte für Monsterstufe {level}; nichts wurde aufgebaut. Korrigiert das Inhaltspaket oder wählt eine andere Szenariostufe.',
     perkRemovesMissingCard:
       'Ein Vorteil von {name} entfernt eine Karte „{card}“, die der Stapel nicht enthält; nichts wurde aufgebaut. Prüft die Vorteile des Charakters.',
-    foreignCondition: '{name} würde mit {condition} beginnen, das diese Edition nicht kennt; nichts wurde aufgebaut.',
+    foreignCondition:
+      '{name} würde mit {condition, select, poison {Gift} wound {Wunde} immobilize {Lähmung} disarm {Entwaffnung} stun {Betäubung} muddle {Verwirrung} invisible {Unsichtbarkeit} strengthen {Stärkung} safeguard {Bewahrung} ward {Abschirmung} bless {Segen} curse {Fluch} other {{condition}}} beginnen, das diese Edition nicht kennt; nichts wurde aufgebaut.',
     notAttackersTurn: '{name} ist nicht am Zug; kein Angriff wurde ausgeführt. Beginnt zuerst den Zug.',
     attackerNotOnMap: '{name} ist nicht auf der Karte; kein Angriff wurde ausgeführt.',
     attackerStunned: '{name} ist betäubt und kann in diesem Zug nicht angreifen; kein Angriff wurde ausgeführt.',
@@ -319,18 +320,21 @@ export const refusals: Messages<typeof en> = {
     figureNotOnMap: '{name} ist nicht auf der Karte; nichts wurde geändert. Wählt eine Figur auf der Karte.',
     stunnedHeal: '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht heilen; nichts wurde geändert.',
     stunnedInfuse:
-      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} erzeugen; nichts wurde geändert.',
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} erzeugen; nichts wurde geändert.',
     stunnedConsume:
-      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element} verbrauchen; nichts wurde geändert.',
-    conditionNotInEdition: '{condition} ist ein Zustand der 2. Edition und diese Kampagne spielt die 1. Edition; nichts wurde geändert.',
-    immune: '{name} ist immun gegen {condition}; nichts wurde geändert.',
-    conditionAbsent: '{name} hat {condition} nicht; nichts wurde geändert.',
+      '{name} ist betäubt und führt in diesem Zug keine Fähigkeiten aus, kann also nicht {element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} verbrauchen; nichts wurde geändert.',
+    conditionNotInEdition:
+      '{condition, select, poison {Gift} wound {Wunde} immobilize {Lähmung} disarm {Entwaffnung} stun {Betäubung} muddle {Verwirrung} invisible {Unsichtbarkeit} strengthen {Stärkung} safeguard {Bewahrung} ward {Abschirmung} bless {Segen} curse {Fluch} other {{condition}}} ist ein Zustand der 2. Edition und diese Kampagne spielt die 1. Edition; nichts wurde geändert.',
+    immune:
+      '{name} ist immun gegen {condition, select, poison {Gift} wound {Wunde} immobilize {Lähmung} disarm {Entwaffnung} stun {Betäubung} muddle {Verwirrung} invisible {Unsichtbarkeit} strengthen {Stärkung} safeguard {Bewahrung} ward {Abschirmung} bless {Segen} curse {Fluch} other {{condition}}}; nichts wurde geändert.',
+    conditionAbsent:
+      '{name} hat {condition, select, poison {Gift} wound {Wunde} immobilize {Lähmung} disarm {Entwaffnung} stun {Betäubung} muddle {Verwirrung} invisible {Unsichtbarkeit} strengthen {Stärkung} safeguard {Bewahrung} ward {Abschirmung} bless {Segen} curse {Fluch} other {{condition}}} nicht; nichts wurde geändert.',
     infuseOutsideTurn:
-      '{element} wird am Ende des Zuges der handelnden Figur erzeugt, und gerade ist niemand am Zug; nichts wurde geändert. Beginnt zuerst den Zug oder markiert die Erzeugung als sofort für eine Szenarioregel.',
+      '{element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} wird am Ende des Zuges der handelnden Figur erzeugt, und gerade ist niemand am Zug; nichts wurde geändert. Beginnt zuerst den Zug oder markiert die Erzeugung als sofort für eine Szenarioregel.',
     elementInert:
-      '{element} ist inaktiv und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+      '{element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} ist inaktiv und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
     elementNotAvailable:
-      '{element} war zu Beginn dieses Zuges weder stark noch schwindend und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
+      '{element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} war zu Beginn dieses Zuges weder stark noch schwindend und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
     unknownDeck:
       'Es gibt keinen Angriffsmodifikatorstapel „{deck}“; nichts wurde geändert. Verwendet „monsters“, „allies“ (2. Edition) oder die Kennung eines Charakters.',
     blessCurseLimit:
