@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
 import type { Translation } from '@shared/content/model/second-edition';
-import { SOURCE_LANGUAGE, type Language } from '@shared/i18n';
+import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { wordLine, type Line, type WordValue } from '@shared/rules/words';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
@@ -18,7 +18,7 @@ export function englishLine(line: Line): string {
  * A stored row's line in the request's language: its keyed words where it has them, else (a row
  * stored before lines were keyed, or words this build cannot read) its English summary.
  */
-export function rowLine(row: { summary: string; words?: string | null }, names?: NameIn, language: Language = requestLanguage()): string {
+export function rowLine(row: { summary: string; words?: string | null }, names?: NameIn, language: AnyLanguage = requestLanguage()): string {
   if (!row.words) return row.summary;
   let words: unknown;
   try {
@@ -34,8 +34,9 @@ export function rowLine(row: { summary: string; words?: string | null }, names?:
  * The names of the packs' records in the request's language (content packs carry their labels;
  * see `content.names`), for the lines and views a player reads during play. English asks nothing.
  */
-export async function namesOfPacks(db: Db, packIds: readonly string[], language: Language = requestLanguage()): Promise<NameIn> {
-  if (language === SOURCE_LANGUAGE || packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
+export async function namesOfPacks(db: Db, packIds: readonly string[], language: AnyLanguage = requestLanguage()): Promise<NameIn> {
+  // The pseudo language (a test's) has no labels: the packs' English names.
+  if (language === SOURCE_LANGUAGE || language === PSEUDO || packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
   const rows = await db
     .selectFrom('content_records')
     .select('data')

@@ -196,7 +196,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
  * What the screens' host is started with: "::1" stands in for the local network's address, so that
  * table mode can be turned on (tests use no other address).
  */
-export const HOST_ENV = { HAVEN_TABLE_ADDRESSES: '::1' };
+export const HOST_ENV = { HAVEN_TABLE_ADDRESSES: '::1', HAVEN_PSEUDO_LANGUAGE: '1' };
 
 /** The device the Table mode screen lists: paired as a phone's pairing page would pair it. */
 const TABLE_DEVICE = 'Anna’s tablet';

@@ -93,14 +93,23 @@ export function EventResolver({
           <Title order={3}>{t('town.event.title', { deck, number: cardId.split(':')[1] })}</Title>
           <Badge size="lg">{t('town.event.reading')}</Badge>
         </Group>
-        {card?.text ? <Text style={{ whiteSpace: 'pre-wrap' }}>{card.text}</Text> : <Text c="dimmed">{t('town.event.notInContent')}</Text>}
+        {/* The card's own text, options and outcomes are the content pack's words: data, not Haven's. */}
+        {card?.text ? (
+          <Text style={{ whiteSpace: 'pre-wrap' }} translate="no">
+            {card.text}
+          </Text>
+        ) : (
+          <Text c="dimmed">{t('town.event.notInContent')}</Text>
+        )}
         {card && card.options.length > 0 && (
           <SegmentedControl
             value={String(optionIndex)}
             onChange={(v) => choose(Number(v))}
             data={card.options.map((o, i) => ({
               value: String(i),
-              label: `${o.label}${o.choice ? `: ${o.choice.slice(0, 40)}${o.choice.length > 40 ? '…' : ''}` : ''}`,
+              label: (
+                <span translate="no">{`${o.label}${o.choice ? `: ${o.choice.slice(0, 40)}${o.choice.length > 40 ? '…' : ''}` : ''}`}</span>
+              ),
             }))}
           />
         )}
@@ -121,7 +130,7 @@ export function EventResolver({
                   key={i}
                   value={String(i)}
                   label={
-                    o.condition ??
+                    (o.condition && <span translate="no">{o.condition}</span>) ??
                     (i === option.outcomes.length - 1 ? t('town.event.otherwise') : t('town.event.outcome', { number: i + 1 }))
                   }
                 />
@@ -129,7 +138,11 @@ export function EventResolver({
             </Stack>
           </Radio.Group>
         )}
-        {outcome?.text && <Text fs="italic">{outcome.text}</Text>}
+        {outcome?.text && (
+          <Text fs="italic" translate="no">
+            {outcome.text}
+          </Text>
+        )}
         {read.words.length > 0 && (
           <Stack gap={2} data-testid="event-effects">
             <Text fw={700}>{t('town.event.whatHappens')}</Text>

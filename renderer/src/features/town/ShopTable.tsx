@@ -70,7 +70,8 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                     <Table.Td>
                       <Text fw={600}>{item.displayName}</Text>
                       {item.text && (
-                        <Text size="xs" c="dimmed">
+                        // The item's text as its content pack words it: data, not Haven's words.
+                        <Text size="xs" c="dimmed" translate="no">
                           {item.text}
                         </Text>
                       )}
