@@ -18,7 +18,11 @@ export function englishLine(line: Line): string {
  * A stored row's line in the request's language: its keyed words where it has them, else (a row
  * stored before lines were keyed, or words this build cannot read) its English summary.
  */
-export function rowLine(row: { summary: string; words?: string | null }, names?: NameIn, language: AnyLanguage = requestLanguage()): string {
+export function rowLine(
+  row: { summary: string; words?: string | null },
+  names?: NameIn,
+  language: AnyLanguage = requestLanguage(),
+): string {
   if (!row.words) return row.summary;
   let words: unknown;
   try {
