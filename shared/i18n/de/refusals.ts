@@ -1,8 +1,12 @@
 import type { Messages } from '../catalog';
 import type { refusals as en } from '../en/refusals';
+import { files } from './refusals/files';
+import { host } from './refusals/host';
 
 export const refusals: Messages<typeof en> = {
   nothingChanged: 'Es wurde nichts geändert.',
+  host,
+  files,
   input: {
     theRequest: 'die Anfrage',
     field: 'das Feld „{words}“',

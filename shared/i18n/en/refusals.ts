@@ -1,3 +1,6 @@
+import { files } from './refusals/files';
+import { host } from './refusals/host';
+
 /**
  * The rules engines' refusals (issue 18), keyed by rule. The host sends the key and its values
  * with the sentence, so each screen can word it in its own language; the English here is the
@@ -5,6 +8,8 @@
  */
 export const refusals = {
   nothingChanged: 'Nothing was changed.',
+  host,
+  files,
   /** A request the host cannot take as it came (shared/ipc/format-issues.ts, main/ipc/router.ts). */
   input: {
     theRequest: 'the request',
