@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import { startHost, type Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { FoundersView } from '@shared/ipc/channels/founders';
@@ -84,5 +85,143 @@ describe("a refusal in the request's language", () => {
     const { english, german } = await refusedIn('campaigns.create', { name: 'x'.repeat(10_001), edition: 'gh1' });
     expect(english).toBe('The name is too long: at most 10,000 characters. Nothing was changed.');
     expect(german).toBe('Das Feld „name“ ist zu lang: höchstens 10.000 Zeichen. Es wurde nichts geändert.');
+  });
+
+  it('a content pack that is not JSON: the place in the file is kept as values', async () => {
+    const dataBase64 = Buffer.from('{"edition": "gh",, "monsters": []}').toString('base64');
+    const { english, german, refusal } = await refusedIn('content.import', { files: [{ path: 'gh.json', dataBase64 }] });
+    expect(english).toBe(
+      'The import was refused: gh.json $: not valid JSON at line 1, column 18 (position 17): unexpected ", \\"monsters\\"". Nothing was written. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Der Import wurde abgelehnt: gh.json $: kein gültiges JSON in Zeile 1, Spalte 18 (Position 17): unerwartet ", \\"monsters\\"". Es wurde nichts geschrieben. Es wurde nichts geändert.',
+    );
+    expect(refusal?.key).toBe('files.importRefused');
+    expect(refusal?.parts?.['problems']?.[0]?.parts?.['reason']?.[0]?.key).toBe('files.json.unexpected');
+  });
+
+  it('a zip whose entry points outside the archive', async () => {
+    const zip = zipSync({ '../../evil.json': strToU8('{}'), 'gh.json': strToU8('{}') });
+    const { english, german } = await refusedIn('content.import', {
+      files: [{ path: 'pack.zip', dataBase64: Buffer.from(zip).toString('base64') }],
+    });
+    expect(english).toBe(
+      'The import was refused: pack.zip:../../evil.json $: refused: the entry name points outside the archive. Nothing was written. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Der Import wurde abgelehnt: pack.zip:../../evil.json $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus. Es wurde nichts geschrieben. Es wurde nichts geändert.',
+    );
+  });
+
+  it('an upload larger than an import may hold', async () => {
+    const files = [
+      { path: 'a.json', size: 100 * 1024 * 1024 },
+      { path: 'b.json', size: 100 * 1024 * 1024 },
+    ];
+    const { english, german } = await refusedIn('content.uploadStart', { files });
+    expect(english).toBe(
+      'The import was refused: (upload) $: refused: 200.0 MB is over the 128 MB an import may hold. Nothing was written. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Der Import wurde abgelehnt: (Upload) $: abgelehnt: 200.0 MB sind mehr als die 128 MB, die ein Import enthalten darf. Es wurde nichts geschrieben. Es wurde nichts geändert.',
+    );
+  });
+
+  it('a campaign file that is not one: the field path kept, the words German', async () => {
+    const text = JSON.stringify({ format: 'something-else', version: 1 });
+    const { english, german, refusal } = await refusedIn('exchange.importCampaign', { text });
+    expect(english).toBe(
+      'This is not a campaign file Haven can import: format: expected "haven-campaign", found "something-else". Nothing was imported; the data is unchanged. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Das ist keine Kampagnendatei, die Haven importieren kann: format: erwartet „haven-campaign“, gefunden "something-else". Es wurde nichts importiert; die Daten sind unverändert. Es wurde nichts geändert.',
+    );
+    expect(refusal?.key).toBe('files.exchange.refused');
+    const nothing = await refusedIn('exchange.importCampaign', { text: JSON.stringify({ version: 1 }) });
+    expect(nothing.german).toContain('format: erwartet „haven-campaign“, gefunden nichts.');
+  });
+
+  it("a schema's own sentence: a backup's name, a file's text", async () => {
+    const backup = await refusedIn('backups.restore', { name: '../escape' });
+    expect(backup.english).toBe("Name is not a backup's file name. Nothing was changed.");
+    expect(backup.german).toBe('Der Name ist nicht der Dateiname einer Sicherung. Es wurde nichts geändert.');
+    const text = await refusedIn('exchange.importCampaign', { text: 42 });
+    expect(text.english).toBe("Text must be the file's text. Nothing was changed.");
+    expect(text.german).toBe('Der Text muss der Text der Datei sein. Es wurde nichts geändert.');
+  });
+
+  it('the scenario and campaign engines name no ids: a missing thing by its kind, a summon by its name', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'No ids', edition: 'gh1' });
+    await value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'c-7f3a', classId: 'reedwalker', name: 'Grok', gold: 500 },
+    });
+    const { id: sessionId } = await value<ScenarioSessionView>('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['c-7f3a'],
+      scenarioLevel: 1,
+    });
+    const inSession = (command: unknown) => refusedIn('scenarios.execute', { sessionId, command });
+    const cases = [
+      {
+        said: await inSession({ type: 'ChooseInitiative', characterId: 'ghost-42', choice: { kind: 'cards', leading: 10, second: 20 } }),
+        english: 'There is no such character in this scenario; nothing was recorded. Nothing was changed.',
+        german: 'Diesen Charakter gibt es in diesem Szenario nicht; nichts wurde vermerkt. Es wurde nichts geändert.',
+        id: 'ghost-42',
+      },
+      {
+        said: await inSession({ type: 'GainExperience', characterId: 'ghost-42', amount: 1 }),
+        english: 'There is no such character in this scenario; nothing changed.',
+        german: 'Diesen Charakter gibt es in diesem Szenario nicht; nichts wurde geändert.',
+        id: 'ghost-42',
+      },
+      {
+        said: await inSession({ type: 'AddMonsters', monsters: [{ typeId: 'mystery-beast', rank: 'normal' }] }),
+        english:
+          "This scenario's content has no such monster type; no monsters were added. Add the type to the scenario setup first. Nothing was changed.",
+        german:
+          'Im Inhalt dieses Szenarios gibt es diesen Monstertyp nicht; keine Monster wurden hinzugefügt. Fügt den Typ zuerst dem Szenario-Aufbau hinzu. Es wurde nichts geändert.',
+        id: 'mystery-beast',
+      },
+      {
+        said: await inSession({ type: 'ShuffleInModifierCard', deck: 'deck-x9', card: 'bless' }),
+        english:
+          "There is no such attack modifier deck in this scenario; nothing changed. Choose the monsters', the allies' (2nd edition) or a character's deck.",
+        german:
+          'Diesen Angriffsmodifikatorstapel gibt es in diesem Szenario nicht; nichts wurde geändert. Wählt den Stapel der Monster, der Verbündeten (2. Edition) oder eines Charakters.',
+        id: 'deck-x9',
+      },
+    ];
+    for (const { said, english, german, id } of cases) {
+      expect(said.english).toBe(english);
+      expect(said.german).toBe(german);
+      expect(said.german).not.toContain(id);
+      expect(said.refusal?.params).not.toHaveProperty('id');
+    }
+    const summon = { type: 'AddSummon', summonId: 'summon-b2', ownerId: 'c-7f3a', name: 'Bone Guard', maxHealth: 3 };
+    await value('scenarios.execute', { sessionId, command: summon });
+    const again = await inSession({ ...summon, name: 'Second Guard' });
+    expect(again.english).toBe('Bone Guard is already on the map as a summon; nothing was summoned. Nothing was changed.');
+    expect(again.german).toBe('Bone Guard ist schon als Beschwörung auf der Karte; nichts wurde beschworen. Es wurde nichts geändert.');
+    expect(again.german).not.toContain('summon-b2');
+  });
+
+  it("the 1st edition's enhanced-cards limit names the character, not the class's id", async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Enhancing', edition: 'gh1' });
+    const execute = (command: unknown) => value('campaigns.execute', { campaignId: state.id, command });
+    await execute({ type: 'CreateCharacter', characterId: 'g', classId: 'brute-class-id', name: 'Grok', gold: 500 });
+    await execute({ type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    const buy = { type: 'BuyEnhancement', characterId: 'g', half: 'top', enhancement: 'attack', cardLevel: 1 };
+    await execute({ ...buy, card: 'Trample' });
+    const { english, german } = await refusedIn('campaigns.execute', { campaignId: state.id, command: { ...buy, card: 'Skewer' } });
+    expect(english).toBe(
+      "Grok's class already has 1 enhanced card, as many as the prosperity level 1 allows; nothing was bought. Nothing was changed.",
+    );
+    expect(german).toBe(
+      'Die Klasse von Grok hat schon 1 verbesserte Karte, so viele wie Wohlstandsstufe 1 erlaubt; es wurde nichts gekauft. Es wurde nichts geändert.',
+    );
+    expect(german).not.toContain('brute-class-id');
   });
 });

@@ -39,7 +39,14 @@ export const contentChannels = {
         files: z
           .array(
             z
-              .object({ path: uploadPath, size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, `a file is at most ${uploadLimitText()}`) })
+              .object({
+                path: uploadPath,
+                size: z
+                  .number()
+                  .int()
+                  .min(0)
+                  .max(MAX_UPLOAD_BYTES, says('files.schema.fileAtMost', { limit: uploadLimitText() })),
+              })
               .strict(),
           )
           .min(1, says('files.schema.chooseFiles'))

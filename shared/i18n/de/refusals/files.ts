@@ -132,6 +132,7 @@ export const files: Messages<typeof en> = {
     fileText: 'der Text muss der Text der Datei sein',
     fileEmpty: 'die Datei ist leer',
     fileTooLarge: 'die Datei ist größer als {max} MB',
+    fileAtMost: 'eine Datei hat höchstens {limit}',
     fileNameEmpty: 'ein Dateiname darf nicht leer sein',
     fileNameLong: 'ein Dateiname hat höchstens {max} Zeichen',
     sendInPieces: 'die Datei ist zu groß, um sie am Stück zu senden; die Importseite sendet sie in Teilen',

@@ -142,6 +142,7 @@ export const files = {
     fileText: "text must be the file's text",
     fileEmpty: 'the file is empty',
     fileTooLarge: 'the file is larger than {max} MB',
+    fileAtMost: 'a file is at most {limit}',
     fileNameEmpty: 'a file name must not be empty',
     fileNameLong: 'a file name is at most {max} characters',
     sendInPieces: 'the file is too large to send whole; the import screen sends it in pieces',
