@@ -32,6 +32,21 @@ describe('reading a haven-campaign/1 file', () => {
     expect(refusal({ ...file(), version: '1' })).toContain('version: expected a whole number');
   });
 
+  it('carries its sentence as catalog keys: what the file is not and each problem at its path', () => {
+    try {
+      validateCampaignFile(JSON.stringify({ ...file(), version: 2 }));
+    } catch (error) {
+      if (!(error instanceof ExchangeError)) throw error;
+      expect(error.refusal.key).toBe('files.exchange.refused');
+      expect(error.refusal.parts?.['what']?.[0]?.key).toBe('files.exchange.newerHaven');
+      const [issue] = error.refusal.parts?.['issues'] ?? [];
+      expect(issue).toMatchObject({ key: 'files.exchange.issue', params: { path: 'version' } });
+      expect(issue?.parts?.['message']?.[0]).toEqual({ key: 'files.exchange.newerVersion', params: { version: '2', reads: '1' } });
+      return;
+    }
+    throw new Error('the file was accepted');
+  });
+
   it('names the field of a wrong type', () => {
     const doc = file();
     doc.campaign.state.party.reputation = 'high';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessage } from './format-issues';
+import { clipLongRuns, issueMessage, issuesSentence, oversizedText, requestIssueMessage, says, type Wording } from './format-issues';
 
 const refusal = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input, { error: requestIssueMessage });
@@ -41,5 +41,21 @@ describe('a refused request in words', () => {
     const id = 'a'.repeat(2_000_000);
     const clipped = clipLongRuns(`There is no campaign with id ${id}. Nothing was changed.`);
     expect(clipped).toBe(`There is no campaign with id ${'a'.repeat(40)}… Nothing was changed.`);
+  });
+});
+
+describe("a schema's own sentence", () => {
+  const schema = z.object({ name: z.string().regex(/^[a-z]+$/, says('files.schema.backupNameForm')) });
+  const german: Wording = { language: 'de', t: (key) => `[${key}]` };
+
+  it('reads as its English words in English, and as its key in another language', () => {
+    const parsed = schema.safeParse({ name: 'A/B' });
+    if (parsed.success) throw new Error('not refused');
+    expect(issuesSentence(parsed.error)).toBe("Name is not a backup's file name");
+    expect(issuesSentence(parsed.error, german)).toBe('[refusals.files.schema.backupNameForm]');
+  });
+
+  it('leaves a message without a key as it is', () => {
+    expect(issueMessage('the amount is at most 9', german)).toBe('the amount is at most 9');
   });
 });

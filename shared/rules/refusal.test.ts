@@ -7,7 +7,8 @@ import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { decideCampaign } from './campaign/decide';
 import { emptyCampaign } from './campaign/state';
-import { englishRefusal, refusal, type RefusalKey } from './refusal';
+import { englishRefusal, refusal, wordRefusal, type RefusalKey } from './refusal';
+import IntlMessageFormat from 'intl-messageformat';
 
 describe('refusals as catalog keys', () => {
   it('words the English exactly as the engine wrote it, numbers without grouping', () => {
@@ -15,6 +16,26 @@ describe('refusals as catalog keys', () => {
       'Ada has 1234 gold; a donation costs 10.',
     );
     expect(() => englishRefusal(refusal('campaign.noSuchRule' as RefusalKey))).toThrow(/No refusal/);
+  });
+
+  it('words the parts of a refusal first, each list joined, in the same language as the whole', () => {
+    const problem = (file: string, reason: ReturnType<typeof refusal>) =>
+      refusal('files.problem', { file, path: '$' }, { reason: [reason] });
+    const whole = refusal(
+      'files.importRefused',
+      { more: 2 },
+      { problems: [problem('a.json', refusal('files.read.noJsonFiles')), problem('b.zip', refusal('files.zip.outside'))] },
+    );
+    expect(englishRefusal(whole)).toBe(
+      'The import was refused: a.json $: no JSON files found here; b.zip $: refused: the entry name points outside the archive (and 2 more). Nothing was written.',
+    );
+    const german = flatten(de.refusals);
+    const inGerman = wordRefusal(whole, (key, values) =>
+      String(new IntlMessageFormat(german.get(key.replace(/^refusals\./, ''))!, 'de').format(values)),
+    );
+    expect(inGerman).toBe(
+      'Der Import wurde abgelehnt: a.json $: hier wurden keine JSON-Dateien gefunden; b.zip $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus (und 2 weitere). Es wurde nichts geschrieben.',
+    );
   });
 
   it('every refusal has its German', () => {
