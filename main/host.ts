@@ -68,7 +68,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   let tableProvider: (() => Promise<TableControl>) | null = null;
   const table = async (): Promise<TableControl> => {
-    if (!tableProvider) throw refusedRequest(RequestError, 'host.backup.tableNeedsApp');
+    if (!tableProvider) throw refusedRequest(RequestError, 'host.table.needsApp');
     return tableProvider();
   };
   let restoring = false;

@@ -77,8 +77,12 @@ export const host: Messages<typeof en> = {
   summary: {
     noScenario: 'Dieses Szenario ist nicht in dieser Datendatei; vielleicht wurde es gelöscht.',
   },
+  table: {
+    needsApp: 'Der Tischmodus braucht Haven als App oder mit „npm start“; dieses Haven bedient keine anderen Geräte.',
+    noLan:
+      'Haven hat kein lokales Netzwerk gefunden, in dem es lauschen kann (ist dieser Computer im WLAN oder per Kabel verbunden?); der Tischmodus bleibt aus. Es wurde nichts geändert.',
+  },
   backup: {
-    tableNeedsApp: 'Der Tischmodus braucht Haven als App oder mit „npm start“; dieses Haven bedient keine anderen Geräte.',
     beforeSettlement:
       'Haven konnte die Sicherung nicht schreiben, die es vor einer Abrechnung anlegt ({reason}); es wurde nichts geändert. Schaffe Platz auf dem Datenträger und versuche es erneut.',
     restoring: 'Eine Sicherung wird bereits wiederhergestellt; warte, bis das fertig ist. Es wurde nichts geändert.',

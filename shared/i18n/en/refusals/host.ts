@@ -84,9 +84,13 @@ export const host = {
   summary: {
     noScenario: 'That scenario is not in this data file; it may have been deleted.',
   },
-  /** Table mode, backups and restoring one (main/host.ts, main/db/restore.ts). */
+  /** Table mode (main/host.ts, main/web/server.ts). */
+  table: {
+    needsApp: 'Table mode needs Haven running as the app or with "npm start"; this Haven serves no other device.',
+    noLan: 'Haven found no local network to listen on (is this computer on Wi-Fi or a cable?); table mode stays off. Nothing was changed.',
+  },
+  /** Backups and restoring one (main/host.ts, main/db/restore.ts). */
   backup: {
-    tableNeedsApp: 'Table mode needs Haven running as the app or with "npm start"; this Haven serves no other device.',
     beforeSettlement:
       'Haven could not write the backup it makes before a settlement ({reason}); nothing was changed. Free some disk space and try again.',
     restoring: 'A backup is being restored already; wait for it to finish. Nothing was changed.',
