@@ -8,7 +8,7 @@ import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario'
 import { broughtItemsInput } from '@shared/content/items-brought';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
-import { NotFoundError, RequestError, refusedRequest, refusedWith } from './errors';
+import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
 
 export interface PreparedSetup {
   setup: ScenarioSetupInput;
@@ -99,8 +99,13 @@ export async function prepareSetup(
 
   const scenario = input.scenarioId === undefined ? null : await content.record('scenarios', input.packId, input.scenarioId);
   if (scenario && campaignState) {
-    const refusal = campaignPlayRefusal(campaignState, scenario);
-    if (refusal) throw new RequestError(`${refusal} No scenario was started.`);
+    const refused = campaignPlayRefusal(campaignState, scenario);
+    if (refused) {
+      const { refusal, unmet } = refused;
+      throw unmet.length === 0
+        ? refusedWith(RequestError, refusal)
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+    }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);
   const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);

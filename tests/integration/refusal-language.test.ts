@@ -155,6 +155,16 @@ describe("the host services' own refusals in the request's language, never with 
     expect(undo.german).toBe(
       'Dieses Szenario ist abgerechnet; hier kann nichts rückgängig gemacht werden. Macht zuerst die Abrechnung in der Kampagne rückgängig. Es wurde nichts geändert.',
     );
+    const replay = await refusedIn('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['c'],
+      scenarioLevel: 1,
+    });
+    expect(replay.german).toMatch(
+      /^Szenario \S+ „.+“ ist schon abgeschlossen; im Kampagnenmodus wird es nicht noch einmal gespielt .* Es wurde kein Szenario begonnen\. Es wurde nichts geändert\.$/,
+    );
     const again = await refusedIn('scenarios.settle', { sessionId, battleGoalCheckmarks: {} });
     expect(again.german).toBe(
       'Dieses Szenario ist schon abgerechnet; macht die Abrechnung in der Kampagne rückgängig, um es erneut abzurechnen. Es wurde nichts geändert.',

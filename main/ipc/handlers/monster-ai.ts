@@ -1,14 +1,19 @@
 import { boardProblems, solveMonsterTurn } from '@shared/monster-ai';
-import { englishRefusal, refusal, type Refusal } from '@shared/rules/refusal';
-import { RequestError, refusedRequest } from '../../services/errors';
-import { hostWords } from '../../host-i18n';
+import { RequestError, refusedRequest, refusedWithList } from '../../services/errors';
 import type { Handlers } from '../router';
 
 export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
   return {
     'monsterAi.solve': async (query) => {
       const problems = boardProblems(query);
-      if (problems.length > 0) throw boardRefused(problems);
+      // The board's problems (up to three) in one sentence, the first letter a capital.
+      if (problems.length > 0)
+        throw refusedWithList(
+          RequestError,
+          'host.monsterAi.board',
+          {},
+          { name: 'problems', items: problems, join: '; ', shape: capitalised },
+        );
       try {
         return solveMonsterTurn(query);
       } catch (error) {
@@ -21,17 +26,3 @@ export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
 }
 
 const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
-
-/**
- * The board's problems (up to three) in one sentence: English as its message; the refusal carries
- * them worded in the request's language (a refusal's values are text, so the list comes worded).
- */
-function boardRefused(problems: readonly Refusal[]): RequestError {
-  const words = hostWords();
-  const list = (say: (problem: Refusal) => string) => capitalised(problems.map(say).join('; '));
-  const error = new RequestError(englishRefusal(refusal('host.monsterAi.board', { problems: list(englishRefusal) })));
-  error.refusal = refusal('host.monsterAi.board', {
-    problems: words.language === 'en' ? list(englishRefusal) : list((problem) => words.t(`refusals.${problem.key}`, problem.params)),
-  });
-  return error;
-}

@@ -4,6 +4,9 @@ import { englishRefusal, type Refusal } from '../refusal';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
 
+/** The refusal's English sentence (the host words it in the request's language). */
+const english = (refusal: Refusal | null) => (refusal ? englishRefusal(refusal) : null);
+
 const campaign = () => {
   const c = emptyCampaign('c', 'Req', 'gh1', 'campaign');
   return {
@@ -36,9 +39,14 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
   const base = emptyCampaign('c', 'C', 'gh1', 'campaign');
 
   it('refuses a scenario whose requirements are not met, naming them', () => {
-    expect(campaignPlayRefusal(base, barrowLair)).toBe(
-      'Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless).',
+    expect(english(campaignPlayRefusal(base, barrowLair)?.refusal ?? null)).toBe(
+      'Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless). No scenario was started.',
     );
+    // Each need keyed too, for the host to word in the request's language (issue 18).
+    expect(campaignPlayRefusal(base, barrowLair)?.unmet).toEqual([
+      { key: 'host.requirement.completed', params: { scenario: '1' } },
+      { key: 'host.requirement.achievement', params: { forbidden: 'no', kind: 'party', name: 'First Steps' } },
+    ]);
   });
 
   it('allows it once they are, refuses it again once completed, and casual mode plays anything', () => {
@@ -52,13 +60,12 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
       ...ready,
       scenarios: [...ready.scenarios, { id: '2', name: 'Barrow Lair', isUnlocked: true, isCompleted: true, attempts: 1 }],
     };
-    expect(campaignPlayRefusal(done, barrowLair)).toMatch(/already completed; in campaign mode it is not played again/);
+    expect(english(campaignPlayRefusal(done, barrowLair)?.refusal ?? null)).toMatch(
+      /already completed; in campaign mode it is not played again/,
+    );
     expect(campaignPlayRefusal({ ...base, mode: 'casual' }, barrowLair)).toBeNull();
   });
 });
-
-/** The refusal's English sentence (the host words it in the request's language). */
-const english = (refusal: Refusal | null) => (refusal ? englishRefusal(refusal) : null);
 
 describe('a due road event comes before the scenario is set up (1st ed. p. 41; 2nd ed. "Scenario Setup")', () => {
   it.each(['gh1', 'gh2'] as const)('%s: refused while it is due or being read, allowed once resolved', (edition) => {

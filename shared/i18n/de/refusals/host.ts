@@ -37,6 +37,16 @@ export const host: Messages<typeof en> = {
     tooMany: 'Ein Szenario hat höchstens 4 Charaktere. Es wurde kein Szenario begonnen.',
     noMonsters: 'Freies Spiel braucht mindestens einen Monstertyp; fügt einen hinzu. Es wurde kein Szenario begonnen.',
     noMonsterType: 'Dem Paket „{pack}“ fehlt ein Monstertyp, den dieses Szenario braucht. Es wurde kein Szenario begonnen.',
+    alreadyCompleted:
+      'Szenario {index} „{name}“ ist schon abgeschlossen; im Kampagnenmodus wird es nicht noch einmal gespielt (stellt die Kampagne auf Gelegenheitsspiel um, um es zu wiederholen). Es wurde kein Szenario begonnen.',
+    requirements:
+      'Szenario {index} „{name}“ braucht {unmet}, was die Gruppe noch nicht hat (im Gelegenheitsspiel wird es trotzdem gespielt). Es wurde kein Szenario begonnen.',
+  },
+  requirement: {
+    completed: 'Szenario {scenario} abgeschlossen',
+    notCompleted: 'Szenario {scenario} nicht abgeschlossen',
+    achievement:
+      '{forbidden, select, yes {{kind, select, global {kein globaler Erfolg} other {kein Gruppenerfolg}}} other {{kind, select, global {globaler Erfolg} other {Gruppenerfolg}}}} {name}',
   },
   road: {
     reading:

@@ -37,6 +37,17 @@ export const host = {
     tooMany: 'A scenario has at most 4 characters. No scenario was started.',
     noMonsters: 'Ad hoc play needs at least one monster type; add one. No scenario was started.',
     noMonsterType: 'The pack "{pack}" lacks a monster type this scenario needs. No scenario was started.',
+    /** Campaign mode (shared/rules/campaign/scenario-requirements.ts); `unmet` is a list of `host.requirement.*`, worded. */
+    alreadyCompleted:
+      'Scenario {index} "{name}" is already completed; in campaign mode it is not played again (switch the campaign to casual mode to replay it). No scenario was started.',
+    requirements:
+      'Scenario {index} "{name}" needs {unmet}, which the party does not have yet (casual mode plays it regardless). No scenario was started.',
+  },
+  /** What a scenario needs that the campaign does not have (the scenario's requirements in its content). */
+  requirement: {
+    completed: 'scenario {scenario} completed',
+    notCompleted: 'scenario {scenario} not completed',
+    achievement: '{forbidden, select, yes {no } other {}}{kind, select, global {global} other {party}} achievement {name}',
   },
   /**
    * A road event comes before the scenario is set up (shared/rules/campaign/scenario-requirements.ts).
