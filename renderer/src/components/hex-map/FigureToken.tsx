@@ -46,7 +46,8 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
   const r = HEX_SIZE * (figure.kind === 'summon' ? 0.55 : 0.7);
   const isMonster = figure.kind === 'monster';
   const fill = isMonster ? (figure.isElite ? '#e2b33c' : '#f5f1e8') : colourOf(figure.id);
-  // A monster without a standee number (imported from elsewhere) shows its id instead.
+  // A monster without a standee number (imported from elsewhere) shows its id instead. Initials
+  // and numbers are the name's letters, not words: never translated (translate="no").
   const text = isMonster ? String(figure.standee ?? figure.id) : initials(figure.name, figure.id);
   return (
     <g data-figure={figure.id} opacity={isGhost ? 0.45 : 1} style={{ cursor: 'grab' }}>
@@ -72,6 +73,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
         fontWeight={700}
         fill={isMonster ? '#1d1a17' : '#ffffff'}
         pointerEvents="none"
+        translate="no"
       >
         {text}
       </text>
@@ -86,6 +88,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
           strokeWidth={3}
           paintOrder="stroke"
           pointerEvents="none"
+          translate="no"
         >
           {initials(figure.name, '')}
         </text>
