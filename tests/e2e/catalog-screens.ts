@@ -38,6 +38,8 @@ export interface CheckedScreen {
   data?: string[];
   /** Opens a dialog or a tab before the check, for the parts that only show on a tap. */
   open?: (page: Page) => Promise<void>;
+  /** Played from a phone at the table as well: the German screenshots take it at phone size too. */
+  onPhone?: boolean;
 }
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
@@ -353,12 +355,14 @@ export const SCREENS: CheckedScreen[] = [
   },
   {
     name: 'play-card-selection',
+    onPhone: true,
     path: (fixture: Fixture) => `#/play/${fixture.cardSelectionSessionId}`,
     ready: testId('turn-order'),
     data: PLAY_DATA,
   },
   {
     name: 'play-turns',
+    onPhone: true,
     path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
     ready: testId('turn-order'),
     data: PLAY_DATA,
@@ -424,6 +428,7 @@ export const SCREENS: CheckedScreen[] = [
   },
   {
     name: 'character-sheet',
+    onPhone: true,
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/character/${fixture.sheetCharacterId}`,
     ready: async (page) => {
       await expect(page.getByTestId('perk-list')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/hex/types';
-import { memo } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { BoardFigure } from '@shared/map/position';
 import { useSay } from '../../i18n/useSay';
 import { figureLabel } from './figure-label';
@@ -39,6 +39,9 @@ interface Props {
  * A figure as on the table: monsters are standees with their number, white for normal and gold for
  * elite; characters are coloured discs with initials; summons are smaller discs with a dashed rim.
  */
+/** `translate="no"`, which React types for HTML elements only (the attribute is global in SVG too). */
+const NOT_WORDS = { translate: 'no' } as SVGProps<SVGTextElement>;
+
 export const FigureToken = memo(function FigureToken({ figure, at, isActive, isSelected, isGhost }: Props) {
   // Its name on hover in the screen's language ("Banditen-Wache 3").
   const say = useSay();
@@ -73,7 +76,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
         fontWeight={700}
         fill={isMonster ? '#1d1a17' : '#ffffff'}
         pointerEvents="none"
-        translate="no"
+        {...NOT_WORDS}
       >
         {text}
       </text>
@@ -88,7 +91,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
           strokeWidth={3}
           paintOrder="stroke"
           pointerEvents="none"
-          translate="no"
+          {...NOT_WORDS}
         >
           {initials(figure.name, '')}
         </text>
