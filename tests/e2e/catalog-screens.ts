@@ -345,6 +345,18 @@ export const SCREENS: CheckedScreen[] = [
     data: CAMPAIGN_DATA,
   })),
   {
+    // The campaign's export and print menu: its scenario summaries dated in the screen's language.
+    name: 'campaign-file-menu',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/party`,
+    ready: testId('whereabouts'),
+    data: CAMPAIGN_DATA,
+    open: async (page) => {
+      await page.getByTestId('campaign-file-menu').click();
+      await expect(page.getByTestId('export-campaign')).toBeVisible();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
     name: 'scenario-setup',
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/play`,
     ready: async (page) => {
