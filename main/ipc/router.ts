@@ -11,7 +11,7 @@ import {
 } from '@shared/ipc/contract';
 import type { ChannelSpec } from '@shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
-import { englishRefusal, refusal as requestRefusal, type Refusal } from '@shared/rules/refusal';
+import { englishRefusal, refusal as requestRefusal, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
@@ -53,7 +53,7 @@ export function createRouter(
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
-      refusal && words.language !== 'en' ? words.t(`refusals.${refusal.key}`, refusal.params) : english;
+      refusal && words.language !== 'en' ? wordRefusal(refusal, (key, values) => words.t(key, values)) : english;
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
