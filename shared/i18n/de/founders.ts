@@ -2,6 +2,23 @@ import type { Messages } from '../catalog';
 import type { founders as en } from '../en/founders';
 
 export const founders: Messages<typeof en> = {
+  // Plain German words; the German edition's may differ (docs/translation-notes.md).
+  resourceNames: {
+    metal: 'Metall',
+    knowledge: 'Wissen',
+    livestock: 'Vieh',
+    stone: 'Stein',
+    population: 'Bevölkerung',
+    crops: 'Getreide',
+    gems: 'Edelsteine',
+    machinery: 'Maschinen',
+    brick: 'Ziegel',
+    books: 'Bücher',
+    jewelry: 'Schmuck',
+    cloth: 'Stoff',
+    government: 'Regierung',
+  },
+  tileLabel: '{resource} {number}',
   list: {
     title: 'Founders of Gloomhaven',
     empty: 'Noch keine Founders-Partien. Lege eine an, um Punkteleiste, Plättchen und jede Auszahlung in Haven zu führen.',

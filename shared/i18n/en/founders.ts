@@ -1,8 +1,27 @@
 /**
- * The Founders of Gloomhaven screens. Resource names (metal, machinery…), player colours and races,
- * tile ids and building names are the players' own or the rulebook's tree: shown as they are.
+ * The Founders of Gloomhaven screens. The rulebook tree's resources are named here by their ids
+ * (`resourceNames`, worded by shared/rules/founders/resource-words.ts); player colours and races,
+ * resources the players entered and building names are the players' own: shown as they are.
  */
 export const founders = {
+  /** The rulebook's resources (shared/rules/founders/resource-tree.ts), as a sentence names them. */
+  resourceNames: {
+    metal: 'metal',
+    knowledge: 'knowledge',
+    livestock: 'livestock',
+    stone: 'stone',
+    population: 'population',
+    crops: 'crops',
+    gems: 'gems',
+    machinery: 'machinery',
+    brick: 'brick',
+    books: 'books',
+    jewelry: 'jewelry',
+    cloth: 'cloth',
+    government: 'government',
+  },
+  /** A resource tile: its resource's name and its number ("machinery 2"). */
+  tileLabel: '{resource} {number}',
   list: {
     title: 'Founders of Gloomhaven',
     empty: 'No Founders games yet. Create one to keep the score track, the tiles and every payout in Haven.',
