@@ -157,6 +157,13 @@ export const founders = {
     paysOut: 'Pays out',
     keeps: 'Keeps',
     lost: '{count} lost to neutral tiles',
+    /** Why a tile earns what it does (Delivering Resources and Earning Points; Neutral Buildings), as shared/rules/founders/payout.ts says it. */
+    why: {
+      neutral:
+        'The neutral {resource} tile earns {earned, plural, one {# point} other {# points}}; no one receives them (neutral resource).',
+      earns:
+        "{owner}'s {resource} tile earns {earned, plural, one {# point} other {# points}}{paid, plural, =0 {} other {, pays # for its prerequisites}} and keeps {kept}{clamp, select, yes { (the rulebook does not say what happens when neutral prerequisites take more than it earned; Haven keeps 0)} other {}}{own, select, yes {; {owner} owns it too, so nothing changes hands} other {}}.",
+    },
   },
   vote: {
     title: 'Call to Vote',

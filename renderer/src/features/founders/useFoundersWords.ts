@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { readerTranslate, resourceName, tileLabel } from '@shared/rules/founders/resource-words';
+import type { Refusal } from '@shared/rules/refusal';
+import { useTranslation } from 'react-i18next';
+import { useSay } from '../../i18n/useSay';
+
+export interface FoundersWords {
+  /** A resource's name: the rulebook's in the screen's language, a player's as typed ("Metall", "lumber"). */
+  resource(resource: string): string;
+  /** A tile as players name it ("Maschinen 2"); `resource` is the tile's own where the screen knows it. */
+  tile(id: string, resource?: string): string;
+  /** An engine's refusal in the screen's language, its resources and tiles named as the host names them. */
+  refusal(refusal: Refusal): string;
+}
+
+/** The Founders screens' one wording of resources and tiles (shared/rules/founders/resource-words.ts). */
+export function useFoundersWords(): FoundersWords {
+  const say = useSay();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      resource: (resource) => resourceName(resource, say),
+      tile: (id, resource) => tileLabel(id, say, resource),
+      refusal: (refusal) => readerTranslate(say, language)(`refusals.${refusal.key}`, refusal.params),
+    }),
+    [say, language],
+  );
+}
