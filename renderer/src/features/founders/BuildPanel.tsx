@@ -81,7 +81,7 @@ export function BuildPanel() {
             />
             <TextInput
               label={t('founders.build.newTileId')}
-              placeholder={tileId || t('founders.board.auto')}
+              placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
               value={id}
               onChange={(e) => setId(e.currentTarget.value)}
               w={160}

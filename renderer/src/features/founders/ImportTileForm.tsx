@@ -56,7 +56,7 @@ export function ImportTileForm() {
           />
           <TextInput
             label={t('founders.board.tileId')}
-            placeholder={tileId || t('founders.board.auto')}
+            placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
             value={id}
             onChange={(e) => setId(e.currentTarget.value)}
             w={140}
