@@ -40,7 +40,10 @@ export function EnterResourceForm() {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
+          {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
           <SegmentedControl
+            fullWidth
+            styles={{ label: { whiteSpace: 'normal' } }}
             value={tier}
             onChange={(value) => {
               setTier(value as '1' | '2' | '3');

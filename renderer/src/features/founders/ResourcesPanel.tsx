@@ -24,7 +24,7 @@ export function ResourcesPanel() {
                 {sorted.map((kind) => (
                   <Table.Tr key={kind.resource}>
                     <Table.Td fw={600}>{words.resource(kind.resource)}</Table.Td>
-                    <Table.Td c="dimmed">
+                    <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {game.neutralResources.includes(kind.resource)
                         ? t('founders.resources.tierNeutral', { tier: kind.tier })
                         : t('founders.resources.tier', { tier: kind.tier })}
