@@ -15,18 +15,18 @@ afterEach(async () => {
 
 const problem = refused('founders.treeTwice', { resource: 'Ore' });
 
-function renderProblem() {
+function renderPayout(payout: Parameters<typeof PayoutBreakdown>[0]['payout']) {
   render(
     <MantineProvider>
       <I18nProvider>
-        <PayoutBreakdown payout={problem} />
+        <PayoutBreakdown payout={payout} />
       </I18nProvider>
     </MantineProvider>,
   );
 }
 
 it("words the engine's refusal in the screen's language (issue 18), the English sentence in English", async () => {
-  renderProblem();
+  renderPayout(problem);
   expect(screen.getByTestId('payout-problem')).toHaveTextContent(problem.violation);
   await act(() => appI18n().changeLanguage('de'));
   expect(screen.getByTestId('payout-problem')).toHaveTextContent('Der Ressourcenbaum nennt Ore zweimal; behalte einen Eintrag dafür.');
@@ -49,19 +49,9 @@ const payout = payoutForBuild(game, {
   from: [{ tile: 'livestock-1' }, { tile: 'machinery-2' }],
 });
 
-function renderPayout() {
-  render(
-    <MantineProvider>
-      <I18nProvider>
-        <PayoutBreakdown payout={payout} />
-      </I18nProvider>
-    </MantineProvider>,
-  );
-}
-
 it("names the tiles and says why each earns what it does as the engine does, in English, and in the screen's language", async () => {
   if (isViolation(payout)) throw new Error(payout.violation);
-  renderPayout();
+  renderPayout(payout);
   const lines = screen.getAllByTestId('payout-line');
   expect(lines).toHaveLength(payout.lines.length);
   payout.lines.forEach((line, index) => expect(lines[index]).toHaveTextContent(line.why));
@@ -78,13 +68,7 @@ it("names the tiles and says why each earns what it does as the engine does, in 
 it("names the resources and tiles of a refusal in the screen's language", async () => {
   const refusal = payoutForBuild(game, { player: 'Purple', tile: { id: 'cloth-1', resource: 'cloth' }, from: [{ tile: 'machinery-2' }] });
   if (!isViolation(refusal)) throw new Error('expected a refusal');
-  render(
-    <MantineProvider>
-      <I18nProvider>
-        <PayoutBreakdown payout={refusal} />
-      </I18nProvider>
-    </MantineProvider>,
-  );
+  renderPayout(refusal);
   expect(screen.getByTestId('payout-problem')).toHaveTextContent(refusal.violation);
   await act(() => appI18n().changeLanguage('de'));
   expect(screen.getByTestId('payout-problem')).toHaveTextContent(
