@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPlayRefusal, checkRequirements, roadEventRefusal } from './scenario-requirements';
+import { englishRefusal, type Refusal } from '../refusal';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
 
@@ -56,6 +57,9 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
   });
 });
 
+/** The refusal's English sentence (the host words it in the request's language). */
+const english = (refusal: Refusal | null) => (refusal ? englishRefusal(refusal) : null);
+
 describe('a due road event comes before the scenario is set up (1st ed. p. 41; 2nd ed. "Scenario Setup")', () => {
   it.each(['gh1', 'gh2'] as const)('%s: refused while it is due or being read, allowed once resolved', (edition) => {
     const settled = run(
@@ -73,11 +77,11 @@ describe('a due road event comes before the scenario is set up (1st ed. p. 41; 2
     );
     expect(roadEventRefusal(settled)).toBeNull();
     const due = run(settled, { type: 'TravelToScenario', scenarioId: '2', name: 'Barrow Lair', needsRoadEvent: true });
-    expect(roadEventRefusal(due)).toBe(
-      'A road event is due on the way to scenario 2 "Barrow Lair"; draw and resolve it on the campaign screen before setting the scenario up.',
+    expect(english(roadEventRefusal(due))).toBe(
+      'A road event is due on the way to scenario 2 "Barrow Lair"; draw and resolve it on the campaign screen before setting the scenario up. No scenario was started.',
     );
     const reading = run(due, { type: 'DrawEvent', deck: 'road' });
-    expect(roadEventRefusal(reading)).toMatch(/^The road event being read is not resolved yet/);
+    expect(english(roadEventRefusal(reading))).toMatch(/^The road event being read is not resolved yet/);
     const resolved = run(reading, { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
     expect(roadEventRefusal(resolved)).toBeNull();
   });

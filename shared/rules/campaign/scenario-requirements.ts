@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from '../refusal';
 import type { CampaignState } from './state';
 
 export interface RequirementCheck {
@@ -58,17 +59,17 @@ export function campaignPlayRefusal(
 }
 
 /**
- * Why no scenario may be set up yet because of the road, in a sentence, or null. A road event that
+ * Why no scenario may be set up yet because of the road, as a refusal (`refusals.host.road.*`, the
+ * sentence says no scenario was started), or null. A road event that
  * is due is drawn and resolved before the scenario is set up (1st ed. rulebook p. 41, "Traveling
  * and Road Events": the party must complete a road event before playing the scenario; 2nd ed. rules
  * refresher, "Scenario Setup": resolve a road event first, unless an exception applies). Whether
  * one is due was decided when the party set out (campaign/travel.ts), casual mode included.
  */
-export function roadEventRefusal(state: Pick<CampaignState, 'whereabouts' | 'pendingEvent'>): string | null {
-  if (state.pendingEvent?.deck === 'road')
-    return 'The road event being read is not resolved yet; resolve it on the campaign screen before setting the scenario up.';
+export function roadEventRefusal(state: Pick<CampaignState, 'whereabouts' | 'pendingEvent'>): Refusal | null {
+  if (state.pendingEvent?.deck === 'road') return refusal('host.road.reading');
   const { travel } = state.whereabouts;
   if (travel?.roadEvent === 'due')
-    return `A road event is due on the way to scenario ${travel.scenarioId}${travel.name ? ` "${travel.name}"` : ''}; draw and resolve it on the campaign screen before setting the scenario up.`;
+    return refusal('host.road.due', { scenario: travel.scenarioId, named: travel.name ? 'yes' : 'no', name: travel.name });
   return null;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { readerTranslate, resourceName, tileLabel } from '@shared/rules/founders/resource-words';
 import type { Refusal } from '@shared/rules/refusal';
+import type { Translate } from '@shared/rules/words';
 import { useTranslation } from 'react-i18next';
-import { useSay } from '../../i18n/useSay';
 
 export interface FoundersWords {
   /** A resource's name: the rulebook's in the screen's language, a player's as typed ("Metall", "lumber"). */
@@ -13,17 +13,19 @@ export interface FoundersWords {
   refusal(refusal: Refusal): string;
 }
 
-/** The Founders screens' one wording of resources and tiles (shared/rules/founders/resource-words.ts). */
+/**
+ * The Founders screens' one wording of resources and tiles (shared/rules/founders/resource-words.ts):
+ * a new object when the language changes, so memoised parts word again.
+ */
 export function useFoundersWords(): FoundersWords {
-  const say = useSay();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const say: Translate = (key, values) => t(key as never, values as never) as unknown as string;
+    return {
       resource: (resource) => resourceName(resource, say),
       tile: (id, resource) => tileLabel(id, say, resource),
       refusal: (refusal) => readerTranslate(say, language)(`refusals.${refusal.key}`, refusal.params),
-    }),
-    [say, language],
-  );
+    };
+  }, [t, language]);
 }
