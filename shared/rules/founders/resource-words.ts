@@ -1,5 +1,6 @@
 import type { Translate } from '../words';
 import { rulebookResourceTree } from './resource-tree';
+import { voteTiles } from './vote';
 
 // How Founders resources and tiles are worded for a reader (issue 18). The rulebook's resources
 // have names in the catalog (`founders.resourceNames.<id>`); a resource the players entered from
@@ -38,7 +39,7 @@ function resourceList(value: string, separator: string, t: Translate, and: boole
 }
 
 /** The vote's proposal tiles (Call to Vote): worded as the vote screen words them. */
-const proposals = new Set(['circle', 'square', 'triangle']);
+const proposals: ReadonlySet<string> = new Set(voteTiles);
 
 /**
  * One value of a Founders refusal or history line in the reader's language, by the message's key
