@@ -57,7 +57,12 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
           <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
             <Group gap={6}>
               {answer.options.map((o, i) => (
-                <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
+                <Chip
+                  key={i}
+                  value={String(i)}
+                  size="sm"
+                  styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28, lineHeight: 1.3, paddingBlock: 4 } }}
+                >
                   {optionLine(position, o, i, say)}
                 </Chip>
               ))}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { readerTranslate, resourceName, tileLabel } from '@shared/rules/founders/resource-words';
-import type { Refusal } from '@shared/rules/refusal';
+import { wordRefusal, type Refusal } from '@shared/rules/refusal';
 import type { Translate } from '@shared/rules/words';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,7 @@ export function useFoundersWords(): FoundersWords {
     return {
       resource: (resource) => resourceName(resource, say),
       tile: (id, resource) => tileLabel(id, say, resource),
-      refusal: (refusal) => readerTranslate(say, language)(`refusals.${refusal.key}`, refusal.params),
+      refusal: (refusal) => wordRefusal(refusal, readerTranslate(say, language)),
     };
   }, [t, language]);
 }
