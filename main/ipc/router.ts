@@ -11,6 +11,7 @@ import {
 } from '@shared/ipc/contract';
 import type { ChannelSpec } from '@shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
+import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { englishRefusal, refusal as requestRefusal, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
@@ -53,7 +54,7 @@ export function createRouter(
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
-      refusal && words.language !== 'en' ? wordRefusal(refusal, (key, values) => words.t(key, values)) : english;
+      refusal && words.language !== 'en' ? wordRefusal(refusal, readerTranslate(words.t, words.language)) : english;
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
