@@ -4,6 +4,7 @@ import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useTranslation } from 'react-i18next';
 import { useSay } from '../../i18n/useSay';
+import { wordRefusal } from '../../i18n/word-refusal';
 
 /**
  * The engine's payout, line by line, before it is applied: each tile used, what it earns, what it
@@ -22,7 +23,7 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
     return (
       <Alert color="yellow" title={t('founders.payout.problem')} data-testid="payout-problem">
         {/* The engine's refusal in the screen's language (its key and values); the English sentence where it has none. */}
-        {payout.refusal ? say(`refusals.${payout.refusal.key}`, payout.refusal.params) : payout.violation}
+        {wordRefusal(payout, say)}
       </Alert>
     );
   }

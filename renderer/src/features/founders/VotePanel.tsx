@@ -5,6 +5,7 @@ import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
 import { useSay } from '../../i18n/useSay';
+import { wordRefusal } from '../../i18n/word-refusal';
 import { Tagged } from '../../i18n/Tagged';
 
 /**
@@ -112,9 +113,7 @@ export function VotePanel() {
             })}
           </Table.Tbody>
         </Table>
-        {result && isViolation(result) && (
-          <Alert color="yellow">{result.refusal ? say(`refusals.${result.refusal.key}`, result.refusal.params) : result.violation}</Alert>
-        )}
+        {result && isViolation(result) && <Alert color="yellow">{wordRefusal(result, say)}</Alert>}
         {result && !isViolation(result) && (
           <Stack gap="xs">
             <SimpleGrid cols={3}>
