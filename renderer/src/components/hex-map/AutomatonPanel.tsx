@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardFigure, BoardPosition } from '@shared/map/position';
-import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from '@shared/automaton/wording';
+import { hexPlace, labelOfId, optionLine, reasonLine } from '@shared/automaton/wording';
 import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
 import type { MonsterTurnOption } from '@shared/monster-ai';
@@ -102,9 +102,10 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.reasons
-            ? answer.reasons.map((reason, i) => <List.Item key={i}>{reasonLine(position, reason, answer.options, say)}</List.Item>)
-            : answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options, say)}</List.Item>)}
+          {/* The host's answer always carries its reasons as catalog keys (the command line's leaves them out). */}
+          {(answer.reasons ?? []).map((reason, i) => (
+            <List.Item key={i}>{reasonLine(position, reason, answer.options, say)}</List.Item>
+          ))}
         </List>
       )}
     </Stack>
