@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/touch.css';
+import './app/long-words.css';
 import { ColorSchemeScript, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

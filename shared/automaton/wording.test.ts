@@ -3,7 +3,7 @@ import { emptyPosition, type BoardPosition } from '../map/position';
 import { testFigure } from '../map/test-position';
 import { createI18n } from '../i18n';
 import type { Reason, Say } from '../monster-ai';
-import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from './wording';
+import { hexPlace, labelOfId, optionLine, reasonLine } from './wording';
 
 // A corridor: the guard at 0,0, a door at 3,0, Nix at 5,0; a summon with no name at 2,1.
 const position: BoardPosition = {
@@ -43,19 +43,25 @@ describe("the automaton in the party's words", () => {
   });
 
   it('explains with names and places, never ids or axial coordinates', () => {
-    const lines = [
-      'Focus: b10d5d10-aaaa. It can attack from where it stands.',
-      'It moves 2 movement points to [2,0] and attacks b10d5d10-aaaa.',
-    ];
-    expect(lines.map((line) => tableLine(position, line))).toEqual([
-      'Focus: Nix. It can attack from where it stands.',
-      'It moves 2 movement points to the hex beside the door and attacks Nix.',
-    ]);
+    const focus: Reason = {
+      key: 'focus',
+      values: { tie: 'no', names: { figures: ['b10d5d10-aaaa'] }, here: 'yes', distance: 0, negatives: 0 },
+    };
+    const attacks = (hex: readonly [number, number], moved: number): Reason => ({
+      key: 'attacks',
+      values: {
+        where: { key: 'where', values: { stays: 'no', moved, hex: { hexes: [hex], joined: 'space' } } },
+        names: { figures: ['b10d5d10-aaaa'] },
+        area: 'no',
+        areaHexes: '',
+      },
+    });
+    const lines = [focus, attacks([2, 0], 2)].map((reason) => reasonLine(position, reason));
+    for (const line of lines) expect(line).not.toMatch(/b10d5d10|\[?-?\d+,-?\d+\]?/);
+    expect(lines[0]).toContain('Nix');
+    expect(lines[1]).toBe('It moves 2 movement points to the hex beside the door and attacks Nix.');
     const tied = [2, 3].map((q) => ({ moveTo: [q - 1, 0] as const, path: [], attacks: [], focus: [], headingFor: [] }));
-    expect(tableLine(position, 'It moves 1 movement point to [1,0].', tied)).toBe('It moves 1 movement point to the hex marked 1.');
-    expect(tableLine(position, 'It moves 2 movement points to [2,0].', tied)).toBe(
-      'It moves 2 movement points to the hex beside the door (marked 2).',
-    );
+    expect(reasonLine(position, attacks([1, 0], 1), tied)).toBe('It moves 1 movement point to the hex marked 1 and attacks Nix.');
   });
 });
 

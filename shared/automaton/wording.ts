@@ -116,22 +116,3 @@ export function reasonLine(
     hex: (hex) => markedPlace(position, hex, options, say),
   });
 }
-
-/**
- * A line of the automaton's English explanation with names for ids and places for "[q,r]" (an
- * answer without `reasons`, as an older host gives it); an option's hex also says its mark.
- */
-export function tableLine(
-  position: BoardPosition,
-  line: string,
-  options: readonly MonsterTurnOption[] = [],
-  say: Say = sayEnglish,
-): string {
-  const ids = new Set(position.figures.map((f) => f.id));
-  return line
-    .replace(/\[(-?\d+),(-?\d+)\]/g, (_, q: string, r: string) => markedPlace(position, [Number(q), Number(r)], options, say))
-    .replace(/[A-Za-z0-9][\w#.:-]*/g, (word) => {
-      const trimmed = word.replace(/[.:]+$/, '');
-      return ids.has(trimmed) ? `${labelOfId(position.figures, trimmed, say)}${word.slice(trimmed.length)}` : word;
-    });
-}

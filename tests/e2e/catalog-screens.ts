@@ -3,6 +3,8 @@ import { rulebookResourceTree } from '@shared/rules/founders';
 import { lanternwright } from '@shared/content/demo/classes';
 import { perkSheet } from '@shared/content/perk-sheet';
 import { ENHANCEMENT_ACHIEVEMENT } from '@shared/rules/campaign/enhancements';
+import { applyBoardEdit } from '@shared/map/edit';
+import { emptyPosition, type BoardFigure } from '@shared/map/position';
 import { connectHost } from '../support/host-client';
 
 /**
@@ -23,6 +25,8 @@ export interface Fixture {
   settledSessionId: string;
   /** A demo-class character of the campaign with a perk ticked, an item and an enhancement bought. */
   sheetCharacterId: string;
+  /** The demo scenario on its board: a room drawn, its figures placed, an elite Thornling's turn with an attack. */
+  boardSessionId: string;
 }
 
 export interface CheckedScreen {
@@ -34,6 +38,8 @@ export interface CheckedScreen {
   data?: string[];
   /** Opens a dialog or a tab before the check, for the parts that only show on a tap. */
   open?: (page: Page) => Promise<void>;
+  /** Played from a phone at the table as well: the German screenshots take it at phone size too. */
+  onPhone?: boolean;
 }
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
@@ -78,9 +84,16 @@ const SHEET_DATA = [
 ];
 
 type HostCall = Awaited<ReturnType<typeof connectHost>>['call'];
+type Placement = { typeId: string; rank: 'normal' | 'elite'; standeeNumber: number };
 
-/** The demo scenario ad hoc, Ada and Bo playing, an elite Bog Shambler 1 and a Thornling 2 in its first room. */
-const startDemo = (call: HostCall) =>
+/** The demo scenario ad hoc, Ada and Bo playing, by default an elite Bog Shambler 1 and a Thornling 2 in its first room. */
+const startDemo = (
+  call: HostCall,
+  firstRoom: Placement[] = [
+    { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
+    { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+  ],
+) =>
   call('scenarios.start', {
     packId: 'haven-demo-gh1',
     scenarioId: 'demo-1',
@@ -89,11 +102,20 @@ const startDemo = (call: HostCall) =>
       { name: 'Bo', classId: 'reedwalker', level: 1 },
     ],
     scenarioLevel: 1,
-    firstRoom: [
-      { typeId: 'bog-shambler', rank: 'elite', standeeNumber: 1 },
-      { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
-    ],
+    firstRoom,
   });
+
+/** The turn in progress ended, every pending turn started and ended, then the round. */
+async function playRoundOut(call: HostCall, sessionId: string): Promise<void> {
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
+    await exec({ type: 'StartTurn' });
+  }
+  await exec({ type: 'EndRound' });
+}
 
 /** The demo scenario won (everyone rests long, the goal is met, the round ends); `isSettled` applies it too. */
 async function makeEndedSession(call: HostCall, isSettled: boolean): Promise<string> {
@@ -104,13 +126,7 @@ async function makeEndedSession(call: HostCall, isSettled: boolean): Promise<str
     await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } });
   await exec({ type: 'DrawMonsterAbilityCards' });
   await exec({ type: 'MarkGoalMet' });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-    await exec({ type: 'StartTurn' });
-  }
-  await exec({ type: 'EndRound' });
+  await playRoundOut(call, sessionId);
   if (isSettled) await call('scenarios.settle', { sessionId, battleGoalCheckmarks: {}, treasures: [], rewardItems: [] });
   return sessionId;
 }
@@ -135,6 +151,65 @@ async function makePlaySessions(call: HostCall) {
   await exec({ type: 'AddCondition', figure: shambler, condition: 'wound' });
   await exec({ type: 'InfuseElement', element: 'fire', isImmediate: true });
   return { cardSelectionSessionId: cardSelection.id as string, turnsSessionId: sessionId };
+}
+
+/** The Monster AI page's board (the host keeps it): a room, a Bandit Guard and two characters of different initiative. */
+export const MONSTER_AI_DATA = ['Bandit Guard', 'Brute', 'Spellweaver'];
+async function saveMonsterAiBoard(call: HostCall): Promise<void> {
+  let position = applyBoardEdit(emptyPosition(), { type: 'drawRoom', from: [0, 0], to: [8, 2] });
+  const figures: BoardFigure[] = [
+    { id: 'm1', kind: 'monster', hex: [4, 1], name: 'Bandit Guard', standee: 1, isElite: false, isLongResting: false, isInvisible: false },
+    { id: 'c1', kind: 'character', hex: [1, 3], name: 'Brute', initiative: 20, isElite: false, isLongResting: false, isInvisible: false },
+    {
+      id: 'c2',
+      kind: 'character',
+      hex: [7, 0],
+      name: 'Spellweaver',
+      initiative: 60,
+      isElite: false,
+      isLongResting: false,
+      isInvisible: false,
+    },
+  ];
+  for (const figure of figures) position = applyBoardEdit(position, { type: 'placeFigure', figure });
+  position = applyBoardEdit(position, { type: 'setActive', id: 'm1' });
+  await call('drawings.saveBoardDraft', { position });
+}
+
+/** Thornling cards with an attack (all but 9004, shield and retaliate): the automaton has something to say about the turn. */
+const THORNLING_ATTACKS = ['9001', '9002', '9003', '9005', '9006', '9007', '9008'];
+
+/**
+ * The demo scenario on its board: a room drawn, Ada, Bo and two Thornlings placed, the characters
+ * late, cards drawn until the Thornlings' card attacks and the elite's turn started.
+ */
+async function makeBoardSession(call: HostCall): Promise<string> {
+  const started = await startDemo(call, [
+    { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },
+    { typeId: 'thornling', rank: 'normal', standeeNumber: 2 },
+  ]);
+  const sessionId = started.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const [ada, bo] = Object.keys(started.state.characters) as [string, string];
+  await exec({ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [8, 2] } });
+  const places: [string, string, [number, number]][] = [
+    [ada, 'character', [2, 1]],
+    [bo, 'character', [7, 0]],
+    ['thornling#1', 'monster', [4, 1]],
+    ['thornling#2', 'monster', [4, 3]],
+  ];
+  for (const [id, kind, hex] of places)
+    await exec({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
+  for (let round = 0; round < 8; round++) {
+    if (round > 0) await playRoundOut(call, sessionId);
+    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
+    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 97, second: 98 } });
+    const drawn = await exec({ type: 'DrawMonsterAbilityCards' });
+    const card = String(drawn.monsterGroups.find((g: { typeId: string }) => g.typeId === 'thornling').card.id);
+    if (THORNLING_ATTACKS.includes(card)) break;
+  }
+  await exec({ type: 'StartTurn' });
+  return sessionId;
 }
 
 /** A host's data for the screens: a campaign and a Founders game, made through the host as a player would. */
@@ -172,6 +247,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
       isLost: false,
       hexes: 1,
     });
+    await saveMonsterAiBoard(call);
     const founders = await call('founders.create', {
       name: FOUNDERS_NAME,
       players: [
@@ -186,6 +262,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
       endedSessionId: await makeEndedSession(call, false),
       settledSessionId: await makeEndedSession(call, true),
       sheetCharacterId,
+      boardSessionId: await makeBoardSession(call),
     };
   } finally {
     close();
@@ -268,6 +345,18 @@ export const SCREENS: CheckedScreen[] = [
     data: CAMPAIGN_DATA,
   })),
   {
+    // The campaign's export and print menu: its scenario summaries dated in the screen's language.
+    name: 'campaign-file-menu',
+    path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/party`,
+    ready: testId('whereabouts'),
+    data: CAMPAIGN_DATA,
+    open: async (page) => {
+      await page.getByTestId('campaign-file-menu').click();
+      await expect(page.getByTestId('export-campaign')).toBeVisible();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
     name: 'scenario-setup',
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/play`,
     ready: async (page) => {
@@ -278,12 +367,14 @@ export const SCREENS: CheckedScreen[] = [
   },
   {
     name: 'play-card-selection',
+    onPhone: true,
     path: (fixture: Fixture) => `#/play/${fixture.cardSelectionSessionId}`,
     ready: testId('turn-order'),
     data: PLAY_DATA,
   },
   {
     name: 'play-turns',
+    onPhone: true,
     path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
     ready: testId('turn-order'),
     data: PLAY_DATA,
@@ -337,7 +428,19 @@ export const SCREENS: CheckedScreen[] = [
     data: PLAY_DATA,
   },
   {
+    // The in-play board: the elite Thornling's turn, the automaton's answer with its reasons.
+    name: 'play-board',
+    path: (fixture: Fixture) => `#/play/${fixture.boardSessionId}/board`,
+    ready: async (page) => {
+      await expect(page.getByTestId('standee-turn')).toBeVisible();
+      await expect(page.getByTestId('automaton-explanation')).toBeVisible();
+      await page.waitForTimeout(200);
+    },
+    data: PLAY_DATA,
+  },
+  {
     name: 'character-sheet',
+    onPhone: true,
     path: (fixture: Fixture) => `#/campaign/${fixture.campaignId}/character/${fixture.sheetCharacterId}`,
     ready: async (page) => {
       await expect(page.getByTestId('perk-list')).toBeVisible();
@@ -355,6 +458,19 @@ export const SCREENS: CheckedScreen[] = [
       await page.getByTestId('retire').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(400);
+    },
+  },
+  {
+    // The Monster AI page with the fixture's board, asked about it: focus, movement, attacks and the reasons.
+    name: 'monster-ai',
+    path: () => '#/board',
+    ready: testId('hex-board'),
+    data: MONSTER_AI_DATA,
+    open: async (page) => {
+      await expect(page.locator('[data-figure]')).toHaveCount(3);
+      await page.getByTestId('automaton-panel').getByRole('button').first().click();
+      await expect(page.getByTestId('automaton-explanation')).toBeVisible();
+      await page.waitForTimeout(200);
     },
   },
   {

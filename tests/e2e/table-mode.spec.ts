@@ -232,6 +232,16 @@ test('the host pairs a player and a game master; changes reach all, another char
   await expect(anna.getByTestId('next-turn')).toBeDisabled();
   await expect(locked(anna.getByTestId('next-turn'))).toHaveAttribute('title', /^Only the game master can run the round/);
 
+  // A greyed-out button with a hover hint of its own (Adv./Disadv., Attack) shows the reason
+  // instead: the game master starts the next figure's turn, which Ada's player may not attack for.
+  await gm.getByTestId('next-turn').click();
+  await expect(anna.getByTestId('now-acting')).not.toHaveText('No turn yet');
+  await anna.getByTestId('play-part-figure').click();
+  await expect(anna.getByTestId('advantage')).toBeDisabled();
+  const attackReason = await locked(anna.getByTestId('advantage')).getAttribute('title');
+  expect(attackReason).toMatch(/^Only the game master/);
+  for (const id of ['advantage', 'disadvantage', 'attack']) await expect(anna.getByTestId(id)).toHaveAttribute('title', attackReason!);
+
   // Ada's sheet, a tap away: hers to change by touch; the campaign's undo and retiring are the game master's.
   await anna.getByTestId('open-sheet').click();
   await expect(anna.getByTestId('xp')).toBeVisible();

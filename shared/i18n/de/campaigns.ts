@@ -46,5 +46,7 @@ export const campaigns: Messages<typeof en> = {
     pdf: 'Kampagnenübersicht als PDF speichern',
     scenarios: 'Szenarioübersichten',
     none: 'Noch kein Szenario gespielt',
+    scenario: '{label} · {date}',
+    scenarioWithOutcome: '{label} · {date} · {outcome}',
   },
 };

@@ -44,5 +44,7 @@ export const campaigns = {
     pdf: 'Save the campaign summary as PDF',
     scenarios: 'Scenario summaries',
     none: 'No scenario played yet',
+    scenario: '{label} · {date}',
+    scenarioWithOutcome: '{label} · {date} · {outcome}',
   },
 };

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardFigure, BoardPosition } from '@shared/map/position';
-import { hexPlace, labelOfId, optionLine, reasonLine, tableLine } from '@shared/automaton/wording';
+import { hexPlace, labelOfId, optionLine, reasonLine } from '@shared/automaton/wording';
 import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
 import type { MonsterTurnOption } from '@shared/monster-ai';
@@ -57,7 +57,12 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
           <Chip.Group value={String(chosen)} onChange={(v) => automaton.choose(Number(v))}>
             <Group gap={6}>
               {answer.options.map((o, i) => (
-                <Chip key={i} value={String(i)} size="sm" styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28 } }}>
+                <Chip
+                  key={i}
+                  value={String(i)}
+                  size="sm"
+                  styles={{ label: { whiteSpace: 'normal', height: 'auto', minHeight: 28, lineHeight: 1.3, paddingBlock: 4 } }}
+                >
                   {optionLine(position, o, i, say)}
                 </Chip>
               ))}
@@ -97,9 +102,10 @@ export const AutomatonPanel = memo(function AutomatonPanel({ position, automaton
       )}
       {answer && !isStale && (
         <List size="sm" spacing={2} data-testid="automaton-explanation">
-          {answer.reasons
-            ? answer.reasons.map((reason, i) => <List.Item key={i}>{reasonLine(position, reason, answer.options, say)}</List.Item>)
-            : answer.explanation.map((line, i) => <List.Item key={i}>{tableLine(position, line, answer.options, say)}</List.Item>)}
+          {/* The host's answer always carries its reasons as catalog keys (the command line's leaves them out). */}
+          {(answer.reasons ?? []).map((reason, i) => (
+            <List.Item key={i}>{reasonLine(position, reason, answer.options, say)}</List.Item>
+          ))}
         </List>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/hex/types';
-import { memo } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { BoardFigure } from '@shared/map/position';
 import { useSay } from '../../i18n/useSay';
 import { figureLabel } from './figure-label';
@@ -39,6 +39,9 @@ interface Props {
  * A figure as on the table: monsters are standees with their number, white for normal and gold for
  * elite; characters are coloured discs with initials; summons are smaller discs with a dashed rim.
  */
+/** `translate="no"`, which React types for HTML elements only (the attribute is global in SVG too). */
+const NOT_WORDS = { translate: 'no' } as SVGProps<SVGTextElement>;
+
 export const FigureToken = memo(function FigureToken({ figure, at, isActive, isSelected, isGhost }: Props) {
   // Its name on hover in the screen's language ("Banditen-Wache 3").
   const say = useSay();
@@ -46,7 +49,8 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
   const r = HEX_SIZE * (figure.kind === 'summon' ? 0.55 : 0.7);
   const isMonster = figure.kind === 'monster';
   const fill = isMonster ? (figure.isElite ? '#e2b33c' : '#f5f1e8') : colourOf(figure.id);
-  // A monster without a standee number (imported from elsewhere) shows its id instead.
+  // A monster without a standee number (imported from elsewhere) shows its id instead. Initials
+  // and numbers are the name's letters, not words: never translated (translate="no").
   const text = isMonster ? String(figure.standee ?? figure.id) : initials(figure.name, figure.id);
   return (
     <g data-figure={figure.id} opacity={isGhost ? 0.45 : 1} style={{ cursor: 'grab' }}>
@@ -72,6 +76,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
         fontWeight={700}
         fill={isMonster ? '#1d1a17' : '#ffffff'}
         pointerEvents="none"
+        {...NOT_WORDS}
       >
         {text}
       </text>
@@ -86,6 +91,7 @@ export const FigureToken = memo(function FigureToken({ figure, at, isActive, isS
           strokeWidth={3}
           paintOrder="stroke"
           pointerEvents="none"
+          {...NOT_WORDS}
         >
           {initials(figure.name, '')}
         </text>

@@ -17,6 +17,8 @@ const SHAPES: Array<{ tool: Tool; name: 'select' | 'pan' | 'room' | 'rectangle' 
   { tool: { kind: 'paste' }, name: 'paste' },
 ];
 
+const TWO_COLUMNS = { base: 1, '250px': 2 };
+
 interface Props {
   tool: Tool;
   onTool(tool: Tool): void;
@@ -36,8 +38,10 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
         ? t('hexMap.tools.placeHint')
         : '';
   return (
-    <Stack gap="xs">
-      <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+    // Two columns where the palette is wide enough for its longest words ("Verschieben",
+    // "Gefährlich"), else one: a container query, as the palette's width is its column's, not the screen's.
+    <Stack gap="xs" style={{ containerType: 'inline-size' }}>
+      <SimpleGrid type="container" cols={TWO_COLUMNS} spacing={6} verticalSpacing={6}>
         {SHAPES.map(({ tool: shapeTool, name }) => (
           <Button
             key={name}
@@ -55,7 +59,7 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
       <Text size="sm" fw={600}>
         {t('hexMap.tools.paint')}
       </Text>
-      <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+      <SimpleGrid type="container" cols={TWO_COLUMNS} spacing={6} verticalSpacing={6}>
         {PAINTS.map((terrain) => {
           const paint: Tool = { kind: 'paint', terrain };
           return (

@@ -4,6 +4,7 @@ import { useCall, useQuery } from '../../bridge/hooks';
 import { downloadBase64, downloadText } from './download';
 import { openPrintTarget } from './print-view';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useLanguage';
 
 type Paper = 'a4' | 'letter';
 
@@ -99,14 +100,21 @@ export function CampaignFileMenu({ campaignId }: { campaignId: string }) {
 /** The past scenarios, read only while the menu is open (the dropdown mounts on opening). */
 function ScenarioSummaryItems({ campaignId, onPrint }: { campaignId: string; onPrint(summaryId: string): void }) {
   const { t } = useTranslation();
+  // The day it was played in the screen's language ("3. Dezember 2026"), the outcome in words.
+  const format = useFormat();
   const scenarios = useQuery('summary.scenarios', { campaignId });
   return (
     <>
       {scenarios.data?.length === 0 && <Menu.Item disabled>{t('campaigns.file.none')}</Menu.Item>}
       {scenarios.data?.slice(0, 12).map((s) => (
         <Menu.Item key={s.id} onClick={() => onPrint(s.id)} data-testid="print-scenario">
-          {s.label} · {s.date.slice(0, 10)}
-          {s.outcome ? ` · ${s.outcome}` : ''}
+          {s.outcome
+            ? t('campaigns.file.scenarioWithOutcome', {
+                label: s.label,
+                date: format.date(s.date, { dateStyle: 'medium' }),
+                outcome: t(`summary.scenario.outcomes.${s.outcome}`),
+              })
+            : t('campaigns.file.scenario', { label: s.label, date: format.date(s.date, { dateStyle: 'medium' }) })}
         </Menu.Item>
       ))}
     </>

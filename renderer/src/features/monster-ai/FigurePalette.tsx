@@ -1,4 +1,5 @@
 import { Button, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardFigure } from '@shared/map/position';
@@ -16,6 +17,9 @@ export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props
   const [name, setName] = useState('');
   const [isElite, setElite] = useState(false);
   const [initiative, setInitiative] = useState<number | string>('');
+  // Between a tablet held sideways and a wide screen the palette's column is too narrow for the
+  // three kinds side by side in German ("Beschwörung"): they stand one under the other there.
+  const isNarrowColumn = useMediaQuery('(min-width: 62em) and (max-width: 75em)');
   const isPlacing = tool.kind === 'place';
   const template: FigureTemplate = {
     kind,
@@ -28,6 +32,7 @@ export const FigurePalette = memo(function FigurePalette({ tool, onTool }: Props
       <SegmentedControl
         size="xs"
         fullWidth
+        orientation={isNarrowColumn ? 'vertical' : 'horizontal'}
         value={kind}
         onChange={(v) => setKind(v as BoardFigure['kind'])}
         data={(['character', 'summon', 'monster'] as const).map((k) => ({ value: k, label: t(`monsterAi.palette.${k}`) }))}

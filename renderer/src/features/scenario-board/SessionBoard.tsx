@@ -154,9 +154,10 @@ export function SessionBoard({ view, send }: Props) {
 
   return (
     <Stack gap="sm" data-testid="scenario-board">
-      {/* One line whatever the last step says: the board below must not shift between two taps. */}
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Stack gap={0} style={{ minWidth: 0 }}>
+      {/* One line whatever the last step says (it is cut, whole on hover): the board below must not
+          shift between two taps. Too narrow for the title beside the steps, the steps go below it. */}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={0} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
           <Text size="sm" c="dimmed">
             {t('board.page.intro')} <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLockReason } from '../table/seat';
 import { standeeAbility } from '@shared/rules/scenario';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
@@ -45,6 +46,8 @@ type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObjec
 
 function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
   const { t } = useTranslation();
+  // Greyed out for this device: the reason is the controls' hover title, not their own hint.
+  const lockReason = useLockReason();
   const { exec } = usePlayActions();
   const [value, setValue] = useState<number | string>('');
   // Empty: melee, or the monster's card / the summon's own range. A ranged attack on an adjacent
@@ -107,7 +110,7 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
           />
           <WholeNumberField
             label={t('play.attack.rangeLabel')}
-            title={t('play.attack.rangeHint')}
+            title={lockReason ?? t('play.attack.rangeHint')}
             placeholder={t(attacker?.kind === 'character' ? 'play.attack.melee' : 'play.attack.range')}
             value={range}
             onChange={setRange}
@@ -125,7 +128,7 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
                 variant={isOn ? 'filled' : 'default'}
                 color={mode === 'adv' ? 'teal' : 'red'}
                 aria-pressed={isOn}
-                title={t(mode === 'adv' ? 'play.attack.advantageHint' : 'play.attack.disadvantageHint')}
+                title={lockReason ?? t(mode === 'adv' ? 'play.attack.advantageHint' : 'play.attack.disadvantageHint')}
                 onClick={() => setAdvantage((list) => (isOn ? list.filter((m) => m !== mode) : [...list, mode]))}
                 data-testid={mode === 'adv' ? 'advantage' : 'disadvantage'}
               >
@@ -134,7 +137,13 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             );
           })}
         </Group>
-        <Button size="md" onClick={() => void attack()} disabled={!canAttack} data-testid="attack" title={t('play.attack.attackHint')}>
+        <Button
+          size="md"
+          onClick={() => void attack()}
+          disabled={!canAttack}
+          data-testid="attack"
+          title={lockReason ?? t('play.attack.attackHint')}
+        >
           {t('play.attack.attack')}
         </Button>
         <LastDraw />

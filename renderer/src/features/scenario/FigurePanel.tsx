@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLockReason } from '../table/seat';
 import { conditionsOf, type Condition, type FigureRef } from '@shared/rules/scenario';
 import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
@@ -151,6 +152,8 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
 /** A monster or a summon to 0 hit points (its hit points read when tapped: no render on each damage). */
 function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character' }> }) {
   const { t } = useTranslation();
+  // Greyed out for this device: the reason is its hover title, not its own hint.
+  const lockReason = useLockReason();
   const { store, exec } = usePlayActions();
   const kill = () => {
     const health = figureOf(store.get().view.state, figure)?.health ?? 0;
@@ -163,7 +166,7 @@ function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character'
       size="md"
       onClick={kill}
       data-testid="kill"
-      title={t(figure.kind === 'monster' ? 'play.figure.killMonster' : 'play.figure.killSummon')}
+      title={lockReason ?? t(figure.kind === 'monster' ? 'play.figure.killMonster' : 'play.figure.killSummon')}
     >
       {t('play.figure.kill')}
     </Button>

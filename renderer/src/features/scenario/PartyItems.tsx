@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLockReason } from '../table/seat';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
 import { CommandLock } from '../table/PlaySeatLocks';
@@ -19,6 +20,8 @@ export function PartyItems() {
   const characters = usePlaySelect(itemsOf);
   const { exec } = usePlayActions();
   const { t } = useTranslation();
+  // Greyed out for this device: the reason is the controls' hover title, not their own hint.
+  const lockReason = useLockReason();
   if (characters.length === 0) return null;
   return (
     <Card withBorder padding="sm" data-testid="party-items">
@@ -45,7 +48,7 @@ export function PartyItems() {
                     disabled={character.isExhausted}
                     data-testid={`item-${character.id}-${item.name}`}
                     data-status={item.status}
-                    title={t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: item.name })}
+                    title={lockReason ?? t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: item.name })}
                     onClick={() =>
                       void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
                     }

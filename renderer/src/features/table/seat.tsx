@@ -75,7 +75,19 @@ export function SeatLock({ reason, children }: { reason: string | null; children
   if (reason === null) return <>{children}</>;
   return (
     <fieldset disabled title={reason} className="haven-seat-locked" data-seat-locked onPointerUp={() => tell(reason)}>
-      {children}
+      <LockReasonContext.Provider value={reason}>{children}</LockReasonContext.Provider>
     </fieldset>
   );
+}
+
+/** The reason of the SeatLock around a control, when it greys it out. */
+const LockReasonContext = createContext<string | null>(null);
+
+/**
+ * Why the controls here are greyed out, or null where they are not. A control with a hover title
+ * of its own shows this instead (`title={lockReason ?? t('…Hint')}`): the innermost title is the
+ * one a browser shows, so the fieldset's reason would never be seen on a button with its own.
+ */
+export function useLockReason(): string | null {
+  return useContext(LockReasonContext);
 }
