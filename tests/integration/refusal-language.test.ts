@@ -25,6 +25,20 @@ async function value<T>(channel: string, input: unknown): Promise<T> {
   return result.value as T;
 }
 
+/** A new 1st-edition campaign with one character, playing the demo pack's first scenario: the session's id. */
+async function demoScenarioWith(character: { characterId: string; classId: string; name: string; gold: number }): Promise<string> {
+  const { state } = await value<CampaignView>('campaigns.create', { name: `Scenario of ${character.name}`, edition: 'gh1' });
+  await value('campaigns.execute', { campaignId: state.id, command: { type: 'CreateCharacter', ...character } });
+  const session = await value<ScenarioSessionView>('scenarios.start', {
+    campaignId: state.id,
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characterIds: [character.characterId],
+    scenarioLevel: 1,
+  });
+  return session.id;
+}
+
 /** The same request in English and in German: both refused, with the same key. */
 async function refusedIn(channel: string, input: unknown) {
   const english = await host.invoke(channel, input, 'en');
@@ -151,18 +165,7 @@ describe("a refusal in the request's language", () => {
   });
 
   it('the scenario and campaign engines name no ids: a missing thing by its kind, a summon by its name', async () => {
-    const { state } = await value<CampaignView>('campaigns.create', { name: 'No ids', edition: 'gh1' });
-    await value('campaigns.execute', {
-      campaignId: state.id,
-      command: { type: 'CreateCharacter', characterId: 'c-7f3a', classId: 'reedwalker', name: 'Grok', gold: 500 },
-    });
-    const { id: sessionId } = await value<ScenarioSessionView>('scenarios.start', {
-      campaignId: state.id,
-      packId: 'haven-demo-gh1',
-      scenarioId: 'demo-1',
-      characterIds: ['c-7f3a'],
-      scenarioLevel: 1,
-    });
+    const sessionId = await demoScenarioWith({ characterId: 'c-7f3a', classId: 'reedwalker', name: 'Grok', gold: 500 });
     const inSession = (command: unknown) => refusedIn('scenarios.execute', { sessionId, command });
     const cases = [
       {
