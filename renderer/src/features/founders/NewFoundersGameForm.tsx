@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { rulebookResourceTree, STARTING_MONEY } from '@shared/rules/founders';
 import { newFoundersGameSchema } from '@shared/ipc/channels/founders';
+import { issueMessage } from '@shared/ipc/format-issues';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind)
 
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
 export function NewFoundersGameForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useFoundersWords();
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<Seat[]>([
@@ -48,7 +49,13 @@ export function NewFoundersGameForm() {
     startingMoney: typeof money === 'number' ? money : undefined,
   };
   const parsed = newFoundersGameSchema.safeParse(input);
-  const problems = isTouched && !parsed.success ? [...new Set(parsed.error.issues.map((issue) => issue.message))] : [];
+  // The schema's own sentences are catalog keys (shared/ipc/format-issues.ts, `says`): worded in the screen's language.
+  const wording = {
+    language: i18n.language,
+    t: (key: string, values?: Record<string, unknown>) => String(t(key as never, values as never)),
+  };
+  const problems =
+    isTouched && !parsed.success ? [...new Set(parsed.error.issues.map((issue) => issueMessage(issue.message, wording)))] : [];
   const setSeat = (index: number, change: Partial<Seat>) => setSeats(seats.map((seat, i) => (i === index ? { ...seat, ...change } : seat)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...seats];
