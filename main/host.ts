@@ -21,7 +21,7 @@ import { removeOrphanImportFolders } from './content/uploads';
 import { watchExternalChanges } from './services/external-changes';
 import type { HandlerContext, HostListener, PrintPdf } from './ipc/handlers/context';
 import { createRouter, type Handlers, type Invoke } from './ipc/router';
-import { RequestError } from './services/errors';
+import { RequestError, refusedRequest } from './services/errors';
 import { DATA_FILE_NAME } from './paths';
 import { createErrorLog } from './services/error-log';
 
@@ -68,8 +68,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   let tableProvider: (() => Promise<TableControl>) | null = null;
   const table = async (): Promise<TableControl> => {
-    if (!tableProvider)
-      throw new RequestError('Table mode needs Haven running as the app or with "npm start"; this Haven serves no other device.');
+    if (!tableProvider) throw refusedRequest(RequestError, 'host.table.needsApp');
     return tableProvider();
   };
   let restoring = false;
@@ -79,13 +78,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
         writeBackup(opened.sqlite, dataFile, kind);
       } catch (error) {
         // No settlement without its copy from just before: the person frees space and tries again.
-        throw new RequestError(
-          `Haven could not write the backup it makes before a settlement (${(error as Error).message}); nothing was changed. Free some disk space and try again.`,
-        );
+        throw refusedRequest(RequestError, 'host.backup.beforeSettlement', { reason: (error as Error).message });
       }
     },
     async restore(name) {
-      if (restoring) throw new RequestError('A backup is being restored already; wait for it to finish. Nothing was changed.');
+      if (restoring) throw refusedRequest(RequestError, 'host.backup.restoring');
       restoring = true;
       // The file is closed while the copy goes in, then opened again (checked, migrated if the copy
       // is older) and every feature gets the new connection; if anything fails, the file as it was.

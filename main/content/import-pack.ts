@@ -1,6 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { importFiles, type Edition } from '@shared/content';
+import { keyedContentError, labelledContentError } from '@shared/content/model/content-error';
+import { refusal } from '@shared/rules/refusal';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import { ContentImportError, type ContentService } from '../services/content';
 import { isSafeEntryName } from './read-zip';
@@ -39,9 +41,9 @@ export async function importPackFromUpload(
   files: UploadedFile[],
   choice: ImportChoice = {},
 ): Promise<InstalledPack> {
-  if (files.length === 0) throw new ContentImportError([{ file: '(upload)', path: '$', reason: 'no file was chosen' }]);
+  if (files.length === 0) throw new ContentImportError([labelledContentError(refusal('files.label.upload'), '$', 'files.upload.noFile')]);
   const unsafe = files.find((f) => !isSafeEntryName(f.path));
-  if (unsafe) throw new ContentImportError([{ file: unsafe.path, path: '$', reason: 'refused: the file name leaves its folder' }]);
+  if (unsafe) throw new ContentImportError([keyedContentError(unsafe.path, '$', 'files.upload.leavesFolder')]);
   const folder = await makeImportFolder();
   try {
     for (const file of files) {

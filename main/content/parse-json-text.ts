@@ -1,4 +1,4 @@
-import type { ContentError } from '@shared/content/model/content-error';
+import { keyedContentError, type ContentError } from '@shared/content/model/content-error';
 import { jsonErrorPosition } from './json-error-position';
 
 /**
@@ -10,21 +10,23 @@ export function parseJsonText(text: string, file: string): { ok: true; json: unk
   try {
     return { ok: true, json: JSON.parse(body) as unknown };
   } catch (caught) {
-    const message = caught instanceof Error ? caught.message : String(caught);
     const at = jsonErrorPosition(body);
-    const isTruncated = at !== undefined && at >= body.length;
-    const where = at === undefined ? '' : ` at ${lineAndColumn(body, at)} (position ${at})`;
-    const found = at === undefined || isTruncated ? '' : `: unexpected ${JSON.stringify(body.slice(at, at + 12))}`;
-    const reason = isTruncated
-      ? `not valid JSON: the file ends too early${where}; it may be truncated (an interrupted download or copy)`
-      : `not valid JSON${where}${found || `: ${message}`}`;
-    return { ok: false, error: { file, path: '$', reason } };
+    // The place is values in a keyed sentence (refusals.files.json.*), so it is said in the request's language.
+    if (at === undefined)
+      return {
+        ok: false,
+        error: keyedContentError(file, '$', 'files.json.invalid', { message: caught instanceof Error ? caught.message : String(caught) }),
+      };
+    const place = { ...lineAndColumn(body, at), position: at };
+    if (at >= body.length) return { ok: false, error: keyedContentError(file, '$', 'files.json.truncated', place) };
+    return {
+      ok: false,
+      error: keyedContentError(file, '$', 'files.json.unexpected', { ...place, found: JSON.stringify(body.slice(at, at + 12)) }),
+    };
   }
 }
 
-function lineAndColumn(text: string, position: number): string {
+function lineAndColumn(text: string, position: number): { line: number; column: number } {
   const before = text.slice(0, position);
-  const line = before.split('\n').length;
-  const column = position - before.lastIndexOf('\n');
-  return `line ${line}, column ${column}`;
+  return { line: before.split('\n').length, column: position - before.lastIndexOf('\n') };
 }

@@ -1,13 +1,14 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { keyedReason, type KeyedReason } from '@shared/content/model/content-error';
 import { megabytes } from './source-limits';
 
-/** Why a file could not be read, in words; `tooLarge` carries the limit that was passed. */
-export type BoundedRead = { ok: true; bytes: Buffer } | { ok: false; reason: string; tooLarge?: boolean };
+/** Why a file could not be read, in words and keyed (`refusals.files.read.*`); `tooLarge` carries the limit that was passed. */
+export type BoundedRead = { ok: true; bytes: Buffer } | ({ ok: false; tooLarge?: boolean } & KeyedReason);
 
 const CHUNK = 1024 * 1024;
-export const NO_SUCH_FILE = 'no such file or folder';
-const NOT_A_FILE = 'refused: not a regular file (a device, a pipe or a socket); only files can be imported';
+export const NO_SUCH_FILE = keyedReason('files.read.noSuchFile').reason;
+const notAFile = (): KeyedReason => keyedReason('files.read.notAFile');
 
 /**
  * Reads a regular file, at most `maxBytes` of it. Devices (/dev/zero), FIFOs and sockets are
@@ -20,14 +21,18 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
   try {
     handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (caught) {
-    return { ok: false, reason: unreadableReason(caught as NodeJS.ErrnoException) };
+    return { ok: false, ...unreadable(caught as NodeJS.ErrnoException) };
   }
   try {
     const info = await handle.stat();
-    if (info.isDirectory()) return { ok: false, reason: 'a folder, not a file' };
-    if (!info.isFile()) return { ok: false, reason: NOT_A_FILE };
+    if (info.isDirectory()) return { ok: false, ...keyedReason('files.read.aFolder') };
+    if (!info.isFile()) return { ok: false, ...notAFile() };
     if (info.size > maxBytes)
-      return { ok: false, tooLarge: true, reason: `refused: ${megabytes(info.size)} is over the ${megabytes(maxBytes)} limit` };
+      return {
+        ok: false,
+        tooLarge: true,
+        ...keyedReason('files.read.overLimit', { size: megabytes(info.size), limit: megabytes(maxBytes) }),
+      };
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
@@ -36,39 +41,39 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > maxBytes)
-        return {
-          ok: false,
-          tooLarge: true,
-          reason: `refused: more than ${megabytes(maxBytes)} read, over the ${megabytes(maxBytes)} limit`,
-        };
+        return { ok: false, tooLarge: true, ...keyedReason('files.read.readOverLimit', { limit: megabytes(maxBytes) }) };
       chunks.push(buffer.subarray(0, bytesRead));
     }
     return { ok: true, bytes: Buffer.concat(chunks, total) };
   } catch (caught) {
-    return { ok: false, reason: unreadableReason(caught as NodeJS.ErrnoException) };
+    return { ok: false, ...unreadable(caught as NodeJS.ErrnoException) };
   } finally {
     await handle.close().catch(() => undefined);
   }
 }
 
-/** A file system error as words a player can act on. */
-export function unreadableReason(error: NodeJS.ErrnoException): string {
+/** A file system error as words a player can act on, keyed. */
+export function unreadable(error: NodeJS.ErrnoException): KeyedReason {
   switch (error.code) {
     case 'ENOENT':
-      return NO_SUCH_FILE;
+      return keyedReason('files.read.noSuchFile');
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied: Haven may not read it';
+      return keyedReason('files.read.permission');
     case 'ENOTDIR':
-      return 'a part of this path is not a folder';
+      return keyedReason('files.read.notAFolder');
     case 'EISDIR':
-      return 'a folder, not a file';
+      return keyedReason('files.read.aFolder');
     case 'ELOOP':
-      return 'a loop of symbolic links';
+      return keyedReason('files.read.linkLoop');
     case 'EAGAIN':
     case 'ENXIO':
-      return NOT_A_FILE;
+      return notAFile();
     default:
-      return `cannot be read (${error.code ?? 'unknown error'})`;
+      // The system's own code (EIO…) is a value: it is what a person would search for.
+      return keyedReason('files.read.unreadable', { code: error.code ?? keyedReason('files.read.unknownError').reason });
   }
 }
+
+/** A file system error as English words (the command line's). */
+export const unreadableReason = (error: NodeJS.ErrnoException): string => unreadable(error).reason;

@@ -51,7 +51,7 @@ export function lyingZip(realBytes: number): Uint8Array {
 describe('hostile import sources', () => {
   it('stops a zip entry that inflates past what its header says, at the limit', async () => {
     const read = await readImportSource(write('lying.zip', lyingZip(3 * 1024 * 1024)), { limits: { maxFileBytes: 1024 * 1024 } });
-    expect(read.ok ? [] : read.errors).toEqual([
+    expect(read.ok ? [] : read.errors).toMatchObject([
       {
         file: 'lying.zip:gh.json',
         path: '$',
@@ -64,7 +64,7 @@ describe('hostile import sources', () => {
     const entries: Record<string, Uint8Array> = {};
     for (let i = 0; i < 4; i++) entries[`part-${i}.json`] = new Uint8Array(300_000).fill(0x20);
     const read = await readImportSource(write('many.zip', zipSync(entries)), { limits: { maxTotalBytes: 1_000_000 } });
-    expect(read.ok ? [] : read.errors).toEqual([
+    expect(read.ok ? [] : read.errors).toMatchObject([
       { file: 'many.zip', path: '$', reason: 'refused: unpacks to more than the 1.0 MB limit for all files' },
     ]);
   });
@@ -93,7 +93,7 @@ describe('hostile import sources', () => {
 
   it('refuses /dev/zero without reading it', async () => {
     const read = await readImportSource('/dev/zero');
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       ok: false,
       errors: [
         { file: '/dev/zero', path: '$', reason: 'refused: not a regular file (a device, a pipe or a socket); only files can be imported' },
@@ -118,7 +118,7 @@ describe('hostile import sources', () => {
   it('refuses a file that is not UTF-8, naming the file and the byte offset', async () => {
     const bytes = new Uint8Array([...strToU8('{"edition": "gh", "name": "Caf'), 0xe9, ...strToU8('"}')]);
     const read = await readImportSource(write('latin1.json', bytes));
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       ok: false,
       errors: [
         {

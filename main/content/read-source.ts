@@ -1,11 +1,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
-import type { ContentError } from '@shared/content/model/content-error';
+import { keyedContentError, keyedReason, type ContentError, type KeyedReason } from '@shared/content/model/content-error';
 import type { Edition } from '@shared/content/model/vocabulary';
 import { detectSource, type DetectedSource } from '@shared/content/import/import-files';
-import { decodeUtf8, notUtf8Reason } from '@shared/exchange/utf8';
+import { decodeUtf8 } from '@shared/exchange/utf8';
 import { parseJsonText } from './parse-json-text';
-import { readBoundedFile, unreadableReason } from './read-bounded';
+import { readBoundedFile, unreadable } from './read-bounded';
 import { readZipEntries } from './read-zip';
 import { defaultSourceLimits, megabytes, type SourceLimits } from './source-limits';
 
@@ -34,23 +34,23 @@ export async function readImportSource(path: string, options: ReadSourceOptions 
   const limits = { ...defaultSourceLimits, ...options.limits };
   try {
     const info = await stat(path).catch((caught: unknown) => caught as NodeJS.ErrnoException);
-    if (info instanceof Error) return failed(path, unreadableReason(info));
+    if (info instanceof Error) return failed(path, unreadable(info));
     const read = info.isDirectory() ? await readFolder(path, limits) : await readSingleFile(path, limits);
     if (!read.ok) return read;
-    if (read.files.size === 0) return failed(path, 'no JSON files found here');
+    if (read.files.size === 0) return failed(path, keyedReason('files.read.noJsonFiles'));
     const detected = detectSource(read.files, options.edition);
     if (!detected.ok) return detected;
     return { ok: true, source: { files: read.files, detected: detected.source, container: read.container } };
   } catch (caught) {
     // Last line of defence: an unexpected failure still reaches the person as one clear line.
-    return failed(path, `could not be read: ${caught instanceof Error ? caught.message : String(caught)}`);
+    return failed(path, keyedReason('files.read.failed', { message: caught instanceof Error ? caught.message : String(caught) }));
   }
 }
 
 type Read = { ok: true; files: Map<string, unknown>; container: ImportSource['container'] } | { ok: false; errors: ContentError[] };
 
-function failed(file: string, reason: string): { ok: false; errors: ContentError[] } {
-  return { ok: false, errors: [{ file, path: '$', reason }] };
+function failed(file: string, reason: KeyedReason): { ok: false; errors: ContentError[] } {
+  return { ok: false, errors: [{ file, path: '$', reason: reason.reason, refusal: reason.refusal }] };
 }
 
 const isZipBytes = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -58,7 +58,7 @@ const isZipBytes = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b
 async function readSingleFile(path: string, limits: SourceLimits): Promise<Read> {
   const isZipName = path.toLowerCase().endsWith('.zip');
   const read = await readBoundedFile(path, isZipName ? limits.maxZipBytes : Math.max(limits.maxZipBytes, limits.maxFileBytes));
-  if (!read.ok) return failed(path, read.reason);
+  if (!read.ok) return failed(path, read);
   const bytes = read.bytes;
   const name = basename(path);
   if (isZipName || isZipBytes(bytes)) {
@@ -75,7 +75,7 @@ async function readSingleFile(path: string, limits: SourceLimits): Promise<Read>
     return { ok: true, files: stripCommonFolder(files), container: 'zip' };
   }
   if (bytes.length > limits.maxFileBytes)
-    return failed(path, `refused: ${megabytes(bytes.length)} is over the ${megabytes(limits.maxFileBytes)} limit`);
+    return failed(path, keyedReason('files.read.overLimit', { size: megabytes(bytes.length), limit: megabytes(limits.maxFileBytes) }));
   const parsed = parseBytes(bytes, name);
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   return { ok: true, files: new Map([[name, parsed.json]]), container: 'file' };
@@ -84,7 +84,7 @@ async function readSingleFile(path: string, limits: SourceLimits): Promise<Read>
 /** One file's bytes as JSON: refused, with the offset, when they are not UTF-8. */
 function parseBytes(bytes: Uint8Array, file: string): ReturnType<typeof parseJsonText> {
   const text = decodeUtf8(bytes);
-  if (!text.ok) return { ok: false, error: { file, path: '$', reason: notUtf8Reason(text.offset) } };
+  if (!text.ok) return { ok: false, error: keyedContentError(file, '$', 'files.read.notUtf8', { offset: text.offset }) };
   return parseJsonText(text.text, file);
 }
 
@@ -97,7 +97,7 @@ async function readFolder(root: string, limits: SourceLimits): Promise<Read> {
     if (depth > limits.maxDepth) return;
     const entries = await readdir(folder, { withFileTypes: true }).catch((caught: unknown) => caught as NodeJS.ErrnoException);
     if (entries instanceof Error) {
-      errors.push({ file: relative(root, folder) || folder, path: '$', reason: unreadableReason(entries) });
+      errors.push({ file: relative(root, folder) || folder, path: '$', ...unreadable(entries) });
       return;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -107,14 +107,15 @@ async function readFolder(root: string, limits: SourceLimits): Promise<Read> {
       if (entry.isDirectory()) await walk(full, depth + 1);
       else if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) {
         if (files.size >= limits.maxFiles) {
-          errors.push({ file: path, path: '$', reason: `refused: more than ${limits.maxFiles} JSON files in this folder` });
+          errors.push(keyedContentError(path, '$', 'files.read.tooManyFiles', { max: limits.maxFiles }));
           return;
         }
         // Sizes are counted as read (stat can lie), each file and the sum both bounded.
         const read = await readBoundedFile(full, Math.min(limits.maxFileBytes, limits.maxTotalBytes - total));
         if (!read.ok) {
           const limit = read.tooLarge && total + limits.maxFileBytes > limits.maxTotalBytes ? limits.maxTotalBytes : limits.maxFileBytes;
-          errors.push({ file: path, path: '$', reason: read.tooLarge ? `refused: over the ${megabytes(limit)} limit` : read.reason });
+          const why = read.tooLarge ? keyedReason('files.read.overTheLimit', { limit: megabytes(limit) }) : read;
+          errors.push({ file: path, path: '$', reason: why.reason, refusal: why.refusal });
           if (read.tooLarge) return;
           continue;
         }

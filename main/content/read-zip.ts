@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
-import type { ContentError } from '@shared/content/model/content-error';
+import { keyedContentError, keyedReason, type ContentError, type KeyedReason } from '@shared/content/model/content-error';
 import { megabytes, type SourceLimits } from './source-limits';
 
 /** Compressed bytes fed to the inflater per step: deflate's ~1:1000 ratio keeps one step's output near 16 MB. */
@@ -22,8 +22,8 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
   let count = 0;
   let total = 0;
   let stopped = false;
-  const stop = (file: string, reason: string) => {
-    if (!stopped) errors.push({ file, path: '$', reason });
+  const stop = (file: string, why: KeyedReason) => {
+    if (!stopped) errors.push({ file, path: '$', reason: why.reason, refusal: why.refusal });
     stopped = true;
   };
   const unzip = new Unzip((file) => {
@@ -31,31 +31,31 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
     const label = `${zipName}:${name}`;
     if (stopped || name.endsWith('/') || isJunkEntry(name)) return;
     if (!isSafeEntryName(name)) {
-      errors.push({ file: label, path: '$', reason: 'refused: the entry name points outside the archive' });
+      errors.push(keyedContentError(label, '$', 'files.zip.outside'));
       return;
     }
     if (!name.toLowerCase().endsWith('.json')) return;
-    if (++count > limits.maxFiles) return stop(zipName, `refused: more than ${limits.maxFiles} JSON files`);
+    if (++count > limits.maxFiles) return stop(zipName, keyedReason('files.zip.tooManyFiles', { max: limits.maxFiles }));
     if ((file.originalSize ?? 0) > limits.maxFileBytes) {
       return stop(
         label,
-        `refused: ${megabytes(file.originalSize ?? 0)} unpacked is over the ${megabytes(limits.maxFileBytes)} limit for one file`,
+        keyedReason('files.zip.entryTooLarge', { size: megabytes(file.originalSize ?? 0), limit: megabytes(limits.maxFileBytes) }),
       );
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
     file.ondata = (error, data, final) => {
       if (stopped) return;
-      if (error) return stop(label, `cannot be unpacked (${error.message}); nothing was imported`);
+      if (error) return stop(label, keyedReason('files.zip.cannotUnpack', { message: error.message }));
       size += data.length;
       total += data.length;
       if (size > limits.maxFileBytes)
         return stop(
           label,
-          `refused: unpacks to more than the ${megabytes(limits.maxFileBytes)} limit for one file (its header says ${megabytes(file.originalSize ?? 0)})`,
+          keyedReason('files.zip.unpacksTooLarge', { limit: megabytes(limits.maxFileBytes), size: megabytes(file.originalSize ?? 0) }),
         );
       if (total > limits.maxTotalBytes)
-        return stop(zipName, `refused: unpacks to more than the ${megabytes(limits.maxTotalBytes)} limit for all files`);
+        return stop(zipName, keyedReason('files.zip.allTooLarge', { limit: megabytes(limits.maxTotalBytes) }));
       chunks.push(data);
       if (final) entries.set(name, concatenate(chunks, size));
     };
@@ -70,14 +70,11 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
     }
   } catch (caught) {
     const message = caught instanceof Error ? caught.message : String(caught);
-    return { ok: false, errors: [{ file: zipName, path: '$', reason: `not a readable zip archive (${message}); nothing was imported` }] };
+    return { ok: false, errors: [keyedContentError(zipName, '$', 'files.zip.notAZip', { message })] };
   }
   if (errors.length > 0) return { ok: false, errors };
   if (entries.size === 0 && !looksLikeZip(bytes)) {
-    return {
-      ok: false,
-      errors: [{ file: zipName, path: '$', reason: 'not a readable zip archive (no entries found); nothing was imported' }],
-    };
+    return { ok: false, errors: [keyedContentError(zipName, '$', 'files.zip.noEntries')] };
   }
   return { ok: true, entries };
 }

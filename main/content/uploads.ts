@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { MAX_UPLOAD_BYTES, uploadLimitText } from '@shared/content/import-limits';
 import { ContentImportError } from '../services/content';
-import { NotFoundError } from '../services/errors';
+import { NotFoundError, refusedRequest } from '../services/errors';
+import { keyedContentError, labelledContentError } from '@shared/content/model/content-error';
+import { refusal } from '@shared/rules/refusal';
 import { isSafeEntryName } from './read-zip';
 
 /** Temporary import folders carry the host's process id, so a later start knows which are orphans. */
 const PREFIX = 'haven-import-';
 /** Uploads open at once; starting one more drops the oldest (a screen that was closed mid-way). */
 const MAX_OPEN = 4;
+/** What a problem of the upload as a whole names as its file. */
+const UPLOAD = refusal('files.label.upload');
 /** An upload nobody has added to for this long is dropped. */
 const IDLE_MS = 10 * 60 * 1000;
 
@@ -52,7 +56,7 @@ export function createUploads(now: () => number = Date.now) {
 
   function find(id: string): Upload {
     const upload = open_.get(id);
-    if (!upload) throw new NotFoundError('This import is no longer open (it finished, failed or waited too long); choose the files again.');
+    if (!upload) throw refusedRequest(NotFoundError, 'files.upload.closed');
     upload.touched = now();
     return upload;
   }
@@ -60,16 +64,11 @@ export function createUploads(now: () => number = Date.now) {
   return {
     async start(files: { path: string; size: number }[]): Promise<string> {
       const unsafe = files.find((f) => !isSafeEntryName(f.path));
-      if (unsafe)
-        throw new ContentImportError([{ file: unsafe.path.slice(0, 200), path: '$', reason: 'refused: the file name leaves its folder' }]);
+      if (unsafe) throw new ContentImportError([keyedContentError(unsafe.path.slice(0, 200), '$', 'files.upload.leavesFolder')]);
       const total = files.reduce((sum, f) => sum + f.size, 0);
       if (total > MAX_UPLOAD_BYTES) {
         throw new ContentImportError([
-          {
-            file: '(upload)',
-            path: '$',
-            reason: `refused: ${(total / 1024 / 1024).toFixed(1)} MB is over the ${uploadLimitText()} an import may hold`,
-          },
+          labelledContentError(UPLOAD, '$', 'files.upload.tooLarge', { size: (total / 1024 / 1024).toFixed(1), limit: uploadLimitText() }),
         ]);
       }
       await dropIdle();
@@ -84,26 +83,19 @@ export function createUploads(now: () => number = Date.now) {
       const file = upload.files[fileIndex];
       if (!file)
         throw new ContentImportError([
-          {
-            file: '(upload)',
-            path: '$',
-            reason: `this import has ${upload.files.length} file(s); there is no file number ${fileIndex + 1}`,
-          },
+          labelledContentError(UPLOAD, '$', 'files.upload.noFileNumber', { count: upload.files.length, number: fileIndex + 1 }),
         ]);
       if (offset !== file.received) {
         throw new ContentImportError([
-          {
-            file: file.path,
-            path: '$',
-            reason: `a piece arrived out of order (at byte ${offset.toLocaleString('en')}, expected ${file.received.toLocaleString('en')}); choose the files again`,
-          },
+          keyedContentError(file.path, '$', 'files.upload.outOfOrder', {
+            offset: offset,
+            expected: file.received,
+          }),
         ]);
       }
       if (file.received + bytes.length > file.size) {
         await drop(id);
-        throw new ContentImportError([
-          { file: file.path, path: '$', reason: `more bytes arrived than the ${file.size.toLocaleString('en')} the file was said to hold` },
-        ]);
+        throw new ContentImportError([keyedContentError(file.path, '$', 'files.upload.tooManyBytes', { size: file.size })]);
       }
       const target = join(upload.folder, file.path);
       await mkdir(dirname(target), { recursive: true });
@@ -125,11 +117,10 @@ export function createUploads(now: () => number = Date.now) {
       if (short) {
         await dispose();
         throw new ContentImportError([
-          {
-            file: short.path,
-            path: '$',
-            reason: `only ${short.received.toLocaleString('en')} of its ${short.size.toLocaleString('en')} bytes arrived; choose the files again`,
-          },
+          keyedContentError(short.path, '$', 'files.upload.short', {
+            received: short.received,
+            size: short.size,
+          }),
         ]);
       }
       // Zero-byte files were never written to; they still exist for the reader to refuse by name.

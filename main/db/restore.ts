@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SCHEMA_VERSION } from '../../migrations';
-import { RequestError } from '../services/errors';
+import { RequestError, refusedRequest } from '../services/errors';
 import { backupPath, backupsDir, writeBackup, writeBackupCopy } from './backups';
 import { damagedReport } from './check';
 
@@ -16,7 +16,7 @@ import { damagedReport } from './check';
  */
 export async function restoreBackup(dataFile: string, name: string, now: Date = new Date()): Promise<string | null> {
   const source = backupPath(dataFile, name);
-  if (!source) throw new RequestError(`There is no backup called "${name.slice(0, 80)}" in ${backupsDir(dataFile)}. Nothing was changed.`);
+  if (!source) throw refusedRequest(RequestError, 'host.backup.notFound', { name: name.slice(0, 80), folder: backupsDir(dataFile) });
   assertRestorable(source);
   const keptAside = existsSync(dataFile) ? keepAside(dataFile, now) : null;
   const backup = new BetterSqlite3(source, { readonly: true, fileMustExist: true });
@@ -36,15 +36,11 @@ function assertRestorable(file: string): void {
     db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     const problems = damagedReport(db);
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (problems)
-      throw new RequestError(`The backup ${basename(file)} is itself damaged (${problems}); choose an older one. Nothing was changed.`);
-    if (version > SCHEMA_VERSION)
-      throw new RequestError(`The backup ${basename(file)} was written by a newer Haven; update Haven to restore it. Nothing was changed.`);
+    if (problems) throw refusedRequest(RequestError, 'host.backup.damaged', { file: basename(file), problems });
+    if (version > SCHEMA_VERSION) throw refusedRequest(RequestError, 'host.backup.newer', { file: basename(file) });
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    throw new RequestError(
-      `The backup ${basename(file)} cannot be read (${(error as Error).message}); choose another one. Nothing was changed.`,
-    );
+    throw refusedRequest(RequestError, 'host.backup.unreadable', { file: basename(file), reason: (error as Error).message });
   } finally {
     db?.close();
   }

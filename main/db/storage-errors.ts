@@ -1,41 +1,31 @@
+import { englishRefusal, refusal, type RefusalKey } from '@shared/rules/refusal';
 import { RequestError } from '../services/errors';
 
 /**
  * The data file could not take a write (the disk is full, another Haven held the file too long) or
- * is damaged. A RequestError: the person reads the sentence, never SQLite's code or a stack.
+ * is damaged. A RequestError: the person reads the sentence, never SQLite's code or a stack; its
+ * refusal (`refusals.host.storage.*`) lets the router word it in the request's language.
  */
 export class StorageError extends RequestError {
   override readonly name = 'StorageError';
   constructor(
-    message: string,
     readonly reason: 'full' | 'busy' | 'damaged' | 'read-only',
+    key: RefusalKey,
   ) {
-    super(message);
+    const data = refusal(key);
+    super(englishRefusal(data));
+    this.refusal = data;
   }
 }
-
-export const DISK_FULL = 'The disk is full; nothing was changed.';
 
 /** SQLite's error as a StorageError, or null when it is not about storage. */
 export function storageError(error: unknown): StorageError | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   // Extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share their primary code's prefix.
-  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_NOSPC')
-    return new StorageError(`${DISK_FULL} Free some space and try again.`, 'full');
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StorageError(
-      'Another Haven window or the command line kept the data file busy for too long; nothing was changed. Try again.',
-      'busy',
-    );
-  }
-  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
-    return new StorageError(
-      'The data file is damaged; nothing was changed. Export what you can, then restore a backup (Backups in the app, or `haven restore-backup`).',
-      'damaged',
-    );
-  }
-  if (code.startsWith('SQLITE_READONLY'))
-    return new StorageError('The data file cannot be written (it is read-only or its folder is); nothing was changed.', 'read-only');
+  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_NOSPC') return new StorageError('full', 'host.storage.full');
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return new StorageError('busy', 'host.storage.busy');
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new StorageError('damaged', 'host.storage.damaged');
+  if (code.startsWith('SQLITE_READONLY')) return new StorageError('read-only', 'host.storage.readOnly');
   return null;
 }

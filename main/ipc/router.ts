@@ -11,8 +11,9 @@ import {
 } from '@shared/ipc/contract';
 import type { ChannelSpec } from '@shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
-import { refusal as requestRefusal, type Refusal } from '@shared/rules/refusal';
-import { describeSystemError, NotFoundError, RefusedError, RequestError } from '../services/errors';
+import { readerTranslate } from '@shared/rules/founders/resource-words';
+import { englishRefusal, refusal as requestRefusal, wordRefusal, type Refusal } from '@shared/rules/refusal';
+import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
 import type { ScenarioWriteCheck } from '../services/scenarios';
@@ -53,7 +54,7 @@ export function createRouter(
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
-      refusal && words.language !== 'en' ? words.t(`refusals.${refusal.key}`, refusal.params) : english;
+      refusal && words.language !== 'en' ? wordRefusal(refusal, readerTranslate(words.t, words.language)) : english;
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });
@@ -82,22 +83,19 @@ export function createRouter(
         const refusal = error.violation.refusal;
         return { ok: false, code: 'rule-violation', error: `${say(error.message, refusal)} ${nothingChanged}`, ...keyed(refusal) };
       }
+      // A sentence that says nothing was changed already (in English, so in every language: its
+      // translation says so too) is not told twice.
+      const complete = (message: string, sentence: string) =>
+        SAYS_NOTHING_CHANGED.test(message) ? sentence : `${sentence} ${nothingChanged}`;
       if (error instanceof NotFoundError)
-        return { ok: false, code: 'not-found', error: `${say(error.message, error.refusal)} ${nothingChanged}`, ...keyed(error.refusal) };
-      if (error instanceof RequestError) {
-        const sentence = say(error.message, error.refusal);
-        return {
-          ok: false,
-          code: 'request',
-          error: SAYS_NOTHING_CHANGED.test(error.message) ? sentence : `${sentence} ${nothingChanged}`,
-          ...keyed(error.refusal),
-        };
-      }
+        return { ok: false, code: 'not-found', error: complete(error.message, say(error.message, error.refusal)), ...keyed(error.refusal) };
+      if (error instanceof RequestError)
+        return { ok: false, code: 'request', error: complete(error.message, say(error.message, error.refusal)), ...keyed(error.refusal) };
       if (error instanceof ZodError)
         return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
       logError(error);
-      const known = describeSystemError(error);
-      if (known) return { ok: false, code: 'request', error: `${known}. ${nothingChanged}` };
+      const known = systemRefusal(error);
+      if (known) return { ok: false, code: 'request', error: `${say(englishRefusal(known), known)}. ${nothingChanged}`, refusal: known };
       return { ok: false, code: 'internal', error: words.t('refusals.request.internal', { nothingChanged }) };
     }
   };

@@ -5,7 +5,7 @@ import { prosperityLevel } from '@shared/rules/campaign';
 import type { CampaignState } from '@shared/rules/campaign/state';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '@shared/ipc/campaign-types';
 import type { Database } from '../db/schema';
-import { NotFoundError, RequestError } from './errors';
+import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
 import { namesOfPacks } from './history-words';
@@ -129,10 +129,8 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   async function remove(campaignId: string, confirmName: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('campaigns').select('name').where('id', '=', campaignId).executeTakeFirst();
-      if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
-      if (row.name !== confirmName) {
-        throw new RequestError(`To delete the campaign, type its name exactly ("${row.name}"). Nothing was deleted.`);
-      }
+      if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
+      if (row.name !== confirmName) throw refusedRequest(RequestError, 'host.confirmDelete.campaign', { name: row.name });
       await trx.deleteFrom('campaigns').where('id', '=', campaignId).execute();
     });
   }

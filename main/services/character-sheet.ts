@@ -4,7 +4,7 @@ import { perkSheet } from '@shared/content/perk-sheet';
 import type { EquipmentItem, PerkSheetView } from '@shared/ipc/channels/character';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
-import { RequestError } from './errors';
+import { RequestError, refusedRequest } from './errors';
 
 /** A class named by its id or its name, as characters record it (letter case aside). */
 export function classNamed<T extends Pick<CharacterClass, 'id' | 'name'>>(classes: readonly T[], classId: string): T | undefined {
@@ -21,7 +21,7 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
   async function characterOf(campaignId: string, characterId: string) {
     const { state } = await campaigns.get(campaignId);
     const character = state.characters.find((c) => c.id === characterId);
-    if (!character) throw new RequestError('That character is not in this campaign; nothing was changed.');
+    if (!character) throw refusedRequest(RequestError, 'host.town.noCharacter');
     return { state, character };
   }
 
@@ -48,10 +48,7 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     const { state, character } = await characterOf(campaignId, characterId);
     if (!isEquipped) return campaigns.execute(campaignId, { type: 'UnequipItem', characterId, item: itemName });
     const card = (await itemCards(state.contentPackIds)).get(itemName.trim().toLowerCase());
-    if (!card)
-      throw new RequestError(
-        `${itemName} is not an item of this campaign's content, so its slot is unknown; ${character.name} brings it along while nothing is equipped. Nothing was changed.`,
-      );
+    if (!card) throw refusedRequest(RequestError, 'host.town.equipUnknown', { item: itemName, name: character.name });
     return campaigns.execute(campaignId, { type: 'EquipItem', characterId, item: itemName, slot: card.slot });
   }
 

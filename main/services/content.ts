@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import {
   contentPackSchema,
   demoPack,
+  contentErrorRefusal,
   formatContentError,
   packRecordKinds,
   validatePack,
@@ -14,19 +15,28 @@ import {
 } from '@shared/content';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { Database } from '../db/schema';
-import { NotFoundError, RequestError } from './errors';
+import { englishRefusal, refusal } from '@shared/rules/refusal';
+import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { isSettlementLive } from './scenario-settlement';
 
 export type PackRecordKind = (typeof packRecordKinds)[number];
 type RecordOf<K extends PackRecordKind> = ContentPack[K][number];
 
-/** An import that did not pass: every problem with its place. Nothing was written. */
+/**
+ * An import that did not pass: every problem with its place. Nothing was written. Each problem's
+ * reason is keyed where its reader keyed it, so the sentence comes back in the request's language.
+ */
 export class ContentImportError extends RequestError {
   override readonly name: string = 'ContentImportError';
   constructor(readonly errors: ContentError[]) {
-    const shown = errors.slice(0, 8).map(formatContentError);
-    const more = errors.length > 8 ? ` (and ${errors.length - 8} more)` : '';
-    super(`The import was refused: ${shown.join('; ')}${more}. Nothing was written.`);
+    const shown = errors.slice(0, 8);
+    const data = refusal(
+      'files.importRefused',
+      { problems: shown.map(formatContentError).join('; '), more: Math.max(0, errors.length - 8) },
+      { problems: shown.map(contentErrorRefusal) },
+    );
+    super(englishRefusal(data));
+    this.refusal = data;
   }
 }
 
@@ -123,7 +133,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
   async function remove(packId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const pack = await trx.selectFrom('content_packs').select('name').where('id', '=', packId).executeTakeFirst();
-      if (!pack) throw new NotFoundError(`No content pack "${packId}" is installed.`);
+      if (!pack) throw refusedRequest(NotFoundError, 'files.pack.notInstalled', { id: packId });
       const sessions = await trx
         .selectFrom('scenario_sessions')
         .select(['id', 'name', 'status', 'campaign_id'])
@@ -136,10 +146,14 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         if (s.status !== 'settled' || (s.campaign_id !== null && !(await isSettlementLive(trx, s.campaign_id, s.id)))) inUse.push(s);
       if (inUse.length > 0) {
         const names = [...new Set(inUse.map((s) => `"${s.name}"`))];
-        const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-        throw new RequestError(
-          `The pack "${pack.name}" cannot be removed while the scenario${names.length === 1 ? '' : 's'} ${list} ${names.length === 1 ? 'uses' : 'use'} it; settle or delete ${names.length === 1 ? 'that scenario' : 'those scenarios'} first. Nothing was changed.`,
+        const list =
+          names.length === 1 ? undefined : refusal('files.pack.listEnd', { rest: names.slice(0, -1).join(', '), last: names.at(-1)! });
+        const data = refusal(
+          'files.pack.inUse',
+          { name: pack.name, count: names.length, names: list ? englishRefusal(list) : names[0]! },
+          list ? { names: [list] } : undefined,
         );
+        throw Object.assign(new RequestError(englishRefusal(data)), { refusal: data });
       }
       await trx.deleteFrom('content_packs').where('id', '=', packId).execute();
     });
@@ -164,7 +178,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       .where('kind', '=', kind)
       .where('record_id', '=', recordId)
       .executeTakeFirst();
-    if (!row) throw new NotFoundError(`The content pack "${packId}" has no ${kind} "${recordId}".`);
+    if (!row) throw refusedRequest(NotFoundError, 'files.pack.noRecord', { pack: packId, kind, id: recordId });
     return JSON.parse(row.data) as RecordOf<K>;
   }
 

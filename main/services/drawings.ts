@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { aoeSchema, boardPositionSchema, type BoardPosition } from '@shared/map/position';
 import type { DrawnCardArea } from '@shared/ipc/channels/drawings';
 import type { Database } from '../db/schema';
-import { NotFoundError } from './errors';
+import { NotFoundError, refusedRequest } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +17,7 @@ export interface AreaOwner {
 
 export async function areaOwnerOf(db: Db, sessionId: string): Promise<AreaOwner> {
   const session = await db.selectFrom('scenario_sessions').select(['pack_id']).where('id', '=', sessionId).executeTakeFirst();
-  if (!session) throw new NotFoundError('That scenario is not in this data file (it may have been deleted). Nothing was changed.');
+  if (!session) throw refusedRequest(NotFoundError, 'host.missing.scenarioDrawings');
   return session.pack_id === null ? { owner: `session:${sessionId}`, sessionId } : { owner: session.pack_id, sessionId: null };
 }
 

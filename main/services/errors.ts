@@ -1,6 +1,7 @@
 import type { RuleViolation } from '@shared/rules/engine';
 import { RuleViolation as ThrownRuleViolation } from '@shared/rules/campaign/violation';
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '@shared/rules/refusal';
+import { hostWords } from '../host-i18n';
 
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {
@@ -22,55 +23,86 @@ export function refusedRequest<E extends RequestError | NotFoundError>(
   key: RefusalKey,
   params: RefusalParams = {},
 ): E {
-  const data = refusal(key, params);
+  return refusedWith(Kind, refusal(key, params));
+}
+
+/** A RequestError (or NotFoundError, …) of a refusal a rule made (`refusals.<key>` and its values). */
+export function refusedWith<E extends RequestError | NotFoundError>(Kind: new (message: string) => E, data: Refusal): E {
   const error = new Kind(englishRefusal(data));
   error.refusal = data;
   return error;
 }
 
 /**
- * A failure of the system under Haven (a file, a folder, a port, the database) as a sentence
- * that says what happened and what to do, or undefined when the error is not one of those.
- * `what` names the thing that was being done ("write the export").
+ * A refusal one of whose values (`list`) is a list of other refusals joined by `join` ("; ", ", "),
+ * `shape`d as a whole (a capital first letter). The message is the English sentence; the refusal
+ * it carries has the list worded in the request's language, as a refusal's values are text.
  */
-export function describeSystemError(error: unknown): string | undefined {
+export function refusedWithList<E extends RequestError | NotFoundError>(
+  Kind: new (message: string) => E,
+  key: RefusalKey,
+  params: RefusalParams,
+  list: { name: string; items: readonly Refusal[]; join: string; shape?: (text: string) => string },
+): E {
+  const words = hostWords();
+  const worded = (say: (item: Refusal) => string) => (list.shape ?? ((text: string) => text))(list.items.map(say).join(list.join));
+  const english = worded(englishRefusal);
+  const error = new Kind(englishRefusal(refusal(key, { ...params, [list.name]: english })));
+  error.refusal = refusal(key, {
+    ...params,
+    [list.name]: words.language === 'en' ? english : worded((item) => words.t(`refusals.${item.key}`, item.params)),
+  });
+  return error;
+}
+
+/**
+ * A failure of the system under Haven (a file, a folder, a port, the database) as a refusal that
+ * says what happened and what to do (`refusals.host.system.*`, worded in the request's language by
+ * the router), or undefined when the error is not one of those. Paths are the player's own choice
+ * and stay in the sentence.
+ */
+export function systemRefusal(error: unknown): Refusal | undefined {
   const e = error as NodeJS.ErrnoException & { port?: number; dest?: string };
   const path = e.path ?? e.dest;
-  const where = path ? ` ${path}` : '';
+  /** The sentence naming the path, or its form without one. */
+  const at = (named: RefusalKey, unnamed: RefusalKey, params: RefusalParams = {}) =>
+    path ? refusal(named, { path, ...params }) : refusal(unnamed);
   switch (e.code) {
     case 'EISDIR':
-      return `${path ?? 'That'} is a folder; give the name of a file (for example ${path ? `${path.replace(/\/+$/, '')}/campaign.json` : 'campaign.json'})`;
+      return at('host.system.isFolder', 'host.system.isFolderUnnamed', { example: `${(path ?? '').replace(/\/+$/, '')}/campaign.json` });
     case 'ENOTDIR':
-      return `A part of${where || ' the path'} is a file, not a folder; choose another place`;
+      return at('host.system.notFolder', 'host.system.notFolderUnnamed');
     case 'EACCES':
     case 'EPERM':
       return e.syscall === 'mkdir'
-        ? `Haven may not create the folder${where} (permission denied); choose another folder with HAVEN_DATA_DIR or fix the permissions`
-        : `Haven may not use${where || ' that file'} (permission denied); choose another place or fix the permissions`;
+        ? at('host.system.mkdirDenied', 'host.system.mkdirDeniedUnnamed')
+        : at('host.system.denied', 'host.system.deniedUnnamed');
     case 'EROFS':
-      return `${path ?? 'That place'} is on a read-only disk; choose another place`;
+      return at('host.system.readOnlyDisk', 'host.system.readOnlyDiskUnnamed');
     case 'ENOSPC':
-      return 'The disk is full; free some space and try again';
+      return refusal('host.system.diskFull');
     case 'ENOENT':
-      return `There is no such file or folder${where}`;
+      return at('host.system.noSuchFile', 'host.system.noSuchFileUnnamed');
     case 'EADDRINUSE':
-      return `Port ${e.port ?? ''} is already in use (is Haven already running?); set HAVEN_PORT to another port, or 0 for any free one`.replace(
-        'Port  is',
-        'The port is',
-      );
+      return e.port !== undefined ? refusal('host.system.portInUse', { port: e.port }) : refusal('host.system.portInUseUnnamed');
     case 'EMFILE':
     case 'ENFILE':
-      return 'Too many files are open on this computer; close some programs and try again';
+      return refusal('host.system.tooManyFiles');
   }
   if (typeof e.code === 'string' && e.code.startsWith('SQLITE_')) {
-    if (e.code.startsWith('SQLITE_BUSY')) return 'The data file is busy with another Haven window or command; try again in a moment';
-    if (e.code.startsWith('SQLITE_FULL')) return 'The disk is full; free some space and try again';
-    if (e.code.startsWith('SQLITE_READONLY') || e.code.startsWith('SQLITE_CANTOPEN'))
-      return 'Haven cannot write to its data file; check that the data folder is writable';
-    if (e.code.startsWith('SQLITE_CORRUPT') || e.code.startsWith('SQLITE_NOTADB')) return 'The data file is damaged or not a Haven file';
-    return `The data file could not be used (${e.code})`;
+    if (e.code.startsWith('SQLITE_BUSY')) return refusal('host.system.dataFileBusy');
+    if (e.code.startsWith('SQLITE_FULL')) return refusal('host.system.diskFull');
+    if (e.code.startsWith('SQLITE_READONLY') || e.code.startsWith('SQLITE_CANTOPEN')) return refusal('host.system.dataFileReadOnly');
+    if (e.code.startsWith('SQLITE_CORRUPT') || e.code.startsWith('SQLITE_NOTADB')) return refusal('host.system.dataFileDamaged');
+    return refusal('host.system.dataFileOther', { code: e.code });
   }
   return undefined;
+}
+
+/** The same failure in English (the command line speaks English), or undefined when it is not one. */
+export function describeSystemError(error: unknown): string | undefined {
+  const known = systemRefusal(error);
+  return known ? englishRefusal(known) : undefined;
 }
 
 /**

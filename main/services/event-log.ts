@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { NotFoundError, RequestError } from './errors';
+import { NotFoundError, RequestError, refusedRequest } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,7 +45,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
 
   async function load(db: Db, id: string): Promise<S> {
     const row = await any(db).selectFrom(spec.aggregate).select('state').where('id', '=', id).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no ${spec.noun} with id ${id}. It may have been deleted.`);
+    if (!row) throw refusedRequest(NotFoundError, 'host.missing.aggregate', { noun: spec.noun });
     return spec.parseState(row.state as string);
   }
 
@@ -97,7 +97,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
       .where('is_undone', '=', 0)
       .orderBy('seq', 'desc')
       .executeTakeFirst();
-    if (!row) throw new RequestError(`There is nothing to undo in this ${spec.noun}.`);
+    if (!row) throw refusedRequest(RequestError, 'host.log.nothingToUndo', { noun: spec.noun });
     await any(db).updateTable(spec.log).set({ is_undone: 1 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
     const state = await rebuild(db, id);
     await save(db, id, state, at);
@@ -113,7 +113,7 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
       .where('is_undone', '=', 1)
       .orderBy('seq', 'asc')
       .executeTakeFirst();
-    if (!row) throw new RequestError(`There is nothing to redo in this ${spec.noun}.`);
+    if (!row) throw refusedRequest(RequestError, 'host.log.nothingToRedo', { noun: spec.noun });
     await any(db).updateTable(spec.log).set({ is_undone: 0 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
     const next = spec.evolveAll(state, JSON.parse(row.events as string) as E[]);
     await save(db, id, next, at);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TableRows } from '@shared/exchange';
 import type { Database } from '../db/schema';
-import { RequestError } from './errors';
+import { refusedRequest, RequestError } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Record<string, string | number | null>;
@@ -57,18 +57,20 @@ export async function writeScenarioTables(
     const index = tables.findIndex((t) => t.table === name);
     if (index < 0) continue;
     const columns = await columnsOf(trx, name);
-    if (columns.length === 0)
-      throw new RequestError(
-        `scenarioLogs.${index}: this Haven has no ${name} table yet; update Haven to import this campaign's scenario logs. Nothing was imported.`,
-      );
+    if (columns.length === 0) throw refusedRequest(RequestError, 'files.tables.noTable', { path: `scenarioLogs.${index}`, table: name });
     for (const [rowIndex, row] of tables[index]!.rows.entries()) {
       const where = `scenarioLogs.${index}.rows.${rowIndex}`;
       const unknown = Object.keys(row).filter((c) => !columns.includes(c));
-      if (unknown.length > 0) throw new RequestError(`${where}: unknown column(s) ${unknown.join(', ')}. Nothing was imported.`);
+      if (unknown.length > 0)
+        throw refusedRequest(RequestError, 'files.tables.unknownColumns', {
+          path: where,
+          count: unknown.length,
+          columns: unknown.join(', '),
+        });
       const copy: Row = { ...row };
       if (name === 'scenario_sessions') {
         if (copy.campaign_id !== oldCampaignId)
-          throw new RequestError(`${where}.campaign_id: the session belongs to another campaign. Nothing was imported.`);
+          throw refusedRequest(RequestError, 'files.tables.otherCampaign', { path: `${where}.campaign_id` });
         const fresh = newId();
         sessionIds.set(String(copy.id), fresh);
         copy.id = fresh;
@@ -76,12 +78,12 @@ export async function writeScenarioTables(
       } else if (name === 'card_areas' && copy.session_id === null) {
         // A pack's areas: what this device drew for the pack already is kept.
         if (typeof copy.owner === 'string' && copy.owner.startsWith('session:'))
-          throw new RequestError(`${where}.owner: a pack's area names a session. Nothing was imported.`);
+          throw refusedRequest(RequestError, 'files.tables.packAreaSession', { path: `${where}.owner` });
         await insertRow(trx, name, copy, where, true);
         continue;
       } else {
         const session = sessionIds.get(String(copy.session_id));
-        if (!session) throw new RequestError(`${where}.session_id: no session of this file has that id. Nothing was imported.`);
+        if (!session) throw refusedRequest(RequestError, 'files.tables.noSession', { path: `${where}.session_id` });
         copy.session_id = session;
         if (name === 'card_areas') copy.owner = `session:${session}`;
       }
@@ -100,6 +102,7 @@ async function insertRow(trx: Transaction<Database>, table: string, row: Row, wh
       .$call((q) => (isKeptIfPresent ? q.onConflict((c) => c.doNothing()) : q))
       .execute();
   } catch (error) {
-    throw new RequestError(`${where}: ${(error as Error).message}. Nothing was imported.`);
+    // The database's own words are a value: SQLite says them in English only.
+    throw refusedRequest(RequestError, 'files.tables.notWritten', { path: where, message: (error as Error).message });
   }
 }

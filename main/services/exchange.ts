@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import { APP_VERSION } from '../version';
 import type { ContentService } from './content';
-import { NotFoundError, RequestError } from './errors';
+import { NotFoundError, refusedRequest, RequestError } from './errors';
 import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
 
@@ -52,7 +52,7 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
     campaignId: string,
   ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}. It may have been deleted.`);
+    if (!row) throw refusedRequest(NotFoundError, 'files.tables.noCampaign', { id: campaignId });
     const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
     const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state: JSON.parse(row.state) as CampaignState };
     const header = {
@@ -177,12 +177,12 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
 
 export type ExchangeService = ReturnType<typeof createExchangeService>;
 
-/** A file's problems reach the person as one RequestError sentence with the field paths. */
+/** A file's problems reach the person as one RequestError sentence with the field paths, keyed as the file's reader keyed it. */
 function readOrExplain<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ExchangeError) throw new RequestError(error.message);
+    if (error instanceof ExchangeError) throw Object.assign(new RequestError(error.message), { refusal: error.refusal });
     throw error;
   }
 }

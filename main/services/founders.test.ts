@@ -116,7 +116,7 @@ describe('Founders game service', () => {
     const { id } = await create({ name: 'Empty', players: [{ colour: 'Blue', race: 'Inox' }] });
     await expect(service.undo(id)).rejects.toThrow('There is nothing to undo in this game.');
     await expect(service.redo(id)).rejects.toThrow('There is nothing to redo in this game.');
-    await expect(service.get('nope')).rejects.toThrow('There is no Founders game with id nope');
+    await expect(service.get('nope')).rejects.toThrow('That Founders game is no longer in this data file; it may have been deleted.');
   });
 
   it('keeps the game and its undo trail after the database is closed and opened again', async () => {

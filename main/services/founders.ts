@@ -17,7 +17,7 @@ import {
 import type { FoundersHistoryEntry, FoundersSummary, FoundersView, NewFoundersGameParsed } from '@shared/ipc/channels/founders';
 import type { Database } from '../db/schema';
 import { aggregate } from './aggregate';
-import { NotFoundError, RefusedError, RequestError } from './errors';
+import { NotFoundError, RefusedError, RequestError, refusedRequest } from './errors';
 import { readJson } from './json-column';
 
 export interface FoundersServiceOptions {
@@ -118,10 +118,8 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   async function remove(gameId: string, confirmName: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('founders_games').select('name').where('id', '=', gameId).executeTakeFirst();
-      if (!row) throw new NotFoundError(`There is no Founders game with id ${gameId}.`);
-      if (row.name !== confirmName) {
-        throw new RequestError(`To delete the game, type its name exactly ("${row.name}"). Nothing was deleted.`);
-      }
+      if (!row) throw notFound();
+      if (row.name !== confirmName) throw refusedRequest(RequestError, 'host.confirmDelete.foundersGame', { name: row.name });
       await trx.deleteFrom('founders_games').where('id', '=', gameId).execute();
     });
   }
@@ -133,7 +131,7 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
 
   async function view(trx: Db, gameId: string): Promise<FoundersView> {
     const row = await trx.selectFrom('founders_games').select(['name', 'state']).where('id', '=', gameId).executeTakeFirst();
-    if (!row) throw notFound(gameId);
+    if (!row) throw notFound();
     return { id: gameId, name: row.name, state: parseState(row.state), ...(await log.undoRedo(trx, gameId)) };
   }
 
@@ -151,8 +149,9 @@ function enteredTree(resources: readonly ResourceKind[], neutral: readonly strin
   return [...resources, ...missing.map((resource): ResourceKind => ({ resource, tier: 1, prerequisites: [] }))];
 }
 
-function notFound(gameId: string): NotFoundError {
-  return new NotFoundError(`There is no Founders game with id ${gameId}. It may have been deleted.`);
+/** The game a request names is not there; the sentence names no id. */
+function notFound(): NotFoundError {
+  return refusedRequest(NotFoundError, 'host.missing.foundersGame');
 }
 
 function parseState(json: string): FoundersState {

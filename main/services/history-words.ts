@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
 import type { Translation } from '@shared/content/model/second-edition';
 import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { wordLine, type Line, type WordValue } from '@shared/rules/words';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
@@ -31,7 +32,8 @@ export function rowLine(
     return row.summary;
   }
   if (!isWordValue(words, 0)) return row.summary;
-  return wordLine(words, hostWords(language).t, names);
+  // Founders resources and tiles by their names in the reader's language (English as stored).
+  return wordLine(words, readerTranslate(hostWords(language).t, language), names);
 }
 
 /**

@@ -8,7 +8,7 @@ import { treasureReward } from '@shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '@shared/rules/scenario';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
-import { RequestError } from './errors';
+import { RequestError, refusedRequest } from './errors';
 import { history } from '@shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,10 +66,11 @@ export async function applySettlement(
   },
 ): Promise<void> {
   const result = settle(input.state, input.battleGoalCheckmarks);
-  if ('error' in result) throw new RequestError(`${result.error} Nothing was settled.`);
+  // The engine's only refusal here: the scenario has not ended (shared/rules/scenario/settlement.ts).
+  if ('error' in result) throw refusedRequest(RequestError, 'host.settlement.notEnded');
   if (input.campaignId === null) return;
   const exists = await trx.selectFrom('campaigns').select('id').where('id', '=', input.campaignId).executeTakeFirst();
-  if (!exists) throw new RequestError('The campaign of this scenario no longer exists; nothing was settled.');
+  if (!exists) throw refusedRequest(RequestError, 'host.settlement.campaignGone');
   const { settlement } = result;
   const command = {
     ...campaignCommandSchema.parse({
@@ -126,9 +127,9 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
   const treasures = [];
   for (const looted of choices.treasures ?? []) {
     if (!scenario?.treasures?.includes(looted.number))
-      throw new RequestError(`Treasure ${looted.number} is not on this scenario's map; nothing was settled.`);
+      throw refusedRequest(RequestError, 'host.settlement.treasureNotOnMap', { number: looted.number });
     const treasure = await contentRecord<Treasure>(trx, packId, 'treasures', String(looted.number));
-    if (!treasure) throw new RequestError(`The content pack does not say what treasure ${looted.number} gives; nothing was settled.`);
+    if (!treasure) throw refusedRequest(RequestError, 'host.settlement.treasureUnknown', { number: looted.number });
     const { itemNumber } = treasureReward(treasure.reward);
     const item = itemNumber === null ? undefined : await itemOf(`item-${itemNumber}`);
     treasures.push({ characterId: looted.characterId, number: looted.number, reward: treasure.reward, ...(item ? { item } : {}) });
@@ -139,15 +140,10 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
   const items = [];
   for (const reward of data.items) {
     const item = await itemOf(reward.item);
-    if (!item)
-      throw new RequestError(
-        `The content pack does not describe the reward item ${reward.item.replace(/^item-/, '')}; nothing was settled.`,
-      );
+    if (!item) throw refusedRequest(RequestError, 'host.settlement.rewardItemUnknown', { item: reward.item.replace(/^item-/, '') });
     const takers = (choices.rewardItems ?? []).filter((choice) => choice.itemId === reward.item);
     if (takers.length !== reward.count)
-      throw new RequestError(
-        `Choose who takes ${reward.count === 1 ? item.name : `each of the ${reward.count} ${item.name}`}; nothing was settled.`,
-      );
+      throw refusedRequest(RequestError, 'host.settlement.chooseTakers', { count: reward.count, item: item.name });
     items.push(...takers.map((taker) => ({ ...item, characterId: taker.characterId })));
   }
   const itemDesigns = [];

@@ -8,7 +8,7 @@ import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario'
 import { broughtItemsInput } from '@shared/content/items-brought';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
-import { NotFoundError, RequestError } from './errors';
+import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
 
 export interface PreparedSetup {
   setup: ScenarioSetupInput;
@@ -36,35 +36,30 @@ export async function prepareSetup(
   input: NewScenarioSessionParsed,
   seed: number,
 ): Promise<PreparedSetup> {
-  const pack = await db.selectFrom('content_packs').select(['id', 'edition']).where('id', '=', input.packId).executeTakeFirst();
-  if (!pack)
-    throw new NotFoundError(`No content pack "${input.packId}" is installed; install or import it first. No scenario was started.`);
+  const pack = await db.selectFrom('content_packs').select(['id', 'name', 'edition']).where('id', '=', input.packId).executeTakeFirst();
+  if (!pack) throw refusedRequest(NotFoundError, 'host.setup.noPack');
   const edition = pack.edition === 'gh2' ? 'gh2' : 'gh1';
 
   let campaignCharacters: Character[] = [];
   let campaignState: CampaignState | null = null;
   if (input.campaignId !== undefined) {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', input.campaignId).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no campaign with id ${input.campaignId}. No scenario was started.`);
+    if (!row) throw refusedRequest(NotFoundError, 'host.setup.noCampaign');
     const campaign = campaignStateSchema.parse(JSON.parse(row.state));
     campaignState = campaign;
     if (campaign.edition !== edition) {
-      throw new RequestError(
-        `The campaign is played with the ${campaign.edition === 'gh1' ? '1st' : '2nd'} edition but the pack "${input.packId}" is for the other; choose a pack of the campaign's edition. No scenario was started.`,
-      );
+      throw refusedRequest(RequestError, 'host.setup.otherEdition', { edition: campaign.edition, pack: pack.name });
     }
     const road = roadEventRefusal(campaign);
-    if (road) throw new RequestError(`${road} No scenario was started.`);
+    if (road) throw refusedWith(RequestError, road);
     campaignCharacters = input.characterIds.map((id) => {
       const character = campaign.characters.find((c) => c.id === id);
-      if (!character) throw new RequestError(`The campaign has no character with id ${id}. No scenario was started.`);
-      if (character.isRetired) throw new RequestError(`${character.name} is retired and cannot play a scenario. No scenario was started.`);
+      if (!character) throw refusedRequest(RequestError, 'host.setup.noCharacter');
+      if (character.isRetired) throw refusedRequest(RequestError, 'host.setup.retired', { name: character.name });
       return character;
     });
   } else if (input.characterIds.length > 0) {
-    throw new RequestError(
-      'Campaign characters need a campaign; choose the campaign, or add the characters by class and level. No scenario was started.',
-    );
+    throw refusedRequest(RequestError, 'host.setup.needsCampaign');
   }
 
   const classes = await content.records('characterClasses');
@@ -72,10 +67,7 @@ export async function prepareSetup(
   const characters: CharacterInput[] = [
     ...campaignCharacters.map((character) => {
       const characterClass = findClass(classes, character.classId);
-      if (!characterClass)
-        throw new RequestError(
-          `No installed content pack has the class "${character.classId}" of ${character.name}, so its hit points are unknown. Import a pack with the class. No scenario was started.`,
-        );
+      if (!characterClass) throw refusedRequest(RequestError, 'host.setup.classUnknown', { name: character.name });
       // The items brought (equipped ones) give the deck its -1 cards and the table its item cards.
       const brought = broughtItemsInput(character, items);
       const extras = deckExtras({ items: brought.map((item) => item.name) }, items);
@@ -98,25 +90,28 @@ export async function prepareSetup(
     }),
     ...input.characters.map((character, index) => {
       const characterClass = findClass(classes, character.classId);
-      if (!characterClass)
-        throw new RequestError(`No installed content pack has the class "${character.classId}". No scenario was started.`);
+      if (!characterClass) throw refusedRequest(RequestError, 'host.setup.classUnknown', { name: character.name });
       return toCharacterInput({ id: `character-${index + 1}`, name: character.name, xp: 0, perks: [] }, characterClass, character.level);
     }),
   ];
-  if (characters.length === 0) throw new RequestError('A scenario needs 1 to 4 characters; choose who plays. No scenario was started.');
-  if (characters.length > 4) throw new RequestError('A scenario has at most 4 characters. No scenario was started.');
+  if (characters.length === 0) throw refusedRequest(RequestError, 'host.setup.tooFew');
+  if (characters.length > 4) throw refusedRequest(RequestError, 'host.setup.tooMany');
 
   const scenario = input.scenarioId === undefined ? null : await content.record('scenarios', input.packId, input.scenarioId);
   if (scenario && campaignState) {
-    const refusal = campaignPlayRefusal(campaignState, scenario);
-    if (refusal) throw new RequestError(`${refusal} No scenario was started.`);
+    const refused = campaignPlayRefusal(campaignState, scenario);
+    if (refused) {
+      const { refusal, unmet } = refused;
+      throw unmet.length === 0
+        ? refusedWith(RequestError, refusal)
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+    }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);
   const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);
-  if (wanted.size === 0) throw new RequestError('Ad hoc play needs at least one monster type; add one. No scenario was started.');
+  if (wanted.size === 0) throw refusedRequest(RequestError, 'host.setup.noMonsters');
   const byId = new Map(allTypes.map((type) => [type.id, type]));
-  for (const id of wanted)
-    if (!byId.has(id)) throw new RequestError(`The pack "${input.packId}" has no monster type "${id}". No scenario was started.`);
+  for (const id of wanted) if (!byId.has(id)) throw refusedRequest(RequestError, 'host.setup.noMonsterType', { pack: pack.name });
   const types = [...wanted].map((id) => byId.get(id)!);
   const deckIds = new Set(types.map((type) => type.deck));
   const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));

@@ -121,7 +121,7 @@ describe('scenario service', () => {
     );
     await expect(
       start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] }),
-    ).rejects.toThrow(/No content pack "nope"/);
+    ).rejects.toThrow(/^That content pack is not installed.*No scenario was started\.$/);
     expect(await scenarios.list()).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ import {
 import { syncWithSession } from '@shared/automaton/session';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
-import { NotFoundError, RequestError } from './errors';
+import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
 import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
@@ -236,8 +236,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   ): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       const { row, state } = await load(trx, sessionId);
-      if ((await statusOf(trx, row)) === 'settled')
-        throw new RequestError('This scenario is already settled; undo the settlement in the campaign to settle it again.');
+      if ((await statusOf(trx, row)) === 'settled') throw refusedRequest(RequestError, 'host.settlement.already');
       await applySettlement(trx, {
         sessionId,
         campaignId: row.campaign_id,
@@ -255,14 +254,13 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   async function remove(sessionId: string): Promise<void> {
     const result = await db.deleteFrom('scenario_sessions').where('id', '=', sessionId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
+    if (Number(result.numDeletedRows) === 0) throw refusedRequest(NotFoundError, 'host.missing.scenario');
   }
 
-  async function refuseWhenSettled(trx: Db, sessionId: string, what: string): Promise<void> {
+  async function refuseWhenSettled(trx: Db, sessionId: string, what: 'undone' | 'redone'): Promise<void> {
     const { row } = await load(trx, sessionId);
     if ((await statusOf(trx, row)) === 'settled')
-      throw new RequestError(`This scenario is settled; nothing can be ${what} here. Undo the settlement in the campaign first.`);
+      throw refusedRequest(RequestError, what === 'undone' ? 'host.settlement.noUndo' : 'host.settlement.noRedo');
   }
 
   async function statusOf(
@@ -276,7 +274,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
 
   async function load(trx: Db, sessionId: string) {
     const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no scenario session ${sessionId}. It may have been deleted with its campaign.`);
+    if (!row) throw refusedRequest(NotFoundError, 'host.missing.scenario');
     return { row, state: readJson(scenarioStateSchema, row.state) };
   }
 

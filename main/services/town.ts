@@ -6,7 +6,7 @@ import { perkLabel } from '@shared/content/to-scenario';
 import type { ShopEntry, TownClass, TownView } from '@shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
-import { RequestError } from './errors';
+import { RequestError, refusedRequest } from './errors';
 
 /**
  * The town as the campaign's content packs describe it: the shop's stock and prices, event card
@@ -75,8 +75,13 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
 
   async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {
     const { state } = await campaigns.get(campaignId);
-    if (!state.contentPackIds.includes(packId))
-      throw new RequestError(`The campaign does not use the content pack "${packId}"; choose it under Content first.`);
+    if (!state.contentPackIds.includes(packId)) {
+      // The pack by its name where it is installed; never its id.
+      const pack = (await content.list()).find((installed) => installed.id === packId);
+      throw pack
+        ? refusedRequest(RequestError, 'host.town.packNotUsed', { pack: pack.name })
+        : refusedRequest(RequestError, 'host.town.packNotUsedUnnamed');
+    }
     const item = await content.record('items', packId, itemId);
     return campaigns.execute(campaignId, {
       type: 'BuyItem',
@@ -88,10 +93,7 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
   async function sell(campaignId: string, characterId: string, itemName: string) {
     const { state } = await campaigns.get(campaignId);
     const item = (await content.records('items', state.contentPackIds)).find((i) => i.name === itemName);
-    if (!item)
-      throw new RequestError(
-        `${itemName} is not an item of this campaign's content, so its price is unknown; remove it from the character sheet instead.`,
-      );
+    if (!item) throw refusedRequest(RequestError, 'host.town.sellUnknown', { item: itemName });
     return campaigns.execute(campaignId, { type: 'SellItem', characterId, item: { name: item.name, cost: item.cost } });
   }
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { HostWords } from '../host-i18n';
 import { namesOfPacks, rowLine } from '../services/history-words';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
-import { NotFoundError } from '../services/errors';
+import { NotFoundError, refusedRequest } from '../services/errors';
 import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from './history-window';
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
 import type { ScenarioSummaryData, ScenarioSummaryRef } from './summary-types';
@@ -35,7 +35,7 @@ async function campaignOf(
   campaignId: string,
 ): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[] }> {
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
-  if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
+  if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
   const state = campaignStateSchema.parse(JSON.parse(row.state));
   // Each line in the request's language, with the packs' names in it (rows stored before lines were keyed keep their English).
@@ -114,12 +114,9 @@ export async function listScenarioSummaries(
 export async function loadScenarioSummary(db: Kysely<Database>, id: string): Promise<ScenarioSummaryData> {
   const split = /^(.+):(\d+)$/.exec(id);
   if (split) return fromHistory(db, split[1]!, Number(split[2]));
-  if (!(await hasSessions(db))) throw new NotFoundError(`There is no scenario ${id}.`);
+  if (!(await hasSessions(db))) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
   const session = await db.selectFrom('scenario_sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!session)
-    throw new NotFoundError(
-      `There is no scenario session with id ${id}. Scenarios recorded by hand are named CAMPAIGN_ID:SEQ (see the campaign's history).`,
-    );
+  if (!session) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
   const log = await db
     .selectFrom('scenario_log')
     .select(['events', 'is_undone'])
@@ -163,7 +160,7 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string): Pro
 async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number): Promise<ScenarioSummaryData> {
   const campaign = await campaignOf(db, campaignId);
   const row = campaign.rows.find((r) => r.seq === seq);
-  if (!row || !isResultRow(row)) throw new NotFoundError(`Entry ${seq} of campaign ${campaignId} is not a scenario result.`);
+  if (!row || !isResultRow(row)) throw refusedRequest(NotFoundError, 'host.missing.historyResult');
   const before = stateBefore(campaign.initial, campaign.rows, seq);
   const scenarioId = String(row.command.scenarioId);
   const gains = gainsAfterResult(before, campaign.rows, seq);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { campaignStateSchema } from '@shared/rules/campaign';
 import type { Database } from '../db/schema';
-import { NotFoundError } from '../services/errors';
+import { NotFoundError, refusedRequest } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
 import type { Paper } from './print-css';
@@ -44,7 +44,7 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
 
   async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
-    if (!row) throw new NotFoundError(`There is no campaign with id ${campaignId}.`);
+    if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
     const state = campaignStateSchema.parse(JSON.parse(row.state));
     // In the language of the screen that asked for it (main/ipc/request-language.ts).
     const words = hostWords();

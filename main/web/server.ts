@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Host } from '../host';
 import type { Invoke } from '../ipc/router';
-import { RequestError } from '../services/errors';
+import { RequestError, refusedRequest } from '../services/errors';
 import { createTableControl, type TableControl } from '../table/control';
 import { deviceInvoke } from '../table/device-invoke';
 import { handleTableRequest } from '../table/http';
@@ -201,7 +201,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           // An address that went away or cannot take this port: the others still serve.
         }
       }
-      if (bound.length === 0) throw new RequestError(hostWords().t('table.host.noLan'));
+      if (bound.length === 0) throw refusedRequest(RequestError, 'host.table.noLan');
       return bound;
     },
     async stopLan() {

@@ -8,7 +8,7 @@ describe('validatePack', () => {
     const pack = demoPack();
     pack.scenarios[0]!.rooms[1]!.placements[0]!.monster = 'foo';
     const result = validatePack(pack);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       errors: [{ file: 'pack "haven-demo-gh1"', path: '$.scenarios[0].rooms[1].placements[0].monster', reason: 'unknown monster "foo"' }],
     });
@@ -22,7 +22,7 @@ describe('validatePack', () => {
     const pack = demoPack();
     pack.abilityDecks = pack.abilityDecks.filter((deck) => deck.id !== 'ember-moth');
     const result = validatePack(pack);
-    expect(result.ok ? [] : result.errors).toEqual([
+    expect(result.ok ? [] : result.errors).toMatchObject([
       { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[2].deck', reason: 'unknown ability deck "ember-moth"' },
     ]);
   });
@@ -40,7 +40,7 @@ describe('validatePack', () => {
     pack.monsterTypes[1]!.standeeCount = 'four';
     pack.monsterTypes[0]!.levels[2]!.level = 5;
     const result = validatePack(pack);
-    expect(result.ok ? [] : result.errors).toEqual([
+    expect(result.ok ? [] : result.errors).toMatchObject([
       { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[0].levels[2].level', reason: 'level 5 out of order (expected 2)' },
       { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[1].standeeCount', reason: 'Invalid input: expected number, received string' },
     ]);
@@ -50,7 +50,7 @@ describe('validatePack', () => {
     const pack = demoPack();
     pack.items.push({ ...pack.items[0]! });
     const result = validatePack(pack);
-    expect(result.ok ? [] : result.errors).toEqual([
+    expect(result.ok ? [] : result.errors).toMatchObject([
       { file: 'pack "haven-demo-gh1"', path: '$.items[5]', reason: 'duplicate id "item-1"' },
     ]);
   });

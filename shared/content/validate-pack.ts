@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eachAction, type AbilityAction } from './model/ability-action';
-import { jsonPath, type ContentError } from './model/content-error';
+import { jsonPath, labelledContentError, type ContentError } from './model/content-error';
+import { englishRefusal, refusal, type Refusal } from '../rules/refusal';
 import { contentPackSchema, packRecordKinds, type ContentPack } from './model/content-pack';
 
 export type PackValidation = { ok: true; pack: ContentPack } | { ok: false; errors: ContentError[] };
@@ -17,42 +18,45 @@ export function validatePack(candidate: unknown): PackValidation {
   return errors.length === 0 ? { ok: true, pack: parsed.data } : { ok: false, errors };
 }
 
+/** Zod's issues as problems by place; the file a name or one of the catalog's labels. Zod's own reasons stay English. */
 export function zodIssuesToErrors(
   issues: readonly z.core.$ZodIssue[],
-  file: string,
+  file: string | Refusal,
   prefix: readonly (string | number)[] = [],
 ): ContentError[] {
+  const named = typeof file === 'string' ? { file } : { file: englishRefusal(file), fileLabel: file };
   return issues.map((issue) => ({
-    file,
+    ...named,
     path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
     reason: issue.message,
   }));
 }
 
-function packLabel(candidate: unknown): string {
+/** The pack as the file a problem names: `pack "demo"`, in the request's language. */
+function packLabel(candidate: unknown): Refusal {
   const id = typeof candidate === 'object' && candidate !== null ? (candidate as { id?: unknown }).id : undefined;
-  return typeof id === 'string' ? `pack "${id}"` : 'pack';
+  return typeof id === 'string' ? refusal('files.label.pack', { id }) : refusal('files.label.packUnnamed');
 }
 
-function duplicateIds(pack: ContentPack, file: string): ContentError[] {
+function duplicateIds(pack: ContentPack, file: Refusal): ContentError[] {
   const errors: ContentError[] = [];
   for (const kind of packRecordKinds) {
     const seen = new Set<string>();
     pack[kind].forEach((record, index) => {
       const key = 'id' in record ? record.id : String(record.number);
-      if (seen.has(key)) errors.push({ file, path: jsonPath([kind, index]), reason: `duplicate id "${key}"` });
+      if (seen.has(key)) errors.push(labelledContentError(file, jsonPath([kind, index]), 'files.validate.duplicateId', { id: key }));
       seen.add(key);
     });
   }
   return errors;
 }
 
-function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
+function unresolvedReferences(pack: ContentPack, file: Refusal): ContentError[] {
   const errors: ContentError[] = [];
   const monsters = new Set(pack.monsterTypes.map((monster) => monster.id));
   const decks = new Set(pack.abilityDecks.map((deck) => deck.id));
   const checkMonster = (id: string, path: (string | number)[]) => {
-    if (!monsters.has(id)) errors.push({ file, path: jsonPath(path), reason: `unknown monster "${id}"` });
+    if (!monsters.has(id)) errors.push(labelledContentError(file, jsonPath(path), 'files.validate.unknownMonster', { id }));
   };
   const checkSummons = (actions: readonly AbilityAction[], path: (string | number)[]) => {
     for (const action of eachAction(actions)) if (action.type === 'summon') checkMonster(action.monster, path);
@@ -60,7 +64,9 @@ function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
 
   pack.monsterTypes.forEach((monster, index) => {
     if (!decks.has(monster.deck))
-      errors.push({ file, path: jsonPath(['monsterTypes', index, 'deck']), reason: `unknown ability deck "${monster.deck}"` });
+      errors.push(
+        labelledContentError(file, jsonPath(['monsterTypes', index, 'deck']), 'files.validate.unknownDeck', { id: monster.deck }),
+      );
     monster.levels.forEach((level, levelIndex) => {
       if (level.kind === 'boss') {
         checkSummons(level.boss.special1, ['monsterTypes', index, 'levels', levelIndex, 'boss', 'special1']);
@@ -81,11 +87,16 @@ function unresolvedReferences(pack: ContentPack, file: string): ContentError[] {
       );
       room.doorsTo.forEach((target, doorIndex) => {
         if (!roomNumbers.has(target))
-          errors.push({
-            file,
-            path: jsonPath(['scenarios', index, 'rooms', roomIndex, 'doorsTo', doorIndex]),
-            reason: `door to unknown room ${target}`,
-          });
+          errors.push(
+            labelledContentError(
+              file,
+              jsonPath(['scenarios', index, 'rooms', roomIndex, 'doorsTo', doorIndex]),
+              'files.validate.unknownRoom',
+              {
+                room: target,
+              },
+            ),
+          );
       });
     });
   });

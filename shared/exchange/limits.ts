@@ -1,5 +1,5 @@
-import type { ExchangeIssue } from './exchange-error';
-import { pathOf } from './exchange-error';
+import { keyedIssue, pathOf, type ExchangeIssue } from './exchange-error';
+import { refusal } from '../rules/refusal';
 
 /** The largest file the importers read: far above any real campaign, far below what hurts the host. */
 export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;
@@ -21,24 +21,20 @@ export function findOversizedValues(root: unknown, maxText = MAX_TEXT_CHARS): Ex
   while (stack.length > 0 && issues.length < 5) {
     const { value, path } = stack.pop()!;
     if (++nodes > MAX_NODES) {
-      issues.push({ path: '', message: `the file holds more than ${MAX_NODES.toLocaleString('en')} values` });
+      issues.push(keyedIssue('', 'files.exchange.tooManyValues', { max: MAX_NODES }));
       break;
     }
     if (path.length > MAX_DEPTH) {
-      issues.push({ path: pathOf(path), message: `nested more than ${MAX_DEPTH} levels deep` });
+      issues.push(keyedIssue(pathOf(path), 'files.exchange.tooDeep', { max: MAX_DEPTH }));
       continue;
     }
     if (typeof value === 'string') {
-      if (value.length > maxText)
-        issues.push({
-          path: pathOf(path),
-          message: `a text of ${value.length.toLocaleString('en')} characters (at most ${maxText.toLocaleString('en')})`,
-        });
+      if (value.length > maxText) issues.push(keyedIssue(pathOf(path), 'files.exchange.longText', { length: value.length, max: maxText }));
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.length > 200) issues.push({ path: pathOf(path), message: `a field name of ${key.length} characters` });
+        if (key.length > 200) issues.push(keyedIssue(pathOf(path), 'files.exchange.longFieldName', { length: key.length }));
         else stack.push({ value: item, path: [...path, key] });
       }
     }
@@ -46,20 +42,18 @@ export function findOversizedValues(root: unknown, maxText = MAX_TEXT_CHARS): Ex
   return issues;
 }
 
-/** Parses JSON text, with the size checked first and the parse error said in words. */
-export function parseJsonText(text: string, what: string): { value: unknown } | { issue: ExchangeIssue } {
+/** Parses a file's JSON text, with the size checked first and the parse error said in words. */
+export function parseJsonText(text: string): { value: unknown } | { issue: ExchangeIssue } {
+  const what = { what: [refusal('files.exchange.theFile')] };
   if (text.length > MAX_IMPORT_CHARS) {
-    return {
-      issue: {
-        path: '',
-        message: `${what} is ${(text.length / 1024 / 1024).toFixed(1)} MB; at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB is read`,
-      },
-    };
+    const size = { size: (text.length / 1024 / 1024).toFixed(1), max: MAX_IMPORT_CHARS / 1024 / 1024 };
+    return { issue: keyedIssue('', 'files.exchange.tooLarge', size, what) };
   }
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { issue: { path: '', message: `${what} is not JSON (${(error as Error).message})` } };
+    // The parser's own message (with its position) is a value: Node words it in English only.
+    return { issue: keyedIssue('', 'files.exchange.notJson', { message: (error as Error).message }, what) };
   }
 }
 

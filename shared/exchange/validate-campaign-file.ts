@@ -3,10 +3,11 @@ import type { CampaignEvent } from '../rules/campaign/events';
 import { evolveCampaignAll } from '../rules/campaign/evolve';
 import type { CampaignState } from '../rules/campaign/state';
 import { campaignFileSchema, CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, strictStateSchema, type CampaignFile } from './campaign-file';
-import { ExchangeError, pathOf, type ExchangeIssue } from './exchange-error';
+import { ExchangeError, issueOf, keyedIssue, NEWER_CAMPAIGN_FILE, NOT_A_CAMPAIGN_FILE, pathOf, type ExchangeIssue } from './exchange-error';
+import { refusal, type Refusal, type RefusalKey } from '../rules/refusal';
 import { findOversizedValues, parseJsonText } from './limits';
 
-const WHAT = 'This is not a campaign file Haven can import';
+const WHAT = NOT_A_CAMPAIGN_FILE;
 
 /**
  * Reads a campaign file in full before anything is written: its format and version first (so a
@@ -14,7 +15,7 @@ const WHAT = 'This is not a campaign file Haven can import';
  * whether its history really leads to its state. Throws an ExchangeError with field paths.
  */
 export function validateCampaignFile(text: string): CampaignFile {
-  const parsed = parseJsonText(text, 'the file');
+  const parsed = parseJsonText(text);
   if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
   return validateCampaignDocument(parsed.value);
 }
@@ -22,22 +23,22 @@ export function validateCampaignFile(text: string): CampaignFile {
 export function validateCampaignDocument(document: unknown): CampaignFile {
   const head = document as { format?: unknown; version?: unknown } | null;
   if (head === null || typeof head !== 'object' || Array.isArray(head)) {
-    throw new ExchangeError(WHAT, [{ path: '', message: 'the file must hold a JSON object' }]);
+    throw new ExchangeError(WHAT, [keyedIssue('', 'files.exchange.notObject')]);
   }
   if (head.format !== CAMPAIGN_FILE_FORMAT) {
-    throw new ExchangeError(WHAT, [{ path: 'format', message: `expected "${CAMPAIGN_FILE_FORMAT}", found ${describe(head.format)}` }]);
+    throw new ExchangeError(WHAT, [found('format', 'files.exchange.format', head.format, { expected: CAMPAIGN_FILE_FORMAT })]);
   }
   if (typeof head.version !== 'number' || !Number.isInteger(head.version)) {
-    throw new ExchangeError(WHAT, [{ path: 'version', message: `expected a whole number, found ${describe(head.version)}` }]);
+    throw new ExchangeError(WHAT, [found('version', 'files.exchange.wholeNumber', head.version)]);
   }
   if (head.version > CAMPAIGN_FILE_VERSION) {
-    throw new ExchangeError('This campaign file was written by a newer Haven', [
-      { path: 'version', message: `${head.version} (this Haven reads version ${CAMPAIGN_FILE_VERSION}; update Haven to import it)` },
+    throw new ExchangeError(NEWER_CAMPAIGN_FILE, [
+      keyedIssue('version', 'files.exchange.newerVersion', { version: head.version, reads: CAMPAIGN_FILE_VERSION }),
     ]);
   }
   if (head.version !== CAMPAIGN_FILE_VERSION) {
     throw new ExchangeError(WHAT, [
-      { path: 'version', message: `unknown format version ${head.version}; this Haven reads version ${CAMPAIGN_FILE_VERSION}` },
+      keyedIssue('version', 'files.exchange.unknownVersion', { version: head.version, reads: CAMPAIGN_FILE_VERSION }),
     ]);
   }
   const oversized = findOversizedValues(document);
@@ -69,15 +70,14 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
 function checkConsistency(file: CampaignFile): ExchangeIssue[] {
   const issues: ExchangeIssue[] = [];
   const { initialState, state } = file.campaign;
-  if (initialState.id !== state.id) issues.push({ path: 'campaign.initialState.id', message: 'differs from campaign.state.id' });
+  if (initialState.id !== state.id) issues.push(keyedIssue('campaign.initialState.id', 'files.exchange.idsDiffer'));
   let seenUndone = false;
   file.history.forEach((row, index) => {
     const previous = file.history[index - 1];
     if (previous && row.seq <= previous.seq)
-      issues.push({ path: `history.${index}.seq`, message: `${row.seq} does not follow ${previous.seq}` });
+      issues.push(keyedIssue(`history.${index}.seq`, 'files.exchange.seqOrder', { seq: row.seq, previous: previous.seq }));
     if (row.isUndone) seenUndone = true;
-    else if (seenUndone)
-      issues.push({ path: `history.${index}.isUndone`, message: 'a live entry after an undone one (undone entries come last)' });
+    else if (seenUndone) issues.push(keyedIssue(`history.${index}.isUndone`, 'files.exchange.liveAfterUndone'));
   });
   if (issues.length > 0) return issues;
   let current: CampaignState = initialState;
@@ -88,32 +88,44 @@ function checkConsistency(file: CampaignFile): ExchangeIssue[] {
       if (!sameState(current, state)) return [mismatch()];
     }
     const next = applyRow(current, row.events as unknown as CampaignEvent[]);
-    if ('problem' in next) return [{ path: `history.${index}.events`, message: next.problem }];
+    if ('problem' in next) return [issueOf(`history.${index}.events`, next.problem)];
     current = next.state;
   }
   if (!checkedState && !sameState(current, state)) return [mismatch()];
   return [];
 }
 
-function applyRow(state: CampaignState, events: CampaignEvent[]): { state: CampaignState } | { problem: string } {
+function applyRow(state: CampaignState, events: CampaignEvent[]): { state: CampaignState } | { problem: Refusal } {
   let next: unknown;
   try {
     next = evolveCampaignAll(state, events);
   } catch (error) {
-    return { problem: `they cannot be applied (${(error as Error).message})` };
+    return { problem: refusal('files.exchange.cannotApply', { message: (error as Error).message }) };
   }
   const checked = strictStateSchema.safeParse(next);
   if (!checked.success) {
     const first = checked.error.issues[0];
-    return {
-      problem: `applying them gives an invalid campaign (${first ? `${pathOf(first.path) || 'the campaign'}: ${first.message}` : 'unknown event'})`,
-    };
+    // The field path and zod's own words are values; "the campaign" and "unknown event" are the catalog's.
+    const place = first ? pathOf(first.path) : '';
+    const problem = !first
+      ? refusal('files.exchange.unknownEvent')
+      : place
+        ? refusal('files.exchange.issue', { path: place, message: first.message })
+        : refusal('files.exchange.issue', { path: '', message: first.message }, { path: [refusal('files.exchange.theCampaign')] });
+    return { problem: refusal('files.exchange.invalidCampaign', {}, { problem: [problem] }) };
   }
   return { state: checked.data };
 }
 
 function mismatch(): ExchangeIssue {
-  return { path: 'campaign.state', message: 'does not match what its history gives when replayed from campaign.initialState' };
+  return keyedIssue('campaign.state', 'files.exchange.stateMismatch');
+}
+
+/** An issue naming what the file holds instead ("found 2", "found nothing"). */
+function found(path: string, key: RefusalKey, value: unknown, params: Record<string, string> = {}): ExchangeIssue {
+  return value === undefined
+    ? keyedIssue(path, key, { ...params, found: 'nothing' }, { found: [refusal('files.exchange.nothing')] })
+    : keyedIssue(path, key, { ...params, found: describe(value) });
 }
 
 function sameState(a: CampaignState, b: CampaignState): boolean {
@@ -134,7 +146,6 @@ function canonical(value: unknown): unknown {
 }
 
 function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Refusal } from '../rules/refusal';
 import { appChannels } from './channels/app';
 import { campaignChannels } from './channels/campaigns';
 import { foundersChannels } from './channels/founders';
@@ -58,6 +59,5 @@ export { hostEvents, HOST_EVENTS, type Change, type HostEvent, type HostEventPay
 
 /** What every channel answers: a value, or an error a person can read. */
 /** `refusal`: a rule's refusal as a catalog key and values (shared/rules/refusal.ts), for the screen to word. */
-export type IpcResult<T = unknown> =
-  { ok: true; value: T } | { ok: false; error: string; code: IpcErrorCode; refusal?: { key: string; params: Record<string, string> } };
+export type IpcResult<T = unknown> = { ok: true; value: T } | { ok: false; error: string; code: IpcErrorCode; refusal?: Refusal };
 export type IpcErrorCode = 'unknown-channel' | 'invalid-input' | 'rule-violation' | 'not-found' | 'request' | 'internal';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal, type Refusal } from '../rules/refusal';
 
 /** The monster-turn/1 query (see the project's spec, monster-turn.md). */
 // Bounds far beyond any printed scenario (the largest maps have a few hundred hexes), so a
@@ -82,26 +83,27 @@ export type ParsedQuery = z.output<typeof monsterTurnQuerySchema>;
 export type Rules = z.infer<typeof rulesSchema>;
 
 /**
- * What the solver needs of a board beyond the schema, each said in words: every figure has its
- * own name and stands on a hex of the map, one figure per hex (rulebook p. 12), and the active
- * figure is among them. Empty when the board is sound.
+ * What the solver needs of a board beyond the schema, each as a refusal (`refusals.host.monsterAi.*`,
+ * worded where it is shown): every figure has its own name and stands on a hex of the map, one
+ * figure per hex (rulebook p. 12), and the active figure is among them. Empty when the board is
+ * sound. Figures are named by whoever set the board up; a name is cut to 40 characters.
  */
-export function boardProblems(query: ParsedQuery): string[] {
-  const problems: string[] = [];
-  const name = (id: string) => `"${id.slice(0, 40)}"`;
+export function boardProblems(query: ParsedQuery): Refusal[] {
+  const problems: Refusal[] = [];
+  const name = (id: string) => id.slice(0, 40);
   const onMap = new Set(query.map.hexes.map(([q, r]) => `${q},${r}`));
   const ids = new Set<string>();
   const taken = new Map<string, string>();
   for (const figure of query.figures) {
-    if (ids.has(figure.id)) problems.push(`two figures are both called ${name(figure.id)}; each figure needs its own name`);
+    if (ids.has(figure.id)) problems.push(refusal('host.monsterAi.sameName', { figure: name(figure.id) }));
     ids.add(figure.id);
-    const at = `${figure.hex[0]},${figure.hex[1]}`;
-    if (!onMap.has(at)) problems.push(`the figure ${name(figure.id)} stands at [${at}], which is not a hex of the map`);
-    const other = taken.get(at);
-    if (other !== undefined) problems.push(`${name(figure.id)} and ${name(other)} stand on the same hex [${at}]; one figure per hex`);
-    taken.set(at, figure.id);
+    const hex = `${figure.hex[0]},${figure.hex[1]}`;
+    if (!onMap.has(hex)) problems.push(refusal('host.monsterAi.offMap', { figure: name(figure.id), hex }));
+    const other = taken.get(hex);
+    if (other !== undefined) problems.push(refusal('host.monsterAi.sameHex', { figure: name(figure.id), other: name(other), hex }));
+    taken.set(hex, figure.id);
   }
   if (!query.figures.some((figure) => figure.id === query.active))
-    problems.push(`the active figure ${name(query.active)} is not among the figures`);
+    problems.push(refusal('host.monsterAi.noActive', { figure: name(query.active) }));
   return problems.slice(0, 3);
 }

@@ -21,18 +21,41 @@ export type RefusalParams = Record<string, string | number>;
 export interface Refusal {
   key: string;
   params: Record<string, string>;
+  /**
+   * Sentences inside this one that are refusals of their own (an import's problems, each with
+   * its place in the file): each list is worded in the same language, joined with "; " and
+   * given as the value of its name.
+   */
+  parts?: Record<string, Refusal[]>;
+}
+
+/** Words one catalog message ("refusals.<key>") in some language. */
+export type RefusalWording = (key: string, values: Record<string, string>) => string;
+
+/** A refusal worded with `t`, its parts first (see Refusal.parts). */
+export function wordRefusal(refusal: Refusal, t: RefusalWording): string {
+  const parts = Object.entries(refusal.parts ?? {}).map(([name, list]) => [
+    name,
+    list.map((part) => wordRefusal(part, t)).join(t('refusals.input.separator', {})),
+  ]);
+  return t(`refusals.${refusal.key}`, { ...refusal.params, ...Object.fromEntries(parts) });
 }
 
 const english = flatten(en.refusals);
 
+const inEnglish: RefusalWording = (key, values) => {
+  const message = english.get(key.replace(/^refusals\./, ''));
+  if (message === undefined) throw new Error(`No refusal "${key}" in the catalog.`);
+  return String(new IntlMessageFormat(message, 'en').format(values));
+};
+
 /** The English sentence of a refusal, exactly as the engines wrote it before it had a key. */
 export function englishRefusal(refusal: Refusal): string {
-  const message = english.get(refusal.key);
-  if (message === undefined) throw new Error(`No refusal "${refusal.key}" in the catalog.`);
-  return String(new IntlMessageFormat(message, 'en').format(refusal.params));
+  return wordRefusal(refusal, inEnglish);
 }
 
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */
-export function refusal(key: RefusalKey, params: RefusalParams = {}): Refusal {
-  return { key, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };
+export function refusal(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Refusal {
+  const data: Refusal = { key, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };
+  return parts ? { ...data, parts } : data;
 }

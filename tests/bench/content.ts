@@ -1,4 +1,4 @@
-import { hasPeerData, peerPath } from '../support/peer';
+import { hasPeerData, peerPath } from '../support/peer-path';
 import { importFiles } from '@shared/content/import/import-files';
 import type { ImportOutcome } from '@shared/content/import/import-outcome';
 import { readImportSource } from '../../main/content/read-source';

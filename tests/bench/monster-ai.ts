@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { monsterTurnQuerySchema, solveMonsterTurn, type MonsterTurnQuery } from '@shared/monster-ai';
-import { peerPath } from '../support/peer';
+import { peerPath } from '../support/peer-path';
 import type { Bench } from './types';
 
 const TOTAL_GOAL_MS = 3000;

@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import buildScreens from '../e2e/global-setup';
 import { newDataDir, startHostProcess } from '../e2e/host-process';
-import { peerPath } from '../support/peer';
+import { peerPath } from '../support/peer-path';
 import type { Bench, BenchFigure } from './types';
 import { connectHost } from '../support/host-client';
 

@@ -17,7 +17,7 @@ async function importTile(page: Page, resource: string, owner?: string): Promise
   await choose(page, 'Resource', resource);
   if (owner) await choose(page, 'Owner', owner);
   await page.getByRole('button', { name: 'Import tile' }).click();
-  await expect(page.getByTestId(`tiles-${owner ?? 'neutral'}`)).toContainText(`${resource}-1`);
+  await expect(page.getByTestId(`tiles-${owner ?? 'neutral'}`)).toContainText(`${resource} 1`);
 }
 
 async function build(page: Page, builder: string, resource: string): Promise<void> {
@@ -93,7 +93,7 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
 
     // The delivery: "White earns 6 points, Purple earns 3 and Yellow earns 1."
     await page.getByRole('tab', { name: 'Deliver' }).click();
-    await choose(page, 'Resource tile delivered', 'government-1 · White');
+    await choose(page, 'Resource tile delivered', 'government 1 · White');
     await expect(page.getByTestId('payout-total-White')).toHaveText('White +6');
     await expect(page.getByTestId('payout-total-Purple')).toHaveText('Purple +3');
     await expect(page.getByTestId('payout-total-Yellow')).toHaveText('Yellow +1');
@@ -229,7 +229,7 @@ test('a game with its resources entered from the tiles scores a neutral metal as
     await expectPoints(page, { White: 0, Purple: 1 });
 
     await page.getByRole('tab', { name: 'Deliver' }).click();
-    await choose(page, 'Resource tile delivered', 'machinery-1 · White');
+    await choose(page, 'Resource tile delivered', 'machinery 1 · White');
     await expect(page.getByTestId('payout-total-White')).toHaveText('White +1');
     await expect(page.getByTestId('payout-total-Purple')).toHaveText('Purple +1');
     await expect(page.getByTestId('payout-lost')).toHaveText('2 lost to neutral tiles');

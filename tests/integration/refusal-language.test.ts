@@ -86,3 +86,209 @@ describe("a refusal in the request's language", () => {
     expect(german).toBe('Das Feld „name“ ist zu lang: höchstens 10.000 Zeichen. Es wurde nichts geändert.');
   });
 });
+
+/** No id of the data file's own (a campaign's, a session's: uuids and the like) in a sentence. */
+const ID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-|\bwith id\b/i;
+
+describe("the host services' own refusals in the request's language, never with an id", () => {
+  it('a campaign that was deleted', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Gone', edition: 'gh1' });
+    await value('campaigns.delete', { campaignId: state.id, confirmName: 'Gone' });
+    const { english, german, refusal } = await refusedIn('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'RenameParty', name: 'Anyone' },
+    });
+    expect(english).toBe('That campaign is no longer in this data file; it may have been deleted. Nothing was changed.');
+    expect(german).toBe('Diese Kampagne ist nicht mehr in dieser Datendatei; vielleicht wurde sie gelöscht. Es wurde nichts geändert.');
+    expect(refusal).toEqual({ key: 'host.missing.aggregate', params: { noun: 'campaign' } });
+    for (const sentence of [english, german]) expect(sentence).not.toContain(state.id);
+  });
+
+  it('nothing to undo, and a wrong name to confirm a delete', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Kept', edition: 'gh1' });
+    const undo = await refusedIn('campaigns.undo', { campaignId: state.id });
+    expect(undo.english).toBe('There is nothing to undo in this campaign. Nothing was changed.');
+    expect(undo.german).toBe('In dieser Kampagne gibt es nichts rückgängig zu machen. Es wurde nichts geändert.');
+    const remove = await refusedIn('campaigns.delete', { campaignId: state.id, confirmName: 'kept' });
+    // The sentence says what was not done already: no second ending in either language.
+    expect(remove.english).toBe('To delete the campaign, type its name exactly ("Kept"). Nothing was deleted. Nothing was changed.');
+    expect(remove.german).toBe(
+      'Um die Kampagne zu löschen, tippe ihren Namen genau ein („Kept“). Es wurde nichts gelöscht. Es wurde nichts geändert.',
+    );
+    const { id: gameId } = await value<FoundersView>('founders.create', { name: 'Ours', players: [{ colour: 'Blue', race: 'Inox' }] });
+    const redo = await refusedIn('founders.redo', { gameId });
+    expect(redo.german).toBe('In dieser Partie gibt es nichts wiederherzustellen. Es wurde nichts geändert.');
+  });
+
+  it('a scenario not ended yet, and one settled already', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Settled', edition: 'gh1' });
+    await value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'c', classId: 'reedwalker', name: 'Cy', gold: 15 },
+    });
+    const { id: sessionId } = await value<ScenarioSessionView>('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['c'],
+      scenarioLevel: 1,
+    });
+    const notEnded = await refusedIn('scenarios.settle', { sessionId, battleGoalCheckmarks: {} });
+    expect(notEnded.german).toBe(
+      'Das Szenario ist noch nicht zu Ende; es kann nach der Runde abgerechnet werden, in der es endet. Es wurde nichts abgerechnet. Es wurde nichts geändert.',
+    );
+    // One round played with the goal met: the scenario ends, and is settled into the campaign.
+    const execute = (command: object) => value<ScenarioSessionView>('scenarios.execute', { sessionId, command });
+    await execute({ type: 'ChooseInitiative', characterId: 'c', choice: { kind: 'longRest' } });
+    await execute({ type: 'DrawMonsterAbilityCards' });
+    let current = await execute({ type: 'MarkGoalMet' });
+    while (current.turnOrder.some((slot) => slot.status === 'pending')) {
+      await execute({ type: 'StartTurn' });
+      current = await execute({ type: 'EndTurn' });
+    }
+    await execute({ type: 'EndRound' });
+    await value('scenarios.settle', { sessionId, battleGoalCheckmarks: {} });
+    const undo = await refusedIn('scenarios.undo', { sessionId });
+    expect(undo.english).toBe(
+      'This scenario is settled; nothing can be undone here. Undo the settlement in the campaign first. Nothing was changed.',
+    );
+    expect(undo.german).toBe(
+      'Dieses Szenario ist abgerechnet; hier kann nichts rückgängig gemacht werden. Macht zuerst die Abrechnung in der Kampagne rückgängig. Es wurde nichts geändert.',
+    );
+    const replay = await refusedIn('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['c'],
+      scenarioLevel: 1,
+    });
+    expect(replay.german).toMatch(
+      /^Szenario \S+ „.+“ ist schon abgeschlossen; im Kampagnenmodus wird es nicht noch einmal gespielt .* Es wurde kein Szenario begonnen\. Es wurde nichts geändert\.$/,
+    );
+    const again = await refusedIn('scenarios.settle', { sessionId, battleGoalCheckmarks: {} });
+    expect(again.german).toBe(
+      'Dieses Szenario ist schon abgerechnet; macht die Abrechnung in der Kampagne rückgängig, um es erneut abzurechnen. Es wurde nichts geändert.',
+    );
+  });
+
+  it('a scenario set up while a road event is due', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'On the road', edition: 'gh1' });
+    const execute = (command: object) => value('campaigns.execute', { campaignId: state.id, command });
+    await execute({ type: 'CreateCharacter', characterId: 'd', classId: 'reedwalker', name: 'Di', gold: 15 });
+    await execute({ type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 1 });
+    await execute({ type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 1 });
+    await execute({ type: 'DrawEvent', deck: 'city' });
+    await execute({ type: 'ResolveEvent', option: 'A', disposition: 'return', effects: {} });
+    await execute({ type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
+    await execute({ type: 'TravelToScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });
+    const road = await refusedIn('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['d'],
+      scenarioLevel: 1,
+    });
+    expect(road.english).toBe(
+      'A road event is due on the way to scenario demo-1 "The Sunken Mill"; draw and resolve it on the campaign screen before setting the scenario up. No scenario was started. Nothing was changed.',
+    );
+    expect(road.german).toBe(
+      'Auf dem Weg zu Szenario demo-1 „The Sunken Mill“ steht ein Straßenereignis an; zieht es auf der Kampagnenseite und handelt es ab, bevor ihr das Szenario aufbaut. Es wurde kein Szenario begonnen. Es wurde nichts geändert.',
+    );
+  });
+
+  it('a scenario and a character that are not there', async () => {
+    const missing = await refusedIn('scenarios.get', { sessionId: 'f00dfeed-0000-4000-8000-000000000000' });
+    expect(missing.english).toBe(
+      'That scenario is no longer in this data file; it may have been deleted with its campaign. Nothing was changed.',
+    );
+    expect(missing.german).toBe(
+      'Dieses Szenario ist nicht mehr in dieser Datendatei; vielleicht wurde es mit seiner Kampagne gelöscht. Es wurde nichts geändert.',
+    );
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Nobody', edition: 'gh1' });
+    const nobody = await refusedIn('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['f00dfeed-0000-4000-8000-00000000c0de'],
+      scenarioLevel: 1,
+    });
+    expect(nobody.german).toBe(
+      'Einer der gewählten Charaktere ist nicht mehr in dieser Kampagne; wählt erneut, wer spielt. Es wurde kein Szenario begonnen. Es wurde nichts geändert.',
+    );
+    for (const sentence of [missing.english, missing.german, nobody.english, nobody.german]) expect(sentence).not.toMatch(ID_LIKE);
+  });
+
+  it("the Monster AI board's problems, each one worded", async () => {
+    const query = {
+      format: 'monster-turn/1',
+      rules: 'gh',
+      map: {
+        hexes: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [3, 0],
+        ],
+      },
+      figures: [
+        { id: 'guard', team: 'monsters', hex: [9, 9] },
+        { id: 'brute', team: 'players', hex: [3, 0], initiative: 20 },
+      ],
+      active: 'ghost',
+      ability: { move: 2, attack: { range: 0, targets: 1 } },
+    };
+    // Not refusedIn: the list of problems comes worded in the request's language inside the refusal's values.
+    const [english, german] = await Promise.all(
+      ['en', 'de'].map(async (language) => {
+        const result = await host.invoke('monsterAi.solve', query, language);
+        return result.ok ? '' : result.error;
+      }),
+    );
+    expect(english).toBe(
+      'The figure "guard" stands at [9,9], which is not a hex of the map; the active figure "ghost" is not among the figures. Correct the board and ask again. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Die Figur „guard“ steht auf [9,9], das ist kein Feld der Karte; die aktive Figur „ghost“ ist nicht unter den Figuren. Korrigiere das Spielbrett und frage erneut. Es wurde nichts geändert.',
+    );
+  });
+
+  it('a backup that is not there', async () => {
+    const { english, german, refusal } = await refusedIn('backups.restore', { name: 'haven-1999-01-01-daily.sqlite3' });
+    expect(english).toMatch(/^There is no backup called "haven-1999-01-01-daily\.sqlite3" in .+backups\. Nothing was changed\.$/);
+    expect(german).toMatch(/^In .+backups gibt es keine Sicherung namens „haven-1999-01-01-daily\.sqlite3“\. Es wurde nichts geändert\.$/);
+    expect(refusal?.key).toBe('host.backup.notFound');
+  });
+
+  it('a failure of the system under Haven (a full disk, a port in use), through the router', async () => {
+    const { createRouter } = await import('../../main/ipc/router');
+    const failing = (failure: Record<string, unknown>) =>
+      createRouter(
+        new Proxy(
+          {},
+          {
+            get: () => async () => {
+              throw Object.assign(new Error(`${String(failure.code)}: raw`), failure);
+            },
+          },
+        ) as never,
+        () => undefined,
+      );
+    const full = failing({ code: 'ENOSPC', syscall: 'write' });
+    expect(await full('campaigns.list', {}, 'en')).toMatchObject({
+      error: 'The disk is full; free some space and try again. Nothing was changed.',
+      refusal: { key: 'host.system.diskFull', params: {} },
+    });
+    expect(await full('campaigns.list', {}, 'de')).toMatchObject({
+      error: 'Der Datenträger ist voll; schaffe Platz und versuche es erneut. Es wurde nichts geändert.',
+    });
+    const port = failing({ code: 'EADDRINUSE', port: 4780 });
+    expect(await port('campaigns.list', {}, 'en')).toMatchObject({
+      error:
+        'Port 4780 is already in use (is Haven already running?); set HAVEN_PORT to another port, or 0 for any free one. Nothing was changed.',
+    });
+    expect(await port('campaigns.list', {}, 'de')).toMatchObject({
+      error:
+        'Port 4780 wird schon verwendet (läuft Haven bereits?); setze HAVEN_PORT auf einen anderen Port oder auf 0 für einen beliebigen freien. Es wurde nichts geändert.',
+    });
+  });
+});

@@ -51,7 +51,9 @@ describe('exchange and summary on the command line', () => {
     expect(bad.status).toBe(2);
     expect(bad.err).toMatch(/exportedAt: .*Nothing was imported/);
     expect((await cli('import-campaign', 'missing.json')).err).toContain('there is no such file');
-    expect((await cli('summary', 'nope', '--pdf', 'x.pdf')).err).toContain('There is no scenario session with id nope');
+    expect((await cli('summary', 'nope', '--pdf', 'x.pdf')).err).toContain(
+      'That scenario is not in this data file; it may have been deleted.',
+    );
     expect(existsSync(join(work, 'x.pdf'))).toBe(false);
     expect((await cli('summary', '--campaign', 'x', '--pdf', 'x.pdf', '--paper', 'a3')).err).toContain('--paper is a4 or letter');
     expect((await cli('campaigns')).out).toContain('No campaigns yet');

@@ -1,21 +1,28 @@
 import { boardProblems, solveMonsterTurn } from '@shared/monster-ai';
-import { RequestError } from '../../services/errors';
+import { RequestError, refusedRequest, refusedWithList } from '../../services/errors';
 import type { Handlers } from '../router';
 
 export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
   return {
     'monsterAi.solve': async (query) => {
       const problems = boardProblems(query);
+      // The board's problems (up to three) in one sentence, the first letter a capital.
       if (problems.length > 0)
-        throw new RequestError(`${problems.join('; ')}. Correct the board and ask again.`.replace(/^./, (c) => c.toUpperCase()));
+        throw refusedWithList(
+          RequestError,
+          'host.monsterAi.board',
+          {},
+          { name: 'problems', items: problems, join: '; ', shape: capitalised },
+        );
       try {
         return solveMonsterTurn(query);
       } catch (error) {
         // The router parsed the query (its schema refuses every board the solver cannot read); anything left is still the board's.
-        throw new RequestError(
-          `The monster's turn cannot be worked out on this board: ${(error as Error).message}. Check the figures and the map, then ask again.`,
-        );
+        // The solver's own words are English (shared/monster-ai); the sentence around them is the request's language.
+        throw refusedRequest(RequestError, 'host.monsterAi.unsolvable', { reason: (error as Error).message });
       }
     },
   };
 }
+
+const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());

@@ -1,4 +1,5 @@
-import type { ContentError } from '../model/content-error';
+import { labelledContentError, type ContentError } from '../model/content-error';
+import { refusal } from '../../rules/refusal';
 import type { Edition } from '../model/vocabulary';
 import { importGhsFolders } from './ghs/folders';
 import { importGhsEdition } from './ghs/import-ghs';
@@ -11,6 +12,8 @@ export type DetectedSource =
   | { kind: 'ghs-compiled'; file: string }
   | { kind: 'ghs-folders' };
 
+/** What a problem of the source as a whole names as its file. */
+const SOURCE = refusal('files.label.source');
 const xhaEditions: Record<string, Edition> = { Gloomhaven: 'gh1', 'Gloomhaven 2nd Edition': 'gh2' };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,10 +37,7 @@ export function detectSource(
       gloomhaven.length === 1 ? gloomhaven[0] : gloomhaven.find(([, json]) => (json as { edition?: unknown }).edition === 'Gloomhaven');
     if (!chosen) {
       const found = xha.map(([path, json]) => `${path} (${String((json as { edition?: unknown }).edition)})`).join(', ');
-      return {
-        ok: false,
-        errors: [{ file: '(source)', path: '$', reason: `no Gloomhaven edition among the X-haven Assistant edition files: ${found}` }],
-      };
+      return { ok: false, errors: [labelledContentError(SOURCE, '$', 'files.source.noGloomhavenEdition', { found })] };
     }
     const [editionFile] = chosen;
     const name = editionFile.split('/').at(-1) ?? editionFile;
@@ -56,12 +56,10 @@ export function detectSource(
   return {
     ok: false,
     errors: [
-      {
-        file: '(source)',
-        path: '$',
-        reason:
-          'not a data set Haven can import: expected X-haven Assistant files (editions/<Edition>.json, rooms/<Edition>.json) or Gloomhaven Secretariat data (gh.json, or a data/<edition>/ folder with base.json)',
-      },
+      labelledContentError(SOURCE, '$', 'files.source.unknown', {
+        xha: 'editions/<Edition>.json, rooms/<Edition>.json',
+        folder: 'data/<edition>/',
+      }),
     ],
   };
 }

@@ -1,16 +1,60 @@
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../../rules/refusal';
+
 /**
  * One problem found in imported or stored content, named by place: the file it came from, the
- * JSON path inside that file, and what is wrong there.
+ * JSON path inside that file, and what is wrong there. `refusal` is the reason as a catalog key
+ * and values (`refusals.files.*`), `fileLabel` the file's name where it is a word rather than a
+ * name ("(upload)"), so the host can say the problem in the asking screen's language (issue 18);
+ * `reason` and `file` stay the English words.
  */
 export interface ContentError {
   file: string;
   path: string;
   reason: string;
+  refusal?: Refusal;
+  fileLabel?: Refusal;
+}
+
+/** A reason as a catalog key and values, with its English words beside it. */
+export interface KeyedReason {
+  reason: string;
+  refusal: Refusal;
+}
+
+/** A reason from the catalog (`refusals.<key>`): its English words and the key and values. */
+export function keyedReason(key: RefusalKey, params: RefusalParams = {}): KeyedReason {
+  const data = refusal(key, params);
+  return { reason: englishRefusal(data), refusal: data };
+}
+
+/** A problem whose reason is the catalog's `refusals.<key>`; the file and path stay values. */
+export function keyedContentError(file: string, path: string, key: RefusalKey, params: RefusalParams = {}): ContentError {
+  return { file, path, ...keyedReason(key, params) };
+}
+
+/** A problem whose file is one of the catalog's labels ("(upload)", "pack"), its reason keyed too. */
+export function labelledContentError(label: Refusal, path: string, key: RefusalKey, params: RefusalParams = {}): ContentError {
+  return { file: englishRefusal(label), fileLabel: label, path, ...keyedReason(key, params) };
 }
 
 /** `rooms/Gloomhaven.json $["3"][1]["G1b"]["foo"]: unknown monster "foo"` */
 export function formatContentError(error: ContentError): string {
   return `${error.file} ${error.path}: ${error.reason}`;
+}
+
+/**
+ * A problem as a refusal: the place as values, the reason (and a file label) as parts, so it is
+ * worded like formatContentError in any language; a reason without a key stays as it is.
+ */
+export function contentErrorRefusal(error: ContentError): Refusal {
+  return refusal(
+    'files.problem',
+    { file: error.file, path: error.path, reason: error.reason },
+    {
+      ...(error.refusal ? { reason: [error.refusal] } : {}),
+      ...(error.fileLabel ? { file: [error.fileLabel] } : {}),
+    },
+  );
 }
 
 /** JSON path text from path segments: numbers as `[3]`, identifier keys as `.key`, others quoted. */

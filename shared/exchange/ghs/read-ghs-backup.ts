@@ -1,12 +1,12 @@
 import type { Edition } from '../../rules/campaign/edition';
-import { ExchangeError, pathOf } from '../exchange-error';
+import { ExchangeError, keyedIssue, NOT_A_GHS_BACKUP, pathOf } from '../exchange-error';
 import { findOversizedValues, parseJsonText } from '../limits';
 import type { GhsCatalog } from './ghs-character';
 import { havenEditionOf } from './ghs-edition';
 import { ghsGameSchema, type GhsGame } from './ghs-shapes';
 import { campaignFromGhs, type GhsMapping } from './map-ghs';
 
-const WHAT = 'This is not a Gloomhaven Secretariat backup Haven can import';
+const WHAT = NOT_A_GHS_BACKUP;
 
 export interface GhsBackup {
   /** Which of GHS's two exports it was. */
@@ -23,11 +23,11 @@ export interface GhsBackup {
  * checked before a campaign is built; throws an ExchangeError with field paths otherwise.
  */
 export function readGhsBackup(text: string): GhsBackup {
-  const parsed = parseJsonText(text, 'the file');
+  const parsed = parseJsonText(text);
   if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
   const root = parsed.value;
   if (root === null || typeof root !== 'object' || Array.isArray(root))
-    throw new ExchangeError(WHAT, [{ path: '', message: 'the file must hold a JSON object' }]);
+    throw new ExchangeError(WHAT, [keyedIssue('', 'files.exchange.notObject')]);
   const oversized = findOversizedValues(root);
   if (oversized.length > 0) throw new ExchangeError(WHAT, oversized);
 
@@ -41,9 +41,7 @@ export function readGhsBackup(text: string): GhsBackup {
     kind = 'data-dump';
     gamePath = 'game' in record ? 'game' : 'ghs-game';
   } else {
-    throw new ExchangeError(WHAT, [
-      { path: '', message: 'neither a GHS game export (it has "revision") nor a GHS data dump (it has "game" or "ghs-game")' },
-    ]);
+    throw new ExchangeError(WHAT, [keyedIssue('', 'files.exchange.notGhs')]);
   }
   const candidate = gamePath ? record[gamePath] : record;
   const result = ghsGameSchema.safeParse(candidate);
@@ -59,12 +57,9 @@ export function readGhsBackup(text: string): GhsBackup {
   if (!edition) {
     const where = gamePath ? `${gamePath}.party.edition` : 'party.edition';
     throw new ExchangeError(WHAT, [
-      {
-        path: where,
-        message: ghsEdition
-          ? `the campaign is of GHS edition "${ghsEdition}"; Haven keeps Gloomhaven (gh) and Gloomhaven 2nd edition (gh2e) campaigns`
-          : 'the save names no edition (gh or gh2e)',
-      },
+      ghsEdition
+        ? keyedIssue(where, 'files.exchange.ghsEdition', { edition: ghsEdition })
+        : keyedIssue(where, 'files.exchange.ghsNoEdition'),
     ]);
   }
   return { kind, game, edition, gamePath };

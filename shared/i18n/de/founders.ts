@@ -2,6 +2,23 @@ import type { Messages } from '../catalog';
 import type { founders as en } from '../en/founders';
 
 export const founders: Messages<typeof en> = {
+  // Plain German words; the German edition's may differ (docs/translation-notes.md).
+  resourceNames: {
+    metal: 'Metall',
+    knowledge: 'Wissen',
+    livestock: 'Vieh',
+    stone: 'Stein',
+    population: 'Bevölkerung',
+    crops: 'Getreide',
+    gems: 'Edelsteine',
+    machinery: 'Maschinen',
+    brick: 'Ziegel',
+    books: 'Bücher',
+    jewelry: 'Schmuck',
+    cloth: 'Stoff',
+    government: 'Regierung',
+  },
+  tileLabel: '{resource} {number}',
   list: {
     title: 'Founders of Gloomhaven',
     empty: 'Noch keine Founders-Partien. Lege eine an, um Punkteleiste, Plättchen und jede Auszahlung in Haven zu führen.',
@@ -138,6 +155,12 @@ export const founders: Messages<typeof en> = {
     paysOut: 'Zahlt aus',
     keeps: 'Behält',
     lost: '{count} an neutrale Plättchen verloren',
+    why: {
+      neutral:
+        'Das neutrale {resource}-Plättchen verdient {earned, plural, one {# Punkt} other {# Punkte}}; niemand bekommt sie (neutrale Ressource).',
+      earns:
+        'Das {resource}-Plättchen von {owner} verdient {earned, plural, one {# Punkt} other {# Punkte}}{paid, plural, =0 {} other {, zahlt # an seine Voraussetzungen}} und behält {kept}{clamp, select, yes { (das Regelbuch sagt nicht, was geschieht, wenn neutrale Voraussetzungen mehr nehmen, als es verdient hat; Haven behält 0)} other {}}{own, select, yes {; {owner} besitzt sie ebenfalls, also wechselt nichts den Besitzer} other {}}.',
+    },
   },
   vote: {
     title: 'Abstimmung einberufen',

@@ -223,11 +223,11 @@ export const refusals: Messages<typeof en> = {
     noTileOf: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; nenne ein platziertes {resource}-Plättchen.',
     wrongTile: 'Plättchen {tile} ist {is}, nicht {resource}; nenne ein {resource}-Plättchen.',
     noSuppliers:
-      'Nichts hält fest, welche Plättchen das {resource}-Plättchen {tile} beliefert haben; nenne sie im „from“ seiner Lieferung.',
-    noSupplyTile: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; {resource} {id} braucht {needs}.',
+      'Nichts hält fest, welche Plättchen das Plättchen {tile} ({resource}) beliefert haben; nenne sie im „from“ seiner Lieferung.',
+    noSupplyTile: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; das Plättchen {id} ({resource}) braucht {needs}.',
     madeFrom: '{resource} wird aus {needs} hergestellt, nicht aus {from} (Plättchen {tile}); nenne ein Plättchen für jedes von {needs}.',
-    twoTiles: 'Für das {from} von {resource} {id} wurden zwei Plättchen genannt; es verwendet ein {from}-Plättchen.',
-    needsTile: '{resource} {id} braucht {needs}; nenne das {names}-Plättchen, das es verwendet.',
+    twoTiles: 'Für {from} des Plättchens {id} ({resource}) wurden zwei Plättchen genannt; es verwendet ein {from}-Plättchen.',
+    needsTile: 'Das Plättchen {id} ({resource}) braucht {needs}; nenne das {names}-Plättchen, das es verwendet.',
   },
   scenario: {
     invalidCommand: 'Der Befehl ist ungültig ({problem} bei {at}); nichts wurde geändert.',

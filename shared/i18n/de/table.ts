@@ -88,8 +88,6 @@ export const table: Messages<typeof en> = {
     name: 'Gib diesem Gerät einen Namen mit 1 bis 40 Zeichen („Annas Handy“); nichts wurde gekoppelt.',
     role: 'Wähle eine Rolle: Spielleitung oder Spieler eines Charakters; nichts wurde gekoppelt.',
     seat: 'Wähle den Charakter, den dieses Gerät spielt, aus einem laufenden Szenario; nichts wurde gekoppelt.',
-    noLan:
-      'Haven hat kein lokales Netzwerk gefunden, in dem es lauschen kann (ist dieser Computer im WLAN oder per Kabel verbunden?); der Tischmodus bleibt aus. Nichts wurde geändert.',
     refusedHost: 'Haven antwortet nur unter seiner eigenen Adresse auf diesem Computer (127.0.0.1, localhost oder [::1] mit seinem Port).',
     refusedKey:
       'Dieser Browser hat diesen Start von Haven nicht geöffnet. Öffne die Adresse, die Haven beim Start ausgegeben hat; sie enthält den Schlüssel für diesen Start.',

@@ -1,8 +1,27 @@
 /**
- * The Founders of Gloomhaven screens. Resource names (metal, machinery…), player colours and races,
- * tile ids and building names are the players' own or the rulebook's tree: shown as they are.
+ * The Founders of Gloomhaven screens. The rulebook tree's resources are named here by their ids
+ * (`resourceNames`, worded by shared/rules/founders/resource-words.ts); player colours and races,
+ * resources the players entered and building names are the players' own: shown as they are.
  */
 export const founders = {
+  /** The rulebook's resources (shared/rules/founders/resource-tree.ts), as a sentence names them. */
+  resourceNames: {
+    metal: 'metal',
+    knowledge: 'knowledge',
+    livestock: 'livestock',
+    stone: 'stone',
+    population: 'population',
+    crops: 'crops',
+    gems: 'gems',
+    machinery: 'machinery',
+    brick: 'brick',
+    books: 'books',
+    jewelry: 'jewelry',
+    cloth: 'cloth',
+    government: 'government',
+  },
+  /** A resource tile: its resource's name and its number ("machinery 2"). */
+  tileLabel: '{resource} {number}',
   list: {
     title: 'Founders of Gloomhaven',
     empty: 'No Founders games yet. Create one to keep the score track, the tiles and every payout in Haven.',
@@ -138,6 +157,13 @@ export const founders = {
     paysOut: 'Pays out',
     keeps: 'Keeps',
     lost: '{count} lost to neutral tiles',
+    /** Why a tile earns what it does (Delivering Resources and Earning Points; Neutral Buildings), as shared/rules/founders/payout.ts says it. */
+    why: {
+      neutral:
+        'The neutral {resource} tile earns {earned, plural, one {# point} other {# points}}; no one receives them (neutral resource).',
+      earns:
+        "{owner}'s {resource} tile earns {earned, plural, one {# point} other {# points}}{paid, plural, =0 {} other {, pays # for its prerequisites}} and keeps {kept}{clamp, select, yes { (the rulebook does not say what happens when neutral prerequisites take more than it earned; Haven keeps 0)} other {}}{own, select, yes {; {owner} owns it too, so nothing changes hands} other {}}.",
+    },
   },
   vote: {
     title: 'Call to Vote',

@@ -90,7 +90,6 @@ export const table = {
     name: 'Give this device a name of 1 to 40 characters ("Anna\'s phone"); nothing was paired.',
     role: 'Choose a role: game master or player of a character; nothing was paired.',
     seat: 'Choose the character this device plays, from a scenario being played; nothing was paired.',
-    noLan: 'Haven found no local network to listen on (is this computer on Wi-Fi or a cable?); table mode stays off. Nothing was changed.',
     refusedHost: 'Haven answers only at its own address on this computer (127.0.0.1, localhost or [::1] with its port).',
     refusedKey:
       'This browser has not opened this launch of Haven. Open the address Haven printed when it started; it carries the key for this launch.',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPlayRefusal, checkRequirements, roadEventRefusal } from './scenario-requirements';
+import { englishRefusal, type Refusal } from '../refusal';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
+
+/** The refusal's English sentence (the host words it in the request's language). */
+const english = (refusal: Refusal | null) => (refusal ? englishRefusal(refusal) : null);
 
 const campaign = () => {
   const c = emptyCampaign('c', 'Req', 'gh1', 'campaign');
@@ -35,9 +39,14 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
   const base = emptyCampaign('c', 'C', 'gh1', 'campaign');
 
   it('refuses a scenario whose requirements are not met, naming them', () => {
-    expect(campaignPlayRefusal(base, barrowLair)).toBe(
-      'Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless).',
+    expect(english(campaignPlayRefusal(base, barrowLair)?.refusal ?? null)).toBe(
+      'Scenario 2 "Barrow Lair" needs scenario 1 completed, party achievement First Steps, which the party does not have yet (casual mode plays it regardless). No scenario was started.',
     );
+    // Each need keyed too, for the host to word in the request's language (issue 18).
+    expect(campaignPlayRefusal(base, barrowLair)?.unmet).toEqual([
+      { key: 'host.requirement.completed', params: { scenario: '1' } },
+      { key: 'host.requirement.achievement', params: { forbidden: 'no', kind: 'party', name: 'First Steps' } },
+    ]);
   });
 
   it('allows it once they are, refuses it again once completed, and casual mode plays anything', () => {
@@ -51,7 +60,9 @@ describe('campaignPlayRefusal (1st ed. rulebook p. 34 "Campaign Overview")', () 
       ...ready,
       scenarios: [...ready.scenarios, { id: '2', name: 'Barrow Lair', isUnlocked: true, isCompleted: true, attempts: 1 }],
     };
-    expect(campaignPlayRefusal(done, barrowLair)).toMatch(/already completed; in campaign mode it is not played again/);
+    expect(english(campaignPlayRefusal(done, barrowLair)?.refusal ?? null)).toMatch(
+      /already completed; in campaign mode it is not played again/,
+    );
     expect(campaignPlayRefusal({ ...base, mode: 'casual' }, barrowLair)).toBeNull();
   });
 });
@@ -73,11 +84,11 @@ describe('a due road event comes before the scenario is set up (1st ed. p. 41; 2
     );
     expect(roadEventRefusal(settled)).toBeNull();
     const due = run(settled, { type: 'TravelToScenario', scenarioId: '2', name: 'Barrow Lair', needsRoadEvent: true });
-    expect(roadEventRefusal(due)).toBe(
-      'A road event is due on the way to scenario 2 "Barrow Lair"; draw and resolve it on the campaign screen before setting the scenario up.',
+    expect(english(roadEventRefusal(due))).toBe(
+      'A road event is due on the way to scenario 2 "Barrow Lair"; draw and resolve it on the campaign screen before setting the scenario up. No scenario was started.',
     );
     const reading = run(due, { type: 'DrawEvent', deck: 'road' });
-    expect(roadEventRefusal(reading)).toMatch(/^The road event being read is not resolved yet/);
+    expect(english(roadEventRefusal(reading))).toMatch(/^The road event being read is not resolved yet/);
     const resolved = run(reading, { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
     expect(roadEventRefusal(resolved)).toBeNull();
   });

@@ -65,7 +65,14 @@ export const whereaboutsSchema = z.object({
   cityEventDone: z.boolean(),
   /** The scenario the party travels to, and whether its road event is still due. */
   travel: z
-    .object({ scenarioId: z.string(), name: z.string(), roadEvent: z.enum(['due', 'drawn', 'none']), reason: z.string() })
+    .object({
+      scenarioId: z.string(),
+      name: z.string(),
+      roadEvent: z.enum(['due', 'drawn', 'none']),
+      /** Why a road event is due or not, in English; `why` the same keyed (`refusals.host.roadReason.*`), absent in older campaigns. */
+      reason: z.string(),
+      why: z.object({ key: z.string().max(200), params: z.record(z.string(), z.string().max(200)) }).optional(),
+    })
     .nullable(),
 });
 export type Whereabouts = z.infer<typeof whereaboutsSchema>;

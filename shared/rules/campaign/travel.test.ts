@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roadEventRule, type Departure } from './travel';
+import { createI18n } from '../../i18n';
+import { wordLine, type Translate } from '../words';
+import { roadEventRule, roadReasonWords, type Departure } from './travel';
 
 const town: Departure = { from: 'town' };
 const after = (scenarioId: string, outcome: 'success' | 'failure', links: string[] = []): Departure => ({
@@ -19,6 +21,8 @@ describe('road events, 1st edition (rulebook p. 41)', () => {
     expect(roadEventRule('gh1', 'campaign', after('1', 'success', ['2']), { scenarioId: '2', links: [] })).toEqual({
       isDue: false,
       reason: 'scenario 2 is linked to scenario 1',
+      // The same reason keyed, for a screen in another language (issue 18).
+      why: { key: 'host.roadReason.linked', params: { scenario: '2', from: '1' } },
     });
     expect(roadEventRule('gh1', 'casual', town, { scenarioId: '2', links: [] }).isDue).toBe(false);
   });
@@ -40,5 +44,18 @@ describe('road events, 2nd edition (rules refresher: setup and scenario end)', (
   });
   it('takes none for a scenario the data marks as needing none', () => {
     expect(roadEventRule('gh2', 'campaign', town, { scenarioId: '20', links: [], needsRoadEvent: false }).isDue).toBe(false);
+  });
+});
+
+describe("the reason, in the reader's language (issue 18)", () => {
+  const german = createI18n('de').t as unknown as Translate;
+  it('words the kept reason in German; a campaign kept before the key, or an unknown key, keeps its English words', () => {
+    const rule = roadEventRule('gh1', 'campaign', after('1', 'success', ['2']), { scenarioId: '2', links: [] });
+    expect(wordLine(roadReasonWords(rule), german)).toBe('Szenario 2 ist mit Szenario 1 verbunden');
+    expect(wordLine(roadReasonWords(roadEventRule('gh1', 'casual', town, { scenarioId: '2', links: [] })), german)).toBe(
+      'im Gelegenheitsspiel gibt es keine Straßenereignisse',
+    );
+    expect(roadReasonWords({ reason: 'the party replays the same scenario' })).toBe('the party replays the same scenario');
+    expect(roadReasonWords({ reason: 'old words', why: { key: 'request.internal', params: {} } })).toBe('old words');
   });
 });

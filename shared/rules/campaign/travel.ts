@@ -1,4 +1,6 @@
 import type { Edition } from './edition';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
+import type { Words } from '../words';
 
 /** Where the party sets out from: the town after a visit, or the place of the scenario just played. */
 export type Departure =
@@ -25,8 +27,15 @@ export interface Destination {
 
 export interface RoadEventRule {
   isDue: boolean;
-  /** Why, in words a player reads. */
+  /** Why, in English words a player reads (kept in the campaign as it always was). */
   reason: string;
+  /** Why, keyed (`refusals.host.roadReason.*`), so each screen words it in its own language. */
+  why: Refusal;
+}
+
+function because(isDue: boolean, key: RefusalKey, params: RefusalParams = {}): RoadEventRule {
+  const why = refusal(key, params);
+  return { isDue, reason: englishRefusal(why), why };
 }
 
 /**
@@ -42,16 +51,29 @@ export interface RoadEventRule {
  * linked scenario; scenarios the data does not mark for a road event take none.
  */
 export function roadEventRule(edition: Edition, mode: 'campaign' | 'casual', departure: Departure, to: Destination): RoadEventRule {
-  if (edition === 'gh1' && mode === 'casual') return { isDue: false, reason: 'casual mode takes no road events' };
+  if (edition === 'gh1' && mode === 'casual') return because(false, 'host.roadReason.casual');
   if (departure.from === 'scenario') {
     if (departure.scenarioId === to.scenarioId) {
-      if (edition === 'gh1') return { isDue: false, reason: 'the party replays the same scenario' };
-      if (departure.outcome === 'failure') return { isDue: false, reason: 'the party replays the lost scenario at once' };
+      if (edition === 'gh1') return because(false, 'host.roadReason.sameScenario');
+      if (departure.outcome === 'failure') return because(false, 'host.roadReason.lostReplay');
     }
     if (departure.links.includes(to.scenarioId) || to.links.includes(departure.scenarioId)) {
-      return { isDue: false, reason: `scenario ${to.scenarioId} is linked to scenario ${departure.scenarioId}` };
+      return because(false, 'host.roadReason.linked', { scenario: to.scenarioId, from: departure.scenarioId });
     }
   }
-  if (edition === 'gh2' && to.needsRoadEvent === false) return { isDue: false, reason: `scenario ${to.scenarioId} takes no road event` };
-  return { isDue: true, reason: `travelling to scenario ${to.scenarioId} takes a road event` };
+  if (edition === 'gh2' && to.needsRoadEvent === false) return because(false, 'host.roadReason.unmarked', { scenario: to.scenarioId });
+  return because(true, 'host.roadReason.due', { scenario: to.scenarioId });
+}
+
+/**
+ * The reason a campaign keeps for its road event as words to read: keyed where it has a known key
+ * (`refusals.host.roadReason.*`), else its English words (campaigns kept before the key, or a file
+ * from elsewhere naming a key Haven does not know).
+ */
+export function roadReasonWords(travel: {
+  reason: string;
+  why?: { key: string; params: Record<string, string> } | undefined;
+}): Words | string {
+  const { why } = travel;
+  return why && /^host\.roadReason\.\w+$/.test(why.key) ? { key: `refusals.${why.key}`, values: why.params } : travel.reason;
 }

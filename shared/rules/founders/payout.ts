@@ -33,6 +33,8 @@ export type PayoutLine = {
   paidToPrerequisites: number;
   /** What the owner ends with from this tile; 0 for a neutral tile. */
   kept: number;
+  /** Who pays this tile: the builder, or the owner of the tile it is a prerequisite of; absent for the tile delivered. */
+  paidBy?: string;
   why: string;
 };
 
@@ -146,6 +148,7 @@ function scoreUse(
     earned,
     paidToPrerequisites: 0,
     kept: 0,
+    ...(usedBy === null ? {} : { paidBy: usedBy }),
     why: '',
   };
   lines.push(line);

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { characterLevel, levelForXp, levelsToTake, startInWords } from '@shared/rules/campaign';
+import { characterLevel, levelForXp, levelsToTake, roadReasonWords, startInWords } from '@shared/rules/campaign';
+import { wordLine, type Translate } from '@shared/rules/words';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -81,7 +82,9 @@ export function WhereaboutsCard() {
         )}
         {travel && travel.roadEvent !== 'due' && (
           <Text size="sm" c="dimmed" data-testid="road-event-note">
-            {travel.roadEvent === 'drawn' ? t('campaign.where.roadDrawn') : t('campaign.where.noRoadEvent', { reason: travel.reason })}
+            {travel.roadEvent === 'drawn'
+              ? t('campaign.where.roadDrawn')
+              : t('campaign.where.noRoadEvent', { reason: wordLine(roadReasonWords(travel), t as unknown as Translate) })}
           </Text>
         )}
         <Group gap="sm" wrap="wrap" align="flex-end">

@@ -7,11 +7,14 @@ import { PrestigeBuildings } from './PrestigeBuildings';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
 import { ownerLabel } from './colours';
+import { useFoundersWords } from './useFoundersWords';
 
 /** Who owns which resource tile (neutral ones included), and the prestige buildings on the board. */
 export function BoardPanel() {
   const { t } = useTranslation();
   const { game } = useFounders();
+  const words = useFoundersWords();
+  const tileName = (id: string) => words.tile(id, game.tiles.find((tile) => tile.id === id)?.resource);
   const owners = [...playersInOrder(game).map((player) => player.colour), NEUTRAL];
   return (
     <Grid gap="lg">
@@ -21,7 +24,7 @@ export function BoardPanel() {
             <Title order={3}>{t('founders.board.tiles')}</Title>
             {game.neutralResources.length > 0 && (
               <Text size="sm" c="dimmed">
-                {t('founders.board.neutralInGame', { list: game.neutralResources.join(', ') })}
+                {t('founders.board.neutralInGame', { list: game.neutralResources.map(words.resource).join(', ') })}
               </Text>
             )}
             {owners.map((owner) => {
@@ -50,8 +53,8 @@ export function BoardPanel() {
                           color={resourceKindOf(game, tile.resource)?.tier === 1 ? 'gray' : 'teal'}
                           tt="none"
                         >
-                          {tile.id}
-                          {tile.from && tile.from.length > 0 ? ` ← ${tile.from.map((from) => from.tile).join(' + ')}` : ''}
+                          {words.tile(tile.id, tile.resource)}
+                          {tile.from && tile.from.length > 0 ? ` ← ${tile.from.map((from) => tileName(from.tile)).join(' + ')}` : ''}
                         </Badge>
                       ))}
                     </Group>

@@ -6,6 +6,7 @@ import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 /**
  * Upgrade: a player builds an advanced resource tile from one tile of each prerequisite; those
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 export function BuildPanel() {
   const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
+  const words = useFoundersWords();
   const players = playersInOrder(game);
   const [player, setPlayer] = useState<string | null>(players[0]?.colour ?? null);
   const [resource, setResource] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function BuildPanel() {
   const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
   const advanced = game.resources
     .filter((k) => k.tier > 1)
-    .map((k) => ({ value: k.resource, label: t('founders.build.tier', { resource: k.resource, tier: k.tier }) }));
+    .map((k) => ({ value: k.resource, label: t('founders.build.tier', { resource: words.resource(k.resource), tier: k.tier }) }));
 
   // A prerequisite with a single tile on the board needs no choosing.
   const supplyOf = (needed: string): string | null => {
@@ -79,7 +81,7 @@ export function BuildPanel() {
             />
             <TextInput
               label={t('founders.build.newTileId')}
-              placeholder={tileId || t('founders.board.auto')}
+              placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
               value={id}
               onChange={(e) => setId(e.currentTarget.value)}
               w={160}

@@ -6,6 +6,7 @@ import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
 import { useTranslation } from 'react-i18next';
 import { ownerLabel } from './colours';
+import { useFoundersWords } from './useFoundersWords';
 
 /**
  * Delivering Resources and Earning Points: the owner of a connected resource delivers it to a
@@ -14,6 +15,7 @@ import { ownerLabel } from './colours';
 export function DeliverPanel() {
   const { t } = useTranslation();
   const { game, exec, isBusy } = useFounders();
+  const words = useFoundersWords();
   const open = game.prestigeBuildings.filter((b) => b.requires.some((r) => !b.deliveries.some((d) => d.resource === r.resource)));
   const [buildingId, setBuildingId] = useState<string | null>(open[0]?.id ?? null);
   const [tileId, setTileId] = useState<string | null>(null);
@@ -71,7 +73,10 @@ export function DeliverPanel() {
             <Select
               allowDeselect={false}
               label={t('founders.deliver.tile')}
-              data={tiles.map((tile) => ({ value: tile.id, label: `${tile.id} · ${ownerLabel(tile.owner, t)}` }))}
+              data={tiles.map((tile) => ({
+                value: tile.id,
+                label: `${words.tile(tile.id, tile.resource)} · ${ownerLabel(tile.owner, t)}`,
+              }))}
               value={tileId}
               onChange={chooseTile}
               placeholder={tiles.length === 0 ? t('founders.deliver.noTile') : t('founders.prerequisite.choose')}
@@ -81,7 +86,7 @@ export function DeliverPanel() {
           {building && (
             <Text size="sm" c="dimmed">
               {wanted.length > 0
-                ? t('founders.deliver.stillOpen', { list: wanted.map((r) => `${r.resource} ${r.points}`).join(', ') })
+                ? t('founders.deliver.stillOpen', { list: wanted.map((r) => `${words.resource(r.resource)} ${r.points}`).join(', ') })
                 : t('founders.deliver.nothingOpen')}
             </Text>
           )}

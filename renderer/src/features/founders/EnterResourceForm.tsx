@@ -2,12 +2,14 @@ import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select,
 import { useState } from 'react';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 type Row = { resource: string | null; points: number | string };
 
 /** A resource as printed on its tile; entering one that exists corrects it (EnterResource). */
 export function EnterResourceForm() {
   const { t } = useTranslation();
+  const words = useFoundersWords();
   const { game, exec, isBusy } = useFounders();
   const [name, setName] = useState('');
   const [tier, setTier] = useState<'1' | '2' | '3'>('1');
@@ -38,7 +40,10 @@ export function EnterResourceForm() {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
+          {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
           <SegmentedControl
+            fullWidth
+            styles={{ label: { whiteSpace: 'normal' } }}
             value={tier}
             onChange={(value) => {
               setTier(value as '1' | '2' | '3');
@@ -55,7 +60,7 @@ export function EnterResourceForm() {
               <Select
                 allowDeselect={false}
                 label={t('founders.resources.prerequisite', { number: index + 1 })}
-                data={lower}
+                data={lower.map((resource) => ({ value: resource, label: words.resource(resource) }))}
                 value={row.resource}
                 onChange={(resource) => setRow(index, { resource })}
                 searchable

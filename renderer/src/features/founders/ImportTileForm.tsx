@@ -4,10 +4,12 @@ import { NEUTRAL, playersInOrder } from '@shared/rules/founders';
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 /** Trade: a player imports one of their basic resources; a neutral one goes on the board as neutral. */
 export function ImportTileForm() {
   const { t } = useTranslation();
+  const words = useFoundersWords();
   const { game, exec, isBusy } = useFounders();
   const [resource, setResource] = useState<string | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ImportTileForm() {
           <Select
             allowDeselect={false}
             label={t('founders.board.resource')}
-            data={basics}
+            data={basics.map((basic) => ({ value: basic, label: words.resource(basic) }))}
             value={resource}
             onChange={setResource}
             searchable
@@ -54,7 +56,7 @@ export function ImportTileForm() {
           />
           <TextInput
             label={t('founders.board.tileId')}
-            placeholder={tileId || t('founders.board.auto')}
+            placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
             value={id}
             onChange={(e) => setId(e.currentTarget.value)}
             w={140}

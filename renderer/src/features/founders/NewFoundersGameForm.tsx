@@ -19,6 +19,7 @@ import { newFoundersGameSchema } from '@shared/ipc/channels/founders';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 type Seat = { colour: string; race: string };
 const SEATS = [1, 2, 3, 4] as const;
@@ -27,6 +28,7 @@ const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind)
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
 export function NewFoundersGameForm() {
   const { t } = useTranslation();
+  const words = useFoundersWords();
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<Seat[]>([
     { colour: '', race: '' },
@@ -165,7 +167,7 @@ export function NewFoundersGameForm() {
                 <Group gap="xs">
                   {basics.map((basic) => (
                     <Chip key={basic} value={basic} size="sm">
-                      {basic}
+                      {words.resource(basic)}
                     </Chip>
                   ))}
                 </Group>

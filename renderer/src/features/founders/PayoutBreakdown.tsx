@@ -1,10 +1,10 @@
 import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
-import { isViolation, type Payout, type Violation } from '@shared/rules/founders';
+import { isViolation, NEUTRAL, type Payout, type PayoutLine, type Violation } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useTranslation } from 'react-i18next';
-import { useSay } from '../../i18n/useSay';
-import { wordRefusal } from '../../i18n/word-refusal';
+import { useFoundersWords, type FoundersWords } from './useFoundersWords';
+import type { TFunction } from 'i18next';
 
 /**
  * The engine's payout, line by line, before it is applied: each tile used, what it earns, what it
@@ -12,7 +12,7 @@ import { wordRefusal } from '../../i18n/word-refusal';
  */
 export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null }) {
   const { t } = useTranslation();
-  const say = useSay();
+  const words = useFoundersWords();
   if (payout === null)
     return (
       <Text c="dimmed" fs="italic">
@@ -23,7 +23,7 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
     return (
       <Alert color="yellow" title={t('founders.payout.problem')} data-testid="payout-problem">
         {/* The engine's refusal in the screen's language (its key and values); the English sentence where it has none. */}
-        {wordRefusal(payout, say)}
+        {payout.refusal ? words.refusal(payout.refusal) : payout.violation}
       </Alert>
     );
   }
@@ -48,13 +48,13 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
                 <Box pl={line.depth * 24}>
                   <Text fw={600}>
                     {line.depth > 0 ? '↳ ' : ''}
-                    {line.resource}{' '}
+                    {words.resource(line.resource)}{' '}
                     <Text span c="dimmed" size="sm">
-                      ({line.tile})
+                      ({words.tile(line.tile, line.resource)})
                     </Text>
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {line.why}
+                    {whyOf(line, t, words)}
                   </Text>
                 </Box>
               </Table.Td>
@@ -92,4 +92,23 @@ export function PayoutBreakdown({ payout }: { payout: Payout | Violation | null 
       </Group>
     </Stack>
   );
+}
+
+/**
+ * Why a tile earns what it does, in the screen's language: the reason payout.ts gives in English
+ * (`line.why`), worded from the line. A prerequisite paid by its own owner is kept (Delivering
+ * Resources and Earning Points).
+ */
+function whyOf(line: PayoutLine, t: TFunction, words: FoundersWords): string {
+  const resource = words.resource(line.resource);
+  if (line.owner === NEUTRAL) return t('founders.payout.why.neutral', { resource, earned: line.earned });
+  return t('founders.payout.why.earns', {
+    owner: line.owner,
+    resource,
+    earned: line.earned,
+    paid: line.paidToPrerequisites,
+    kept: line.kept,
+    clamp: line.earned - line.paidToPrerequisites < 0 ? 'yes' : 'no',
+    own: line.paidBy === line.owner ? 'yes' : 'no',
+  });
 }

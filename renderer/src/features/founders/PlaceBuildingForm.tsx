@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useFounders } from './founders-context';
 import { nextBuildingId } from './ids';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 type Requirement = { resource: string | null; points: number | string };
 
 /** A prestige building as its card shows it: each resource icon with the main value in its banner. */
 export function PlaceBuildingForm() {
   const { t } = useTranslation();
+  const words = useFoundersWords();
   const { game, exec, isBusy } = useFounders();
   const [name, setName] = useState('');
   const [requires, setRequires] = useState<Requirement[]>([{ resource: null, points: '' }]);
@@ -43,7 +45,7 @@ export function PlaceBuildingForm() {
             <Select
               allowDeselect={false}
               label={t('founders.board.required', { number: index + 1 })}
-              data={resources}
+              data={resources.map((resource) => ({ value: resource, label: words.resource(resource) }))}
               value={row.resource}
               onChange={(resource) => setRow(index, { resource })}
               searchable

@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import type { ResourceKind, ResourceTile } from '@shared/rules/founders';
 import { useTranslation } from 'react-i18next';
 import { ownerLabel } from './colours';
+import { useFoundersWords } from './useFoundersWords';
 
 interface Props {
   kind: ResourceKind;
@@ -9,13 +10,14 @@ interface Props {
   /** The tile chosen for each prerequisite resource (null: none chosen yet). */
   chosen: Record<string, string | null>;
   onChoose(resource: string, tile: string | null): void;
-  /** Label prefix: "machinery" gives "metal for machinery". */
+  /** The tile the prerequisites are used for: "machinery-1" gives "metal for machinery 1". */
   usedFor?: string;
 }
 
 /** One tile per prerequisite of a resource, chosen among the tiles of that resource on the board. */
 export function PrerequisiteTiles({ kind, tiles, chosen, onChoose, usedFor }: Props) {
   const { t } = useTranslation();
+  const words = useFoundersWords();
   return (
     <Group gap="xs" align="flex-end">
       {kind.prerequisites.map((needed) => {
@@ -26,10 +28,17 @@ export function PrerequisiteTiles({ kind, tiles, chosen, onChoose, usedFor }: Pr
             allowDeselect={false}
             label={
               usedFor
-                ? t('founders.prerequisite.for', { resource: needed.resource, usedFor, points: needed.points })
-                : t('founders.prerequisite.tile', { resource: needed.resource, points: needed.points })
+                ? t('founders.prerequisite.for', {
+                    resource: words.resource(needed.resource),
+                    usedFor: words.tile(usedFor),
+                    points: needed.points,
+                  })
+                : t('founders.prerequisite.tile', { resource: words.resource(needed.resource), points: needed.points })
             }
-            data={candidates.map((tile) => ({ value: tile.id, label: `${tile.id} · ${ownerLabel(tile.owner, t)}` }))}
+            data={candidates.map((tile) => ({
+              value: tile.id,
+              label: `${words.tile(tile.id, tile.resource)} · ${ownerLabel(tile.owner, t)}`,
+            }))}
             value={chosen[needed.resource] ?? null}
             onChange={(value) => onChoose(needed.resource, value)}
             placeholder={candidates.length === 0 ? t('founders.prerequisite.noneOnBoard') : t('founders.prerequisite.choose')}

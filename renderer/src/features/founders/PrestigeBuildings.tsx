@@ -3,11 +3,13 @@ import { ColourDot } from './ColourDot';
 import { ownerLabel } from './colours';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 /** Each prestige building with its required resources, banner values and delivery tokens. */
 export function PrestigeBuildings() {
   const { t } = useTranslation();
   const { game } = useFounders();
+  const words = useFoundersWords();
   if (game.prestigeBuildings.length === 0)
     return (
       <Text c="dimmed" fs="italic">
@@ -32,7 +34,7 @@ export function PrestigeBuildings() {
                   const delivery = building.deliveries.find((d) => d.resource === required.resource);
                   return (
                     <Table.Tr key={required.resource}>
-                      <Table.Td>{required.resource}</Table.Td>
+                      <Table.Td>{words.resource(required.resource)}</Table.Td>
                       <Table.Td w={90} fw={700}>
                         {required.points}
                         {required.remainder !== undefined ? ` (+${required.remainder})` : ''}

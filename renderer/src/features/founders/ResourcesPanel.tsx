@@ -2,12 +2,16 @@ import { Card, Grid, Stack, Table, Text, Title } from '@mantine/core';
 import { EnterResourceForm } from './EnterResourceForm';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
+import { useFoundersWords } from './useFoundersWords';
 
 /** The resource tree of this game: what each advanced tile pays its prerequisites, and entering more. */
 export function ResourcesPanel() {
   const { t } = useTranslation();
   const { game } = useFounders();
-  const sorted = [...game.resources].sort((a, b) => a.tier - b.tier || a.resource.localeCompare(b.resource));
+  const words = useFoundersWords();
+  const sorted = [...game.resources].sort(
+    (a, b) => a.tier - b.tier || words.resource(a.resource).localeCompare(words.resource(b.resource)),
+  );
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -19,8 +23,8 @@ export function ResourcesPanel() {
               <Table.Tbody>
                 {sorted.map((kind) => (
                   <Table.Tr key={kind.resource}>
-                    <Table.Td fw={600}>{kind.resource}</Table.Td>
-                    <Table.Td c="dimmed">
+                    <Table.Td fw={600}>{words.resource(kind.resource)}</Table.Td>
+                    <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {game.neutralResources.includes(kind.resource)
                         ? t('founders.resources.tierNeutral', { tier: kind.tier })
                         : t('founders.resources.tier', { tier: kind.tier })}
@@ -29,7 +33,7 @@ export function ResourcesPanel() {
                       {kind.prerequisites.length === 0
                         ? '—'
                         : kind.prerequisites
-                            .map((p) => `${p.resource} ${p.points}${p.remainder !== undefined ? ` (+${p.remainder})` : ''}`)
+                            .map((p) => `${words.resource(p.resource)} ${p.points}${p.remainder !== undefined ? ` (+${p.remainder})` : ''}`)
                             .join(', ')}
                     </Table.Td>
                     <Table.Td c="dimmed" fz="sm">

@@ -4,8 +4,7 @@ import { influenceOf, isViolation, playersInOrder, resolveVote, voteTiles, type 
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
-import { useSay } from '../../i18n/useSay';
-import { wordRefusal } from '../../i18n/word-refusal';
+import { useFoundersWords } from './useFoundersWords';
 import { Tagged } from '../../i18n/Tagged';
 
 /**
@@ -14,7 +13,7 @@ import { Tagged } from '../../i18n/Tagged';
  */
 export function VotePanel() {
   const { t } = useTranslation();
-  const say = useSay();
+  const words = useFoundersWords();
   const { game, exec, isBusy } = useFounders();
   const players = playersInOrder(game);
   const [caller, setCaller] = useState<string | null>(players[0]?.colour ?? null);
@@ -113,7 +112,7 @@ export function VotePanel() {
             })}
           </Table.Tbody>
         </Table>
-        {result && isViolation(result) && <Alert color="yellow">{wordRefusal(result, say)}</Alert>}
+        {result && isViolation(result) && <Alert color="yellow">{result.refusal ? words.refusal(result.refusal) : result.violation}</Alert>}
         {result && !isViolation(result) && (
           <Stack gap="xs">
             <SimpleGrid cols={3}>

@@ -1,2 +1,129 @@
 /** Refusals about files from outside (issue 18): content packs and their imports (main/content, main/services/content.ts) and campaign files (shared/exchange, main/services/exchange*). */
-export const files = {};
+export const files = {
+  /** One problem in an imported file: the file, the place in it (a JSON path) and what is wrong there. */
+  problem: '{file} {path}: {reason}',
+  importRefused: 'The import was refused: {problems}{more, plural, =0 {} other { (and # more)}}. Nothing was written.',
+  /** Names for what is not a file of its own. */
+  label: {
+    upload: '(upload)',
+    source: '(source)',
+    pack: 'pack "{id}"',
+    packUnnamed: 'pack',
+  },
+  /** Content packs installed and removed (main/services/content.ts). */
+  pack: {
+    notInstalled: 'No content pack "{id}" is installed.',
+    noRecord: 'The content pack "{pack}" has no {kind} "{id}".',
+    inUse:
+      'The pack "{name}" cannot be removed while {count, plural, one {the scenario {names} uses it; settle or delete that scenario first} other {the scenarios {names} use it; settle or delete those scenarios first}}. Nothing was changed.',
+    /** A list's last two names ("a", "b" and "c"). */
+    listEnd: '{rest} and {last}',
+  },
+  /** Files sent in pieces from the import screen (main/content/uploads.ts, import-pack.ts). */
+  upload: {
+    noFile: 'no file was chosen',
+    leavesFolder: 'refused: the file name leaves its folder',
+    tooLarge: 'refused: {size} MB is over the {limit} an import may hold',
+    noFileNumber: 'this import has {count, plural, one {# file} other {# files}}; there is no file number {number}',
+    outOfOrder: 'a piece arrived out of order (at byte {offset, number}, expected {expected, number}); choose the files again',
+    tooManyBytes: 'more bytes arrived than the {size, number} the file was said to hold',
+    short: 'only {received, number} of its {size, number} bytes arrived; choose the files again',
+    closed: 'This import is no longer open (it finished, failed or waited too long); choose the files again.',
+  },
+  /** Reading a folder, a file or a zip from disk (main/content/read-*.ts). */
+  read: {
+    noSuchFile: 'no such file or folder',
+    permission: 'permission denied: Haven may not read it',
+    notAFolder: 'a part of this path is not a folder',
+    aFolder: 'a folder, not a file',
+    linkLoop: 'a loop of symbolic links',
+    notAFile: 'refused: not a regular file (a device, a pipe or a socket); only files can be imported',
+    unreadable: 'cannot be read ({code})',
+    unknownError: 'unknown error',
+    overLimit: 'refused: {size} is over the {limit} limit',
+    readOverLimit: 'refused: more than {limit} read, over the {limit} limit',
+    overTheLimit: 'refused: over the {limit} limit',
+    noJsonFiles: 'no JSON files found here',
+    failed: 'could not be read: {message}',
+    tooManyFiles: 'refused: more than {max} JSON files in this folder',
+    notUtf8: 'is not UTF-8 text: the byte at offset {offset, number} is not valid UTF-8 (save the file as UTF-8 and import it again)',
+  },
+  /** A file that is not JSON (main/content/parse-json-text.ts): where it stops making sense. */
+  json: {
+    truncated:
+      'not valid JSON: the file ends too early at line {line}, column {column} (position {position}); it may be truncated (an interrupted download or copy)',
+    unexpected: 'not valid JSON at line {line}, column {column} (position {position}): unexpected {found}',
+    invalid: 'not valid JSON: {message}',
+  },
+  /** A zip archive (main/content/read-zip.ts). */
+  zip: {
+    outside: 'refused: the entry name points outside the archive',
+    tooManyFiles: 'refused: more than {max} JSON files',
+    entryTooLarge: 'refused: {size} unpacked is over the {limit} limit for one file',
+    cannotUnpack: 'cannot be unpacked ({message}); nothing was imported',
+    unpacksTooLarge: 'refused: unpacks to more than the {limit} limit for one file (its header says {size})',
+    allTooLarge: 'refused: unpacks to more than the {limit} limit for all files',
+    notAZip: 'not a readable zip archive ({message}); nothing was imported',
+    noEntries: 'not a readable zip archive (no entries found); nothing was imported',
+  },
+  /** What kind of data a source is (shared/content/import/import-files.ts). */
+  source: {
+    noGloomhavenEdition: 'no Gloomhaven edition among the X-haven Assistant edition files: {found}',
+    /** `xha` and `folder` are file names ("editions/<Edition>.json"), values because "<" would start a tag. */
+    unknown:
+      'not a data set Haven can import: expected X-haven Assistant files ({xha}) or Gloomhaven Secretariat data (gh.json, or a {folder} folder with base.json)',
+  },
+  /** A pack's references (shared/content/validate-pack.ts). */
+  validate: {
+    duplicateId: 'duplicate id "{id}"',
+    unknownMonster: 'unknown monster "{id}"',
+    unknownDeck: 'unknown ability deck "{id}"',
+    unknownRoom: 'door to unknown room {room}',
+  },
+  /** Campaign files and Gloomhaven Secretariat backups (shared/exchange, main/services/exchange*.ts). */
+  exchange: {
+    refused: '{what}: {issues}. Nothing was imported; the data is unchanged.',
+    notCampaignFile: 'This is not a campaign file Haven can import',
+    newerHaven: 'This campaign file was written by a newer Haven',
+    notGhsBackup: 'This is not a Gloomhaven Secretariat backup Haven can import',
+    /** One problem at a field path inside the file ("history.3.command.amount"). */
+    issue: '{path}: {message}',
+    /** A problem in words the catalog does not have (zod's own). */
+    asIs: '{text}',
+    moreProblems: '{count, plural, one {and # more problem} other {and # more problems}}',
+    nothing: 'nothing',
+    notObject: 'the file must hold a JSON object',
+    format: 'expected "{expected}", found {found}',
+    wholeNumber: 'expected a whole number, found {found}',
+    newerVersion: '{version} (this Haven reads version {reads}; update Haven to import it)',
+    unknownVersion: 'unknown format version {version}; this Haven reads version {reads}',
+    theFile: 'the file',
+    tooLarge: '{what} is {size} MB; at most {max} MB is read',
+    notJson: '{what} is not JSON ({message})',
+    tooManyValues: 'the file holds more than {max, number} values',
+    tooDeep: 'nested more than {max} levels deep',
+    longText: 'a text of {length, number} characters (at most {max, number})',
+    longFieldName: 'a field name of {length} characters',
+    idsDiffer: 'differs from campaign.state.id',
+    seqOrder: '{seq} does not follow {previous}',
+    liveAfterUndone: 'a live entry after an undone one (undone entries come last)',
+    cannotApply: 'they cannot be applied ({message})',
+    invalidCampaign: 'applying them gives an invalid campaign ({problem})',
+    theCampaign: 'the campaign',
+    unknownEvent: 'unknown event',
+    stateMismatch: 'does not match what its history gives when replayed from campaign.initialState',
+    notGhs: 'neither a GHS game export (it has "revision") nor a GHS data dump (it has "game" or "ghs-game")',
+    ghsEdition: 'the campaign is of GHS edition "{edition}"; Haven keeps Gloomhaven (gh) and Gloomhaven 2nd edition (gh2e) campaigns',
+    ghsNoEdition: 'the save names no edition (gh or gh2e)',
+  },
+  /** The scenario logs a campaign file carries (main/services/exchange-tables.ts) and the campaign exported. */
+  tables: {
+    noCampaign: 'There is no campaign with id {id}. It may have been deleted.',
+    noTable: "{path}: this Haven has no {table} table yet; update Haven to import this campaign's scenario logs. Nothing was imported.",
+    unknownColumns: '{path}: unknown {count, plural, one {column} other {columns}} {columns}. Nothing was imported.',
+    otherCampaign: '{path}: the session belongs to another campaign. Nothing was imported.',
+    packAreaSession: "{path}: a pack's area names a session. Nothing was imported.",
+    noSession: '{path}: no session of this file has that id. Nothing was imported.',
+    notWritten: '{path}: {message}. Nothing was imported.',
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NextScenarioEntry } from './next-scenario';
+import type { Refusal } from '../../refusal';
 
 const scenarioId = z.string().trim().min(1, 'a scenario must be chosen').max(40);
 const links = z.array(z.string().max(40)).max(40).default([]);
@@ -26,7 +27,8 @@ export type VisitCommand = z.output<(typeof visitCommandSchemas)[number]>;
 
 export type VisitEvent =
   | { type: 'TownVisitStarted'; from: 'scenario' | 'road' }
-  | { type: 'TravelStarted'; scenarioId: string; name: string; roadEventDue: boolean; reason: string }
+  /** `reason` in English as it always was; `why` the same keyed (absent in events stored before it). */
+  | { type: 'TravelStarted'; scenarioId: string; name: string; roadEventDue: boolean; reason: string; why?: Refusal }
   | { type: 'ScenarioLeft'; scenarioId: string; outcome: 'success' | 'failure' }
   | { type: 'CharacterLevelledUp'; characterId: string; from: number; to: number }
   /** Event outcomes for the start of the next scenario, kept per character until it is set up. */

@@ -47,6 +47,7 @@ export function decideVisit(state: CampaignState, command: VisitCommand): Campai
           name: command.name || record?.name || '',
           roadEventDue: rule.isDue,
           reason: rule.reason,
+          why: rule.why,
         },
       ];
     }

@@ -3,6 +3,7 @@ import type { VisitEvent } from './commands';
 import { startWords } from './next-scenario';
 import { contentName, history, wordList, type Words, type WordValue } from '../../words';
 import { characterName } from '../history-names';
+import { roadReasonWords } from '../travel';
 
 export function describeVisit(state: CampaignState, event: VisitEvent): Words {
   const v = (key: string, values?: Record<string, WordValue>) => history(`visit.${key}`, values);
@@ -14,7 +15,7 @@ export function describeVisit(state: CampaignState, event: VisitEvent): Words {
       const scenario = event.name
         ? v('scenarioNamed', { index: event.scenarioId, name: contentName('scenarios', event.scenarioId, event.name) })
         : event.scenarioId;
-      return event.roadEventDue ? v('travelRoadEvent', { scenario }) : v('travelNoRoadEvent', { scenario, reason: event.reason });
+      return event.roadEventDue ? v('travelRoadEvent', { scenario }) : v('travelNoRoadEvent', { scenario, reason: roadReasonWords(event) });
     }
     case 'ScenarioLeft':
       return v('left', { index: event.scenarioId });

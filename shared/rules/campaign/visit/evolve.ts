@@ -18,7 +18,13 @@ export function evolveVisit(state: CampaignState, event: VisitEvent): CampaignSt
         whereabouts: {
           ...whereabouts,
           place: 'road',
-          travel: { scenarioId: event.scenarioId, name: event.name, roadEvent: event.roadEventDue ? 'due' : 'none', reason: event.reason },
+          travel: {
+            scenarioId: event.scenarioId,
+            name: event.name,
+            roadEvent: event.roadEventDue ? 'due' : 'none',
+            reason: event.reason,
+            ...(event.why ? { why: event.why } : {}),
+          },
         },
       };
     case 'ScenarioLeft':

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n';
+import { lineIn } from '../../i18n/word-line';
+import type { Translate } from '../words';
+import { history, wordList } from '../words';
+import { readerTranslate, resourceName, tileLabel, wordFoundersValue } from './resource-words';
+import { rulebookResourceTree } from './resource-tree';
+
+const tIn = (language: 'en' | 'de'): Translate => {
+  const i18n = createI18n(language);
+  return (key, values) => i18n.t(key as never, values as never) as unknown as string;
+};
+const en = tIn('en');
+const de = tIn('de');
+
+describe('resource names', () => {
+  it("names the rulebook's resources in the reader's language", () => {
+    expect(resourceName('metal', en)).toBe('metal');
+    expect(resourceName('metal', de)).toBe('Metall');
+    expect(resourceName('machinery', de)).toBe('Maschinen');
+  });
+
+  it('has a German name for every resource of the rulebook tree', () => {
+    for (const { resource } of rulebookResourceTree) {
+      expect(resourceName(resource, en)).toBe(resource);
+      expect(resourceName(resource, de)).not.toBe(resource);
+    }
+  });
+
+  it('shows a resource the players entered as they typed it', () => {
+    expect(resourceName('Lumber', de)).toBe('Lumber');
+    expect(resourceName('iron ore', en)).toBe('iron ore');
+  });
+});
+
+describe('tile labels', () => {
+  it('names a tile Haven numbered by its resource and number', () => {
+    expect(tileLabel('machinery-2', en)).toBe('machinery 2');
+    expect(tileLabel('machinery-2', de)).toBe('Maschinen 2');
+    expect(tileLabel('machinery-2', de, 'machinery')).toBe('Maschinen 2');
+    expect(tileLabel('iron ore-1', de, 'iron ore')).toBe('iron ore 1');
+  });
+
+  it('shows a tile id the players typed as they typed it', () => {
+    expect(tileLabel('stall A', de)).toBe('stall A');
+    // An id that names another resource than the tile's is the players' own.
+    expect(tileLabel('metal-1', de, 'stone')).toBe('metal-1');
+  });
+});
+
+describe("a refusal's or history line's values", () => {
+  it('words resources, tiles and lists of resources by the value name, in German', () => {
+    const words = readerTranslate(de, 'de');
+    expect(words('refusals.founders.noTile', { tile: 'machinery-2' })).toBe(
+      'Auf dem Spielplan liegt kein Ressourcenplättchen Maschinen 2; nenne ein platziertes Plättchen.',
+    );
+    expect(
+      words('refusals.founders.needsTile', { resource: 'machinery', id: 'machinery-1', needs: 'metal and knowledge', names: 'metal' }),
+    ).toBe('Das Plättchen Maschinen 1 (Maschinen) braucht Metall und Wissen; nenne das Metall-Plättchen, das es verwendet.');
+    expect(words('refusals.founders.notRequired', { name: 'Guild', resource: 'stone', needed: 'metal, Lumber' })).toBe(
+      'Guild benötigt kein Stein; es benötigt Metall, Lumber.',
+    );
+    // A prestige building's id is not a tile.
+    expect(wordFoundersValue('refusals.founders.buildingIdTaken', 'id', 'guild-2', de)).toBe('guild-2');
+    // Other areas' values are left alone.
+    expect(wordFoundersValue('refusals.campaign.retired', 'resource', 'metal', de)).toBe('metal');
+  });
+
+  it('keeps English word for word: the sentences thrown and stored name the ids', () => {
+    const words = readerTranslate(en, 'en');
+    expect(words('refusals.founders.noTile', { tile: 'machinery-2' })).toBe(
+      'There is no resource tile machinery-2 on the board; name a tile that has been placed.',
+    );
+  });
+
+  it('words a history line in German, a resource the players entered as typed', () => {
+    const built = history('founders.built', { player: 'Red', resource: 'brick', tile: 'brick-1', points: history('founders.noPoints') });
+    expect(lineIn(built)).toBe('Red built brick (tile brick-1): no points');
+    expect(lineIn(built, 'de')).toMatch(/^Red hat Ziegel gebaut \(Plättchen Ziegel 1\): /);
+    const entered = history('founders.resourcePaying', {
+      resource: 'lumber mill',
+      tier: 2,
+      from: wordList([history('founders.resourcePoints', { resource: 'metal', points: 1 })]),
+    });
+    expect(lineIn(entered, 'de')).toContain('lumber mill');
+    expect(lineIn(entered, 'de')).toContain('Metall 1');
+    const vote = history('founders.tileInfluence', { tile: 'circle', influence: 2 });
+    expect(lineIn(vote, 'de')).not.toContain('circle');
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectHost } from '../support/host-client';
+import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+
+/**
+ * Issue 18: a German Founders game names the rulebook's resources in German and its tiles by
+ * resource and number ("Maschinen 2"), never by their English ids, on every tab, on tablets held
+ * both ways. The pictures are test-results/screens/founders-de-*.png for a person to look at.
+ */
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+] as const;
+const TABS = ['Spielplan', 'Bauen', 'Liefern', 'Ressourcen', 'Verlauf'];
+
+let host: HostProcess;
+let gameId: string;
+
+test.beforeAll(async () => {
+  host = await startHostProcess(newDataDir());
+  const { call, close } = await connectHost(host.url);
+  try {
+    const game = await call('founders.create', {
+      name: 'Donnerstag',
+      players: [
+        { colour: 'White', race: 'Human' },
+        { colour: 'Purple', race: 'Quatryl' },
+      ],
+    });
+    gameId = game.id as string;
+    const execute = (command: unknown) => call('founders.execute', { gameId, command });
+    await execute({ type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'White' });
+    await execute({ type: 'ImportResource', tile: { id: 'knowledge-1', resource: 'knowledge' }, owner: 'Purple' });
+    await execute({ type: 'ImportResource', tile: { id: 'metal-2', resource: 'metal' }, owner: 'Purple' });
+    await execute({ type: 'ImportResource', tile: { id: 'knowledge-2', resource: 'knowledge' }, owner: 'White' });
+    const machinery = (id: string, player: string, from: string[]) =>
+      execute({ type: 'BuildResource', player, tile: { id, resource: 'machinery' }, from: from.map((tile) => ({ tile })) });
+    await machinery('machinery-1', 'White', ['metal-1', 'knowledge-1']);
+    await machinery('machinery-2', 'Purple', ['metal-2', 'knowledge-2']);
+    await execute({
+      type: 'PlaceBuilding',
+      building: { id: 'guild', name: 'Zunfthaus', requires: [{ resource: 'machinery', points: 4 }] },
+    });
+  } finally {
+    close();
+  }
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+async function openTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.waitForTimeout(200);
+}
+
+test('a German Founders game names resources and tiles in German on every tab, at tablet sizes', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
+  for (const { width, height } of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.goto(host.url);
+    await page.goto(`${new URL(page.url()).origin}/#/founders/${gameId}`);
+    await expect(page.getByTestId('score-track')).toBeVisible();
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      if (tab === 'Bauen') {
+        await page.getByRole('combobox', { name: 'Zu bauende Ressource' }).click();
+        await page.getByRole('option', { name: 'Maschinen (Stufe 2)', exact: true }).click();
+        await page.getByRole('combobox', { name: 'Metall-Plättchen (1 aufgedruckt)' }).click();
+        await page.getByRole('option', { name: 'Metall 2 · Purple', exact: true }).click();
+        await expect(page.getByLabel('Kennung des neuen Plättchens')).toHaveAttribute('placeholder', 'Maschinen 3');
+      }
+      if (tab === 'Liefern') {
+        await page.getByRole('combobox', { name: 'Geliefertes Ressourcenplättchen' }).click();
+        await page.getByRole('option', { name: 'Maschinen 2 · Purple', exact: true }).click();
+        await expect(page.getByTestId('payout-breakdown')).toContainText('Metall (Metall 2)');
+      }
+      await page.screenshot({ path: `test-results/screens/founders-de-${tab}-${width}x${height}.png`, fullPage: true });
+      const text = await page.locator('main').innerText();
+      expect(text, tab).not.toMatch(/\b(metal|knowledge|machinery)\b|machinery-2|metal-1/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${tab} at ${width}×${height}`).toBe(
+        true,
+      );
+    }
+    await openTab(page, 'Spielplan');
+    await expect(page.getByTestId('tiles-Purple')).toContainText('Maschinen 2 ← Metall 2 + Wissen 2');
+    await expect(page.getByTestId('building-guild')).toContainText('Maschinen');
+    await openTab(page, 'Verlauf');
+    await expect(page.getByTestId('founders-history-entry').first()).toContainText('Zunfthaus');
+    await expect(page.getByTestId('founders-history-entry').nth(1)).toContainText('Purple hat Maschinen gebaut (Plättchen Maschinen 2)');
+  }
+});

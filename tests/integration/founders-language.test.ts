@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startHost, type Host } from '../../main/host';
+import type { FoundersView } from '@shared/ipc/channels/founders';
+
+/**
+ * The host names the Founders rulebook's resources and tiles in the reader's language (issue 18):
+ * a German refusal says "Wissen 1" and "Metall", a German history line "Blue hat Metall importiert (Plättchen Metall 1)";
+ * English keeps the engine's sentence and the stored line word for word.
+ */
+let host: Host;
+beforeAll(async () => {
+  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-founders-language-')), mode: 'test' });
+});
+afterAll(() => host.close());
+
+async function value<T>(channel: string, input: unknown, language = 'en'): Promise<T> {
+  const result = await host.invoke(channel, input, language);
+  if (!result.ok) throw new Error(result.error);
+  return result.value as T;
+}
+
+it("words a Founders refusal's and history line's resources and tiles in German", async () => {
+  const { id: gameId } = await value<FoundersView>('founders.create', {
+    name: 'Sprachen',
+    players: [
+      { colour: 'Blue', race: 'Inox' },
+      { colour: 'Red', race: 'Savvas' },
+    ],
+  });
+  await value('founders.execute', {
+    gameId,
+    command: { type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'Blue' },
+  });
+  await value('founders.execute', {
+    gameId,
+    command: { type: 'EnterResource', resource: { resource: 'lumber', tier: 1, prerequisites: [] } },
+  });
+  await value('founders.execute', {
+    gameId,
+    command: { type: 'ImportResource', tile: { id: 'lumber-1', resource: 'lumber' }, owner: 'Red' },
+  });
+
+  const build = {
+    gameId,
+    command: {
+      type: 'BuildResource',
+      player: 'Red',
+      tile: { id: 'machinery-1', resource: 'machinery' },
+      from: [{ tile: 'metal-1' }, { tile: 'knowledge-1' }],
+    },
+  };
+  const english = await host.invoke('founders.execute', build, 'en');
+  const german = await host.invoke('founders.execute', build, 'de');
+  if (english.ok || german.ok) throw new Error('the build was not refused');
+  expect(english.error).toBe(
+    'There is no resource tile knowledge-1 on the board; machinery machinery-1 needs metal and knowledge. Nothing was changed.',
+  );
+  expect(german.error).toBe(
+    'Auf dem Spielplan liegt kein Ressourcenplättchen Wissen 1; das Plättchen Maschinen 1 (Maschinen) braucht Metall und Wissen. Es wurde nichts geändert.',
+  );
+  expect(german.refusal).toEqual(english.refusal);
+
+  const lines = async (language: string) =>
+    (await value<{ summary: string }[]>('founders.history', { gameId }, language)).map((entry) => entry.summary);
+  const [lumber, , metal] = await lines('en');
+  expect(metal).toBe('Blue imported metal (tile metal-1)');
+  expect(lumber).toBe('Red imported lumber (tile lumber-1)');
+  const [lumberDe, enteredDe, metalDe] = await lines('de');
+  expect(metalDe).toBe('Blue hat Metall importiert (Plättchen Metall 1)');
+  // A resource the players entered is theirs, as they typed it.
+  expect(lumberDe).toBe('Red hat lumber importiert (Plättchen lumber 1)');
+  expect(enteredDe).toContain('lumber');
+});
