@@ -52,7 +52,7 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
     campaignId: string,
   ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
-    if (!row) throw refusedRequest(NotFoundError, 'files.tables.noCampaign', { id: campaignId });
+    if (!row) throw refusedRequest(NotFoundError, 'files.tables.noCampaign');
     const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
     const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state: JSON.parse(row.state) as CampaignState };
     const header = {

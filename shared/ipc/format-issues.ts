@@ -1,4 +1,4 @@
-import { englishRefusal } from '../rules/refusal';
+import { englishRefusal, refusal, wordRefusal, type Refusal, type RefusalKey, type RefusalParams } from '../rules/refusal';
 import type { z } from 'zod';
 
 /**
@@ -92,9 +92,30 @@ export const requestIssueMessage = requestIssueMessages();
 
 /** Issues as one sentence for a person, without field paths: "The amount is at most 9,999". */
 export function issuesSentence(error: z.ZodError, wording: Wording = ENGLISH): string {
-  const messages = [...new Set(error.issues.map((issue) => issue.message))].slice(0, 3);
+  const messages = [...new Set(error.issues.map((issue) => issueMessage(issue.message, wording)))].slice(0, 3);
   const text = messages.join(wording.t('refusals.input.separator')).replace(/\.$/, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Between a schema's own sentence in English and its key and values (see `says`); never typed by anyone. */
+const KEYED = '\u2063';
+
+/**
+ * A schema's own sentence as a catalog key (`refusals.<key>`, issue 18), given to zod as the
+ * message: its English words, then (after an invisible mark) the key and values, which
+ * issuesSentence words in the request's language. `what` names a thing in words of the catalog.
+ */
+export function says(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): string {
+  const data = refusal(key, params, parts);
+  return `${englishRefusal(data)}${KEYED}${JSON.stringify(data)}`;
+}
+
+/** An issue's message in `wording`'s language: a schema's keyed sentence worded, any other as it is. */
+export function issueMessage(message: string, wording: Wording = ENGLISH): string {
+  const at = message.indexOf(KEYED);
+  if (at < 0) return message;
+  if (wording.language === 'en') return message.slice(0, at);
+  return wordRefusal(JSON.parse(message.slice(at + KEYED.length)) as Refusal, (key, values) => wording.t(key, values));
 }
 
 /** The longest text any field of a request may hold unless its schema allows more (a file's text). */

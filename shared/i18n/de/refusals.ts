@@ -113,7 +113,7 @@ export const refusals: Messages<typeof en> = {
     enhancingLocked: 'Verbessern wird mit dem globalen Erfolg „{achievement}“ möglich; es wurde nichts gekauft.',
     noSticker: 'Die {edition, select, gh1 {1.} other {2.}} Edition hat keinen Aufkleber {sticker}; es wurde nichts gekauft.',
     enhancedCards:
-      'Die Klasse {className} hat schon {count} verbesserte Karte(n), so viele wie Wohlstandsstufe {limit} erlaubt; es wurde nichts gekauft.',
+      'Die Klasse von {name} hat schon {count, plural, one {# verbesserte Karte} other {# verbesserte Karten}}, so viele wie Wohlstandsstufe {limit} erlaubt; es wurde nichts gekauft.',
     enhancementCosts: '{name} hat {gold} Gold; diese Verbesserung kostet {cost}. Es wurde nichts gekauft.',
     notInShopYet: '{item} ist noch nicht im Laden: Er kommt bei Wohlstand {prosperity} (die Stadt steht bei {level}).',
     noneInShop: 'Alle {count} {item} gehören der Gruppe; im Laden ist keiner mehr übrig.',
@@ -261,7 +261,7 @@ export const refusals: Messages<typeof en> = {
     itemUsed:
       '{item} ist {status, select, spent {verbraucht, bis eine lange Rast es auffrischt} other {verloren, bis das Szenario endet oder eine Fähigkeit es auffrischt}}; nichts wurde geändert.',
     itemReady: '{item} ist schon bereit; nichts wurde geändert.',
-    noSuchCharacter: 'In diesem Szenario gibt es keinen Charakter „{id}“; nichts wurde vermerkt.',
+    noSuchCharacter: 'Diesen Charakter gibt es in diesem Szenario nicht; nichts wurde vermerkt.',
     exhaustedNotRecorded: '{name} ist erschöpft und nimmt nicht mehr am Szenario teil; nichts wurde vermerkt.',
     cardsRevealed:
       'Die Karten der Runde {round} sind schon aufgedeckt; die Wahl von {name} wurde nicht vermerkt. Wählt nach dem Ende der Runde erneut.',
@@ -278,7 +278,7 @@ export const refusals: Messages<typeof en> = {
     onlyCharactersLoot:
       'Nur Charaktere plündern am Ende ihres Zuges, nicht {name}; der Zug wurde nicht beendet. Beendet ihn ohne Geldmarker.',
     unknownMonsterType:
-      'Im Inhalt dieses Szenarios gibt es keinen Monstertyp „{id}“; keine Monster wurden hinzugefügt. Fügt den Typ zuerst dem Szenario-Aufbau hinzu.',
+      'Im Inhalt dieses Szenarios gibt es diesen Monstertyp nicht; keine Monster wurden hinzugefügt. Fügt den Typ zuerst dem Szenario-Aufbau hinzu.',
     bossOnly: '{name} ist ein Boss und kann nur als Boss aufgestellt werden; keine Monster wurden hinzugefügt.',
     notBoss: '{name} ist kein Boss; stellt es als normal oder Elite auf; keine Monster wurden hinzugefügt.',
     missingStats:
@@ -340,13 +340,13 @@ export const refusals: Messages<typeof en> = {
     elementNotAvailable:
       '{element, select, fire {Feuer} ice {Eis} air {Luft} earth {Erde} light {Licht} dark {Dunkelheit} other {{element}}} war zu Beginn dieses Zuges weder stark noch schwindend und kann daher nicht verbraucht werden; nichts wurde geändert. Führt die Fähigkeit ohne ihren Elementbonus aus.',
     unknownDeck:
-      'Es gibt keinen Angriffsmodifikatorstapel „{deck}“; nichts wurde geändert. Verwendet „monsters“, „allies“ (2. Edition) oder die Kennung eines Charakters.',
+      'Diesen Angriffsmodifikatorstapel gibt es in diesem Szenario nicht; nichts wurde geändert. Wählt den Stapel der Monster, der Verbündeten (2. Edition) oder eines Charakters.',
     blessCurseLimit:
       'Alle {count} {which, select, bless {Segenkarten} monsterCurse {Fluchkarten der Monster} other {Fluchkarten der Charaktere}} sind schon in Stapeln, daher hat dieser {card, select, bless {Segen} other {Fluch}} keine Wirkung; nichts wurde geändert.',
     immuneToCurse: '{name} ist immun gegen Fluch; keine Fluchkarte wurde hinzugefügt.',
-    unknownOwner: 'Es gibt keinen aktiven Charakter „{id}“, dem {name} gehören könnte; nichts wurde beschworen.',
-    summonExists: 'Eine Beschwörung „{id}“ ist schon auf der Karte; nichts wurde beschworen. Verwendet eine andere Kennung.',
-    noCharacterId: 'In diesem Szenario gibt es keinen Charakter „{id}“; nichts wurde geändert.',
+    unknownOwner: 'Es gibt keinen solchen aktiven Charakter, dem {name} gehören könnte; nichts wurde beschworen.',
+    summonExists: '{name} ist schon als Beschwörung auf der Karte; nichts wurde beschworen.',
+    noCharacterId: 'Diesen Charakter gibt es in diesem Szenario nicht; nichts wurde geändert.',
     exhaustedGainsNothing: '{name} ist erschöpft und erhält in diesem Szenario nichts mehr; nichts wurde geändert.',
   },
 };

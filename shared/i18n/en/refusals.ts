@@ -109,7 +109,7 @@ export const refusals = {
     enhancingLocked: 'Enhancing opens with the global achievement "{achievement}"; nothing was bought.',
     noSticker: 'The {edition, select, gh1 {1st} other {2nd}} edition has no {sticker} sticker; nothing was bought.',
     enhancedCards:
-      'The {className} already has {count} enhanced card(s), as many as the prosperity level {limit} allows; nothing was bought.',
+      "{name}'s class already has {count, plural, one {# enhanced card} other {# enhanced cards}}, as many as the prosperity level {limit} allows; nothing was bought.",
     enhancementCosts: '{name} has {gold} gold; this enhancement costs {cost}. Nothing was bought.',
     notInShopYet: '{item} is not in the shop yet: it arrives at prosperity {prosperity} (the town is at {level}).',
     noneInShop: 'All {count} {item} are owned by the party; none is left in the shop.',
@@ -244,7 +244,7 @@ export const refusals = {
     itemUsed:
       '{item} is {status} until {status, select, spent {a long rest refreshes it} other {the scenario ends or an ability refreshes it}}; nothing changed.',
     itemReady: '{item} is ready already; nothing changed.',
-    noSuchCharacter: 'There is no character "{id}" in this scenario; nothing was recorded.',
+    noSuchCharacter: 'There is no such character in this scenario; nothing was recorded.',
     exhaustedNotRecorded: '{name} is exhausted and takes no more part in the scenario; nothing was recorded.',
     cardsRevealed: "Round {round}'s cards are already revealed; {name}'s choice was not recorded. Choose again after the round ends.",
     badMonsterTieOrder: 'The tie order must list each monster type in the scenario once ({list}); the order was not changed.',
@@ -257,7 +257,7 @@ export const refusals = {
     noActiveTurn: 'No turn is in progress; nothing was ended. Start the next turn first.',
     onlyCharactersLoot: 'Only characters loot at the end of their turn, not {name}; the turn was not ended. End it without money tokens.',
     unknownMonsterType:
-      'There is no monster type "{id}" in this scenario\'s content; no monsters were added. Add the type to the scenario setup first.',
+      "This scenario's content has no such monster type; no monsters were added. Add the type to the scenario setup first.",
     bossOnly: '{name} is a boss and can only be placed as a boss; no monsters were added.',
     notBoss: '{name} is not a boss; place it as normal or elite; no monsters were added.',
     missingStats: '{name} has no {rank} statistics at monster level {level}; no monsters were added. Fix the content pack.',
@@ -308,13 +308,14 @@ export const refusals = {
     elementInert: '{element} is inert, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
     elementNotAvailable:
       '{element} was not strong or waning at the start of this turn, so it cannot be consumed; nothing changed. Perform the ability without its element bonus.',
-    unknownDeck: 'There is no attack modifier deck "{deck}"; nothing changed. Use "monsters", "allies" (2nd edition) or a character id.',
+    unknownDeck:
+      "There is no such attack modifier deck in this scenario; nothing changed. Choose the monsters', the allies' (2nd edition) or a character's deck.",
     blessCurseLimit:
       'All {count} {which, select, bless {bless cards} monsterCurse {monster curse cards} other {character curse cards}} are already in decks, so this {card} has no effect; nothing changed.',
     immuneToCurse: '{name} is immune to curse; no curse card was added.',
-    unknownOwner: 'There is no active character "{id}" to own {name}; nothing was summoned.',
-    summonExists: 'A summon "{id}" is already on the map; nothing was summoned. Use another id.',
-    noCharacterId: 'There is no character "{id}" in this scenario; nothing changed.',
+    unknownOwner: 'There is no such active character to own {name}; nothing was summoned.',
+    summonExists: '{name} is already on the map as a summon; nothing was summoned.',
+    noCharacterId: 'There is no such character in this scenario; nothing changed.',
     exhaustedGainsNothing: '{name} is exhausted and gains nothing more this scenario; nothing changed.',
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { changed, on } from '../host-events';
 import { none, writes, type ChannelSpec } from './common';
 
@@ -30,10 +31,10 @@ export const backupChannels = {
     input: z
       .object({
         name: z
-          .string({ error: "name must be a backup's file name" })
-          .min(1, 'name must not be empty')
-          .max(120, "name is longer than any backup's name")
-          .regex(/^[\w.-]+$/, "name is not a backup's file name"),
+          .string({ error: says('files.schema.backupName') })
+          .min(1, says('files.schema.backupNameEmpty'))
+          .max(120, says('files.schema.backupNameLong'))
+          .regex(/^[\w.-]+$/, says('files.schema.backupNameForm')),
       })
       .strict(),
     output: z.object({ restored: z.string(), keptAside: z.string().nullable() }),

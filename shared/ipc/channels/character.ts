@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { campaignViewSchema } from '../campaign-types';
 import { questStatusSchema } from '../character-types';
 import { changed, on } from '../host-events';
@@ -8,7 +9,10 @@ const campaignId = idOf('campaignId');
 const characterId = idOf('characterId');
 /** The sheet reads the campaign against its content: a change to either is read again. */
 const readsCampaignAndContent = [on('campaigns.changed', 'campaignId'), on('content.changed')];
-const itemName = z.string().min(1, 'an item must be named').max(80, 'an item name is at most 80 characters');
+const itemName = z
+  .string()
+  .min(1, says('files.schema.itemNamed'))
+  .max(80, says('files.schema.itemNameLong', { max: 80 }));
 
 /** One owned item as the character sheet's equipment shows it. */
 export const equipmentItemSchema = z.object({

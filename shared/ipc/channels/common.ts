@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
+import type { Refusal } from '../../rules/refusal';
 import type { Change, ReadAgain } from '../host-events';
 
 export const none = z.object({}).strict();
@@ -6,12 +8,15 @@ export const none = z.object({}).strict();
 export const MAX_ID_CHARS = 200;
 export const idOf = (what: string) =>
   z
-    .string({ error: `${what} must be a string` })
-    .min(1, `${what} must not be empty`)
-    .max(MAX_ID_CHARS, `${what} is too long: at most ${MAX_ID_CHARS} characters`);
-/** An id that names something by what it is ("the import"), for sentences. */
-export const boundedId = (what: string) =>
-  z.string().min(1, `${what} is not named`).max(MAX_ID_CHARS, `the id of ${what} is too long: at most ${MAX_ID_CHARS} characters`);
+    .string({ error: says('files.schema.idString', { what }) })
+    .min(1, says('files.schema.idEmpty', { what }))
+    .max(MAX_ID_CHARS, says('files.schema.idTooLong', { what, max: MAX_ID_CHARS }));
+/** An id that names something by what it is (`refusals.files.schema.theImport`, "the import"), for sentences. */
+export const boundedId = (what: Refusal) =>
+  z
+    .string()
+    .min(1, says('files.schema.notNamed', {}, { what: [what] }))
+    .max(MAX_ID_CHARS, says('files.schema.idOfTooLong', { max: MAX_ID_CHARS }, { what: [what] }));
 
 /**
  * A channel: its input schema (parsed at the host's boundary), its output schema, and exactly one

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
+import { refusal } from '../../rules/refusal';
 import { EDITIONS } from '../../rules/campaign/edition';
 import { installedPackSchema } from '../content-types';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
@@ -22,7 +24,11 @@ const kind = z.enum([
  * pieces (content.uploadStart, content.uploadChunk, then content.import with the upload's id).
  */
 export const MAX_IMPORT_BASE64 = 8 * 1024 * 1024;
-const uploadPath = z.string().min(1, 'a file name must not be empty').max(500, 'a file name is at most 500 characters');
+const uploadPath = z
+  .string()
+  .min(1, says('files.schema.fileNameEmpty'))
+  .max(500, says('files.schema.fileNameLong', { max: 500 }));
+const theImport = refusal('files.schema.theImport');
 
 export const contentChannels = {
   'content.list': { input: none, output: z.array(installedPackSchema), readsAgainOn: [on('content.changed')] },
@@ -36,8 +42,8 @@ export const contentChannels = {
               .object({ path: uploadPath, size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, `a file is at most ${uploadLimitText()}`) })
               .strict(),
           )
-          .min(1, 'choose a file, a zip or a folder to import')
-          .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`),
+          .min(1, says('files.schema.chooseFiles'))
+          .max(MAX_UPLOAD_FILES, says('files.schema.filesAtOnce', { max: MAX_UPLOAD_FILES })),
       })
       .strict(),
     output: z.object({ uploadId: z.string() }),
@@ -47,7 +53,7 @@ export const contentChannels = {
   'content.uploadChunk': {
     input: z
       .object({
-        uploadId: boundedId('the import'),
+        uploadId: boundedId(theImport),
         fileIndex: z
           .number()
           .int()
@@ -71,28 +77,28 @@ export const contentChannels = {
             z
               .object({
                 path: uploadPath,
-                dataBase64: z.string().max(MAX_IMPORT_BASE64, 'the file is too large to send whole; the import screen sends it in pieces'),
+                dataBase64: z.string().max(MAX_IMPORT_BASE64, says('files.schema.sendInPieces')),
               })
               .strict(),
           )
-          .min(1, 'choose a file, a zip or a folder to import')
-          .max(MAX_UPLOAD_FILES, `at most ${MAX_UPLOAD_FILES.toLocaleString('en')} files at once`)
+          .min(1, says('files.schema.chooseFiles'))
+          .max(MAX_UPLOAD_FILES, says('files.schema.filesAtOnce', { max: MAX_UPLOAD_FILES }))
           .refine(
             (files) => files.reduce((sum, f) => sum + f.dataBase64.length, 0) <= MAX_IMPORT_BASE64,
-            'the files are too large to send whole; the import screen sends them in pieces',
+            says('files.schema.filesInPieces'),
           )
           .optional(),
         /** An upload opened with content.uploadStart whose pieces have all arrived. */
-        uploadId: boundedId('the import').optional(),
+        uploadId: boundedId(theImport).optional(),
         edition: z.enum(EDITIONS).optional(),
         packId: z
           .string()
-          .max(80, 'a pack id is at most 80 characters')
-          .regex(/^[a-z0-9][a-z0-9-]*$/, 'a pack id is lower-case letters, digits and dashes')
+          .max(80, says('files.schema.packIdLong', { max: 80 }))
+          .regex(/^[a-z0-9][a-z0-9-]*$/, says('files.schema.packIdForm'))
           .optional(),
       })
       .strict()
-      .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), 'send either the files or the id of an upload'),
+      .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), says('files.schema.filesOrUpload')),
     output: installedPackSchema,
     changes: (_, installed) => [changed.content(installed.id)],
   }),

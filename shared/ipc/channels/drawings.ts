@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { aoeSchema } from '../../map/position';
 import { boardPositionSchema } from '../../map/position';
 import { changed, on } from '../host-events';
@@ -10,7 +11,7 @@ import { idOf, none, writes, type ChannelSpec } from './common';
 const sessionId = idOf('sessionId');
 const name = (what: string) => z.string().min(1, `${what} is not named`).max(200, `${what}'s name is too long: at most 200 characters`);
 /** An area picture; the largest printed areas have about a dozen hexes. */
-const area = aoeSchema.extend({ cells: aoeSchema.shape.cells.max(61, 'an area has at most 61 hexes') }).nullable();
+const area = aoeSchema.extend({ cells: aoeSchema.shape.cells.max(61, says('files.schema.areaHexes', { max: 61 })) }).nullable();
 const drawnArea = z.object({ deck: name('the deck'), cardId: name('the card'), area }).strict();
 export type DrawnCardArea = z.output<typeof drawnArea>;
 
@@ -29,7 +30,7 @@ export const drawingChannels = {
    * yet are written, so a second device's copy never replaces what was drawn since.
    */
   'drawings.takeOverCardAreas': writes({
-    input: z.object({ sessionId, areas: z.array(drawnArea).max(2000, 'at most 2000 areas at once') }).strict(),
+    input: z.object({ sessionId, areas: z.array(drawnArea).max(2000, says('files.schema.areasAtOnce', { max: 2000 })) }).strict(),
     output: z.array(drawnArea),
     changes: ({ sessionId }) => [changed.cardAreas(sessionId)],
   }),

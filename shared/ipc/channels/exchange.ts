@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { MAX_IMPORT_CHARS } from '../../exchange/limits';
 import { changed, on } from '../host-events';
 import { idOf, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
-const paper = z.enum(['a4', 'letter'], { error: 'paper is a4 or letter' }).default('a4');
+const paper = z.enum(['a4', 'letter'], { error: says('files.schema.paper') }).default('a4');
 /** A whole file's text; the exchange reader checks it field by field. */
 const fileText = z
-  .string({ error: "text must be the file's text" })
-  .min(1, 'the file is empty')
-  .max(MAX_IMPORT_CHARS, `the file is larger than ${MAX_IMPORT_CHARS / 1024 / 1024} MB`);
+  .string({ error: says('files.schema.fileText') })
+  .min(1, says('files.schema.fileEmpty'))
+  .max(MAX_IMPORT_CHARS, says('files.schema.fileTooLarge', { max: MAX_IMPORT_CHARS / 1024 / 1024 }));
 
 const importedSchema = z.object({
   campaignId: z.string(),

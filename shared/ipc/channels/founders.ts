@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { foundersCommandSchema, foundersStateSchema, resourceKindSchema } from '../../rules/founders';
 import { changed, on } from '../host-events';
 import { idOf, none, writes, type ChannelSpec } from './common';
@@ -13,12 +14,16 @@ const changesGame = ({ gameId }: { gameId: string }) => [changed.founders(gameId
 const word = (what: string) => z.string().trim().min(1, `${what} must not be empty`).max(40, `${what} is at most 40 characters`);
 
 export const newFoundersGameSchema = z.object({
-  name: z.string().trim().min(1, 'the game needs a name').max(80, 'the name is at most 80 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, says('files.schema.gameName'))
+    .max(80, says('files.schema.gameNameLong', { max: 80 })),
   /** In player order: the starting player first, then clockwise (Setup). */
   players: z
     .array(z.object({ colour: word('a colour'), race: word('a race') }))
-    .min(1, 'a game has 1 to 4 players')
-    .max(4, 'a game has 1 to 4 players'),
+    .min(1, says('files.schema.players'))
+    .max(4, says('files.schema.players')),
   /** The rulebook's resource tree, or an empty one the players fill in from their own tiles. */
   resourceTree: z.enum(['rulebook', 'entered']).default('rulebook'),
   /** Resources entered at creation when resourceTree is "entered". */

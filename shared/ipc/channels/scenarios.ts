@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../format-issues';
 import { scenarioCommandSchema } from '../../rules/scenario/commands';
 import { newScenarioSessionSchema, type ScenarioSessionSummary, type ScenarioSessionView } from '../scenario-types';
 import { changed, on } from '../host-events';
@@ -34,7 +35,7 @@ export const scenarioChannels = {
         sessionId,
         /** Checkmarks of the battle goal each character fulfilled, by character id (0 when not). */
         battleGoalCheckmarks: z
-          .record(z.string(), z.number().int().min(0, 'checkmarks cannot be negative').max(3, 'a battle goal gives at most 3 checkmarks'))
+          .record(z.string(), z.number().int().min(0, says('files.schema.checkmarksNegative')).max(3, says('files.schema.checkmarksMost')))
           .default({}),
         /** Numbered treasure tiles looted, and by whom. */
         treasures: z

@@ -35,7 +35,8 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
     const cards = new Set(recorded.map((e) => e.card));
     const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
     if (!cards.has(command.card) && cards.size >= limit)
-      refuse('campaign.enhancedCards', { className: character.classId, count: cards.size, limit });
+      // The character's name, not the class's id: the engine holds no content names, and an id is nothing to show.
+      refuse('campaign.enhancedCards', { name: character.name, count: cards.size, limit });
   }
   if (character.gold < cost) refuse('campaign.enhancementCosts', { name: character.name, gold: character.gold, cost });
   return [

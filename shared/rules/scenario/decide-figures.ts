@@ -129,7 +129,7 @@ function cursedFigure(command: CommandOf<'ShuffleInModifierCard'>): FigureRef | 
 export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'ShuffleInModifierCard'>): RuleViolation | undefined {
   const state = out.state;
   const deck = modifierDeckOf(state, command.deck);
-  if (deck === undefined) return refusedWith('unknown-deck', 'scenario.unknownDeck', { deck: command.deck }).violation;
+  if (deck === undefined) return refusedWith('unknown-deck', 'scenario.unknownDeck').violation;
   if (cardsInPlay(state, command.card, command.deck) >= BLESS_CURSE_LIMIT) {
     const which = command.card === 'bless' ? 'bless' : curseSetOf(command.deck) === 'monsters' ? 'monsterCurse' : 'characterCurse';
     return refusedWith('bless-curse-limit', 'scenario.blessCurseLimit', {
@@ -169,9 +169,9 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
   const state = out.state;
   const owner = state.characters[command.ownerId];
   if (owner === undefined || owner.isExhausted)
-    return refusedWith('unknown-owner', 'scenario.unknownOwner', { id: command.ownerId, name: command.name }).violation;
-  if (command.summonId !== undefined && state.summons[command.summonId] !== undefined)
-    return refusedWith('summon-exists', 'scenario.summonExists', { id: command.summonId }).violation;
+    return refusedWith('unknown-owner', 'scenario.unknownOwner', { name: command.name }).violation;
+  const existing = command.summonId === undefined ? undefined : state.summons[command.summonId];
+  if (existing !== undefined) return refusedWith('summon-exists', 'scenario.summonExists', { name: existing.name }).violation;
   emit(out, {
     type: 'SummonAdded',
     summon: {
@@ -194,7 +194,7 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
 
 function activeCharacter(state: ScenarioState, id: string): RuleViolation | undefined {
   const character = state.characters[id];
-  if (character === undefined) return refusedWith('unknown-character', 'scenario.noCharacterId', { id }).violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.noCharacterId').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedGainsNothing', { name: character.name }).violation;
   return undefined;
 }

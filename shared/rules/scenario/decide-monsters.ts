@@ -37,7 +37,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
   for (const placement of ordered) {
     const type = state.monsterTypes[placement.typeId];
     if (type === undefined) {
-      return refusedWith('unknown-monster-type', 'scenario.unknownMonsterType', { id: placement.typeId }).violation;
+      return refusedWith('unknown-monster-type', 'scenario.unknownMonsterType').violation;
     }
     if (type.isBoss !== (placement.rank === 'boss')) {
       return refusedWith('wrong-rank', type.isBoss ? 'scenario.bossOnly' : 'scenario.notBoss', { name: type.name }).violation;

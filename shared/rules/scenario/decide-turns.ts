@@ -13,7 +13,7 @@ import { refusedWith, type RuleViolation } from './violation';
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
   const state = out.state;
   const character = state.characters[command.characterId];
-  if (character === undefined) return refusedWith('unknown-character', 'scenario.noSuchCharacter', { id: command.characterId }).violation;
+  if (character === undefined) return refusedWith('unknown-character', 'scenario.noSuchCharacter').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedNotRecorded', { name: character.name }).violation;
   if (state.phase !== 'cardSelection') {
     return refusedWith('not-card-selection', 'scenario.cardsRevealed', { round: state.round, name: character.name }).violation;

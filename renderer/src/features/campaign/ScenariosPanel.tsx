@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { checkRequirements } from '@shared/rules/campaign/scenario-requirements';
+import { unmetRequirements } from '@shared/rules/campaign/scenario-requirements';
+import { wordRefusal } from '@shared/rules/refusal';
 import type { Scenario } from '@shared/content';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
@@ -181,17 +182,20 @@ function ScenarioLinks({
       </Button>
     );
   }
-  const check = checkRequirements(campaign, record.requirements);
-  if (check.isMet)
+  // Each need in the screen's language (the rule words them as refusals: "scenario 1 completed").
+  const unmet = unmetRequirements(campaign, record.requirements).map((need) =>
+    wordRefusal(need, (key, values) => t(key as never, values as never) as unknown as string),
+  );
+  if (unmet.length === 0)
     return (
       <Badge color="green" variant="light">
         {t('campaign.scenarios.met')}
       </Badge>
     );
   return (
-    <Tooltip label={t('campaign.scenarios.needs', { list: check.unmet.join('; ') })}>
+    <Tooltip label={t('campaign.scenarios.needs', { list: unmet.join('; ') })}>
       <Badge color={campaign.mode === 'campaign' ? 'red' : 'gray'} variant="light">
-        {t(check.unmet.length > 1 ? 'campaign.scenarios.needsMore' : 'campaign.scenarios.needsFirst', { first: check.unmet[0] })}
+        {t(unmet.length > 1 ? 'campaign.scenarios.needsMore' : 'campaign.scenarios.needsFirst', { first: unmet[0] })}
       </Badge>
     </Tooltip>
   );
