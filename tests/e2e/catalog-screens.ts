@@ -382,10 +382,14 @@ export const SCREENS: CheckedScreen[] = [
   {
     // Ada attacks the Bog Shambler: the attack panel with its result and the modifier card drawn.
     name: 'play-attack',
+    // On a phone the tap on the standee opens the figure part: its panel and the attack panel.
+    onPhone: true,
     path: (fixture: Fixture) => `#/play/${fixture.turnsSessionId}`,
     ready: testId('turn-order'),
     data: PLAY_DATA,
     open: async (page) => {
+      // A phone shows the monsters in a part of their own.
+      if (await page.getByTestId('play-part-monsters').isVisible()) await page.getByTestId('play-part-monsters').click();
       await page.getByTestId('standee-bog-shambler#1').click();
       await page.getByTestId('attack-value').fill('1');
       await page.getByTestId('attack').click();

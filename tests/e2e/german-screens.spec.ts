@@ -34,6 +34,8 @@ test.afterAll(async () => {
 
 for (const screen of SCREENS) {
   test(`${screen.name} in German fits tablets and desktops without sideways scrolling`, async ({ page }) => {
+    // Four or five sizes, each opened anew.
+    test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
     for (const { width, height } of screen.onPhone ? [...SIZES, PHONE] : SIZES) {
       await page.setViewportSize({ width, height });

@@ -32,7 +32,8 @@ export function HistoryList({ entries, testId = 'history-entry' }: { entries: Hi
                 )}
               </Group>
             </Table.Td>
-            <Table.Td w={190} c="dimmed" fz="sm">
+            {/* Narrower than a wide screen, the day and the time stand on two lines: the summary keeps the width. */}
+            <Table.Td w={{ base: 110, lg: 190 }} c="dimmed" fz="sm">
               {format.date(entry.at)}
             </Table.Td>
           </Table.Tr>

@@ -74,7 +74,7 @@ export const play: Messages<typeof en> = {
   },
   attack: {
     attacks: '{attacker} greift {target} an',
-    tapTarget: '…(Ziel antippen)',
+    tapTarget: '… (Ziel antippen)',
     outsideTurn: 'Angriffe gibt es nur während eines Zuges.',
     value: 'Angriffswert',
     rangeLabel: 'Reichweite (leer: Nahkampf)',

@@ -28,6 +28,7 @@ export const AbilityForm = memo(function AbilityForm({ ability, rules, onAbility
       </Text>
       <SegmentedControl
         size="xs"
+        fullWidth
         value={rules}
         onChange={(v) => onRules(v as BoardRules)}
         data={RULES.map((value) => ({ value, label: t(`monsterAi.ability.${value}`) }))}

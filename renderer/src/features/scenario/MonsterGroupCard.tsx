@@ -96,7 +96,9 @@ const GroupStats = memo(function GroupStats({
   return (
     <StatTable
       title={
-        <Text fw={800} fz="xl" lh={1.1} maw={105}>
+        // Wide enough for a word of an English name ("Shambler") beside the table; a longer one (a
+        // German compound) breaks inside the column rather than running over the stats.
+        <Text fw={800} fz="xl" lh={1.1} maw={130}>
           {name}
         </Text>
       }
