@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { campaignStateSchema } from '../rules/campaign/state';
 import { EDITIONS } from '../rules/campaign/edition';
+import { says } from './format-issues';
 
 export const newCampaignSchema = z.object({
-  name: z.string().trim().min(1, 'the campaign needs a name').max(80, 'the name is at most 80 characters'),
-  edition: z.enum(EDITIONS, { error: 'the edition is gh1 (1st edition) or gh2 (2nd edition)' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, says('files.schema.setup.campaignName'))
+    .max(80, says('files.schema.gameNameLong', { max: 80 })),
+  edition: z.enum(EDITIONS, { error: says('files.schema.setup.edition') }),
   mode: z.enum(['campaign', 'casual']).default('campaign'),
   /** Installed content packs the campaign reads (its classes, shop, events and starting scenarios). */
-  contentPackIds: z.array(z.string().min(1).max(200)).max(20, 'at most 20 content packs').default([]),
+  contentPackIds: z
+    .array(z.string().min(1).max(200))
+    .max(20, says('files.schema.setup.packsAtMost', { max: 20 }))
+    .default([]),
 });
 export type NewCampaign = z.infer<typeof newCampaignSchema>;
 

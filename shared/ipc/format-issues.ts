@@ -110,12 +110,18 @@ export function says(key: RefusalKey, params: RefusalParams = {}, parts?: Record
   return `${englishRefusal(data)}${KEYED}${JSON.stringify(data)}`;
 }
 
+/** A schema's keyed sentence (see `says`) as the refusal it names, to carry inside another refusal; undefined for any other message. */
+export function keyedRefusal(message: string): Refusal | undefined {
+  const at = message.indexOf(KEYED);
+  return at < 0 ? undefined : (JSON.parse(message.slice(at + KEYED.length)) as Refusal);
+}
+
 /** An issue's message in `wording`'s language: a schema's keyed sentence worded, any other as it is. */
 export function issueMessage(message: string, wording: Wording = ENGLISH): string {
-  const at = message.indexOf(KEYED);
-  if (at < 0) return message;
-  if (wording.language === 'en') return message.slice(0, at);
-  return wordRefusal(JSON.parse(message.slice(at + KEYED.length)) as Refusal, (key, values) => wording.t(key, values));
+  const keyed = keyedRefusal(message);
+  if (keyed === undefined) return message;
+  if (wording.language === 'en') return message.slice(0, message.indexOf(KEYED));
+  return wordRefusal(keyed, (key, values) => wording.t(key, values));
 }
 
 /** The longest text any field of a request may hold unless its schema allows more (a file's text). */

@@ -12,6 +12,7 @@ import type {
   WorkedOutAction,
 } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
+import { says } from './format-issues';
 
 /** What the screen sends to start a scenario. */
 export const newScenarioSessionSchema = z
@@ -19,7 +20,7 @@ export const newScenarioSessionSchema = z
     /** The campaign the scenario is played in; left out for ad hoc play. */
     campaignId: z.string().min(1).optional(),
     /** The content pack the scenario and monsters come from. */
-    packId: z.string().min(1, 'choose a content pack'),
+    packId: z.string().min(1, says('files.schema.setup.choosePack')),
     /** A scenario of the pack; left out for ad hoc play with chosen monster types. */
     scenarioId: z.string().min(1).optional(),
     /** Ad hoc play: the monster types to use. */
@@ -30,14 +31,19 @@ export const newScenarioSessionSchema = z
     characters: z
       .array(
         z.object({
-          name: z.string().trim().min(1, 'a character needs a name').max(80),
+          name: z.string().trim().min(1, says('files.schema.setup.characterName')).max(80),
           classId: z.string().min(1),
           level: z.number().int().min(1).max(9),
         }),
       )
       .max(4)
       .default([]),
-    scenarioLevel: z.number().int().min(0, 'the scenario level is 0 to 7').max(7, 'the scenario level is 0 to 7').optional(),
+    scenarioLevel: z
+      .number()
+      .int()
+      .min(0, says('files.schema.setup.scenarioLevel', { min: 0, max: 7 }))
+      .max(7, says('files.schema.setup.scenarioLevel', { min: 0, max: 7 }))
+      .optional(),
     difficulty: z.enum(DIFFICULTIES).default('normal'),
     /** The solo / open information variant (see shared/rules/scenario/scenario-level.ts). */
     isSoloVariant: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refusal, type Refusal } from '../rules/refusal';
+import { says } from '../ipc/format-issues';
 
 /** The monster-turn/1 query (see the project's spec, monster-turn.md). */
 // Bounds far beyond any printed scenario (the largest maps have a few hundred hexes), so a
@@ -7,28 +8,34 @@ import { refusal, type Refusal } from '../rules/refusal';
 const MAX_COORDINATE = 1_000;
 const MAX_HEXES = 5_000;
 const coordinate = z
-  .number({ error: 'a hex coordinate must be a number' })
-  .int('a hex coordinate is a whole number')
-  .min(-MAX_COORDINATE, `a hex coordinate is at least -${MAX_COORDINATE.toLocaleString('en')}`)
-  .max(MAX_COORDINATE, `a hex coordinate is at most ${MAX_COORDINATE.toLocaleString('en')}`);
-const hex = z.tuple([coordinate, coordinate], { error: 'a hex is two whole numbers, [column, row]' });
+  .number({ error: says('files.schema.monsterTurn.coordinateNumber') })
+  .int(says('files.schema.monsterTurn.coordinateWhole'))
+  .min(-MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtLeast', { min: -MAX_COORDINATE }))
+  .max(MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtMost', { max: MAX_COORDINATE }));
+const hex = z.tuple([coordinate, coordinate], { error: says('files.schema.monsterTurn.hex') });
 const hexList = z
   .array(hex)
-  .max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} hexes of each kind`)
+  .max(MAX_HEXES, says('files.schema.monsterTurn.hexesOfEachKind', { max: MAX_HEXES }))
   .default([]);
-const figureId = z.string().min(1, 'a figure needs a name').max(100, "a figure's name is at most 100 characters");
+const figureId = z
+  .string()
+  .min(1, says('files.schema.monsterTurn.figureName'))
+  .max(100, says('files.schema.monsterTurn.figureNameLong', { max: 100 }));
 
 export const rulesSchema = z.enum(['gh', 'fh', 'jotl']);
 
 export const monsterTurnQuerySchema = z.object({
   format: z.literal('monster-turn/1'),
-  id: z.string().max(200, "the query's id is at most 200 characters").optional(),
+  id: z
+    .string()
+    .max(200, says('files.schema.monsterTurn.queryIdLong', { max: 200 }))
+    .optional(),
   rules: rulesSchema,
   map: z.object({
     hexes: z
       .array(hex)
-      .min(1, 'the map needs at least one hex')
-      .max(MAX_HEXES, `a map has at most ${MAX_HEXES.toLocaleString('en')} hexes`),
+      .min(1, says('files.schema.monsterTurn.mapOneHex'))
+      .max(MAX_HEXES, says('files.schema.monsterTurn.mapHexes', { max: MAX_HEXES })),
     walls: hexList,
     obstacles: hexList,
     traps: hexList,
@@ -37,7 +44,7 @@ export const monsterTurnQuerySchema = z.object({
     icy: hexList,
     thinWalls: z
       .array(z.tuple([hex, hex]))
-      .max(MAX_HEXES, `a map lists at most ${MAX_HEXES.toLocaleString('en')} thin walls`)
+      .max(MAX_HEXES, says('files.schema.monsterTurn.thinWalls', { max: MAX_HEXES }))
       .default([]),
   }),
   figures: z
@@ -46,28 +53,43 @@ export const monsterTurnQuerySchema = z.object({
         id: figureId,
         team: z.enum(['monsters', 'players']),
         hex,
-        initiative: z.number().min(0, 'an initiative is at least 0').max(1000, 'an initiative is at most 1,000').optional(),
+        initiative: z
+          .number()
+          .min(0, says('files.schema.monsterTurn.initiativeAtLeast', { min: 0 }))
+          .max(1000, says('files.schema.monsterTurn.initiativeAtMost', { max: 1000 }))
+          .optional(),
         longResting: z.boolean().optional(),
         invisible: z.boolean().optional(),
         summonOf: figureId.nullable().optional(),
       }),
     )
-    .max(200, 'a board holds at most 200 figures'),
+    .max(200, says('files.schema.monsterTurn.figures', { max: 200 })),
   active: figureId,
   ability: z.object({
-    move: z.number().int('a move is a whole number').min(0, 'a move is at least 0').max(50, 'a move is at most 50'),
+    move: z
+      .number()
+      .int(says('files.schema.monsterTurn.moveWhole'))
+      .min(0, says('files.schema.monsterTurn.moveAtLeast', { min: 0 }))
+      .max(50, says('files.schema.monsterTurn.moveAtMost', { max: 50 })),
     movement: z.enum(['normal', 'jump', 'flying', 'teleport']).default('normal'),
     attack: z
       .object({
-        range: z.number().int('a range is a whole number').min(0, 'a range is at least 0').max(50, 'a range is at most 50'),
+        range: z
+          .number()
+          .int(says('files.schema.monsterTurn.rangeWhole'))
+          .min(0, says('files.schema.monsterTurn.rangeAtLeast', { min: 0 }))
+          .max(50, says('files.schema.monsterTurn.rangeAtMost', { max: 50 })),
         targets: z
           .number()
-          .int('targets is a whole number')
-          .min(1, 'an attack has at least 1 target')
-          .max(50, 'an attack has at most 50 targets'),
+          .int(says('files.schema.monsterTurn.targetsWhole'))
+          .min(1, says('files.schema.monsterTurn.targetsAtLeast', { min: 1 }))
+          .max(50, says('files.schema.monsterTurn.targetsAtMost', { max: 50 })),
         aoe: z
           .object({
-            cells: z.array(hex).min(1, 'an area of effect covers at least one hex').max(100, 'an area of effect covers at most 100 hexes'),
+            cells: z
+              .array(hex)
+              .min(1, says('files.schema.monsterTurn.areaAtLeast'))
+              .max(100, says('files.schema.monsterTurn.areaAtMost', { max: 100 })),
             anchor: z.enum(['self', 'free']),
           })
           .nullable()

@@ -434,3 +434,45 @@ describe("the host services' own refusals in the request's language, never with 
     });
   });
 });
+
+describe("a schema's own sentence outside the channels, in the request's language", () => {
+  it('a campaign command: reputation above 20', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Reputation words', edition: 'gh1' });
+    const { english, german } = await refusedIn('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'SetReputation', value: 21 },
+    });
+    expect(english).toBe('Reputation is at most 20. Nothing was changed.');
+    expect(german).toBe('Der Ruf ist höchstens 20. Es wurde nichts geändert.');
+  });
+
+  it('a scenario set up at level 8', async () => {
+    const { state } = await value<CampaignView>('campaigns.create', { name: 'Level words', edition: 'gh1' });
+    await value('campaigns.execute', {
+      campaignId: state.id,
+      command: { type: 'CreateCharacter', characterId: 'c', classId: 'reedwalker', name: 'Cy', gold: 15 },
+    });
+    const { english, german } = await refusedIn('scenarios.start', {
+      campaignId: state.id,
+      packId: 'haven-demo-gh1',
+      scenarioId: 'demo-1',
+      characterIds: ['c'],
+      scenarioLevel: 8,
+    });
+    expect(english).toBe('The scenario level is 0 to 7. Nothing was changed.');
+    expect(german).toBe('Die Szenariostufe ist 0 bis 7. Es wurde nichts geändert.');
+  });
+
+  it('a Monster AI query whose monster moves 51 hexes', async () => {
+    const { english, german } = await refusedIn('monsterAi.solve', {
+      format: 'monster-turn/1',
+      rules: 'gh',
+      map: { hexes: [[0, 0]] },
+      figures: [{ id: 'Guard', team: 'monsters', hex: [0, 0] }],
+      active: 'Guard',
+      ability: { move: 51, attack: null },
+    });
+    expect(english).toBe('A move is at most 50. Nothing was changed.');
+    expect(german).toBe('Eine Bewegung ist höchstens 50. Es wurde nichts geändert.');
+  });
+});

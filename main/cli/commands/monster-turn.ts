@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
+import { issueMessage } from '@shared/ipc/format-issues';
 import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterTurn } from '@shared/monster-ai';
 import type { CaseResult } from '@shared/monster-ai';
 import type { CliCommand, CliIo } from '../types';
@@ -35,7 +36,7 @@ async function readJson<T>(file: string, io: CliIo, schema: z.ZodType<T>): Promi
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issue.message}\n`);
+    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issueMessage(issue.message)}\n`);
     if (parsed.error.issues.length > 20) io.err(`${file}: ... and ${parsed.error.issues.length - 20} more problems\n`);
     return null;
   }

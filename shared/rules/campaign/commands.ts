@@ -8,10 +8,11 @@ import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
 import { battleGoalCommandSchemas } from './battle-goal-hands';
 import { visitCommandSchemas } from './visit/commands';
+import { says } from '../../ipc/format-issues';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
-const characterId = z.string().min(1, 'a character must be chosen');
+const characterId = z.string().min(1, says('files.schema.command.chooseCharacter'));
 const amount = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
@@ -57,10 +58,10 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('SetReputation'),
     value: z
-      .number({ error: 'reputation must be a number' })
-      .int('reputation must be a whole number')
-      .min(REPUTATION_MIN, `reputation is at least ${REPUTATION_MIN}`)
-      .max(REPUTATION_MAX, `reputation is at most ${REPUTATION_MAX}`),
+      .number({ error: says('files.schema.command.reputationNumber') })
+      .int(says('files.schema.command.reputationWhole'))
+      .min(REPUTATION_MIN, says('files.schema.command.reputationAtLeast', { min: REPUTATION_MIN }))
+      .max(REPUTATION_MAX, says('files.schema.command.reputationAtMost', { max: REPUTATION_MAX })),
   }),
   z.object({ type: z.literal('ChangeReputation'), delta: amount('The reputation change') }),
   z.object({ type: z.literal('ChangeProsperity'), delta: amount('The prosperity change') }),
@@ -80,8 +81,13 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     characterId: z.string().min(1).optional(),
     classId: name('The class'),
     name: name('The character name'),
-    level: z.number().int().min(1, 'the level is 1 to 9').max(MAX_LEVEL, 'the level is 1 to 9').default(1),
-    gold: z.number().int().min(0, 'starting gold cannot be negative').max(10_000),
+    level: z
+      .number()
+      .int()
+      .min(1, says('files.schema.command.level', { min: 1, max: MAX_LEVEL }))
+      .max(MAX_LEVEL, says('files.schema.command.level', { min: 1, max: MAX_LEVEL }))
+      .default(1),
+    gold: z.number().int().min(0, says('files.schema.command.startingGold')).max(10_000),
     personalQuest: text('The personal quest', 120).default(''),
     /** Who plays it; the extra perks from that player's retirements follow from the campaign. */
     player: text('The player name', 40).default(''),
@@ -101,10 +107,19 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     card: name('The ability card'),
     half: z.enum(['top', 'bottom']),
     enhancement: z.enum(ENHANCEMENTS),
-    cardLevel: z.number().int().min(1, 'the card level is 1 to 9').max(9, 'the card level is 1 to 9'),
+    cardLevel: z
+      .number()
+      .int()
+      .min(1, says('files.schema.command.cardLevel', { min: 1, max: 9 }))
+      .max(9, says('files.schema.command.cardLevel', { min: 1, max: 9 })),
     hasMultipleTargets: z.boolean().default(false),
     isLost: z.boolean().default(false),
-    hexes: z.number().int().min(1, 'an attack targets at least 1 hex').max(30, 'an attack targets at most 30 hexes').default(1),
+    hexes: z
+      .number()
+      .int()
+      .min(1, says('files.schema.command.attackHexesLeast', { min: 1 }))
+      .max(30, says('files.schema.command.attackHexesMost', { max: 30 }))
+      .default(1),
   }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
@@ -131,12 +146,12 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       .array(
         z.object({
           characterId,
-          experience: z.number().int().min(0, 'experience earned cannot be negative').max(1000),
-          gold: z.number().int().min(0, 'gold earned cannot be negative').max(10_000),
-          checkmarks: z.number().int().min(0, 'checkmarks earned cannot be negative').max(18),
+          experience: z.number().int().min(0, says('files.schema.command.experienceNegative')).max(1000),
+          gold: z.number().int().min(0, says('files.schema.command.goldNegative')).max(10_000),
+          checkmarks: z.number().int().min(0, says('files.schema.command.checkmarksNegative')).max(18),
         }),
       )
-      .max(4, 'a scenario has at most 4 characters'),
+      .max(4, says('files.schema.command.scenarioCharacters', { max: 4 })),
     /** The scenario's rewards from its content, filled in by the host (applied on a campaign-mode success). */
     rewards: scenarioRewardsSchema.optional(),
     /** Numbered treasure tiles looted, with the treasure index's words, filled in by the host. */

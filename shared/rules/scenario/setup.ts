@@ -1,4 +1,5 @@
 import { seedRng, shuffle } from '../../random';
+import { issueMessage } from '../../ipc/format-issues';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './decide-figures';
@@ -21,7 +22,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   const parsed = scenarioSetupInputSchema.safeParse(input);
   if (!parsed.success) {
     return refusedWith('invalid-setup', 'scenario.invalidSetup', {
-      problem: parsed.error.issues[0]?.message ?? 'unknown problem',
+      problem: issueMessage(parsed.error.issues[0]?.message ?? 'unknown problem'),
       at: parsed.error.issues[0]?.path.join('.') ?? '?',
     });
   }

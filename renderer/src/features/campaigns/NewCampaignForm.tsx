@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newCampaignSchema } from '@shared/ipc/campaign-types';
+import { issueMessage } from '@shared/ipc/format-issues';
 import { defaultEdition, defaultPackIds, isImportedData } from '@shared/content/campaign-packs';
 import { EDITION_NAMES, type Edition } from '@shared/rules/campaign/edition';
 import { useMutation, useQuery } from '../../bridge/hooks';
@@ -13,7 +14,7 @@ import { navigate } from '../../app/route';
  * until the players choose otherwise.
  */
 export function NewCampaignForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const installed = useQuery('content.list', {});
   const [name, setName] = useState('');
   const [isTouched, setTouched] = useState(false);
@@ -26,7 +27,13 @@ export function NewCampaignForm() {
   const offered = packs.filter((pack) => pack.edition === edition);
   const contentPackIds = (chosenPacks ?? defaultPackIds(packs, edition)).filter((id) => offered.some((pack) => pack.id === id));
   const parsed = newCampaignSchema.safeParse({ name, edition, mode, contentPackIds });
-  const nameError = isTouched && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'name')?.message : undefined;
+  // The schema's own sentences are catalog keys (shared/ipc/format-issues.ts, `says`): worded in the screen's language.
+  const wording = {
+    language: i18n.language,
+    t: (key: string, values?: Record<string, unknown>) => String(t(key as never, values as never)),
+  };
+  const nameIssue = isTouched && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'name') : undefined;
+  const nameError = nameIssue ? issueMessage(nameIssue.message, wording) : undefined;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
 import { milestoneSchema, type CampaignMilestone } from './milestones';
+import { says } from '../../../ipc/format-issues';
 
 /** Commands of the 2nd edition's own campaign sheet: faction reputation, inspiration, masteries, imbuement. */
 export const secondEditionCommandSchemas = [
@@ -9,7 +10,7 @@ export const secondEditionCommandSchemas = [
   z.object({
     type: z.literal('SetMasteries'),
     characterId: z.string().min(1),
-    masteries: z.number().int().min(0).max(2, 'a character has two masteries'),
+    masteries: z.number().int().min(0).max(2, says('files.schema.command.masteries')),
   }),
   z.object({ type: z.literal('ChangeImbuement'), delta: z.number().int().min(-100).max(100) }),
   /**

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
 import { nextScenarioStartSchema } from '../visit/next-scenario';
+import { says } from '../../../ipc/format-issues';
 
-const characterId = z.string().min(1, 'a character must be chosen');
+const characterId = z.string().min(1, says('files.schema.command.chooseCharacter'));
 const deck = z.enum(['city', 'road']);
-const itemName = z.string().trim().min(1, 'the item needs a name').max(80);
+const itemName = z.string().trim().min(1, says('files.schema.command.itemName')).max(80);
 
 /** The shop's facts about one item, filled in by the host from the installed content. */
 export const shopItemSchema = z.object({
@@ -83,7 +84,7 @@ export const townCommandSchemas = [
   z.object({
     type: z.literal('AddEventCards'),
     deck,
-    cardIds: z.array(z.string().trim().min(1).max(40)).min(1, 'name at least one card').max(200),
+    cardIds: z.array(z.string().trim().min(1).max(40)).min(1, says('files.schema.command.oneCard')).max(200),
     /** Older logs and tests: shuffles with this seed instead of the campaign's generator. The order is in the event. */
     seed: z.number().int().optional(),
   }),
@@ -107,7 +108,7 @@ export const townCommandSchemas = [
     characterId,
     /** Which of the quest card's requirements, counted from 0. */
     requirement: z.number().int().min(0).max(9),
-    value: z.number().int().min(0, 'progress cannot be negative').max(999),
+    value: z.number().int().min(0, says('files.schema.command.progressNegative')).max(999),
   }),
 ] as const;
 

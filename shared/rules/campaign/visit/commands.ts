@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { NextScenarioEntry } from './next-scenario';
 import type { Refusal } from '../../refusal';
+import { says } from '../../../ipc/format-issues';
 
-const scenarioId = z.string().trim().min(1, 'a scenario must be chosen').max(40);
+const scenarioId = z.string().trim().min(1, says('files.schema.command.chooseScenario')).max(40);
 const links = z.array(z.string().max(40)).max(40).default([]);
 
 /** Between scenarios: back to Gloomhaven, on the road to the next scenario, levels taken in town. */
@@ -18,7 +19,7 @@ export const visitCommandSchemas = [
     lastLinks: links,
     needsRoadEvent: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('LevelUp'), characterId: z.string().min(1, 'a character must be chosen') }),
+  z.object({ type: z.literal('LevelUp'), characterId: z.string().min(1, says('files.schema.command.chooseCharacter')) }),
   /** A scenario of the campaign was set up: it takes what events kept for the next scenario. */
   z.object({ type: z.literal('TakeNextScenarioEffects'), scenarioId: z.string().max(40).default('') }),
 ] as const;
