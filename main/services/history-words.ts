@@ -54,7 +54,13 @@ export async function namesOfPacks(db: Db, packIds: readonly string[], language:
     .execute();
   const classNames = new Map<string, string>();
   for (const row of classes) if (!classNames.has(row.record_id)) classNames.set(row.record_id, row.name);
-  return (kind, id, english) => names(kind, id, kind === 'characterClasses' && english === id ? (classNames.get(id) ?? english) : english);
+  // A line naming content packs ("Content for this campaign: …") names them as installed, not by id.
+  const packs = await db.selectFrom('content_packs').select(['id', 'name']).execute();
+  const packNamesById = new Map(packs.map((pack) => [pack.id, pack.name]));
+  return (kind, id, english) => {
+    if (kind === 'contentPacks') return packNamesById.get(id) ?? english;
+    return names(kind, id, kind === 'characterClasses' && english === id ? (classNames.get(id) ?? english) : english);
+  };
 }
 
 async function packNames(db: Db, packIds: readonly string[], language: AnyLanguage): Promise<NameIn> {

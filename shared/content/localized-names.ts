@@ -1,7 +1,11 @@
 import type { Translation } from './model/second-edition';
 
-/** The record kinds whose names a content pack may carry in other languages. */
-export type NamedKind = 'monsterTypes' | 'abilityDecks' | 'scenarios' | 'characterClasses' | 'items' | 'battleGoals' | 'personalQuests';
+/**
+ * The record kinds whose names a content pack may carry in other languages, and `contentPacks`:
+ * a pack itself, named in a history line by its id and worded by its installed name.
+ */
+export type NamedKind =
+  'monsterTypes' | 'abilityDecks' | 'scenarios' | 'characterClasses' | 'items' | 'battleGoals' | 'personalQuests' | 'contentPacks';
 
 const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'monsterTypes',
@@ -11,6 +15,7 @@ const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'items',
   'battleGoals',
   'personalQuests',
+  'contentPacks',
 ]);
 
 export function isNamedKind(kind: string): kind is NamedKind {

@@ -61,12 +61,13 @@ describeWithPeerData("history lines and names during play in the request's langu
       'Reputation +2 (0 → 2)',
       // The class by the pack's name for it, not its id ("the brute").
       'Ada the Brute joined the party',
-      'Content for this campaign: ghs-gh1; Scenario 1 "Black Barrow" unlocked',
+      // The content pack by its name, not its id ("ghs-gh1").
+      'Content for this campaign: Gloomhaven (Gloomhaven Secretariat data); Scenario 1 "Black Barrow" unlocked',
     ]);
     expect(await lines('de')).toEqual([
       'Ruf +2 (0 → 2)',
       'Ada (Barbar) hat sich der Gruppe angeschlossen',
-      'Inhalte dieser Kampagne: ghs-gh1; Szenario 1 „Schwarzgrab“ freigeschaltet',
+      'Inhalte dieser Kampagne: Gloomhaven (Gloomhaven Secretariat data); Szenario 1 „Schwarzgrab“ freigeschaltet',
     ]);
   });
 

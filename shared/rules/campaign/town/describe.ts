@@ -1,6 +1,6 @@
 import type { CampaignState } from '../state';
 import type { TownEvent } from './events';
-import { history, wordList, type Words, type WordValue } from '../../words';
+import { contentName, history, wordList, type Words, type WordValue } from '../../words';
 import { characterName } from '../history-names';
 
 /** An event card as players call it: "city event 12". */
@@ -14,7 +14,9 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): Words
   const who = (id: string) => characterName(state, id);
   switch (event.type) {
     case 'ContentPacksChosen':
-      return event.packIds.length ? t('contentChosen', { packs: wordList(event.packIds) }) : t('noContent');
+      return event.packIds.length
+        ? t('contentChosen', { packs: wordList(event.packIds.map((id) => contentName('contentPacks', id, id))) })
+        : t('noContent');
     case 'ItemBought':
       return t('itemBought', { name: who(event.characterId), item: event.item.name, price: event.price });
     case 'ItemSold':
