@@ -208,5 +208,10 @@ export const files: Messages<typeof en> = {
       areaAtLeast: 'ein Flächenangriff deckt mindestens ein Feld ab',
       areaAtMost: 'ein Flächenangriff deckt höchstens {max} Felder ab',
     },
+    file: {
+      dateTime: 'ein Datum mit Uhrzeit (ISO 8601) wird erwartet',
+      oneEvent: 'ein Eintrag des Verlaufs hat mindestens ein Ereignis',
+      table: 'scenario_sessions, scenario_log oder card_areas',
+    },
   },
 };

@@ -221,5 +221,11 @@ export const files = {
       areaAtLeast: 'an area of effect covers at least one hex',
       areaAtMost: 'an area of effect covers at most {max} hexes',
     },
+    /** A campaign file's own shape (shared/exchange/campaign-file.ts). */
+    file: {
+      dateTime: 'a date and time (ISO 8601) is expected',
+      oneEvent: 'a history entry has at least one event',
+      table: 'scenario_sessions, scenario_log or card_areas',
+    },
   },
 };
