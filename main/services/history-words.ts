@@ -38,11 +38,28 @@ export function rowLine(
 
 /**
  * The names of the packs' records in the request's language (content packs carry their labels;
- * see `content.names`), for the lines and views a player reads during play. English asks nothing.
+ * see `content.names`), for the lines and views a player reads during play.
  */
 export async function namesOfPacks(db: Db, packIds: readonly string[], language: AnyLanguage = requestLanguage()): Promise<NameIn> {
+  if (packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
+  const names = await packNames(db, packIds, language);
+  // A new character's line names its class by id where the command knew no name ("Cora the
+  // lanternwright"), in stored lines too: the packs' own name for the class stands in for the id.
+  const classes = await db
+    .selectFrom('content_records')
+    .select(['record_id', 'name'])
+    .where('kind', '=', 'characterClasses')
+    .where('pack_id', 'in', [...packIds])
+    .orderBy('pack_id')
+    .execute();
+  const classNames = new Map<string, string>();
+  for (const row of classes) if (!classNames.has(row.record_id)) classNames.set(row.record_id, row.name);
+  return (kind, id, english) => names(kind, id, kind === 'characterClasses' && english === id ? (classNames.get(id) ?? english) : english);
+}
+
+async function packNames(db: Db, packIds: readonly string[], language: AnyLanguage): Promise<NameIn> {
   // The pseudo language (a test's) has no labels: the packs' English names.
-  if (language === SOURCE_LANGUAGE || language === PSEUDO || packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
+  if (language === SOURCE_LANGUAGE || language === PSEUDO) return namesIn(SOURCE_LANGUAGE, []);
   const rows = await db
     .selectFrom('content_records')
     .select('data')

@@ -1,67 +1,31 @@
-import type { AbilityAction, AffectedGroup } from './model/ability-action';
-
-const GROUP_WORDS: Record<AffectedGroup, string> = {
-  self: 'Self',
-  oneAdjacentEnemy: 'One adjacent enemy',
-  allAdjacentEnemies: 'All adjacent enemies',
-  allEnemiesInRange: 'All enemies in range',
-  allEnemies: 'All enemies',
-  oneEnemyWithAllAttacks: 'One enemy with all attacks',
-  allAdjacentAllies: 'All adjacent allies',
-  allAlliesInRange: 'All allies in range',
-  selfAndAlliesInRange: 'Self and all allies in range',
-  allAdjacentFigures: 'All adjacent figures',
-};
+import IntlMessageFormat from 'intl-messageformat';
+import { flatten } from '../i18n/catalog';
+import { cards } from '../i18n/en/cards';
+import { play } from '../i18n/en/play';
+import { wordLine } from '../rules/words';
+import { actionWords } from './action-words';
+import type { AbilityAction } from './model/ability-action';
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
+
+const english = new Map([...flatten(cards, 'cards'), ...flatten(play, 'play')]);
+const englishT = (key: string, values?: Record<string, unknown>): string => {
+  const message = english.get(key);
+  if (message === undefined) throw new Error(`No card words "${key}" in the catalog.`);
+  return String(new IntlMessageFormat(message, 'en').format(values as Record<string, string | number>));
+};
 
 /**
  * A short line for an ability action the scenario engine keeps as text (push, pull, areas, who is
- * affected, boss specials...), so the screen can print it on the card as written.
+ * affected, boss specials...), in English: the words `actionWords` keys, worded from the English
+ * catalog, so the stored text and the screen's English never differ.
  */
 export function actionText(action: AbilityAction): string {
-  switch (action.type) {
-    case 'move':
-    case 'attack':
-    case 'range':
-    case 'heal':
-    case 'shield':
-    case 'retaliate':
-      return `${capital(action.type)} ${action.isRelative ? signed(action.value) : action.value}`;
-    case 'target':
-    case 'pierce':
-    case 'push':
-    case 'pull':
-    case 'loot':
-      return `${capital(action.type)} ${action.value}`;
-    case 'area':
-      return `Area: ${action.cells.filter((cell) => cell.role === 'target').length} hexes`;
-    case 'condition':
-      return capital(action.condition);
-    case 'element':
-      return `${action.use === 'infuse' ? 'Infuse' : 'Consume'} ${action.element === 'any' ? 'any element' : action.element}`;
-    case 'affect':
-      return action.range === undefined ? GROUP_WORDS[action.group] : `${GROUP_WORDS[action.group]} within range ${action.range}`;
-    case 'summon':
-      return `Summon ${action.rank} ${action.monster}`;
-    case 'sufferDamage':
-      return `${action.who === 'self' ? 'Suffer' : 'Others suffer'} ${action.value} damage`;
-    case 'jump':
-      return 'Jump';
-    case 'flying':
-      return 'Flying';
-    case 'advantage':
-      return 'Attacks with advantage';
-    case 'attackersGainDisadvantage':
-      return 'Attackers gain disadvantage';
-    case 'onDeath':
-      return 'On death';
-    case 'bossSpecial':
-      return `Special ${action.special}`;
-    case 'special':
-      return action.text;
-  }
+  if (action.type === 'special') return action.text;
+  const words = actionWords(action);
+  if (words !== undefined) return wordLine(words, englishT);
+  // Only a condition the engine does not know has no words: the pack's own name for it.
+  return action.type === 'condition' ? capital(action.condition) : action.type;
 }
 
 /** An action and its sub-actions as one line: "Heal 3 (Self)". */

@@ -34,14 +34,17 @@ describe('content to scenario input', () => {
   });
 
   it('keeps what the engine does not model as text: push, areas, who is affected, any element', () => {
-    expect(toEngineAction({ type: 'push', value: 1 })).toEqual({ type: 'special', text: 'Push 1' });
-    expect(toEngineAction({ type: 'heal', value: 3, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] })).toEqual({
+    expect(toEngineAction({ type: 'push', value: 1 })).toMatchObject({ type: 'special', text: 'Push 1' });
+    expect(toEngineAction({ type: 'heal', value: 3, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] })).toMatchObject({
       type: 'heal',
       value: 3,
       subActions: [{ type: 'special', text: 'Self' }],
     });
-    expect(toEngineAction({ type: 'element', element: 'any', use: 'consume' })).toEqual({ type: 'special', text: 'Consume any element' });
-    expect(toEngineAction({ type: 'attack', value: 3, isRelative: false })).toEqual({ type: 'special', text: 'Attack 3' });
+    expect(toEngineAction({ type: 'element', element: 'any', use: 'consume' })).toMatchObject({
+      type: 'special',
+      text: 'Consume any element',
+    });
+    expect(toEngineAction({ type: 'attack', value: 3, isRelative: false })).toMatchObject({ type: 'special', text: 'Attack 3' });
   });
 
   it('reads stat-card attributes: retaliate, shield, conditions on attack, flying; bosses keep specials as text', () => {

@@ -13,6 +13,7 @@ import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import type { ModifierCard as EngineCard } from '../rules/scenario/modifier-cards';
 import { summonRank } from '../rules/scenario/summon-rank';
 import { actionLine, actionText } from './action-text';
+import { actionWords } from './action-words';
 import type { AbilityAction } from './model/ability-action';
 import type { AbilityDeck } from './model/ability-deck';
 import type { Item } from './model/campaign-cards';
@@ -43,6 +44,12 @@ function forTable(action: AbilityAction, table: TableContext | undefined): Abili
   return { ...summon, rank: summonRank(withSubs, table.characters), monster: table.monsterName(withSubs.monster) };
 }
 
+/** Haven's line for an action the engine keeps as text: the English, and the words the screen words it with. */
+function asText(type: 'special' | 'summon', action: AbilityAction): AbilityActionInput {
+  const words = actionWords(action);
+  return words === undefined ? { type, text: actionText(action) } : { type, text: actionText(action), words };
+}
+
 /** One card action in the engine's shape; what the engine does not model travels as text. */
 export function toEngineAction(given: AbilityAction, table?: TableContext | number): AbilityActionInput {
   // (`table` is the index when the function is passed to `map`.)
@@ -55,9 +62,7 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'range':
       // The engine works move, attack and range out from the stat card; a printed absolute value
       // ("Attack 3" without a sign) cannot be, so it stays as text.
-      return action.isRelative
-        ? withSubs({ type: action.type, value: action.value })
-        : withSubs({ type: 'special', text: actionText(action) });
+      return action.isRelative ? withSubs({ type: action.type, value: action.value }) : withSubs(asText('special', action));
     case 'heal':
     case 'shield':
     case 'retaliate':
@@ -66,7 +71,7 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'loot':
       return withSubs({ type: action.type, value: action.value });
     case 'condition': {
-      if (!isEngineCondition(action.condition)) return withSubs({ type: 'special', text: actionText(action) });
+      if (!isEngineCondition(action.condition)) return withSubs(asText('special', action));
       // "Strengthen, self": the card names the monster itself among those the condition goes to.
       const isSelf = action.subActions?.some(
         (sub) => sub.type === 'affect' && (sub.group === 'self' || sub.group === 'selfAndAlliesInRange'),
@@ -76,18 +81,16 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
       );
     }
     case 'element':
-      return action.element === 'any'
-        ? withSubs({ type: 'special', text: actionText(action) })
-        : withSubs({ type: action.use, element: action.element });
+      return action.element === 'any' ? withSubs(asText('special', action)) : withSubs({ type: action.use, element: action.element });
     case 'jump':
     case 'flying':
       return withSubs({ type: action.type });
     case 'summon':
-      return withSubs({ type: 'summon', text: actionText(action) });
+      return withSubs(asText('summon', action));
     case 'special':
       return withSubs({ type: 'special', text: action.text });
     default:
-      return withSubs({ type: 'special', text: actionText(action) });
+      return withSubs(asText('special', action));
   }
 }
 

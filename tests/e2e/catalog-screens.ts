@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { rulebookResourceTree } from '@shared/rules/founders';
 import { lanternwright } from '@shared/content/demo/classes';
 import { perkSheet } from '@shared/content/perk-sheet';
 import { ENHANCEMENT_ACHIEVEMENT } from '@shared/rules/campaign/enhancements';
@@ -44,6 +43,7 @@ export interface CheckedScreen {
 
 export const CAMPAIGN_NAME = 'Ashes of Ironvale';
 export const FOUNDERS_NAME = 'Thursday game';
+const FOUNDERS_BUILDING = 'Guildhall';
 /** The character sheet's character (a demo class). */
 const SHEET_CHARACTER = 'Cora';
 /** A personal quest typed by hand (not a card of the content): the sheet offers retiring on the players' word. */
@@ -62,7 +62,29 @@ const CAMPAIGN_DATA = [
   ENHANCEMENT_ACHIEVEMENT,
 ];
 /** What the Founders players typed, and the rulebook's resource names (kept as the rules name them). */
-const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', ...rulebookResourceTree.map((kind) => kind.resource)];
+/** The Founders game's typed names: resources and tiles are worded by the catalog (founders.resourceNames, tileLabel). */
+const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', FOUNDERS_BUILDING];
+
+/**
+ * Tiles on the Founders board, so its tabs show resources and tiles (worded by the catalog: a tile
+ * reads "machinery 2", never its id): imported basics, two machinery tiles built from them, and a
+ * prestige building that wants machinery.
+ */
+async function placeFoundersTiles(call: HostCall, gameId: string): Promise<void> {
+  const execute = (command: unknown) => call('founders.execute', { gameId, command });
+  await execute({ type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'White' });
+  await execute({ type: 'ImportResource', tile: { id: 'knowledge-1', resource: 'knowledge' }, owner: 'Purple' });
+  await execute({ type: 'ImportResource', tile: { id: 'metal-2', resource: 'metal' }, owner: 'Purple' });
+  await execute({ type: 'ImportResource', tile: { id: 'knowledge-2', resource: 'knowledge' }, owner: 'White' });
+  const machinery = (id: string, player: string, from: string[]) =>
+    execute({ type: 'BuildResource', player, tile: { id, resource: 'machinery' }, from: from.map((tile) => ({ tile })) });
+  await machinery('machinery-1', 'White', ['metal-1', 'knowledge-1']);
+  await machinery('machinery-2', 'Purple', ['metal-2', 'knowledge-2']);
+  await execute({
+    type: 'PlaceBuilding',
+    building: { id: 'guild', name: FOUNDERS_BUILDING, requires: [{ resource: 'machinery', points: 4 }] },
+  });
+}
 
 /** The play screen's typed names: the demo party. */
 export const PLAY_DATA = ['Ada', 'Bo'];
@@ -255,6 +277,7 @@ export async function makeFixture(url: string): Promise<Fixture> {
         { colour: 'Purple', race: 'Quatryl' },
       ],
     });
+    await placeFoundersTiles(call, founders.id as string);
     return {
       campaignId,
       foundersGameId: founders.id as string,

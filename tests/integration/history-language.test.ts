@@ -59,7 +59,8 @@ describeWithPeerData("history lines and names during play in the request's langu
       (await client.value<HistoryEntry[]>('campaigns.history', { campaignId }, language)).map((entry) => entry.summary);
     expect(await lines()).toEqual([
       'Reputation +2 (0 → 2)',
-      'Ada the brute joined the party',
+      // The class by the pack's name for it, not its id ("the brute").
+      'Ada the Brute joined the party',
       'Content for this campaign: ghs-gh1; Scenario 1 "Black Barrow" unlocked',
     ]);
     expect(await lines('de')).toEqual([

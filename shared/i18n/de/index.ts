@@ -4,6 +4,7 @@ import { backups } from './backups';
 import { board } from './board';
 import { campaign } from './campaign';
 import { campaigns } from './campaigns';
+import { cards } from './cards';
 import { character } from './character';
 import { common } from './common';
 import { content } from './content';
@@ -27,6 +28,7 @@ export const de: Messages<typeof en> = {
   board,
   campaign,
   campaigns,
+  cards,
   character,
   common,
   content,

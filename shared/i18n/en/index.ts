@@ -2,6 +2,7 @@ import { backups } from './backups';
 import { board } from './board';
 import { campaign } from './campaign';
 import { campaigns } from './campaigns';
+import { cards } from './cards';
 import { character } from './character';
 import { common } from './common';
 import { content } from './content';
@@ -25,6 +26,7 @@ export const en = {
   board,
   campaign,
   campaigns,
+  cards,
   character,
   common,
   content,

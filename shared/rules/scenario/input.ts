@@ -3,6 +3,8 @@ import { ALL_CONDITIONS } from './conditions';
 import { EDITIONS } from './edition';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
+import type { Words } from '../words';
+import { wordsSchema } from '../words-schema';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -81,6 +83,8 @@ export interface AbilityActionInput {
   element?: (typeof ELEMENTS)[number] | undefined;
   condition?: (typeof ALL_CONDITIONS)[number] | undefined;
   text?: string | undefined;
+  /** Haven's own line for `text` as keyed words, worded in the reader's language (issue 18); `text` is its English. */
+  words?: Words | undefined;
   /** The card gives this (a condition) to the monster itself: "Strengthen, self" (see self-conditions.ts). */
   isSelf?: boolean | undefined;
   /** Actions that modify this one, e.g. a range or a condition under an attack. */
@@ -94,6 +98,7 @@ export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
     element: z.enum(ELEMENTS).optional(),
     condition: z.enum(ALL_CONDITIONS).optional(),
     text: z.string().max(500).optional(),
+    words: wordsSchema.optional(),
     isSelf: z.boolean().optional(),
     subActions: z.array(abilityActionSchema).optional(),
   }),

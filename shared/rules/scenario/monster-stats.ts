@@ -3,6 +3,7 @@ import { drawnCardOf } from './drawn-cards';
 import { evaluateFormula } from './health-formula';
 import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
 import type { MonsterRank, ScenarioFacts, StandeeState } from './state';
+import type { Words } from '../words';
 
 /** A standee's statistics at the monster level, with formulas worked out. */
 export interface StandeeStats {
@@ -53,6 +54,8 @@ export interface WorkedOutAction {
   element?: AbilityActionInput['element'];
   condition?: AbilityActionInput['condition'];
   text?: string;
+  /** Haven's own line for `text`, worded in the reader's language (issue 18). */
+  words?: Words;
   subActions: WorkedOutAction[];
 }
 
@@ -91,6 +94,7 @@ function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: A
   if (action.element !== undefined) worked.element = action.element;
   if (action.condition !== undefined) worked.condition = action.condition;
   if (action.text !== undefined) worked.text = action.text;
+  if (action.words !== undefined) worked.words = action.words;
   return worked;
 }
 

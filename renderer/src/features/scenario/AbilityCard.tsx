@@ -15,7 +15,10 @@ function withBossSpecials(actions: WorkedOutAction[], specials: readonly string[
   return actions.map((action) => {
     const match =
       action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
-    return match ? { ...action, text: match } : action;
+    if (!match) return action;
+    // The boss's own special from its stat card replaces Haven's "Special 1", words and all.
+    const { words: _words, ...rest } = action;
+    return { ...rest, text: match };
   });
 }
 

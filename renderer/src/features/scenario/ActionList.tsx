@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Condition, Element, WorkedOutAction } from '@shared/rules/scenario';
+import { wordLine, type Translate } from '@shared/rules/words';
 import { conditionWord, elementWord } from './game-words';
 import { ConditionIcon, ElementIcon } from './icons';
 
@@ -32,6 +33,14 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
           })}
           {action.subActions.length > 0 ? ':' : ''}
         </span>
+      </span>
+    );
+  }
+  if ((action.type === 'special' || action.type === 'summon') && action.words) {
+    // A line Haven words itself (push, areas, who is affected): in the screen's language.
+    return (
+      <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>
+        {wordLine(action.words, t as unknown as Translate)}
       </span>
     );
   }
