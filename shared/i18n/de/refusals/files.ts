@@ -151,6 +151,7 @@ export const files: Messages<typeof en> = {
     players: 'eine Partie hat 1 bis 4 Spieler',
     checkmarksNegative: 'Häkchen können nicht negativ sein',
     checkmarksMost: 'ein Kampfziel gibt höchstens 3 Häkchen',
+    pieceAtMost: 'ein Teil hat höchstens {max, number} Zeichen',
     setup: {
       campaignName: 'die Kampagne braucht einen Namen',
       edition: 'die Edition ist gh1 (1. Edition) oder gh2 (2. Edition)',

@@ -161,6 +161,7 @@ export const files = {
     players: 'a game has 1 to 4 players',
     checkmarksNegative: 'checkmarks cannot be negative',
     checkmarksMost: 'a battle goal gives at most 3 checkmarks',
+    pieceAtMost: 'a piece is at most {max, number} characters',
     /** A new campaign (shared/ipc/campaign-types.ts) and a scenario set up (shared/ipc/scenario-types.ts). */
     setup: {
       campaignName: 'the campaign needs a name',
