@@ -29,6 +29,9 @@ test('the import screen refuses a file over the limit before sending, and sends 
     await expect(page.getByTestId('import-summary')).toContainText('133 items', { timeout: 60_000 });
     await expect(page.getByTestId('import-error')).toHaveCount(0);
     await expect(page.getByTestId('pack-card')).toHaveCount(3);
+    // Each pack by its name, version and date: no pack id ("haven-demo-gh1", "ghs-gh1") on the screen.
+    await expect(page.getByTestId('pack-card').first()).toContainText('Version');
+    expect(await page.locator('main').innerText()).not.toMatch(/haven-demo-|ghs-gh/);
     await shot(page, 'content-import-01-pieces');
   } finally {
     await host.stop();

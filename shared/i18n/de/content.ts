@@ -4,7 +4,7 @@ import type { content as en } from '../en/content';
 export const content: Messages<typeof en> = {
   installed: 'Installierte Inhalte',
   empty: 'Keine Inhalte installiert. Importiere die Spieldaten, um mit echten Monstern und Szenarien zu spielen.',
-  packLine: '{id} · Version {version} · importiert {at}',
+  packLine: 'Version {version} · importiert {at}',
   remove: 'Entfernen',
   removeTitle: 'Inhaltspaket entfernen',
   removeBody: '<b>{name}</b> entfernen? Kampagnen behalten ihre eigenen Aufzeichnungen; du kannst das Paket später erneut importieren.',

@@ -2,7 +2,7 @@
 export const content = {
   installed: 'Installed content',
   empty: "No content installed. Import the game's data to play with real monsters and scenarios.",
-  packLine: '{id} · version {version} · imported {at}',
+  packLine: 'Version {version} · imported {at}',
   remove: 'Remove',
   removeTitle: 'Remove content pack',
   removeBody: 'Remove <b>{name}</b>? Campaigns keep their own records; you can import the pack again later.',

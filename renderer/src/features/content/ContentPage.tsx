@@ -32,7 +32,7 @@ export function ContentPage() {
                         {pack.name}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {t('content.packLine', { id: pack.id, version: pack.version, at: format.date(pack.importedAt) })}
+                        {t('content.packLine', { version: pack.version, at: format.date(pack.importedAt) })}
                       </Text>
                     </Stack>
                     <Group gap="xs">
