@@ -6,6 +6,7 @@ import { campaignFileSchema, CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, strict
 import { ExchangeError, issueOf, keyedIssue, NEWER_CAMPAIGN_FILE, NOT_A_CAMPAIGN_FILE, pathOf, type ExchangeIssue } from './exchange-error';
 import { refusal, type Refusal, type RefusalKey } from '../rules/refusal';
 import { findOversizedValues, parseJsonText } from './limits';
+import { keyedRefusal } from '../ipc/format-issues';
 
 const WHAT = NOT_A_CAMPAIGN_FILE;
 
@@ -107,11 +108,13 @@ function applyRow(state: CampaignState, events: CampaignEvent[]): { state: Campa
     const first = checked.error.issues[0];
     // The field path and zod's own words are values; "the campaign" and "unknown event" are the catalog's.
     const place = first ? pathOf(first.path) : '';
+    // A schema's keyed sentence (`says`) is worded in the request's language, any other kept as it is.
+    const words = first ? (keyedRefusal(first.message) ?? refusal('files.exchange.asIs', { text: first.message })) : undefined;
     const problem = !first
       ? refusal('files.exchange.unknownEvent')
       : place
-        ? refusal('files.exchange.issue', { path: place, message: first.message })
-        : refusal('files.exchange.issue', { path: '', message: first.message }, { path: [refusal('files.exchange.theCampaign')] });
+        ? refusal('files.exchange.issue', { path: place }, { message: [words!] })
+        : refusal('files.exchange.issue', { path: '' }, { path: [refusal('files.exchange.theCampaign')], message: [words!] });
     return { problem: refusal('files.exchange.invalidCampaign', {}, { problem: [problem] }) };
   }
   return { state: checked.data };

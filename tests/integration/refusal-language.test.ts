@@ -476,3 +476,16 @@ describe("a schema's own sentence outside the channels, in the request's languag
     expect(german).toBe('Eine Bewegung ist höchstens 50. Es wurde nichts geändert.');
   });
 });
+
+it("a campaign file whose history sets reputation above 20: the command's own sentence in German", async () => {
+  const { state } = await value<CampaignView>('campaigns.create', { name: 'File words', edition: 'gh1' });
+  await value('campaigns.execute', { campaignId: state.id, command: { type: 'SetReputation', value: 5 } });
+  const { text } = await value<{ text: string }>('exchange.exportCampaign', { campaignId: state.id });
+  const file = JSON.parse(text) as { history: { command: { type: string; value?: number } }[] };
+  const entry = file.history.find((item) => item.command.type === 'SetReputation')!;
+  entry.command.value = 21;
+  const { english, german } = await refusedIn('exchange.importCampaign', { text: JSON.stringify(file) });
+  expect(english).toContain('reputation is at most 20');
+  expect(german).toContain('der Ruf ist höchstens 20');
+  expect(german).not.toContain('\u2063');
+});

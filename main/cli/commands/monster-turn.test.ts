@@ -96,6 +96,14 @@ describe('monster-turn FILE', () => {
     }
   });
 
+  it("prints a schema's own sentence in English, without the catalog key hidden after it", async () => {
+    const io = collectingIo(dir);
+    expect(await command.run(['odd.json'], io)).toBe(2);
+    expect(io.stderr).toContain('odd.json: at $.map.hexes[0][1]: a hex coordinate must be a number\n');
+    expect(io.stderr).not.toContain('\u2063');
+    expect(io.stderr).not.toContain('files.schema');
+  });
+
   it('shows usage without a file', async () => {
     const io = collectingIo(dir);
     expect(await command.run([], io)).toBe(2);

@@ -70,7 +70,7 @@ export const contentChannels = {
         dataBase64: z
           .string()
           .min(1)
-          .max(UPLOAD_CHUNK_BASE64, `a piece is at most ${UPLOAD_CHUNK_BASE64.toLocaleString('en')} characters`),
+          .max(UPLOAD_CHUNK_BASE64, says('files.schema.pieceAtMost', { max: UPLOAD_CHUNK_BASE64 })),
       })
       .strict(),
     output: z.object({ received: z.number() }),

@@ -151,6 +151,7 @@ export const files: Messages<typeof en> = {
     players: 'eine Partie hat 1 bis 4 Spieler',
     checkmarksNegative: 'Häkchen können nicht negativ sein',
     checkmarksMost: 'ein Kampfziel gibt höchstens 3 Häkchen',
+    pieceAtMost: 'ein Teil hat höchstens {max, number} Zeichen',
     setup: {
       campaignName: 'die Kampagne braucht einen Namen',
       edition: 'die Edition ist gh1 (1. Edition) oder gh2 (2. Edition)',
@@ -207,6 +208,11 @@ export const files: Messages<typeof en> = {
       targetsAtMost: 'ein Angriff hat höchstens {max, plural, one {# Ziel} other {# Ziele}}',
       areaAtLeast: 'ein Flächenangriff deckt mindestens ein Feld ab',
       areaAtMost: 'ein Flächenangriff deckt höchstens {max} Felder ab',
+    },
+    file: {
+      dateTime: 'ein Datum mit Uhrzeit (ISO 8601) wird erwartet',
+      oneEvent: 'ein Eintrag des Verlaufs hat mindestens ein Ereignis',
+      table: 'scenario_sessions, scenario_log oder card_areas',
     },
   },
 };

@@ -161,6 +161,7 @@ export const files = {
     players: 'a game has 1 to 4 players',
     checkmarksNegative: 'checkmarks cannot be negative',
     checkmarksMost: 'a battle goal gives at most 3 checkmarks',
+    pieceAtMost: 'a piece is at most {max, number} characters',
     /** A new campaign (shared/ipc/campaign-types.ts) and a scenario set up (shared/ipc/scenario-types.ts). */
     setup: {
       campaignName: 'the campaign needs a name',
@@ -220,6 +221,12 @@ export const files = {
       targetsAtMost: 'an attack has at most {max, plural, one {# target} other {# targets}}',
       areaAtLeast: 'an area of effect covers at least one hex',
       areaAtMost: 'an area of effect covers at most {max} hexes',
+    },
+    /** A campaign file's own shape (shared/exchange/campaign-file.ts). */
+    file: {
+      dateTime: 'a date and time (ISO 8601) is expected',
+      oneEvent: 'a history entry has at least one event',
+      table: 'scenario_sessions, scenario_log or card_areas',
     },
   },
 };
