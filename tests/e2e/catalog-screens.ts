@@ -70,7 +70,7 @@ const FOUNDERS_DATA = [FOUNDERS_NAME, 'White', 'Purple', 'Human', 'Quatryl', FOU
  * reads "machinery 2", never its id): imported basics, two machinery tiles built from them, and a
  * prestige building that wants machinery.
  */
-async function placeFoundersTiles(call: HostCall, gameId: string): Promise<void> {
+export async function placeFoundersTiles(call: HostCall, gameId: string, buildingName = FOUNDERS_BUILDING): Promise<void> {
   const execute = (command: unknown) => call('founders.execute', { gameId, command });
   await execute({ type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'White' });
   await execute({ type: 'ImportResource', tile: { id: 'knowledge-1', resource: 'knowledge' }, owner: 'Purple' });
@@ -82,7 +82,7 @@ async function placeFoundersTiles(call: HostCall, gameId: string): Promise<void>
   await machinery('machinery-2', 'Purple', ['metal-2', 'knowledge-2']);
   await execute({
     type: 'PlaceBuilding',
-    building: { id: 'guild', name: FOUNDERS_BUILDING, requires: [{ resource: 'machinery', points: 4 }] },
+    building: { id: 'guild', name: buildingName, requires: [{ resource: 'machinery', points: 4 }] },
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
+import { placeFoundersTiles } from './catalog-screens';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 /**
@@ -28,19 +29,8 @@ test.beforeAll(async () => {
       ],
     });
     gameId = game.id as string;
-    const execute = (command: unknown) => call('founders.execute', { gameId, command });
-    await execute({ type: 'ImportResource', tile: { id: 'metal-1', resource: 'metal' }, owner: 'White' });
-    await execute({ type: 'ImportResource', tile: { id: 'knowledge-1', resource: 'knowledge' }, owner: 'Purple' });
-    await execute({ type: 'ImportResource', tile: { id: 'metal-2', resource: 'metal' }, owner: 'Purple' });
-    await execute({ type: 'ImportResource', tile: { id: 'knowledge-2', resource: 'knowledge' }, owner: 'White' });
-    const machinery = (id: string, player: string, from: string[]) =>
-      execute({ type: 'BuildResource', player, tile: { id, resource: 'machinery' }, from: from.map((tile) => ({ tile })) });
-    await machinery('machinery-1', 'White', ['metal-1', 'knowledge-1']);
-    await machinery('machinery-2', 'Purple', ['metal-2', 'knowledge-2']);
-    await execute({
-      type: 'PlaceBuilding',
-      building: { id: 'guild', name: 'Zunfthaus', requires: [{ resource: 'machinery', points: 4 }] },
-    });
+    // The catalog check's board: basics, two machinery tiles built from them, a prestige building.
+    await placeFoundersTiles(call, gameId, 'Zunfthaus');
   } finally {
     close();
   }
