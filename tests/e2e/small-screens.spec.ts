@@ -213,6 +213,7 @@ for (const size of SIZES) {
       await check(['[data-testid="turn-order"] [data-status="active"]', '[data-testid="next-turn"]', '[data-testid="undo"]']);
       // A phone has the doors in one menu.
       if (size.isPhone) await page.getByTestId('open-doors').click();
+      await expect(page.getByTestId('open-door-2')).toBeVisible();
       await check(['[data-testid="open-door-2"]', '[data-testid="open-door-5"]']);
       if (size.isPhone) await page.keyboard.press('Escape');
       await showPart(page, size, 'turn');
@@ -258,6 +259,8 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('history')).toBeHidden();
       await page.getByTestId(size.isPhone ? 'play-more' : 'end-scenario').click();
+      // The menu opens with a transition: its item is checked once it shows (CI once looked too early).
+      await expect(page.getByTestId('goal-met')).toBeVisible();
       await check(['[data-testid="goal-met"]']);
       await page.keyboard.press('Escape');
 
