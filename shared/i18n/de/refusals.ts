@@ -38,6 +38,7 @@ export const refusals: Messages<typeof en> = {
     longFieldName: 'Die Anfrage hat einen Feldnamen mit mehr als 200 Zeichen',
   },
   request: {
+    otherWindow: 'Anfragen werden nur aus Havens eigenem Fenster angenommen. {nothingChanged}',
     unknownChannel: 'Haven kennt keine Anfrage namens {channel}.',
     internal:
       'Haven konnte das wegen eines Fehlers in Haven selbst nicht tun. {nothingChanged} Die Einzelheiten stehen in haven.log im Datenordner von Haven.',

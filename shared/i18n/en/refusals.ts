@@ -43,6 +43,7 @@ export const refusals = {
   },
   request: {
     unknownChannel: 'Haven has no request called {channel}.',
+    otherWindow: "Requests are accepted only from Haven''s own window. {nothingChanged}",
     internal:
       "Haven could not do this, because of a fault in Haven itself. {nothingChanged} The details are in haven.log in Haven''s data folder.",
   },
