@@ -194,7 +194,7 @@ export const refusals: Messages<typeof en> = {
     tierInUse: '{usedBy} wird aus {resource} hergestellt, daher muss {resource} auf Stufe {tier} bleiben; korrigiere zuerst {usedBy}.',
     tierOnBoard:
       '{resource}-Plättchen liegen schon auf dem Spielplan, daher kann sich seine Stufe nicht ändern; mache zuerst ihr Platzieren rückgängig.',
-    tileIdTaken: 'Ein Plättchen mit der Kennung {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
+    tileIdTaken: 'Das Plättchen {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
     notInTree: '{resource} ist nicht im Ressourcenbaum; trage es zuerst von seinem Plättchen ein.',
     builtNotImported: '{resource} ist ein Ressourcengebäude der Stufe {tier}: Es wird mit BuildResource gebaut, nicht importiert.',
     stallNeedsOwner:
