@@ -1,4 +1,5 @@
 import { namesIn, type NameIn } from '@shared/content/localized-names';
+import { textsIn, type TextIn } from '@shared/content/localized-texts';
 import { SOURCE_LANGUAGE } from '@shared/i18n';
 import { forgetRequestReads, requestLanguage } from '../ipc/request-language';
 import type { Kysely } from 'kysely';
@@ -196,6 +197,13 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     return namesIn(language, await packTranslations(db, packIds));
   }
 
+  /** The packs' own texts for their records (an item's effect) in the request's language, where they have them. */
+  async function texts(packIds?: readonly string[]): Promise<TextIn> {
+    const language = requestLanguage();
+    if (language === SOURCE_LANGUAGE) return textsIn(language, []);
+    return textsIn(language, await packTranslations(db, packIds));
+  }
+
   /** A first run gets the demo pack once, so the app is usable before any import. */
   async function offerDemoPack(): Promise<void> {
     const offered = await db.selectFrom('app_settings').select('value').where('key', '=', DEMO_SETTING).executeTakeFirst();
@@ -209,7 +217,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       .execute();
   }
 
-  return { install, list, remove, records, record, names, offerDemoPack };
+  return { install, list, remove, records, record, names, texts, offerDemoPack };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -12,14 +12,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const keyOf = (what: string, packIds?: readonly string[]) => `packs.${what}:${packIds ? packIds.join('\n') : '*'}`;
 
-/** The packs' translations (all packs when none are named), in pack order: their labels for records. */
-export function packTranslations(db: Db, packIds?: readonly string[]): Promise<Pick<Translation, 'language' | 'names'>[]> {
+/** The packs' translations (all packs when none are named), in pack order: their labels and texts for records. */
+export function packTranslations(db: Db, packIds?: readonly string[]): Promise<Pick<Translation, 'language' | 'names' | 'texts'>[]> {
   if (packIds?.length === 0) return Promise.resolve([]);
   return oncePerRequest(keyOf('translations', packIds), async () => {
     let query = db.selectFrom('content_records').select('data').where('kind', '=', 'translations');
     if (packIds) query = query.where('pack_id', 'in', [...packIds]);
     const rows = await query.orderBy('pack_id').orderBy('position').execute();
-    return rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names'>);
+    return rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names' | 'texts'>);
   });
 }
 

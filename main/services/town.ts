@@ -16,7 +16,10 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
   async function shop(state: CampaignState): Promise<ShopEntry[]> {
     const items = await content.records('items', state.contentPackIds);
     const nameOf = await content.names(state.contentPackIds);
+    const textOf = await content.texts(state.contentPackIds);
     return items.map((item) => {
+      // The pack's own text in the reader's language, whole, before Haven's words around its English.
+      const translated = textOf('items', item.id);
       const owners = ownersOf(state, item.name);
       return {
         packId: item.packId,
@@ -33,8 +36,8 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         owners,
         prosperity: item.prosperity ?? null,
         isInShop: isInShop(state, item),
-        text: item.text ?? '',
-        ...(item.textWords ? { textWords: item.textWords } : {}),
+        text: translated ?? item.text ?? '',
+        ...(item.textWords && translated === undefined ? { textWords: item.textWords } : {}),
       };
     });
   }

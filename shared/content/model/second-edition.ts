@@ -68,5 +68,7 @@ export const translationSchema = z.object({
   language: z.string().min(2),
   labels: z.record(z.string(), z.string()),
   names: z.record(z.string(), z.string()).default({}),
+  /** The records' texts in this language by "kind/id" (an item's effect, "items/item-1"); none before issue 18's texts. */
+  texts: z.record(z.string(), z.string()).optional(),
 });
 export type Translation = z.infer<typeof translationSchema>;

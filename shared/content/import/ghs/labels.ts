@@ -1,7 +1,10 @@
+import { iconWordsIn } from './icon-words';
+
 /**
  * Gloomhaven Secretariat keeps display text apart from records: `%data.custom.gh.hound.1%` is a
  * key into the edition's `label` (or `labelSpoiler`) tree, and `%game.action.move%` names one of
- * the app's own words. This resolves both into plain English text.
+ * the app's own words. This resolves both into plain text: English, or for a language Haven speaks
+ * (German) the icons in Haven's own words for them (icon-words.ts), with the labels of that language.
  */
 export interface Labels {
   /** A placeholder-bearing text with every placeholder resolved. */
@@ -12,6 +15,7 @@ export interface Labels {
 
 export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en'): Labels {
   const trees = [languageTree(label, language), languageTree(labelSpoiler, language)];
+  const iconWord = iconWordsIn(language);
   const lookup = (key: string): string | undefined => {
     for (const tree of trees) {
       let node: unknown = tree;
@@ -26,6 +30,12 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en')
       if (key.startsWith('data.')) {
         const found = lookup(key.slice('data.'.length));
         return found === undefined ? whole : `${space}${found}`;
+      }
+      const said = iconWord?.(key);
+      if (said !== undefined) {
+        // As in English below: an icon after the word it pictures ("+2 Bewegung <icon>") is said once.
+        const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
+        return said === '' || before.toLowerCase() === said.toLowerCase() ? '' : `${space}${said}`;
       }
       const damage = /^game\.damage:(\d+)$/.exec(key);
       if (damage) return `${space}${damage[1]} damage`;

@@ -2,6 +2,7 @@ import type { ContentPack } from '../../model/content-pack';
 import type { Translation } from '../../model/second-edition';
 import { nameKey, type NamedKind } from '../../localized-names';
 import { labelsOf } from './labels';
+import { itemTextsIn } from './translated-texts';
 
 /**
  * The names of a pack's records in each other language the data labels (German, French, Korean…),
@@ -9,7 +10,13 @@ import { labelsOf } from './labels';
  * to its English name. Label keys are Gloomhaven Secretariat's (`monster.bandit-guard`,
  * `scenario.title.gh.1`, `items.gh-1`, `battleGoals.458`, `personalQuest.gh.510`).
  */
-export function translatedNamesFromGhs(label: unknown, labelSpoiler: unknown, dataEdition: string, pack: ContentPack): Translation[] {
+export function translatedNamesFromGhs(
+  label: unknown,
+  labelSpoiler: unknown,
+  dataEdition: string,
+  pack: ContentPack,
+  rawItems: readonly unknown[] = [],
+): Translation[] {
   const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
   return [...languages].flatMap((language) => {
     const labels = labelsOf(label, labelSpoiler, language);
@@ -27,8 +34,11 @@ export function translatedNamesFromGhs(label: unknown, labelSpoiler: unknown, da
     for (const goal of pack.battleGoals) add('battleGoals', goal.id, labels.lookup(`battleGoals.${goal.id.replace(/^battle-goal-/, '')}`));
     for (const quest of pack.personalQuests)
       add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
-    if (Object.keys(names).length === 0) return [];
-    return [{ id: `names-${language.toLowerCase().replace(/_/g, '-')}`, language, labels: {}, names }];
+    // The items' effects too, in the languages Haven speaks (a text's icons are worded in Haven's words).
+    const texts = itemTextsIn(rawItems, labels, language);
+    if (Object.keys(names).length === 0 && Object.keys(texts).length === 0) return [];
+    const id = `names-${language.toLowerCase().replace(/_/g, '-')}`;
+    return [{ id, language, labels: {}, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) }];
   });
 }
 
