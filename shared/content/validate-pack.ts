@@ -3,6 +3,8 @@ import { eachAction, type AbilityAction } from './model/ability-action';
 import { jsonPath, labelledContentError, type ContentError } from './model/content-error';
 import { englishRefusal, refusal, type Refusal } from '../rules/refusal';
 import { contentPackSchema, packRecordKinds, type ContentPack } from './model/content-pack';
+import { issueMessage, keyedRefusal } from '../ipc/format-issues';
+import { contentIssueWords } from './zod-words';
 
 export type PackValidation = { ok: true; pack: ContentPack } | { ok: false; errors: ContentError[] };
 
@@ -12,24 +14,33 @@ export type PackValidation = { ok: true; pack: ContentPack } | { ok: false; erro
  */
 export function validatePack(candidate: unknown): PackValidation {
   const file = packLabel(candidate);
-  const parsed = contentPackSchema.safeParse(candidate);
+  const parsed = contentPackSchema.safeParse(candidate, { error: contentIssueWords });
   if (!parsed.success) return { ok: false, errors: zodIssuesToErrors(parsed.error.issues, file) };
   const errors = [...duplicateIds(parsed.data, file), ...unresolvedReferences(parsed.data, file)];
   return errors.length === 0 ? { ok: true, pack: parsed.data } : { ok: false, errors };
 }
 
-/** Zod's issues as problems by place; the file a name or one of the catalog's labels. Zod's own reasons stay English. */
+/**
+ * Zod's issues as problems by place; the file a name or one of the catalog's labels. A reason with
+ * a key (a schema's `says`, or zod's own words keyed by contentIssueWords) carries it as its
+ * refusal beside the English, so the host words it in the request's language; any other stays as
+ * zod wrote it.
+ */
 export function zodIssuesToErrors(
   issues: readonly z.core.$ZodIssue[],
   file: string | Refusal,
   prefix: readonly (string | number)[] = [],
 ): ContentError[] {
   const named = typeof file === 'string' ? { file } : { file: englishRefusal(file), fileLabel: file };
-  return issues.map((issue) => ({
-    ...named,
-    path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
-    reason: issue.message,
-  }));
+  return issues.map((issue) => {
+    const keyed = keyedRefusal(issue.message);
+    return {
+      ...named,
+      path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
+      reason: issueMessage(issue.message),
+      ...(keyed ? { refusal: keyed } : {}),
+    };
+  });
 }
 
 /** The pack as the file a problem names: `pack "demo"`, in the request's language. */

@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { FoundersView } from '@shared/ipc/channels/founders';
+import { startTestHost } from '../support/test-host';
 
 /**
  * The host names the Founders rulebook's resources and tiles in the reader's language (issue 18):
@@ -12,7 +10,7 @@ import type { FoundersView } from '@shared/ipc/channels/founders';
  */
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-founders-language-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
 

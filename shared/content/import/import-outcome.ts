@@ -1,4 +1,5 @@
-import type { ContentError } from '../model/content-error';
+import type { ContentError, KeyedReason } from '../model/content-error';
+import type { Refusal } from '../../rules/refusal';
 import type { ContentPack } from '../model/content-pack';
 
 /** How much of the ability-card text became structured actions. */
@@ -14,10 +15,18 @@ export interface ImportReport {
   /** Notes about what the source lacks or what was skipped (not errors). */
   notes: string[];
   /**
+   * The notes as catalog keys and values (`refusals.files.report.*`, issue 18), one for each note
+   * in the same order, so the content page words them in its language; a report stored before
+   * them has none, and its notes are shown as written.
+   */
+  noteWords?: Refusal[];
+  /**
    * Known faults of real data imported anyway, each naming the place and what was done (skipped,
    * or matched to a record). A source that is not the expected data at all is still refused whole.
    */
   warnings?: string[];
+  /** The warnings as catalog keys and values, as noteWords are for the notes. */
+  warningWords?: Refusal[];
   /** A kind's count in more detail, e.g. monsterTypes: "16 scenario variants". */
   details?: Record<string, string>;
 }
@@ -30,4 +39,9 @@ export interface ImportOptions {
   packId?: string;
   packName?: string;
   version?: string;
+}
+
+/** A report's notes or warnings from their keyed forms: the English words and the keys beside them. */
+export function reportLines(lines: readonly KeyedReason[]): { text: string[]; words: Refusal[] } {
+  return { text: lines.map((line) => line.reason), words: lines.map((line) => line.refusal) };
 }

@@ -21,9 +21,9 @@ export interface KeyedReason {
   refusal: Refusal;
 }
 
-/** A reason from the catalog (`refusals.<key>`): its English words and the key and values. */
-export function keyedReason(key: RefusalKey, params: RefusalParams = {}): KeyedReason {
-  const data = refusal(key, params);
+/** A reason from the catalog (`refusals.<key>`): its English words and the key, values and parts. */
+export function keyedReason(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): KeyedReason {
+  const data = refusal(key, params, parts);
   return { reason: englishRefusal(data), refusal: data };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../ipc/format-issues';
 
 /** The game's conditions, as printed on cards and in immunity lists. */
 export const conditionNames = [
@@ -37,12 +38,9 @@ export const statValueSchema = z.union([
   z.number().int(),
   z
     .string()
-    .regex(
-      /^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/,
-      'a formula may use digits, C, L, X, V, H, + - x /, brackets, floor() and ceil()',
-    ),
+    .regex(/^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/, says('files.schema.content.formula')),
 ]);
 export type StatValue = z.infer<typeof statValueSchema>;
 
 /** Record ids are kebab-case, like the community's data files use. */
-export const recordIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and dashes');
+export const recordIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, says('files.schema.content.recordId'));

@@ -43,6 +43,7 @@ export const refusals = {
   },
   request: {
     unknownChannel: 'Haven has no request called {channel}.',
+    otherWindow: "Requests are accepted only from Haven''s own window. {nothingChanged}",
     internal:
       "Haven could not do this, because of a fault in Haven itself. {nothingChanged} The details are in haven.log in Haven''s data folder.",
   },
@@ -50,7 +51,7 @@ export const refusals = {
     settledAlready:
       'Scenario {scenario} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.',
     settlementTwice: 'The settlement lists a character twice ({name}).',
-    settlementNoCharacter: 'There is no character with id {id} in this campaign; the settlement was not applied.',
+    settlementNoCharacter: 'A character named in the settlement is not in this campaign; the settlement was not applied.',
     retiredNoShare: '{name} is retired and cannot take a share of a scenario.',
     treasureNotPlayed: 'Treasure {number} is given to a character who did not play the scenario. Nothing was settled.',
     treasureLooted: 'Treasure {number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.',
@@ -90,7 +91,7 @@ export const refusals = {
     questNotFulfilled: "{name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.",
     confirmQuest: `Confirm that {name}'s personal quest "{quest}" is fulfilled; retiring needs it.`,
     newCharacterId: 'A new character needs an id.',
-    characterIdTaken: 'A character with id {id} already exists.',
+    characterIdTaken: 'This character has been created already; the request came twice.',
     startLevel:
       'A new character can start at level {level} at most at this prosperity{edition, select, gh2 { (half the prosperity level, rounded up)} other {}}.',
     secondEditionOnly:
@@ -99,7 +100,7 @@ export const refusals = {
       "Reputation with the {faction, select, merchants {Merchant's Guild} military {Military} other {Demons}} is already {from}, as far as it goes.",
     inspiration: 'The party has {from} inspiration; it cannot spend {spend}.',
     imbuement: 'Imbuement is at {from}; it cannot go down by {by}.',
-    noCharacterWithId: 'There is no character with id {id}.',
+    noCharacterWithId: 'That character is not in this campaign.',
     masteriesPaid: "{name}'s masteries paid for perk marks; remove a perk before taking a mastery back.",
     setUpAlready: 'This campaign was already set up from its content; its event decks and milestones are in place.',
     noSecondEditionSetup:
@@ -152,7 +153,7 @@ export const refusals = {
     goldBelowZero: '{name} has {gold} gold; cannot lose {amount}. Gold never goes below 0.',
     ownsItemAlready: '{name} already owns {item}; a character cannot own two copies of an item.',
     doesNotOwnItem: '{name} does not own {item}.',
-    noSuchCharacter: 'There is no character with id {id} in this campaign.',
+    noSuchCharacter: 'That character is not in this campaign; it may have been deleted.',
   },
   founders: {
     treeTwice: 'The resource tree lists {resource} twice; keep one entry for it.',

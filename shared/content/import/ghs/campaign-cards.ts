@@ -24,7 +24,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
     if (!item) return [];
     const slot = slots[item.slot];
     if (!slot) {
-      errorAt(context, ['items', index, 'slot'], `unknown item slot "${item.slot}"`);
+      errorAt(context, ['items', index, 'slot'], 'files.importer.itemSlot', { slot: item.slot });
       return [];
     }
     const text = itemText(item.actions, context) ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);

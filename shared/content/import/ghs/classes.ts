@@ -53,7 +53,7 @@ export function characterClassesFromGhs(
     (character.perks ?? []).forEach((perk, perkIndex) => {
       const converted = perkOf(perk, context.labels);
       if (converted) perks.push(converted);
-      else errorAt(context, ['characters', index, 'perks', perkIndex], `unknown modifier card in perk of type "${perk.type}"`);
+      else errorAt(context, ['characters', index, 'perks', perkIndex], 'files.importer.perkCard', { type: perk.type });
     });
     const health = [...character.stats].sort((a, b) => a.level - b.level).map((entry) => entry.health);
     return [

@@ -1,10 +1,13 @@
-import type { ContentError } from '../../model/content-error';
+import { labelledContentError } from '../../model/content-error';
+import { refusal } from '../../../rules/refusal';
 import type { ImportOptions, ImportOutcome } from '../import-outcome';
 import { importGhsData } from './import-ghs';
 import type { Locate } from './locate';
 import type { Edition } from '../../model/vocabulary';
 
 const ghsEditionIds: Record<string, Edition> = { gh: 'gh1', gh2e: 'gh2' };
+/** What a problem of the folder as a whole names as its file: "(folder)". */
+const FOLDER = refusal('files.label.folder');
 
 /** Files that hold one record each, by folder, and the list of the compiled file they join. */
 const recordFolders: readonly [folder: RegExp, list: string][] = [
@@ -37,11 +40,14 @@ export function importGhsFolders(files: ReadonlyMap<string, unknown>, options: I
   });
   const bases = allBases.length > 1 && gloomhavenBases.length > 0 ? gloomhavenBases.slice(0, 1) : allBases;
   if (bases.length !== 1) {
-    const reason =
+    const error =
       bases.length === 0
-        ? 'no base.json: this is not a Gloomhaven Secretariat edition folder (data/<edition>/base.json)'
-        : `several editions (${bases.map(([path]) => path).join(', ')}): import one data/<edition>/ folder at a time`;
-    return { ok: false, errors: [{ file: '(folder)', path: '$', reason } satisfies ContentError] };
+        ? labelledContentError(FOLDER, '$', 'files.importer.noBase', { folder: 'data/<edition>/base.json' })
+        : labelledContentError(FOLDER, '$', 'files.importer.severalEditions', {
+            paths: bases.map(([path]) => path).join(', '),
+            folder: 'data/<edition>/',
+          });
+    return { ok: false, errors: [error] };
   }
   const [basePath, base] = bases[0]!;
   const root = basePath.slice(0, basePath.length - 'base.json'.length);

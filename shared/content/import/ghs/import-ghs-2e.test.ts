@@ -192,11 +192,13 @@ describeWithPeerData('gh2e.json with faults that are not known ones', () => {
     const outcome = importGhsEdition(data, {}, 'gh2e.json');
     expect(outcome.ok).toBe(false);
     if (!outcome.ok)
-      expect(outcome.errors).toContainEqual({
-        file: 'gh2e.json',
-        path: expect.stringMatching(/^\$\.sections\[\d+\]\.rooms\[0\]\.monster\[0\]\.name$/),
-        reason: 'unknown monster "foo"',
-      });
+      expect(outcome.errors).toContainEqual(
+        expect.objectContaining({
+          file: 'gh2e.json',
+          path: expect.stringMatching(/^\$\.sections\[\d+\]\.rooms\[0\]\.monster\[0\]\.name$/),
+          reason: 'unknown monster "foo"',
+        }),
+      );
   });
 
   it('refuses an event card numbered neither C-nn nor R-nn', () => {

@@ -159,7 +159,7 @@ describe('importGhsFolders on the same records spread over data/gh/', () => {
     scenario.rooms[1]!.monster[0]!.name = 'foo';
     folders.set('scenarios/2.json', scenario);
     const outcome = importGhsFolders(folders);
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: false,
       errors: [{ file: 'scenarios/2.json', path: '$.rooms[1].monster[0].name', reason: 'unknown monster "foo"' }],
     });
@@ -186,7 +186,7 @@ describe('importGhsEdition on broken input', () => {
     const data = compiled();
     (data.monsters[4] as { count: unknown }).count = 'six';
     const outcome = importGhsEdition(data);
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: false,
       errors: [{ file: 'gh.json', path: '$.monsters[4].count', reason: 'Invalid input: expected number, received string' }],
     });
@@ -196,7 +196,7 @@ describe('importGhsEdition on broken input', () => {
     const data = compiled();
     data.scenarios[0]!.rooms![0]!.monster![0]!.name = 'foo';
     const outcome = importGhsEdition(data);
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: false,
       errors: [{ file: 'gh.json', path: '$.scenarios[0].rooms[0].monster[0].name', reason: 'unknown monster "foo"' }],
     });
@@ -206,7 +206,7 @@ describe('importGhsEdition on broken input', () => {
     const outcome = importGhsEdition({ edition: 'fh' });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors[0]).toEqual({
+    expect(outcome.errors[0]).toMatchObject({
       file: 'gh.json',
       path: '$.edition',
       reason: '"fh" is not a Gloomhaven edition (expected "gh" or "gh2e")',

@@ -1,8 +1,9 @@
-import type { ContentError } from '../../model/content-error';
+import { keyedContentError, keyedReason, type ContentError, type KeyedReason } from '../../model/content-error';
 import type { ContentPack } from '../../model/content-pack';
 import type { Edition } from '../../model/vocabulary';
 import { validatePack } from '../../validate-pack';
-import type { ImportOptions, ImportOutcome } from '../import-outcome';
+import { englishRefusal, type Refusal } from '../../../rules/refusal';
+import { reportLines, type ImportOptions, type ImportOutcome } from '../import-outcome';
 import { parseRaw } from '../parse-raw';
 import type { LineTally } from '../xha/card-lines';
 import { battleGoalsFromGhs, eventsFromGhs, itemsFromGhs, personalQuestsFromGhs, treasuresFromGhs } from './campaign-cards';
@@ -36,12 +37,12 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     const place = locate(['edition']);
     return {
       ok: false,
-      errors: [{ file: place.file, path: '$.edition', reason: `"${root.edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")` }],
+      errors: [keyedContentError(place.file, '$.edition', 'files.importer.notGhsEdition', { edition: root.edition })],
     };
   }
   const labels = labelsOf(root.label, root.labelSpoiler);
   const tally: LineTally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
-  const warnings: string[] = [];
+  const warnings: KeyedReason[] = [];
   const context = { locate, errors, labels, warnings, edition: root.edition, actions: { labels, tally } };
 
   const abilityDecks = abilityDecksFromGhs(root.decks ?? [], context);
@@ -53,18 +54,18 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     ),
   );
   const isMonster = (id: string) => monsterIds.has(id) || rawMonsterIds.has(id);
-  const monsterId = (name: string, place: string, path: (string | number)[]) => {
+  const monsterId = (name: string, place: Refusal, path: (string | number)[]) => {
     // Record ids are lower case; the data writes "dark-ritual-cultist-scenario-25A".
     if (isMonster(name)) return name.toLowerCase();
     // Known fault of the 2nd edition's data: "the-prime-demon-56" for the record "the-prime-demon-scenario-56".
     const variant = /^(.*)-(\d+[AB]?)$/.exec(name);
     const meant = variant ? `${variant[1]}-scenario-${variant[2]}` : undefined;
     if (meant && isMonster(meant)) {
-      const warning = `${place} names the monster "${name}", which no record is named: matched to "${meant}".`;
-      if (!warnings.includes(warning)) warnings.push(warning);
+      const warning = keyedReason('files.report.monsterMatched', { place: englishRefusal(place), name, meant }, { place: [place] });
+      if (!warnings.some((known) => known.reason === warning.reason)) warnings.push(warning);
       return meant.toLowerCase();
     }
-    errorAt(context, path, `unknown monster "${name}"`);
+    errorAt(context, path, 'files.validate.unknownMonster', { id: name });
     return undefined;
   };
   const scenarios = scenariosFromGhs(root.scenarios ?? [], { ...context, monsterId });
@@ -107,9 +108,11 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
-  const notes: string[] = [];
+  const notes: KeyedReason[] = [];
   if (events.length > 0 && !events.some((event) => event.deck === 'road'))
-    notes.push(`The data has ${events.length} city events and no road events.`);
+    notes.push(keyedReason('files.report.noRoadEvents', { count: events.length }));
+  const noteLines = reportLines(notes);
+  const warningLines = reportLines(warnings);
   return {
     ok: true,
     pack: validation.pack,
@@ -118,8 +121,10 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
       structuredCardLines: tally.structuredCardLines,
       structuredShare: tally.cardLines === 0 ? 1 : tally.structuredCardLines / tally.cardLines,
       keptAsText: tally.keptAsText,
-      notes,
-      warnings,
+      notes: noteLines.text,
+      noteWords: noteLines.words,
+      warnings: warningLines.text,
+      warningWords: warningLines.words,
       details: detailsOf(pack),
     },
   };

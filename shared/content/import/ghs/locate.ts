@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { jsonPath, type ContentError } from '../../model/content-error';
+import { jsonPath, keyedContentError, type ContentError } from '../../model/content-error';
+import type { RefusalKey, RefusalParams } from '../../../rules/refusal';
 import { parseRaw } from '../parse-raw';
 
 /**
@@ -13,9 +14,10 @@ export interface SourceContext {
   errors: ContentError[];
 }
 
-export function errorAt(context: SourceContext, path: readonly (string | number)[], reason: string): void {
+/** A problem at `path` of the data, in the file it came from; its reason is the catalog's `refusals.<key>` (issue 18). */
+export function errorAt(context: SourceContext, path: readonly (string | number)[], key: RefusalKey, params: RefusalParams = {}): void {
   const place = context.locate(path);
-  context.errors.push({ file: place.file, path: jsonPath(place.path), reason });
+  context.errors.push(keyedContentError(place.file, jsonPath(place.path), key, params));
 }
 
 export function parseAt<T>(

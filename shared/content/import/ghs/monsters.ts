@@ -46,7 +46,7 @@ function monsterTypeOf(monster: GhsMonster, index: number, context: Context): Mo
   const errorsBefore = context.errors.length;
   const immunities = (base.immunities ?? []).flatMap((name, position) => {
     const parsed = immunitySchema.safeParse(name);
-    if (!parsed.success) errorAt(context, ['monsters', index, 'baseStat', 'immunities', position], `unknown immunity "${name}"`);
+    if (!parsed.success) errorAt(context, ['monsters', index, 'baseStat', 'immunities', position], 'files.importer.unknownImmunity', { name });
     return parsed.success ? [parsed.data] : [];
   });
   const baseAttributes = actionsFromAttributes(base.actions ?? [], context);
@@ -54,7 +54,7 @@ function monsterTypeOf(monster: GhsMonster, index: number, context: Context): Mo
     const position = monster.stats.findIndex((row) => row.level === level && (row.type ?? (isBoss ? 'boss' : 'normal')) === rank);
     const row = monster.stats[position];
     if (!row) {
-      errorAt(context, ['monsters', index, 'stats'], `no ${rank} stats for level ${level}`);
+      errorAt(context, ['monsters', index, 'stats'], 'files.importer.noStats', { rank, level });
       return undefined;
     }
     const health = statValueOf(row.health, ['monsters', index, 'stats', position, 'health'], context);
@@ -102,7 +102,7 @@ function actionsFromAttributes(actions: Parameters<typeof actionsFromGhs>[0], co
 
 function statValueOf(value: StatValue, path: (string | number)[], context: SourceContext): StatValue | undefined {
   if (statValueSchema.safeParse(value).success) return value;
-  errorAt(context, path, `"${value}" is neither a number nor a formula in C and L`);
+  errorAt(context, path, 'files.importer.notFormula', { value });
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../../ipc/format-issues';
 
 /** The parts of Gloomhaven Secretariat's edition data the importer relies on. */
 const statValue = z.union([z.number().int(), z.string().min(1)]);
@@ -183,7 +184,7 @@ const ghs2eEffectShape: z.ZodType<Ghs2eEffect> = z.lazy(() =>
 /** Gloomhaven 2nd edition's event card: its narrative and options are in the record ("C-01", "R-01"). */
 export const ghs2eEventShape = z.object({
   type: z.enum(['city', 'road']),
-  cardId: z.string().regex(/^[CR]-\d+$/, 'a 2nd-edition event is numbered "C-01" or "R-01"'),
+  cardId: z.string().regex(/^[CR]-\d+$/, says('files.schema.content.eventCard')),
   narrative: z.string().optional(),
   returnToDeck: z.boolean().optional(),
   options: z.array(

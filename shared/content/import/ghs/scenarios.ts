@@ -1,4 +1,6 @@
 import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/scenario';
+import { keyedReason, type KeyedReason } from '../../model/content-error';
+import { refusal, type Refusal } from '../../../rules/refusal';
 import { rewardsFromGhs } from './scenario-rewards';
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
@@ -9,8 +11,8 @@ import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes'
 type Context = SourceContext & {
   labels: Labels;
   /** The monster record a name in the data means, or undefined (with an error) when none. */
-  monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined;
-  warnings: string[];
+  monsterId: (name: string, place: Refusal, path: (string | number)[]) => string | undefined;
+  warnings: KeyedReason[];
   /** The file's edition ("gh", "gh2e"...). */
   edition?: string;
 };
@@ -35,12 +37,12 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
   const warned = new Set<string>();
   const checkMonster = (name: string, path: (string | number)[]) => {
     const id = monsterOf(name);
-    const resolved = context.monsterId(id, `scenario ${raw.index}`, path);
+    const resolved = context.monsterId(id, refusal('files.report.placeScenario', { number: raw.index }), path);
     // A level change written onto a spawn's name is no record of its own: the monster it names is meant.
     if (resolved && id !== name && !warned.has(name)) {
       warned.add(name);
       context.warnings.push(
-        `scenario ${raw.index} spawns "${name}", which no monster is named: matched to "${resolved}", its level change ${name.slice(id.length + 1)} kept as a special rule.`,
+        keyedReason('files.report.spawnLevel', { scenario: raw.index, name, monster: resolved, change: name.slice(id.length + 1) }),
       );
     }
     return resolved;
@@ -64,11 +66,9 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
   (raw.objectives ?? []).forEach((objective, position) => {
     const health = statValueSchema.safeParse(typeof objective.health === 'string' ? formulaOf(objective.health) : objective.health);
     if (!health.success) {
-      errorAt(
-        context,
-        ['scenarios', index, 'objectives', position, 'health'],
-        `"${objective.health}" is neither a number nor a formula in C and L`,
-      );
+      errorAt(context, ['scenarios', index, 'objectives', position, 'health'], 'files.importer.notFormula', {
+        value: String(objective.health),
+      });
       return;
     }
     objectives.push({

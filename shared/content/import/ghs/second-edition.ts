@@ -1,3 +1,5 @@
+import { keyedReason, type KeyedReason } from '../../model/content-error';
+import { refusal, type Refusal } from '../../../rules/refusal';
 import type { GameEvent } from '../../model/campaign-cards';
 import type { Room, Scenario } from '../../model/scenario';
 import type { CampaignSetup, ConditionRecord, Milestone, Section, Translation } from '../../model/second-edition';
@@ -8,7 +10,7 @@ import { factionOf, rewardWords } from './rewards';
 import { placementsOf } from './scenarios';
 
 /** Import context for Gloomhaven 2nd edition's parts; `warnings` collects the known faults met. */
-type Context = SourceContext & { labels: Labels; warnings: string[] };
+type Context = SourceContext & { labels: Labels; warnings: KeyedReason[] };
 /** "C-07" / "R-12": the 2nd edition numbers its city and road cards apart. */
 export function is2eEvent(raw: unknown): boolean {
   return (
@@ -105,7 +107,7 @@ export function conditionText(condition: unknown, labels: Labels): string {
 export function sectionsFromGhs(
   raws: readonly unknown[],
   scenarios: Scenario[],
-  context: Context & { monsterId: (name: string, place: string, path: (string | number)[]) => string | undefined },
+  context: Context & { monsterId: (name: string, place: Refusal, path: (string | number)[]) => string | undefined },
 ): Section[] {
   const parsed: { section: GhsSection; index: number }[] = [];
   raws.forEach((raw, index) => {
@@ -120,17 +122,16 @@ export function sectionsFromGhs(
   for (const { section, index } of parsed) {
     const scenario = section.parent !== undefined ? scenarioByIndex.get(section.parent) : undefined;
     if (section.parent !== undefined && !scenario) {
-      errorAt(
-        context,
-        ['sections', index, 'parent'],
-        `section ${section.index} belongs to scenario "${section.parent}", which the file does not have`,
-      );
+      errorAt(context, ['sections', index, 'parent'], 'files.importer.sectionScenario', {
+        section: section.index,
+        scenario: section.parent,
+      });
       continue;
     }
     const rooms: Room[] = [];
     (section.rooms ?? []).forEach((room, roomIndex) => {
       const spawns = (room.monster ?? []).flatMap((spawn, spawnIndex) => {
-        const id = context.monsterId(spawn.name, `section ${section.index}`, [
+        const id = context.monsterId(spawn.name, refusal('files.report.placeSection', { number: section.index }), [
           'sections',
           index,
           'rooms',
@@ -152,11 +153,11 @@ export function sectionsFromGhs(
     if (scenario && rooms.length > 0) {
       const clash = rooms.find((room) => scenario.rooms.some((existing) => existing.number === room.number));
       if (clash) {
-        errorAt(
-          context,
-          ['sections', index, 'rooms'],
-          `section ${section.index} reveals room ${clash.number} of scenario ${scenario.index}, which it already has`,
-        );
+        errorAt(context, ['sections', index, 'rooms'], 'files.importer.sectionRoom', {
+          section: section.index,
+          room: clash.number,
+          scenario: scenario.index,
+        });
         continue;
       }
       // The door to this section: on the room of the section that sends the party here, else on the first room.
@@ -167,7 +168,7 @@ export function sectionsFromGhs(
       scenario.rooms.push(...rooms);
       doors.push({ scenario, openers, behind: rooms.map((room) => room.number) });
       for (const monster of section.monsters ?? []) {
-        const id = context.monsterId(monster, `section ${section.index}`, ['sections', index, 'monsters']);
+        const id = context.monsterId(monster, refusal('files.report.placeSection', { number: section.index }), ['sections', index, 'monsters']);
         if (id && !scenario.monsters.includes(id)) scenario.monsters.push(id);
       }
     }
@@ -202,7 +203,7 @@ export function campaignSetupFromGhs(raw: unknown, sections: readonly Section[],
     cards.flatMap((card, position) => {
       const number = Number(/^[CR]-(\d+)$/.exec(card)?.[1]);
       if (Number.isInteger(number) && number > 0) return [number];
-      errorAt(context, ['campaign', 'events', deck, position], `"${card}" is not a ${deck} event card number`);
+      errorAt(context, ['campaign', 'events', deck, position], 'files.importer.eventNumber', { card, deck });
       return [];
     });
   const milestones: Milestone[] = [];
@@ -222,7 +223,12 @@ export function campaignSetupFromGhs(raw: unknown, sections: readonly Section[],
     const faction = factionOf(entry.faction);
     if (!faction) {
       context.warnings.push(
-        `campaign.reputationSections[${position}]: a reputation milestone of "${entry.faction}" at ${entry.value} (${entry.section.replace(':', ' ')}) names no faction of the campaign sheet; skipped.`,
+        keyedReason('files.report.reputationFaction', {
+          path: `campaign.reputationSections[${position}]`,
+          faction: entry.faction,
+          value: entry.value,
+          section: entry.section.replace(':', ' '),
+        }),
       );
       return;
     }

@@ -171,7 +171,9 @@ describe('importXha on broken input', () => {
     const outcome = importXha({ ...broken, rooms });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors).toContainEqual({ file: 'rooms/Gloomhaven.json', path: '$["3"][1].G1b.foo', reason: 'unknown monster "foo"' });
+    expect(outcome.errors).toContainEqual(
+      expect.objectContaining({ file: 'rooms/Gloomhaven.json', path: '$["3"][1].G1b.foo', reason: 'unknown monster "foo"' }),
+    );
   });
 
   itWithPeerData('names the path of a stat of the wrong type', () => {
@@ -181,7 +183,7 @@ describe('importXha on broken input', () => {
     const outcome = importXha({ ...broken, edition });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors).toEqual([
+    expect(outcome.errors).toMatchObject([
       {
         file: 'editions/Gloomhaven.json',
         path: '$.monsters.Hound.levels[2].normal.health',
@@ -197,14 +199,14 @@ describe('importXha on broken input', () => {
     const outcome = importXha({ ...broken, edition });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors).toEqual([
+    expect(outcome.errors).toMatchObject([
       { file: 'editions/Gloomhaven.json', path: '$.monsters.Hound.deck', reason: 'unknown ability deck "Nowhere"' },
     ]);
   });
 
   it('refuses an edition that is not Gloomhaven', () => {
     const outcome = importXha({ edition: { edition: 'Frosthaven', monsterAbilities: [], monsters: {}, scenarios: {} } });
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       ok: false,
       errors: [
         {

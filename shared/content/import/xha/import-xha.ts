@@ -1,12 +1,12 @@
 import type { AbilityDeck } from '../../model/ability-deck';
 import type { CharacterClass } from '../../model/character-class';
-import { jsonPath, type ContentError } from '../../model/content-error';
+import { jsonPath, keyedContentError, keyedReason, type ContentError } from '../../model/content-error';
 import type { ContentPack } from '../../model/content-pack';
 import type { MonsterType } from '../../model/monster-type';
 import type { Scenario } from '../../model/scenario';
 import type { Edition } from '../../model/vocabulary';
 import { validatePack } from '../../validate-pack';
-import type { ImportOptions, ImportOutcome } from '../import-outcome';
+import { reportLines, type ImportOptions, type ImportOutcome } from '../import-outcome';
 import { parseRaw } from '../parse-raw';
 import { recordIdOf } from '../record-id';
 import { parseCardLines, type LineTally } from './card-lines';
@@ -39,11 +39,7 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
   if (!root) return { ok: false, errors };
   const edition = editionsByName[root.edition];
   if (!edition) {
-    errors.push({
-      file: editionFile,
-      path: '$.edition',
-      reason: `"${root.edition}" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")`,
-    });
+    errors.push(keyedContentError(editionFile, '$.edition', 'files.importer.notXhaEdition', { edition: root.edition }));
     return { ok: false, errors };
   }
 
@@ -92,7 +88,7 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
     if (!raw) return;
     const { perks, unknownCards } = perksFromXha(raw.perks ?? []);
     for (const card of unknownCards)
-      errors.push({ file: editionFile, path: jsonPath(['classes', index, 'perks']), reason: `unknown modifier card "${card}"` });
+      errors.push(keyedContentError(editionFile, jsonPath(['classes', index, 'perks']), 'files.importer.modifierCard', { card }));
     characterClasses.push({
       id: recordIdOf(raw.name),
       name: raw.name,
@@ -126,6 +122,10 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
   };
   const validation = validatePack(pack);
   if (!validation.ok) return validation;
+  const notes = reportLines([
+    keyedReason('files.report.xhaLacks'),
+    ...(rooms ? [] : [keyedReason('files.report.noRooms', { file: roomsFile })]),
+  ]);
   return {
     ok: true,
     pack: validation.pack,
@@ -134,10 +134,8 @@ export function importXha(source: XhaSource, options: ImportOptions = {}): Impor
       structuredCardLines: tally.structuredCardLines,
       structuredShare: tally.cardLines === 0 ? 1 : tally.structuredCardLines / tally.cardLines,
       keptAsText: tally.keptAsText,
-      notes: [
-        'X-haven Assistant has no items, events, personal quests, battle goals, treasures or scenario unlocks; import them from Gloomhaven Secretariat.',
-        ...(rooms ? [] : [`No ${roomsFile}: the scenarios have no rooms or monster placements.`]),
-      ],
+      notes: notes.text,
+      noteWords: notes.words,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { AbilityAction } from '../../model/ability-action';
 import type { ContentError } from '../../model/content-error';
-import { jsonPath } from '../../model/content-error';
+import { jsonPath, keyedContentError } from '../../model/content-error';
 import type { BossStats, MonsterLevel, MonsterStats, MonsterType } from '../../model/monster-type';
 import { immunitySchema, statValueSchema, type Immunity, type StatValue } from '../../model/vocabulary';
 import { parseCardLines, type CardLineContext } from './card-lines';
@@ -19,7 +19,7 @@ export function monsterTypeFromXha(id: string, name: string, raw: XhaMonster, co
   const deck = context.deckIdOf(raw.deck);
   const where = ['monsters', name];
   if (!deck) {
-    context.errors.push({ file: context.file, path: jsonPath([...where, 'deck']), reason: `unknown ability deck "${raw.deck}"` });
+    context.errors.push(keyedContentError(context.file, jsonPath([...where, 'deck']), 'files.validate.unknownDeck', { id: raw.deck }));
     return undefined;
   }
   const isBoss = raw.levels.some((level) => level.normal === undefined);
@@ -44,7 +44,7 @@ export function monsterTypeFromXha(id: string, name: string, raw: XhaMonster, co
 
 function normalLevel(level: XhaLevel, path: (string | number)[], context: MonsterContext): MonsterLevel | undefined {
   if (!level.normal || !level.elite) {
-    context.errors.push({ file: context.file, path: jsonPath(path), reason: 'a level needs both "normal" and "elite" stats' });
+    context.errors.push(keyedContentError(context.file, jsonPath(path), 'files.importer.levelStats'));
     return undefined;
   }
   const normal = stats(level.normal, [], [...path, 'normal'], context);
@@ -54,7 +54,7 @@ function normalLevel(level: XhaLevel, path: (string | number)[], context: Monste
 
 function bossLevel(level: XhaLevel, path: (string | number)[], context: MonsterContext): MonsterLevel | undefined {
   if (level.health === undefined || level.move === undefined || level.attack === undefined) {
-    context.errors.push({ file: context.file, path: jsonPath(path), reason: 'a boss level needs "health", "move" and "attack"' });
+    context.errors.push(keyedContentError(context.file, jsonPath(path), 'files.importer.bossLevel'));
     return undefined;
   }
   const base = stats(
@@ -96,11 +96,7 @@ function stats(
   let isValid = true;
   for (const key of ['health', 'attack'] as const) {
     if (!statValueSchema.safeParse(raw[key]).success) {
-      context.errors.push({
-        file: context.file,
-        path: jsonPath([...path, key]),
-        reason: `"${raw[key]}" is neither a number nor a formula in C and L`,
-      });
+      context.errors.push(keyedContentError(context.file, jsonPath([...path, key]), 'files.importer.notFormula', { value: String(raw[key]) }));
       isValid = false;
     }
   }
@@ -109,7 +105,7 @@ function stats(
     const parsed = immunitySchema.safeParse(text.replace(/%/g, ''));
     if (parsed.success) immunities.push(parsed.data);
     else {
-      context.errors.push({ file: context.file, path: jsonPath([...path, 'immunities', index]), reason: `unknown immunity "${text}"` });
+      context.errors.push(keyedContentError(context.file, jsonPath([...path, 'immunities', index]), 'files.importer.unknownImmunity', { name: text }));
       isValid = false;
     }
   });

@@ -1,5 +1,5 @@
 import type { ContentError } from '../../model/content-error';
-import { jsonPath } from '../../model/content-error';
+import { jsonPath, keyedContentError } from '../../model/content-error';
 import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/scenario';
 import { statValueSchema } from '../../model/vocabulary';
 import { parseRaw } from '../parse-raw';
@@ -29,11 +29,9 @@ export function scenarioFromXha(key: string, raw: unknown, rawRooms: unknown, co
   const monsters = (scenario.monsters ?? []).flatMap((monster, position) => {
     const id = context.monsterIdOf(monster);
     if (!id)
-      context.errors.push({
-        file: context.editionFile,
-        path: jsonPath([...where, 'monsters', position]),
-        reason: `unknown monster "${monster}"`,
-      });
+      context.errors.push(
+        keyedContentError(context.editionFile, jsonPath([...where, 'monsters', position]), 'files.validate.unknownMonster', { id: monster }),
+      );
     return id ? [id] : [];
   });
   const specials = [...(scenario.special ?? []), ...Object.values(scenario.sections ?? {}).flatMap((section) => section.special ?? [])];
@@ -89,7 +87,7 @@ function roomsOf(roomsKey: string, rawRooms: readonly Record<string, Record<stri
         const path = [roomsKey, roomIndex, tile, monsterName];
         const monster = context.monsterIdOf(monsterName);
         if (!monster) {
-          context.errors.push({ file: context.roomsFile, path: jsonPath(path), reason: `unknown monster "${monsterName}"` });
+          context.errors.push(keyedContentError(context.roomsFile, jsonPath(path), 'files.validate.unknownMonster', { id: monsterName }));
           continue;
         }
         const counts = parseRaw(xhaPlacementShape, rawPlacement, context.roomsFile, path, context.errors);

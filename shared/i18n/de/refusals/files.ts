@@ -7,6 +7,7 @@ export const files: Messages<typeof en> = {
   label: {
     upload: '(Upload)',
     source: '(Quelle)',
+    folder: '(Ordner)',
     pack: 'Paket „{id}“',
     packUnnamed: 'Paket',
   },
@@ -72,6 +73,66 @@ export const files: Messages<typeof en> = {
     unknownMonster: 'unbekanntes Monster „{id}“',
     unknownDeck: 'unbekannter Fähigkeitenstapel „{id}“',
     unknownRoom: 'Tür zu unbekanntem Raum {room}',
+  },
+  importer: {
+    notGhsEdition: '„{edition}“ ist keine Gloomhaven-Edition (erwartet „gh“ oder „gh2e“)',
+    notXhaEdition: '„{edition}“ ist keine Gloomhaven-Edition (erwartet „Gloomhaven“ oder „Gloomhaven 2nd Edition“)',
+    noBase: 'keine base.json: das ist kein Editionsordner von Gloomhaven Secretariat ({folder})',
+    severalEditions: 'mehrere Editionen ({paths}): importiere jeweils nur einen Ordner {folder}',
+    unknownImmunity: 'unbekannte Immunität „{name}“',
+    noStats: 'keine Werte {rank, select, normal {für normale Monster} elite {für Elite-Monster} boss {für den Boss} other {({rank})}} auf Stufe {level}',
+    notFormula: '„{value}“ ist weder eine Zahl noch eine Formel in C und L',
+    levelStats: 'eine Stufe braucht Werte für „normal“ und „elite“',
+    bossLevel: 'eine Boss-Stufe braucht „health“, „move“ und „attack“',
+    perkCard: 'unbekannte Modifikatorkarte in einem Vorteil vom Typ „{type}“',
+    modifierCard: 'unbekannte Modifikatorkarte „{card}“',
+    itemSlot: 'unbekannter Gegenstandsplatz „{slot}“',
+    sectionScenario: 'Abschnitt {section} gehört zu Szenario „{scenario}“, das die Datei nicht hat',
+    sectionRoom: 'Abschnitt {section} deckt Raum {room} von Szenario {scenario} auf, den es schon hat',
+    eventNumber: '„{card}“ ist keine Nummer einer {deck, select, city {Stadtereigniskarte} road {Straßenereigniskarte} other {Ereigniskarte ({deck})}}',
+  },
+  report: {
+    noRoadEvents: 'Die Daten haben {count, plural, one {# Stadtereignis} other {# Stadtereignisse}} und keine Straßenereignisse.',
+    spawnLevel:
+      'Szenario {scenario} lässt „{name}“ erscheinen, aber kein Monster heißt so: „{monster}“ zugeordnet, seine Stufenänderung {change} als Sonderregel behalten.',
+    monsterMatched: '{place} nennt das Monster „{name}“, aber kein Eintrag heißt so: „{meant}“ zugeordnet.',
+    placeScenario: 'Szenario {number}',
+    placeSection: 'Abschnitt {number}',
+    xhaLacks:
+      'X-haven Assistant hat keine Gegenstände, Ereignisse, persönlichen Aufgaben, Kampfziele, Schätze oder Szenario-Freischaltungen; importiere sie aus Gloomhaven Secretariat.',
+    noRooms: 'Keine {file}: die Szenarien haben keine Räume und keine Aufstellung der Monster.',
+    reputationFaction:
+      '{path}: ein Ruf-Meilenstein von „{faction}“ bei {value} ({section}) nennt keine Fraktion des Kampagnenbogens; übersprungen.',
+  },
+  zod: {
+    invalidType: 'Ungültige Eingabe: erwartet {expected}, erhalten {received}',
+    missing: 'fehlt (erwartet: {expected})',
+    invalidValue: 'Ungültige Eingabe: erwartet {value}',
+    invalidOption: 'Ungültige Option: erwartet eins von {values}',
+    tooBigSized:
+      'Zu groß: erwartet {origin, select, string {ein Text mit} file {eine Datei mit} map {eine Zuordnung mit} set {eine Menge mit} other {eine Liste mit}} {bound, select, exactly {genau} inclusive {höchstens} other {weniger als}} {maximum} {origin, select, string {Zeichen} file {Bytes} other {Einträgen}}',
+    tooBig:
+      'Zu groß: erwartet {origin, select, number {eine Zahl} int {eine Zahl} bigint {eine Zahl} date {ein Datum} other {einen Wert}} {bound, select, exactly {von genau} inclusive {von höchstens} other {unter}} {maximum}',
+    tooSmallSized:
+      'Zu klein: erwartet {origin, select, string {ein Text mit} file {eine Datei mit} map {eine Zuordnung mit} set {eine Menge mit} other {eine Liste mit}} {bound, select, exactly {genau} inclusive {mindestens} other {mehr als}} {minimum} {origin, select, string {Zeichen} file {Bytes} other {Einträgen}}',
+    tooSmall:
+      'Zu klein: erwartet {origin, select, number {eine Zahl} int {eine Zahl} bigint {eine Zahl} date {ein Datum} other {einen Wert}} {bound, select, exactly {von genau} inclusive {von mindestens} other {über}} {minimum}',
+    unrecognizedKeys: '{count, plural, one {Unbekanntes Feld} other {Unbekannte Felder}}: {keys}',
+    pattern: 'Ungültiger Text: muss dem Muster {pattern} entsprechen',
+    invalidInput: 'Ungültige Eingabe',
+    types: {
+      string: 'Text',
+      number: 'Zahl',
+      int: 'ganze Zahl',
+      boolean: 'Wahrheitswert',
+      array: 'Liste',
+      object: 'Objekt',
+      record: 'Objekt',
+      tuple: 'Liste',
+      null: 'null',
+      undefined: 'nichts',
+      nan: 'NaN',
+    },
   },
   exchange: {
     refused: '{what}: {issues}. Es wurde nichts importiert; die Daten sind unverändert.',
@@ -208,6 +269,11 @@ export const files: Messages<typeof en> = {
       targetsAtMost: 'ein Angriff hat höchstens {max, plural, one {# Ziel} other {# Ziele}}',
       areaAtLeast: 'ein Flächenangriff deckt mindestens ein Feld ab',
       areaAtMost: 'ein Flächenangriff deckt höchstens {max} Felder ab',
+    },
+    content: {
+      formula: 'eine Formel darf Ziffern, C, L, X, V, H, + - x /, Klammern, floor() und ceil() enthalten',
+      recordId: 'eine ID besteht aus Kleinbuchstaben, Ziffern und Bindestrichen',
+      eventCard: 'ein Ereignis der 2. Edition ist „C-01“ oder „R-01“ nummeriert',
     },
     file: {
       dateTime: 'ein Datum mit Uhrzeit (ISO 8601) wird erwartet',

@@ -7,6 +7,7 @@ export const files = {
   label: {
     upload: '(upload)',
     source: '(source)',
+    folder: '(folder)',
     pack: 'pack "{id}"',
     packUnnamed: 'pack',
   },
@@ -79,6 +80,78 @@ export const files = {
     unknownMonster: 'unknown monster "{id}"',
     unknownDeck: 'unknown ability deck "{id}"',
     unknownRoom: 'door to unknown room {room}',
+  },
+  /** What the importers find wrong in a community data set (shared/content/import/ghs, xha); names and numbers from the file stay values. */
+  importer: {
+    notGhsEdition: '"{edition}" is not a Gloomhaven edition (expected "gh" or "gh2e")',
+    notXhaEdition: '"{edition}" is not a Gloomhaven edition (expected "Gloomhaven" or "Gloomhaven 2nd Edition")',
+    /** `folder` is a file name ("data/<edition>/base.json"), a value because "<" would start a tag. */
+    noBase: 'no base.json: this is not a Gloomhaven Secretariat edition folder ({folder})',
+    severalEditions: 'several editions ({paths}): import one {folder} folder at a time',
+    unknownImmunity: 'unknown immunity "{name}"',
+    /** `rank` is normal, elite or boss. */
+    noStats: 'no {rank} stats for level {level}',
+    notFormula: '"{value}" is neither a number nor a formula in C and L',
+    levelStats: 'a level needs both "normal" and "elite" stats',
+    bossLevel: 'a boss level needs "health", "move" and "attack"',
+    perkCard: 'unknown modifier card in perk of type "{type}"',
+    modifierCard: 'unknown modifier card "{card}"',
+    itemSlot: 'unknown item slot "{slot}"',
+    sectionScenario: 'section {section} belongs to scenario "{scenario}", which the file does not have',
+    sectionRoom: 'section {section} reveals room {room} of scenario {scenario}, which it already has',
+    /** `deck` is city or road. */
+    eventNumber: '"{card}" is not a {deck} event card number',
+  },
+  /**
+   * Not refusals: what an import reports beside the pack it made (ImportReport's notes and
+   * warnings, shown after an import), keyed the same way so the content page words them.
+   */
+  report: {
+    noRoadEvents: 'The data has {count, plural, one {# city event} other {# city events}} and no road events.',
+    spawnLevel:
+      'scenario {scenario} spawns "{name}", which no monster is named: matched to "{monster}", its level change {change} kept as a special rule.',
+    /** `place` is "scenario 11" or "section 6.1" (placeScenario, placeSection). */
+    monsterMatched: '{place} names the monster "{name}", which no record is named: matched to "{meant}".',
+    placeScenario: 'scenario {number}',
+    placeSection: 'section {number}',
+    xhaLacks:
+      'X-haven Assistant has no items, events, personal quests, battle goals, treasures or scenario unlocks; import them from Gloomhaven Secretariat.',
+    noRooms: 'No {file}: the scenarios have no rooms or monster placements.',
+    reputationFaction:
+      '{path}: a reputation milestone of "{faction}" at {value} ({section}) names no faction of the campaign sheet; skipped.',
+  },
+  /**
+   * Zod's own sentences for a shape the data does not have (shared/content/zod-words.ts), word for
+   * word as zod says them in English; the type, the bound and the values stay values.
+   */
+  zod: {
+    invalidType: 'Invalid input: expected {expected}, received {received}',
+    missing: 'Invalid input: expected {expected}, received undefined',
+    invalidValue: 'Invalid input: expected {value}',
+    invalidOption: 'Invalid option: expected one of {values}',
+    tooBigSized:
+      'Too big: expected {origin} to have {bound, select, exactly {exactly } inclusive {<=} other {<}}{maximum} {origin, select, string {characters} file {bytes} map {entries} other {items}}',
+    tooBig: 'Too big: expected {origin} to be {bound, select, exactly {exactly } inclusive {<=} other {<}}{maximum}',
+    tooSmallSized:
+      'Too small: expected {origin} to have {bound, select, exactly {exactly } inclusive {>=} other {>}}{minimum} {origin, select, string {characters} file {bytes} map {entries} other {items}}',
+    tooSmall: 'Too small: expected {origin} to be {bound, select, exactly {exactly } inclusive {>=} other {>}}{minimum}',
+    unrecognizedKeys: 'Unrecognized {count, plural, one {key} other {keys}}: {keys}',
+    pattern: 'Invalid string: must match pattern {pattern}',
+    invalidInput: 'Invalid input',
+    /** The names of JSON's types as zod writes them. */
+    types: {
+      string: 'string',
+      number: 'number',
+      int: 'int',
+      boolean: 'boolean',
+      array: 'array',
+      object: 'object',
+      record: 'record',
+      tuple: 'tuple',
+      null: 'null',
+      undefined: 'undefined',
+      nan: 'NaN',
+    },
   },
   /** Campaign files and Gloomhaven Secretariat backups (shared/exchange, main/services/exchange*.ts). */
   exchange: {
@@ -221,6 +294,12 @@ export const files = {
       targetsAtMost: 'an attack has at most {max, plural, one {# target} other {# targets}}',
       areaAtLeast: 'an area of effect covers at least one hex',
       areaAtMost: 'an area of effect covers at most {max} hexes',
+    },
+    /** A content pack's and a community data file's own shapes (shared/content/model/vocabulary.ts, shared/content/import/ghs/raw-shapes.ts). */
+    content: {
+      formula: 'a formula may use digits, C, L, X, V, H, + - x /, brackets, floor() and ceil()',
+      recordId: 'an id is lower-case letters, digits and dashes',
+      eventCard: 'a 2nd-edition event is numbered "C-01" or "R-01"',
     },
     /** A campaign file's own shape (shared/exchange/campaign-file.ts). */
     file: {
