@@ -250,7 +250,12 @@ export const refusals: Messages<typeof en> = {
       startingMoney: 'das Startgeld ist eine ganze Zahl ab 0',
       startingMoneyMost: 'das Startgeld ist höchstens {max}',
       influence: 'Einfluss ist eine ganze Zahl ab 0',
-      change: 'eine Änderung ist eine ganze Zahl',
+      change: {
+        points: 'die Punkte müssen eine ganze Zahl sein',
+        money: 'das Geld muss eine ganze Zahl sein',
+        fleetingInfluence: 'der flüchtige Einfluss muss eine ganze Zahl sein',
+        lastingInfluence: 'der dauerhafte Einfluss muss eine ganze Zahl sein',
+      },
       requires: 'ein Prestigegebäude benötigt mindestens eine Ressource',
       from: 'eine fortgeschrittene Ressource wird aus mindestens einem Plättchen gebaut',
       proposal: 'eine Stimme gilt einem der drei Vorschläge',

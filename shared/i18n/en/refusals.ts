@@ -238,7 +238,12 @@ export const refusals = {
       startingMoney: 'starting money is a whole number, 0 or more',
       startingMoneyMost: 'starting money is at most {max}',
       influence: 'influence is a whole number, 0 or more',
-      change: 'a change is a whole number',
+      change: {
+        points: 'the points must be a whole number',
+        money: 'the money must be a whole number',
+        fleetingInfluence: 'the fleeting influence must be a whole number',
+        lastingInfluence: 'the lasting influence must be a whole number',
+      },
       requires: 'a prestige building requires at least one resource',
       from: 'an advanced resource is built from at least one tile',
       proposal: 'a vote is for one of the three proposals',

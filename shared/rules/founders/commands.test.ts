@@ -58,10 +58,10 @@ describe("a refused command in the reader's language", () => {
   it('words the checks without a sentence of their own from the request words, field and all', () => {
     const { english, german } = refusedIn({ type: 'AdjustScore', player: 'Red', points: 'three', reason: ' ' });
     expect(english).toBe(
-      'This Founders command is not well formed, so nothing was changed (a change is a whole number; a change needs a reason for the history).',
+      'This Founders command is not well formed, so nothing was changed (the points must be a whole number; a change needs a reason for the history).',
     );
     expect(german).toBe(
-      'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert (eine Änderung ist eine ganze Zahl; eine Änderung braucht einen Grund für den Verlauf).',
+      'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert (die Punkte müssen eine ganze Zahl sein; eine Änderung braucht einen Grund für den Verlauf).',
     );
     const missing = refusedIn({ type: 'CollectIncome', reason: 'callToVote' });
     expect(missing.english).toBe('This Founders command is not well formed, so nothing was changed (the caller is missing).');

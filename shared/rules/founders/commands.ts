@@ -17,10 +17,12 @@ const influence = z
   .number({ error: says('founders.schema.influence') })
   .int(says('founders.schema.influence'))
   .min(0, says('founders.schema.influence'));
-const change = z
-  .number({ error: says('founders.schema.change') })
-  .int(says('founders.schema.change'))
-  .optional();
+/** A change to one of a player's tallies (AdjustScore), its sentence naming the tally. */
+const change = (of: 'points' | 'money' | 'fleetingInfluence' | 'lastingInfluence') =>
+  z
+    .number({ error: says(`founders.schema.change.${of}`) })
+    .int(says(`founders.schema.change.${of}`))
+    .optional();
 /** Money each player starts with (Setup); the new game's request bounds it further. */
 export const startingMoneySchema = z
   .number({ error: says('founders.schema.startingMoney') })
@@ -109,10 +111,10 @@ export const adjustScoreSchema = z.object({
   type: z.literal('AdjustScore'),
   player,
   /** Changes, not totals: +3 points, -4 money. */
-  points: change,
-  money: change,
-  fleetingInfluence: change,
-  lastingInfluence: change,
+  points: change('points'),
+  money: change('money'),
+  fleetingInfluence: change('fleetingInfluence'),
+  lastingInfluence: change('lastingInfluence'),
   /** Shown in the history: "recruited the Shepherd", "paid for an upgrade", "corrected a slip". */
   reason: named('founders.schema.reason'),
 });
