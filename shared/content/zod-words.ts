@@ -24,7 +24,8 @@ function typeParts(names: Record<string, string>): Record<string, Refusal[]> | u
   return parts.length > 0 ? Object.fromEntries(parts) : undefined;
 }
 
-const boundOf = (issue: { exact?: boolean; inclusive?: boolean }) => (issue.exact ? 'exactly' : issue.inclusive ? 'inclusive' : 'exclusive');
+const boundOf = (issue: { exact?: boolean; inclusive?: boolean }) =>
+  issue.exact ? 'exactly' : issue.inclusive ? 'inclusive' : 'exclusive';
 
 /** The catalog's key and values for one of zod's own sentences, or undefined for one the catalog does not have. */
 function keyedZodIssue(issue: z.core.$ZodRawIssue): Keyed | undefined {

@@ -36,9 +36,7 @@ export type Edition = z.infer<typeof editionSchema>;
  */
 export const statValueSchema = z.union([
   z.number().int(),
-  z
-    .string()
-    .regex(/^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/, says('files.schema.content.formula')),
+  z.string().regex(/^(?=.*[\dCLXVH])(?:floor|ceil|[-+*/x()\dCLXVH ])+$/, says('files.schema.content.formula')),
 ]);
 export type StatValue = z.infer<typeof statValueSchema>;
 

@@ -46,7 +46,8 @@ function monsterTypeOf(monster: GhsMonster, index: number, context: Context): Mo
   const errorsBefore = context.errors.length;
   const immunities = (base.immunities ?? []).flatMap((name, position) => {
     const parsed = immunitySchema.safeParse(name);
-    if (!parsed.success) errorAt(context, ['monsters', index, 'baseStat', 'immunities', position], 'files.importer.unknownImmunity', { name });
+    if (!parsed.success)
+      errorAt(context, ['monsters', index, 'baseStat', 'immunities', position], 'files.importer.unknownImmunity', { name });
     return parsed.success ? [parsed.data] : [];
   });
   const baseAttributes = actionsFromAttributes(base.actions ?? [], context);

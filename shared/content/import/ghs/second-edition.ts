@@ -168,7 +168,11 @@ export function sectionsFromGhs(
       scenario.rooms.push(...rooms);
       doors.push({ scenario, openers, behind: rooms.map((room) => room.number) });
       for (const monster of section.monsters ?? []) {
-        const id = context.monsterId(monster, refusal('files.report.placeSection', { number: section.index }), ['sections', index, 'monsters']);
+        const id = context.monsterId(monster, refusal('files.report.placeSection', { number: section.index }), [
+          'sections',
+          index,
+          'monsters',
+        ]);
         if (id && !scenario.monsters.includes(id)) scenario.monsters.push(id);
       }
     }

@@ -96,7 +96,9 @@ function stats(
   let isValid = true;
   for (const key of ['health', 'attack'] as const) {
     if (!statValueSchema.safeParse(raw[key]).success) {
-      context.errors.push(keyedContentError(context.file, jsonPath([...path, key]), 'files.importer.notFormula', { value: String(raw[key]) }));
+      context.errors.push(
+        keyedContentError(context.file, jsonPath([...path, key]), 'files.importer.notFormula', { value: String(raw[key]) }),
+      );
       isValid = false;
     }
   }
@@ -105,7 +107,9 @@ function stats(
     const parsed = immunitySchema.safeParse(text.replace(/%/g, ''));
     if (parsed.success) immunities.push(parsed.data);
     else {
-      context.errors.push(keyedContentError(context.file, jsonPath([...path, 'immunities', index]), 'files.importer.unknownImmunity', { name: text }));
+      context.errors.push(
+        keyedContentError(context.file, jsonPath([...path, 'immunities', index]), 'files.importer.unknownImmunity', { name: text }),
+      );
       isValid = false;
     }
   });

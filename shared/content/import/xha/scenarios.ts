@@ -30,7 +30,9 @@ export function scenarioFromXha(key: string, raw: unknown, rawRooms: unknown, co
     const id = context.monsterIdOf(monster);
     if (!id)
       context.errors.push(
-        keyedContentError(context.editionFile, jsonPath([...where, 'monsters', position]), 'files.validate.unknownMonster', { id: monster }),
+        keyedContentError(context.editionFile, jsonPath([...where, 'monsters', position]), 'files.validate.unknownMonster', {
+          id: monster,
+        }),
       );
     return id ? [id] : [];
   });

@@ -80,7 +80,8 @@ export const files: Messages<typeof en> = {
     noBase: 'keine base.json: das ist kein Editionsordner von Gloomhaven Secretariat ({folder})',
     severalEditions: 'mehrere Editionen ({paths}): importiere jeweils nur einen Ordner {folder}',
     unknownImmunity: 'unbekannte Immunität „{name}“',
-    noStats: 'keine Werte {rank, select, normal {für normale Monster} elite {für Elite-Monster} boss {für den Boss} other {({rank})}} auf Stufe {level}',
+    noStats:
+      'keine Werte {rank, select, normal {für normale Monster} elite {für Elite-Monster} boss {für den Boss} other {({rank})}} auf Stufe {level}',
     notFormula: '„{value}“ ist weder eine Zahl noch eine Formel in C und L',
     levelStats: 'eine Stufe braucht Werte für „normal“ und „elite“',
     bossLevel: 'eine Boss-Stufe braucht „health“, „move“ und „attack“',
@@ -89,7 +90,8 @@ export const files: Messages<typeof en> = {
     itemSlot: 'unbekannter Gegenstandsplatz „{slot}“',
     sectionScenario: 'Abschnitt {section} gehört zu Szenario „{scenario}“, das die Datei nicht hat',
     sectionRoom: 'Abschnitt {section} deckt Raum {room} von Szenario {scenario} auf, den es schon hat',
-    eventNumber: '„{card}“ ist keine Nummer einer {deck, select, city {Stadtereigniskarte} road {Straßenereigniskarte} other {Ereigniskarte ({deck})}}',
+    eventNumber:
+      '„{card}“ ist keine Nummer einer {deck, select, city {Stadtereigniskarte} road {Straßenereigniskarte} other {Ereigniskarte ({deck})}}',
   },
   report: {
     noRoadEvents: 'Die Daten haben {count, plural, one {# Stadtereignis} other {# Stadtereignisse}} und keine Straßenereignisse.',
