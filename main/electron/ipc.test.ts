@@ -40,7 +40,14 @@ describe('Electron IPC registration', () => {
   it('refuses any other frame without touching the host', async () => {
     const f = fakes();
     registerIpc(f.ipcMain, f.host, (frame) => frame === ours, vi.fn());
-    expect(await f.call({ url: 'https://evil.example' }, 'campaigns.delete', {})).toMatchObject({ ok: false });
+    expect(await f.call({ url: 'https://evil.example' }, 'campaigns.delete', {})).toMatchObject({
+      ok: false,
+      error: "Requests are accepted only from Haven's own window. Nothing was changed.",
+    });
+    expect(await f.call({ url: 'https://evil.example' }, 'campaigns.delete', {}, 'de')).toMatchObject({
+      ok: false,
+      error: 'Anfragen werden nur aus Havens eigenem Fenster angenommen. Es wurde nichts geändert.',
+    });
     expect(f.host.invoke).not.toHaveBeenCalled();
   });
 

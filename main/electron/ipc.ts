@@ -1,6 +1,9 @@
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '@shared/ipc/channel-names';
 import type { IpcResult } from '@shared/ipc/contract';
+import { refusal } from '@shared/rules/refusal';
 import type { Host } from '../host';
+import { hostWords } from '../host-i18n';
+import { inRequestLanguage } from '../ipc/request-language';
 
 /** The slice of Electron's ipcMain used here (tests pass a fake). */
 export interface MainIpc {
@@ -21,7 +24,12 @@ export function registerIpc(
 ): () => void {
   ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input, language): Promise<IpcResult> => {
     if (!isTrustedFrame(event.senderFrame)) {
-      return { ok: false, code: 'unknown-channel', error: "Requests are accepted only from Haven's own window. Nothing was changed." };
+      // Said in the language the frame asked in, like every refusal (issue 18).
+      return inRequestLanguage(language, async (): Promise<IpcResult> => {
+        const words = hostWords();
+        const reason = refusal('request.otherWindow', { nothingChanged: words.t('refusals.nothingChanged') });
+        return { ok: false, code: 'unknown-channel', error: words.t(`refusals.${reason.key}`, reason.params), refusal: reason };
+      });
     }
     // The window's language, when it says one (names and sentences come back in it).
     return language === undefined ? host.invoke(channel, input) : host.invoke(channel, input, language);

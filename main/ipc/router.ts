@@ -54,7 +54,7 @@ export function createRouter(
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
-      refusal && words.language !== 'en' ? wordRefusal(refusal, readerTranslate(words.t, words.language)) : english;
+      refusal && words.language !== 'en' ? wordRefusal(refusal, readerTranslate(words.t)) : english;
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });

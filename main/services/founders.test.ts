@@ -76,7 +76,7 @@ describe('Founders game service', () => {
     expect(await pointsOf(id)).toEqual({ White: 9, Purple: 7, Yellow: 3 });
     const history = await service.history(id);
     expect(history[0]?.summary).toBe("White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1");
-    expect(history[1]?.summary).toBe('White built government (tile government-1): White +2, Purple +3, Yellow +1');
+    expect(history[1]?.summary).toBe('White built government (tile government 1): White +2, Purple +3, Yellow +1');
   });
 
   it('undo rebuilds without the last command, redo re-applies it, and a new command ends the redo trail', async () => {

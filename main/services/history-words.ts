@@ -10,9 +10,12 @@ import { requestLanguage } from '../ipc/request-language';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A history line in English, as the log's `summary` column keeps it (the printed summaries read it). */
+/**
+ * A history line in English, as the log's `summary` column keeps it (the printed summaries read it);
+ * Founders tiles by their labels, as the English screens name them.
+ */
 export function englishLine(line: Line): string {
-  return wordLine(line, hostWords(SOURCE_LANGUAGE).t);
+  return wordLine(line, readerTranslate(hostWords(SOURCE_LANGUAGE).t));
 }
 
 /**
@@ -32,8 +35,8 @@ export function rowLine(
     return row.summary;
   }
   if (!isWordValue(words, 0)) return row.summary;
-  // Founders resources and tiles by their names in the reader's language (English as stored).
-  return wordLine(words, readerTranslate(hostWords(language).t, language), names);
+  // Founders resources and tiles by their names in the reader's language.
+  return wordLine(words, readerTranslate(hostWords(language).t), names);
 }
 
 /**

@@ -1,14 +1,14 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
 import { cards } from '../i18n/en/cards';
+import { history } from '../i18n/en/history';
 import { play } from '../i18n/en/play';
-import { wordLine } from '../rules/words';
-import { actionWords } from './action-words';
+import { wordLine, type WordValue } from '../rules/words';
+import { actionLineWords, actionWords, packText } from './action-words';
 import type { AbilityAction } from './model/ability-action';
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-const english = new Map([...flatten(cards, 'cards'), ...flatten(play, 'play')]);
+// (From the history area only "a and b", the words a list joins with.)
+const english = new Map([...flatten(cards, 'cards'), ...flatten(play, 'play'), ...flatten(history.join, 'history.join')]);
 const englishT = (key: string, values?: Record<string, unknown>): string => {
   const message = english.get(key);
   if (message === undefined) throw new Error(`No card words "${key}" in the catalog.`);
@@ -21,15 +21,16 @@ const englishT = (key: string, values?: Record<string, unknown>): string => {
  * catalog, so the stored text and the screen's English never differ.
  */
 export function actionText(action: AbilityAction): string {
-  if (action.type === 'special') return action.text;
-  const words = actionWords(action);
-  if (words !== undefined) return wordLine(words, englishT);
-  // Only a condition the engine does not know has no words: the pack's own name for it.
-  return action.type === 'condition' ? capital(action.condition) : action.type;
+  // Only a pack's own text and a condition the engine does not know have no words: the pack's.
+  return englishLine(actionWords(action) ?? packText(action));
 }
 
 /** An action and its sub-actions as one line: "Heal 3 (Self)". */
 export function actionLine(action: AbilityAction): string {
-  const subs = (action.subActions ?? []).map(actionLine);
-  return subs.length === 0 ? actionText(action) : `${actionText(action)} (${subs.join(', ')})`;
+  return englishLine(actionLineWords(action));
+}
+
+/** Card words (`actionWords`, `actionLineWords`...) in English, as Haven stores them beside the words. */
+export function englishLine(value: WordValue): string {
+  return wordLine(value, englishT);
 }

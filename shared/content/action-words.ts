@@ -1,5 +1,5 @@
 import { ALL_CONDITIONS } from '../rules/scenario/conditions';
-import type { Words } from '../rules/words';
+import { wordList, type Words } from '../rules/words';
 import type { AbilityAction } from './model/ability-action';
 
 /**
@@ -12,6 +12,7 @@ const signed = (value: number) => (value >= 0 ? `+${value}` : `${value}`);
 const withValue = (type: string, value: number | string): Words =>
   words('play.actions.withValue', { word: words(`play.actions.${type}`), value });
 const ENGINE_CONDITIONS = new Set<string>(ALL_CONDITIONS);
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function actionWords(action: AbilityAction): Words | undefined {
   switch (action.type) {
@@ -56,4 +57,35 @@ export function actionWords(action: AbilityAction): Words | undefined {
     case 'special':
       return undefined;
   }
+}
+
+/** What a pack says itself where Haven has no words for an action: its text, or its own condition's name. */
+export function packText(action: AbilityAction): string {
+  if (action.type === 'special') return action.text;
+  return action.type === 'condition' ? capital(action.condition) : action.type;
+}
+
+/**
+ * An action and its sub-actions as one line, "Heal 3 (Self)": keyed words, or the pack's own text
+ * where the action is the pack's and has nothing beneath it.
+ */
+export function actionLineWords(action: AbilityAction): Words | string {
+  const line = actionWords(action) ?? packText(action);
+  const subs = (action.subActions ?? []).map(actionLineWords);
+  return subs.length === 0 ? line : words('cards.withSubs', { line, subs: wordList(subs) });
+}
+
+/** A stat card's "Immune to push and pull" (the engine keeps conditions apart; these two it does not model). */
+export function immuneToWords(forced: readonly ('push' | 'pull')[]): Words {
+  return words('cards.immuneTo', {
+    effects: wordList(
+      forced.map((name) => words(`cards.forced.${name}`)),
+      'and',
+    ),
+  });
+}
+
+/** A boss stat card's "Special 1: Summon normal thornling; Heal 2 (Self)". */
+export function bossSpecialWords(number: 1 | 2, actions: readonly AbilityAction[]): Words {
+  return words('cards.bossSpecialLine', { number, actions: wordList(actions.map(actionLineWords), 'semicolon') });
 }

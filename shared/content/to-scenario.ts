@@ -12,8 +12,9 @@ import type {
 import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import type { ModifierCard as EngineCard } from '../rules/scenario/modifier-cards';
 import { summonRank } from '../rules/scenario/summon-rank';
-import { actionLine, actionText } from './action-text';
-import { actionWords } from './action-words';
+import type { Words } from '../rules/words';
+import { actionText, englishLine } from './action-text';
+import { actionLineWords, actionWords, bossSpecialWords, immuneToWords } from './action-words';
 import type { AbilityAction } from './model/ability-action';
 import type { AbilityDeck } from './model/ability-deck';
 import type { Item } from './model/campaign-cards';
@@ -94,10 +95,18 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
   }
 }
 
+/** A stat card's line the engine keeps as text: its English, and Haven's words for it (a pack's own text has none). */
+interface SpecialLine {
+  text: string;
+  words?: Words;
+}
+const specialLine = (value: Words | string): SpecialLine =>
+  typeof value === 'string' ? { text: englishLine(value) } : { text: englishLine(value), words: value };
+
 /** The stat card's attributes (shield, retaliate, pierce, conditions on attack...) as the engine's attributes. */
-export function toEngineAttributes(stats: MonsterStats, isFlying: boolean, specials: string[] = []): MonsterAttributes {
+export function toEngineAttributes(stats: MonsterStats, isFlying: boolean, specials: SpecialLine[] = []): MonsterAttributes {
   const attributes: MonsterAttributes = {};
-  const special: string[] = [...specials];
+  const special: SpecialLine[] = [...specials];
   const conditions: Condition[] = [];
   for (const action of stats.attributes) {
     if (action.type === 'shield') attributes.shield = (attributes.shield ?? 0) + action.value;
@@ -109,19 +118,21 @@ export function toEngineAttributes(stats: MonsterStats, isFlying: boolean, speci
     else if (action.type === 'target') attributes.target = action.value;
     else if (action.type === 'flying') attributes.isFlying = true;
     else if (action.type === 'condition' && isEngineCondition(action.condition)) conditions.push(action.condition);
-    else special.push(actionLine(action));
+    else special.push(specialLine(actionLineWords(action)));
   }
   if (isFlying) attributes.isFlying = true;
   if (conditions.length > 0) attributes.conditionsOnAttack = conditions;
   const immunities = stats.immunities.filter((name) => name !== 'push' && name !== 'pull');
   if (immunities.length > 0) attributes.immunities = immunities as NonNullable<MonsterAttributes['immunities']>;
   const forced = stats.immunities.filter((name) => name === 'push' || name === 'pull');
-  if (forced.length > 0) special.push(`Immune to ${forced.join(' and ')}`);
-  if (special.length > 0) attributes.special = special;
+  if (forced.length > 0) special.push(specialLine(immuneToWords(forced)));
+  if (special.length > 0) attributes.special = special.map((line) => line.text);
+  // Words only where Haven words a line itself; a stat card of the pack's own text has none.
+  if (special.some((line) => line.words !== undefined)) attributes.specialWords = special.map((line) => line.words ?? null);
   return attributes;
 }
 
-function toEngineStats(stats: MonsterStats, isFlying: boolean, specials: string[] = []): EngineStats {
+function toEngineStats(stats: MonsterStats, isFlying: boolean, specials: SpecialLine[] = []): EngineStats {
   return {
     health: stats.health,
     move: stats.move,
@@ -143,7 +154,13 @@ export const toMonsterTypeInputAt =
     monsterTypeInput(type, table);
 
 function monsterTypeInput(type: MonsterType, table: TableContext | undefined): MonsterTypeInput {
-  const line = (action: AbilityAction) => actionLine(forTable(action, table));
+  const special = (number: 1 | 2, actions: readonly AbilityAction[]) =>
+    specialLine(
+      bossSpecialWords(
+        number,
+        actions.map((action) => forTable(action, table)),
+      ),
+    );
   return {
     id: type.id,
     name: type.name,
@@ -152,7 +169,7 @@ function monsterTypeInput(type: MonsterType, table: TableContext | undefined): M
     isBoss: type.isBoss,
     levels: type.levels.map((row) => {
       if (row.kind === 'boss') {
-        const specials = [`Special 1: ${row.boss.special1.map(line).join('; ')}`, `Special 2: ${row.boss.special2.map(line).join('; ')}`];
+        const specials = [special(1, row.boss.special1), special(2, row.boss.special2)];
         return { level: row.level, boss: toEngineStats(row.boss, type.isFlying, specials) };
       }
       return { level: row.level, normal: toEngineStats(row.normal, type.isFlying), elite: toEngineStats(row.elite, type.isFlying) };

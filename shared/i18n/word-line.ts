@@ -12,5 +12,5 @@ export function lineIn(line: WordValue, language: AnyLanguage = 'en', names?: Na
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createI18n(language)));
   const t = instance.t.bind(instance) as unknown as (key: string, values?: Record<string, unknown>) => string;
-  return wordLine(line, readerTranslate(t, language), names);
+  return wordLine(line, readerTranslate(t), names);
 }

@@ -50,8 +50,8 @@ describe('refusals as catalog keys', () => {
       violation: {
         kind: 'RuleViolation',
         code: 'campaign-rule',
-        message: 'There is no character with id nobody in this campaign.',
-        refusal: { key: 'campaign.noSuchCharacter', params: { id: 'nobody' } },
+        message: 'That character is not in this campaign; it may have been deleted.',
+        refusal: { key: 'campaign.noSuchCharacter', params: {} },
       },
     });
   });

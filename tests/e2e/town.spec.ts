@@ -32,7 +32,7 @@ test('content import, a class from the pack, the shop and an event card', async 
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('tab', { name: 'Town' }).click();
     await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
-    await page.getByRole('option', { name: /haven-demo-gh1/ }).click();
+    await page.getByRole('option', { name: 'Haven demo: The Sunken Mill' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('shop')).toContainText('Reed Sandals');
 
@@ -81,7 +81,7 @@ test('scenarios read their names, requirements and unlocks from the campaign con
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('tab', { name: 'Town' }).click();
     await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
-    await page.getByRole('option', { name: /ghs-gh1/ }).click();
+    await page.getByRole('option', { name: 'Gloomhaven (Gloomhaven Secretariat data)' }).click();
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Scenarios' }).click();

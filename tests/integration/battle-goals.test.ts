@@ -1,21 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
+import { startTestHost, valueOf } from '../support/test-host';
 
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-goals-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
-
-async function value<T>(channel: string, input: unknown): Promise<T> {
-  const result = await host.invoke(channel, input);
-  if (!result.ok) throw new Error(result.error);
-  return result.value as T;
-}
+const value = valueOf(() => host);
 
 it('the dealt battle goals are kept by the campaign until the settlement, and not dealt twice', async () => {
   const { state } = await value<CampaignView>('campaigns.create', { name: 'Goals', edition: 'gh2' });

@@ -1,17 +1,15 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import { CHANNELS, contract } from '@shared/ipc/contract';
+import { startTestHost } from '../support/test-host';
 
 let host: Host;
 let campaignId: string;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-fuzz-')), mode: 'test' });
+  host = await startTestHost();
   const created = await host.invoke('campaigns.create', { name: 'Fuzzed', edition: 'gh1' });
   campaignId = created.ok ? (created.value as { id: string }).id : '';
 });

@@ -1,42 +1,28 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
-import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { TownView } from '@shared/ipc/town-types';
 import { describeWithPeerData, peerPath } from '../support/peer';
-import { SocketClient as Client } from '../support/socket-client';
+import type { SocketClient as Client } from '../support/socket-client';
+import { startTestWebHost } from '../support/web-host';
 
 /**
  * Content packs carry their own language (issue 18): with Gloomhaven Secretariat's gh.json
  * installed, the host answers each connection's requests with the names in the language the
  * request names, and English where the pack has no label or the request names none.
  */
-let host: Host;
-let web: WebServer;
 let client: Client;
+let stop: () => Promise<void>;
 let packId: string;
 
 type Named = { id: string; name: string; record: { name: string } };
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'haven-language-'));
-  const staticDir = join(dir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  client = await Client.connect(web.url);
+  ({ client, stop } = await startTestWebHost());
 }, 120_000);
 
-afterAll(async () => {
-  client.socket.close();
-  await web.close();
-  await host.close();
-});
+afterAll(() => stop());
 
 const named = async (kind: string, language?: unknown) =>
   new Map((await client.value<Named[]>('content.records', { kind, packIds: [packId] }, language)).map((r) => [r.id, r]));

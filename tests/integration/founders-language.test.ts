@@ -1,18 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { FoundersView } from '@shared/ipc/channels/founders';
+import { startTestHost } from '../support/test-host';
 
 /**
  * The host names the Founders rulebook's resources and tiles in the reader's language (issue 18):
  * a German refusal says "Wissen 1" and "Metall", a German history line "Blue hat Metall importiert (Plättchen Metall 1)";
- * English keeps the engine's sentence and the stored line word for word.
+ * English names a tile by its label too ("tile metal 1"), never by its id.
  */
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-founders-language-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
 
@@ -56,7 +54,7 @@ it("words a Founders refusal's and history line's resources and tiles in German"
   const german = await host.invoke('founders.execute', build, 'de');
   if (english.ok || german.ok) throw new Error('the build was not refused');
   expect(english.error).toBe(
-    'There is no resource tile knowledge-1 on the board; machinery machinery-1 needs metal and knowledge. Nothing was changed.',
+    'There is no resource tile knowledge 1 on the board; tile machinery 1 (machinery) needs metal and knowledge. Nothing was changed.',
   );
   expect(german.error).toBe(
     'Auf dem Spielplan liegt kein Ressourcenplättchen Wissen 1; das Plättchen Maschinen 1 (Maschinen) braucht Metall und Wissen. Es wurde nichts geändert.',
@@ -66,8 +64,8 @@ it("words a Founders refusal's and history line's resources and tiles in German"
   const lines = async (language: string) =>
     (await value<{ summary: string }[]>('founders.history', { gameId }, language)).map((entry) => entry.summary);
   const [lumber, , metal] = await lines('en');
-  expect(metal).toBe('Blue imported metal (tile metal-1)');
-  expect(lumber).toBe('Red imported lumber (tile lumber-1)');
+  expect(metal).toBe('Blue imported metal (tile metal 1)');
+  expect(lumber).toBe('Red imported lumber (tile lumber 1)');
   const [lumberDe, enteredDe, metalDe] = await lines('de');
   expect(metalDe).toBe('Blue hat Metall importiert (Plättchen Metall 1)');
   // A resource the players entered is theirs, as they typed it.

@@ -1,29 +1,18 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startHost, type Host } from '../../main/host';
-import { startWebServer, type WebServer } from '../../main/web/server';
 import type { FoundersView } from '@shared/ipc/channels/founders';
 import type { IpcResult } from '@shared/ipc/contract';
-import { enterHost, pageHeaders } from '../support/launch-url';
+import type { SocketClient } from '../support/socket-client';
+import { startTestWebHost } from '../support/web-host';
 
 // The Founders channels over the real host and WebSocket: what the screen relies on.
 
-let host: Host;
-let web: WebServer;
-let socket: WebSocket;
-const events: { event: string; payload: unknown }[] = [];
-const pending = new Map<number, (result: IpcResult) => void>();
-let nextId = 1;
+let client: SocketClient;
+let stop: () => Promise<void>;
+/** The host's events as the socket received them. */
+let events: SocketClient['events'];
 
 function call(channel: string, input?: unknown): Promise<IpcResult> {
-  const id = nextId++;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    socket.send(JSON.stringify({ id, channel, input }));
-  });
+  return client.call(channel, input);
 }
 
 async function value<T>(channel: string, input?: unknown): Promise<T> {
@@ -33,30 +22,11 @@ async function value<T>(channel: string, input?: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'haven-founders-ws-'));
-  const staticDir = join(dir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  const entry = await enterHost(web.url);
-  socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, { headers: pageHeaders(entry) });
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
-    if (message.event) events.push(message);
-    else pending.get(message.id)?.(message.result);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  ({ client, stop } = await startTestWebHost());
+  events = client.events;
 });
 
-afterAll(async () => {
-  socket.close();
-  await web.close();
-  await host.close();
-});
+afterAll(() => stop());
 
 describe('Founders of Gloomhaven over the WebSocket', () => {
   it('creates a game, applies commands, undoes and redoes, and announces each change', async () => {

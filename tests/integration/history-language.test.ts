@@ -1,14 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
-import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView, HistoryEntry } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { describeWithPeerData, peerPath } from '../support/peer';
-import { SocketClient as Client } from '../support/socket-client';
+import type { SocketClient as Client } from '../support/socket-client';
+import { startTestWebHost } from '../support/web-host';
 
 /**
  * History lines and the names a player reads during play follow the language of the request
@@ -16,21 +13,14 @@ import { SocketClient as Client } from '../support/socket-client';
  * Gloomhaven Secretariat's gh.json shows its monsters by their German labels, while the engine
  * keeps booking by the English names and ids.
  */
-let host: Host;
-let web: WebServer;
 let client: Client;
+let stop: () => Promise<void>;
 let campaignId: string;
 let sessionId: string;
 
 describeWithPeerData("history lines and names during play in the request's language", () => {
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'haven-history-language-'));
-    const staticDir = join(dir, 'static');
-    mkdirSync(staticDir);
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-    host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-    web = await startWebServer({ host, staticDir, port: 0 });
-    client = await Client.connect(web.url);
+    ({ client, stop } = await startTestWebHost());
     const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
     const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
     campaignId = (await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] })).state
@@ -48,11 +38,7 @@ describeWithPeerData("history lines and names during play in the request's langu
     sessionId = view.id;
   }, 180_000);
 
-  afterAll(async () => {
-    client.socket.close();
-    await web.close();
-    await host.close();
-  });
+  afterAll(() => stop());
 
   it('reads the same campaign history in German and in English', async () => {
     const lines = async (language?: string) =>

@@ -1,32 +1,19 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
 import { enterHost } from '../support/launch-url';
 import { SocketClient as Client } from '../support/socket-client';
-import { startWebServer, type WebServer } from '../../main/web/server';
+import { startTestWebHost } from '../support/web-host';
+import type { WebServer } from '../../main/web/server';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 
-let host: Host;
 let web: WebServer;
 let client: Client;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'haven-ws-'));
-  const staticDir = join(dir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  client = await Client.connect(web.url);
+  ({ web, client, stop } = await startTestWebHost());
 });
 
-afterAll(async () => {
-  client.socket.close();
-  await web.close();
-  await host.close();
-});
+afterAll(() => stop());
 
 describe('the host over its WebSocket', () => {
   it('keeps a campaign: create, change, undo, redo', async () => {

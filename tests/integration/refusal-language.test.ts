@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { FoundersView } from '@shared/ipc/channels/founders';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
+import { startTestHost, valueOf } from '../support/test-host';
 
 /**
  * A refusal is worded in the language the request names (issue 18): the same refusal in English
@@ -15,15 +13,10 @@ import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
  */
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-refusal-language-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
-
-async function value<T>(channel: string, input: unknown): Promise<T> {
-  const result = await host.invoke(channel, input);
-  if (!result.ok) throw new Error(result.error);
-  return result.value as T;
-}
+const value = valueOf(() => host);
 
 /** A new 1st-edition campaign with one character, playing the demo pack's first scenario: the session's id. */
 async function demoScenarioWith(character: { characterId: string; classId: string; name: string; gold: number }): Promise<string> {

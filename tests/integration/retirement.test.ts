@@ -1,22 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { QuestStatus } from '@shared/ipc/character-types';
+import { startTestHost, valueOf } from '../support/test-host';
 
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-retire-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
-
-async function value<T>(channel: string, input: unknown): Promise<T> {
-  const result = await host.invoke(channel, input);
-  if (!result.ok) throw new Error(result.error);
-  return result.value as T;
-}
+const value = valueOf(() => host);
 
 describe('retirement reads the personal quest card from the content (rulebook p. 48)', () => {
   it('refuses until the card is fulfilled, then says it is due and retires', async () => {

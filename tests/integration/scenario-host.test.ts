@@ -1,38 +1,26 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
-import { SocketClient as Client } from '../support/socket-client';
-import { startWebServer, type WebServer } from '../../main/web/server';
+import type { Host } from '../../main/host';
+import type { SocketClient as Client } from '../support/socket-client';
+import { startTestWebHost } from '../support/web-host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { ScenarioSessionSummary, ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { FigureRef, ModifierCard, ScenarioCommandInput, ScenarioState } from '@shared/rules/scenario';
 
-const dir = mkdtempSync(join(tmpdir(), 'haven-scenario-host-'));
-const dataDir = join(dir, 'data');
-const staticDir = join(dir, 'static');
+/** Kept across a restart of the host (the test that reopens it). */
+const dataDir = mkdtempSync(join(tmpdir(), 'haven-scenario-host-'));
 let host: Host;
-let web: WebServer;
 let client: Client;
+let close: () => Promise<void>;
 
 async function open(): Promise<void> {
-  host = await startHost({ dataDir, mode: 'test' });
-  web = await startWebServer({ host, staticDir, port: 0 });
-  client = await Client.connect(web.url);
-}
-async function close(): Promise<void> {
-  client.socket.close();
-  await web.close();
-  await host.close();
+  ({ host, client, stop: close } = await startTestWebHost({ dataDir }));
 }
 
-beforeAll(async () => {
-  mkdirSync(staticDir, { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-  await open();
-});
+beforeAll(() => open());
 afterAll(() => close());
 
 let sessionId = '';

@@ -1,26 +1,20 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { TownView } from '@shared/ipc/town-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { describeWithPeerData, peerPath } from '../support/peer';
+import { startTestHost, valueOf } from '../support/test-host';
 
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-gh2e-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
-
-async function value<T>(channel: string, input: unknown): Promise<T> {
-  const result = await host.invoke(channel, input);
-  if (!result.ok) throw new Error(result.error);
-  return result.value as T;
-}
+const value = valueOf(() => host);
 
 describeWithPeerData('a 2nd edition campaign on the imported gh2e.json', () => {
   let campaignId = '';

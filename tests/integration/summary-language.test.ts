@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
-import { startWebServer, type WebServer } from '../../main/web/server';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { describeWithPeerData, peerPath } from '../support/peer';
-import { SocketClient as Client } from '../support/socket-client';
+import type { SocketClient as Client } from '../support/socket-client';
+import { startTestWebHost } from '../support/web-host';
 
 /**
  * A German screen's print request gives a German PDF (issue 18): through the WebSocket, as a table
@@ -17,9 +15,8 @@ import { SocketClient as Client } from '../support/socket-client';
  * installed, so the scenario, class, item and monster names are the German edition's too.
  */
 const outDir = resolve(__dirname, '..', '..', 'test-results', 'summary-language');
-let host: Host;
-let web: WebServer;
 let client: Client;
+let stop: (() => Promise<void>) | undefined;
 let campaignId = '';
 let handSeq = 0;
 let sessionId = '';
@@ -47,13 +44,7 @@ const PRINTING = 120_000;
 describeWithPeerData('a German print request', () => {
   beforeAll(async () => {
     mkdirSync(outDir, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'haven-print-language-'));
-    const staticDir = join(dir, 'static');
-    mkdirSync(staticDir);
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
-    host = await startHost({ dataDir: join(dir, 'data'), mode: 'test' });
-    web = await startWebServer({ host, staticDir, port: 0 });
-    client = await Client.connect(web.url);
+    ({ client, stop } = await startTestWebHost());
     const dataBase64 = readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64');
     const packId = (await client.value<InstalledPack>('content.import', { files: [{ path: 'gh.json', dataBase64 }] })).id;
 
@@ -90,11 +81,7 @@ describeWithPeerData('a German print request', () => {
     handSeq = history.find((h) => h.commandType === 'RecordScenarioResult')!.seq;
   }, 180_000);
 
-  afterAll(async () => {
-    client?.socket.close();
-    await web?.close();
-    await host?.close();
-  });
+  afterAll(() => stop?.());
 
   it(
     'gives a German campaign summary PDF with the German names of scenarios, classes and items',

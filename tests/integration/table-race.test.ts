@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import { deviceInvoke } from '../../main/table/device-invoke';
 import { seatsOf } from '../../main/table/seats';
 import { createTableMode } from '../../main/table/table-mode';
@@ -10,6 +7,7 @@ import type { IpcResult } from '@shared/ipc/contract';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { Invoke } from '../../main/ipc/router';
+import { startTestHost } from '../support/test-host';
 
 // Table mode's checked writes against a write from the host's own window (issue 17: "never a lost
 // update"). The host below lets its own write slip in at the worst moment it can: right after the
@@ -62,7 +60,7 @@ function interleaving(write: () => Promise<IpcResult>): { host: Host; slipped: (
 }
 
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-table-race-')), mode: 'test' });
+  host = await startTestHost();
   const campaignId = (await value<CampaignView>(host.invoke('campaigns.create', { name: 'Race night', edition: 'gh1' }))).state.id;
   for (const [classId, name] of [
     ['lanternwright', 'Ada'],

@@ -1,22 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../main/host';
+import type { Host } from '../../main/host';
 import type { CampaignView } from '@shared/ipc/campaign-types';
 import type { TownView } from '@shared/ipc/town-types';
+import { startTestHost, valueOf } from '../support/test-host';
 
 let host: Host;
 beforeAll(async () => {
-  host = await startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-town-')), mode: 'test' });
+  host = await startTestHost();
 });
 afterAll(() => host.close());
-
-async function value<T>(channel: string, input: unknown): Promise<T> {
-  const result = await host.invoke(channel, input);
-  if (!result.ok) throw new Error(result.error);
-  return result.value as T;
-}
+const value = valueOf(() => host);
 
 describe('the town, from the demo pack', () => {
   it('buys at the reputation price, sells back at half, deals personal quests, runs an event', async () => {

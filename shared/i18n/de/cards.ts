@@ -26,4 +26,8 @@ export const cards: Messages<typeof en> = {
   attackersGainDisadvantage: 'Angreifer erhalten Nachteil',
   onDeath: 'Beim Tod',
   bossSpecial: 'Spezial {number}',
+  withSubs: '{line} ({subs})',
+  bossSpecialLine: 'Spezial {number}: {actions}',
+  immuneTo: 'Immun gegen {effects}',
+  forced: { push: 'Stoßen', pull: 'Ziehen' },
 };

@@ -38,6 +38,7 @@ export const refusals: Messages<typeof en> = {
     longFieldName: 'Die Anfrage hat einen Feldnamen mit mehr als 200 Zeichen',
   },
   request: {
+    otherWindow: 'Anfragen werden nur aus Havens eigenem Fenster angenommen. {nothingChanged}',
     unknownChannel: 'Haven kennt keine Anfrage namens {channel}.',
     internal:
       'Haven konnte das wegen eines Fehlers in Haven selbst nicht tun. {nothingChanged} Die Einzelheiten stehen in haven.log im Datenordner von Haven.',
@@ -46,7 +47,7 @@ export const refusals: Messages<typeof en> = {
     settledAlready:
       'Szenario {scenario} ist schon abgeschlossen; im Kampagnenmodus kann es nicht noch einmal gespielt werden (im Gelegenheitsspiel schon). Es wurde nichts abgerechnet.',
     settlementTwice: 'Die Abrechnung nennt einen Charakter zweimal ({name}).',
-    settlementNoCharacter: 'In dieser Kampagne gibt es keinen Charakter mit der Kennung {id}; die Abrechnung wurde nicht angewendet.',
+    settlementNoCharacter: 'Ein Charakter der Abrechnung ist nicht in dieser Kampagne; die Abrechnung wurde nicht angewendet.',
     retiredNoShare: '{name} ist im Ruhestand und kann keinen Anteil an einem Szenario erhalten.',
     treasureNotPlayed: 'Schatz {number} geht an einen Charakter, der das Szenario nicht gespielt hat. Es wurde nichts abgerechnet.',
     treasureLooted:
@@ -93,7 +94,7 @@ export const refusals: Messages<typeof en> = {
     questNotFulfilled: 'Die Persönliche Aufgabe von {name} ist noch nicht erfüllt; für den Ruhestand muss sie erfüllt sein.',
     confirmQuest: 'Bestätige, dass die Persönliche Aufgabe „{quest}“ von {name} erfüllt ist; der Ruhestand verlangt es.',
     newCharacterId: 'Ein neuer Charakter braucht eine Kennung.',
-    characterIdTaken: 'Ein Charakter mit der Kennung {id} existiert schon.',
+    characterIdTaken: 'Dieser Charakter wurde schon angelegt; die Anfrage kam zweimal.',
     startLevel:
       'Ein neuer Charakter kann bei diesem Wohlstand höchstens auf Stufe {level} beginnen{edition, select, gh2 { (die Hälfte der Wohlstandsstufe, aufgerundet)} other {}}.',
     secondEditionOnly:
@@ -102,7 +103,7 @@ export const refusals: Messages<typeof en> = {
       'Der Ruf bei {faction, select, merchants {der Händlergilde} military {dem Militär} other {den Dämonen}} ist schon {from}, so weit es geht.',
     inspiration: 'Die Gruppe hat {from} Inspiration; sie kann nicht {spend} ausgeben.',
     imbuement: 'Die Durchdringung steht bei {from}; sie kann nicht um {by} sinken.',
-    noCharacterWithId: 'Es gibt keinen Charakter mit der Kennung {id}.',
+    noCharacterWithId: 'Diesen Charakter gibt es in dieser Kampagne nicht.',
     masteriesPaid:
       'Die Meisterschaften von {name} haben Vorteilsmarken bezahlt; entferne einen Vorteil, bevor du eine Meisterschaft zurücknimmst.',
     setUpAlready: 'Diese Kampagne wurde schon aus ihren Inhalten aufgebaut; ihre Ereignisstapel und Meilensteine sind an ihrem Platz.',
@@ -158,7 +159,7 @@ export const refusals: Messages<typeof en> = {
     goldBelowZero: '{name} hat {gold} Gold und kann nicht {amount} verlieren. Gold fällt nie unter 0.',
     ownsItemAlready: '{name} besitzt {item} schon; ein Charakter kann nicht zwei Exemplare eines Gegenstands besitzen.',
     doesNotOwnItem: '{name} besitzt {item} nicht.',
-    noSuchCharacter: 'In dieser Kampagne gibt es keinen Charakter mit der Kennung {id}.',
+    noSuchCharacter: 'Diesen Charakter gibt es in dieser Kampagne nicht; vielleicht wurde er gelöscht.',
   },
   founders: {
     treeTwice: 'Der Ressourcenbaum nennt {resource} zweimal; behalte einen Eintrag dafür.',
@@ -193,7 +194,7 @@ export const refusals: Messages<typeof en> = {
     tierInUse: '{usedBy} wird aus {resource} hergestellt, daher muss {resource} auf Stufe {tier} bleiben; korrigiere zuerst {usedBy}.',
     tierOnBoard:
       '{resource}-Plättchen liegen schon auf dem Spielplan, daher kann sich seine Stufe nicht ändern; mache zuerst ihr Platzieren rückgängig.',
-    tileIdTaken: 'Ein Plättchen mit der Kennung {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
+    tileIdTaken: 'Das Plättchen {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
     notInTree: '{resource} ist nicht im Ressourcenbaum; trage es zuerst von seinem Plättchen ein.',
     builtNotImported: '{resource} ist ein Ressourcengebäude der Stufe {tier}: Es wird mit BuildResource gebaut, nicht importiert.',
     stallNeedsOwner:

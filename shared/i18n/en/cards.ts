@@ -1,6 +1,7 @@
 /**
  * The lines Haven words itself on a monster ability card where the engine keeps an action as text
- * (areas, who is affected, push and pull, boss specials...): see shared/content/action-words.ts.
+ * (areas, who is affected, push and pull, boss specials...), on a monster's stat card and in an
+ * item's text built from its actions: see shared/content/action-words.ts.
  * The action names themselves ("Push", "Move") are the play area's.
  */
 export const cards = {
@@ -29,4 +30,11 @@ export const cards = {
   attackersGainDisadvantage: 'Attackers gain disadvantage',
   onDeath: 'On death',
   bossSpecial: 'Special {number}',
+  /** An action with what is printed beneath it: "Heal 2 (Self)". */
+  withSubs: '{line} ({subs})',
+  /** Lines of a monster's stat card (shared/content/to-scenario.ts). */
+  bossSpecialLine: 'Special {number}: {actions}',
+  immuneTo: 'Immune to {effects}',
+  /** Push and pull inside "Immune to push and pull", lower case as the line reads in English. */
+  forced: { push: 'push', pull: 'pull' },
 };

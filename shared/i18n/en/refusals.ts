@@ -43,6 +43,7 @@ export const refusals = {
   },
   request: {
     unknownChannel: 'Haven has no request called {channel}.',
+    otherWindow: "Requests are accepted only from Haven''s own window. {nothingChanged}",
     internal:
       "Haven could not do this, because of a fault in Haven itself. {nothingChanged} The details are in haven.log in Haven''s data folder.",
   },
@@ -50,7 +51,7 @@ export const refusals = {
     settledAlready:
       'Scenario {scenario} is already completed; in campaign mode it cannot be played again (casual mode allows it). Nothing was settled.',
     settlementTwice: 'The settlement lists a character twice ({name}).',
-    settlementNoCharacter: 'There is no character with id {id} in this campaign; the settlement was not applied.',
+    settlementNoCharacter: 'A character named in the settlement is not in this campaign; the settlement was not applied.',
     retiredNoShare: '{name} is retired and cannot take a share of a scenario.',
     treasureNotPlayed: 'Treasure {number} is given to a character who did not play the scenario. Nothing was settled.',
     treasureLooted: 'Treasure {number} was looted before in this campaign; each numbered treasure is looted once. Nothing was settled.',
@@ -90,7 +91,7 @@ export const refusals = {
     questNotFulfilled: "{name}'s personal quest is not fulfilled yet; retiring needs it fulfilled.",
     confirmQuest: `Confirm that {name}'s personal quest "{quest}" is fulfilled; retiring needs it.`,
     newCharacterId: 'A new character needs an id.',
-    characterIdTaken: 'A character with id {id} already exists.',
+    characterIdTaken: 'This character has been created already; the request came twice.',
     startLevel:
       'A new character can start at level {level} at most at this prosperity{edition, select, gh2 { (half the prosperity level, rounded up)} other {}}.',
     secondEditionOnly:
@@ -99,7 +100,7 @@ export const refusals = {
       "Reputation with the {faction, select, merchants {Merchant's Guild} military {Military} other {Demons}} is already {from}, as far as it goes.",
     inspiration: 'The party has {from} inspiration; it cannot spend {spend}.',
     imbuement: 'Imbuement is at {from}; it cannot go down by {by}.',
-    noCharacterWithId: 'There is no character with id {id}.',
+    noCharacterWithId: 'That character is not in this campaign.',
     masteriesPaid: "{name}'s masteries paid for perk marks; remove a perk before taking a mastery back.",
     setUpAlready: 'This campaign was already set up from its content; its event decks and milestones are in place.',
     noSecondEditionSetup:
@@ -152,7 +153,7 @@ export const refusals = {
     goldBelowZero: '{name} has {gold} gold; cannot lose {amount}. Gold never goes below 0.',
     ownsItemAlready: '{name} already owns {item}; a character cannot own two copies of an item.',
     doesNotOwnItem: '{name} does not own {item}.',
-    noSuchCharacter: 'There is no character with id {id} in this campaign.',
+    noSuchCharacter: 'That character is not in this campaign; it may have been deleted.',
   },
   founders: {
     treeTwice: 'The resource tree lists {resource} twice; keep one entry for it.',
@@ -184,7 +185,7 @@ export const refusals = {
     neutralNotBasic: 'Only basic resources can be neutral, and {resource} is not a basic resource in the resource tree.',
     tierInUse: '{usedBy} is made from {resource}, so {resource} must stay tier {tier}; correct {usedBy} first.',
     tierOnBoard: '{resource} tiles are already on the board, so its tier cannot change; undo their placement first.',
-    tileIdTaken: 'A tile with id {id} is already on the board; give the new tile another id.',
+    tileIdTaken: 'Tile {id} is already on the board; give the new tile another id.',
     notInTree: '{resource} is not in the resource tree; enter it from its tile first.',
     builtNotImported: '{resource} is a tier {tier} resource building: it is built with BuildResource, not imported.',
     stallNeedsOwner: '{resource} is not a neutral resource in this game, so its trade stall belongs to a player; name its owner.',
@@ -209,11 +210,11 @@ export const refusals = {
     neutralDelivered: 'Neutral {resource} is delivered when {name} is placed, not by a connection (Neutral Buildings).',
     noTileOf: 'There is no resource tile {tile} on the board; name a {resource} tile that has been placed.',
     wrongTile: 'Tile {tile} is {is}, not {resource}; name a {resource} tile.',
-    noSuppliers: `Nothing records which tiles supplied {resource} tile {tile}; name them in its supply's "from".`,
-    noSupplyTile: 'There is no resource tile {tile} on the board; {resource} {id} needs {needs}.',
+    noSuppliers: `Nothing records which tiles supplied tile {tile} ({resource}); name them in its supply's "from".`,
+    noSupplyTile: 'There is no resource tile {tile} on the board; tile {id} ({resource}) needs {needs}.',
     madeFrom: '{resource} is made from {needs}, not {from} (tile {tile}); name a tile for each of {needs}.',
-    twoTiles: 'Two tiles were named for the {from} of {resource} {id}; it uses one {from} tile.',
-    needsTile: '{resource} {id} needs {needs}; name the {names} tile it uses.',
+    twoTiles: 'Two tiles were named for the {from} of tile {id} ({resource}); it uses one {from} tile.',
+    needsTile: 'Tile {id} ({resource}) needs {needs}; name the {names} tile it uses.',
   },
   /** The scenario engine (shared/rules/scenario). Names are values, as the sentences show them. */
   scenario: {

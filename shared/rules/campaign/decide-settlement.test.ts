@@ -64,7 +64,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
         ...settlement('success'),
         characters: [{ characterId: 'zz', experience: 1, gold: 0, checkmarks: 0 }],
       } as CampaignCommandInput),
-    ).toThrow(/no character with id zz/);
+    ).toThrow(/A character named in the settlement is not in this campaign/);
     const retired = run(
       party,
       { type: 'SetPersonalQuest', characterId: 'a', quest: 'Seeker of Xorn' },

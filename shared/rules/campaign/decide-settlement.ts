@@ -73,7 +73,7 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
       refuse('campaign.settlementTwice', { name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId });
     seen.add(share.characterId);
     const character = state.characters.find((c) => c.id === share.characterId);
-    if (!character) refuse('campaign.settlementNoCharacter', { id: share.characterId });
+    if (!character) refuse('campaign.settlementNoCharacter');
     if (character.isRetired) refuse('campaign.retiredNoShare', { name: character.name });
     const characterId = character.id;
     checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');

@@ -279,7 +279,7 @@ function donate(state: CampaignState, characterId: string): CampaignEvent[] {
 
 function createCharacter(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCharacter' }>): CampaignEvent[] {
   if (!command.characterId) refuseWith('campaign.newCharacterId');
-  if (state.characters.some((c) => c.id === command.characterId)) refuseWith('campaign.characterIdTaken', { id: command.characterId });
+  if (state.characters.some((c) => c.id === command.characterId)) refuseWith('campaign.characterIdTaken');
   // New characters start up to the prosperity level (1st ed.) or half of it rounded up (2nd ed.).
   const maxLevel = maxStartingLevel(state.edition, prosperityLevel(state.edition, state.party.prosperityCheckmarks));
   if (command.level > maxLevel) {
@@ -313,7 +313,7 @@ function reputationTo(state: CampaignState, to: number): CampaignEvent[] {
 }
 
 function characterOf(state: CampaignState, id: string): Character {
-  return state.characters.find((c) => c.id === id) ?? refuseWith('campaign.noSuchCharacter', { id });
+  return state.characters.find((c) => c.id === id) ?? refuseWith('campaign.noSuchCharacter');
 }
 
 function same<T>(a: T, b: T): boolean {

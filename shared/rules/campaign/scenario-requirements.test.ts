@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPlayRefusal, checkRequirements, roadEventRefusal } from './scenario-requirements';
+import { campaignPlayRefusal, roadEventRefusal, unmetRequirements } from './scenario-requirements';
 import { englishRefusal, type Refusal } from '../refusal';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
@@ -21,16 +21,35 @@ const campaign = () => {
 };
 
 describe('scenario requirements', () => {
+  /** What is unmet, keyed as the scenarios tab words it, and in English. */
+  const unmet = (requirements: string[]) => {
+    const keyed = unmetRequirements(campaign(), requirements);
+    return { keyed, english: keyed.map(englishRefusal) };
+  };
+
   it('needs every listed achievement and completed scenario', () => {
-    expect(checkRequirements(campaign(), ['party: First Steps', 'global: The Merchant Flees'])).toEqual({ isMet: true, unmet: [] });
-    expect(checkRequirements(campaign(), ['completed: 14 and 8'])).toEqual({ isMet: false, unmet: ['scenario 8 completed'] });
+    expect(unmet(['party: First Steps', 'global: The Merchant Flees'])).toEqual({ keyed: [], english: [] });
+    expect(unmet(['completed: 14 and 8'])).toEqual({
+      keyed: [{ key: 'host.requirement.completed', params: { scenario: '8' } }],
+      english: ['scenario 8 completed'],
+    });
+    expect(unmet(["party: Jekserah's Plans, First Steps"]).english).toEqual(["party achievement Jekserah's Plans"]);
   });
   it('refuses what a forbidden achievement blocks', () => {
-    expect(checkRequirements(campaign(), ['global: !The Merchant Flees'])).toEqual({
-      isMet: false,
-      unmet: ['no global achievement The Merchant Flees'],
+    expect(unmet(['global: !The Merchant Flees'])).toEqual({
+      keyed: [{ key: 'host.requirement.achievement', params: { forbidden: 'yes', kind: 'global', name: 'The Merchant Flees' } }],
+      english: ['no global achievement The Merchant Flees'],
     });
-    expect(checkRequirements(campaign(), ['global: !The Dead Invade']).isMet).toBe(true);
+    expect(unmet(['global: !The Dead Invade']).keyed).toEqual([]);
+  });
+  it('refuses what a scenario that must not be completed yet blocks', () => {
+    expect(unmet(['completed: !14, !8'])).toEqual({
+      keyed: [{ key: 'host.requirement.notCompleted', params: { scenario: '14' } }],
+      english: ['scenario 14 not completed'],
+    });
+  });
+  it('passes over a line that names no kind of requirement', () => {
+    expect(unmet(['First Steps', 'rumour: Gloom']).keyed).toEqual([]);
   });
 });
 

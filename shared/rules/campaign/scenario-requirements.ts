@@ -1,12 +1,6 @@
 import { englishRefusal, refusal, type Refusal } from '../refusal';
 import type { CampaignState } from './state';
 
-export interface RequirementCheck {
-  isMet: boolean;
-  /** The parts not met, in words ("party achievement First Steps", "scenario 8 completed"). */
-  unmet: string[];
-}
-
 /**
  * What a scenario needs that the campaign does not have, each keyed (`refusals.host.requirement.*`):
  * its required global and party achievements are active, the forbidden ones are not, and the
@@ -39,12 +33,6 @@ export function unmetRequirements(state: CampaignState, requirements: readonly s
     }
   }
   return unmet;
-}
-
-/** Whether a scenario may be played in campaign mode, and what it needs in English words (see unmetRequirements). */
-export function checkRequirements(state: CampaignState, requirements: readonly string[]): RequirementCheck {
-  const unmet = unmetRequirements(state, requirements).map(englishRefusal);
-  return { isMet: unmet.length === 0, unmet };
 }
 
 /** Why a campaign-mode party may not set a scenario up: the sentence's refusal, and what it needs (keyed) when that is why. */

@@ -34,6 +34,6 @@ it("words a game's history lines from keys both catalogs have, in English and in
   const german = lines.map((line) => lineIn(line, 'de'));
   expect(english.at(-1)).toBe('Blue built a house (1 of 3)');
   expect(german.at(-1)).toBe('Blue hat ein Haus gebaut (1 von 3)');
-  expect(english[0]).toMatch(/^Red built brick \(tile brick-1\): /);
+  expect(english[0]).toMatch(/^Red built brick \(tile brick 1\): /);
   expect(german[0]).toMatch(/^Red hat Ziegel gebaut \(Plättchen Ziegel 1\): /);
 });

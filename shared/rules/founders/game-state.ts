@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
+import { refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
+import { englishFoundersRefusal } from './resource-words';
 
 // The Founders of Gloomhaven game state as plain JSON, with the schemas the host uses to check
 // stored or incoming data. Rule sources below name the rulebook section as its text shows it.
@@ -131,12 +132,15 @@ export const newFoundersGame: FoundersState = {
  * A rule the command would break, as a sentence a person can act on (English), with its catalog
  * key and values so a screen or the host words it in its own language.
  */
-export type Violation = { violation: string; refusal?: Refusal };
+export type Violation = { violation: string; refusal: Refusal };
 
-/** A Founders refusal from the catalog (`refusals.founders.*`): the English sentence and its key. */
-export function refused(key: RefusalKey, params: RefusalParams = {}): Violation {
-  const data = refusal(key, params);
-  return { violation: englishRefusal(data), refusal: data };
+/**
+ * A Founders refusal from the catalog (`refusals.founders.*`): the English sentence (tiles by their
+ * labels, shared/rules/founders/resource-words.ts) and its key; `parts` as `refusal` takes them.
+ */
+export function refused(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Violation {
+  const data = refusal(key, params, parts);
+  return { violation: englishFoundersRefusal(data), refusal: data };
 }
 
 export function isViolation(value: unknown): value is { violation: string } {

@@ -26,6 +26,12 @@ export const monsterAttributesSchema = z.object({
   /** Conditions the type cannot gain; curse immunity keeps curse cards out of the monster deck. */
   immunities: z.array(z.enum([...ALL_CONDITIONS, 'curse', 'bless'])).optional(),
   special: z.array(z.string().max(200)).optional(),
+  /**
+   * Haven's own words for each `special` line, in its order (issue 18): keyed words the screen
+   * words in the reader's language, or null for a line that is the pack's own text. A scenario
+   * stored before has none: its lines read in English.
+   */
+  specialWords: z.array(wordsSchema.nullable()).optional(),
 });
 export type MonsterAttributes = z.infer<typeof monsterAttributesSchema>;
 

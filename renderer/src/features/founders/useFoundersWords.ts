@@ -18,14 +18,14 @@ export interface FoundersWords {
  * a new object when the language changes, so memoised parts word again.
  */
 export function useFoundersWords(): FoundersWords {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  // react-i18next gives a new `t` when the language changes.
+  const { t } = useTranslation();
   return useMemo(() => {
     const say: Translate = (key, values) => t(key as never, values as never) as unknown as string;
     return {
       resource: (resource) => resourceName(resource, say),
       tile: (id, resource) => tileLabel(id, say, resource),
-      refusal: (refusal) => wordRefusal(refusal, readerTranslate(say, language)),
+      refusal: (refusal) => wordRefusal(refusal, readerTranslate(say)),
     };
-  }, [t, language]);
+  }, [t]);
 }

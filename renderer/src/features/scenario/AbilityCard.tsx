@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonsterGroupView } from '@shared/ipc/scenario-types';
-import type { WorkedOutAction } from '@shared/rules/scenario';
+import type { MonsterAttributes, WorkedOutAction } from '@shared/rules/scenario';
 import { ActionList } from './ActionList';
 import { PlainCard } from './PlainCard';
 import { DIMMED } from './plain-styles';
@@ -10,15 +10,21 @@ export type Rank = 'normal' | 'elite' | 'boss';
 export const RANK_COLOUR = { normal: 'gray.6', elite: 'yellow.7', boss: 'red.7' } as const;
 const rankColour = (rank: Rank) => `var(--mantine-color-${RANK_COLOUR[rank].replace('.', '-')})`;
 
-/** A boss card's "Special 1" spelled out from the boss's stat card, where the content has it as text. */
-function withBossSpecials(actions: WorkedOutAction[], specials: readonly string[]): WorkedOutAction[] {
+/**
+ * A boss card's "Special 1" spelled out from the boss's stat card, where the content has it as text:
+ * with the stat card's words for it, where it has them (a scenario stored before has none).
+ */
+function withBossSpecials(actions: WorkedOutAction[], attributes: MonsterAttributes | undefined): WorkedOutAction[] {
+  const specials = attributes?.special ?? [];
   return actions.map((action) => {
-    const match =
-      action.type === 'special' ? specials.find((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : undefined;
-    if (!match) return action;
+    const index =
+      action.type === 'special' ? specials.findIndex((line) => action.text !== undefined && line.startsWith(`${action.text}:`)) : -1;
+    const match = specials[index];
+    if (match === undefined) return action;
     // The boss's own special from its stat card replaces Haven's "Special 1", words and all.
     const { words: _words, ...rest } = action;
-    return { ...rest, text: match };
+    const words = attributes?.specialWords?.[index];
+    return words ? { ...rest, text: match, words } : { ...rest, text: match };
   });
 }
 
@@ -81,7 +87,7 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
                   </span>
                 )}
                 <ActionList
-                  actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes.special ?? [])}
+                  actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes)}
                   testId={`actions-${typeId}-${rank}`}
                 />
               </div>

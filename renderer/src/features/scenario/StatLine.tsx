@@ -3,10 +3,15 @@ import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandeeStats } from '@shared/rules/scenario';
+import { wordLine, type Translate } from '@shared/rules/words';
 import { conditionWord } from './game-words';
 import { ConditionIcon } from './icons';
 
-/** A rank's attributes in the screen's language; a special line is the content's own text. */
+/**
+ * A rank's attributes in the screen's language. A special line Haven makes ("Immune to push and
+ * pull", a boss's "Special 1: …") comes with its words; one without is the content's own text (or
+ * a scenario stored before lines had words) and reads as it came.
+ */
 function extrasOf(stats: StandeeStats, t: TFunction): string[] {
   const a = stats.attributes;
   return [
@@ -20,7 +25,10 @@ function extrasOf(stats: StandeeStats, t: TFunction): string[] {
     a.target && a.target > 1 ? t('play.monsters.target', { value: a.target }) : null,
     a.isFlying ? t('play.monsters.flying') : null,
     a.immunities?.length ? t('play.monsters.immune', { conditions: a.immunities.map((c) => conditionWord(t, c)).join(', ') }) : null,
-    ...(a.special ?? []),
+    ...(a.special ?? []).map((line, i) => {
+      const words = a.specialWords?.[i];
+      return words ? wordLine(words, t as unknown as Translate) : line;
+    }),
   ].filter((x): x is string => x !== null);
 }
 

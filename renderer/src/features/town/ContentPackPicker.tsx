@@ -3,10 +3,21 @@ import { useQuery } from '../../bridge/hooks';
 import { hrefOf } from '../../app/route';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
+import type { InstalledPack } from '@shared/ipc/content-types';
+import { useFormat } from '../../i18n/useLanguage';
+
+/** Each pack by its name; packs that share a name told apart by `twin` (version, import day), never by id. */
+export function packChoices(packs: readonly InstalledPack[], twin: (pack: InstalledPack) => string) {
+  return packs.map((p) => ({
+    value: p.id,
+    label: packs.some((other) => other !== p && other.name === p.name) ? `${p.name} · ${twin(p)}` : p.name,
+  }));
+}
 
 /** Which installed packs this campaign reads: its classes, shop, events and scenarios. */
 export function ContentPackPicker() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { campaign, exec } = useCampaign();
   const packs = useQuery('content.list', {});
   const matching = (packs.data ?? []).filter((p) => p.edition === campaign.edition);
@@ -22,7 +33,7 @@ export function ContentPackPicker() {
         <MultiSelect
           aria-label={t('town.content.packs')}
           placeholder={matching.length ? t('town.content.choose') : t('town.content.none')}
-          data={matching.map((p) => ({ value: p.id, label: `${p.name} (${p.id})` }))}
+          data={packChoices(matching, (p) => t('content.packLine', { version: p.version, at: format.date(p.importedAt) }))}
           value={campaign.contentPackIds}
           onChange={(packIds) => void exec({ type: 'UseContentPacks', packIds })}
           clearable

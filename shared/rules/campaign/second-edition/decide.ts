@@ -28,8 +28,7 @@ export function decideSecondEdition(state: CampaignState, command: SecondEdition
       return to === from ? [] : [{ type: 'ImbuementChanged', from, to }];
     }
     case 'SetMasteries': {
-      const character =
-        state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.noCharacterWithId', { id: command.characterId });
+      const character = state.characters.find((c) => c.id === command.characterId) ?? refuse('campaign.noCharacterWithId');
       if (command.masteries < character.masteries && character.perks.length > 0) {
         refuse('campaign.masteriesPaid', { name: character.name });
       }

@@ -242,7 +242,7 @@ function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' |
 }
 
 function activeCharacter(state: CampaignState, id: string): Character {
-  const character = state.characters.find((c) => c.id === id) ?? refuse('campaign.noSuchCharacter', { id });
+  const character = state.characters.find((c) => c.id === id) ?? refuse('campaign.noSuchCharacter');
   if (character.isRetired) refuse('campaign.retired', { name: character.name });
   return character;
 }
