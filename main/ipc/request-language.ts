@@ -7,7 +7,13 @@ import { isLanguage, PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i
  * the handler inside it, so a service deep down answers names in it without every handler passing
  * it on. Anything but a language Haven speaks (a hostile or old client) is English.
  */
-const current = new AsyncLocalStorage<AnyLanguage>();
+interface RequestScope {
+  language: AnyLanguage;
+  /** Reads kept for the rest of this request only (`oncePerRequest`), by key. */
+  reads: Map<string, Promise<unknown>>;
+}
+
+const current = new AsyncLocalStorage<RequestScope>();
 
 /**
  * The pseudo language (every message wrapped, for the catalog check) only on a host a test started
@@ -16,10 +22,35 @@ const current = new AsyncLocalStorage<AnyLanguage>();
 const speaksPseudo = () => process.env.HAVEN_PSEUDO_LANGUAGE === '1';
 
 export function inRequestLanguage<T>(language: unknown, run: () => Promise<T>): Promise<T> {
-  return current.run(isLanguage(language) || (language === PSEUDO && speaksPseudo()) ? language : SOURCE_LANGUAGE, run);
+  const spoken = isLanguage(language) || (language === PSEUDO && speaksPseudo()) ? language : SOURCE_LANGUAGE;
+  return current.run({ language: spoken, reads: new Map() }, run);
 }
 
 /** English outside any request (the command line, start-up work). */
 export function requestLanguage(): AnyLanguage {
-  return current.getStore() ?? SOURCE_LANGUAGE;
+  return current.getStore()?.language ?? SOURCE_LANGUAGE;
+}
+
+/**
+ * `read`'s answer, read once for the request being answered: a second ask with the same key in
+ * the same request gets the first answer. Outside a request (the command line) it reads each time.
+ * Nothing outlives its request, and a write that changes what was read (a content import) forgets
+ * the request's reads (`forgetRequestReads`), so a later request, or the rest of this one, reads anew.
+ */
+export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const reads = current.getStore()?.reads;
+  if (!reads) return read();
+  let kept = reads.get(key) as Promise<T> | undefined;
+  if (!kept) {
+    kept = read();
+    reads.set(key, kept);
+    // A failed read is not kept: the next ask tries again.
+    kept.catch(() => reads.get(key) === kept && reads.delete(key));
+  }
+  return kept;
+}
+
+/** After a write that changes what `oncePerRequest` may have kept: the rest of the request reads anew. */
+export function forgetRequestReads(): void {
+  current.getStore()?.reads.clear();
 }

@@ -1,6 +1,6 @@
 import { namesIn, type NameIn } from '@shared/content/localized-names';
 import { SOURCE_LANGUAGE } from '@shared/i18n';
-import { requestLanguage } from '../ipc/request-language';
+import { forgetRequestReads, requestLanguage } from '../ipc/request-language';
 import type { Kysely } from 'kysely';
 import {
   contentPackSchema,
@@ -17,6 +17,7 @@ import type { InstalledPack } from '@shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { englishRefusal, refusal } from '@shared/rules/refusal';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
+import { packTranslations } from './pack-reads';
 import { isSettlementLive } from './scenario-settlement';
 
 export type PackRecordKind = (typeof packRecordKinds)[number];
@@ -95,6 +96,8 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         }
       }
     });
+    // The names read so far in this request are the old pack's.
+    forgetRequestReads();
     return summaryOf(valid, report, importedAt);
   }
 
@@ -158,6 +161,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       }
       await trx.deleteFrom('content_packs').where('id', '=', packId).execute();
     });
+    forgetRequestReads();
   }
 
   /** Every record of a kind from the given packs (all packs when none are named), in pack order. */
@@ -190,7 +194,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
   async function names(packIds?: readonly string[]): Promise<NameIn> {
     const language = requestLanguage();
     if (language === SOURCE_LANGUAGE) return namesIn(language, []);
-    return namesIn(language, await records('translations', packIds));
+    return namesIn(language, await packTranslations(db, packIds));
   }
 
   /** A first run gets the demo pack once, so the app is usable before any import. */

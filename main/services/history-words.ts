@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
-import type { Translation } from '@shared/content/model/second-edition';
 import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { wordLine, type Line, type WordValue } from '@shared/rules/words';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
 import { requestLanguage } from '../ipc/request-language';
+import { installedPackNames, packClassNames, packTranslations } from './pack-reads';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,46 +41,25 @@ export function rowLine(
 
 /**
  * The names of the packs' records in the request's language (content packs carry their labels;
- * see `content.names`), for the lines and views a player reads during play.
+ * see `content.names`), for the lines and views a player reads during play. What it reads of the
+ * packs is read once per request and shared with `content.names` (pack-reads.ts).
  */
 export async function namesOfPacks(db: Db, packIds: readonly string[], language: AnyLanguage = requestLanguage()): Promise<NameIn> {
   if (packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
-  const names = await packNames(db, packIds, language);
+  // The pseudo language (a test's) has no labels: the packs' English names.
+  const names =
+    language === SOURCE_LANGUAGE || language === PSEUDO
+      ? namesIn(SOURCE_LANGUAGE, [])
+      : namesIn(language, await packTranslations(db, packIds));
   // A new character's line names its class by id where the command knew no name ("Cora the
   // lanternwright"), in stored lines too: the packs' own name for the class stands in for the id.
-  const classes = await db
-    .selectFrom('content_records')
-    .select(['record_id', 'name'])
-    .where('kind', '=', 'characterClasses')
-    .where('pack_id', 'in', [...packIds])
-    .orderBy('pack_id')
-    .execute();
-  const classNames = new Map<string, string>();
-  for (const row of classes) if (!classNames.has(row.record_id)) classNames.set(row.record_id, row.name);
+  const classNames = await packClassNames(db, packIds);
   // A line naming content packs ("Content for this campaign: …") names them as installed, not by id.
-  const packs = await db.selectFrom('content_packs').select(['id', 'name']).execute();
-  const packNamesById = new Map(packs.map((pack) => [pack.id, pack.name]));
+  const packNamesById = await installedPackNames(db);
   return (kind, id, english) => {
     if (kind === 'contentPacks') return packNamesById.get(id) ?? english;
     return names(kind, id, kind === 'characterClasses' && english === id ? (classNames.get(id) ?? english) : english);
   };
-}
-
-async function packNames(db: Db, packIds: readonly string[], language: AnyLanguage): Promise<NameIn> {
-  // The pseudo language (a test's) has no labels: the packs' English names.
-  if (language === SOURCE_LANGUAGE || language === PSEUDO) return namesIn(SOURCE_LANGUAGE, []);
-  const rows = await db
-    .selectFrom('content_records')
-    .select('data')
-    .where('kind', '=', 'translations')
-    .where('pack_id', 'in', [...packIds])
-    .orderBy('pack_id')
-    .orderBy('position')
-    .execute();
-  return namesIn(
-    language,
-    rows.map((row) => JSON.parse(row.data) as Pick<Translation, 'language' | 'names'>),
-  );
 }
 
 /** Whether stored JSON is a line this build can word (a row is our own, but a file may be old or edited). */

@@ -92,6 +92,22 @@ test('a character summons through the play screen: the summon acts just before i
     await expect(ally).toContainText('3/4');
     await expect(page.getByTestId('slot-mystic-ally-1')).toBeVisible();
 
+    // Bo's card left his active area: the player says so, and the rat swarm leaves with its hit points left.
+    const rats = page.getByTestId('summon-rat-swarm-1');
+    await rats.click();
+    await expect(page.getByTestId('summon-card-gone')).toHaveAttribute('title', /ability card left the active area/);
+    await shot(page, '03-card-gone');
+    await page.getByTestId('summon-card-gone').click();
+    await expect(rats).toHaveCount(0);
+    await expect(ally).toContainText('3/4');
+    await page.getByTestId('open-history').click();
+    await expect(page.getByTestId('history')).toContainText("Bo's Rat Swarm removed: its card left the active area");
+    await page.keyboard.press('Escape');
+    // A monster has no such card: its panel has no such button.
+    await page.locator('[data-testid^="standee-"]').first().click();
+    await expect(page.getByTestId('kill')).toBeVisible();
+    await expect(page.getByTestId('summon-card-gone')).toHaveCount(0);
+
     await page.keyboard.press('?');
     await expect(page.getByTestId('help')).toContainText('Add a summon');
     expect(errors).toEqual([]);

@@ -112,6 +112,8 @@ export const play: Messages<typeof en> = {
     kill: 'Töten (K)',
     killMonster: 'Trefferpunkte auf 0: es stirbt und lässt eine Münze fallen, wo die Regeln es sagen',
     killSummon: 'Trefferpunkte auf 0: die Beschwörung wird entfernt',
+    cardGone: 'Karte abgelegt',
+    cardGoneHint: 'Ihre Fähigkeitskarte hat den aktiven Bereich verlassen: die Beschwörung verlässt die Karte',
   },
   tile: {
     summoned: 'beschworen',

@@ -116,6 +116,8 @@ export const play = {
     kill: 'Kill (K)',
     killMonster: 'Its hit points to 0: it dies and drops a money token where the rules say so',
     killSummon: 'Its hit points to 0: the summon is removed',
+    cardGone: 'Card left play',
+    cardGoneHint: 'Its ability card left the active area: the summon leaves the map',
   },
   tile: {
     summoned: 'summoned',

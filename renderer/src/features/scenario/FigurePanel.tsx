@@ -34,6 +34,7 @@ const SelectedFigure = memo(function SelectedFigure({ figure }: { figure: Figure
         <HealthButtons figure={figure} />
         <ConditionToggles figure={figure} />
         {figure.kind !== 'character' && <KillButton figure={figure} />}
+        {figure.kind === 'summon' && <CardGoneButton summonId={figure.id} />}
       </Stack>
     </Card>
   );
@@ -149,6 +150,27 @@ function ConditionToggles({ figure }: { figure: FigureRef }) {
   );
 }
 
+/**
+ * A summon also leaves when its ability card leaves the summoner's active area (1st ed. rulebook
+ * p. 27, shared/rules/scenario/modules/remove-summon.ts): only the player sees the card, so they say so.
+ */
+function CardGoneButton({ summonId }: { summonId: string }) {
+  const { t } = useTranslation();
+  const lockReason = useLockReason();
+  const { exec } = usePlayActions();
+  return (
+    <Button
+      variant="default"
+      size="md"
+      onClick={() => void exec({ type: 'RemoveSummon', summonId })}
+      data-testid="summon-card-gone"
+      title={lockReason ?? t('play.figure.cardGoneHint')}
+    >
+      {t('play.figure.cardGone')}
+    </Button>
+  );
+}
+
 /** A monster or a summon to 0 hit points (its hit points read when tapped: no render on each damage). */
 function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character' }> }) {
   const { t } = useTranslation();
@@ -161,8 +183,7 @@ function KillButton({ figure }: { figure: Exclude<FigureRef, { kind: 'character'
   };
   return (
     <Button
-      color="dark"
-      variant="outline"
+      variant="default"
       size="md"
       onClick={kill}
       data-testid="kill"
