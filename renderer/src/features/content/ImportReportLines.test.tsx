@@ -53,28 +53,30 @@ function renderLines(shown: InstalledPack) {
   );
 }
 
+/** What the summary reads in each language: the note, the warnings' heading, then each warning. */
+const expected = {
+  en: [
+    'The data has 10 city events and no road events.',
+    'Imported with 2 known faults of the data:',
+    'scenario 11 spawns "living-corpse:+1", which no monster is named: matched to "living-corpse", its level change +1 kept as a special rule.',
+    'section 6.1 names the monster "candlekeeper-trice-56", which no record is named: matched to "candlekeeper-trice-scenario-56".',
+  ],
+  de: [
+    'Die Daten haben 10 Stadtereignisse und keine Straßenereignisse.',
+    'Importiert mit 2 bekannten Fehlern der Daten:',
+    'Szenario 11 lässt „living-corpse:+1“ erscheinen, aber kein Monster heißt so: „living-corpse“ zugeordnet, seine Stufenänderung +1 als Sonderregel behalten.',
+    'Abschnitt 6.1 nennt das Monster „candlekeeper-trice-56“, aber kein Eintrag heißt so: „candlekeeper-trice-scenario-56“ zugeordnet.',
+  ],
+};
+
 it("words an import's notes and warnings in the screen's language, the English as the importer wrote it (issue 18)", async () => {
   renderLines(pack);
-  expect(screen.getByTestId('import-notes')).toHaveTextContent('The data has 10 city events and no road events.');
-  const english = screen.getByTestId('import-warnings');
-  expect(english).toHaveTextContent('Imported with 2 known faults of the data:');
-  expect(english).toHaveTextContent(
-    'scenario 11 spawns "living-corpse:+1", which no monster is named: matched to "living-corpse", its level change +1 kept as a special rule.',
-  );
-  expect(english).toHaveTextContent(
-    'section 6.1 names the monster "candlekeeper-trice-56", which no record is named: matched to "candlekeeper-trice-scenario-56".',
-  );
-
-  await act(() => appI18n().changeLanguage('de'));
-  expect(screen.getByTestId('import-notes')).toHaveTextContent('Die Daten haben 10 Stadtereignisse und keine Straßenereignisse.');
-  const german = screen.getByTestId('import-warnings');
-  expect(german).toHaveTextContent('Importiert mit 2 bekannten Fehlern der Daten:');
-  expect(german).toHaveTextContent(
-    'Szenario 11 lässt „living-corpse:+1“ erscheinen, aber kein Monster heißt so: „living-corpse“ zugeordnet, seine Stufenänderung +1 als Sonderregel behalten.',
-  );
-  expect(german).toHaveTextContent(
-    'Abschnitt 6.1 nennt das Monster „candlekeeper-trice-56“, aber kein Eintrag heißt so: „candlekeeper-trice-scenario-56“ zugeordnet.',
-  );
+  for (const language of ['en', 'de'] as const) {
+    await act(() => appI18n().changeLanguage(language));
+    const [note, heading, ...lines] = expected[language];
+    expect(screen.getByTestId('import-notes')).toHaveTextContent(note!);
+    for (const line of [heading!, ...lines]) expect(screen.getByTestId('import-warnings')).toHaveTextContent(line);
+  }
 });
 
 it('shows the lines of a pack imported before they had keys as they were written', async () => {
