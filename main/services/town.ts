@@ -34,6 +34,7 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
         prosperity: item.prosperity ?? null,
         isInShop: isInShop(state, item),
         text: item.text ?? '',
+        ...(item.textWords ? { textWords: item.textWords } : {}),
       };
     });
   }

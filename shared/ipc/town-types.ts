@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordValueSchema } from '../rules/words-schema';
 
 export const shopEntrySchema = z.object({
   packId: z.string(),
@@ -19,6 +20,8 @@ export const shopEntrySchema = z.object({
   prosperity: z.number().nullable(),
   isInShop: z.boolean(),
   text: z.string(),
+  /** `text` as its parts' words, where Haven built it from the item's actions (the content model's `textWords`). */
+  textWords: z.array(wordValueSchema).optional(),
 });
 export type ShopEntry = z.infer<typeof shopEntrySchema>;
 

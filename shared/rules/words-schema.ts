@@ -13,7 +13,7 @@ const contentNameSchema = z.object({
   id: z.string().max(200),
   name: text,
 });
-const wordValueSchema: z.ZodType<WordValue> = z.lazy(() =>
+export const wordValueSchema: z.ZodType<WordValue> = z.lazy(() =>
   z.union([
     text,
     z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema } from './vocabulary';
 
 export const itemSlotSchema = z.enum(['head', 'body', 'legs', 'oneHand', 'twoHands', 'small']);
@@ -18,6 +19,13 @@ export const itemSchema = z.object({
   /** Use slots on the card: used that many times before it is spent or consumed (1st ed. rulebook p. 8). */
   uses: z.number().int().min(1).max(10).optional(),
   text: z.string().optional(),
+  /**
+   * Where Haven built `text` from the item's actions: its parts as words, one after another (issue
+   * 18). A part Haven words itself ("Area: 3 hexes", "Infuse ice") is keyed words, worded in the
+   * reader's language; a part that is the pack's own text is that text. `text` is their English.
+   * A pack imported before has none: its text reads as it was.
+   */
+  textWords: z.array(wordValueSchema).max(50).optional(),
   /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
   minusOnes: z.number().int().positive().optional(),
 });

@@ -82,6 +82,12 @@ const MonsterGroupCard = memo(function MonsterGroupCard({ typeId }: { typeId: st
   );
 });
 
+/** The name's size by its longest word: whole words in the 130 px beside the stats. */
+function nameSize(name: string): 'xl' | 'lg' | 'md' {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  return longest <= 8 ? 'xl' : longest <= 10 ? 'lg' : 'md';
+}
+
 /** The stat card: it changes only with the level, so a new round's card leaves it as it is. */
 const GroupStats = memo(function GroupStats({
   name,
@@ -96,9 +102,10 @@ const GroupStats = memo(function GroupStats({
   return (
     <StatTable
       title={
-        // Wide enough for a word of an English name ("Shambler") beside the table; a longer one (a
-        // German compound) breaks inside the column rather than running over the stats.
-        <Text fw={800} fz="xl" lh={1.1} maw={130}>
+        // Wide enough for a word of an English name ("Shambler") beside the table. A longer word (a
+        // German compound: "Drachenfürst", "Kommandeur") is set smaller so it stays whole; only one
+        // longer still breaks inside the column rather than running over the stats.
+        <Text fw={800} fz={nameSize(name)} lh={1.1} maw={130}>
           {name}
         </Text>
       }

@@ -112,7 +112,8 @@ function Extras({ stats }: { stats: StandeeStats }) {
       {(stats.attributes.conditionsOnAttack ?? []).map((c) => (
         <ConditionIcon key={c} condition={c} size={18} />
       ))}
-      <Text fz="xs" fw={600} lh={1.15} lineClamp={2}>
+      {/* All of it, however many lines: an immunity hidden behind "…" is no use by touch. */}
+      <Text fz="xs" fw={600} lh={1.15}>
         {extras}
       </Text>
     </Group>

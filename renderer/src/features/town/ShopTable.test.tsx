@@ -1,11 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { ShopEntry } from '@shared/ipc/town-types';
 import type { CampaignCommandInput } from '@shared/rules/campaign/commands';
 import { emptyCampaign, type CampaignState } from '@shared/rules/campaign/state';
 import { run } from '@shared/rules/campaign/test-run';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
+import { appI18n } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/I18nProvider';
 import { CampaignContext } from '../campaign/campaign-context';
 import { ShopTable } from './ShopTable';
 
@@ -13,18 +16,25 @@ const play = (state: CampaignState, inputs: CampaignCommandInput[]) => run(state
 
 const transport: HavenApi = { invoke: () => new Promise(() => {}), on: () => () => {} };
 
-function shopFor(campaign: CampaignState) {
+function shopFor(campaign: CampaignState, shop: ShopEntry[] = []) {
   const context = { campaign, exec: async () => true, error: null, clearError: () => {} };
   return (
     <MantineProvider>
       <TransportContext.Provider value={transport}>
         <CampaignContext.Provider value={context}>
-          <ShopTable shop={[]} />
+          <I18nProvider>
+            <ShopTable shop={shop} />
+          </I18nProvider>
         </CampaignContext.Provider>
       </TransportContext.Provider>
     </MantineProvider>
   );
 }
+
+afterEach(async () => {
+  cleanup();
+  await act(() => appI18n().changeLanguage('en'));
+});
 
 /** The options ticked in the open list, by their text. */
 const ticked = () =>
@@ -53,4 +63,46 @@ it('"Who buys?" shows in its field the character ticked in its list, also when t
   fireEvent.click(field);
   expect((field as HTMLInputElement).value).toBe('Bo (20 gold)');
   expect(ticked()).toEqual(['Bo (20 gold)']);
+});
+
+/** A shop entry as the host sends it for an item whose text Haven built from its actions. */
+const explosives: ShopEntry = {
+  packId: 'ghs-gh1',
+  id: 'item-60',
+  number: 60,
+  name: 'Unstable Explosives',
+  displayName: 'Unstable Explosives',
+  slot: 'small',
+  cost: 30,
+  price: 30,
+  sellPrice: 15,
+  count: 1,
+  inStock: 1,
+  owners: [],
+  prosperity: 5,
+  isInShop: true,
+  text: 'Turn a single target ranged attack into the following: Area: 4 hexes All allies in the attack area suffer 3 damage.',
+  textWords: [
+    'Turn a single target ranged attack into the following:',
+    { key: 'cards.area', values: { count: 4 } },
+    'All allies in the attack area suffer 3 damage.',
+  ],
+};
+
+it("words the parts of an item's text Haven makes in the screen's language, the pack's own as written (issue 18)", async () => {
+  render(
+    shopFor(emptyCampaign('c1', 'Mill', 'gh1', 'campaign'), [
+      explosives,
+      { ...explosives, id: 'item-1', number: 1, text: 'Its own words.', textWords: undefined },
+    ]),
+  );
+  const text = screen.getByTestId('item-text');
+  expect(text).toHaveTextContent(explosives.text);
+  await act(() => appI18n().changeLanguage('de'));
+  expect(text).toHaveTextContent(
+    'Turn a single target ranged attack into the following: Bereich: 4 Felder All allies in the attack area suffer 3 damage.',
+  );
+  // The pack's own words are data, kept from a browser's translation; an item of the pack's own text reads as written.
+  expect(screen.getByText('All allies in the attack area suffer 3 damage.')).toHaveAttribute('translate', 'no');
+  expect(screen.getByTestId('shop-item-1')).toHaveTextContent('Its own words.');
 });

@@ -1,12 +1,31 @@
 import { Badge, Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
+import { wordLine, type Translate, type WordValue } from '@shared/rules/words';
 
 const SLOTS = ['head', 'body', 'legs', 'oneHand', 'twoHands', 'small'] as const;
 const isSlot = (slot: string): slot is (typeof SLOTS)[number] => (SLOTS as readonly string[]).includes(slot);
+
+/**
+ * An item's text Haven built from its actions: the parts Haven words itself ("Area: 3 hexes") in
+ * the screen's language, the pack's own parts as the pack wrote them (data: translate="no").
+ */
+function ItemText({ parts }: { parts: readonly WordValue[] }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" data-testid="item-text">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          {typeof part === 'string' ? <span translate="no">{part}</span> : wordLine(part, t as unknown as Translate)}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
 
 /** The shop: what prosperity and unlocked designs put on its shelves, at this party's prices. */
 export function ShopTable({ shop }: { shop: ShopEntry[] }) {
@@ -69,11 +88,15 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                     <Table.Td>{item.number}</Table.Td>
                     <Table.Td>
                       <Text fw={600}>{item.displayName}</Text>
-                      {item.text && (
-                        // The item's text as its content pack words it: data, not Haven's words.
-                        <Text size="xs" c="dimmed" translate="no">
-                          {item.text}
-                        </Text>
+                      {item.textWords ? (
+                        <ItemText parts={item.textWords} />
+                      ) : (
+                        item.text && (
+                          // The item's text as its content pack words it: data, not Haven's words.
+                          <Text size="xs" c="dimmed" translate="no">
+                            {item.text}
+                          </Text>
+                        )
                       )}
                     </Table.Td>
                     <Table.Td>{isSlot(item.slot) ? t(`town.shop.slots.${item.slot}`) : item.slot}</Table.Td>

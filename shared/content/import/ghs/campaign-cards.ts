@@ -1,5 +1,7 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
-import { actionLine } from '../../action-text';
+import { englishLine } from '../../action-text';
+import { actionLineWords } from '../../action-words';
+import type { WordValue } from '../../../rules/words';
 import { conditionalPayments } from '../../../rules/campaign/town/event-effects';
 import { actionsFromGhs } from './actions';
 import type { Labels } from './labels';
@@ -27,7 +29,8 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
       errorAt(context, ['items', index, 'slot'], 'files.importer.itemSlot', { slot: item.slot });
       return [];
     }
-    const text = itemText(item.actions, context) ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    const built = itemText(item.actions, context);
+    const text = built?.text ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
     return [
       {
         id: `item-${item.id}`,
@@ -41,6 +44,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(item.slots ? { uses: item.slots } : {}),
         ...(item.unlockProsperity ? { prosperity: item.unlockProsperity } : {}),
         ...(text ? { text: context.labels.text(text) } : {}),
+        ...(built?.words ? { textWords: built.words } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
       } satisfies Item,
     ];
@@ -50,11 +54,19 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
 /**
  * An item's whole effect in words. The card's label often stops at "During your turn, perform:" and
  * the rest is drawn as actions ("Heal 1, Self"), so the text is built from all its actions in order.
+ * Where Haven words a part itself (an area, an element) the text comes with its parts as words, so a
+ * reader sees those in their language; the English text is made from the same words.
  */
-function itemText(actions: readonly GhsAction[] | undefined, context: Context): string | undefined {
+function itemText(actions: readonly GhsAction[] | undefined, context: Context): { text: string; words?: WordValue[] } | undefined {
   if (!actions || actions.length === 0) return undefined;
   const tally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
-  return actionsFromGhs(actions, { labels: context.labels, tally }).map(actionLine).join(' ');
+  // A pack's own part reads as the finished text does (line breaks, spaces), so both agree word for word.
+  const parts = actionsFromGhs(actions, { labels: context.labels, tally })
+    .map(actionLineWords)
+    .map((part) => (typeof part === 'string' ? context.labels.text(part) : part))
+    .filter((part) => part !== '');
+  const text = context.labels.text(parts.map(englishLine).join(' '));
+  return parts.some((part) => typeof part !== 'string') ? { text, words: parts } : { text };
 }
 
 export function eventsFromGhs(events: readonly unknown[], context: Context): GameEvent[] {

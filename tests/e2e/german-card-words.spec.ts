@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { connectHost } from '../support/host-client';
+import { gh1Campaign } from './gh1-campaign';
+import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
+
+const SHOTS = process.env.HAVEN_SHOTS ?? 'test-results/screens';
+
+/** The page at the tablet sizes, landscape and portrait, with no sideways scrolling; where `target` is given, the window on it. */
+async function shots(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/de-${name}-${width}x${height}.png`, fullPage: target === undefined });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}×${height}`).toBe(
+      true,
+    );
+  }
+}
+
+/**
+ * Issue 18 on GHS's gh.json: the lines Haven makes itself on a stat card (the Elder Drake's push
+ * and pull immunity, the Bandit Commander's specials) and in an item's text built from its
+ * actions (Wand of Frost's "Infuse ice") read in German on a German screen; the pack's own text
+ * stays as the pack wrote it.
+ */
+test('a German screen words the stat card lines and item texts Haven makes', async ({ page }) => {
+  test.skip(!hasPeerData(), PEER_DATA_MISSING);
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { host, campaignId } = await gh1Campaign(page, 'Wortwahl', async (call, id) => {
+    await call('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 30 } });
+    // Prosperity 2 (four checkmarks, rulebook "Prosperity") puts Battle-Axe and Minor Mana Potion in the shop.
+    await call('campaigns.execute', { campaignId: id, command: { type: 'ChangeProsperity', delta: 4 } });
+  });
+  const ws = await connectHost(host.url);
+  try {
+    const started = await ws.call('scenarios.start', {
+      packId: 'ghs-gh1',
+      monsterTypeIds: ['elder-drake', 'bandit-commander'],
+      characters: [{ name: 'Ada', classId: 'brute', level: 1 }],
+      scenarioLevel: 1,
+      firstRoom: [
+        { typeId: 'elder-drake', rank: 'boss' },
+        { typeId: 'bandit-commander', rank: 'boss' },
+      ],
+    });
+    // The monsters' cards drawn: a boss card's "Special 1" is spelled out from its stat card.
+    const sessionId = started.id as string;
+    const ada = Object.keys(started.state.characters as object)[0]!;
+    const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
+    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 95, second: 96 } });
+    await exec({ type: 'DrawMonsterAbilityCards' });
+    await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
+    await page.goto(`${host.url}/#/play/${sessionId}`);
+    const cards = page.getByTestId('stat-card');
+    await expect(cards.filter({ hasText: 'Immun gegen Ziehen und Stoßen' }).first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'Spezial 1:' }).first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'Immune to' })).toHaveCount(0);
+    await shots(page, 'card-words-play');
+
+    await page.goto(`${host.url}/#/campaign/${campaignId}/town`);
+    const potion = page.getByTestId('shop-item-20');
+    await expect(potion).toContainText('During your turn, create any element. ein beliebiges Element erzeugen');
+    await expect(page.getByTestId('shop-item-18')).toContainText('Bereich: 2 Felder');
+    await expect(page.getByTestId('shop-item-1')).toContainText('During your movement, add +2 move to the movement.');
+    await shots(page, 'card-words-shop', potion);
+  } finally {
+    ws.close();
+    await host.stop();
+  }
+});
