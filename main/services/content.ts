@@ -126,6 +126,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
         keptAsText: report?.keptAsText.length ?? 0,
         warnings: report?.warnings ?? [],
         details: report?.details ?? {},
+        ...reportWords(report),
       };
     });
   }
@@ -236,5 +237,14 @@ function summaryOf(pack: ContentPack, report: ImportReport | null, importedAt: s
     keptAsText: report?.keptAsText.length ?? 0,
     warnings: report?.warnings ?? [],
     details: report?.details ?? {},
+    ...reportWords(report),
+  };
+}
+
+/** A report's notes and warnings as catalog keys, where it has them (a report stored before issue 18 has none). */
+function reportWords(report: ImportReport | null): Pick<InstalledPack, 'noteWords' | 'warningWords'> {
+  return {
+    ...(report?.noteWords ? { noteWords: report.noteWords } : {}),
+    ...(report?.warningWords ? { warningWords: report.warningWords } : {}),
   };
 }

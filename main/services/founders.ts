@@ -9,6 +9,7 @@ import {
   isViolation,
   newFoundersGame,
   parseCommand,
+  refused,
   type FoundersCommand,
   type FoundersEvent,
   type FoundersState,
@@ -74,7 +75,10 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
       startingMoney: input.startingMoney,
     });
     const events = isViolation(setUp) ? setUp : decide(newFoundersGame, setUp);
-    if (isViolation(events)) throw new RefusedError(violation('founders-rule', `The game was not created: ${events.violation}`).violation);
+    if (isViolation(events)) {
+      const notCreated = refused('founders.notCreated', {}, { reason: [events.refusal] });
+      throw new RefusedError(violation('founders-rule', notCreated.violation, notCreated.refusal).violation);
+    }
     const state = events.reduce(evolve, newFoundersGame);
     const id = newId();
     const at = now();

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { packRecordKinds } from '../content/model/content-pack';
 import { EDITIONS } from '../rules/campaign/edition';
+import type { Refusal } from '../rules/refusal';
+
+/** A catalog key with its values and parts (shared/rules/refusal.ts), as an import report's line carries it. */
+const wordsShape: z.ZodType<Refusal> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    params: z.record(z.string(), z.string()),
+    parts: z.record(z.string(), z.array(wordsShape)).optional(),
+  }),
+);
 
 /** The pack's record lists, named once in the content model. */
 const kinds = packRecordKinds;
@@ -16,9 +26,13 @@ export const installedPackSchema = z.object({
   /** Share of ability-card lines turned into structured actions (0..1), when the import reported it. */
   structuredShare: z.number().nullable(),
   notes: z.array(z.string()),
+  /** The notes as catalog keys (issue 18), one for each note, so the screen words them; none for a pack imported before. */
+  noteWords: z.array(wordsShape).optional(),
   keptAsText: z.number(),
   /** Known faults of the source imported anyway, each with what was done. */
   warnings: z.array(z.string()).default([]),
+  /** The warnings as catalog keys, as noteWords are for the notes. */
+  warningWords: z.array(wordsShape).optional(),
   /** A kind's count in more detail ("16 scenario variants"), where the import said. */
   details: z.record(z.string(), z.string()).default({}),
 });

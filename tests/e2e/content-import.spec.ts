@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeSync, openSync, readFileSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { peerPath } from './peer-path';
+import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 import { newDataDir, startHostProcess } from './host-process';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -33,6 +33,37 @@ test('the import screen refuses a file over the limit before sending, and sends 
     await expect(page.getByTestId('pack-card').first()).toContainText('Version');
     expect(await page.locator('main').innerText()).not.toMatch(/haven-demo-|ghs-gh/);
     await shot(page, 'content-import-01-pieces');
+  } finally {
+    await host.stop();
+  }
+});
+
+test("a German import summary words the data's known faults in German, at tablet sizes", async ({ page }) => {
+  test.skip(!hasPeerData(), PEER_DATA_MISSING);
+  test.setTimeout(180_000);
+  const dataDir = newDataDir();
+  const host = await startHostProcess(dataDir);
+  const shots = process.env.HAVEN_SHOTS ?? 'test-results/screens';
+  try {
+    await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${host.url}/#/content`);
+    await expect(page.getByTestId('pack-card')).toHaveCount(2);
+    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh2e.json'));
+    const warnings = page.getByTestId('import-warnings');
+    await expect(warnings).toContainText('Importiert mit 4 bekannten Fehlern der Daten:', { timeout: 120_000 });
+    await expect(warnings).toContainText(
+      'Abschnitt 6.1 nennt das Monster „candlekeeper-trice-56“, aber kein Eintrag heißt so: „candlekeeper-trice-scenario-56“ zugeordnet.',
+    );
+    await expect(warnings).not.toContainText('which no record is named');
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${shots}/de-content-import-summary-${width}x${height}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
   } finally {
     await host.stop();
   }

@@ -30,6 +30,8 @@ async function build(page: Page, builder: string, resource: string): Promise<voi
 // jewelry and Purple's books (made from Yellow's crops and Purple's knowledge) and delivers it to the
 // Merchant's Guild. "In total, White earns 8 points, Purple earns 6 points and Yellow earns 2 points."
 test('scores the rulebook example 5 through the screen, with undo, redo, a vote, income and the end tally', async ({ page }) => {
+  // A whole game through the screen and a host restart: about a minute on a busy machine.
+  test.setTimeout(150_000);
   const dataDir = newDataDir();
   let host = await startHostProcess(dataDir);
   try {

@@ -65,6 +65,19 @@ for (const screen of SCREENS) {
           }),
         );
         expect(outside, `${screen.name} at ${width}×${height}: controls beyond their card`).toEqual([]);
+        // No label broken letter by letter: a button's label may wrap between its words, and break
+        // a word once, but never runs over more lines than it has words and one more.
+        const broken = await page.evaluate(() =>
+          [...document.querySelectorAll('.mantine-Button-label')].flatMap((el) => {
+            const text = (el.textContent ?? '').trim();
+            const style = getComputedStyle(el);
+            const height = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            if (text === '' || height <= 0) return [];
+            const lines = Math.round(height / parseFloat(style.lineHeight));
+            return lines > text.split(/\s+/).length + 1 ? [`"${text}" on ${lines} lines`] : [];
+          }),
+        );
+        expect(broken, `${screen.name} at ${width}×${height}: labels broken apart`).toEqual([]);
         // By touch, the controls of the screens played at the table (the header, the play screen, the
         // character sheet, their menus and drawers) stay 44 px each way however long the German label.
         if (byTouch) {

@@ -72,3 +72,36 @@ it("words a Founders refusal's and history line's resources and tiles in German"
   expect(lumberDe).toBe('Red hat lumber importiert (Plättchen lumber 1)');
   expect(enteredDe).toContain('lumber');
 });
+
+it("words a Founders command refused for a bad value, and a refused set-up, in the asking screen's language", async () => {
+  const { id: gameId } = await value<FoundersView>('founders.create', {
+    name: 'Werte',
+    players: [{ colour: 'Blue', race: 'Inox' }],
+  });
+  const adjust = { gameId, command: { type: 'AdjustScore', player: 'Blue', points: 2, reason: '  ' } };
+  const english = await host.invoke('founders.execute', adjust, 'en');
+  const german = await host.invoke('founders.execute', adjust, 'de');
+  if (english.ok || german.ok) throw new Error('the change was not refused');
+  expect(english.error).toBe('A change needs a reason for the history. Nothing was changed.');
+  expect(german.error).toBe('Eine Änderung braucht einen Grund für den Verlauf. Es wurde nichts geändert.');
+
+  const twins = {
+    name: 'Zwillinge',
+    players: [
+      { colour: 'Red', race: 'Inox' },
+      { colour: 'Red', race: 'Savvas' },
+    ],
+  };
+  const [twinsEn, twinsDe] = [await host.invoke('founders.create', twins, 'en'), await host.invoke('founders.create', twins, 'de')];
+  if (twinsEn.ok || twinsDe.ok) throw new Error('the set-up was not refused');
+  expect(twinsEn.error).toBe('The game was not created: Two players are Red; give each player their own colour. Nothing was changed.');
+  expect(twinsDe.error).toBe(
+    'Die Partie wurde nicht angelegt: Zwei Spieler sind Red; gib jedem Spieler seine eigene Farbe. Es wurde nichts geändert.',
+  );
+
+  // A new game's own check, as the form shows it and the host refuses it.
+  const blank = { name: 'Leer', players: [{ colour: ' ', race: 'Inox' }] };
+  const blankDe = await host.invoke('founders.create', blank, 'de');
+  if (blankDe.ok) throw new Error('the blank colour was not refused');
+  expect(blankDe.error).toBe('Ein Spieler braucht eine Farbe. Es wurde nichts geändert.');
+});

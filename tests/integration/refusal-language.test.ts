@@ -120,6 +120,58 @@ describe("a refusal in the request's language", () => {
     );
   });
 
+  it("a Gloomhaven Secretariat file the importer refuses: its own problems and zod's, each worded, no key shown", async () => {
+    const stats = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((level) => [
+      { level, health: 3 },
+      { level, type: 'elite', health: 5 },
+    ]);
+    const gh = {
+      edition: 'gh',
+      decks: [],
+      monsters: [
+        { name: 'hound', count: 'six', baseStat: {}, stats },
+        { name: 'ooze', count: 4, baseStat: { immunities: ['sneeze'] }, stats },
+        { name: 'imp', count: 4, baseStat: {} },
+      ],
+    };
+    const dataBase64 = Buffer.from(JSON.stringify(gh)).toString('base64');
+    const { english, german, refusal } = await refusedIn('content.import', { files: [{ path: 'gh.json', dataBase64 }] });
+    expect(english).toBe(
+      'The import was refused: gh.json $.monsters[0].count: Invalid input: expected number, received string; gh.json $.monsters[1].baseStat.immunities[0]: unknown immunity "sneeze"; gh.json $.monsters[2].stats: Invalid input: expected array, received undefined. Nothing was written. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Der Import wurde abgelehnt: gh.json $.monsters[0].count: Ungültige Eingabe: erwartet Zahl, erhalten Text; gh.json $.monsters[1].baseStat.immunities[0]: unbekannte Immunität „sneeze“; gh.json $.monsters[2].stats: fehlt (erwartet: Liste). Es wurde nichts geschrieben. Es wurde nichts geändert.',
+    );
+    expect(german).not.toMatch(/files\.|refusals\.|\u2063/);
+    expect(refusal?.parts?.['problems']?.map((problem) => problem.parts?.['reason']?.[0]?.key)).toEqual([
+      'files.zod.invalidType',
+      'files.importer.unknownImmunity',
+      'files.zod.missing',
+    ]);
+  });
+
+  it('an X-haven Assistant file the importer refuses: a level without its elite stats, a boss level without health', async () => {
+    const stats = { health: 3, move: 2, attack: 1 };
+    const levels = (level: (index: number) => object) => [0, 1, 2, 3, 4, 5, 6, 7].map((index) => ({ level: index, ...level(index) }));
+    const xha = {
+      edition: 'Gloomhaven',
+      monsterAbilities: [{ name: 'Hound', cards: [[1, false, 20, 'Move +1']] }],
+      monsters: {
+        Hound: { deck: 'Hound', count: 6, levels: levels((index) => (index === 3 ? { normal: stats } : { normal: stats, elite: stats })) },
+        Tyrant: { deck: 'Hound', count: 1, levels: levels((index) => (index === 5 ? { move: 2, attack: 4 } : stats)) },
+      },
+      scenarios: {},
+    };
+    const dataBase64 = Buffer.from(JSON.stringify(xha)).toString('base64');
+    const { english, german } = await refusedIn('content.import', { files: [{ path: 'editions/Gloomhaven.json', dataBase64 }] });
+    expect(english).toBe(
+      'The import was refused: Gloomhaven.json $.monsters.Hound.levels[3]: a level needs both "normal" and "elite" stats; Gloomhaven.json $.monsters.Tyrant.levels[5]: a boss level needs "health", "move" and "attack". Nothing was written. Nothing was changed.',
+    );
+    expect(german).toBe(
+      'Der Import wurde abgelehnt: Gloomhaven.json $.monsters.Hound.levels[3]: eine Stufe braucht Werte für „normal“ und „elite“; Gloomhaven.json $.monsters.Tyrant.levels[5]: eine Boss-Stufe braucht „health“, „move“ und „attack“. Es wurde nichts geschrieben. Es wurde nichts geändert.',
+    );
+  });
+
   it('an upload larger than an import may hold', async () => {
     const files = [
       { path: 'a.json', size: 100 * 1024 * 1024 },

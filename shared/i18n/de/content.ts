@@ -39,6 +39,7 @@ export const content: Messages<typeof en> = {
     importing: 'Wird importiert',
     checking: 'Wird geprüft und importiert …',
     nothingImported: 'Nichts wurde importiert',
+    warnings: '{count, plural, one {Importiert mit # bekannten Fehler der Daten:} other {Importiert mit # bekannten Fehlern der Daten:}}',
     imported: '{name} importiert',
     unreadable: 'Die Dateien konnten nicht gelesen werden ({reason}). Nichts wurde importiert.',
     noFiles: 'In dieser Auswahl sind keine JSON- oder Zip-Dateien.',

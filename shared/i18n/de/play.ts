@@ -80,7 +80,7 @@ export const play: Messages<typeof en> = {
     rangeLabel: 'Reichweite (leer: Nahkampf)',
     rangeHint: 'Reichweite dieses Angriffs; für einen Nahkampfangriff leer lassen',
     melee: 'nah',
-    range: 'Reichw.',
+    range: 'Rw.',
     card: 'Karte',
     cardValue: 'Karte: {value}',
     attackPlaceholder: 'Angriff',

@@ -38,6 +38,8 @@ export const content = {
     checking: 'Checking and importing…',
     nothingImported: 'Nothing was imported',
     imported: 'Imported {name}',
+    /** Above the known faults of the data an import took anyway, each saying what was done. */
+    warnings: '{count, plural, one {Imported with # known fault of the data:} other {Imported with # known faults of the data:}}',
     unreadable: 'The files could not be read ({reason}). Nothing was imported.',
     noFiles: 'There are no JSON or zip files in this choice.',
     tooMany: '{count} files are more than the {most} one import may hold.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { says } from '../format-issues';
-import { foundersCommandSchema, foundersStateSchema, resourceKindSchema } from '../../rules/founders';
+import { foundersCommandSchema, foundersStateSchema, resourceKindSchema, startingMoneySchema } from '../../rules/founders';
+import type { RefusalKey } from '../../rules/refusal';
 import { changed, on } from '../host-events';
 import { idOf, none, writes, type ChannelSpec } from './common';
 
@@ -11,7 +12,13 @@ const gameId = idOf('gameId');
 const ofGame = z.object({ gameId }).strict();
 const readsGame = [on('founders.changed', 'gameId')];
 const changesGame = ({ gameId }: { gameId: string }) => [changed.founders(gameId)];
-const word = (what: string) => z.string().trim().min(1, `${what} must not be empty`).max(40, `${what} is at most 40 characters`);
+/** A word a player types (a colour, a race, a resource): its own sentences when empty or too long (issue 18). */
+const word = (empty: RefusalKey, long: RefusalKey) =>
+  z
+    .string()
+    .trim()
+    .min(1, says(empty))
+    .max(40, says(long, { max: 40 }));
 
 export const newFoundersGameSchema = z.object({
   name: z
@@ -21,7 +28,12 @@ export const newFoundersGameSchema = z.object({
     .max(80, says('files.schema.gameNameLong', { max: 80 })),
   /** In player order: the starting player first, then clockwise (Setup). */
   players: z
-    .array(z.object({ colour: word('a colour'), race: word('a race') }))
+    .array(
+      z.object({
+        colour: word('founders.schema.colour', 'founders.schema.colourLong'),
+        race: word('founders.schema.race', 'founders.schema.raceLong'),
+      }),
+    )
     .min(1, says('files.schema.players'))
     .max(4, says('files.schema.players')),
   /** The rulebook's resource tree, or an empty one the players fill in from their own tiles. */
@@ -29,8 +41,11 @@ export const newFoundersGameSchema = z.object({
   /** Resources entered at creation when resourceTree is "entered". */
   resources: z.array(resourceKindSchema).optional(),
   /** Basic resources no player claimed (Setup: 2- or 3-player games have two). */
-  neutralResources: z.array(word('a neutral resource')).max(8).default([]),
-  startingMoney: z.number().int().min(0).max(99).optional(),
+  neutralResources: z
+    .array(word('founders.schema.resource', 'founders.schema.resourceLong'))
+    .max(8, says('founders.schema.neutralMost', { max: 8 }))
+    .default([]),
+  startingMoney: startingMoneySchema.max(99, says('founders.schema.startingMoneyMost', { max: 99 })).optional(),
 });
 export type NewFoundersGame = z.input<typeof newFoundersGameSchema>;
 export type NewFoundersGameParsed = z.output<typeof newFoundersGameSchema>;

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n';
+import { wordRefusal, type Refusal } from '../refusal';
 import { foundersCommandSchema, parseCommand } from './commands';
+import { isViolation } from './game-state';
+import { readerTranslate } from './resource-words';
+
+/** A refused command's sentence in English (as the engine says it) and in German (as the host words its key). */
+function refusedIn(input: unknown): { english: string; german: string; refusal: Refusal } {
+  const parsed = parseCommand(input);
+  if (!isViolation(parsed)) throw new Error('the command was not refused');
+  const de = createI18n('de');
+  const german = wordRefusal(
+    parsed.refusal,
+    readerTranslate((key, values) => de.t(key as never, values as never) as unknown as string),
+  );
+  return { english: parsed.violation, german, refusal: parsed.refusal };
+}
 
 describe('command schemas', () => {
   it('accept a well-formed command, with nested supplies', () => {
@@ -26,5 +42,40 @@ describe('command schemas', () => {
     const players = ['A', 'B', 'C', 'D', 'E'].map((colour) => ({ colour, race: 'Human' }));
     expect(parseCommand({ type: 'SetUpGame', players })).toMatchObject({ violation: expect.any(String) });
     expect(parseCommand({ type: 'SetUpGame', players: players.slice(0, 4) })).toMatchObject({ type: 'SetUpGame' });
+  });
+});
+
+describe("a refused command in the reader's language", () => {
+  it("words a schema's own sentence: negative influence in a vote", () => {
+    const vote = { player: 'Red', proposal: 'circle', fleetingInfluence: -1, lastingInfluence: 0 };
+    const { english, german } = refusedIn({ type: 'ResolveVote', caller: 'Red', votes: [vote] });
+    expect(english).toBe('This Founders command is not well formed, so nothing was changed (influence is a whole number, 0 or more).');
+    expect(german).toBe(
+      'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert (Einfluss ist eine ganze Zahl ab 0).',
+    );
+  });
+
+  it('words the checks without a sentence of their own from the request words, field and all', () => {
+    const { english, german } = refusedIn({ type: 'AdjustScore', player: 'Red', points: 'three', reason: ' ' });
+    expect(english).toBe(
+      'This Founders command is not well formed, so nothing was changed (the points must be a whole number; a change needs a reason for the history).',
+    );
+    expect(german).toBe(
+      'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert (die Punkte müssen eine ganze Zahl sein; eine Änderung braucht einen Grund für den Verlauf).',
+    );
+    const missing = refusedIn({ type: 'CollectIncome', reason: 'callToVote' });
+    expect(missing.english).toBe('This Founders command is not well formed, so nothing was changed (the caller is missing).');
+    expect(missing.german).toBe(
+      'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert (das Feld „caller“ fehlt).',
+    );
+  });
+
+  it('carries its key and values, never an English sentence as a value', () => {
+    const { refusal } = refusedIn({ type: 'BuildHouse', player: '' });
+    expect(refusal).toEqual({
+      key: 'founders.malformed',
+      params: {},
+      parts: { problems: [{ key: 'founders.schema.player', params: {} }] },
+    });
   });
 });

@@ -1,31 +1,52 @@
 import { z } from 'zod';
+import { keyedRefusal, requestIssueMessages, says, type Wording } from '../../ipc/format-issues';
+import { refusal, type Refusal, type RefusalKey } from '../refusal';
 import { prestigeRequirementSchema, refused, resourceKindSchema, supplySchema, type Violation } from './game-state';
 import { voteTiles } from './vote';
 
 // The commands the host sends to decide(), as zod schemas so the host checks input at its boundary.
-// Commands are imperative; decide() answers with past-tense events or a violation.
+// Commands are imperative; decide() answers with past-tense events or a violation. Every check a
+// player can meet from the screens has a sentence of its own, a catalog key (`says`, issue 18).
 
-const name = z.string().trim().min(1);
-const count = z.number().int().min(0);
-const change = z.number().int().optional();
+/** A text that must not be empty, and the sentence that says what it names. */
+const named = (key: RefusalKey) => z.string().trim().min(1, says(key));
+const colour = named('founders.schema.colour');
+const player = named('founders.schema.player');
+const resource = named('founders.schema.resource');
+const influence = z
+  .number({ error: says('founders.schema.influence') })
+  .int(says('founders.schema.influence'))
+  .min(0, says('founders.schema.influence'));
+/** A change to one of a player's tallies (AdjustScore), its sentence naming the tally. */
+const change = (of: 'points' | 'money' | 'fleetingInfluence' | 'lastingInfluence') =>
+  z
+    .number({ error: says(`founders.schema.change.${of}`) })
+    .int(says(`founders.schema.change.${of}`))
+    .optional();
+/** Money each player starts with (Setup); the new game's request bounds it further. */
+export const startingMoneySchema = z
+  .number({ error: says('founders.schema.startingMoney') })
+  .int(says('founders.schema.startingMoney'))
+  .min(0, says('founders.schema.startingMoney'));
+const proposal = z.enum(voteTiles, { error: says('founders.schema.proposal') });
 
-const newTileSchema = z.object({ id: name, resource: name });
+const newTileSchema = z.object({ id: named('founders.schema.tile'), resource });
 
 export const setUpGameSchema = z.object({
   type: z.literal('SetUpGame'),
   /** In player order: the starting player first, then clockwise (Setup). */
   players: z
-    .array(z.object({ colour: name, race: name }))
-    .min(1)
-    .max(4),
+    .array(z.object({ colour, race: named('founders.schema.race') }))
+    .min(1, says('files.schema.players'))
+    .max(4, says('files.schema.players')),
   /** The resource tree as entered for this game; the rulebook's part of it when left out. */
   resources: z.array(resourceKindSchema).optional(),
   /** Basic resources no player claimed (2- or 3-player games). */
-  neutralResources: z.array(name).optional(),
+  neutralResources: z.array(resource).optional(),
   /** Money each player starts with; 7 when left out (Setup). */
-  startingMoney: count.optional(),
+  startingMoney: startingMoneySchema.optional(),
   /** Trade stall tiles placed during setup, each with its owner's colour. */
-  tiles: z.array(z.object({ id: name, resource: name, owner: name })).optional(),
+  tiles: z.array(newTileSchema.extend({ owner: named('founders.schema.owner') })).optional(),
 });
 
 export const enterResourceSchema = z.object({
@@ -38,66 +59,70 @@ export const importResourceSchema = z.object({
   type: z.literal('ImportResource'),
   tile: newTileSchema,
   /** A player's colour, or "neutral" for a neutral trade stall (Trade). */
-  owner: name,
+  owner: named('founders.schema.owner'),
 });
 
 export const buildResourceSchema = z.object({
   type: z.literal('BuildResource'),
-  player: name,
+  player,
   tile: newTileSchema,
   /** One tile per prerequisite; an advanced one may name its own supplies in "from". */
-  from: z.array(supplySchema).min(1),
+  from: z.array(supplySchema).min(1, says('founders.schema.from')),
 });
 
 export const deliverToPrestigeSchema = z.object({
   type: z.literal('DeliverToPrestige'),
   /** The prestige building's id. */
-  building: name,
+  building: named('founders.schema.building'),
   supply: supplySchema,
 });
 
 export const placeBuildingSchema = z.object({
   type: z.literal('PlaceBuilding'),
-  building: z.object({ id: name, name, requires: z.array(prestigeRequirementSchema).min(1) }),
+  building: z.object({
+    id: named('founders.schema.building'),
+    name: named('founders.schema.buildingName'),
+    requires: z.array(prestigeRequirementSchema).min(1, says('founders.schema.requires')),
+  }),
 });
 
-export const buildHouseSchema = z.object({ type: z.literal('BuildHouse'), player: name });
+export const buildHouseSchema = z.object({ type: z.literal('BuildHouse'), player });
 
 export const resolveVoteSchema = z.object({
   type: z.literal('ResolveVote'),
-  caller: name,
+  caller: player,
   votes: z.array(
     z.object({
-      player: name,
-      proposal: z.enum(voteTiles),
-      fleetingInfluence: count,
-      lastingInfluence: count,
+      player,
+      proposal,
+      fleetingInfluence: influence,
+      lastingInfluence: influence,
     }),
   ),
-  tieChoice: z.enum(voteTiles).optional(),
+  tieChoice: proposal.optional(),
 });
 
 export const collectIncomeSchema = z.discriminatedUnion('reason', [
-  z.object({ type: z.literal('CollectIncome'), reason: z.literal('callToVote'), caller: name }),
-  z.object({ type: z.literal('CollectIncome'), reason: z.literal('incomeAction'), player: name }),
+  z.object({ type: z.literal('CollectIncome'), reason: z.literal('callToVote'), caller: player }),
+  z.object({ type: z.literal('CollectIncome'), reason: z.literal('incomeAction'), player }),
 ]);
 
 export const adjustScoreSchema = z.object({
   type: z.literal('AdjustScore'),
-  player: name,
+  player,
   /** Changes, not totals: +3 points, -4 money. */
-  points: change,
-  money: change,
-  fleetingInfluence: change,
-  lastingInfluence: change,
+  points: change('points'),
+  money: change('money'),
+  fleetingInfluence: change('fleetingInfluence'),
+  lastingInfluence: change('lastingInfluence'),
   /** Shown in the history: "recruited the Shepherd", "paid for an upgrade", "corrected a slip". */
-  reason: name,
+  reason: named('founders.schema.reason'),
 });
 
 export const endGameSchema = z.object({
   type: z.literal('EndGame'),
   /** The player holding the active player token; final ties go to the closest player to them. */
-  activePlayer: name,
+  activePlayer: player,
 });
 
 export const foundersCommandSchema = z.discriminatedUnion('type', [
@@ -117,13 +142,35 @@ export const foundersCommandSchema = z.discriminatedUnion('type', [
 export type FoundersCommand = z.infer<typeof foundersCommandSchema>;
 export type CommandOf<T extends FoundersCommand['type']> = Extract<FoundersCommand, { type: T }>;
 
-/** Checks a command from outside (IPC, a stored log) and says what is wrong with it in a sentence. */
+/**
+ * The words of a check the schema has no sentence of its own for ("the caller is missing"), kept as
+ * keyed sentences (`says`) rather than worded: each message requestIssueMessages asks for comes back
+ * with its key, and a message inside it (the field's label) as one of its parts.
+ */
+const keepKeys: Wording = {
+  language: 'en',
+  t: (key, values = {}) => {
+    const params: Record<string, string> = {};
+    const parts: Record<string, Refusal[]> = {};
+    for (const [name, value] of Object.entries(values)) {
+      const keyed = keyedRefusal(String(value));
+      if (keyed) parts[name] = [keyed];
+      else params[name] = String(value);
+    }
+    return says(key.replace(/^refusals\./, '') as RefusalKey, params, Object.keys(parts).length > 0 ? parts : undefined);
+  },
+};
+const keyedIssues = requestIssueMessages(keepKeys);
+
+/**
+ * Checks a command from outside (a stored log, a command the host builds) and says what is wrong
+ * with it as a keyed refusal, so the router and the screens word it in the reader's language.
+ */
 export function parseCommand(input: unknown): FoundersCommand | Violation {
-  const parsed = foundersCommandSchema.safeParse(input);
+  const parsed = foundersCommandSchema.safeParse(input, { error: keyedIssues });
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'the command';
-    return `${where}: ${issue.message}`;
-  });
-  return refused('founders.malformed', { problems: problems.join('; ') });
+  const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))]
+    .slice(0, 3)
+    .map((message) => keyedRefusal(message) ?? refusal('files.exchange.asIs', { text: message }));
+  return refused('founders.malformed', {}, { problems });
 }

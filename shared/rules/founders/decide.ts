@@ -6,7 +6,7 @@ import { finalScores } from './final-scores';
 import { isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
 import { income } from './income';
 import { payoutForBuild } from './payout';
-import { resolveVote } from './vote';
+import { resolveVote, voteTiles } from './vote';
 
 /**
  * What a command does to the game: the events it causes, or the rule it would break. Nothing is
@@ -73,7 +73,8 @@ function decideResolveVote(state: FoundersState, command: CommandOf<'ResolveVote
   if (isViolation(result)) return result;
   const { winner, placer } = result;
   if (winner === null || placer === null) {
-    const tied = result.tie?.proposals.join(' and ') ?? 'several';
+    // Every proposal names a vote tile, worded in the reader's language; never an English word as a value.
+    const tied = (result.tie?.proposals ?? voteTiles).join(' and ');
     const decider = result.tie?.decidedBy ?? command.caller;
     return refused('founders.voteTied', { tied, decider });
   }

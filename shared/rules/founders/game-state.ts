@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../ipc/format-issues';
 import { refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
 import { englishFoundersRefusal } from './resource-words';
 
@@ -9,17 +10,25 @@ import { englishFoundersRefusal } from './resource-words';
 export const NEUTRAL = 'neutral';
 
 const name = z.string().trim().min(1);
-const points = z.number().int().min(0);
+/** A resource as named in a command or the tree: its own sentence when it is left empty (issue 18). */
+const resourceName = z.string().trim().min(1, says('founders.schema.resource'));
+const points = z
+  .number({ error: says('founders.schema.points') })
+  .int(says('founders.schema.points'))
+  .min(0, says('founders.schema.points'));
 
 /**
  * The "(+n)" printed under a main value, when the resource used is itself advanced: what it keeps
  * after paying its prerequisites. Optional; when entered it is checked against the tree, which
  * catches a misread tile (Delivering Resources and Earning Points).
  */
-const remainder = z.number().int().optional();
+const remainder = z
+  .number({ error: says('founders.schema.remainder') })
+  .int(says('founders.schema.remainder'))
+  .optional();
 
 /** One prerequisite of an advanced resource, with the points printed for it on that resource's tile. */
-export const prerequisiteSchema = z.object({ resource: name, points, remainder });
+export const prerequisiteSchema = z.object({ resource: resourceName, points, remainder });
 export type Prerequisite = z.infer<typeof prerequisiteSchema>;
 
 /**
@@ -28,8 +37,8 @@ export type Prerequisite = z.infer<typeof prerequisiteSchema>;
  * (Delivering Resources and Earning Points, example 1 and example 2).
  */
 export const resourceKindSchema = z.object({
-  resource: name,
-  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  resource: resourceName,
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: says('founders.schema.tier') }),
   prerequisites: z.array(prerequisiteSchema),
 });
 export type ResourceKind = z.infer<typeof resourceKindSchema>;
@@ -42,7 +51,7 @@ export type ResourceKind = z.infer<typeof resourceKindSchema>;
  */
 export type Supply = { tile: string; from?: Supply[] | undefined };
 export const supplySchema: z.ZodType<Supply> = z.object({
-  tile: name,
+  tile: z.string().trim().min(1, says('founders.schema.tile')),
   get from() {
     return z.array(supplySchema).optional();
   },
@@ -75,7 +84,7 @@ export const playerSchema = z.object({
 export type Player = z.infer<typeof playerSchema>;
 
 /** A resource a prestige building requires, with the main value in the banner below its icon. */
-export const prestigeRequirementSchema = z.object({ resource: name, points, remainder });
+export const prestigeRequirementSchema = z.object({ resource: resourceName, points, remainder });
 export type PrestigeRequirement = z.infer<typeof prestigeRequirementSchema>;
 
 /** A delivery token on a prestige building: who delivered which resource (NEUTRAL for neutral). */

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, FileButton, Group, List, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import { HostError, useCall } from '../../bridge/hooks';
+import { ImportReportLines } from './ImportReportLines';
 import { PackCounts } from './PackCounts';
 import { refusalOf, uploadFiles, wantedFiles } from './read-files';
 import { useTranslation } from 'react-i18next';
@@ -92,13 +93,7 @@ export function ImportPanel() {
           <Alert color="green" title={t('content.import.imported', { name: stage.pack.name })} data-testid="import-summary">
             <Stack gap="xs">
               <PackCounts pack={stage.pack} />
-              {stage.pack.notes.length > 0 && (
-                <List size="sm">
-                  {stage.pack.notes.map((note) => (
-                    <List.Item key={note}>{note}</List.Item>
-                  ))}
-                </List>
-              )}
+              <ImportReportLines pack={stage.pack} />
             </Stack>
           </Alert>
         )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { importGhsEdition } from './import-ghs';
+import { englishRefusal } from '../../../rules/refusal';
 import { prosperityLevel } from '../../../rules/campaign/prosperity';
 
 type Compiled = Record<string, unknown> & {
@@ -71,6 +72,14 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh2e.json', () 
       'section 6.1 names the monster "candlekeeper-trice-56", which no record is named: matched to "candlekeeper-trice-scenario-56".',
       'section 46.2 names the monster "the-prime-demon-56", which no record is named: matched to "the-prime-demon-scenario-56".',
       'campaign.reputationSections[15]: a reputation milestone of "special" at 13 (city-event 57) names no faction of the campaign sheet; skipped.',
+    ]);
+    // Each beside its catalog key, so the content page words it in its language (issue 18).
+    expect(report.warningWords?.map(englishRefusal)).toEqual(report.warnings);
+    expect(report.warningWords?.map((words) => words.key)).toEqual([
+      'files.report.spawnLevel',
+      'files.report.monsterMatched',
+      'files.report.monsterMatched',
+      'files.report.reputationFaction',
     ]);
     const ritual = pack.scenarios.find((scenario) => scenario.index === '11');
     expect(ritual?.monsters).toContain('living-corpse');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishRefusal } from '../../../rules/refusal';
 import { describeWithPeerData, itWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import { standeesFor } from '../../model/scenario';
 import { ghsFoldersOf, importGhsFolders } from './folders';
@@ -38,6 +39,7 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
   it('structures over 95% of the card actions', () => {
     expect(report.structuredShare).toBeGreaterThan(0.95);
     expect(report.notes).toContain('The data has 10 city events and no road events.');
+    expect(report.noteWords?.map(englishRefusal)).toEqual(report.notes);
   });
 
   it('reads a level-3 elite Bandit Guard as the file has it', () => {
