@@ -23,8 +23,8 @@ async function shots(page: Page, name: string, target?: Locator): Promise<void> 
 /**
  * Issue 18 on GHS's gh.json: the lines Haven makes itself on a stat card (the Elder Drake's push
  * and pull immunity, the Bandit Commander's specials) and in an item's text built from its
- * actions (Wand of Frost's "Infuse ice") read in German on a German screen; the pack's own text
- * stays as the pack wrote it.
+ * actions (Wand of Frost's "Infuse ice") read in German on a German screen; an item's text reads
+ * as the pack's German labels word it, its icons in Haven's German words ("+2 Bewegung").
  */
 test('a German screen words the stat card lines and item texts Haven makes', async ({ page }) => {
   test.skip(!hasPeerData(), PEER_DATA_MISSING);
@@ -63,9 +63,13 @@ test('a German screen words the stat card lines and item texts Haven makes', asy
 
     await page.goto(`${host.url}/#/campaign/${campaignId}/town`);
     const potion = page.getByTestId('shop-item-20');
-    await expect(potion).toContainText('During your turn, create any element. ein beliebiges Element erzeugen');
-    await expect(page.getByTestId('shop-item-18')).toContainText('Bereich: 2 Felder');
-    await expect(page.getByTestId('shop-item-1')).toContainText('During your movement, add +2 move to the movement.');
+    await expect(potion).toContainText('Erzeuge während deines Zugs ein beliebiges Element. ein beliebiges Element erzeugen');
+    await expect(page.getByTestId('shop-item-18')).toContainText(
+      'Verwandle deine nächste Einzelziel-Nahkampfangriffsaktion in Folgendes: Bereich: 2 Felder',
+    );
+    await expect(page.getByTestId('shop-item-1')).toContainText('Füge einer deiner Einzelbewegungen +2 Bewegung hinzu.');
+    // No English left beside the German: the pack's German text is shown whole.
+    await expect(page.getByTestId('shop').getByText(/During your|add \+2 move/)).toHaveCount(0);
     await shots(page, 'card-words-shop', potion);
   } finally {
     ws.close();
