@@ -41,7 +41,13 @@ describe('validatePack', () => {
     pack.monsterTypes[0]!.levels[2]!.level = 5;
     const result = validatePack(pack);
     expect(result.ok ? [] : result.errors).toMatchObject([
-      { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[0].levels[2].level', reason: 'level 5 out of order (expected 2)' },
+      {
+        file: 'pack "haven-demo-gh1"',
+        path: '$.monsterTypes[0].levels[2].level',
+        reason: 'level 5 out of order (expected 2)',
+        // Said in the reader's language by its key (issue 18).
+        refusal: { key: 'files.schema.content.levelOrder', params: { level: '5', expected: '2' } },
+      },
       { file: 'pack "haven-demo-gh1"', path: '$.monsterTypes[1].standeeCount', reason: 'Invalid input: expected number, received string' },
     ]);
   });

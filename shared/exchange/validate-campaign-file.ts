@@ -6,7 +6,9 @@ import { campaignFileSchema, CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, strict
 import { ExchangeError, issueOf, keyedIssue, NEWER_CAMPAIGN_FILE, NOT_A_CAMPAIGN_FILE, pathOf, type ExchangeIssue } from './exchange-error';
 import { refusal, type Refusal, type RefusalKey } from '../rules/refusal';
 import { findOversizedValues, parseJsonText } from './limits';
-import { keyedRefusal } from '../ipc/format-issues';
+import { issueMessage, keyedRefusal } from '../ipc/format-issues';
+import { contentIssueWords } from '../content/zod-words';
+import type { z } from 'zod';
 
 const WHAT = NOT_A_CAMPAIGN_FILE;
 
@@ -44,23 +46,29 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
   }
   const oversized = findOversizedValues(document);
   if (oversized.length > 0) throw new ExchangeError(WHAT, oversized);
-  const result = campaignFileSchema.safeParse(document);
-  if (!result.success) {
+  // Zod's own sentences as catalog keys (shared/content/zod-words.ts), as for a content import.
+  const result = campaignFileSchema.safeParse(document, { error: contentIssueWords });
+  if (!result.success)
     throw new ExchangeError(
       WHAT,
-      result.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })),
+      result.error.issues.map((i) => zodIssue(i, i.path)),
     );
-  }
   const commandIssues = result.data.history.flatMap((row, index) => {
-    const command = campaignCommandSchema.safeParse(row.command);
-    return command.success
-      ? []
-      : command.error.issues.map((i) => ({ path: pathOf(['history', index, 'command', ...i.path]), message: i.message }));
+    const command = campaignCommandSchema.safeParse(row.command, { error: contentIssueWords });
+    return command.success ? [] : command.error.issues.map((i) => zodIssue(i, ['history', index, 'command', ...i.path]));
   });
   if (commandIssues.length > 0) throw new ExchangeError(WHAT, commandIssues);
   const issues = checkConsistency(result.data);
   if (issues.length > 0) throw new ExchangeError(WHAT, issues);
   return result.data;
+}
+
+/** A schema's problem at its path: its English words, and its catalog key where it has one. */
+function zodIssue(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): ExchangeIssue {
+  const keyed = keyedRefusal(issue.message);
+  return keyed
+    ? { path: pathOf(path), message: issueMessage(issue.message), refusal: keyed }
+    : { path: pathOf(path), message: issue.message };
 }
 
 /**
@@ -103,7 +111,7 @@ function applyRow(state: CampaignState, events: CampaignEvent[]): { state: Campa
   } catch (error) {
     return { problem: refusal('files.exchange.cannotApply', { message: (error as Error).message }) };
   }
-  const checked = strictStateSchema.safeParse(next);
+  const checked = strictStateSchema.safeParse(next, { error: contentIssueWords });
   if (!checked.success) {
     const first = checked.error.issues[0];
     // The field path and zod's own words are values; "the campaign" and "unknown event" are the catalog's.

@@ -534,3 +534,14 @@ it("a campaign file whose history sets reputation above 20: the command's own se
   expect(german).toContain('der Ruf ist höchstens 20');
   expect(german).not.toContain('\u2063');
 });
+
+it("a campaign file with a field of the wrong type: zod's own sentence keyed, German under German", async () => {
+  const { state } = await value<CampaignView>('campaigns.create', { name: 'Wrong type', edition: 'gh1' });
+  const { text } = await value<{ text: string }>('exchange.exportCampaign', { campaignId: state.id });
+  const file = JSON.parse(text) as { campaign: { state: { party: { reputation: unknown } } } };
+  file.campaign.state.party.reputation = 'high';
+  const { english, german } = await refusedIn('exchange.importCampaign', { text: JSON.stringify(file) });
+  expect(english).toContain('campaign.state.party.reputation: Invalid input: expected number, received string');
+  expect(german).toContain('campaign.state.party.reputation: Ungültige Eingabe: erwartet Zahl, erhalten Text');
+  expect(german).not.toContain('\u2063');
+});

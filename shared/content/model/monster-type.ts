@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from '../../ipc/format-issues';
 import { abilityActionSchema } from './ability-action';
 import { immunitySchema, recordIdSchema, statValueSchema } from './vocabulary';
 
@@ -50,13 +51,13 @@ export const monsterTypeSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['levels', index, 'level'],
-          message: `level ${entry.level} out of order (expected ${index})`,
+          message: says('files.schema.content.levelOrder', { level: entry.level, expected: index }),
         });
       if ((entry.kind === 'boss') !== monster.isBoss)
         ctx.addIssue({
           code: 'custom',
           path: ['levels', index, 'kind'],
-          message: monster.isBoss ? 'a boss needs boss stats' : 'boss stats on a monster that is not a boss',
+          message: says(monster.isBoss ? 'files.schema.content.bossNeedsBossStats' : 'files.schema.content.bossStatsNotBoss'),
         });
     });
   });

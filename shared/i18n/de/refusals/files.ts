@@ -276,6 +276,9 @@ export const files: Messages<typeof en> = {
       formula: 'eine Formel darf Ziffern, C, L, X, V, H, + - x /, Klammern, floor() und ceil() enthalten',
       recordId: 'eine ID besteht aus Kleinbuchstaben, Ziffern und Bindestrichen',
       eventCard: 'ein Ereignis der 2. Edition ist „C-01“ oder „R-01“ nummeriert',
+      levelOrder: 'Stufe {level} steht nicht an ihrem Platz (erwartet: {expected})',
+      bossNeedsBossStats: 'ein Boss braucht Boss-Werte',
+      bossStatsNotBoss: 'Boss-Werte bei einem Monster, das kein Boss ist',
     },
     file: {
       dateTime: 'ein Datum mit Uhrzeit (ISO 8601) wird erwartet',

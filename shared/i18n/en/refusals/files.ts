@@ -300,6 +300,9 @@ export const files = {
       formula: 'a formula may use digits, C, L, X, V, H, + - x /, brackets, floor() and ceil()',
       recordId: 'an id is lower-case letters, digits and dashes',
       eventCard: 'a 2nd-edition event is numbered "C-01" or "R-01"',
+      levelOrder: 'level {level} out of order (expected {expected})',
+      bossNeedsBossStats: 'a boss needs boss stats',
+      bossStatsNotBoss: 'boss stats on a monster that is not a boss',
     },
     /** A campaign file's own shape (shared/exchange/campaign-file.ts). */
     file: {
