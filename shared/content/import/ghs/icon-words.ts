@@ -13,21 +13,8 @@ import type { Words } from '../../../rules/words';
 export type IconWord = (key: string) => string | undefined;
 
 const words = (key: string, values?: Words['values']): Words => (values ? { key, values } : { key });
-const ACTIONS = new Set([
-  'move',
-  'attack',
-  'range',
-  'target',
-  'heal',
-  'shield',
-  'retaliate',
-  'pierce',
-  'jump',
-  'loot',
-  'summon',
-  'push',
-  'pull',
-]);
+// The actions the catalog has a word for (not its patterns: "{word} {value}", "Infuse {element}").
+const ACTIONS = new Set(Object.entries(play.actions).flatMap(([action, word]) => (word.includes('{') ? [] : [action])));
 // Bless and curse too: the catalog words them beside the conditions (they are cards, not states).
 const CONDITIONS = new Set(Object.keys(play.conditions));
 const ELEMENTS = new Set(['fire', 'ice', 'air', 'earth', 'light', 'dark']);
@@ -44,7 +31,7 @@ export function iconWordsIn(language: string): IconWord | undefined {
     if (parts[1] === 'action') {
       // GHS's "fly" is the flying the monster cards print (1st ed. rulebook p. 26).
       const action = word === 'fly' ? 'flying' : word;
-      return ACTIONS.has(action) || action === 'flying' ? withAmount(say(words(`play.actions.${action}`))) : undefined;
+      return ACTIONS.has(action) ? withAmount(say(words(`play.actions.${action}`))) : undefined;
     }
     if (parts[1] === 'condition') return CONDITIONS.has(word) ? say(words(`play.conditions.${word}`)) : undefined;
     if (parts[1] === 'element') {
