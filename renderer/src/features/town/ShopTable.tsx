@@ -92,7 +92,8 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                         <ItemText parts={item.textWords} />
                       ) : (
                         item.text && (
-                          // The item's text as its content pack words it: data, not Haven's words.
+                          // The item's text as its content pack words it: data, not Haven's words. Under German
+                          // the host sends the pack's German text whole, without English parts to word around it.
                           <Text size="xs" c="dimmed" translate="no">
                             {item.text}
                           </Text>

@@ -17,7 +17,7 @@ const words = (key: string, values?: Words['values']): Words => (values ? { key,
 const ACTIONS = new Set(Object.entries(play.actions).flatMap(([action, word]) => (word.includes('{') ? [] : [action])));
 // Bless and curse too: the catalog words them beside the conditions (they are cards, not states).
 const CONDITIONS = new Set(Object.keys(play.conditions));
-const ELEMENTS = new Set(['fire', 'ice', 'air', 'earth', 'light', 'dark']);
+const ELEMENTS = new Set(Object.keys(play.elements));
 
 export function iconWordsIn(language: string): IconWord | undefined {
   if (language === 'en' || !isLanguage(language)) return undefined;
