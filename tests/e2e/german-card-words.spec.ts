@@ -17,6 +17,15 @@ async function shots(page: Page, name: string, target?: Locator): Promise<void> 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}×${height}`).toBe(
       true,
     );
+    // No table wider than its card (a card clips it: the shop's Buy column was cut off at 768 px).
+    const wider = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('table')].filter((table) => {
+          const card = table.closest('.mantine-Card-root');
+          return card !== null && table.getBoundingClientRect().right > card.getBoundingClientRect().right + 1;
+        }).length,
+    );
+    expect(wider, `${name} at ${width}×${height}: tables wider than their card`).toBe(0);
   }
 }
 

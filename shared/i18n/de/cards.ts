@@ -19,6 +19,7 @@ export const cards: Messages<typeof en> = {
   elements: { fire: 'Feuer', ice: 'Eis', air: 'Luft', earth: 'Erde', light: 'Licht', dark: 'Dunkelheit', any: 'ein beliebiges Element' },
   infuse: '{element} erzeugen',
   consume: '{element} verbrauchen',
+  smallItems: '{weak, select, yes {kleinen} other {kleine}}',
   summon: '{rank, select, elite {Elite-} other {}}{monster} beschwören',
   suffer: 'Erleidet {value} Schaden',
   othersSuffer: 'Andere erleiden {value} Schaden',

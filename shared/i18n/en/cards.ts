@@ -23,6 +23,8 @@ export const cards = {
   elements: { fire: 'fire', ice: 'ice', air: 'air', earth: 'earth', light: 'light', dark: 'dark', any: 'any element' },
   infuse: 'Infuse {element}',
   consume: 'Consume {element}',
+  /** The small-item icon inside a sentence ("2 additional small items"); German declines it after the word before. */
+  smallItems: '{weak, select, yes {small} other {small}}',
   summon: 'Summon {rank, select, elite {elite} other {normal}} {monster}',
   suffer: 'Suffer {value} damage',
   othersSuffer: 'Others suffer {value} damage',

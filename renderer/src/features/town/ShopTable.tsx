@@ -16,7 +16,7 @@ const isSlot = (slot: string): slot is (typeof SLOTS)[number] => (SLOTS as reado
 function ItemText({ parts }: { parts: readonly WordValue[] }) {
   const { t } = useTranslation();
   return (
-    <Text size="xs" c="dimmed" data-testid="item-text">
+    <Text size="xs" c="dimmed" data-testid="item-text" style={{ overflowWrap: 'anywhere' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && ' '}
@@ -76,7 +76,6 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                 <Table.Th>{t('town.shop.columns.slot')}</Table.Th>
                 <Table.Th>{t('town.shop.columns.price')}</Table.Th>
                 <Table.Th>{t('town.shop.columns.stock')}</Table.Th>
-                <Table.Th>{t('town.shop.columns.owners')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -86,6 +85,10 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                 return (
                   <Table.Tr key={`${item.packId}/${item.id}`} data-testid={`shop-${item.id}`} opacity={item.isInShop ? 1 : 0.5}>
                     <Table.Td>{item.number}</Table.Td>
+                    {/* A German compound in the text ("Einzelziel-Nahkampfangriffsaktion") may break inside
+                        the word rather than make the table wider than its card on a tablet held upright;
+                        the name keeps its words whole, which gives the column its width. Who owns the
+                        item is said below it, not in a column of its own, for the same room. */}
                     <Table.Td>
                       <Text fw={600}>{item.displayName}</Text>
                       {item.textWords ? (
@@ -94,10 +97,15 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                         item.text && (
                           // The item's text as its content pack words it: data, not Haven's words. Under German
                           // the host sends the pack's German text whole, without English parts to word around it.
-                          <Text size="xs" c="dimmed" translate="no">
+                          <Text size="xs" c="dimmed" translate="no" style={{ overflowWrap: 'anywhere' }}>
                             {item.text}
                           </Text>
                         )
+                      )}
+                      {item.owners.length > 0 && (
+                        <Text size="xs" data-testid="item-owners">
+                          {t('town.shop.ownedBy', { names: item.owners.map(nameOf).join(', ') })}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td>{isSlot(item.slot) ? t(`town.shop.slots.${item.slot}`) : item.slot}</Table.Td>
@@ -112,7 +120,6 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                     <Table.Td>
                       {item.inStock} / {item.count}
                     </Table.Td>
-                    <Table.Td>{item.owners.map(nameOf).join(', ')}</Table.Td>
                     <Table.Td>
                       {!item.isInShop ? (
                         <Badge variant="outline" color="gray">

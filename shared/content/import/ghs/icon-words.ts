@@ -10,7 +10,7 @@ import type { Words } from '../../../rules/words';
  * Undefined for English (labels.ts words English as it always has) and for an icon Haven has no word
  * for; '' for an icon the pack's sentence words already itself.
  */
-export type IconWord = (key: string) => string | undefined;
+export type IconWord = (key: string, before: string) => string | undefined;
 
 const words = (key: string, values?: Words['values']): Words => (values ? { key, values } : { key });
 // The actions the catalog has a word for (not its patterns: "{word} {value}", "Infuse {element}").
@@ -22,7 +22,7 @@ const ELEMENTS = new Set(Object.keys(play.elements));
 export function iconWordsIn(language: string): IconWord | undefined {
   if (language === 'en' || !isLanguage(language)) return undefined;
   const say = (value: Words) => lineIn(value, language);
-  return (key) => {
+  return (key, before) => {
     const [path = key, amount] = key.split(':');
     const parts = path.split('.');
     if (parts[0] !== 'game') return undefined;
@@ -42,7 +42,9 @@ export function iconWordsIn(language: string): IconWord | undefined {
     }
     if (path === 'game.damage' && amount !== undefined) return say(words('history.visit.damage', { count: Number(amount) }));
     if (path === 'game.card.experience' && amount !== undefined) return `${amount} ${say(words('play.party.xp'))}`;
-    if (path === 'game.items.slots.small') return say(words('town.shop.slots.small'));
+    // "2 zusätzliche <icon> Gegenstände", "deiner verbrauchten <icon> Gegenstände" (gh.json's three German
+    // small-item texts): an adjective, declined like the adjective before it ("kleine", "kleinen").
+    if (path === 'game.items.slots.small') return say(words('cards.smallItems', { weak: /en$/.test(before) ? 'yes' : 'no' }));
     // The pack's own sentence says "refresh" and "recover" in its words ("Erneuere %game.card.refresh%",
     // "zurückbekommen %game.card.recover%" in every German item of gh.json): the icon adds nothing.
     if (path === 'game.card.refresh' || path === 'game.card.recover') return '';

@@ -31,10 +31,10 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en')
         const found = lookup(key.slice('data.'.length));
         return found === undefined ? whole : `${space}${found}`;
       }
-      const said = iconWord?.(key);
+      const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
+      const said = iconWord?.(key, before);
       if (said !== undefined) {
         // As in English below: an icon after the word it pictures ("+2 Bewegung <icon>") is said once.
-        const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
         return said === '' || before.toLowerCase() === said.toLowerCase() ? '' : `${space}${said}`;
       }
       const damage = /^game\.damage:(\d+)$/.exec(key);
@@ -46,7 +46,6 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en')
       // An icon's last key part is its word; "range:3" is the word and its number.
       const [word = key, amount] = (key.split('.').at(-1) ?? key).split(':');
       // Cards print the icon after the word it pictures ("Recover <icon>"): the word is said once.
-      const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
       if (amount === undefined && before.toLowerCase() === word.toLowerCase()) return '';
       return `${space}${amount === undefined ? word : `${word} ${amount}`}`;
     });

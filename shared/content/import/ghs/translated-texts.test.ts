@@ -30,9 +30,9 @@ describeWithPeerData("a Gloomhaven Secretariat pack's item texts in German (gh.j
     // The pack's label stops at "in Folgendes:"; the area is drawn, and Haven words it.
     expect(german('items', 'item-18')).toBe('Verwandle deine nächste Einzelziel-Nahkampfangriffsaktion in Folgendes: Bereich: 2 Felder');
     expect(german('items', 'item-20')).toBe('Erzeuge während deines Zugs ein beliebiges Element. ein beliebiges Element erzeugen');
-    expect(german('items', 'item-45')).toBe(
-      'Erneuere während deines Zugs 2 deiner verbrauchten Kleiner Gegenstand Gegenstände. Erhalte Fluch.',
-    );
+    // The small-item icon is an adjective, declined like the one before it.
+    expect(german('items', 'item-45')).toBe('Erneuere während deines Zugs 2 deiner verbrauchten kleinen Gegenstände. Erhalte Fluch.');
+    expect(german('items', 'item-16')).toBe('Du kannst 2 zusätzliche kleine Gegenstände tragen.');
     expect(german('items', 'item-72')).toBe('Wenn du dich in deinem Zug 6 oder mehr Felder weit bewegst, erhalte 1 EP.');
   });
 
