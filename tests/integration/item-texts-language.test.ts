@@ -39,7 +39,7 @@ describeWithPeerData("the shop's item texts in the request's language", () => {
     const german = await shop('de');
     expect(german.get(1)).toMatchObject({ displayName: 'Wanderstiefel', text: 'Füge einer deiner Einzelbewegungen +2 Bewegung hinzu.' });
     expect(german.get(18)?.text).toBe('Verwandle deine nächste Einzelziel-Nahkampfangriffsaktion in Folgendes: Bereich: 2 Felder');
-    expect(german.get(20)?.text).toBe('Erzeuge während deines Zugs ein beliebiges Element. ein beliebiges Element erzeugen');
+    expect(german.get(20)?.text).toBe('Erzeuge während deines Zugs ein beliebiges Element.');
     // The German text is whole: no English parts for the screen to word around it.
     expect(german.get(18)?.textWords).toBeUndefined();
     expect(german.get(20)?.textWords).toBeUndefined();

@@ -1,9 +1,8 @@
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { englishLine } from '../../action-text';
-import { actionLineWords } from '../../action-words';
 import type { WordValue } from '../../../rules/words';
 import { conditionalPayments } from '../../../rules/campaign/town/event-effects';
-import { actionsFromGhs } from './actions';
+import { itemParts, saidOnce } from './item-parts';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { event2eFromGhs, is2eEvent } from './second-edition';
@@ -52,19 +51,15 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
 }
 
 /**
- * An item's whole effect in words. The card's label often stops at "During your turn, perform:" and
- * the rest is drawn as actions ("Heal 1, Self"), so the text is built from all its actions in order.
- * Where Haven words a part itself (an area, an element) the text comes with its parts as words, so a
- * reader sees those in their language; the English text is made from the same words.
+ * An item's whole effect in words (item-parts.ts), each part said once. Where Haven words a part
+ * itself (an area, an element) the text comes with its parts as words, so a reader sees those in
+ * their language; the English text is made from the same words.
  */
 function itemText(actions: readonly GhsAction[] | undefined, context: Context): { text: string; words?: WordValue[] } | undefined {
   if (!actions || actions.length === 0) return undefined;
-  const tally = { cardLines: 0, structuredCardLines: 0, keptAsText: [] };
-  // A pack's own part reads as the finished text does (line breaks, spaces), so both agree word for word.
-  const parts = actionsFromGhs(actions, { labels: context.labels, tally })
-    .map(actionLineWords)
-    .map((part) => (typeof part === 'string' ? context.labels.text(part) : part))
-    .filter((part) => part !== '');
+  const all = itemParts(actions, context.labels);
+  const keep = saidOnce(all);
+  const parts = all.filter((_, index) => keep[index]);
   const text = context.labels.text(parts.map(englishLine).join(' '));
   return parts.some((part) => typeof part !== 'string') ? { text, words: parts } : { text };
 }

@@ -18,6 +18,7 @@ export function translatedNamesFromGhs(
   rawItems: readonly unknown[] = [],
 ): Translation[] {
   const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
+  const english = labelsOf(label, labelSpoiler, 'en');
   return [...languages].flatMap((language) => {
     const labels = labelsOf(label, labelSpoiler, language);
     const names: Record<string, string> = {};
@@ -35,7 +36,7 @@ export function translatedNamesFromGhs(
     for (const quest of pack.personalQuests)
       add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
     // The items' effects too, in the languages Haven speaks (a text's icons are worded in Haven's words).
-    const texts = itemTextsIn(rawItems, labels, language);
+    const texts = itemTextsIn(rawItems, labels, language, english);
     if (Object.keys(names).length === 0 && Object.keys(texts).length === 0) return [];
     const id = `names-${language.toLowerCase().replace(/_/g, '-')}`;
     return [{ id, language, labels: {}, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) }];

@@ -29,7 +29,8 @@ describeWithPeerData("a Gloomhaven Secretariat pack's item texts in German (gh.j
     expect(german('items', 'item-1')).toBe('Füge einer deiner Einzelbewegungen +2 Bewegung hinzu.');
     // The pack's label stops at "in Folgendes:"; the area is drawn, and Haven words it.
     expect(german('items', 'item-18')).toBe('Verwandle deine nächste Einzelziel-Nahkampfangriffsaktion in Folgendes: Bereich: 2 Felder');
-    expect(german('items', 'item-20')).toBe('Erzeuge während deines Zugs ein beliebiges Element. ein beliebiges Element erzeugen');
+    // The element drawn beside the sentence that names it is said once (item-parts.ts).
+    expect(german('items', 'item-20')).toBe('Erzeuge während deines Zugs ein beliebiges Element.');
     // The small-item icon is an adjective, declined like the one before it.
     expect(german('items', 'item-45')).toBe('Erneuere während deines Zugs 2 deiner verbrauchten kleinen Gegenstände. Erhalte Fluch.');
     expect(german('items', 'item-16')).toBe('Du kannst 2 zusätzliche kleine Gegenstände tragen.');
