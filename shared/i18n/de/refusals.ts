@@ -179,11 +179,11 @@ export const refusals: Messages<typeof en> = {
     noPlayer: 'In dieser Partie gibt es keinen Spieler {player}; nenne einen Spieler dieser Partie.',
     incomeTwoPlayers:
       'Die Aktionskarte Einkommen wird nur in einer Partie zu zweit verwendet (Aktion für 2 Spieler: Einkommen); diese Partie hat {count} Spieler. Sammelt das Einkommen stattdessen über eine Abstimmung ein.',
-    notSetUp: 'Die Partie ist noch nicht aufgebaut; sende zuerst SetUpGame mit den Spielern.',
+    notSetUp: 'Die Partie ist noch nicht aufgebaut; tragt zuerst ihre Spieler ein.',
     ended: 'Die Partie ist beendet und ihre Endwertung festgehalten; mache EndGame rückgängig, um etwas zu ändern.',
     allHouses: '{player} hat alle {most} Häuser gebaut; ein Spieler kann bis zu drei bauen.',
     voteTied:
-      'Die Vorschläge {tied} haben gleich viel Einfluss, und {decider} entscheidet, welcher gebaut wird (wenigste Punkte, dann am nächsten beim Einberufenden); sende die Abstimmung erneut mit tieChoice auf der Wahl von {decider}.',
+      'Die Vorschläge {tied} haben gleich viel Einfluss, und {decider} entscheidet, welcher gebaut wird (wenigste Punkte, dann am nächsten beim Einberufenden); wählt, wofür sich {decider} entscheidet, und tragt die Abstimmung erneut ein.',
     cannotLose:
       '{player} hat {has} {what, select, money {Geld} fleetingInfluence {flüchtigen Einfluss} other {dauerhaften Einfluss}} und kann nicht {lose} verlieren; verringere die Änderung.',
     malformed: 'Dieser Founders-Befehl ist nicht richtig aufgebaut, daher wurde nichts geändert ({problems}).',
@@ -211,7 +211,7 @@ export const refusals: Messages<typeof en> = {
     requiresTwice:
       '{name} nennt {resource} zweimal; jedes Ressourcensymbol auf einem Prestigegebäude wird einmal beliefert, nenne es also einmal.',
     requiresUnknown: '{name} benötigt {resource}, das nicht im Ressourcenbaum ist; trage {resource} zuerst von seinem Plättchen ein.',
-    deliveryUnknown: 'Die Lieferung nennt ein Plättchen oder Gebäude, das nicht im Spiel ist; prüfe die Kennungen.',
+    deliveryUnknown: 'Die Lieferung nennt ein Plättchen oder Gebäude, das nicht im Spiel ist.',
     pickPlayer: 'In dieser Partie gibt es keinen Spieler {player}; wähle einen von {players}.',
     importedNotBuilt:
       '{resource} ist eine Grundressource: Sie wird mit einer Handelsaktion importiert, nicht gebaut. Verwende ImportResource.',

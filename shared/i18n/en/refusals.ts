@@ -171,11 +171,11 @@ export const refusals = {
     noPlayer: 'There is no {player} player in this game; name a player of this game.',
     incomeTwoPlayers:
       'The income action card is used only in a 2-player game (2-player Action: Income); this game has {count} players. Collect income through a vote instead.',
-    notSetUp: 'The game has not been set up yet; send SetUpGame with the players first.',
+    notSetUp: 'The game has not been set up yet; enter its players first.',
     ended: 'The game has ended and its final scores are recorded; undo EndGame to change anything.',
     allHouses: '{player} has built all {most} houses; a player can build up to three.',
     voteTied:
-      "The {tied} proposals tied for the most influence, and {decider} decides which is built (fewest points, then closest to the caller); send the vote again with tieChoice set to {decider}'s pick.",
+      "The {tied} proposals tied for the most influence, and {decider} decides which is built (fewest points, then closest to the caller); choose {decider}''s pick and enter the vote again.",
     cannotLose:
       '{player} has {has} {what, select, money {money} fleetingInfluence {fleeting influence} other {lasting influence}} and cannot lose {lose}; lower the change.',
     malformed: 'This Founders command is not well formed, so nothing was changed ({problems}).',
@@ -199,7 +199,7 @@ export const refusals = {
     buildingIdTaken: 'A prestige building with id {id} is already placed; give this one another id.',
     requiresTwice: '{name} lists {resource} twice; each resource icon on a prestige building is delivered once, so list it once.',
     requiresUnknown: '{name} requires {resource}, which is not in the resource tree; enter {resource} from its tile first.',
-    deliveryUnknown: 'The delivery names a tile or building that is not in the game; check the ids.',
+    deliveryUnknown: 'The delivery names a tile or building that is not in the game.',
     pickPlayer: 'There is no {player} player in this game; pick one of {players}.',
     importedNotBuilt: '{resource} is a basic resource: it is imported with a trade action, not built. Use ImportResource.',
     noBuilding: 'No prestige building {building} has been placed; place it with PlaceBuilding first.',

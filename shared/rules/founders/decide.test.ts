@@ -14,8 +14,10 @@ function run(state: FoundersState, command: FoundersCommand): FoundersState {
 const game = (): FoundersState => gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]);
 
 describe('decide', () => {
-  it('asks for SetUpGame before anything else', () => {
-    expect(decide(newFoundersGame, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/SetUpGame/) });
+  it('asks for the set-up (its players) before anything else', () => {
+    expect(decide(newFoundersGame, { type: 'BuildHouse', player: 'Red' })).toMatchObject({
+      violation: expect.stringMatching(/not been set up yet; enter its players first/),
+    });
   });
 
   it('refuses a malformed command with a sentence rather than throwing (parsed where it enters, before decide)', () => {
@@ -67,7 +69,7 @@ describe('decide', () => {
       { player: 'Green', proposal: 'triangle' as const, fleetingInfluence: 0, lastingInfluence: 0 },
     ];
     expect(decide(rich, { type: 'ResolveVote', caller: 'Green', votes })).toMatchObject({
-      violation: expect.stringMatching(/circle and square proposals tied.*Red decides.*tieChoice/),
+      violation: expect.stringMatching(/circle and square proposals tied.*Red decides.*choose Red's pick and enter the vote again/),
     });
     const after = run(rich, { type: 'ResolveVote', caller: 'Green', votes, tieChoice: 'square' });
     expect(after.players.map((player) => [player.fleetingInfluence, player.lastingInfluence])).toEqual([
