@@ -180,7 +180,7 @@ export const refusals: Messages<typeof en> = {
     incomeTwoPlayers:
       'Die Aktionskarte Einkommen wird nur in einer Partie zu zweit verwendet (Aktion für 2 Spieler: Einkommen); diese Partie hat {count} Spieler. Sammelt das Einkommen stattdessen über eine Abstimmung ein.',
     notSetUp: 'Die Partie ist noch nicht aufgebaut; tragt zuerst ihre Spieler ein.',
-    ended: 'Die Partie ist beendet und ihre Endwertung festgehalten; mache EndGame rückgängig, um etwas zu ändern.',
+    ended: 'Die Partie ist beendet und ihre Endwertung festgehalten; macht das Ende der Partie rückgängig, um etwas zu ändern.',
     allHouses: '{player} hat alle {most} Häuser gebaut; ein Spieler kann bis zu drei bauen.',
     voteTied:
       'Die Vorschläge {tied} haben gleich viel Einfluss, und {decider} entscheidet, welcher gebaut wird (wenigste Punkte, dann am nächsten beim Einberufenden); wählt, wofür sich {decider} entscheidet, und tragt die Abstimmung erneut ein.',
@@ -196,7 +196,7 @@ export const refusals: Messages<typeof en> = {
       '{resource}-Plättchen liegen schon auf dem Spielplan, daher kann sich seine Stufe nicht ändern; mache zuerst ihr Platzieren rückgängig.',
     tileIdTaken: 'Das Plättchen {id} liegt schon auf dem Spielplan; gib dem neuen Plättchen eine andere Kennung.',
     notInTree: '{resource} ist nicht im Ressourcenbaum; trage es zuerst von seinem Plättchen ein.',
-    builtNotImported: '{resource} ist ein Ressourcengebäude der Stufe {tier}: Es wird mit BuildResource gebaut, nicht importiert.',
+    builtNotImported: '{resource} ist ein Ressourcengebäude der Stufe {tier}: Es wird gebaut, nicht importiert.',
     stallNeedsOwner:
       '{resource} ist in dieser Partie keine neutrale Ressource, daher gehört sein Handelsstand einem Spieler; nenne den Besitzer.',
     noOwner: 'In dieser Partie gibt es keinen Spieler {player}; nenne die Farbe eines Spielers oder „{neutral}“.',
@@ -213,9 +213,8 @@ export const refusals: Messages<typeof en> = {
     requiresUnknown: '{name} benötigt {resource}, das nicht im Ressourcenbaum ist; trage {resource} zuerst von seinem Plättchen ein.',
     deliveryUnknown: 'Die Lieferung nennt ein Plättchen oder Gebäude, das nicht im Spiel ist.',
     pickPlayer: 'In dieser Partie gibt es keinen Spieler {player}; wähle einen von {players}.',
-    importedNotBuilt:
-      '{resource} ist eine Grundressource: Sie wird mit einer Handelsaktion importiert, nicht gebaut. Verwende ImportResource.',
-    noBuilding: 'Es wurde kein Prestigegebäude {building} platziert; platziere es zuerst mit PlaceBuilding.',
+    importedNotBuilt: '{resource} ist eine Grundressource: Sie wird mit einer Handelsaktion importiert, nicht gebaut.',
+    noBuilding: 'Es wurde kein Prestigegebäude {building} platziert; platziert es zuerst.',
     noTile: 'Auf dem Spielplan liegt kein Ressourcenplättchen {tile}; nenne ein platziertes Plättchen.',
     notRequired: '{name} benötigt kein {resource}; es benötigt {needed}.',
     deliveredAlready:

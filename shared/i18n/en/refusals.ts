@@ -172,7 +172,7 @@ export const refusals = {
     incomeTwoPlayers:
       'The income action card is used only in a 2-player game (2-player Action: Income); this game has {count} players. Collect income through a vote instead.',
     notSetUp: 'The game has not been set up yet; enter its players first.',
-    ended: 'The game has ended and its final scores are recorded; undo EndGame to change anything.',
+    ended: 'The game has ended and its final scores are recorded; undo the end of the game to change anything.',
     allHouses: '{player} has built all {most} houses; a player can build up to three.',
     voteTied:
       "The {tied} proposals tied for the most influence, and {decider} decides which is built (fewest points, then closest to the caller); choose {decider}''s pick and enter the vote again.",
@@ -187,7 +187,7 @@ export const refusals = {
     tierOnBoard: '{resource} tiles are already on the board, so its tier cannot change; undo their placement first.',
     tileIdTaken: 'Tile {id} is already on the board; give the new tile another id.',
     notInTree: '{resource} is not in the resource tree; enter it from its tile first.',
-    builtNotImported: '{resource} is a tier {tier} resource building: it is built with BuildResource, not imported.',
+    builtNotImported: '{resource} is a tier {tier} resource building: it is built, not imported.',
     stallNeedsOwner: '{resource} is not a neutral resource in this game, so its trade stall belongs to a player; name its owner.',
     noOwner: `There is no {player} player in this game; name a player's colour or "{neutral}".`,
     stallNeutral: '{resource} is neutral in this game, so its trade stalls are neutral; import it with owner "{neutral}".',
@@ -201,8 +201,8 @@ export const refusals = {
     requiresUnknown: '{name} requires {resource}, which is not in the resource tree; enter {resource} from its tile first.',
     deliveryUnknown: 'The delivery names a tile or building that is not in the game.',
     pickPlayer: 'There is no {player} player in this game; pick one of {players}.',
-    importedNotBuilt: '{resource} is a basic resource: it is imported with a trade action, not built. Use ImportResource.',
-    noBuilding: 'No prestige building {building} has been placed; place it with PlaceBuilding first.',
+    importedNotBuilt: '{resource} is a basic resource: it is imported with a trade action, not built.',
+    noBuilding: 'No prestige building {building} has been placed; place it first.',
     noTile: 'There is no resource tile {tile} on the board; name a tile that has been placed.',
     notRequired: '{name} does not require {resource}; it requires {needed}.',
     deliveredAlready:

@@ -127,7 +127,7 @@ describe('ImportResource (Trade)', () => {
       violation: expect.stringMatching(/neutral in this game/),
     });
     expect(decide(state, { type: 'ImportResource', tile: { id: 'b', resource: 'brick' }, owner: 'Red' })).toMatchObject({
-      violation: expect.stringMatching(/BuildResource/),
+      violation: expect.stringMatching(/resource building: it is built, not imported/),
     });
     expect(decide(state, { type: 'ImportResource', tile: { id: 'metal-1', resource: 'stone' }, owner: 'Red' })).toMatchObject({
       violation: expect.stringMatching(/already on the board/),

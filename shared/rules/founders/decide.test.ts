@@ -99,6 +99,8 @@ describe('decide', () => {
     const ended = run(scored, { type: 'EndGame', activePlayer: 'Red' });
     expect(ended.winner).toBe('Blue');
     expect(ended.players.map((player) => player.points)).toEqual([1, 8, 1]);
-    expect(decide(ended, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/undo EndGame/) });
+    expect(decide(ended, { type: 'BuildHouse', player: 'Red' })).toMatchObject({
+      violation: expect.stringMatching(/undo the end of the game/),
+    });
   });
 });

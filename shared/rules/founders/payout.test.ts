@@ -150,7 +150,9 @@ describe('payoutForBuild', () => {
     expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'food' }, from }))).toMatch(
       /not in the resource tree/,
     );
-    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'metal' }, from }))).toMatch(/ImportResource/);
+    expect(violation(payoutForBuild(game(), { player: 'Blue', tile: { id: 'm', resource: 'metal' }, from }))).toMatch(
+      /basic resource: it is imported with a trade action, not built/,
+    );
   });
 });
 
@@ -167,7 +169,9 @@ describe('payoutForDelivery', () => {
   it('refuses a second delivery of the same resource, a resource not required, a neutral tile and unknown buildings', () => {
     expect(violation(payoutForDelivery(game(), { building: 'hall', supply: { tile: 'livestock-1' } }))).toMatch(/only once/);
     expect(violation(payoutForDelivery(game(), { building: 'hall', supply: { tile: 'metal-1' } }))).toMatch(/does not require metal/);
-    expect(violation(payoutForDelivery(game(), { building: 'tower', supply: { tile: 'metal-1' } }))).toMatch(/PlaceBuilding/);
+    expect(violation(payoutForDelivery(game(), { building: 'tower', supply: { tile: 'metal-1' } }))).toMatch(
+      /No prestige building tower has been placed; place it first/,
+    );
     const neutral = { ...game(), tiles: [...tiles, { id: 'livestock-n', resource: 'livestock', owner: NEUTRAL }] };
     const fresh = {
       ...neutral,
