@@ -99,37 +99,31 @@ export const foundersValueKinds: Partial<Record<FoundersKey, Readonly<Record<str
   'history.founders.vote': { winner: 'voteTile' },
 };
 
+/** A list the engine joined (" and " for a sentence's list, ", " for a plain one), each item worded by `name`. */
+function wordList(value: string, joinedWithAnd: boolean, name: (item: string) => string, t: Translate): string {
+  const items = value.split(joinedWithAnd ? ' and ' : ', ').map(name);
+  return joinedWithAnd ? inList(items, t) : items.join(', ');
+}
+
 /** One value worded by its kind (see ValueKind). */
 function wordByKind(kind: ValueKind, value: string, t: Translate, values: Readonly<Record<string, unknown>>): string {
+  const resource = (item: string) => resourceName(item, t);
+  const voteTile = (item: string) => voteTileName(item, t);
   switch (kind) {
     case 'resource':
-      return resourceName(value, t);
+      return resource(value);
     case 'resources':
-      return inList(
-        value.split(' and ').map((item) => resourceName(item, t)),
-        t,
-      );
     case 'resourceList':
-      return value
-        .split(', ')
-        .map((item) => resourceName(item, t))
-        .join(', ');
+      return wordList(value, kind === 'resources', resource, t);
     case 'tile':
       return tileLabel(value, t);
     case 'voteTile':
-      return voteTileName(value, t);
+      return voteTile(value);
     case 'voteTiles':
-      return inList(
-        value.split(' and ').map((item) => voteTileName(item, t)),
-        t,
-      );
     case 'voteTileList':
-      return value
-        .split(', ')
-        .map((item) => voteTileName(item, t))
-        .join(', ');
+      return wordList(value, kind === 'voteTiles', voteTile, t);
     case 'printedOn':
-      return values.on === 'tile' ? resourceName(value, t) : value;
+      return values.on === 'tile' ? resource(value) : value;
   }
 }
 
