@@ -16,6 +16,7 @@ import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { play } from './play';
 import { refusals } from './refusals';
+import { scenarioRules } from './scenario-rules';
 import { setup } from './setup';
 import { shell } from './shell';
 import { summary } from './summary';
@@ -40,6 +41,7 @@ export const de: Messages<typeof en> = {
   play,
   playSetup,
   refusals,
+  scenarioRules,
   setup,
   shell,
   summary,

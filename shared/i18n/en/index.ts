@@ -14,6 +14,7 @@ import { monsterAi } from './monster-ai';
 import { playSetup } from './play-setup';
 import { play } from './play';
 import { refusals } from './refusals';
+import { scenarioRules } from './scenario-rules';
 import { setup } from './setup';
 import { shell } from './shell';
 import { summary } from './summary';
@@ -38,6 +39,7 @@ export const en = {
   play,
   playSetup,
   refusals,
+  scenarioRules,
   setup,
   shell,
   summary,

@@ -10,6 +10,7 @@ import { levelFacts, scenarioLevelFor } from './scenario-level';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
+import { withRuleStats } from './special-rules/setup-rules';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -145,7 +146,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       phase: 'cardSelection',
       level,
       rng,
-      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, type])),
+      // A monster's stats as the scenario's rules change them for the whole scenario.
+      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, withRuleStats(type, setup.rules)])),
       abilityCards,
       abilityDecks,
       drawnAbilityCards: {},
@@ -168,6 +170,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       lossConditionMetInRound: null,
       outcome: null,
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
+      ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
     },
   };
 }
