@@ -93,6 +93,43 @@ export const files: Messages<typeof en> = {
     eventNumber:
       '„{card}“ ist keine Nummer einer {deck, select, city {Stadtereigniskarte} road {Straßenereigniskarte} other {Ereigniskarte ({deck})}}',
   },
+  layout: {
+    scenario: {
+      gloomhaven: 'Gloomhaven-Szenario {number} ({name})',
+      'forgotten-circles': 'Forgotten-Circles-Szenario {number} ({name})',
+      solo: 'Solo-Szenario {number} ({name})',
+      unnamed: 'ein Szenario',
+    },
+    set: {
+      gloomhaven: 'Gloomhaven',
+      'forgotten-circles': 'Forgotten Circles',
+      solo: 'Solo',
+    },
+    twoFiles: 'eine zweite Datei für dasselbe Szenario (die erste ist {other}); importiere nur eine Kopie der Daten',
+    tooDeep: 'seine Kartenteile stehen mehr als {max} Ebenen tief aufeinander',
+    noScenarios: 'keine Szenario-Aufbauten darin',
+    problem: {
+      shape: '{scenario}: {path} ist nicht so geschrieben, wie Haven Aufbauten schreibt',
+      unknownTile: '{scenario}: „{tile}“ ist kein Kartenteil von Gloomhaven',
+      tileTwice: '{scenario}: das Kartenteil {tile} liegt zweimal auf der Karte',
+      noFirstTile: '{scenario}: jedes Kartenteil liegt an einem anderen an, also beginnt keines die Karte',
+      manyFirstTiles: '{scenario}: mehrere Kartenteile beginnen die Karte ({tiles}); eines beginnt sie, die anderen liegen an seinen Türen',
+      halfPlaced: '{scenario}: das Kartenteil {tile} nennt, woran es anliegt, aber nicht mit welchem seiner Felder',
+      notOnLayout: '{scenario}: die Karte nennt das Kartenteil {tile} ({path}), legt es aber nicht aus',
+      loop: '{scenario}: der Türbaum ist ein Kreis: die Kartenteile {tiles} liegen aneinander an',
+      cellOutOfRange: '{scenario}: ein Feld bei {path} liegt außer Reichweite (mehr als {max} Felder von der Ecke seines Kartenteils)',
+      unknownMonster: '{scenario}: kein installiertes Inhaltspaket kennt das Monster „{monster}“',
+    },
+    report: {
+      outsideTile:
+        '{scenario}: {count, plural, one {ein Aufsteller von {monster} steht} other {# Aufsteller von {monster} stehen}} auf einem Korridor außerhalb des Kartenteils {tile}; dort belassen, prüft {count, plural, one {ihn} other {sie}} am Szenariobuch.',
+      offMap:
+        '{scenario}: {count, plural, one {ein Aufsteller von {monster} steht} other {# Aufsteller von {monster} stehen}} neben der Karte beim Kartenteil {tile}; ausgelassen, {count, plural, one {stellt ihn} other {stellt sie}} von Hand auf.',
+      placedTwice: '{scenario}: das Kartenteil {tile} wird an {places} verschiedene Stellen gelegt; es bleibt, wo es zuerst lag.',
+      overlaySkipped: '{scenario}: ein Plättchen, das Haven nicht kennt ({type}, auf {tile}), wurde ausgelassen.',
+      missing: '{set}-Szenario {number} hat in den Daten keinen Aufbau.',
+    },
+  },
   report: {
     noRoadEvents: 'Die Daten haben {count, plural, one {# Stadtereignis} other {# Stadtereignisse}} und keine Straßenereignisse.',
     spawnLevel:

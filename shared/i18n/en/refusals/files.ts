@@ -103,6 +103,48 @@ export const files = {
     eventNumber: '"{card}" is not a {deck} event card number',
   },
   /**
+   * Scenario maps imported from the Virtual Gloomhaven Board (shared/content/import/vgb): what is
+   * wrong with a layout, named by its scenario (`scenario` is one of `scenario.*`).
+   */
+  layout: {
+    scenario: {
+      gloomhaven: 'Gloomhaven scenario {number} ({name})',
+      'forgotten-circles': 'Forgotten Circles scenario {number} ({name})',
+      solo: 'solo scenario {number} ({name})',
+      unnamed: 'a scenario',
+    },
+    set: {
+      gloomhaven: 'Gloomhaven',
+      'forgotten-circles': 'Forgotten Circles',
+      solo: 'Solo',
+    },
+    twoFiles: 'a second file for the same scenario (the first is {other}); import one copy of the data',
+    tooDeep: 'its map tiles stand on one another more than {max} deep',
+    noScenarios: 'no scenario layouts in it',
+    problem: {
+      shape: "{scenario}: {path} is not as Haven's layouts are written",
+      unknownTile: '{scenario}: "{tile}" is no map tile of Gloomhaven',
+      tileTwice: '{scenario}: the tile {tile} is on the map twice',
+      noFirstTile: '{scenario}: every tile stands on another, so no tile starts the map',
+      manyFirstTiles: '{scenario}: several tiles start the map ({tiles}); one does, the others stand on its doors',
+      halfPlaced: '{scenario}: the tile {tile} names what it stands on but not which of its hexes stands there',
+      notOnLayout: '{scenario}: the map names the tile {tile} ({path}) but does not place it',
+      loop: '{scenario}: the door tree loops: the tiles {tiles} stand on one another',
+      cellOutOfRange: "{scenario}: a hex at {path} lies out of range (more than {max} hexes from its tile's corner)",
+      unknownMonster: '{scenario}: no installed content pack knows the monster "{monster}"',
+    },
+    /** Not refusals: the data's known faults, imported as well as they can be (the warnings of a layout import). */
+    report: {
+      outsideTile:
+        '{scenario}: {count, plural, one {a {monster} stands} other {# standees of {monster} stand}} on a corridor outside the tile {tile}; kept there, check {count, plural, one {it} other {them}} against the scenario book.',
+      offMap:
+        '{scenario}: {count, plural, one {a {monster} stands} other {# standees of {monster} stand}} off the map beside the tile {tile}; left out, place {count, plural, one {it} other {them}} by hand.',
+      placedTwice: '{scenario}: the tile {tile} is put in {places} different places; it stays where it was put first.',
+      overlaySkipped: '{scenario}: an overlay Haven does not know ({type}, on {tile}) was left out.',
+      missing: '{set} scenario {number} has no layout in the data.',
+    },
+  },
+  /**
    * Not refusals: what an import reports beside the pack it made (ImportReport's notes and
    * warnings, shown after an import), keyed the same way so the content page words them.
    */
