@@ -69,5 +69,10 @@ describe('the board a layout gives', () => {
     expect(both.board.position.thinWalls).toContain([key(4, 0), key(5, 0)].sort().join('|'));
     // Crossing's corridor fills the gap at A1a's east wall: no wall there.
     expect(layOutBoard(assembled, { players: 2 }).position.thinWalls).toEqual([]);
+    // A corridor laid on a hex at the border covers that hex's wall.
+    const joined = assembleLayout({ ...halls, corridors: [{ tile: 'L1a', cells: [[4, 2]], to: 'L1b' }] });
+    const walls = layOutBoard(joined, { players: 2, rooms: 'all' }).position.thinWalls;
+    expect(walls).toHaveLength(3);
+    expect(walls).not.toContain([key(4, 2), key(5, 2)].sort().join('|'));
   });
 });

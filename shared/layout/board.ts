@@ -59,21 +59,11 @@ const OVERLAY_TERRAIN: ReadonlyArray<[kind: string, terrain: Terrain]> = [
 ];
 
 /**
- * What corridors open (p. 14: a corridor covers the walls where two tiles meet): the edge between a
- * corridor's two hexes, and every side of a corridor hex that lies on no tile (it fills the gap
- * between two tiles' edges).
+ * Hexes whose sides no thin wall keeps: corridors and doors lie on the connection of two map tiles
+ * and cover the walls there (1st ed. rulebook p. 14, "Corridors", "Doors").
  */
-function corridorOpenings(assembled: AssembledLayout): { edges: Set<string>; hexes: Set<string> } {
-  const onTiles = new Set(assembled.tiles.flatMap((tile) => tile.hexes.map(hexKey)));
-  const edges = new Set<string>();
-  const hexes = new Set<string>();
-  for (const corridor of assembled.corridors) {
-    const [a, b] = corridor.hexes;
-    const edge = a && b ? thinWallKey(a, b) : null;
-    if (edge !== null) edges.add(edge);
-    for (const hex of corridor.hexes) if (!onTiles.has(hexKey(hex))) hexes.add(hexKey(hex));
-  }
-  return { edges, hexes };
+function coveringHexes(assembled: AssembledLayout): Set<string> {
+  return new Set([...assembled.corridors.flatMap((corridor) => corridor.hexes), ...assembled.doors.map((door) => door.hex)].map(hexKey));
 }
 
 function roomTerrain(assembled: AssembledLayout, room: number): Map<string, Terrain> {
@@ -107,11 +97,11 @@ function withRooms(assembled: AssembledLayout, board: LayoutBoard, rooms: readon
     const key = hexKey(door.hex);
     if (tiles[key] !== 'doorOpen') tiles[key] = 'doorClosed';
   }
-  const openings = corridorOpenings(assembled);
+  const covering = coveringHexes(assembled);
   const walls = new Set(board.position.thinWalls);
   for (const [a, b] of assembled.thinWalls) {
     const key = thinWallKey(a, b);
-    if (key === null || openings.edges.has(key) || openings.hexes.has(hexKey(a)) || openings.hexes.has(hexKey(b))) continue;
+    if (key === null || covering.has(hexKey(a)) || covering.has(hexKey(b))) continue;
     if (tiles[hexKey(a)] !== undefined && tiles[hexKey(b)] !== undefined) walls.add(key);
   }
   const figures = [...board.position.figures];
