@@ -26,9 +26,22 @@ export const content: Messages<typeof en> = {
   },
   structured: '{share} % der Fähigkeitskarten-Zeilen strukturiert',
   structuredKept: '{share} % der Fähigkeitskarten-Zeilen strukturiert, {kept} als Text behalten',
+  layouts: {
+    title: 'Szenario-Aufbauten',
+    source: 'Virtual Gloomhaven Board von Purple Kingdom Games, Lizenz CC BY 4.0 · importiert {at}',
+    counts: '{gloomhaven, plural, one {# Gloomhaven-Aufbau} other {# Gloomhaven-Aufbauten}}, {circles} Forgotten Circles, {solo} Solo',
+    imported: 'Szenario-Aufbauten aus dem Virtual Gloomhaven Board importiert',
+    showFaults: 'Bekannte Fehler zeigen',
+    hideFaults: 'Verbergen',
+    removeTitle: 'Szenario-Aufbauten entfernen',
+    removeBody:
+      'Alle Szenario-Aufbauten entfernen? Szenarien, die damit aufgebaut wurden, behalten ihr Spielbrett; du kannst die Aufbauten später erneut importieren.',
+  },
   import: {
     title: 'Inhalte importieren',
     hint: 'Hol die Spieldaten aus den offenen Dateien der Community: die Editionsdatei von Gloomhaven Secretariat (gh.json), ihren Datenordner oder den Datenordner von X-haven Assistant (editions/ und rooms/), als Dateien, Ordner oder Zip. Geschrieben wird nur, wenn der ganze Import gültig ist.',
+    layoutsHint:
+      'Szenariokarten: das Repository des Virtual Gloomhaven Board, sein Zip oder sein Ordner assets/data/scenarios (Aufbauten von Purple Kingdom Games, CC BY 4.0). Haven liefert nichts von diesen Daten mit.',
     edition: 'Edition in den Dateien',
     detect: 'Erkennen',
     gh1: '1. Edition',

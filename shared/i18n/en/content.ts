@@ -24,9 +24,23 @@ export const content = {
   },
   structured: '{share}% of ability-card lines structured',
   structuredKept: '{share}% of ability-card lines structured, {kept} kept as text',
+  /** The scenario layouts imported from the Virtual Gloomhaven Board (issue 27). */
+  layouts: {
+    title: 'Scenario layouts',
+    source: 'Virtual Gloomhaven Board by Purple Kingdom Games, licensed CC BY 4.0 · imported {at}',
+    counts: '{gloomhaven, plural, one {# Gloomhaven layout} other {# Gloomhaven layouts}}, {circles} Forgotten Circles, {solo} solo',
+    imported: 'Imported scenario layouts from the Virtual Gloomhaven Board',
+    showFaults: 'Show the known faults',
+    hideFaults: 'Hide them',
+    removeTitle: 'Remove the scenario layouts',
+    removeBody: 'Remove every scenario layout? Scenarios set up from them keep their boards; you can import the layouts again later.',
+  },
   import: {
     title: 'Import content',
     hint: "Bring the game's data from the community's open files: Gloomhaven Secretariat's edition file (gh.json), its data folder, or X-haven Assistant's data folder (editions/ and rooms/), as files, a folder or a zip. Nothing is written unless the whole import is valid.",
+    /** Where the import is described, the layouts' source is credited (CC BY 4.0 asks for it). */
+    layoutsHint:
+      "Scenario maps: the Virtual Gloomhaven Board's repository, its zip, or its assets/data/scenarios folder (layouts by Purple Kingdom Games, CC BY 4.0). Haven ships none of this data.",
     edition: 'Edition in the files',
     detect: 'Detect',
     gh1: '1st edition',

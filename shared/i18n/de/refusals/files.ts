@@ -64,9 +64,10 @@ export const files: Messages<typeof en> = {
     noEntries: 'kein lesbares Zip-Archiv (keine Einträge gefunden); es wurde nichts importiert',
   },
   source: {
+    layoutsNotPack: 'das sind Szenario-Aufbauten (das Virtual Gloomhaven Board), kein Inhaltspaket',
     noGloomhavenEdition: 'keine Gloomhaven-Edition unter den Editionsdateien von X-haven Assistant: {found}',
     unknown:
-      'keine Daten, die Haven importieren kann: erwartet werden Dateien von X-haven Assistant ({xha}) oder Daten von Gloomhaven Secretariat (gh.json oder ein Ordner {folder} mit base.json)',
+      'keine Daten, die Haven importieren kann: erwartet werden Dateien von X-haven Assistant ({xha}), Daten von Gloomhaven Secretariat (gh.json oder ein Ordner {folder} mit base.json) oder das Virtual Gloomhaven Board (sein Repository oder sein Ordner {scenarios})',
   },
   validate: {
     duplicateId: 'doppelte ID „{id}“',
@@ -105,6 +106,7 @@ export const files: Messages<typeof en> = {
       'forgotten-circles': 'Forgotten Circles',
       solo: 'Solo',
     },
+    notInstalled: 'Es sind keine Szenario-Aufbauten importiert.',
     twoFiles: 'eine zweite Datei für dasselbe Szenario (die erste ist {other}); importiere nur eine Kopie der Daten',
     tooDeep: 'seine Kartenteile stehen mehr als {max} Ebenen tief aufeinander',
     noScenarios: 'keine Szenario-Aufbauten darin',

@@ -69,10 +69,11 @@ export const files = {
   },
   /** What kind of data a source is (shared/content/import/import-files.ts). */
   source: {
+    layoutsNotPack: 'these are scenario layouts (the Virtual Gloomhaven Board), not a content pack',
     noGloomhavenEdition: 'no Gloomhaven edition among the X-haven Assistant edition files: {found}',
     /** `xha` and `folder` are file names ("editions/<Edition>.json"), values because "<" would start a tag. */
     unknown:
-      'not a data set Haven can import: expected X-haven Assistant files ({xha}) or Gloomhaven Secretariat data (gh.json, or a {folder} folder with base.json)',
+      'not a data set Haven can import: expected X-haven Assistant files ({xha}), Gloomhaven Secretariat data (gh.json, or a {folder} folder with base.json) or the Virtual Gloomhaven Board (its repository, or its {scenarios} folder)',
   },
   /** A pack's references (shared/content/validate-pack.ts). */
   validate: {
@@ -118,6 +119,7 @@ export const files = {
       'forgotten-circles': 'Forgotten Circles',
       solo: 'Solo',
     },
+    notInstalled: 'No scenario layouts are imported.',
     twoFiles: 'a second file for the same scenario (the first is {other}); import one copy of the data',
     tooDeep: 'its map tiles stand on one another more than {max} deep',
     noScenarios: 'no scenario layouts in it',
