@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Spoiler, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InstalledLayouts } from '@shared/ipc/content-types';
 import { useTranslation } from 'react-i18next';
@@ -12,26 +12,39 @@ export function LayoutsCard({ layouts }: { layouts: InstalledLayouts }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [isAsking, setIsAsking] = useState(false);
+  const [isShowingFaults, setIsShowingFaults] = useState(false);
   const removal = useMutation();
   return (
-    <Card withBorder padding="md" data-testid="layouts-card">
+    // By touch its buttons are 44 px targets (touch.css).
+    <Card withBorder padding="md" data-testid="layouts-card" className="haven-touch">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fz="lg" fw={700}>
+          <Text fz="lg" fw={700} style={{ minWidth: 0 }}>
             {t('content.layouts.title')}
           </Text>
-          <Button variant="subtle" color="red" onClick={() => setIsAsking(true)}>
+          <Button variant="subtle" color="red" onClick={() => setIsAsking(true)} style={{ flexShrink: 0 }}>
             {t('content.remove')}
           </Button>
         </Group>
         <LayoutsSummary layouts={layouts} at={format.date(layouts.importedAt)} />
         {layouts.warnings.length > 0 && (
-          <Spoiler maxHeight={0} showLabel={t('content.layouts.showFaults')} hideLabel={t('content.layouts.hideFaults')}>
-            <ImportReportLines pack={layouts} />
-          </Spoiler>
+          <>
+            <Group>
+              <Button variant="subtle" size="sm" onClick={() => setIsShowingFaults((isShown) => !isShown)} aria-expanded={isShowingFaults}>
+                {isShowingFaults ? t('content.layouts.hideFaults') : t('content.layouts.showFaults')}
+              </Button>
+            </Group>
+            {isShowingFaults && <ImportReportLines pack={layouts} />}
+          </>
         )}
       </Stack>
-      <Modal opened={isAsking} onClose={() => setIsAsking(false)} title={t('content.layouts.removeTitle')} centered>
+      <Modal
+        opened={isAsking}
+        onClose={() => setIsAsking(false)}
+        title={t('content.layouts.removeTitle')}
+        centered
+        classNames={{ content: 'haven-touch' }}
+      >
         <Stack>
           <Text>{t('content.layouts.removeBody')}</Text>
           {removal.error && <Alert color="red">{removal.error}</Alert>}

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { InstalledLayouts } from '@shared/ipc/content-types';
 import { useTranslation } from 'react-i18next';
 
@@ -7,19 +7,13 @@ export function LayoutsSummary({ layouts, at }: { layouts: InstalledLayouts; at:
   const { t } = useTranslation();
   const { gloomhaven, 'forgotten-circles': circles, solo } = layouts.counts;
   return (
-    <Group gap={6}>
-      <Badge
-        variant="light"
-        size="lg"
-        tt="none"
-        data-testid="layout-counts"
-        style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
-      >
+    <Stack gap={2}>
+      <Text fw={600} data-testid="layout-counts">
         {t('content.layouts.counts', { gloomhaven, circles, solo })}
-      </Badge>
+      </Text>
       <Text size="sm" c="dimmed">
         {t('content.layouts.source', { at })}
       </Text>
-    </Group>
+    </Stack>
   );
 }

@@ -84,9 +84,9 @@ describeWithPeerData("the Virtual Gloomhaven Board's layouts", () => {
     );
     const twice = words.filter((w) => w.key === 'files.layout.report.placedTwice').map((w) => englishRefusal(w));
     expect(twice).toEqual([
-      'solo scenario 7 (Caravan escort): the tile L3a is put in 11 different places; it stays where it was put first.',
-      'solo scenario 9 (Storage Fees): the tile I2b is put in 5 different places; it stays where it was put first.',
-      'solo scenario 10 (Plane of Wild Beasts): the tile L3a is put in 11 different places; it stays where it was put first.',
+      'Solo scenario 7 (Caravan escort): the tile L3a is put in 11 different places; it stays where it was put first.',
+      'Solo scenario 9 (Storage Fees): the tile I2b is put in 5 different places; it stays where it was put first.',
+      'Solo scenario 10 (Plane of Wild Beasts): the tile L3a is put in 11 different places; it stays where it was put first.',
     ]);
     const missing = words.filter((w) => w.key === 'files.layout.report.missing').map((w) => englishRefusal(w));
     expect(missing).toEqual([

@@ -111,7 +111,7 @@ export const files = {
     scenario: {
       gloomhaven: 'Gloomhaven scenario {number} ({name})',
       'forgotten-circles': 'Forgotten Circles scenario {number} ({name})',
-      solo: 'solo scenario {number} ({name})',
+      solo: 'Solo scenario {number} ({name})',
       unnamed: 'a scenario',
     },
     set: {
@@ -138,9 +138,9 @@ export const files = {
     /** Not refusals: the data's known faults, imported as well as they can be (the warnings of a layout import). */
     report: {
       outsideTile:
-        '{scenario}: {count, plural, one {a {monster} stands} other {# standees of {monster} stand}} on a corridor outside the tile {tile}; kept there, check {count, plural, one {it} other {them}} against the scenario book.',
+        '{scenario}: {count, plural, one {one standee of {monster} stands} other {# standees of {monster} stand}} on a corridor outside the tile {tile}; kept there, check {count, plural, one {it} other {them}} against the scenario book.',
       offMap:
-        '{scenario}: {count, plural, one {a {monster} stands} other {# standees of {monster} stand}} off the map beside the tile {tile}; left out, place {count, plural, one {it} other {them}} by hand.',
+        '{scenario}: {count, plural, one {one standee of {monster} stands} other {# standees of {monster} stand}} off the map beside the tile {tile}; left out, place {count, plural, one {it} other {them}} by hand.',
       placedTwice: '{scenario}: the tile {tile} is put in {places} different places; it stays where it was put first.',
       overlaySkipped: '{scenario}: an overlay Haven does not know ({type}, on {tile}) was left out.',
       missing: '{set} scenario {number} has no layout in the data.',
