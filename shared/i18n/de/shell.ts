@@ -21,4 +21,16 @@ export const shell: Messages<typeof en> = {
   device: {
     fingerprint: 'Der Fingerabdruck dieser Kopplung: der Host zeigt denselben',
   },
+  fault: {
+    screen: {
+      title: 'Diese Seite konnte nicht angezeigt werden',
+      body: 'Haven ist beim Anzeigen auf einen Fehler gestoßen. Alles bisher Gespeicherte bleibt erhalten, und der Rest von Haven funktioniert weiter. Versucht es noch einmal oder geht zurück zu den Kampagnen.',
+    },
+    part: {
+      title: 'Dieser Teil konnte nicht angezeigt werden',
+      body: 'Haven ist beim Anzeigen auf einen Fehler gestoßen. Alles bisher Gespeicherte bleibt erhalten, und der Rest der Seite funktioniert weiter.',
+    },
+    retry: 'Noch einmal versuchen',
+    toCampaigns: 'Zurück zu den Kampagnen',
+  },
 };
