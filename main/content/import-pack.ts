@@ -4,6 +4,7 @@ import { importFiles, type Edition } from '@shared/content';
 import { keyedContentError, labelledContentError } from '@shared/content/model/content-error';
 import { refusal } from '@shared/rules/refusal';
 import type { InstalledPack } from '@shared/ipc/content-types';
+import { importWordsIn } from '../host-i18n';
 import { ContentImportError, type ContentService } from '../services/content';
 import { isSafeEntryName } from './read-zip';
 import { readImportSource } from './read-source';
@@ -21,6 +22,7 @@ export async function importPackFromPath(content: ContentService, path: string, 
   const outcome = importFiles(read.source.files, {
     ...(choice.edition ? { edition: choice.edition } : {}),
     ...(choice.packId ? { packId: choice.packId } : {}),
+    wordsIn: importWordsIn,
   });
   if (!outcome.ok) throw new ContentImportError(outcome.errors);
   return content.install(outcome.pack, outcome.report);
