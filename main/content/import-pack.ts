@@ -5,6 +5,7 @@ import { keyedContentError, labelledContentError } from '@shared/content/model/c
 import { refusal } from '@shared/rules/refusal';
 import { importVgbLayouts } from '@shared/content/import/vgb/import-vgb';
 import type { InstalledLayouts, InstalledPack } from '@shared/ipc/content-types';
+import { importWordsIn } from '../host-i18n';
 import { ContentImportError, type ContentService } from '../services/content';
 import type { LayoutService } from '../services/layouts';
 import { isSafeEntryName } from './read-zip';
@@ -27,6 +28,7 @@ async function installPack(content: ContentService, files: ReadonlyMap<string, u
   const outcome = importFiles(files, {
     ...(choice.edition ? { edition: choice.edition } : {}),
     ...(choice.packId ? { packId: choice.packId } : {}),
+    wordsIn: importWordsIn,
   });
   if (!outcome.ok) throw new ContentImportError(outcome.errors);
   return content.install(outcome.pack, outcome.report);

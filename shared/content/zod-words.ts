@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en';
+import { en } from '../i18n/source';
 import { says } from '../ipc/format-issues';
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../rules/refusal';
 

@@ -1,6 +1,6 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
-import { en } from '../i18n/en';
+import { en } from '../i18n/source';
 
 /** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
 type Leaves<T, P extends string = ''> = {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { describeCampaignEvent } from './describe';
-import { lineIn } from '../../i18n/word-line';
 import { evolveCampaignAll } from './evolve';
 import { emptyCampaign } from './state';
 import { issueMessage } from '../../ipc/format-issues';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const party = run(
   emptyCampaign('c1', 'Test', 'gh1', 'campaign'),

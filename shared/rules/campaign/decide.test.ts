@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema } from './commands';
 import { describeCampaignEvent } from './describe';
-import { lineIn } from '../../i18n/word-line';
 import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
 import { issueMessage } from '../../ipc/format-issues';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
