@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { zipSync } from 'fflate';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishRefusal } from '@shared/rules/refusal';
 import { describeWithPeerData, peerPath } from '../../tests/support/peer';
+import { zipFolder } from '../../tests/support/zip-folder';
 import { importFromPath } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { ContentImportError, createContentService } from './content';
@@ -22,20 +22,6 @@ afterEach(() => opened.close());
 
 const VGB = () => peerPath('vgb-data', 'VirtualGloomhavenBoard');
 const layoutRows = async () => (await opened.db.selectFrom('scenario_layouts').select('scenario_number').execute()).length;
-
-/** The board's repository as a zip, its files under the repository's folder as GitHub zips them. */
-function zipOf(root: string): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else entries[`virtual-gloomhaven-board-main/${relative(root, full)}`] = readFileSync(full);
-    }
-  };
-  walk(root);
-  return zipSync(entries);
-}
 
 describe('scenario layouts in the database', () => {
   it('has nothing to remove before an import', async () => {
@@ -63,7 +49,7 @@ describeWithPeerData("importing the Virtual Gloomhaven Board's layouts", () => {
 
   it('takes the zip of the repository, and its scenarios folder alone, replacing what was there', async () => {
     const zip = join(scratch, 'vgb.zip');
-    writeFileSync(zip, zipOf(VGB()));
+    writeFileSync(zip, zipFolder(VGB(), 'virtual-gloomhaven-board-main'));
     expect(await importFromPath(services, zip)).toMatchObject({ kind: 'layouts', counts: { gloomhaven: 94 } });
     const folder = await importFromPath(services, join(VGB(), 'assets', 'data', 'scenarios'));
     expect('kind' in folder && folder.counts).toEqual({ gloomhaven: 94, 'forgotten-circles': 19, solo: 18 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { zipSync } from 'fflate';
-import { closeSync, openSync, readdirSync, readFileSync, ftruncateSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { closeSync, openSync, readFileSync, ftruncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipFolder } from '../support/zip-folder';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 import { newDataDir, startHostProcess } from './host-process';
 
@@ -78,18 +78,8 @@ test("the Virtual Gloomhaven Board's repository imports as scenario layouts, cre
   const shots = process.env.HAVEN_SHOTS ?? 'test-results/screens';
   try {
     // The repository as GitHub zips it: every file under one folder.
-    const root = peerPath('vgb-data', 'VirtualGloomhavenBoard');
-    const entries: Record<string, Uint8Array> = {};
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const full = join(folder, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else entries[`virtual-gloomhaven-board-main/${relative(root, full)}`] = readFileSync(full);
-      }
-    };
-    walk(root);
     const zip = join(dataDir, 'virtual-gloomhaven-board-main.zip');
-    writeFileSync(zip, zipSync(entries));
+    writeFileSync(zip, zipFolder(peerPath('vgb-data', 'VirtualGloomhavenBoard'), 'virtual-gloomhaven-board-main'));
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${host.url}/#/content`);
