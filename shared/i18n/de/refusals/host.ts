@@ -117,6 +117,16 @@ export const host: Messages<typeof en> = {
     noActive: 'die aktive Figur „{figure}“ ist nicht unter den Figuren',
     unsolvable:
       'Der Zug des Monsters lässt sich auf diesem Spielbrett nicht bestimmen: {reason}. Prüfe die Figuren und die Karte und frage dann erneut.',
+    tooLarge:
+      'ein Spielbrett mit {hexes} Feldern, {enemies} Gegnern und einem Flächenangriff über {cells} Felder ist zu groß, um es rechtzeitig zu berechnen; nimm ein kleineres Spielbrett, weniger Figuren oder eine kleinere Fläche',
+    tooManyTargetGroups:
+      '{targets} zusätzliche Ziele unter {enemies} Gegnern ergeben zu viele Möglichkeiten, sie zu wählen, um sie rechtzeitig zu berechnen; nimm weniger Ziele oder weniger Figuren',
+    outOfTime:
+      'Diese Stellung ist zu groß, um sie rechtzeitig zu berechnen: Die Monster-KI hat nach {seconds} Sekunden aufgehört. Nimm ein kleineres Spielbrett, weniger Figuren oder eine kleinere Fläche und frage dann erneut.',
+    outOfMemory:
+      'Diese Stellung ist zu groß, um sie rechtzeitig zu berechnen: Die Monster-KI bräuchte mehr Speicher, als sie nutzen darf. Nimm ein kleineres Spielbrett, weniger Figuren oder eine kleinere Fläche und frage dann erneut.',
+    replaced: 'Zu diesem Spielbrett wurde eine neuere Stellung gefragt, darum wurde diese nicht berechnet.',
+    stopped: 'Die Monster-KI hat aufgehört, bevor sie eine Antwort hatte. Frage erneut.',
   },
   system: {
     isFolder: '{path} ist ein Ordner; gib den Namen einer Datei an (zum Beispiel {example})',

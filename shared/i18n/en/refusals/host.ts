@@ -126,6 +126,16 @@ export const host = {
     sameHex: '"{figure}" and "{other}" stand on the same hex [{hex}]; one figure per hex',
     noActive: 'the active figure "{figure}" is not among the figures',
     unsolvable: "The monster's turn cannot be worked out on this board: {reason}. Check the figures and the map, then ask again.",
+    tooLarge:
+      'a board of {hexes} hexes with {enemies} enemies and an area attack of {cells} hexes is too large to work out in time; use a smaller board, fewer figures or a smaller area',
+    tooManyTargetGroups:
+      '{targets} extra targets among {enemies} enemies give too many ways to choose them to work out in time; use fewer targets or fewer figures',
+    outOfTime:
+      'This position is too large to work out in time: the monster AI stopped after {seconds} seconds. Use a smaller board, fewer figures or a smaller area, then ask again.',
+    outOfMemory:
+      'This position is too large to work out in time: the monster AI needed more memory than it may use. Use a smaller board, fewer figures or a smaller area, then ask again.',
+    replaced: 'A newer position of this board was asked about, so this one was not worked out.',
+    stopped: 'The monster AI stopped before it had an answer. Ask again.',
   },
   /**
    * A failure of the system under Haven (main/services/errors.ts, describeSystemError): what
