@@ -3,7 +3,8 @@ import type { backups as en } from '../en/backups';
 
 export const backups: Messages<typeof en> = {
   title: 'Sicherungen',
-  intro: 'Haven kopiert deine Datendatei beim ersten Start jedes Tages und vor jeder Szenario-Abrechnung.',
+  intro:
+    'Haven kopiert deine Datendatei, wenn sie angelegt wird, beim ersten Start jedes Tages und vor jeder Szenario-Abrechnung. Gleiche Kopien werden nur einmal aufbewahrt.',
   kept: 'Aufbewahrt werden die neuesten {daily} täglichen Kopien, {settlement} von vor Abrechnungen und {restore} von vor Wiederherstellungen.',
   folder: 'Sie liegen in <folder/>.',
   none: 'Noch keine Sicherungen. Die erste entsteht, wenn Haven an einem anderen Tag startet, oder vor deiner nächsten Szenario-Abrechnung.',
@@ -19,5 +20,5 @@ export const backups: Messages<typeof en> = {
   keep: 'Meine Daten behalten',
   restore: 'Wiederherstellen',
   restored: 'Die Sicherung vom {at} wurde wiederhergestellt.',
-  keptAside: 'Deine bisherigen Daten wurden vorher aufbewahrt: Sie sind die neueste Sicherung „Vor einer Wiederherstellung“ unten.',
+  keptAside: 'Deine bisherigen Daten wurden vorher aufbewahrt: Sie stehen unten in der Sicherung vom {at}.',
 };

@@ -1,7 +1,8 @@
 /** The Backups screen. */
 export const backups = {
   title: 'Backups',
-  intro: 'Haven copies your data file on the first start of each day and before each scenario settlement.',
+  intro:
+    'Haven copies your data file when it is created, on the first start of each day and before each scenario settlement. Identical copies are kept once.',
   kept: 'The newest {daily} daily copies, {settlement} from before settlements and {restore} from before restores are kept.',
   folder: 'They are in <folder/>.',
   none: 'No backups yet. The first one is written the next time Haven starts on another day, or before your next scenario settlement.',
@@ -17,5 +18,5 @@ export const backups = {
   keep: 'Keep my data',
   restore: 'Restore',
   restored: 'Restored the backup from {at}.',
-  keptAside: 'The data you had until now was kept first: it is the newest "Before a restore" backup below.',
+  keptAside: 'The data you had until now was kept first: it is in the backup from {at} below.',
 };
