@@ -10,7 +10,8 @@ import {
   type ParsedInput,
 } from '@shared/ipc/contract';
 import type { ChannelSpec } from '@shared/ipc/channels/common';
-import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
+import { clipLongRuns, issuesSentence, oversizedText } from '@shared/ipc/format-issues';
+import { keyedRequestIssues } from '@shared/rules/request-issues';
 import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { englishRefusal, refusal as requestRefusal, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
@@ -67,7 +68,7 @@ export function createRouter(
     }
     const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel], words);
     if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${nothingChanged}` };
-    const parsed = contract[channel].input.safeParse(input ?? {}, { error: requestIssueMessages(words) });
+    const parsed = contract[channel].input.safeParse(input ?? {}, { error: keyedRequestIssues });
     if (!parsed.success) {
       return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error, words)}. ${nothingChanged}` };
     }
