@@ -25,7 +25,7 @@ describe('campaign commands', () => {
   it('rejects setting reputation out of range at the boundary, with a reason', () => {
     const parsed = campaignCommandSchema.safeParse({ type: 'SetReputation', value: 21 });
     expect(parsed.success).toBe(false);
-    expect(issueMessage(parsed.error?.issues[0]?.message ?? '')).toBe('reputation is at most 20');
+    expect(issueMessage(parsed.error?.issues[0] ?? { message: '' })).toBe('reputation is at most 20');
   });
 
   it('levels a character up from experience and never lowers XP below the level minimum', () => {
