@@ -2,11 +2,13 @@ import type { Messages } from '../catalog';
 import type { refusals as en } from '../en/refusals';
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { phase } from './refusals/phase';
 
 export const refusals: Messages<typeof en> = {
   nothingChanged: 'Es wurde nichts geändert.',
   host,
   files,
+  phase,
   input: {
     theRequest: 'die Anfrage',
     field: 'das Feld „{words}“',

@@ -1,5 +1,6 @@
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { phase } from './refusals/phase';
 
 /**
  * The rules engines' refusals (issue 18), keyed by rule. The host sends the key and its values
@@ -10,6 +11,7 @@ export const refusals = {
   nothingChanged: 'Nothing was changed.',
   host,
   files,
+  phase,
   /** A request the host cannot take as it came (shared/ipc/format-issues.ts, main/ipc/router.ts). */
   input: {
     theRequest: 'the request',
