@@ -2,6 +2,7 @@ import type { Messages } from '../catalog';
 import type { refusals as en } from '../en/refusals';
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { party } from './refusals/party';
 import { phase } from './refusals/phase';
 
 export const refusals: Messages<typeof en> = {
@@ -9,6 +10,7 @@ export const refusals: Messages<typeof en> = {
   host,
   files,
   phase,
+  party,
   input: {
     theRequest: 'die Anfrage',
     field: 'das Feld „{words}“',

@@ -1,5 +1,6 @@
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { party } from './refusals/party';
 import { phase } from './refusals/phase';
 
 /**
@@ -12,6 +13,7 @@ export const refusals = {
   host,
   files,
   phase,
+  party,
   /** A request the host cannot take as it came (shared/ipc/format-issues.ts, main/ipc/router.ts). */
   input: {
     theRequest: 'the request',
