@@ -35,6 +35,13 @@ export const campaign: Messages<typeof en> = {
     travelTo: 'Reisen zu',
     scenario: 'Szenario',
     travel: 'Reisen',
+    cityEventFirst:
+      'Stadtphase: Zuerst kommt das Stadtereignis; Stufenaufstiege, Laden, Spenden, Verbesserungen, neue Charaktere und Ruhestand folgen in der Freizeit.',
+    downtime: 'Stadtphase: Freizeit. Stufen aufsteigen, handeln, spenden, verbessern, Charaktere erschaffen und in den Ruhestand schicken.',
+    levelsBeforeLeaving: 'Bevor die Gruppe Gloomhaven verlässt: {list}.',
+    takesLevel: '{name} steigt auf Stufe {level} auf',
+    casualStays:
+      'Gelegenheitsspiel: Szenarien werden außerhalb der Kampagne gespielt; die Gruppe bleibt, wo sie ist, und kein Ergebnis wird festgehalten.',
   },
   party: {
     title: 'Gruppe',
@@ -102,6 +109,7 @@ export const campaign: Messages<typeof en> = {
     needs: 'Braucht {list}',
     needsFirst: 'braucht {first}',
     needsMore: 'braucht {first} …',
+    casualNoRecord: 'Im Gelegenheitsspiel wird kein Ergebnis festgehalten',
   },
   characters: {
     none: 'Noch keine Charaktere: Füge hier die Charaktere der Gruppe hinzu.',

@@ -34,6 +34,12 @@ export const campaign = {
     travelTo: 'Travel to',
     scenario: 'Scenario',
     travel: 'Travel',
+    cityEventFirst:
+      'City Phase: the city event comes first; levelling up, the shop, donations, enhancements, new characters and retirements follow in downtime.',
+    downtime: 'City Phase: downtime. Level up, trade, donate, enhance, create and retire characters.',
+    levelsBeforeLeaving: 'Before the party leaves Gloomhaven: {list}.',
+    takesLevel: '{name} takes level {level}',
+    casualStays: 'Casual mode: scenarios are played outside the campaign, so the party stays where it is and no result is recorded.',
   },
   party: {
     title: 'Party',
@@ -94,6 +100,7 @@ export const campaign = {
     needs: 'Needs {list}',
     needsFirst: 'needs {first}',
     needsMore: 'needs {first} …',
+    casualNoRecord: 'Casual mode records no result',
   },
   characters: {
     none: "No characters yet: add the party's characters here.",
