@@ -125,6 +125,7 @@ export function WhereaboutsCard() {
             </Button>
           )}
           {place === 'town' &&
+            phase.cityStep !== 'cityEvent' &&
             levelsDue.map((c) => (
               <Button
                 key={c.id}
