@@ -54,6 +54,20 @@ export function englishRefusal(refusal: Refusal): string {
   return wordRefusal(refusal, inEnglish);
 }
 
+/**
+ * The refusals whose sentence says itself that nothing was changed, by key: a fact of the source
+ * catalog, read once from its English messages, so the host never says it twice. A translation
+ * says what its English says; the fact never depends on the words a reader gets.
+ */
+const SAYS_NOTHING_CHANGED: ReadonlySet<string> = new Set(
+  [...english].filter(([, message]) => /\bnothing (was |has )?changed\b/i.test(message)).map(([key]) => key),
+);
+
+/** Whether a refusal's sentence says already that nothing was changed. */
+export function saysNothingChanged(data: Refusal): boolean {
+  return SAYS_NOTHING_CHANGED.has(data.key);
+}
+
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */
 export function refusal(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Refusal {
   const data: Refusal = { key, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { refusal } from '../../rules/refusal';
 import { EDITIONS } from '../../rules/campaign/edition';
 import { installedLayoutsSchema, installedPackSchema } from '../content-types';

@@ -75,7 +75,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
       ...settlement('success'),
       characters: [{ characterId: 'a', experience: -1, gold: 0, checkmarks: 0 }],
     });
-    expect(issueMessage(parsed.error?.issues[0]?.message ?? '')).toBe('experience earned cannot be negative');
+    expect(issueMessage(parsed.error?.issues[0] ?? { message: '' })).toBe('experience earned cannot be negative');
   });
 });
 
