@@ -8,8 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureHostBundle, hostBundlePath } from './host-bundle.mjs';
-import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from './screens-cache.mjs';
+import { ensureHostBundle, hostBundlePath } from './host-bundle.cjs';
+import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from './screens-cache.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
@@ -48,7 +48,7 @@ if (electron) {
     run([bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], 'build the screens');
     markScreensBuilt(root, fingerprint);
   }
-  // The host is bundled once too (main/host-bundle.mjs) and built again only when a source changed.
+  // The host is bundled once too (main/host-bundle.cjs) and built again only when a source changed.
   await ensureHostBundle(root);
   const env = { ...process.env, HAVEN_OPEN_BROWSER: process.env.HAVEN_OPEN_BROWSER ?? '1' };
   const child = spawn(process.execPath, ['--enable-source-maps', hostBundlePath('cli', root), 'serve'], {

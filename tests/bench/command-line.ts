@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureHostBundle, hostBundlePath } from '../../main/host-bundle.mjs';
+import { ensureHostBundle, hostBundlePath } from '../../main/host-bundle.cjs';
 import type { Bench } from './types';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { ensureHostBundle, ensureHostBundleSync, hostBundlePath, isHostBundleCurrent } from '../../main/host-bundle.mjs';
+import { ensureHostBundle, ensureHostBundleSync, hostBundlePath, isHostBundleCurrent } from '../../main/host-bundle.cjs';
 import { workerScript } from '../../main/worker-script';
 
 /** A checkout of one file: main/cli/index.ts printing `words`, and the files the bundle depends on. */

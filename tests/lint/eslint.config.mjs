@@ -49,6 +49,13 @@ export default tseslint.config(
     },
   },
   {
+    // The launcher's plain CommonJS modules (main/host-bundle.cjs, main/screens-cache.cjs): loaded by
+    // an ES module, vitest and Playwright's CommonJS loader alike.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The composition root (main/compose.ts) builds every service once and hands them out: a
     // handler or a service that built its own would read through another copy.
     files: ['main/**/*.ts'],

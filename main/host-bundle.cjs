@@ -6,16 +6,15 @@
 // The bundle is built on first use and again whenever one of the files it was built from changed:
 // esbuild's metafile lists them, and out/host/inputs.json keeps each one's size and modification
 // time (installed packages count through package-lock.json). Checking ~500 files takes a few ms.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS, so that the launcher (an ES module), vitest and Playwright's CommonJS loader all load it.
+const { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { join, relative, resolve } = require('node:path');
 
 /**
  * Every entry point of the bundle: `name: source` gives `out/host/<name>.cjs`. A worker thread's
  * script is one more line here; the host finds it with `workerScript(name)` (main/worker-script.ts).
  */
-export const HOST_ENTRIES = {
+const HOST_ENTRIES = {
   cli: 'main/cli/index.ts',
 };
 
@@ -32,22 +31,22 @@ const EXTERNAL = [
 ];
 
 /** Files that change the bundle without being one of its sources. */
-const ALSO_DEPENDS_ON = ['package.json', 'package-lock.json', 'tsconfig.json', 'main/host-bundle.mjs'];
+const ALSO_DEPENDS_ON = ['package.json', 'package-lock.json', 'tsconfig.json', 'main/host-bundle.cjs'];
 
 const STAMP = 'inputs.json';
 
 /** esbuild, loaded only to build: a start with a current bundle never loads it. */
-const esbuild = () => createRequire(import.meta.url)('esbuild');
+const esbuild = () => require('esbuild');
 
-export const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const defaultRoot = resolve(__dirname, '..');
 
 /** out/host under a checkout. */
-export function hostBundleDir(root = defaultRoot) {
+function hostBundleDir(root = defaultRoot) {
   return join(root, 'out', 'host');
 }
 
 /** The bundled file of one entry point, e.g. `hostBundlePath('cli')`. */
-export function hostBundlePath(name, root = defaultRoot) {
+function hostBundlePath(name, root = defaultRoot) {
   return join(hostBundleDir(root), `${name}.cjs`);
 }
 
@@ -106,7 +105,7 @@ function writeOutputs(root, result, startedAt) {
 }
 
 /** True when every entry's bundle exists and was built from the sources as they are now. */
-export function isHostBundleCurrent(root = defaultRoot) {
+function isHostBundleCurrent(root = defaultRoot) {
   let recorded;
   try {
     recorded = JSON.parse(readFileSync(join(hostBundleDir(root), STAMP), 'utf8'));
@@ -123,32 +122,44 @@ export function isHostBundleCurrent(root = defaultRoot) {
 }
 
 /** Builds the bundle (about a second). */
-export async function buildHostBundle(root = defaultRoot) {
+async function buildHostBundle(root = defaultRoot) {
   const startedAt = Date.now();
   writeOutputs(root, await esbuild().build(options(root)), startedAt);
 }
 
 /** The same, for a caller that cannot wait on a promise (a worker's path asked for synchronously). */
-export function buildHostBundleSync(root = defaultRoot) {
+function buildHostBundleSync(root = defaultRoot) {
   const startedAt = Date.now();
   writeOutputs(root, esbuild().buildSync(options(root)), startedAt);
 }
 
 /** Builds the bundle unless it is current; true when it built. */
-export async function ensureHostBundle(root = defaultRoot) {
+async function ensureHostBundle(root = defaultRoot) {
   if (isHostBundleCurrent(root)) return false;
   await buildHostBundle(root);
   return true;
 }
 
-export function ensureHostBundleSync(root = defaultRoot) {
+function ensureHostBundleSync(root = defaultRoot) {
   if (isHostBundleCurrent(root)) return false;
   buildHostBundleSync(root);
   return true;
 }
 
-// `node main/host-bundle.mjs`: builds it now (npm test's build step).
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+module.exports = {
+  HOST_ENTRIES,
+  defaultRoot,
+  hostBundleDir,
+  hostBundlePath,
+  isHostBundleCurrent,
+  buildHostBundle,
+  buildHostBundleSync,
+  ensureHostBundle,
+  ensureHostBundleSync,
+};
+
+// `node main/host-bundle.cjs`: builds it now (npm test's build step).
+if (require.main === module) {
   buildHostBundle().catch((error) => {
     console.error(`The host bundle could not be built: ${error.message}`);
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-// Types of main/host-bundle.mjs (a plain module, so the launcher and npm scripts run it without tsx).
+// Types of main/host-bundle.cjs (a plain module, so the launcher and npm scripts run it without tsx).
 export declare const HOST_ENTRIES: Record<string, string>;
 export declare const defaultRoot: string;
 export declare function hostBundleDir(root?: string): string;
