@@ -125,6 +125,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests wait for conditions, never for time (issue 25): a sleep passes on a quiet machine and
+    // fails on a loaded one, and 'networkidle' never means "the data arrived" over a WebSocket.
+    files: ['tests/**/*.{ts,tsx,mts}', 'renderer/**/*.test.{ts,tsx}'],
+    // Benchmarks measure time; they may let a page go idle between two measurements.
+    ignores: ['tests/bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait for a condition, never for time: expect(locator).toBeVisible() / toHaveText(), expect.poll(() => the host's answer), or page.waitForFunction.",
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message: '\'networkidle\' is not "the data arrived" in a WebSocket app: wait for the element or text the data shows.',
+        },
+      ],
+    },
+  },
   // shared/ is imported as `@shared/…` from outside it (tests/lint/alias-shared.mjs rewrote the
   // relative imports); inside shared/, imports stay relative.
   {
