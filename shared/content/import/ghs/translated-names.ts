@@ -1,6 +1,7 @@
 import type { ContentPack } from '../../model/content-pack';
 import type { Translation } from '../../model/second-edition';
 import { nameKey, type NamedKind } from '../../localized-names';
+import type { ImportOptions } from '../import-outcome';
 import { labelsOf } from './labels';
 import { ruleNotesOf, withoutFullStop } from './scenario-rules';
 import { itemTextsIn } from './translated-texts';
@@ -17,12 +18,14 @@ export function translatedNamesFromGhs(
   dataEdition: string,
   pack: ContentPack,
   rawItems: readonly unknown[] = [],
+  wordsIn: ImportOptions['wordsIn'] = undefined,
   rawScenarios: readonly unknown[] = [],
 ): Translation[] {
   const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
   const english = labelsOf(label, labelSpoiler, 'en');
   return [...languages].flatMap((language) => {
-    const labels = labelsOf(label, labelSpoiler, language);
+    const say = wordsIn?.(language);
+    const labels = labelsOf(label, labelSpoiler, language, say);
     const names: Record<string, string> = {};
     const add = (kind: NamedKind, id: string, name: string | undefined) => {
       if (name !== undefined && name.trim() !== '') names[nameKey(kind, id)] = labels.text(name);
@@ -43,7 +46,7 @@ export function translatedNamesFromGhs(
       if (!text.includes('%')) names[nameKey('scenarioRules', key)] = text;
     }
     // The items' effects too, in the languages Haven speaks (a text's icons are worded in Haven's words).
-    const texts = itemTextsIn(rawItems, labels, language, english);
+    const texts = itemTextsIn(rawItems, labels, say, english);
     if (Object.keys(names).length === 0 && Object.keys(texts).length === 0) return [];
     const id = `names-${language.toLowerCase().replace(/_/g, '-')}`;
     return [{ id, language, labels: {}, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) }];
