@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineIn } from '../../../i18n/word-line';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 import { ruleLine } from '../../../rules/scenario/special-rules/words';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import type { SpecialRule } from '../../model/scenario';
