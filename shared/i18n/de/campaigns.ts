@@ -10,6 +10,11 @@ export const campaigns: Messages<typeof en> = {
   dates: 'begonnen {started} · zuletzt geändert {changed}',
   datesNamed: '{names} · begonnen {started} · zuletzt geändert {changed}',
   earlier: 'früher',
+  damaged: {
+    what: 'Ihr gespeicherter Stand in der Datendatei ist beschädigt und lässt sich nicht lesen. Stelle eine Sicherung wieder her oder exportiere, was sich noch lesen lässt.',
+    backups: 'Sicherungen',
+    export: 'Exportieren, was sich lesen lässt',
+  },
   delete: 'Löschen',
   deleteTitle: 'Kampagne löschen',
   deleteConsequence: 'samt Gruppe, Charakteren und dem ganzen Verlauf.',
@@ -48,5 +53,9 @@ export const campaigns: Messages<typeof en> = {
     none: 'Noch kein Szenario gespielt',
     scenario: '{label} · {date}',
     scenarioWithOutcome: '{label} · {date} · {outcome}',
+    withoutHistory:
+      'Der Verlauf und die Szenarioprotokolle der Kampagne ließen sich nicht lesen (ein Teil der Datendatei ist beschädigt), darum enthält die Datei die Kampagne so, wie sie jetzt steht, ohne ihren Verlauf.',
+    rebuilt:
+      'Der gespeicherte Stand der Kampagne ließ sich nicht lesen (ein Teil der Datendatei ist beschädigt), darum enthält die Datei die Kampagne so, wie ihr Verlauf sie wieder aufbaut.',
   },
 };

@@ -4,6 +4,7 @@ import type { common as en } from '../en/common';
 export const common: Messages<typeof en> = {
   editions: { gh1: 'Gloomhaven (1. Edition)', gh2: 'Gloomhaven (2. Edition)' },
   undo: 'Rückgängig',
+  damaged: 'Beschädigt',
   redo: 'Wiederholen',
   undoHint: 'Rückgängig (Strg+Z)',
   redoHint: 'Wiederholen (Strg+Umschalt+Z)',

@@ -8,6 +8,12 @@ export const campaigns = {
   dates: 'started {started} · last changed {changed}',
   datesNamed: '{names} · started {started} · last changed {changed}',
   earlier: 'earlier',
+  /** A campaign whose saved state cannot be read back (damaged inside the data file). */
+  damaged: {
+    what: 'Its saved state in the data file is damaged and cannot be read. Restore a backup, or export what can still be read.',
+    backups: 'Backups',
+    export: 'Export what can be read',
+  },
   delete: 'Delete',
   deleteTitle: 'Delete campaign',
   deleteConsequence: 'with its party, characters and whole history.',
@@ -46,5 +52,10 @@ export const campaigns = {
     none: 'No scenario played yet',
     scenario: '{label} · {date}',
     scenarioWithOutcome: '{label} · {date} · {outcome}',
+    /** What an export of a campaign damaged in the data file could not take along (main/services/exchange.ts). */
+    withoutHistory:
+      "The campaign's history and scenario logs could not be read (part of the data file is damaged), so the file holds the campaign as it stands now, without its history.",
+    rebuilt:
+      "The campaign's saved state could not be read (part of the data file is damaged), so the file holds the campaign as its history rebuilds it.",
   },
 };

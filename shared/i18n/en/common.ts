@@ -2,6 +2,8 @@
 export const common = {
   editions: { gh1: 'Gloomhaven (1st edition)', gh2: 'Gloomhaven (2nd edition)' },
   undo: 'Undo',
+  /** A campaign, scenario or Founders game whose saved state cannot be read back (damaged inside the data file). */
+  damaged: 'Damaged',
   redo: 'Redo',
   undoHint: 'Undo (Ctrl+Z)',
   redoHint: 'Redo (Ctrl+Shift+Z)',

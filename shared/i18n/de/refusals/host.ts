@@ -2,6 +2,10 @@ import type { Messages } from '../../catalog';
 import type { host as en } from '../../en/refusals/host';
 
 export const host: Messages<typeof en> = {
+  damagedRow:
+    '{noun, select, campaign {Die Kampagne „{name}“ ist in der Datendatei beschädigt: Ihr gespeicherter Stand lässt sich nicht lesen. Stelle eine Sicherung wieder her (Sicherungen) oder exportiere, was sich noch lesen lässt, mit „Exportieren, was sich lesen lässt“ auf ihrer Karte unter Kampagnen.} game {Die Founders-Partie „{name}“ ist in der Datendatei beschädigt: Ihr gespeicherter Stand lässt sich nicht lesen. Stelle eine Sicherung wieder her (Sicherungen).} other {Das Szenario „{name}“ ist in der Datendatei beschädigt: Sein gespeicherter Stand lässt sich nicht lesen. Stelle eine Sicherung wieder her (Sicherungen) oder lösche das Szenario und baue es neu auf.}}',
+  damagedUnreadable:
+    'Von der Kampagne „{name}“ lässt sich nichts mehr lesen: Ihr gespeicherter Stand und ihr Verlauf sind beschädigt. Stelle eine Sicherung wieder her (Sicherungen).',
   missing: {
     campaign: 'Diese Kampagne ist nicht mehr in dieser Datendatei; vielleicht wurde sie gelöscht.',
     foundersGame: 'Diese Founders-Partie ist nicht mehr in dieser Datendatei; vielleicht wurde sie gelöscht.',

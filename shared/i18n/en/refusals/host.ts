@@ -1,6 +1,14 @@
 /** The host services' own refusals (main/services, main/summary, main/db, main/host.ts): requests that name something not there or cannot be carried out; and failures of the system under Haven (disk full, permissions, ports). */
 export const host = {
   /** Something a request names that is no longer in the data file (deleted, or asked for by an old screen); never its id. */
+  /**
+   * A row whose saved state cannot be read back (damaged inside the file, where SQLite's check does
+   * not look): the one campaign, game or scenario is named and refused, the others go on working.
+   */
+  damagedRow:
+    '{noun, select, campaign {The campaign "{name}" is damaged in the data file: its saved state cannot be read. Restore a backup (Backups), or export what can still be read with "Export what can be read" on its card under Campaigns.} game {The Founders game "{name}" is damaged in the data file: its saved state cannot be read. Restore a backup (Backups).} other {The scenario "{name}" is damaged in the data file: its saved state cannot be read. Restore a backup (Backups), or delete the scenario and set it up again.}}',
+  damagedUnreadable:
+    'Nothing of the campaign "{name}" can be read any more: its saved state and its history are damaged. Restore a backup (Backups).',
   missing: {
     campaign: 'That campaign is no longer in this data file; it may have been deleted.',
     foundersGame: 'That Founders game is no longer in this data file; it may have been deleted.',
