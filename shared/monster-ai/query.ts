@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refusal, type Refusal } from '../rules/refusal';
-import { says } from '../ipc/format-issues';
+import { says } from '../rules/says';
 import { MAX_PLACEMENT_STEPS, MAX_TARGET_GROUPS, workOf } from './work';
 
 /** The monster-turn/1 query (see the project's spec, monster-turn.md). */
@@ -9,11 +9,11 @@ import { MAX_PLACEMENT_STEPS, MAX_TARGET_GROUPS, workOf } from './work';
 const MAX_COORDINATE = 1_000;
 const MAX_HEXES = 5_000;
 const coordinate = z
-  .number({ error: says('files.schema.monsterTurn.coordinateNumber') })
+  .number(says('files.schema.monsterTurn.coordinateNumber'))
   .int(says('files.schema.monsterTurn.coordinateWhole'))
   .min(-MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtLeast', { min: -MAX_COORDINATE }))
   .max(MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtMost', { max: MAX_COORDINATE }));
-const hex = z.tuple([coordinate, coordinate], { error: says('files.schema.monsterTurn.hex') });
+const hex = z.tuple([coordinate, coordinate], says('files.schema.monsterTurn.hex'));
 const hexList = z
   .array(hex)
   .max(MAX_HEXES, says('files.schema.monsterTurn.hexesOfEachKind', { max: MAX_HEXES }))

@@ -37,7 +37,7 @@ async function readJson<T>(file: string, io: CliIo, schema: z.ZodType<T>): Promi
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issueMessage(issue.message)}\n`);
+    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issueMessage(issue)}\n`);
     if (parsed.error.issues.length > 20) io.err(`${file}: ... and ${parsed.error.issues.length - 20} more problems\n`);
     return null;
   }
