@@ -27,7 +27,7 @@ const notInShared = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
+    ignores: ['**/node_modules/**', '.cache/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
