@@ -8,6 +8,7 @@ import { createContentService } from './services/content';
 import { createDrawingService } from './services/drawings';
 import { createExchangeService } from './services/exchange';
 import { createFoundersService } from './services/founders';
+import { createLayoutService } from './services/layouts';
 import { createScenarioService } from './services/scenarios';
 import { createTownService } from './services/town';
 import { createSummaryService } from './summary/summary-service';
@@ -42,6 +43,7 @@ export function composeServices(db: Kysely<Database>, options: ComposeOptions = 
     characterSheet: createCharacterSheetService(campaigns, content),
     characters: createCharacterService(campaigns, content),
     drawings: createDrawingService(db),
+    layouts: createLayoutService(db),
     exchange: createExchangeService(db, content),
     summaries: createSummaryService(db, { content }),
   };

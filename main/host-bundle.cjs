@@ -16,6 +16,7 @@ const { join, relative, resolve } = require('node:path');
  */
 const HOST_ENTRIES = {
   cli: 'main/cli/index.ts',
+  'solve-worker': 'main/monster-ai/solve-worker.ts',
 };
 
 /** Loaded from node_modules at run time: native code, Electron, the PDF printer's browser driver. */

@@ -1,6 +1,7 @@
 import { bench as board } from './board';
 import { bench as campaign } from './campaign';
 import { bench as content } from './content';
+import { bench as layout } from './layout';
 import { bench as monsterAi } from './monster-ai';
 import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
@@ -21,6 +22,7 @@ const benches: Array<[string, Bench]> = [
   ['scenario host', scenarioHost],
   ['monster AI', monsterAi],
   ['content', content],
+  ['layout', layout],
   ['board', board],
   ['play screen', playScreen],
   ['storage', storage],

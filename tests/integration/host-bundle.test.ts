@@ -1,15 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { ensureHostBundle, ensureHostBundleSync, hostBundlePath, isHostBundleCurrent } from '../../main/host-bundle.cjs';
+import { HOST_ENTRIES, ensureHostBundle, ensureHostBundleSync, hostBundlePath, isHostBundleCurrent } from '../../main/host-bundle.cjs';
 import { workerScript } from '../../main/worker-script';
 
-/** A checkout of one file: main/cli/index.ts printing `words`, and the files the bundle depends on. */
+/**
+ * A tiny checkout: main/cli/index.ts printing `words`, every other entry point (the workers) an
+ * empty module, and the files the bundle depends on.
+ */
 function tinyCheckout(words: string): string {
   const root = mkdtempSync(join(tmpdir(), 'haven-bundle-'));
-  mkdirSync(join(root, 'main', 'cli'), { recursive: true });
+  for (const source of Object.values(HOST_ENTRIES)) {
+    mkdirSync(dirname(join(root, source)), { recursive: true });
+    writeFileSync(join(root, source), 'export {};\n');
+  }
   writeFileSync(join(root, 'main', 'cli', 'index.ts'), `import { words } from './words';\nconsole.log(words);\n`);
   writeFileSync(join(root, 'main', 'cli', 'words.ts'), `export const words: string = ${JSON.stringify(words)};\n`);
   writeFileSync(join(root, 'package.json'), '{}');

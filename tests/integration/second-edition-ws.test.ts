@@ -47,6 +47,8 @@ describeWithPeerData('a 2nd edition campaign on the imported gh2e.json', () => {
     expect(card?.text?.length).toBeGreaterThan(100);
     expect(town.pendingEvent?.cardId).toBe('city:6');
     expect(card?.options).toHaveLength(2);
+    // Resolved, so the City Phase goes on to its downtime (new characters wait for it, phase.ts).
+    await value('campaigns.execute', { campaignId, command: { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' } });
   });
 
   it('deals three battle goals to each of four characters', async () => {

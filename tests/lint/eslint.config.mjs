@@ -107,8 +107,9 @@ export default tseslint.config(
   },
   {
     // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the
-    // solver or the automaton that joins them (that would bring the import cycles back).
-    files: ['shared/map/**/*.ts', 'shared/hex/**/*.ts'],
+    // solver or the automaton that joins them (that would bring the import cycles back). Scenario
+    // layouts (shared/layout) sit on the same leaf: they know hexes and the map only.
+    files: ['shared/map/**/*.ts', 'shared/hex/**/*.ts', 'shared/layout/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -118,7 +119,7 @@ export default tseslint.config(
             ...notInShared,
             {
               group: ['**/rules/**', '**/monster-ai', '**/monster-ai/**', '**/automaton/**', '**/campaign/**', '**/content/**'],
-              message: 'shared/map and shared/hex are the leaf the engines import: hexes and the map only.',
+              message: 'shared/map, shared/hex and shared/layout are the leaf the engines import: hexes and the map only.',
             },
           ],
         },

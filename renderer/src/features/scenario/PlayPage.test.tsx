@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { LONG_PRESS_MS } from '../../components/NameTooltip';
 import type { IpcResult } from '@shared/ipc/contract';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
@@ -9,7 +9,7 @@ import type { HavenApi } from '../../bridge/transport';
 import { PlayPage } from './PlayPage';
 
 /** Just enough of a session for the play screen: Ada alone, in the first round. */
-function session(adaHealth: number): ScenarioSessionView {
+function session(adaHealth: number, broken: Partial<Record<keyof ScenarioSessionView, unknown>> = {}): ScenarioSessionView {
   const elements = { fire: 'inert', ice: 'inert', air: 'inert', earth: 'inert', light: 'inert', dark: 'inert' };
   return {
     id: 's1',
@@ -54,11 +54,12 @@ function session(adaHealth: number): ScenarioSessionView {
     modifierDecks: [],
     lastModifierDraw: null,
     history: [],
+    ...broken,
   } as unknown as ScenarioSessionView;
 }
 
 /** A host held in the test's hand: reads answer at once, each change waits until the test answers it. */
-function fakeHost() {
+function fakeHost(first: ScenarioSessionView = session(7)) {
   const reads: string[] = [];
   const changes: Array<(result: IpcResult) => void> = [];
   /** The scenario commands the screen sent. */
@@ -68,7 +69,7 @@ function fakeHost() {
     invoke(channel, input) {
       if (channel === 'scenarios.get') {
         reads.push(channel);
-        return Promise.resolve({ ok: true, value: session(7) });
+        return Promise.resolve({ ok: true, value: first });
       }
       if (channel === 'scenarios.execute') sent.push((input as { command: unknown }).command);
       return new Promise((resolve) => changes.push(resolve));
@@ -83,6 +84,11 @@ function fakeHost() {
   const announce = () => listeners.get('scenarios.changed')?.forEach((listener) => listener({ sessionId: 's1', campaignId: null }));
   return { transport, reads, changes, sent, announce };
 }
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 it("shows a change's answer at once and reads again only when a change failed or another screen changed the session", async () => {
   const host = fakeHost();
@@ -158,4 +164,24 @@ it("names an element and a figure's condition on a long press by touch without c
     cleanup();
     vi.useRealTimers();
   }
+});
+
+it('a part of the play screen that fails shows a sentence in its place, and the other parts keep working', async () => {
+  // React reports the caught fault on the console; the test keeps its output quiet.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The decks arrive unreadable: their panel cannot be drawn, the party can.
+  const host = fakeHost(session(7, { modifierDecks: null }));
+  render(
+    <MantineProvider>
+      <TransportContext.Provider value={host.transport}>
+        <PlayPage sessionId="s1" />
+      </TransportContext.Provider>
+    </MantineProvider>,
+  );
+  expect(await screen.findByTestId('hp-ada')).toHaveTextContent('7/7');
+  expect(screen.getByTestId('fault-notice')).toHaveTextContent('This part could not be shown');
+  expect(screen.queryByTestId('decks-panel')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Ada suffers 1 damage' }));
+  await act(async () => host.changes[0]!({ ok: true, value: session(6, { modifierDecks: null }) }));
+  expect(screen.getByTestId('hp-ada')).toHaveTextContent('6/7');
 });

@@ -9,12 +9,13 @@ import { ScenarioSetupPage } from './ScenarioSetupPage';
 
 const demo = demoPack('gh1');
 const mill = demo.scenarios[0]!;
-/** A Gloomhaven pack's first four scenarios (the demo's map under their book numbers and names), listed out of order. */
+/** A Gloomhaven pack's first four scenarios and its random dungeon (the demo's map under their book numbers and names), listed out of order. */
 const BOOK = [
   ['3', 'Inox Encampment'],
   ['1', 'Black Barrow'],
   ['4', 'Crypt of the Damned'],
   ['2', 'Barrow Lair'],
+  ['rnd', 'Random Dungeon'],
 ].map(([index, name]) => ({ ...mill, id: `gh-${index}`, index: index!, name: name! }));
 const PACKS = [
   { id: 'haven-demo-gh1', name: demo.name, edition: 'gh1' },
@@ -103,7 +104,14 @@ it("a campaign's play setup starts on its pack and lists its unlocked scenarios 
   );
   await waitFor(() => expect(screen.getByTestId('scenario-select')).toHaveValue('1 Black Barrow'));
   expect(screen.getByRole('combobox', { name: 'Content pack' })).toHaveValue('Gloomhaven');
-  expect(await scenarioOptions()).toEqual(['1 Black Barrow', '2 Barrow Lair', '3 Inox Encampment', 'Ad hoc: choose monster types']);
+  expect(await scenarioOptions()).toEqual([
+    '1 Black Barrow',
+    '2 Barrow Lair',
+    '3 Inox Encampment',
+    // The random dungeon is always on offer and never advances the campaign (1st ed. rulebook p. 50).
+    'Random Dungeon',
+    'Ad hoc: choose monster types',
+  ]);
   // The party is named with its classes as the content names them, not by their ids.
   expect(screen.getByRole('checkbox', { name: 'Grok — Brute, level 1' })).toBeChecked();
 
