@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { zipFolder } from '../support/zip-folder';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 test('the import screen refuses a file over the limit before sending, and sends a large one in pieces', async ({ page }) => {
   const dataDir = newDataDir();
@@ -44,7 +45,6 @@ test("a German import summary words the data's known faults in German, at tablet
   test.setTimeout(180_000);
   const dataDir = newDataDir();
   const host = await startHostProcess(dataDir);
-  const shots = process.env.HAVEN_SHOTS ?? 'test-results/screens';
   try {
     await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -62,7 +62,7 @@ test("a German import summary words the data's known faults in German, at tablet
       [768, 1024],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${shots}/de-content-import-summary-${width}x${height}.png`, fullPage: true });
+      await pictureOf(page, `de-content-import-summary-${width}x${height}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
   } finally {
@@ -75,7 +75,6 @@ test("the Virtual Gloomhaven Board's repository imports as scenario layouts, cre
   test.setTimeout(120_000);
   const dataDir = newDataDir();
   const host = await startHostProcess(dataDir);
-  const shots = process.env.HAVEN_SHOTS ?? 'test-results/screens';
   try {
     // The repository as GitHub zips it: every file under one folder.
     const zip = join(dataDir, 'virtual-gloomhaven-board-main.zip');
@@ -101,23 +100,23 @@ test("the Virtual Gloomhaven Board's repository imports as scenario layouts, cre
       [768, 1024],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${shots}/content-layouts-summary-${width}x${height}.png`, fullPage: true });
+      await pictureOf(page, `content-layouts-summary-${width}x${height}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
     await card.getByRole('button', { name: 'Show the known faults' }).click();
     await expect(card.getByTestId('import-warnings')).toBeVisible();
-    await page.screenshot({ path: `${shots}/content-layouts-card-faults-768x1024.png`, fullPage: true });
+    await pictureOf(page, `content-layouts-card-faults-768x1024`, { fullPage: true });
     // In German, on a phone: the card words its counts and the data's faults in German.
     await page.evaluate(() => localStorage.setItem('haven-language', 'de'));
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
     await expect(card.getByTestId('layout-counts')).toHaveText('94 Gloomhaven-Aufbauten, 19 Forgotten Circles, 18 Solo');
-    await card.screenshot({ path: `${shots}/de-content-layouts-card-only-360.png` });
+    await pictureOf(card, `de-content-layouts-card-only-360`);
     await card.getByRole('button', { name: 'Bekannte Fehler zeigen' }).click();
     await expect(card.getByTestId('import-warnings')).toContainText(
       'Solo-Szenario 9 (Storage Fees): das Kartenteil I2b wird an 5 verschiedene Stellen gelegt',
     );
-    await page.screenshot({ path: `${shots}/de-content-layouts-card-360x740.png`, fullPage: true });
+    await pictureOf(page, `de-content-layouts-card-360x740`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   } finally {
     await host.stop();

@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { gh1Campaign } from './gh1-campaign';
 import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
-
-const SHOTS = process.env.HAVEN_SHOTS ?? 'test-results/screens';
+import { pictureOf } from './pictures';
 
 /** The page at the tablet sizes, landscape and portrait, with no sideways scrolling; where `target` is given, the window on it. */
 async function shots(page: Page, name: string, target?: Locator): Promise<void> {
@@ -13,7 +12,7 @@ async function shots(page: Page, name: string, target?: Locator): Promise<void> 
   ] as const) {
     await page.setViewportSize({ width, height });
     await target?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/de-${name}-${width}x${height}.png`, fullPage: target === undefined });
+    await pictureOf(page, `de-${name}-${width}x${height}`, { fullPage: target === undefined });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width}×${height}`).toBe(
       true,
     );

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
 import { peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -109,7 +110,7 @@ for (const size of SIZES) {
       await page.goto(`${host.url}/#/play/${sessionId}`);
       await expect(page.getByTestId('play')).toBeVisible();
       await expect(page.getByTestId('turn-order').locator('[data-status="active"]')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/play-layout-${size.name}.png` });
+      await pictureOf(page, `play-layout-${size.name}`);
       expect(await layoutFaults(page, size.isTouch)).toEqual([]);
     } finally {
       await context.close();

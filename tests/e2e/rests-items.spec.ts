@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
 import { peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -11,7 +12,7 @@ const SIZES = [
   [768, 1024],
   [1280, 800],
 ] as const;
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/rests-items-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `rests-items-${name}`, { fullPage: true });
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/scenario-${name}.png` });
+const shot = (page: Page, name: string) => pictureOf(page, `scenario-${name}`);
 
 /** Sets up a campaign and its party over the host's WebSocket (the campaign screens have their own tests). */
 async function campaignWithParty(url: string): Promise<{ campaignId: string; ada: string; bo: string }> {
@@ -206,7 +207,7 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     const summary = await popup;
     await expect(summary.locator('body')).toContainText('The Sunken Mill');
     await expect(summary.locator('.outcome')).toContainText(/won|success|completed/i);
-    await summary.screenshot({ path: 'test-results/screens/scenario-14-summary.png', fullPage: true });
+    await pictureOf(summary, 'scenario-14-summary', { fullPage: true });
     await summary.close();
     // The same summary saved as a PDF file, named after the scenario.
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -3,6 +3,7 @@ import { gh2eParty } from './gh2e-party';
 import { pressThroughTurns } from './play-turns';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -13,7 +14,7 @@ async function shots(page: Page, name: string): Promise<void> {
     [1024, 768],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/gh2e-${name}-${width}x${height}.png`, fullPage: true });
+    await pictureOf(page, `gh2e-${name}-${width}x${height}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

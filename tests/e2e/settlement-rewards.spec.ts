@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
 import { peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 /**
  * Black Barrow with Gloomhaven Secretariat's data, won and settled from the play screen: the

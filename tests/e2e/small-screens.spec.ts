@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 /**
  * The play screen and the character sheet by touch on a phone and on tablets held both ways, and
@@ -202,7 +203,7 @@ for (const size of SIZES) {
       // The current turn is in view when the screen opens, with the control that moves the round on.
       await expect(active).toBeInViewport();
       await expect(page.getByTestId('next-turn')).toBeInViewport();
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}.png` });
+      await pictureOf(page, `small-play-${size.name}`);
       const faults = await sidewaysScroll(page);
       const [first] = table.characterIds;
       const check = async (selectors: string[]) => {
@@ -230,7 +231,7 @@ for (const size of SIZES) {
       await showPart(page, size, 'monsters');
       faults.push(...(await statCardFaults(page)));
       await check(['[data-testid="monster-group-vermling-shaman"] [data-testid^="standee-"]']);
-      if (size.isPhone) await page.screenshot({ path: `test-results/screens/small-play-${size.name}-monsters.png`, fullPage: true });
+      if (size.isPhone) await pictureOf(page, `small-play-${size.name}-monsters`, { fullPage: true });
       // A target for the acting figure: the panels for the selected figure and the attack.
       await page.locator('[data-testid="monster-group-vermling-shaman"] [data-testid^="standee-"]').first().click();
       await showPart(page, size, 'figure');
@@ -242,7 +243,7 @@ for (const size of SIZES) {
         '[data-testid="disadvantage"]',
         '[data-testid="attack"]',
       ]);
-      if (size.isPhone) await page.screenshot({ path: `test-results/screens/small-play-${size.name}-figure.png` });
+      if (size.isPhone) await pictureOf(page, `small-play-${size.name}-figure`);
       faults.push(...(await sidewaysScroll(page)));
 
       // The history drawer and a dialog fit the screen too.
@@ -254,7 +255,7 @@ for (const size of SIZES) {
         .poll(() => page.getByTestId('history').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
         .toBe(true);
       await check(['[data-testid="history"] button']);
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}-history.png` });
+      await pictureOf(page, `small-play-${size.name}-history`);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('history')).toBeHidden();
       await page.getByTestId(size.isPhone ? 'play-more' : 'end-scenario').click();
@@ -271,7 +272,7 @@ for (const size of SIZES) {
       faults.push(...(await statCardFaults(page)));
       // The initiatives to enter: each character's field and Rest button whole in the round panel.
       await showPart(page, size, 'turn');
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}-initiatives.png` });
+      await pictureOf(page, `small-play-${size.name}-initiatives`);
       await check(['[data-testid="initiative-entry"] [data-initiative-field]', '[data-testid="initiative-entry"] [data-testid^="rest-"]']);
       expect(faults).toEqual([]);
     } finally {
@@ -283,7 +284,7 @@ for (const size of SIZES) {
     const page = await openAt(browser, size, `${table.host.url}/#/campaign/${table.campaignId}/character/${table.sheetCharacterId}`);
     try {
       await expect(page.getByTestId('character-level')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/small-sheet-${size.name}.png`, fullPage: true });
+      await pictureOf(page, `small-sheet-${size.name}`, { fullPage: true });
       const faults = await sidewaysScroll(page);
       for (const selector of [
         '[aria-label="Experience +1"]',

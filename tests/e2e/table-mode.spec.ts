@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 // Table mode in three browsers (issue 17): the host, Anna's phone playing Ada, and the game
 // master's tablet. "::1" stands in for the local network's address and the devices open the host
@@ -18,7 +19,7 @@ async function shots(page: Page, name: string): Promise<void> {
   const before = page.viewportSize()!;
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screens/table-${name}-${size.width}x${size.height}.png`, fullPage: true });
+    await pictureOf(page, `table-${name}-${size.width}x${size.height}`, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls sideways at ${size.width}×${size.height}`).toBeLessThanOrEqual(0);
   }

@@ -3,6 +3,7 @@ import { connectHost } from '../support/host-client';
 import { playRoundOne } from './gh2e-party';
 import { gh1Campaign } from './gh1-campaign';
 import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -13,7 +14,7 @@ async function shots(page: Page, name: string): Promise<void> {
     [768, 1024],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/visit-gh1-${name}-${width}x${height}.png`, fullPage: true });
+    await pictureOf(page, `visit-gh1-${name}-${width}x${height}`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1024, height: 768 });

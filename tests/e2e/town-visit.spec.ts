@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gh2eParty, playRoundOne } from './gh2e-party';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -12,7 +13,7 @@ async function shots(page: Page, name: string): Promise<void> {
     [768, 1024],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/visit-${name}-${width}x${height}.png`, fullPage: true });
+    await pictureOf(page, `visit-${name}-${width}x${height}`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -3,8 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { peerPath } from './peer-path';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 test('content import, a class from the pack, the shop and an event card', async ({ page }) => {
   const dataDir = newDataDir();
@@ -99,7 +100,7 @@ test('scenarios read their names, requirements and unlocks from the campaign con
     await page.getByLabel('Add to Party achievements').press('Enter');
     await page.getByRole('tab', { name: 'Scenarios' }).click();
     await expect(page.getByTestId('scenario-2')).toContainText('requirements met');
-    await page.screenshot({ path: 'test-results/screens/town-04-scenarios.png', fullPage: true });
+    await pictureOf(page, 'town-04-scenarios', { fullPage: true });
   } finally {
     await host.stop();
   }
