@@ -57,6 +57,8 @@ test("a German import summary words the data's known faults in German, at tablet
       'Abschnitt 6.1 nennt das Monster „candlekeeper-trice-56“, aber kein Eintrag heißt so: „candlekeeper-trice-scenario-56“ zugeordnet.',
     );
     await expect(warnings).not.toContainText('which no record is named');
+    // The 2nd edition's file imports whole (second-edition.spec.ts and town-visit.spec.ts start on it imported).
+    await expect(page.getByTestId('import-summary')).toContainText('104 Szenarien');
     for (const [width, height] of [
       [1024, 768],
       [768, 1024],
