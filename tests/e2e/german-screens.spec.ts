@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { HostProcess } from '../support/bundled-host';
 import { SCREENS, startScreensHost, type CheckedScreen, type Fixture } from './catalog-screens';
 import { expect, test } from './fixture';
+import { afterTwoFrames } from './frames';
 import type { TakePicture } from './pictures';
 
 /**
@@ -36,10 +37,6 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-/** Two frames after a resize: what the screens lay out by media query (a phone's parts) has rendered. */
-const afterLayout = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-
 /** One input kind: the screen opened at the first size, then resized to each of the others; every size checked. */
 async function checkSizes(
   browser: Browser,
@@ -52,8 +49,6 @@ async function checkSizes(
     viewport: sizes[0],
     hasTouch: byTouch,
     isMobile: byTouch,
-    locale: 'de-DE',
-    reducedMotion: 'reduce',
   });
   try {
     const page = await context.newPage();
@@ -65,7 +60,7 @@ async function checkSizes(
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     for (const [index, size] of sizes.entries()) {
       if (index > 0) await page.setViewportSize(size);
-      await afterLayout(page);
+      await afterTwoFrames(page);
       await checkOneSize(page, screen, `${size.width}×${size.height}`, byTouch);
       // A tap may have scrolled the page: from the top, the fixed header stays where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
