@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 /**
  * Every character's battle goal is entered in one settlement (issue 29): ticking a second
