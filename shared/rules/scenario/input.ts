@@ -6,6 +6,7 @@ import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
 import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
+import { scenarioRuleSchema } from './special-rules/rule';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -211,6 +212,8 @@ export const scenarioSetupInputSchema = z.object({
    * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
    */
   isSoloVariant: z.boolean().default(false),
+  /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
+  rules: z.array(scenarioRuleSchema).max(64).default([]),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
 export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;
