@@ -23,6 +23,7 @@ export const cards: Messages<typeof en> = {
   summon: '{rank, select, elite {Elite-} other {}}{monster} beschwören',
   suffer: 'Erleidet {value} Schaden',
   othersSuffer: 'Andere erleiden {value} Schaden',
+  groupSuffers: '{group} erleiden {value} Schaden',
   advantage: 'Angriffe mit Vorteil',
   attackersGainDisadvantage: 'Angreifer erhalten Nachteil',
   onDeath: 'Beim Tod',

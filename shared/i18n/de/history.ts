@@ -183,6 +183,7 @@ export const history: Messages<typeof en> = {
     summonRemovedOf: '{name} von {owner} entfernt: Seine Karte hat den aktiven Bereich verlassen',
     summonRemoved: '{name} entfernt: Seine Karte hat den aktiven Bereich verlassen',
     aSummon: 'Beschwörung',
+    cardDamage: '{name}: {figures} {count, plural, one {erleidet} other {erleiden}} {amount} Schaden',
     summoned: '{name} hat {summon} beschworen',
     experience: '{name}: +{amount} EP',
     loots: '{name} plündert {count, plural, one {# Geldmarker} other {# Geldmarker}}',

@@ -266,6 +266,22 @@ export const refusals: Messages<typeof en> = {
     scenarioEnded:
       'Das Szenario ist beendet ({outcome, select, none {ohne Ergebnis} success {Erfolg} lost {verloren} other {{outcome}}}); nichts wurde geändert. Rechnet es ab und kehrt zur Kampagne zurück.',
     summonNotOnBoard: 'Diese Beschwörung ist nicht auf dem Spielplan; nichts wurde geändert.',
+    noCardDamage: 'Die Karte dieses Monsters fügt in dieser Runde niemand anderem Schaden zu; nichts wurde geändert.',
+    cardDamageNeedsConsume: 'Der Schaden der Karte kommt mit dem Verbrauchen von {element}: Verbraucht es zuerst; nichts wurde geändert.',
+    cardDamageGone: 'Eine genannte Figur ist nicht mehr im Szenario; nichts wurde geändert.',
+    cardDamageNotAdjacent:
+      '{name} steht auf dem Spielplan nicht neben dem Monster, der Schaden der Karte erreicht es nicht; nichts wurde geändert.',
+    summonerGone: 'Dieses Monster ist nicht mehr auf dem Spielplan und beschwört nichts; nichts wurde geändert.',
+    summonNotOnCard: '{name} wird von der Karte, nach der dieses Monster in dieser Runde handelt, nicht beschworen; nichts wurde geändert.',
+    summonNotInScenario:
+      '{name} gehört nicht zu den Monstern dieses Szenarios und kann hier nicht beschworen werden; nichts wurde geändert. Stellt es von Hand auf, wenn das Szenariobuch es erlaubt.',
+    summonNoStandee:
+      'Alle Aufsteller von {name} sind auf dem Spielplan: Die Beschwörung misslingt (Regelbuch S. 31); nichts wurde geändert.',
+    summonNoHex: 'Neben dem Beschwörer ist kein Feld leer: Die Beschwörung von {name} misslingt (Regelbuch S. 31); nichts wurde geändert.',
+    summonWrongHex:
+      '{name} kommt auf ein leeres Feld neben dem Beschwörer, so nah wie möglich an einem Gegner; dieses Feld gehört nicht dazu. Nichts wurde geändert.',
+    summonChooseHex:
+      'Mehrere Felder sind gleich nah an einem Gegner: Wählt, wohin {name} kommt (eines der markierten Felder auf dem Spielplan). Nichts wurde geändert.',
     notLivingFigure:
       '„{name}“ ist keine lebende Figur dieses Szenarios und kann daher nicht auf seinen Spielplan gesetzt werden; nichts wurde geändert.',
     boardUnchanged:

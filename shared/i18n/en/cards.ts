@@ -28,6 +28,7 @@ export const cards = {
   summon: 'Summon {rank, select, elite {elite} other {normal}} {monster}',
   suffer: 'Suffer {value} damage',
   othersSuffer: 'Others suffer {value} damage',
+  groupSuffers: '{group} suffer {value} damage',
   advantage: 'Attacks with advantage',
   attackersGainDisadvantage: 'Attackers gain disadvantage',
   onDeath: 'On death',

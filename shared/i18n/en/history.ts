@@ -181,6 +181,7 @@ export const history = {
     summonRemovedOf: "{owner}'s {name} removed: its card left the active area",
     summonRemoved: '{name} removed: its card left the active area',
     aSummon: 'Summon',
+    cardDamage: '{name}: {figures} {count, plural, one {suffers} other {suffer}} {amount} damage',
     summoned: '{name} summoned {summon}',
     experience: '{name}: +{amount} XP',
     loots: '{name} loots {count, plural, one {# money token} other {# money tokens}}',

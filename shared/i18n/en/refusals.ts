@@ -256,6 +256,20 @@ export const refusals = {
     scenarioEnded:
       'The scenario has ended ({outcome, select, none {no outcome} other {{outcome}}}); nothing changed. Settle it and return to the campaign.',
     summonNotOnBoard: 'That summon is not on the board; nothing was changed.',
+    noCardDamage: "This monster's card this round makes nobody else suffer damage; nothing changed.",
+    cardDamageNeedsConsume: "The card's damage comes with consuming {element}: consume it first; nothing changed.",
+    cardDamageGone: 'A figure named is no longer in the scenario; nothing changed.',
+    cardDamageNotAdjacent: "{name} is not next to the monster on the board, so the card's damage does not reach it; nothing changed.",
+    summonerGone: 'That monster is no longer on the map, so it summons nothing; nothing changed.',
+    summonNotOnCard: '{name} is not summoned by the card this monster acts on this round; nothing changed.',
+    summonNotInScenario:
+      "{name} is not among this scenario's monsters, so it cannot be summoned here; nothing changed. Place it by hand if the scenario book allows it.",
+    summonNoStandee: 'Every {name} standee is on the map: the summon fails (rulebook p. 31); nothing changed.',
+    summonNoHex: 'No empty hex is next to the summoner: the summon of {name} fails (rulebook p. 31); nothing changed.',
+    summonWrongHex:
+      '{name} goes to an empty hex next to the summoner, as close to an enemy as possible; that hex is not one of them. Nothing changed.',
+    summonChooseHex:
+      'Several hexes are equally close to an enemy: choose where {name} goes (one of the hexes ringed on the board). Nothing changed.',
     notLivingFigure: '"{name}" is not a living figure of this scenario, so it cannot be placed on its board; nothing changed.',
     boardUnchanged: 'That changes nothing on the board (the hex may be a wall, off the board or taken); nothing changed.',
     roundEndedScenario: 'The scenario has ended; no round was ended.',

@@ -56,7 +56,8 @@ export type ScenarioEvent =
       /** Damage a character negated by losing cards (not subtracted from hit points). */
       negated?: number;
       health: number;
-      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
+      /** `ability`: a monster's ability card made others suffer it ("all adjacent enemies suffer 2 damage"). */
+      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'ability' | 'other';
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
