@@ -12,7 +12,7 @@ import type {
   WorkedOutAction,
 } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
-import { says } from './format-issues';
+import { says } from '../rules/says';
 
 /** What the screen sends to start a scenario. */
 export const newScenarioSessionSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../../ipc/format-issues';
+import { says } from '../../rules/says';
 
 /**
  * The game's conditions, as printed on cards and in immunity lists; safeguard and ward are the 2nd

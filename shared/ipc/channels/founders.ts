@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { foundersCommandSchema, foundersStateSchema, resourceKindSchema, startingMoneySchema } from '../../rules/founders';
 import type { RefusalKey } from '../../rules/refusal';
 import { changed, on } from '../host-events';

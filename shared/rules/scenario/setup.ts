@@ -1,5 +1,6 @@
 import { seedRng, shuffle } from '../../random';
-import { issueMessage } from '../../ipc/format-issues';
+import { refusal } from '../refusal';
+import { refusalOf } from '../says';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './decide-figures';
@@ -10,6 +11,7 @@ import { levelFacts, scenarioLevelFor } from './scenario-level';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
+import { sameClassPair } from './one-per-class';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -21,10 +23,10 @@ import { conditionsOf } from './conditions';
 export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState } | { violation: RuleViolation } {
   const parsed = scenarioSetupInputSchema.safeParse(input);
   if (!parsed.success) {
-    return refusedWith('invalid-setup', 'scenario.invalidSetup', {
-      problem: issueMessage(parsed.error.issues[0]?.message ?? 'unknown problem'),
-      at: parsed.error.issues[0]?.path.join('.') ?? '?',
-    });
+    const issue = parsed.error.issues[0];
+    // The schema's own sentence as its refusal (worded in the reader's language), zod's own as it wrote it.
+    const problem = (issue && refusalOf(issue)) ?? refusal('files.exchange.asIs', { text: issue?.message ?? 'unknown problem' });
+    return refusedWith('invalid-setup', 'scenario.invalidSetup', { at: issue?.path.join('.') ?? '?' }, { problem: [problem] });
   }
   const setup = parsed.data;
   const scenarioLevel =
@@ -43,6 +45,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   if (new Set(characterIds).size !== characterIds.length) {
     return refusedWith('duplicate-character', 'scenario.duplicateCharacter');
   }
+  const twins = sameClassPair(setup.characters);
+  if (twins) return refusedWith('one-per-class', 'party.onePerClass', { first: twins[0].name, second: twins[1].name });
   const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
   for (const type of setup.monsterTypes) {
     if (!deckNames.has(type.deck)) {

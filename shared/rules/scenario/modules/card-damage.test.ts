@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineIn } from '../../../i18n/word-line';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 import type { BoardEdit } from '../../../map/edit';
 import { scenarioEngine } from '../engine';
 import type { AbilityDeckInput } from '../input';
