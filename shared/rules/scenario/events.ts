@@ -83,7 +83,10 @@ export type ScenarioEvent =
       attackValue: number;
       afterModifier: number;
       shield: number;
+      /** The damage the target suffers: after its shield and, in the 2nd edition, its ward. */
       damage: number;
+      /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
+      beforeWard?: number;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
