@@ -87,7 +87,7 @@ export function scenarioRulesView(
   names: NameIn,
   language: AnyLanguage = requestLanguage(),
 ): ScenarioRulesView {
-  const t = readerTranslate(hostWords(language).t);
+  const t = hostWords(language).t;
   const lines = scenarioRulesLines(scenario, state);
   return {
     goal: lines.goal,
