@@ -7,6 +7,7 @@ import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toM
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
+import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
@@ -113,9 +114,12 @@ export async function prepareSetup(
   if (wanted.size === 0) throw refusedRequest(RequestError, 'host.setup.noMonsters');
   const byId = new Map(allTypes.map((type) => [type.id, type]));
   for (const id of wanted) if (!byId.has(id)) throw refusedRequest(RequestError, 'host.setup.noMonsterType', { pack: pack.name });
-  const types = [...wanted].map((id) => byId.get(id)!);
+  const allDecks = await content.records('abilityDecks', [input.packId]);
+  // The types the scenario's monsters summon come along, so a summon finds its stat card and deck.
+  const needed = withSummonedTypes(wanted, byId, new Map(allDecks.map((deck) => [deck.id, deck])));
+  const types = [...needed].map((id) => byId.get(id)!);
   const deckIds = new Set(types.map((type) => type.deck));
-  const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
+  const decks = allDecks.filter((deck) => deckIds.has(deck.id));
 
   // Summons on the cards at this table: the rank for the party size, the monster by its name.
   const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };

@@ -73,6 +73,8 @@ export interface ScenarioSessionSummary {
   round: number;
   characters: string[];
   updatedAt: string;
+  /** Its saved state cannot be read back (damaged inside the data file): listed by name, refused when opened. */
+  isDamaged?: boolean;
 }
 
 /** One place in the round's order, with a name to show and whether it ties with another figure. */
@@ -129,7 +131,8 @@ export interface ModifierDrawView {
   drawn: ModifierCard[];
   applied: ModifierCard[];
   /** The attack's result when the draw was for an attack. */
-  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; isNull: boolean }>;
+  /** `damage`: what the target suffered; `beforeWard`: the damage ward halved (2nd edition), when it did. */
+  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; beforeWard?: number; isNull: boolean }>;
 }
 
 export interface ScenarioHistoryEntry {

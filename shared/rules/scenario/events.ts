@@ -65,7 +65,8 @@ export type ScenarioEvent =
       /** Damage a character negated by losing cards (not subtracted from hit points). */
       negated?: number;
       health: number;
-      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
+      /** `ability`: a monster's ability card made others suffer it ("all adjacent enemies suffer 2 damage"). */
+      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'ability' | 'other';
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
@@ -91,7 +92,10 @@ export type ScenarioEvent =
       attackValue: number;
       afterModifier: number;
       shield: number;
+      /** The damage the target suffers: after its shield and, in the 2nd edition, its ward. */
       damage: number;
+      /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
+      beforeWard?: number;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }

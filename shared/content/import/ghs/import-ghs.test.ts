@@ -130,6 +130,12 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
     expect(words).not.toMatch(/\w:\d|plus0|minus1|specialTarget/);
   });
 
+  it('reads the six starting classes of the 1st edition as open, every other class as locked (rulebook p. 6)', () => {
+    const open = pack.characterClasses.filter((characterClass) => !characterClass.isLocked).map((characterClass) => characterClass.name);
+    expect(open.sort()).toEqual(['Brute', 'Cragheart', 'Mindthief', 'Scoundrel', 'Spellweaver', 'Tinkerer']);
+    expect(pack.characterClasses.find((characterClass) => characterClass.id === 'sun')?.isLocked).toBe(true);
+  });
+
   it('reads class perks with replace as remove-then-add', () => {
     const doomstalker = pack.characterClasses.find((characterClass) => characterClass.id === 'angry-face');
     expect(doomstalker?.name).toBe('Doomstalker');
