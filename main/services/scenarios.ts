@@ -33,6 +33,8 @@ import { campaignLog } from './campaigns';
 import {
   applySettlement,
   appliedCheckmarksOf,
+  campaignScenarioRewards,
+  withRecordedRewards,
   isSettlementLive,
   settlementRewardsView,
   type SettlementChoices,
@@ -361,7 +363,19 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     };
   }
 
-  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
+  return {
+    start,
+    list,
+    get,
+    execute,
+    undo,
+    redo,
+    settle: settleSession,
+    remove,
+    campaignRewards: (campaignId: string, scenarioId: string) => campaignScenarioRewards(db, campaignId, scenarioId),
+    withRecordedRewards: (campaignId: string, command: Parameters<typeof withRecordedRewards>[2]) =>
+      withRecordedRewards(db, campaignId, command),
+  };
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

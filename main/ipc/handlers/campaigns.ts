@@ -13,7 +13,7 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 }
 
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
-  const { campaigns, content } = ctx.services;
+  const { campaigns, content, scenarios } = ctx.services;
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {
@@ -37,8 +37,12 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
         campaignId,
         command.type === 'UseContentPacks'
           ? await withCampaignStart(content, command, (await campaigns.get(campaignId)).state.edition)
-          : command,
+          : command.type === 'RecordScenarioResult'
+            ? // A success recorded by hand gains the scenario's rewards from the content (issue 29).
+              await scenarios.withRecordedRewards(campaignId, command)
+            : command,
       ),
+    'campaigns.scenarioRewards': ({ campaignId, scenarioId }) => scenarios.campaignRewards(campaignId, scenarioId),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {
