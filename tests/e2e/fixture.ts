@@ -17,8 +17,12 @@ export interface TestHost extends HostProcess {
 export interface HavenOptions {
   /** The data the host starts on (default `empty`); `gh1`/`gh2e` skip the test without ../shared/peer. */
   data: PreparedData;
-  /** HAVEN_SEED: every campaign and scenario the host starts draws from it (default: none, random). */
-  seed: number | undefined;
+  /**
+   * HAVEN_SEED: every campaign and scenario the host starts draws from it. Default 1: a test that
+   * draws without caring what is drawn still draws the same on every run; a test that needs a card
+   * names the seed that deals it.
+   */
+  seed: number;
   /** More environment for the host (HAVEN_TABLE_ADDRESSES, HAVEN_PSEUDO_LANGUAGE…). */
   hostEnv: Record<string, string>;
 }
@@ -41,7 +45,7 @@ export interface HavenFixtures {
  */
 export const test = base.extend<HavenOptions & HavenFixtures>({
   data: ['empty', { option: true }],
-  seed: [undefined, { option: true }],
+  seed: [1, { option: true }],
   hostEnv: [{}, { option: true }],
 
   host: async ({ data, seed, hostEnv }, use) => {
