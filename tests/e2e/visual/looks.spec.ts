@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { HostProcess } from '../../support/bundled-host';
-import { startScreensHost, type Fixture } from '../catalog-screens';
+import type { Fixture } from '../catalog-screens';
 import { expect, test } from '../fixture';
 import { afterTwoFrames } from '../frames';
 
@@ -70,19 +69,8 @@ const LOOKS: Look[] = [
   },
 ];
 
-let host: HostProcess;
-let fixture: Fixture;
-
-test.beforeAll(async () => {
-  ({ host, fixture } = await startScreensHost());
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-});
-
 for (const look of LOOKS) {
-  test(`${look.name} looks as it did`, async ({ browser }) => {
+  test(`${look.name} looks as it did`, async ({ browser, screens: { host, fixture } }) => {
     const context = await browser.newContext({ viewport: look.size, hasTouch: look.byTouch, isMobile: look.byTouch, colorScheme: 'dark' });
     try {
       const page = await context.newPage();
