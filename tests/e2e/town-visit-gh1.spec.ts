@@ -81,7 +81,7 @@ test('1st edition on gh.json: Black Barrow settled, a town visit, a road event i
   await page.getByRole('combobox', { name: 'Donating character' }).click();
   await page.getByRole('option', { name: /^Ada/ }).click();
   await page.getByRole('button', { name: 'Donate 10 gold' }).click();
-  await expect(page.getByText('Sanctuary donations: 10 gold')).toBeVisible();
+  await expect(page.getByText('Donations to the Great Oak: 10 gold')).toBeVisible();
   await expect(page.getByText('Ada has donated this visit already.')).toBeVisible();
   // The blesses are kept for the next scenario, and the campaign screen says so.
   await expect(page.getByTestId('next-scenario-start')).toHaveText('Ada starts the next scenario with 2 blesses.');

@@ -84,10 +84,13 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
     expect(blackBarrow?.links).toEqual(['2']);
   });
 
-  it('keeps level changes written onto monster names as rules', () => {
+  it('keeps level changes written onto monster names as rules the engine applies', () => {
     const chamber = pack.scenarios.find((scenario) => scenario.index === '28');
     expect(chamber?.monsters).toContain('living-corpse');
-    expect(chamber?.specialRules).toContain('Living Corpse: level +2');
+    expect(chamber?.rules?.at(-1)).toMatchObject({
+      kind: 'applied',
+      rule: { at: 'always', effects: [{ kind: 'monsterLevel', monster: 'living-corpse', name: 'Living Corpse', change: 2 }] },
+    });
   });
 
   it('brings in items, quests, goals and events with their text', () => {
