@@ -1,19 +1,17 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { importFiles, type Edition } from '@shared/content';
+import type { Edition } from '@shared/content';
 import { keyedContentError, labelledContentError } from '@shared/content/model/content-error';
 import { refusal } from '@shared/rules/refusal';
-import { importVgbLayouts } from '@shared/content/import/vgb/import-vgb';
 import type { InstalledLayouts, InstalledPack, PackReplacement } from '@shared/ipc/content-types';
-import { importWordsIn } from '../host-i18n';
 import { ContentImportError, type ContentService } from '../services/content';
-import { firstEditionMonsters, type LayoutService } from '../services/layouts';
-import { isSafeEntryName } from './read-zip';
-import { readImportSource } from './read-source';
-import { makeImportFolder } from './uploads';
-import type { PendingImports } from './pending-imports';
-import { preparePack, type PreparedPack } from './prepare-pack';
 import { RequestError, refusedRequest } from '../services/errors';
+import { firstEditionMonsters, type LayoutService } from '../services/layouts';
+import { inProcessReader, type ContentReader } from './content-reader';
+import type { PendingImports } from './pending-imports';
+import type { PreparedPack } from './prepare-pack';
+import { isSafeEntryName } from './read-zip';
+import { makeImportFolder } from './uploads';
 
 export interface ImportChoice {
   edition?: Edition;
@@ -24,23 +22,10 @@ export interface ImportChoice {
 
 /** Reads a folder, JSON file or zip, imports it with the importer that fits, installs it whole. */
 export async function importPackFromPath(content: ContentService, path: string, choice: ImportChoice = {}): Promise<InstalledPack> {
-  const read = await readImportSource(path, choice.edition ? { edition: choice.edition } : {});
-  if (!read.ok) throw new ContentImportError(read.errors);
-  const prepared = preparedFrom(read.source.files, choice);
-  return content.installPrepared(prepared);
-}
-
-/** The files turned into a pack by the importer that fits, checked and laid out as rows. */
-function preparedFrom(files: ReadonlyMap<string, unknown>, choice: ImportChoice): PreparedPack {
-  const outcome = importFiles(files, {
-    ...(choice.edition ? { edition: choice.edition } : {}),
-    ...(choice.packId ? { packId: choice.packId } : {}),
-    wordsIn: importWordsIn,
-  });
-  if (!outcome.ok) throw new ContentImportError(outcome.errors);
-  const checked = preparePack(outcome.pack, outcome.report);
-  if (!checked.ok) throw new ContentImportError(checked.errors);
-  return checked.prepared;
+  const reply = await inProcessReader.read({ path, ...choice, monsters: [] });
+  if (reply.kind === 'refused') throw new ContentImportError(reply.errors);
+  if (reply.kind !== 'pack') throw new ContentImportError([keyedContentError(path, '$', 'files.read.noJsonFiles')]);
+  return content.installPrepared(reply.prepared);
 }
 
 /**
@@ -78,30 +63,27 @@ export interface ImportServices {
   content: ContentService;
   layouts: LayoutService;
   pendingImports: PendingImports;
+  /** Where the files are read up to what is to be written: the host's worker thread, or in-process. */
+  reader?: Pick<ContentReader, 'read'>;
 }
 
 /**
  * Imports what a folder, JSON file or zip holds: a content pack, or the Virtual Gloomhaven Board's
  * scenario layouts (its repository or its scenarios folder), each installed whole or not at all
- * under the same limits and refusals.
+ * under the same limits and refusals. Reading, inflating, parsing, converting and checking run on
+ * `services.reader` (the host's worker thread); here only what it answers is written.
  */
 export async function importFromPath(
   services: ImportServices,
   path: string,
   choice: ImportChoice = {},
 ): Promise<InstalledPack | InstalledLayouts | PackReplacement> {
-  const read = await readImportSource(path, choice.edition ? { edition: choice.edition } : {});
-  if (!read.ok) throw new ContentImportError(read.errors);
-  if (read.source.detected.kind !== 'vgb-layouts') return installOrAsk(services, preparedFrom(read.source.files, choice), choice);
-  // A layout of Gloomhaven naming a monster the installed packs do not know is refused; with none
-  // installed the names are not checked, and the warnings name monsters by their ids in words.
-  const monsters = await firstEditionMonsters(services.content);
-  const outcome = importVgbLayouts(
-    read.source.files,
-    monsters.size === 0 ? {} : { isKnownMonster: (id) => monsters.has(id), nameOf: (id) => monsters.get(id) },
-  );
-  if (!outcome.ok) throw new ContentImportError(outcome.errors);
-  return services.layouts.install(outcome.layouts, outcome.report);
+  const monsters = [...(await firstEditionMonsters(services.content))];
+  const { replace, ...asked } = choice;
+  const reply = await (services.reader ?? inProcessReader).read({ path, ...asked, monsters });
+  if (reply.kind === 'refused') throw new ContentImportError(reply.errors);
+  if (reply.kind === 'layouts') return services.layouts.install(reply.layouts, reply.report);
+  return installOrAsk(services, reply.prepared, { replace });
 }
 
 export interface UploadedFile {

@@ -7,7 +7,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 
 export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> {
   const { content, layouts, uploads, pendingImports } = ctx.services;
-  const importing = { content, layouts, pendingImports };
+  const importing = { content, layouts, pendingImports, reader: ctx.contentReader };
   return {
     'content.list': () => content.list(),
     'content.uploadStart': async ({ files }) => ({ uploadId: await uploads.start(files) }),
