@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Translation } from '@shared/content/model/second-edition';
 import type { Database } from '../db/schema';
-import { oncePerRequest } from '../ipc/request-language';
+import { oncePerRequest } from '../ipc/request-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -6,13 +6,18 @@ export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
   return {
     'monsterAi.solve': async (query) => {
       const problems = boardProblems(query);
-      // The board's problems (up to three) in one sentence, the first letter a capital.
+      // The board's problems (up to three) in one sentence.
       if (problems.length > 0)
         throw refusedWithList(
           RequestError,
           'host.monsterAi.board',
           {},
-          { name: 'problems', items: problems, join: '; ', shape: capitalised },
+          {
+            name: 'problems',
+            items: problems,
+            join: 'semicolon',
+            startsSentence: true,
+          },
         );
       try {
         return solveMonsterTurn(query);
@@ -24,5 +29,3 @@ export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
     },
   };
 }
-
-const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
