@@ -7,8 +7,8 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}` | `summary.${string}`> {
   const { exchange, summaries } = ctx.services;
   return {
-    'exchange.exportCampaign': async ({ campaignId }) => {
-      const { fileName, file, leftOut } = await exchange.exportCampaign(campaignId);
+    'exchange.exportCampaign': async ({ campaignId }, { language }) => {
+      const { fileName, file, leftOut } = await exchange.exportCampaign(campaignId, language);
       return { fileName, text: JSON.stringify(file, null, 1), leftOut };
     },
     'exchange.importCampaign': ({ text }) => exchange.importCampaign(text),

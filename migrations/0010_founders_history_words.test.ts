@@ -8,11 +8,11 @@ import { openDatabase } from '../main/db/open';
 import { rowLine } from '../main/services/history-words';
 import { MIGRATIONS } from './index';
 
-const BEFORE = MIGRATIONS.findIndex(([name]) => name === '0009_founders_history_words');
+const BEFORE = MIGRATIONS.findIndex(([name]) => name === '0010_founders_history_words');
 
 /** A data file as Haven left it before Founders values were words: lines with bare resource, tile and vote-tile ids. */
 async function fileWithIds(lines: readonly object[]): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'haven-m9-')), 'haven.sqlite3');
+  const file = join(mkdtempSync(join(tmpdir(), 'haven-m10-')), 'haven.sqlite3');
   const sqlite = new BetterSqlite3(file);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -34,7 +34,7 @@ async function fileWithIds(lines: readonly object[]): Promise<string> {
   return file;
 }
 
-describe('migration 0009: Founders history values become words', () => {
+describe('migration 0010: Founders history values become words', () => {
   it('reads a line stored with bare ids as it read before, in German and English', async () => {
     const imported = { key: 'history.founders.imported', values: { owner: 'Blue', resource: 'metal', tile: 'metal-1' } };
     const vote = {
