@@ -37,7 +37,8 @@ import {
   settlementRewardsView,
   type SettlementChoices,
 } from './scenario-settlement';
-import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { modifierDecksView, monsterGroupsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';

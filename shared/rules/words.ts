@@ -1,4 +1,4 @@
-import type { NamedKind, NameIn } from '../content/localized-names';
+import type { NamedKind, NameIn } from './named-kinds';
 
 /**
  * A line a person reads (a history line, an event card's effect) as a catalog key and its values,
