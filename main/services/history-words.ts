@@ -2,6 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
 import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { wordLine, type Line, type WordValue } from '@shared/rules/words';
+import type { Scenario } from '@shared/content/model/scenario';
+import type { ScenarioRulesView } from '@shared/ipc/scenario-types';
+import type { ScenarioFacts } from '@shared/rules/scenario';
+import { scenarioRulesLines } from '@shared/content/scenario-rules-view';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
 import { installedPackNames, packClassNames, packTranslations } from './pack-reads';
@@ -69,4 +73,20 @@ function isWordValue(value: unknown, depth: number): value is WordValue {
   if (typeof v.key !== 'string' || !/^(history|founders)\./.test(v.key)) return false;
   if (v.values === undefined) return true;
   return typeof v.values === 'object' && v.values !== null && Object.values(v.values).every((i) => isWordValue(i, depth + 1));
+}
+
+/** A scenario's goal and special rules (shared/rules/scenario/view/scenario-rules.ts) in `language` (the request's). */
+export function scenarioRulesView(
+  scenario: Scenario | null,
+  state: ScenarioFacts,
+  names: NameIn,
+  language: AnyLanguage,
+): ScenarioRulesView {
+  const t = hostWords(language).t;
+  const lines = scenarioRulesLines(scenario, state);
+  return {
+    goal: lines.goal,
+    objectives: lines.objectives.map((line) => wordLine(line, t, names)),
+    rules: lines.rules.map(({ line, isApplied }) => ({ text: wordLine(line, t, names), isApplied })),
+  };
 }

@@ -12,6 +12,7 @@ import type {
 import {
   decide,
   evolveAll,
+  openingEvents,
   scenarioEngine,
   scenarioStateSchema,
   setUpScenario,
@@ -42,7 +43,7 @@ import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
-import { namesOfPacks, rowLine } from './history-words';
+import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
 import type { Refusal } from '@shared/rules/refusal';
 
@@ -119,6 +120,10 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       if ('violation' in placed) throw scenarioRefusal(placed.violation);
       state = evolveAll(state, placed.events);
     }
+    // The scenario's rules for the start of round 1 (curses in every deck...) are part of the setup too.
+    const opening = openingEvents(state);
+    if ('violation' in opening) throw scenarioRefusal(opening.violation);
+    state = evolveAll(state, opening.events);
     const id = newId();
     const at = now();
     const json = JSON.stringify(state);
@@ -364,7 +369,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
           ? null
           : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
-      specialRules: scenario?.specialRules ?? [],
+      scenarioRules: scenarioRulesView(scenario, state, names, language),
       history,
     };
   }

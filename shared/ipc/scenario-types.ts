@@ -130,11 +130,22 @@ export interface ScenarioSessionView {
   appliedCheckmarks: Record<string, number> | null;
   /** Once ended: the scenario's rewards in words and what the party chooses at the settlement. */
   rewards: SettlementRewardsView | null;
-  specialRules: string[];
+  /** The scenario's goal and special rules in words, in the request's language (issue 29). */
+  scenarioRules: ScenarioRulesView;
   history: ScenarioHistoryEntry[];
 }
 
 export type { ScenarioEvent };
+
+/** What the play screen's "Goal and special rules" card lists. */
+export interface ScenarioRulesView {
+  /** The pack's words for the goal; null when the pack has none (the scenario book tells it). */
+  goal: string | null;
+  /** The figures the scenario adds, with their hit points at this table. */
+  objectives: string[];
+  /** Each special rule in words; `isApplied` when Haven applies it, otherwise the players do. */
+  rules: Array<{ text: string; isApplied: boolean }>;
+}
 
 /** A scenario's rewards at its settlement (1st ed. rulebook p. 49 "Scenario Completion"). */
 export interface SettlementRewardsView {

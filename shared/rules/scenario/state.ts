@@ -6,6 +6,7 @@ import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';
 import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
+import type { ScenarioRule } from './special-rules/rule';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
@@ -147,6 +148,10 @@ export interface ScenarioState {
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).
    */
   board?: BoardPosition | null;
+  /** The scenario's special rules the engine applies (see special-rules/); absent in older saves. */
+  scenarioRules?: ScenarioRule[];
+  /** The rules by index that apply no more: applied once, or stopped by another rule. */
+  rulesDone?: number[];
 }
 
 /**
