@@ -106,7 +106,7 @@ export async function prepareSetup(
       const { refusal, unmet } = refused;
       throw unmet.length === 0
         ? refusedWith(RequestError, refusal)
-        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: 'comma' });
     }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);
