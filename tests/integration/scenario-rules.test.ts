@@ -66,6 +66,27 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     expect(view.canUndo).toBe(false);
   });
 
+  it('a Minor Healing Potion heals what its card says when used, and is consumed (issue 29, point 3)', async () => {
+    const party = await casualParty();
+    const ada = party.characterIds[0]!;
+    await campaigns.execute(
+      party.campaignId,
+      campaignCommandSchema.parse({ type: 'AddItem', characterId: ada, item: 'Minor Healing Potion' }),
+    );
+    const view = await scenarios.start(newScenarioSessionSchema.parse({ ...party, packId: 'ghs-gh1', scenarioId: '1' }));
+    const hurt = await scenarios.execute(
+      view.id,
+      parsed({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 5, source: 'other' } as ScenarioCommandInput),
+    );
+    const before = hurt.state.characters[ada]!.health;
+    const used = await scenarios.execute(
+      view.id,
+      parsed({ type: 'UseItem', characterId: ada, item: 'Minor Healing Potion' } as ScenarioCommandInput),
+    );
+    expect(used.state.characters[ada]!.health).toBe(before + 3);
+    expect(used.state.characters[ada]!.items?.map((item) => [item.name, item.status])).toEqual([['Minor Healing Potion', 'consumed']]);
+  });
+
   it("Inox Encampment's guard spawns at the end of the first round, for a party of two", async () => {
     const { view, characterIds } = await start('3');
     const guards = (groups: typeof view.monsterGroups) => groups.find((group) => group.typeId === 'inox-guard')?.standees.length ?? 0;

@@ -4,7 +4,16 @@ import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
 import type { ModifierCard } from './modifier-cards';
 import type { ModifierDeckState } from './modifier-deck';
-import type { AbilityDeckState, FigureRef, InitiativeChoice, ModifierDeckKey, ScenarioOutcome, StandeeState, SummonState } from './state';
+import type {
+  AbilityDeckState,
+  FigureRef,
+  ItemBonus,
+  InitiativeChoice,
+  ModifierDeckKey,
+  ScenarioOutcome,
+  StandeeState,
+  SummonState,
+} from './state';
 
 /**
  * What happened, in the past tense. Events carry every drawn outcome and the generator state
@@ -99,6 +108,10 @@ export type ScenarioEvent =
   /** `used`: the use slots filled after this use, on an item with slots (ready while some are left). */
   | { type: 'ItemUsed'; characterId: string; item: string; status: 'ready' | 'spent' | 'consumed'; used?: number }
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
+  /** An item used gave its owner's attacks a bonus (see decide-items.ts). */
+  | { type: 'ItemBonusGained'; characterId: string; bonus: ItemBonus }
+  /** An attack took the item bonuses meant for one attack. */
+  | { type: 'ItemBonusesSpent'; characterId: string; items: string[] }
   /** A scenario rule shuffled `count` cards into a character's deck (see special-rules/apply.ts). */
   | {
       type: 'ScenarioRuleCardsShuffledIn';
