@@ -1,3 +1,4 @@
+import { type AnyLanguage } from '@shared/i18n';
 import type { Kysely, Transaction } from 'kysely';
 import { evolveAll, type Engine, type RuleViolation } from '@shared/rules/engine';
 import type { Database } from '../db/schema';
@@ -70,15 +71,17 @@ export function aggregate<S, C extends { type: string }, E>(spec: AggregateSpec<
     undo: log.undo,
     /** Applies again the oldest undone command with its stored events (the same card is drawn). */
     redo: log.redo,
+    /** The initial state plus the events of every live command: what the history makes of it. */
+    rebuild: log.rebuild,
     /**
      * The newest history entries first, undone ones included (marked) until a new command replaces
-     * them; each line in the request's language, content names by `names`.
+     * them; each line in `language`, content names by `names`.
      */
-    async history(db: Db, id: string, limit: number, characterId?: string, names?: NameIn) {
+    async history(db: Db, id: string, limit: number, language: AnyLanguage, characterId?: string, names?: NameIn) {
       await log.load(db, id);
       return (await log.rows(db, id, limit, characterId)).map((r) => ({
         seq: r.seq,
-        summary: rowLine(r, names),
+        summary: rowLine(r, names, language),
         at: r.at,
         isUndone: r.is_undone === 1,
         commandType: r.commandType,

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { violation } from '@shared/rules/engine';
@@ -20,6 +21,7 @@ import type { Database } from '../db/schema';
 import { aggregate } from './aggregate';
 import { NotFoundError, RefusedError, RequestError, refusedRequest } from './errors';
 import { readJson } from './json-column';
+import { readOrNull, readRow } from './event-log';
 
 export interface FoundersServiceOptions {
   now?: () => Date;
@@ -53,13 +55,15 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
       .orderBy('updated_at', 'desc')
       .execute();
     return rows.map((row) => {
-      const state = parseState(row.state);
+      // One damaged row is listed as damaged, by the name kept beside it; the others stay as they are.
+      const state = readOrNull(() => parseState(row.state));
       return {
         id: row.id,
         name: row.name,
-        players: state.players.map((p) => ({ colour: p.colour, race: p.race, points: p.points })),
-        winner: state.winner ?? null,
+        players: state ? state.players.map((p) => ({ colour: p.colour, race: p.race, points: p.points })) : [],
+        winner: state?.winner ?? null,
         updatedAt: row.updated_at,
+        isDamaged: state === null,
       };
     });
   }
@@ -129,14 +133,15 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   }
 
   /** The newest entries first, undone ones included (marked) until a new command replaces them. */
-  async function history(gameId: string, limit = historyLimit): Promise<FoundersHistoryEntry[]> {
-    return log.history(db, gameId, limit);
+  async function history(gameId: string, limit = historyLimit, language: AnyLanguage = SOURCE_LANGUAGE): Promise<FoundersHistoryEntry[]> {
+    return log.history(db, gameId, limit, language);
   }
 
   async function view(trx: Db, gameId: string): Promise<FoundersView> {
     const row = await trx.selectFrom('founders_games').select(['name', 'state']).where('id', '=', gameId).executeTakeFirst();
     if (!row) throw notFound();
-    return { id: gameId, name: row.name, state: parseState(row.state), ...(await log.undoRedo(trx, gameId)) };
+    const state = readRow(foundersEngine.noun, row.name, () => parseState(row.state));
+    return { id: gameId, name: row.name, state, ...(await log.undoRedo(trx, gameId)) };
   }
 
   return { list, create, get, execute, undo, redo, remove, history };

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
-import type { Scenario } from '@shared/content/model/scenario';
+import { z } from 'zod';
+import { specialRuleSchema, type Scenario } from '@shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '@shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
-import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario';
+import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
 import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
@@ -105,7 +106,7 @@ export async function prepareSetup(
       const { refusal, unmet } = refused;
       throw unmet.length === 0
         ? refusedWith(RequestError, refusal)
-        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: 'comma' });
     }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);
@@ -134,6 +135,8 @@ export async function prepareSetup(
     // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
     ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
+    // The scenario's special rules the engine applies, as the pack states them (issue 29).
+    rules: appliedRulesOf(scenario),
   };
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;
   const bosses = new Set(types.filter((type) => type.isBoss).map((type) => type.id));
@@ -150,4 +153,13 @@ export async function prepareSetup(
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
     firstRoom,
   };
+}
+
+/** The rules of a scenario the engine applies; a stored rule that does not read is left to the players' reading. */
+function appliedRulesOf(scenario: Scenario | null): ScenarioRule[] {
+  const parsed = z
+    .array(specialRuleSchema)
+    .max(64)
+    .safeParse(scenario?.rules ?? []);
+  return parsed.success ? parsed.data.flatMap((rule) => (rule.kind === 'applied' ? [rule.rule] : [])) : [];
 }

@@ -10,11 +10,17 @@ import type { Item } from './model/campaign-cards';
  */
 export function broughtItemsInput(
   character: Pick<Character, 'items' | 'equipped'>,
-  items: readonly Pick<Item, 'name' | 'usage' | 'uses'>[],
+  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'effects'>[],
 ): NonNullable<CharacterInput['items']> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   return itemsBrought(character).map((name) => {
     const item = byName.get(name.trim().toLowerCase());
-    return { name, usage: item?.usage ?? 'persistent', ...(item?.uses ? { uses: item.uses } : {}) };
+    return {
+      name,
+      usage: item?.usage ?? 'persistent',
+      ...(item?.uses ? { uses: item.uses } : {}),
+      // What using it does, applied by the engine (item-effects.ts).
+      ...(item?.effects && item.effects.length > 0 ? { effects: item.effects } : {}),
+    };
   });
 }

@@ -49,5 +49,5 @@ test("a 2nd-edition donation to the Great Oak puts its two blesses in the donor'
   await page.goto(`${host.url}/#/play/${session.id as string}`);
   await expect(page.getByTestId(`blesses-${ada}`)).toHaveText('2');
   await expect(page.getByTestId(`blesses-${bo}`)).toHaveText('0');
-  await picture(page, 'play-decks', { of: page.getByTestId(`deck-${ada}`) });
+  await picture(page.getByTestId(`deck-${ada}`), 'play-decks');
 });

@@ -52,6 +52,6 @@ test('a 2nd-edition attack on a warded monster says the damage it suffered after
     [768, 1024],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await picture(page, `result-${width}x${height}`, { of: page.getByTestId('last-draw') });
+    await picture(page.getByTestId('last-draw'), `result-${width}x${height}`);
   }
 });

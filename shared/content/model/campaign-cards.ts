@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemEffectsSchema } from '../item-effects';
 import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema } from './vocabulary';
 
@@ -28,6 +29,8 @@ export const itemSchema = z.object({
   textWords: z.array(wordValueSchema).max(50).optional(),
   /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
   minusOnes: z.number().int().positive().optional(),
+  /** What using it does, as the data states it (item-effects.ts); absent where it states nothing Haven applies. */
+  effects: itemEffectsSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -17,7 +17,8 @@ import {
   decideSufferDamage,
 } from './decide-figures';
 import { decideRefreshItem, decideUseItem } from './decide-items';
-import { decideDrawMonsterAbilityCards, decideRevealRoom, placeMonsters } from './decide-monsters';
+import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
+import { decideRevealRoom } from './decide-reveal-room';
 import { decideLongRest, decideShortRest } from './decide-rests';
 import { decideEndRound, decideMarkGoalMet, decideMarkLossConditionMet } from './decide-round';
 import {

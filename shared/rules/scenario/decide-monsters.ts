@@ -154,12 +154,3 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
   return undefined;
 }
-
-/** Opening a door reveals the room behind it once, with the monsters the scenario places there. */
-export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
-  if (out.state.revealedRooms.includes(command.roomId)) {
-    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId }).violation;
-  }
-  emit(out, { type: 'RoomRevealed', roomId: command.roomId });
-  return command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
-}

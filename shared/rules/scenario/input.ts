@@ -6,6 +6,8 @@ import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
 import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
+import { scenarioRuleSchema } from './special-rules/rule';
+import { itemEffectsSchema } from '../../content/item-effects';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -192,6 +194,8 @@ export const characterInputSchema = z.object({
         usage: z.enum(['persistent', 'spent', 'consumed']),
         /** The card's use slots: that many uses before it is spent or consumed (rulebook p. 8). */
         uses: z.number().int().min(1).max(10).optional(),
+        /** What using it does (shared/content/item-effects.ts). */
+        effects: itemEffectsSchema.optional(),
       }),
     )
     .max(20)
@@ -225,6 +229,8 @@ export const scenarioSetupInputSchema = z.object({
    * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
    */
   isSoloVariant: z.boolean().default(false),
+  /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
+  rules: z.array(scenarioRuleSchema).max(64).default([]),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
 export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;

@@ -1,3 +1,4 @@
+import { itemEffectsFromGhs } from '../../item-effects';
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { englishLine } from '../../action-text';
 import type { WordValue } from '../../../rules/words';
@@ -30,6 +31,8 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
     }
     const built = itemText(item.actions, context);
     const text = built?.text ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    // What using it does (item-effects.ts), from its structured effects or its plain English text.
+    const effects = itemEffectsFromGhs(item['effects'], context.labels.lookup(`items.${context.edition}-${item.id}.1`));
     return [
       {
         id: `item-${item.id}`,
@@ -45,6 +48,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(text ? { text: context.labels.text(text) } : {}),
         ...(built?.words ? { textWords: built.words } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
+        ...(effects.length > 0 ? { effects } : {}),
       } satisfies Item,
     ];
   });
