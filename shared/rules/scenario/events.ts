@@ -96,6 +96,8 @@ export type ScenarioEvent =
       damage: number;
       /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
       beforeWard?: number;
+      /** The character target lost cards instead of suffering `damage` (1st ed. rulebook p. 28). */
+      isNegated?: true;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }

@@ -35,6 +35,7 @@ export function lastModifierDraw(
                 afterModifier: e.afterModifier,
                 damage: e.damage,
                 ...(e.beforeWard !== undefined ? { beforeWard: e.beforeWard } : {}),
+                ...(e.isNegated ? { isNegated: true } : {}),
                 isNull: e.isNull,
               },
             ]

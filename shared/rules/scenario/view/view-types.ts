@@ -59,8 +59,16 @@ export interface ModifierDrawView {
   drawn: ModifierCard[];
   applied: ModifierCard[];
   /** The attack's result when the draw was for an attack. */
-  /** `damage`: what the target suffered; `beforeWard`: the damage ward halved (2nd edition), when it did. */
-  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; beforeWard?: number; isNull: boolean }>;
+  /** `damage`: what the target suffered; `beforeWard`: the damage ward halved (2nd edition), when it did; `isNegated`: a character lost cards instead. */
+  results: Array<{
+    target: string;
+    attackValue: number;
+    afterModifier: number;
+    damage: number;
+    beforeWard?: number;
+    isNegated?: boolean;
+    isNull: boolean;
+  }>;
 }
 
 /** A deck as the table sees it: how many cards lie face down, and the face-up discards. */
