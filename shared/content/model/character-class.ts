@@ -39,6 +39,10 @@ export const characterCardSchema = z.object({
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 
+/** An event card by its deck and number. */
+export const eventCardRefSchema = z.object({ deck: z.enum(['city', 'road']), number: z.number().int().positive().max(999) });
+export type EventCardRef = z.infer<typeof eventCardRefSchema>;
+
 export const characterClassSchema = z.object({
   id: recordIdSchema,
   name: z.string().min(1),
@@ -50,5 +54,13 @@ export const characterClassSchema = z.object({
   perks: z.array(perkSchema),
   /** The class's ability cards, when the source has them. */
   abilityCards: z.array(characterCardSchema).optional(),
+  /** 2nd edition: the class's traits, which event outcomes ask for ("if a character has the ... trait"). */
+  traits: z.array(z.string().min(1).max(40)).max(10).optional(),
+  /**
+   * The event cards added to the decks when the class is unlocked, and when it first retires (1st
+   * ed. rulebook p. 48: the numbers on the back of the character mat; each applies to both decks).
+   */
+  unlockEvents: z.array(eventCardRefSchema).max(10).optional(),
+  retireEvents: z.array(eventCardRefSchema).max(10).optional(),
 });
 export type CharacterClass = z.infer<typeof characterClassSchema>;

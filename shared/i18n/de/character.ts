@@ -30,6 +30,7 @@ export const character: Messages<typeof en> = {
     deck: 'Angriffsmodifikatorstapel ({count, plural, one {# Karte} other {# Karten}})',
   },
   quest: {
+    counted: 'von Haven gezählt',
     title: 'Persönliche Aufgabe',
     titleOf: 'Persönliche Aufgabe {number}: {name}',
     fulfilled: 'erfüllt',

@@ -80,8 +80,20 @@ export const history: Messages<typeof en> = {
     attackHex: 'Angriffsfeld',
   },
   factions: { demons: 'Dämonen', merchants: 'Händlergilde', military: 'Militär' },
+  quests: {
+    completedScenario:
+      'Szenario {index} zählt für die persönlichen Aufgaben {count, plural, one {des Charakters} other {der # Charaktere}}, die es gespielt haben',
+    questCompleted: 'Die persönliche Aufgabe {quest} von {name} ist erfüllt und verlässt das Spiel',
+    townRecords: 'Der erste Ruhestand: Öffnet das Buch der Stadtchronik und lest es von Anfang an',
+    envelope: '{reason, select, reputation {Der Ruf der Gruppe öffnet} other {Die persönliche Aufgabe öffnet}} {envelope}',
+    openedBefore:
+      '{name} war schon geöffnet: Schaltet stattdessen einen zufälligen Gegenstandsentwurf und ein zufälliges Nebenszenario frei',
+    reputationBox: 'Ruf {value} erreicht (Gruppenbogen)',
+  },
   town: {
     card: '{deck, select, city {Stadtereignis} road {Straßenereignis} rift {Riss-Ereignis} other {Ereignis ({deck})}} {number}',
+    optionChosen:
+      '{card}: Option {option} gewählt und die Karte umgedreht ({count, plural, =0 {kein Ergebnis trifft zu} one {# Ergebnis trifft zu} other {# Ergebnisse treffen zu}})',
     contentChosen: 'Inhalte dieser Kampagne: {packs}',
     noContent: 'Kein Inhaltspaket gewählt',
     itemBought: '{name} hat {item} für {price} Gold gekauft',

@@ -2,6 +2,7 @@ import type { Messages } from '../catalog';
 import type { refusals as en } from '../en/refusals';
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { event } from './refusals/event';
 import { party } from './refusals/party';
 import { phase } from './refusals/phase';
 
@@ -11,6 +12,7 @@ export const refusals: Messages<typeof en> = {
   files,
   phase,
   party,
+  event,
   input: {
     theRequest: 'die Anfrage',
     field: 'das Feld „{words}“',

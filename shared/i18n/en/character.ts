@@ -28,6 +28,7 @@ export const character = {
     deck: 'Attack modifier deck ({count, plural, one {# card} other {# cards}})',
   },
   quest: {
+    counted: 'counted by Haven',
     title: 'Personal quest',
     titleOf: 'Personal quest {number}: {name}',
     fulfilled: 'fulfilled',

@@ -82,8 +82,19 @@ export const history = {
     attackHex: 'Attack hex',
   },
   factions: { demons: 'Demons', merchants: "Merchant's Guild", military: 'Military' },
+  quests: {
+    completedScenario:
+      'Scenario {index} counts for the personal quests of the {count, plural, one {character} other {# characters}} who played it',
+    questCompleted: "{name}'s personal quest {quest} is fulfilled and leaves the game",
+    townRecords: 'The first retirement: open the Town Records book and read it from the start',
+    envelope: '{reason, select, reputation {The party reputation opens} other {The personal quest opens}} {envelope}',
+    openedBefore: '{name} was open already: unlock a random item design and a random side scenario instead',
+    reputationBox: 'Reputation {value} reached (party sheet)',
+  },
   town: {
     card: '{deck} event {number}',
+    optionChosen:
+      '{card}: option {option} chosen and the card turned ({count, plural, =0 {no outcome applies} one {# outcome applies} other {# outcomes apply}})',
     contentChosen: 'Content for this campaign: {packs}',
     noContent: 'No content pack chosen',
     itemBought: '{name} bought {item} for {price} gold',

@@ -1,5 +1,6 @@
 import { files } from './refusals/files';
 import { host } from './refusals/host';
+import { event } from './refusals/event';
 import { party } from './refusals/party';
 import { phase } from './refusals/phase';
 
@@ -14,6 +15,7 @@ export const refusals = {
   files,
   phase,
   party,
+  event,
   /** A request the host cannot take as it came (shared/ipc/format-issues.ts, main/ipc/router.ts). */
   input: {
     theRequest: 'the request',

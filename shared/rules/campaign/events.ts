@@ -4,6 +4,7 @@ import type { TownEvent } from './town/events';
 import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
 import type { VisitEvent } from './visit/commands';
+import type { QuestEvent } from './quests/events';
 
 type Scope = 'global' | 'party';
 
@@ -46,6 +47,7 @@ export type CampaignEvent =
   | TownEvent
   | BattleGoalEvent
   | SecondEditionEvent
-  | VisitEvent;
+  | VisitEvent
+  | QuestEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

@@ -45,6 +45,18 @@ export const characterSchema = z.object({
   isDead: z.boolean().optional(),
   /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
   enhancements: z.array(enhancementRecordSchema).optional(),
+  /**
+   * What the campaign counts for personal quests since the character was created (quest-progress.ts):
+   * gold donated, scenarios completed, other characters' retirements seen. Absent for characters
+   * created before Haven kept them: their quests count these by hand.
+   */
+  tallies: z
+    .object({
+      donatedGold: z.number().int().min(0),
+      completedScenarios: z.array(z.string()),
+      retirementsSeen: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -112,11 +124,24 @@ export const campaignStateSchema = z.object({
   removedEvents: z.array(z.string()).default([]),
   /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
   lootedTreasures: z.array(z.number().int().positive()).default([]),
+  /** Personal quest cards fulfilled: out of the game, never dealt again (1st ed. rulebook p. 48). */
+  completedQuests: z.array(z.string()).default([]),
+  /** 1st edition: the Town Records book is open (the first retirement, p. 40). */
+  townRecords: z.boolean().default(false),
+  /** 1st edition: the reputation boxes of p. 49 already reached (10, 20, -10, -20), each acted on once. */
+  reputationBoxes: z.array(z.number().int()).default([]),
   /** Battle goals dealt for the coming scenario, each character's kept one, until it is settled. */
   battleGoals: z.array(battleGoalHandSchema).default([]),
   /** A drawn event card being read, not yet resolved. */
   pendingEvent: z
-    .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
+    .object({
+      deck: z.enum(['city', 'road']),
+      cardId: z.string(),
+      /** The option the party chose and turned the card for (final, p. 41), the outcomes that apply and those it answered. */
+      option: z.string().optional(),
+      applies: z.array(z.number().int().min(0)).optional(),
+      unread: z.array(z.number().int().min(0)).optional(),
+    })
     .nullable()
     .default(null),
   /**
@@ -184,6 +209,9 @@ export function emptyCampaign(
     eventDecks: { city: [], road: [] },
     removedEvents: [],
     lootedTreasures: [],
+    completedQuests: [],
+    townRecords: false,
+    reputationBoxes: [],
     battleGoals: [],
     pendingEvent: null,
     whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },

@@ -6,6 +6,7 @@ import { itemParts, saidOnce } from './item-parts';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { event2eFromGhs, is2eEvent } from './second-edition';
+import { conditionCode } from './condition-code';
 import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape, type GhsAction } from './raw-shapes';
 
 type Context = SourceContext & { labels: Labels; edition: string };
@@ -91,19 +92,23 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
               const effectText =
                 ownText ?? (effectIndex === 0 || effect.text === true ? printed && context.labels.text(printed) : undefined);
               const cost = paymentOf(effect.condition);
+              const when = conditionCode(effect.condition);
               return {
                 ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
+                ...(when ? { when } : {}),
                 ...(effectText ? { text: effectText } : {}),
                 // Paying the gold is part of the outcome (rulebook p. 41: the amount is lost).
                 effects: [
                   ...(cost ? [cost] : []),
-                  ...(effect.rewards ?? [])
-                    .flat()
-                    .map((reward) =>
+                  ...(effect.rewards ?? []).flat().map((reward) => {
+                    const line =
                       reward.value === undefined
                         ? reward.type
-                        : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`,
-                    ),
+                        : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`;
+                    // A reward under its own condition (city event 5: 5 more gold if reputation is below -4).
+                    const only = conditionCode((reward as { condition?: unknown }).condition);
+                    return only ? `${line} if ${only}` : line;
+                  }),
                 ],
               };
             },
@@ -138,6 +143,7 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
         requirements: (quest.requirements ?? []).map((requirement) => ({
           text: context.labels.text(requirement.name),
           target: requirement.counter,
+          ...(typeof requirement.autotrack === 'string' && requirement.autotrack.length <= 80 ? { track: requirement.autotrack } : {}),
         })),
         ...(unlocks ? { unlocks } : {}),
         ...(quest.unlockPQ ? { followUp: Number(quest.unlockPQ) } : {}),

@@ -1,4 +1,4 @@
-import type { CharacterCard, CharacterClass, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import type { CharacterCard, CharacterClass, EventCardRef, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
 import { actionsFromGhs, type ActionContext } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
@@ -65,6 +65,9 @@ export function characterClassesFromGhs(
         perks,
         ...(character.handSize ? { handSize: character.handSize } : {}),
         ...(cards.has(character.name) ? { abilityCards: cards.get(character.name) } : {}),
+        ...(character.traits?.length ? { traits: character.traits } : {}),
+        ...eventRefs('unlockEvents', character.unlockEvent),
+        ...eventRefs('retireEvents', character.retireEvent),
       },
     ];
   });
@@ -115,4 +118,21 @@ export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined 
     return effect.value === undefined ? effect.type : `${effect.type} ${String(effect.value)}`;
   });
   return { value, effects, isRolling: modifier.rolling ?? false };
+}
+
+/**
+ * The event cards a class's unlock or first retirement adds, as the data writes them: "37" (1st
+ * edition: the number on the mat, for both the city and the road deck, rulebook p. 48) or
+ * "city:74|road:56" (2nd edition: each card named).
+ */
+function eventRefs<K extends 'unlockEvents' | 'retireEvents'>(key: K, text: string | undefined): Partial<Record<K, EventCardRef[]>> {
+  if (!text) return {};
+  const refs = text.split('|').flatMap((part): EventCardRef[] => {
+    const named = /^(city|road):(\d+)$/.exec(part.trim());
+    if (named) return [{ deck: named[1] as 'city' | 'road', number: Number(named[2]) }];
+    const both = /^(\d+)$/.exec(part.trim());
+    return both ? (['city', 'road'] as const).map((deck) => ({ deck, number: Number(both[1]) })) : [];
+  });
+  const valid = refs.filter((ref) => ref.number > 0 && ref.number <= 999).slice(0, 10);
+  return valid.length > 0 ? ({ [key]: valid } as Partial<Record<K, EventCardRef[]>>) : {};
 }
