@@ -56,6 +56,13 @@ export const town: Messages<typeof en> = {
     keep: 'Behalten',
   },
   event: {
+    chooseFirst:
+      'Einigt euch auf eine Option, bevor ihr die Karte umdreht: Ist ihr Ergebnis gelesen, kann die Wahl nicht mehr geändert werden.',
+    turn: '{option} wählen und die Karte umdrehen',
+    chosen: 'Option {option} gewählt: die Ergebnisse, die für diese Gruppe zutreffen',
+    applies: 'trifft zu',
+    doesNotApply: 'trifft nicht zu',
+    doesItApply: 'Trifft das auf die Gruppe zu?',
     title: '{deck, select, city {Stadtereignis} other {Straßenereignis}} {number}',
     reading: 'wird gelesen',
     notInContent: 'Lies die Karte aus der Schachtel: Ihr Text ist nicht in den installierten Inhalten.',

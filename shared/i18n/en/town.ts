@@ -54,6 +54,12 @@ export const town = {
     keep: 'Keep',
   },
   event: {
+    chooseFirst: 'Agree on one option before turning the card: once its outcome is read, the choice cannot be changed.',
+    turn: 'Choose {option} and turn the card',
+    chosen: 'Option {option} chosen: the outcomes that apply to this party',
+    applies: 'applies',
+    doesNotApply: 'does not apply',
+    doesItApply: 'Does this apply to the party?',
     title: '{deck, select, city {City} other {Road}} event {number}',
     reading: 'being read',
     notInContent: 'Read the card from the box: its text is not in the installed content.',

@@ -3,6 +3,7 @@ import { run } from '../test-run';
 import type { CampaignCommandInput } from '../commands';
 import { emptyCampaign } from '../state';
 import { readEventEffects } from './event-effects';
+import { appliesWithAnswers } from './outcome-conditions';
 
 const party = (gold = 30, reputation = 0) =>
   run(
@@ -62,5 +63,14 @@ describe('once the card is turned the choice is final (p. 41)', () => {
     expect(() => run(chosen, { type: 'ChooseEventOption', option: 'B' })).toThrow(message);
     expect(() => run(chosen, { type: 'ResolveEvent', option: 'B', effects: {}, disposition: 'return' })).toThrow(message);
     expect(run(chosen, { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' }).pendingEvent).toBeNull();
+  });
+});
+
+describe("the party's answer to a printed condition, after the card is turned", () => {
+  it('an answered condition applies and "otherwise" then does not', () => {
+    const outcomes = [{ when: 'If you said Cade' }, { when: 'otherwise' }];
+    const chosen = run(party(), choose(outcomes)).pendingEvent!;
+    expect(appliesWithAnswers(outcomes, { applies: chosen.applies ?? [], unread: chosen.unread ?? [] }, {})).toEqual([1]);
+    expect(appliesWithAnswers(outcomes, { applies: chosen.applies ?? [], unread: chosen.unread ?? [] }, { 0: true })).toEqual([0]);
   });
 });

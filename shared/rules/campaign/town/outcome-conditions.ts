@@ -116,3 +116,25 @@ export function conditionalPayments(value: string): Array<{ gold: number; below?
     return [match[2] === 'LT' ? { gold, below: bound } : { gold, above: bound }];
   });
 }
+
+/**
+ * The outcomes that apply once the party answers the printed conditions Haven could not read:
+ * what the rule read when the card was turned stands (`chosen.applies`), an answered condition
+ * applies as answered, and "otherwise" follows the outcomes before it (pp. 41-42).
+ */
+export function appliesWithAnswers(
+  outcomes: ReadonlyArray<{ when?: string | undefined }>,
+  chosen: { applies: readonly number[]; unread: readonly number[] },
+  answers: Readonly<Record<number, boolean>>,
+): number[] {
+  const applies: number[] = [];
+  outcomes.forEach((outcome, index) => {
+    const isMet = chosen.unread.includes(index)
+      ? (answers[index] ?? false)
+      : outcome.when?.trim() === 'otherwise'
+        ? applies.length === 0
+        : chosen.applies.includes(index);
+    if (isMet) applies.push(index);
+  });
+  return applies;
+}
