@@ -1,5 +1,9 @@
 import type { i18n } from 'i18next';
-import { createI18n, formatDate, formatNumber, type AnyLanguage } from '@shared/i18n';
+import type { SayLine } from '@shared/content/import/import-outcome';
+import { createI18n, formatDate, formatNumber, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { readerTranslate } from '@shared/rules/founders/resource-words';
+import { wordLine } from '@shared/rules/words';
+import { hostCatalogs, spokenLanguage } from './i18n/locale-folders';
 import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
@@ -19,7 +23,7 @@ export interface HostWords {
 /** The words of one language for what the host writes itself (printed summaries); the request's by default. */
 export function hostWords(language: AnyLanguage = requestLanguage()): HostWords {
   let instance = instances.get(language);
-  if (!instance) instances.set(language, (instance = createI18n(language)));
+  if (!instance) instances.set(language, (instance = createI18n(hostCatalogs(), language)));
   const bound = instance;
   return {
     language,
@@ -33,4 +37,15 @@ export function hostWords(language: AnyLanguage = requestLanguage()): HostWords 
     },
     number: (value, signed = false) => formatNumber(value, language, signed ? { signDisplay: 'exceptZero' } : undefined),
   };
+}
+
+/**
+ * Haven's words in a language it speaks other than English, for the parts of an imported pack's
+ * translated item texts Haven words itself (`ImportOptions.wordsIn`); undefined for English and for
+ * a language Haven has no catalog for.
+ */
+export function importWordsIn(language: string): SayLine | undefined {
+  if (language === SOURCE_LANGUAGE || spokenLanguage(language) === undefined) return undefined;
+  const { t } = hostWords(language);
+  return (line) => wordLine(line, readerTranslate(t));
 }

@@ -24,6 +24,7 @@ import { createRouter, type Handlers, type Invoke } from './ipc/router';
 import { RequestError, refusedRequest } from './services/errors';
 import { DATA_FILE_NAME } from './paths';
 import { createErrorLog } from './services/error-log';
+import { createSolverPool, type SolverOptions } from './monster-ai/solver-pool';
 
 export type { HostListener } from './ipc/handlers/context';
 
@@ -33,6 +34,10 @@ export interface HostOptions {
   nativeBinding?: string;
   /** The desktop shell passes Electron's printToPDF; elsewhere headless Chromium renders PDFs. */
   printPdf?: PrintPdf;
+  /** The monster AI's worker: its time and memory budget (tests shorten them). */
+  solver?: SolverOptions;
+  /** A test host's seed for every new campaign and scenario (main/compose.ts); never a person's host. */
+  seed?: number;
 }
 
 export interface Host {
@@ -72,6 +77,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     return tableProvider();
   };
   let restoring = false;
+  // The monster AI's worker is started with the app, so a person's first question does not wait
+  // for it to load; the command line and in-process tests start it when a query first needs it.
+  const solver = createSolverPool({ isWarm: options.mode === 'electron' || options.mode === 'browser', ...options.solver });
   const backups: HandlerContext['backups'] = {
     write(kind) {
       try {
@@ -92,7 +100,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         return { restored: name, keptAside };
       } finally {
         opened = await open();
-        routes = routesFor(composeServices(opened.db));
+        routes = routesFor(composeServices(opened.db, { seed: options.seed }));
         restoring = false;
       }
     },
@@ -114,7 +122,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...foundersHandlers(ctx),
       ...contentHandlers(ctx),
       ...scenarioHandlers(ctx),
-      ...monsterAiHandlers(),
+      ...monsterAiHandlers(solver),
       ...townHandlers(ctx),
       ...characterHandlers(ctx),
       ...exchangeHandlers(ctx),
@@ -124,7 +132,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     };
     return { invoke: createRouter(handlers, logError, announce) };
   };
-  let services = composeServices(opened.db);
+  let services = composeServices(opened.db, { seed: options.seed });
   let routes = routesFor(services);
   await services.content.offerDemoPack();
   // Import folders a crashed Haven left in the temporary folder go when the next one starts.
@@ -156,9 +164,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
       tableProvider = provider;
     },
     dataFile,
-    close: () => {
+    close: async () => {
       stopWatching();
-      return opened.close();
+      await solver.close();
+      await opened.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_create_scenario_boards';
 import * as m0006 from './0006_board_in_scenario_state';
 import * as m0007 from './0007_drawings';
 import * as m0008 from './0008_history_words';
+import * as m0009 from './0009_scenario_layouts';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0006_board_in_scenario_state', m0006],
   ['0007_drawings', m0007],
   ['0008_history_words', m0008],
+  ['0009_scenario_layouts', m0009],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

@@ -2,6 +2,7 @@ import { backupsCommand, restoreBackupCommand } from './commands/backups';
 import { campaignsCommand, historyCommand, newCampaignCommand, redoCommand, showCampaignCommand, undoCommand } from './commands/campaigns';
 import { importCommand } from './commands/import';
 import { infoCommand } from './commands/info';
+import { layoutCommand } from './commands/layout';
 import { command as monsterTurnCommand } from './commands/monster-turn';
 import { serveCommand } from './commands/serve';
 import { summaryCommand } from './commands/summary';
@@ -20,6 +21,7 @@ export const COMMANDS: readonly CliCommand[] = [
   redoCommand,
   importCommand,
   monsterTurnCommand,
+  layoutCommand,
   summaryCommand,
   exportCampaignCommand,
   importCampaignCommand,

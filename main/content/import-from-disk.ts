@@ -1,5 +1,6 @@
 import { importFiles } from '@shared/content/import/import-files';
 import type { ImportOptions, ImportOutcome } from '@shared/content/import/import-outcome';
+import { importWordsIn } from '../host-i18n';
 import { readImportSource, type ReadSourceOptions } from './read-source';
 
 /**
@@ -9,5 +10,5 @@ import { readImportSource, type ReadSourceOptions } from './read-source';
 export async function importFromDisk(path: string, options: ReadSourceOptions & ImportOptions = {}): Promise<ImportOutcome> {
   const read = await readImportSource(path, options);
   if (!read.ok) return read;
-  return importFiles(read.source.files, options);
+  return importFiles(read.source.files, { wordsIn: importWordsIn, ...options });
 }

@@ -46,7 +46,11 @@ describe('rolling backups', () => {
 
   it('keep a bounded number of each kind, removing the oldest', async () => {
     const { file, o } = await dataFileWith(1);
-    for (let day = 1; day <= BACKUPS_KEPT.daily + 3; day += 1) writeBackup(o.sqlite, file, 'daily', at(day));
+    for (let day = 1; day <= BACKUPS_KEPT.daily + 3; day += 1) {
+      addCampaign(o, `day ${day}`);
+      writeBackup(o.sqlite, file, 'daily', at(day));
+    }
+    addCampaign(o, 'settling');
     writeBackup(o.sqlite, file, 'before-settlement', at(2));
     const daily = listBackups(file).filter((b) => b.kind === 'daily');
     expect(daily).toHaveLength(BACKUPS_KEPT.daily);
@@ -58,6 +62,7 @@ describe('rolling backups', () => {
     const { file, o } = await dataFileWith(1);
     expect(writeDailyBackupIfDue(o.sqlite, file, at(3, 8))).not.toBeNull();
     expect(writeDailyBackupIfDue(o.sqlite, file, at(3, 11))).toBeNull();
+    addCampaign(o, 'next day');
     expect(writeDailyBackupIfDue(o.sqlite, file, at(4, 11))).not.toBeNull();
     expect(listBackups(file)).toHaveLength(2);
   });
@@ -71,6 +76,22 @@ describe('rolling backups', () => {
     writeBackup(o.sqlite, file, 'before-settlement', at(2));
     expect(readdirSync(backupsDir(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     for (const name of readdirSync(backupsDir(file))) expect(statSync(join(backupsDir(file), name)).size).toBeGreaterThan(0);
+  });
+
+  it("keep identical copies once: the newest of a kind stands for the state, and another kind's copy is not kept twice", async () => {
+    const { file, o } = await dataFileWith(1);
+    writeBackup(o.sqlite, file, 'daily', at(1));
+    writeBackup(o.sqlite, file, 'daily', at(2));
+    expect(listBackups(file).map((b) => [b.kind, b.at])).toEqual([['daily', at(2).toISOString()]]);
+    const holder = writeBackup(o.sqlite, file, 'before-restore', at(3));
+    expect(holder).toBe(join(backupsDir(file), listBackups(file)[0]!.name));
+    expect(listBackups(file).map((b) => b.kind)).toEqual(['daily']);
+    addCampaign(o, 'c9');
+    writeBackup(o.sqlite, file, 'before-restore', at(4));
+    expect(listBackups(file).map((b) => [b.kind, b.campaigns])).toEqual([
+      ['before-restore', 2],
+      ['daily', 1],
+    ]);
   });
 
   it('leave nothing behind when the copy cannot be written', async () => {

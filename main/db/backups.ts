@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { makeFolderSync } from '../fs/make-folder';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Why a backup was written; each kind keeps its own bounded number of copies. */
@@ -47,15 +48,29 @@ export function writeBackupCopy(sqlite: BetterSqlite3.Database, target: string):
   }
 }
 
-/** A new rolling backup of the open data file; then the oldest of its kind beyond the bound go. */
+/**
+ * A new rolling backup of the open data file; then the oldest of its kind beyond the bound go.
+ * Identical copies are kept once (issue 26: six restores of one backup kept six copies of it aside
+ * and pruning to five removed the one copy of the newest data), so the bound counts states, never
+ * duplicates: a copy identical to an older one of its kind replaces it (the state's newest date),
+ * and one identical to a backup of another kind is not kept twice — that backup stands for it.
+ * Returns the path of the backup that holds the state now.
+ */
 export function writeBackup(sqlite: BetterSqlite3.Database, dataFile: string, kind: BackupKind, now: Date = new Date()): string {
   const dir = backupsDir(dataFile);
   makeFolderSync(dir);
   for (const leftover of readdirSync(dir).filter((f) => f.endsWith('.tmp'))) rmSync(join(dir, leftover), { force: true });
-  const target = join(dir, `haven-${now.toISOString().replace(/[:.]/g, '-')}-${kind}.sqlite3`);
-  writeBackupCopy(sqlite, target);
+  const name = `haven-${now.toISOString().replace(/[:.]/g, '-')}-${kind}.sqlite3`;
+  writeBackupCopy(sqlite, join(dir, name));
+  const same = backupNames(dir).filter((b) => b.name !== name && isSameState(join(dir, b.name), join(dir, name)));
+  const otherKind = same.find((b) => b.kind !== kind);
+  if (otherKind) {
+    rmSync(join(dir, name), { force: true });
+    return join(dir, otherKind.name);
+  }
+  for (const older of same) rmSync(join(dir, older.name), { force: true });
   prune(dir, kind);
-  return target;
+  return join(dir, name);
 }
 
 /** A daily backup unless one was already written today (local date); returns its path or null. */
@@ -94,6 +109,39 @@ function prune(dir: string, kind: BackupKind): void {
   const ofKind = backupNames(dir).filter((b) => b.kind === kind);
   for (const old of ofKind.slice(BACKUPS_KEPT[kind])) rmSync(join(dir, old.name), { force: true });
 }
+
+/**
+ * Whether two backups hold the same state: the same bytes but for the header's counters, which
+ * SQLite bumps without the content changing (file change counter, schema cookie, version-valid-for
+ * and the library's version; sqlite.org/fileformat.html, "The Database Header"). Every backup is
+ * written by VACUUM INTO, so the same content is laid out the same way.
+ */
+function isSameState(a: string, b: string): boolean {
+  if (statSync(a).size !== statSync(b).size) return false;
+  return contentDigest(a) === contentDigest(b);
+}
+
+/** Digests of backups read so far, by path, size and time: a backup is read once per process. */
+const digests = new Map<string, { stamp: string; digest: string }>();
+
+function contentDigest(file: string): string {
+  const info = statSync(file);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const known = digests.get(file);
+  if (known?.stamp === stamp) return known.digest;
+  const bytes = readFileSync(file);
+  for (const [from, to] of HEADER_COUNTERS) bytes.fill(0, from, Math.min(to, bytes.length));
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  digests.set(file, { stamp, digest });
+  return digest;
+}
+
+/** Byte ranges of the database header that change without the content changing. */
+const HEADER_COUNTERS: ReadonlyArray<readonly [number, number]> = [
+  [24, 28],
+  [40, 44],
+  [92, 100],
+];
 
 function campaignCount(file: string): number | null {
   try {

@@ -26,7 +26,7 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Used to name backups; tests pin it. */
   now?: () => Date;
-  /** Write the day's rolling backup on the first open of a day (the host does; tests choose). */
+  /** Write the day's rolling backup on the first open of a day, and when the file is created (the host does; tests choose). */
   dailyBackup?: boolean;
 }
 
@@ -86,7 +86,8 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
     }
     const warnings: string[] = [];
     let dailyBackupPath: string | null = null;
-    if (existed && options.dailyBackup) {
+    // The first backup is written when the file is created, not on the next day's start (issue 26).
+    if (options.dailyBackup) {
       try {
         dailyBackupPath = writeDailyBackupIfDue(sqlite, file, options.now?.() ?? new Date());
       } catch (error) {

@@ -3,9 +3,10 @@ import type { FoundersTables } from './schema-founders';
 import type { ContentTables } from './schema-content';
 import type { ScenarioTables } from './schema-scenarios';
 import type { DrawingTables } from './schema-drawings';
+import type { LayoutTables } from './schema-layouts';
 
 /** The database as kysely sees it. JSON columns hold text; the services parse them. */
-export interface Database extends ContentTables, FoundersTables, ScenarioTables, DrawingTables {
+export interface Database extends ContentTables, FoundersTables, ScenarioTables, DrawingTables, LayoutTables {
   campaigns: CampaignsTable;
   campaign_history: CampaignHistoryTable;
 }

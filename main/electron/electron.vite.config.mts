@@ -11,7 +11,18 @@ const resolveShared = { alias: { '@shared': resolve(root, 'shared') } };
 export default defineConfig({
   main: {
     resolve: resolveShared,
-    build: { outDir: resolve(root, 'out', 'main'), rollupOptions: { input: { index: resolve(root, 'main', 'electron', 'index.ts') } } },
+    build: {
+      outDir: resolve(root, 'out', 'main'),
+      rollupOptions: {
+        // The worker threads' entries (main/workers/start-worker.ts) sit beside the app's, and so do
+        // the chunks they share: code that starts a worker finds `<name>.js` in its own folder.
+        input: {
+          index: resolve(root, 'main', 'electron', 'index.ts'),
+          'solve-worker': resolve(root, 'main', 'monster-ai', 'solve-worker.ts'),
+        },
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
+    },
   },
   preload: {
     resolve: resolveShared,

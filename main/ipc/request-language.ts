@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isLanguage, PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { spokenLanguage } from '../i18n/locale-folders';
 
 /**
  * The language of the request being answered. Each request names its client's language (the
@@ -22,7 +23,7 @@ const current = new AsyncLocalStorage<RequestScope>();
 const speaksPseudo = () => process.env.HAVEN_PSEUDO_LANGUAGE === '1';
 
 export function inRequestLanguage<T>(language: unknown, run: () => Promise<T>): Promise<T> {
-  const spoken = isLanguage(language) || (language === PSEUDO && speaksPseudo()) ? language : SOURCE_LANGUAGE;
+  const spoken = spokenLanguage(language) ?? (language === PSEUDO && speaksPseudo() ? PSEUDO : SOURCE_LANGUAGE);
   return current.run({ language: spoken, reads: new Map() }, run);
 }
 

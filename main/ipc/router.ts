@@ -10,9 +10,10 @@ import {
   type ParsedInput,
 } from '@shared/ipc/contract';
 import type { ChannelSpec } from '@shared/ipc/channels/common';
-import { clipLongRuns, issuesSentence, oversizedText, requestIssueMessages } from '@shared/ipc/format-issues';
+import { clipLongRuns, issuesSentence, oversizedText } from '@shared/ipc/format-issues';
+import { keyedRequestIssues } from '@shared/rules/request-issues';
 import { readerTranslate } from '@shared/rules/founders/resource-words';
-import { englishRefusal, refusal as requestRefusal, wordRefusal, type Refusal } from '@shared/rules/refusal';
+import { englishRefusal, refusal as requestRefusal, saysNothingChanged, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
 import { inRequestLanguage } from './request-language';
@@ -33,9 +34,6 @@ export type Handlers = { [C in Channel]: (input: ParsedInput<C>, request: Reques
 export type Invoke = (channel: unknown, input: unknown, language?: unknown) => Promise<IpcResult>;
 /** The router: one for every request, a request's own check passed with it. */
 export type RouterInvoke = (channel: unknown, input: unknown, language?: unknown, request?: RequestContext) => Promise<IpcResult>;
-
-/** A message that says so already (the rules engines' sentences do) is not told twice. */
-const SAYS_NOTHING_CHANGED = /\bnothing (was |has )?changed\b/i;
 
 /**
  * The single entry of every request, whatever the transport: checks the channel, parses the
@@ -67,7 +65,7 @@ export function createRouter(
     }
     const tooLong = oversizedText(input, LARGE_TEXT_FIELDS[channel], words);
     if (tooLong) return { ok: false, code: 'invalid-input', error: `${tooLong}. ${nothingChanged}` };
-    const parsed = contract[channel].input.safeParse(input ?? {}, { error: requestIssueMessages(words) });
+    const parsed = contract[channel].input.safeParse(input ?? {}, { error: keyedRequestIssues });
     if (!parsed.success) {
       return { ok: false, code: 'invalid-input', error: `${issuesSentence(parsed.error, words)}. ${nothingChanged}` };
     }
@@ -83,14 +81,13 @@ export function createRouter(
         const refusal = error.violation.refusal;
         return { ok: false, code: 'rule-violation', error: `${say(error.message, refusal)} ${nothingChanged}`, ...keyed(refusal) };
       }
-      // A sentence that says nothing was changed already (in English, so in every language: its
-      // translation says so too) is not told twice.
-      const complete = (message: string, sentence: string) =>
-        SAYS_NOTHING_CHANGED.test(message) ? sentence : `${sentence} ${nothingChanged}`;
+      // A refusal whose sentence says nothing was changed already (a fact of its key) is not told twice.
+      const complete = (refusal: Refusal | undefined, sentence: string) =>
+        refusal && saysNothingChanged(refusal) ? sentence : `${sentence} ${nothingChanged}`;
       if (error instanceof NotFoundError)
-        return { ok: false, code: 'not-found', error: complete(error.message, say(error.message, error.refusal)), ...keyed(error.refusal) };
+        return { ok: false, code: 'not-found', error: complete(error.refusal, say(error.message, error.refusal)), ...keyed(error.refusal) };
       if (error instanceof RequestError)
-        return { ok: false, code: 'request', error: complete(error.message, say(error.message, error.refusal)), ...keyed(error.refusal) };
+        return { ok: false, code: 'request', error: complete(error.refusal, say(error.message, error.refusal)), ...keyed(error.refusal) };
       if (error instanceof ZodError)
         return { ok: false, code: 'invalid-input', error: `${issuesSentence(error, words)}. ${nothingChanged}` };
       logError(error);

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPack } from '@shared/content';
 import { describeWithPeerData, peerPath } from '../../tests/support/peer';
-import { importPackFromPath, importPackFromUpload } from '../content/import-pack';
+import { importFromUpload, importPackFromPath } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { ContentImportError, createContentService, type ContentService } from './content';
+import { createLayoutService } from './layouts';
 
 let opened: OpenedDatabase;
 let content: ContentService;
@@ -70,7 +71,8 @@ describe('content packs in the database', () => {
   });
 
   it('refuses an upload whose name leaves its folder', async () => {
-    await expect(importPackFromUpload(content, [{ path: '../evil.json', bytes: new Uint8Array([123, 125]) }])).rejects.toThrow(
+    const services = { content, layouts: createLayoutService(opened.db) };
+    await expect(importFromUpload(services, [{ path: '../evil.json', bytes: new Uint8Array([123, 125]) }])).rejects.toThrow(
       /leaves its folder/,
     );
   });

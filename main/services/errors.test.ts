@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@shared/i18n';
 import { describeSystemError, systemRefusal } from './errors';
+import { i18nIn } from '@shared/i18n/catalogs.fixture';
 
 const failure = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(`${code}: raw`), { code, ...extra });
-const german = createI18n('de');
+const german = i18nIn('de');
 
 describe('a failure of the system under Haven as a keyed sentence (issue 18)', () => {
   it('keys each failure, with the path or port it names; English is the sentence it always was', () => {

@@ -25,6 +25,7 @@ import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
+import { readOrNull, readRow } from './event-log';
 import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
 import { prepareSetup } from './scenario-setup';
 import { campaignLog } from './campaigns';
@@ -146,16 +147,18 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const rows = await query.orderBy('updated_at', 'desc').execute();
     return Promise.all(
       rows.map(async (row) => {
-        const state = readJson(scenarioStateSchema, row.state);
+        // One damaged row is listed as damaged, by the name kept beside it; the others stay as they are.
+        const state = readOrNull(() => readJson(scenarioStateSchema, row.state));
         return {
           id: row.id,
           campaignId: row.campaign_id,
           name: row.name,
-          edition: state.edition,
+          edition: state?.edition ?? 'gh1',
           status: await statusOf(db, row),
-          round: state.round,
-          characters: Object.values(state.characters).map((c) => c.name),
+          round: state?.round ?? 0,
+          characters: state ? Object.values(state.characters).map((c) => c.name) : [],
           updatedAt: row.updated_at,
+          ...(state ? {} : { isDamaged: true }),
         };
       }),
     );
@@ -275,7 +278,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function load(trx: Db, sessionId: string) {
     const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'host.missing.scenario');
-    return { row, state: readJson(scenarioStateSchema, row.state) };
+    return { row, state: readRow(scenarioEngine.noun, row.name, () => readJson(scenarioStateSchema, row.state)) };
   }
 
   async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
@@ -312,7 +315,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
       summary: rowLine(r, names),
-      commandType: (JSON.parse(r.command) as { type: string }).type,
+      // A damaged row's command cannot name its type; its stored line still reads.
+      commandType: readOrNull(() => (JSON.parse(r.command) as { type: string }).type) ?? '',
       revealsHidden: r.reveals_hidden === 1,
       isUndone: r.is_undone === 1,
       at: r.at,

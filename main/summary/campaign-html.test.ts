@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCampaign, type CampaignState } from '@shared/rules/campaign';
-import { summary as de } from '@shared/i18n/de/summary';
-import { summary as en } from '@shared/i18n/en/summary';
+import { de as german } from '@shared/i18n/catalogs.fixture';
+import { en as english } from '@shared/i18n/source';
+
+const { summary: de } = german;
+const { summary: en } = english;
 import { englishOnlyMessages, showsWords, textOutsideCatalog, visibleText } from '../../tests/support/outside-catalog';
 import { hostWords } from '../host-i18n';
 import { campaignSummaryHtml } from './campaign-html';

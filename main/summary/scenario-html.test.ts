@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summary as de } from '@shared/i18n/de/summary';
-import { summary as en } from '@shared/i18n/en/summary';
+import { de as german } from '@shared/i18n/catalogs.fixture';
+import { en as english } from '@shared/i18n/source';
+
+const { summary: de } = german;
+const { summary: en } = english;
 import { englishOnlyMessages, showsWords, textOutsideCatalog, visibleText } from '../../tests/support/outside-catalog';
 import { hostWords } from '../host-i18n';
 import { scenarioSummaryHtml } from './scenario-html';

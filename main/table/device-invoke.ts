@@ -1,9 +1,10 @@
-import { isLanguage, SOURCE_LANGUAGE } from '@shared/i18n';
+import { SOURCE_LANGUAGE } from '@shared/i18n';
 import type { IpcResult } from '@shared/ipc/contract';
 import { refusalFor } from '@shared/table/permissions';
 import { answerForDevice } from '@shared/table/view-filter';
 import type { Host } from '../host';
 import { hostWords } from '../host-i18n';
+import { spokenLanguage } from '../i18n/locale-folders';
 import type { Invoke } from '../ipc/router';
 import type { TableMode } from './table-mode';
 
@@ -20,7 +21,7 @@ const CHECKED_WRITES = new Set(['scenarios.execute', 'scenarios.undo', 'scenario
  */
 export function deviceInvoke(host: Host, table: TableMode, deviceId: string): Invoke {
   return async (channel, input, language) => {
-    const { t } = hostWords(isLanguage(language) ? language : SOURCE_LANGUAGE);
+    const { t } = hostWords(spokenLanguage(language) ?? SOURCE_LANGUAGE);
     const device = table.device(deviceId);
     if (!device) return { ok: false, code: 'request', error: t('table.host.revoked') };
     const name = typeof channel === 'string' ? channel : '';

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isLanguage, pickLanguage, type Language } from '@shared/i18n';
+import { pickLanguage, type Language } from '@shared/i18n';
+import { hostCatalogs, spokenLanguage } from '../i18n/locale-folders';
 
 /** The header Haven's own pages send with their table requests: the language chosen on that device. */
 export const LANGUAGE_HEADER = 'x-haven-language';
@@ -10,9 +11,12 @@ export const LANGUAGE_HEADER = 'x-haven-language';
  * Accept-Language, else English. Whatever the headers hold, the answer is a language Haven speaks.
  */
 export function deviceLanguage(headers: IncomingHttpHeaders): Language {
-  const chosen = headers[LANGUAGE_HEADER];
-  if (isLanguage(chosen)) return chosen;
+  const chosen = spokenLanguage(headers[LANGUAGE_HEADER]);
+  if (chosen) return chosen;
   const accepted = typeof headers['accept-language'] === 'string' ? headers['accept-language'].slice(0, 200) : '';
   // "de-AT,de;q=0.9,en;q=0.8": the tags in the order given (browsers list them by preference).
-  return pickLanguage(accepted.split(',').map((part) => part.split(';')[0] ?? ''));
+  return pickLanguage(
+    accepted.split(',').map((part) => part.split(';')[0] ?? ''),
+    hostCatalogs().languages,
+  );
 }

@@ -5,7 +5,7 @@ import { lineOfSightOn } from '../hex/lineOfSight';
 import type { Condition } from '../rules/scenario/conditions';
 import { drawnCardOf } from '../rules/scenario/drawn-cards';
 import { canConsume, type Element } from '../rules/scenario/elements';
-import type { AbilityActionInput } from '../rules/scenario/input';
+import { isConditionToken, type AbilityActionInput } from '../rules/scenario/input';
 import { standeeAbility } from '../rules/scenario/monster-stats';
 import type { ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { hexOfKey, type BoardPosition } from '../map/position';
@@ -63,7 +63,7 @@ function bonusOf(subActions: readonly AbilityActionInput[]): ConsumeBonus {
     else if (sub.type === 'move') bonus.move += value;
     else if (sub.type === 'pierce') bonus.pierce += value;
     else if (sub.type === 'target') bonus.targets = value;
-    else if (sub.type === 'condition' && sub.condition !== undefined) bonus.conditions.push(sub.condition);
+    else if (sub.type === 'condition' && isConditionToken(sub.condition)) bonus.conditions.push(sub.condition);
     else
       bonus.other.push(sub.text ?? `${sub.type}${sub.value !== undefined ? ` ${sub.value}` : ''}${sub.element ? ` ${sub.element}` : ''}`);
   }

@@ -126,7 +126,7 @@ export function fromMonsterTurnQuery(json: unknown): ImportResult {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
-      problem: `This is not a monster-turn/1 query: ${issue ? `${issue.path.join('.') || 'top'}: ${issueMessage(issue.message)}` : 'unreadable'}. Nothing was changed.`,
+      problem: `This is not a monster-turn/1 query: ${issue ? `${issue.path.join('.') || 'top'}: ${issueMessage(issue)}` : 'unreadable'}. Nothing was changed.`,
     };
   }
   const query = parsed.data;

@@ -2,6 +2,7 @@ import type { Hex } from '../hex/types';
 import { hasCondition, type ConditionToken } from '../rules/scenario/conditions';
 import { initiativeOf } from '../rules/scenario/initiative';
 import { standeeAbility, standeeStats, type WorkedOutAction } from '../rules/scenario/monster-stats';
+import { ALL_ENEMY_GROUPS } from '../rules/scenario/affected-groups';
 import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { rulesForEdition, type Ability, type Aoe, type BoardFigure, type BoardPosition } from '../map/position';
 import { sayEnglish } from '../monster-ai/reasons';
@@ -205,9 +206,9 @@ export function areasOfDecks(records: ReadonlyArray<{ record: unknown }>): Map<s
     if (typeof deck.id !== 'string' || !Array.isArray(deck.cards)) continue;
     for (const card of deck.cards as Array<{ id?: unknown; actions?: unknown }>) {
       const actions = Array.isArray(card.actions) ? (card.actions as ContentAction[]) : [];
-      const subs = actions
-        .filter((a) => a.type === 'attack' && Array.isArray(a.subActions))
-        .flatMap((a) => a.subActions as ContentAction[]);
+      // The automaton plays the card's first attack: its area, not one of a later attack.
+      const attack = actions.find((a) => a.type === 'attack');
+      const subs = Array.isArray(attack?.subActions) ? (attack.subActions as ContentAction[]) : [];
       const area = subs.find((sub) => sub.type === 'area' && Array.isArray(sub.cells));
       const aoe = area ? areaOfCells(area.cells as CardAreaCell[]) : null;
       if (aoe) areas.set(`${deck.id}/${String(card.id)}`, aoe);
@@ -219,6 +220,20 @@ export function areasOfDecks(records: ReadonlyArray<{ record: unknown }>): Map<s
 function subValue(action: WorkedOutAction, type: WorkedOutAction['type']): number | undefined {
   return action.subActions.find((sub) => sub.type === type)?.value;
 }
+
+/**
+ * How many targets the attack has: "Target N" on the card or the stat card, one without; an attack
+ * on "all adjacent enemies" or "all enemies in range" has as many as there are enemies to hit.
+ */
+function attackTargets(state: ScenarioFacts, standee: StandeeState, attack: WorkedOutAction): number {
+  const isOnAll = attack.subActions.some((sub) => sub.group !== undefined && ALL_ENEMY_GROUPS.includes(sub.group));
+  if (!isOnAll) return subValue(attack, 'target') ?? 1;
+  const enemies = sessionFigures(state).filter((f) => (f.kind === 'monster') !== !standee.isAlly).length;
+  return Math.min(MAX_TARGETS, Math.max(1, enemies));
+}
+
+/** The most targets a monster-turn query takes (monster-turn/1 `targets`). */
+const MAX_TARGETS = 50;
 
 /** Why a standee cannot take its turn on the board, as a catalog key (`board.problem.<key>`) and values. */
 export interface StandeeProblem {
@@ -268,7 +283,7 @@ export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area
     ability: {
       move: isUnder('immobilize') ? 0 : (move?.value ?? 0),
       movement,
-      attack: canAttack ? { range: subValue(attack, 'range') ?? 0, targets: subValue(attack, 'target') ?? 1, aoe: area } : null,
+      attack: canAttack ? { range: subValue(attack, 'range') ?? 0, targets: attackTargets(state, standee, attack), aoe: area } : null,
       isMuddled: isUnder('muddle'),
     },
     attackValue: canAttack ? (attack.value ?? null) : null,

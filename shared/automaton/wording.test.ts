@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, type BoardPosition } from '../map/position';
 import { testFigure } from '../map/test-position';
-import { createI18n } from '../i18n';
 import type { Reason, Say } from '../monster-ai';
 import { hexPlace, labelOfId, optionLine, reasonLine } from './wording';
+import { i18nIn } from '../i18n/catalogs.fixture';
 
 // A corridor: the guard at 0,0, a door at 3,0, Nix at 5,0; a summon with no name at 2,1.
 const position: BoardPosition = {
@@ -66,7 +66,7 @@ describe("the automaton in the party's words", () => {
 });
 
 describe('the automaton in German', () => {
-  const german = createI18n('de');
+  const german = i18nIn('de');
   const say: Say = (key, values) => german.t(key as never, values as never) as unknown as string;
 
   it('names figures, places and options through the catalog', () => {

@@ -1,14 +1,12 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
-import { cards } from '../i18n/en/cards';
-import { history } from '../i18n/en/history';
-import { play } from '../i18n/en/play';
+import { en } from '../i18n/source';
 import { wordLine, type WordValue } from '../rules/words';
 import { actionLineWords, actionWords, packText } from './action-words';
 import type { AbilityAction } from './model/ability-action';
 
 // (From the history area only "a and b", the words a list joins with.)
-const english = new Map([...flatten(cards, 'cards'), ...flatten(play, 'play'), ...flatten(history.join, 'history.join')]);
+const english = new Map([...flatten(en.cards, 'cards'), ...flatten(en.play, 'play'), ...flatten(en.history.join, 'history.join')]);
 const englishT = (key: string, values?: Record<string, unknown>): string => {
   const message = english.get(key);
   if (message === undefined) throw new Error(`No card words "${key}" in the catalog.`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/instance';
 import { keysOf, wordLine, type Translate } from '../rules/words';
 import { flatten } from '../i18n/catalog';
-import { en } from '../i18n/en';
+import { en } from '../i18n/source';
+import { i18nIn } from '../i18n/catalogs.fixture';
 import { monsterAttributesSchema, type MonsterAttributes } from '../rules/scenario/input';
 import { actionLine, actionText } from './action-text';
 import { actionWords, bossSpecialWords, immuneToWords } from './action-words';
@@ -12,7 +12,7 @@ import type { MonsterStats } from './model/monster-type';
 import { toEngineAction, toEngineAttributes, toMonsterTypeInputAt } from './to-scenario';
 
 const tOf = (language: 'en' | 'de'): Translate => {
-  const i18n = createI18n(language);
+  const i18n = i18nIn(language);
   return (key, values) => i18n.t(key as never, values as never) as unknown as string;
 };
 const area = (targets: number): AbilityAction => ({

@@ -44,7 +44,20 @@ describe('content to scenario input', () => {
       type: 'special',
       text: 'Consume any element',
     });
-    expect(toEngineAction({ type: 'attack', value: 3, isRelative: false })).toMatchObject({ type: 'special', text: 'Attack 3' });
+  });
+
+  it('passes a value printed without a sign as the value itself, and whom a line reaches', () => {
+    expect(toEngineAction({ type: 'attack', value: 3, isRelative: false })).toEqual({ type: 'attack', value: 3, isAbsolute: true });
+    expect(
+      toEngineAction({ type: 'attack', value: -1, isRelative: true, subActions: [{ type: 'range', value: 3, isRelative: false }] }),
+    ).toEqual({ type: 'attack', value: -1, subActions: [{ type: 'range', value: 3, isAbsolute: true }] });
+    expect(toEngineAction({ type: 'affect', group: 'allAdjacentEnemies' })).toMatchObject({
+      type: 'special',
+      text: 'All adjacent enemies',
+      group: 'allAdjacentEnemies',
+    });
+    expect(toEngineAction({ type: 'condition', condition: 'curse' })).toEqual({ type: 'condition', condition: 'curse' });
+    expect(toEngineAction({ type: 'condition', condition: 'ward' })).toEqual({ type: 'condition', condition: 'ward' });
   });
 
   it('reads stat-card attributes: retaliate, shield, conditions on attack, flying; bosses keep specials as text', () => {

@@ -1,13 +1,15 @@
 import type { Character } from '../rules/campaign/state';
 import { characterLevel } from '../rules/campaign/levels';
-import type {
-  AbilityActionInput,
-  AbilityDeckInput,
-  CharacterInput,
-  MonsterAttributes,
-  MonsterStats as EngineStats,
-  MonsterTypeInput,
-  PerkChange,
+import {
+  CARD_CONDITIONS,
+  type CardCondition,
+  type AbilityActionInput,
+  type AbilityDeckInput,
+  type CharacterInput,
+  type MonsterAttributes,
+  type MonsterStats as EngineStats,
+  type MonsterTypeInput,
+  type PerkChange,
 } from '../rules/scenario/input';
 import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import type { ModifierCard as EngineCard } from '../rules/scenario/modifier-cards';
@@ -29,6 +31,8 @@ import { standeesFor, type Room } from './model/scenario';
 
 const ENGINE_CONDITIONS = new Set<string>(ALL_CONDITIONS);
 const isEngineCondition = (name: string): name is Condition => ENGINE_CONDITIONS.has(name);
+const CARD_CONDITION_NAMES = new Set<string>(CARD_CONDITIONS);
+const isCardCondition = (name: string): name is CardCondition => CARD_CONDITION_NAMES.has(name);
 
 /** Who sits at the table: a summon's rank follows the party size, and it is named as players know it. */
 export interface TableContext {
@@ -61,9 +65,11 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'move':
     case 'attack':
     case 'range':
-      // The engine works move, attack and range out from the stat card; a printed absolute value
-      // ("Attack 3" without a sign) cannot be, so it stays as text.
-      return action.isRelative ? withSubs({ type: action.type, value: action.value }) : withSubs(asText('special', action));
+      // The engine works a signed value out from the stat card ("Range +1"); one printed without
+      // a sign ("Range 3", as the 2nd edition prints every range) is the value itself.
+      return withSubs(
+        action.isRelative ? { type: action.type, value: action.value } : { type: action.type, value: action.value, isAbsolute: true },
+      );
     case 'heal':
     case 'shield':
     case 'retaliate':
@@ -72,7 +78,7 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'loot':
       return withSubs({ type: action.type, value: action.value });
     case 'condition': {
-      if (!isEngineCondition(action.condition)) return withSubs(asText('special', action));
+      if (!isCardCondition(action.condition)) return withSubs(asText('special', action));
       // "Strengthen, self": the card names the monster itself among those the condition goes to.
       const isSelf = action.subActions?.some(
         (sub) => sub.type === 'affect' && (sub.group === 'self' || sub.group === 'selfAndAlliesInRange'),
@@ -88,6 +94,9 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
       return withSubs({ type: action.type });
     case 'summon':
       return withSubs(asText('summon', action));
+    case 'affect':
+      // Kept as the line players read, with whom it reaches for the engine ("all adjacent enemies").
+      return withSubs({ ...asText('special', action), group: action.group });
     case 'special':
       return withSubs({ type: 'special', text: action.text });
     default:

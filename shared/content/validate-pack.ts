@@ -3,7 +3,7 @@ import { eachAction, type AbilityAction } from './model/ability-action';
 import { jsonPath, labelledContentError, type ContentError } from './model/content-error';
 import { englishRefusal, refusal, type Refusal } from '../rules/refusal';
 import { contentPackSchema, packRecordKinds, type ContentPack } from './model/content-pack';
-import { issueMessage, keyedRefusal } from '../ipc/format-issues';
+import { refusalOf } from '../rules/says';
 import { contentIssueWords } from './zod-words';
 
 export type PackValidation = { ok: true; pack: ContentPack } | { ok: false; errors: ContentError[] };
@@ -33,11 +33,11 @@ export function zodIssuesToErrors(
 ): ContentError[] {
   const named = typeof file === 'string' ? { file } : { file: englishRefusal(file), fileLabel: file };
   return issues.map((issue) => {
-    const keyed = keyedRefusal(issue.message);
+    const keyed = refusalOf(issue);
     return {
       ...named,
       path: jsonPath([...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]),
-      reason: issueMessage(issue.message),
+      reason: issue.message,
       ...(keyed ? { refusal: keyed } : {}),
     };
   });

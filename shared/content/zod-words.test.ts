@@ -2,7 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { flatten } from '../i18n/catalog';
-import { de } from '../i18n/de';
+import { de } from '../i18n/catalogs.fixture';
 import { wordRefusal, type Refusal } from '../rules/refusal';
 import { zodIssuesToErrors } from './validate-pack';
 import { contentIssueWords } from './zod-words';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { en } from '../i18n/en';
-import { says } from '../ipc/format-issues';
+import { en } from '../i18n/source';
+import { sayOn } from '../rules/says';
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../rules/refusal';
 
 /** Zod's own English sentences, which a keyed one must match word for word. */
@@ -63,7 +63,7 @@ function keyedZodIssue(issue: z.core.$ZodRawIssue): Keyed | undefined {
 
 /**
  * Zod's own sentence for a shape the data does not have, as a catalog key (issue 18): the same
- * English words, with the key and values after `says`' invisible mark, so a refused import's
+ * English words as zod's message, and the refusal on the issue (`sayOn`), so a refused import's
  * problem reads in the asking screen's language. Given to safeParse as its error map, so a
  * schema's own sentence still wins; a sentence whose keyed English would differ from zod's by a
  * character is left to zod (English, as it always was).
@@ -73,5 +73,5 @@ export function contentIssueWords(issue: z.core.$ZodRawIssue): string | undefine
   if (!keyed) return undefined;
   const said = zodEnglish(issue);
   const english = typeof said === 'string' ? said : said?.message;
-  return englishRefusal(refusal(...keyed)) === english ? says(...keyed) : undefined;
+  return englishRefusal(refusal(...keyed)) === english ? sayOn(issue, refusal(...keyed)) : undefined;
 }

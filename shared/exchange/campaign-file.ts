@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { says } from '../ipc/format-issues';
+import { says } from '../rules/says';
 import { campaignStateSchema, characterSchema } from '../rules/campaign/state';
 
 /** The name and version every Haven campaign file starts with. A reader refuses newer versions. */
 export const CAMPAIGN_FILE_FORMAT = 'haven-campaign';
 export const CAMPAIGN_FILE_VERSION = 1;
 
-const isoTime = z.iso.datetime({ offset: true, error: says('files.schema.file.dateTime') });
+const isoTime = z.iso.datetime({ offset: true, ...says('files.schema.file.dateTime') });
 
 // The state schemas of shared/rules/campaign allow extra fields (the app reads its own rows); a file from
 // elsewhere must hold exactly the fields Haven knows, so every object here is strict.
@@ -49,7 +49,7 @@ export type HistoryRow = z.infer<typeof historyRowSchema>;
  */
 export const tableRowsSchema = z
   .object({
-    table: z.enum(['scenario_sessions', 'scenario_log', 'card_areas'], { error: says('files.schema.file.table') }),
+    table: z.enum(['scenario_sessions', 'scenario_log', 'card_areas'], says('files.schema.file.table')),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   })
   .strict();

@@ -1,5 +1,4 @@
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../rules/refusal';
-import { keyedRefusal } from '../ipc/format-issues';
 
 /**
  * One thing wrong with an imported file: where (a field path such as `history.3.command.amount`)
@@ -49,7 +48,7 @@ export const NOT_A_GHS_BACKUP = refusal('files.exchange.notGhsBackup');
 
 function exchangeRefusal(what: Refusal, issues: readonly ExchangeIssue[], max = 5): Refusal {
   const shown = issues.slice(0, max).map((issue) => {
-    const message = issue.refusal ?? keyedRefusal(issue.message) ?? refusal('files.exchange.asIs', { text: issue.message });
+    const message = issue.refusal ?? refusal('files.exchange.asIs', { text: issue.message });
     return issue.path ? refusal('files.exchange.issue', { path: issue.path }, { message: [message] }) : message;
   });
   if (issues.length > max) shown.push(refusal('files.exchange.moreProblems', { count: issues.length - max }));

@@ -6,7 +6,7 @@ import { campaignFileSchema, CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, strict
 import { ExchangeError, issueOf, keyedIssue, NEWER_CAMPAIGN_FILE, NOT_A_CAMPAIGN_FILE, pathOf, type ExchangeIssue } from './exchange-error';
 import { refusal, type Refusal, type RefusalKey } from '../rules/refusal';
 import { findOversizedValues, parseJsonText } from './limits';
-import { issueMessage, keyedRefusal } from '../ipc/format-issues';
+import { refusalOf } from '../rules/says';
 import { contentIssueWords } from '../content/zod-words';
 import type { z } from 'zod';
 
@@ -65,10 +65,8 @@ export function validateCampaignDocument(document: unknown): CampaignFile {
 
 /** A schema's problem at its path: its English words, and its catalog key where it has one. */
 function zodIssue(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): ExchangeIssue {
-  const keyed = keyedRefusal(issue.message);
-  return keyed
-    ? { path: pathOf(path), message: issueMessage(issue.message), refusal: keyed }
-    : { path: pathOf(path), message: issue.message };
+  const keyed = refusalOf(issue);
+  return keyed ? { path: pathOf(path), message: issue.message, refusal: keyed } : { path: pathOf(path), message: issue.message };
 }
 
 /**
@@ -117,7 +115,7 @@ function applyRow(state: CampaignState, events: CampaignEvent[]): { state: Campa
     // The field path and zod's own words are values; "the campaign" and "unknown event" are the catalog's.
     const place = first ? pathOf(first.path) : '';
     // A schema's keyed sentence (`says`) is worded in the request's language, any other kept as it is.
-    const words = first ? (keyedRefusal(first.message) ?? refusal('files.exchange.asIs', { text: first.message })) : undefined;
+    const words = first ? (refusalOf(first) ?? refusal('files.exchange.asIs', { text: first.message })) : undefined;
     const problem = !first
       ? refusal('files.exchange.unknownEvent')
       : place

@@ -1,10 +1,11 @@
 /**
- * A catalog is a tree of messages in ICU message format, one file per screen area under `en/`
- * (the source) and the same file under each other language. `Messages<typeof area>` makes a
- * translation name every key of the English area and no other, so the type check finds a missing
- * or stray German message.
+ * A catalog is a tree of messages in ICU message format: one JSON file per language and screen
+ * area under `locales/<language>/` (i18next's JSON layout; docs/translation.md). English is the
+ * source (`source.ts` types it); every other language is checked against it by the catalog check.
  */
-export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
 
 /** Every message of a catalog by its dotted key ("shell.pages.campaigns" → "Campaigns"). */
 export function flatten(catalog: object, prefix = ''): Map<string, string> {

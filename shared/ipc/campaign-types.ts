@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { campaignStateSchema } from '../rules/campaign/state';
 import { EDITIONS } from '../rules/campaign/edition';
-import { says } from './format-issues';
+import { says } from '../rules/says';
 
 export const newCampaignSchema = z.object({
   name: z
@@ -9,7 +9,7 @@ export const newCampaignSchema = z.object({
     .trim()
     .min(1, says('files.schema.setup.campaignName'))
     .max(80, says('files.schema.gameNameLong', { max: 80 })),
-  edition: z.enum(EDITIONS, { error: says('files.schema.setup.edition') }),
+  edition: z.enum(EDITIONS, says('files.schema.setup.edition')),
   mode: z.enum(['campaign', 'casual']).default('campaign'),
   /** Installed content packs the campaign reads (its classes, shop, events and starting scenarios). */
   contentPackIds: z
@@ -31,6 +31,8 @@ export const campaignSummarySchema = z.object({
   characterNames: z.array(z.string()).default([]),
   createdAt: z.string().default(''),
   updatedAt: z.string(),
+  /** Its saved state cannot be read back (damaged inside the data file): listed by its name, refused when opened. */
+  isDamaged: z.boolean().default(false),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -26,6 +26,8 @@ export const CHANNEL_NAMES = [
   'content.import',
   'content.remove',
   'content.records',
+  'content.layouts',
+  'content.removeLayouts',
   'monsterAi.solve',
   'character.equipment',
   'character.equip',

@@ -38,6 +38,21 @@ export const installedPackSchema = z.object({
 });
 export type InstalledPack = z.infer<typeof installedPackSchema>;
 
+/**
+ * Scenario layouts imported from the Virtual Gloomhaven Board (issue 27): how many of each game's
+ * scenarios, and the data's known faults imported anyway. Told from a pack by `kind`.
+ */
+export const installedLayoutsSchema = z.object({
+  kind: z.literal('layouts'),
+  id: z.string(),
+  name: z.string(),
+  importedAt: z.string(),
+  counts: z.object({ gloomhaven: z.number(), 'forgotten-circles': z.number(), solo: z.number() }),
+  warnings: z.array(z.string()),
+  warningWords: z.array(wordsShape).optional(),
+});
+export type InstalledLayouts = z.infer<typeof installedLayoutsSchema>;
+
 /** Record kinds only some sources have; a pack without them has nothing to say about them. */
 export const OPTIONAL_RECORD_KINDS: ReadonlySet<string> = new Set(['sections', 'conditions', 'campaignSetups', 'translations']);
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { clipLongRuns, issueMessage, issuesSentence, oversizedText, requestIssueMessage, says, type Wording } from './format-issues';
+import { clipLongRuns, issueMessage, issuesSentence, oversizedText, type Wording } from './format-issues';
+import { keyedRequestIssues } from '../rules/request-issues';
+import { says } from '../rules/says';
 
 const refusal = (schema: z.ZodType, input: unknown) => {
-  const parsed = schema.safeParse(input, { error: requestIssueMessage });
+  const parsed = schema.safeParse(input, { error: keyedRequestIssues });
   return parsed.success ? undefined : issuesSentence(parsed.error);
 };
 
@@ -56,6 +58,6 @@ describe("a schema's own sentence", () => {
   });
 
   it('leaves a message without a key as it is', () => {
-    expect(issueMessage('the amount is at most 9', german)).toBe('the amount is at most 9');
+    expect(issueMessage({ message: 'the amount is at most 9' }, german)).toBe('the amount is at most 9');
   });
 });

@@ -12,7 +12,7 @@ import type {
   WorkedOutAction,
 } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
-import { says } from './format-issues';
+import { says } from '../rules/says';
 
 /** What the screen sends to start a scenario. */
 export const newScenarioSessionSchema = z
@@ -73,6 +73,8 @@ export interface ScenarioSessionSummary {
   round: number;
   characters: string[];
   updatedAt: string;
+  /** Its saved state cannot be read back (damaged inside the data file): listed by name, refused when opened. */
+  isDamaged?: boolean;
 }
 
 /** One place in the round's order, with a name to show and whether it ties with another figure. */

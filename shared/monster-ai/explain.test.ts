@@ -3,7 +3,7 @@ import { solveMonsterTurn } from './solve';
 import { monster, player, testQuery } from './testQuery';
 import { monsterTurnQuerySchema } from './query';
 import { wordReason, type Reason, type Say } from './reasons';
-import { createI18n } from '../i18n';
+import { i18nIn } from '../i18n/catalogs.fixture';
 
 it('names the focus and why, and says where the monster goes and whom it attacks', () => {
   const answer = solveMonsterTurn(
@@ -49,7 +49,7 @@ it('gives its reasons as catalog keys and values, which German words with the sa
   const reasons = answer.reasons ?? [];
   expect(reasons.map((reason) => wordReason(reason))).toEqual(answer.explanation);
   expect(reasons[0]).toMatchObject({ key: 'focus', values: { tie: 'no', names: { figures: ['c1'] }, distance: 2, negatives: 0 } });
-  const german = createI18n('de');
+  const german = i18nIn('de');
   const say: Say = (key, values) => german.t(key as never, values as never) as unknown as string;
   expect(wordReason(reasons[0]!, say)).toBe(
     'Fokus: c1. Es braucht 2 Bewegungspunkte mit keinem negativen Feld auf dem Weg zu einem Feld, von dem aus es angreifen kann.',
@@ -67,7 +67,7 @@ it('lists tied figures with the language’s "and"', () => {
     values: { tie: 'yes', names: { figures: ['a', 'b', 'c'] }, here: 'yes', distance: 0, negatives: 0 },
   };
   expect(wordReason(reason)).toBe('Focus is a tie between a, b and c; the players choose. It can attack from where it stands.');
-  const german = createI18n('de');
+  const german = i18nIn('de');
   expect(wordReason(reason, (key, values) => german.t(key as never, values as never) as unknown as string)).toBe(
     'Der Fokus ist gleichauf zwischen a, b und c; die Spieler wählen. Es kann von seinem Feld aus angreifen.',
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refusal, type Refusal } from '../rules/refusal';
-import { says } from '../ipc/format-issues';
+import { says } from '../rules/says';
+import { MAX_PLACEMENT_STEPS, MAX_TARGET_GROUPS, workOf } from './work';
 
 /** The monster-turn/1 query (see the project's spec, monster-turn.md). */
 // Bounds far beyond any printed scenario (the largest maps have a few hundred hexes), so a
@@ -8,11 +9,11 @@ import { says } from '../ipc/format-issues';
 const MAX_COORDINATE = 1_000;
 const MAX_HEXES = 5_000;
 const coordinate = z
-  .number({ error: says('files.schema.monsterTurn.coordinateNumber') })
+  .number(says('files.schema.monsterTurn.coordinateNumber'))
   .int(says('files.schema.monsterTurn.coordinateWhole'))
   .min(-MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtLeast', { min: -MAX_COORDINATE }))
   .max(MAX_COORDINATE, says('files.schema.monsterTurn.coordinateAtMost', { max: MAX_COORDINATE }));
-const hex = z.tuple([coordinate, coordinate], { error: says('files.schema.monsterTurn.hex') });
+const hex = z.tuple([coordinate, coordinate], says('files.schema.monsterTurn.hex'));
 const hexList = z
   .array(hex)
   .max(MAX_HEXES, says('files.schema.monsterTurn.hexesOfEachKind', { max: MAX_HEXES }))
@@ -107,8 +108,8 @@ export type Rules = z.infer<typeof rulesSchema>;
 /**
  * What the solver needs of a board beyond the schema, each as a refusal (`refusals.host.monsterAi.*`,
  * worded where it is shown): every figure has its own name and stands on a hex of the map, one
- * figure per hex (rulebook p. 12), and the active figure is among them. Empty when the board is
- * sound. Figures are named by whoever set the board up; a name is cut to 40 characters.
+ * figure per hex (rulebook p. 12), the active figure is among them, and the sizes do not multiply
+ * into more work than a turn is worth (work.ts). Empty when the board is sound. Figures are named by whoever set the board up; a name is cut to 40 characters.
  */
 export function boardProblems(query: ParsedQuery): Refusal[] {
   const problems: Refusal[] = [];
@@ -127,5 +128,25 @@ export function boardProblems(query: ParsedQuery): Refusal[] {
   }
   if (!query.figures.some((figure) => figure.id === query.active))
     problems.push(refusal('host.monsterAi.noActive', { figure: name(query.active) }));
+  problems.push(...workProblems(query));
   return problems.slice(0, 3);
+}
+
+/**
+ * Sizes each inside their bounds can still multiply into more work than a turn is worth (work.ts):
+ * the refusals that say which, empty when the query is within them.
+ */
+export function workProblems(query: ParsedQuery): Refusal[] {
+  const problems: Refusal[] = [];
+  const work = workOf(query);
+  if (work.placementSteps > MAX_PLACEMENT_STEPS)
+    problems.push(
+      // Only a ranged area multiplies this far (4,900 hexes times 199 enemies alone stays within it).
+      refusal('host.monsterAi.tooLarge', { hexes: work.hexes, enemies: work.enemies, cells: work.areaCells }),
+    );
+  if (work.targetGroups > MAX_TARGET_GROUPS)
+    problems.push(
+      refusal('host.monsterAi.tooManyTargetGroups', { enemies: work.enemies, targets: (query.ability.attack?.targets ?? 1) - 1 }),
+    );
+  return problems;
 }

@@ -1,7 +1,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import type { Hex } from '../hex/types';
 import { flatten } from '../i18n/catalog';
-import { en } from '../i18n/en';
+import { en } from '../i18n/source';
 
 /**
  * The automaton's explanation as data (issue 18): each reason is a message of the catalog's

@@ -26,8 +26,13 @@ export function violation(code: string, message: string, refusal?: Refusal): { v
  * A refusal worded from the catalog (`refusals.<key>`): the English sentence as `message`, the key
  * and values beside it so the host words it in the asking screen's language.
  */
-export function refusedWith(code: string, key: RefusalKey, params: RefusalParams = {}): { violation: RuleViolation } {
-  const data = refusal(key, params);
+export function refusedWith(
+  code: string,
+  key: RefusalKey,
+  params: RefusalParams = {},
+  parts?: Record<string, Refusal[]>,
+): { violation: RuleViolation } {
+  const data = refusal(key, params, parts);
   return violation(code, englishRefusal(data), data);
 }
 

@@ -1,6 +1,6 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
-import { en } from '../i18n/en';
+import { en } from '../i18n/source';
 
 /** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
 type Leaves<T, P extends string = ''> = {
@@ -52,6 +52,20 @@ const inEnglish: RefusalWording = (key, values) => {
 /** The English sentence of a refusal, exactly as the engines wrote it before it had a key. */
 export function englishRefusal(refusal: Refusal): string {
   return wordRefusal(refusal, inEnglish);
+}
+
+/**
+ * The refusals whose sentence says itself that nothing was changed, by key: a fact of the source
+ * catalog, read once from its English messages, so the host never says it twice. A translation
+ * says what its English says; the fact never depends on the words a reader gets.
+ */
+const SAYS_NOTHING_CHANGED: ReadonlySet<string> = new Set(
+  [...english].filter(([, message]) => /\bnothing (was |has )?changed\b/i.test(message)).map(([key]) => key),
+);
+
+/** Whether a refusal's sentence says already that nothing was changed. */
+export function saysNothingChanged(data: Refusal): boolean {
+  return SAYS_NOTHING_CHANGED.has(data.key);
 }
 
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioCommandInput } from '../rules/scenario';
+import { commandSchemas, type ScenarioCommandInput } from '../rules/scenario';
 import {
   EXPORT_IS_HOSTS,
   reasonAgainst,
@@ -88,6 +88,10 @@ describe("a player's device (issue 17: only its own character's things)", () => 
       { type: 'SufferDamage', figure: monster, amount: 1, source: 'other' },
       { type: 'Attack', attacker: bo, attack: 3, targets: [{ target: monster }] },
       { type: 'Attack', attacker: monster, targets: [{ target: me }] },
+      { type: 'Attack', attacker: me, attack: 4, targets: [{ target: bo }] },
+      { type: 'Attack', attacker: me, attack: 4, targets: [{ target: monster }, { target: { kind: 'summon', id: 'bo-bear' } }] },
+      { type: 'ShuffleInModifierCard', deck: 'ada', card: 'curse', figure: bo },
+      { type: 'RemoveSummon', summonId: 'bo-bear' },
       { type: 'DrawMonsterAbilityCards' },
       { type: 'EndRound' },
       { type: 'StartTurn' },
@@ -190,5 +194,69 @@ describe("a game master's device", () => {
       expect(refusalFor(role, 'table.setOn', { isOn: false }, facts)).toBe(TABLE_IS_HOSTS);
       expect(refusalFor(role, 'exchange.exportCampaign', { campaignId: 'c1' }, facts)).toBe(EXPORT_IS_HOSTS);
     }
+  });
+});
+
+/**
+ * Every scenario command, weighed on every figure it changes (issue 26), for each role: the game
+ * master; Ada's device, on her own figures, on another player's, and on monsters. One row per
+ * command type at least: a new command without a row fails the last test below.
+ */
+describe('commands × roles', () => {
+  const boDevice: TableRole = { kind: 'player', sessionId: 's1', campaignId: 'c1', characterId: 'bo', characterName: 'Bo' };
+  const wolf = { kind: 'summon' as const, id: 'ada-wolf' };
+  const bear = { kind: 'summon' as const, id: 'bo-bear' };
+  /** The expected answer for [game master, Ada's device, Bo's device]: null when allowed, else the reason. */
+  type Row = [command: ScenarioCommandInput, gm: null, ada: keyof typeof REASONS | null, bo: keyof typeof REASONS | null];
+  const rows: Row[] = [
+    [{ type: 'AddMonsters', monsters: [{ typeId: 'bandit-guard', rank: 'normal' }] }, null, 'monsters', 'monsters'],
+    [{ type: 'RevealRoom', roomId: 'r2', monsters: [] }, null, 'board', 'board'],
+    [{ type: 'ChooseInitiative', characterId: 'ada', choice: { kind: 'longRest' } }, null, null, 'others'],
+    [{ type: 'DrawMonsterAbilityCards' }, null, 'round', 'round'],
+    [{ type: 'SetMonsterTieOrder', typeIds: [] }, null, 'ties', 'ties'],
+    [{ type: 'SetCharacterTieOrder', characterIds: [] }, null, 'ties', 'ties'],
+    // Ada's turn now, Bo's next.
+    [{ type: 'StartTurn' }, null, 'round', null],
+    [{ type: 'EndTurn' }, null, null, 'round'],
+    [{ type: 'LongRest' }, null, null, 'round'],
+    [{ type: 'ShortRest', characterId: 'ada' }, null, null, 'others'],
+    [{ type: 'UseItem', characterId: 'ada', item: 'Boots of Striding' }, null, null, 'others'],
+    [{ type: 'RefreshItem', characterId: 'ada', item: 'Boots of Striding' }, null, null, 'others'],
+    [{ type: 'Attack', attacker: me, attack: 3, targets: [{ target: monster }] }, null, null, 'others'],
+    [{ type: 'Attack', attacker: wolf, attack: 2, targets: [{ target: monster }, { target: monster }] }, null, null, 'others'],
+    // Issue 26: Ada's phone attacked Bo (9 → 5 hit points) while damage to Bo was refused.
+    [{ type: 'Attack', attacker: me, attack: 4, targets: [{ target: bo }] }, null, 'others', 'others'],
+    [{ type: 'Attack', attacker: me, attack: 4, targets: [{ target: monster }, { target: bear }] }, null, 'others', 'others'],
+    [{ type: 'Attack', attacker: monster, targets: [{ target: me }] }, null, 'monsters', 'monsters'],
+    [{ type: 'SufferDamage', figure: me, amount: 1, source: 'other' }, null, null, 'others'],
+    [{ type: 'SufferDamage', figure: monster, amount: 1, source: 'trap' }, null, 'monsters', 'monsters'],
+    [{ type: 'Heal', figure: wolf, amount: 1 }, null, null, 'others'],
+    [{ type: 'AddCondition', figure: bear, condition: 'poison' }, null, 'others', null],
+    [{ type: 'RemoveCondition', figure: monster, condition: 'poison' }, null, 'monsters', 'monsters'],
+    [{ type: 'InfuseElement', element: 'fire' }, null, 'elements', 'elements'],
+    [{ type: 'ConsumeElement', element: 'ice' }, null, 'elements', 'elements'],
+    [{ type: 'ShuffleInModifierCard', deck: 'ada', card: 'bless' }, null, null, 'others'],
+    [{ type: 'ShuffleInModifierCard', deck: 'ada', card: 'bless', figure: me }, null, null, 'others'],
+    [{ type: 'ShuffleInModifierCard', deck: 'ada', card: 'curse', figure: bo }, null, 'others', 'others'],
+    [{ type: 'ShuffleInModifierCard', deck: 'monsters', card: 'curse', figure: monster }, null, 'monsterDeck', 'monsterDeck'],
+    [{ type: 'AddSummon', ownerId: 'ada', name: 'Wolf', maxHealth: 4 }, null, null, 'others'],
+    [{ type: 'RemoveSummon', summonId: 'ada-wolf' }, null, null, 'others'],
+    [{ type: 'GainExperience', characterId: 'bo', amount: 1 }, null, 'others', null],
+    [{ type: 'LootMoneyTokens', characterId: 'ada', count: 1 }, null, null, 'others'],
+    [{ type: 'ExhaustCharacter', characterId: 'ada' }, null, null, 'others'],
+    [{ type: 'MarkGoalMet' }, null, 'board', 'board'],
+    [{ type: 'MarkLossConditionMet' }, null, 'board', 'board'],
+    [{ type: 'EndRound' }, null, 'round', 'round'],
+    [{ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [3, 3] } }, null, 'board', 'board'],
+  ];
+
+  it.each(rows.map((row) => [`${row[0].type} ${JSON.stringify(row[0]).slice(0, 90)}`, row] as const))('%s', (_, row) => {
+    const [command, ...expected] = row;
+    const answers = [gm, ada, boDevice].map((role) => reasonAgainst(role, 'scenarios.execute', { sessionId: 's1', command }, facts));
+    expect(answers).toEqual(expected.map((reason) => (reason === null ? null : REASONS[reason])));
+  });
+
+  it('has a row for every scenario command', () => {
+    expect(new Set(rows.map(([command]) => command.type))).toEqual(new Set(Object.keys(commandSchemas)));
   });
 });

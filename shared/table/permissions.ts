@@ -166,16 +166,22 @@ export function refusalFor(
   return `${intro} ${wording('table.refusals.tail', { reason: reasonText.replace(/\.$/, '') })}`;
 }
 
-/** Null when a scenario command touches only this character (or its summons), else why not. */
+/**
+ * Null when a scenario command changes only this character, its summons, and the monsters its own
+ * attack hits; else why not. Every figure a command changes is weighed (issue 26: an attack was
+ * weighed only on its attacker, so a player's device could damage another player's character).
+ */
 function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput | undefined, facts: PermissionFacts): ReasonKey | null {
   if (typeof command !== 'object' || command === null) return 'other';
   const own = (figure: FigureRef | null | undefined): boolean =>
     figure !== undefined &&
     figure !== null &&
     ((figure.kind === 'character' && figure.id === characterId) ||
-      (figure.kind === 'summon' && facts.summonOwners[figure.id] === characterId));
+      (figure.kind === 'summon' && hasOwn(facts.summonOwners, figure.id) && facts.summonOwners[figure.id] === characterId));
   const figureReason = (figure: FigureRef | null | undefined) => (own(figure) ? null : figure?.kind === 'monster' ? 'monsters' : 'others');
   const characterReason = (id: string) => (id === characterId ? null : 'others');
+  /** The first reason against any of the figures, null when it may change them all. */
+  const allOf = (reasons: (ReasonKey | null)[]): ReasonKey | null => reasons.find((reason) => reason !== null) ?? null;
   switch (command.type) {
     case 'ChooseInitiative':
     case 'GainExperience':
@@ -192,12 +198,23 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return figureReason(command.figure);
     case 'AddSummon':
       return characterReason(command.ownerId);
-    // An attack draws from the attacker's modifier deck: the player's own draw.
+    // Its own summon leaves when its card leaves the player's active area (remove-summon.ts).
+    case 'RemoveSummon':
+      return figureReason({ kind: 'summon', id: command.summonId });
+    // An attack draws from the attacker's modifier deck (the player's own draw) and changes every
+    // target: the player's own attack may hit monsters, never another player's figures.
     case 'Attack':
-      return figureReason(command.attacker);
-    // A bless or a curse in its own character's deck (the deck is named by the character's id).
+      return allOf([
+        figureReason(command.attacker),
+        ...command.targets.map(({ target }) => (target.kind === 'monster' ? null : figureReason(target))),
+      ]);
+    // A bless or a curse in its own character's deck (the deck is named by the character's id),
+    // given to its own character when a figure is named.
     case 'ShuffleInModifierCard':
-      return command.deck === characterId ? null : command.deck === 'monsters' || command.deck === 'allies' ? 'monsterDeck' : 'others';
+      return allOf([
+        command.deck === characterId ? null : command.deck === 'monsters' || command.deck === 'allies' ? 'monsterDeck' : 'others',
+        command.figure === undefined ? null : figureReason(command.figure),
+      ]);
     // Its own turn: ending it (with its loot), a long rest on it, and starting it when it is next.
     case 'EndTurn':
     case 'LongRest':
@@ -224,3 +241,6 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return 'other';
   }
 }
+
+/** Whether `record` has `key` itself (never "constructor" or "toString" from its prototype). */
+const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);

@@ -1,6 +1,6 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
-import { table } from '../i18n/en/table';
+import { en } from '../i18n/source';
 
 /**
  * A table-mode sentence as data (issue 18): its catalog key ("table.reasons.elements") and the
@@ -15,7 +15,7 @@ export interface TableWords {
 /** Words a catalog key with its values: a screen's `t`, the host's `hostWords().t`, or `englishWords`. */
 export type Wording = (key: string, params?: Record<string, string | number>) => string;
 
-const english = flatten(table, 'table');
+const english = flatten(en.table, 'table');
 
 export const englishWords: Wording = (key, params = {}) => {
   const message = english.get(key);

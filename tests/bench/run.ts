@@ -1,6 +1,7 @@
 import { bench as board } from './board';
 import { bench as campaign } from './campaign';
 import { bench as content } from './content';
+import { bench as layout } from './layout';
 import { bench as monsterAi } from './monster-ai';
 import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
@@ -8,6 +9,7 @@ import { bench as scenarioHost } from './scenario-host';
 import { bench as storage } from './storage';
 import { bench as table } from './table';
 import { bench as start } from './start';
+import { bench as commandLine } from './command-line';
 import type { Bench } from './types';
 
 /**
@@ -20,11 +22,13 @@ const benches: Array<[string, Bench]> = [
   ['scenario host', scenarioHost],
   ['monster AI', monsterAi],
   ['content', content],
+  ['layout', layout],
   ['board', board],
   ['play screen', playScreen],
   ['storage', storage],
   ['table mode', table],
   ['npm start', start],
+  ['command line', commandLine],
 ];
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backupsADayOlder } from '../support/backups';
 import { newDataDir, startHostProcess } from './host-process';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -15,16 +16,17 @@ test("the day's backup is listed under Backups and restoring it brings the campa
   await page.goto(first.url);
   await createCampaign(page, 'Ashes of Ironvale');
   await first.stop();
-
-  // The next start is the first open of the day of an existing file: the daily backup.
+  // The file's first backup was written when it was created; as if that was yesterday, the next
+  // start is the first open of a day: the day's backup, with the campaign.
+  backupsADayOlder(dataDir);
   const host = await startHostProcess(dataDir);
   try {
     await page.goto(host.url);
     await createCampaign(page, 'A Mistake');
     await page.getByRole('link', { name: 'Backups' }).click();
     await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
-    const card = page.getByTestId('backup-card');
-    await expect(card).toHaveCount(1);
+    await expect(page.getByTestId('backup-card')).toHaveCount(2);
+    const card = page.getByTestId('backup-card').first();
     await expect(card).toContainText('1 campaign');
     await expect(card).toContainText('Daily');
     for (const [width, height] of [
@@ -42,11 +44,11 @@ test("the day's backup is listed under Backups and restoring it brings the campa
     await restore.click();
     await expect(page.getByText('Everything since then is replaced')).toBeVisible();
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.waitForTimeout(400); // let the dialog finish fading in before the picture
     await shot(page, 'backups-02-confirm-768x1024');
     await page.getByTestId('confirm-restore').click();
     await expect(page.getByTestId('restored')).toContainText('Restored the backup from');
-    await expect(page.getByTestId('backup-card')).toHaveCount(2);
+    await expect(page.getByTestId('restored')).toContainText('The data you had until now was kept first: it is in the backup from');
+    await expect(page.getByTestId('backup-card')).toHaveCount(3);
     await expect(page.getByTestId('backup-card').filter({ hasText: 'Before a restore' })).toContainText('2 campaigns');
     await page.setViewportSize({ width: 1024, height: 768 });
     await shot(page, 'backups-03-restored-1024x768');

@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
 import { runCli } from '../../main/cli/run';
+import { backupsADayOlder } from '../support/backups';
 
 const hosts: Host[] = [];
 afterEach(async () => {
@@ -30,18 +31,24 @@ function collect() {
 }
 
 describe('backups through the host', () => {
-  it("writes the day's backup at the first open, restores it in the running host, which keeps working on the restored file", async () => {
+  it("writes a backup when the file is created and the day's at the first open, restores it in the running host, which keeps working on the restored file", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-it-'));
     const first = await hostOn(dataDir);
+    // Issue 26: the first backup is written when the data file is created, not on the next day's start.
+    expect((await first.call<Listing>('backups.list', {})).backups.map((b) => [b.kind, b.campaigns])).toEqual([['daily', 0]]);
     await first.call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
     await hosts.pop()?.close();
+    backupsADayOlder(dataDir);
 
     const { host, call } = await hostOn(dataDir);
     const seen: string[] = [];
     host.subscribe((event) => seen.push(event));
     await call('campaigns.create', { name: 'Later Mistake', edition: 'gh2', mode: 'campaign' });
     const listing = await call<Listing>('backups.list', {});
-    expect(listing.backups.map((b) => [b.kind, b.campaigns])).toEqual([['daily', 1]]);
+    expect(listing.backups.map((b) => [b.kind, b.campaigns])).toEqual([
+      ['daily', 1],
+      ['daily', 0],
+    ]);
 
     const restored = await call<{ restored: string; keptAside: string }>('backups.restore', { name: listing.backups[0]!.name });
     expect(restored.keptAside).toMatch(/before-restore/);
@@ -69,10 +76,14 @@ describe('backups through the host', () => {
   it('writes a backup before a scenario settlement', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-it-'));
     const { host, call } = await hostOn(dataDir);
+    await call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
     // The settlement itself is refused (no such session), but the copy from just before is there.
     const result = await host.invoke('scenarios.settle', { sessionId: 'none', battleGoalCheckmarks: {} });
     expect(result.ok).toBe(false);
-    expect((await call<Listing>('backups.list', {})).backups.map((b) => b.kind)).toEqual(['before-settlement']);
+    expect((await call<Listing>('backups.list', {})).backups.map((b) => [b.kind, b.campaigns])).toEqual([
+      ['before-settlement', 1],
+      ['daily', 0],
+    ]);
   });
 });
 
@@ -85,7 +96,8 @@ describe('backups on the command line', () => {
       const first = await hostOn(dataDir);
       await first.call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
       await hosts.pop()?.close();
-      const { call } = await hostOn(dataDir); // the daily backup: one campaign
+      backupsADayOlder(dataDir);
+      const { call } = await hostOn(dataDir); // the day's backup: one campaign
       await call('campaigns.create', { name: 'Later Mistake', edition: 'gh2', mode: 'campaign' });
       const [backup] = (await call<Listing>('backups.list', {})).backups;
 
@@ -109,7 +121,8 @@ describe('backups on the command line', () => {
     process.env.HAVEN_DATA_DIR = dataDir;
     try {
       expect(await runCli(['new-campaign', 'Frost', 'Road'], collect().io)).toBe(0);
-      expect(await runCli(['campaigns'], collect().io)).toBe(0); // the second open of the day: the daily backup
+      backupsADayOlder(dataDir);
+      expect(await runCli(['campaigns'], collect().io)).toBe(0); // the first open of the next day: the day's backup
       const list = collect();
       expect(await runCli(['backups'], list.io)).toBe(0);
       expect(list.text.out).toMatch(/haven-\S+-daily\.sqlite3 {2}\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC {2}daily {2}1 campaign /);
@@ -136,5 +149,30 @@ describe('backups on the command line', () => {
       if (saved === undefined) delete process.env.HAVEN_DATA_DIR;
       else process.env.HAVEN_DATA_DIR = saved;
     }
+  });
+});
+
+describe('six restores in a row (issue 26)', () => {
+  it('never delete the only copy of the newest data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-six-'));
+    const { call } = await hostOn(dataDir);
+    await call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
+    await hosts.pop()?.close();
+    backupsADayOlder(dataDir);
+    // The newest campaign, which no backup holds yet; then the day's backup is put back six times.
+    const later = await hostOn(dataDir);
+    await later.call('campaigns.create', { name: 'Newest Campaign', edition: 'gh2', mode: 'campaign' });
+    const daily = (await later.call<Listing>('backups.list', {})).backups.find((b) => b.kind === 'daily' && b.campaigns === 1)!;
+    for (let i = 0; i < 6; i++) await later.call('backups.restore', { name: daily.name });
+    const kept = (await later.call<Listing>('backups.list', {})).backups;
+    const holdsNewest = kept.filter((b) => {
+      const db = new BetterSqlite3(join(dataDir, 'backups', b.name), { readonly: true });
+      try {
+        return (db.prepare('select name from campaigns').pluck().all() as string[]).includes('Newest Campaign');
+      } finally {
+        db.close();
+      }
+    });
+    expect(holdsNewest.map((b) => b.kind)).toEqual(['before-restore']);
   });
 });

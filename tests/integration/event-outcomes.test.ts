@@ -3,8 +3,8 @@ import { run } from '@shared/rules/campaign/test-run';
 import { emptyCampaign } from '@shared/rules/campaign';
 import { readEventEffects } from '@shared/rules/campaign/town';
 import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';
-import { lineIn } from '@shared/i18n/word-line';
 import { describeWithPeerData, readPeerJson } from '../support/peer';
+import { lineIn } from '@shared/i18n/catalogs.fixture';
 
 function pack(file: string) {
   const outcome = importGhsEdition(readPeerJson<Record<string, unknown>>('ghs-data', file), {}, file);

@@ -147,6 +147,25 @@ describe('table mode, on', () => {
     expect((await gm.call('exchange.exportCampaign', { campaignId })).ok).toBe(false);
   });
 
+  it("a player's attack is weighed on every figure it changes: Ada's phone may not attack Bo (issue 26)", async () => {
+    const before = await host.value<ScenarioSessionView>('scenarios.get', { sessionId });
+    const attack = {
+      sessionId,
+      command: {
+        type: 'Attack',
+        attacker: { kind: 'character', id: ada },
+        attack: 4,
+        targets: [{ target: { kind: 'character', id: bo } }],
+      },
+    };
+    expect(await anna.call('scenarios.execute', attack)).toEqual({
+      ok: false,
+      code: 'rule-violation',
+      error: expect.stringMatching(/^Ada's device may change only Ada: .*other players' characters and summons; nothing was changed\.$/),
+    });
+    expect(hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), bo)).toBe(hpOf(before, bo));
+  });
+
   it('two devices changing the same character at once both land (no lost update); undo on one undoes for all', async () => {
     const before = hpOf(await host.value<ScenarioSessionView>('scenarios.get', { sessionId }), ada);
     const [a, b] = await Promise.all([anna.call('scenarios.execute', damage(ada)), gm.call('scenarios.execute', damage(ada))]);

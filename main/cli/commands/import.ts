@@ -1,6 +1,7 @@
 import { EDITIONS, type Edition } from '@shared/rules/campaign/edition';
 import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '@shared/ipc/content-types';
-import { importPackFromPath } from '../../content/import-pack';
+import { importFromPath } from '../../content/import-pack';
+import type { InstalledLayouts } from '@shared/ipc/content-types';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError } from '../../services/content';
 import { composeServices } from '../../compose';
@@ -12,7 +13,8 @@ import { makeFolderSync } from '../../fs/make-folder';
 
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'Import game content (X-haven Assistant or Gloomhaven Secretariat data) from a folder, JSON file or zip.',
+  summary:
+    'Import game content (X-haven Assistant or Gloomhaven Secretariat data) or scenario layouts (the Virtual Gloomhaven Board) from a folder, JSON file or zip.',
   usage: ['import PATH [--edition gh1|gh2] [--id PACK-ID]'],
   run: async (args, io) => {
     const path = args.find((a, i) => !a.startsWith('--') && !['--edition', '--id'].includes(args[i - 1] ?? ''));
@@ -25,10 +27,15 @@ export const importCommand: CliCommand = {
     makeFolderSync(dataDir);
     const opened = await openDatabase(join(dataDir, DATA_FILE_NAME));
     try {
-      const pack = await importPackFromPath(composeServices(opened.db).content, resolve(io.cwd, path), {
+      const imported = await importFromPath(composeServices(opened.db), resolve(io.cwd, path), {
         ...(editionArg ? { edition: editionArg as Edition } : {}),
         ...(packId ? { packId } : {}),
       });
+      if ('kind' in imported) {
+        printLayouts(imported, io);
+        return 0;
+      }
+      const pack = imported;
       io.out(`Imported ${pack.name} (${pack.id}, ${pack.edition}, from ${pack.source}):\n`);
       for (const [kind, count] of Object.entries(pack.counts)) {
         // Kinds only some sources have (sections, conditions...) are listed when there are any.
@@ -56,6 +63,15 @@ export const importCommand: CliCommand = {
     }
   },
 };
+
+/** "Imported 94 Gloomhaven layouts, 19 Forgotten Circles, 18 solo", then the data's known faults. */
+function printLayouts(layouts: InstalledLayouts, io: { out(text: string): void }): void {
+  const { gloomhaven, 'forgotten-circles': circles, solo } = layouts.counts;
+  io.out(`Imported scenario layouts from the ${layouts.name} (Purple Kingdom Games, CC BY 4.0):\n`);
+  io.out(`  ${gloomhaven} Gloomhaven layouts, ${circles} Forgotten Circles, ${solo} solo\n`);
+  if (layouts.warnings.length > 0) io.out(`Imported with ${layouts.warnings.length} known fault(s) of the data:\n`);
+  for (const warning of layouts.warnings) io.out(`  warning: ${warning}\n`);
+}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);

@@ -104,6 +104,20 @@ describe('monster-turn FILE', () => {
     expect(io.stderr).not.toContain('files.schema');
   });
 
+  it('refuses a query whose sizes multiply into more work than a turn is worth', async () => {
+    const hexes = Array.from({ length: 4900 }, (_, i) => [i % 70, Math.floor(i / 70)]);
+    const figures = Array.from({ length: 200 }, (_, i) => ({ id: `f${i}`, team: i % 2 ? 'players' : 'monsters', hex: hexes[i * 24] }));
+    const cells = Array.from({ length: 100 }, (_, i) => [i % 10, Math.floor(i / 10)]);
+    const ability = { move: 50, attack: { range: 10, targets: 1, aoe: { cells, anchor: 'free' } } };
+    writeFileSync(join(dir, 'huge.json'), JSON.stringify({ ...query, map: { hexes }, figures, active: 'f0', ability }));
+    const io = collectingIo(dir);
+    expect(await command.run(['huge.json'], io)).toBe(2);
+    expect(io.stderr).toBe(
+      'huge.json: a board of 4900 hexes with 100 enemies and an area attack of 100 hexes is too large to work out in time; ' +
+        'use a smaller board, fewer figures or a smaller area\n',
+    );
+  });
+
   it('shows usage without a file', async () => {
     const io = collectingIo(dir);
     expect(await command.run([], io)).toBe(2);

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { issueMessage } from '@shared/ipc/format-issues';
-import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterTurn } from '@shared/monster-ai';
+import { monsterTurnQuerySchema, monsterTurnSuiteSchema, runSuite, solveMonsterTurn, workProblems } from '@shared/monster-ai';
+import { englishRefusal } from '@shared/rules/refusal';
 import type { CaseResult } from '@shared/monster-ai';
 import type { CliCommand, CliIo } from '../types';
 
@@ -36,7 +37,7 @@ async function readJson<T>(file: string, io: CliIo, schema: z.ZodType<T>): Promi
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issueMessage(issue.message)}\n`);
+    for (const issue of parsed.error.issues.slice(0, 20)) io.err(`${file}: at ${jsonPath(issue.path)}: ${issueMessage(issue)}\n`);
     if (parsed.error.issues.length > 20) io.err(`${file}: ... and ${parsed.error.issues.length - 20} more problems\n`);
     return null;
   }
@@ -72,6 +73,12 @@ export const command: CliCommand = {
     }
     const query = await readJson(file, io, monsterTurnQuerySchema);
     if (!query) return 2;
+    // The same bounds on the work a query implies as the app's (shared/monster-ai/work.ts).
+    const tooMuch = workProblems(query);
+    if (tooMuch.length > 0) {
+      for (const problem of tooMuch) io.err(`${file}: ${englishRefusal(problem)}\n`);
+      return 2;
+    }
     try {
       // The answer as the format says it (../shared/spec/monster-turn.md): the catalog's reasons are the screens'.
       const { reasons: _reasons, ...answer } = solveMonsterTurn(query);

@@ -1,12 +1,12 @@
 import { isNamedKind } from '@shared/content/localized-names';
-import { importPackFromPath, importPackFromUpload } from '../../content/import-pack';
+import { importFromPath, importFromUpload } from '../../content/import-pack';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
 export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> {
-  const { content, uploads } = ctx.services;
+  const { content, layouts, uploads } = ctx.services;
   return {
     'content.list': () => content.list(),
     'content.uploadStart': async ({ files }) => ({ uploadId: await uploads.start(files) }),
@@ -19,18 +19,23 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
       if (uploadId !== undefined) {
         const uploaded = await uploads.take(uploadId);
         try {
-          installed = await importPackFromPath(content, uploaded.path, choice);
+          installed = await importFromPath({ content, layouts }, uploaded.path, choice);
         } finally {
           await uploaded.dispose();
         }
       } else {
-        installed = await importPackFromUpload(
-          content,
+        installed = await importFromUpload(
+          { content, layouts },
           (files ?? []).map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })),
           choice,
         );
       }
       return installed;
+    },
+    'content.layouts': () => layouts.installed(),
+    'content.removeLayouts': async () => {
+      await layouts.remove();
+      return { removed: true as const };
     },
     'content.remove': async ({ packId }) => {
       await content.remove(packId);

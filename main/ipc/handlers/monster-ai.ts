@@ -1,8 +1,10 @@
-import { boardProblems, solveMonsterTurn } from '@shared/monster-ai';
-import { RequestError, refusedRequest, refusedWithList } from '../../services/errors';
+import { boardProblems } from '@shared/monster-ai';
+import type { SolverPool } from '../../monster-ai/solver-pool';
+import { RequestError, refusedWithList } from '../../services/errors';
 import type { Handlers } from '../router';
 
-export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
+/** The monster AI: the board checked here, the turn worked out on the solver's worker thread. */
+export function monsterAiHandlers(solver: SolverPool): Pick<Handlers, 'monsterAi.solve'> {
   return {
     'monsterAi.solve': async (query) => {
       const problems = boardProblems(query);
@@ -14,13 +16,7 @@ export function monsterAiHandlers(): Pick<Handlers, 'monsterAi.solve'> {
           {},
           { name: 'problems', items: problems, join: '; ', shape: capitalised },
         );
-      try {
-        return solveMonsterTurn(query);
-      } catch (error) {
-        // The router parsed the query (its schema refuses every board the solver cannot read); anything left is still the board's.
-        // The solver's own words are English (shared/monster-ai); the sentence around them is the request's language.
-        throw refusedRequest(RequestError, 'host.monsterAi.unsolvable', { reason: (error as Error).message });
-      }
+      return solver.solve(query);
     },
   };
 }

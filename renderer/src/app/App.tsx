@@ -14,6 +14,7 @@ import { ReasonNotice, SeatContext, useOwnCharacter } from '../features/table/se
 import { TablePage } from '../features/table/TablePage';
 import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
+import { FaultBoundary } from '../components/FaultBoundary';
 import { hrefOf, useRoute, type Route } from './route';
 import { ThemeToggle } from './ThemeToggle';
 import { LanguageMenu } from '../i18n/LanguageMenu';
@@ -155,8 +156,19 @@ function HostApp() {
   );
 }
 
-/** One screen per route. */
+/**
+ * One screen per route, inside a boundary: a fault while drawing it shows a sentence where the page
+ * was and leaves the header working; another route starts afresh (issue 29).
+ */
 function Page({ route }: { route: Route }) {
+  return (
+    <FaultBoundary kind="screen" resetKeys={[hrefOf(route)]}>
+      <RoutedPage route={route} />
+    </FaultBoundary>
+  );
+}
+
+function RoutedPage({ route }: { route: Route }) {
   // A player's device shows its own character first (issue 17).
   const ownCharacterId = useOwnCharacter();
   switch (route.page) {

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n';
+import { languageName } from '@shared/i18n';
+import { catalogs } from './catalogs';
 import { systemLanguage } from './language-choice';
 import { useLanguage } from './useLanguage';
 
@@ -24,9 +25,9 @@ export function LanguageMenu() {
       </Menu.Target>
       <Menu.Dropdown className="haven-touch">
         <Menu.Item onClick={() => setChoice('system')} fw={choice === 'system' ? 700 : undefined}>
-          {t('shell.language.system', { language: LANGUAGE_NAMES[systemLanguage()] })}
+          {t('shell.language.system', { language: languageName(catalogs, systemLanguage()) })}
         </Menu.Item>
-        {LANGUAGES.map((code) => (
+        {catalogs.languages.map((code) => (
           <Menu.Item
             key={code}
             lang={code}
@@ -34,7 +35,7 @@ export function LanguageMenu() {
             fw={choice === code ? 700 : undefined}
             data-testid={`language-${code}`}
           >
-            {LANGUAGE_NAMES[code]}
+            {languageName(catalogs, code)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

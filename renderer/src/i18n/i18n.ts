@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createI18n } from '@shared/i18n';
+import { catalogs } from './catalogs';
 import { languageOf, storedChoice } from './language-choice';
 
 let instance: i18n | undefined;
@@ -11,5 +12,5 @@ let instance: i18n | undefined;
  * English or whatever the instance speaks.
  */
 export function appI18n(): i18n {
-  return (instance ??= createI18n(languageOf(storedChoice()), [initReactI18next]));
+  return (instance ??= createI18n(catalogs, languageOf(storedChoice()), [initReactI18next]));
 }

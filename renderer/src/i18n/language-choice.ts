@@ -1,4 +1,5 @@
-import { isLanguage, pickLanguage, PSEUDO, type AnyLanguage, type Language } from '@shared/i18n';
+import { pickLanguage, PSEUDO, type AnyLanguage, type Language } from '@shared/i18n';
+import { catalogs } from './catalogs';
 
 /**
  * The language the player chose, kept in this browser's storage beside the colour scheme: Haven
@@ -16,7 +17,7 @@ export function storedChoice(storage: Pick<Storage, 'getItem'> | undefined = glo
   } catch {
     // Storage can be refused (privacy settings): the system's language then.
   }
-  return isLanguage(value) || value === PSEUDO ? value : 'system';
+  return value !== null && (catalogs.languages.includes(value) || value === PSEUDO) ? value : 'system';
 }
 
 export function storeChoice(
@@ -34,7 +35,7 @@ export function storeChoice(
 /** The system's language as Haven speaks it: the first of the browser's it knows, else English. */
 export function systemLanguage(): Language {
   const nav = globalThis.navigator;
-  return pickLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
+  return pickLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [], catalogs.languages);
 }
 
 export function languageOf(choice: LanguageChoice): AnyLanguage {

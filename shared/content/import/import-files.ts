@@ -5,12 +5,15 @@ import { importGhsFolders } from './ghs/folders';
 import { importGhsEdition } from './ghs/import-ghs';
 import type { ImportOptions, ImportOutcome } from './import-outcome';
 import { importXha } from './xha/import-xha';
+import { vgbScenarioFiles } from './vgb/import-vgb';
 
 /** Which importer reads a set of files, and the files it will read. */
 export type DetectedSource =
   | { kind: 'xha'; editionFile: string; roomsFile?: string; summonsFile?: string }
   | { kind: 'ghs-compiled'; file: string }
-  | { kind: 'ghs-folders' };
+  | { kind: 'ghs-folders' }
+  /** The Virtual Gloomhaven Board's scenario layouts (not a pack: main/content/import-pack.ts stores them apart). */
+  | { kind: 'vgb-layouts' };
 
 /** What a problem of the source as a whole names as its file. */
 const SOURCE = refusal('files.label.source');
@@ -27,6 +30,8 @@ export function detectSource(
   files: ReadonlyMap<string, unknown>,
   edition?: Edition,
 ): { ok: true; source: DetectedSource } | { ok: false; errors: ContentError[] } {
+  // The board's repository (or its scenarios folder) holds scenario files and no edition data.
+  if (vgbScenarioFiles(files).length > 0) return { ok: true, source: { kind: 'vgb-layouts' } };
   const xha = [...files].filter(([, json]) => isRecord(json) && 'monsterAbilities' in json && 'monsters' in json);
   if (xha.length > 0) {
     const gloomhaven = xha.filter(([, json]) => {
@@ -59,6 +64,7 @@ export function detectSource(
       labelledContentError(SOURCE, '$', 'files.source.unknown', {
         xha: 'editions/<Edition>.json, rooms/<Edition>.json',
         folder: 'data/<edition>/',
+        scenarios: 'assets/data/scenarios',
       }),
     ],
   };
@@ -88,5 +94,7 @@ export function importFiles(files: ReadonlyMap<string, unknown>, options: Import
       return importGhsEdition(files.get(source.file), options, source.file);
     case 'ghs-folders':
       return importGhsFolders(files, options);
+    case 'vgb-layouts':
+      return { ok: false, errors: [labelledContentError(SOURCE, '$', 'files.source.layoutsNotPack')] };
   }
 }

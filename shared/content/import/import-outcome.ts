@@ -1,5 +1,6 @@
 import type { ContentError, KeyedReason } from '../model/content-error';
 import type { Refusal } from '../../rules/refusal';
+import type { WordValue } from '../../rules/words';
 import type { ContentPack } from '../model/content-pack';
 
 /** How much of the ability-card text became structured actions. */
@@ -34,11 +35,21 @@ export interface ImportReport {
 /** A whole pack and its report, or the errors that kept it out: never a half-imported pack. */
 export type ImportOutcome = { ok: true; pack: ContentPack; report: ImportReport } | { ok: false; errors: ContentError[] };
 
+/** A keyed line (shared/rules/words.ts) worded in one language by Haven's catalog. */
+export type SayLine = (line: WordValue) => string;
+
 export interface ImportOptions {
   /** Defaults to the source and edition, e.g. "xha-gh1". */
   packId?: string;
   packName?: string;
   version?: string;
+  /**
+   * Haven's own words in a language it speaks other than English (the host's catalogs), for the
+   * parts of a pack's translated item texts Haven words itself (icons, areas, elements); undefined
+   * for English and for a language Haven has no catalog for. Without it an import keeps the pack's
+   * translated names, and its item texts stay English.
+   */
+  wordsIn?: (language: string) => SayLine | undefined;
 }
 
 /** A report's notes or warnings from their keyed forms: the English words and the keys beside them. */

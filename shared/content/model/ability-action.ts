@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AFFECTED_GROUPS, type AffectedGroup } from '../../rules/scenario/affected-groups';
 import { conditionSchema, elementSchema, recordIdSchema, type Condition, type Element } from './vocabulary';
 
 /**
@@ -12,20 +13,9 @@ export interface AreaCell {
   role: 'target' | 'active';
 }
 
-/** Who an ability affects when the card says so instead of "one target". */
-export const affectedGroups = [
-  'self',
-  'oneAdjacentEnemy',
-  'allAdjacentEnemies',
-  'allEnemiesInRange',
-  'allEnemies',
-  'oneEnemyWithAllAttacks',
-  'allAdjacentAllies',
-  'allAlliesInRange',
-  'selfAndAlliesInRange',
-  'allAdjacentFigures',
-] as const;
-export type AffectedGroup = (typeof affectedGroups)[number];
+/** Who an ability affects when the card says so instead of "one target" (shared with the engine). */
+export const affectedGroups = AFFECTED_GROUPS;
+export type { AffectedGroup };
 
 interface WithSubActions {
   /** Modifiers and follow-ups printed under this action (range, target, area, conditions, bonuses). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../../ipc/format-issues';
+import { saidIssue } from '../../rules/says';
 import { abilityActionSchema } from './ability-action';
 import { immunitySchema, recordIdSchema, statValueSchema } from './vocabulary';
 
@@ -51,13 +51,13 @@ export const monsterTypeSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['levels', index, 'level'],
-          message: says('files.schema.content.levelOrder', { level: entry.level, expected: index }),
+          ...saidIssue('files.schema.content.levelOrder', { level: entry.level, expected: index }),
         });
       if ((entry.kind === 'boss') !== monster.isBoss)
         ctx.addIssue({
           code: 'custom',
           path: ['levels', index, 'kind'],
-          message: says(monster.isBoss ? 'files.schema.content.bossNeedsBossStats' : 'files.schema.content.bossStatsNotBoss'),
+          ...saidIssue(monster.isBoss ? 'files.schema.content.bossNeedsBossStats' : 'files.schema.content.bossStatsNotBoss'),
         });
     });
   });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { says } from '../../ipc/format-issues';
+import { says } from '../../rules/says';
 
-/** The game's conditions, as printed on cards and in immunity lists. */
+/**
+ * The game's conditions, as printed on cards and in immunity lists; safeguard and ward are the 2nd
+ * edition's (2nd ed. rulebook "Conditions"; the engine keeps them out of a 1st-edition scenario).
+ */
 export const conditionNames = [
   'stun',
   'immobilize',
@@ -13,6 +16,8 @@ export const conditionNames = [
   'strengthen',
   'curse',
   'bless',
+  'safeguard',
+  'ward',
 ] as const;
 export const conditionSchema = z.enum(conditionNames);
 export type Condition = z.infer<typeof conditionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { changed, on } from '../host-events';
 import { none, writes, type ChannelSpec } from './common';
 
@@ -31,7 +31,7 @@ export const backupChannels = {
     input: z
       .object({
         name: z
-          .string({ error: says('files.schema.backupName') })
+          .string(says('files.schema.backupName'))
           .min(1, says('files.schema.backupNameEmpty'))
           .max(120, says('files.schema.backupNameLong'))
           .regex(/^[\w.-]+$/, says('files.schema.backupNameForm')),

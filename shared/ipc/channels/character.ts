@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { campaignViewSchema } from '../campaign-types';
 import { questStatusSchema } from '../character-types';
 import { changed, on } from '../host-events';

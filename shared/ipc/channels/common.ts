@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import type { Refusal } from '../../rules/refusal';
 import type { Change, ReadAgain } from '../host-events';
 
@@ -8,7 +8,7 @@ export const none = z.object({}).strict();
 export const MAX_ID_CHARS = 200;
 export const idOf = (what: string) =>
   z
-    .string({ error: says('files.schema.idString', { what }) })
+    .string(says('files.schema.idString', { what }))
     .min(1, says('files.schema.idEmpty', { what }))
     .max(MAX_ID_CHARS, says('files.schema.idTooLong', { what, max: MAX_ID_CHARS }));
 /** An id that names something by what it is (`refusals.files.schema.theImport`, "the import"), for sentences. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { refusal } from '../../rules/refusal';
 import { EDITIONS } from '../../rules/campaign/edition';
-import { installedPackSchema } from '../content-types';
+import { installedLayoutsSchema, installedPackSchema } from '../content-types';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
 import { changed, on } from '../host-events';
 import { boundedId, idOf, none, writes, type ChannelSpec } from './common';
@@ -106,8 +106,16 @@ export const contentChannels = {
       })
       .strict()
       .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), says('files.schema.filesOrUpload')),
-    output: installedPackSchema,
+    /** A content pack, or the scenario layouts when the files were the Virtual Gloomhaven Board's. */
+    output: z.union([installedPackSchema, installedLayoutsSchema]),
     changes: (_, installed) => [changed.content(installed.id)],
+  }),
+  /** The scenario layouts imported, or null. */
+  'content.layouts': { input: none, output: installedLayoutsSchema.nullable(), readsAgainOn: [on('content.changed')] },
+  'content.removeLayouts': writes({
+    input: none,
+    output: z.object({ removed: z.literal(true) }),
+    changes: () => [changed.content('layouts')],
   }),
   'content.remove': writes({
     input: z.object({ packId: idOf('packId') }).strict(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { aoeSchema } from '../../map/position';
 import { boardPositionSchema } from '../../map/position';
 import { changed, on } from '../host-events';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { MAX_IMPORT_CHARS } from '../../exchange/limits';
 import { changed, on } from '../host-events';
 import { idOf, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
-const paper = z.enum(['a4', 'letter'], { error: says('files.schema.paper') }).default('a4');
+const paper = z.enum(['a4', 'letter'], says('files.schema.paper')).default('a4');
 /** A whole file's text; the exchange reader checks it field by field. */
 const fileText = z
-  .string({ error: says('files.schema.fileText') })
+  .string(says('files.schema.fileText'))
   .min(1, says('files.schema.fileEmpty'))
   .max(MAX_IMPORT_CHARS, says('files.schema.fileTooLarge', { max: MAX_IMPORT_CHARS / 1024 / 1024 }));
 

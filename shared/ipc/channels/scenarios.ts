@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../format-issues';
+import { says } from '../../rules/says';
 import { scenarioCommandSchema } from '../../rules/scenario/commands';
 import { newScenarioSessionSchema, type ScenarioSessionSummary, type ScenarioSessionView } from '../scenario-types';
 import { changed, on } from '../host-events';

@@ -8,7 +8,7 @@ import { FACTIONS } from './factions';
 import { townCommandSchemas } from './town/commands';
 import { battleGoalCommandSchemas } from './battle-goal-hands';
 import { visitCommandSchemas } from './visit/commands';
-import { says } from '../../ipc/format-issues';
+import { says } from '../../rules/says';
 import { eventCardRefSchema } from '../../content/model/character-class';
 import { ownedItemFactSchema } from './quest-progress';
 
@@ -60,7 +60,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('SetReputation'),
     value: z
-      .number({ error: says('files.schema.command.reputationNumber') })
+      .number(says('files.schema.command.reputationNumber'))
       .int(says('files.schema.command.reputationWhole'))
       .min(REPUTATION_MIN, says('files.schema.command.reputationAtLeast', { min: REPUTATION_MIN }))
       .max(REPUTATION_MAX, says('files.schema.command.reputationAtMost', { max: REPUTATION_MAX })),

@@ -5,8 +5,7 @@ import { emptyCampaign } from './state';
 import { questProgressOf } from './quest-progress';
 import { campaignCommandSchema } from './commands';
 import { campaignEngine } from './engine';
-import { keysMissingFromCatalog } from '../catalog-keys';
-import { lineIn } from '../../i18n/word-line';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 const party = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(

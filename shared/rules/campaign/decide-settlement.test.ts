@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { describeCampaignEvent } from './describe';
-import { lineIn } from '../../i18n/word-line';
 import { evolveCampaignAll } from './evolve';
 import { emptyCampaign } from './state';
 import { issueMessage } from '../../ipc/format-issues';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const party = run(
   emptyCampaign('c1', 'Test', 'gh1', 'campaign'),
@@ -77,7 +77,7 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
       ...settlement('success'),
       characters: [{ characterId: 'a', experience: -1, gold: 0, checkmarks: 0 }],
     });
-    expect(issueMessage(parsed.error?.issues[0]?.message ?? '')).toBe('experience earned cannot be negative');
+    expect(issueMessage(parsed.error?.issues[0] ?? { message: '' })).toBe('experience earned cannot be negative');
   });
 });
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eventsOf, run } from './test-run';
 import { campaignCommandSchema } from './commands';
 import { describeCampaignEvent } from './describe';
-import { lineIn } from '../../i18n/word-line';
 import { emptyCampaign } from './state';
 import { RuleViolation } from './violation';
 import { issueMessage } from '../../ipc/format-issues';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const base = (edition: 'gh1' | 'gh2' = 'gh1') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
@@ -25,7 +25,7 @@ describe('campaign commands', () => {
   it('rejects setting reputation out of range at the boundary, with a reason', () => {
     const parsed = campaignCommandSchema.safeParse({ type: 'SetReputation', value: 21 });
     expect(parsed.success).toBe(false);
-    expect(issueMessage(parsed.error?.issues[0]?.message ?? '')).toBe('reputation is at most 20');
+    expect(issueMessage(parsed.error?.issues[0] ?? { message: '' })).toBe('reputation is at most 20');
   });
 
   it('levels a character up from experience and never lowers XP below the level minimum', () => {

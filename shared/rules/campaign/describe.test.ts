@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest';
-import { lineIn } from '../../i18n/word-line';
-import { keysMissingFromCatalog } from '../catalog-keys';
 import { campaignEngine } from './engine';
 import { emptyCampaign, type CampaignState } from './state';
 import type { CampaignCommandInput } from './commands';
 import { campaignCommandSchema } from './commands';
 import { run } from './test-run';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 it("words a campaign's history lines from keys both catalogs have, in English and in German", () => {
   let state: CampaignState = emptyCampaign('c1', 'Test', 'gh1', 'campaign');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n';
 import { wordLine, type Translate } from '../words';
 import { roadEventRule, roadReasonWords, type Departure } from './travel';
+import { i18nIn } from '../../i18n/catalogs.fixture';
 
 const town: Departure = { from: 'town' };
 const after = (scenarioId: string, outcome: 'success' | 'failure', links: string[] = []): Departure => ({
@@ -48,7 +48,7 @@ describe('road events, 2nd edition (rules refresher: setup and scenario end)', (
 });
 
 describe("the reason, in the reader's language (issue 18)", () => {
-  const german = createI18n('de').t as unknown as Translate;
+  const german = i18nIn('de').t as unknown as Translate;
   it('words the kept reason in German; a campaign kept before the key, or an unknown key, keeps its English words', () => {
     const rule = roadEventRule('gh1', 'campaign', after('1', 'success', ['2']), { scenarioId: '2', links: [] });
     expect(wordLine(roadReasonWords(rule), german)).toBe('Szenario 2 ist mit Szenario 1 verbunden');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { keyedRefusal, requestIssueMessages, says, type Wording } from '../../ipc/format-issues';
-import { refusal, type Refusal, type RefusalKey } from '../refusal';
+import { refusal, type RefusalKey } from '../refusal';
+import { keyedRequestIssues } from '../request-issues';
+import { refusalOf, says } from '../says';
 import { prestigeRequirementSchema, refused, resourceKindSchema, supplySchema, type Violation } from './game-state';
 import { voteTiles } from './vote';
 
@@ -14,21 +15,21 @@ const colour = named('founders.schema.colour');
 const player = named('founders.schema.player');
 const resource = named('founders.schema.resource');
 const influence = z
-  .number({ error: says('founders.schema.influence') })
+  .number(says('founders.schema.influence'))
   .int(says('founders.schema.influence'))
   .min(0, says('founders.schema.influence'));
 /** A change to one of a player's tallies (AdjustScore), its sentence naming the tally. */
 const change = (of: 'points' | 'money' | 'fleetingInfluence' | 'lastingInfluence') =>
   z
-    .number({ error: says(`founders.schema.change.${of}`) })
+    .number(says(`founders.schema.change.${of}`))
     .int(says(`founders.schema.change.${of}`))
     .optional();
 /** Money each player starts with (Setup); the new game's request bounds it further. */
 export const startingMoneySchema = z
-  .number({ error: says('founders.schema.startingMoney') })
+  .number(says('founders.schema.startingMoney'))
   .int(says('founders.schema.startingMoney'))
   .min(0, says('founders.schema.startingMoney'));
-const proposal = z.enum(voteTiles, { error: says('founders.schema.proposal') });
+const proposal = z.enum(voteTiles, says('founders.schema.proposal'));
 
 const newTileSchema = z.object({ id: named('founders.schema.tile'), resource });
 
@@ -143,34 +144,17 @@ export type FoundersCommand = z.infer<typeof foundersCommandSchema>;
 export type CommandOf<T extends FoundersCommand['type']> = Extract<FoundersCommand, { type: T }>;
 
 /**
- * The words of a check the schema has no sentence of its own for ("the caller is missing"), kept as
- * keyed sentences (`says`) rather than worded: each message requestIssueMessages asks for comes back
- * with its key, and a message inside it (the field's label) as one of its parts.
- */
-const keepKeys: Wording = {
-  language: 'en',
-  t: (key, values = {}) => {
-    const params: Record<string, string> = {};
-    const parts: Record<string, Refusal[]> = {};
-    for (const [name, value] of Object.entries(values)) {
-      const keyed = keyedRefusal(String(value));
-      if (keyed) parts[name] = [keyed];
-      else params[name] = String(value);
-    }
-    return says(key.replace(/^refusals\./, '') as RefusalKey, params, Object.keys(parts).length > 0 ? parts : undefined);
-  },
-};
-const keyedIssues = requestIssueMessages(keepKeys);
-
-/**
  * Checks a command from outside (a stored log, a command the host builds) and says what is wrong
  * with it as a keyed refusal, so the router and the screens word it in the reader's language.
  */
 export function parseCommand(input: unknown): FoundersCommand | Violation {
-  const parsed = foundersCommandSchema.safeParse(input, { error: keyedIssues });
+  // A check the schema has no sentence of its own for ("the caller is missing") is keyed too.
+  const parsed = foundersCommandSchema.safeParse(input, { error: keyedRequestIssues });
   if (parsed.success) return parsed.data;
-  const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))]
+  const seen = new Set<string>();
+  const problems = parsed.error.issues
+    .filter((issue) => !seen.has(issue.message) && seen.add(issue.message))
     .slice(0, 3)
-    .map((message) => keyedRefusal(message) ?? refusal('files.exchange.asIs', { text: message }));
+    .map((issue) => refusalOf(issue) ?? refusal('files.exchange.asIs', { text: issue.message }));
   return refused('founders.malformed', {}, { problems });
 }

@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
-import { lineIn } from '../../i18n/word-line';
-import { keysMissingFromCatalog } from '../catalog-keys';
 import type { FoundersCommand } from './commands';
 import { decide } from './decide';
 import { describeFoundersEvent } from './describe';
 import { evolve } from './evolve';
 import { isViolation, type FoundersState } from './game-state';
 import { gameWith } from './founders.fixture';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 it("words a game's history lines from keys both catalogs have, in English and in German", () => {
   let state: FoundersState = { ...gameWith(['Red', 'Blue', 'Green'], [{ id: 'stone-1', resource: 'stone', owner: 'Blue' }]) };

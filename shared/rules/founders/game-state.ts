@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../../ipc/format-issues';
+import { says } from '../../rules/says';
 import { refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
 import { englishFoundersRefusal } from './resource-words';
 
@@ -12,20 +12,14 @@ export const NEUTRAL = 'neutral';
 const name = z.string().trim().min(1);
 /** A resource as named in a command or the tree: its own sentence when it is left empty (issue 18). */
 const resourceName = z.string().trim().min(1, says('founders.schema.resource'));
-const points = z
-  .number({ error: says('founders.schema.points') })
-  .int(says('founders.schema.points'))
-  .min(0, says('founders.schema.points'));
+const points = z.number(says('founders.schema.points')).int(says('founders.schema.points')).min(0, says('founders.schema.points'));
 
 /**
  * The "(+n)" printed under a main value, when the resource used is itself advanced: what it keeps
  * after paying its prerequisites. Optional; when entered it is checked against the tree, which
  * catches a misread tile (Delivering Resources and Earning Points).
  */
-const remainder = z
-  .number({ error: says('founders.schema.remainder') })
-  .int(says('founders.schema.remainder'))
-  .optional();
+const remainder = z.number(says('founders.schema.remainder')).int(says('founders.schema.remainder')).optional();
 
 /** One prerequisite of an advanced resource, with the points printed for it on that resource's tile. */
 export const prerequisiteSchema = z.object({ resource: resourceName, points, remainder });
@@ -38,7 +32,7 @@ export type Prerequisite = z.infer<typeof prerequisiteSchema>;
  */
 export const resourceKindSchema = z.object({
   resource: resourceName,
-  tier: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: says('founders.schema.tier') }),
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)], says('founders.schema.tier')),
   prerequisites: z.array(prerequisiteSchema),
 });
 export type ResourceKind = z.infer<typeof resourceKindSchema>;

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n';
-import { lineIn } from '../../i18n/word-line';
+import { i18nIn, lineIn } from '../../i18n/catalogs.fixture';
 import type { Translate } from '../words';
 import { history, wordList } from '../words';
 import { flatten } from '../../i18n/catalog';
-import { en as english } from '../../i18n/en';
+import { en as english } from '../../i18n/source';
 import { englishFoundersRefusal, foundersValueKinds, readerTranslate, resourceName, tileLabel, wordFoundersValue } from './resource-words';
 import { refusal } from '../refusal';
 import { rulebookResourceTree } from './resource-tree';
 
 const tIn = (language: 'en' | 'de'): Translate => {
-  const i18n = createI18n(language);
+  const i18n = i18nIn(language);
   return (key, values) => i18n.t(key as never, values as never) as unknown as string;
 };
 const en = tIn('en');

@@ -1,6 +1,6 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../../i18n/catalog';
-import { en } from '../../i18n/en';
+import { en } from '../../i18n/source';
 import { wordRefusal, type Refusal } from '../refusal';
 import type { Translate } from '../words';
 

@@ -7,6 +7,7 @@ import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } f
 import { modifierDeckOf } from './modifier-deck-keys';
 import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
 import { modifierEffects } from './modifier-effects';
+import { isConditionToken } from './input';
 import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
@@ -36,7 +37,7 @@ function monsterCardAttack(
     attack: attack.value,
     range: attack.subActions.find((sub) => sub.type === 'range')?.value ?? 0,
     pierce: attack.subActions.filter((sub) => sub.type === 'pierce').reduce((sum, sub) => sum + (sub.value ?? 0), 0),
-    conditions: attack.subActions.flatMap((sub) => (sub.type === 'condition' && sub.condition !== undefined ? [sub.condition] : [])),
+    conditions: attack.subActions.flatMap((sub) => (sub.type === 'condition' && isConditionToken(sub.condition) ? [sub.condition] : [])),
   };
 }
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ScenarioCommandInput, type ScenarioState } from './index';
 import { decideInput, run, testScenario } from './scenario.fixture';
 import { describeScenarioCommand } from './describe';
-import { lineIn } from '../../i18n/word-line';
-import { keysMissingFromCatalog } from '../catalog-keys';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALL_CONDITIONS } from './conditions';
+import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
+import { ALL_CONDITIONS, type Condition } from './conditions';
 import { EDITIONS } from './edition';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
@@ -83,11 +84,26 @@ export const ABILITY_ACTION_TYPES = [
 ] as const;
 export type AbilityActionType = (typeof ABILITY_ACTION_TYPES)[number];
 
+/** What a card's condition line may give: a condition token, or a bless or curse card (rulebook p. 23). */
+export const CARD_CONDITIONS = [...ALL_CONDITIONS, 'bless', 'curse'] as const;
+export type CardCondition = (typeof CARD_CONDITIONS)[number];
+/** A condition a figure carries as a token, as opposed to a bless or curse card. */
+export const isConditionToken = (condition: CardCondition | undefined): condition is Condition =>
+  condition !== undefined && condition !== 'bless' && condition !== 'curse';
+
 export interface AbilityActionInput {
   type: AbilityActionType;
   value?: number | undefined;
+  /**
+   * A move, attack or range printed without a sign is the value itself, not added to the stat
+   * card (1st ed. rulebook p. 31: an attack uses the stat card's range unless the card specifies
+   * one; the 2nd edition's stat cards have no range, its cards print it: "Range 3").
+   */
+  isAbsolute?: boolean | undefined;
   element?: (typeof ELEMENTS)[number] | undefined;
-  condition?: (typeof ALL_CONDITIONS)[number] | undefined;
+  condition?: CardCondition | undefined;
+  /** Who the line affects ("all adjacent enemies"), on a line the engine keeps as text. */
+  group?: AffectedGroup | undefined;
   text?: string | undefined;
   /** Haven's own line for `text` as keyed words, worded in the reader's language (issue 18); `text` is its English. */
   words?: Words | undefined;
@@ -101,8 +117,10 @@ export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
   z.object({
     type: z.enum(ABILITY_ACTION_TYPES),
     value: z.number().int().optional(),
+    isAbsolute: z.boolean().optional(),
     element: z.enum(ELEMENTS).optional(),
-    condition: z.enum(ALL_CONDITIONS).optional(),
+    condition: z.enum(CARD_CONDITIONS).optional(),
+    group: z.enum(AFFECTED_GROUPS).optional(),
     text: z.string().max(500).optional(),
     words: wordsSchema.optional(),
     isSelf: z.boolean().optional(),

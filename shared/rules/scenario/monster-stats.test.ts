@@ -35,6 +35,42 @@ describe('monster statistics and ability cards', () => {
     expect(plain?.subActions[0]).toEqual({ type: 'range', value: 3, subActions: [] });
   });
 
+  it('a range, move or attack printed without a sign is the value itself (rulebook p. 31; 2nd edition cards)', () => {
+    const stats = { health: 5, move: 2, attack: 2, range: 3, attributes: {} };
+    const card = {
+      id: 'absolute',
+      initiative: 10,
+      shuffle: false,
+      actions: [
+        { type: 'move' as const, value: 4, isAbsolute: true },
+        { type: 'attack' as const, value: -1, subActions: [{ type: 'range' as const, value: 5, isAbsolute: true }] },
+      ],
+    };
+    expect(workOutCard(card, stats).map((a) => [a.type, a.value, a.subActions[0]?.value])).toEqual([
+      ['move', 4, undefined],
+      ['attack', 1, 5],
+    ]);
+    // A melee monster (a 2nd-edition stat card has no range) shoots with the card's range.
+    expect(workOutCard(card, { ...stats, range: 0 })[1]?.subActions).toEqual([{ type: 'range', value: 5, subActions: [] }]);
+  });
+
+  it('an attack on all adjacent enemies is melee whatever the stat card says', () => {
+    const stats = { health: 5, move: 2, attack: 2, range: 3, attributes: {} };
+    const card = {
+      id: 'adjacent',
+      initiative: 10,
+      shuffle: false,
+      actions: [
+        {
+          type: 'attack' as const,
+          value: 0,
+          subActions: [{ type: 'special' as const, text: 'All adjacent enemies', group: 'allAdjacentEnemies' as const }],
+        },
+      ],
+    };
+    expect(workOutCard(card, stats)[0]?.subActions.map((sub) => sub.type)).toEqual(['special']);
+  });
+
   it('a boss health formula uses the number of characters and the level', () => {
     const state = run(testScenario('gh1', { scenarioLevel: 2 }), {
       type: 'AddMonsters',

@@ -53,6 +53,8 @@ export interface WorkedOutAction {
   value?: number;
   element?: AbilityActionInput['element'];
   condition?: AbilityActionInput['condition'];
+  /** Who the line affects ("all adjacent enemies"): an attack with such a group hits every enemy it can. */
+  group?: AbilityActionInput['group'];
   text?: string;
   /** Haven's own line for `text`, worded in the reader's language (issue 18). */
   words?: Words;
@@ -60,6 +62,8 @@ export interface WorkedOutAction {
 }
 
 function isRelative(action: AbilityActionInput, parentType: AbilityActionInput['type'] | undefined): boolean {
+  // A value printed without a sign is the value itself (see `isAbsolute` in input.ts).
+  if (action.isAbsolute === true) return false;
   if (action.type === 'move' || action.type === 'attack') return true;
   // Range is relative under an attack; under a heal it is the heal's own range.
   return action.type === 'range' && parentType === 'attack';
@@ -80,7 +84,10 @@ function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: A
     // Attribute effects on the stat card ride along with every attack: pierce, targets, and
     // conditions such as poison (1st ed. rulebook "Monster Statistic Cards").
     const has = (type: string) => subActions.some((sub) => sub.type === type);
-    if (stats.range > 0 && !has('range')) subActions.push({ type: 'range', value: stats.range, subActions: [] });
+    // "All adjacent enemies" is a melee attack on each enemy next to the monster, whatever the
+    // stat card's range (1st ed. rulebook p. 19: a melee attack reaches the adjacent hexes).
+    const isOnAdjacent = subActions.some((sub) => sub.group === 'allAdjacentEnemies');
+    if (stats.range > 0 && !has('range') && !isOnAdjacent) subActions.push({ type: 'range', value: stats.range, subActions: [] });
     if ((stats.attributes.pierce ?? 0) > 0) subActions.push({ type: 'pierce', value: stats.attributes.pierce ?? 0, subActions: [] });
     if ((stats.attributes.target ?? 1) > 1 && !has('target'))
       subActions.push({ type: 'target', value: stats.attributes.target ?? 1, subActions: [] });
@@ -93,6 +100,7 @@ function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: A
   if (value !== undefined) worked.value = value;
   if (action.element !== undefined) worked.element = action.element;
   if (action.condition !== undefined) worked.condition = action.condition;
+  if (action.group !== undefined) worked.group = action.group;
   if (action.text !== undefined) worked.text = action.text;
   if (action.words !== undefined) worked.words = action.words;
   return worked;

@@ -1,4 +1,5 @@
 import { hasCondition, type Condition } from './conditions';
+import { isConditionToken, type CardCondition } from './input';
 import { immunitiesOf, standeeAbility } from './monster-stats';
 import type { ScenarioFacts } from './state';
 
@@ -11,11 +12,11 @@ import type { ScenarioFacts } from './state';
  * or is the element's bonus.
  */
 export function selfConditionsOfCard(
-  actions: readonly { type: string; condition?: Condition | undefined; isSelf?: boolean | undefined }[],
+  actions: readonly { type: string; condition?: CardCondition | undefined; isSelf?: boolean | undefined }[],
 ): Condition[] {
   const found: Condition[] = [];
   for (const action of actions)
-    if (action.type === 'condition' && action.isSelf && action.condition !== undefined && !found.includes(action.condition))
+    if (action.type === 'condition' && action.isSelf && isConditionToken(action.condition) && !found.includes(action.condition))
       found.push(action.condition);
   return found;
 }

@@ -1,5 +1,6 @@
 import { seedRng, shuffle } from '../../random';
-import { issueMessage } from '../../ipc/format-issues';
+import { refusal } from '../refusal';
+import { refusalOf } from '../says';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './decide-figures';
@@ -22,10 +23,10 @@ import { sameClassPair } from './one-per-class';
 export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState } | { violation: RuleViolation } {
   const parsed = scenarioSetupInputSchema.safeParse(input);
   if (!parsed.success) {
-    return refusedWith('invalid-setup', 'scenario.invalidSetup', {
-      problem: issueMessage(parsed.error.issues[0]?.message ?? 'unknown problem'),
-      at: parsed.error.issues[0]?.path.join('.') ?? '?',
-    });
+    const issue = parsed.error.issues[0];
+    // The schema's own sentence as its refusal (worded in the reader's language), zod's own as it wrote it.
+    const problem = (issue && refusalOf(issue)) ?? refusal('files.exchange.asIs', { text: issue?.message ?? 'unknown problem' });
+    return refusedWith('invalid-setup', 'scenario.invalidSetup', { at: issue?.path.join('.') ?? '?' }, { problem: [problem] });
   }
   const setup = parsed.data;
   const scenarioLevel =

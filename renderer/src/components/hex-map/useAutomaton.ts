@@ -38,22 +38,28 @@ export function useAutomaton(position: BoardPosition): Automaton {
   useEffect(() => {
     latest.current = position;
   }, [position]);
+  // The questions of this board carry its name, so that the host sets an older one aside when a
+  // newer one comes (main/monster-ai/solver-pool.ts); only the newest question's answer is shown.
+  const [boardId] = useState(newBoardId);
+  const newest = useRef(0);
   const run = useCallback(async () => {
     const asked = latest.current;
-    const exported = toMonsterTurnQuery(asked);
+    const exported = toMonsterTurnQuery(asked, boardId);
     if (!('query' in exported)) return;
+    const question = ++newest.current;
     setBusy(true);
     try {
       const answer = await call('monsterAi.solve', exported.query);
+      if (question !== newest.current) return;
       setResult({ position: asked, answer: answer as MonsterTurnAnswer });
       setChosen(0);
       setFailure(null);
     } catch (e) {
-      setFailure((e as Error).message);
+      if (question === newest.current) setFailure((e as Error).message);
     } finally {
-      setBusy(false);
+      if (question === newest.current) setBusy(false);
     }
-  }, [call]);
+  }, [call, boardId]);
 
   // The rule says whether it can run (shared/automaton/query.ts); the words are the screen's.
   const problem =
@@ -75,4 +81,9 @@ export function useAutomaton(position: BoardPosition): Automaton {
     () => ({ problem, answer, isStale, chosen, choose: setChosen, run, error, isBusy }),
     [problem, answer, isStale, chosen, run, error, isBusy],
   );
+}
+
+/** A name no other screen's board has (random; `crypto.getRandomValues` works on a plain-HTTP table device too). */
+function newBoardId(): string {
+  return `board-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -18,17 +18,18 @@ export function BackupsPage() {
   const date = (at: string) => format.date(at, FULL);
   const listing = useQuery('backups.list', {});
   const [toRestore, setToRestore] = useState<Backup | null>(null);
-  const [restored, setRestored] = useState<string | null>(null);
+  const [restored, setRestored] = useState<{ at: string; keptAside: string | null } | null>(null);
   const restore = useMutation();
 
   async function confirmRestore(backup: Backup) {
     const result = await restore.run('backups.restore', { name: backup.name });
     if (!result) return;
     setToRestore(null);
-    const done = t('backups.restored', { at: date(backup.at) });
-    setRestored(result.keptAside ? `${done} ${t('backups.keptAside')}` : done);
+    setRestored({ at: backup.at, keptAside: result.keptAside });
     listing.reload();
   }
+  // The data replaced is in the backup the host names: a new one, or an older one with the same contents.
+  const keptIn = listing.data?.backups.find((backup) => backup.name === restored?.keptAside);
 
   return (
     <Container size="md">
@@ -51,7 +52,8 @@ export function BackupsPage() {
         )}
         {restored && (
           <Alert color="green" withCloseButton onClose={() => setRestored(null)} data-testid="restored">
-            {restored}
+            {t('backups.restored', { at: date(restored.at) })}
+            {keptIn && ` ${t('backups.keptAside', { at: date(keptIn.at) })}`}
           </Alert>
         )}
         {listing.isLoading && <Loader />}

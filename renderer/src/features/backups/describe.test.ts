@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@shared/i18n';
 import { describeBackup as describeIn, keptSentence as keptIn } from './describe';
 import type { Backup } from '@shared/ipc/channels/backups';
+import { i18nIn } from '@shared/i18n/catalogs.fixture';
 
 const backup = { name: 'haven-x-daily.sqlite3', kind: 'daily' as const, at: '2026-06-01T09:00:00.000Z' };
-const english = createI18n('en').t;
+const english = i18nIn('en').t;
 const describeBackup = (b: Backup) => describeIn(b, english, 'en');
 const keptSentence = (kept: Record<Backup['kind'], number>) => keptIn(kept, english);
 
@@ -22,7 +22,7 @@ describe('a backup described for a person', () => {
   });
 
   it('in German, with German digits', () => {
-    const german = createI18n('de').t;
+    const german = i18nIn('de').t;
     expect(describeIn({ ...backup, bytes: 5 * 1024 * 1024, campaigns: 1 }, german, 'de')).toBe('1 Kampagne · 5,0 MB');
     expect(describeIn({ ...backup, bytes: 412 * 1024, campaigns: 3 }, german, 'de')).toBe('3 Kampagnen · 412 KB');
   });

@@ -33,7 +33,7 @@ export function NewCampaignForm() {
     t: (key: string, values?: Record<string, unknown>) => String(t(key as never, values as never)),
   };
   const nameIssue = isTouched && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'name') : undefined;
-  const nameError = nameIssue ? issueMessage(nameIssue.message, wording) : undefined;
+  const nameError = nameIssue ? issueMessage(nameIssue, wording) : undefined;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { ImportPanel } from './ImportPanel';
+import { LayoutsCard } from './LayoutsCard';
 import { PackCounts } from './PackCounts';
 import { useTranslation } from 'react-i18next';
 import { Tagged } from '../../i18n/Tagged';
@@ -12,6 +13,7 @@ export function ContentPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const packs = useQuery('content.list', {});
+  const layouts = useQuery('content.layouts', {});
   const [toRemove, setToRemove] = useState<InstalledPack | null>(null);
   const removal = useMutation();
   return (
@@ -46,6 +48,7 @@ export function ContentPage() {
                 </Stack>
               </Card>
             ))}
+            {layouts.data && <LayoutsCard layouts={layouts.data} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

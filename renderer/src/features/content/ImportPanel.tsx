@@ -1,17 +1,25 @@
 import { Alert, Button, Card, FileButton, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { InstalledPack } from '@shared/ipc/content-types';
+import type { InstalledLayouts, InstalledPack } from '@shared/ipc/content-types';
 import { HostError, useCall } from '../../bridge/hooks';
 import { ImportReportLines } from './ImportReportLines';
+import { LayoutsSummary } from './LayoutsSummary';
 import { PackCounts } from './PackCounts';
 import { refusalOf, uploadFiles, wantedFiles } from './read-files';
 import { useTranslation } from 'react-i18next';
 import type { AnyLanguage } from '@shared/i18n';
+import { useFormat } from '../../i18n/useLanguage';
 
-type Stage = { step: 'idle' } | { step: 'reading'; share: number } | { step: 'importing' } | { step: 'done'; pack: InstalledPack };
+type Stage =
+  | { step: 'idle' }
+  | { step: 'reading'; share: number }
+  | { step: 'importing' }
+  | { step: 'done'; pack: InstalledPack }
+  | { step: 'layouts'; layouts: InstalledLayouts };
 
 export function ImportPanel() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [edition, setEdition] = useState<'any' | 'gh1' | 'gh2'>('any');
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +37,8 @@ export function ImportPanel() {
     try {
       const uploadId = await uploadFiles(call, files, (share) => setStage({ step: 'reading', share }));
       setStage({ step: 'importing' });
-      const pack = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
-      setStage({ step: 'done', pack });
+      const imported = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
+      setStage('kind' in imported ? { step: 'layouts', layouts: imported } : { step: 'done', pack: imported });
     } catch (caught) {
       setError(caught instanceof HostError ? caught.message : t('content.import.unreadable', { reason: (caught as Error).message }));
       setStage({ step: 'idle' });
@@ -44,6 +52,9 @@ export function ImportPanel() {
         <Title order={3}>{t('content.import.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('content.import.hint')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('content.import.layoutsHint')}
         </Text>
         <div>
           <Text size="sm" fw={500} mb={4}>
@@ -87,6 +98,14 @@ export function ImportPanel() {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {error}
             </Text>
+          </Alert>
+        )}
+        {stage.step === 'layouts' && (
+          <Alert color="green" title={t('content.layouts.imported')} data-testid="import-summary">
+            <Stack gap="xs">
+              <LayoutsSummary layouts={stage.layouts} at={format.date(stage.layouts.importedAt)} />
+              <ImportReportLines pack={stage.layouts} />
+            </Stack>
           </Alert>
         )}
         {stage.step === 'done' && (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@shared/i18n';
 import { refusalOf as refusalIn, wantedFiles } from './read-files';
+import { i18nIn } from '@shared/i18n/catalogs.fixture';
 
-const english = createI18n('en').t;
+const english = i18nIn('en').t;
 const refusalOf = (files: readonly File[]) => refusalIn(files, english, 'en');
 
 /** A File that says it is `size` bytes without holding them. */
@@ -25,7 +25,7 @@ describe('the import screen refuses before sending', () => {
   });
 
   it('in German, with German digits', () => {
-    expect(refusalIn([fileOf('alles.zip', 135 * 1024 * 1024)], createI18n('de').t, 'de')).toBe(
+    expect(refusalIn([fileOf('alles.zip', 135 * 1024 * 1024)], i18nIn('de').t, 'de')).toBe(
       'alles.zip ist 135,0 MB groß; Haven importiert höchstens 128 MB auf einmal.',
     );
   });

@@ -54,8 +54,7 @@ export function NewFoundersGameForm() {
     language: i18n.language,
     t: (key: string, values?: Record<string, unknown>) => String(t(key as never, values as never)),
   };
-  const problems =
-    isTouched && !parsed.success ? [...new Set(parsed.error.issues.map((issue) => issueMessage(issue.message, wording)))] : [];
+  const problems = isTouched && !parsed.success ? [...new Set(parsed.error.issues.map((issue) => issueMessage(issue, wording)))] : [];
   const setSeat = (index: number, change: Partial<Seat>) => setSeats(seats.map((seat, i) => (i === index ? { ...seat, ...change } : seat)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...seats];

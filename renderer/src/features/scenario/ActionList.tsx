@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Condition, Element, WorkedOutAction } from '@shared/rules/scenario';
+import type { Element, WorkedOutAction } from '@shared/rules/scenario';
+import { isConditionToken } from '@shared/rules/scenario/input';
 import { wordLine, type Translate } from '@shared/rules/words';
 import { conditionWord, elementWord } from './game-words';
 import { ConditionIcon, ElementIcon } from './icons';
@@ -16,10 +17,11 @@ const SUBS: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, p
 function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean }) {
   const { t } = useTranslation();
   if (action.type === 'condition' && action.condition) {
+    // A bless or a curse is a modifier card, not a token: its word without a condition's icon.
     return (
       <span style={WITH_ICON}>
-        <ConditionIcon condition={action.condition as Condition} size={isSub ? 18 : 22} />
-        <span style={{ fontSize: size(isSub, 'md') }}>{conditionWord(t, action.condition as Condition)}</span>
+        {isConditionToken(action.condition) && <ConditionIcon condition={action.condition} size={isSub ? 18 : 22} />}
+        <span style={{ fontSize: size(isSub, 'md') }}>{conditionWord(t, action.condition)}</span>
       </span>
     );
   }

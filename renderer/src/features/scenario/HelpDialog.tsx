@@ -1,7 +1,7 @@
 import { Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { en } from '@shared/i18n/en';
+import type { en } from '@shared/i18n/source';
 
 type Shortcut = keyof typeof en.playSetup.help.shortcuts;
 /** A key of a shortcut: a letter or sign as printed on the key, or a modifier named in the language. */

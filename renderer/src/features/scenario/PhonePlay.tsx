@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary as Part } from '../../components/FaultBoundary';
 import { AttackPanel } from './AttackPanel';
 import { ActiveCardSelfConditions } from './CardSelfConditions';
 import { DecksPanel } from './DecksPanel';
@@ -53,7 +54,11 @@ export const PhonePlay = memo(function PhonePlay({
   }, [store]);
   return (
     <Stack gap="xs" data-testid="phone-play">
-      {ownCharacterId !== null && <CharacterCard id={ownCharacterId} onAddSummon={onAddSummon} />}
+      {ownCharacterId !== null && (
+        <Part>
+          <CharacterCard id={ownCharacterId} onAddSummon={onAddSummon} />
+        </Part>
+      )}
       <div className="haven-play-phone-bar">
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <NowActing />
@@ -77,25 +82,48 @@ export const PhonePlay = memo(function PhonePlay({
           ))}
         </div>
       </div>
+      {/* Each panel fails on its own: the bar above and the other panels stay (issue 29). */}
       {part === 'turn' && (
         <>
-          <ActiveCardSelfConditions />
-          <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
-          <ElementBoard />
-          <DecksPanel />
+          <Part>
+            <ActiveCardSelfConditions />
+          </Part>
+          <Part>
+            <TurnOrderPanel onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} isButtonShown={false} />
+          </Part>
+          <Part>
+            <ElementBoard />
+          </Part>
+          <Part>
+            <DecksPanel />
+          </Part>
         </>
       )}
-      {part === 'party' && <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />}
-      {part === 'monsters' && <MonsterGroupList />}
+      {part === 'party' && (
+        <Part>
+          <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />
+        </Part>
+      )}
+      {part === 'monsters' && (
+        <Part>
+          <MonsterGroupList />
+        </Part>
+      )}
       {part === 'figure' && (
         <>
-          <ElementBoard />
-          <CommandLock command={changeOfSelected}>
-            <FigurePanel />
-          </CommandLock>
-          <CommandLock command={attackOfActive}>
-            <AttackPanel attackRef={attackRef} />
-          </CommandLock>
+          <Part>
+            <ElementBoard />
+          </Part>
+          <Part>
+            <CommandLock command={changeOfSelected}>
+              <FigurePanel />
+            </CommandLock>
+          </Part>
+          <Part>
+            <CommandLock command={attackOfActive}>
+              <AttackPanel attackRef={attackRef} />
+            </CommandLock>
+          </Part>
         </>
       )}
     </Stack>

@@ -1,6 +1,8 @@
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+// Each part of the play screen fails on its own: a fault in one panel leaves the others working (issue 29).
+import { PartBoundary as Part } from '../../components/FaultBoundary';
 import { useIsPhone } from '../../app/screen-size';
 import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
@@ -99,30 +101,36 @@ export const PlayScreen = memo(function PlayScreen({
 
   return (
     <Stack gap="xs" data-testid="play" className="haven-play haven-touch">
-      <PlayHeader
-        sessionId={sessionId}
-        isCompact={isPhone}
-        onUndo={onUndo}
-        onRedo={onRedo}
-        onOpenHistory={openHistory}
-        onOpenHelp={openHelp}
-      />
+      <Part>
+        <PlayHeader
+          sessionId={sessionId}
+          isCompact={isPhone}
+          onUndo={onUndo}
+          onRedo={onRedo}
+          onOpenHistory={openHistory}
+          onOpenHelp={openHelp}
+        />
+      </Part>
       {error && (
         <Alert color="red" withCloseButton onClose={onClearError} data-testid="play-error" py={6}>
           {error}
         </Alert>
       )}
       {isOver ? (
-        <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
+        <Part>
+          <SettlementPanel onSettle={onSettle} onUndoSettlement={onUndoSettlement} />
+        </Part>
       ) : isPhone ? (
-        <PhonePlay
-          onDraw={draw}
-          onNext={onNext}
-          onEndRound={endRound}
-          onAddSummon={setSummonOwner}
-          attackRef={attackRef}
-          ownCharacterId={ownCharacterId}
-        />
+        <Part>
+          <PhonePlay
+            onDraw={draw}
+            onNext={onNext}
+            onEndRound={endRound}
+            onAddSummon={setSummonOwner}
+            attackRef={attackRef}
+            ownCharacterId={ownCharacterId}
+          />
+        </Part>
       ) : (
         // Three columns from 992 px (turn order, figures, the selected figure); narrower, the turn
         // order and the selected figure side by side above the figures. The page scrolls
@@ -130,34 +138,60 @@ export const PlayScreen = memo(function PlayScreen({
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 1, md: 1 }}>
             <Stack gap="xs">
-              <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
-              <DecksPanel />
+              <Part>
+                <TurnOrderPanel onDraw={draw} onNext={onNext} onEndRound={endRound} />
+              </Part>
+              <Part>
+                <DecksPanel />
+              </Part>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
-              <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
-              <PartyItems />
-              <MonsterGroupList />
+              <Part>
+                <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
+              </Part>
+              <Part>
+                <PartyItems />
+              </Part>
+              <Part>
+                <MonsterGroupList />
+              </Part>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }} order={{ base: 2, md: 3 }}>
             <Stack gap="xs" className="haven-play-sticky">
-              <ElementBoard />
-              <RestPanel />
-              <CommandLock command={changeOfSelected}>
-                <FigurePanel />
-              </CommandLock>
-              <CommandLock command={attackOfActive}>
-                <AttackPanel attackRef={attackRef} />
-              </CommandLock>
+              <Part>
+                <ElementBoard />
+              </Part>
+              <Part>
+                <RestPanel />
+              </Part>
+              <Part>
+                <CommandLock command={changeOfSelected}>
+                  <FigurePanel />
+                </CommandLock>
+              </Part>
+              <Part>
+                <CommandLock command={attackOfActive}>
+                  <AttackPanel attackRef={attackRef} />
+                </CommandLock>
+              </Part>
             </Stack>
           </Grid.Col>
         </Grid>
       )}
-      <HistoryDrawer opened={isHistoryOpen} isFullScreen={isPhone} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
-      <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
-      {summonOwner !== null && !isOver && <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />}
+      <Part>
+        <HistoryDrawer opened={isHistoryOpen} isFullScreen={isPhone} onClose={closeHistory} onUndo={onUndo} onRedo={onRedo} />
+      </Part>
+      <Part>
+        <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
+      </Part>
+      {summonOwner !== null && !isOver && (
+        <Part>
+          <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />
+        </Part>
+      )}
     </Stack>
   );
 });

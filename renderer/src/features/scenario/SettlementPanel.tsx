@@ -71,12 +71,12 @@ export function SettlementPanel({
                         checks: keptGoals[c.characterId]?.checks,
                       })}
                       checked={(checkmarks[c.characterId] ?? 0) > 0}
-                      onChange={(e) =>
-                        setCheckmarks((m) => ({
-                          ...m,
-                          [c.characterId]: e.currentTarget.checked ? (keptGoals[c.characterId]?.checks ?? 0) : 0,
-                        }))
-                      }
+                      onChange={(e) => {
+                        // Read the box now: the updater runs later, when the event has let go of its
+                        // target, and a second goal ticked would otherwise blank the page (issue 29).
+                        const checks = e.currentTarget.checked ? (keptGoals[c.characterId]?.checks ?? 0) : 0;
+                        setCheckmarks((m) => ({ ...m, [c.characterId]: checks }));
+                      }}
                       data-testid={`goal-met-${c.characterId}`}
                     />
                   ) : isSuccess && !isSettled ? (

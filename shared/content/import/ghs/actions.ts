@@ -34,7 +34,8 @@ export function actionsFromGhs(actions: readonly GhsAction[], context: ActionCon
 
 function actionFromGhs(action: GhsAction, context: ActionContext): AbilityAction[] {
   // Groupings of layout only ("and", a grid of columns): their children are the actions.
-  if (action.type === 'concatenation' || action.type === 'grid') return actionsFromGhs(action.subActions ?? [], context);
+  if (action.type === 'concatenation' || action.type === 'grid')
+    return withAreasOnAttacks(actionsFromGhs(action.subActions ?? [], context));
   context.tally.cardLines += 1;
   const structured = structure(action);
   if (structured) {
@@ -47,6 +48,24 @@ function actionFromGhs(action: GhsAction, context: ActionContext): AbilityAction
   const subActions = actionsFromGhs(action.subActions ?? [], context);
   return [subActions.length > 0 ? { type: 'special', text, subActions } : { type: 'special', text }];
 }
+
+/**
+ * An area drawn beside an attack in a group ("Attack -1" and its hexes side by side) is that
+ * attack's area, as if printed under it: the card draws the hexes the attack hits.
+ */
+function withAreasOnAttacks(actions: AbilityAction[]): AbilityAction[] {
+  const result: AbilityAction[] = [];
+  for (const action of actions) {
+    const previous = result[result.length - 1];
+    if (action.type === 'area' && previous?.type === 'attack' && !previous.subActions?.some((sub) => sub.type === 'area')) {
+      result[result.length - 1] = { ...previous, subActions: [...(previous.subActions ?? []), action] };
+    } else result.push(action);
+  }
+  return result;
+}
+
+/** The data's "target all" icon: the ability reaches every enemy within its range. */
+const TARGET_ALL = '%game.target.all%';
 
 function structure(action: GhsAction): AbilityAction | undefined {
   const { type, value, valueType } = action;
@@ -64,6 +83,7 @@ function structure(action: GhsAction): AbilityAction | undefined {
     return { type: type as 'move', value: isRelative ? sign * number : number, isRelative };
   }
   if (countTypes.has(type) && number !== undefined) return { type: type as 'target', value: number };
+  if (type === 'target' && value === TARGET_ALL) return { type: 'affect', group: 'allEnemiesInRange' };
   switch (type) {
     case 'area': {
       const cells = typeof value === 'string' ? areaCellsOf(value) : undefined;

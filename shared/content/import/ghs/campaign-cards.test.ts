@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
-import { createI18n } from '../../../i18n/instance';
 import { wordLine, type Translate } from '../../../rules/words';
 import { englishLine } from '../../action-text';
 import { itemSchema } from '../../model/campaign-cards';
 import { importGhsEdition } from './import-ghs';
+import { i18nIn } from '../../../i18n/catalogs.fixture';
 
 const german: Translate = (() => {
-  const i18n = createI18n('de');
+  const i18n = i18nIn('de');
   return (key, values) => i18n.t(key as never, values as never) as unknown as string;
 })();
 

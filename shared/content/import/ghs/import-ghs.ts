@@ -103,7 +103,7 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     ...records,
     translations: [
       ...translationsFromGhs(root.label),
-      ...translatedNamesFromGhs(root.label, root.labelSpoiler, root.edition, { ...records, translations: [] }, root.items),
+      ...translatedNamesFromGhs(root.label, root.labelSpoiler, root.edition, { ...records, translations: [] }, root.items, options.wordsIn),
     ],
   };
   const validation = validatePack(pack);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sayIn } from '../../../i18n/catalogs.fixture';
 import { labelsOf } from './labels';
 
 const label = {
@@ -18,7 +19,7 @@ const label = {
 it('words icons in English as before, and in German in Haven’s German words, an icon after its own word said once', () => {
   const english = labelsOf(label, undefined);
   expect(english.text('%data.items.x-1.1%')).toBe('Add +2 move and stun, consume fire, range 3.');
-  const german = labelsOf(label, undefined, 'de');
+  const german = labelsOf(label, undefined, 'de', sayIn('de'));
   expect(german.text('%data.items.x-1.1%')).toBe('Füge +2 Bewegung und Betäubung, Feuer verbrauchen, Reichweite 3 hinzu.');
   expect(german.text('%game.element.wild% %game.condition.curse% %game.action.fly% %game.card.refresh%')).toBe(
     'ein beliebiges Element Fluch Fliegen',
@@ -26,5 +27,5 @@ it('words icons in English as before, and in German in Haven’s German words, a
 });
 
 it('keeps English icon words for a language Haven does not speak (its names only are used)', () => {
-  expect(labelsOf(label, undefined, 'fr').text('%data.items.x-1.1%')).toBe('Ajoutez stun.');
+  expect(labelsOf(label, undefined, 'fr', sayIn('fr')).text('%data.items.x-1.1%')).toBe('Ajoutez stun.');
 });

@@ -1,10 +1,12 @@
+import type { SayLine } from '../import-outcome';
 import { iconWordsIn } from './icon-words';
 
 /**
  * Gloomhaven Secretariat keeps display text apart from records: `%data.custom.gh.hound.1%` is a
  * key into the edition's `label` (or `labelSpoiler`) tree, and `%game.action.move%` names one of
  * the app's own words. This resolves both into plain text: English, or for a language Haven speaks
- * (German) the icons in Haven's own words for them (icon-words.ts), with the labels of that language.
+ * (German; `say` words Haven's catalog in it) the icons in Haven's own words for them (icon-words.ts),
+ * with the labels of that language.
  */
 export interface Labels {
   /** A placeholder-bearing text with every placeholder resolved. */
@@ -13,9 +15,9 @@ export interface Labels {
   lookup(key: string): string | undefined;
 }
 
-export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en'): Labels {
+export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en', say?: SayLine): Labels {
   const trees = [languageTree(label, language), languageTree(labelSpoiler, language)];
-  const iconWord = iconWordsIn(language);
+  const iconWord = say ? iconWordsIn(say) : undefined;
   const lookup = (key: string): string | undefined => {
     for (const tree of trees) {
       let node: unknown = tree;

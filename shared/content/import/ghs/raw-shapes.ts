@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../../../ipc/format-issues';
+import { says } from '../../../rules/says';
 
 /** The parts of Gloomhaven Secretariat's edition data the importer relies on. */
 const statValue = z.union([z.number().int(), z.string().min(1)]);

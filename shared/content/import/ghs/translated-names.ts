@@ -1,6 +1,7 @@
 import type { ContentPack } from '../../model/content-pack';
 import type { Translation } from '../../model/second-edition';
 import { nameKey, type NamedKind } from '../../localized-names';
+import type { ImportOptions } from '../import-outcome';
 import { labelsOf } from './labels';
 import { itemTextsIn } from './translated-texts';
 
@@ -16,11 +17,13 @@ export function translatedNamesFromGhs(
   dataEdition: string,
   pack: ContentPack,
   rawItems: readonly unknown[] = [],
+  wordsIn: ImportOptions['wordsIn'] = undefined,
 ): Translation[] {
   const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
   const english = labelsOf(label, labelSpoiler, 'en');
   return [...languages].flatMap((language) => {
-    const labels = labelsOf(label, labelSpoiler, language);
+    const say = wordsIn?.(language);
+    const labels = labelsOf(label, labelSpoiler, language, say);
     const names: Record<string, string> = {};
     const add = (kind: NamedKind, id: string, name: string | undefined) => {
       if (name !== undefined && name.trim() !== '') names[nameKey(kind, id)] = labels.text(name);
@@ -36,7 +39,7 @@ export function translatedNamesFromGhs(
     for (const quest of pack.personalQuests)
       add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
     // The items' effects too, in the languages Haven speaks (a text's icons are worded in Haven's words).
-    const texts = itemTextsIn(rawItems, labels, language, english);
+    const texts = itemTextsIn(rawItems, labels, say, english);
     if (Object.keys(names).length === 0 && Object.keys(texts).length === 0) return [];
     const id = `names-${language.toLowerCase().replace(/_/g, '-')}`;
     return [{ id, language, labels: {}, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) }];

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
-import { en } from '../../../i18n/en';
+import { en } from '../../../i18n/source';
 import { flatten } from '../../../i18n/catalog';
+import { sayIn } from '../../../i18n/catalogs.fixture';
 import { textsIn } from '../../localized-texts';
 import { importGhsEdition } from './import-ghs';
 
 function imported(file: string) {
-  const outcome = importGhsEdition(readPeerJson('ghs-data', file), {}, file);
+  const outcome = importGhsEdition(readPeerJson('ghs-data', file), { wordsIn: sayIn }, file);
   if (!outcome.ok) throw new Error(outcome.errors.map((error) => `${error.path}: ${error.reason}`).join('\n'));
   return outcome.pack;
 }

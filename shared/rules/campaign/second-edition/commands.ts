@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
 import { milestoneSchema, type CampaignMilestone } from './milestones';
-import { says } from '../../../ipc/format-issues';
+import { says } from '../../../rules/says';
 
 /** Commands of the 2nd edition's own campaign sheet: faction reputation, inspiration, masteries, imbuement. */
 export const secondEditionCommandSchemas = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
 import { nextScenarioStartSchema } from '../visit/next-scenario';
-import { says } from '../../../ipc/format-issues';
+import { says } from '../../../rules/says';
 
 const characterId = z.string().min(1, says('files.schema.command.chooseCharacter'));
 const deck = z.enum(['city', 'road']);

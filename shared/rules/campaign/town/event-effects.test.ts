@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEventEffects } from './event-effects';
-import { lineIn } from '../../../i18n/word-line';
 import type { Words } from '../../words';
-import { keysMissingFromCatalog } from '../../catalog-keys';
+import { keysMissingFromCatalog, lineIn } from '../../../i18n/catalogs.fixture';
 
 /** Keyed lines in English, as the screen words them. */
 const english = (lines: readonly Words[]) => lines.map((line) => lineIn(line));

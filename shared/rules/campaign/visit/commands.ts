@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NextScenarioEntry } from './next-scenario';
 import type { Refusal } from '../../refusal';
-import { says } from '../../../ipc/format-issues';
+import { says } from '../../../rules/says';
 
 const scenarioId = z.string().trim().min(1, says('files.schema.command.chooseScenario')).max(40);
 const links = z.array(z.string().max(40)).max(40).default([]);

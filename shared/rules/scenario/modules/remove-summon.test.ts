@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lineIn } from '../../../i18n/word-line';
 import { scenarioEngine } from '../engine';
 import { eventsOf, refusal, run, testScenario } from '../scenario.fixture';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 
 const withSprite = () =>
   run(testScenario('gh1'), { type: 'AddSummon', summonId: 'tam/sprite', ownerId: 'tam', name: 'Sprite', maxHealth: 2 });
