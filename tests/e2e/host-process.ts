@@ -4,8 +4,8 @@ export { newDataDir, type HostProcess };
 
 /**
  * The older specs' start of a host (new specs take `host` from the fixture, tests/e2e/fixture.ts):
- * the bundled tests' host on a data folder of the spec's, with more environment if given.
+ * the bundled tests' host on a data folder of the spec's, with more environment and a pinned seed if given.
  */
-export function startHostProcess(dataDir: string, env: Record<string, string> = {}): Promise<HostProcess> {
-  return startBundledHost({ dataDir, env });
+export function startHostProcess(dataDir: string, env: Record<string, string> = {}, seed?: number): Promise<HostProcess> {
+  return startBundledHost({ dataDir, env, ...(seed === undefined ? {} : { seed }) });
 }

@@ -30,17 +30,22 @@ test('1st edition on gh.json: Black Barrow settled, a town visit, a road event i
   test.skip(!hasPeerData(), PEER_DATA_MISSING);
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1024, height: 768 });
-  const { host, campaignId } = await gh1Campaign(page, 'Barrow Run', async (call, id) => {
-    for (const [classId, name] of [
-      ['brute', 'Ada'],
-      ['cragheart', 'Bo'],
-      ['mindthief', 'Cy'],
-      ['spellweaver', 'Di'],
-    ])
-      await call('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId, name, gold: 30 } });
-    // The campaign started with city and road events 1-30 in its decks (p. 39); gh.json has some city
-    // cards' texts and no road card's: a card without its text is read from the box.
-  });
+  const { host, campaignId } = await gh1Campaign(
+    page,
+    'Barrow Run',
+    async (call, id) => {
+      for (const [classId, name] of [
+        ['brute', 'Ada'],
+        ['cragheart', 'Bo'],
+        ['mindthief', 'Cy'],
+        ['spellweaver', 'Di'],
+      ])
+        await call('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId, name, gold: 30 } });
+      // The campaign started with city and road events 1-30 in its decks (p. 39); gh.json has some city
+      // cards' texts and no road card's: a card without its text is read from the box.
+    },
+    37,
+  );
   const ws = await connectHost(host.url);
   try {
     const characters = (await ws.call('campaigns.get', { campaignId })).state.characters as { id: string; name: string }[];
@@ -90,18 +95,16 @@ test('1st edition on gh.json: Black Barrow settled, a town visit, a road event i
     await expect(page.getByTestId('next-scenario-start')).toHaveText('Ada starts the next scenario with 2 blesses.');
     await shots(page, '03-in-town');
 
-    // The city event: the pack's cards shuffled in, one drawn and resolved.
+    // The city event: the deck holds city events 1-30 since the campaign began (p. 39); with the
+    // pinned seed city event 1 is on top, one of gh.json's cards with its effects.
     await page.goto(`${host.url}/#/campaign/${campaignId}/town`);
-    await page
-      .getByTestId('city-deck')
-      .getByRole('button', { name: /from the packs/ })
-      .click();
-    await expect(page.getByTestId('city-deck')).toContainText('10 cards');
+    await expect(page.getByTestId('city-deck')).toContainText('30 cards');
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
     await page.getByTestId('draw-city-event').click();
-    await expect(page.getByTestId('event-card')).toBeVisible();
-    // The draw is random: most of gh.json's city cards carry their text, city event 10 has none (its
-    // text is read from the box). Every card shows what its outcomes do, from the pack's effects.
+    await expect(page.getByTestId('event-card')).toContainText('City event 1');
+    // The party agrees on an option and turns the card; then its outcomes are read (p. 41).
+    await page.getByTestId('turn-card').click();
+    await expect(page.getByTestId('outcome-applies')).toHaveCount(1);
     await expect(page.getByTestId('event-card')).toContainText('What happens');
     await shots(page, '04-city-event');
     await page.getByRole('button', { name: 'Resolve' }).click();

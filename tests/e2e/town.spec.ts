@@ -3,68 +3,66 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { peerPath } from './peer-path';
 import { newDataDir, startHostProcess } from './host-process';
+import { test as fixtureTest } from './fixture';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
-test('content import, a class from the pack, the shop and an event card', async ({ page }) => {
-  const dataDir = newDataDir();
-  const host = await startHostProcess(dataDir);
-  try {
-    // Content: the demo pack is there on a first run; a truncated file is refused; the GHS file imports.
-    await page.goto(`${host.url}/#/content`);
-    await expect(page.getByTestId('pack-card')).toHaveCount(2);
-    const bad = join(dataDir, 'broken.json');
-    writeFileSync(bad, '{"edition": "gh", "monsters": [');
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(bad);
-    await expect(page.getByTestId('import-error')).toContainText('broken.json');
-    await expect(page.getByTestId('pack-card')).toHaveCount(2);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('133 items', { timeout: 30_000 });
-    await expect(page.getByTestId('pack-card')).toHaveCount(3);
-    await shot(page, 'town-01-content');
+fixtureTest.describe('a town on the demo pack, its event decks drawn from a pinned seed', () => {
+  fixtureTest.use({ seed: 31 });
+  fixtureTest('content import, a class from the pack, the shop and an event card', async ({ page, host }) => {
+    const { dataDir } = host;
+    {
+      // Content: the demo pack is there on a first run; a truncated file is refused; the GHS file imports.
+      await page.goto(`${host.url}/#/content`);
+      await expect(page.getByTestId('pack-card')).toHaveCount(2);
+      const bad = join(dataDir, 'broken.json');
+      writeFileSync(bad, '{"edition": "gh", "monsters": [');
+      await page.locator('input[type=file]:not([data-testid])').setInputFiles(bad);
+      await expect(page.getByTestId('import-error')).toContainText('broken.json');
+      await expect(page.getByTestId('pack-card')).toHaveCount(2);
+      await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
+      await expect(page.getByTestId('import-summary')).toContainText('133 items', { timeout: 30_000 });
+      await expect(page.getByTestId('pack-card')).toHaveCount(3);
+      await shot(page, 'town-01-content');
 
-    // A campaign reading the demo pack.
-    await page.goto(host.url);
-    await page.getByLabel('Campaign name').fill('Mill Town');
-    await page.getByText('1st edition').click();
-    // The form offers the imported data, ticked: this campaign reads the demo pack alone.
-    await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
-    await page.getByRole('button', { name: 'Create campaign' }).click();
-    await page.getByRole('tab', { name: 'Town' }).click();
-    await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
-    await page.getByRole('option', { name: 'Haven demo: The Sunken Mill' }).click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('shop')).toContainText('Reed Sandals');
+      // A campaign reading the demo pack.
+      await page.goto(host.url);
+      await page.getByLabel('Campaign name').fill('Mill Town');
+      await page.getByText('1st edition').click();
+      // The form offers the imported data, ticked: this campaign reads the demo pack alone.
+      await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
+      await page.getByRole('button', { name: 'Create campaign' }).click();
+      await page.getByRole('tab', { name: 'Town' }).click();
+      await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
+      await page.getByRole('option', { name: 'Haven demo: The Sunken Mill' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('shop')).toContainText('Reed Sandals');
 
-    await page.getByRole('tab', { name: 'Characters' }).click();
-    await page.getByRole('combobox', { name: 'Class' }).fill('Reedwalker');
-    await page.getByLabel('Name').fill('Wren');
-    await page.getByRole('button', { name: 'Deal two' }).click();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Add character' }).click();
-    await expect(page.getByTestId('character-card')).toContainText('Wren');
+      await page.getByRole('tab', { name: 'Characters' }).click();
+      await page.getByRole('combobox', { name: 'Class' }).fill('Reedwalker');
+      await page.getByLabel('Name').fill('Wren');
+      await page.getByRole('button', { name: 'Deal two' }).click();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Add character' }).click();
+      await expect(page.getByTestId('character-card')).toContainText('Wren');
 
-    await page.getByRole('tab', { name: 'Town' }).click();
-    await page.getByTestId('shop-item-1').getByRole('button', { name: 'Buy' }).click();
-    await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
-    await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
+      await page.getByRole('tab', { name: 'Town' }).click();
+      await page.getByTestId('shop-item-1').getByRole('button', { name: 'Buy' }).click();
+      await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
+      await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
 
-    await page
-      .getByTestId('city-deck')
-      .getByRole('button', { name: /from the packs/ })
-      .click();
-    await expect(page.getByTestId('city-deck')).toContainText('2 cards');
-    await page.getByRole('button', { name: 'Draw a city event' }).click();
-    await expect(page.getByTestId('event-card')).toBeVisible();
-    await shot(page, 'town-02-event');
-    await page.getByRole('radio', { name: 'Return under the deck' }).check();
-    await page.getByRole('button', { name: 'Resolve' }).click();
-    await expect(page.getByTestId('event-card')).toHaveCount(0);
-    await expect(page.getByTestId('city-deck')).toContainText('2 cards');
-    await shot(page, 'town-03-shop');
-  } finally {
-    await host.stop();
-  }
+      // The campaign began with city events 1-30 in its deck (1st ed. rulebook p. 39), the demo's among them.
+      await expect(page.getByTestId('city-deck')).toContainText('30 cards');
+      await page.getByRole('button', { name: 'Draw a city event' }).click();
+      await expect(page.getByTestId('event-card')).toBeVisible();
+      await shot(page, 'town-02-event');
+      await page.getByRole('radio', { name: 'Return under the deck' }).check();
+      await page.getByRole('button', { name: 'Resolve' }).click();
+      await expect(page.getByTestId('event-card')).toHaveCount(0);
+      await expect(page.getByTestId('city-deck')).toContainText('30 cards');
+      await shot(page, 'town-03-shop');
+    }
+  });
 });
 
 test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page }) => {
