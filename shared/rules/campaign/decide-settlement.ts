@@ -68,7 +68,7 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
     const reputation = { ...state.party.factionReputation };
     for (const { faction, delta } of command.factionRewards) {
       const from = reputation[faction];
-      const to = clampFactionReputation(from + delta);
+      const to = clampFactionReputation(from + delta, state.party.unlockedFactions.includes(faction));
       if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
       reputation[faction] = to;
     }

@@ -21,6 +21,7 @@ import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 import { phaseRefusal } from './phase';
 import { shuffleInEvents } from './town/add-events';
 import { decideRetirement } from './decide-retirement';
+import { reputationBoxesReached } from './reputation-boxes';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens: the events,
@@ -33,7 +34,9 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     const refused = phaseRefusal(state, command);
     if (refused) refuseAs(refused);
     const events = decideCommand(state, command);
-    return { events: [...events, ...announceMilestones(state, events)] };
+    // 1st edition: the reputation track's boxes act once when reached (p. 49).
+    const boxes = events.length > 0 ? reputationBoxesReached(evolveCampaignAll(state, events)) : [];
+    return { events: [...events, ...boxes, ...announceMilestones(state, [...events, ...boxes])] };
   } catch (error) {
     if (error instanceof RuleViolation) return refuse('campaign-rule', error.message, error.refusal);
     throw error;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITIONS } from './edition';
+import { FACTIONS } from './factions';
 import { seedRng, type RngState } from '../../random';
 import { rngStateSchema } from '../../random/rng-schema';
 import { milestoneSchema } from './second-edition/milestones';
@@ -107,6 +108,8 @@ export const campaignStateSchema = z.object({
       .default({ demons: 0, merchants: 0, military: 0 }),
     /** 2nd edition: the party's inspiration. */
     inspiration: z.number().int().min(0).default(0),
+    /** 2nd edition: factions whose reputation may go past 12 (the campaign unlocked their higher boxes). */
+    unlockedFactions: z.array(z.enum(FACTIONS)).default([]),
   }),
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
@@ -199,6 +202,7 @@ export function emptyCampaign(
       achievements: [],
       factionReputation: { demons: 0, merchants: 0, military: 0 },
       inspiration: 0,
+      unlockedFactions: [],
     },
     globalAchievements: [],
     scenarios: [],

@@ -205,7 +205,7 @@ function moreEffectsOf(
   for (const { faction, delta } of effects.factionReputation) {
     if (state.edition !== 'gh2') continue;
     const from = reputation[faction];
-    const to = clampFactionReputation(from + delta);
+    const to = clampFactionReputation(from + delta, state.party.unlockedFactions.includes(faction));
     reputation[faction] = to;
     if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
   }
