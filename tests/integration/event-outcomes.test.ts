@@ -119,6 +119,14 @@ describeWithPeerData('event outcomes from the real GHS files', () => {
     expect(quests.find((q) => q.number === 510)?.requirements.map((r) => r.track)).toEqual([undefined, 'scenario:52|53']);
   });
 
+  it("gh.json's Cloak of Pockets carries two more small items, and the Brute's perk ignores negative item effects", () => {
+    const gh = pack('gh.json');
+    expect(gh.items.find((i) => i.name === 'Cloak of Pockets')?.extraSmallItems).toBe(2);
+    expect(gh.items.filter((i) => i.extraSmallItems !== undefined).map((i) => i.name)).toEqual(['Cloak of Pockets']);
+    const brute = gh.characterClasses.find((c) => c.id === 'brute')!;
+    expect(brute.perks.filter((p) => p.ignores === 'negativeItemEffects')).toHaveLength(1);
+  });
+
   it('2nd edition: collective gold and faction reputation of a real card are applied', () => {
     const gh2 = pack('gh2e.json');
     const event = gh2.events.find((e) =>

@@ -24,6 +24,8 @@ export const perkSchema = z.object({
   add: z.array(modifierStackSchema),
   /** The perk's own words where it does more than change cards (or where the source only has text). */
   text: z.string().optional(),
+  /** What the perk lets the character ignore (1st ed. "Ignore negative item effects": no −1 cards from items). */
+  ignores: z.enum(['negativeItemEffects', 'negativeScenarioEffects']).optional(),
 });
 export type Perk = z.infer<typeof perkSchema>;
 

@@ -106,7 +106,14 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AddItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('RemoveItem'), characterId, item: name('The item') }),
   /** `slot` is the item card's, filled in by the host from the content (town.equip). */
-  z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
+  z.object({
+    type: z.literal('EquipItem'),
+    characterId,
+    item: name('The item'),
+    slot: z.enum(EQUIP_SLOTS),
+    /** The small items the card lets its wearer carry besides (Cloak of Pockets), filled in by the host. */
+    extraSmallItems: z.number().int().min(0).max(9).default(0),
+  }),
   z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
   /** An enhancement sticker bought in town; the cost comes from the edition's chart (decide-enhancement.ts). */
   z.object({

@@ -176,9 +176,11 @@ function decideForCharacter(
       if (!character.items.includes(command.item)) refuseWith('campaign.equipNotOwned', { name: character.name, item: command.item });
       const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
       if (equipped.some((e) => e.name === command.item)) return [];
-      const refusal = equipSlotRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      // The small-item limit follows the level the character has taken in town (p. 44), not its experience.
+      const extra = command.extraSmallItems > 0 ? { extraSmallItems: command.extraSmallItems } : {};
+      const refusal = equipSlotRefusal(equipped, { name: command.item, slot: command.slot, ...extra }, characterLevel(character));
       if (refusal) refuseAs(refusal);
-      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
+      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot, ...extra }];
     }
     case 'UnequipItem':
       return (character.equipped ?? []).some((e) => e.name === command.item)

@@ -32,7 +32,7 @@ export type CampaignEvent =
   | { type: 'ExperienceChanged'; characterId: string; from: number; to: number; levelFrom: number; levelTo: number }
   | { type: 'ItemAdded'; characterId: string; item: string }
   | { type: 'ItemRemoved'; characterId: string; item: string }
-  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
+  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot; extraSmallItems?: number }
   | { type: 'ItemUnequipped'; characterId: string; item: string }
   | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
   | { type: 'PerkAdded'; characterId: string; perk: string }

@@ -106,7 +106,10 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'ItemEquipped':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,
-        equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }],
+        equipped: [
+          ...(c.equipped ?? []),
+          { name: event.item, slot: event.slot, ...(event.extraSmallItems ? { extraSmallItems: event.extraSmallItems } : {}) },
+        ],
       }));
     case 'EnhancementBought':
       return updateCharacter(state, event.characterId, (c) => ({

@@ -41,7 +41,9 @@ export const characterSchema = z.object({
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
   /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
-  equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  equipped: z
+    .array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS), extraSmallItems: z.number().int().min(0).max(9).optional() }))
+    .optional(),
   /** Died under the permanent death variant: out of the campaign like the retired, with nothing kept. */
   isDead: z.boolean().optional(),
   /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */

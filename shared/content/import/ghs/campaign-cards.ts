@@ -46,6 +46,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(text ? { text: context.labels.text(text) } : {}),
         ...(built?.words ? { textWords: built.words } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
+        ...extraSmallItemsOf(text ? context.labels.text(text) : undefined),
       } satisfies Item,
     ];
   });
@@ -210,4 +211,15 @@ function paymentOf(condition: unknown): string | undefined {
   if (type === 'payCollectiveGold' && value !== undefined) return `payCollectiveGold ${String(value)}`;
   if (type === 'payCollectiveGoldConditional' && typeof value === 'string') return `payCollectiveGoldConditional ${value}`;
   return undefined;
+}
+
+/**
+ * The small items a card lets its wearer carry besides the level's. GHS has no field for it, only
+ * the card's English words ("You can carry two additional small items", Cloak of Pockets), read here.
+ */
+function extraSmallItemsOf(text: string | undefined): { extraSmallItems?: number } {
+  const match = /carry (\w+) additional small items?/i.exec(text ?? '');
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+  const count = match ? (words[match[1]!.toLowerCase()] ?? Number(match[1])) : NaN;
+  return Number.isInteger(count) && count > 0 && count <= 9 ? { extraSmallItems: count } : {};
 }

@@ -88,7 +88,13 @@ function perkOf(perk: GhsPerk, labels: Labels): Perk | undefined {
   }
   const customKey = perk.custom ? /perks\.(\w+)%$/.exec(perk.custom)?.[1] : undefined;
   const text = perk.custom ? ((customKey && customPerkTexts[customKey]) ?? labels.text(perk.custom)) : undefined;
-  const base = { checkboxes: perk.count, ...(text ? { text } : {}) };
+  const ignores: Perk['ignores'] =
+    customKey === 'ignoreNegativeItem'
+      ? 'negativeItemEffects'
+      : customKey === 'ignoreNegativeScenario'
+        ? 'negativeScenarioEffects'
+        : undefined;
+  const base = { checkboxes: perk.count, ...(text ? { text } : {}), ...(ignores ? { ignores } : {}) };
   if (perk.type === 'add') return { ...base, add: stacks, remove: [] };
   if (perk.type === 'remove') return { ...base, add: [], remove: stacks };
   if (perk.type === 'replace') return { ...base, remove: stacks.slice(0, 1), add: stacks.slice(1) };
