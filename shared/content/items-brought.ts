@@ -11,13 +11,18 @@ import type { Item } from './model/campaign-cards';
  */
 export function broughtItemsInput(
   character: Pick<Character, 'items' | 'equipped' | 'xp' | 'level'>,
-  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'slot' | 'extraSmallItems'>[],
+  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'slot' | 'extraSmallItems' | 'isUnrecoverable'>[],
 ): NonNullable<CharacterInput['items']> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   // Nothing marked equipped: what fits the body's slots and the level taken comes along (p. 8).
   const slotOf = (name: string) => byName.get(name.trim().toLowerCase());
   return itemsBrought(character, slotOf, characterLevel(character)).map((name) => {
     const item = byName.get(name.trim().toLowerCase());
-    return { name, usage: item?.usage ?? 'persistent', ...(item?.uses ? { uses: item.uses } : {}) };
+    return {
+      name,
+      usage: item?.usage ?? 'persistent',
+      ...(item?.uses ? { uses: item.uses } : {}),
+      ...(item?.isUnrecoverable ? { isUnrecoverable: true } : {}),
+    };
   });
 }

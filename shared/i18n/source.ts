@@ -18,6 +18,7 @@ import playSetup from './locales/en/playSetup.json';
 import refusalsEvent from './locales/en/refusals/event.json';
 import refusalsFiles from './locales/en/refusals/files.json';
 import refusalsHost from './locales/en/refusals/host.json';
+import refusalsItems from './locales/en/refusals/items.json';
 import refusalsParty from './locales/en/refusals/party.json';
 import refusalsPhase from './locales/en/refusals/phase.json';
 import refusals from './locales/en/refusals.json';
@@ -47,7 +48,15 @@ export const en = {
   monsterAi,
   play,
   playSetup,
-  refusals: { ...refusals, event: refusalsEvent, files: refusalsFiles, host: refusalsHost, party: refusalsParty, phase: refusalsPhase },
+  refusals: {
+    ...refusals,
+    event: refusalsEvent,
+    files: refusalsFiles,
+    host: refusalsHost,
+    items: refusalsItems,
+    party: refusalsParty,
+    phase: refusalsPhase,
+  },
   setup,
   shell,
   summary,

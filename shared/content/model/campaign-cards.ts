@@ -28,6 +28,8 @@ export const itemSchema = z.object({
   textWords: z.array(wordValueSchema).max(50).optional(),
   /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
   minusOnes: z.number().int().positive().optional(),
+  /** Never refreshed once used, by a rest or an ability (2nd edition; GHS marks it `loss`). */
+  isUnrecoverable: z.boolean().optional(),
   /** Small items its wearer may carry besides the level's (Cloak of Pockets: 2). */
   extraSmallItems: z.number().int().min(1).max(9).optional(),
 });

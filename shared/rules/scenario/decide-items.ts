@@ -26,6 +26,10 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
   if ('code' in found) return found;
   const { character, item } = found;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.itemExhausted', { name: character.name }).violation;
+  // A stunned figure cannot use items (1st ed. rulebook p. 22, STUN: no abilities and no items,
+  // except a character's long rest).
+  if (character.conditions.some((c) => c.name === 'stun'))
+    return refusedWith('stunned-item', 'items.stunned', { name: character.name, item: item.name }).violation;
   if (item.uses !== undefined && item.status === 'ready') {
     // Use slots (1st ed. rulebook p. 8): each use fills a slot; the use that fills the last one
     // spends or consumes the item by its icon. A card with slots and neither icon (2nd edition's
@@ -48,6 +52,8 @@ export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   if (found.item.status === 'ready') return refusedWith('item-ready', 'scenario.itemReady', { item: found.item.name }).violation;
+  // An item marked unrecoverable is never refreshed once used (2nd ed. item cards; GHS "loss").
+  if (found.item.isUnrecoverable) return refusedWith('item-unrecoverable', 'items.unrecoverable', { item: found.item.name }).violation;
   emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
   return undefined;
 }

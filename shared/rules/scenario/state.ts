@@ -59,6 +59,8 @@ export interface ScenarioItem {
   /** Use slots on the card, and how many are filled; absent on items without slots. */
   uses?: number;
   used?: number;
+  /** Never refreshed once used (2nd edition's unrecoverable items). */
+  isUnrecoverable?: boolean;
 }
 
 export interface SummonState {

@@ -46,6 +46,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(text ? { text: context.labels.text(text) } : {}),
         ...(built?.words ? { textWords: built.words } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
+        ...(item.loss ? { isUnrecoverable: true } : {}),
         ...extraSmallItemsOf(text ? context.labels.text(text) : undefined),
       } satisfies Item,
     ];

@@ -153,6 +153,8 @@ export const ghsItemShape = z.looseObject({
   /** The card's use slots (Hide Armor: 2). */
   slots: z.number().int().min(1).max(10).optional(),
   minusOne: z.number().int().nonnegative().optional(),
+  /** 2nd edition: the card cannot be refreshed once used. */
+  loss: z.boolean().optional(),
   actions: z.array(ghsActionShape).optional(),
 });
 
