@@ -48,6 +48,18 @@ export async function withContentFacts(content: ContentService, command: Campaig
         traits: [...new Set(traits)].slice(0, 40),
       };
     }
+    case 'BuyEnhancement': {
+      // The card's level and printed slots from the class data; a card the data does not know is the player's word.
+      const character = state.characters.find((c) => c.id === command.characterId);
+      const ownClass = (await content.records('characterClasses', packs)).find((k) => k.id === character?.classId.toLowerCase());
+      const card = ownClass?.abilityCards?.find((c) => c.name === command.card);
+      if (!card) return command;
+      return {
+        ...command,
+        cardLevel: typeof card.level === 'number' ? card.level : 1,
+        ...(card.enhancementSlots ? { slots: card.enhancementSlots[command.half] } : {}),
+      };
+    }
     case 'UnlockClass': {
       const opened = (await content.records('characterClasses', packs)).find((k) => k.id === command.classId.toLowerCase());
       return { ...command, events: opened?.unlockEvents ?? [] };

@@ -74,7 +74,12 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     const { state, character } = await characterOf(campaignId, characterId);
     const characterClass = classNamed(await content.records('characterClasses', state.contentPackIds), character.classId);
     return (characterClass?.abilityCards ?? [])
-      .map((card) => ({ name: card.name, level: typeof card.level === 'number' ? card.level : 1, levelText: String(card.level) }))
+      .map((card) => ({
+        name: card.name,
+        level: typeof card.level === 'number' ? card.level : 1,
+        levelText: String(card.level),
+        ...(card.enhancementSlots ? { slots: card.enhancementSlots } : {}),
+      }))
       .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
   }
 

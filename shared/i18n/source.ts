@@ -15,6 +15,7 @@ import history from './locales/en/history.json';
 import monsterAi from './locales/en/monsterAi.json';
 import play from './locales/en/play.json';
 import playSetup from './locales/en/playSetup.json';
+import refusalsEnhance from './locales/en/refusals/enhance.json';
 import refusalsEvent from './locales/en/refusals/event.json';
 import refusalsFiles from './locales/en/refusals/files.json';
 import refusalsHost from './locales/en/refusals/host.json';
@@ -50,6 +51,7 @@ export const en = {
   playSetup,
   refusals: {
     ...refusals,
+    enhance: refusalsEnhance,
     event: refusalsEvent,
     files: refusalsFiles,
     host: refusalsHost,

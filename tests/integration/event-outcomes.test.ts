@@ -127,6 +127,16 @@ describeWithPeerData('event outcomes from the real GHS files', () => {
     expect(brute.perks.filter((p) => p.ignores === 'negativeItemEffects')).toHaveLength(1);
   });
 
+  it("a class's ability cards carry the enhancement slots GHS prints on them", () => {
+    const brute = pack('gh.json').characterClasses.find((c) => c.id === 'brute')!;
+    const trample = brute.abilityCards?.find((card) => card.name === 'Trample');
+    expect(trample?.enhancementSlots?.top.length).toBeGreaterThan(0);
+    const shapes = new Set(
+      brute.abilityCards?.flatMap((card) => [...(card.enhancementSlots?.top ?? []), ...(card.enhancementSlots?.bottom ?? [])]),
+    );
+    expect([...shapes].every((shape) => ['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any'].includes(shape))).toBe(true);
+  });
+
   it('2nd edition: collective gold and faction reputation of a real card are applied', () => {
     const gh2 = pack('gh2e.json');
     const event = gh2.events.find((e) =>

@@ -29,6 +29,10 @@ export const perkSchema = z.object({
 });
 export type Perk = z.infer<typeof perkSchema>;
 
+/** The shape of an enhancement slot printed on an ability card (what stickers it takes: rules/campaign/enhancement-slots.ts). */
+export const enhancementSlotSchema = z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']);
+export type EnhancementSlot = z.infer<typeof enhancementSlotSchema>;
+
 /** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
 export const characterCardSchema = z.object({
   id: z.number().int().nonnegative(),
@@ -38,6 +42,11 @@ export const characterCardSchema = z.object({
   initiative: z.number().int().min(0).max(99),
   top: z.array(abilityActionSchema),
   bottom: z.array(abilityActionSchema),
+  /**
+   * The enhancement slots printed on each half, by shape (square, circle, diamond, diamond_plus,
+   * hex, any), where the source gives them; absent: not known (the players say).
+   */
+  enhancementSlots: z.object({ top: z.array(enhancementSlotSchema).max(20), bottom: z.array(enhancementSlotSchema).max(20) }).optional(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 

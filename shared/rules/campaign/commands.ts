@@ -135,6 +135,13 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       .min(1, says('files.schema.command.attackHexesLeast', { min: 1 }))
       .max(30, says('files.schema.command.attackHexesMost', { max: 30 }))
       .default(1),
+    /** The slots printed on the card's half, from the class data (filled in by the host); absent: not known. */
+    slots: z
+      .array(z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']))
+      .max(20)
+      .optional(),
+    /** Where the data gives no slots: the player's word that the card has one for this sticker. */
+    isSlotConfirmed: z.boolean().default(false),
   }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),

@@ -1,4 +1,12 @@
-import type { CharacterCard, CharacterClass, EventCardRef, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import type {
+  CharacterCard,
+  CharacterClass,
+  EnhancementSlot,
+  EventCardRef,
+  ModifierCard,
+  ModifierStack,
+  Perk,
+} from '../../model/character-class';
 import { actionsFromGhs, type ActionContext } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
@@ -33,6 +41,7 @@ export function characterCardsFromGhs(
           initiative: card.initiative,
           top: actionsFromGhs(card.actions ?? [], actions),
           bottom: actionsFromGhs(card.bottomActions ?? [], actions),
+          ...enhancementSlotsOf(card.actions ?? [], card.bottomActions ?? []),
         },
       ];
     });
@@ -141,4 +150,28 @@ function eventRefs<K extends 'unlockEvents' | 'retireEvents'>(key: K, text: stri
   });
   const valid = refs.filter((ref) => ref.number > 0 && ref.number <= 999).slice(0, 10);
   return valid.length > 0 ? ({ [key]: valid } as Partial<Record<K, EventCardRef[]>>) : {};
+}
+
+const SLOT_SHAPES: Record<string, EnhancementSlot> = {
+  square: 'square',
+  circle: 'circle',
+  diamond: 'diamond',
+  diamond_plus: 'diamondPlus',
+  hex: 'hex',
+  any: 'any',
+};
+
+/** The enhancement slots GHS marks on a card's actions (`enhancementTypes`, sub-actions included), per half. */
+function enhancementSlotsOf(top: readonly unknown[], bottom: readonly unknown[]): Pick<CharacterCard, 'enhancementSlots'> {
+  const shapes = (actions: readonly unknown[]): EnhancementSlot[] =>
+    actions.flatMap((action) => {
+      if (typeof action !== 'object' || action === null) return [];
+      const { enhancementTypes, subActions } = action as { enhancementTypes?: unknown; subActions?: unknown };
+      const own = Array.isArray(enhancementTypes)
+        ? enhancementTypes.flatMap((t) => (typeof t === 'string' && SLOT_SHAPES[t] ? [SLOT_SHAPES[t]] : []))
+        : [];
+      return [...own, ...(Array.isArray(subActions) ? shapes(subActions) : [])];
+    });
+  const slots = { top: shapes(top).slice(0, 20), bottom: shapes(bottom).slice(0, 20) };
+  return slots.top.length + slots.bottom.length > 0 ? { enhancementSlots: slots } : {};
 }
