@@ -44,6 +44,8 @@ export interface CharacterState {
   moneyTokens: number;
   conditions: ConditionToken[];
   isExhausted: boolean;
+  /** Permanent death: exhausted by its cards, still on the map as a target at initiative 99 (p. 50). */
+  staysOnMap?: boolean;
   /** Permanent death: dropped to 0 hit points and died (out of the scenario like the exhausted, and out of the campaign). */
   isDead?: boolean;
   initiative: InitiativeChoice | null;
