@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
-import type { Scenario } from '@shared/content/model/scenario';
 import {
   deckExtras,
   ignoresNegativeItemEffects,
@@ -10,9 +9,12 @@ import {
   toCharacterInput,
   toMonsterTypeInputAt,
 } from '@shared/content/to-scenario';
+import { z } from 'zod';
+import { specialRuleSchema, type Scenario } from '@shared/content/model/scenario';
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
-import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario';
+import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
+import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
@@ -111,7 +113,7 @@ export async function prepareSetup(
       const { refusal, unmet } = refused;
       throw unmet.length === 0
         ? refusedWith(RequestError, refusal)
-        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: 'comma' });
     }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);
@@ -119,9 +121,12 @@ export async function prepareSetup(
   if (wanted.size === 0) throw refusedRequest(RequestError, 'host.setup.noMonsters');
   const byId = new Map(allTypes.map((type) => [type.id, type]));
   for (const id of wanted) if (!byId.has(id)) throw refusedRequest(RequestError, 'host.setup.noMonsterType', { pack: pack.name });
-  const types = [...wanted].map((id) => byId.get(id)!);
+  const allDecks = await content.records('abilityDecks', [input.packId]);
+  // The types the scenario's monsters summon come along, so a summon finds its stat card and deck.
+  const needed = withSummonedTypes(wanted, byId, new Map(allDecks.map((deck) => [deck.id, deck])));
+  const types = [...needed].map((id) => byId.get(id)!);
   const deckIds = new Set(types.map((type) => type.deck));
-  const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
+  const decks = allDecks.filter((deck) => deckIds.has(deck.id));
 
   // Summons on the cards at this table: the rank for the party size, the monster by its name.
   const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };
@@ -137,6 +142,8 @@ export async function prepareSetup(
     // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
     ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
+    // The scenario's special rules the engine applies, as the pack states them (issue 29).
+    rules: appliedRulesOf(scenario),
   };
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;
   const bosses = new Set(types.filter((type) => type.isBoss).map((type) => type.id));
@@ -153,4 +160,13 @@ export async function prepareSetup(
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
     firstRoom,
   };
+}
+
+/** The rules of a scenario the engine applies; a stored rule that does not read is left to the players' reading. */
+function appliedRulesOf(scenario: Scenario | null): ScenarioRule[] {
+  const parsed = z
+    .array(specialRuleSchema)
+    .max(64)
+    .safeParse(scenario?.rules ?? []);
+  return parsed.success ? parsed.data.flatMap((rule) => (rule.kind === 'applied' ? [rule.rule] : [])) : [];
 }

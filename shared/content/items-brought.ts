@@ -11,7 +11,7 @@ import type { Item } from './model/campaign-cards';
  */
 export function broughtItemsInput(
   character: Pick<Character, 'items' | 'equipped' | 'xp' | 'level'>,
-  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'slot' | 'extraSmallItems' | 'isUnrecoverable'>[],
+  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'slot' | 'extraSmallItems' | 'isUnrecoverable' | 'effects'>[],
 ): NonNullable<CharacterInput['items']> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   // Nothing marked equipped: what fits the body's slots and the level taken comes along (p. 8).
@@ -23,6 +23,8 @@ export function broughtItemsInput(
       usage: item?.usage ?? 'persistent',
       ...(item?.uses ? { uses: item.uses } : {}),
       ...(item?.isUnrecoverable ? { isUnrecoverable: true } : {}),
+      // What using it does, applied by the engine (item-effects.ts).
+      ...(item?.effects && item.effects.length > 0 ? { effects: item.effects } : {}),
     };
   });
 }

@@ -23,6 +23,7 @@ import refusalsItems from './locales/en/refusals/items.json';
 import refusalsParty from './locales/en/refusals/party.json';
 import refusalsPhase from './locales/en/refusals/phase.json';
 import refusals from './locales/en/refusals.json';
+import scenarioRules from './locales/en/scenarioRules.json';
 import setup from './locales/en/setup.json';
 import shell from './locales/en/shell.json';
 import summary from './locales/en/summary.json';
@@ -59,6 +60,7 @@ export const en = {
     party: refusalsParty,
     phase: refusalsPhase,
   },
+  scenarioRules,
   setup,
   shell,
   summary,

@@ -1,4 +1,4 @@
-import type { NamedKind, NameIn } from '../content/localized-names';
+import type { NamedKind, NameIn } from './named-kinds';
 
 /**
  * A line a person reads (a history line, an event card's effect) as a catalog key and its values,
@@ -14,6 +14,8 @@ export interface Words {
 export interface WordList {
   join: 'comma' | 'semicolon' | 'and';
   items: readonly WordValue[];
+  /** The list begins its sentence: its first letter is a capital (in a language that writes them). */
+  startsSentence?: boolean;
 }
 /** A record's name from a content pack: its English name and where the pack's labels keep it. */
 export interface ContentName {
@@ -28,6 +30,11 @@ export type Line = Words | WordList;
 /** Words of the history area: `history('campaign.renamed', { from, to })`. */
 export function history(key: string, values?: Record<string, WordValue>): Words {
   return values ? { key: `history.${key}`, values } : { key: `history.${key}` };
+}
+
+/** A text shown as it is in every language (a name the players typed) where a word is expected. */
+export function typed(text: string): Words {
+  return { key: 'history.typed', values: { text } };
 }
 
 export function wordList(items: readonly WordValue[], join: WordList['join'] = 'comma'): WordList {
@@ -49,8 +56,11 @@ export function wordLine(value: WordValue, t: Translate, nameIn: NameIn = englis
   if (typeof value === 'number') return String(value);
   if ('join' in value) {
     const items = value.items.map((item) => wordLine(item, t, nameIn));
+    if (value.startsSentence && items[0] !== undefined) items[0] = items[0].charAt(0).toUpperCase() + items[0].slice(1);
     if (value.join === 'semicolon') return items.join('; ');
-    if (value.join === 'and' && items.length === 2) return t('history.join.and', { first: items[0], second: items[1] });
+    // "a and b", "a, b and c".
+    if (value.join === 'and' && items.length >= 2)
+      return t('history.join.and', { first: items.slice(0, -1).join(', '), second: items.at(-1) });
     return items.join(', ');
   }
   if ('kind' in value) return nameIn(value.kind, value.id, value.name);

@@ -51,7 +51,7 @@ test("the Virtual Gloomhaven Board's repository imports as scenario layouts, cre
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await expect(card.getByTestId('layout-counts')).toHaveText('94 Gloomhaven-Aufbauten, 19 Forgotten Circles, 18 Solo');
-  await picture(page, 'de-card-360', { of: card });
+  await picture(card, 'de-card-360');
   await card.getByRole('button', { name: 'Bekannte Fehler zeigen' }).click();
   await expect(card.getByTestId('import-warnings')).toContainText(
     'Solo-Szenario 9 (Storage Fees): das Kartenteil I2b wird an 5 verschiedene Stellen gelegt',

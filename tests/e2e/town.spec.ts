@@ -1,76 +1,67 @@
-import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { peerPath } from './peer-path';
-import { newDataDir, startHostProcess } from './host-process';
-import { test as fixtureTest } from './fixture';
+import { expect, test, type Page } from './fixture';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
-fixtureTest.describe('a town on the demo pack, its event decks drawn from a pinned seed', () => {
-  fixtureTest.use({ seed: 31 });
-  fixtureTest('content import, a class from the pack, the shop and an event card', async ({ page, host }) => {
-    const { dataDir } = host;
-    {
-      // Content: the demo pack is there on a first run; a truncated file is refused; the GHS file imports.
-      await page.goto(`${host.url}/#/content`);
-      await expect(page.getByTestId('pack-card')).toHaveCount(2);
-      const bad = join(dataDir, 'broken.json');
-      writeFileSync(bad, '{"edition": "gh", "monsters": [');
-      await page.locator('input[type=file]:not([data-testid])').setInputFiles(bad);
-      await expect(page.getByTestId('import-error')).toContainText('broken.json');
-      await expect(page.getByTestId('pack-card')).toHaveCount(2);
-      await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-      await expect(page.getByTestId('import-summary')).toContainText('133 items', { timeout: 30_000 });
-      await expect(page.getByTestId('pack-card')).toHaveCount(3);
-      await shot(page, 'town-01-content');
+// GHS's gh.json imported (content-import.spec.ts and first-run.spec.ts import it through the screen).
+test.use({ data: 'gh1', seed: 1 });
 
-      // A campaign reading the demo pack.
-      await page.goto(host.url);
-      await page.getByLabel('Campaign name').fill('Mill Town');
-      await page.getByText('1st edition').click();
-      // The form offers the imported data, ticked: this campaign reads the demo pack alone.
-      await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
-      await page.getByRole('button', { name: 'Create campaign' }).click();
-      await page.getByRole('tab', { name: 'Town' }).click();
-      await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
-      await page.getByRole('option', { name: 'Haven demo: The Sunken Mill' }).click();
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('shop')).toContainText('Reed Sandals');
+test('a truncated content file is refused, a class from the pack, the shop and an event card', async ({ page, host }) => {
+  {
+    // Content: the demo pack and the GHS file are there; a truncated file is refused, nothing changed.
+    await page.goto(`${host.url}/#/content`);
+    await expect(page.getByTestId('pack-card')).toHaveCount(3);
+    const bad = join(host.dataDir, 'broken.json');
+    writeFileSync(bad, '{"edition": "gh", "monsters": [');
+    await page.locator('input[type=file]:not([data-testid])').setInputFiles(bad);
+    await expect(page.getByTestId('import-error')).toContainText('broken.json');
+    await expect(page.getByTestId('pack-card')).toHaveCount(3);
+    await shot(page, 'town-01-content');
 
-      await page.getByRole('tab', { name: 'Characters' }).click();
-      await page.getByRole('combobox', { name: 'Class' }).fill('Reedwalker');
-      await page.getByLabel('Name').fill('Wren');
-      await page.getByRole('button', { name: 'Deal two' }).click();
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: 'Add character' }).click();
-      await expect(page.getByTestId('character-card')).toContainText('Wren');
+    // A campaign reading the demo pack.
+    await page.goto(host.url);
+    await page.getByLabel('Campaign name').fill('Mill Town');
+    await page.getByText('1st edition').click();
+    // The form offers the imported data, ticked: this campaign reads the demo pack alone.
+    await page.getByTestId('new-campaign-packs').getByRole('checkbox', { checked: true }).uncheck();
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('tab', { name: 'Town' }).click();
+    await page.getByRole('combobox', { name: 'Content packs of this campaign' }).click();
+    await page.getByRole('option', { name: 'Haven demo: The Sunken Mill' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('shop')).toContainText('Reed Sandals');
 
-      await page.getByRole('tab', { name: 'Town' }).click();
-      await page.getByTestId('shop-item-1').getByRole('button', { name: 'Buy' }).click();
-      await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
-      await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
+    await page.getByRole('tab', { name: 'Characters' }).click();
+    await page.getByRole('combobox', { name: 'Class' }).fill('Reedwalker');
+    await page.getByLabel('Name').fill('Wren');
+    await page.getByRole('button', { name: 'Deal two' }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await expect(page.getByTestId('character-card')).toContainText('Wren');
 
-      // The campaign began with city events 1-30 in its deck (1st ed. rulebook p. 39), the demo's among them.
-      await expect(page.getByTestId('city-deck')).toContainText('30 cards');
-      await page.getByRole('button', { name: 'Draw a city event' }).click();
-      await expect(page.getByTestId('event-card')).toBeVisible();
-      await shot(page, 'town-02-event');
-      await page.getByRole('radio', { name: 'Return under the deck' }).check();
-      await page.getByRole('button', { name: 'Resolve' }).click();
-      await expect(page.getByTestId('event-card')).toHaveCount(0);
-      await expect(page.getByTestId('city-deck')).toContainText('30 cards');
-      await shot(page, 'town-03-shop');
-    }
-  });
+    await page.getByRole('tab', { name: 'Town' }).click();
+    await page.getByTestId('shop-item-1').getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
+    await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
+
+    // The campaign started with city events 1-30 shuffled (1st ed. rulebook p. 39).
+    await expect(page.getByTestId('city-deck')).toContainText('30 cards');
+    await page.getByRole('button', { name: 'Draw a city event' }).click();
+    await expect(page.getByTestId('event-card')).toBeVisible();
+    await expect(page.getByTestId('city-deck')).toContainText('29 cards');
+    await shot(page, 'town-02-event');
+    await page.getByRole('radio', { name: 'Return under the deck' }).check();
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByTestId('event-card')).toHaveCount(0);
+    await expect(page.getByTestId('city-deck')).toContainText('30 cards');
+    await shot(page, 'town-03-shop');
+  }
 });
 
-test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page }) => {
-  const host = await startHostProcess(newDataDir());
-  try {
-    await page.goto(`${host.url}/#/content`);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('96 scenarios', { timeout: 30_000 });
+test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page, host }) => {
+  {
     await page.goto(host.url);
     await page.getByLabel('Campaign name').fill('Barrow Run');
     await page.getByText('1st edition').click();
@@ -97,8 +88,6 @@ test('scenarios read their names, requirements and unlocks from the campaign con
     await page.getByLabel('Add to Party achievements').press('Enter');
     await page.getByRole('tab', { name: 'Scenarios' }).click();
     await expect(page.getByTestId('scenario-2')).toContainText('requirements met');
-    await page.screenshot({ path: 'test-results/screens/town-04-scenarios.png', fullPage: true });
-  } finally {
-    await host.stop();
+    await pictureOf(page, 'town-04-scenarios', { fullPage: true });
   }
 });

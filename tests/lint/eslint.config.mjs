@@ -25,9 +25,35 @@ const notInShared = [
   { group: ['better-sqlite3', 'kysely', 'ws'], message: 'shared/ has no storage or network.' },
 ];
 
+/**
+ * shared/'s layers, lowest first (issue 28): a folder imports only folders of lower layers (and its
+ * own), never one above it, type imports included — so no two folders import each other and no
+ * circle runs through them. The catalog is below the rules; the rules below the solver, the content
+ * model and its importers; the contract above what it carries; the automaton and table mode on top.
+ */
+const SHARED_LAYERS = [
+  ['hex', 'random'],
+  ['i18n'],
+  ['map'],
+  ['layout'],
+  ['rules'],
+  ['monster-ai'],
+  ['content'],
+  ['exchange'],
+  ['ipc'],
+  ['automaton', 'table'],
+];
+const sharedLayerZones = SHARED_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./shared/${folder}`,
+    from: [...SHARED_LAYERS.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)].map((above) => `./shared/${above}`),
+    message: `shared/${folder} is below these folders in shared/'s layers (tests/lint/eslint.config.mjs, SHARED_LAYERS): it never imports them, types included.`,
+  })),
+);
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
+    ignores: ['**/node_modules/**', '.cache/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -106,6 +132,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts', 'shared/**/*.fixture.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: sharedLayerZones }] },
+  },
+  {
     // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the
     // solver or the automaton that joins them (that would bring the import cycles back). Scenario
     // layouts (shared/layout) sit on the same leaf: they know hexes and the map only.
@@ -144,8 +175,18 @@ export default tseslint.config(
           selector: "Literal[value='networkidle']",
           message: '\'networkidle\' is not "the data arrived" in a WebSocket app: wait for the element or text the data shows.',
         },
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message:
+            "A picture either asserts or is off: expect(page).toHaveScreenshot() in tests/e2e/visual, or the fixture's picture(page, name) / pictureOf (taken only under HAVEN_SHOTS=1).",
+        },
       ],
     },
+  },
+  {
+    // The one place that takes a picture for a person, under HAVEN_SHOTS only.
+    files: ['tests/e2e/pictures.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   // shared/ is imported as `@shared/…` from outside it (tests/lint/alias-shared.mjs rewrote the
   // relative imports); inside shared/, imports stay relative.

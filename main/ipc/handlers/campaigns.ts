@@ -40,6 +40,6 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
       await campaigns.remove(campaignId, confirmName);
       return { deleted: true as const };
     },
-    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
+    'campaigns.history': ({ campaignId, limit, characterId }, { language }) => campaigns.history(campaignId, limit, characterId, language),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemEffectsSchema } from '../item-effects';
 import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema } from './vocabulary';
 
@@ -32,6 +33,8 @@ export const itemSchema = z.object({
   isUnrecoverable: z.boolean().optional(),
   /** Small items its wearer may carry besides the level's (Cloak of Pockets: 2). */
   extraSmallItems: z.number().int().min(1).max(9).optional(),
+  /** What using it does, as the data states it (item-effects.ts); absent where it states nothing Haven applies. */
+  effects: itemEffectsSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilityActionSchema } from './ability-action';
 import { recordIdSchema } from './vocabulary';
+import { eventCardRefSchema, type EventCardRef } from '../../rules/campaign/event-card-ref';
 
 /**
  * An attack modifier card. `value` is the printed modifier ("+1" is 1); `x2` doubles and `null`
@@ -50,9 +51,7 @@ export const characterCardSchema = z.object({
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 
-/** An event card by its deck and number. */
-export const eventCardRefSchema = z.object({ deck: z.enum(['city', 'road']), number: z.number().int().positive().max(999) });
-export type EventCardRef = z.infer<typeof eventCardRefSchema>;
+export { eventCardRefSchema, type EventCardRef };
 
 export const characterClassSchema = z.object({
   id: recordIdSchema,

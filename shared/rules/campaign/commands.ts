@@ -9,7 +9,7 @@ import { townCommandSchemas } from './town/commands';
 import { battleGoalCommandSchemas } from './battle-goal-hands';
 import { visitCommandSchemas } from './visit/commands';
 import { says } from '../../rules/says';
-import { eventCardRefSchema } from '../../content/model/character-class';
+import { eventCardRefSchema } from './event-card-ref';
 import { ownedItemFactSchema } from './quest-progress';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);

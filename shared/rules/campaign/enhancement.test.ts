@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
+import { i18nIn } from '../../i18n/catalogs.fixture';
+import { wordRefusal } from '../refusal';
+import { campaignCommandSchema } from './commands';
+import { decideCampaign } from './decide';
 
 // Level 3, so that Trample (a level 3 card) is in Grok's pool (p. 44).
 const rich = (edition: 'gh1' | 'gh2') =>
@@ -73,5 +77,19 @@ describe('where an enhancement may go (pp. 44-46)', () => {
       run(open(), { ...squareOnly, slots: ['diamond' as const], enhancement: 'poison' as const }).characters[0]?.enhancements,
     ).toHaveLength(1);
     expect(() => run(open(), { ...trample, isSlotConfirmed: false })).toThrow('The content does not say which slots Trample has');
+  });
+});
+
+describe("a sticker the edition does not have is named by the reader's catalog (issue 28)", () => {
+  it('refuses +1 Teleport in the 1st edition, in English and German, from the one table of sticker names', () => {
+    const open = run(rich('gh1'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    const decision = decideCampaign(open, campaignCommandSchema.parse({ ...trample, enhancement: 'teleport' }));
+    if (!('violation' in decision)) throw new Error('not refused');
+    const refused = decision.violation.refusal!;
+    expect(refused.words).toEqual({ sticker: { key: 'history.enhancements.teleport' } });
+    expect(decision.violation.message).toBe('The 1st edition has no +1 Teleport sticker; nothing was bought.');
+    expect(wordRefusal(refused, (key, values) => i18nIn('de').t(key as never, values as never) as unknown as string)).toBe(
+      'Die 1. Edition hat keinen Aufkleber +1 Teleportieren; es wurde nichts gekauft.',
+    );
   });
 });

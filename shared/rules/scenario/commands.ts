@@ -17,7 +17,8 @@ import {
   decideSufferDamage,
 } from './decide-figures';
 import { decideRefreshItem, decideUseItem } from './decide-items';
-import { decideDrawMonsterAbilityCards, decideRevealRoom, placeMonsters } from './decide-monsters';
+import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
+import { decideRevealRoom } from './decide-reveal-room';
 import { decideLongRest, decideShortRest } from './decide-rests';
 import { decideEndRound, decideMarkGoalMet, decideMarkLossConditionMet } from './decide-round';
 import {
@@ -29,6 +30,8 @@ import {
 } from './decide-turns';
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
+import { summonMonster } from './modules/summon-monster';
+import { cardDamage } from './modules/card-damage';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -74,6 +77,8 @@ const COMMAND_MODULES = [
   builtIn('EndRound', true, decideEndRound),
   builtIn('EditBoard', false, decideEditBoard),
   removeSummon,
+  summonMonster,
+  cardDamage,
 ] as const;
 
 type Schema = (typeof COMMAND_MODULES)[number]['schema'];

@@ -21,7 +21,8 @@ type Placement = CommandOf<'AddMonsters'>['monsters'][number];
  * Spawning Monsters") - `turnOrder` picks the earliest pending figure, which is exactly that.
  * 2nd edition: a set with only summoned monsters also draws a card, for its initiative.
  */
-export function placeMonsters(out: Emitter, placements: readonly Placement[]): RuleViolation | undefined {
+/** `startingHealth`: the hit points a summoned monster starts with when its card says so (at most its maximum). */
+export function placeMonsters(out: Emitter, placements: readonly Placement[], startingHealth?: number): RuleViolation | undefined {
   const state = out.state;
   let rng: RngState = state.rng;
   const added: StandeeState[] = [];
@@ -81,7 +82,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
       typeId: type.id,
       number,
       rank: placement.rank,
-      health: resolved.stats.health,
+      health: startingHealth === undefined ? resolved.stats.health : Math.min(resolved.stats.health, startingHealth),
       maxHealth: resolved.stats.health,
       conditions: [],
       isSummoned: placement.isSummoned,
@@ -152,13 +153,4 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   if ('violation' in drawn) return drawn.violation;
   emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
   return undefined;
-}
-
-/** Opening a door reveals the room behind it once, with the monsters the scenario places there. */
-export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
-  if (out.state.revealedRooms.includes(command.roomId)) {
-    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId }).violation;
-  }
-  emit(out, { type: 'RoomRevealed', roomId: command.roomId });
-  return command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
 }

@@ -85,7 +85,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       };
     case 'TurnEnded':
       return {
-        ...state,
+        ...withoutItemBonuses(state, event.figure),
         activeFigure: null,
         elements: event.elements,
         pendingInfusions: event.pendingInfusions,
@@ -165,6 +165,15 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return withItems(state, event.characterId, (item) =>
         item.name === event.item ? { ...item, status: event.status, ...(event.used !== undefined ? { used: event.used } : {}) } : item,
       );
+    case 'ItemBonusGained':
+      return {
+        ...state,
+        itemBonuses: { ...state.itemBonuses, [event.characterId]: [...(state.itemBonuses?.[event.characterId] ?? []), event.bonus] },
+      };
+    case 'ItemBonusesSpent': {
+      const left = (state.itemBonuses?.[event.characterId] ?? []).filter((bonus) => !event.items.includes(bonus.item));
+      return { ...state, itemBonuses: { ...state.itemBonuses, [event.characterId]: left } };
+    }
     case 'ItemsRefreshed':
       // A refreshed card is ready again with its use slots empty.
       return withItems(state, event.characterId, (item) =>
@@ -172,6 +181,12 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       );
     case 'ShortRested':
       return { ...state, shortRestedThisRound: [...(state.shortRestedThisRound ?? []), event.characterId] };
+    case 'ScenarioRuleCardsShuffledIn':
+      return { ...withModifierDeck(state, event.deck, event.deckAfter), rng: event.rng };
+    case 'ScenarioRuleApplied': {
+      const done = [...(state.rulesDone ?? []), ...(event.isDone ? [event.index] : []), ...event.disables];
+      return { ...state, rulesDone: [...new Set(done)] };
+    }
     case 'ScenarioGoalMet':
       return { ...state, goalMetInRound: state.goalMetInRound ?? event.round };
     case 'LossConditionMet':
@@ -196,6 +211,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         consumedByCard: {},
         turnSteps: [],
         shortRestedThisRound: [],
+        itemBonuses: {},
         rng: event.rng,
       };
     }
@@ -218,4 +234,11 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
 /** Applies events in order. */
 export function evolveAll(state: ScenarioState, events: readonly ScenarioEvent[]): ScenarioState {
   return events.reduce(evolve, state);
+}
+
+/** An item's bonus lasts the owner's turn at most: state of one turn does not outlive it (1st ed. rulebook p. 8). */
+function withoutItemBonuses(state: ScenarioState, figure: FigureRef): ScenarioState {
+  if (figure.kind !== 'character' || state.itemBonuses?.[figure.id] === undefined) return state;
+  const { [figure.id]: _ended, ...rest } = state.itemBonuses;
+  return { ...state, itemBonuses: rest };
 }

@@ -12,6 +12,7 @@ import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
 import { sameClassPair } from './one-per-class';
+import { withRuleStats } from './special-rules/setup-rules';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -149,7 +150,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       phase: 'cardSelection',
       level,
       rng,
-      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, type])),
+      // A monster's stats as the scenario's rules change them for the whole scenario.
+      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, withRuleStats(type, setup.rules)])),
       abilityCards,
       abilityDecks,
       drawnAbilityCards: {},
@@ -172,6 +174,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       lossConditionMetInRound: null,
       outcome: null,
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
+      ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { BoardPosition } from '../../map/position';
 import type { RngState } from '../../random';
-import type { ConditionToken } from './conditions';
+import type { Condition, ConditionToken } from './conditions';
+import type { ItemEffect } from '../../content/item-effects';
 import type { Edition } from './edition';
 import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';
 import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
+import type { ScenarioRule } from './special-rules/rule';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
@@ -63,6 +65,17 @@ export interface ScenarioItem {
   used?: number;
   /** Never refreshed once used (2nd edition's unrecoverable items). */
   isUnrecoverable?: boolean;
+  /** What using it does (shared/content/item-effects.ts); absent when it does nothing Haven applies. */
+  effects?: ItemEffect[];
+}
+
+/** A bonus an item gave its owner's attacks: on the next attack, or every attack this turn. */
+export interface ItemBonus {
+  item: string;
+  attack: number;
+  conditions: Condition[];
+  targets: 'all' | 'one';
+  lasts: 'nextAttack' | 'turn';
 }
 
 export interface SummonState {
@@ -151,6 +164,12 @@ export interface ScenarioState {
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).
    */
   board?: BoardPosition | null;
+  /** The scenario's special rules the engine applies (see special-rules/); absent in older saves. */
+  scenarioRules?: ScenarioRule[];
+  /** The rules by index that apply no more: applied once, or stopped by another rule. */
+  rulesDone?: number[];
+  /** The attack bonuses items gave each character this turn (see decide-items.ts); gone when its turn ends. */
+  itemBonuses?: Record<string, ItemBonus[]>;
 }
 
 /**

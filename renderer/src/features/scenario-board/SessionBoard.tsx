@@ -18,6 +18,7 @@ import { useSay } from '../../i18n/useSay';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
+import type { SummonChoice } from './CardEffects';
 import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
@@ -44,6 +45,7 @@ export function SessionBoard({ view, send }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
   const [isRevealed, setRevealed] = useState(false);
+  const [summonChoice, setSummonChoice] = useState<{ board: BoardPosition; choice: SummonChoice } | null>(null);
   const cardAreas = useCardAreas(view.packId, view.id);
   const turn = useMonsterTurn({ view, send, board: drawn, areaOf: cardAreas.areaOf });
   const { position, automaton } = turn;
@@ -55,11 +57,13 @@ export function SessionBoard({ view, send }: Props) {
   const onPick = useCallback((figure: SessionFigure | null) => {
     pendingRef.current = figure;
     setPending(figure);
+    setSummonChoice(null);
     setTool(figure ? { kind: 'place', figure: { kind: figure.kind, name: figure.name, isElite: figure.isElite } } : { kind: 'select' });
   }, []);
   const onTool = useCallback((next: Tool) => {
     setTool(next);
     setRevealed(false);
+    setSummonChoice(null);
     if (next.kind !== 'place') {
       pendingRef.current = null;
       setPending(null);
@@ -126,6 +130,28 @@ export function SessionBoard({ view, send }: Props) {
       setForcedMove({ board: drawn, ends: forcedMoveEnds(position, position.active, targetId, kind, amount) });
     },
     [drawn, onTool, position],
+  );
+
+  // A summon with several equally good hexes: they are ringed, and the next tap on one summons it
+  // there (while the board is the one they were worked out on).
+  const choosing = summonChoice && summonChoice.board === drawn ? summonChoice.choice : null;
+  const onChooseSummon = useCallback(
+    (choice: SummonChoice) => {
+      setForcedMove(null);
+      setSummonChoice({ board: drawn, choice });
+      setTool({ kind: 'place', figure: { kind: 'monster', name: choice.name, isElite: choice.rank === 'elite' } });
+    },
+    [drawn],
+  );
+  const onTapSummonHex = useCallback(
+    (at: Hex) => {
+      if (!choosing || !choosing.hexes.some((hex) => hex[0] === at[0] && hex[1] === at[1])) return;
+      setSummonChoice(null);
+      setTool({ kind: 'select' });
+      const { typeId, rank, nextToId } = choosing;
+      void turn.summon({ typeId, rank, hex: at, ...(nextToId ? { nextToId } : {}) });
+    },
+    [choosing, turn],
   );
 
   // The party draws the card's area when the pack has no picture of it; the automaton asks again.
@@ -238,10 +264,10 @@ export function SessionBoard({ view, send }: Props) {
             onEdit={apply}
             onCopy={onCopy}
             onPaste={onPaste}
-            onPlace={onPlace}
+            onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
-            marks={marks ?? undefined}
+            marks={choosing?.hexes ?? marks ?? undefined}
             fitRequest={0}
             height="calc(100vh - 170px)"
           />
@@ -255,6 +281,7 @@ export function SessionBoard({ view, send }: Props) {
               turn={turn}
               onApply={onApply}
               onForcedMove={onForcedMove}
+              onChooseSummon={onChooseSummon}
               onArea={onArea}
             />
           </Card>

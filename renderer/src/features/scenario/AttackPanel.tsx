@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLockReason } from '../table/seat';
 import { standeeAbility } from '@shared/rules/scenario';
+import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
@@ -21,6 +22,8 @@ function attackOf(play: PlaySnapshot) {
     /** A monster's attack worked out from its card this round, shown until another value is typed. */
     cardAttack: attacker?.kind === 'monster' ? cardAttackOf(play, attacker.id) : null,
     targetName: target ? nameOf(state, target) : '',
+    /** What the attacker's items used this turn add to its attack (the engine adds it; shown here). */
+    itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -44,7 +47,7 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
 
 type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObject<(() => void) | null> };
 
-function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
+function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, itemBonuses, attackRef }: AttackFormProps) {
   const { t } = useTranslation();
   // Greyed out for this device: the reason is the controls' hover title, not their own hint.
   const lockReason = useLockReason();
@@ -137,6 +140,22 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
             );
           })}
         </Group>
+        {itemBonuses.length > 0 && (
+          <Text fz="sm" c="teal" data-testid="item-bonus">
+            {t('play.attack.itemBonus', {
+              items: itemBonuses.map((bonus) => bonus.item).join(', '),
+              bonus: itemBonuses
+                .map((bonus) =>
+                  itemEffectText(
+                    t,
+                    { kind: 'attackBonus', attack: bonus.attack, conditions: bonus.conditions, targets: bonus.targets, lasts: bonus.lasts },
+                    attackerName,
+                  ),
+                )
+                .join('; '),
+            })}
+          </Text>
+        )}
         <Button
           size="md"
           onClick={() => void attack()}

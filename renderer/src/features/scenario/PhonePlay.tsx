@@ -8,8 +8,10 @@ import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
+import { PartyItems } from './PartyItems';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
 import { attackOfActive, changeOfSelected, CommandLock } from '../table/PlaySeatLocks';
 
@@ -97,12 +99,21 @@ export const PhonePlay = memo(function PhonePlay({
           <Part>
             <DecksPanel />
           </Part>
+          <Part>
+            <ScenarioRulesCard />
+          </Part>
         </>
       )}
       {part === 'party' && (
-        <Part>
-          <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />
-        </Part>
+        <>
+          <Part>
+            <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />
+          </Part>
+          {/* The items the party brought: a player uses them from the phone too (issue 29, point 3). */}
+          <Part>
+            <PartyItems />
+          </Part>
+        </>
       )}
       {part === 'monsters' && (
         <Part>

@@ -1,3 +1,4 @@
+import { itemEffectsFromGhs } from '../../item-effects';
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { englishLine } from '../../action-text';
 import type { WordValue } from '../../../rules/words';
@@ -31,6 +32,8 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
     }
     const built = itemText(item.actions, context);
     const text = built?.text ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    // What using it does (item-effects.ts), from its structured effects or its plain English text.
+    const effects = itemEffectsFromGhs(item['effects'], context.labels.lookup(`items.${context.edition}-${item.id}.1`));
     return [
       {
         id: `item-${item.id}`,
@@ -48,6 +51,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
         ...(item.loss ? { isUnrecoverable: true } : {}),
         ...extraSmallItemsOf(text ? context.labels.text(text) : undefined),
+        ...(effects.length > 0 ? { effects } : {}),
       } satisfies Item,
     ];
   });

@@ -1,4 +1,4 @@
-import type { ModifierDrawView } from '../../../ipc/scenario-types';
+import type { ModifierDrawView } from './view-types';
 import type { ScenarioEvent } from '../events';
 import type { ScenarioState } from '../state';
 import { modifierDeckName } from './parts';
@@ -34,6 +34,7 @@ export function lastModifierDraw(
                 attackValue: e.attackValue,
                 afterModifier: e.afterModifier,
                 damage: e.damage,
+                ...(e.beforeWard !== undefined ? { beforeWard: e.beforeWard } : {}),
                 isNull: e.isNull,
               },
             ]
