@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from '../../../migrations';
-import { withCampaignStart } from '../../services/campaign-packs';
+import { withCampaignStart, withContentFacts } from '../../services/campaign-packs';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -33,12 +33,7 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
     'campaigns.execute': async ({ campaignId, command }) =>
-      campaigns.execute(
-        campaignId,
-        command.type === 'UseContentPacks'
-          ? await withCampaignStart(content, command, (await campaigns.get(campaignId)).state.edition)
-          : command,
-      ),
+      campaigns.execute(campaignId, await withContentFacts(content, command, (await campaigns.get(campaignId)).state)),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {

@@ -240,6 +240,13 @@ export function decideExhaustCharacter(out: Emitter, command: CommandOf<'Exhaust
   if (out.state.activeFigure?.kind === 'character' && out.state.activeFigure.id === command.characterId) {
     emit(out, endOfTurn(out.state, out.state.activeFigure));
   }
-  emit(out, { type: 'CharacterExhausted', characterId: command.characterId, cause: 'cards' });
+  // Permanent death: exhausted by its cards, the figure stays on the map, acts no more and can still
+  // be attacked (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58); at 0 hit points it then dies.
+  emit(out, {
+    type: 'CharacterExhausted',
+    characterId: command.characterId,
+    cause: 'cards',
+    ...(out.state.isPermanentDeath ? { staysOnMap: true as const } : {}),
+  });
   return undefined;
 }

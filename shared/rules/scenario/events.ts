@@ -73,7 +73,8 @@ export type ScenarioEvent =
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
-  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true }
+  /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true; staysOnMap?: true }
   | { type: 'SummonAdded'; summon: SummonState }
   | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
   | { type: 'ElementConsumed'; element: Element }

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { FACTIONS, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '@shared/rules/campaign';
 import { Counter } from '../../components/Counter';
 import { useCampaign } from './campaign-context';
@@ -19,15 +19,32 @@ export function SecondEditionParty() {
     <>
       <Group align="flex-start" grow>
         {FACTIONS.map((faction) => (
-          <Counter
-            key={faction}
-            label={t(`campaign.party.factions.${faction}`)}
-            testId={`faction-${faction}`}
-            value={party.factionReputation[faction]}
-            steps={[-1, 1]}
-            min={FACTION_REPUTATION_MIN}
-            onChange={(delta) => exec({ type: 'ChangeFactionReputation', faction, delta })}
-          />
+          <Stack key={faction} gap={4}>
+            <Counter
+              label={t(`campaign.party.factions.${faction}`)}
+              testId={`faction-${faction}`}
+              value={party.factionReputation[faction]}
+              steps={[-1, 1]}
+              min={FACTION_REPUTATION_MIN}
+              onChange={(delta) => exec({ type: 'ChangeFactionReputation', faction, delta })}
+            />
+            {/* Past 12 only once the campaign unlocks the faction (2nd ed. rulebook p. 50). */}
+            {party.unlockedFactions.includes(faction) ? (
+              <Text size="xs" c="dimmed">
+                {t('campaign.party.factionUnlocked')}
+              </Text>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                mih={44}
+                onClick={() => exec({ type: 'UnlockFaction', faction })}
+                data-testid={`unlock-${faction}`}
+              >
+                {t('campaign.party.unlockFaction')}
+              </Button>
+            )}
+          </Stack>
         ))}
       </Group>
       <Text size="xs" c="dimmed">

@@ -28,7 +28,8 @@ export function questLabel(quest: { number: number; name: string }): string {
  * Characters": draw two, keep one, return the other).
  */
 export function dealPersonalQuests(state: CampaignState, command: Extract<TownCommand, { type: 'DealPersonalQuests' }>): TownEvent[] {
-  const held = new Set(state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest));
+  // Cards held by active characters, and fulfilled ones (out of the game, p. 48), are not dealt.
+  const held = new Set([...state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest), ...state.completedQuests]);
   const deck = command.deck.filter((quest) => !held.has(questLabel(quest)));
   const { dealt, rng } = draw(deck, 2, campaignRng(state));
   return [{ type: 'PersonalQuestsDealt', quests: dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) })), rng }];
