@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { campaignCommandSchema, campaignStateSchema, type CampaignCommand } from '@shared/rules/campaign';
-import { describeScenarioRewards } from '@shared/rules/campaign/scenario-rewards';
+import { describeScenarioRewards } from '@shared/content/scenario-rewards';
 import { namesOfPacks, wordedLines } from './history-words';
 import type { Item, Treasure } from '@shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '@shared/ipc/scenario-types';
 import type { Scenario } from '@shared/content/model/scenario';
 import { treasureReward } from '@shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '@shared/rules/scenario';
+import type { AnyLanguage } from '@shared/i18n';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
@@ -172,7 +173,12 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
 }
 
 /** The scenario's rewards for the settlement screen: in words, the items to hand out, the treasure tiles. */
-export async function settlementRewardsView(trx: Db, packId: string, scenario: Scenario): Promise<SettlementRewardsView> {
+export async function settlementRewardsView(
+  trx: Db,
+  packId: string,
+  scenario: Scenario,
+  language: AnyLanguage,
+): Promise<SettlementRewardsView> {
   const nameOf = async (id: string) => (await contentRecord<Item>(trx, packId, 'items', id))?.name ?? `Item ${id.replace(/^item-/, '')}`;
   const data = scenario.rewards;
   const items = [];
@@ -183,7 +189,11 @@ export async function settlementRewardsView(trx: Db, packId: string, scenario: S
   for (const id of scenario.unlocks)
     unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
   // The lines in the request's language, the scenarios and items by their names in it.
-  const lines = wordedLines(describeScenarioRewards(data, { items, designs, unlocks }), await namesOfPacks(trx, [packId]));
+  const lines = wordedLines(
+    describeScenarioRewards(data, { items, designs, unlocks }),
+    await namesOfPacks(trx, [packId], language),
+    language,
+  );
   return { lines, items, treasures: [...new Set(scenario.treasures ?? [])] };
 }
 
@@ -225,10 +235,15 @@ async function packOfCampaignScenario(db: Db, campaignId: string, scenarioId: st
  * words, the items to hand out (issue 29, point 4). Null when the campaign's content has no such
  * scenario.
  */
-export async function campaignScenarioRewards(db: Db, campaignId: string, scenarioId: string): Promise<SettlementRewardsView | null> {
+export async function campaignScenarioRewards(
+  db: Db,
+  campaignId: string,
+  scenarioId: string,
+  language: AnyLanguage,
+): Promise<SettlementRewardsView | null> {
   const packId = await packOfCampaignScenario(db, campaignId, scenarioId);
   const scenario = packId === null ? undefined : await contentRecord<Scenario>(db, packId, 'scenarios', scenarioId);
-  return packId === null || !scenario ? null : settlementRewardsView(db, packId, scenario);
+  return packId === null || !scenario ? null : settlementRewardsView(db, packId, scenario, language);
 }
 
 /**

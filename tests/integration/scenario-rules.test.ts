@@ -10,7 +10,6 @@ import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { createCampaignService, type CampaignService } from '../../main/services/campaigns';
 import { createContentService } from '../../main/services/content';
 import { createScenarioService, type ScenarioService } from '../../main/services/scenarios';
-import { inRequestLanguage } from '../../main/ipc/request-language';
 import { describeWithPeerData, readPeerJson } from '../support/peer';
 import { parsed } from '../support/commands';
 
@@ -59,7 +58,7 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     expect(view.scenarioRules.rules).toEqual([
       { text: 'At the start of round 1: every character shuffles 3 curse cards into their attack modifier deck.', isApplied: true },
     ]);
-    const german = await inRequestLanguage('de', () => scenarios.get(view.id));
+    const german = await scenarios.get(view.id, { language: 'de' });
     expect(german.scenarioRules.rules[0]?.text).toBe(
       'Zu Beginn von Runde 1: jeder Charakter mischt 3 Fluchkarten in sein Angriffsmodifikatordeck.',
     );

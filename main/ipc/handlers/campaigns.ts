@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from '../../../migrations';
-import { withCampaignStart } from '../../services/campaign-packs';
+import { withCampaignStart, withContentFacts } from '../../services/campaign-packs';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -35,20 +35,18 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
     'campaigns.execute': async ({ campaignId, command }) =>
       campaigns.execute(
         campaignId,
-        command.type === 'UseContentPacks'
-          ? await withCampaignStart(content, command, (await campaigns.get(campaignId)).state.edition)
-          : command.type === 'RecordScenarioResult'
-            ? // A success recorded by hand gains the scenario's rewards from the content (issue 29).
-              await scenarios.withRecordedRewards(campaignId, command)
-            : command,
+        command.type === 'RecordScenarioResult'
+          ? // A success recorded by hand gains the scenario's rewards from the content (issue 29).
+            await scenarios.withRecordedRewards(campaignId, command)
+          : await withContentFacts(content, command, (await campaigns.get(campaignId)).state),
       ),
-    'campaigns.scenarioRewards': ({ campaignId, scenarioId }) => scenarios.campaignRewards(campaignId, scenarioId),
+    'campaigns.scenarioRewards': ({ campaignId, scenarioId }, { language }) => scenarios.campaignRewards(campaignId, scenarioId, language),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {
       await campaigns.remove(campaignId, confirmName);
       return { deleted: true as const };
     },
-    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
+    'campaigns.history': ({ campaignId, limit, characterId }, { language }) => campaigns.history(campaignId, limit, characterId, language),
   };
 }

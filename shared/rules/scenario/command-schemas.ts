@@ -107,6 +107,8 @@ export const builtInSchemas = {
     figure: figureRefSchema,
     amount: z.number().int().min(0),
     source: z.enum(['trap', 'hazardousTerrain', 'other']),
+    /** A character loses one card from its hand or two from its discard pile instead (1st ed. rulebook p. 28). */
+    negateDamage: z.boolean().default(false),
   }),
   Heal: z.object({ type: z.literal('Heal'), figure: figureRefSchema, amount: z.number().int().min(0) }),
   AddCondition: z.object({

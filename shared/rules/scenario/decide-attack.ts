@@ -163,6 +163,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       shield: defence.shield,
       damage: suffered,
       ...(suffered !== damage ? { beforeWard: damage } : {}),
+      ...(entry.negateDamage && suffered > 0 ? { isNegated: true as const } : {}),
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));

@@ -33,6 +33,10 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
   if ('code' in found) return found;
   const { character, item } = found;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.itemExhausted', { name: character.name }).violation;
+  // A stunned figure cannot use items (1st ed. rulebook p. 22, STUN: no abilities and no items,
+  // except a character's long rest).
+  if (character.conditions.some((c) => c.name === 'stun'))
+    return refusedWith('stunned-item', 'items.stunned', { name: character.name, item: item.name }).violation;
   const effects = item.effects ?? [];
   // An item that infuses the element of the party's choice needs that choice before it is used.
   if (effects.some((effect) => effect.kind === 'infuse' && effect.element === 'any') && command.element === undefined) {
@@ -150,6 +154,8 @@ export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   if (found.item.status === 'ready') return refusedWith('item-ready', 'scenario.itemReady', { item: found.item.name }).violation;
+  // An item marked unrecoverable is never refreshed once used (2nd ed. item cards; GHS "loss").
+  if (found.item.isUnrecoverable) return refusedWith('item-unrecoverable', 'items.unrecoverable', { item: found.item.name }).violation;
   emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
   return undefined;
 }

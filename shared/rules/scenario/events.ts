@@ -73,7 +73,8 @@ export type ScenarioEvent =
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
-  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true }
+  /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true; staysOnMap?: true }
   | { type: 'SummonAdded'; summon: SummonState }
   | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
   | { type: 'ElementConsumed'; element: Element }
@@ -96,6 +97,8 @@ export type ScenarioEvent =
       damage: number;
       /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
       beforeWard?: number;
+      /** The character target lost cards instead of suffering `damage` (1st ed. rulebook p. 28). */
+      isNegated?: true;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }

@@ -117,16 +117,23 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         .filter((summon) => summon.ownerId === event.characterId)
         .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
+      const { staysOnMap: _wasOnMap, ...rest } = character;
       return withoutFigures(
         {
           ...state,
           summons,
           characters: {
             ...state.characters,
-            [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) },
+            [event.characterId]: {
+              ...rest,
+              isExhausted: true,
+              ...(event.isDead ? { isDead: true } : {}),
+              ...(event.staysOnMap ? { staysOnMap: true } : {}),
+            },
           },
         },
-        [event.characterId, ...lost],
+        // Exhausted by its cards under permanent death, the figure stays on the map (p. 50).
+        event.staysOnMap ? lost : [event.characterId, ...lost],
       );
     }
     case 'SummonAdded':

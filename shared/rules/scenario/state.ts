@@ -46,6 +46,8 @@ export interface CharacterState {
   moneyTokens: number;
   conditions: ConditionToken[];
   isExhausted: boolean;
+  /** Permanent death: exhausted by its cards, still on the map as a target at initiative 99 (p. 50). */
+  staysOnMap?: boolean;
   /** Permanent death: dropped to 0 hit points and died (out of the scenario like the exhausted, and out of the campaign). */
   isDead?: boolean;
   initiative: InitiativeChoice | null;
@@ -61,6 +63,8 @@ export interface ScenarioItem {
   /** Use slots on the card, and how many are filled; absent on items without slots. */
   uses?: number;
   used?: number;
+  /** Never refreshed once used (2nd edition's unrecoverable items). */
+  isUnrecoverable?: boolean;
   /** What using it does (shared/content/item-effects.ts); absent when it does nothing Haven applies. */
   effects?: ItemEffect[];
 }

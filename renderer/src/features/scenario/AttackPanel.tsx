@@ -57,6 +57,9 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
   // target has disadvantage (1st ed. rulebook p. 19), which the engine applies only when it knows the range.
   const [range, setRange] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
+  // A character target loses cards instead of suffering the damage: said for this target only.
+  const [negateFor, setNegateFor] = useState<string | null>(null);
+  const isNegated = target?.kind === 'character' && negateFor === target.id;
   const typed = typeof value === 'number' ? value : undefined;
   const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
@@ -68,13 +71,21 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
       attacker,
       ...(typed !== undefined ? { attack: typed } : {}),
       ...(typedRange !== undefined ? { range: typedRange } : {}),
-      targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
+      targets: [
+        {
+          target,
+          hasAdvantage: advantage.includes('adv'),
+          hasDisadvantage: advantage.includes('dis'),
+          ...(isNegated ? { negateDamage: true } : {}),
+        },
+      ],
     });
     // The next attack, even by the same figure, starts afresh: its own value, no toggle.
     if (isDone) {
       setValue('');
       setRange('');
       setAdvantage([]);
+      setNegateFor(null);
     }
   };
   // The A key attacks with what is typed now: the handler is handed over after each render, not during it.
@@ -139,6 +150,19 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
               </Button>
             );
           })}
+          {target?.kind === 'character' && (
+            <Button
+              size="md"
+              px={10}
+              variant={isNegated ? 'filled' : 'default'}
+              aria-pressed={isNegated}
+              title={lockReason ?? t('play.attack.negateHint', { name: targetName })}
+              onClick={() => setNegateFor(isNegated ? null : target.id)}
+              data-testid="negate-damage"
+            >
+              {t('play.attack.negate')}
+            </Button>
+          )}
         </Group>
         {itemBonuses.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-bonus">

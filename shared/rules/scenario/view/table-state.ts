@@ -1,4 +1,4 @@
-import type { ScenarioTableState, TableModifierDeck } from '../../../ipc/scenario-types';
+import type { ScenarioTableState, TableModifierDeck } from './view-types';
 import type { ModifierDeckState } from '../modifier-deck';
 import type { ScenarioState } from '../state';
 

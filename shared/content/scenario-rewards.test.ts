@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioRewardsSchema } from '../../content/model/scenario';
-import { lineIn } from '../../i18n/catalogs.fixture';
+import { scenarioRewardsSchema } from './model/scenario';
+import { lineIn } from '../i18n/catalogs.fixture';
 import { describeScenarioRewards } from './scenario-rewards';
 
 describe('a scenario\'s rewards in words (1st ed. rulebook p. 49 "Scenario Completion")', () => {

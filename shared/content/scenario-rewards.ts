@@ -1,5 +1,5 @@
-import type { ScenarioRewards } from '../../content/model/scenario';
-import { contentName, history, type WordValue } from '../words';
+import type { ScenarioRewards } from './model/scenario';
+import { contentName, history, type WordValue } from '../rules/words';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const words = (key: string, values?: Record<string, WordValue>) => history(`scenarioRewards.${key}`, values);
