@@ -3,6 +3,7 @@ import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
 import type { FigureRef, ScenarioState } from './state';
 import type { BoardEdit } from '../../map/edit';
+import { distance } from '../../hex/distance';
 import { contentName, history, wordList, type Words, type WordValue } from '../words';
 
 const s = (key: string, values?: Record<string, WordValue>) => history(`scenario.${key}`, values);
@@ -199,10 +200,13 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
       return b('roomPasted', { count: Object.keys(edit.room.tiles).length, at: hexWord(edit.at) });
     case 'toggleThinWall':
       return b('thinWall', { a: hexWord(edit.a), b: hexWord(edit.b) });
+    // A figure's place is the board's to show; the line says who and how far, never a coordinate (issue 29).
     case 'placeFigure':
-      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }), at: hexWord(edit.figure.hex) });
-    case 'moveFigure':
-      return b('moved', { name: figureOf(edit.id), to: hexWord(edit.to) });
+      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }) });
+    case 'moveFigure': {
+      const from = before.board?.figures.find((f) => f.id === edit.id)?.hex;
+      return b('moved', { name: figureOf(edit.id), steps: from ? distance(from, edit.to) : 0 });
+    }
     case 'updateFigure':
       return b('changed', { name: figureOf(edit.id) });
     case 'removeFigure':
