@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { campaignEngine, campaignStateSchema, emptyCampaign, type CampaignCommand, type CampaignEvent } from '@shared/rules/campaign';
+import { campaignEngine, campaignStateSchema, type CampaignCommand, type CampaignEvent } from '@shared/rules/campaign';
+import { newCampaign } from '@shared/rules/campaign/new-campaign';
 import { prosperityLevel } from '@shared/rules/campaign';
 import type { CampaignState } from '@shared/rules/campaign/state';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '@shared/ipc/campaign-types';
@@ -67,12 +68,16 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   }
 
   /**
-   * A new campaign; with `setup` (choosing its content packs), that first command is applied in the
-   * same transaction, so the campaign never exists without what its form chose.
+   * A new campaign; with `setup` (choosing its content packs, and for the 2nd edition its campaign
+   * sheet), those first commands are applied in the same transaction, so the campaign never exists
+   * without what its form chose.
    */
-  async function create(input: Omit<NewCampaign, 'contentPackIds'>, setup?: CampaignCommand): Promise<CampaignView> {
+  async function create(
+    input: Omit<NewCampaign, 'contentPackIds'>,
+    setup: CampaignCommand | CampaignCommand[] = [],
+  ): Promise<CampaignView> {
     const id = newId();
-    const state = emptyCampaign(id, input.name, input.edition, input.mode, newSeed());
+    const state = newCampaign(id, input.name, input.edition, input.mode, newSeed());
     const at = now();
     const json = JSON.stringify(state);
     return db.transaction().execute(async (trx) => {
@@ -89,7 +94,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
           updated_at: at,
         })
         .execute();
-      if (setup) await log.executeIn(trx, id, setup, at);
+      for (const command of Array.isArray(setup) ? setup : [setup]) await log.executeIn(trx, id, command, at);
       return view(trx, id);
     });
   }

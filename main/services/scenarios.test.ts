@@ -84,8 +84,7 @@ describe('scenario service', () => {
     const { campaignId, characterIds } = await campaignWithParty();
     const [ada, bo] = characterIds as [string, string];
     const exec = (command: Record<string, unknown>) => campaigns.execute(campaignId, campaignCommandSchema.parse(command));
-    await exec({ type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 1 });
-    await exec({ type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 1 });
+    // The campaign was created with its city and road decks built (1st ed. rulebook p. 39).
     await exec({ type: 'DrawEvent', deck: 'city' });
     await exec({
       type: 'ResolveEvent',

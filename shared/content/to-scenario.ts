@@ -271,7 +271,7 @@ export function toCharacterInput(
       : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
     if (perk !== undefined && (perk.add.length > 0 || perk.remove.length > 0)) perks.push(perkChange(perk));
   }
-  return { id: character.id, name: character.name, level, maxHealth, perks, itemMinusOnes: 0, blesses: 0 };
+  return { id: character.id, name: character.name, classId: characterClass.id, level, maxHealth, perks, itemMinusOnes: 0, blesses: 0 };
 }
 
 /**

@@ -244,8 +244,8 @@ export async function makeFixture(url: string): Promise<Fixture> {
     await execute({ type: 'CreateCharacter', classId: 'Brute', name: 'Brunhilde', player: 'Anna', gold: 30 });
     await execute({ type: 'UnlockScenario', scenarioId: '1', name: 'Sunken Mill' });
     await execute({ type: 'AddAchievement', scope: 'party', name: 'First Steps' });
-    // A drawn city event waits on the town tab, so its card (EventResolver) is checked too.
-    await execute({ type: 'AddEventCards', deck: 'city', cardIds: ['1'] });
+    // A drawn city event waits on the town tab, so its card (EventResolver) is checked too (the
+    // campaign starts with its decks built, 1st ed. rulebook p. 39).
     await execute({ type: 'DrawEvent', deck: 'city' });
     // A character sheet with its class's perk list, an item and an enhancement (the demo pack's class).
     await execute({ type: 'UseContentPacks', packIds: ['haven-demo-gh1'] });

@@ -27,6 +27,8 @@ test("a campaign's play setup starts on its pack and lists its unlocked scenario
       '1 Black Barrow',
       '2 Barrow Lair',
       '3 Inox Encampment',
+      // The random dungeon is always on offer and never advances the campaign (1st ed. rulebook p. 50).
+      'Random Dungeon',
       'Ad hoc: choose monster types',
     ]);
     await page.keyboard.press('Escape');

@@ -362,8 +362,7 @@ describe("the host services' own refusals in the request's language, never with 
     const { state } = await value<CampaignView>('campaigns.create', { name: 'On the road', edition: 'gh1' });
     const execute = (command: object) => value('campaigns.execute', { campaignId: state.id, command });
     await execute({ type: 'CreateCharacter', characterId: 'd', classId: 'reedwalker', name: 'Di', gold: 15 });
-    await execute({ type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 1 });
-    await execute({ type: 'AddEventCards', deck: 'road', cardIds: ['1'], seed: 1 });
+    // The campaign was created with its city and road decks built (1st ed. rulebook p. 39).
     await execute({ type: 'DrawEvent', deck: 'city' });
     await execute({ type: 'ResolveEvent', option: 'A', disposition: 'return', effects: {} });
     await execute({ type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' });

@@ -44,6 +44,8 @@ describeWithPeerData('a 2nd edition campaign on the imported gh2e.json', () => {
     const card = town.pendingEvent?.card as { text?: string; options: unknown[] } | null | undefined;
     expect(card?.text?.length).toBeGreaterThan(100);
     expect(card?.options.length).toBeGreaterThan(1);
+    // Resolved, so the City Phase goes on to its downtime (new characters wait for it, phase.ts).
+    await value('campaigns.execute', { campaignId, command: { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' } });
   });
 
   it('deals three battle goals to each of four characters', async () => {

@@ -174,7 +174,12 @@ describe('printed summaries', () => {
 
   it('names each class as its content does, never by its id, once the campaign reads a pack that knows it', async () => {
     const services = composeServices(opened.db);
-    await services.campaigns.execute(ids.campaignId, { type: 'UseContentPacks', packIds: ['haven-demo-gh1'], startingScenarios: [] });
+    await services.campaigns.execute(ids.campaignId, {
+      type: 'UseContentPacks',
+      packIds: ['haven-demo-gh1'],
+      startingScenarios: [],
+      startingEvents: { city: [], road: [] },
+    });
     const campaign = await print('campaign-class-names', (await services.summaries.campaignPage(ids.campaignId, 'a4')).html, 'a4');
     const scenario = await print('scenario-class-names', (await services.summaries.scenarioPage(ids.sessionId, 'a4')).html, 'a4');
     for (const { text } of [campaign, scenario]) {

@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from '../../../migrations';
-import { withStartingScenarios } from '../../services/campaign-packs';
+import { withCampaignStart } from '../../services/campaign-packs';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -17,14 +17,28 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {
-      const setup =
-        input.contentPackIds.length > 0
-          ? await withStartingScenarios(content, { type: 'UseContentPacks', packIds: input.contentPackIds, startingScenarios: [] })
-          : undefined;
+      if (input.contentPackIds.length === 0) return campaigns.create(input);
+      const use = {
+        type: 'UseContentPacks' as const,
+        packIds: input.contentPackIds,
+        startingScenarios: [],
+        startingEvents: { city: [], road: [] },
+      };
+      const setup = [await withCampaignStart(content, use, input.edition)];
+      // A 2nd-edition campaign starts set up from its content's campaign sheet, with no separate step.
+      const [sheet] = input.edition === 'gh2' ? await content.records('campaignSetups', input.contentPackIds) : [];
+      if (sheet)
+        setup.push({ type: 'SetUpSecondEditionCampaign', setup: { startingEvents: sheet.startingEvents, milestones: sheet.milestones } });
       return campaigns.create(input, setup);
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
-    'campaigns.execute': async ({ campaignId, command }) => campaigns.execute(campaignId, await withStartingScenarios(content, command)),
+    'campaigns.execute': async ({ campaignId, command }) =>
+      campaigns.execute(
+        campaignId,
+        command.type === 'UseContentPacks'
+          ? await withCampaignStart(content, command, (await campaigns.get(campaignId)).state.edition)
+          : command,
+      ),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {

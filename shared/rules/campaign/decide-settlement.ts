@@ -10,6 +10,7 @@ import { evolveCampaignAll } from './evolve';
 import type { CampaignState } from './state';
 import { refuse } from './violation';
 import { checkBattleGoalShare } from './battle-goal-hands';
+import { isRandomDungeon } from './starting-scenarios';
 
 type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
 
@@ -33,9 +34,12 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   }
   const events = characterShares(state, command);
   events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
-  // Either way the party is now where the scenario was played (1st ed. rulebook p. 41).
+  // Casual play and a random dungeon leave the campaign where it was: nothing is completed or
+  // unlocked, and no visit to Gloomhaven follows (p. 34; p. 42: a visit follows a scenario played
+  // in campaign mode; p. 50: a random dungeon "will not progress the campaign in any way").
+  if (!isCampaign || isRandomDungeon(command.scenarioId)) return events;
+  // Otherwise the party is now where the scenario was played (1st ed. rulebook p. 41).
   const left: CampaignEvent = { type: 'ScenarioLeft', scenarioId: command.scenarioId, outcome: command.outcome };
-  if (!isCampaign) return [...events, left];
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
   if (command.outcome !== 'success') return events;

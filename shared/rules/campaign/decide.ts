@@ -18,6 +18,7 @@ import { decideSettlement } from './decide-settlement';
 import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 import { decideBuyEnhancement } from './decide-enhancement';
 import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
+import { phaseRefusal } from './phase';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens: the events,
@@ -26,6 +27,9 @@ import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
  */
 export function decideCampaign(state: CampaignState, command: CampaignCommand): Decision<CampaignEvent> {
   try {
+    // Where the party is decides what it may do (phase.ts); the command's own rule decides the rest.
+    const refused = phaseRefusal(state, command);
+    if (refused) refuseAs(refused);
     const events = decideCommand(state, command);
     return { events: [...events, ...announceMilestones(state, events)] };
   } catch (error) {

@@ -8,6 +8,7 @@ import { campaignStateSchema, type CampaignState } from './state';
 
 /** Commands that draw from the campaign's generator: undone and decided again, they draw the same. */
 const REVEALS_HIDDEN: ReadonlySet<CampaignCommand['type']> = new Set([
+  'UseContentPacks',
   'AddEventCards',
   'DrawEvent',
   'SetUpSecondEditionCampaign',

@@ -22,4 +22,5 @@ export * from './describe';
 export * from './scenario-requirements';
 export * from './engine';
 export * from './travel';
+export * from './phase';
 export { startInWords, type NextScenarioEntry } from './visit/next-scenario';

@@ -32,14 +32,21 @@ describe('permanent death in the campaign (1st ed. rulebook p. 50; 2nd ed. ruleb
   });
 
   it("a death is not a retirement: the player's next character gets no extra perk for it (pp. 48, 50)", () => {
-    const state = run(party(), { type: 'SetPermanentDeath', isOn: true }, settle, {
-      type: 'CreateCharacter',
-      characterId: 'y',
-      classId: 'Tinkerer',
-      name: 'Pip',
-      gold: 30,
-      player: 'Ana',
-    });
+    // The new character is created in town (p. 42), after the scenario.
+    const state = run(
+      party(),
+      { type: 'SetPermanentDeath', isOn: true },
+      settle,
+      { type: 'ReturnToTown' },
+      {
+        type: 'CreateCharacter',
+        characterId: 'y',
+        classId: 'Tinkerer',
+        name: 'Pip',
+        gold: 30,
+        player: 'Ana',
+      },
+    );
     expect(state.characters[1]?.bonusPerks).toBe(0);
   });
 });

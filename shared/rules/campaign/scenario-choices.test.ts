@@ -31,8 +31,8 @@ describe('scenario choices', () => {
     expect(scenarioLabel({ id: 'demo-1', index: 'demo-1', name: 'The Sunken Mill' })).toBe('The Sunken Mill');
   });
 
-  it('offers a campaign only the scenarios unlocked on its map, from its own pack', () => {
-    expect(scenarioChoices(book, campaign, 'ghs-gh1', false).map((x) => x.index)).toEqual(['1', '2', '23A']);
+  it('offers a campaign the scenarios unlocked on its map, from its own pack, and the random dungeon (p. 50)', () => {
+    expect(scenarioChoices(book, campaign, 'ghs-gh1', false).map((x) => x.index)).toEqual(['1', '2', '23A', 'rnd']);
   });
 
   it('offers every scenario with "show all", without a campaign, or from a pack the campaign does not use', () => {

@@ -1,3 +1,4 @@
+import { isRandomDungeon } from './starting-scenarios';
 import type { CampaignState } from './state';
 
 interface ScenarioEntry {
@@ -41,7 +42,10 @@ export function scenarioChoices<S extends ScenarioEntry>(
 ): S[] {
   const isCampaignMap = campaign !== null && packId !== null && campaign.contentPackIds.includes(packId) && !showAll;
   const unlocked = new Set(campaign?.scenarios.filter((s) => s.isUnlocked).map((s) => s.id));
-  return scenarios.filter((s) => !isCampaignMap || unlocked.has(s.index)).sort((a, b) => compareScenarioIndexes(a.index, b.index));
+  // The random dungeon is always on offer (p. 50: players "always have the option" to play one).
+  return scenarios
+    .filter((s) => !isCampaignMap || unlocked.has(s.index) || isRandomDungeon(s.index))
+    .sort((a, b) => compareScenarioIndexes(a.index, b.index));
 }
 
 /**

@@ -8,5 +8,14 @@
 export function startingScenarios(
   scenarios: ReadonlyArray<{ index: string; name: string; isInitial?: boolean | undefined }>,
 ): Array<{ scenarioId: string; name: string }> {
-  return scenarios.filter((s) => s.isInitial === true && s.index !== 'rnd').map((s) => ({ scenarioId: s.index, name: s.name }));
+  return scenarios.filter((s) => s.isInitial === true && !isRandomDungeon(s.index)).map((s) => ({ scenarioId: s.index, name: s.name }));
+}
+
+/**
+ * The random dungeon (1st ed. rulebook pp. 50-51): both importers give it the key "rnd" (the
+ * content model, shared/content/model/scenario.ts). Any party may play it at any time, as often as
+ * it likes, and it never progresses the campaign: not completed, no unlocks, no rewards.
+ */
+export function isRandomDungeon(index: string): boolean {
+  return index.trim().toLowerCase() === 'rnd';
 }

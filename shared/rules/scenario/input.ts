@@ -153,6 +153,8 @@ export type PerkChange = z.infer<typeof perkChangeSchema>;
 export const characterInputSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The character's class (content id): one character per class in a scenario (see setup.ts). */
+  classId: z.string().min(1).max(80).optional(),
   level: z.number().int().min(1).max(9),
   maxHealth: z.number().int().min(1),
   perks: z.array(perkChangeSchema).default([]),

@@ -11,6 +11,7 @@ import { levelFacts, scenarioLevelFor } from './scenario-level';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
+import { sameClassPair } from './one-per-class';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -44,6 +45,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   if (new Set(characterIds).size !== characterIds.length) {
     return refusedWith('duplicate-character', 'scenario.duplicateCharacter');
   }
+  const twins = sameClassPair(setup.characters);
+  if (twins) return refusedWith('one-per-class', 'party.onePerClass', { first: twins[0].name, second: twins[1].name });
   const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
   for (const type of setup.monsterTypes) {
     if (!deckNames.has(type.deck)) {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { lockedClasses, maxStartingLevel, offeredClasses, prosperityLevel, retirementPerks, startingGold } from '@shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
 import { useCampaign } from './campaign-context';
+import { PhaseNote, usePhaseNote } from './PhaseNote';
 import { useTranslation } from 'react-i18next';
 
 /** Free entry of class and name until a content pack supplies the classes. */
@@ -60,6 +61,8 @@ export function NewCharacterForm() {
           : undefined,
   };
   const isValid = Object.values(errors).every((e) => e === undefined);
+  // New characters are created in town (and, 2nd edition, in downtime): said before anything is typed.
+  const phaseNote = usePhaseNote({ type: 'CreateCharacter', classId: 'class', name: 'name', gold: 0 });
   const shown = (e: string | undefined) => (isTouched ? e : undefined);
 
   async function submit(event: React.FormEvent) {
@@ -97,6 +100,7 @@ export function NewCharacterForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={3}>{t('campaign.newCharacter.title')}</Title>
+          <PhaseNote note={phaseNote} />
           <Group grow align="flex-start">
             <Autocomplete
               label={t('campaign.newCharacter.class')}
@@ -223,7 +227,7 @@ export function NewCharacterForm() {
             ) : (
               <span />
             )}
-            <Button type="submit" disabled={isTouched && !isValid} loading={saving}>
+            <Button type="submit" disabled={(isTouched && !isValid) || phaseNote !== null} loading={saving}>
               {t('campaign.newCharacter.add')}
             </Button>
           </Group>

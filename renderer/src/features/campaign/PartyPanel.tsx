@@ -6,6 +6,7 @@ import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';
 import { useCampaign } from './campaign-context';
+import { usePhaseNote } from './PhaseNote';
 import { ProsperityTrack } from './ProsperityTrack';
 import { SecondEditionParty } from './SecondEditionParty';
 import { SanctuaryEnvelopeNotice } from './SanctuaryEnvelopeNotice';
@@ -19,6 +20,8 @@ export function PartyPanel() {
   const donors = campaign.characters.filter((c) => !c.isRetired);
   const [donor, setDonor] = useState<string | null>(null);
   const chosen = donors.find((c) => c.id === donor);
+  // 2nd edition: donating waits for the City Phase's city event (phase.ts).
+  const donateNote = usePhaseNote({ type: 'Donate', characterId: chosen?.id ?? '' });
 
   return (
     <Grid gap="lg">
@@ -119,12 +122,17 @@ export function PartyPanel() {
                   w={240}
                 />
                 <Button
-                  disabled={!chosen || chosen.gold < DONATION_GOLD || chosen.hasDonatedThisVisit}
+                  disabled={!chosen || chosen.gold < DONATION_GOLD || chosen.hasDonatedThisVisit || donateNote !== null}
                   onClick={() => chosen && exec({ type: 'Donate', characterId: chosen.id })}
                 >
                   {t('campaign.party.donate', { gold: DONATION_GOLD })}
                 </Button>
               </Group>
+              {donateNote && (
+                <Text size="xs" c="dimmed" data-testid="donate-phase-note">
+                  {donateNote}
+                </Text>
+              )}
               <SanctuaryEnvelopeNotice />
               {chosen?.hasDonatedThisVisit && (
                 <Text size="xs" c="dimmed">

@@ -114,6 +114,11 @@ export function ScenariosPanel() {
                         <Text size="sm" c="dimmed">
                           {t('campaign.scenarios.done')}
                         </Text>
+                      ) : campaign.mode === 'casual' ? (
+                        // Casual play never touches the campaign (phase.ts): no result to record.
+                        <Text size="sm" c="dimmed" data-testid="casual-no-record">
+                          {t('campaign.scenarios.casualNoRecord')}
+                        </Text>
                       ) : (
                         <Group gap="xs">
                           <Button

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { characterLevel, levelForXp, levelsToTake, roadReasonWords, startInWords } from '@shared/rules/campaign';
+import { campaignPhase, characterLevel, levelForXp, levelsToTake, roadReasonWords, startInWords } from '@shared/rules/campaign';
 import { wordLine, type Translate } from '@shared/rules/words';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
@@ -23,7 +23,11 @@ export function WhereaboutsCard() {
   };
   const active = campaign.characters.filter((c) => !c.isRetired);
   const levelsDue = active.filter((c) => levelsToTake(c) > 0);
-  const playable = campaign.scenarios.filter((s) => campaign.mode === 'casual' || !s.isCompleted);
+  // Casual mode does not travel (phase.ts); a campaign travels to the scenarios it has not completed.
+  const isCasual = campaign.mode === 'casual';
+  const playable = isCasual ? [] : campaign.scenarios.filter((s) => !s.isCompleted);
+  const phase = campaignPhase(campaign);
+  const mustLevelFirst = place === 'town' && phase.levelsDue.length > 0;
   const draw = async (deck: 'city' | 'road') => {
     if (await exec({ type: 'DrawEvent', deck })) navigate({ page: 'campaign', campaignId: campaign.id, tab: 'town' });
   };
@@ -75,9 +79,26 @@ export function WhereaboutsCard() {
             })}
           </Text>
         ))}
-        {place === 'scenario' && (
+        {place === 'scenario' && !isCasual && (
           <Text size="sm" c="dimmed">
             {t('campaign.where.afterScenario')}
+          </Text>
+        )}
+        {phase.cityStep && (
+          <Text size="sm" data-testid="city-phase-step">
+            {t(phase.cityStep === 'cityEvent' ? 'campaign.where.cityEventFirst' : 'campaign.where.downtime')}
+          </Text>
+        )}
+        {mustLevelFirst && (
+          <Text size="sm" c="teal.8" fw={600} data-testid="levels-before-leaving">
+            {t('campaign.where.levelsBeforeLeaving', {
+              list: phase.levelsDue.map((c) => t('campaign.where.takesLevel', { name: c.name, level: c.level })).join('; '),
+            })}
+          </Text>
+        )}
+        {isCasual && (
+          <Text size="sm" c="dimmed" data-testid="casual-stays">
+            {t('campaign.where.casualStays')}
           </Text>
         )}
         {travel && travel.roadEvent !== 'due' && (
@@ -104,6 +125,7 @@ export function WhereaboutsCard() {
             </Button>
           )}
           {place === 'town' &&
+            phase.cityStep !== 'cityEvent' &&
             levelsDue.map((c) => (
               <Button
                 key={c.id}
@@ -132,7 +154,7 @@ export function WhereaboutsCard() {
               />
               <Button
                 size="md"
-                disabled={!destination}
+                disabled={!destination || mustLevelFirst}
                 onClick={() => destination && void run('town.travel', { campaignId: campaign.id, scenarioId: destination })}
                 data-testid="travel"
               >

@@ -5,6 +5,7 @@ import type { Character } from '@shared/rules/campaign';
 import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '@shared/rules/campaign';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
 
 /**
  * Enhancements bought in town and recorded on the character (costs from the edition's chart in
@@ -40,6 +41,8 @@ export function EnhancementsCard({ character }: { character: Character }) {
     hexes: hexCount,
   });
   const mine = character.enhancements ?? [];
+  // Enhancing happens in town (2nd edition: in downtime), said before the press (phase.ts).
+  const phaseNote = usePhaseNote({ type: 'BuyEnhancement', characterId: character.id, card: 'card', half, enhancement, cardLevel: 1 });
 
   return (
     <Card withBorder padding="lg" data-testid="enhancements">
@@ -66,6 +69,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
           </Text>
         ) : character.isRetired ? null : (
           <>
+            <PhaseNote note={phaseNote} />
             {known.length > 0 ? (
               <Select
                 label={t('character.enhancements.card')}
@@ -133,7 +137,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
               </Text>
               <Button
                 size="md"
-                disabled={card.trim() === '' || cost === null}
+                disabled={card.trim() === '' || cost === null || phaseNote !== null}
                 data-testid="buy-enhancement"
                 onClick={() =>
                   void exec({

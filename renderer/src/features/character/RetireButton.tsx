@@ -6,6 +6,7 @@ import type { QuestStatus } from '@shared/ipc/character-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { SeatLock, useReasonAgainst } from '../table/seat';
+import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
 
 /**
  * Retirement, offered when the personal quest allows it: the host checks the card's requirements
@@ -20,6 +21,8 @@ export function RetireButton({ character, quest }: { character: Character; quest
   // Retiring changes the city too: on a player's device it is the game master's (issue 17).
   const reason = useReasonAgainst('characters.retire', { campaignId: campaign.id, characterId: character.id });
   const status = quest?.status ?? 'unknown';
+  // Retirement is announced in town (2nd edition: in downtime); the modal says so before the press.
+  const phaseNote = usePhaseNote({ type: 'RetireCharacter', characterId: character.id });
   if (character.isRetired || status === 'no-quest' || status === 'in-progress') return null;
   const close = () => {
     setOpen(false);
@@ -48,6 +51,7 @@ export function RetireButton({ character, quest }: { character: Character; quest
       </SeatLock>
       <Modal opened={isOpen} onClose={close} title={t('character.retire.title', { name: character.name })} centered>
         <Stack>
+          <PhaseNote note={phaseNote} />
           <Text>{t('character.retire.body', { name: character.name, gold: character.gold })}</Text>
           {status === 'unknown' && (
             <Checkbox
@@ -62,7 +66,13 @@ export function RetireButton({ character, quest }: { character: Character; quest
             <Button variant="default" size="md" onClick={close}>
               {t('character.retire.notYet')}
             </Button>
-            <Button color="grape" size="md" loading={isBusy} disabled={status === 'unknown' && !isConfirmed} onClick={retire}>
+            <Button
+              color="grape"
+              size="md"
+              loading={isBusy}
+              disabled={(status === 'unknown' && !isConfirmed) || phaseNote !== null}
+              onClick={retire}
+            >
               {t('character.retire.retire')}
             </Button>
           </Group>

@@ -26,6 +26,7 @@ import { roomPlacements, type EnginePlacement } from '@shared/content/to-scenari
 import { defaultPlayPack, scenarioChoices, scenarioLabel } from '@shared/rules/campaign/scenario-choices';
 import { characterLevel } from '@shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '@shared/rules/scenario';
+import { distinctClassDefaults } from '@shared/rules/scenario/one-per-class';
 import { hrefOf, navigate } from '../../app/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { useClassName } from '../campaign/useClassName';
@@ -91,6 +92,11 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const types = (monsterTypes.data ?? []).map((r) => r.record as MonsterType);
   // One entry per class id: a class may come in more than one pack.
   const classList = [...new Map((classes.data ?? []).map((r) => [(r.record as CharacterClass).id, r.record as CharacterClass])).values()];
+  // A character nobody gave a class yet takes one no other has (one per class in a scenario).
+  const adHocClasses = distinctClassDefaults(
+    adHocCharacters.map((c) => c.classId),
+    classList.map((k) => k.id),
+  );
 
   const party = (campaign.data?.state.characters ?? []).filter((c) => !c.isRetired);
   const present = chosen ?? party.slice(0, 4).map((c) => c.id);
@@ -116,7 +122,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
     const view = await mutation.run('scenarios.start', {
       ...(campaignId
         ? { campaignId, characterIds: present }
-        : { characters: adHocCharacters.map((c) => ({ ...c, classId: c.classId || classList[0]?.id || '' })) }),
+        : { characters: adHocCharacters.map((c, i) => ({ ...c, classId: adHocClasses[i] ?? '' })) }),
       packId: packId ?? '',
       ...(scenario ? { scenarioId: scenario.id, firstRoom: firstRoom ?? defaultRoom } : { monsterTypeIds: adHocTypes }),
       scenarioLevel: level ?? recommended,
@@ -261,7 +267,7 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                       <Select
                         aria-label={t('setup.class')}
                         data={classList.map((k) => ({ value: k.id, label: k.name }))}
-                        value={c.classId || classList[0]?.id || null}
+                        value={adHocClasses[i] || null}
                         onChange={(v) => setAdHocCharacters((list) => list.map((x, j) => (j === i ? { ...x, classId: v ?? '' } : x)))}
                       />
                       <NumberInput

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
 import { useTranslation } from 'react-i18next';
 import { wordLine, type Translate, type WordValue } from '@shared/rules/words';
 
@@ -41,6 +42,8 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
   const { run, error } = useMutation();
   const shown = shop.filter((item) => isShowingAll || item.isInShop);
   const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? id;
+  // The shop opens in town (2nd edition: in downtime, after the city event; phase.ts).
+  const phaseNote = usePhaseNote({ type: 'BuyItem', characterId: buyer ?? '', item: { name: 'item', cost: 0, count: 1, prosperity: 1 } });
 
   return (
     <Card withBorder padding="lg">
@@ -60,6 +63,7 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
             />
           </Group>
         </Group>
+        <PhaseNote note={phaseNote} />
         {error && (
           <Text c="red" size="sm" data-testid="shop-error">
             {error}

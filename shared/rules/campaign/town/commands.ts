@@ -77,6 +77,13 @@ export const townCommandSchemas = [
       .array(z.object({ scenarioId: z.string().trim().min(1).max(40), name: z.string().max(120) }))
       .max(20)
       .default([]),
+    /** The event cards a new campaign's decks start with, filled in by the host from the content (starting-decks.ts). */
+    startingEvents: z
+      .object({
+        city: z.array(z.number().int().positive().max(999)).max(200),
+        road: z.array(z.number().int().positive().max(999)).max(200),
+      })
+      .default({ city: [], road: [] }),
   }),
   z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema }),
   z.object({ type: z.literal('SellItem'), characterId, item: z.object({ name: itemName, cost: z.number().int().min(0) }) }),

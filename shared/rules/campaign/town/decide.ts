@@ -1,6 +1,7 @@
 import { seedRng, shuffle } from '../../../random';
 import { campaignRng } from '../state';
 import { dealPersonalQuests } from './deal';
+import { buildStartingDecks } from './starting-decks';
 import { copiesInStock, isInShop } from './stock';
 import { clampFactionReputation } from '../factions';
 import { buyPrice, sellPrice } from '../shop';
@@ -17,7 +18,11 @@ import { foreignCondition, isNothingAtStart } from '../visit/next-scenario';
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
   switch (command.type) {
     case 'UseContentPacks':
-      return [{ type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] }, ...startingUnlocks(state, command.startingScenarios)];
+      return [
+        { type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] },
+        ...startingUnlocks(state, command.startingScenarios),
+        ...buildStartingDecks(state, command.startingEvents),
+      ];
     case 'BuyItem': {
       const character = activeCharacter(state, command.characterId);
       inTownToTrade(state, character, 'buy');
