@@ -13,20 +13,31 @@ import { createScenarioService } from './services/scenarios';
 import { createTownService } from './services/town';
 import { createSummaryService } from './summary/summary-service';
 
+export interface ComposeOptions {
+  /**
+   * The seed of every new campaign and scenario, instead of 32 random bits each: only a test host
+   * has one (`serve --test-host` with HAVEN_SEED, main/web/test-host.ts), so a test draws the cards it
+   * names. Never set for a person's host.
+   */
+  seed?: number;
+}
+
 /**
  * The composition root: every service, built once per open database and handed to the IPC
  * handlers (main/ipc/handlers), the host and the command line. No handler or service builds
  * another service; what one needs, it is given here.
  */
-export function composeServices(db: Kysely<Database>) {
+export function composeServices(db: Kysely<Database>, options: ComposeOptions = {}) {
+  const { seed } = options;
+  const newSeed = seed === undefined ? undefined : () => seed;
   const content = createContentService(db);
-  const campaigns = createCampaignService(db);
+  const campaigns = createCampaignService(db, { newSeed });
   const town = createTownService(campaigns, content);
   return {
     content,
     campaigns,
     uploads: createUploads(),
-    scenarios: createScenarioService(db, content),
+    scenarios: createScenarioService(db, content, { newSeed }),
     founders: createFoundersService(db),
     town,
     characterSheet: createCharacterSheetService(campaigns, content),

@@ -36,6 +36,8 @@ export interface HostOptions {
   printPdf?: PrintPdf;
   /** The monster AI's worker: its time and memory budget (tests shorten them). */
   solver?: SolverOptions;
+  /** A test host's seed for every new campaign and scenario (main/compose.ts); never a person's host. */
+  seed?: number;
 }
 
 export interface Host {
@@ -98,7 +100,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         return { restored: name, keptAside };
       } finally {
         opened = await open();
-        routes = routesFor(composeServices(opened.db));
+        routes = routesFor(composeServices(opened.db, { seed: options.seed }));
         restoring = false;
       }
     },
@@ -130,7 +132,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     };
     return { invoke: createRouter(handlers, logError, announce) };
   };
-  let services = composeServices(opened.db);
+  let services = composeServices(opened.db, { seed: options.seed });
   let routes = routesFor(services);
   await services.content.offerDemoPack();
   // Import folders a crashed Haven left in the temporary folder go when the next one starts.

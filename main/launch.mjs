@@ -8,7 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from './screens-cache.mjs';
+import { ensureHostBundle, hostBundlePath } from './host-bundle.cjs';
+import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from './screens-cache.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
@@ -47,8 +48,14 @@ if (electron) {
     run([bin('vite', 'bin/vite.js'), 'build', '--config', 'renderer/vite.config.mts', '--logLevel', 'warn'], 'build the screens');
     markScreensBuilt(root, fingerprint);
   }
+  // The host is bundled once too (main/host-bundle.cjs) and built again only when a source changed.
+  await ensureHostBundle(root);
   const env = { ...process.env, HAVEN_OPEN_BROWSER: process.env.HAVEN_OPEN_BROWSER ?? '1' };
-  const child = spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'main/cli/index.ts', 'serve'], { cwd: root, stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--enable-source-maps', hostBundlePath('cli', root), 'serve'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { startHost } from '../host';
 import { defaultDataDir } from '../paths';
 import { startWebServer } from './server';
+import { serveKind } from './test-host';
 
 /** Default port of browser mode; HAVEN_PORT overrides it (0 = any free port). */
 export const DEFAULT_PORT = 4780;
@@ -11,15 +12,17 @@ export const DEFAULT_PORT = 4780;
  * Browser mode: the same host the desktop window uses, served to a browser on 127.0.0.1.
  * Prints one line with the address, which carries this launch's key (the pages and the WebSocket
  * refuse a browser that has not opened it), and opens it when HAVEN_OPEN_BROWSER=1 (`npm start`
- * sets it). Ctrl+C closes the data file cleanly.
+ * sets it). Ctrl+C closes the data file cleanly. `isTestHost`: the tests' host (`serve --test-host`),
+ * which alone honours HAVEN_SEED (main/web/test-host.ts).
  */
-export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function serve(env: NodeJS.ProcessEnv = process.env, isTestHost = false): Promise<void> {
+  const kind = serveKind(env, isTestHost);
   const port = env.HAVEN_PORT !== undefined ? Number(env.HAVEN_PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`HAVEN_PORT must be a port number (0-65535), not "${env.HAVEN_PORT}".`);
   }
   const dataDir = defaultDataDir(env);
-  const host = await startHost({ dataDir, mode: 'browser' });
+  const host = await startHost({ dataDir, mode: 'browser', ...kind });
   const staticDir = resolve(env.HAVEN_STATIC_DIR ?? resolve(__dirname, '..', '..', 'out', 'renderer'));
   let web;
   try {

@@ -17,6 +17,8 @@ import play from './locales/en/play.json';
 import playSetup from './locales/en/playSetup.json';
 import refusalsFiles from './locales/en/refusals/files.json';
 import refusalsHost from './locales/en/refusals/host.json';
+import refusalsParty from './locales/en/refusals/party.json';
+import refusalsPhase from './locales/en/refusals/phase.json';
 import refusals from './locales/en/refusals.json';
 import setup from './locales/en/setup.json';
 import shell from './locales/en/shell.json';
@@ -44,7 +46,7 @@ export const en = {
   monsterAi,
   play,
   playSetup,
-  refusals: { ...refusals, files: refusalsFiles, host: refusalsHost },
+  refusals: { ...refusals, files: refusalsFiles, host: refusalsHost, party: refusalsParty, phase: refusalsPhase },
   setup,
   shell,
   summary,

@@ -9,6 +9,7 @@ import { bench as scenarioHost } from './scenario-host';
 import { bench as storage } from './storage';
 import { bench as table } from './table';
 import { bench as start } from './start';
+import { bench as commandLine } from './command-line';
 import type { Bench } from './types';
 
 /**
@@ -27,6 +28,7 @@ const benches: Array<[string, Bench]> = [
   ['storage', storage],
   ['table mode', table],
   ['npm start', start],
+  ['command line', commandLine],
 ];
 
 async function main(): Promise<void> {

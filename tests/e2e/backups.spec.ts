@@ -44,7 +44,6 @@ test("the day's backup is listed under Backups and restoring it brings the campa
     await restore.click();
     await expect(page.getByText('Everything since then is replaced')).toBeVisible();
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.waitForTimeout(400); // let the dialog finish fading in before the picture
     await shot(page, 'backups-02-confirm-768x1024');
     await page.getByTestId('confirm-restore').click();
     await expect(page.getByTestId('restored')).toContainText('Restored the backup from');

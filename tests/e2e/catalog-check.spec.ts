@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { expectAllFromCatalog, usePseudoLanguage } from './catalog-check';
 import { HOST_ENV, makeFixture, SCREENS, type Fixture } from './catalog-screens';
+import { watchHostRequests } from './host-answers';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 /**
@@ -26,10 +27,11 @@ test.afterAll(async () => {
 for (const screen of SCREENS) {
   test(`${screen.name} shows only words from the catalog`, async ({ page }) => {
     await usePseudoLanguage(page);
+    const requests = watchHostRequests(page);
     await page.goto(host.url);
     await page.goto(`${new URL(page.url()).origin}/${screen.path(fixture)}`);
     await screen.ready(page);
     await screen.open?.(page);
-    await expectAllFromCatalog(page, screen.name, screen.data);
+    await expectAllFromCatalog(page, requests, screen.name, screen.data);
   });
 }

@@ -82,10 +82,18 @@ export async function untranslatedTexts(page: Page, allowed: readonly string[] =
   return found.filter(({ text }) => !text.includes('⟦') && !text.includes('⟧') && /\p{L}/u.test(rest(text)));
 }
 
-/** Fails, naming each one, if the page shows text that did not go through the catalog. */
-export async function expectAllFromCatalog(page: Page, screen: string, allowed: readonly string[] = []): Promise<void> {
-  // Let the page settle: its data arrives after the first paint.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+/**
+ * Fails, naming each one, if the page shows text that did not go through the catalog. `requests`
+ * watches the page's requests (attached before it opened): the check runs once every answer is in.
+ */
+export async function expectAllFromCatalog(
+  page: Page,
+  requests: { settled(): Promise<void> },
+  screen: string,
+  allowed: readonly string[] = [],
+): Promise<void> {
+  // The page's data arrives after the first paint: every request answered, none following.
+  await requests.settled();
   const untranslated = await untranslatedTexts(page, [...demoPackNames(), ...allowed]);
   expect(untranslated, `${screen}: text shown without the catalog`).toEqual([]);
 }

@@ -317,7 +317,6 @@ async function tableOnWithDevice(page: Page): Promise<void> {
     expect(paired.ok).toBe(true);
   }
   await expect(page.getByTestId('table-device')).toBeVisible();
-  await page.waitForTimeout(200);
 }
 
 const testId = (id: string) => async (page: Page) => {
@@ -340,7 +339,7 @@ export const SCREENS: CheckedScreen[] = [
     data: FOUNDERS_DATA,
     open: async (page: Page) => {
       await page.getByRole('tab').nth(index).click();
-      await page.waitForTimeout(200);
+      await expect(page.getByRole('tab').nth(index)).toHaveAttribute('aria-selected', 'true');
     },
   })),
   {
@@ -357,7 +356,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('campaign-card').first().getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   ...(['party', 'scenarios', 'characters', 'town'] as const).map((tab) => ({
@@ -376,7 +374,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('campaign-file-menu').click();
       await expect(page.getByTestId('export-campaign')).toBeVisible();
-      await page.waitForTimeout(300);
     },
   },
   {
@@ -417,7 +414,6 @@ export const SCREENS: CheckedScreen[] = [
       await page.getByTestId('attack-value').fill('1');
       await page.getByTestId('attack').click();
       await expect(page.getByTestId('last-draw')).toBeVisible();
-      await page.waitForTimeout(200);
     },
   },
   {
@@ -428,7 +424,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.keyboard.press('?');
       await expect(page.getByTestId('help')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -439,7 +434,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('open-history').click();
       await expect(page.getByTestId('history')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -461,7 +455,6 @@ export const SCREENS: CheckedScreen[] = [
     ready: async (page) => {
       await expect(page.getByTestId('standee-turn')).toBeVisible();
       await expect(page.getByTestId('automaton-explanation')).toBeVisible();
-      await page.waitForTimeout(200);
     },
     data: PLAY_DATA,
   },
@@ -484,7 +477,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('retire').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -497,7 +489,6 @@ export const SCREENS: CheckedScreen[] = [
       await expect(page.locator('[data-figure]')).toHaveCount(3);
       await page.getByTestId('automaton-panel').getByRole('button').first().click();
       await expect(page.getByTestId('automaton-explanation')).toBeVisible();
-      await page.waitForTimeout(200);
     },
   },
   {
@@ -512,7 +503,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('pack-card').first().getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
   {
@@ -532,7 +522,6 @@ export const SCREENS: CheckedScreen[] = [
       await page.context().clearCookies();
       await page.goto(`${new URL(page.url()).origin}/`);
       await expect(page.getByTestId('pairing')).toBeVisible();
-      await page.waitForTimeout(200);
     },
   },
   {
@@ -547,7 +536,6 @@ export const SCREENS: CheckedScreen[] = [
     open: async (page) => {
       await page.getByTestId('backup-card').first().getByRole('button').click();
       await expect(page.getByTestId('confirm-restore')).toBeVisible();
-      await page.waitForTimeout(400);
     },
   },
 ];

@@ -5,9 +5,10 @@ type Placement = { typeId: string; rank: 'normal' | 'elite' | 'boss'; standeeNum
 /**
  * An ad hoc session of the demo scenario over the host's socket, for the board specs: Ada and Bo
  * at level 1, the first room's standees chosen by the spec. Its helpers send scenario commands
- * (board edits included) and play rounds out until a monster type draws a wanted card. A spec
- * whose monster attacks Ada and must find her standing afterwards raises her level: at 7 hit
- * points a doubled attack can exhaust her, whatever the session's seed.
+ * (board edits included) and play rounds out. Which card a monster type reveals is the host's
+ * seed's (the fixture's `seed`): a spec names the card its seed draws and asserts it. A spec whose
+ * monster attacks Ada and must find her standing afterwards raises her level: at 7 hit points a
+ * doubled attack can exhaust her.
  */
 export async function startDemoSession(url: string, firstRoom: Placement[], options: { adaLevel?: number } = {}) {
   const ws = await connectHost(url);
@@ -43,15 +44,5 @@ export async function startDemoSession(url: string, firstRoom: Placement[], opti
     }
     await exec({ type: 'EndRound' });
   };
-  /** Draws round after round until `typeId` reveals one of `wanted`; returns the card drawn last. */
-  const drawUntil = async (typeId: string, wanted: readonly string[], rounds: number): Promise<string> => {
-    let card = '';
-    for (let round = 0; round < rounds && !wanted.includes(card); round++) {
-      if (round > 0) await playRoundOut();
-      await chooseLateInitiatives();
-      card = (await exec({ type: 'DrawMonsterAbilityCards' })).monsterGroups.find((g: { typeId: string }) => g.typeId === typeId).card.id;
-    }
-    return card;
-  };
-  return { ws, sessionId, started, ada, bo, exec, session, place, chooseLateInitiatives, playRoundOut, drawUntil };
+  return { ws, sessionId, started, ada, bo, exec, session, place, chooseLateInitiatives, playRoundOut };
 }

@@ -23,7 +23,6 @@ test('a campaign exported on one machine is imported on another through the scre
 
     await page.getByTestId('campaign-file-menu').click();
     await expect(page.getByTestId('print-campaign')).toBeVisible();
-    await page.waitForTimeout(400); // let the menu finish fading in before the picture
     await shot(page, 'exchange-01-menu');
     const download = page.waitForEvent('download');
     await page.getByTestId('export-campaign').click();
@@ -47,7 +46,6 @@ test('a campaign exported on one machine is imported on another through the scre
     await page.getByTestId('import-campaign').click();
     await page.locator('input[type=file]').setInputFiles(file);
     await expect(page.getByTestId('import-outcome')).toContainText('Ashes of Ironvale');
-    await page.waitForTimeout(400);
     await shot(page, 'exchange-03-imported');
     await page.getByRole('link', { name: 'Open Ashes of Ironvale' }).click();
     await page.getByRole('tab', { name: 'Characters' }).click();
@@ -66,7 +64,6 @@ test('a campaign exported on one machine is imported on another through the scre
     writeFileSync(ghs, JSON.stringify(ghsGame()));
     await page.locator('input[type=file]').setInputFiles(ghs);
     await expect(page.getByTestId('import-outcome')).toContainText('What could not be carried over');
-    await page.waitForTimeout(400);
     await shot(page, 'exchange-05-ghs');
     await expect(page.getByTestId('campaign-card')).toHaveCount(2);
   } finally {

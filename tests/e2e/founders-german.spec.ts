@@ -42,7 +42,7 @@ test.afterAll(async () => {
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
-  await page.waitForTimeout(200);
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
 }
 
 test('a German Founders game names resources and tiles in German on every tab, at tablet sizes', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
+import { pressThroughTurns } from './play-turns';
 
 /**
  * A 2nd-edition campaign on the imported gh2e.json pack (choosing it opens its starting scenarios,
@@ -45,9 +46,5 @@ export async function playRoundOne(page: Page): Promise<void> {
   }
   await expect(page.getByTestId('draw')).toBeEnabled();
   await page.getByTestId('draw').click();
-  for (let turn = 0; turn < 12 && !(await page.getByTestId('end-round').isVisible()); turn++) {
-    await page.keyboard.press('n');
-    await page.waitForTimeout(300);
-  }
-  await expect(page.getByTestId('end-round')).toBeVisible();
+  await pressThroughTurns(page);
 }

@@ -130,7 +130,6 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await expect(page.getByTestId('initiative-thornling')).toHaveText(firstCard);
     await page.getByTestId('open-history').click();
     await expect(page.getByTestId('history')).toBeInViewport();
-    await page.waitForTimeout(400);
     await expect(page.getByTestId('history-entry').first()).toContainText('monster cards drawn');
     await expect(page.getByTestId('history-entry').first()).toContainText('reveals');
     await shot(page, '07-round2-history');
@@ -170,7 +169,6 @@ test('plays The Sunken Mill: three rounds, a door, a restart, and the settlement
     await expect(page.getByTestId('initiative-thornling')).toHaveText(cardBefore);
     await page.keyboard.press('?');
     await expect(page.getByTestId('help')).toBeVisible();
-    await page.waitForTimeout(300);
     await shot(page, '09b-help');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('help')).toBeHidden();

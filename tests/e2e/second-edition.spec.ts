@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gh2eParty } from './gh2e-party';
+import { pressThroughTurns } from './play-turns';
 import { newDataDir, startHostProcess } from './host-process';
 import { hasPeerData, PEER_DATA_MISSING, peerPath } from './peer-path';
 
@@ -66,11 +67,7 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
     await page.getByTestId('draw').click();
     await expect(page.getByTestId('initiative-bandit-scout')).toBeVisible();
     await shots(page, '05-drawn');
-    for (let turn = 0; turn < 12 && !(await page.getByTestId('end-round').isVisible()); turn++) {
-      await page.keyboard.press('n');
-      await page.waitForTimeout(300);
-    }
-    await expect(page.getByTestId('end-round')).toBeVisible();
+    await pressThroughTurns(page);
     await shots(page, '06-round-over');
     await page.getByTestId('end-round').click();
     await expect(page.getByTestId('draw')).toBeVisible();

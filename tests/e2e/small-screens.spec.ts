@@ -253,7 +253,6 @@ for (const size of SIZES) {
       await expect
         .poll(() => page.getByTestId('history').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
         .toBe(true);
-      await page.waitForTimeout(400); // its fade, for the screenshot
       await check(['[data-testid="history"] button']);
       await page.screenshot({ path: `test-results/screens/small-play-${size.name}-history.png` });
       await page.keyboard.press('Escape');

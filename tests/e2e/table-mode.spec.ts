@@ -18,7 +18,6 @@ async function shots(page: Page, name: string): Promise<void> {
   const before = page.viewportSize()!;
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screens/table-${name}-${size.width}x${size.height}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls sideways at ${size.width}×${size.height}`).toBeLessThanOrEqual(0);

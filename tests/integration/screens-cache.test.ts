@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the launcher, without type declarations
-import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from '../../main/screens-cache.mjs';
+import { isScreensBuildCurrent, markScreensBuilt, screensFingerprint } from '../../main/screens-cache.cjs';
 
 it('reuses the built screens until a source changes (npm start builds once)', () => {
   const root = mkdtempSync(join(tmpdir(), 'haven-screens-'));

@@ -49,6 +49,13 @@ export default tseslint.config(
     },
   },
   {
+    // The launcher's plain CommonJS modules (main/host-bundle.cjs, main/screens-cache.cjs): loaded by
+    // an ES module, vitest and Playwright's CommonJS loader alike.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The composition root (main/compose.ts) builds every service once and hands them out: a
     // handler or a service that built its own would read through another copy.
     files: ['main/**/*.ts'],
@@ -115,6 +122,27 @@ export default tseslint.config(
               message: 'shared/map, shared/hex and shared/layout are the leaf the engines import: hexes and the map only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests wait for conditions, never for time (issue 25): a sleep passes on a quiet machine and
+    // fails on a loaded one, and 'networkidle' never means "the data arrived" over a WebSocket.
+    files: ['tests/**/*.{ts,tsx,mts}', 'renderer/**/*.test.{ts,tsx}'],
+    // Benchmarks measure time; they may let a page go idle between two measurements.
+    ignores: ['tests/bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait for a condition, never for time: expect(locator).toBeVisible() / toHaveText(), expect.poll(() => the host's answer), or page.waitForFunction.",
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message: '\'networkidle\' is not "the data arrived" in a WebSocket app: wait for the element or text the data shows.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { LONG_PRESS_MS } from '../../components/NameTooltip';
 import type { IpcResult } from '@shared/ipc/contract';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { TransportContext } from '../../bridge/hooks';
@@ -61,13 +62,16 @@ function session(adaHealth: number, broken: Partial<Record<keyof ScenarioSession
 function fakeHost(first: ScenarioSessionView = session(7)) {
   const reads: string[] = [];
   const changes: Array<(result: IpcResult) => void> = [];
+  /** The scenario commands the screen sent. */
+  const sent: unknown[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const transport: HavenApi = {
-    invoke(channel) {
+    invoke(channel, input) {
       if (channel === 'scenarios.get') {
         reads.push(channel);
         return Promise.resolve({ ok: true, value: first });
       }
+      if (channel === 'scenarios.execute') sent.push((input as { command: unknown }).command);
       return new Promise((resolve) => changes.push(resolve));
     },
     on(event, listener) {
@@ -78,7 +82,7 @@ function fakeHost(first: ScenarioSessionView = session(7)) {
     },
   };
   const announce = () => listeners.get('scenarios.changed')?.forEach((listener) => listener({ sessionId: 's1', campaignId: null }));
-  return { transport, reads, changes, announce };
+  return { transport, reads, changes, sent, announce };
 }
 
 afterEach(() => {
@@ -119,6 +123,47 @@ it("shows a change's answer at once and reads again only when a change failed or
   // Another screen's change, with none of this one's running: read at once.
   await act(async () => host.announce());
   expect(host.reads).toHaveLength(3);
+  cleanup();
+});
+
+it("names an element and a figure's condition on a long press by touch without changing them; a tap still infuses", async () => {
+  const host = fakeHost();
+  try {
+    render(
+      <MantineProvider>
+        <TransportContext.Provider value={host.transport}>
+          <PlayPage sessionId="s1" />
+        </TransportContext.Provider>
+      </MantineProvider>,
+    );
+    const fire = await screen.findByTestId('element-fire');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.pointerDown(fire, { pointerType: 'touch' });
+    await act(async () => vi.advanceTimersByTime(LONG_PRESS_MS));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Fire: inert — key 1');
+    fireEvent.pointerUp(fire, { pointerType: 'touch' });
+    fireEvent.click(fire);
+    expect(host.sent).toEqual([]);
+    fireEvent.pointerDown(fire, { pointerType: 'touch' });
+    fireEvent.pointerUp(fire, { pointerType: 'touch' });
+    fireEvent.click(fire);
+    expect(host.sent).toEqual([{ type: 'InfuseElement', element: 'fire', isImmediate: true }]);
+
+    // A figure's conditions alike: the long press names poison and adds nothing.
+    fireEvent.click(within(screen.getByTestId('character-ada')).getAllByRole('button')[0]!);
+    const poison = screen.getByTestId('condition-poison');
+    fireEvent.pointerDown(poison, { pointerType: 'touch' });
+    await act(async () => vi.advanceTimersByTime(LONG_PRESS_MS));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent)).toContain('Poison');
+    fireEvent.pointerUp(poison, { pointerType: 'touch' });
+    fireEvent.click(poison);
+    expect(host.sent).toHaveLength(1);
+  } finally {
+    cleanup();
+    vi.useRealTimers();
+  }
 });
 
 it('a part of the play screen that fails shows a sentence in its place, and the other parts keep working', async () => {
