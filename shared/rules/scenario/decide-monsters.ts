@@ -6,6 +6,7 @@ import { emit, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { randomStandeeNumber } from './standees';
+import { layOutMapRoom } from './decide-map';
 import type { ScenarioState, StandeeState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 
@@ -154,11 +155,21 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   return undefined;
 }
 
-/** Opening a door reveals the room behind it once, with the monsters the scenario places there. */
+/**
+ * Opening a door reveals the room behind it once, with the monsters the scenario places there
+ * (1st ed. rulebook p. 19 "Revealing a Room"; their standee numbers randomized, p. 13).
+ */
 export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
   if (out.state.revealedRooms.includes(command.roomId)) {
-    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId }).violation;
+    // A room of the map alone is named by its number on the map, as the board shows it.
+    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId.replace(/^map:/, '') }).violation;
   }
   emit(out, { type: 'RoomRevealed', roomId: command.roomId });
-  return command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
+  const before = new Set(Object.keys(out.state.monsters));
+  const violation = command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
+  if (violation) return violation;
+  // On a scenario's map the room is laid out behind its door with the standees just placed (scenario-map.ts).
+  const added = Object.values(out.state.monsters).filter((standee) => !before.has(standee.id));
+  layOutMapRoom(out, command.roomId, command.door, added);
+  return undefined;
 }

@@ -7,6 +7,7 @@ import type { FigureRef, ScenarioItem, ScenarioState } from './state';
 import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
+import { withMapRoom } from './scenario-map';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -205,6 +206,8 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     }
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
+    case 'MapRoomLaidOut':
+      return withMapRoom(state, event);
   }
 }
 

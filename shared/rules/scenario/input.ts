@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapSetupSchema } from './scenario-map';
 import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
 import { ALL_CONDITIONS, type Condition } from './conditions';
 import { EDITIONS } from './edition';
@@ -211,6 +212,8 @@ export const scenarioSetupInputSchema = z.object({
    * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
    */
   isSoloVariant: z.boolean().default(false),
+  /** The scenario's map from an imported layout (see scenario-map.ts); without it the party draws the board. */
+  map: mapSetupSchema.optional(),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
 export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;
