@@ -231,6 +231,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'ConsumeElement':
       return 'elements';
     case 'AddMonsters':
+    case 'RenumberStandee':
       return 'monsters';
     case 'RevealRoom':
     case 'EditBoard':

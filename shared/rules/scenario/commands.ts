@@ -29,6 +29,7 @@ import {
 } from './decide-turns';
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
+import { renumberStandee } from './modules/renumber-standee';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -74,6 +75,7 @@ const COMMAND_MODULES = [
   builtIn('EndRound', true, decideEndRound),
   builtIn('EditBoard', false, decideEditBoard),
   removeSummon,
+  renumberStandee,
 ] as const;
 
 type Schema = (typeof COMMAND_MODULES)[number]['schema'];

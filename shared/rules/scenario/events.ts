@@ -109,6 +109,8 @@ export type ScenarioEvent =
     }
   | { type: 'ScenarioEnded'; outcome: ScenarioOutcome; round: number }
   | { type: 'BoardEdited'; edit: BoardEdit }
+  /** The standee takes another number (traded with the standee that had it; see modules/renumber-standee.ts). */
+  | { type: 'StandeeRenumbered'; standeeId: string; number: number }
   /** A room of the scenario's map on the board, through `door` (null: the first door into it), and where each standee stands. */
   | {
       type: 'MapRoomLaidOut';

@@ -8,6 +8,7 @@ import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
 import { withMapRoom } from './scenario-map';
+import { withStandeeRenumbered } from './standee-numbers';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -208,6 +209,8 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
     case 'MapRoomLaidOut':
       return withMapRoom(state, event);
+    case 'StandeeRenumbered':
+      return withStandeeRenumbered(state, event.standeeId, event.number);
   }
 }
 
