@@ -26,7 +26,7 @@ import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
 import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
-import { prepareSetup } from './scenario-setup';
+import { prepareSetup, type LayoutOf } from './scenario-setup';
 import { campaignLog } from './campaigns';
 import {
   applySettlement,
@@ -37,6 +37,7 @@ import {
 } from './scenario-settlement';
 import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
+import { mapView } from '@shared/rules/scenario/view/map-view';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
 import { namesOfPacks, rowLine } from './history-words';
@@ -56,6 +57,8 @@ export interface ScenarioServiceOptions {
   /** The seed of a new scenario; by default 32 random bits from node:crypto, picked once and stored. */
   newSeed?: () => number;
   historyLimit?: number;
+  /** Where a scenario's imported map is found (main/services/layouts.ts); without it every board is drawn. */
+  layoutOf?: LayoutOf;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -94,7 +97,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   const historyLimit = options.historyLimit ?? 60;
 
   async function start(input: NewScenarioSessionParsed): Promise<ScenarioSessionView> {
-    const prepared = await prepareSetup(db, content, input, newSeed());
+    const prepared = await prepareSetup(db, content, input, newSeed(), options.layoutOf);
     const setUp = setUpScenario(prepared.setup);
     if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
     let state = setUp.state;
@@ -309,6 +312,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         .executeTakeFirst();
       scenario = record ? (JSON.parse(record.data) as Scenario) : null;
     }
+    const rooms = roomsView(state, scenario);
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
       summary: rowLine(r, names),
@@ -335,7 +339,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       undoRedo: await edgesIn(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
       turnOrder: turnOrderView(state),
       monsterGroups: monsterGroupsView(state),
-      rooms: roomsView(state, scenario),
+      rooms,
+      map: mapView(state, rooms),
       modifierDecks: modifierDecksView(state),
       lastModifierDraw: lastModifierDraw(
         state,

@@ -1,3 +1,4 @@
+import type { ScenarioMapView } from '../rules/scenario/view/map-view';
 import { z } from 'zod';
 import type { BoardPosition } from '../map/position';
 import type { Settlement } from '../rules/scenario/settlement';
@@ -188,6 +189,8 @@ export interface ScenarioSessionView {
   turnOrder: TurnSlotView[];
   monsterGroups: MonsterGroupView[];
   rooms: RoomView[];
+  /** The scenario's map laid out from its layout (tiles, overlays, doors, hidden rooms); null where the party draws the board. */
+  map: ScenarioMapView | null;
   modifierDecks: ModifierDeckView[];
   lastModifierDraw: ModifierDrawView | null;
   /** What the campaign gains, once the scenario has ended. */
@@ -200,7 +203,7 @@ export interface ScenarioSessionView {
   history: ScenarioHistoryEntry[];
 }
 
-export type { ScenarioEvent };
+export type { ScenarioEvent, ScenarioMapView };
 
 /** A scenario's rewards at its settlement (1st ed. rulebook p. 49 "Scenario Completion"). */
 export interface SettlementRewardsView {

@@ -53,3 +53,4 @@ export {
 } from './board';
 export { assignSpots, reconcileRoom, type MonsterRank, type PackRoom, type ReconciledRoom, type WantedMonster } from './reconcile';
 export { layoutView, type LayoutView } from './view';
+export { isSameScenario, layoutRefOf, packRoomsOnLayout } from './pack-scenario';
