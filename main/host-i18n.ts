@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
 import type { SayLine } from '@shared/content/import/import-outcome';
 import { createI18n, formatDate, formatNumber, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
-import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { wordLine } from '@shared/rules/words';
 import { hostCatalogs, spokenLanguage } from './i18n/locale-folders';
 import { requestLanguage } from './ipc/request-language';
@@ -47,5 +46,5 @@ export function hostWords(language: AnyLanguage = requestLanguage()): HostWords 
 export function importWordsIn(language: string): SayLine | undefined {
   if (language === SOURCE_LANGUAGE || spokenLanguage(language) === undefined) return undefined;
   const { t } = hostWords(language);
-  return (line) => wordLine(line, readerTranslate(t));
+  return (line) => wordLine(line, t);
 }

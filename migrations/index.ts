@@ -8,6 +8,7 @@ import * as m0006 from './0006_board_in_scenario_state';
 import * as m0007 from './0007_drawings';
 import * as m0008 from './0008_history_words';
 import * as m0009 from './0009_scenario_layouts';
+import * as m0010 from './0010_founders_history_words';
 
 /**
  * Every migration, in order, imported statically so a bundled app finds them (kysely's file
@@ -24,6 +25,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0007_drawings', m0007],
   ['0008_history_words', m0008],
   ['0009_scenario_layouts', m0009],
+  ['0010_founders_history_words', m0010],
 ];
 
 /** The schema version this build writes: the number of migrations it knows. */

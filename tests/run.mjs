@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit + integration tests (vitest), the renderer build, and the
-// end-to-end tests (Playwright in Debian's Chromium). Prints every step, then one closing line
-// `N passed, N failed, N skipped` summed from the runners' JSON reports; exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the type check, the house rules (ESLint, Prettier), the unit and integration tests
+// (vitest), the build (host bundle and screens) and the end-to-end tests (Playwright in Debian's
+// Chromium). Two lanes run side by side, since Playwright mostly waits on the browser and the host:
+//   build → Playwright                              (its progress shown as it goes)
+//   type check → lint → format → vitest             (each step's output shown when it ends)
+// The static checks keep caches in .cache/ (incremental type check, eslint --cache, prettier
+// --cache), so a warm checkout checks only what changed. It closes with each step's time and one
+// line `N passed, N failed, N skipped` summed from the runners' JSON reports (CI reads that last
+// line); it exits non-zero on any failure.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,77 +18,73 @@ const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+const cache = (name) => join(root, '.cache', name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each step's name and seconds, in the order they ended. */
+const times = [];
+const startedAt = Date.now();
 
-function step(name, args, env = {}) {
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'ok' : `exit ${result.status ?? result.signal}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  return result.status === 0;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs one step in its own process. `live`: its output goes straight through (the long step of a
+ * lane); otherwise it is kept and printed whole when the step ends, so two lanes never mix lines.
+ */
+function step(name, args, { env = {}, live = false } = {}) {
+  return new Promise((done) => {
+    const began = Date.now();
+    if (live) console.log(`\n=== ${name}`);
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...env },
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (data) => (output += data));
+    child.stderr?.on('data', (data) => (output += data));
+    const finish = (status) => {
+      const ok = status === 0;
+      times.push([name, seconds(began)]);
+      if (!live) process.stdout.write(`\n=== ${name}\n${output}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : `exit ${status}`} (${seconds(began)} s)`);
+      done(ok);
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      finish('error');
+    });
+    child.on('exit', (code, signal) => finish(code ?? signal));
+  });
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-// 1. Types: a failed type check counts as one failed check.
-if (step('type check (tsc -b)', [bin('typescript', 'bin/tsc'), '-b'])) totals.passed += 1;
-else {
-  totals.failed += 1;
-  problems.push('type check');
+/** A step that is one check: passed or failed as a whole. */
+function countAsOne(ok, name) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(name);
+  }
 }
 
-// 1b. The house rules: ESLint (cycles, what shared/ may import, hooks) and Prettier; one check.
-if (
-  step('lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '-c', 'tests/lint/eslint.config.mjs', '.']) &&
-  step('format (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'])
-)
-  totals.passed += 1;
-else {
-  totals.failed += 1;
-  problems.push('lint');
-}
-
-// 2. Unit and integration tests.
-const vitestOk = step('unit and integration tests (vitest)', [
-  bin('vitest', 'vitest.mjs'),
-  'run',
-  '--config',
-  'tests/vitest.config.mts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
-const vitest = readJson(join(reports, 'vitest.json'));
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-}
-if (!vitestOk || !vitest) problems.push('vitest');
-
-// 3. The screens, then the end-to-end tests against them.
-const built = step('renderer build (vite)', [
-  bin('vite', 'bin/vite.js'),
-  'build',
-  '--config',
-  'renderer/vite.config.mts',
-  '--logLevel',
-  'warn',
-]);
-if (!built) {
-  totals.failed += 1;
-  problems.push('renderer build');
-} else {
-  const e2eOk = step(
+async function buildAndEndToEnd() {
+  // The host bundle (out/host) and the screens (out/renderer), each only if a source changed.
+  const built = await step('build (host bundle, screens)', [join(root, 'tests', 'build.mjs')]);
+  if (!built) {
+    countAsOne(false, 'build');
+    return;
+  }
+  const ok = await step(
     'end-to-end tests (Playwright, /usr/bin/chromium)',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
-    { HAVEN_SKIP_BUILD: '1' },
+    {
+      live: true,
+    },
   );
   const pw = readJson(join(reports, 'playwright.json'));
   if (pw) {
@@ -90,9 +92,63 @@ if (!built) {
     totals.failed += pw.stats.unexpected;
     totals.skipped += pw.stats.skipped;
   }
-  if (!e2eOk || !pw) problems.push('playwright');
+  if (!ok || !pw) problems.push('playwright');
 }
 
+async function checksAndUnitTests() {
+  // Types: a failed type check counts as one failed check (incremental: .cache/tsc).
+  countAsOne(await step('type check (tsc -b)', [bin('typescript', 'bin/tsc'), '-b']), 'type check');
+  // The house rules: ESLint (cycles, what shared/ may import, hooks, no sleeps in tests) and Prettier; one check.
+  const linted = await step('lint (ESLint)', [
+    bin('eslint', 'bin/eslint.js'),
+    '-c',
+    'tests/lint/eslint.config.mjs',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    `${cache('eslint')}/`,
+    '.',
+  ]);
+  const formatted = await step('format (Prettier)', [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '--log-level',
+    'warn',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    cache('prettier'),
+    '.',
+  ]);
+  countAsOne(linted && formatted, 'lint');
+  const ok = await step('unit and integration tests (vitest)', [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--config',
+    'tests/vitest.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ]);
+  const vitest = readJson(join(reports, 'vitest.json'));
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  }
+  if (!ok || !vitest) problems.push('vitest');
+}
+
+await Promise.all([buildAndEndToEnd(), checksAndUnitTests()]);
+
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+const took = (name) => times.find(([step]) => step.startsWith(name))?.[1] ?? '-';
+console.log(
+  `\nStep times: type check ${took('type check')} s · lint ${took('lint')} s · format ${took('format')} s · vitest ${took('unit')} s · ` +
+    `build ${took('build')} s · Playwright ${took('end-to-end')} s · whole run ${seconds(startedAt)} s ` +
+    '(type check, lint, format and vitest ran beside the build and Playwright)',
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length || totals.failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { importVgbLayouts } from '@shared/content/import/vgb/import-vgb';
 import type { InstalledLayouts, InstalledPack } from '@shared/ipc/content-types';
 import { importWordsIn } from '../host-i18n';
 import { ContentImportError, type ContentService } from '../services/content';
-import type { LayoutService } from '../services/layouts';
+import { firstEditionMonsters, type LayoutService } from '../services/layouts';
 import { isSafeEntryName } from './read-zip';
 import { readImportSource } from './read-source';
 import { makeImportFolder } from './uploads';
@@ -52,28 +52,15 @@ export async function importFromPath(
   const read = await readImportSource(path, choice.edition ? { edition: choice.edition } : {});
   if (!read.ok) throw new ContentImportError(read.errors);
   if (read.source.detected.kind !== 'vgb-layouts') return installPack(services.content, read.source.files, choice);
-  const outcome = importVgbLayouts(read.source.files, await knownMonsters(services.content));
+  // A layout of Gloomhaven naming a monster the installed packs do not know is refused; with none
+  // installed the names are not checked, and the warnings name monsters by their ids in words.
+  const monsters = await firstEditionMonsters(services.content);
+  const outcome = importVgbLayouts(
+    read.source.files,
+    monsters.size === 0 ? {} : { isKnownMonster: (id) => monsters.has(id), nameOf: (id) => monsters.get(id) },
+  );
   if (!outcome.ok) throw new ContentImportError(outcome.errors);
   return services.layouts.install(outcome.layouts, outcome.report);
-}
-
-/**
- * The monster types of the installed 1st-edition packs read from the community's data (the demo
- * pack's are invented): a layout of Gloomhaven naming another is refused. With none installed the
- * names are not checked, and the warnings name monsters by their ids in words.
- */
-async function knownMonsters(
-  content: ContentService,
-): Promise<{ isKnownMonster?: (monster: string) => boolean; nameOf?: (monster: string) => string }> {
-  const packs = (await content.list()).filter((pack) => pack.edition === 'gh1' && pack.source !== 'haven-demo');
-  if (packs.length === 0) return {};
-  const types = await content.records(
-    'monsterTypes',
-    packs.map((pack) => pack.id),
-  );
-  if (types.length === 0) return {};
-  const names = new Map(types.map((type) => [type.id, type.name]));
-  return { isKnownMonster: (monster) => names.has(monster), nameOf: (monster) => names.get(monster) ?? monster.replace(/-/g, ' ') };
 }
 
 export interface UploadedFile {

@@ -12,7 +12,6 @@ import {
 import type { ChannelSpec } from '@shared/ipc/channels/common';
 import { clipLongRuns, issuesSentence, oversizedText } from '@shared/ipc/format-issues';
 import { keyedRequestIssues } from '@shared/rules/request-issues';
-import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { englishRefusal, refusal as requestRefusal, saysNothingChanged, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
@@ -52,7 +51,7 @@ export function createRouter(
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
-      refusal && words.language !== 'en' ? wordRefusal(refusal, readerTranslate(words.t)) : english;
+      refusal && words.language !== 'en' ? wordRefusal(refusal, words.t) : english;
     const keyed = (refusal: Refusal | undefined) => (refusal ? { refusal } : {});
     if (!isChannel(channel)) {
       const refusal = requestRefusal('request.unknownChannel', { channel: JSON.stringify(channel) });

@@ -70,6 +70,8 @@ export function aggregate<S, C extends { type: string }, E>(spec: AggregateSpec<
     undo: log.undo,
     /** Applies again the oldest undone command with its stored events (the same card is drawn). */
     redo: log.redo,
+    /** The initial state plus the events of every live command: what the history makes of it. */
+    rebuild: log.rebuild,
     /**
      * The newest history entries first, undone ones included (marked) until a new command replaces
      * them; each line in the request's language, content names by `names`.

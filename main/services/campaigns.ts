@@ -3,12 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { campaignEngine, campaignStateSchema, type CampaignCommand, type CampaignEvent } from '@shared/rules/campaign';
 import { newCampaign } from '@shared/rules/campaign/new-campaign';
 import { prosperityLevel } from '@shared/rules/campaign';
+import { EDITIONS } from '@shared/rules/campaign/edition';
 import type { CampaignState } from '@shared/rules/campaign/state';
 import type { CampaignSummary, CampaignView, HistoryEntry, NewCampaign } from '@shared/ipc/campaign-types';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
+import { readOrNull } from './event-log';
 import { namesOfPacks } from './history-words';
 
 export interface CampaignServiceOptions {
@@ -50,8 +52,23 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 
   async function list(): Promise<CampaignSummary[]> {
     const rows = await db.selectFrom('campaigns').selectAll().orderBy('updated_at', 'desc').execute();
-    return rows.map((row) => {
-      const state = parseState(row.state);
+    return rows.map((row): CampaignSummary => {
+      // One damaged row is listed as damaged (by the name kept beside it); the others stay as they are.
+      const state = readOrNull(() => parseState(row.state));
+      if (state === null) {
+        const edition = EDITIONS.find((known) => known === row.edition) ?? 'gh1';
+        const mode = row.mode === 'casual' ? 'casual' : 'campaign';
+        return {
+          ...DAMAGED_SUMMARY,
+          id: row.id,
+          name: row.name,
+          edition,
+          mode,
+          characterNames: [],
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        };
+      }
       return {
         id: row.id,
         name: row.name,
@@ -63,6 +80,7 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
         characterNames: state.characters.filter((c) => !c.isRetired).map((c) => c.name),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
+        isDamaged: false,
       };
     });
   }
@@ -155,6 +173,8 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
 }
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
+
+const DAMAGED_SUMMARY = { partyName: '', prosperityLevel: 1, activeCharacters: 0, isDamaged: true } as const;
 
 function parseState(json: string): CampaignState {
   return readJson(campaignStateSchema, json);

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ZodError } from 'zod';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
 
@@ -44,9 +45,9 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
   const owner = sql.ref(spec.ownerColumn);
 
   async function load(db: Db, id: string): Promise<S> {
-    const row = await any(db).selectFrom(spec.aggregate).select('state').where('id', '=', id).executeTakeFirst();
+    const row = await any(db).selectFrom(spec.aggregate).select(['state', 'name']).where('id', '=', id).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'host.missing.aggregate', { noun: spec.noun });
-    return spec.parseState(row.state as string);
+    return readRow(spec.noun, row.name as string, () => spec.parseState(row.state as string));
   }
 
   async function save(db: Db, id: string, state: S, at: string): Promise<void> {
@@ -115,14 +116,18 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
       .executeTakeFirst();
     if (!row) throw refusedRequest(RequestError, 'host.log.nothingToRedo', { noun: spec.noun });
     await any(db).updateTable(spec.log).set({ is_undone: 0 }).where(owner, '=', id).where('seq', '=', row.seq).execute();
-    const next = spec.evolveAll(state, JSON.parse(row.events as string) as E[]);
+    const next = await readRow(spec.noun, await nameOf(db, id), () => spec.evolveAll(state, JSON.parse(row.events as string) as E[]));
     await save(db, id, next, at);
     return next;
   }
 
   /** The initial state plus the events of every live command, in order. */
   async function rebuild(db: Db, id: string): Promise<S> {
-    const aggregate = await any(db).selectFrom(spec.aggregate).select('initial_state').where('id', '=', id).executeTakeFirstOrThrow();
+    const aggregate = await any(db)
+      .selectFrom(spec.aggregate)
+      .select(['initial_state', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const rows = await any(db)
       .selectFrom(spec.log)
       .select('events')
@@ -130,10 +135,17 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
       .where('is_undone', '=', 0)
       .orderBy('seq', 'asc')
       .execute();
-    return rows.reduce(
-      (state, row) => spec.evolveAll(state, JSON.parse(row.events as string) as E[]),
-      spec.parseState(aggregate.initial_state as string),
+    return readRow(spec.noun, aggregate.name as string, () =>
+      rows.reduce(
+        (state, row) => spec.evolveAll(state, JSON.parse(row.events as string) as E[]),
+        spec.parseState(aggregate.initial_state as string),
+      ),
     );
+  }
+
+  async function nameOf(db: Db, id: string): Promise<string> {
+    const row = await any(db).selectFrom(spec.aggregate).select('name').where('id', '=', id).executeTakeFirst();
+    return (row?.name as string | undefined) ?? '';
   }
 
   async function undoRedo(db: Db, id: string): Promise<{ canUndo: boolean; canRedo: boolean }> {
@@ -155,8 +167,39 @@ export function eventLog<S, E>(spec: EventLogSpec<S, E>) {
       .where(owner, '=', id);
     if (characterId) query = query.where(sql`json_extract(command, '$.characterId')`, '=', characterId);
     const found = (await query.orderBy('seq', 'desc').limit(limit).execute()) as LogRow[];
-    return found.map((row) => ({ ...row, commandType: (JSON.parse(row.command) as { type: string }).type }));
+    // A damaged row's command cannot name its type; its stored line still reads.
+    return found.map((row) => ({ ...row, commandType: readOrNull(() => (JSON.parse(row.command) as { type: string }).type) ?? '' }));
   }
 
   return { load, save, append, undo, redo, rebuild, undoRedo, rows };
+}
+
+/**
+ * What a stored row holds, read by `read`; a row that cannot be read back (its JSON or its schema
+ * broken: damage inside the file that SQLite's quick_check does not see, issue 26) is refused with
+ * a sentence naming it and what to do, instead of passing for a fault in Haven. Anything else is
+ * thrown as it is.
+ */
+export function readRow<T>(noun: string, name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (isUnreadable(error)) throw refusedRequest(RequestError, 'host.damagedRow', { noun, name: name.slice(0, 80) });
+    throw error;
+  }
+}
+
+/** Whether an error is a stored text that does not read back: not JSON, or not what its schema says. */
+export function isUnreadable(error: unknown): boolean {
+  return error instanceof SyntaxError || error instanceof ZodError;
+}
+
+/** `read()`, or null when the row it reads is damaged. */
+export function readOrNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (isUnreadable(error)) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { CampaignState } from '@shared/rules/campaign';
+import { campaignStateSchema } from '@shared/rules/campaign';
 import {
   CAMPAIGN_FILE_FORMAT,
   CAMPAIGN_FILE_VERSION,
@@ -16,6 +16,10 @@ import type { ContentService } from './content';
 import { NotFoundError, refusedRequest, RequestError } from './errors';
 import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
+import { hostWords } from '../host-i18n';
+import { campaignLog } from './campaigns';
+import { readOrNull } from './event-log';
+import { readJson } from './json-column';
 
 export interface ExchangeServiceOptions {
   now?: () => Date;
@@ -39,9 +43,10 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
   const newId = options.newId ?? randomUUID;
 
   /**
-   * The whole campaign: history and scenario logs included. When the history cannot be read back
-   * (a damaged row, a damaged page), the campaign still leaves as it stands now: its current state
-   * as its starting point, without history, and `leftOut` says so.
+   * The whole campaign: history and scenario logs included. When part of it cannot be read back
+   * (damage inside the data file), what can be read still leaves, and `leftOut` says what did not:
+   * a damaged history leaves the campaign as it stands now, without history; a damaged saved state
+   * leaves the campaign as its history rebuilds it. Nothing readable at all is refused in words.
    */
   async function exportCampaign(campaignId: string): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     return db.transaction().execute((trx) => exportFrom(trx, campaignId));
@@ -53,8 +58,14 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
   ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'files.tables.noCampaign');
+    const { t } = hostWords();
     const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
-    const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state: JSON.parse(row.state) as CampaignState };
+    const stored = readOrNull(() => readJson(campaignStateSchema, row.state));
+    // The saved state damaged: the campaign as its history rebuilds it, if that can be read.
+    const state = stored ?? (await campaignLog.rebuild(db, campaignId).catch(() => null));
+    if (state === null) throw refusedRequest(RequestError, 'host.damagedUnreadable', { name: row.name.slice(0, 80) });
+    const leftOut = stored === null ? [t('campaigns.file.rebuilt')] : [];
+    const campaign = { createdAt: row.created_at, updatedAt: row.updated_at, state };
     const header = {
       format: CAMPAIGN_FILE_FORMAT,
       version: CAMPAIGN_FILE_VERSION,
@@ -64,22 +75,16 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
     try {
       const file: CampaignFile = {
         ...header,
-        campaign: { ...campaign, initialState: JSON.parse(row.initial_state) as CampaignState },
+        campaign: { ...campaign, initialState: readJson(campaignStateSchema, row.initial_state) },
         history: await readHistory(db, campaignId),
         scenarioLogs: await readScenarioTables(db, campaignId),
       };
       // What an import would refuse is not written out: the check is the importer's own.
       validateCampaignFile(JSON.stringify(file));
-      return { fileName, file, leftOut: [] };
+      return { fileName, file, leftOut };
     } catch {
       const file: CampaignFile = { ...header, campaign: { ...campaign, initialState: campaign.state }, history: [], scenarioLogs: [] };
-      return {
-        fileName,
-        file,
-        leftOut: [
-          "The campaign's history and scenario logs could not be read (part of the data file is damaged), so the file holds the campaign as it stands now, without its history.",
-        ],
-      };
+      return { fileName, file, leftOut: [...leftOut, t('campaigns.file.withoutHistory')] };
     }
   }
 

@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import { aggregate } from './aggregate';
 import { NotFoundError, RefusedError, RequestError, refusedRequest } from './errors';
 import { readJson } from './json-column';
+import { readOrNull, readRow } from './event-log';
 
 export interface FoundersServiceOptions {
   now?: () => Date;
@@ -53,13 +54,15 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
       .orderBy('updated_at', 'desc')
       .execute();
     return rows.map((row) => {
-      const state = parseState(row.state);
+      // One damaged row is listed as damaged, by the name kept beside it; the others stay as they are.
+      const state = readOrNull(() => parseState(row.state));
       return {
         id: row.id,
         name: row.name,
-        players: state.players.map((p) => ({ colour: p.colour, race: p.race, points: p.points })),
-        winner: state.winner ?? null,
+        players: state ? state.players.map((p) => ({ colour: p.colour, race: p.race, points: p.points })) : [],
+        winner: state?.winner ?? null,
         updatedAt: row.updated_at,
+        isDamaged: state === null,
       };
     });
   }
@@ -136,7 +139,8 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   async function view(trx: Db, gameId: string): Promise<FoundersView> {
     const row = await trx.selectFrom('founders_games').select(['name', 'state']).where('id', '=', gameId).executeTakeFirst();
     if (!row) throw notFound();
-    return { id: gameId, name: row.name, state: parseState(row.state), ...(await log.undoRedo(trx, gameId)) };
+    const state = readRow(foundersEngine.noun, row.name, () => parseState(row.state));
+    return { id: gameId, name: row.name, state, ...(await log.undoRedo(trx, gameId)) };
   }
 
   return { list, create, get, execute, undo, redo, remove, history };

@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isNamedKind, namesIn, type NameIn } from '@shared/content/localized-names';
 import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
-import { readerTranslate } from '@shared/rules/founders/resource-words';
 import { wordLine, type Line, type WordValue } from '@shared/rules/words';
+import type { Scenario } from '@shared/content/model/scenario';
+import type { ScenarioRulesView } from '@shared/ipc/scenario-types';
+import type { ScenarioFacts } from '@shared/rules/scenario';
+import { scenarioRulesLines } from '@shared/rules/scenario/view/scenario-rules';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
 import { requestLanguage } from '../ipc/request-language';
@@ -15,7 +18,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Founders tiles by their labels, as the English screens name them.
  */
 export function englishLine(line: Line): string {
-  return wordLine(line, readerTranslate(hostWords(SOURCE_LANGUAGE).t));
+  return wordLine(line, hostWords(SOURCE_LANGUAGE).t);
 }
 
 /**
@@ -36,7 +39,7 @@ export function rowLine(
   }
   if (!isWordValue(words, 0)) return row.summary;
   // Founders resources and tiles by their names in the reader's language.
-  return wordLine(words, readerTranslate(hostWords(language).t), names);
+  return wordLine(words, hostWords(language).t, names);
 }
 
 /**
@@ -71,7 +74,24 @@ function isWordValue(value: unknown, depth: number): value is WordValue {
   if (Array.isArray(v.items))
     return ['comma', 'semicolon', 'and'].includes(v.join as string) && v.items.every((i) => isWordValue(i, depth + 1));
   if (typeof v.kind === 'string') return isNamedKind(v.kind) && typeof v.id === 'string' && typeof v.name === 'string';
-  if (typeof v.key !== 'string' || !v.key.startsWith('history.')) return false;
+  // History lines' own words, and the names they take from other areas (a Founders resource, a vote tile).
+  if (typeof v.key !== 'string' || !/^(history|founders)\./.test(v.key)) return false;
   if (v.values === undefined) return true;
   return typeof v.values === 'object' && v.values !== null && Object.values(v.values).every((i) => isWordValue(i, depth + 1));
+}
+
+/** A scenario's goal and special rules (shared/rules/scenario/view/scenario-rules.ts) in the request's language. */
+export function scenarioRulesView(
+  scenario: Scenario | null,
+  state: ScenarioFacts,
+  names: NameIn,
+  language: AnyLanguage = requestLanguage(),
+): ScenarioRulesView {
+  const t = hostWords(language).t;
+  const lines = scenarioRulesLines(scenario, state);
+  return {
+    goal: lines.goal,
+    objectives: lines.objectives.map((line) => wordLine(line, t, names)),
+    rules: lines.rules.map(({ line, isApplied }) => ({ text: wordLine(line, t, names), isApplied })),
+  };
 }

@@ -3,7 +3,7 @@ import type { LayoutImportReport } from '@shared/content/import/vgb/import-vgb';
 import type { InstalledLayouts } from '@shared/ipc/content-types';
 import { checkLayout, type Layout, type ScenarioSet } from '@shared/layout';
 import type { Database } from '../db/schema';
-import { forgetRequestReads } from '../ipc/request-language';
+import type { ContentService } from './content';
 import { NotFoundError, refusedRequest } from './errors';
 
 /** The one source of layouts Haven reads: the Virtual Gloomhaven Board (CC BY 4.0, Purple Kingdom Games). */
@@ -39,7 +39,6 @@ export function createLayoutService(db: Kysely<Database>, now: () => Date = () =
           )
           .execute();
     });
-    forgetRequestReads();
     return installedOf(report, importedAt);
   }
 
@@ -52,7 +51,6 @@ export function createLayoutService(db: Kysely<Database>, now: () => Date = () =
   async function remove(): Promise<void> {
     const { numDeletedRows } = await db.deleteFrom('layout_imports').executeTakeFirst();
     if (numDeletedRows === 0n) throw refusedRequest(NotFoundError, 'files.layout.notInstalled');
-    forgetRequestReads();
   }
 
   /** The layout of one scenario, checked again, or null when none was imported (or what is stored is no sound layout). */
@@ -78,6 +76,21 @@ export function createLayoutService(db: Kysely<Database>, now: () => Date = () =
 }
 
 export type LayoutService = ReturnType<typeof createLayoutService>;
+
+/**
+ * The monster types of the installed 1st-edition packs read from the community's data (the demo
+ * pack's are invented), by id with their English names: what a layout of Gloomhaven may name, and
+ * what its figures and warnings call them. Empty when no such pack is installed.
+ */
+export async function firstEditionMonsters(content: ContentService): Promise<Map<string, string>> {
+  const packs = (await content.list()).filter((pack) => pack.edition === 'gh1' && pack.source !== 'haven-demo');
+  if (packs.length === 0) return new Map();
+  const types = await content.records(
+    'monsterTypes',
+    packs.map((pack) => pack.id),
+  );
+  return new Map(types.map((type) => [type.id, type.name]));
+}
 
 function installedOf(report: LayoutImportReport, importedAt: string): InstalledLayouts {
   return {

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
-import type { Scenario } from '@shared/content/model/scenario';
+import { z } from 'zod';
+import { specialRuleSchema, type Scenario } from '@shared/content/model/scenario';
 import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '@shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
-import type { CharacterInput, ScenarioSetupInput } from '@shared/rules/scenario';
+import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
 import { assembleLayout, isSameScenario, layoutRefOf, packRoomsOnLayout, type Layout, type ScenarioSet } from '@shared/layout';
 import type { MapSetup } from '@shared/rules/scenario/scenario-map';
+import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
@@ -131,9 +133,12 @@ export async function prepareSetup(
   if (wanted.size === 0) throw refusedRequest(RequestError, 'host.setup.noMonsters');
   const byId = new Map(allTypes.map((type) => [type.id, type]));
   for (const id of wanted) if (!byId.has(id)) throw refusedRequest(RequestError, 'host.setup.noMonsterType', { pack: pack.name });
-  const types = [...wanted].map((id) => byId.get(id)!);
+  const allDecks = await content.records('abilityDecks', [input.packId]);
+  // The types the scenario's monsters summon come along, so a summon finds its stat card and deck.
+  const needed = withSummonedTypes(wanted, byId, new Map(allDecks.map((deck) => [deck.id, deck])));
+  const types = [...needed].map((id) => byId.get(id)!);
   const deckIds = new Set(types.map((type) => type.deck));
-  const decks = (await content.records('abilityDecks', [input.packId])).filter((deck) => deckIds.has(deck.id));
+  const decks = allDecks.filter((deck) => deckIds.has(deck.id));
 
   // Summons on the cards at this table: the rank for the party size, the monster by its name.
   const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };
@@ -149,6 +154,8 @@ export async function prepareSetup(
     // The campaign's permanent death variant reaches the table (1st ed. rulebook p. 50).
     ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
+    // The scenario's special rules the engine applies, as the pack states them (issue 29).
+    rules: appliedRulesOf(scenario),
   };
   const map = await mapOf(edition, scenario, layoutOf);
   if (map) setup.map = map;
@@ -167,4 +174,13 @@ export async function prepareSetup(
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
     firstRoom,
   };
+}
+
+/** The rules of a scenario the engine applies; a stored rule that does not read is left to the players' reading. */
+function appliedRulesOf(scenario: Scenario | null): ScenarioRule[] {
+  const parsed = z
+    .array(specialRuleSchema)
+    .max(64)
+    .safeParse(scenario?.rules ?? []);
+  return parsed.success ? parsed.data.flatMap((rule) => (rule.kind === 'applied' ? [rule.rule] : [])) : [];
 }

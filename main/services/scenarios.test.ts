@@ -25,8 +25,8 @@ beforeEach(async () => {
 });
 afterEach(() => opened.close());
 
-async function campaignWithParty() {
-  const { state } = await campaigns.create({ name: 'Mill', edition: 'gh1', mode: 'campaign' });
+async function campaignWithParty(edition: 'gh1' | 'gh2' = 'gh1') {
+  const { state } = await campaigns.create({ name: 'Mill', edition, mode: 'campaign' });
   for (const [classId, name] of [
     ['lanternwright', 'Ada'],
     ['reedwalker', 'Bo'],
@@ -78,6 +78,19 @@ describe('scenario service', () => {
     // The blesses are for the next scenario only: one set up after it has the helm's -1, no bless.
     const next = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds });
     expect(next.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20 + 1, blesses: 0 });
+  });
+
+  it("puts a 2nd-edition donation's two blesses in the next scenario's deck too, and only there", async () => {
+    const { campaignId, characterIds } = await campaignWithParty('gh2');
+    const [ada, bo] = characterIds as [string, string];
+    // Before the first scenario the party is in the City Phase's downtime: Ada donates to the Great Oak.
+    await campaigns.execute(campaignId, campaignCommandSchema.parse({ type: 'Donate', characterId: ada }));
+    const view = await start({ campaignId, packId: 'haven-demo-gh2', scenarioId: 'demo-1', characterIds });
+    const deckOf = (id: string) => view.modifierDecks.find((deck) => deck.key === id);
+    expect(deckOf(ada)).toMatchObject({ draw: 20 + 2, blesses: 2 });
+    expect(deckOf(bo)).toMatchObject({ draw: 20, blesses: 0 });
+    const next = await start({ campaignId, packId: 'haven-demo-gh2', scenarioId: 'demo-1', characterIds });
+    expect(next.modifierDecks.find((deck) => deck.key === ada)).toMatchObject({ draw: 20, blesses: 0 });
   });
 
   it("refuses the setup while a road event is due, then puts the events' start effects into the scenario and clears them (p. 41; guide setup step 9)", async () => {

@@ -11,6 +11,7 @@ import type {
 import {
   decide,
   evolveAll,
+  openingEvents,
   scenarioEngine,
   scenarioStateSchema,
   setUpScenario,
@@ -25,6 +26,7 @@ import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { aggregate } from './aggregate';
 import { readJson } from './json-column';
+import { readOrNull, readRow } from './event-log';
 import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
 import { prepareSetup, type LayoutOf } from './scenario-setup';
 import { campaignLog } from './campaigns';
@@ -40,7 +42,7 @@ import { tableStateOf } from '@shared/rules/scenario/view/table-state';
 import { mapView } from '@shared/rules/scenario/view/map-view';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
-import { namesOfPacks, rowLine } from './history-words';
+import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
 import type { Refusal } from '@shared/rules/refusal';
 
@@ -113,6 +115,10 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       if ('violation' in placed) throw scenarioRefusal(placed.violation);
       state = evolveAll(state, placed.events);
     }
+    // The scenario's rules for the start of round 1 (curses in every deck...) are part of the setup too.
+    const opening = openingEvents(state);
+    if ('violation' in opening) throw scenarioRefusal(opening.violation);
+    state = evolveAll(state, opening.events);
     const id = newId();
     const at = now();
     const json = JSON.stringify(state);
@@ -149,16 +155,18 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const rows = await query.orderBy('updated_at', 'desc').execute();
     return Promise.all(
       rows.map(async (row) => {
-        const state = readJson(scenarioStateSchema, row.state);
+        // One damaged row is listed as damaged, by the name kept beside it; the others stay as they are.
+        const state = readOrNull(() => readJson(scenarioStateSchema, row.state));
         return {
           id: row.id,
           campaignId: row.campaign_id,
           name: row.name,
-          edition: state.edition,
+          edition: state?.edition ?? 'gh1',
           status: await statusOf(db, row),
-          round: state.round,
-          characters: Object.values(state.characters).map((c) => c.name),
+          round: state?.round ?? 0,
+          characters: state ? Object.values(state.characters).map((c) => c.name) : [],
           updatedAt: row.updated_at,
+          ...(state ? {} : { isDamaged: true }),
         };
       }),
     );
@@ -278,7 +286,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   async function load(trx: Db, sessionId: string) {
     const row = await trx.selectFrom('scenario_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'host.missing.scenario');
-    return { row, state: readJson(scenarioStateSchema, row.state) };
+    return { row, state: readRow(scenarioEngine.noun, row.name, () => readJson(scenarioStateSchema, row.state)) };
   }
 
   async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
@@ -316,7 +324,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
       summary: rowLine(r, names),
-      commandType: (JSON.parse(r.command) as { type: string }).type,
+      // A damaged row's command cannot name its type; its stored line still reads.
+      commandType: readOrNull(() => (JSON.parse(r.command) as { type: string }).type) ?? '',
       revealsHidden: r.reveals_hidden === 1,
       isUndone: r.is_undone === 1,
       at: r.at,
@@ -352,7 +361,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
           ? null
           : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
-      specialRules: scenario?.specialRules ?? [],
+      scenarioRules: scenarioRulesView(scenario, state, names),
       history,
     };
   }

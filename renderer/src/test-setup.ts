@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { appI18n } from './i18n/i18n';
+
+// The dom project shares one page between a worker's test files (tests/vitest.config.mts): what a
+// test rendered is taken away after it, so the next test starts on an empty page.
+afterEach(() => cleanup());
 
 // Components read their words from the catalog; tests render them in English (the instance is
 // react-i18next's default, so no provider is needed around each one).

@@ -36,6 +36,22 @@ const HOUNDS: AbilityDeckInput = {
         { type: 'infuse', element: 'fire' },
       ],
     },
+    // As a pack imports it now: all adjacent enemies suffer 2, a summon, consume any element, shield and retaliate.
+    {
+      id: 'fx-3',
+      initiative: 50,
+      shuffle: false,
+      actions: [
+        { type: 'shield', value: 1 },
+        { type: 'retaliate', value: 2 },
+        { type: 'sufferDamage', value: 2, group: 'allAdjacentEnemies', text: 'All adjacent enemies suffer 2 damage' },
+        { type: 'summon', text: 'Summon normal Gravel Sentry', summon: { typeId: 'gravel-sentry', rank: 'normal' } },
+        { type: 'consume', isAnyElement: true, text: 'Consume any element', subActions: [{ type: 'attack', value: 1 }] },
+        { type: 'infuse', isAnyElement: true, text: 'Infuse any element' },
+        { type: 'push', value: 1, text: 'Push 1' },
+        { type: 'sufferDamage', value: 1, text: 'Suffer 1 damage' },
+      ],
+    },
     // As imported from a pack: the heal's target group travels as text under it.
     {
       id: 'fx-2',
@@ -116,6 +132,49 @@ describe("a monster card's other effects on the board", () => {
       ],
     );
     expect(cardEffects(state, 'rust-hound#1', walled)[0]).toMatchObject({ targets: [] });
+  });
+
+  it('reads what a pack structures: damage to the adjacent enemies, a summon, any element, push, self-damage, shield and retaliate', () => {
+    const state = { ...scenario('fx-3'), elements: { ...scenario('fx-3').elements, air: 'waning' as const } };
+    const character = (id: string, hex: Hex): BoardFigure => ({ ...figure(id, hex), kind: 'character' });
+    // Wren next to the hound, Tam two hexes away, another hound next to it.
+    const position = board([
+      figure('rust-hound#1', [2, 2]),
+      character('wren', [3, 2]),
+      character('tam', [4, 2]),
+      figure('rust-hound#2', [1, 2]),
+    ]);
+    const effects = cardEffects(state, 'rust-hound#1', position);
+    expect(effects.map((e) => e.kind)).toEqual(['damage', 'summon', 'consumeAny', 'infuseAny', 'push', 'suffer', 'defence']);
+    expect(effects[0]).toEqual({ kind: 'damage', amount: 2, group: 'allAdjacentEnemies', targets: ['wren'], isPlaced: true });
+    // Of the hound's free neighbours, the two next to Wren are the closest to an enemy: the party picks.
+    expect(effects[1]).toEqual({
+      kind: 'summon',
+      typeId: 'gravel-sentry',
+      rank: 'normal',
+      name: 'Gravel Sentry',
+      places: {
+        hexes: [
+          [2, 3],
+          [3, 1],
+        ],
+      },
+    });
+    expect(effects[2]).toMatchObject({ kind: 'consumeAny', available: ['air'], bonus: { attack: 1 } });
+    expect(effects.slice(4)).toEqual([
+      { kind: 'push', amount: 1 },
+      { kind: 'suffer', amount: 1 },
+      // Before its turn the card's shield and retaliate are not on it yet.
+      { kind: 'defence', shield: 1, retaliate: 2, isActive: false },
+    ]);
+    // Off the board: the party names whom the damage reaches and places the summon.
+    expect(cardEffects(state, 'rust-hound#3', board([]))).toContainEqual({
+      kind: 'damage',
+      amount: 2,
+      group: 'allAdjacentEnemies',
+      targets: [],
+      isPlaced: false,
+    });
   });
 
   it('a heal without a range heals the monster itself; a pull, damage to itself and other text are read too', () => {

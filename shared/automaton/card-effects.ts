@@ -4,8 +4,12 @@ import { distance } from '../hex/distance';
 import { lineOfSightOn } from '../hex/lineOfSight';
 import type { Condition } from '../rules/scenario/conditions';
 import { drawnCardOf } from '../rules/scenario/drawn-cards';
-import { canConsume, type Element } from '../rules/scenario/elements';
+import { canConsume, ELEMENTS, type Element } from '../rules/scenario/elements';
+import type { AffectedGroup } from '../rules/scenario/affected-groups';
+import { summonHexes, type SummonHexes } from '../rules/scenario/summon-placement';
+import { areAdjacent } from '../map/adjacency';
 import { isConditionToken, type AbilityActionInput } from '../rules/scenario/input';
+import { consumedForCard } from '../rules/scenario/turn-steps';
 import { standeeAbility } from '../rules/scenario/monster-stats';
 import type { ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { hexOfKey, type BoardPosition } from '../map/position';
@@ -41,10 +45,43 @@ export type CardEffect =
   /** `targets`: the figures the heal goes to; more than one when the rules leave a tie to the party. */
   | { kind: 'heal'; amount: number; range: number | null; targets: string[]; reason: HealReason; lost?: number }
   | { kind: 'infuse'; element: Element }
+  /** "Infuse any element": the party picks which. */
+  | { kind: 'infuseAny' }
   | { kind: 'consume'; element: Element; isAvailable: boolean; bonus: ConsumeBonus }
+  /** "Consume any element": the party picks one of those that can be consumed now (`available`). */
+  | { kind: 'consumeAny'; available: Element[]; bonus: ConsumeBonus }
   | { kind: 'push' | 'pull'; amount: number }
   /** "Suffer 1 damage": the monster hurts itself. */
   | { kind: 'suffer'; amount: number }
+  /**
+   * "All adjacent enemies suffer 2 damage": whom the board shows it reaching (`targets`), or
+   * `isPlaced: false` when the monster is not on the board and the party names them.
+   */
+  | {
+      kind: 'damage';
+      amount: number;
+      group: AffectedGroup;
+      targets: string[];
+      isPlaced: boolean;
+      /** The damage comes with consuming this element; `isConsumed`: a monster on the card has consumed it this round. */
+      onConsume?: { element: Element; isConsumed: boolean };
+    }
+  /**
+   * "Summon normal Living Bones": the type and rank (for the party size), and where it may go
+   * (`places`, see rules/scenario/summon-placement.ts). `nextTo`: the figure the card says to
+   * summon beside, when it is the attack's target rather than the summoner (then `places` holds
+   * each enemy's hexes, by id).
+   */
+  | {
+      kind: 'summon';
+      typeId: string;
+      rank: 'normal' | 'elite';
+      name: string;
+      places: SummonHexes;
+      byTarget?: Record<string, SummonHexes>;
+    }
+  /** Shield and retaliate the card gives the monster, from its turn until the end of the round. */
+  | { kind: 'defence'; shield: number; retaliate: number; isActive: boolean }
   | { kind: 'special'; text: string };
 
 const FORCED = /^(push|pull)\s+(\d+)/i;
@@ -64,6 +101,8 @@ function bonusOf(subActions: readonly AbilityActionInput[]): ConsumeBonus {
     else if (sub.type === 'pierce') bonus.pierce += value;
     else if (sub.type === 'target') bonus.targets = value;
     else if (sub.type === 'condition' && isConditionToken(sub.condition)) bonus.conditions.push(sub.condition);
+    // Damage to others a consume brings is an effect of its own (see `cardEffects`), not a bonus.
+    else if (sub.type === 'sufferDamage' && sub.group !== undefined && sub.group !== 'self') continue;
     else
       bonus.other.push(sub.text ?? `${sub.type}${sub.value !== undefined ? ` ${sub.value}` : ''}${sub.element ? ` ${sub.element}` : ''}`);
   }
@@ -135,8 +174,11 @@ export function cardEffects(state: ScenarioFacts, standeeId: string, position: B
     const range = action.subActions.find((sub) => sub.type === 'range')?.value ?? null;
     effects.push({ kind: 'heal', amount: action.value, range, ...healTargets(state, standee, range, position) });
   }
+  // A summon printed under an attack goes next to the attack's target (its card says so).
+  const underAttacks = new Set(card.actions.filter((a) => a.type === 'attack').flatMap((a) => a.subActions ?? []));
   for (const action of flatten(card.actions)) {
     if (action.type === 'infuse' && action.element) effects.push({ kind: 'infuse', element: action.element });
+    else if (action.type === 'infuse' && action.isAnyElement) effects.push({ kind: 'infuseAny' });
     else if (action.type === 'consume' && action.element) {
       effects.push({
         kind: 'consume',
@@ -144,7 +186,32 @@ export function cardEffects(state: ScenarioFacts, standeeId: string, position: B
         isAvailable: canConsume(state.edition, action.element, state.elements, state.elementsAtTurnStart),
         bonus: bonusOf(action.subActions ?? []),
       });
-    } else if (action.type === 'special' && action.text) {
+      // "Consume fire: all adjacent enemies suffer 2 damage": offered beside the consume.
+      for (const sub of action.subActions ?? []) {
+        if (sub.type === 'sufferDamage' && sub.value !== undefined && sub.group !== undefined && sub.group !== 'self')
+          effects.push({
+            kind: 'damage',
+            amount: sub.value,
+            group: sub.group,
+            ...damageTargets(state, standee, sub.group, position),
+            onConsume: { element: action.element, isConsumed: consumedForCard(state, standee.id).includes(action.element) },
+          });
+      }
+    } else if (action.type === 'consume' && action.isAnyElement) {
+      const available = ELEMENTS.filter((element) => canConsume(state.edition, element, state.elements, state.elementsAtTurnStart));
+      effects.push({ kind: 'consumeAny', available, bonus: bonusOf(action.subActions ?? []) });
+    } else if (action.type === 'summon' && action.summon) {
+      effects.push(summonEffect(state, standee, action.summon, position, underAttacks.has(action)));
+    } else if ((action.type === 'push' || action.type === 'pull') && action.value !== undefined) {
+      effects.push({ kind: action.type, amount: action.value });
+    } else if (action.type === 'sufferDamage' && action.value !== undefined) {
+      const group = action.group;
+      effects.push(
+        group === undefined || group === 'self'
+          ? { kind: 'suffer', amount: action.value }
+          : { kind: 'damage', amount: action.value, group, ...damageTargets(state, standee, group, position) },
+      );
+    } else if ((action.type === 'special' || action.type === 'summon') && action.text) {
       const forced = FORCED.exec(action.text.trim());
       const suffer = SUFFER.exec(action.text.trim());
       if (forced) effects.push({ kind: forced[1]!.toLowerCase() as 'push' | 'pull', amount: Number(forced[2]) });
@@ -152,7 +219,60 @@ export function cardEffects(state: ScenarioFacts, standeeId: string, position: B
       else effects.push({ kind: 'special', text: action.text });
     }
   }
+  const defence = cardDefence(state, standee, card.actions);
+  if (defence) effects.push(defence);
   return effects;
+}
+
+/** The card's own shield and retaliate (printed as the card's lines, not under an attack). */
+function cardDefence(state: ScenarioFacts, standee: StandeeState, actions: readonly AbilityActionInput[]): CardEffect | undefined {
+  const sum = (type: 'shield' | 'retaliate') => actions.filter((a) => a.type === type).reduce((total, a) => total + (a.value ?? 0), 0);
+  const [shield, retaliate] = [sum('shield'), sum('retaliate')];
+  if (shield === 0 && retaliate === 0) return undefined;
+  // Active once the monster has taken its turn, until the end of the round (see standeeDefence).
+  return { kind: 'defence', shield, retaliate, isActive: state.actedThisRound.includes(`monster:${standee.id}`) };
+}
+
+/** The figures on the other side of the standee (characters and their summons, for a monster of the scenario). */
+function isEnemy(state: ScenarioFacts, standee: StandeeState, figure: { id: string; kind: string }): boolean {
+  if (figure.kind !== 'monster') return !standee.isAlly;
+  const other = state.monsters[figure.id];
+  return other !== undefined && other.isAlly !== standee.isAlly;
+}
+
+/** Whom "all adjacent enemies (figures)" or "all enemies" reach on the board. */
+function damageTargets(
+  state: ScenarioFacts,
+  standee: StandeeState,
+  group: AffectedGroup,
+  position: BoardPosition,
+): { targets: string[]; isPlaced: boolean } {
+  const isPlaced = position.figures.some((f) => f.id === standee.id);
+  const others = position.figures.filter((f) => f.id !== standee.id);
+  const adjacent = (id: string) => areAdjacent(position, standee.id, id) === true;
+  if (group === 'allEnemies') return { targets: others.filter((f) => isEnemy(state, standee, f)).map((f) => f.id), isPlaced };
+  if (!isPlaced) return { targets: [], isPlaced };
+  const reached = others.filter((f) => adjacent(f.id) && (group === 'allAdjacentFigures' || isEnemy(state, standee, f)));
+  return { targets: (group === 'oneAdjacentEnemy' ? reached.slice(0, 1) : reached).map((f) => f.id), isPlaced };
+}
+
+function summonEffect(
+  state: ScenarioFacts,
+  standee: StandeeState,
+  summon: NonNullable<AbilityActionInput['summon']>,
+  position: BoardPosition,
+  isNextToTarget: boolean,
+): CardEffect {
+  const base = {
+    kind: 'summon' as const,
+    typeId: summon.typeId,
+    rank: summon.rank,
+    name: state.monsterTypes[summon.typeId]?.name ?? summon.typeId,
+    places: summonHexes(state, position, standee.id),
+  };
+  if (!isNextToTarget) return base;
+  const enemies = position.figures.filter((f) => isEnemy(state, standee, f));
+  return { ...base, byTarget: Object.fromEntries(enemies.map((f) => [f.id, summonHexes(state, position, standee.id, f.id)])) };
 }
 
 /** The bonuses of the consumes the standee makes use of, added together. */

@@ -226,7 +226,10 @@ function subValue(action: WorkedOutAction, type: WorkedOutAction['type']): numbe
  * on "all adjacent enemies" or "all enemies in range" has as many as there are enemies to hit.
  */
 function attackTargets(state: ScenarioFacts, standee: StandeeState, attack: WorkedOutAction): number {
-  const isOnAll = attack.subActions.some((sub) => sub.group !== undefined && ALL_ENEMY_GROUPS.includes(sub.group));
+  // Whom the attack reaches is a line of its own; a group under a line of damage is that damage's.
+  const isOnAll = attack.subActions.some(
+    (sub) => sub.type === 'special' && sub.group !== undefined && ALL_ENEMY_GROUPS.includes(sub.group),
+  );
   if (!isOnAll) return subValue(attack, 'target') ?? 1;
   const enemies = sessionFigures(state).filter((f) => (f.kind === 'monster') !== !standee.isAlly).length;
   return Math.min(MAX_TARGETS, Math.max(1, enemies));

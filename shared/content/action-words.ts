@@ -43,8 +43,12 @@ export function actionWords(action: AbilityAction): Words | undefined {
     case 'summon':
       // The monster's name comes worded already (the table's name for it).
       return words('cards.summon', { rank: action.rank, monster: action.monster });
-    case 'sufferDamage':
+    case 'sufferDamage': {
+      const affect = action.who === 'others' ? action.subActions?.find((sub) => sub.type === 'affect') : undefined;
+      if (affect?.type === 'affect')
+        return words('cards.groupSuffers', { group: words(`cards.groups.${affect.group}`), value: action.value });
       return words(action.who === 'self' ? 'cards.suffer' : 'cards.othersSuffer', { value: action.value });
+    }
     case 'jump':
     case 'flying':
       return words(`play.actions.${action.type}`);

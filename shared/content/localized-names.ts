@@ -5,7 +5,16 @@ import type { Translation } from './model/second-edition';
  * a pack itself, named in a history line by its id and worded by its installed name.
  */
 export type NamedKind =
-  'monsterTypes' | 'abilityDecks' | 'scenarios' | 'characterClasses' | 'items' | 'battleGoals' | 'personalQuests' | 'contentPacks';
+  | 'monsterTypes'
+  | 'abilityDecks'
+  | 'scenarios'
+  | 'characterClasses'
+  | 'items'
+  | 'battleGoals'
+  | 'personalQuests'
+  | 'contentPacks'
+  /** A scenario's special rule in the pack's own words, by "<scenario id>/<rule number>". */
+  | 'scenarioRules';
 
 const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'monsterTypes',
@@ -16,6 +25,7 @@ const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'battleGoals',
   'personalQuests',
   'contentPacks',
+  'scenarioRules',
 ]);
 
 export function isNamedKind(kind: string): kind is NamedKind {

@@ -33,15 +33,16 @@ describe('content to scenario input', () => {
     expect(cards[3]?.shuffle).toBe(true);
   });
 
-  it('keeps what the engine does not model as text: push, areas, who is affected, any element', () => {
-    expect(toEngineAction({ type: 'push', value: 1 })).toMatchObject({ type: 'special', text: 'Push 1' });
+  it("keeps what the engine does not model as text: push, areas, who is affected; any element is the party's pick", () => {
+    expect(toEngineAction({ type: 'push', value: 1 })).toMatchObject({ type: 'push', value: 1, text: 'Push 1' });
     expect(toEngineAction({ type: 'heal', value: 3, isRelative: false, subActions: [{ type: 'affect', group: 'self' }] })).toMatchObject({
       type: 'heal',
       value: 3,
       subActions: [{ type: 'special', text: 'Self' }],
     });
     expect(toEngineAction({ type: 'element', element: 'any', use: 'consume' })).toMatchObject({
-      type: 'special',
+      type: 'consume',
+      isAnyElement: true,
       text: 'Consume any element',
     });
   });
@@ -58,6 +59,27 @@ describe('content to scenario input', () => {
     });
     expect(toEngineAction({ type: 'condition', condition: 'curse' })).toEqual({ type: 'condition', condition: 'curse' });
     expect(toEngineAction({ type: 'condition', condition: 'ward' })).toEqual({ type: 'condition', condition: 'ward' });
+  });
+
+  it('gives a summon its monster and rank, and damage to others whom it reaches', () => {
+    const table = { characters: 4, monsterName: (id: string) => (id === 'thornling' ? 'Thornling' : id) };
+    expect(
+      toEngineAction({ type: 'summon', monster: 'thornling', rank: 'normal', rankByPartySize: ['normal', 'normal', 'elite'] }, table),
+    ).toMatchObject({ type: 'summon', text: 'Summon elite Thornling', summon: { typeId: 'thornling', rank: 'elite' } });
+    expect(
+      toEngineAction({ type: 'sufferDamage', value: 2, who: 'others', subActions: [{ type: 'affect', group: 'allAdjacentEnemies' }] }),
+    ).toEqual({
+      type: 'sufferDamage',
+      value: 2,
+      group: 'allAdjacentEnemies',
+      text: 'All adjacent enemies suffer 2 damage',
+      words: expect.objectContaining({ key: 'cards.groupSuffers' }) as unknown,
+    });
+    expect(toEngineAction({ type: 'sufferDamage', value: 1, who: 'self' })).toMatchObject({
+      type: 'sufferDamage',
+      value: 1,
+      text: 'Suffer 1 damage',
+    });
   });
 
   it('reads stat-card attributes: retaliate, shield, conditions on attack, flying; bosses keep specials as text', () => {

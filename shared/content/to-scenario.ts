@@ -58,8 +58,12 @@ function asText(type: 'special' | 'summon', action: AbilityAction): AbilityActio
 /** One card action in the engine's shape; what the engine does not model travels as text. */
 export function toEngineAction(given: AbilityAction, table?: TableContext | number): AbilityActionInput {
   // (`table` is the index when the function is passed to `map`.)
-  const action = forTable(given, typeof table === 'object' ? table : undefined);
-  const subActions = action.subActions?.map((sub) => toEngineAction(sub));
+  const context = typeof table === 'object' ? table : undefined;
+  const action = forTable({ ...given, subActions: [] } as AbilityAction, context);
+  // Whom others' damage reaches is the damage's own: it is not a line of its own beneath it.
+  const damageGroup =
+    given.type === 'sufferDamage' && given.who === 'others' ? given.subActions?.find((sub) => sub.type === 'affect') : undefined;
+  const subActions = given.subActions?.filter((sub) => sub !== damageGroup).map((sub) => toEngineAction(sub, context));
   const withSubs = (base: AbilityActionInput): AbilityActionInput => (subActions && subActions.length > 0 ? { ...base, subActions } : base);
   switch (action.type) {
     case 'move':
@@ -80,7 +84,7 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
     case 'condition': {
       if (!isCardCondition(action.condition)) return withSubs(asText('special', action));
       // "Strengthen, self": the card names the monster itself among those the condition goes to.
-      const isSelf = action.subActions?.some(
+      const isSelf = given.subActions?.some(
         (sub) => sub.type === 'affect' && (sub.group === 'self' || sub.group === 'selfAndAlliesInRange'),
       );
       return withSubs(
@@ -88,12 +92,32 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
       );
     }
     case 'element':
-      return action.element === 'any' ? withSubs(asText('special', action)) : withSubs({ type: action.use, element: action.element });
+      // "Consume any element": the party picks which (the words say "any element").
+      return action.element === 'any'
+        ? withSubs({ type: action.use, isAnyElement: true, text: actionText(action), words: actionWords(action) })
+        : withSubs({ type: action.use, element: action.element });
     case 'jump':
     case 'flying':
       return withSubs({ type: action.type });
-    case 'summon':
-      return withSubs(asText('summon', action));
+    case 'summon': {
+      // The monster summoned by its id (the text names it for the table), at the table's rank.
+      const summon = { typeId: given.type === 'summon' ? given.monster : action.monster, rank: action.rank };
+      return withSubs({
+        ...asText('summon', action),
+        summon: action.hasSummonersHealth ? { ...summon, hasSummonersHealth: true } : summon,
+      });
+    }
+    case 'sufferDamage': {
+      const words = actionWords(given);
+      const line = { type: 'sufferDamage' as const, value: action.value, text: actionText(given), ...(words ? { words } : {}) };
+      return withSubs(damageGroup?.type === 'affect' ? { ...line, group: damageGroup.group } : line);
+    }
+    case 'push':
+    case 'pull': {
+      // The board moves the target (shared/map/forced-move.ts); the line reads as the card prints it.
+      const words = actionWords(action);
+      return withSubs({ type: action.type, value: action.value, text: actionText(action), ...(words ? { words } : {}) });
+    }
     case 'affect':
       // Kept as the line players read, with whom it reaches for the engine ("all adjacent enemies").
       return withSubs({ ...asText('special', action), group: action.group });

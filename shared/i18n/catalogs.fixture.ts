@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import type { i18n } from 'i18next';
 import type { NameIn } from '../content/localized-names';
-import { readerTranslate } from '../rules/founders/resource-words';
 import { keysOf, wordLine, type WordValue } from '../rules/words';
 import { flatten } from './catalog';
 import { catalogsFromFiles, type Catalog } from './catalogs';
@@ -27,7 +26,7 @@ export function i18nIn(language: AnyLanguage = 'en'): i18n {
 export function lineIn(line: WordValue, language: AnyLanguage = 'en', names?: NameIn): string {
   const instance = i18nIn(language);
   const t = instance.t.bind(instance) as unknown as (key: string, values?: Record<string, unknown>) => string;
-  return wordLine(line, readerTranslate(t), names);
+  return wordLine(line, t, names);
 }
 
 /** The keys a line uses that a language's catalog lacks: none, for a line every reader can read. */

@@ -20,6 +20,7 @@ import refusalsHost from './locales/en/refusals/host.json';
 import refusalsParty from './locales/en/refusals/party.json';
 import refusalsPhase from './locales/en/refusals/phase.json';
 import refusals from './locales/en/refusals.json';
+import scenarioRules from './locales/en/scenarioRules.json';
 import setup from './locales/en/setup.json';
 import shell from './locales/en/shell.json';
 import summary from './locales/en/summary.json';
@@ -47,6 +48,7 @@ export const en = {
   play,
   playSetup,
   refusals: { ...refusals, files: refusalsFiles, host: refusalsHost, party: refusalsParty, phase: refusalsPhase },
+  scenarioRules,
   setup,
   shell,
   summary,

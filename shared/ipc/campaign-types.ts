@@ -31,6 +31,8 @@ export const campaignSummarySchema = z.object({
   characterNames: z.array(z.string()).default([]),
   createdAt: z.string().default(''),
   updatedAt: z.string(),
+  /** Its saved state cannot be read back (damaged inside the data file): listed by its name, refused when opened. */
+  isDamaged: z.boolean().default(false),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

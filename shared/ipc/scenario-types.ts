@@ -74,6 +74,8 @@ export interface ScenarioSessionSummary {
   round: number;
   characters: string[];
   updatedAt: string;
+  /** Its saved state cannot be read back (damaged inside the data file): listed by name, refused when opened. */
+  isDamaged?: boolean;
 }
 
 /** One place in the round's order, with a name to show and whether it ties with another figure. */
@@ -130,7 +132,8 @@ export interface ModifierDrawView {
   drawn: ModifierCard[];
   applied: ModifierCard[];
   /** The attack's result when the draw was for an attack. */
-  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; isNull: boolean }>;
+  /** `damage`: what the target suffered; `beforeWard`: the damage ward halved (2nd edition), when it did. */
+  results: Array<{ target: string; attackValue: number; afterModifier: number; damage: number; beforeWard?: number; isNull: boolean }>;
 }
 
 export interface ScenarioHistoryEntry {
@@ -199,11 +202,22 @@ export interface ScenarioSessionView {
   appliedCheckmarks: Record<string, number> | null;
   /** Once ended: the scenario's rewards in words and what the party chooses at the settlement. */
   rewards: SettlementRewardsView | null;
-  specialRules: string[];
+  /** The scenario's goal and special rules in words, in the request's language (issue 29). */
+  scenarioRules: ScenarioRulesView;
   history: ScenarioHistoryEntry[];
 }
 
 export type { ScenarioEvent, ScenarioMapView };
+
+/** What the play screen's "Goal and special rules" card lists. */
+export interface ScenarioRulesView {
+  /** The pack's words for the goal; null when the pack has none (the scenario book tells it). */
+  goal: string | null;
+  /** The figures the scenario adds, with their hit points at this table. */
+  objectives: string[];
+  /** Each special rule in words; `isApplied` when Haven applies it, otherwise the players do. */
+  rules: Array<{ text: string; isApplied: boolean }>;
+}
 
 /** A scenario's rewards at its settlement (1st ed. rulebook p. 49 "Scenario Completion"). */
 export interface SettlementRewardsView {

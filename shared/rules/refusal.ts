@@ -1,6 +1,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
 import { en } from '../i18n/source';
+import { wordLine, type Translate, type WordList, type Words } from './words';
 
 /** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
 type Leaves<T, P extends string = ''> = {
@@ -10,8 +11,8 @@ type Leaves<T, P extends string = ''> = {
 /** A refusal's key under `refusals` in the English catalog. */
 export type RefusalKey = Leaves<typeof en.refusals>;
 
-/** The values a refusal's sentence names. */
-export type RefusalParams = Record<string, string | number>;
+/** The values a refusal's sentence names: texts and numbers as they are, words (a catalog name, a list) worded for the reader. */
+export type RefusalParams = Record<string, string | number | Words | WordList>;
 
 /**
  * A refusal as data (issue 18): the catalog key under `refusals` ("campaign.donationCosts") and
@@ -22,6 +23,11 @@ export interface Refusal {
   key: string;
   params: Record<string, string>;
   /**
+   * Values that are words of their own (a resource by its catalog name, a list of them; shared/rules/words.ts),
+   * worded in the reader's language with the sentence: ids the catalog words, never English read back.
+   */
+  words?: Record<string, Words | WordList>;
+  /**
    * Sentences inside this one that are refusals of their own (an import's problems, each with
    * its place in the file): each list is worded in the same language, joined with "; " and
    * given as the value of its name.
@@ -29,24 +35,27 @@ export interface Refusal {
   parts?: Record<string, Refusal[]>;
 }
 
-/** Words one catalog message ("refusals.<key>") in some language. */
-export type RefusalWording = (key: string, values: Record<string, string>) => string;
+/** Words one catalog message ("refusals.<key>", or a word's key) in some language. */
+export type RefusalWording = Translate;
 
-/** A refusal worded with `t`, its parts first (see Refusal.parts). */
+/** A refusal worded with `t`, its words and parts first (see Refusal.words, Refusal.parts). */
 export function wordRefusal(refusal: Refusal, t: RefusalWording): string {
+  const words = Object.entries(refusal.words ?? {}).map(([name, value]) => [name, wordLine(value, t)]);
   const parts = Object.entries(refusal.parts ?? {}).map(([name, list]) => [
     name,
     list.map((part) => wordRefusal(part, t)).join(t('refusals.input.separator', {})),
   ]);
-  return t(`refusals.${refusal.key}`, { ...refusal.params, ...Object.fromEntries(parts) });
+  return t(`refusals.${refusal.key}`, { ...refusal.params, ...Object.fromEntries(words), ...Object.fromEntries(parts) });
 }
 
 const english = flatten(en.refusals);
+const everyEnglish = flatten(en);
 
-const inEnglish: RefusalWording = (key, values) => {
-  const message = english.get(key.replace(/^refusals\./, ''));
-  if (message === undefined) throw new Error(`No refusal "${key}" in the catalog.`);
-  return String(new IntlMessageFormat(message, 'en').format(values));
+/** The English catalog's words, without an i18next instance (the rules run in every process). */
+const inEnglish: RefusalWording = (key, values = {}) => {
+  const message = key.startsWith('refusals.') ? english.get(key.slice('refusals.'.length)) : everyEnglish.get(key);
+  if (message === undefined) throw new Error(`No ${key.startsWith('refusals.') ? 'refusal' : 'message'} "${key}" in the catalog.`);
+  return String(new IntlMessageFormat(message, 'en').format(values as Record<string, string>));
 };
 
 /** The English sentence of a refusal, exactly as the engines wrote it before it had a key. */
@@ -70,6 +79,12 @@ export function saysNothingChanged(data: Refusal): boolean {
 
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */
 export function refusal(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Refusal {
-  const data: Refusal = { key, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) };
+  const texts: Record<string, string> = {};
+  const words: Record<string, Words | WordList> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'object') words[name] = value;
+    else texts[name] = String(value);
+  }
+  const data: Refusal = { key, params: texts, ...(Object.keys(words).length > 0 ? { words } : {}) };
   return parts ? { ...data, parts } : data;
 }

@@ -30,6 +30,11 @@ export function history(key: string, values?: Record<string, WordValue>): Words 
   return values ? { key: `history.${key}`, values } : { key: `history.${key}` };
 }
 
+/** A text shown as it is in every language (a name the players typed) where a word is expected. */
+export function typed(text: string): Words {
+  return { key: 'history.typed', values: { text } };
+}
+
 export function wordList(items: readonly WordValue[], join: WordList['join'] = 'comma'): WordList {
   return { join, items };
 }
@@ -50,7 +55,9 @@ export function wordLine(value: WordValue, t: Translate, nameIn: NameIn = englis
   if ('join' in value) {
     const items = value.items.map((item) => wordLine(item, t, nameIn));
     if (value.join === 'semicolon') return items.join('; ');
-    if (value.join === 'and' && items.length === 2) return t('history.join.and', { first: items[0], second: items[1] });
+    // "a and b", "a, b and c".
+    if (value.join === 'and' && items.length >= 2)
+      return t('history.join.and', { first: items.slice(0, -1).join(', '), second: items.at(-1) });
     return items.join(', ');
   }
   if ('kind' in value) return nameIn(value.kind, value.id, value.name);

@@ -249,6 +249,8 @@ describe('commands × roles', () => {
     [{ type: 'MarkLossConditionMet' }, null, 'board', 'board'],
     [{ type: 'EndRound' }, null, 'round', 'round'],
     [{ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [3, 3] } }, null, 'board', 'board'],
+    [{ type: 'SummonMonster', summonerId: 'bandit-guard#1', typeId: 'bandit-guard', rank: 'normal' }, null, 'monsters', 'monsters'],
+    [{ type: 'CardDamage', standeeId: 'bandit-guard#1', figures: [me] }, null, 'monsters', 'monsters'],
   ];
 
   it.each(rows.map((row) => [`${row[0].type} ${JSON.stringify(row[0]).slice(0, 90)}`, row] as const))('%s', (_, row) => {

@@ -230,8 +230,11 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'InfuseElement':
     case 'ConsumeElement':
       return 'elements';
+    // What a monster's card does (a summon, its damage to others) is the game master's to apply.
     case 'AddMonsters':
     case 'RenumberStandee':
+    case 'SummonMonster':
+    case 'CardDamage':
       return 'monsters';
     case 'RevealRoom':
     case 'EditBoard':

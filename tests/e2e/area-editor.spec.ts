@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cliAnswer, expectScreenShows, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 const shot = async (target: Page | Locator, name: string) => {
-  await target.screenshot({ path: `test-results/screens/area-editor-${name}.png` });
+  await pictureOf(target, `area-editor-${name}`);
 };
 
 /**
@@ -104,7 +105,7 @@ test("draw a card's own area in the editor: the automaton attacks whom the comma
   for (const option of area.options) expect(option.attacks).toEqual(['c1', 'c2', 'c3']);
   await expectScreenShows(page, area.options[0]!);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/screens/area-editor-04-board.png', fullPage: true });
+  await pictureOf(page, 'area-editor-04-board', { fullPage: true });
 
   // A line of three drawn straight up from the monster is the "Line of 3" preset, however drawn.
   const again = await openEditor(page);

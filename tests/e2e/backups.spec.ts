@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { backupsADayOlder } from '../support/backups';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 async function createCampaign(page: Page, name: string) {
   await page.getByLabel('Campaign name').fill(name);

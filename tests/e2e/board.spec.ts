@@ -3,11 +3,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { cliAnswer, dragHexes, expectScreenShows, hexPoint, tapHex, type PageGlobals } from './board-gestures';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 const shot = async (page: Page, name: string) => {
   // Clicks scroll the page; a screenshot from the top keeps the fixed header where it belongs.
   await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screens/board-${name}.png`, fullPage: true });
+  await pictureOf(page, `board-${name}`, { fullPage: true });
 };
 
 async function placeFigure(

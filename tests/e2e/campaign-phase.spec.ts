@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -14,7 +15,7 @@ const SIZES = [
 async function shots(page: Page, name: string): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/phase-${name}-${width}x${height}.png`, fullPage: true });
+    await pictureOf(page, `phase-${name}-${width}x${height}`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1024, height: 768 });

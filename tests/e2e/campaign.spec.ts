@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 test('a campaign survives a level-up, an undo and a restart of the host', async ({ page }) => {
   const dataDir = newDataDir();

@@ -1,8 +1,8 @@
-import { test } from '@playwright/test';
 import { expectAllFromCatalog, usePseudoLanguage } from './catalog-check';
-import { HOST_ENV, makeFixture, SCREENS, type Fixture } from './catalog-screens';
+import { SCREENS, startScreensHost, type Fixture } from './catalog-screens';
+import { test } from './fixture';
 import { watchHostRequests } from './host-answers';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import type { HostProcess } from '../support/bundled-host';
 
 /**
  * Issue 18: every screen in the list is opened in the pseudo language, and any visible text that
@@ -12,12 +12,7 @@ let host: HostProcess;
 let fixture: Fixture;
 
 test.beforeAll(async () => {
-  const dataDir = newDataDir();
-  const first = await startHostProcess(dataDir);
-  fixture = await makeFixture(first.url);
-  await first.stop();
-  // The next start is the day's first open of an existing file: it writes a backup to list.
-  host = await startHostProcess(dataDir, HOST_ENV);
+  ({ host, fixture } = await startScreensHost());
 });
 
 test.afterAll(async () => {

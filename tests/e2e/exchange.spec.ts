@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
 test('a campaign exported on one machine is imported on another through the screens; a GHS backup too', async ({ page }) => {
   const first = await startHostProcess(newDataDir());
@@ -37,7 +38,7 @@ test('a campaign exported on one machine is imported on another through the scre
     const view = await popup;
     await expect(view.getByRole('heading', { name: 'Ashes of Ironvale' })).toBeVisible();
     await expect(view.locator('td').filter({ hasText: 'Ember Vale' })).toBeVisible();
-    await view.screenshot({ path: 'test-results/screens/exchange-02-print-view.png', fullPage: true });
+    await pictureOf(view, 'exchange-02-print-view', { fullPage: true });
     await view.close();
 
     // The other machine: import the file, then a broken one, then a GHS backup.

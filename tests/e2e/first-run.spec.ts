@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { peerPath } from './peer-path';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -21,7 +22,7 @@ const shots = async (page: Page, name: string) => {
     await page.setViewportSize({ width, height });
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(scrolls, `the page scrolls sideways at ${width}x${height}`).toBe(false);
-    await page.screenshot({ path: `test-results/screens/first-run-${name}-${width}x${height}.png`, fullPage: true });
+    await pictureOf(page, `first-run-${name}-${width}x${height}`, { fullPage: true });
   }
 };
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { placeFoundersTiles } from './catalog-screens';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 /**
  * Issue 18: a German Founders game names the rulebook's resources in German and its tiles by
@@ -66,7 +67,7 @@ test('a German Founders game names resources and tiles in German on every tab, a
         await page.getByRole('option', { name: 'Maschinen 2 · Purple', exact: true }).click();
         await expect(page.getByTestId('payout-breakdown')).toContainText('Metall (Metall 2)');
       }
-      await page.screenshot({ path: `test-results/screens/founders-de-${tab}-${width}x${height}.png`, fullPage: true });
+      await pictureOf(page, `founders-de-${tab}-${width}x${height}`, { fullPage: true });
       const text = await page.locator('main').innerText();
       expect(text, tab).not.toMatch(/\b(metal|knowledge|machinery)\b|machinery-2|metal-1/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${tab} at ${width}×${height}`).toBe(

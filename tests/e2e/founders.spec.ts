@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/founders-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `founders-${name}`, { fullPage: true });
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { afterTwoFrames } from './frames';
 
 /**
  * The requests a page sends its host over the WebSocket, and whether each has its answer: the
@@ -25,7 +26,7 @@ export function watchHostRequests(page: Page) {
   const idleAcrossAFrame = async () => {
     if (waiting.size > 0) return false;
     // A screen that renders what arrived may ask for more on its next frame: two frames later, still none waiting.
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await afterTwoFrames(page);
     return waiting.size === 0;
   };
   return {

@@ -17,20 +17,21 @@ export function picturesDir(env: NodeJS.ProcessEnv = process.env): string | null
 export interface PictureOptions {
   /** The whole page, scrolled from the top (default: what the window shows). */
   fullPage?: boolean;
-  /** Only this part of the page. */
-  of?: Locator;
 }
 
-export type TakePicture = (page: Page, name: string, options?: PictureOptions) => Promise<void>;
+/** `<name>.png` of the page (or of one part of it) under HAVEN_SHOTS, for a person to look at; nothing otherwise. */
+export async function pictureOf(target: Page | Locator, name: string, options: PictureOptions = {}): Promise<void> {
+  const dir = picturesDir();
+  if (!dir) return;
+  const path = `${dir}/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path });
+}
 
-/** `picture(page, name)` names its file after the spec: `<spec>-<name>.png`. */
+export type TakePicture = (target: Page | Locator, name: string, options?: PictureOptions) => Promise<void>;
+
+/** The fixture's `picture(page, name)`: `pictureOf` with the file named after the spec, `<spec>-<name>.png`. */
 export function pictureTaker(testInfo: Pick<TestInfo, 'file'>): TakePicture {
   const spec = basename(testInfo.file).replace(/\.spec\.ts$/, '');
-  return async (page, name, options = {}) => {
-    const dir = picturesDir();
-    if (!dir) return;
-    const path = `${dir}/${spec}-${name}.png`;
-    if (options.of) await options.of.screenshot({ path });
-    else await page.screenshot({ path, fullPage: options.fullPage ?? false });
-  };
+  return (target, name, options) => pictureOf(target, `${spec}-${name}`, options);
 }

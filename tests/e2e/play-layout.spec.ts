@@ -1,29 +1,38 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess } from './host-process';
-import { peerPath } from './peer-path';
+import { expect, test, type HostCall, type Page } from './fixture';
+import { afterTwoFrames } from './frames';
 
-test.use({ actionTimeout: 15_000 });
+// gh.json imported; seed 1 deals the same cards (their words set the layout) on every run.
+test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
 
-/** The play screen sizes of issue 16: tablets held both ways by touch, a laptop, a desktop. */
-const SIZES = [
-  { name: '1024x768-touch', width: 1024, height: 768, isTouch: true },
-  { name: '768x1024-touch', width: 768, height: 1024, isTouch: true },
-  { name: '1280x800', width: 1280, height: 800, isTouch: false },
-  { name: '1920x1080', width: 1920, height: 1080, isTouch: false },
+/**
+ * The play screen sizes of issue 16: tablets held both ways by touch, a laptop, a desktop. The screen
+ * is loaded once per input kind at its first size and resized to the other (issue 25).
+ */
+const KINDS = [
+  {
+    name: 'by touch',
+    isTouch: true,
+    sizes: [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ],
+  },
+  {
+    name: 'by mouse',
+    isTouch: false,
+    sizes: [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ],
+  },
 ] as const;
 
 const FIVE_TYPES = ['bandit-archer', 'bandit-guard', 'living-bones', 'cave-bear', 'city-guard'];
 
 /** Four characters and five monster types of Gloomhaven Secretariat's data, every card drawn. */
-async function bigTable(url: string): Promise<string> {
-  const { call, close } = await connectHost(url);
-  await call('content.import', {
-    files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
-  });
+async function bigTable(call: HostCall): Promise<string> {
   const started = await call('scenarios.start', {
     packId: 'ghs-gh1',
     monsterTypeIds: FIVE_TYPES,
@@ -49,7 +58,6 @@ async function bigTable(url: string): Promise<string> {
   }
   await exec({ type: 'DrawMonsterAbilityCards' });
   await exec({ type: 'StartTurn' });
-  close();
   return sessionId;
 }
 
@@ -94,26 +102,32 @@ async function layoutFaults(page: Page, isTouch: boolean): Promise<string[]> {
   }, isTouch);
 }
 
-for (const size of SIZES) {
-  test(`the play screen fits ${size.name} with four characters and five monster types`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const host = await startHostProcess(newDataDir());
+for (const kind of KINDS) {
+  test(`the play screen fits the tablets and desktops ${kind.name} with four characters and five monster types`, async ({
+    browser,
+    host,
+    call,
+    picture,
+  }) => {
+    const sessionId = await bigTable(call);
     const context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      hasTouch: size.isTouch,
-      isMobile: size.isTouch,
+      viewport: kind.sizes[0],
+      hasTouch: kind.isTouch,
+      isMobile: kind.isTouch,
     });
-    const page = await context.newPage();
     try {
-      const sessionId = await bigTable(host.url);
+      const page = await context.newPage();
       await page.goto(`${host.url}/#/play/${sessionId}`);
       await expect(page.getByTestId('play')).toBeVisible();
       await expect(page.getByTestId('turn-order').locator('[data-status="active"]')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/play-layout-${size.name}.png` });
-      expect(await layoutFaults(page, size.isTouch)).toEqual([]);
+      for (const [index, size] of kind.sizes.entries()) {
+        if (index > 0) await page.setViewportSize(size);
+        await afterTwoFrames(page);
+        await picture(page, `${size.width}x${size.height}`);
+        expect(await layoutFaults(page, kind.isTouch), `${size.width}×${size.height} ${kind.name}`).toEqual([]);
+      }
     } finally {
       await context.close();
-      await host.stop();
     }
   });
 }

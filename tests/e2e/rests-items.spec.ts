@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess } from './host-process';
-import { peerPath } from './peer-path';
+import { expect, test, type Page } from './fixture';
+import { pictureOf } from './pictures';
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
 
 const SIZES = [
   [1024, 768],
   [768, 1024],
   [1280, 800],
 ] as const;
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/rests-items-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `rests-items-${name}`, { fullPage: true });
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
@@ -20,129 +17,119 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
  * the play screen, long rests (the 1st edition's heal 2 and refresh of spent items) and short
  * rests at the end of the round.
  */
-test('equipment on the sheet, items and rests on the play screen', async ({ page }) => {
+test('equipment on the sheet, items and rests on the play screen', async ({ page, host, call }) => {
   test.setTimeout(180_000);
-  const host = await startHostProcess(newDataDir());
-  const ws = await connectHost(host.url);
-  try {
-    await ws.call('content.import', {
-      files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
-    });
-    const campaign = await ws.call('campaigns.create', { name: 'Gear', edition: 'gh1', mode: 'campaign' });
-    const campaignId = campaign.state.id as string;
-    await ws.call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
-    for (const [classId, name] of [
-      ['brute', 'Ada'],
-      ['cragheart', 'Bo'],
-    ])
-      await ws.call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-    const [ada, bo] = ((await ws.call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-      string,
-      string,
-    ];
-    for (const item of ['Boots of Striding', 'Eagle-Eye Goggles', 'Iron Helmet', 'Minor Healing Potion', 'Minor Stamina Potion'])
-      await ws.call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
+  const campaign = await call('campaigns.create', { name: 'Gear', edition: 'gh1', mode: 'campaign' });
+  const campaignId = campaign.state.id as string;
+  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
+  for (const [classId, name] of [
+    ['brute', 'Ada'],
+    ['cragheart', 'Bo'],
+  ])
+    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
+    string,
+    string,
+  ];
+  for (const item of ['Boots of Striding', 'Eagle-Eye Goggles', 'Iron Helmet', 'Minor Healing Potion', 'Minor Stamina Potion'])
+    await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
 
-    // The sheet: equip the boots, the goggles and a potion; a second head item and a second small item are refused.
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
-    const equipment = page.getByTestId('equipment');
-    await expect(equipment).toContainText('Nothing equipped');
-    await equipment.getByTestId('equip-Boots of Striding').click({ force: true });
-    await equipment.getByTestId('equip-Eagle-Eye Goggles').click({ force: true });
-    await expect(equipment.getByTestId('equip-Eagle-Eye Goggles')).toBeChecked();
-    await equipment.getByTestId('equip-Iron Helmet').click({ force: true });
-    await expect(page.getByTestId('equipment-error')).toContainText('Only one Head item is equipped at a time; Eagle-Eye Goggles is.');
-    await equipment.getByTestId('equip-Minor Healing Potion').click({ force: true });
-    await expect(equipment.getByTestId('equip-Minor Healing Potion')).toBeChecked();
-    await equipment.getByTestId('equip-Minor Stamina Potion').click({ force: true });
-    await expect(page.getByTestId('equipment-error')).toContainText('At level 1 a character brings 1 small item at most');
-    await expect(equipment).toContainText('3 of 5 items come into the next scenario.');
-    // The perk list as on the sheet: a level-1 Brute has none ticked and the standard 20 cards; the
-    // Brute's first perk ticked (with a perk from a level) removes two -1 cards.
-    await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (20 cards)');
-    await ws.call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 45 } });
-    // Levels are taken in town (rulebook p. 44): the party is in Gloomhaven, so Ada takes level 2 and its perk.
-    await ws.call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
-    const firstBox = page.getByTestId('perk-1').getByRole('checkbox').first();
-    await expect(firstBox).toBeEnabled();
-    await firstBox.click({ force: true });
-    await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (18 cards)');
-    await expect(page.getByTestId('enhancements')).toContainText('The Power of Enhancement');
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await equipment.scrollIntoViewIfNeeded();
-      expect(await noSideways(page)).toBe(true);
-      await shot(page, `sheet-${width}x${height}`);
-    }
+  // The sheet: equip the boots, the goggles and a potion; a second head item and a second small item are refused.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
+  const equipment = page.getByTestId('equipment');
+  await expect(equipment).toContainText('Nothing equipped');
+  await equipment.getByTestId('equip-Boots of Striding').click({ force: true });
+  await equipment.getByTestId('equip-Eagle-Eye Goggles').click({ force: true });
+  await expect(equipment.getByTestId('equip-Eagle-Eye Goggles')).toBeChecked();
+  await equipment.getByTestId('equip-Iron Helmet').click({ force: true });
+  await expect(page.getByTestId('equipment-error')).toContainText('Only one Head item is equipped at a time; Eagle-Eye Goggles is.');
+  await equipment.getByTestId('equip-Minor Healing Potion').click({ force: true });
+  await expect(equipment.getByTestId('equip-Minor Healing Potion')).toBeChecked();
+  await equipment.getByTestId('equip-Minor Stamina Potion').click({ force: true });
+  await expect(page.getByTestId('equipment-error')).toContainText('At level 1 a character brings 1 small item at most');
+  await expect(equipment).toContainText('3 of 5 items come into the next scenario.');
+  // The perk list as on the sheet: a level-1 Brute has none ticked and the standard 20 cards; the
+  // Brute's first perk ticked (with a perk from a level) removes two -1 cards.
+  await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (20 cards)');
+  await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 45 } });
+  // Levels are taken in town (rulebook p. 44): the party is in Gloomhaven, so Ada takes level 2 and its perk.
+  await call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
+  const firstBox = page.getByTestId('perk-1').getByRole('checkbox').first();
+  await expect(firstBox).toBeEnabled();
+  await firstBox.click({ force: true });
+  await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (18 cards)');
+  await expect(page.getByTestId('enhancements')).toContainText('The Power of Enhancement');
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await equipment.scrollIntoViewIfNeeded();
+    expect(await noSideways(page)).toBe(true);
+    await shot(page, `sheet-${width}x${height}`);
+  }
 
-    // The setup offers the solo variant.
-    await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
-    await expect(page.getByTestId('solo-variant')).toBeVisible();
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      expect(await noSideways(page)).toBe(true);
-      await shot(page, `setup-${width}x${height}`);
-    }
+  // The setup offers the solo variant.
+  await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
+  await expect(page.getByTestId('solo-variant')).toBeVisible();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    expect(await noSideways(page)).toBe(true);
+    await shot(page, `setup-${width}x${height}`);
+  }
 
-    // Black Barrow: Ada long rests (forced), Bo acts first.
-    const started = await ws.call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
-    const sessionId = started.id as string;
-    const exec = (command: unknown) => ws.call('scenarios.execute', { sessionId, command });
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(`${host.url}/#/play/${sessionId}`);
-    const items = page.getByTestId(`items-${ada}`);
-    await expect(items).toContainText('Boots of Striding');
-    await expect(items).not.toContainText('Iron Helmet');
-    await items.getByTestId(`item-${ada}-Boots of Striding`).click();
-    await items.getByTestId(`item-${ada}-Minor Healing Potion`).click();
-    await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'spent');
-    await expect(items.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
+  // Black Barrow: Ada long rests (forced), Bo acts first.
+  const started = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
+  const sessionId = started.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/play/${sessionId}`);
+  const items = page.getByTestId(`items-${ada}`);
+  await expect(items).toContainText('Boots of Striding');
+  await expect(items).not.toContainText('Iron Helmet');
+  await items.getByTestId(`item-${ada}-Boots of Striding`).click();
+  await items.getByTestId(`item-${ada}-Minor Healing Potion`).click();
+  await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'spent');
+  await expect(items.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
 
-    await page.getByTestId(`rest-${ada}`).click();
-    await page.getByTestId(`forced-rest-${ada}`).click();
-    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 1, second: 2 } });
-    await exec({ type: 'DrawMonsterAbilityCards' });
-    await exec({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 3, source: 'other' });
-    for (;;) {
-      const view = await ws.call('scenarios.get', { sessionId });
-      if (view.state.activeFigure?.id === ada) break;
-      if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-      await exec({ type: 'StartTurn' });
-    }
-    const rest = page.getByTestId('long-rest');
-    await expect(rest).toContainText('Ada long rests');
-    await expect(rest).toContainText('heals 2 and refreshes every spent item');
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await rest.scrollIntoViewIfNeeded();
-      expect(await noSideways(page)).toBe(true);
-      const box = await page.getByTestId('take-long-rest').boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-      await shot(page, `long-rest-${width}x${height}`);
-    }
-    await page.getByTestId('take-long-rest').click();
-    await expect(page.getByTestId('long-rest-taken')).toBeVisible();
-    await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'ready');
-    await expect(items.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
-    const health = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].health as number;
-    const max = (await ws.call('scenarios.get', { sessionId })).state.characters[ada].maxHealth as number;
-    expect(health).toBe(max - 1);
+  await page.getByTestId(`rest-${ada}`).click();
+  await page.getByTestId(`forced-rest-${ada}`).click();
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 1, second: 2 } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 3, source: 'other' });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure?.id === ada) break;
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    await exec({ type: 'StartTurn' });
+  }
+  const rest = page.getByTestId('long-rest');
+  await expect(rest).toContainText('Ada long rests');
+  await expect(rest).toContainText('heals 2 and refreshes every spent item');
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await rest.scrollIntoViewIfNeeded();
+    expect(await noSideways(page)).toBe(true);
+    const box = await page.getByTestId('take-long-rest').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await shot(page, `long-rest-${width}x${height}`);
+  }
+  await page.getByTestId('take-long-rest').click();
+  await expect(page.getByTestId('long-rest-taken')).toBeVisible();
+  await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'ready');
+  await expect(items.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
+  const health = (await call('scenarios.get', { sessionId })).state.characters[ada].health as number;
+  const max = (await call('scenarios.get', { sessionId })).state.characters[ada].maxHealth as number;
+  expect(health).toBe(max - 1);
 
-    // The end of the round: short rests.
-    await exec({ type: 'EndTurn' });
-    const short = page.getByTestId('short-rest');
-    await expect(short).toBeVisible();
-    await short.getByTestId(`short-rest-${bo}`).click();
-    await expect(short).toContainText('Bo short rested.');
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await short.scrollIntoViewIfNeeded();
-      expect(await noSideways(page)).toBe(true);
-      await shot(page, `short-rest-${width}x${height}`);
-    }
-  } finally {
-    ws.close();
-    await host.stop();
+  // The end of the round: short rests.
+  await exec({ type: 'EndTurn' });
+  const short = page.getByTestId('short-rest');
+  await expect(short).toBeVisible();
+  await short.getByTestId(`short-rest-${bo}`).click();
+  await expect(short).toContainText('Bo short rested.');
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await short.scrollIntoViewIfNeeded();
+    expect(await noSideways(page)).toBe(true);
+    await shot(page, `short-rest-${width}x${height}`);
   }
 });

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { startDemoSession } from './demo-session';
 import { newDataDir, startHostProcess, type HostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screens/scenario-board-${name}.png`, fullPage: true });
+  await pictureOf(page, `scenario-board-${name}`, { fullPage: true });
 };
 
 let host: HostProcess;

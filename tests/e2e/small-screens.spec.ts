@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { startBundledHost, type HostProcess } from '../support/bundled-host';
 import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
-import { peerPath } from './peer-path';
+import { dataFolder } from './data-templates';
+import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
+import { pictureOf } from './pictures';
 
 /**
  * The play screen and the character sheet by touch on a phone and on tablets held both ways, and
@@ -40,14 +41,15 @@ interface Table {
   sheetCharacterId: string;
 }
 
-/** A host with GHS's data: a started Noxious Cellar round with four characters, and a campaign's character. */
+/**
+ * A host on GHS's data (the prepared gh.json data, tests/e2e/data-templates.ts): a started Noxious
+ * Cellar round with four characters, and a campaign's character. Seed 1 deals the same monster
+ * cards, whose words set the stat cards' widths, on every run.
+ */
 async function setUpTable(): Promise<Table> {
-  const host = await startHostProcess(newDataDir());
+  const host = await startBundledHost({ dataDir: await dataFolder('gh1'), seed: 1 });
   const { call, close } = await connectHost(host.url);
   try {
-    await call('content.import', {
-      files: [{ path: 'gh.json', dataBase64: readFileSync(peerPath('ghs-data', 'gh.json')).toString('base64') }],
-    });
     const start = () =>
       call('scenarios.start', {
         packId: 'ghs-gh1',
@@ -185,7 +187,7 @@ async function statCardFaults(page: Page): Promise<string[]> {
 
 let table: Table;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.skip(!hasPeerData(), PEER_DATA_MISSING);
   table = await setUpTable();
 });
 test.afterAll(async () => {
@@ -202,7 +204,7 @@ for (const size of SIZES) {
       // The current turn is in view when the screen opens, with the control that moves the round on.
       await expect(active).toBeInViewport();
       await expect(page.getByTestId('next-turn')).toBeInViewport();
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}.png` });
+      await pictureOf(page, `small-play-${size.name}`);
       const faults = await sidewaysScroll(page);
       const [first] = table.characterIds;
       const check = async (selectors: string[]) => {
@@ -230,7 +232,7 @@ for (const size of SIZES) {
       await showPart(page, size, 'monsters');
       faults.push(...(await statCardFaults(page)));
       await check(['[data-testid="monster-group-vermling-shaman"] [data-testid^="standee-"]']);
-      if (size.isPhone) await page.screenshot({ path: `test-results/screens/small-play-${size.name}-monsters.png`, fullPage: true });
+      if (size.isPhone) await pictureOf(page, `small-play-${size.name}-monsters`, { fullPage: true });
       // A target for the acting figure: the panels for the selected figure and the attack.
       await page.locator('[data-testid="monster-group-vermling-shaman"] [data-testid^="standee-"]').first().click();
       await showPart(page, size, 'figure');
@@ -242,7 +244,7 @@ for (const size of SIZES) {
         '[data-testid="disadvantage"]',
         '[data-testid="attack"]',
       ]);
-      if (size.isPhone) await page.screenshot({ path: `test-results/screens/small-play-${size.name}-figure.png` });
+      if (size.isPhone) await pictureOf(page, `small-play-${size.name}-figure`);
       faults.push(...(await sidewaysScroll(page)));
 
       // The history drawer and a dialog fit the screen too.
@@ -254,7 +256,7 @@ for (const size of SIZES) {
         .poll(() => page.getByTestId('history').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
         .toBe(true);
       await check(['[data-testid="history"] button']);
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}-history.png` });
+      await pictureOf(page, `small-play-${size.name}-history`);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('history')).toBeHidden();
       await page.getByTestId(size.isPhone ? 'play-more' : 'end-scenario').click();
@@ -271,7 +273,7 @@ for (const size of SIZES) {
       faults.push(...(await statCardFaults(page)));
       // The initiatives to enter: each character's field and Rest button whole in the round panel.
       await showPart(page, size, 'turn');
-      await page.screenshot({ path: `test-results/screens/small-play-${size.name}-initiatives.png` });
+      await pictureOf(page, `small-play-${size.name}-initiatives`);
       await check(['[data-testid="initiative-entry"] [data-initiative-field]', '[data-testid="initiative-entry"] [data-testid^="rest-"]']);
       expect(faults).toEqual([]);
     } finally {
@@ -283,7 +285,7 @@ for (const size of SIZES) {
     const page = await openAt(browser, size, `${table.host.url}/#/campaign/${table.campaignId}/character/${table.sheetCharacterId}`);
     try {
       await expect(page.getByTestId('character-level')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/small-sheet-${size.name}.png`, fullPage: true });
+      await pictureOf(page, `small-sheet-${size.name}`, { fullPage: true });
       const faults = await sidewaysScroll(page);
       for (const selector of [
         '[aria-label="Experience +1"]',

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { newDataDir, startHostProcess } from './host-process';
+import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/summons-${name}.png` });
+const shot = (page: Page, name: string) => pictureOf(page, `summons-${name}`);
 
 /** The figures in the turn order, top to bottom, by their slot's test id. */
 const order = (page: Page) =>

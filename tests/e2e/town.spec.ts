@@ -1,25 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { peerPath } from './peer-path';
-import { newDataDir, startHostProcess } from './host-process';
+import { expect, test, type Page } from './fixture';
+import { pictureOf } from './pictures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
-test('content import, a class from the pack, the shop and an event card', async ({ page }) => {
-  const dataDir = newDataDir();
-  const host = await startHostProcess(dataDir);
-  try {
-    // Content: the demo pack is there on a first run; a truncated file is refused; the GHS file imports.
+// GHS's gh.json imported (content-import.spec.ts and first-run.spec.ts import it through the screen).
+test.use({ data: 'gh1', seed: 1 });
+
+test('a truncated content file is refused, a class from the pack, the shop and an event card', async ({ page, host }) => {
+  {
+    // Content: the demo pack and the GHS file are there; a truncated file is refused, nothing changed.
     await page.goto(`${host.url}/#/content`);
-    await expect(page.getByTestId('pack-card')).toHaveCount(2);
-    const bad = join(dataDir, 'broken.json');
+    await expect(page.getByTestId('pack-card')).toHaveCount(3);
+    const bad = join(host.dataDir, 'broken.json');
     writeFileSync(bad, '{"edition": "gh", "monsters": [');
     await page.locator('input[type=file]:not([data-testid])').setInputFiles(bad);
     await expect(page.getByTestId('import-error')).toContainText('broken.json');
-    await expect(page.getByTestId('pack-card')).toHaveCount(2);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('133 items', { timeout: 30_000 });
     await expect(page.getByTestId('pack-card')).toHaveCount(3);
     await shot(page, 'town-01-content');
 
@@ -49,30 +46,22 @@ test('content import, a class from the pack, the shop and an event card', async 
     await expect(page.getByTestId('shop-item-1')).toContainText('Sell for 7');
     await expect(page.getByTestId('shop-item-1')).toContainText('1 / 2');
 
-    await page
-      .getByTestId('city-deck')
-      .getByRole('button', { name: /from the packs/ })
-      .click();
-    await expect(page.getByTestId('city-deck')).toContainText('2 cards');
+    // The campaign started with city events 1-30 shuffled (1st ed. rulebook p. 39).
+    await expect(page.getByTestId('city-deck')).toContainText('30 cards');
     await page.getByRole('button', { name: 'Draw a city event' }).click();
     await expect(page.getByTestId('event-card')).toBeVisible();
+    await expect(page.getByTestId('city-deck')).toContainText('29 cards');
     await shot(page, 'town-02-event');
     await page.getByRole('radio', { name: 'Return under the deck' }).check();
     await page.getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByTestId('event-card')).toHaveCount(0);
-    await expect(page.getByTestId('city-deck')).toContainText('2 cards');
+    await expect(page.getByTestId('city-deck')).toContainText('30 cards');
     await shot(page, 'town-03-shop');
-  } finally {
-    await host.stop();
   }
 });
 
-test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page }) => {
-  const host = await startHostProcess(newDataDir());
-  try {
-    await page.goto(`${host.url}/#/content`);
-    await page.locator('input[type=file]:not([data-testid])').setInputFiles(peerPath('ghs-data', 'gh.json'));
-    await expect(page.getByTestId('import-summary')).toContainText('96 scenarios', { timeout: 30_000 });
+test('scenarios read their names, requirements and unlocks from the campaign content', async ({ page, host }) => {
+  {
     await page.goto(host.url);
     await page.getByLabel('Campaign name').fill('Barrow Run');
     await page.getByText('1st edition').click();
@@ -99,8 +88,6 @@ test('scenarios read their names, requirements and unlocks from the campaign con
     await page.getByLabel('Add to Party achievements').press('Enter');
     await page.getByRole('tab', { name: 'Scenarios' }).click();
     await expect(page.getByTestId('scenario-2')).toContainText('requirements met');
-    await page.screenshot({ path: 'test-results/screens/town-04-scenarios.png', fullPage: true });
-  } finally {
-    await host.stop();
+    await pictureOf(page, 'town-04-scenarios', { fullPage: true });
   }
 });

@@ -11,7 +11,9 @@ import { startTestHost, valueOf } from '../support/test-host';
 
 let host: Host;
 beforeAll(async () => {
-  host = await startTestHost();
+  // Pinned: seed 3 draws city event 6 below, a card of two options (a random seed drew a card of
+  // one option now and then, and the test failed).
+  host = await startTestHost({ seed: 3 });
 });
 afterAll(() => host.close());
 const value = valueOf(() => host);
@@ -43,7 +45,8 @@ describeWithPeerData('a 2nd edition campaign on the imported gh2e.json', () => {
     const town = await value<TownView>('town.view', { campaignId });
     const card = town.pendingEvent?.card as { text?: string; options: unknown[] } | null | undefined;
     expect(card?.text?.length).toBeGreaterThan(100);
-    expect(card?.options.length).toBeGreaterThan(1);
+    expect(town.pendingEvent?.cardId).toBe('city:6');
+    expect(card?.options).toHaveLength(2);
     // Resolved, so the City Phase goes on to its downtime (new characters wait for it, phase.ts).
     await value('campaigns.execute', { campaignId, command: { type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' } });
   });

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedRng } from '@shared/random';
 import { ensureHostBundle, hostBundlePath } from '../../main/host-bundle.cjs';
 import { newDataDir, startBundledHost, type HostProcess } from '../support/bundled-host';
 import { connectHost } from '../support/host-client';
+import { startTestHost, valueOf } from '../support/test-host';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -65,8 +65,20 @@ it('the tests’ host starts every campaign and scenario from the seed it was gi
     try {
       const setup = JSON.parse((db.prepare('SELECT setup FROM scenario_sessions').get() as { setup: string }).setup) as { seed: number };
       expect(setup.seed).toBe(7);
+      // The campaign's shuffles (its event decks, built at creation) are those of a host given seed 7.
       const state = JSON.parse((db.prepare('SELECT state FROM campaigns WHERE id = ?').get(campaign.state.id) as { state: string }).state);
-      expect(state.rng).toEqual(seedRng(7));
+      const same = await startTestHost({ seed: 7 });
+      try {
+        const expected = await valueOf(() => same)<{ state: { rng: unknown; eventDecks: unknown } }>('campaigns.create', {
+          name: 'Seeded',
+          edition: 'gh1',
+        });
+        expect(state.eventDecks.city.length).toBeGreaterThan(1);
+        expect(state.eventDecks).toEqual(expected.state.eventDecks);
+        expect(state.rng).toEqual(expected.state.rng);
+      } finally {
+        await same.close();
+      }
     } finally {
       db.close();
     }

@@ -27,7 +27,7 @@ const notInShared = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
+    ignores: ['**/node_modules/**', '.cache/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -144,8 +144,18 @@ export default tseslint.config(
           selector: "Literal[value='networkidle']",
           message: '\'networkidle\' is not "the data arrived" in a WebSocket app: wait for the element or text the data shows.',
         },
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message:
+            "A picture either asserts or is off: expect(page).toHaveScreenshot() in tests/e2e/visual, or the fixture's picture(page, name) / pictureOf (taken only under HAVEN_SHOTS=1).",
+        },
       ],
     },
+  },
+  {
+    // The one place that takes a picture for a person, under HAVEN_SHOTS only.
+    files: ['tests/e2e/pictures.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   // shared/ is imported as `@shared/…` from outside it (tests/lint/alias-shared.mjs rewrote the
   // relative imports); inside shared/, imports stay relative.

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost, type Host } from '../../main/host';
 
-/** A host without a web server, on a fresh data folder of its own: the start most integration tests share. */
-export function startTestHost(): Promise<Host> {
-  return startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-host-')), mode: 'test' });
+/**
+ * A host without a web server, on a fresh data folder of its own: the start most integration tests
+ * share. `seed`: every campaign and scenario it starts draws from it (a test that reads a draw pins it).
+ */
+export function startTestHost(options: { seed?: number } = {}): Promise<Host> {
+  return startHost({ dataDir: mkdtempSync(join(tmpdir(), 'haven-host-')), mode: 'test', ...options });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { assembleLayout, layOutBoard, layoutRefOf, type ScenarioSet } from '@shared/layout';
 import { composeServices } from '../../compose';
+import { firstEditionMonsters } from '../../services/layouts';
 import { openDatabase } from '../../db/open';
 import { makeFolderSync } from '../../fs/make-folder';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
@@ -54,7 +55,7 @@ export const layoutCommand: CliCommand = {
         throw new CliError(
           `The imported layouts have none for ${scenario.set === 'solo' ? 'solo scenario' : 'scenario'} ${scenario.number}.`,
         );
-      const names = await monsterNames(services.content);
+      const names = await firstEditionMonsters(services.content);
       const board = layOutBoard(assembleLayout(layout), {
         players,
         rooms: args.includes('--all-rooms') ? 'all' : 'start',
@@ -67,14 +68,3 @@ export const layoutCommand: CliCommand = {
     }
   },
 };
-
-/** The monster types' names in the installed 1st-edition packs (a figure is called as the party calls it). */
-async function monsterNames(content: ReturnType<typeof composeServices>['content']): Promise<Map<string, string>> {
-  const packs = (await content.list()).filter((pack) => pack.edition === 'gh1');
-  if (packs.length === 0) return new Map();
-  const types = await content.records(
-    'monsterTypes',
-    packs.map((pack) => pack.id),
-  );
-  return new Map(types.map((type) => [type.id, type.name]));
-}

@@ -45,12 +45,17 @@ export type AbilityAction =
   /** Infuse makes the element strong; consume uses it and grants the sub-actions as its bonus. */
   | ({ type: 'element'; element: Element; use: 'infuse' | 'consume' } & WithSubActions)
   | ({ type: 'affect'; group: AffectedGroup; range?: number } & WithSubActions)
-  /** `rankByPartySize` (2, 3, 4 characters) when the rank depends on the party, as on some boss cards. */
+  /**
+   * `rankByPartySize` (2, 3, 4 characters) when the rank depends on the party, as on some boss
+   * cards; `hasSummonersHealth` when the summoned monster starts with the summoner's current hit
+   * points (the Ooze's "Split").
+   */
   | ({
       type: 'summon';
       monster: string;
       rank: 'normal' | 'elite';
       rankByPartySize?: ['normal' | 'elite', 'normal' | 'elite', 'normal' | 'elite'];
+      hasSummonersHealth?: true;
     } & WithSubActions)
   | ({ type: 'sufferDamage'; value: number; who: 'self' | 'others' } & WithSubActions)
   | ({ type: 'jump' } & WithSubActions)
@@ -95,6 +100,7 @@ export const abilityActionSchema: z.ZodType<AbilityAction> = z.lazy(() => {
       monster: recordIdSchema,
       rank: z.enum(['normal', 'elite']),
       rankByPartySize: z.tuple([z.enum(['normal', 'elite']), z.enum(['normal', 'elite']), z.enum(['normal', 'elite'])]).optional(),
+      hasSummonersHealth: z.literal(true).optional(),
       subActions,
     }),
     z.object({ type: z.literal('sufferDamage'), value: z.number().int().nonnegative(), who: z.enum(['self', 'others']), subActions }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { scenarioRuleSchema } from '../../rules/scenario/special-rules/rule';
+import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema, statValueSchema } from './vocabulary';
 
 /** Standees of one rank for 2, 3 and 4 characters, in that order. */
@@ -64,6 +66,16 @@ export const scenarioRewardsSchema = z.object({
 });
 export type ScenarioRewards = z.infer<typeof scenarioRewardsSchema>;
 
+/**
+ * A special rule of a scenario as the data states it: one the engine applies (typed), or one shown
+ * to the players in words (the pack's own note, or Haven's words for what the data says).
+ */
+export const specialRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('applied'), rule: scenarioRuleSchema }),
+  z.object({ kind: z.literal('shown'), line: wordValueSchema }),
+]);
+export type SpecialRule = z.infer<typeof specialRuleSchema>;
+
 export const scenarioSchema = z.object({
   id: recordIdSchema,
   /** As printed: "1".."95", or "rnd" for the random dungeon. */
@@ -76,8 +88,15 @@ export const scenarioSchema = z.object({
   objectives: z.array(scenarioObjectiveSchema),
   /** Monsters fighting on the players' side. */
   allies: z.array(recordIdSchema),
-  /** Special rules kept as text (timers, spawns, level changes...). */
+  /** Special rules kept as text, from sources whose rules Haven does not read (X-haven Assistant's, the demo's). */
   specialRules: z.array(z.string()),
+  /**
+   * The special rules read from the data, in its order (a rule that stops another names it by its
+   * place); absent in packs imported before rules were read, which show `specialRules`.
+   */
+  rules: z.array(specialRuleSchema).max(64).optional(),
+  /** The scenario's goal in the pack's words, where the pack has one. */
+  goal: z.string().min(1).max(1000).optional(),
   /** Scenario indexes this one unlocks when completed. */
   unlocks: z.array(z.string()),
   /** Conditions to play it, as text (e.g. "party: First Steps", "completed: 1"). */

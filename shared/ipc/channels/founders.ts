@@ -56,6 +56,8 @@ export const foundersSummarySchema = z.object({
   players: z.array(z.object({ colour: z.string(), race: z.string(), points: z.number() })),
   winner: z.string().nullable(),
   updatedAt: z.string(),
+  /** Its saved state cannot be read back (damaged inside the data file): listed by name, refused when opened. */
+  isDamaged: z.boolean().default(false),
 });
 export type FoundersSummary = z.infer<typeof foundersSummarySchema>;
 

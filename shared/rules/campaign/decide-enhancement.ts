@@ -1,4 +1,4 @@
-import { ENHANCEMENT_ACHIEVEMENT, ENHANCEMENT_NAMES, enhancementCost } from './enhancements';
+import { ENHANCEMENT_ACHIEVEMENT, enhancementCost } from './enhancements';
 import { prosperityLevel } from './prosperity';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
@@ -30,7 +30,9 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
     isLost: command.isLost,
     hexes: command.hexes,
   });
-  if (cost === null) refuse('campaign.noSticker', { edition: state.edition, sticker: ENHANCEMENT_NAMES[command.enhancement] });
+  // The sticker by its id, which the catalog names in the reader's language (history.enhancements).
+  if (cost === null)
+    refuse('campaign.noSticker', { edition: state.edition, sticker: { key: `history.enhancements.${command.enhancement}` } });
   if (state.edition === 'gh1') {
     const cards = new Set(recorded.map((e) => e.card));
     const limit = prosperityLevel(state.edition, state.party.prosperityCheckmarks);

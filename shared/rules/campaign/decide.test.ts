@@ -166,6 +166,13 @@ describe('campaign commands', () => {
     expect(eventsOf(rich('gh2'), { type: 'Donate', characterId: 'x' }).map((e) => e.type)).not.toContain('SanctuaryEnvelopeOpened');
   });
 
+  it("a donation's two blesses wait for the next scenario in both editions (1st ed. p. 45; 2nd ed. City Phase: donate to the Great Oak)", () => {
+    for (const edition of ['gh1', 'gh2'] as const) {
+      const donated = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 10 }, { type: 'Donate', characterId: 'x' });
+      expect(donated.nextScenario).toEqual([{ characterId: 'x', damage: 0, conditions: [], blesses: 2, curses: 0 }]);
+    }
+  });
+
   it("a player's next character gets one extra perk per character that player retired (p. 48)", () => {
     const create = (characterId: string, player: string) =>
       ({ type: 'CreateCharacter', characterId, classId: 'Brute', name: characterId, gold: 30, player, personalQuest: 'Quest' }) as const;

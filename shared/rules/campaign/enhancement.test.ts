@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './test-run';
 import { emptyCampaign } from './state';
+import { i18nIn } from '../../i18n/catalogs.fixture';
+import { wordRefusal } from '../refusal';
+import { campaignCommandSchema } from './commands';
+import { decideCampaign } from './decide';
 
 const rich = (edition: 'gh1' | 'gh2') =>
   run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
@@ -47,5 +51,19 @@ describe('buying enhancements in town (1st ed. rulebook pp. 45-47; 2nd ed. ruleb
     expect(() => run(open, { ...trample, enhancement: 'disarm' })).toThrow(/no Disarm sticker/);
     const poor = run(open, { type: 'ChangeGold', characterId: 'x', amount: -480 });
     expect(() => run(poor, trample)).toThrow(/has 20 gold; this enhancement costs 150/);
+  });
+});
+
+describe("a sticker the edition does not have is named by the reader's catalog (issue 28)", () => {
+  it('refuses +1 Teleport in the 1st edition, in English and German, from the one table of sticker names', () => {
+    const open = run(rich('gh1'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+    const decision = decideCampaign(open, campaignCommandSchema.parse({ ...trample, enhancement: 'teleport' }));
+    if (!('violation' in decision)) throw new Error('not refused');
+    const refused = decision.violation.refusal!;
+    expect(refused.words).toEqual({ sticker: { key: 'history.enhancements.teleport' } });
+    expect(decision.violation.message).toBe('The 1st edition has no +1 Teleport sticker; nothing was bought.');
+    expect(wordRefusal(refused, (key, values) => i18nIn('de').t(key as never, values as never) as unknown as string)).toBe(
+      'Die 1. Edition hat keinen Aufkleber +1 Teleportieren; es wurde nichts gekauft.',
+    );
   });
 });

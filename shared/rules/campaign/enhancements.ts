@@ -33,37 +33,6 @@ export const ENHANCEMENTS = [
 ] as const;
 export type Enhancement = (typeof ENHANCEMENTS)[number];
 
-export const ENHANCEMENT_NAMES: Record<Enhancement, string> = {
-  move: '+1 Move',
-  attack: '+1 Attack',
-  range: '+1 Range',
-  target: '+1 Target',
-  shield: '+1 Shield',
-  retaliate: '+1 Retaliate',
-  pierce: '+1 Pierce',
-  heal: '+1 Heal',
-  push: '+1 Push',
-  pull: '+1 Pull',
-  teleport: '+1 Teleport',
-  summonHp: 'Summon +1 hit point',
-  summonMove: 'Summon +1 Move',
-  summonAttack: 'Summon +1 Attack',
-  summonRange: 'Summon +1 Range',
-  poison: 'Poison',
-  wound: 'Wound',
-  muddle: 'Muddle',
-  immobilize: 'Immobilize',
-  disarm: 'Disarm',
-  curse: 'Curse',
-  strengthen: 'Strengthen',
-  bless: 'Bless',
-  ward: 'Ward',
-  jump: 'Jump',
-  element: 'Specific element',
-  anyElement: 'Any (wild) element',
-  attackHex: 'Attack hex',
-};
-
 /**
  * Base costs in gold; a sticker an edition does not have is absent. 1st edition: rulebook p. 47
  * (attack hex: 200 divided by the hexes targeted, rounded down, as its example's 66 shows). 2nd

@@ -39,10 +39,11 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return { ...state, party: { ...state.party, prosperityCheckmarks: event.to } };
     case 'DonationMade': {
       const next = updateCharacter(state, event.characterId, (c) => ({ ...c, gold: c.gold - event.gold, hasDonatedThisVisit: true }));
-      // 1st edition: the donor's two blesses are for the next scenario only (rulebook p. 45): kept
-      // with the events' start effects, taken and cleared when a scenario is set up.
+      // The donor's two blesses are for the next scenario only (1st ed. rulebook p. 45; the 2nd
+      // edition's City Phase keeps the donation to the Great Oak, refresher "City Phase"): kept with
+      // the events' start effects, taken and cleared when a scenario is set up.
       const blesses =
-        state.edition === 'gh1' && event.blesses > 0
+        event.blesses > 0
           ? keepForNextScenario(next.nextScenario, [
               { characterId: event.characterId, damage: 0, conditions: [], blesses: event.blesses, curses: 0 },
             ])

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { wordRefusal, type Refusal } from '../refusal';
 import { foundersCommandSchema, parseCommand } from './commands';
 import { isViolation } from './game-state';
-import { readerTranslate } from './resource-words';
 import { i18nIn } from '../../i18n/catalogs.fixture';
 
 /** A refused command's sentence in English (as the engine says it) and in German (as the host words its key). */
@@ -10,10 +9,7 @@ function refusedIn(input: unknown): { english: string; german: string; refusal: 
   const parsed = parseCommand(input);
   if (!isViolation(parsed)) throw new Error('the command was not refused');
   const de = i18nIn('de');
-  const german = wordRefusal(
-    parsed.refusal,
-    readerTranslate((key, values) => de.t(key as never, values as never) as unknown as string),
-  );
+  const german = wordRefusal(parsed.refusal, (key, values) => de.t(key as never, values as never) as unknown as string);
   return { english: parsed.violation, german, refusal: parsed.refusal };
 }
 

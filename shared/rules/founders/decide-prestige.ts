@@ -12,6 +12,7 @@ import {
 } from './game-state';
 import { payoutForDelivery } from './payout';
 import { remainderRefusal } from './resource-tree';
+import { resourceWord } from './resource-words';
 
 /** End of the Game: "Once six completion tokens have been placed, the end of the game is triggered." */
 export const COMPLETION_TOKENS_TO_END = 6;
@@ -29,11 +30,11 @@ export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'Pl
   const resources = requires.map((required) => required.resource);
   const repeated = resources.find((resource, index) => resources.indexOf(resource) !== index);
   if (repeated !== undefined) {
-    return refused('founders.requiresTwice', { name, resource: repeated });
+    return refused('founders.requiresTwice', { name, resource: resourceWord(repeated) });
   }
   const unknown = resources.find((resource) => resourceKindOf(state, resource) === undefined);
   if (unknown !== undefined) {
-    return refused('founders.requiresUnknown', { name, resource: unknown });
+    return refused('founders.requiresUnknown', { name, resource: resourceWord(unknown) });
   }
   for (const required of requires) {
     const misread = remainderRefusal(state.resources, { on: 'building', name }, required);

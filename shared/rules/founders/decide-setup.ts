@@ -2,6 +2,7 @@ import type { CommandOf } from './commands';
 import type { FoundersEvent } from './events';
 import { NEUTRAL, playerOf, refused, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
 import { resourceKindRefusal, resourceTreeRefusal, rulebookResourceTree } from './resource-tree';
+import { resourceWord, tileWord } from './resource-words';
 
 /** Setup: "7 in money tokens". */
 export const STARTING_MONEY = 7;
@@ -35,7 +36,7 @@ export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpG
   const draft: FoundersState = { ...state, isSetUp: true, players, resources, neutralResources, tiles: [] };
   for (const neutral of neutralResources) {
     if (resourceKindOf(draft, neutral)?.tier !== 1) {
-      return refused('founders.neutralNotBasic', { resource: neutral });
+      return refused('founders.neutralNotBasic', { resource: resourceWord(neutral) });
     }
   }
   const tiles: ResourceTile[] = [];
@@ -55,10 +56,14 @@ export function decideEnterResource(state: FoundersState, command: CommandOf<'En
   if (earlier !== undefined && earlier.tier !== command.resource.tier) {
     const usedBy = state.resources.find((kind) => kind.prerequisites.some((needed) => needed.resource === earlier.resource));
     if (usedBy !== undefined) {
-      return refused('founders.tierInUse', { usedBy: usedBy.resource, resource: earlier.resource, tier: earlier.tier });
+      return refused('founders.tierInUse', {
+        usedBy: resourceWord(usedBy.resource),
+        resource: resourceWord(earlier.resource),
+        tier: earlier.tier,
+      });
     }
     if (state.tiles.some((tile) => tile.resource === earlier.resource)) {
-      return refused('founders.tierOnBoard', { resource: earlier.resource });
+      return refused('founders.tierOnBoard', { resource: resourceWord(earlier.resource) });
     }
   }
   // A correction must leave the resources made from this one consistent, e.g. their "(+n)".
@@ -79,24 +84,24 @@ export function decideImportResource(state: FoundersState, command: CommandOf<'I
  */
 function problemWithImport(state: FoundersState, tile: { id: string; resource: string }, owner: string): Violation | undefined {
   if (tileOf(state, tile.id) !== undefined) {
-    return refused('founders.tileIdTaken', { id: tile.id });
+    return refused('founders.tileIdTaken', { id: tileWord(tile.id) });
   }
   const kind = resourceKindOf(state, tile.resource);
   if (kind === undefined) {
-    return refused('founders.notInTree', { resource: tile.resource });
+    return refused('founders.notInTree', { resource: resourceWord(tile.resource) });
   }
   if (kind.tier !== 1) {
-    return refused('founders.builtNotImported', { resource: tile.resource, tier: kind.tier });
+    return refused('founders.builtNotImported', { resource: resourceWord(tile.resource), tier: kind.tier });
   }
   const isNeutralResource = state.neutralResources.includes(tile.resource);
   if (owner === NEUTRAL) {
-    return isNeutralResource ? undefined : refused('founders.stallNeedsOwner', { resource: tile.resource });
+    return isNeutralResource ? undefined : refused('founders.stallNeedsOwner', { resource: resourceWord(tile.resource) });
   }
   if (playerOf(state, owner) === undefined) {
     return refused('founders.noOwner', { player: owner, neutral: NEUTRAL });
   }
   if (isNeutralResource) {
-    return refused('founders.stallNeutral', { resource: tile.resource, neutral: NEUTRAL });
+    return refused('founders.stallNeutral', { resource: resourceWord(tile.resource), neutral: NEUTRAL });
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { isViolation, playerOf, refused, type FoundersState, type Violation } fr
 import { income } from './income';
 import { payoutForBuild } from './payout';
 import { resolveVote, voteTiles } from './vote';
+import { voteTileWord, wordsList } from './resource-words';
 
 /**
  * What a command does to the game: the events it causes, or the rule it would break. Nothing is
@@ -74,7 +75,7 @@ function decideResolveVote(state: FoundersState, command: CommandOf<'ResolveVote
   const { winner, placer } = result;
   if (winner === null || placer === null) {
     // Every proposal names a vote tile, worded in the reader's language; never an English word as a value.
-    const tied = (result.tie?.proposals ?? voteTiles).join(' and ');
+    const tied = wordsList(result.tie?.proposals ?? voteTiles, voteTileWord, 'and');
     const decider = result.tie?.decidedBy ?? command.caller;
     return refused('founders.voteTied', { tied, decider });
   }

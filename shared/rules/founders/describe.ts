@@ -3,38 +3,49 @@ import type { Payout } from './payout';
 import type { FoundersEvent } from './events';
 import type { FoundersState } from './game-state';
 import { history, wordList, type Words, type WordValue } from '../words';
+import { resourceWord, tileWord, voteTileWord, type FoundersValues } from './resource-words';
 
 // One line of history per command, in the game's words, written when the command is stored so the
 // history reads the same after later changes.
 
 export function describeFoundersEvent(state: FoundersState, event: FoundersEvent): Words {
-  const f = (key: string, values?: Record<string, WordValue>) => history(`founders.${key}`, values);
+  // Resources, tiles and vote tiles are words the reader's catalog names (resource-words.ts), never bare ids.
+  const f = (key: string, values?: FoundersValues<WordValue>) => history(`founders.${key}`, values);
   const needs = (list: readonly { resource: string; points: number }[]) =>
-    wordList(list.map((p) => f('resourcePoints', { resource: p.resource, points: p.points })));
+    wordList(list.map((p) => f('resourcePoints', { resource: resourceWord(p.resource), points: p.points })));
   switch (event.type) {
     case 'GameSetUp':
       return f('setUp', { players: wordList(event.players.map((p) => f('player', { colour: p.colour, race: p.race }))) });
     case 'ResourceEntered': {
       const { resource, tier, prerequisites } = event.resource;
       return prerequisites.length > 0
-        ? f('resourcePaying', { resource, tier, from: needs(prerequisites) })
-        : f('resource', { resource, tier });
+        ? f('resourcePaying', { resource: resourceWord(resource), tier, from: needs(prerequisites) })
+        : f('resource', { resource: resourceWord(resource), tier });
     }
     case 'ResourceImported':
-      return f('imported', { owner: owner(event.tile.owner), resource: event.tile.resource, tile: event.tile.id });
+      return f('imported', {
+        owner: owner(event.tile.owner),
+        resource: resourceWord(event.tile.resource),
+        tile: tileWord(event.tile.id),
+      });
     case 'ResourceBuilt':
-      return f('built', { player: event.player, resource: event.tile.resource, tile: event.tile.id, points: points(event.payout) });
+      return f('built', {
+        player: event.player,
+        resource: resourceWord(event.tile.resource),
+        tile: tileWord(event.tile.id),
+        points: points(event.payout),
+      });
     case 'ResourceDelivered':
       return f('delivered', {
         owner: owner(event.by),
-        resource: event.resource,
+        resource: resourceWord(event.resource),
         building: buildingName(state, event.building),
         points: points(event.payout),
       });
     case 'PrestigeBuildingPlaced':
       return f('placed', { building: event.building.name, requires: needs(event.building.requires) });
     case 'NeutralResourceDelivered':
-      return f('neutralDelivered', { resource: event.resource, building: buildingName(state, event.building) });
+      return f('neutralDelivered', { resource: resourceWord(event.resource), building: buildingName(state, event.building) });
     case 'PrestigeBuildingCompleted':
       return f('completed', { building: buildingName(state, event.building), tokens: event.completionTokens });
     case 'GameEndTriggered':
@@ -44,8 +55,10 @@ export function describeFoundersEvent(state: FoundersState, event: FoundersEvent
       return f('house', { player: event.player, houses });
     }
     case 'VoteResolved': {
-      const influence = wordList(Object.entries(event.result.influence).map(([tile, n]) => f('tileInfluence', { tile, influence: n })));
-      return f('vote', { caller: event.caller, influence, winner: event.result.winner, placer: event.result.placer });
+      const influence = wordList(
+        Object.entries(event.result.influence).map(([tile, n]) => f('tileInfluence', { tile: voteTileWord(tile), influence: n })),
+      );
+      return f('vote', { caller: event.caller, influence, winner: voteTileWord(event.result.winner), placer: event.result.placer });
     }
     case 'IncomeCollected':
       return f('income', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { says } from '../../rules/says';
-import { refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
-import { englishFoundersRefusal } from './resource-words';
+import { says } from '../says';
+import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
+import type { FoundersValues } from './resource-words';
 
 // The Founders of Gloomhaven game state as plain JSON, with the schemas the host uses to check
 // stored or incoming data. Rule sources below name the rulebook section as its text shows it.
@@ -141,9 +141,9 @@ export type Violation = { violation: string; refusal: Refusal };
  * A Founders refusal from the catalog (`refusals.founders.*`): the English sentence (tiles by their
  * labels, shared/rules/founders/resource-words.ts) and its key; `parts` as `refusal` takes them.
  */
-export function refused(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Violation {
+export function refused(key: RefusalKey, params: FoundersValues<RefusalParams[string]> = {}, parts?: Record<string, Refusal[]>): Violation {
   const data = refusal(key, params, parts);
-  return { violation: englishFoundersRefusal(data), refusal: data };
+  return { violation: englishRefusal(data), refusal: data };
 }
 
 export function isViolation(value: unknown): value is { violation: string } {

@@ -11,6 +11,7 @@ import {
   type Supply,
   type Violation,
 } from './game-state';
+import { resourceWord, tileWord, wordsList } from './resource-words';
 
 // Who earns how many points when a resource is used: to build an advanced resource, or delivered to
 // a prestige building. Computed as a breakdown the screen can show before it is applied.
@@ -72,14 +73,14 @@ export function payoutForBuild(state: FoundersState, input: BuildResourceInput):
     return refused('founders.pickPlayer', { player: input.player, players: colours(state) });
   }
   if (tileOf(state, input.tile.id) !== undefined) {
-    return refused('founders.tileIdTaken', { id: input.tile.id });
+    return refused('founders.tileIdTaken', { id: tileWord(input.tile.id) });
   }
   const kind = resourceKindOf(state, input.tile.resource);
   if (kind === undefined) {
-    return refused('founders.notInTree', { resource: input.tile.resource });
+    return refused('founders.notInTree', { resource: resourceWord(input.tile.resource) });
   }
   if (kind.tier === 1) {
-    return refused('founders.importedNotBuilt', { resource: kind.resource });
+    return refused('founders.importedNotBuilt', { resource: resourceWord(kind.resource) });
   }
   const lines: PayoutLine[] = [];
   const problem = payPrerequisites(state, kind, input.tile.id, input.from, input.player, 0, lines);
@@ -99,19 +100,23 @@ export function payoutForDelivery(state: FoundersState, input: DeliveryInput): P
   }
   const tile = tileOf(state, input.supply.tile);
   if (tile === undefined) {
-    return refused('founders.noTile', { tile: input.supply.tile });
+    return refused('founders.noTile', { tile: tileWord(input.supply.tile) });
   }
   const requirement = building.requires.find((required) => required.resource === tile.resource);
   if (requirement === undefined) {
-    const needed = building.requires.map((required) => required.resource).join(', ');
-    return refused('founders.notRequired', { name: building.name, resource: tile.resource, needed });
+    const needed = wordsList(
+      building.requires.map((required) => required.resource),
+      resourceWord,
+      'comma',
+    );
+    return refused('founders.notRequired', { name: building.name, resource: resourceWord(tile.resource), needed });
   }
   const earlier = building.deliveries.find((delivery) => delivery.resource === tile.resource);
   if (earlier !== undefined) {
-    return refused('founders.deliveredAlready', { by: earlier.by, resource: tile.resource, name: building.name });
+    return refused('founders.deliveredAlready', { by: earlier.by, resource: resourceWord(tile.resource), name: building.name });
   }
   if (tile.owner === NEUTRAL) {
-    return refused('founders.neutralDelivered', { resource: tile.resource, name: building.name });
+    return refused('founders.neutralDelivered', { resource: resourceWord(tile.resource), name: building.name });
   }
   const lines: PayoutLine[] = [];
   const problem = scoreUse(state, input.supply, tile.resource, requirement.points, null, 0, lines);
@@ -131,14 +136,14 @@ function scoreUse(
 ): Violation | undefined {
   const tile = tileOf(state, supply.tile);
   if (tile === undefined) {
-    return refused('founders.noTileOf', { tile: supply.tile, resource });
+    return refused('founders.noTileOf', { tile: tileWord(supply.tile), resource: resourceWord(resource) });
   }
   if (tile.resource !== resource) {
-    return refused('founders.wrongTile', { tile: tile.id, is: tile.resource, resource });
+    return refused('founders.wrongTile', { tile: tileWord(tile.id), is: resourceWord(tile.resource), resource: resourceWord(resource) });
   }
   const kind = resourceKindOf(state, tile.resource);
   if (kind === undefined) {
-    return refused('founders.notInTree', { resource: tile.resource });
+    return refused('founders.notInTree', { resource: resourceWord(tile.resource) });
   }
   const line: PayoutLine = {
     depth,
@@ -155,7 +160,7 @@ function scoreUse(
   if (kind.tier > 1) {
     const from = supply.from ?? tile.from;
     if (from === undefined) {
-      return refused('founders.noSuppliers', { resource: tile.resource, tile: tile.id });
+      return refused('founders.noSuppliers', { resource: resourceWord(tile.resource), tile: tileWord(tile.id) });
     }
     const before = lines.length;
     const problem = payPrerequisites(state, kind, tile.id, from, tile.owner, depth + 1, lines);
@@ -198,26 +203,48 @@ function prerequisiteValue(state: FoundersState, prerequisite: Prerequisite, til
 type Match = { prerequisite: Prerequisite; supply: Supply; tile: ResourceTile };
 
 function matchSupplies(state: FoundersState, kind: ResourceKind, tileId: string, from: readonly Supply[]): Match[] | Violation {
-  const needs = kind.prerequisites.map((prerequisite) => prerequisite.resource).join(' and ');
+  const needs = wordsList(
+    kind.prerequisites.map((prerequisite) => prerequisite.resource),
+    resourceWord,
+    'and',
+  );
   const matches: Match[] = [];
   for (const supply of from) {
     const tile = tileOf(state, supply.tile);
     if (tile === undefined) {
-      return refused('founders.noSupplyTile', { tile: supply.tile, resource: kind.resource, id: tileId, needs });
+      return refused('founders.noSupplyTile', {
+        tile: tileWord(supply.tile),
+        resource: resourceWord(kind.resource),
+        id: tileWord(tileId),
+        needs,
+      });
     }
     const prerequisite = kind.prerequisites.find((needed) => needed.resource === tile.resource);
     if (prerequisite === undefined) {
-      return refused('founders.madeFrom', { resource: kind.resource, needs, from: tile.resource, tile: tile.id });
+      return refused('founders.madeFrom', {
+        resource: resourceWord(kind.resource),
+        needs,
+        from: resourceWord(tile.resource),
+        tile: tileWord(tile.id),
+      });
     }
     if (matches.some((match) => match.prerequisite === prerequisite)) {
-      return refused('founders.twoTiles', { from: tile.resource, resource: kind.resource, id: tileId });
+      return refused('founders.twoTiles', {
+        from: resourceWord(tile.resource),
+        resource: resourceWord(kind.resource),
+        id: tileWord(tileId),
+      });
     }
     matches.push({ prerequisite, supply, tile });
   }
   const missing = kind.prerequisites.filter((needed) => !matches.some((match) => match.prerequisite === needed));
   if (missing.length > 0) {
-    const names = missing.map((needed) => needed.resource).join(' and ');
-    return refused('founders.needsTile', { resource: kind.resource, id: tileId, needs, names });
+    const names = wordsList(
+      missing.map((needed) => needed.resource),
+      resourceWord,
+      'and',
+    );
+    return refused('founders.needsTile', { resource: resourceWord(kind.resource), id: tileWord(tileId), needs, names });
   }
   return kind.prerequisites.flatMap((needed) => matches.filter((match) => match.prerequisite === needed));
 }

@@ -1,4 +1,5 @@
 import { refused, type ResourceKind, type Violation } from './game-state';
+import { resourceWord } from './resource-words';
 
 // The resource tree as far as the rulebook text states it. The box has 8 basic resources, 6 tier 2
 // and 4 tier 3 resource buildings (Components: 24 trade stalls, 18 tier 2 and 12 tier 3 tiles, three
@@ -75,7 +76,7 @@ export const rulebookResourceTree: readonly ResourceKind[] = [
 export function resourceTreeRefusal(tree: readonly ResourceKind[]): Violation | undefined {
   const seen = new Set<string>();
   for (const kind of tree) {
-    if (seen.has(kind.resource)) return refused('founders.treeTwice', { resource: kind.resource });
+    if (seen.has(kind.resource)) return refused('founders.treeTwice', { resource: resourceWord(kind.resource) });
     seen.add(kind.resource);
   }
   for (const kind of tree) {
@@ -88,21 +89,41 @@ export function resourceTreeRefusal(tree: readonly ResourceKind[]): Violation | 
 /** Why one resource's entry does not fit the tree it belongs to, or undefined when it fits. */
 export function resourceKindRefusal(tree: readonly ResourceKind[], kind: ResourceKind): Violation | undefined {
   const resource = kind.resource;
-  if (kind.tier === 1 && kind.prerequisites.length > 0) return refused('founders.basicNoPrerequisites', { resource });
-  if (kind.tier > 1 && kind.prerequisites.length === 0) return refused('founders.needsPrerequisites', { resource, tier: kind.tier });
+  if (kind.tier === 1 && kind.prerequisites.length > 0)
+    return refused('founders.basicNoPrerequisites', { resource: resourceWord(resource) });
+  if (kind.tier > 1 && kind.prerequisites.length === 0)
+    return refused('founders.needsPrerequisites', { resource: resourceWord(resource), tier: kind.tier });
   const named = new Set<string>();
   for (const prerequisite of kind.prerequisites) {
-    if (named.has(prerequisite.resource)) return refused('founders.prerequisiteTwice', { resource, prerequisite: prerequisite.resource });
+    if (named.has(prerequisite.resource))
+      return refused('founders.prerequisiteTwice', {
+        resource: resourceWord(resource),
+        prerequisite: resourceWord(prerequisite.resource),
+      });
     named.add(prerequisite.resource);
     const below = tree.find((other) => other.resource === prerequisite.resource);
-    if (below === undefined) return refused('founders.prerequisiteUnknown', { resource, prerequisite: prerequisite.resource });
+    if (below === undefined)
+      return refused('founders.prerequisiteUnknown', {
+        resource: resourceWord(resource),
+        prerequisite: resourceWord(prerequisite.resource),
+      });
     if (below.tier >= kind.tier) {
-      return refused('founders.prerequisiteTier', { resource, tier: kind.tier, prerequisite: prerequisite.resource, below: below.tier });
+      return refused('founders.prerequisiteTier', {
+        resource: resourceWord(resource),
+        tier: kind.tier,
+        prerequisite: resourceWord(prerequisite.resource),
+        below: below.tier,
+      });
     }
     const misread = remainderRefusal(tree, { on: 'tile', name: resource }, prerequisite);
     if (misread !== undefined) return misread;
   }
   return undefined;
+}
+
+/** Where a remainder was read: a tile by its resource's name, a prestige building by the name the players gave it. */
+function printedOnWords(printedOn: { on: 'tile' | 'building'; name: string }) {
+  return { on: printedOn.on, name: printedOn.on === 'tile' ? resourceWord(printedOn.name) : printedOn.name };
 }
 
 /** The sentence of `resourceTreeRefusal`, for the screens' checks. */
@@ -127,12 +148,17 @@ export function remainderRefusal(
   if (used.remainder === undefined) return undefined;
   const kind = tree.find((entry) => entry.resource === used.resource);
   if (kind === undefined) return undefined;
-  if (kind.tier === 1) return refused('founders.remainderOfBasic', { ...printedOn, resource: used.resource, remainder: used.remainder });
+  if (kind.tier === 1)
+    return refused('founders.remainderOfBasic', {
+      ...printedOnWords(printedOn),
+      resource: resourceWord(used.resource),
+      remainder: used.remainder,
+    });
   const expected = printedRemainder(kind, used.points);
   if (expected === used.remainder) return undefined;
   return refused('founders.remainderMismatch', {
-    ...printedOn,
-    resource: used.resource,
+    ...printedOnWords(printedOn),
+    resource: resourceWord(used.resource),
     points: used.points,
     remainder: used.remainder,
     pays: used.points - expected,

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18nIn, lineIn } from '../../i18n/catalogs.fixture';
 import type { Translate } from '../words';
 import { history, wordList } from '../words';
-import { flatten } from '../../i18n/catalog';
-import { en as english } from '../../i18n/source';
-import { englishFoundersRefusal, foundersValueKinds, readerTranslate, resourceName, tileLabel, wordFoundersValue } from './resource-words';
-import { refusal } from '../refusal';
+import { resourceName, resourceWord, tileLabel, tileWord, voteTileWord, wordsList } from './resource-words';
+import { englishRefusal, refusal, wordRefusal, type Refusal } from '../refusal';
 import { rulebookResourceTree } from './resource-tree';
 
 const tIn = (language: 'en' | 'de'): Translate => {
@@ -51,86 +49,81 @@ describe('tile labels', () => {
 });
 
 describe("a refusal's or history line's values", () => {
-  it('words resources, tiles and lists of resources by the value name, in German', () => {
-    const words = readerTranslate(de);
-    expect(words('refusals.founders.noTile', { tile: 'machinery-2' })).toBe(
+  const german = (data: Refusal) => wordRefusal(data, de);
+  it('words resources, tiles and lists of resources, in German', () => {
+    expect(german(refusal('founders.noTile', { tile: tileWord('machinery-2') }))).toBe(
       'Auf dem Spielplan liegt kein Ressourcenplättchen Maschinen 2; nenne ein platziertes Plättchen.',
     );
+    const needs = wordsList(['metal', 'knowledge'], resourceWord, 'and');
     expect(
-      words('refusals.founders.needsTile', { resource: 'machinery', id: 'machinery-1', needs: 'metal and knowledge', names: 'metal' }),
+      german(
+        refusal('founders.needsTile', {
+          resource: resourceWord('machinery'),
+          id: tileWord('machinery-1'),
+          needs,
+          names: wordsList(['metal'], resourceWord, 'and'),
+        }),
+      ),
     ).toBe('Das Plättchen Maschinen 1 (Maschinen) braucht Metall und Wissen; nenne das Metall-Plättchen, das es verwendet.');
-    expect(words('refusals.founders.notRequired', { name: 'Guild', resource: 'stone', needed: 'metal, Lumber' })).toBe(
+    const needed = wordsList(['metal', 'Lumber'], resourceWord, 'comma');
+    expect(german(refusal('founders.notRequired', { name: 'Guild', resource: resourceWord('stone'), needed }))).toBe(
       'Guild benötigt kein Stein; es benötigt Metall, Lumber.',
     );
-    // A prestige building's id is not a tile.
-    expect(wordFoundersValue('refusals.founders.buildingIdTaken', 'id', 'guild-2', de)).toBe('guild-2');
-    // Other areas' values are left alone.
-    expect(wordFoundersValue('refusals.campaign.retired', 'resource', 'metal', de)).toBe('metal');
+    // A prestige building's id is not a tile: it stays as it is.
+    expect(german(refusal('founders.buildingIdTaken', { id: 'guild-2' }))).toContain('guild-2');
   });
 
   it('names a tile by its label in English too, never by its id', () => {
-    const words = readerTranslate(en);
-    expect(words('refusals.founders.noTile', { tile: 'machinery-2' })).toBe(
+    expect(englishRefusal(refusal('founders.noTile', { tile: tileWord('machinery-2') }))).toBe(
       'There is no resource tile machinery 2 on the board; name a tile that has been placed.',
     );
   });
 
   it('words a history line in German, a resource the players entered as typed', () => {
-    const built = history('founders.built', { player: 'Red', resource: 'brick', tile: 'brick-1', points: history('founders.noPoints') });
+    const built = history('founders.built', {
+      player: 'Red',
+      resource: resourceWord('brick'),
+      tile: tileWord('brick-1'),
+      points: history('founders.noPoints'),
+    });
     expect(lineIn(built)).toBe('Red built brick (tile brick 1): no points');
     expect(lineIn(built, 'de')).toMatch(/^Red hat Ziegel gebaut \(Plättchen Ziegel 1\): /);
     const entered = history('founders.resourcePaying', {
-      resource: 'lumber mill',
+      resource: resourceWord('lumber mill'),
       tier: 2,
-      from: wordList([history('founders.resourcePoints', { resource: 'metal', points: 1 })]),
+      from: wordList([history('founders.resourcePoints', { resource: resourceWord('metal'), points: 1 })]),
     });
     expect(lineIn(entered, 'de')).toContain('lumber mill');
     expect(lineIn(entered, 'de')).toContain('Metall 1');
-    const vote = history('founders.tileInfluence', { tile: 'circle', influence: 2 });
+    const vote = history('founders.tileInfluence', { tile: voteTileWord('circle'), influence: 2 });
     expect(lineIn(vote, 'de')).not.toContain('circle');
   });
 });
 
 describe('values worded by what they are', () => {
   it('names vote tiles where a message names a proposal, and a player named "winner" as a player', () => {
-    const vote = history('founders.vote', { caller: 'Red', influence: 'x', winner: 'circle', placer: 'Blue' });
+    const vote = history('founders.vote', { caller: 'Red', influence: 'x', winner: voteTileWord('circle'), placer: 'Blue' });
     expect(lineIn(vote, 'de')).toBe('Red hat eine Abstimmung einberufen (x): Kreis gewinnt, Blue platziert das Gebäude');
     const ended = history('founders.ended', { scores: 'x', winner: 'circle' });
     // A player's colour is theirs, even one that reads like a vote tile.
     expect(lineIn(ended, 'de')).toBe('Spiel beendet: x; circle gewinnt');
-    const words = readerTranslate(de);
-    expect(words('refusals.founders.notTied', { choice: 'triangle', tied: 'circle, square', decider: 'Red' })).toBe(
+    const tied = wordsList(['circle', 'square'], voteTileWord, 'comma');
+    expect(wordRefusal(refusal('founders.notTied', { choice: voteTileWord('triangle'), tied, decider: 'Red' }), de)).toBe(
       'Der Vorschlag Dreieck ist nicht unter den gleichauf liegenden Vorschlägen (Kreis, Quadrat); Red wählt einen davon.',
     );
-    expect(words('refusals.founders.voteTied', { tied: 'circle and square', decider: 'Red' })).toMatch(
-      /^Die Vorschläge Kreis und Quadrat /,
-    );
+    const tiedAnd = wordsList(['circle', 'square'], voteTileWord, 'and');
+    expect(wordRefusal(refusal('founders.voteTied', { tied: tiedAnd, decider: 'Red' }), de)).toMatch(/^Die Vorschläge Kreis und Quadrat /);
   });
 
   it('says a list of three resources as a list: "a, b and c"', () => {
-    const line = englishFoundersRefusal(
-      refusal('founders.needsTile', { resource: 'x', id: 'x-1', needs: 'metal and stone and gems', names: 'gems' }),
+    const line = englishRefusal(
+      refusal('founders.needsTile', {
+        resource: resourceWord('x'),
+        id: tileWord('x-1'),
+        needs: wordsList(['metal', 'stone', 'gems'], resourceWord, 'and'),
+        names: wordsList(['gems'], resourceWord, 'and'),
+      }),
     );
     expect(line).toBe('Tile x 1 (x) needs metal, stone and gems; name the gems tile it uses.');
-  });
-
-  it('lists only values its messages have, of messages the catalog has', () => {
-    const catalog = flatten(english);
-    for (const [key, kinds] of Object.entries(foundersValueKinds)) {
-      const message = catalog.get(key);
-      expect(message, key).toBeDefined();
-      for (const name of Object.keys(kinds ?? {})) expect(message, `${key} {${name}}`).toMatch(new RegExp(`\\{${name}\\b`));
-    }
-  });
-
-  it('words every Founders value named like a resource or a tile', () => {
-    // A new message naming a resource or a tile must say so in foundersValueKinds, or German shows the id.
-    const catalog = flatten(english);
-    const listed = foundersValueKinds as Record<string, Record<string, string> | undefined>;
-    for (const [key, message] of catalog) {
-      if (!/^(refusals|history)\.founders\./.test(key)) continue;
-      for (const [, name] of message.matchAll(/\{(resource|prerequisite|tile|usedBy|needs|needed|names)\b/g))
-        expect(listed[key]?.[name!], `${key} {${name}}`).toBeDefined();
-    }
   });
 });

@@ -1,5 +1,6 @@
 import { playerOf, refused, type FoundersState, type Violation } from './game-state';
 import { fewestPointsThenClosest } from './player-order';
+import { voteTileWord, wordsList } from './resource-words';
 
 // Building Proposal Vote: each player votes with a vote tile under one of three proposals and may
 // add influence; the proposal with the most influence is built by its top contributor.
@@ -94,7 +95,11 @@ export function resolveVote(state: FoundersState, input: VoteInput): VoteResult 
     tie = { proposals: leaders, decidedBy };
     if (input.tieChoice !== undefined) {
       if (!leaders.includes(input.tieChoice)) {
-        return refused('founders.notTied', { choice: input.tieChoice, tied: leaders.join(', '), decider: decidedBy });
+        return refused('founders.notTied', {
+          choice: voteTileWord(input.tieChoice),
+          tied: wordsList(leaders, voteTileWord, 'comma'),
+          decider: decidedBy,
+        });
       }
       winner = input.tieChoice;
     }

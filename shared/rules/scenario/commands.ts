@@ -17,7 +17,8 @@ import {
   decideSufferDamage,
 } from './decide-figures';
 import { decideRefreshItem, decideUseItem } from './decide-items';
-import { decideDrawMonsterAbilityCards, decideRevealRoom, placeMonsters } from './decide-monsters';
+import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
+import { decideRevealRoom } from './decide-reveal-room';
 import { decideLongRest, decideShortRest } from './decide-rests';
 import { decideEndRound, decideMarkGoalMet, decideMarkLossConditionMet } from './decide-round';
 import {
@@ -30,6 +31,8 @@ import {
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
 import { renumberStandee } from './modules/renumber-standee';
+import { summonMonster } from './modules/summon-monster';
+import { cardDamage } from './modules/card-damage';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -76,6 +79,8 @@ const COMMAND_MODULES = [
   builtIn('EditBoard', false, decideEditBoard),
   removeSummon,
   renumberStandee,
+  summonMonster,
+  cardDamage,
 ] as const;
 
 type Schema = (typeof COMMAND_MODULES)[number]['schema'];

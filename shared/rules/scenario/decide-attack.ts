@@ -1,7 +1,7 @@
 import { areAdjacent } from '../../map/adjacency';
 import type { CommandOf } from './command-schemas';
 import { hasCondition, type Condition } from './conditions';
-import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents } from './damage';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents, sufferedDamage } from './damage';
 import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from './figures';
 import { modifierDeckOf } from './modifier-deck-keys';
@@ -140,6 +140,9 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     const effects = modifierEffects(draw.applied);
     const defence = defenceOf(out.state, entry.target, entry);
     const damage = modified.isNull ? 0 : afterShield(modified.value, defence.shield, pierce + effects.pierce);
+    // The result says what the target suffers: ward halves it after the shield (2nd ed. refresher:
+    // "the modifier card, then the target's shield, then ward"; damage.ts).
+    const suffered = sufferedDamage(out.state.edition, damage, target.conditions).amount;
     emit(out, {
       type: 'AttackResolved',
       attacker,
@@ -147,7 +150,8 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       attackValue: base,
       afterModifier: modified.value,
       shield: defence.shield,
-      damage,
+      damage: suffered,
+      ...(suffered !== damage ? { beforeWard: damage } : {}),
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));

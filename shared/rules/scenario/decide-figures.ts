@@ -115,7 +115,7 @@ export function decideConsumeElement(out: Emitter, command: CommandOf<'ConsumeEl
  */
 export const BLESS_CURSE_LIMIT = 10;
 
-function cardsInPlay(state: ScenarioState, cardId: 'bless' | 'curse', deckKey: string): number {
+export function cardsInPlay(state: ScenarioState, cardId: 'bless' | 'curse', deckKey: string): number {
   return allModifierDecks(state)
     .filter(([key]) => cardId === 'bless' || curseSetOf(key) === curseSetOf(deckKey))
     .reduce((sum, [, deck]) => sum + countInDeck(deck, cardId), 0);

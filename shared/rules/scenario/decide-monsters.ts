@@ -6,7 +6,6 @@ import { emit, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { randomStandeeNumber } from './standees';
-import { layOutMapRoom } from './decide-map';
 import type { ScenarioState, StandeeState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 
@@ -22,7 +21,8 @@ type Placement = CommandOf<'AddMonsters'>['monsters'][number];
  * Spawning Monsters") - `turnOrder` picks the earliest pending figure, which is exactly that.
  * 2nd edition: a set with only summoned monsters also draws a card, for its initiative.
  */
-export function placeMonsters(out: Emitter, placements: readonly Placement[]): RuleViolation | undefined {
+/** `startingHealth`: the hit points a summoned monster starts with when its card says so (at most its maximum). */
+export function placeMonsters(out: Emitter, placements: readonly Placement[], startingHealth?: number): RuleViolation | undefined {
   const state = out.state;
   let rng: RngState = state.rng;
   const added: StandeeState[] = [];
@@ -82,7 +82,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[]): R
       typeId: type.id,
       number,
       rank: placement.rank,
-      health: resolved.stats.health,
+      health: startingHealth === undefined ? resolved.stats.health : Math.min(resolved.stats.health, startingHealth),
       maxHealth: resolved.stats.health,
       conditions: [],
       isSummoned: placement.isSummoned,
@@ -152,24 +152,5 @@ export function decideDrawMonsterAbilityCards(out: Emitter): RuleViolation | und
   const drawn = drawCards(state, drawKeysFor(state, Object.values(state.monsters)));
   if ('violation' in drawn) return drawn.violation;
   emit(out, drawn.event, { type: 'TurnPhaseStarted', round: state.round });
-  return undefined;
-}
-
-/**
- * Opening a door reveals the room behind it once, with the monsters the scenario places there
- * (1st ed. rulebook p. 19 "Revealing a Room"; their standee numbers randomized, p. 13).
- */
-export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>): RuleViolation | undefined {
-  if (out.state.revealedRooms.includes(command.roomId)) {
-    // A room of the map alone is named by its number on the map, as the board shows it.
-    return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId.replace(/^map:/, '') }).violation;
-  }
-  emit(out, { type: 'RoomRevealed', roomId: command.roomId });
-  const before = new Set(Object.keys(out.state.monsters));
-  const violation = command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
-  if (violation) return violation;
-  // On a scenario's map the room is laid out behind its door with the standees just placed (scenario-map.ts).
-  const added = Object.values(out.state.monsters).filter((standee) => !before.has(standee.id));
-  layOutMapRoom(out, command.roomId, command.door, added);
   return undefined;
 }

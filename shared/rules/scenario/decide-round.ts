@@ -6,6 +6,7 @@ import { nextTurn } from './initiative';
 import { reshuffleModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { allModifierDecks } from './modifier-deck-keys';
 import type { AbilityDeckState, ScenarioOutcome, ScenarioState } from './state';
+import { applyScenarioRules } from './special-rules/apply';
 import { refusedWith, type RuleViolation } from './violation';
 
 /**
@@ -67,6 +68,11 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
     rng = result.rng;
     modifierDecksShuffled[key] = result.deck;
   }
+  // A scenario rule that ends the scenario at the end of this round counts as its goal or loss.
+  const moment = { at: 'roundEnd', round: state.round } as const;
+  const ends = applyScenarioRules(out, moment, 'ends');
+  if (ends) return ends;
+  const outcome = outcomeAtEndOfRound(out.state);
   emit(out, {
     type: 'RoundEnded',
     round: state.round,
@@ -75,9 +81,12 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
     modifierDecksShuffled,
     rng,
   });
-  const outcome = outcomeAtEndOfRound(state);
-  if (outcome !== null) emit(out, { type: 'ScenarioEnded', outcome, round: state.round });
-  return undefined;
+  if (outcome !== null) {
+    emit(out, { type: 'ScenarioEnded', outcome, round: state.round });
+    return undefined;
+  }
+  // The rest of this round's end (spawns), then the next round's start (1st ed. rulebook p. 34).
+  return applyScenarioRules(out, moment, 'rest') ?? applyScenarioRules(out, { at: 'roundStart', round: state.round + 1 });
 }
 
 /** The party marks the scenario's goal met: it ends after this round (see `outcomeAtEndOfRound`). */

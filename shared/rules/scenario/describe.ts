@@ -129,8 +129,14 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
       );
       return line('attacks', { name: name(command.attacker), results: wordList(results) });
     }
-    case 'SufferDamage':
-      return line('suffers', { name: name(command.figure), amount: command.amount });
+    case 'SufferDamage': {
+      // What the figure suffers (after ward), not what was dealt.
+      const suffered = events.find((e) => e.type === 'DamageSuffered');
+      return line('suffers', {
+        name: name(command.figure),
+        amount: suffered?.type === 'DamageSuffered' ? suffered.amount : command.amount,
+      });
+    }
     case 'Heal':
       return s('heals', { name: name(command.figure), amount: command.amount });
     case 'AddCondition':

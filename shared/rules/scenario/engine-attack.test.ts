@@ -9,6 +9,9 @@ import type { ScenarioState } from './state';
 import { emptyPosition } from '../../map/position';
 import { testFigure } from '../../map/test-position';
 import { eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
+import { scenarioEngine } from './engine';
+import { commandSchemas } from './commands';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const byId = (id: string): ModifierCard => {
   const found = standardModifierDeck().find((card) => card.id === id);
@@ -389,6 +392,16 @@ describe('attacks', () => {
     const after = run(state, { type: 'Attack', attacker: wren, attack: 6, targets: [{ target: hound(1) }] });
     // 6 - shield 1 = 5, halved = 2.
     expect(after.monsters['rust-hound#1']).toMatchObject({ health: 8, conditions: [] });
+  });
+
+  it('2nd edition: the result and the history say the damage suffered after ward (issue 30)', () => {
+    const state = run(wrensTurn('gh2', undefined, stack('+0')), { type: 'AddCondition', figure: hound(1), condition: 'ward' });
+    const attack = commandSchemas.Attack.parse({ type: 'Attack', attacker: wren, attack: 6, targets: [{ target: hound(1) }] });
+    const events = eventsOf(state, attack);
+    expect(events.find((e) => e.type === 'AttackResolved')).toMatchObject({ shield: 1, damage: 2, beforeWard: 5 });
+    expect(lineIn(scenarioEngine.describe(state, attack, events))).toBe('Wren attacks: Rust Hound 1 takes 2 — Wren drew +0');
+    const suffered = commandSchemas.SufferDamage.parse({ type: 'SufferDamage', figure: hound(1), amount: 5, source: 'trap' });
+    expect(lineIn(scenarioEngine.describe(state, suffered, eventsOf(state, suffered)))).toBe('Rust Hound 1 suffers 2 damage');
   });
 
   it('a null or x2 drawn marks the deck; it is shuffled at the end of the round', () => {

@@ -49,7 +49,7 @@ export type ScenarioEvent =
       removed: Condition[];
       /** Negative conditions safeguard kept off (2nd edition). */
       prevented?: Condition[];
-      cause: 'attack' | 'command' | 'endOfTurn' | 'heal' | 'damage' | 'curse';
+      cause: 'attack' | 'command' | 'endOfTurn' | 'heal' | 'damage' | 'curse' | 'scenarioRule';
     }
   | {
       type: 'DamageSuffered';
@@ -58,7 +58,8 @@ export type ScenarioEvent =
       /** Damage a character negated by losing cards (not subtracted from hit points). */
       negated?: number;
       health: number;
-      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'other';
+      /** `ability`: a monster's ability card made others suffer it ("all adjacent enemies suffer 2 damage"). */
+      cause: 'attack' | 'retaliate' | 'wound' | 'trap' | 'hazardousTerrain' | 'ability' | 'other';
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
@@ -84,7 +85,10 @@ export type ScenarioEvent =
       attackValue: number;
       afterModifier: number;
       shield: number;
+      /** The damage the target suffers: after its shield and, in the 2nd edition, its ward. */
       damage: number;
+      /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
+      beforeWard?: number;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
@@ -97,6 +101,20 @@ export type ScenarioEvent =
   /** `used`: the use slots filled after this use, on an item with slots (ready while some are left). */
   | { type: 'ItemUsed'; characterId: string; item: string; status: 'ready' | 'spent' | 'consumed'; used?: number }
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
+  /** A scenario rule shuffled `count` cards into a character's deck (see special-rules/apply.ts). */
+  | {
+      type: 'ScenarioRuleCardsShuffledIn';
+      deck: ModifierDeckKey;
+      card: 'curse' | 'minus1';
+      count: number;
+      deckAfter: ModifierDeckState;
+      rng: RngState;
+    }
+  /**
+   * A scenario rule applied (its effects are the events before this one). `isDone`: it applies no
+   * more (once, or on its rooms' reveal); `disables`: the rules it stops.
+   */
+  | { type: 'ScenarioRuleApplied'; index: number; round: number; isDone: boolean; disables: number[] }
   | { type: 'ScenarioGoalMet'; round: number }
   | { type: 'LossConditionMet'; round: number }
   | {

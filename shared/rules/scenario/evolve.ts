@@ -167,6 +167,12 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       );
     case 'ShortRested':
       return { ...state, shortRestedThisRound: [...(state.shortRestedThisRound ?? []), event.characterId] };
+    case 'ScenarioRuleCardsShuffledIn':
+      return { ...withModifierDeck(state, event.deck, event.deckAfter), rng: event.rng };
+    case 'ScenarioRuleApplied': {
+      const done = [...(state.rulesDone ?? []), ...(event.isDone ? [event.index] : []), ...event.disables];
+      return { ...state, rulesDone: [...new Set(done)] };
+    }
     case 'ScenarioGoalMet':
       return { ...state, goalMetInRound: state.goalMetInRound ?? event.round };
     case 'LossConditionMet':

@@ -7,6 +7,7 @@ import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
 import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
+import { scenarioRuleSchema } from './special-rules/rule';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -81,6 +82,9 @@ export const ABILITY_ACTION_TYPES = [
   'flying',
   'loot',
   'summon',
+  'sufferDamage',
+  'push',
+  'pull',
   'special',
 ] as const;
 export type AbilityActionType = (typeof ABILITY_ACTION_TYPES)[number];
@@ -103,8 +107,15 @@ export interface AbilityActionInput {
   isAbsolute?: boolean | undefined;
   element?: (typeof ELEMENTS)[number] | undefined;
   condition?: CardCondition | undefined;
-  /** Who the line affects ("all adjacent enemies"), on a line the engine keeps as text. */
+  /**
+   * Who the line affects ("all adjacent enemies"), on a line the engine keeps as text; on
+   * `sufferDamage`, who suffers it (left out: the monster itself).
+   */
   group?: AffectedGroup | undefined;
+  /** On `summon`: the monster type and rank summoned, and whether it starts with the summoner's hit points. */
+  summon?: { typeId: string; rank: 'normal' | 'elite'; hasSummonersHealth?: boolean | undefined } | undefined;
+  /** On `infuse` and `consume`: any element the party picks ("Consume any element"), in place of `element`. */
+  isAnyElement?: boolean | undefined;
   text?: string | undefined;
   /** Haven's own line for `text` as keyed words, worded in the reader's language (issue 18); `text` is its English. */
   words?: Words | undefined;
@@ -122,6 +133,10 @@ export const abilityActionSchema: z.ZodType<AbilityActionInput> = z.lazy(() =>
     element: z.enum(ELEMENTS).optional(),
     condition: z.enum(CARD_CONDITIONS).optional(),
     group: z.enum(AFFECTED_GROUPS).optional(),
+    summon: z
+      .object({ typeId: z.string().min(1).max(100), rank: z.enum(['normal', 'elite']), hasSummonersHealth: z.boolean().optional() })
+      .optional(),
+    isAnyElement: z.boolean().optional(),
     text: z.string().max(500).optional(),
     words: wordsSchema.optional(),
     isSelf: z.boolean().optional(),
@@ -214,6 +229,8 @@ export const scenarioSetupInputSchema = z.object({
   isSoloVariant: z.boolean().default(false),
   /** The scenario's map from an imported layout (see scenario-map.ts); without it the party draws the board. */
   map: mapSetupSchema.optional(),
+  /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
+  rules: z.array(scenarioRuleSchema).max(64).default([]),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
 export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;

@@ -86,7 +86,7 @@ function workOut(action: AbilityActionInput, stats: StandeeStats, parentType?: A
     const has = (type: string) => subActions.some((sub) => sub.type === type);
     // "All adjacent enemies" is a melee attack on each enemy next to the monster, whatever the
     // stat card's range (1st ed. rulebook p. 19: a melee attack reaches the adjacent hexes).
-    const isOnAdjacent = subActions.some((sub) => sub.group === 'allAdjacentEnemies');
+    const isOnAdjacent = subActions.some((sub) => sub.type === 'special' && sub.group === 'allAdjacentEnemies');
     if (stats.range > 0 && !has('range') && !isOnAdjacent) subActions.push({ type: 'range', value: stats.range, subActions: [] });
     if ((stats.attributes.pierce ?? 0) > 0) subActions.push({ type: 'pierce', value: stats.attributes.pierce ?? 0, subActions: [] });
     if ((stats.attributes.target ?? 1) > 1 && !has('target'))

@@ -138,6 +138,34 @@ export const HOUND_PACK_DECK: AbilityDeckInput = {
   ],
 };
 
+/** The hound pack's deck with a card (hp-self) that strengthens the hound itself and poisons its targets. */
+export const SELF_STRENGTHEN_DECK: AbilityDeckInput = {
+  ...HOUND_PACK_DECK,
+  cards: [
+    ...HOUND_PACK_DECK.cards,
+    {
+      id: 'hp-self',
+      initiative: 30,
+      shuffle: false,
+      actions: [
+        { type: 'move' as const, value: 0 },
+        { type: 'attack' as const, value: 0, subActions: [{ type: 'condition' as const, condition: 'poison' as const }] },
+        {
+          type: 'condition' as const,
+          condition: 'strengthen' as const,
+          isSelf: true,
+          subActions: [{ type: 'special' as const, text: 'Self' }],
+        },
+        {
+          type: 'consume' as const,
+          element: 'ice' as const,
+          subActions: [{ type: 'condition' as const, condition: 'invisible' as const }],
+        },
+      ],
+    },
+  ],
+};
+
 export const SENTRY_DECK: AbilityDeckInput = {
   deck: 'sentry',
   cards: [

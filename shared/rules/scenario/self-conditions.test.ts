@@ -4,35 +4,7 @@ import { importGhsEdition } from '../../content/import/ghs/import-ghs';
 import { toEngineAction } from '../../content/to-scenario';
 import { hasTakenOnThisTurn, selfConditionsOfCard, selfConditionsOnTurn } from './self-conditions';
 import type { ScenarioState } from './state';
-import { HOUND_PACK_DECK, RUST_HOUND, run, testScenario, withDrawnCards } from './scenario.fixture';
-
-/** The hound pack's deck with a card that strengthens the hound itself and poisons its targets. */
-const DECK = {
-  ...HOUND_PACK_DECK,
-  cards: [
-    ...HOUND_PACK_DECK.cards,
-    {
-      id: 'hp-self',
-      initiative: 30,
-      shuffle: false,
-      actions: [
-        { type: 'move' as const, value: 0 },
-        { type: 'attack' as const, value: 0, subActions: [{ type: 'condition' as const, condition: 'poison' as const }] },
-        {
-          type: 'condition' as const,
-          condition: 'strengthen' as const,
-          isSelf: true,
-          subActions: [{ type: 'special' as const, text: 'Self' }],
-        },
-        {
-          type: 'consume' as const,
-          element: 'ice' as const,
-          subActions: [{ type: 'condition' as const, condition: 'invisible' as const }],
-        },
-      ],
-    },
-  ],
-};
+import { RUST_HOUND, run, SELF_STRENGTHEN_DECK as DECK, testScenario, withDrawnCards } from './scenario.fixture';
 
 function houndTurn(card: string): ScenarioState {
   let state = run(

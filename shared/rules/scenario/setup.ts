@@ -13,6 +13,7 @@ import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
 import { sameClassPair } from './one-per-class';
 import { boardForMap, startingMap } from './scenario-map';
+import { withRuleStats } from './special-rules/setup-rules';
 
 /**
  * Sets up a scenario from content and the party (guide "Scenario setup"; 2nd ed. refresher setup):
@@ -154,7 +155,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       phase: 'cardSelection',
       level,
       rng,
-      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, type])),
+      // A monster's stats as the scenario's rules change them for the whole scenario.
+      monsterTypes: Object.fromEntries(setup.monsterTypes.map((type) => [type.id, withRuleStats(type, setup.rules)])),
       abilityCards,
       abilityDecks,
       drawnAbilityCards: {},
@@ -178,6 +180,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       outcome: null,
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
       ...(map ? { map, board: boardForMap(setup) } : {}),
+      ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
     },
   };
 }

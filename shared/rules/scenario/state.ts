@@ -7,6 +7,7 @@ import type { AbilityCardInput, MonsterTypeInput } from './input';
 import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
 import type { ScenarioMap } from './scenario-map';
+import type { ScenarioRule } from './special-rules/rule';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
@@ -153,6 +154,10 @@ export interface ScenarioState {
    * on the board with its standees. Absent where the scenario has none (the party draws the board).
    */
   map?: ScenarioMap | null;
+  /** The scenario's special rules the engine applies (see special-rules/); absent in older saves. */
+  scenarioRules?: ScenarioRule[];
+  /** The rules by index that apply no more: applied once, or stopped by another rule. */
+  rulesDone?: number[];
 }
 
 /**

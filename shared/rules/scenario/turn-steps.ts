@@ -27,7 +27,13 @@ export function turnStepOf(state: ScenarioState, event: ScenarioEvent): string |
     case 'LongRested':
       return 'longRest';
     case 'DamageSuffered':
+      if (event.cause === 'ability') return 'damage';
       return event.cause === 'other' && isSameFigure(figure, event.figure) ? 'suffer' : null;
+    case 'MonstersAdded': {
+      // A summon of the monster whose turn it is (see modules/summon-monster.ts).
+      const summoned = event.standees.find((standee) => standee.isSummoned);
+      return summoned && figure.kind === 'monster' ? `summon:${summoned.typeId}` : null;
+    }
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Sta
 import { useState } from 'react';
 import { hrefOf } from '../../app/route';
 import { useQuery } from '../../bridge/hooks';
+import { DamagedCampaign } from './DamagedCampaign';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
 import { FirstSteps } from './FirstSteps';
 import { NewCampaignForm } from './NewCampaignForm';
@@ -37,32 +38,36 @@ export function CampaignList() {
             {campaigns.data?.map((c) => (
               <Card key={c.id} withBorder padding="md" data-testid="campaign-card">
                 <Group justify="space-between" wrap="nowrap">
-                  <Stack gap={4}>
-                    <Anchor href={hrefOf({ page: 'campaign', campaignId: c.id, tab: 'party' })} fz="xl" fw={700}>
-                      {c.name}
-                    </Anchor>
-                    <Group gap="xs">
-                      <Badge variant="light">{t(`common.editions.${c.edition}`)}</Badge>
-                      <Badge variant="outline" color={c.mode === 'casual' ? 'grape' : 'gray'}>
-                        {t(`campaigns.modes.${c.mode}`)}
-                      </Badge>
-                      <Text size="sm" c="dimmed">
-                        {c.partyName
-                          ? t('campaigns.summaryParty', { party: c.partyName, prosperity: c.prosperityLevel, count: c.activeCharacters })
-                          : t('campaigns.summary', { prosperity: c.prosperityLevel, count: c.activeCharacters })}
+                  {c.isDamaged ? (
+                    <DamagedCampaign campaign={c} />
+                  ) : (
+                    <Stack gap={4}>
+                      <Anchor href={hrefOf({ page: 'campaign', campaignId: c.id, tab: 'party' })} fz="xl" fw={700}>
+                        {c.name}
+                      </Anchor>
+                      <Group gap="xs">
+                        <Badge variant="light">{t(`common.editions.${c.edition}`)}</Badge>
+                        <Badge variant="outline" color={c.mode === 'casual' ? 'grape' : 'gray'}>
+                          {t(`campaigns.modes.${c.mode}`)}
+                        </Badge>
+                        <Text size="sm" c="dimmed">
+                          {c.partyName
+                            ? t('campaigns.summaryParty', { party: c.partyName, prosperity: c.prosperityLevel, count: c.activeCharacters })
+                            : t('campaigns.summary', { prosperity: c.prosperityLevel, count: c.activeCharacters })}
+                        </Text>
+                      </Group>
+                      <Text size="sm" c="dimmed" data-testid="campaign-dates">
+                        {c.characterNames.length > 0
+                          ? t('campaigns.datesNamed', {
+                              names: c.characterNames.join(', '),
+                              started: dateOf(c.createdAt),
+                              changed: dateOf(c.updatedAt),
+                            })
+                          : t('campaigns.dates', { started: dateOf(c.createdAt), changed: dateOf(c.updatedAt) })}
                       </Text>
-                    </Group>
-                    <Text size="sm" c="dimmed" data-testid="campaign-dates">
-                      {c.characterNames.length > 0
-                        ? t('campaigns.datesNamed', {
-                            names: c.characterNames.join(', '),
-                            started: dateOf(c.createdAt),
-                            changed: dateOf(c.updatedAt),
-                          })
-                        : t('campaigns.dates', { started: dateOf(c.createdAt), changed: dateOf(c.updatedAt) })}
-                    </Text>
-                  </Stack>
-                  <Button variant="subtle" color="red" onClick={() => setToDelete({ id: c.id, name: c.name })}>
+                    </Stack>
+                  )}
+                  <Button variant="subtle" color="red" style={{ flexShrink: 0 }} onClick={() => setToDelete({ id: c.id, name: c.name })}>
                     {t('campaigns.delete')}
                   </Button>
                 </Group>

@@ -58,7 +58,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
               {t('character.enhancements.bought', {
                 card: e.card,
                 half: t(`character.enhancements.halves.${e.half}`),
-                sticker: t(`character.enhancements.stickers.${e.enhancement}`),
+                sticker: t(`history.enhancements.${e.enhancement}`),
               })}
             </Text>
           ))
@@ -104,7 +104,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
             />
             <Select
               label={t('character.enhancements.sticker')}
-              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: t(`character.enhancements.stickers.${e}`) }))}
+              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: t(`history.enhancements.${e}`) }))}
               value={enhancement}
               onChange={(value) => value && setEnhancement(value as Enhancement)}
               allowDeselect={false}

@@ -38,6 +38,7 @@ export function FoundersList() {
                         </Group>
                       ))}
                       {game.winner && <Badge color="yellow">{t('founders.list.won', { name: game.winner })}</Badge>}
+                      {game.isDamaged && <Badge color="red">{t('common.damaged')}</Badge>}
                     </Group>
                   </Stack>
                   <Button variant="subtle" color="red" onClick={() => setToDelete({ id: game.id, name: game.name })}>

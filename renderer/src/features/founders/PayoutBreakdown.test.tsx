@@ -7,13 +7,14 @@ import { afterEach, expect, it } from 'vitest';
 import { appI18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { PayoutBreakdown } from './PayoutBreakdown';
+import { resourceWord } from '@shared/rules/founders/resource-words';
 
 afterEach(async () => {
   cleanup();
   await act(() => appI18n().changeLanguage('en'));
 });
 
-const problem = refused('founders.treeTwice', { resource: 'Ore' });
+const problem = refused('founders.treeTwice', { resource: resourceWord('Ore') });
 
 function renderPayout(payout: Parameters<typeof PayoutBreakdown>[0]['payout']) {
   render(

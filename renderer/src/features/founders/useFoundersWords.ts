@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { readerTranslate, resourceName, tileLabel } from '@shared/rules/founders/resource-words';
+import { resourceName, tileLabel } from '@shared/rules/founders/resource-words';
 import { wordRefusal, type Refusal } from '@shared/rules/refusal';
 import type { Translate } from '@shared/rules/words';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function useFoundersWords(): FoundersWords {
     return {
       resource: (resource) => resourceName(resource, say),
       tile: (id, resource) => tileLabel(id, say, resource),
-      refusal: (refusal) => wordRefusal(refusal, readerTranslate(say)),
+      refusal: (refusal) => wordRefusal(refusal, say),
     };
   }, [t]);
 }

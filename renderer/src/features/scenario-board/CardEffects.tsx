@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CardEffect, ConsumeBonus } from '@shared/automaton/card-effects';
 import type { BoardFigure } from '@shared/map/position';
+import type { Hex } from '@shared/hex/types';
+import { ELEMENTS } from '@shared/rules/scenario/elements';
 import { labelOfId } from '@shared/automaton/wording';
 import { useSay } from '../../i18n/useSay';
 import type { MonsterTurn } from './useMonsterTurn';
@@ -14,6 +16,17 @@ interface Props {
   targets: readonly string[];
   /** Selects a pushed or pulled figure on the board and rings where it may end. */
   onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
+  /** Rings the hexes a summon may go to; a tap on one summons it there. */
+  onChooseSummon(choice: SummonChoice): void;
+}
+
+/** A summon waiting for the party to pick one of several equally good hexes on the board. */
+export interface SummonChoice {
+  typeId: string;
+  rank: 'normal' | 'elite';
+  name: string;
+  hexes: Hex[];
+  nextToId?: string;
 }
 
 /** What a consume adds, in words; what the board cannot name itself (a card's own text) is shown as printed. */
@@ -30,7 +43,7 @@ function bonusWords(bonus: ConsumeBonus, t: TFunction): string {
   return parts.filter(Boolean).join(', ') || t('board.effects.printedBonus');
 }
 
-function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effect: CardEffect }) {
+function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon }: Props & { effect: CardEffect }) {
   const { t } = useTranslation();
   const say = useSay();
   const disabled = !turn.isSessionTurn || turn.isBusy;
@@ -145,6 +158,110 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
         </Group>
       );
     }
+    case 'infuseAny': {
+      const done = ELEMENTS.some((element) => turn.didStep(`infuse:${element}`));
+      return (
+        <Stack gap={2} data-testid="effect-infuse-any">
+          <Text size="sm" fw={600}>
+            {t('board.effects.infuseAny')}
+          </Text>
+          <Group gap={4}>
+            {ELEMENTS.map((element) => (
+              <Button
+                key={element}
+                size="compact-sm"
+                variant={turn.didStep(`infuse:${element}`) ? 'filled' : 'light'}
+                disabled={disabled || done}
+                onClick={() => void turn.infuse(element)}
+              >
+                {t('board.effects.infuse', { element: t(`board.elements.${element}`) })}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      );
+    }
+    case 'consumeAny': {
+      const done = ELEMENTS.some((element) => turn.didStep(`consume:${element}`));
+      return (
+        <Stack gap={2} data-testid="effect-consume-any">
+          <Text size="sm" fw={600}>
+            {t('board.effects.consumeAny', { bonus: bonusWords(effect.bonus, t) })}
+          </Text>
+          {effect.available.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('board.effects.consumeAnyNone')}
+            </Text>
+          ) : (
+            <Group gap={4}>
+              {effect.available.map((element) => (
+                <Button
+                  key={element}
+                  size="compact-sm"
+                  variant="light"
+                  disabled={disabled || done}
+                  onClick={() => void turn.consume(element)}
+                >
+                  {t('board.effects.consumeButton', { element: t(`board.elements.${element}`) })}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      );
+    }
+    case 'damage': {
+      const done = turn.didStep('damage');
+      const waits = effect.onConsume !== undefined && !effect.onConsume.isConsumed;
+      const names = effect.targets.map((id) => labelOfId(figures, id, say)).join(', ');
+      return (
+        <Stack gap={2} data-testid="effect-damage">
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              {t('board.effects.damage', { group: t(`cards.groups.${effect.group}`), amount: effect.amount })}
+            </Text>
+            {effect.targets.length > 0 && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                disabled={disabled || done || waits}
+                onClick={() => void turn.damage(effect.targets)}
+                data-testid="card-damage"
+              >
+                {done ? t('board.effects.damageDone') : t('board.effects.damageButton', { names, amount: effect.amount })}
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {waits
+              ? t('board.effects.damageOnConsume', { element: t(`board.elements.${effect.onConsume!.element}`) })
+              : !effect.isPlaced
+                ? t('board.effects.damageNotPlaced')
+                : effect.targets.length === 0
+                  ? t('board.effects.damageNobody')
+                  : t('board.effects.damageNote')}
+          </Text>
+        </Stack>
+      );
+    }
+    case 'summon':
+      return <SummonEffect effect={effect} turn={turn} targets={targets} disabled={disabled} onChooseSummon={onChooseSummon} />;
+    case 'defence':
+      return (
+        <Stack gap={0} data-testid="effect-defence">
+          <Text size="sm" fw={600}>
+            {t('board.effects.defence', {
+              shield: effect.shield,
+              retaliate: effect.retaliate,
+              both: effect.shield > 0 && effect.retaliate > 0 ? 'yes' : 'no',
+            })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {effect.isActive ? t('board.effects.defenceActive') : t('board.effects.defenceLater')}
+          </Text>
+        </Stack>
+      );
     case 'special':
       return (
         <Text size="sm" data-testid="effect-special">
@@ -152,6 +269,70 @@ function Effect({ effect, turn, figures, targets, onForcedMove }: Props & { effe
         </Text>
       );
   }
+}
+
+/**
+ * A summon on the card: one tap summons it where it goes; several equally good hexes are ringed on
+ * the board for the party to pick; without the summoner on the board the party places it after.
+ */
+function SummonEffect({
+  effect,
+  turn,
+  targets,
+  disabled,
+  onChooseSummon,
+}: {
+  effect: Extract<CardEffect, { kind: 'summon' }>;
+  turn: MonsterTurn;
+  targets: readonly string[];
+  disabled: boolean;
+  onChooseSummon(choice: SummonChoice): void;
+}) {
+  const { t } = useTranslation();
+  const done = turn.didStep(`summon:${effect.typeId}`);
+  const name = effect.name;
+  const nextToId = effect.byTarget ? targets[0] : undefined;
+  const places = effect.byTarget ? (nextToId === undefined ? undefined : effect.byTarget[nextToId]) : effect.places;
+  const what = { typeId: effect.typeId, rank: effect.rank, ...(nextToId ? { nextToId } : {}) };
+  let action: React.ReactNode;
+  if (done) action = <Text size="sm">{t('board.effects.summoned')}</Text>;
+  else if (places === undefined) action = <Text size="xs">{t('board.effects.summonNextTo')}</Text>;
+  else if ('problem' in places && places.problem === 'noEmptyHex') action = <Text size="xs">{t('board.effects.summonFails')}</Text>;
+  else {
+    const hexes = 'hexes' in places ? places.hexes : [];
+    const label =
+      hexes.length > 1
+        ? t('board.effects.summonChoose', { name })
+        : hexes.length === 1
+          ? t('board.effects.summonButton', { name })
+          : t('board.effects.summonYourself', { name });
+    action = (
+      <Button
+        size="compact-sm"
+        variant="light"
+        disabled={disabled}
+        data-testid={`summon-${effect.typeId}`}
+        onClick={() =>
+          hexes.length > 1 ? onChooseSummon({ ...what, name, hexes }) : void turn.summon(hexes[0] ? { ...what, hex: hexes[0] } : what)
+        }
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={2} data-testid="effect-summon">
+      <Group gap={6}>
+        <Text size="sm" fw={600}>
+          {t('board.effects.summon', { rank: effect.rank, name })}
+        </Text>
+        {action}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('board.effects.summonNote')}
+      </Text>
+    </Stack>
+  );
 }
 
 /** The standee's card besides its move and attack: each effect with the one action that applies it. */

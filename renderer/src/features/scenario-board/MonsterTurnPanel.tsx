@@ -13,7 +13,7 @@ import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
 import { ModifierDraw } from '../scenario/ModifierDraw';
-import { CardEffects } from './CardEffects';
+import { CardEffects, type SummonChoice } from './CardEffects';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
 interface Props {
@@ -24,6 +24,8 @@ interface Props {
   onApply(option: MonsterTurnOption): void;
   /** Selects a pushed or pulled figure on the board and rings where it may end. */
   onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
+  /** Rings the hexes a summon may go to; a tap on one summons it there. */
+  onChooseSummon(choice: SummonChoice): void;
   /** The party drew the card's area attack (or cleared it). */
   onArea(area: Aoe | null): void;
 }
@@ -64,7 +66,7 @@ function problemLine(problem: TurnProblem, figures: readonly BoardFigure[], t: T
  * The monsters' turns at the table: which type and standee acts, its card as the automaton sees
  * it, the automaton's answer (reused from the board page), and the attack sent to the session.
  */
-export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onForcedMove, onArea }: Props) {
+export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onForcedMove, onChooseSummon, onArea }: Props) {
   const { t } = useTranslation();
   const say = useSay();
   const { state } = view;
@@ -230,7 +232,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Text>
       )}
       {turn.standeeId && !turn.problem && (
-        <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} />
+        <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} onChooseSummon={onChooseSummon} />
       )}
       {turn.message && (
         <Text size="sm" data-testid="turn-message">

@@ -22,6 +22,7 @@ import { MapNotes } from './MapNotes';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
 import { SelectedFigureCard } from './SelectedFigureCard';
 import { useMapTaps } from './useMapTaps';
+import type { SummonChoice } from './CardEffects';
 import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
@@ -50,6 +51,7 @@ export function SessionBoard({ view, send }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
   const [isRevealed, setRevealed] = useState(false);
+  const [summonChoice, setSummonChoice] = useState<{ board: BoardPosition; choice: SummonChoice } | null>(null);
   const cardAreas = useCardAreas(view.packId, view.id);
   const turn = useMonsterTurn({ view, send, board: drawn, areaOf: cardAreas.areaOf });
   const { position, automaton } = turn;
@@ -64,11 +66,13 @@ export function SessionBoard({ view, send }: Props) {
   const onPick = useCallback((figure: SessionFigure | null) => {
     pendingRef.current = figure;
     setPending(figure);
+    setSummonChoice(null);
     setTool(figure ? { kind: 'place', figure: { kind: figure.kind, name: figure.name, isElite: figure.isElite } } : { kind: 'select' });
   }, []);
   const onTool = useCallback((next: Tool) => {
     setTool(next);
     setRevealed(false);
+    setSummonChoice(null);
     if (next.kind !== 'place') {
       pendingRef.current = null;
       setPending(null);
@@ -138,6 +142,28 @@ export function SessionBoard({ view, send }: Props) {
       setForcedMove({ board: drawn, ends: forcedMoveEnds(position, position.active, targetId, kind, amount) });
     },
     [drawn, onTool, position],
+  );
+
+  // A summon with several equally good hexes: they are ringed, and the next tap on one summons it
+  // there (while the board is the one they were worked out on).
+  const choosing = summonChoice && summonChoice.board === drawn ? summonChoice.choice : null;
+  const onChooseSummon = useCallback(
+    (choice: SummonChoice) => {
+      setForcedMove(null);
+      setSummonChoice({ board: drawn, choice });
+      setTool({ kind: 'place', figure: { kind: 'monster', name: choice.name, isElite: choice.rank === 'elite' } });
+    },
+    [drawn],
+  );
+  const onTapSummonHex = useCallback(
+    (at: Hex) => {
+      if (!choosing || !choosing.hexes.some((hex) => hex[0] === at[0] && hex[1] === at[1])) return;
+      setSummonChoice(null);
+      setTool({ kind: 'select' });
+      const { typeId, rank, nextToId } = choosing;
+      void turn.summon({ typeId, rank, hex: at, ...(nextToId ? { nextToId } : {}) });
+    },
+    [choosing, turn],
   );
 
   // The party draws the card's area when the pack has no picture of it; the automaton asks again.
@@ -253,10 +279,10 @@ export function SessionBoard({ view, send }: Props) {
             alsoShown={hiddenKeys}
             onCopy={onCopy}
             onPaste={onPaste}
-            onPlace={onPlace}
+            onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
-            marks={marks ?? undefined}
+            marks={choosing?.hexes ?? marks ?? undefined}
             fitRequest={0}
             height={isNarrow ? '62vh' : 'calc(100vh - 170px)'}
           />
@@ -270,6 +296,7 @@ export function SessionBoard({ view, send }: Props) {
               turn={turn}
               onApply={onApply}
               onForcedMove={onForcedMove}
+              onChooseSummon={onChooseSummon}
               onArea={onArea}
             />
           </Card>

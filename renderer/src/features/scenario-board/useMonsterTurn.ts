@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardPosition } from '@shared/map/position';
+import type { Hex } from '@shared/hex/types';
 import { standeesInOrder, standeeTurnAbility, standeeTurnProblem, type StandeeProblem } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario/commands';
@@ -56,6 +57,10 @@ export interface MonsterTurn {
   infuse(element: Element): Promise<void>;
   consume(element: Element): Promise<void>;
   suffer(amount: number): Promise<void>;
+  /** The card's damage to others ("all adjacent enemies suffer 2 damage") on the figures named. */
+  damage(targetIds: readonly string[]): Promise<void>;
+  /** The card's summon, on `hex` of the board (left out when the summoner is not on it). */
+  summon(summon: { typeId: string; rank: 'normal' | 'elite'; hex?: Hex; nextToId?: string }): Promise<void>;
   /** Sends a command to the session; the view it returns is shown. */
   execute(command: ScenarioCommandInput): Promise<ScenarioSessionView | null>;
   lastAttack: ScenarioSessionView['lastModifierDraw'];
@@ -205,6 +210,32 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     [execute, standeeId],
   );
 
+  const damage = useCallback(
+    async (targetIds: readonly string[]) => {
+      if (standeeId === null || targetIds.length === 0) return;
+      const kinds = new Map(board.figures.map((f) => [f.id, f.kind]));
+      const figures = targetIds.map((id) => ({ kind: kinds.get(id) ?? 'character', id }));
+      await execute({ type: 'CardDamage', standeeId, figures });
+    },
+    [board.figures, execute, standeeId],
+  );
+
+  const summon = useCallback(
+    async (what: { typeId: string; rank: 'normal' | 'elite'; hex?: Hex; nextToId?: string }) => {
+      if (standeeId === null) return;
+      const hex = what.hex && ([what.hex[0], what.hex[1]] as [number, number]);
+      await execute({
+        type: 'SummonMonster',
+        summonerId: standeeId,
+        typeId: what.typeId,
+        rank: what.rank,
+        ...(hex ? { hex } : {}),
+        ...(what.nextToId ? { nextToId: what.nextToId } : {}),
+      });
+    },
+    [execute, standeeId],
+  );
+
   const infuse = useCallback(
     async (element: Element) => {
       await execute({ type: 'InfuseElement', element });
@@ -243,6 +274,8 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     infuse,
     consume,
     suffer,
+    damage,
+    summon,
     execute,
     lastAttack: hasAttacked ? view.lastModifierDraw : null,
     message,

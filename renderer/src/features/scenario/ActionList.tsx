@@ -38,7 +38,7 @@ function ActionPart({ action, isSub }: { action: WorkedOutAction; isSub: boolean
       </span>
     );
   }
-  if ((action.type === 'special' || action.type === 'summon') && action.words) {
+  if ((action.type === 'special' || action.type === 'summon' || !isWorded(action.type)) && action.words) {
     // A line Haven words itself (push, areas, who is affected): in the screen's language.
     return (
       <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: isSub ? 500 : 600, lineHeight: 1.25 }}>

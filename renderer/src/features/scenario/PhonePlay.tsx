@@ -10,6 +10,7 @@ import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
 import { attackOfActive, changeOfSelected, CommandLock } from '../table/PlaySeatLocks';
 
@@ -96,6 +97,9 @@ export const PhonePlay = memo(function PhonePlay({
           </Part>
           <Part>
             <DecksPanel />
+          </Part>
+          <Part>
+            <ScenarioRulesCard />
           </Part>
         </>
       )}

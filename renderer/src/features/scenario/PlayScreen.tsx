@@ -18,6 +18,7 @@ import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
 import { RestPanel } from './RestPanel';
 import { usePlayActions, usePlaySelect } from './play-context';
+import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
@@ -148,6 +149,9 @@ export const PlayScreen = memo(function PlayScreen({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 3, md: 2 }}>
             <Stack gap="xs">
+              <Part>
+                <ScenarioRulesCard />
+              </Part>
               <Part>
                 <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
               </Part>

@@ -19,6 +19,7 @@ export function ResumeList({ campaignId }: { campaignId: string | null }) {
               <Text fw={600}>{s.name}</Text>
               <Badge variant="light">{t('setup.resume.round', { round: s.round })}</Badge>
               {s.status === 'ended' && <Badge color="orange">{t('setup.resume.ended')}</Badge>}
+              {s.isDamaged && <Badge color="red">{t('common.damaged')}</Badge>}
               <Text c="dimmed">{s.characters.join(', ')}</Text>
             </Group>
             <Button component="a" href={hrefOf({ page: 'play', sessionId: s.id })} variant="light">

@@ -1,6 +1,7 @@
 import type { AbilityAction, AffectedGroup, AreaCell } from '../../model/ability-action';
 import { conditionNames, type Condition } from '../../model/vocabulary';
 import type { LineTally } from '../xha/card-lines';
+import { damagePhrase } from '../damage-phrases';
 import type { Labels } from './labels';
 import type { GhsAction } from './raw-shapes';
 
@@ -37,7 +38,7 @@ function actionFromGhs(action: GhsAction, context: ActionContext): AbilityAction
   if (action.type === 'concatenation' || action.type === 'grid')
     return withAreasOnAttacks(actionsFromGhs(action.subActions ?? [], context));
   context.tally.cardLines += 1;
-  const structured = structure(action);
+  const structured = structure(action, context);
   if (structured) {
     context.tally.structuredCardLines += 1;
     const subActions = [...(structured.subActions ?? []), ...actionsFromGhs(action.subActions ?? [], context)];
@@ -67,7 +68,7 @@ function withAreasOnAttacks(actions: AbilityAction[]): AbilityAction[] {
 /** The data's "target all" icon: the ability reaches every enemy within its range. */
 const TARGET_ALL = '%game.target.all%';
 
-function structure(action: GhsAction): AbilityAction | undefined {
+function structure(action: GhsAction, context: ActionContext): AbilityAction | undefined {
   const { type, value, valueType } = action;
   const number =
     typeof value === 'number' && Number.isInteger(value)
@@ -113,6 +114,9 @@ function structure(action: GhsAction): AbilityAction | undefined {
     }
     case 'summon':
       return summonOf(action);
+    // The 2nd edition's damage icon on its own: the monster suffers it.
+    case 'damage':
+      return number === undefined ? undefined : { type: 'sufferDamage', value: number, who: 'self' };
     case 'sufferDamage': {
       if (number === undefined) return undefined;
       const isSelf = !(action.subActions ?? []).some((sub) => sub.type === 'specialTarget' && sub.value !== 'self');
@@ -129,7 +133,8 @@ function structure(action: GhsAction): AbilityAction | undefined {
       if (key === '%game.custom.ondeath%') return { type: 'onDeath' };
       if (key === '%game.custom.advantage%') return { type: 'advantage' };
       if (key === '%game.custom.disadvantage%') return { type: 'attackersGainDisadvantage' };
-      return undefined;
+      // A label the data words in English ("All adjacent enemies suffer 2 damage.") that says what Haven can do.
+      return damagePhrase(context.labels.text(key));
     }
     default:
       return undefined;
@@ -142,7 +147,13 @@ function summonOf(action: GhsAction): AbilityAction | undefined {
   const monster = typeof first === 'object' && first !== null ? (first as { monster?: Record<string, unknown> }).monster : undefined;
   if (typeof monster?.['name'] !== 'string') return undefined;
   const rankOf = (value: unknown) => (value === 'elite' ? 'elite' : 'normal');
-  const summon = { type: 'summon', monster: monster['name'], rank: rankOf(monster['type']) } as const;
+  // "with H equal to the summoning Ooze's current hit point value": the summoner's hit points.
+  const summon = {
+    type: 'summon',
+    monster: monster['name'],
+    rank: rankOf(monster['type']),
+    ...(monster['health'] === 'H' ? { hasSummonersHealth: true as const } : {}),
+  } as const;
   const byPartySize = [monster['player2'], monster['player3'], monster['player4']];
   if (monster['type'] !== undefined || byPartySize.every((rank) => rank === undefined)) return summon;
   return {

@@ -83,7 +83,10 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh2e.json', () 
     ]);
     const ritual = pack.scenarios.find((scenario) => scenario.index === '11');
     expect(ritual?.monsters).toContain('living-corpse');
-    expect(ritual?.specialRules).toContain('Living Corpse: level +1');
+    expect(ritual?.rules?.at(-1)).toMatchObject({
+      kind: 'applied',
+      rule: { effects: [{ kind: 'monsterLevel', monster: 'living-corpse', change: 1 }] },
+    });
     const placements = pack.scenarios
       .find((scenario) => scenario.index === '56')
       ?.rooms.flatMap((room) => room.placements.map((placement) => placement.monster));

@@ -84,10 +84,13 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
     expect(blackBarrow?.links).toEqual(['2']);
   });
 
-  it('keeps level changes written onto monster names as rules', () => {
+  it('keeps level changes written onto monster names as rules the engine applies', () => {
     const chamber = pack.scenarios.find((scenario) => scenario.index === '28');
     expect(chamber?.monsters).toContain('living-corpse');
-    expect(chamber?.specialRules).toContain('Living Corpse: level +2');
+    expect(chamber?.rules?.at(-1)).toMatchObject({
+      kind: 'applied',
+      rule: { at: 'always', effects: [{ kind: 'monsterLevel', monster: 'living-corpse', name: 'Living Corpse', change: 2 }] },
+    });
   });
 
   it('brings in items, quests, goals and events with their text', () => {
@@ -125,6 +128,12 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
     const words = pack.items.map((item) => item.text ?? '').join('\n');
     expect(words).not.toMatch(/\b(\w+) \1\b/i);
     expect(words).not.toMatch(/\w:\d|plus0|minus1|specialTarget/);
+  });
+
+  it('reads the six starting classes of the 1st edition as open, every other class as locked (rulebook p. 6)', () => {
+    const open = pack.characterClasses.filter((characterClass) => !characterClass.isLocked).map((characterClass) => characterClass.name);
+    expect(open.sort()).toEqual(['Brute', 'Cragheart', 'Mindthief', 'Scoundrel', 'Spellweaver', 'Tinkerer']);
+    expect(pack.characterClasses.find((characterClass) => characterClass.id === 'sun')?.isLocked).toBe(true);
   });
 
   it('reads class perks with replace as remove-then-add', () => {

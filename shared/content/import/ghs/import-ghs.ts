@@ -103,7 +103,15 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     ...records,
     translations: [
       ...translationsFromGhs(root.label),
-      ...translatedNamesFromGhs(root.label, root.labelSpoiler, root.edition, { ...records, translations: [] }, root.items, options.wordsIn),
+      ...translatedNamesFromGhs(
+        root.label,
+        root.labelSpoiler,
+        root.edition,
+        { ...records, translations: [] },
+        root.items,
+        options.wordsIn,
+        root.scenarios,
+      ),
     ],
   };
   const validation = validatePack(pack);

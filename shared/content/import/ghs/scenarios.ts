@@ -1,4 +1,4 @@
-import type { Placement, Room, Scenario, ScenarioObjective } from '../../model/scenario';
+import type { Placement, Room, Scenario, ScenarioObjective, SpecialRule } from '../../model/scenario';
 import { keyedReason, type KeyedReason } from '../../model/content-error';
 import { refusal, type Refusal } from '../../../rules/refusal';
 import { rewardsFromGhs } from './scenario-rewards';
@@ -7,6 +7,7 @@ import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { factionRewardsOf } from './rewards';
 import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
+import { rulesFromGhs } from './scenario-rules';
 
 type Context = SourceContext & {
   labels: Labels;
@@ -89,10 +90,9 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     rooms,
     objectives,
     allies,
-    specialRules: [
-      ...[...levelChanges].map(([id, change]) => `${context.labels.lookup(`monster.${id}`) ?? id}: level ${change}`),
-      ...(raw.rules ?? []).map((rule) => ruleText(rule, context.labels)),
-    ],
+    // The rules are read into `rules`: applied by the engine or shown in words (scenario-rules.ts).
+    specialRules: [],
+    rules: scenarioRulesOf(raw, monsters, levelChanges, context),
     unlocks: raw.unlocks ?? [],
     requirements: [
       ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
@@ -142,12 +142,38 @@ export function placementsOf(spawns: readonly GhsSpawn[]): Placement[] {
   return placements;
 }
 
-/** A scenario rule as text: its note if it has one, otherwise its round and what it does. */
-function ruleText(rule: Record<string, unknown>, labels: Labels): string {
-  if (typeof rule['note'] === 'string') return labels.text(rule['note']);
-  const { round, ...rest } = rule;
-  const parts = Object.entries(rest).map(([key, value]) => (value === true ? key : `${key} ${JSON.stringify(value)}`));
-  return `When ${String(round ?? 'always')}: ${parts.join('; ')}`;
+/**
+ * The scenario's rules from the data, then a rule for each monster it plays at a changed level
+ * ("living-corpse:+2"): the engine plays that type at the shifted monster level.
+ */
+function scenarioRulesOf(
+  raw: GhsScenario,
+  monsters: readonly string[],
+  levelChanges: ReadonlyMap<string, string>,
+  context: Context,
+): SpecialRule[] {
+  const read = rulesFromGhs(raw.rules ?? [], {
+    scenarioId: raw.index.toLowerCase(),
+    scenarioIndex: raw.index,
+    edition: context.edition === 'gh2e' ? 'gh2' : 'gh1',
+    labels: context.labels,
+    monsters: new Set(monsters),
+    // Rooms by the tiles printed on the map; a room the data gives no tile is left to the scenario book.
+    tiles: new Map((raw.rooms ?? []).flatMap((room) => (room.ref ? [[room.roomNumber, room.ref] as const] : []))),
+  });
+  const levels = [...levelChanges].flatMap(([id, change]): SpecialRule[] => {
+    const shift = Number(change);
+    if (!Number.isInteger(shift) || shift === 0 || Math.abs(shift) > 7 || read.length >= 63) return [];
+    const effect = { kind: 'monsterLevel', monster: id, name: context.labels.lookup(`monster.${id}`) ?? id, change: shift } as const;
+    return [
+      { kind: 'applied', rule: { index: read.length, at: 'always', rounds: [], isOnce: false, requiredRooms: [], effects: [effect] } },
+    ];
+  });
+  // Each level rule's place in the list follows the data's rules.
+  return [
+    ...read,
+    ...levels.map((rule, offset) => (rule.kind === 'applied' ? { ...rule, rule: { ...rule.rule, index: read.length + offset } } : rule)),
+  ];
 }
 
 /** "[2+(LxC/2){$math.floor}]" -> "floor(2+(LxC/2))": the rounding as a function word. */

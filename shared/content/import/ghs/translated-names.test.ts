@@ -53,6 +53,7 @@ describeWithPeerData("a Gloomhaven Secretariat pack's names in other languages (
         "items": 133,
         "monsterTypes": 47,
         "personalQuests": 19,
+        "scenarioRules": 12,
         "scenarios": 95,
       }
     `);

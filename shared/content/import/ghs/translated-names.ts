@@ -3,6 +3,7 @@ import type { Translation } from '../../model/second-edition';
 import { nameKey, type NamedKind } from '../../localized-names';
 import type { ImportOptions } from '../import-outcome';
 import { labelsOf } from './labels';
+import { ruleNotesOf, withoutFullStop } from './scenario-rules';
 import { itemTextsIn } from './translated-texts';
 
 /**
@@ -18,6 +19,7 @@ export function translatedNamesFromGhs(
   pack: ContentPack,
   rawItems: readonly unknown[] = [],
   wordsIn: ImportOptions['wordsIn'] = undefined,
+  rawScenarios: readonly unknown[] = [],
 ): Translation[] {
   const languages = new Set([...languagesOf(label), ...languagesOf(labelSpoiler)]);
   const english = labelsOf(label, labelSpoiler, 'en');
@@ -38,6 +40,11 @@ export function translatedNamesFromGhs(
     for (const goal of pack.battleGoals) add('battleGoals', goal.id, labels.lookup(`battleGoals.${goal.id.replace(/^battle-goal-/, '')}`));
     for (const quest of pack.personalQuests)
       add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
+    // The scenarios' rules in the data's own words (the notes the rules show; scenario-rules.ts).
+    for (const [key, note] of ruleNotesOf(rawScenarios)) {
+      const text = withoutFullStop(labels.text(note));
+      if (!text.includes('%')) names[nameKey('scenarioRules', key)] = text;
+    }
     // The items' effects too, in the languages Haven speaks (a text's icons are worded in Haven's words).
     const texts = itemTextsIn(rawItems, labels, say, english);
     if (Object.keys(names).length === 0 && Object.keys(texts).length === 0) return [];

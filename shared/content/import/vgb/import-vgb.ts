@@ -20,8 +20,8 @@ export type LayoutImportOutcome = { ok: true; layouts: Layout[]; report: LayoutI
 export interface LayoutImportOptions {
   /** Whether a content pack knows a monster of Gloomhaven by this name (unchecked without it). */
   isKnownMonster?: (monster: string) => boolean;
-  /** A monster's name for the warnings (its pack's name where one is installed). */
-  nameOf?: (monster: string) => string;
+  /** A monster's name for the warnings where a pack names it (else its id in words). */
+  nameOf?: (monster: string) => string | undefined;
 }
 
 const SET_ORDER: readonly ScenarioSet[] = ['gloomhaven', 'forgotten-circles', 'solo'];
@@ -64,7 +64,7 @@ export function importVgbLayouts(files: ReadonlyMap<string, unknown>, options: L
   const errors: ContentError[] = [];
   const warnings: KeyedReason[] = [];
   const layouts = new Map<string, { layout: Layout; path: string }>();
-  const nameOf = options.nameOf ?? humanName;
+  const nameOf = (monster: string) => options.nameOf?.(monster) ?? humanName(monster);
 
   for (const file of vgbScenarioFiles(files)) {
     const key = `${file.set} ${file.number}`;

@@ -1,5 +1,6 @@
 import type { AbilityAction, AffectedGroup } from '../../model/ability-action';
 import { conditionNames, type Condition, type Element } from '../../model/vocabulary';
+import { damagePhrase } from '../damage-phrases';
 
 /**
  * One phrase of X-haven Assistant's card markup ("%attack% + 1", "Target all adjacent enemies",
@@ -35,12 +36,6 @@ const affectPhrases: readonly [RegExp, AffectedGroup][] = [
   [/^affect all adjacent allies\.?$/i, 'allAdjacentAllies'],
   [/^(?:affect|target) all allies within (?:range|%range% (\d+))\.?$/i, 'allAlliesInRange'],
   [/^affect self and all allies(?: within (?:range|%range% (\d+)))?\.?$/i, 'selfAndAlliesInRange'],
-];
-
-const damagePhrases: readonly [RegExp, AffectedGroup][] = [
-  [/^all adjacent enemies suffer (\d+) damage\.?$/i, 'allAdjacentEnemies'],
-  [/^all adjacent enemies and allies suffer (\d+) damage\.?$/i, 'allAdjacentFigures'],
-  [/^all enemies suffer (\d+) damage\.?$/i, 'allEnemies'],
 ];
 
 export function parsePhrase(raw: string, monsterIdOf: (name: string) => string | undefined): Phrase | undefined {
@@ -101,10 +96,8 @@ function parseSingle(text: string, monsterIdOf: (name: string) => string | undef
     const found = pattern.exec(text);
     if (found) return one(found[1] ? { type: 'affect', group, range: Number(found[1]) } : { type: 'affect', group });
   }
-  for (const [pattern, group] of damagePhrases) {
-    const found = pattern.exec(text);
-    if (found) return one({ type: 'sufferDamage', value: Number(found[1]), who: 'others', subActions: [{ type: 'affect', group }] });
-  }
+  const damage = damagePhrase(text);
+  if (damage) return one(damage);
   match = /^(.+?) suffers (\d+) damage\.?$/.exec(text);
   if (match && monsterIdOf(match[1]!)) return one({ type: 'sufferDamage', value: Number(match[2]), who: 'self' });
   match = /^Special ([12])$/.exec(text);

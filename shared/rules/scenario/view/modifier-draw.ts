@@ -34,6 +34,7 @@ export function lastModifierDraw(
                 attackValue: e.attackValue,
                 afterModifier: e.afterModifier,
                 damage: e.damage,
+                ...(e.beforeWard !== undefined ? { beforeWard: e.beforeWard } : {}),
                 isNull: e.isNull,
               },
             ]

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { areAdjacent } from '../../../map/adjacency';
+import { history, wordList } from '../../words';
+import { boardOf } from '../board-state';
+import { figureRefSchema } from '../command-schemas';
+import { defineCommand } from '../command-module';
+import { damageEvents } from '../damage';
+import { figureWords } from '../describe';
+import { drawnCardOf } from '../drawn-cards';
+import { emit } from '../emitter';
+import { figureView } from '../figures';
+import type { Element } from '../elements';
+import type { AbilityActionInput } from '../input';
+import { consumedForCard } from '../turn-steps';
+import { refusedWith } from '../violation';
+
+/**
+ * The card's line that makes others suffer damage ("All adjacent enemies suffer 2 damage"), at any
+ * depth, with the element it comes with when it is a consume's ("Consume fire: ...").
+ */
+export function othersDamageOn(
+  actions: readonly AbilityActionInput[],
+  element?: Element,
+): { line: AbilityActionInput; element?: Element } | undefined {
+  for (const action of actions) {
+    if (action.type === 'sufferDamage' && action.group !== undefined && action.group !== 'self') {
+      return element === undefined ? { line: action } : { line: action, element };
+    }
+    const inner = othersDamageOn(action.subActions ?? [], action.type === 'consume' ? action.element : element);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+const ADJACENT_GROUPS = new Set(['allAdjacentEnemies', 'allAdjacentFigures', 'oneAdjacentEnemy']);
+
+/**
+ * A monster's card makes the figures it names suffer damage ("All adjacent enemies suffer 2
+ * damage"): each suffers the printed amount, which is not an attack, so no shield reduces it and no
+ * modifier is drawn (1st ed. rulebook p. 25 "Shield": "A shield bonus only applies to damage caused
+ * by an attack"; 2nd ed. refresher: "Shield only reduces damage from attacks, never other
+ * sources"); ward halves it (damage.ts). Whom it reaches the party reads off the table; where the board
+ * shows both, an adjacent group only reaches figures next to the monster.
+ */
+export const cardDamage = defineCommand(
+  z.object({ type: z.literal('CardDamage'), standeeId: z.string().min(1), figures: z.array(figureRefSchema).min(1).max(50) }),
+  {
+    revealsHiddenInformation: false,
+    decide(out, command) {
+      const standee = out.state.monsters[command.standeeId];
+      const card = standee === undefined ? undefined : drawnCardOf(out.state, standee.typeId);
+      const found = othersDamageOn(card?.actions ?? []);
+      const line = found?.line;
+      if (standee === undefined || line?.value === undefined) {
+        return refusedWith('not-on-card', 'scenario.noCardDamage').violation;
+      }
+      // A consume's damage comes only once the element is consumed for the card (1st ed. rulebook pp. 23-24 "Elemental Infusions").
+      if (found?.element !== undefined && !consumedForCard(out.state, standee.id).includes(found.element)) {
+        return refusedWith('not-consumed', 'scenario.cardDamageNeedsConsume', { element: found.element }).violation;
+      }
+      const board = boardOf(out.state);
+      for (const figure of command.figures) {
+        const view = figureView(out.state, figure);
+        if (view === undefined) return refusedWith('unknown-figure', 'scenario.cardDamageGone').violation;
+        if (ADJACENT_GROUPS.has(line.group ?? '') && areAdjacent(board, standee.id, figure.id) === false) {
+          return refusedWith('not-adjacent', 'scenario.cardDamageNotAdjacent', { name: view.name }).violation;
+        }
+      }
+      for (const figure of command.figures) emit(out, ...damageEvents(out.state, figure, line.value, 'ability'));
+      return undefined;
+    },
+    describe(before, command) {
+      const standee = before.monsters[command.standeeId];
+      const card = standee === undefined ? undefined : drawnCardOf(before, standee.typeId);
+      return history('scenario.cardDamage', {
+        name: figureWords(before, { kind: 'monster', id: command.standeeId }),
+        figures: wordList(
+          command.figures.map((figure) => figureWords(before, figure)),
+          'and',
+        ),
+        count: command.figures.length,
+        amount: othersDamageOn(card?.actions ?? [])?.line.value ?? 0,
+      });
+    },
+  },
+);

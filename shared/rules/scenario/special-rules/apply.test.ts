@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { evolveAll } from '../evolve';
+import { countInDeck } from '../modifier-deck';
+import { replay } from '../replay';
+import { run, testScenario } from '../scenario.fixture';
+import type { ScenarioState } from '../state';
+import { openingEvents } from './apply';
+import type { ScenarioRule } from './rule';
+
+/** Invented rules (no game content): each test names what it checks. */
+const rule = (index: number, fields: Partial<ScenarioRule> & Pick<ScenarioRule, 'effects'>): ScenarioRule => ({
+  index,
+  at: 'roundEnd',
+  rounds: [],
+  isOnce: false,
+  requiredRooms: [],
+  ...fields,
+});
+
+function opened(rules: ScenarioRule[]): ScenarioState {
+  const state = testScenario('gh1', { rules });
+  const opening = openingEvents(state);
+  if ('violation' in opening) throw new Error(opening.violation.message);
+  return evolveAll(state, opening.events);
+}
+
+/** Both characters rest, the round is played through and ended. */
+function playRound(state: ScenarioState): ScenarioState {
+  let next = run(
+    state,
+    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+    { type: 'DrawMonsterAbilityCards' },
+  );
+  for (let turns = 0; turns < 20; turns += 1) {
+    next = run(next, { type: 'StartTurn' });
+    next = run(next, { type: 'EndTurn' });
+    if (next.actedThisRound.length >= 2 + Object.keys(next.monsters).length) break;
+  }
+  return run(next, { type: 'EndRound' });
+}
+
+const curses = (state: ScenarioState, id: string) => countInDeck(state.characterModifierDecks[id]!, 'curse');
+
+describe("a scenario's special rules, applied by the engine", () => {
+  it('at the opening every character shuffles the curses in, from the ten the box holds for characters', () => {
+    const state = opened([
+      rule(0, { at: 'roundStart', rounds: [{ kind: 'round', round: 1 }], effects: [{ kind: 'modifierCards', card: 'curse', count: 6 }] }),
+    ]);
+    // Wren takes six; Tam the four the box has left (1st ed. rulebook p. 23 "Curse").
+    expect([curses(state, 'wren'), curses(state, 'tam')]).toEqual([6, 4]);
+    // Applied once, at the opening: the next round's start adds none.
+    expect([curses(playRound(state), 'wren'), curses(playRound(state), 'tam')]).toEqual([6, 4]);
+  });
+
+  it('at the opening every character gains the conditions, -1 cards go into every deck, elements are set', () => {
+    const state = opened([
+      rule(0, {
+        at: 'roundStart',
+        rounds: [{ kind: 'round', round: 1 }],
+        effects: [
+          { kind: 'conditions', conditions: ['muddle'] },
+          { kind: 'modifierCards', card: 'minus1', count: 2 },
+        ],
+      }),
+      rule(1, { at: 'roundStart', effects: [{ kind: 'elements', elements: [{ element: 'dark', strength: 'strong' }] }] }),
+    ]);
+    expect(state.characters['wren']?.conditions).toEqual([{ name: 'muddle', isFresh: false }]);
+    const minusOnes = (s: ScenarioState, id: string) => s.characterModifierDecks[id]!.drawPile.filter((card) => card.id === '-1').length;
+    const before = testScenario('gh1');
+    expect(minusOnes(state, 'tam') - minusOnes(before, 'tam')).toBe(2);
+    expect(state.elements.dark).toBe('strong');
+    // Every round's start: dark is strong again after it waned.
+    expect(playRound(state).elements.dark).toBe('strong');
+    expect(playRound(testScenario('gh1')).elements.dark).toBe('inert');
+  });
+
+  it('spawns at the end of the rounds named, acting from the next round and dropping no money token', () => {
+    const spawnAtOdd = rule(0, {
+      rounds: [{ kind: 'cycle', every: 2, remainder: 1 }],
+      effects: [
+        { kind: 'spawn', monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: ['normal', 'elite', 'elite'], count: 2 }] },
+      ],
+    });
+    const afterOne = playRound(opened([spawnAtOdd]));
+    const spawned = Object.values(afterOne.monsters);
+    // Two characters: the first column, two normal hounds.
+    expect(spawned.map((s) => [s.rank, s.isSpawned, s.firstRound])).toEqual([
+      ['normal', true, 2],
+      ['normal', true, 2],
+    ]);
+    expect(Object.keys(playRound(afterOne).monsters)).toHaveLength(2);
+  });
+
+  it('a rule that ends the scenario at the end of a round counts as its goal', () => {
+    const end = rule(0, { rounds: [{ kind: 'round', round: 2 }], effects: [{ kind: 'end', outcome: 'success' }] });
+    const afterOne = playRound(opened([end]));
+    expect(afterOne.phase).toBe('cardSelection');
+    const afterTwo = playRound(afterOne);
+    expect([afterTwo.phase, afterTwo.outcome]).toEqual(['ended', 'success']);
+  });
+
+  it("a room's rule applies once, as the room is revealed, and may stop another rule", () => {
+    const spawnEveryRound = rule(0, {
+      effects: [
+        { kind: 'spawn', monsters: [{ monster: 'gravel-sentry', name: 'Gravel Sentry', ranks: ['normal', 'normal', 'normal'], count: 1 }] },
+      ],
+    });
+    const onRoomThree = rule(1, {
+      at: 'roomsRevealed',
+      requiredRooms: [{ number: 3, tile: 'Z9z' }],
+      effects: [
+        { kind: 'spawn', monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: ['elite', 'elite', 'elite'], count: 1 }] },
+        { kind: 'disableRules', rules: [0] },
+      ],
+    });
+    const start = opened([spawnEveryRound, onRoomThree]);
+    const other = run(start, { type: 'RevealRoom', roomId: '2', monsters: [] });
+    expect(Object.keys(other.monsters)).toEqual([]);
+    const revealed = run(other, { type: 'RevealRoom', roomId: '3', monsters: [] });
+    expect(Object.values(revealed.monsters).map((s) => [s.typeId, s.rank])).toEqual([['rust-hound', 'elite']]);
+    expect(revealed.rulesDone).toEqual([1, 0]);
+    // The sentry's spawn is stopped: the round's end adds nothing.
+    expect(Object.keys(playRound(revealed).monsters)).toHaveLength(1);
+    // Without the room, the sentry spawns.
+    expect(Object.values(playRound(start).monsters).map((s) => s.typeId)).toEqual(['gravel-sentry']);
+  });
+
+  it("a monster's stats for the whole scenario: a shifted level and a factor on its hit points", () => {
+    const state = testScenario('gh1', {
+      scenarioLevel: 1,
+      rules: [
+        rule(0, { at: 'always', effects: [{ kind: 'monsterLevel', monster: 'rust-hound', name: 'Rust Hound', change: 2 }] }),
+        rule(1, { at: 'always', effects: [{ kind: 'monsterHealth', monster: 'mire-king', name: 'Mire King', factor: 2 }] }),
+      ],
+    });
+    const placed = run(state, {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal' },
+        { typeId: 'mire-king', rank: 'boss' },
+      ],
+    });
+    const health = Object.fromEntries(Object.values(placed.monsters).map((s) => [s.typeId, s.maxHealth]));
+    // Monster level 1 + 2 = 3: the invented hound has 4 + 3; the king (6 + 1) x C (2) twice over.
+    expect(health).toEqual({ 'rust-hound': 7, 'mire-king': 28 });
+  });
+
+  it('replaying the log gives the live state, rules applied included', () => {
+    const spawn = rule(0, {
+      effects: [
+        { kind: 'spawn', monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: ['normal', 'normal', 'normal'], count: 1 }] },
+      ],
+    });
+    const initial = opened([spawn]);
+    const commands = [
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+      { type: 'DrawMonsterAbilityCards' },
+      { type: 'StartTurn' },
+      { type: 'EndTurn' },
+      { type: 'StartTurn' },
+      { type: 'EndTurn' },
+      { type: 'EndRound' },
+    ] as const;
+    const live = run(initial, ...commands);
+    const replayed = replay(initial, [...commands]);
+    expect('state' in replayed && replayed.state).toEqual(live);
+    expect(Object.keys(live.monsters)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import type { RoundTerm, ScenarioRule } from './rule';
+
+/** Whether a round is one of the rounds a rule names: any of its terms, or every round when it names none. */
+export function isRoundNamed(rounds: readonly RoundTerm[], round: number): boolean {
+  if (rounds.length === 0) return true;
+  return rounds.some((term) => {
+    switch (term.kind) {
+      case 'round':
+        return round === term.round;
+      case 'after':
+        return round > term.round;
+      case 'cycle':
+        return round % term.every === term.remainder;
+    }
+  });
+}
+
+/** The moments the engine looks at a scenario's rules: a round's start or end, or a room just revealed. */
+export type RuleMoment = { at: 'roundStart' | 'roundEnd'; round: number } | { at: 'roomsRevealed' };
+
+/**
+ * Whether a rule applies at this moment: its moment, its rounds, its rooms revealed, and not done
+ * yet (a rule applied once, or disabled by another, is done). A rule waiting for rooms applies at
+ * the reveal that completes them, once (1st ed. rulebook p. 19 "Revealing a Room": what the scenario
+ * book says for a room happens as it is revealed).
+ */
+export function isRuleDue(
+  rule: ScenarioRule,
+  moment: RuleMoment,
+  facts: { revealedRooms: readonly string[]; done: readonly number[] },
+): boolean {
+  if (facts.done.includes(rule.index) || rule.at !== moment.at) return false;
+  if (!rule.requiredRooms.every((room) => facts.revealedRooms.includes(String(room.number)))) return false;
+  return moment.at === 'roomsRevealed' || isRoundNamed(rule.rounds, moment.round);
+}

@@ -1,0 +1,109 @@
+import { contentName, wordList, type Line, type WordValue, type Words } from '../../words';
+import type { RoundTerm, RuleEffect, ScenarioRule } from './rule';
+
+/** Words of the scenario-rules area: `ruleWords('effects.won')`. */
+export const ruleWords = (key: string, values?: Record<string, WordValue>): Words =>
+  values ? { key: `scenarioRules.${key}`, values } : { key: `scenarioRules.${key}` };
+const w = ruleWords;
+
+/**
+ * A rule the engine applies, in words for the players, for a party of `partySize` characters (a
+ * spawn names what spawns for this party): "At the end of round 1 and every 2 rounds after it: one
+ * normal Inox Guard spawns (at a on the map)". Numbers of rules are the players' (from 1).
+ */
+export function ruleLine(rule: ScenarioRule, partySize: number): Line {
+  const effects = wordList(
+    rule.effects.map((effect) => effectWords(effect, partySize)),
+    'semicolon',
+  );
+  return w(rule.isOnce ? 'lineOnce' : 'line', { when: whenWords(rule), effects });
+}
+
+function whenWords(rule: ScenarioRule): Words {
+  return whenLine(rule.at, rule.at === 'always' || rule.at === 'roomsRevealed' ? null : roundsWords(rule.rounds), rule.requiredRooms);
+}
+
+/**
+ * When a rule applies, in words: all scenario long, at a round's start or end (`rounds` worded), or
+ * when rooms are revealed; a round's rule waiting for rooms says so. Rooms go by their tiles, the
+ * names printed on the map.
+ */
+export function whenLine(at: ScenarioRule['at'], rounds: WordValue | null, requiredRooms: ScenarioRule['requiredRooms']): Words {
+  const rooms = wordList(
+    requiredRooms.map((room) => w('room', { tile: room.tile })),
+    'and',
+  );
+  if (at === 'always') return w('when.always');
+  if (at === 'roomsRevealed' || rounds === null) return w('when.roomsRevealed', { rooms, count: requiredRooms.length });
+  const when = w(at === 'roundStart' ? 'when.roundStart' : 'when.roundEnd', { rounds });
+  return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
+}
+
+export function roundsWords(rounds: readonly RoundTerm[]): WordValue {
+  if (rounds.length === 0) return w('rounds.every');
+  const terms = rounds.map((term): Words => {
+    switch (term.kind) {
+      case 'round':
+        return w('rounds.round', { round: term.round });
+      case 'after':
+        return w('rounds.after', { round: term.round });
+      case 'cycle':
+        return w('rounds.cycle', { first: term.remainder === 0 ? term.every : term.remainder, every: term.every });
+    }
+  });
+  return terms.slice(1).reduce<WordValue>((first, second) => w('rounds.or', { first, second }), terms[0]!);
+}
+
+function effectWords(effect: RuleEffect, partySize: number): WordValue {
+  switch (effect.kind) {
+    case 'modifierCards':
+      return w(effect.card === 'curse' ? 'effects.curses' : 'effects.minusOnes', { count: effect.count });
+    case 'conditions':
+      return w('effects.conditions', {
+        conditions: wordList(
+          effect.conditions.map((name) => ({ key: `history.scenario.conditions.${name}` })),
+          'and',
+        ),
+      });
+    case 'spawn': {
+      const column = Math.min(Math.max(partySize, 2), 4) - 2;
+      const spawned = effect.monsters.flatMap((monster) => {
+        const rank = monster.ranks[column];
+        if (rank === null || rank === undefined) return [];
+        const name = contentName('monsterTypes', monster.monster, monster.name);
+        const spawned = w(`effects.spawned.${rank}`, { count: monster.count, name });
+        const count = rank === 'boss' ? 1 : monster.count;
+        return [
+          monster.marker === undefined
+            ? w('effects.spawns', { spawned, count })
+            : w('effects.spawnsAt', { spawned, count, marker: monster.marker }),
+        ];
+      });
+      return spawned.length === 0 ? w('effects.noSpawn', { size: Math.max(partySize, 2) }) : wordList(spawned, 'comma');
+    }
+    case 'elements':
+      return wordList(
+        effect.elements.map(({ element, strength }) =>
+          w(`effects.element.${strength}`, { element: { key: `history.scenario.elementsCapital.${element}` } }),
+        ),
+        'and',
+      );
+    case 'end':
+      return w(effect.outcome === 'success' ? 'effects.won' : 'effects.lost');
+    case 'monsterHealth':
+      return w('effects.monsterHealth', { name: contentName('monsterTypes', effect.monster, effect.name), factor: effect.factor });
+    case 'monsterLevel':
+      return w(effect.change > 0 ? 'effects.levelUp' : 'effects.levelDown', {
+        name: contentName('monsterTypes', effect.monster, effect.name),
+        change: Math.abs(effect.change),
+      });
+    case 'disableRules':
+      return w('effects.disableRules', {
+        rules: wordList(
+          effect.rules.map((index) => index + 1),
+          'and',
+        ),
+        count: effect.rules.length,
+      });
+  }
+}

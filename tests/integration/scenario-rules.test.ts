@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { campaignCommandSchema } from '@shared/rules/campaign';
+import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';
+import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
+import { openDatabase, type OpenedDatabase } from '../../main/db/open';
+import { createCampaignService, type CampaignService } from '../../main/services/campaigns';
+import { createContentService } from '../../main/services/content';
+import { createScenarioService, type ScenarioService } from '../../main/services/scenarios';
+import { inRequestLanguage } from '../../main/ipc/request-language';
+import { describeWithPeerData, readPeerJson } from '../support/peer';
+import { parsed } from '../support/commands';
+
+/**
+ * A scenario's special rules from Gloomhaven Secretariat's data, applied at the table (issue 29):
+ * Barrow Lair's curses are in every deck from the start, Inox Encampment's guard spawns at the
+ * end of the first round, and the play screen's view lists the rules in words.
+ */
+let opened: OpenedDatabase;
+let scenarios: ScenarioService;
+let campaigns: CampaignService;
+let ids = 0;
+
+async function casualParty(): Promise<{ campaignId: string; characterIds: string[] }> {
+  const { state } = await campaigns.create({ name: 'Rules', edition: 'gh1', mode: 'casual' });
+  for (const [classId, name] of [
+    ['brute', 'Ada'],
+    ['cragheart', 'Bo'],
+  ] as const)
+    await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
+  return { campaignId: state.id, characterIds: (await campaigns.get(state.id)).state.characters.map((c) => c.id) };
+}
+
+const start = async (scenarioId: string) => {
+  const party = await casualParty();
+  const view = await scenarios.start(newScenarioSessionSchema.parse({ ...party, packId: 'ghs-gh1', scenarioId }));
+  return { ...party, view };
+};
+
+describeWithPeerData("a scenario's special rules from gh.json", () => {
+  beforeEach(async () => {
+    opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-rules-')), 'haven.sqlite3'));
+    const content = createContentService(opened.db);
+    const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
+    if (!outcome.ok) throw new Error('gh.json did not import');
+    await content.install(outcome.pack, outcome.report);
+    campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
+    scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 7 });
+  });
+  afterEach(() => opened.close());
+
+  it("Barrow Lair starts with three curses in every character's deck, and says so in words", async () => {
+    const { view, characterIds } = await start('2');
+    const decks = view.modifierDecks.filter((deck) => characterIds.includes(deck.key));
+    expect(decks.map((deck) => deck.curses)).toEqual([3, 3]);
+    expect(view.scenarioRules.rules).toEqual([
+      { text: 'At the start of round 1: every character shuffles 3 curse cards into their attack modifier deck.', isApplied: true },
+    ]);
+    const german = await inRequestLanguage('de', () => scenarios.get(view.id));
+    expect(german.scenarioRules.rules[0]?.text).toBe(
+      'Zu Beginn von Runde 1: jeder Charakter mischt 3 Fluchkarten in sein Angriffsmodifikatordeck.',
+    );
+    // Undo never goes before the setup: the curses stay.
+    expect(view.canUndo).toBe(false);
+  });
+
+  it("Inox Encampment's guard spawns at the end of the first round, for a party of two", async () => {
+    const { view, characterIds } = await start('3');
+    const guards = (groups: typeof view.monsterGroups) => groups.find((group) => group.typeId === 'inox-guard')?.standees.length ?? 0;
+    const before = guards(view.monsterGroups);
+    for (const characterId of characterIds)
+      await scenarios.execute(
+        view.id,
+        parsed({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } } as ScenarioCommandInput),
+      );
+    let current = await scenarios.execute(view.id, parsed({ type: 'DrawMonsterAbilityCards' }));
+    while (current.turnOrder.some((slot) => slot.status === 'pending')) {
+      await scenarios.execute(view.id, parsed({ type: 'StartTurn' }));
+      current = await scenarios.execute(view.id, parsed({ type: 'EndTurn' }));
+    }
+    const after = await scenarios.execute(view.id, parsed({ type: 'EndRound' }));
+    expect(guards(after.monsterGroups)).toBe(before + 1);
+    expect(after.scenarioRules.rules.map((rule) => rule.isApplied)).toEqual([true, true, true]);
+  });
+});
