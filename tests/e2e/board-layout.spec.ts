@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipFolder } from '../support/zip-folder';
-import { cliAnswer, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
+import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { expect, test, type Page } from './fixture';
 import { peerPath } from './peer-path';
 
@@ -168,3 +168,84 @@ test("the automaton plays every monster turn of round 1 from the laid-out board,
 
 const hexOf = (view: unknown, id: string) =>
   (view as { board: { figures: Array<{ id: string; hex: [number, number] }> } }).board.figures.find((f) => f.id === id)?.hex ?? null;
+
+/** The doors the map shows as closed and openable, as "q,r". */
+const closedDoors = (page: Page) =>
+  page.locator('[data-door]').evaluateAll((doors) => doors.map((door) => door.getAttribute('data-door') ?? ''));
+
+test('one door state: a door opened on the board is open on the play screen, and the other way round, undone with the scenario', async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
+  test.setTimeout(240_000);
+  const sessionId = await blackBarrow(page, host, call);
+  await placeTheParty(page);
+  const [door] = await closedDoors(page);
+  const [q, r] = door!.split(',').map(Number) as [number, number];
+  // A tap on the closed door reveals G1b with its standees.
+  await tapHex(page, q, r);
+  await expect(page.locator('[data-tile-name]')).toHaveText(['L1a', 'G1b']);
+  await expect(page.locator('[data-door]')).not.toHaveAttribute('data-door', door!);
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await picture(page, '05-door-opened-1440');
+  // The play screen knows the room is revealed: its button is gone, the next room's is there.
+  await page.goto(`${host.url}/#/play/${sessionId}`);
+  await expect(page.getByTestId('open-door-3')).toBeVisible();
+  await expect(page.getByTestId('open-door-2')).toHaveCount(0);
+  // Undone on the play screen, the door is closed on the board again.
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('open-door-2')).toBeVisible();
+  // Opened from the play screen, the board shows the room and its open door.
+  await page.getByTestId('open-door-2').click();
+  await expect(page.getByTestId('open-door-2')).toHaveCount(0);
+  await page.goto(`${host.url}/#/play/${sessionId}/board`);
+  await expect(page.locator('[data-tile-name]')).toHaveText(['L1a', 'G1b']);
+  await expect(page.locator(`[data-hex="${door}"]`)).toHaveAttribute('data-terrain', 'doorOpen');
+});
+
+test('figures move by one drag or two taps, standees take the numbers drawn in one gesture, and the map follows undo', async ({
+  page,
+  host,
+  call,
+}) => {
+  test.setTimeout(240_000);
+  const sessionId = await blackBarrow(page, host, call);
+  await placeTheParty(page);
+  type Board = { tiles: Record<string, string>; figures: Array<{ id: string; kind: string; isElite: boolean; hex: [number, number] }> };
+  const board = async () => ((await call('scenarios.get', { sessionId })) as { board: Board }).board;
+  const start = await board();
+  const ana = start.figures.find((f) => f.kind === 'character')!;
+  const elite = start.figures.find((f) => f.kind === 'monster' && f.isElite)!;
+  const normal = start.figures.find((f) => f.kind === 'monster' && !f.isElite)!;
+  const isFree = ([q, r]: [number, number]) =>
+    start.tiles[`${q},${r}`] === 'floor' && !start.figures.some((f) => f.hex[0] === q && f.hex[1] === r);
+  const steps: Array<[number, number]> = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [1, -1],
+    [-1, 1],
+  ];
+  const beside = steps.map(([dq, dr]): [number, number] => [ana.hex[0] + dq, ana.hex[1] + dr]).find(isFree)!;
+
+  // One drag: Ana to a free hex beside her.
+  await dragHexes(page, ana.hex, beside);
+  await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(beside);
+  // Two taps: Ana, then the hex she came from.
+  await tapHex(page, ...beside);
+  await expect(page.getByTestId('selected-figure')).toBeVisible();
+  await tapHex(page, ...ana.hex);
+  await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(ana.hex);
+  // A standee dragged onto another of its type: the two trade numbers, each figure keeping its hex.
+  await dragHexes(page, elite.hex, normal.hex);
+  await expect.poll(async () => hexOf({ board: await board() }, normal.id)).toEqual(elite.hex);
+  expect(hexOf({ board: await board() }, elite.id)).toEqual(normal.hex);
+  // Undo, undo, undo: the numbers, then Ana's two moves, are taken back on the board.
+  await page.getByTestId('board-undo').click();
+  await expect.poll(async () => hexOf({ board: await board() }, elite.id)).toEqual(elite.hex);
+  await page.getByTestId('board-undo').click();
+  await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(beside);
+});

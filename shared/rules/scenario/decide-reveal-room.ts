@@ -21,6 +21,7 @@ export function decideRevealRoom(out: Emitter, command: CommandOf<'RevealRoom'>)
   const placed = command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
   if (placed) return placed;
   const added = Object.values(out.state.monsters).filter((standee) => !before.has(standee.id));
-  layOutMapRoom(out, command.roomId, command.door, added);
+  const notPlaced = out.events.flatMap((event) => (event.type === 'MonstersAdded' ? event.notPlaced : []));
+  layOutMapRoom(out, command.roomId, command.door, added, notPlaced);
   return applyScenarioRules(out, { at: 'roomsRevealed' });
 }

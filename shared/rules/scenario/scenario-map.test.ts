@@ -113,7 +113,19 @@ describe("a scenario set up on its map (1st ed. rulebook p. 13 'Scenario Page'; 
       firstRoom,
       { type: 'RevealRoom', roomId: '2', monsters: [{ typeId: 'gravel-sentry', rank: 'elite' }] },
     );
-    expect(forThree.map?.leftOff).toEqual([{ monster: 'gravel-sentry', rank: 'normal', hex: SENTRY_HEXES[0] }]);
+    expect(forThree.map?.leftOff).toEqual([{ monster: 'gravel-sentry', rank: 'normal', hex: SENTRY_HEXES[0], reason: 'notInData' }]);
+  });
+
+  it("says a hex is empty because every standee of its type is on the board (p. 19: 'place only the standees that are available')", () => {
+    const hounds: Layout = { ...map, monsters: map.monsters.map((m) => (m.tile === 'D1a' ? { ...m, monster: 'rust-hound' } : m)) };
+    const sixOnTheBoard = run(
+      testScenario('gh1', { map: { layout: hounds, rooms: { '1': 1, '2': 2 } } }),
+      firstRoom,
+      { type: 'AddMonsters', monsters: Array.from({ length: 5 }, () => ({ typeId: 'rust-hound', rank: 'normal' as const })) },
+      { type: 'RevealRoom', roomId: '2', monsters: [{ typeId: 'rust-hound', rank: 'elite' }] },
+    );
+    expect(Object.keys(sixOnTheBoard.monsters)).toHaveLength(6);
+    expect(sixOnTheBoard.map?.leftOff).toEqual([{ monster: 'rust-hound', rank: 'elite', hex: SENTRY_HEXES[1], reason: 'noStandee' }]);
   });
 
   it('reveals a room of the map no pack room lies on by its number on the map', () => {

@@ -6,8 +6,16 @@ import type { ScenarioState, StandeeState } from './state';
 
 const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
 
-/** A hex where the map sets up a monster that no standee of the scenario took (the data sets up none there). */
-export const leftOffSchema = z.object({ monster: z.string().min(1).max(80), rank: z.enum(['normal', 'elite']), hex });
+/**
+ * A hex where the map sets up a monster that no standee of the scenario took: the data sets up none
+ * there, or every standee of its type is on the board already (1st ed. rulebook p. 19).
+ */
+export const leftOffSchema = z.object({
+  monster: z.string().min(1).max(80),
+  rank: z.enum(['normal', 'elite']),
+  hex,
+  reason: z.enum(['notInData', 'noStandee']).default('notInData'),
+});
 
 /**
  * A scenario's map laid out from an imported layout (issue 27): the layout, the party's size that
@@ -25,7 +33,7 @@ export const scenarioMapSchema = z.object({
   leftOff: z.array(leftOffSchema).max(200),
 });
 export type ScenarioMap = z.infer<typeof scenarioMapSchema>;
-export type LeftOff = z.infer<typeof leftOffSchema>;
+export type LeftOff = z.output<typeof leftOffSchema>;
 
 /** What a setup brings of the map: the layout and which of its rooms each of the pack's rooms is. */
 export const mapSetupSchema = z.object({ layout: layoutSchema, rooms: scenarioMapSchema.shape.rooms });

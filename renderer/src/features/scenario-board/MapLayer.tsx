@@ -107,7 +107,12 @@ export const MapLayer = memo(function MapLayer({ map }: Props) {
         const [x, y] = geometry.centreOf(spot.hex);
         return (
           <g key={`left-${hexKey(spot.hex)}`} data-left-off={hexKey(spot.hex)}>
-            <title>{t('board.map.leftOffHere', { name: spot.name, rank: spot.rank })}</title>
+            <title>
+              {t(spot.reason === 'noStandee' ? 'board.map.leftOffHereNoStandee' : 'board.map.leftOffHere', {
+                name: spot.name,
+                rank: spot.rank,
+              })}
+            </title>
             <circle cx={x} cy={y} r={HEX_SIZE * 0.62} fill="none" stroke="#ff6b6b" strokeWidth={2.5} strokeDasharray="4 3" />
             <text x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={HEX_SIZE * 0.6} fontWeight={700} fill="#ff6b6b">
               ?

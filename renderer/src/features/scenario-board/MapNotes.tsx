@@ -11,6 +11,16 @@ interface Props {
   position: BoardPosition;
 }
 
+/** The hexes left empty by monster and rank, counted: "Bandit Guard (elite) ×2". */
+function leftOffCounts(spots: ScenarioMapView['leftOff']): Array<{ name: string; rank: 'normal' | 'elite'; count: number }> {
+  const counted = new Map<string, { name: string; rank: 'normal' | 'elite'; count: number }>();
+  for (const spot of spots) {
+    const key = `${spot.name}\u0000${spot.rank}`;
+    counted.set(key, { name: spot.name, rank: spot.rank, count: (counted.get(key)?.count ?? 0) + 1 });
+  }
+  return [...counted.values()];
+}
+
 /**
  * What the map asks of the players, in words: the characters still to stand on a start hex, the
  * standees the map has no hex for (the players place them as the scenario book shows), and the
@@ -42,13 +52,22 @@ export const MapNotes = memo(function MapNotes({ map, figures, position }: Props
           </List>
         </>
       )}
-      {map.leftOff.length > 0 && (
-        <List size="sm" mt={6} data-testid="left-off">
-          {map.leftOff.map((spot, i) => (
-            <List.Item key={i}>{t('board.map.leftOff', { name: spot.name, rank: spot.rank })}</List.Item>
-          ))}
-        </List>
-      )}
+      {(['notInData', 'noStandee'] as const).map((reason) => {
+        const spots = leftOffCounts(map.leftOff.filter((spot) => spot.reason === reason));
+        if (spots.length === 0) return null;
+        return (
+          <div key={reason} data-testid={`left-off-${reason}`}>
+            <Text size="sm" mt={6}>
+              {t(reason === 'noStandee' ? 'board.map.leftOffNoStandee' : 'board.map.leftOff')}
+            </Text>
+            <List size="sm">
+              {spots.map((spot) => (
+                <List.Item key={`${spot.name} ${spot.rank}`}>{t('board.map.leftOffItem', spot)}</List.Item>
+              ))}
+            </List>
+          </div>
+        );
+      })}
     </Alert>
   );
 });

@@ -24,7 +24,7 @@ export interface ScenarioMapView {
   }>;
   hiddenRooms: Array<{ hexes: Hex[] }>;
   /** Monster types by the map's names: a monster named on a left-off hex, as the play screen names it. */
-  leftOff: Array<{ name: string; rank: 'normal' | 'elite'; hex: Hex }>;
+  leftOff: Array<{ name: string; rank: 'normal' | 'elite'; hex: Hex; reason: 'notInData' | 'noStandee' }>;
 }
 
 /** The pack's rooms as the view has them: its number, whether revealed, the standees it sets up for the party. */
@@ -73,6 +73,6 @@ export function mapView(state: ScenarioState, rooms: readonly PackRoom[]): Scena
       };
     }),
     hiddenRooms: view.hiddenRooms.map(({ hexes }) => ({ hexes })),
-    leftOff: map.leftOff.map((spot) => ({ name: nameOf(spot.monster), rank: spot.rank, hex: spot.hex })),
+    leftOff: map.leftOff.map((spot) => ({ name: nameOf(spot.monster), rank: spot.rank, hex: spot.hex, reason: spot.reason })),
   };
 }
