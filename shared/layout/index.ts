@@ -54,3 +54,4 @@ export {
 export { assignSpots, reconcileRoom, type MonsterRank, type PackRoom, type ReconciledRoom, type WantedMonster } from './reconcile';
 export { layoutView, type LayoutView } from './view';
 export { isSameScenario, layoutRefOf, packRoomsOnLayout } from './pack-scenario';
+export { stampOf, STAMP_TILES } from './stamp';

@@ -87,8 +87,11 @@ export function applyBoardEdit(position: BoardPosition, edit: BoardEdit): BoardP
         rimOfRectangle(edit.from, edit.to, orientationOf(position)),
         'wall',
       );
-    case 'pasteRoom':
-      return dropStranded(pasteRoom(position, edit.room, edit.at));
+    case 'pasteRoom': {
+      // A map tile stamped is drawn as the tiles are printed: the board stands in rows of pointy hexes.
+      const pasted = dropStranded(pasteRoom(position, edit.room, edit.at));
+      return edit.tile === undefined || orientationOf(pasted) === 'pointy' ? pasted : { ...pasted, orientation: 'pointy' };
+    }
     case 'toggleThinWall': {
       const key = thinWallKey(edit.a, edit.b);
       if (key === null) return position;

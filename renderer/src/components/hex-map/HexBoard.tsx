@@ -10,7 +10,7 @@ import { TerrainLayer } from './TerrainLayer';
 import { FigureToken } from './FigureToken';
 import { geometryOf, HEX_SIZE, type BoardGeometry } from './geometry';
 import { GeometryContext, useGeometry } from './geometry-context';
-import { TERRAIN_FILL } from './tools';
+import { TERRAIN_FILL, type Tool } from './tools';
 import { useBoardGestures, type GestureTarget, type Preview } from './useBoardGestures';
 import { usePanZoom } from './usePanZoom';
 
@@ -73,9 +73,29 @@ function contentBox(keys: readonly string[], geometry: BoardGeometry): { x: numb
   return { x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin };
 }
 
-function PreviewLayer({ preview }: { preview: Preview }) {
+function PreviewLayer({ preview, tool }: { preview: Preview; tool: Tool }) {
   const { pointsOf, orientation } = useGeometry();
   if (!preview || preview.kind === 'drag') return null;
+  if (preview.kind === 'stamp') {
+    if (tool.kind !== 'stamp') return null;
+    return (
+      <g pointerEvents="none" data-testid="board-stamp-preview">
+        {Object.keys(tool.room.tiles).map((key) => {
+          const [q, r] = hexOfKey(key);
+          return (
+            <polygon
+              key={key}
+              points={pointsOf([q + preview.at[0], r + preview.at[1]])}
+              fill={TERRAIN_FILL.floor}
+              opacity={0.6}
+              stroke="#ffd43b"
+              strokeWidth={1.5}
+            />
+          );
+        })}
+      </g>
+    );
+  }
   if (preview.kind === 'stroke') {
     const fill = preview.terrain ? TERRAIN_FILL[preview.terrain] : '#000000';
     return (
@@ -199,7 +219,7 @@ export function HexBoard({ option, options, marks, fitRequest, height = '70vh', 
             >
               <g data-testid="board-content" data-orientation={geometry.orientation}>
                 <BoardLayers position={position} selectedId={selectedId} dragId={drag?.id ?? null} underlay={underlay} />
-                <PreviewLayer preview={preview} />
+                <PreviewLayer preview={preview} tool={target.tool} />
                 {option && <AutomatonOverlay option={option} figures={position.figures} />}
                 {options && options.length > 0 && <OptionMarks options={options} />}
                 {marks && marks.length > 0 && (

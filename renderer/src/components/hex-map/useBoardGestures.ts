@@ -11,6 +11,7 @@ export type Preview =
   | { kind: 'stroke'; terrain: Terrain | null; keys: string[] }
   | { kind: 'rect'; from: Hex; to: Hex; mode: 'rectangle' | 'room' | 'copy' }
   | { kind: 'drag'; id: string; to: Hex }
+  | { kind: 'stamp'; at: Hex }
   | null;
 
 export interface GestureTarget {
@@ -24,6 +25,8 @@ export interface GestureTarget {
   onPlace(at: Hex): void;
   /** A tap on a hex with no figure while nothing is selected (a door to open, a start hex); true when it did something. */
   onTapHex?(at: Hex): boolean;
+  /** The stamp tool's tile lands here. */
+  onStamp?(at: Hex): void;
   /** A figure dragged onto another one (two standees of a type trade numbers). */
   onDropOnFigure?(id: string, ontoId: string): void;
 }
@@ -87,6 +90,7 @@ export function useBoardGestures(
     if (tool.kind === 'paint') setPreview({ kind: 'stroke', terrain: tool.terrain, keys: [hexKey(hex)] });
     else if (tool.kind === 'rectangle' || tool.kind === 'room' || tool.kind === 'copy')
       setPreview({ kind: 'rect', from: hex, to: hex, mode: tool.kind });
+    else if (tool.kind === 'stamp') setPreview({ kind: 'stamp', at: hex });
     else if (tool.kind === 'select') {
       const figure = figureAt(position, hex);
       if (figure) setPreview({ kind: 'drag', id: figure.id, to: hex });
@@ -134,6 +138,7 @@ export function useBoardGestures(
     if (p?.kind === 'stroke' && !p.keys.includes(key)) setPreview({ ...p, keys: [...p.keys, key] });
     if (p?.kind === 'rect' && hexKey(p.to) !== key) setPreview({ ...p, to: hex });
     if (p?.kind === 'drag' && hexKey(p.to) !== key) setPreview({ ...p, to: hex });
+    if (p?.kind === 'stamp' && hexKey(p.at) !== key) setPreview({ ...p, at: hex });
   };
 
   const finish = (event: ReactPointerEvent<HTMLElement>, isCancelled: boolean) => {
@@ -186,6 +191,10 @@ export function useBoardGestures(
         return;
       case 'place':
         if (isTap) t.onPlace(hex);
+        return;
+      case 'stamp':
+        // Pressed, the tile shows where it would go; it lands where the finger lifts.
+        if (p?.kind === 'stamp') t.onStamp?.(p.at);
         return;
       case 'thinWall': {
         if (!isTap) return;

@@ -6,7 +6,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexesInRectangle } from '@shared/map/rectangle';
 import { copyRoom, type RoomLayout } from '@shared/map/room';
-import { hexKey, type Aoe, type BoardPosition } from '@shared/map/position';
+import { hexKey, orientationOf, type Aoe, type BoardPosition } from '@shared/map/position';
 import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
@@ -93,7 +93,7 @@ export function SessionBoard({ view, send }: Props) {
   );
   const onCopy = useCallback(
     (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to));
+      const copied = copyRoom(position, hexesInRectangle(from, to, orientationOf(position)));
       if (copied) {
         setRoom(copied);
         setTool({ kind: 'paste' });
@@ -102,6 +102,10 @@ export function SessionBoard({ view, send }: Props) {
     [position],
   );
   const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onStamp = useCallback(
+    (at: Hex) => tool.kind === 'stamp' && apply({ type: 'pasteRoom', room: tool.room, at, tile: tool.tile }),
+    [apply, tool],
+  );
   // The exchange panel reads the position only when exporting (a ref, kept once each render is committed, keeps its props still).
   const positionRef = useRef(position);
   useLayoutEffect(() => {
@@ -279,6 +283,7 @@ export function SessionBoard({ view, send }: Props) {
             alsoShown={hiddenKeys}
             onCopy={onCopy}
             onPaste={onPaste}
+            onStamp={onStamp}
             onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
