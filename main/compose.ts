@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createPendingImports } from './content/pending-imports';
 import { createUploads } from './content/uploads';
 import type { Database } from './db/schema';
 import { createCampaignService } from './services/campaigns';
@@ -38,6 +39,7 @@ export function composeServices(db: Kysely<Database>, options: ComposeOptions = 
     content,
     campaigns,
     uploads: createUploads(),
+    pendingImports: createPendingImports(),
     scenarios: createScenarioService(db, content, { newSeed, layoutOf: layouts.layoutOf }),
     founders: createFoundersService(db),
     town,

@@ -17,6 +17,7 @@ const { join, relative, resolve } = require('node:path');
 const HOST_ENTRIES = {
   cli: 'main/cli/index.ts',
   'solve-worker': 'main/monster-ai/solve-worker.ts',
+  'read-worker': 'main/content/read-worker.ts',
 };
 
 /** Loaded from node_modules at run time: native code, Electron, the PDF printer's browser driver. */

@@ -25,6 +25,7 @@ import { RequestError, refusedRequest } from './services/errors';
 import { DATA_FILE_NAME } from './paths';
 import { createErrorLog } from './services/error-log';
 import { createSolverPool, type SolverOptions } from './monster-ai/solver-pool';
+import { createContentReader } from './content/content-reader';
 
 export type { HostListener } from './ipc/handlers/context';
 
@@ -77,9 +78,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
     return tableProvider();
   };
   let restoring = false;
-  // The monster AI's worker is started with the app, so a person's first question does not wait
-  // for it to load; the command line and in-process tests start it when a query first needs it.
-  const solver = createSolverPool({ isWarm: options.mode === 'electron' || options.mode === 'browser', ...options.solver });
+  // The workers (the monster AI's, the imports') are started with the app, so a person's first
+  // question or import does not wait for one to load; the command line and in-process tests start
+  // each when it is first needed.
+  const isApp = options.mode === 'electron' || options.mode === 'browser';
+  const solver = createSolverPool({ isWarm: isApp, ...options.solver });
+  const contentReader = createContentReader({ isWarm: isApp });
   const backups: HandlerContext['backups'] = {
     write(kind) {
       try {
@@ -115,7 +119,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // The services are built once per open database (a restore opens it again) and handed to every handler.
   const routesFor = (built: Services) => {
     services = built;
-    const ctx: HandlerContext = { services, dataFile, mode: options.mode, printPdf, backups, table };
+    const ctx: HandlerContext = { services, dataFile, mode: options.mode, printPdf, backups, table, contentReader };
     const handlers: Handlers = {
       ...appHandlers(ctx),
       ...campaignHandlers(ctx),
@@ -167,6 +171,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     close: async () => {
       stopWatching();
       await solver.close();
+      await contentReader.close();
       await opened.close();
     },
   };

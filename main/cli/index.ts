@@ -18,6 +18,7 @@ const io: CliIo = {
  */
 const STANDALONE: Record<string, () => Promise<{ command: { run(args: string[], io: CliIo): Promise<number> } }>> = {
   'monster-turn': () => import('./commands/monster-turn'),
+  'launch-address': () => import('./commands/launch-address').then(({ launchAddressCommand }) => ({ command: launchAddressCommand })),
 };
 
 const standalone = argv[0] === undefined ? undefined : STANDALONE[argv[0]];

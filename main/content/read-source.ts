@@ -62,7 +62,7 @@ async function readSingleFile(path: string, limits: SourceLimits): Promise<Read>
   const bytes = read.bytes;
   const name = basename(path);
   if (isZipName || isZipBytes(bytes)) {
-    const zip = await readZipEntries(bytes, name, limits);
+    const zip = readZipEntries(bytes, name, limits);
     if (!zip.ok) return zip;
     const files = new Map<string, unknown>();
     const errors: ContentError[] = [];

@@ -4,8 +4,6 @@ import { megabytes, type SourceLimits } from './source-limits';
 
 /** Compressed bytes fed to the inflater per step: deflate's ~1:1000 ratio keeps one step's output near 16 MB. */
 const STEP_BYTES = 16 * 1024;
-/** Steps run between two yields to the event loop, so other clients are answered within a frame or two. */
-const STEPS_PER_YIELD = 4;
 
 export type ZipEntries = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; errors: ContentError[] };
 
@@ -13,10 +11,11 @@ export type ZipEntries = { ok: true; entries: Map<string, Uint8Array> } | { ok: 
  * The JSON entries of a zip archive. Entry names must stay inside the archive (no "..", no
  * absolute or drive paths). Sizes are not trusted from the headers: the archive is inflated a
  * small step at a time, the bytes each entry and all entries really produce are counted as they
- * come, and reading stops at the first limit passed. Between steps the event loop runs, so a
- * large or lying archive never holds up another request for more than a few milliseconds.
+ * come, and reading stops at the first limit passed. The host reads imports on a worker thread
+ * (main/content/read-worker.ts), so a large or lying archive holds up no other request (issue 26:
+ * yielding between steps still let one import hold every other request for seconds).
  */
-export async function readZipEntries(bytes: Uint8Array, zipName: string, limits: SourceLimits): Promise<ZipEntries> {
+export function readZipEntries(bytes: Uint8Array, zipName: string, limits: SourceLimits): ZipEntries {
   const errors: ContentError[] = [];
   const entries = new Map<string, Uint8Array>();
   let count = 0;
@@ -63,8 +62,7 @@ export async function readZipEntries(bytes: Uint8Array, zipName: string, limits:
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0, step = 0; at < bytes.length && !stopped; at += STEP_BYTES, step++) {
-      if (step > 0 && step % STEPS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+    for (let at = 0; at < bytes.length && !stopped; at += STEP_BYTES) {
       const end = Math.min(at + STEP_BYTES, bytes.length);
       unzip.push(bytes.subarray(at, end), end === bytes.length);
     }

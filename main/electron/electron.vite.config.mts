@@ -19,6 +19,7 @@ export default defineConfig({
         input: {
           index: resolve(root, 'main', 'electron', 'index.ts'),
           'solve-worker': resolve(root, 'main', 'monster-ai', 'solve-worker.ts'),
+          'read-worker': resolve(root, 'main', 'content', 'read-worker.ts'),
         },
         output: { chunkFileNames: '[name]-[hash].js' },
       },

@@ -1,10 +1,14 @@
-import { BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
+import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { SOURCE_LANGUAGE } from '@shared/i18n';
+import { hostWords } from '../host-i18n';
+import { spokenLanguage } from '../i18n/locale-folders';
 import { join } from 'node:path';
 import { startHost } from '../host';
 import { DEFAULT_PORT } from '../web/serve';
 import { startWebServer, type WebServer } from '../web/server';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { registerIpc } from './ipc';
+import { menuTemplate } from './menu';
 import { printHtmlToPdf } from './print';
 import { isOwnUrl, lockDown, rendererUrlFor } from './security';
 import { focusOnSecondLaunch } from './single-instance';
@@ -42,14 +46,25 @@ async function main(): Promise<void> {
   // no Electron binary where this was written). It ends with the window.
   let web: WebServer | null = null;
   const opened = host;
-  host.attachTable(async () => {
-    web ??= await startWebServer({
+  const webServer = async () =>
+    (web ??= await startWebServer({
       host: opened,
       staticDir: join(__dirname, '..', 'renderer'),
       port: process.env.HAVEN_PORT !== undefined ? Number(process.env.HAVEN_PORT) : DEFAULT_PORT,
-    });
-    return web.tableControl;
+    }));
+  host.attachTable(async () => (await webServer()).tableControl);
+  // "Browser" in the menu: Haven in the default browser through a new launch address (issue 26).
+  const { t } = hostWords(spokenLanguage(app.getLocale().split('-')[0]) ?? SOURCE_LANGUAGE);
+  const newLaunchUrl = async () => (await webServer()).newLaunchUrl();
+  const copy = (text: string) => clipboard.writeText(text);
+  const menu = menuTemplate({
+    newLaunchUrl,
+    openExternal: (url) => shell.openExternal(url),
+    copy,
+    t,
+    isMac: process.platform === 'darwin',
   });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
 
   const shown = new BrowserWindow({
     width: 1280,

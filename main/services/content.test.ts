@@ -8,6 +8,7 @@ import { importFromUpload, importPackFromPath } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { ContentImportError, createContentService, type ContentService } from './content';
 import { createLayoutService } from './layouts';
+import { createPendingImports } from '../content/pending-imports';
 
 let opened: OpenedDatabase;
 let content: ContentService;
@@ -71,7 +72,7 @@ describe('content packs in the database', () => {
   });
 
   it('refuses an upload whose name leaves its folder', async () => {
-    const services = { content, layouts: createLayoutService(opened.db) };
+    const services = { content, layouts: createLayoutService(opened.db), pendingImports: createPendingImports() };
     await expect(importFromUpload(services, [{ path: '../evil.json', bytes: new Uint8Array([123, 125]) }])).rejects.toThrow(
       /leaves its folder/,
     );

@@ -1,19 +1,23 @@
 import { namesIn, type NameIn } from '@shared/content/localized-names';
 import { textsIn, type TextIn } from '@shared/content/localized-texts';
-import { SOURCE_LANGUAGE } from '@shared/i18n';
-import { forgetRequestReads, requestLanguage } from '../ipc/request-language';
-import type { Kysely } from 'kysely';
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { forgetRequestReads } from '../ipc/request-scope';
+import type { Kysely, Transaction } from 'kysely';
 import {
   contentPackSchema,
   demoPack,
   contentErrorRefusal,
   formatContentError,
   packRecordKinds,
-  validatePack,
   type ContentError,
   type ContentPack,
   type ImportReport,
 } from '@shared/content';
+import { campaignStateSchema, type CampaignState } from '@shared/rules/campaign';
+import { preparePack, type PreparedPack } from '../content/prepare-pack';
+import { readOrNull } from './event-log';
+import { readJson } from './json-column';
+import { packIndex, recordsLost, REFERENCED_KINDS, type PackIndex } from './pack-references';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { englishRefusal, refusal } from '@shared/rules/refusal';
@@ -44,62 +48,137 @@ export class ContentImportError extends RequestError {
 
 const DEMO_SETTING = 'demo-pack-offered';
 
-function recordKey(record: { id?: string; number?: number }, index: number): string {
-  return record.id ?? (record.number !== undefined ? String(record.number) : String(index + 1));
-}
-
-function recordName(record: { id?: string; name?: string; number?: number }): string {
-  return record.name ?? (record.number !== undefined ? `#${record.number}` : (record.id ?? ''));
+/** An installed pack the one being imported would replace (the same id), and what would change. */
+export interface Replacement {
+  name: string;
+  before: InstalledPack['counts'];
+  /** Campaigns that read the installed pack. */
+  campaigns: string[];
 }
 
 /**
- * Installed content packs. A pack is written whole in one transaction or not at all; installing a
- * pack with the id of an installed one replaces it.
+ * Installed content packs. A pack is written whole in one transaction or not at all. Installing a
+ * pack with the id of an installed one replaces it, but never so that a campaign reading it loses a
+ * record it uses (issue 26): the screens ask before a replacement (`replacementOf`).
  */
 export function createContentService(db: Kysely<Database>, now: () => Date = () => new Date()) {
   async function install(pack: ContentPack, report: ImportReport | null): Promise<InstalledPack> {
-    const checked = validatePack(pack);
+    const checked = preparePack(pack, report);
     if (!checked.ok) throw new ContentImportError(checked.errors);
-    const valid = checked.pack;
+    return installPrepared(checked.prepared);
+  }
+
+  /** Writes a prepared pack (prepare-pack.ts) in one transaction, replacing one with its id. */
+  async function installPrepared(prepared: PreparedPack): Promise<InstalledPack> {
     const importedAt = now().toISOString();
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('content_packs').where('id', '=', valid.id).execute();
+      await refuseLosingRecords(trx, prepared);
+      await trx.deleteFrom('content_packs').where('id', '=', prepared.id).execute();
       await trx
         .insertInto('content_packs')
         .values({
-          id: valid.id,
-          name: valid.name,
-          edition: valid.edition,
-          source: valid.source,
-          version: valid.version,
-          report: JSON.stringify(report ?? null),
+          id: prepared.id,
+          name: prepared.name,
+          edition: prepared.edition,
+          source: prepared.source,
+          version: prepared.version,
+          report: JSON.stringify(prepared.report ?? null),
           imported_at: importedAt,
         })
         .execute();
-      for (const kind of packRecordKinds) {
-        const records = valid[kind] as Array<{ id?: string; name?: string; number?: number }>;
-        // SQLite caps bound parameters per statement; insert in slices.
-        for (let start = 0; start < records.length; start += 100) {
-          const slice = records.slice(start, start + 100);
-          await trx
-            .insertInto('content_records')
-            .values(
-              slice.map((record, i) => ({
-                pack_id: valid.id,
-                kind,
-                record_id: recordKey(record, start + i),
-                position: start + i,
-                name: recordName(record),
-                data: JSON.stringify(record),
-              })),
-            )
-            .execute();
-        }
+      // SQLite caps bound parameters per statement; insert in slices.
+      for (let start = 0; start < prepared.rows.length; start += 100) {
+        await trx
+          .insertInto('content_records')
+          .values(
+            prepared.rows.slice(start, start + 100).map(([kind, recordId, position, name, data]) => ({
+              pack_id: prepared.id,
+              kind,
+              record_id: recordId,
+              position,
+              name,
+              data,
+            })),
+          )
+          .execute();
       }
     });
     // The names read so far in this request are the old pack's.
     forgetRequestReads();
-    return summaryOf(valid, report, importedAt);
+    return summaryOf(prepared, importedAt);
+  }
+
+  /** The installed pack a prepared one would replace, with its counts and the campaigns reading it; null when none. */
+  async function replacementOf(prepared: PreparedPack): Promise<Replacement | null> {
+    return db.transaction().execute(async (trx) => {
+      const installed = await trx.selectFrom('content_packs').select('name').where('id', '=', prepared.id).executeTakeFirst();
+      if (!installed) return null;
+      await refuseLosingRecords(trx, prepared);
+      const counts = await trx
+        .selectFrom('content_records')
+        .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('pack_id', '=', prepared.id)
+        .groupBy('kind')
+        .execute();
+      return {
+        name: installed.name,
+        before: Object.fromEntries(
+          packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.kind === kind)?.n ?? 0)]),
+        ) as InstalledPack['counts'],
+        campaigns: (await campaignsReading(trx, prepared.id)).map((campaign) => campaign.name),
+      };
+    });
+  }
+
+  /** The campaigns whose state names the pack among theirs (a damaged campaign cannot say, and is left out). */
+  async function campaignsReading(trx: Transaction<Database>, packId: string): Promise<CampaignState[]> {
+    const rows = await trx.selectFrom('campaigns').select('state').orderBy('created_at').execute();
+    return rows
+      .map((row) => readOrNull(() => readJson(campaignStateSchema, row.state)))
+      .filter((state): state is CampaignState => state !== null && state.contentPackIds.includes(packId));
+  }
+
+  /** What of a pack's stored records a campaign can name (pack-references.ts). */
+  async function storedIndex(trx: Transaction<Database>, packId: string): Promise<PackIndex> {
+    const rows = await trx
+      .selectFrom('content_records')
+      .select(['kind', 'data'])
+      .where('pack_id', '=', packId)
+      .where('kind', 'in', [...REFERENCED_KINDS])
+      .orderBy('position')
+      .execute();
+    const byKind = new Map<string, Record<string, unknown>[]>();
+    for (const row of rows)
+      byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), readOrNull(() => JSON.parse(row.data) as Record<string, unknown>) ?? {}]);
+    return packIndex(Object.fromEntries(byKind));
+  }
+
+  /**
+   * Refuses, in words, a replacement that would take from a campaign a record it uses and no other
+   * of its packs has (issue 26: a 41-byte file took a campaign from 17 classes to 0).
+   */
+  async function refuseLosingRecords(trx: Transaction<Database>, prepared: PreparedPack): Promise<void> {
+    const installed = await trx.selectFrom('content_packs').select('id').where('id', '=', prepared.id).executeTakeFirst();
+    if (!installed) return;
+    const old = await storedIndex(trx, prepared.id);
+    for (const campaign of await campaignsReading(trx, prepared.id)) {
+      const others = await Promise.all(campaign.contentPackIds.filter((id) => id !== prepared.id).map((id) => storedIndex(trx, id)));
+      const lost = recordsLost(campaign, old, prepared.index, others);
+      if (lost.length === 0) continue;
+      // Read in this transaction: its connection is the one connection. The install path has no
+      // request language yet (issue 28's language-as-argument did not reach imports): English names.
+      const nameOf = await names([prepared.id], SOURCE_LANGUAGE, trx);
+      const shown = lost
+        .slice(0, 5)
+        .map((record) => refusal(`files.pack.lost.${record.kind}`, { name: nameOf(record.kind, record.id, record.name) }));
+      if (lost.length > shown.length) shown.push(refusal('files.pack.lost.more', { count: lost.length - shown.length }));
+      const data = refusal(
+        'files.pack.replaceLoses',
+        { pack: prepared.name, campaign: campaign.name, missing: shown.map(englishRefusal).join('; ') },
+        { missing: shown },
+      );
+      throw Object.assign(new RequestError(englishRefusal(data)), { refusal: data });
+    }
   }
 
   async function list(): Promise<InstalledPack[]> {
@@ -189,18 +268,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
   }
 
   /**
-   * Names of the packs' records (all packs when none are named) in the language of the request
-   * being answered: a pack's own labels where it has them, else the record's English name.
+   * Names of the packs' records (all packs when none are named) in `language` (the request's): a
+   * pack's own labels where it has them, else the record's English name.
    */
-  async function names(packIds?: readonly string[]): Promise<NameIn> {
-    const language = requestLanguage();
+  async function names(packIds: readonly string[] | undefined, language: AnyLanguage, within: Kysely<Database> = db): Promise<NameIn> {
     if (language === SOURCE_LANGUAGE) return namesIn(language, []);
-    return namesIn(language, await packTranslations(db, packIds));
+    return namesIn(language, await packTranslations(within, packIds));
   }
 
-  /** The packs' own texts for their records (an item's effect) in the request's language, where they have them. */
-  async function texts(packIds?: readonly string[]): Promise<TextIn> {
-    const language = requestLanguage();
+  /** The packs' own texts for their records (an item's effect) in `language`, where they have them. */
+  async function texts(packIds: readonly string[] | undefined, language: AnyLanguage): Promise<TextIn> {
     if (language === SOURCE_LANGUAGE) return textsIn(language, []);
     return textsIn(language, await packTranslations(db, packIds));
   }
@@ -218,20 +295,21 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       .execute();
   }
 
-  return { install, list, remove, records, record, names, texts, offerDemoPack };
+  return { install, installPrepared, replacementOf, list, remove, records, record, names, texts, offerDemoPack };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-function summaryOf(pack: ContentPack, report: ImportReport | null, importedAt: string): InstalledPack {
+function summaryOf(prepared: PreparedPack, importedAt: string): InstalledPack {
+  const { report } = prepared;
   return {
-    id: pack.id,
-    name: pack.name,
-    edition: pack.edition,
-    source: pack.source,
-    version: pack.version,
+    id: prepared.id,
+    name: prepared.name,
+    edition: prepared.edition,
+    source: prepared.source,
+    version: prepared.version,
     importedAt,
-    counts: Object.fromEntries(packRecordKinds.map((kind) => [kind, pack[kind].length])) as InstalledPack['counts'],
+    counts: prepared.counts,
     structuredShare: report?.structuredShare ?? null,
     notes: report?.notes ?? [],
     keptAsText: report?.keptAsText.length ?? 0,

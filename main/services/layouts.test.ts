@@ -5,18 +5,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishRefusal } from '@shared/rules/refusal';
 import { describeWithPeerData, peerPath } from '../../tests/support/peer';
 import { zipFolder } from '../../tests/support/zip-folder';
-import { importFromPath } from '../content/import-pack';
+import { importFromPath, type ImportServices } from '../content/import-pack';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { ContentImportError, createContentService } from './content';
 import { createLayoutService } from './layouts';
+import { createPendingImports } from '../content/pending-imports';
 
 let opened: OpenedDatabase;
-let services: { content: ReturnType<typeof createContentService>; layouts: ReturnType<typeof createLayoutService> };
+let services: ImportServices;
 let scratch: string;
 beforeEach(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'haven-layouts-'));
   opened = await openDatabase(join(scratch, 'haven.sqlite3'));
-  services = { content: createContentService(opened.db), layouts: createLayoutService(opened.db, () => new Date('2026-12-01T10:00:00Z')) };
+  services = {
+    content: createContentService(opened.db),
+    layouts: createLayoutService(opened.db, () => new Date('2026-12-01T10:00:00Z')),
+    pendingImports: createPendingImports(),
+  };
 });
 afterEach(() => opened.close());
 
@@ -52,7 +57,7 @@ describeWithPeerData("importing the Virtual Gloomhaven Board's layouts", () => {
     writeFileSync(zip, zipFolder(VGB(), 'virtual-gloomhaven-board-main'));
     expect(await importFromPath(services, zip)).toMatchObject({ kind: 'layouts', counts: { gloomhaven: 94 } });
     const folder = await importFromPath(services, join(VGB(), 'assets', 'data', 'scenarios'));
-    expect('kind' in folder && folder.counts).toEqual({ gloomhaven: 94, 'forgotten-circles': 19, solo: 18 });
+    expect('kind' in folder && folder.kind === 'layouts' && folder.counts).toEqual({ gloomhaven: 94, 'forgotten-circles': 19, solo: 18 });
     expect(await layoutRows()).toBe(131);
   });
 
@@ -90,7 +95,7 @@ describeWithPeerData("importing the Virtual Gloomhaven Board's layouts", () => {
     ]);
     // With the pack installed, the warnings name monsters as the pack does.
     const installed = await importFromPath(services, VGB());
-    expect('kind' in installed && installed.warnings).toContain(
+    expect('kind' in installed && installed.kind === 'layouts' && installed.warnings).toContain(
       "Gloomhaven scenario 49 (Rebel's Stand): 3 standees of City Guard stand on a corridor outside the tile L1b; kept there, check them against the scenario book.",
     );
   });

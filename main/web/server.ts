@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -14,14 +15,17 @@ import { createTableMode, REVOKED, type TableMode } from '../table/table-mode';
 import { englishWords } from '@shared/table/words';
 import { hostWords } from '../host-i18n';
 import { createAccessGate, REFUSED_KEY, type AccessGate, type Refusal } from './access';
+import { SESSION_META, SESSION_STORAGE_KEY, SOCKET_PROTOCOL } from '@shared/ipc/launch-session';
 import { deviceLanguage } from './device-language';
 import { MAX_SOCKET_MESSAGE_BYTES } from './limits';
 import { contentSecurityPolicy, createStaticHandler, requestPath } from './static';
 import { attachSocket } from './socket';
 
 export interface WebServer {
-  /** The address to print and open: it carries this launch's key once (see access.ts). */
+  /** The address to print and open: it carries a launch key, good once (see access.ts). */
   url: string;
+  /** A new launch address, with a key of its own (the command line's `launch-address`, the desktop menu). */
+  newLaunchUrl(): string;
   /** `http://127.0.0.1:PORT`, without the key. */
   origin: string;
   port: number;
@@ -41,8 +45,15 @@ export interface WebServerOptions {
   port?: number;
   /** Only loopback by default: the data stays on this machine. */
   hostname?: string;
-  /** The launch key; tests may fix it, otherwise a new random one per launch. */
+  /** The first launch key; tests may fix it, otherwise a new random one per launch. */
   secret?: string;
+  /** Launch keys stay good all launch: only Haven's own tests' host (`serve --test-host`). */
+  isKeyReusable?: boolean;
+  /**
+   * The secret the command line shows to ask for a new launch address (`POST /launch`, header
+   * `X-Haven-Control`; main/web/launch-file.ts keeps it in the data folder); none: no such requests.
+   */
+  controlSecret?: string;
   /** Extra host names always accepted (tests); table mode adds its LAN names while it is on. */
   lanHostNames?: readonly string[];
   /** The addresses table mode listens on; the interfaces' own (main/table/lan.ts) unless given (tests: loopback stand-ins). */
@@ -80,24 +91,63 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (refusedHost) return refuse(req, res, refusedHost);
     const exchanged = gate.exchange(path);
     if (exchanged && 'status' in exchanged) return refuse(req, res, exchanged);
-    if (exchanged) {
-      // The key goes into the cookie and out of the address bar (and the history).
-      res
-        .writeHead(303, { Location: '/', 'Set-Cookie': exchanged.setCookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
-        .end();
-      return;
-    }
+    if (exchanged) return answerLaunch(res, exchanged);
+    if (path === '/launch') return answerControl(req, res);
     if (path.startsWith('/table/')) return handleTableRequest(req, res, path, gate, table);
     // While table mode is on, the app's files go to unpaired devices too: they carry no data, and
     // the pairing page is among them. Everything with data goes over the WebSocket, checked there.
     if (!table.isOn) {
-      const refusedKey = gate.checkCookie(req.headers);
-      if (refusedKey) return refuse(req, res, refusedKey);
+      const refusedPass = gate.checkPass(req.headers);
+      if (refusedPass) return refuse(req, res, refusedPass);
     }
     await serveStatic(req, res, path);
   }
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  /**
+   * A launch address opened: the key is spent; the browser gets the pass (a cookie) and the page
+   * keeps the session token in its own storage (per origin: no other port's page or service sees it),
+   * then goes on to the app (keeping the address's #fragment) and leaves this address behind.
+   */
+  function answerLaunch(res: ServerResponse, exchanged: { setCookie: string; session: string }): void {
+    const nonce = randomBytes(16).toString('base64');
+    const page =
+      `<!doctype html><html><head><meta charset="utf-8"><title>Haven</title><meta name="${SESSION_META}" content="${exchanged.session}">` +
+      `<script nonce="${nonce}">try{localStorage.setItem('${SESSION_STORAGE_KEY}',document.querySelector('meta[name="${SESSION_META}"]').content)}catch(e){}` +
+      `location.replace('/'+location.hash)</script></head><body></body></html>`;
+    res
+      .writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Set-Cookie': exchanged.setCookie,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(page);
+  }
+
+  /** `POST /launch` from this computer with the control secret: a new launch address (`launch-address`). */
+  function answerControl(req: IncomingMessage, res: ServerResponse): void {
+    const shown = req.headers['x-haven-control'];
+    const secret = options.controlSecret;
+    const isOurs =
+      secret !== undefined &&
+      typeof shown === 'string' &&
+      shown.length === secret.length &&
+      timingSafeEqual(Buffer.from(shown), Buffer.from(secret)) &&
+      isLoopback(req.socket.remoteAddress ?? '');
+    if (req.method !== 'POST' || !isOurs) return refuse(req, res, { status: 403, message: REFUSED_KEY, key: 'table.host.refusedKey' });
+    res
+      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+      .end(JSON.stringify({ url: ready.gate!.newLaunchUrl() }));
+  }
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
+    // A launch browser's page asks for Haven's sub-protocol (its session token rides beside it).
+    handleProtocols: (protocols) => (protocols.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+  });
   wss.on('error', () => {});
   const sockets = new Set<WebSocket>();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -221,6 +271,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     port,
     hostname,
     secret: options.secret,
+    isKeyReusable: options.isKeyReusable,
     lanHostNames: () => [...(options.lanHostNames ?? []), ...table.lanHostNames()],
   });
   const socketOrigins = () =>
@@ -232,6 +283,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   options.host.attachTable(async () => control);
   return {
     url: gate.launchUrl,
+    newLaunchUrl: () => gate.newLaunchUrl(),
     origin: gate.origin,
     port,
     table,

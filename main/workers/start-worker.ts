@@ -11,8 +11,9 @@ import { workerScript } from '../worker-script';
  *   from its sources under vitest or tsx) the worker is an entry point of the host bundle,
  *   `out/host/<name>.cjs` (one line of HOST_ENTRIES in main/host-bundle.cjs), which
  *   `workerScript` finds, building the bundle first when run from changed sources.
- * Entries today: main/monster-ai/solve-worker.ts (also an input of the desktop build,
- * main/electron/electron.vite.config.mts).
+ * Entries today: main/monster-ai/solve-worker.ts and main/content/read-worker.ts (each also an input
+ * of the desktop build, main/electron/electron.vite.config.mts); both run in a pool of one
+ * (main/workers/worker-pool.ts).
  */
 export function startWorker(dir: string, name: string, resourceLimits?: ResourceLimits): Worker {
   const besideMe = join(dir, `${name}.js`);

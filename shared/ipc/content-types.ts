@@ -39,6 +39,26 @@ export const installedPackSchema = z.object({
 export type InstalledPack = z.infer<typeof installedPackSchema>;
 
 /**
+ * An import that would replace an installed pack (the same id): nothing is written yet (issue 26).
+ * The screen shows what changes and asks; `content.import({ confirm: token })` replaces it. Told
+ * from an installed pack by `kind`.
+ */
+export const packReplacementSchema = z.object({
+  kind: z.literal('replace'),
+  /** Given back to replace the pack; good once, for a few minutes. */
+  token: z.string(),
+  id: z.string(),
+  /** The installed pack's name, and the new one's. */
+  name: z.string(),
+  newName: z.string(),
+  before: installedPackSchema.shape.counts,
+  after: installedPackSchema.shape.counts,
+  /** Campaigns that read the installed pack (their records are all in the new one too). */
+  campaigns: z.array(z.string()),
+});
+export type PackReplacement = z.infer<typeof packReplacementSchema>;
+
+/**
  * Scenario layouts imported from the Virtual Gloomhaven Board (issue 27): how many of each game's
  * scenarios, and the data's known faults imported anyway. Told from a pack by `kind`.
  */

@@ -8,6 +8,7 @@ import { createContentService } from '../../main/services/content';
 import { createLayoutService } from '../../main/services/layouts';
 import { hasPeerData, peerPath } from '../support/peer-path';
 import type { Bench, BenchFigure } from './types';
+import { createPendingImports } from '../../main/content/pending-imports';
 
 const LAY_OUT_GOAL_MS = 20;
 const IMPORT_GOAL_MS = 2_000;
@@ -30,7 +31,11 @@ export const bench: Bench = async () => {
   try {
     for (let run = 0; run < RUNS; run++) {
       const opened = await openDatabase(join(scratch, `run-${run}.sqlite3`));
-      const services = { content: createContentService(opened.db), layouts: createLayoutService(opened.db) };
+      const services = {
+        content: createContentService(opened.db),
+        layouts: createLayoutService(opened.db),
+        pendingImports: createPendingImports(),
+      };
       const started = performance.now();
       await importFromPath(services, peerPath('vgb-data', 'VirtualGloomhavenBoard'));
       imports.push(performance.now() - started);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebServer } from '../../main/web/server';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../main/web/limits';
-import { enterHost, pageHeaders, type HostEntry } from '../support/launch-url';
+import { enterHost, rawPageHeaders, type HostEntry } from '../support/launch-url';
 import { closeCodeOf, frame, rawRequest, rawWebSocket, statusOf } from '../support/raw-http';
 import { SocketClient } from '../support/socket-client';
 import { startWebHost } from '../support/web-host';
@@ -84,7 +84,7 @@ describe('malformed WebSocket frames', () => {
   ];
   for (const [name, bytes, code] of cases) {
     it(`${name}: that socket is closed with ${code}, everyone else carries on`, async () => {
-      const raw = await rawWebSocket(web.port, pageHeaders(entry));
+      const raw = await rawWebSocket(web.port, rawPageHeaders(entry));
       raw.socket.write(bytes);
       await expect.poll(() => closeCodeOf(raw.received())).toBe(code);
       await expectHostUp();
@@ -93,7 +93,7 @@ describe('malformed WebSocket frames', () => {
   }
 
   it('fragments that together go over the limit are closed with 1009 at the header that crosses it', async () => {
-    const raw = await rawWebSocket(web.port, pageHeaders(entry));
+    const raw = await rawWebSocket(web.port, rawPageHeaders(entry));
     raw.socket.write(frame(0x02, Buffer.alloc(10)));
     raw.socket.write(frame(0x80, Buffer.alloc(0), { length: MAX_SOCKET_MESSAGE_BYTES - 5 }));
     await expect.poll(() => closeCodeOf(raw.received())).toBe(1009);

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { enterHost, pageHeaders } from './launch-url';
+import { enterHost, pageHeaders, pageProtocols } from './launch-url';
 
 /**
  * A tiny client of the host's WebSocket for tests and benchmarks: call a channel, get its value or
@@ -8,7 +8,7 @@ import { enterHost, pageHeaders } from './launch-url';
 export async function connectHost(url: string): // eslint-disable-next-line @typescript-eslint/no-explicit-any
 Promise<{ call<T = any>(channel: string, input: unknown): Promise<T>; close(): void }> {
   const entry = await enterHost(url);
-  const socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, { headers: pageHeaders(entry) });
+  const socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, pageProtocols(entry), { headers: pageHeaders(entry) });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let nextId = 1;
   const pending = new Map<number, (result: { ok: boolean; value?: unknown; error?: string }) => void>();

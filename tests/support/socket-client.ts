@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { IpcResult } from '@shared/ipc/contract';
-import { enterHost, pageHeaders } from './launch-url';
+import { enterHost, pageHeaders, pageProtocols } from './launch-url';
 
 /**
  * A WebSocket client like the browser's, for integration tests: numbered requests with their raw
@@ -25,7 +25,7 @@ export class SocketClient {
   /** `url` is the printed address; `origin` stands in for another site's page. */
   static async connect(url: string, origin?: string): Promise<SocketClient> {
     const entry = await enterHost(url);
-    const socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, { headers: pageHeaders(entry, origin) });
+    const socket = new WebSocket(`${entry.origin.replace('http', 'ws')}/ws`, pageProtocols(entry), { headers: pageHeaders(entry, origin) });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

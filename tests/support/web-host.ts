@@ -16,7 +16,9 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<{ host
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Haven</title>');
   const host = await startHost({ dataDir: dataDir ?? join(dir, 'data'), mode: 'test' });
-  const web = await startWebServer({ host, staticDir, port: 0, ...serverOptions });
+  // Tests open the printed address again and again, as Haven's own tests' host lets them
+  // (`serve --test-host`); the tests of the address itself start with `isKeyReusable: false`.
+  const web = await startWebServer({ host, staticDir, port: 0, isKeyReusable: true, ...serverOptions });
   return {
     host,
     web,

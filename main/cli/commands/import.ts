@@ -1,7 +1,7 @@
 import { EDITIONS, type Edition } from '@shared/rules/campaign/edition';
 import { OPTIONAL_RECORD_KINDS, RECORD_KIND_NAMES, RECORD_KIND_SINGULAR } from '@shared/ipc/content-types';
 import { importFromPath } from '../../content/import-pack';
-import type { InstalledLayouts } from '@shared/ipc/content-types';
+import type { InstalledLayouts, PackReplacement } from '@shared/ipc/content-types';
 import { DATA_FILE_NAME, defaultDataDir } from '../../paths';
 import { ContentImportError } from '../../services/content';
 import { composeServices } from '../../compose';
@@ -15,7 +15,7 @@ export const importCommand: CliCommand = {
   name: 'import',
   summary:
     'Import game content (X-haven Assistant or Gloomhaven Secretariat data) or scenario layouts (the Virtual Gloomhaven Board) from a folder, JSON file or zip.',
-  usage: ['import PATH [--edition gh1|gh2] [--id PACK-ID]'],
+  usage: ['import PATH [--edition gh1|gh2] [--id PACK-ID] [--replace]'],
   run: async (args, io) => {
     const path = args.find((a, i) => !a.startsWith('--') && !['--edition', '--id'].includes(args[i - 1] ?? ''));
     if (!path) throw new CliError('PATH is missing: a folder, a JSON file or a zip to import.');
@@ -30,7 +30,13 @@ export const importCommand: CliCommand = {
       const imported = await importFromPath(composeServices(opened.db), resolve(io.cwd, path), {
         ...(editionArg ? { edition: editionArg as Edition } : {}),
         ...(packId ? { packId } : {}),
+        // Replacing an installed pack of the same id is asked first (issue 26): --replace says yes.
+        ...(args.includes('--replace') ? { replace: true } : {}),
       });
+      if ('kind' in imported && imported.kind === 'replace') {
+        printReplacement(imported, io);
+        return 1;
+      }
       if ('kind' in imported) {
         printLayouts(imported, io);
         return 0;
@@ -63,6 +69,18 @@ export const importCommand: CliCommand = {
     }
   },
 };
+
+/** What a replacement would change, kind by kind, and how to go on. */
+function printReplacement(replacement: PackReplacement, io: { err(text: string): void }): void {
+  io.err(`Nothing was imported: ${replacement.newName} would replace the installed ${replacement.name} (${replacement.id}):\n`);
+  for (const kind of Object.keys(replacement.before) as Array<keyof PackReplacement['before']>) {
+    const [before, after] = [replacement.before[kind], replacement.after[kind]];
+    if (before === 0 && after === 0 && OPTIONAL_RECORD_KINDS.has(kind)) continue;
+    io.err(`  ${String(before).padStart(4)} -> ${String(after).padEnd(4)} ${RECORD_KIND_NAMES[kind]}\n`);
+  }
+  if (replacement.campaigns.length > 0) io.err(`Campaigns reading it: ${replacement.campaigns.join(', ')}\n`);
+  io.err('Run the command again with --replace to replace it.\n');
+}
 
 /** "Imported 94 Gloomhaven layouts, 19 Forgotten Circles, 18 solo", then the data's known faults. */
 function printLayouts(layouts: InstalledLayouts, io: { out(text: string): void }): void {

@@ -1,31 +1,33 @@
 import { isNamedKind } from '@shared/content/localized-names';
-import { importFromPath, importFromUpload } from '../../content/import-pack';
+import { confirmReplacement, importFromPath, importFromUpload } from '../../content/import-pack';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
 
 type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] };
 
 export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> {
-  const { content, layouts, uploads } = ctx.services;
+  const { content, layouts, uploads, pendingImports } = ctx.services;
+  const importing = { content, layouts, pendingImports, reader: ctx.contentReader };
   return {
     'content.list': () => content.list(),
     'content.uploadStart': async ({ files }) => ({ uploadId: await uploads.start(files) }),
     'content.uploadChunk': async ({ uploadId, fileIndex, offset, dataBase64 }) => ({
       received: await uploads.append(uploadId, fileIndex, offset, Buffer.from(dataBase64, 'base64')),
     }),
-    'content.import': async ({ files, uploadId, edition, packId }) => {
+    'content.import': async ({ files, uploadId, confirm, edition, packId }) => {
+      if (confirm !== undefined) return confirmReplacement(importing, confirm);
       const choice = { ...(edition ? { edition } : {}), ...(packId ? { packId } : {}) };
       let installed;
       if (uploadId !== undefined) {
         const uploaded = await uploads.take(uploadId);
         try {
-          installed = await importFromPath({ content, layouts }, uploaded.path, choice);
+          installed = await importFromPath(importing, uploaded.path, choice);
         } finally {
           await uploaded.dispose();
         }
       } else {
         installed = await importFromUpload(
-          { content, layouts },
+          importing,
           (files ?? []).map((f) => ({ path: f.path, bytes: Buffer.from(f.dataBase64, 'base64') })),
           choice,
         );
@@ -41,8 +43,8 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
       await content.remove(packId);
       return { removed: true as const };
     },
-    'content.records': async ({ kind, packIds }) => {
-      const nameOf = await content.names(packIds);
+    'content.records': async ({ kind, packIds }, { language }) => {
+      const nameOf = await content.names(packIds, language);
       return (await content.records(kind, packIds)).map((record) => {
         const r = record as { id?: string; number?: number; name?: string; packId: string };
         const id = r.id ?? String(r.number ?? '');

@@ -1,3 +1,4 @@
+import type { ContentReader } from '../../content/content-reader';
 import type { HostEvent, HostEventPayload } from '@shared/ipc/contract';
 import type { Services } from '../../compose';
 import type { TableControl } from '../../table/control';
@@ -17,6 +18,8 @@ export interface HandlerContext {
     write(kind: 'before-settlement'): void;
     restore(name: string): Promise<{ restored: string; keptAside: string | null }>;
   };
+  /** Reads imports on the host's worker thread (main/content/content-reader.ts). */
+  contentReader: Pick<ContentReader, 'read'>;
   /** Table mode (main/table), where a web server serves it; refuses with a sentence where none can. */
   table(): Promise<TableControl>;
 }

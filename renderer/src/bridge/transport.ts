@@ -1,4 +1,9 @@
 import type { HostEvent, IpcResult } from '@shared/ipc/contract';
+import { appI18n } from '../i18n/i18n';
+import { sessionProtocols } from './launch-session';
+
+/** The transport's own sentences, in the screens' language. */
+const words = (key: string) => appI18n().t(key as never) as unknown as string;
 
 /** The close code the host cuts a revoked table device's socket with (main/table/table-mode.ts). */
 const REVOKED_CLOSE_CODE = 4003;
@@ -42,17 +47,14 @@ function createSocketTransport(url: string): HavenApi {
   function connect(): Promise<WebSocket> {
     if (opened) return opened;
     opened = new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, sessionProtocols());
       ws.onopen = () => {
         socket = ws;
         resolve(ws);
       };
-      // The browser does not say why a connection failed: the host may be down, or this tab may
-      // hold the key of an earlier launch (the host refuses it).
-      ws.onerror = () =>
-        reject(
-          new Error('Haven\'s host is not reachable. Is "npm start" still running? If Haven was restarted, open the address it printed.'),
-        );
+      // The browser does not say why a connection failed: the host may be down, or this browser
+      // may hold the session of an earlier launch (the host refuses it).
+      ws.onerror = () => reject(new Error(words('shell.connection.unreachable')));
       ws.onclose = (closed) => {
         socket = null;
         opened = null;
@@ -60,7 +62,7 @@ function createSocketTransport(url: string): HavenApi {
           settle({
             ok: false,
             code: 'internal',
-            error: "The connection to Haven's host was lost; the last change may not have been saved. Reload the page.",
+            error: words('shell.connection.lost'),
           });
           pending.delete(id);
         }
@@ -83,7 +85,7 @@ function createSocketTransport(url: string): HavenApi {
         const data = JSON.parse(String(message.data)) as { id?: number; result?: IpcResult; event?: string; payload?: unknown };
         if (data.event) emit(data.event, data.payload);
         else if (typeof data.id === 'number') {
-          pending.get(data.id)?.(data.result ?? { ok: false, code: 'internal', error: 'Empty answer from the host.' });
+          pending.get(data.id)?.(data.result ?? { ok: false, code: 'internal', error: words('shell.connection.empty') });
           pending.delete(data.id);
         }
       };

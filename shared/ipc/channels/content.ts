@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { says } from '../../rules/says';
 import { refusal } from '../../rules/refusal';
 import { EDITIONS } from '../../rules/campaign/edition';
-import { installedLayoutsSchema, installedPackSchema } from '../content-types';
+import { installedLayoutsSchema, installedPackSchema, packReplacementSchema } from '../content-types';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_CHUNK_BASE64, uploadLimitText } from '../../content/import-limits';
 import { changed, on } from '../host-events';
 import { boundedId, idOf, none, writes, type ChannelSpec } from './common';
@@ -97,6 +97,8 @@ export const contentChannels = {
           .optional(),
         /** An upload opened with content.uploadStart whose pieces have all arrived. */
         uploadId: boundedId(theImport).optional(),
+        /** Replaces an installed pack as an earlier import asked (its `token`): nothing is read again. */
+        confirm: boundedId(theImport).optional(),
         edition: z.enum(EDITIONS).optional(),
         packId: z
           .string()
@@ -105,10 +107,16 @@ export const contentChannels = {
           .optional(),
       })
       .strict()
-      .refine((input) => (input.files === undefined) !== (input.uploadId === undefined), says('files.schema.filesOrUpload')),
-    /** A content pack, or the scenario layouts when the files were the Virtual Gloomhaven Board's. */
-    output: z.union([installedPackSchema, installedLayoutsSchema]),
-    changes: (_, installed) => [changed.content(installed.id)],
+      .refine(
+        (input) => [input.files, input.uploadId, input.confirm].filter((given) => given !== undefined).length === 1,
+        says('files.schema.filesOrUpload'),
+      ),
+    /**
+     * A content pack, or the scenario layouts when the files were the Virtual Gloomhaven Board's; or,
+     * when the pack would replace an installed one, what would change, asked before anything is written.
+     */
+    output: z.union([installedPackSchema, installedLayoutsSchema, packReplacementSchema]),
+    changes: (_, installed) => ('kind' in installed && installed.kind === 'replace' ? [] : [changed.content(installed.id)]),
   }),
   /** The scenario layouts imported, or null. */
   'content.layouts': { input: none, output: installedLayoutsSchema.nullable(), readsAgainOn: [on('content.changed')] },

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, FileButton, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { InstalledLayouts, InstalledPack } from '@shared/ipc/content-types';
+import type { InstalledLayouts, InstalledPack, PackReplacement } from '@shared/ipc/content-types';
 import { HostError, useCall } from '../../bridge/hooks';
 import { ImportReportLines } from './ImportReportLines';
 import { LayoutsSummary } from './LayoutsSummary';
 import { PackCounts } from './PackCounts';
 import { refusalOf, uploadFiles, wantedFiles } from './read-files';
+import { ReplaceQuestion } from './ReplaceQuestion';
 import { useTranslation } from 'react-i18next';
 import type { AnyLanguage } from '@shared/i18n';
 import { useFormat } from '../../i18n/useLanguage';
@@ -15,7 +16,9 @@ type Stage =
   | { step: 'reading'; share: number }
   | { step: 'importing' }
   | { step: 'done'; pack: InstalledPack }
-  | { step: 'layouts'; layouts: InstalledLayouts };
+  | { step: 'layouts'; layouts: InstalledLayouts }
+  | { step: 'replace'; question: PackReplacement }
+  | { step: 'kept'; name: string };
 
 export function ImportPanel() {
   const { t, i18n } = useTranslation();
@@ -37,10 +40,25 @@ export function ImportPanel() {
     try {
       const uploadId = await uploadFiles(call, files, (share) => setStage({ step: 'reading', share }));
       setStage({ step: 'importing' });
-      const imported = await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) });
-      setStage('kind' in imported ? { step: 'layouts', layouts: imported } : { step: 'done', pack: imported });
+      show(await call('content.import', { uploadId, ...(edition === 'any' ? {} : { edition }) }));
     } catch (caught) {
       setError(caught instanceof HostError ? caught.message : t('content.import.unreadable', { reason: (caught as Error).message }));
+      setStage({ step: 'idle' });
+    }
+  }
+
+  function show(imported: InstalledPack | InstalledLayouts | PackReplacement) {
+    if (!('kind' in imported)) return setStage({ step: 'done', pack: imported });
+    setStage(imported.kind === 'layouts' ? { step: 'layouts', layouts: imported } : { step: 'replace', question: imported });
+  }
+
+  /** The person said yes: the host replaces the pack it read and checked before. */
+  async function replace(question: PackReplacement) {
+    setStage({ step: 'importing' });
+    try {
+      show(await call('content.import', { confirm: question.token }));
+    } catch (caught) {
+      setError((caught as Error).message);
       setStage({ step: 'idle' });
     }
   }
@@ -106,6 +124,18 @@ export function ImportPanel() {
               <LayoutsSummary layouts={stage.layouts} at={format.date(stage.layouts.importedAt)} />
               <ImportReportLines pack={stage.layouts} />
             </Stack>
+          </Alert>
+        )}
+        {stage.step === 'replace' && (
+          <ReplaceQuestion
+            question={stage.question}
+            onReplace={() => void replace(stage.question)}
+            onKeep={() => setStage({ step: 'kept', name: stage.question.name })}
+          />
+        )}
+        {stage.step === 'kept' && (
+          <Alert color="gray" data-testid="import-kept">
+            {t('content.replace.kept', { name: stage.name })}
           </Alert>
         )}
         {stage.step === 'done' && (

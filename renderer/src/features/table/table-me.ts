@@ -1,4 +1,5 @@
 import type { Seat, TableRole } from '@shared/table/roles';
+import { sessionHeaders } from '../../bridge/launch-session';
 import { appI18n } from '../../i18n/i18n';
 
 /** The host answers these requests in the language chosen on this device (main/web/device-language.ts). */
@@ -16,7 +17,7 @@ export type TableMe =
 /** The desktop window is the host; a browser asks the host who it is. */
 export async function fetchTableMe(): Promise<TableMe> {
   if (window.haven) return { kind: 'host', isOn: false };
-  const response = await fetch('/table/me', { cache: 'no-store', headers: languageHeader() });
+  const response = await fetch('/table/me', { cache: 'no-store', headers: { ...languageHeader(), ...sessionHeaders() } });
   if (!response.ok) throw new Error(t('table.pairing.hostGone'));
   return (await response.json()) as TableMe;
 }
