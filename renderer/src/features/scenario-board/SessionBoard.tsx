@@ -216,7 +216,7 @@ export function SessionBoard({ view, send }: Props) {
             </Button>
           </Tooltip>
           <Tooltip label={t('board.page.redoHint')}>
-            <Button variant="default" onClick={redo} disabled={!canRedo}>
+            <Button variant="default" onClick={redo} disabled={!canRedo} data-testid="board-redo">
               {t('board.page.redo')}
             </Button>
           </Tooltip>
