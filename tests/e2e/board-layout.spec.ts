@@ -188,6 +188,9 @@ test('one door state: a door opened on the board is open on the play screen, and
   await tapHex(page, q, r);
   await expect(page.locator('[data-tile-name]')).toHaveText(['L1a', 'G1b']);
   await expect(page.locator('[data-door]')).not.toHaveAttribute('data-door', door!);
+  // G1b sets up three bandit guards for four, but all six standees stand in L1a: the board says why their hexes stay empty.
+  await expect(page.getByTestId('left-off-noStandee')).toContainText('Every standee of these is on the board already');
+  await expect(page.getByTestId('left-off-noStandee')).toContainText('Bandit Guard (elite) ×1');
   await page.getByRole('button', { name: 'Fit the board' }).click();
   await picture(page, '05-door-opened-1440');
   // The play screen knows the room is revealed: its button is gone, the next room's is there.
@@ -205,7 +208,7 @@ test('one door state: a door opened on the board is open on the play screen, and
   await expect(page.locator(`[data-hex="${door}"]`)).toHaveAttribute('data-terrain', 'doorOpen');
 });
 
-test('figures move by one drag or two taps, standees take the numbers drawn in one gesture, and the map follows undo', async ({
+test('figures move by one drag or two taps, standees take the numbers drawn in one gesture, and the map follows undo and redo', async ({
   page,
   host,
   call,
@@ -248,4 +251,9 @@ test('figures move by one drag or two taps, standees take the numbers drawn in o
   await expect.poll(async () => hexOf({ board: await board() }, elite.id)).toEqual(elite.hex);
   await page.getByTestId('board-undo').click();
   await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(beside);
+  // Redo: Ana walks back again, then the numbers are traded again.
+  await page.getByTestId('board-redo').click();
+  await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(ana.hex);
+  await page.getByTestId('board-redo').click();
+  await expect.poll(async () => hexOf({ board: await board() }, normal.id)).toEqual(elite.hex);
 });
