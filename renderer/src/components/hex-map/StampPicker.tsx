@@ -71,23 +71,24 @@ export const StampPicker = memo(function StampPicker({ tool, onTool }: Props) {
       <Text size="sm" fw={600}>
         {t('hexMap.stamp.title')}
       </Text>
-      <Group gap={8} wrap="nowrap" align="flex-end">
-        <Select
-          label={t('hexMap.stamp.tile')}
-          data={TILE_OPTIONS}
-          value={tile}
-          searchable
-          allowDeselect={false}
-          onChange={(value) => value && choose(value, turns)}
-          w={110}
-          size="md"
-          comboboxProps={{ withinPortal: true }}
-          data-testid="stamp-tile"
-        />
+      {/* The tile's name on a row of its own (a narrow palette column keeps "N1b" whole), then its turn and shape. */}
+      <Select
+        label={t('hexMap.stamp.tile')}
+        data={TILE_OPTIONS}
+        value={tile}
+        searchable
+        allowDeselect={false}
+        onChange={(value) => value && choose(value, turns)}
+        size="md"
+        comboboxProps={{ withinPortal: true }}
+        data-testid="stamp-tile"
+      />
+      <Group gap={8} wrap="nowrap" align="center">
         <Button
           variant="default"
           h={44}
           px={10}
+          style={{ flex: '1 1 auto', minWidth: 0 }}
           onClick={() => choose(tile, (turns + 1) % 6)}
           aria-label={t('hexMap.stamp.turn')}
           data-testid="stamp-turn"

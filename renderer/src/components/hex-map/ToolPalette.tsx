@@ -24,10 +24,12 @@ interface Props {
   tool: Tool;
   onTool(tool: Tool): void;
   hasClipboard: boolean;
+  /** Whether map tiles may be stamped: not where the scenario's map is laid out already. */
+  canStamp?: boolean;
 }
 
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
-export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard }: Props) {
+export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard, canStamp = true }: Props) {
   const { t } = useTranslation();
   const current = toolKey(tool);
   const shape = SHAPES.find((s) => toolKey(s.tool) === current);
@@ -44,7 +46,7 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
     // Two columns where the palette is wide enough for its longest words ("Verschieben",
     // "Gefährlich"), else one: a container query, as the palette's width is its column's, not the screen's.
     <Stack gap="xs" style={{ containerType: 'inline-size' }}>
-      <StampPicker tool={tool} onTool={onTool} />
+      {canStamp && <StampPicker tool={tool} onTool={onTool} />}
       <SimpleGrid type="container" cols={TWO_COLUMNS} spacing={6} verticalSpacing={6}>
         {SHAPES.map(({ tool: shapeTool, name }) => (
           <Button

@@ -1,3 +1,4 @@
+import { DIRECTIONS } from '@shared/hex/directions';
 import type { Hex } from '@shared/hex/types';
 import type { ScenarioMapView } from '@shared/ipc/scenario-types';
 import { hexKey } from '@shared/map/position';
@@ -7,21 +8,12 @@ import { HEX_SIZE, type BoardGeometry } from '../../components/hex-map/geometry'
 import { useGeometry } from '../../components/hex-map/geometry-context';
 import { MARK_GLYPHS, markLabel } from './map-marks';
 
-const SIDES: Hex[] = [
-  [1, 0],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [0, -1],
-  [1, -1],
-];
-
 /** The edges around a set of hexes: each hex's side whose neighbour is not in the set. */
 function outline(hexes: readonly Hex[], geometry: BoardGeometry): string {
   const inside = new Set(hexes.map(hexKey));
   const lines: string[] = [];
   for (const hex of hexes)
-    for (const [dq, dr] of SIDES) {
+    for (const [dq, dr] of DIRECTIONS) {
       const across: Hex = [hex[0] + dq, hex[1] + dr];
       if (inside.has(hexKey(across))) continue;
       const [x1, y1, x2, y2] = geometry.edgeLine(hex, across);

@@ -3,11 +3,12 @@ import type { ScenarioMapView } from '@shared/ipc/scenario-types';
 
 /**
  * The sign each trap kind carries on the board and in the legend: a mark is told apart by its
- * shape, not its colour alone (spikes a star, a bear trap jaws, poison a skull).
+ * shape, not its colour alone (spikes a star, a bear trap jaws, poison a skull): signs the common
+ * fonts carry (DejaVu Sans, Arial, Segoe UI), as a sign no font has is drawn as an empty box.
  */
 export const MARK_GLYPHS: Record<string, string> = {
   'trap:spike': '✶',
-  'trap:bear': '⩍',
+  'trap:bear': '∩',
   'trap:poison': '☠',
 };
 
