@@ -65,6 +65,8 @@ test('Black Barrow lays itself out: its starting room, standees and start hexes,
   await blackBarrow(page, host, call);
   await expect(page.locator('[data-tile-name]')).toHaveText(['L1a']);
   await expect(page.locator('[data-figure]')).toHaveCount(6);
+  // The map is laid out: nothing to stamp.
+  await expect(page.getByTestId('stamp-picker')).toHaveCount(0);
   await picture(page, '01-black-barrow-1440');
 
   expect((await startHexes(page)).length).toBeGreaterThanOrEqual(4);
@@ -256,4 +258,38 @@ test('figures move by one drag or two taps, standees take the numbers drawn in o
   await expect.poll(async () => hexOf({ board: await board() }, ana.id)).toEqual(ana.hex);
   await page.getByTestId('board-redo').click();
   await expect.poll(async () => hexOf({ board: await board() }, normal.id)).toEqual(elite.hex);
+});
+
+test("where the scenario's data sets up a monster the map has no hex for, the board says so and the players place it (Gloomhaven Battlements A)", async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
+  test.setTimeout(240_000);
+  await importLayouts(page, host);
+  const session = await call('scenarios.start', { packId: 'ghs-gh1', scenarioId: '35', characters: PARTY.slice(0, 2) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${host.url}/#/play/${session.id}/board`);
+  await expect(page.getByTestId('map-layer')).toBeVisible();
+  // gh.json sets up city archers in the starting room for two; the Virtual Gloomhaven Board shows none.
+  const unplaced = page.getByTestId('unplaced-standees').getByRole('listitem');
+  await expect(page.getByTestId('map-notes')).toContainText('the map has no hex for them');
+  await expect(unplaced).toHaveCount(2);
+  await expect(unplaced.first()).toContainText('City Archer');
+  await picture(page, '06-no-hex-1440');
+  type Board = { tiles: Record<string, string>; figures: Array<{ id: string; hex: [number, number] }> };
+  const view = (await call('scenarios.get', { sessionId: session.id })) as { board: Board; state: { monsters: Record<string, unknown> } };
+  const onBoard = new Set(view.board.figures.map((f) => f.id));
+  const [archer] = Object.keys(view.state.monsters).filter((id) => !onBoard.has(id));
+  const [free] = Object.keys(view.board.tiles).filter(
+    (key) => view.board.tiles[key] === 'floor' && !view.board.figures.some((f) => `${f.hex[0]},${f.hex[1]}` === key),
+  );
+  const [q, r] = free!.split(',').map(Number) as [number, number];
+  // Picked in the figure list, tapped where the scenario book shows it: one fewer to place.
+  await page.getByTestId(`palette-${archer}`).click();
+  await page.getByTestId('hex-board').scrollIntoViewIfNeeded();
+  await tapHex(page, q, r);
+  await expect(unplaced).toHaveCount(1);
+  await expect.poll(async () => hexOf(await call('scenarios.get', { sessionId: session.id }), archer!)).toEqual([q, r]);
 });
