@@ -3,7 +3,6 @@ import type { SayLine } from '@shared/content/import/import-outcome';
 import { createI18n, formatDate, formatNumber, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { wordLine } from '@shared/rules/words';
 import { hostCatalogs, spokenLanguage } from './i18n/locale-folders';
-import { requestLanguage } from './ipc/request-language';
 
 /** The host's instances, one per language, made on first use (synchronous: the catalogs are bundled). */
 const instances = new Map<AnyLanguage, i18n>();
@@ -19,8 +18,8 @@ export interface HostWords {
   number(value: number, signed?: boolean): string;
 }
 
-/** The words of one language for what the host writes itself (printed summaries); the request's by default. */
-export function hostWords(language: AnyLanguage = requestLanguage()): HostWords {
+/** The words of one language for what the host writes itself (printed summaries, refusals): the request's, passed in. */
+export function hostWords(language: AnyLanguage): HostWords {
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createI18n(hostCatalogs(), language)));
   const bound = instance;

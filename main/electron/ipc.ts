@@ -3,7 +3,7 @@ import type { IpcResult } from '@shared/ipc/contract';
 import { refusal } from '@shared/rules/refusal';
 import type { Host } from '../host';
 import { hostWords } from '../host-i18n';
-import { inRequestLanguage } from '../ipc/request-language';
+import { requestLanguageOf } from '../ipc/request-scope';
 
 /** The slice of Electron's ipcMain used here (tests pass a fake). */
 export interface MainIpc {
@@ -25,11 +25,9 @@ export function registerIpc(
   ipcMain.handle(INVOKE_CHANNEL, async (event, channel, input, language): Promise<IpcResult> => {
     if (!isTrustedFrame(event.senderFrame)) {
       // Said in the language the frame asked in, like every refusal (issue 18).
-      return inRequestLanguage(language, async (): Promise<IpcResult> => {
-        const words = hostWords();
-        const reason = refusal('request.otherWindow', { nothingChanged: words.t('refusals.nothingChanged') });
-        return { ok: false, code: 'unknown-channel', error: words.t(`refusals.${reason.key}`, reason.params), refusal: reason };
-      });
+      const words = hostWords(requestLanguageOf(language));
+      const reason = refusal('request.otherWindow', { nothingChanged: words.t('refusals.nothingChanged') });
+      return { ok: false, code: 'unknown-channel', error: words.t(`refusals.${reason.key}`, reason.params), refusal: reason };
     }
     // The window's language, when it says one (names and sentences come back in it).
     return language === undefined ? host.invoke(channel, input) : host.invoke(channel, input, language);

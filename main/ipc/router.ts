@@ -15,24 +15,30 @@ import { keyedRequestIssues } from '@shared/rules/request-issues';
 import { englishRefusal, refusal as requestRefusal, saysNothingChanged, wordRefusal, type Refusal } from '@shared/rules/refusal';
 import { NotFoundError, RefusedError, RequestError, systemRefusal } from '../services/errors';
 import { hostWords } from '../host-i18n';
-import { inRequestLanguage } from './request-language';
+import { inRequestScope, requestLanguageOf } from './request-scope';
+import type { AnyLanguage } from '@shared/i18n';
 import type { ScenarioWriteCheck } from '../services/scenarios';
 
 /**
- * What one request brings besides its input. `check`: table mode's permission check for a paired
- * device, which the scenario's writes weigh inside their own transaction (main/table/device-invoke.ts).
- * Set only by the host's own code, never from a transport's message.
+ * What the host's own code passes with one request besides its input. `check`: table mode's
+ * permission check for a paired device, which the scenario's writes weigh inside their own
+ * transaction (main/table/device-invoke.ts). Never from a transport's message.
  */
-export interface RequestContext {
+export interface RequestOptions {
   check?: ScenarioWriteCheck;
+}
+
+/** What a handler gets with its input: the options, and the language the request is answered in (request-scope.ts). */
+export interface RequestContext extends RequestOptions {
+  language: AnyLanguage;
 }
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>, request: RequestContext) => Promise<ChannelOutput<C>> };
 
-/** `language` is the client's (main/ipc/request-language.ts): names and sentences come back in it. */
+/** `language` is the client's (main/ipc/request-scope.ts): names and sentences come back in it. */
 export type Invoke = (channel: unknown, input: unknown, language?: unknown) => Promise<IpcResult>;
 /** The router: one for every request, a request's own check passed with it. */
-export type RouterInvoke = (channel: unknown, input: unknown, language?: unknown, request?: RequestContext) => Promise<IpcResult>;
+export type RouterInvoke = (channel: unknown, input: unknown, language?: unknown, request?: RequestOptions) => Promise<IpcResult>;
 
 /**
  * The single entry of every request, whatever the transport: checks the channel, parses the
@@ -47,7 +53,7 @@ export function createRouter(
 ): RouterInvoke {
   const route = async (channel: unknown, input: unknown, request: RequestContext): Promise<IpcResult> => {
     // Every sentence below is the request's language (main/host-i18n.ts); English word for word as before.
-    const words = hostWords();
+    const words = hostWords(request.language);
     const nothingChanged = words.t('refusals.nothingChanged');
     /** A refusal with a catalog key in the request's language; English is the sentence as thrown. */
     const say = (english: string, refusal: Refusal | undefined) =>
@@ -97,7 +103,7 @@ export function createRouter(
   };
   // Ids and names a request carried are never echoed back whole.
   return async (channel, input, language, request = {}) => {
-    const result = await inRequestLanguage(language, () => route(channel, input, request));
+    const result = await inRequestScope(() => route(channel, input, { ...request, language: requestLanguageOf(language) }));
     return result.ok ? result : { ...result, error: clipLongRuns(result.error) };
   };
 }

@@ -1,3 +1,4 @@
+import { type AnyLanguage } from '@shared/i18n';
 import type { Kysely, Transaction } from 'kysely';
 import { evolveAll, type Engine, type RuleViolation } from '@shared/rules/engine';
 import type { Database } from '../db/schema';
@@ -74,13 +75,13 @@ export function aggregate<S, C extends { type: string }, E>(spec: AggregateSpec<
     rebuild: log.rebuild,
     /**
      * The newest history entries first, undone ones included (marked) until a new command replaces
-     * them; each line in the request's language, content names by `names`.
+     * them; each line in `language`, content names by `names`.
      */
-    async history(db: Db, id: string, limit: number, characterId?: string, names?: NameIn) {
+    async history(db: Db, id: string, limit: number, language: AnyLanguage, characterId?: string, names?: NameIn) {
       await log.load(db, id);
       return (await log.rows(db, id, limit, characterId)).map((r) => ({
         seq: r.seq,
-        summary: rowLine(r, names),
+        summary: rowLine(r, names, language),
         at: r.at,
         isUndone: r.is_undone === 1,
         commandType: r.commandType,

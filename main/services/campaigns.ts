@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { campaignEngine, campaignStateSchema, type CampaignCommand, type CampaignEvent } from '@shared/rules/campaign';
@@ -159,10 +160,15 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
   }
 
   /** The newest entries first; with a character, only the changes made to that character. */
-  async function history(campaignId: string, limit = historyLimit, characterId?: string): Promise<HistoryEntry[]> {
-    // Content names (classes) in the request's language, from the campaign's own packs.
+  async function history(
+    campaignId: string,
+    limit = historyLimit,
+    characterId?: string,
+    language: AnyLanguage = SOURCE_LANGUAGE,
+  ): Promise<HistoryEntry[]> {
+    // Content names (classes) in the reader's language, from the campaign's own packs.
     const { contentPackIds } = await log.load(db, campaignId);
-    return log.history(db, campaignId, limit, characterId, await namesOfPacks(db, contentPackIds));
+    return log.history(db, campaignId, limit, language, characterId, await namesOfPacks(db, contentPackIds, language));
   }
 
   async function view(trx: Db, campaignId: string): Promise<CampaignView> {

@@ -1,4 +1,4 @@
-import { SLOT_NAMES, levelForXp, smallItemLimit } from '@shared/rules/campaign';
+import { SLOT_NAMES, characterLevel, smallItemLimit } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
 import { perkSheet } from '@shared/content/perk-sheet';
 import type { EquipmentItem, PerkSheetView } from '@shared/ipc/channels/character';
@@ -39,7 +39,11 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
         const card = cards.get(name.trim().toLowerCase());
         return { name, slot: card ? SLOT_NAMES[card.slot] : null, usage: card?.usage ?? null, isEquipped: equipped.has(name) };
       }),
-      smallItemLimit: smallItemLimit(levelForXp(character.xp)),
+      // The level taken in town, raised by what the character wears (Cloak of Pockets).
+      smallItemLimit: smallItemLimit(
+        characterLevel(character),
+        (character.equipped ?? []).reduce((sum, e) => sum + (e.extraSmallItems ?? 0), 0),
+      ),
     };
   }
 
@@ -49,7 +53,13 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     if (!isEquipped) return campaigns.execute(campaignId, { type: 'UnequipItem', characterId, item: itemName });
     const card = (await itemCards(state.contentPackIds)).get(itemName.trim().toLowerCase());
     if (!card) throw refusedRequest(RequestError, 'host.town.equipUnknown', { item: itemName, name: character.name });
-    return campaigns.execute(campaignId, { type: 'EquipItem', characterId, item: itemName, slot: card.slot });
+    return campaigns.execute(campaignId, {
+      type: 'EquipItem',
+      characterId,
+      item: itemName,
+      slot: card.slot,
+      extraSmallItems: card.extraSmallItems ?? 0,
+    });
   }
 
   async function perks(campaignId: string, characterId: string): Promise<PerkSheetView> {
@@ -64,7 +74,12 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     const { state, character } = await characterOf(campaignId, characterId);
     const characterClass = classNamed(await content.records('characterClasses', state.contentPackIds), character.classId);
     return (characterClass?.abilityCards ?? [])
-      .map((card) => ({ name: card.name, level: typeof card.level === 'number' ? card.level : 1, levelText: String(card.level) }))
+      .map((card) => ({
+        name: card.name,
+        level: typeof card.level === 'number' ? card.level : 1,
+        levelText: String(card.level),
+        ...(card.enhancementSlots ? { slots: card.enhancementSlots } : {}),
+      }))
       .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
   }
 

@@ -1,7 +1,7 @@
 import { namesIn, type NameIn } from '@shared/content/localized-names';
 import { textsIn, type TextIn } from '@shared/content/localized-texts';
-import { SOURCE_LANGUAGE } from '@shared/i18n';
-import { forgetRequestReads, requestLanguage } from '../ipc/request-language';
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { forgetRequestReads } from '../ipc/request-scope';
 import type { Kysely, Transaction } from 'kysely';
 import {
   contentPackSchema,
@@ -165,8 +165,9 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       const others = await Promise.all(campaign.contentPackIds.filter((id) => id !== prepared.id).map((id) => storedIndex(trx, id)));
       const lost = recordsLost(campaign, old, prepared.index, others);
       if (lost.length === 0) continue;
-      // Read in this transaction: its connection is the one connection.
-      const nameOf = await names([prepared.id], trx);
+      // Read in this transaction: its connection is the one connection. The install path has no
+      // request language yet (issue 28's language-as-argument did not reach imports): English names.
+      const nameOf = await names([prepared.id], SOURCE_LANGUAGE, trx);
       const shown = lost
         .slice(0, 5)
         .map((record) => refusal(`files.pack.lost.${record.kind}`, { name: nameOf(record.kind, record.id, record.name) }));
@@ -267,18 +268,16 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
   }
 
   /**
-   * Names of the packs' records (all packs when none are named) in the language of the request
-   * being answered: a pack's own labels where it has them, else the record's English name.
+   * Names of the packs' records (all packs when none are named) in `language` (the request's): a
+   * pack's own labels where it has them, else the record's English name.
    */
-  async function names(packIds?: readonly string[], within: Kysely<Database> = db): Promise<NameIn> {
-    const language = requestLanguage();
+  async function names(packIds: readonly string[] | undefined, language: AnyLanguage, within: Kysely<Database> = db): Promise<NameIn> {
     if (language === SOURCE_LANGUAGE) return namesIn(language, []);
     return namesIn(language, await packTranslations(within, packIds));
   }
 
-  /** The packs' own texts for their records (an item's effect) in the request's language, where they have them. */
-  async function texts(packIds?: readonly string[]): Promise<TextIn> {
-    const language = requestLanguage();
+  /** The packs' own texts for their records (an item's effect) in `language`, where they have them. */
+  async function texts(packIds: readonly string[] | undefined, language: AnyLanguage): Promise<TextIn> {
     if (language === SOURCE_LANGUAGE) return textsIn(language, []);
     return textsIn(language, await packTranslations(db, packIds));
   }

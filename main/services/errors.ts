@@ -1,7 +1,7 @@
 import type { RuleViolation } from '@shared/rules/engine';
 import { RuleViolation as ThrownRuleViolation } from '@shared/rules/campaign/violation';
 import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '@shared/rules/refusal';
-import { hostWords } from '../host-i18n';
+import { wordList } from '@shared/rules/words';
 
 /** A request that names something that is not there; nothing was changed. */
 export class NotFoundError extends Error {
@@ -34,25 +34,19 @@ export function refusedWith<E extends RequestError | NotFoundError>(Kind: new (m
 }
 
 /**
- * A refusal one of whose values (`list`) is a list of other refusals joined by `join` ("; ", ", "),
- * `shape`d as a whole (a capital first letter). The message is the English sentence; the refusal
- * it carries has the list worded in the request's language, as a refusal's values are text.
+ * A refusal one of whose values (`list`) is a list of other refusals, joined as `join` says
+ * ("comma": "a, b"; "semicolon": "a; b"): the list travels as words (Refusal.words), worded with
+ * the sentence in the reader's language; `startsSentence` when the list begins it (a capital first letter).
  */
 export function refusedWithList<E extends RequestError | NotFoundError>(
   Kind: new (message: string) => E,
   key: RefusalKey,
   params: RefusalParams,
-  list: { name: string; items: readonly Refusal[]; join: string; shape?: (text: string) => string },
+  list: { name: string; items: readonly Refusal[]; join: 'comma' | 'semicolon'; startsSentence?: boolean },
 ): E {
-  const words = hostWords();
-  const worded = (say: (item: Refusal) => string) => (list.shape ?? ((text: string) => text))(list.items.map(say).join(list.join));
-  const english = worded(englishRefusal);
-  const error = new Kind(englishRefusal(refusal(key, { ...params, [list.name]: english })));
-  error.refusal = refusal(key, {
-    ...params,
-    [list.name]: words.language === 'en' ? english : worded((item) => words.t(`refusals.${item.key}`, item.params)),
-  });
-  return error;
+  const items = list.items.map((item) => ({ key: `refusals.${item.key}`, values: { ...item.params, ...item.words } }));
+  const words = { ...wordList(items, list.join), ...(list.startsSentence ? { startsSentence: true } : {}) };
+  return refusedWith(Kind, refusal(key, { ...params, [list.name]: words }));
 }
 
 /**

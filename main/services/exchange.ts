@@ -16,6 +16,7 @@ import type { ContentService } from './content';
 import { NotFoundError, refusedRequest, RequestError } from './errors';
 import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { hostWords } from '../host-i18n';
 import { campaignLog } from './campaigns';
 import { readOrNull } from './event-log';
@@ -48,17 +49,22 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
    * a damaged history leaves the campaign as it stands now, without history; a damaged saved state
    * leaves the campaign as its history rebuilds it. Nothing readable at all is refused in words.
    */
-  async function exportCampaign(campaignId: string): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
-    return db.transaction().execute((trx) => exportFrom(trx, campaignId));
+  async function exportCampaign(
+    campaignId: string,
+    language: AnyLanguage = SOURCE_LANGUAGE,
+  ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
+    return db.transaction().execute((trx) => exportFrom(trx, campaignId, language));
   }
 
   async function exportFrom(
     db: Transaction<Database>,
     campaignId: string,
+    language: AnyLanguage,
   ): Promise<{ fileName: string; file: CampaignFile; leftOut: string[] }> {
     const row = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'files.tables.noCampaign');
-    const { t } = hostWords();
+    // What was left out, in the words of the screen that asked (`language`).
+    const { t } = hostWords(language);
     const fileName = `${fileSafe(row.name)}.haven-campaign.json`;
     const stored = readOrNull(() => readJson(campaignStateSchema, row.state));
     // The saved state damaged: the campaign as its history rebuilds it, if that can be read.

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { violation } from '@shared/rules/engine';
@@ -132,8 +133,8 @@ export function createFoundersService(db: Kysely<Database>, options: FoundersSer
   }
 
   /** The newest entries first, undone ones included (marked) until a new command replaces them. */
-  async function history(gameId: string, limit = historyLimit): Promise<FoundersHistoryEntry[]> {
-    return log.history(db, gameId, limit);
+  async function history(gameId: string, limit = historyLimit, language: AnyLanguage = SOURCE_LANGUAGE): Promise<FoundersHistoryEntry[]> {
+    return log.history(db, gameId, limit, language);
   }
 
   async function view(trx: Db, gameId: string): Promise<FoundersView> {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPack, type ContentPack } from '@shared/content';
 import { campaignCommandSchema, type CampaignCommandInput } from '@shared/rules/campaign';
 import { openDatabase, type OpenedDatabase } from '../db/open';
-import { inRequestLanguage } from '../ipc/request-language';
+import { inRequestScope } from '../ipc/request-scope';
 import { createCampaignService, type CampaignService } from './campaigns';
 import { createContentService, type ContentService } from './content';
 import { namesOfPacks } from './history-words';
@@ -30,8 +30,8 @@ function tablePack(name: string, className: string, german: string): ContentPack
 const exec = (input: CampaignCommandInput) => campaigns.execute(campaignId, campaignCommandSchema.parse(input));
 
 /** The campaign's history lines, oldest first, as one request in `language` reads them. */
-const lines = (language = 'en') =>
-  inRequestLanguage(language, async () => (await campaigns.history(campaignId)).map((entry) => entry.summary).reverse());
+const lines = async (language = 'en') =>
+  (await campaigns.history(campaignId, undefined, undefined, language)).map((entry) => entry.summary).reverse();
 
 beforeEach(async () => {
   opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-history-words-')), 'haven.sqlite3'));
@@ -60,10 +60,11 @@ describe('the names in history lines follow the installed packs', () => {
   });
 
   it('reads the names once per request, and anew after an import in that request', async () => {
-    const className = async () => (await namesOfPacks(opened.db, ['table-pack']))('characterClasses', 'lanternwright', 'lanternwright');
+    const className = async () =>
+      (await namesOfPacks(opened.db, ['table-pack'], 'en'))('characterClasses', 'lanternwright', 'lanternwright');
     const renameInPlace = (name: string) =>
       opened.db.updateTable('content_records').set({ name }).where('record_id', '=', 'lanternwright').execute();
-    await inRequestLanguage('en', async () => {
+    await inRequestScope(async () => {
       expect(await className()).toBe('Lamplighter');
       // Changed behind the host's back (no import): this request keeps what it read.
       await renameInPlace('Lamp Keeper');
@@ -74,6 +75,6 @@ describe('the names in history lines follow the installed packs', () => {
     });
     // The next request reads the database again.
     await renameInPlace('Lamp Keeper');
-    expect(await inRequestLanguage('en', className)).toBe('Lamp Keeper');
+    expect(await inRequestScope(className)).toBe('Lamp Keeper');
   });
 });

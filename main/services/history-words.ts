@@ -5,10 +5,9 @@ import { wordLine, type Line, type WordValue } from '@shared/rules/words';
 import type { Scenario } from '@shared/content/model/scenario';
 import type { ScenarioRulesView } from '@shared/ipc/scenario-types';
 import type { ScenarioFacts } from '@shared/rules/scenario';
-import { scenarioRulesLines } from '@shared/rules/scenario/view/scenario-rules';
+import { scenarioRulesLines } from '@shared/content/scenario-rules-view';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
-import { requestLanguage } from '../ipc/request-language';
 import { installedPackNames, packClassNames, packTranslations } from './pack-reads';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,14 +21,10 @@ export function englishLine(line: Line): string {
 }
 
 /**
- * A stored row's line in the request's language: its keyed words where it has them, else (a row
+ * A stored row's line in `language` (the request's): its keyed words where it has them, else (a row
  * stored before lines were keyed, or words this build cannot read) its English summary.
  */
-export function rowLine(
-  row: { summary: string; words?: string | null },
-  names?: NameIn,
-  language: AnyLanguage = requestLanguage(),
-): string {
+export function rowLine(row: { summary: string; words?: string | null }, names: NameIn | undefined, language: AnyLanguage): string {
   if (!row.words) return row.summary;
   let words: unknown;
   try {
@@ -43,11 +38,11 @@ export function rowLine(
 }
 
 /**
- * The names of the packs' records in the request's language (content packs carry their labels;
+ * The names of the packs' records in `language` (the request's) (content packs carry their labels;
  * see `content.names`), for the lines and views a player reads during play. What it reads of the
  * packs is read once per request and shared with `content.names` (pack-reads.ts).
  */
-export async function namesOfPacks(db: Db, packIds: readonly string[], language: AnyLanguage = requestLanguage()): Promise<NameIn> {
+export async function namesOfPacks(db: Db, packIds: readonly string[], language: AnyLanguage): Promise<NameIn> {
   if (packIds.length === 0) return namesIn(SOURCE_LANGUAGE, []);
   // The pseudo language (a test's) has no labels: the packs' English names.
   const names =
@@ -80,12 +75,12 @@ function isWordValue(value: unknown, depth: number): value is WordValue {
   return typeof v.values === 'object' && v.values !== null && Object.values(v.values).every((i) => isWordValue(i, depth + 1));
 }
 
-/** A scenario's goal and special rules (shared/rules/scenario/view/scenario-rules.ts) in the request's language. */
+/** A scenario's goal and special rules (shared/rules/scenario/view/scenario-rules.ts) in `language` (the request's). */
 export function scenarioRulesView(
   scenario: Scenario | null,
   state: ScenarioFacts,
   names: NameIn,
-  language: AnyLanguage = requestLanguage(),
+  language: AnyLanguage,
 ): ScenarioRulesView {
   const t = hostWords(language).t;
   const lines = scenarioRulesLines(scenario, state);

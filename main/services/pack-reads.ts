@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Translation } from '@shared/content/model/second-edition';
 import type { Database } from '../db/schema';
-import { oncePerRequest } from '../ipc/request-language';
+import { oncePerRequest } from '../ipc/request-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * What the host reads of the installed packs to name things in a player's language, each read once
- * per request (main/ipc/request-language.ts): a history, a scenario view or a printed summary asks
+ * per request (main/ipc/request-scope.ts): a history, a scenario view or a printed summary asks
  * for the same names several times over. A content import or removal forgets them (services/content.ts).
  */
 const keyOf = (what: string, packIds?: readonly string[]) => `packs.${what}:${packIds ? packIds.join('\n') : '*'}`;

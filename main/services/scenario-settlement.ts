@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { campaignCommandSchema, type CampaignCommand } from '@shared/rules/campaign';
-import { describeScenarioRewards } from '@shared/rules/campaign/scenario-rewards';
+import { describeScenarioRewards } from '@shared/content/scenario-rewards';
 import type { Item, Treasure } from '@shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '@shared/ipc/scenario-types';
 import type { Scenario } from '@shared/content/model/scenario';

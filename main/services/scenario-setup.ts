@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
+import {
+  deckExtras,
+  ignoresNegativeItemEffects,
+  roomPlacements,
+  toAbilityDeckInputAt,
+  toCharacterInput,
+  toMonsterTypeInputAt,
+} from '@shared/content/to-scenario';
 import { z } from 'zod';
 import { specialRuleSchema, type Scenario } from '@shared/content/model/scenario';
-import { deckExtras, roomPlacements, toAbilityDeckInputAt, toCharacterInput, toMonsterTypeInputAt } from '@shared/content/to-scenario';
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
@@ -72,7 +79,7 @@ export async function prepareSetup(
       if (!characterClass) throw refusedRequest(RequestError, 'host.setup.classUnknown', { name: character.name });
       // The items brought (equipped ones) give the deck its -1 cards and the table its item cards.
       const brought = broughtItemsInput(character, items);
-      const extras = deckExtras({ items: brought.map((item) => item.name) }, items);
+      const extras = deckExtras({ items: brought.map((item) => item.name) }, items, ignoresNegativeItemEffects(character, characterClass));
       // What the events since the last scenario gave this character for this one's start (the
       // campaign keeps it until a scenario is set up; the service then takes it, see scenarios.ts).
       const kept = campaignState?.nextScenario.find((entry) => entry.characterId === character.id);
@@ -106,7 +113,7 @@ export async function prepareSetup(
       const { refusal, unmet } = refused;
       throw unmet.length === 0
         ? refusedWith(RequestError, refusal)
-        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: ', ' });
+        : refusedWithList(RequestError, 'host.setup.requirements', refusal.params, { name: 'unmet', items: unmet, join: 'comma' });
     }
   }
   const allTypes = await content.records('monsterTypes', [input.packId]);

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Scenario } from '@shared/content/model/scenario';
@@ -37,7 +38,8 @@ import {
   settlementRewardsView,
   type SettlementChoices,
 } from './scenario-settlement';
-import { modifierDecksView, monsterGroupsView, roomsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { modifierDecksView, monsterGroupsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
@@ -51,6 +53,12 @@ import type { Refusal } from '@shared/rules/refusal';
  * gets the facts the permissions weigh; a sentence refuses the write and nothing is changed.
  */
 export type ScenarioWriteCheck = (facts: PermissionFacts) => string | null;
+
+/** What a request brings to a scenario read or write: table mode's `check`, and the language its view's names and lines are in. */
+export interface ScenarioRequest {
+  check?: ScenarioWriteCheck | undefined;
+  language?: AnyLanguage;
+}
 
 export interface ScenarioServiceOptions {
   now?: () => Date;
@@ -95,7 +103,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   const newSeed = options.newSeed ?? (() => randomBytes(4).readUInt32LE(0));
   const historyLimit = options.historyLimit ?? 60;
 
-  async function start(input: NewScenarioSessionParsed): Promise<ScenarioSessionView> {
+  async function start(input: NewScenarioSessionParsed, { language }: ScenarioRequest = {}): Promise<ScenarioSessionView> {
     const prepared = await prepareSetup(db, content, input, newSeed());
     const setUp = setUpScenario(prepared.setup);
     if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
@@ -143,7 +151,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         await campaignLog.executeIn(trx, input.campaignId, { type: 'TakeNextScenarioEffects', scenarioId: state.scenarioId }, at);
       }
     });
-    return view(db, id);
+    return view(db, id, language);
   }
 
   async function list(campaignId?: string): Promise<ScenarioSessionSummary[]> {
@@ -169,37 +177,41 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     );
   }
 
-  async function get(sessionId: string): Promise<ScenarioSessionView> {
-    return view(db, sessionId);
+  async function get(sessionId: string, { language }: ScenarioRequest = {}): Promise<ScenarioSessionView> {
+    return view(db, sessionId, language);
   }
 
   /** Takes a parsed command: the router parses at the boundary, so it is not parsed again here. */
-  async function execute(sessionId: string, command: ScenarioCommand, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
+  async function execute(
+    sessionId: string,
+    command: ScenarioCommand,
+    { check, language }: ScenarioRequest = {},
+  ): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       const { state } = await load(trx, sessionId);
       if (check) refuseUnlessChecked(check, state);
       await log.executeIn(trx, sessionId, command, now());
-      return view(trx, sessionId);
+      return view(trx, sessionId, language);
     });
   }
 
   /** Takes back the newest live command: rebuilds from the initial state by replaying the stored events of the rest. */
-  async function undo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
+  async function undo(sessionId: string, { check, language }: ScenarioRequest = {}): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'undone');
       if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).newestLive);
       await log.undo(trx, sessionId, now());
-      return view(trx, sessionId);
+      return view(trx, sessionId, language);
     });
   }
 
   /** Applies the oldest undone command again with its stored events: the same card is drawn. */
-  async function redo(sessionId: string, check?: ScenarioWriteCheck): Promise<ScenarioSessionView> {
+  async function redo(sessionId: string, { check, language }: ScenarioRequest = {}): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       await refuseWhenSettled(trx, sessionId, 'redone');
       if (check) refuseUnlessChecked(check, (await load(trx, sessionId)).state, (await edgesIn(trx, sessionId)).nextRedo);
       await log.redo(trx, sessionId, now());
-      return view(trx, sessionId);
+      return view(trx, sessionId, language);
     });
   }
 
@@ -241,6 +253,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     sessionId: string,
     battleGoalCheckmarks: Record<string, number>,
     choices: SettlementChoices = {},
+    { language }: ScenarioRequest = {},
   ): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
       const { row, state } = await load(trx, sessionId);
@@ -256,7 +269,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         at: now(),
       });
       await trx.updateTable('scenario_sessions').set({ status: 'settled', updated_at: now() }).where('id', '=', sessionId).execute();
-      return view(trx, sessionId);
+      return view(trx, sessionId, language);
     });
   }
 
@@ -286,11 +299,11 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     return { row, state: readRow(scenarioEngine.noun, row.name, () => readJson(scenarioStateSchema, row.state)) };
   }
 
-  async function view(trx: Db, sessionId: string): Promise<ScenarioSessionView> {
+  async function view(trx: Db, sessionId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<ScenarioSessionView> {
     const { row, state: stored } = await load(trx, sessionId);
-    // The names a player reads (monsters, in the lines and the view) in the request's language where
+    // The names a player reads (monsters, in the lines and the view) in the reader's language where
     // the pack has labels; the stored state keeps the English names the engine books by.
-    const names = await namesOfPacks(trx, row.pack_id === null ? [] : [row.pack_id]);
+    const names = await namesOfPacks(trx, row.pack_id === null ? [] : [row.pack_id], language);
     const state = withLocalNames(stored, names);
     const rows = await trx
       .selectFrom('scenario_log')
@@ -319,7 +332,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     }
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
-      summary: rowLine(r, names),
+      summary: rowLine(r, names, language),
       // A damaged row's command cannot name its type; its stored line still reads.
       commandType: readOrNull(() => (JSON.parse(r.command) as { type: string }).type) ?? '',
       revealsHidden: r.reveals_hidden === 1,
@@ -356,7 +369,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
           ? null
           : await settlementRewardsView(trx, row.pack_id, scenario),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
-      scenarioRules: scenarioRulesView(scenario, state, names),
+      scenarioRules: scenarioRulesView(scenario, state, names, language),
       history,
     };
   }

@@ -1,3 +1,4 @@
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { buyPrice, sellPrice } from '@shared/rules/campaign';
 import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '@shared/rules/campaign/town';
 import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
@@ -13,10 +14,10 @@ import { RequestError, refusedRequest } from './errors';
  * texts, personal quests to deal. Changes go through campaign commands (one transaction each).
  */
 export function createTownService(campaigns: CampaignService, content: ContentService) {
-  async function shop(state: CampaignState): Promise<ShopEntry[]> {
+  async function shop(state: CampaignState, language: AnyLanguage): Promise<ShopEntry[]> {
     const items = await content.records('items', state.contentPackIds);
-    const nameOf = await content.names(state.contentPackIds);
-    const textOf = await content.texts(state.contentPackIds);
+    const nameOf = await content.names(state.contentPackIds, language);
+    const textOf = await content.texts(state.contentPackIds, language);
     return items.map((item) => {
       // The pack's own text in the reader's language, whole, before Haven's words around its English.
       const translated = textOf('items', item.id);
@@ -42,25 +43,26 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     });
   }
 
-  async function view(campaignId: string): Promise<TownView> {
+  /** The town in `language`: the shop's names and texts, the classes' names, where the packs have them. */
+  async function view(campaignId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<TownView> {
     const { state } = await campaigns.get(campaignId);
     const events = await content.records('events', state.contentPackIds);
     const pending = state.pendingEvent;
     const card = pending ? events.find((e) => `${e.deck}:${e.number}` === pending.cardId) : undefined;
     return {
-      shop: await shop(state),
+      shop: await shop(state, language),
       pendingEvent: pending ? { ...pending, card: card ?? null } : null,
       availableEvents: {
         city: events.filter((e) => e.deck === 'city').map((e) => String(e.number)),
         road: events.filter((e) => e.deck === 'road').map((e) => String(e.number)),
       },
-      classes: await classesOf(state.contentPackIds),
+      classes: await classesOf(state.contentPackIds, language),
     };
   }
 
-  async function classesOf(packIds: string[]): Promise<TownClass[]> {
+  async function classesOf(packIds: string[], language: AnyLanguage): Promise<TownClass[]> {
     const classes = await content.records('characterClasses', packIds);
-    const nameOf = await content.names(packIds);
+    const nameOf = await content.names(packIds, language);
     return classes.map((c) => ({
       packId: c.packId,
       id: c.id,
@@ -72,9 +74,9 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     }));
   }
 
-  async function classes(campaignId: string): Promise<TownClass[]> {
+  async function classes(campaignId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<TownClass[]> {
     const { state } = await campaigns.get(campaignId);
-    return classesOf(state.contentPackIds);
+    return classesOf(state.contentPackIds, language);
   }
 
   async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {

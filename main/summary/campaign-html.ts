@@ -1,6 +1,7 @@
 import type { CampaignState } from '@shared/rules/campaign';
 import { characterLevel } from '@shared/rules/campaign/levels';
 import { prosperityLevel } from '@shared/rules/campaign/prosperity';
+import { SOURCE_LANGUAGE } from '@shared/i18n';
 import { hostWords, type HostWords } from '../host-i18n';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { cellText, esc, list, printDocument, table } from './html';
@@ -21,7 +22,7 @@ export function campaignSummaryHtml(
   state: CampaignState,
   printedAt: string,
   paper: Paper,
-  words: HostWords = hostWords(),
+  words: HostWords = hostWords(SOURCE_LANGUAGE),
   names: CampaignSummaryNames = {},
 ): string {
   const s = (key: string, values?: Record<string, unknown>) => words.t(`summary.campaign.${key}`, values);

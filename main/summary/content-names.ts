@@ -31,7 +31,7 @@ export async function summaryNames(
   if (!content || language === 'en' || packIds.length === 0) return BOOKED_NAMES;
   try {
     const [nameOf, scenarios, items] = await Promise.all([
-      content.names(packIds),
+      content.names(packIds, language),
       content.records('scenarios', packIds),
       content.records('items', packIds),
     ]);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { campaignStateSchema, type CampaignState } from '@shared/rules/campaign';
 import type { Edition } from '@shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
+import type { AnyLanguage } from '@shared/i18n';
 import type { HostWords } from '../host-i18n';
 import { namesOfPacks, rowLine } from '../services/history-words';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
@@ -33,13 +34,14 @@ async function hasSessions(db: Kysely<Database>): Promise<boolean> {
 async function campaignOf(
   db: Kysely<Database>,
   campaignId: string,
+  language: AnyLanguage,
 ): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[] }> {
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
   if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
   const state = campaignStateSchema.parse(JSON.parse(row.state));
-  // Each line in the request's language, with the packs' names in it (rows stored before lines were keyed keep their English).
-  const names = await namesOfPacks(db, state.contentPackIds);
+  // Each line in the reader's language, with the packs' names in it (rows stored before lines were keyed keep their English).
+  const names = await namesOfPacks(db, state.contentPackIds, language);
   return {
     initial: campaignStateSchema.parse(JSON.parse(row.initial_state)),
     state,
@@ -47,7 +49,7 @@ async function campaignOf(
       seq: h.seq,
       command: JSON.parse(h.command),
       events: JSON.parse(h.events),
-      summary: rowLine(h, names),
+      summary: rowLine(h, names, language),
       at: h.at,
       isUndone: h.is_undone === 1,
     })),
@@ -73,7 +75,7 @@ export async function listScenarioSummaries(
   words: HostWords,
   names: (campaign: CampaignState) => Promise<SummaryNames> = async () => BOOKED_NAMES,
 ): Promise<ScenarioSummaryRef[]> {
-  const { state, rows } = await campaignOf(db, campaignId);
+  const { state, rows } = await campaignOf(db, campaignId, words.language);
   const nameOf = (await names(state)).scenario;
   const label = (id: string, english: string) => {
     const name = nameOf(id, english);
@@ -111,9 +113,9 @@ export async function listScenarioSummaries(
 }
 
 /** The summary of one past scenario: a session id, or `<campaignId>:<seq>` of a result in the history. */
-export async function loadScenarioSummary(db: Kysely<Database>, id: string): Promise<ScenarioSummaryData> {
+export async function loadScenarioSummary(db: Kysely<Database>, id: string, language: AnyLanguage): Promise<ScenarioSummaryData> {
   const split = /^(.+):(\d+)$/.exec(id);
-  if (split) return fromHistory(db, split[1]!, Number(split[2]));
+  if (split) return fromHistory(db, split[1]!, Number(split[2]), language);
   if (!(await hasSessions(db))) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
   const session = await db.selectFrom('scenario_sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
@@ -125,7 +127,7 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string): Pro
     .execute();
   const events = log.filter((l) => l.is_undone === 0).flatMap((l) => JSON.parse(l.events) as { type: string }[]);
   const state = JSON.parse(session.state) as SessionStateLike;
-  const campaign = session.campaign_id ? await campaignOf(db, session.campaign_id) : null;
+  const campaign = session.campaign_id ? await campaignOf(db, session.campaign_id, language) : null;
   const settlement = campaign ? settlementOf(session, campaign.rows) : undefined;
   const gains =
     campaign && settlement
@@ -157,8 +159,8 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string): Pro
   };
 }
 
-async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number): Promise<ScenarioSummaryData> {
-  const campaign = await campaignOf(db, campaignId);
+async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number, language: AnyLanguage): Promise<ScenarioSummaryData> {
+  const campaign = await campaignOf(db, campaignId, language);
   const row = campaign.rows.find((r) => r.seq === seq);
   if (!row || !isResultRow(row)) throw refusedRequest(NotFoundError, 'host.missing.historyResult');
   const before = stateBefore(campaign.initial, campaign.rows, seq);

@@ -5,6 +5,7 @@ import { NotFoundError, refusedRequest } from '../services/errors';
 import { campaignSummaryHtml } from './campaign-html';
 import { listScenarioSummaries, loadScenarioSummary } from './load-scenario-summary';
 import type { Paper } from './print-css';
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { hostWords } from '../host-i18n';
 import { summaryNames, type SummaryContent } from './content-names';
 import { scenarioSummaryHtml, scenarioTitle } from './scenario-html';
@@ -27,29 +28,29 @@ export interface SummaryOptions {
 export function createSummaryService(db: Kysely<Database>, options: SummaryOptions = {}) {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   /** A class id as the players name the class ("brute" -> "Brute"): nothing internal on paper. */
-  async function classNames(campaignId: string | null): Promise<(classId: string) => string> {
-    const classes = campaignId ? await classesOf(campaignId).catch(() => []) : [];
+  async function classNames(campaignId: string | null, language: AnyLanguage): Promise<(classId: string) => string> {
+    const classes = campaignId ? await classesOf(campaignId, language).catch(() => []) : [];
     return (classId) => classes.find((c) => c.id === classId)?.name ?? classId;
   }
 
-  /** The classes the campaign's content packs hold, named in the request's language. */
-  async function classesOf(campaignId: string): Promise<ReadonlyArray<{ id: string; name: string }>> {
+  /** The classes the campaign's content packs hold, named in `language`. */
+  async function classesOf(campaignId: string, language: AnyLanguage): Promise<ReadonlyArray<{ id: string; name: string }>> {
     const content = options.content;
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
     if (!content || !row) return [];
     const packIds = campaignStateSchema.parse(JSON.parse(row.state)).contentPackIds;
-    const [classes, nameOf] = await Promise.all([content.records('characterClasses', packIds), content.names(packIds)]);
+    const [classes, nameOf] = await Promise.all([content.records('characterClasses', packIds), content.names(packIds, language)]);
     return classes.map((c) => ({ id: c.id, name: nameOf('characterClasses', c.id, c.name) }));
   }
 
-  async function campaignPage(campaignId: string, paper: Paper): Promise<PrintablePage> {
+  /** A campaign's summary in `language` (the request's). */
+  async function campaignPage(campaignId: string, paper: Paper, language: AnyLanguage = SOURCE_LANGUAGE): Promise<PrintablePage> {
     const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
     if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
     const state = campaignStateSchema.parse(JSON.parse(row.state));
-    // In the language of the screen that asked for it (main/ipc/request-language.ts).
-    const words = hostWords();
+    const words = hostWords(language);
     const names = {
-      classNameOf: await classNames(campaignId),
+      classNameOf: await classNames(campaignId, language),
       content: await summaryNames(options.content, state.contentPackIds, words.language),
     };
     return {
@@ -59,11 +60,11 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
     };
   }
 
-  async function scenarioPage(summaryId: string, paper: Paper): Promise<PrintablePage> {
-    const loaded = await loadScenarioSummary(db, summaryId);
-    const className = await classNames(loaded.campaignId);
-    // In the language of the screen that asked for it (main/ipc/request-language.ts).
-    const words = hostWords();
+  /** A past scenario's summary in `language` (the request's). */
+  async function scenarioPage(summaryId: string, paper: Paper, language: AnyLanguage = SOURCE_LANGUAGE): Promise<PrintablePage> {
+    const loaded = await loadScenarioSummary(db, summaryId, language);
+    const className = await classNames(loaded.campaignId, language);
+    const words = hostWords(language);
     const names = await summaryNames(options.content, loaded.contentPackIds, words.language);
     const data = {
       ...loaded,
@@ -82,8 +83,8 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
     };
   }
 
-  function scenarios(campaignId: string): Promise<ScenarioSummaryRef[]> {
-    const words = hostWords();
+  function scenarios(campaignId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<ScenarioSummaryRef[]> {
+    const words = hostWords(language);
     return listScenarioSummaries(db, campaignId, words, (state) => summaryNames(options.content, state.contentPackIds, words.language));
   }
 

@@ -1,20 +1,22 @@
 import QRCode from 'qrcode';
 import type { TableStatus } from '@shared/ipc/channels/table';
 import { roleInWords, roleWords } from '@shared/table/roles';
+import type { AnyLanguage } from '@shared/i18n';
 import { hostWords } from '../host-i18n';
 import { urlHost } from './lan';
 import type { TableMode } from './table-mode';
 
 /** What the host's table channels drive (main/ipc/handlers/table.ts): table mode and the port it serves on. */
+/** Each answer's words (a device's role) in `language`, the request's. */
 export interface TableControl {
-  status(): Promise<TableStatus>;
-  setOn(isOn: boolean): Promise<TableStatus>;
-  newCode(): Promise<TableStatus>;
-  revoke(deviceId: string): Promise<TableStatus>;
+  status(language: AnyLanguage): Promise<TableStatus>;
+  setOn(isOn: boolean, language: AnyLanguage): Promise<TableStatus>;
+  newCode(language: AnyLanguage): Promise<TableStatus>;
+  revoke(deviceId: string, language: AnyLanguage): Promise<TableStatus>;
 }
 
 export function createTableControl(mode: TableMode, port: number): TableControl {
-  const status = async (): Promise<TableStatus> => {
+  const status = async (language: AnyLanguage): Promise<TableStatus> => {
     const raw = mode.status();
     const addresses = raw.addresses.map((address) => ({ address, url: `http://${urlHost(address)}:${port}/` }));
     // The first address as a QR code, drawn by the qrcode library; the code itself is typed.
@@ -31,7 +33,7 @@ export function createTableControl(mode: TableMode, port: number): TableControl 
         id: d.id,
         name: d.name,
         // In the language of the screen that asks (the request's).
-        roleInWords: roleInWords(d.role, hostWords().t),
+        roleInWords: roleInWords(d.role, hostWords(language).t),
         roleWords: roleWords(d.role),
         pairedAt: new Date(d.pairedAt).toISOString(),
         lastSeen: new Date(d.lastSeen).toISOString(),
@@ -42,17 +44,17 @@ export function createTableControl(mode: TableMode, port: number): TableControl 
   };
   return {
     status,
-    async setOn(isOn) {
+    async setOn(isOn, language) {
       await mode.setOn(isOn);
-      return status();
+      return status(language);
     },
-    async newCode() {
+    async newCode(language) {
       mode.newCode();
-      return status();
+      return status(language);
     },
-    async revoke(deviceId) {
+    async revoke(deviceId, language) {
       mode.revoke(deviceId);
-      return status();
+      return status(language);
     },
   };
 }

@@ -3,7 +3,6 @@ import { createAttemptLimiter, waitSentence } from '@shared/table/attempt-limite
 import { codeFromBytes, formatCode, formatFingerprint, normalizeCode, WRONG_GUESSES_PER_CODE } from '@shared/table/pairing-code';
 import { roleInWords, type Seat, type TableRole } from '@shared/table/roles';
 import { englishWords, type Wording } from '@shared/table/words';
-import { hostWords } from '../host-i18n';
 
 export type { Seat };
 
@@ -139,7 +138,7 @@ export function createTableMode(options: TableModeOptions) {
       changed();
     },
     newCode(): void {
-      if (!isOn) throw new Error(hostWords().t('table.host.off'));
+      if (!isOn) throw new Error(englishWords('table.host.off'));
       newCode();
       changed();
     },

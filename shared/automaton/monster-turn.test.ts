@@ -99,4 +99,12 @@ describe("a monster's turn on the board, kept in the scenario state", () => {
     expect(attack('tam')).toMatchObject({ targets: [{ retaliate: 2, isWithinRetaliateRange: false }] });
     expect(attack('tam', 2)).toMatchObject({ targets: [{ retaliate: 2, isWithinRetaliateRange: true }] });
   });
+
+  it('a character the party says loses cards instead takes the attack with its damage negated (rulebook p. 28)', () => {
+    const commands = monsterAttackCommands(houndsRound(), 'rust-hound#1', board, ['wren', 'tam'], {
+      wren: { shield: 0, retaliate: 0, negateDamage: true },
+    });
+    expect(commands.at(-1)).toMatchObject({ targets: [{ target: { id: 'wren' }, negateDamage: true }, { target: { id: 'tam' } }] });
+    expect(commands.at(-1)).not.toMatchObject({ targets: [{}, { negateDamage: true }] });
+  });
 });

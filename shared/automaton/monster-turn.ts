@@ -25,6 +25,8 @@ export interface Defence {
   retaliate: number;
   /** "Retaliate X, Range Y": how far the retaliate reaches; 1 when left out. */
   retaliateRange?: number;
+  /** The player loses cards instead of suffering the damage (1st ed. rulebook p. 28). */
+  negateDamage?: boolean;
 }
 
 const monster = (id: string): FigureRef => ({ kind: 'monster', id });
@@ -84,6 +86,7 @@ export function monsterAttackCommands(
         target: { kind, id },
         bonus: bonus.attack,
         ...(defence?.shield ? { shield: defence.shield } : {}),
+        ...(defence?.negateDamage ? { negateDamage: true } : {}),
         ...(defence?.retaliate
           ? { retaliate: defence.retaliate, isWithinRetaliateRange: withinRetaliate(id, defence.retaliateRange ?? 1) }
           : {}),

@@ -36,15 +36,17 @@ const isInvisible = (conditions: readonly ConditionToken[]) => hasCondition(cond
 
 function characterFigure(state: ScenarioFacts, id: string): SessionFigure | undefined {
   const character = state.characters[id];
-  if (character === undefined || character.isExhausted) return undefined;
+  if (character === undefined || (character.isExhausted && !character.staysOnMap)) return undefined;
+  // Permanent death: exhausted by its cards it stays a target, at initiative 99 for focus (p. 50).
+  const isLeftOnMap = character.isExhausted && character.staysOnMap === true;
   return {
     ref: { kind: 'character', id },
     kind: 'character',
     name: character.name,
     isElite: false,
     isBoss: false,
-    ...(character.initiative !== null ? { initiative: initiativeOf(character.initiative) } : {}),
-    isLongResting: character.initiative?.kind === 'longRest',
+    ...(isLeftOnMap ? { initiative: 99 } : character.initiative !== null ? { initiative: initiativeOf(character.initiative) } : {}),
+    isLongResting: !isLeftOnMap && character.initiative?.kind === 'longRest',
     isInvisible: isInvisible(character.conditions),
     health: character.health,
     maxHealth: character.maxHealth,

@@ -1,5 +1,6 @@
 import type { Character } from '../rules/campaign/state';
 import { itemsBrought } from '../rules/campaign/equipment';
+import { characterLevel } from '../rules/campaign/levels';
 import type { CharacterInput } from '../rules/scenario/input';
 import type { Item } from './model/campaign-cards';
 
@@ -9,12 +10,21 @@ import type { Item } from './model/campaign-cards';
  * typed by hand that no content pack knows comes along without a usage limit to mark.
  */
 export function broughtItemsInput(
-  character: Pick<Character, 'items' | 'equipped'>,
-  items: readonly Pick<Item, 'name' | 'usage' | 'uses'>[],
+  character: Pick<Character, 'items' | 'equipped' | 'xp' | 'level'>,
+  items: readonly Pick<Item, 'name' | 'usage' | 'uses' | 'slot' | 'extraSmallItems' | 'isUnrecoverable' | 'effects'>[],
 ): NonNullable<CharacterInput['items']> {
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
-  return itemsBrought(character).map((name) => {
+  // Nothing marked equipped: what fits the body's slots and the level taken comes along (p. 8).
+  const slotOf = (name: string) => byName.get(name.trim().toLowerCase());
+  return itemsBrought(character, slotOf, characterLevel(character)).map((name) => {
     const item = byName.get(name.trim().toLowerCase());
-    return { name, usage: item?.usage ?? 'persistent', ...(item?.uses ? { uses: item.uses } : {}) };
+    return {
+      name,
+      usage: item?.usage ?? 'persistent',
+      ...(item?.uses ? { uses: item.uses } : {}),
+      ...(item?.isUnrecoverable ? { isUnrecoverable: true } : {}),
+      // What using it does, applied by the engine (item-effects.ts).
+      ...(item?.effects && item.effects.length > 0 ? { effects: item.effects } : {}),
+    };
   });
 }

@@ -1,44 +1,12 @@
 import type { Translation } from './model/second-edition';
 
-/**
- * The record kinds whose names a content pack may carry in other languages, and `contentPacks`:
- * a pack itself, named in a history line by its id and worded by its installed name.
- */
-export type NamedKind =
-  | 'monsterTypes'
-  | 'abilityDecks'
-  | 'scenarios'
-  | 'characterClasses'
-  | 'items'
-  | 'battleGoals'
-  | 'personalQuests'
-  | 'contentPacks'
-  /** A scenario's special rule in the pack's own words, by "<scenario id>/<rule number>". */
-  | 'scenarioRules';
-
-const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
-  'monsterTypes',
-  'abilityDecks',
-  'scenarios',
-  'characterClasses',
-  'items',
-  'battleGoals',
-  'personalQuests',
-  'contentPacks',
-  'scenarioRules',
-]);
-
-export function isNamedKind(kind: string): kind is NamedKind {
-  return NAMED_KINDS.has(kind);
-}
+export { isNamedKind, type NamedKind, type NameIn } from '../rules/named-kinds';
+import type { NamedKind, NameIn } from '../rules/named-kinds';
 
 /** Where a record's name sits in a translation's `names`: "monsterTypes/bandit-guard". */
 export function nameKey(kind: NamedKind, id: string): string {
   return `${kind}/${id}`;
 }
-
-/** Answers a record's name in one language, given its English name as the fallback. */
-export type NameIn = (kind: NamedKind, id: string, english: string) => string;
 
 /**
  * The names of the packs' records in `language` ('de'), falling back to the English name a record

@@ -308,7 +308,10 @@ export function toCharacterInput(
 export function deckExtras(
   character: Pick<Character, 'items'>,
   items: readonly Pick<Item, 'name' | 'minusOnes'>[],
+  ignoresNegativeItemEffects = false,
 ): Pick<CharacterInput, 'itemMinusOnes'> {
+  // A perk that ignores negative item effects takes the items' −1 cards away (1st ed. class perks).
+  if (ignoresNegativeItemEffects) return { itemMinusOnes: 0 };
   const byName = new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   const itemMinusOnes = character.items.reduce((sum, name) => sum + (byName.get(name.trim().toLowerCase())?.minusOnes ?? 0), 0);
   return { itemMinusOnes };
@@ -337,4 +340,16 @@ export function roomPlacements(room: Room, characters: number, bossTypeIds: Read
     for (let i = 0; i < normal; i += 1) placements.push({ typeId: placement.monster, rank: 'normal' });
   }
   return placements;
+}
+
+/** Whether one of the perks a character took ignores negative item effects (matched as toCharacterInput matches perks). */
+export function ignoresNegativeItemEffects(character: Pick<Character, 'perks'>, characterClass: CharacterClass): boolean {
+  return character.perks.some((taken) => {
+    const wanted = taken.trim().toLowerCase();
+    const index = /^#(\d+)$/.exec(wanted);
+    const perk = index
+      ? characterClass.perks[Number(index[1]) - 1]
+      : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
+    return perk?.ignores === 'negativeItemEffects';
+  });
 }

@@ -15,8 +15,11 @@ import history from './locales/en/history.json';
 import monsterAi from './locales/en/monsterAi.json';
 import play from './locales/en/play.json';
 import playSetup from './locales/en/playSetup.json';
+import refusalsEnhance from './locales/en/refusals/enhance.json';
+import refusalsEvent from './locales/en/refusals/event.json';
 import refusalsFiles from './locales/en/refusals/files.json';
 import refusalsHost from './locales/en/refusals/host.json';
+import refusalsItems from './locales/en/refusals/items.json';
 import refusalsParty from './locales/en/refusals/party.json';
 import refusalsPhase from './locales/en/refusals/phase.json';
 import refusals from './locales/en/refusals.json';
@@ -47,7 +50,16 @@ export const en = {
   monsterAi,
   play,
   playSetup,
-  refusals: { ...refusals, files: refusalsFiles, host: refusalsHost, party: refusalsParty, phase: refusalsPhase },
+  refusals: {
+    ...refusals,
+    enhance: refusalsEnhance,
+    event: refusalsEvent,
+    files: refusalsFiles,
+    host: refusalsHost,
+    items: refusalsItems,
+    party: refusalsParty,
+    phase: refusalsPhase,
+  },
   scenarioRules,
   setup,
   shell,

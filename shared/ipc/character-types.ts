@@ -8,7 +8,15 @@ export const questStatusSchema = z.object({
     .object({
       number: z.number(),
       name: z.string(),
-      requirements: z.array(z.object({ text: z.string(), target: z.number(), progress: z.number() })),
+      requirements: z.array(
+        z.object({
+          text: z.string(),
+          target: z.number(),
+          progress: z.number(),
+          /** Counted by the campaign (gold held, items owned...), not typed. */
+          isCounted: z.boolean().default(false),
+        }),
+      ),
     })
     .nullable(),
   status: z.enum(['no-quest', 'in-progress', 'fulfilled', 'unknown']),

@@ -1,14 +1,16 @@
 import IntlMessageFormat from 'intl-messageformat';
 import type { Hex } from '../hex/types';
 import { flatten } from '../i18n/catalog';
-import { en } from '../i18n/source';
+// Only the areas the solver and the automaton word in English (not the whole catalog).
+import board from '../i18n/locales/en/board.json';
+import monsterAi from '../i18n/locales/en/monsterAi.json';
 
 /**
  * The automaton's explanation as data (issue 18): each reason is a message of the catalog's
  * `monsterAi.explain` area and its values, so every screen words it in its own language. The
  * answer's `explanation` is the same reasons in English (the monster-turn answer format).
  */
-export type ReasonKey = Exclude<keyof typeof en.monsterAi.explain, 'list' | 'or'>;
+export type ReasonKey = Exclude<keyof typeof monsterAi.explain, 'list' | 'or'>;
 
 export type ReasonValue =
   | string
@@ -37,7 +39,7 @@ export interface ReasonNames {
 export const hexText = (hex: Hex): string => `[${hex[0]},${hex[1]}]`;
 const ANSWER_NAMES: ReasonNames = { figure: (id) => id, hex: hexText };
 
-const english = flatten(en);
+const english = flatten({ monsterAi, board });
 const formats = new Map<string, IntlMessageFormat>();
 
 /** The catalog's English, as the answer's `explanation` has always said it. */

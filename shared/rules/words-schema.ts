@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNamedKind } from '../content/localized-names';
+import { isNamedKind } from './named-kinds';
 import type { WordValue, Words } from './words';
 
 /**

@@ -1,4 +1,4 @@
-import type { NamedKind, NameIn } from '../content/localized-names';
+import type { NamedKind, NameIn } from './named-kinds';
 
 /**
  * A line a person reads (a history line, an event card's effect) as a catalog key and its values,
@@ -14,6 +14,8 @@ export interface Words {
 export interface WordList {
   join: 'comma' | 'semicolon' | 'and';
   items: readonly WordValue[];
+  /** The list begins its sentence: its first letter is a capital (in a language that writes them). */
+  startsSentence?: boolean;
 }
 /** A record's name from a content pack: its English name and where the pack's labels keep it. */
 export interface ContentName {
@@ -54,6 +56,7 @@ export function wordLine(value: WordValue, t: Translate, nameIn: NameIn = englis
   if (typeof value === 'number') return String(value);
   if ('join' in value) {
     const items = value.items.map((item) => wordLine(item, t, nameIn));
+    if (value.startsSentence && items[0] !== undefined) items[0] = items[0].charAt(0).toUpperCase() + items[0].slice(1);
     if (value.join === 'semicolon') return items.join('; ');
     // "a and b", "a, b and c".
     if (value.join === 'and' && items.length >= 2)

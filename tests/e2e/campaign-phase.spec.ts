@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess } from './host-process';
-import { pictureOf } from './pictures';
+import { expect, test, type Page } from './fixture';
+import type { TakePicture } from './pictures';
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 15_000, seed: 31 });
 
 const SIZES = [
   [1024, 768],
@@ -11,11 +9,11 @@ const SIZES = [
   [1440, 900],
 ] as const;
 
-/** Pictures for a person to look at (not a test): each size, never scrolling sideways. */
-async function shots(page: Page, name: string): Promise<void> {
+/** Each size, never scrolling sideways; pictures for a person only under HAVEN_SHOTS. */
+async function atEachSize(page: Page, picture: TakePicture, name: string): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await pictureOf(page, `phase-${name}-${width}x${height}`, { fullPage: true });
+    await picture(page, `${name}-${width}x${height}`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -27,61 +25,53 @@ async function shots(page: Page, name: string): Promise<void> {
  * waits, and after the event a level earned holds the party in town until it is taken.
  */
 for (const language of ['en', 'de'] as const) {
-  test(`the campaign's phase is said on the screens (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const host = await startHostProcess(newDataDir());
-    const { call, close } = await connectHost(host.url);
-    try {
-      const campaign = await call('campaigns.create', { name: 'City Phase', edition: 'gh2' });
-      const campaignId = campaign.state.id as string;
-      const run = (command: object) => call('campaigns.execute', { campaignId, command });
-      await run({ type: 'CreateCharacter', characterId: 'ana', classId: 'Bruiser', name: 'Ana', gold: 30 });
-      await run({ type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' });
-      await run({ type: 'UnlockScenario', scenarioId: '2', name: 'Stone Road' });
-      await run({ type: 'AddEventCards', deck: 'city', cardIds: ['1', '2'] });
-      await run({
-        type: 'ApplyScenarioSettlement',
-        scenarioId: '1',
-        outcome: 'success',
-        characters: [{ characterId: 'ana', experience: 50, gold: 10, checkmarks: 0 }],
-      });
-      await run({ type: 'ReturnToTown' });
+  test(`the campaign's phase is said on the screens (${language})`, async ({ page, host, call, picture }) => {
+    const campaign = await call('campaigns.create', { name: 'City Phase', edition: 'gh2' });
+    const campaignId = campaign.state.id as string;
+    const run = (command: object) => call('campaigns.execute', { campaignId, command });
+    await run({ type: 'CreateCharacter', characterId: 'ana', classId: 'Bruiser', name: 'Ana', gold: 30 });
+    await run({ type: 'UnlockScenario', scenarioId: '1', name: 'Bandit Camp' });
+    await run({ type: 'UnlockScenario', scenarioId: '2', name: 'Stone Road' });
+    await run({ type: 'AddEventCards', deck: 'city', cardIds: ['1', '2'] });
+    await run({
+      type: 'ApplyScenarioSettlement',
+      scenarioId: '1',
+      outcome: 'success',
+      characters: [{ characterId: 'ana', experience: 50, gold: 10, checkmarks: 0 }],
+    });
+    await run({ type: 'ReturnToTown' });
 
-      if (language === 'de') await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
-      await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
-      await expect(page.getByTestId('city-phase-step')).toHaveText(
-        language === 'en'
-          ? 'City Phase: the city event comes first; levelling up, the shop, donations, enhancements, new characters and retirements follow in downtime.'
-          : 'Stadtphase: Zuerst kommt das Stadtereignis; Stufenaufstiege, Laden, Spenden, Verbesserungen, neue Charaktere und Ruhestand folgen in der Freizeit.',
-      );
-      // Levelling up waits for the event too: no button for it yet.
-      await expect(page.getByTestId('level-up')).toHaveCount(0);
-      await shots(page, `${language}-city-event-first`);
+    if (language === 'de') await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
+    await expect(page.getByTestId('city-phase-step')).toHaveText(
+      language === 'en'
+        ? 'City Phase: the city event comes first; levelling up, the shop, donations, enhancements, new characters and retirements follow in downtime.'
+        : 'Stadtphase: Zuerst kommt das Stadtereignis; Stufenaufstiege, Laden, Spenden, Verbesserungen, neue Charaktere und Ruhestand folgen in der Freizeit.',
+    );
+    // Levelling up waits for the event too: no button for it yet.
+    await expect(page.getByTestId('level-up')).toHaveCount(0);
+    await atEachSize(page, picture, `${language}-city-event-first`);
 
-      await page.goto(`${host.url}/#/campaign/${campaignId}/characters`);
-      await expect(page.getByTestId('phase-note')).toContainText(
-        language === 'en' ? 'The City Phase begins with its city event' : 'Die Stadtphase beginnt mit ihrem Stadtereignis',
-      );
-      await shots(page, `${language}-new-character-waits`);
+    await page.goto(`${host.url}/#/campaign/${campaignId}/characters`);
+    await expect(page.getByTestId('phase-note')).toContainText(
+      language === 'en' ? 'The City Phase begins with its city event' : 'Die Stadtphase beginnt mit ihrem Stadtereignis',
+    );
+    await atEachSize(page, picture, `${language}-new-character-waits`);
 
-      // The city event drawn and resolved: downtime, and the level Ana earned keeps the party in town.
-      await run({ type: 'DrawEvent', deck: 'city' });
-      await run({ type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
-      await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
-      await expect(page.getByTestId('levels-before-leaving')).toHaveText(
-        language === 'en'
-          ? 'Before the party leaves Gloomhaven: Ana takes level 2.'
-          : 'Bevor die Gruppe Gloomhaven verlässt: Ana steigt auf Stufe 2 auf.',
-      );
-      await expect(page.getByTestId('travel')).toBeDisabled();
-      await shots(page, `${language}-level-before-leaving`);
-      await page.getByTestId('level-up').click();
-      await expect(page.getByTestId('levels-before-leaving')).toHaveCount(0);
-      await expect(page.getByTestId('city-phase-step')).toContainText(language === 'en' ? 'downtime' : 'Freizeit');
-    } finally {
-      close();
-      await host.stop();
-    }
+    // The city event drawn and resolved: downtime, and the level Ana earned keeps the party in town.
+    await run({ type: 'DrawEvent', deck: 'city' });
+    await run({ type: 'ResolveEvent', option: 'A', effects: {}, disposition: 'return' });
+    await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
+    await expect(page.getByTestId('levels-before-leaving')).toHaveText(
+      language === 'en'
+        ? 'Before the party leaves Gloomhaven: Ana takes level 2.'
+        : 'Bevor die Gruppe Gloomhaven verlässt: Ana steigt auf Stufe 2 auf.',
+    );
+    await expect(page.getByTestId('travel')).toBeDisabled();
+    await atEachSize(page, picture, `${language}-level-before-leaving`);
+    await page.getByTestId('level-up').click();
+    await expect(page.getByTestId('levels-before-leaving')).toHaveCount(0);
+    await expect(page.getByTestId('city-phase-step')).toContainText(language === 'en' ? 'downtime' : 'Freizeit');
   });
 }

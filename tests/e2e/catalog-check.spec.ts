@@ -1,26 +1,14 @@
 import { expectAllFromCatalog, usePseudoLanguage } from './catalog-check';
-import { SCREENS, startScreensHost, type Fixture } from './catalog-screens';
+import { SCREENS } from './catalog-screens';
 import { test } from './fixture';
 import { watchHostRequests } from './host-answers';
-import type { HostProcess } from '../support/bundled-host';
 
 /**
  * Issue 18: every screen in the list is opened in the pseudo language, and any visible text that
  * did not come from the catalog fails the test, naming the text and where it is.
  */
-let host: HostProcess;
-let fixture: Fixture;
-
-test.beforeAll(async () => {
-  ({ host, fixture } = await startScreensHost());
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-});
-
 for (const screen of SCREENS) {
-  test(`${screen.name} shows only words from the catalog`, async ({ page }) => {
+  test(`${screen.name} shows only words from the catalog`, async ({ page, screens: { host, fixture } }) => {
     await usePseudoLanguage(page);
     const requests = watchHostRequests(page);
     await page.goto(host.url);

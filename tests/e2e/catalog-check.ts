@@ -14,11 +14,14 @@ export async function usePseudoLanguage(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('haven-language', 'xx'));
 }
 
-/** Every name in the demo pack Haven installs on its first run: shown as data, never translated. */
+/**
+ * Every name in the demo pack Haven installs on its first run, and its scenario's special rules (the
+ * pack's own words, shown as they are on the play screen): shown as data, never translated.
+ */
 export function demoPackNames(): string[] {
   const names = new Set<string>();
   const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string' && /^(name|id|version|title)$/i.test(key)) names.add(value);
+    if (typeof value === 'string' && /^(name|id|version|title|specialRules)$/i.test(key)) names.add(value);
     else if (Array.isArray(value)) for (const item of value) walk(item, key);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };

@@ -269,6 +269,8 @@ export async function makeFixture(url: string): Promise<Fixture> {
       hasMultipleTargets: false,
       isLost: false,
       hexes: 1,
+      // The demo pack does not print the card's slots, so the sheet confirms the free slot (p. 42).
+      isSlotConfirmed: true,
     });
     await saveMonsterAiBoard(call);
     const founders = await call('founders.create', {

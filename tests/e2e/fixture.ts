@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startBundledHost, type HostProcess } from '../support/bundled-host';
 import { connectHost } from '../support/host-client';
+import { startScreensHost, type Fixture as ScreensFixture } from './catalog-screens';
 import { dataFolder, type PreparedData } from './data-templates';
 import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
 import { pictureTaker, type TakePicture } from './pictures';
@@ -17,8 +18,12 @@ export interface TestHost extends HostProcess {
 export interface HavenOptions {
   /** The data the host starts on (default `empty`); `gh1`/`gh2e` skip the test without ../shared/peer. */
   data: PreparedData;
-  /** HAVEN_SEED: every campaign and scenario the host starts draws from it (default: none, random). */
-  seed: number | undefined;
+  /**
+   * HAVEN_SEED: every campaign and scenario the host starts draws from it. Default 1: a test that
+   * draws without caring what is drawn still draws the same on every run; a test that needs a card
+   * names the seed that deals it.
+   */
+  seed: number;
   /** More environment for the host (HAVEN_TABLE_ADDRESSES, HAVEN_PSEUDO_LANGUAGE…). */
   hostEnv: Record<string, string>;
 }
@@ -32,6 +37,15 @@ export interface HavenFixtures {
   picture: TakePicture;
 }
 
+export interface HavenWorkerFixtures {
+  /**
+   * The screens' host and its data (catalog-screens.ts: a campaign, a Founders game, sessions in
+   * every phase), made once per worker and shared by the specs that check every screen (the catalog
+   * check, the German matrix, the visual baselines, which run in a worker of their own).
+   */
+  screens: { host: HostProcess; fixture: ScreensFixture };
+}
+
 /**
  * The end-to-end tests' fixture (docs/ARCHITECTURE.md, "How to write an end-to-end test"):
  *
@@ -39,9 +53,9 @@ export interface HavenFixtures {
  *   test.use({ data: 'gh1', seed: 4 });
  *   test('…', async ({ page, host, call, picture }) => { await page.goto(host.url); … });
  */
-export const test = base.extend<HavenOptions & HavenFixtures>({
+export const test = base.extend<HavenOptions & HavenFixtures, HavenWorkerFixtures>({
   data: ['empty', { option: true }],
-  seed: [undefined, { option: true }],
+  seed: [1, { option: true }],
   hostEnv: [{}, { option: true }],
 
   host: async ({ data, seed, hostEnv }, use) => {
@@ -83,6 +97,19 @@ export const test = base.extend<HavenOptions & HavenFixtures>({
   picture: async ({}, use, testInfo) => {
     await use(pictureTaker(testInfo));
   },
+
+  screens: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      const screens = await startScreensHost();
+      try {
+        await use(screens);
+      } finally {
+        await screens.host.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect, type Page };

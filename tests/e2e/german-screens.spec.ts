@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import type { HostProcess } from '../support/bundled-host';
-import { SCREENS, startScreensHost, type CheckedScreen, type Fixture } from './catalog-screens';
-import { expect, test } from './fixture';
+import { SCREENS, type CheckedScreen } from './catalog-screens';
+import { expect, test, type HavenWorkerFixtures } from './fixture';
 import { afterTwoFrames } from './frames';
 import type { TakePicture } from './pictures';
 
@@ -26,20 +25,10 @@ const BY_MOUSE = [
 ];
 const PHONE = [{ width: 360, height: 740 }];
 
-let host: HostProcess;
-let fixture: Fixture;
-
-test.beforeAll(async () => {
-  ({ host, fixture } = await startScreensHost());
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-});
-
 /** One input kind: the screen opened at the first size, then resized to each of the others; every size checked. */
 async function checkSizes(
   browser: Browser,
+  { host, fixture }: HavenWorkerFixtures['screens'],
   screen: CheckedScreen,
   sizes: Array<{ width: number; height: number }>,
   byTouch: boolean,
@@ -119,9 +108,9 @@ async function checkOneSize(page: Page, screen: CheckedScreen, size: string, byT
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name} in German fits tablets and desktops without sideways scrolling`, async ({ browser, picture }) => {
-    await checkSizes(browser, screen, BY_TOUCH, true, picture);
-    if (screen.onPhone) await checkSizes(browser, screen, PHONE, true, picture);
-    await checkSizes(browser, screen, BY_MOUSE, false, picture);
+  test(`${screen.name} in German fits tablets and desktops without sideways scrolling`, async ({ browser, picture, screens }) => {
+    await checkSizes(browser, screens, screen, BY_TOUCH, true, picture);
+    if (screen.onPhone) await checkSizes(browser, screens, screen, PHONE, true, picture);
+    await checkSizes(browser, screens, screen, BY_MOUSE, false, picture);
   });
 }

@@ -94,6 +94,10 @@ test('1st edition on gh.json: Black Barrow settled, a town visit, a road event i
   await page.getByTestId('draw-city-event').click();
   // City event 8, from gh.json: the card shows what its outcomes do, from the pack's effects.
   await expect(page.getByTestId('event-card')).toContainText('City event 8');
+  // The party agrees on an option and turns the card; then its outcomes are read (p. 41): with
+  // the gold the party holds it pays for option A, so the first outcome applies, not "otherwise".
+  await page.getByTestId('turn-card').click();
+  await expect(page.getByTestId('outcomes').getByTestId('outcome-applies')).toHaveCount(1);
   await expect(page.getByTestId('event-card')).toContainText('What happens');
   await shots(page, '04-city-event');
   await page.getByRole('button', { name: 'Resolve' }).click();

@@ -65,6 +65,8 @@ test('2nd edition on gh2e.json: Bandit Camp settled, a town visit with a city ev
   await expect(page.getByTestId('event-card')).toBeVisible();
   await expect(page.getByTestId('event-card')).not.toContainText('Read the card from the box');
   await shots(page, '05-city-event');
+  // The party chooses an option and turns the card (p. 41), then resolves what applies.
+  await page.getByTestId('turn-card').click();
   await page.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByTestId('event-card')).toHaveCount(0);
   await expect(page.getByTestId('due-city-event')).toHaveCount(0);
@@ -80,6 +82,8 @@ test('2nd edition on gh2e.json: Bandit Camp settled, a town visit with a city ev
   await expect(page.getByTestId('event-card')).toBeVisible();
   await expect(page.getByTestId('event-card')).toContainText('Road event');
   await shots(page, '07-road-event');
+  // The party chooses an option and turns the card (p. 41), then resolves what applies.
+  await page.getByTestId('turn-card').click();
   await page.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByTestId('event-card')).toHaveCount(0);
   await expect(page.getByTestId('road-event-note')).toContainText('The road event is drawn');

@@ -58,6 +58,85 @@ describeWithPeerData('event outcomes from the real GHS files', () => {
     expect(s.globalAchievements).toEqual(['Ancient Technology']);
   });
 
+  it('1st edition, city event 2 option A: the party pays 10 gold together if it can, otherwise the other outcome (p. 41)', () => {
+    const gh = pack('gh.json');
+    const option = gh.events.find((e) => e.deck === 'city' && e.number === 2)!.options[0]!;
+    expect(option.outcomes.map((o) => o.when)).toEqual(['payCollectiveGold 10', 'otherwise']);
+    const choose = { type: 'ChooseEventOption' as const, option: 'A', outcomes: option.outcomes.map((o) => ({ when: o.when })) };
+    expect(run(party('gh1', 'city', 2), choose).pendingEvent?.applies).toEqual([0]);
+    const poor = run(
+      party('gh1', 'city', 2),
+      { type: 'ChangeGold', characterId: 'a', amount: -30 },
+      { type: 'ChangeGold', characterId: 'b', amount: -25 },
+    );
+    expect(run(poor, choose).pendingEvent?.applies).toEqual([1]);
+  });
+
+  it('1st edition, city event 5 option B: the 5 more gold only below reputation -4', () => {
+    const gh = pack('gh.json');
+    const outcome = gh.events.find((e) => e.deck === 'city' && e.number === 5)!.options[1]!.outcomes[0]!;
+    expect(outcome.effects).toEqual(['gold 5', 'additionalGold 5 if reputationLT -4']);
+    expect(readEventEffects(outcome.effects, { reputation: -5 }).effects.goldEach).toBe(10);
+    expect(readEventEffects(outcome.effects, { reputation: 3 }).effects.goldEach).toBe(5);
+  });
+
+  it("2nd edition: a trait condition reads the party's classes' traits, a faction condition its reputation", () => {
+    const gh2 = pack('gh2e.json');
+    const whens = gh2.events.flatMap((e) => e.options.flatMap((o) => o.outcomes.map((x) => x.when))).filter(Boolean);
+    expect(whens).toContain('traits persuasive');
+    expect(whens).toContain('reputationFactionGT military 6');
+    const traits = gh2.characterClasses.find((c) => c.id === 'bruiser')?.traits;
+    expect(traits).toEqual(['intimidating', 'strong', 'armored']);
+  });
+
+  it("a class's unlock and first-retirement event cards come from the data (1st ed. p. 48: one number, both decks)", () => {
+    const sun = pack('gh.json').characterClasses.find((c) => c.id === 'sun')!;
+    expect(sun.unlockEvents).toEqual([
+      { deck: 'city', number: 31 },
+      { deck: 'road', number: 31 },
+    ]);
+    expect(sun.retireEvents).toEqual([
+      { deck: 'city', number: 48 },
+      { deck: 'road', number: 48 },
+    ]);
+    const bruiser = pack('gh2e.json').characterClasses.find((c) => c.id === 'bruiser')!;
+    expect(bruiser.retireEvents).toEqual([
+      { deck: 'city', number: 82 },
+      { deck: 'road', number: 56 },
+    ]);
+  });
+
+  it('a personal quest names what the campaign counts for it (gold held, items of a slot, a scenario)', () => {
+    const quests = pack('gh.json').personalQuests;
+    expect(quests.find((q) => q.number === 512)?.requirements.map((r) => r.track)).toEqual(['gold']);
+    expect(quests.find((q) => q.number === 511)?.requirements.map((r) => r.track)).toEqual([
+      'itemType:head',
+      'itemType:body',
+      'itemType:legs',
+      'itemType:onehand|twohand',
+      'itemType:small',
+    ]);
+    expect(quests.find((q) => q.number === 510)?.requirements.map((r) => r.track)).toEqual([undefined, 'scenario:52|53']);
+  });
+
+  it("gh.json's Cloak of Pockets carries two more small items, and the Brute's perk ignores negative item effects", () => {
+    const gh = pack('gh.json');
+    expect(gh.items.find((i) => i.name === 'Cloak of Pockets')?.extraSmallItems).toBe(2);
+    expect(gh.items.filter((i) => i.extraSmallItems !== undefined).map((i) => i.name)).toEqual(['Cloak of Pockets']);
+    const brute = gh.characterClasses.find((c) => c.id === 'brute')!;
+    expect(brute.perks.filter((p) => p.ignores === 'negativeItemEffects')).toHaveLength(1);
+  });
+
+  it("a class's ability cards carry the enhancement slots GHS prints on them", () => {
+    const brute = pack('gh.json').characterClasses.find((c) => c.id === 'brute')!;
+    const trample = brute.abilityCards?.find((card) => card.name === 'Trample');
+    expect(trample?.enhancementSlots?.top.length).toBeGreaterThan(0);
+    const shapes = new Set(
+      brute.abilityCards?.flatMap((card) => [...(card.enhancementSlots?.top ?? []), ...(card.enhancementSlots?.bottom ?? [])]),
+    );
+    expect([...shapes].every((shape) => ['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any'].includes(shape))).toBe(true);
+  });
+
   it('2nd edition: collective gold and faction reputation of a real card are applied', () => {
     const gh2 = pack('gh2e.json');
     const event = gh2.events.find((e) =>

@@ -35,8 +35,8 @@ describe('retirement reads the personal quest card from the content (rulebook p.
           number: 2,
           name: 'The Long Walk',
           requirements: [
-            { text: 'Road events resolved', target: 6, progress: 0 },
-            { text: 'Complete "The Sunken Mill"', target: 1, progress: 0 },
+            { text: 'Road events resolved', target: 6, progress: 0, isCounted: false },
+            { text: 'Complete "The Sunken Mill"', target: 1, progress: 0, isCounted: false },
           ],
         },
         status: 'in-progress',

@@ -10,7 +10,6 @@ import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { createCampaignService, type CampaignService } from '../../main/services/campaigns';
 import { createContentService } from '../../main/services/content';
 import { createScenarioService, type ScenarioService } from '../../main/services/scenarios';
-import { inRequestLanguage } from '../../main/ipc/request-language';
 import { describeWithPeerData, readPeerJson } from '../support/peer';
 import { parsed } from '../support/commands';
 
@@ -59,12 +58,33 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     expect(view.scenarioRules.rules).toEqual([
       { text: 'At the start of round 1: every character shuffles 3 curse cards into their attack modifier deck.', isApplied: true },
     ]);
-    const german = await inRequestLanguage('de', () => scenarios.get(view.id));
+    const german = await scenarios.get(view.id, { language: 'de' });
     expect(german.scenarioRules.rules[0]?.text).toBe(
       'Zu Beginn von Runde 1: jeder Charakter mischt 3 Fluchkarten in sein Angriffsmodifikatordeck.',
     );
     // Undo never goes before the setup: the curses stay.
     expect(view.canUndo).toBe(false);
+  });
+
+  it('a Minor Healing Potion heals what its card says when used, and is consumed (issue 29, point 3)', async () => {
+    const party = await casualParty();
+    const ada = party.characterIds[0]!;
+    await campaigns.execute(
+      party.campaignId,
+      campaignCommandSchema.parse({ type: 'AddItem', characterId: ada, item: 'Minor Healing Potion' }),
+    );
+    const view = await scenarios.start(newScenarioSessionSchema.parse({ ...party, packId: 'ghs-gh1', scenarioId: '1' }));
+    const hurt = await scenarios.execute(
+      view.id,
+      parsed({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 5, source: 'other' } as ScenarioCommandInput),
+    );
+    const before = hurt.state.characters[ada]!.health;
+    const used = await scenarios.execute(
+      view.id,
+      parsed({ type: 'UseItem', characterId: ada, item: 'Minor Healing Potion' } as ScenarioCommandInput),
+    );
+    expect(used.state.characters[ada]!.health).toBe(before + 3);
+    expect(used.state.characters[ada]!.items?.map((item) => [item.name, item.status])).toEqual([['Minor Healing Potion', 'consumed']]);
   });
 
   it("Inox Encampment's guard spawns at the end of the first round, for a party of two", async () => {

@@ -8,7 +8,6 @@ import { openDatabase, type OpenedDatabase } from '../../main/db/open';
 import { chromiumPath, renderPdf } from '../../main/summary/render-pdf';
 import { createSummaryService } from '../../main/summary/summary-service';
 import { composeServices } from '../../main/compose';
-import { inRequestLanguage } from '../../main/ipc/request-language';
 import type { Paper } from '../../main/summary/print-css';
 import { playedCampaign } from './summary.fixture';
 
@@ -100,7 +99,7 @@ describe('printed summaries', () => {
   });
 
   it('prints a scenario summary in German when a German screen asks for it, every heading whole on A4', async () => {
-    const page = await inRequestLanguage('de', () => summaries().scenarioPage(ids.sessionId, 'a4'));
+    const page = await summaries().scenarioPage(ids.sessionId, 'a4', 'de');
     expect(page.title).toBe('Szenario demo-1 — The Sunken Mill');
     expect(page.html).toContain('<html lang="de">');
     const { text, pages } = await print('scenario-session-de-a4', page.html, 'a4');
@@ -119,7 +118,7 @@ describe('printed summaries', () => {
   });
 
   it('prints English for a request without a language, as before', async () => {
-    const page = await inRequestLanguage(undefined, () => summaries().scenarioPage(ids.sessionId, 'a4'));
+    const page = await summaries().scenarioPage(ids.sessionId, 'a4');
     expect(page.html).toContain('<h2>Monsters defeated</h2>');
     expect(page.html).toContain('<html lang="en">');
   });
@@ -144,7 +143,7 @@ describe('printed summaries', () => {
   });
 
   it('prints the campaign summary in German for a German request, its tables within the page', async () => {
-    const page = await inRequestLanguage('de', () => summaries().campaignPage(ids.campaignId, 'a4'));
+    const page = await summaries().campaignPage(ids.campaignId, 'a4', 'de');
     expect(page.fileName).toBe('Lanterns-over-Gloomhaven-Zusammenfassung.pdf');
     const { text, pages } = await print('campaign-de-a4', page.html, 'a4');
     for (const heading of ['Gruppenbogen', 'Charaktere', 'Geschaffte Szenarien (2)', 'Haven-Kampagnenzusammenfassung'])

@@ -25,6 +25,32 @@ const notInShared = [
   { group: ['better-sqlite3', 'kysely', 'ws'], message: 'shared/ has no storage or network.' },
 ];
 
+/**
+ * shared/'s layers, lowest first (issue 28): a folder imports only folders of lower layers (and its
+ * own), never one above it, type imports included — so no two folders import each other and no
+ * circle runs through them. The catalog is below the rules; the rules below the solver, the content
+ * model and its importers; the contract above what it carries; the automaton and table mode on top.
+ */
+const SHARED_LAYERS = [
+  ['hex', 'random'],
+  ['i18n'],
+  ['map'],
+  ['layout'],
+  ['rules'],
+  ['monster-ai'],
+  ['content'],
+  ['exchange'],
+  ['ipc'],
+  ['automaton', 'table'],
+];
+const sharedLayerZones = SHARED_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./shared/${folder}`,
+    from: [...SHARED_LAYERS.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)].map((above) => `./shared/${above}`),
+    message: `shared/${folder} is below these folders in shared/'s layers (tests/lint/eslint.config.mjs, SHARED_LAYERS): it never imports them, types included.`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '.cache/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', '.reports/**', 'build/**'],
@@ -104,6 +130,11 @@ export default tseslint.config(
         'navigator',
       ],
     },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts', 'shared/**/*.fixture.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: sharedLayerZones }] },
   },
   {
     // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the

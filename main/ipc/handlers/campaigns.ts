@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION } from '../../../migrations';
-import { withCampaignStart } from '../../services/campaign-packs';
+import { withCampaignStart, withContentFacts } from '../../services/campaign-packs';
 import { APP_VERSION } from '../../version';
 import type { Handlers } from '../router';
 import type { HandlerContext } from './context';
@@ -33,18 +33,13 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
     'campaigns.execute': async ({ campaignId, command }) =>
-      campaigns.execute(
-        campaignId,
-        command.type === 'UseContentPacks'
-          ? await withCampaignStart(content, command, (await campaigns.get(campaignId)).state.edition)
-          : command,
-      ),
+      campaigns.execute(campaignId, await withContentFacts(content, command, (await campaigns.get(campaignId)).state)),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {
       await campaigns.remove(campaignId, confirmName);
       return { deleted: true as const };
     },
-    'campaigns.history': ({ campaignId, limit, characterId }) => campaigns.history(campaignId, limit, characterId),
+    'campaigns.history': ({ campaignId, limit, characterId }, { language }) => campaigns.history(campaignId, limit, characterId, language),
   };
 }

@@ -43,8 +43,8 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
       await content.remove(packId);
       return { removed: true as const };
     },
-    'content.records': async ({ kind, packIds }) => {
-      const nameOf = await content.names(packIds);
+    'content.records': async ({ kind, packIds }, { language }) => {
+      const nameOf = await content.names(packIds, language);
       return (await content.records(kind, packIds)).map((record) => {
         const r = record as { id?: string; number?: number; name?: string; packId: string };
         const id = r.id ?? String(r.number ?? '');

@@ -17,6 +17,6 @@ export function foundersHandlers(ctx: HandlerContext): Pick<`founders.${string}`
       await founders.remove(gameId, confirmName);
       return { deleted: true as const };
     },
-    'founders.history': ({ gameId, limit }) => founders.history(gameId, limit),
+    'founders.history': ({ gameId, limit }, { language }) => founders.history(gameId, limit, language),
   };
 }

@@ -8,17 +8,20 @@ export function monsterAiHandlers(solver: SolverPool): Pick<Handlers, 'monsterAi
   return {
     'monsterAi.solve': async (query) => {
       const problems = boardProblems(query);
-      // The board's problems (up to three) in one sentence, the first letter a capital.
+      // The board's problems (up to three) in one sentence.
       if (problems.length > 0)
         throw refusedWithList(
           RequestError,
           'host.monsterAi.board',
           {},
-          { name: 'problems', items: problems, join: '; ', shape: capitalised },
+          {
+            name: 'problems',
+            items: problems,
+            join: 'semicolon',
+            startsSentence: true,
+          },
         );
       return solver.solve(query);
     },
   };
 }
-
-const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());

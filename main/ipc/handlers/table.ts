@@ -6,9 +6,9 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 /** Table mode's channels, for the host only (a paired device is refused them before they get here). */
 export function tableHandlers(ctx: HandlerContext): Pick<`table.${string}`> {
   return {
-    'table.status': async () => (await ctx.table()).status(),
-    'table.setOn': async ({ isOn }) => (await ctx.table()).setOn(isOn),
-    'table.newCode': async () => (await ctx.table()).newCode(),
-    'table.revoke': async ({ deviceId }) => (await ctx.table()).revoke(deviceId),
+    'table.status': async (_input, { language }) => (await ctx.table()).status(language),
+    'table.setOn': async ({ isOn }, { language }) => (await ctx.table()).setOn(isOn, language),
+    'table.newCode': async (_input, { language }) => (await ctx.table()).newCode(language),
+    'table.revoke': async ({ deviceId }, { language }) => (await ctx.table()).revoke(deviceId, language),
   };
 }

@@ -6,8 +6,8 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
   const { town } = ctx.services;
   return {
-    'town.view': ({ campaignId }) => town.view(campaignId),
-    'town.classes': ({ campaignId }) => town.classes(campaignId),
+    'town.view': ({ campaignId }, { language }) => town.view(campaignId, language),
+    'town.classes': ({ campaignId }, { language }) => town.classes(campaignId, language),
     'town.buy': ({ campaignId, characterId, packId, itemId }) => town.buy(campaignId, characterId, packId, itemId),
     'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName),
     'town.travel': ({ campaignId, scenarioId }) => town.travel(campaignId, scenarioId),

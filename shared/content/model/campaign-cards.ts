@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemEffectsSchema } from '../item-effects';
 import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema } from './vocabulary';
 
@@ -28,12 +29,24 @@ export const itemSchema = z.object({
   textWords: z.array(wordValueSchema).max(50).optional(),
   /** −1 cards the item adds to its owner's attack modifier deck while it is equipped (heavy armour). */
   minusOnes: z.number().int().positive().optional(),
+  /** Never refreshed once used, by a rest or an ability (2nd edition; GHS marks it `loss`). */
+  isUnrecoverable: z.boolean().optional(),
+  /** Small items its wearer may carry besides the level's (Cloak of Pockets: 2). */
+  extraSmallItems: z.number().int().min(1).max(9).optional(),
+  /** What using it does, as the data states it (item-effects.ts); absent where it states nothing Haven applies. */
+  effects: itemEffectsSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
 export const eventOutcomeSchema = z.object({
   /** A printed condition on the outcome ("If the party has 10 reputation or more"). */
   condition: z.string().optional(),
+  /**
+   * The same condition as the data codes it, for the rules to read from the campaign
+   * (shared/rules/campaign/town/outcome-conditions.ts): "reputationGT 4", "payCollectiveGold 10",
+   * "traits a b", "otherwise"... Absent: no condition, or one only printed (the party judges it).
+   */
+  when: z.string().max(200).optional(),
   text: z.string().optional(),
   /** Rewards and costs in words, e.g. "gold 10", "reputation -1". */
   effects: z.array(z.string()),
@@ -59,7 +72,14 @@ export const personalQuestSchema = z.object({
   id: recordIdSchema,
   number: z.number().int().positive(),
   name: z.string().min(1),
-  requirements: z.array(z.object({ text: z.string().min(1), target: z.number().int().positive() })),
+  requirements: z.array(
+    z.object({
+      text: z.string().min(1),
+      target: z.number().int().positive(),
+      /** What the campaign can count for it, as the data names it ("gold", "itemType:head", "scenario:52|53"; quest-progress.ts). */
+      track: z.string().max(80).optional(),
+    }),
+  ),
   /** What retiring with it unlocks: a class, or a sealed envelope. */
   unlocks: z.union([z.object({ characterClass: recordIdSchema }), z.object({ envelope: z.string().min(1) })]).optional(),
   /** 2nd edition: the quest card that follows this one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilityActionSchema } from './ability-action';
 import { recordIdSchema } from './vocabulary';
+import { eventCardRefSchema, type EventCardRef } from '../../rules/campaign/event-card-ref';
 
 /**
  * An attack modifier card. `value` is the printed modifier ("+1" is 1); `x2` doubles and `null`
@@ -24,8 +25,14 @@ export const perkSchema = z.object({
   add: z.array(modifierStackSchema),
   /** The perk's own words where it does more than change cards (or where the source only has text). */
   text: z.string().optional(),
+  /** What the perk lets the character ignore (1st ed. "Ignore negative item effects": no −1 cards from items). */
+  ignores: z.enum(['negativeItemEffects', 'negativeScenarioEffects']).optional(),
 });
 export type Perk = z.infer<typeof perkSchema>;
+
+/** The shape of an enhancement slot printed on an ability card (what stickers it takes: rules/campaign/enhancement-slots.ts). */
+export const enhancementSlotSchema = z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']);
+export type EnhancementSlot = z.infer<typeof enhancementSlotSchema>;
 
 /** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
 export const characterCardSchema = z.object({
@@ -36,8 +43,15 @@ export const characterCardSchema = z.object({
   initiative: z.number().int().min(0).max(99),
   top: z.array(abilityActionSchema),
   bottom: z.array(abilityActionSchema),
+  /**
+   * The enhancement slots printed on each half, by shape (square, circle, diamond, diamond_plus,
+   * hex, any), where the source gives them; absent: not known (the players say).
+   */
+  enhancementSlots: z.object({ top: z.array(enhancementSlotSchema).max(20), bottom: z.array(enhancementSlotSchema).max(20) }).optional(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
+
+export { eventCardRefSchema, type EventCardRef };
 
 export const characterClassSchema = z.object({
   id: recordIdSchema,
@@ -50,5 +64,13 @@ export const characterClassSchema = z.object({
   perks: z.array(perkSchema),
   /** The class's ability cards, when the source has them. */
   abilityCards: z.array(characterCardSchema).optional(),
+  /** 2nd edition: the class's traits, which event outcomes ask for ("if a character has the ... trait"). */
+  traits: z.array(z.string().min(1).max(40)).max(10).optional(),
+  /**
+   * The event cards added to the decks when the class is unlocked, and when it first retires (1st
+   * ed. rulebook p. 48: the numbers on the back of the character mat; each applies to both decks).
+   */
+  unlockEvents: z.array(eventCardRefSchema).max(10).optional(),
+  retireEvents: z.array(eventCardRefSchema).max(10).optional(),
 });
 export type CharacterClass = z.infer<typeof characterClassSchema>;

@@ -54,7 +54,15 @@ export const characterChannels = {
   /** The class's ability cards by name and level (an "X" card as level 1), for enhancing one. */
   'character.abilityCards': {
     input: z.object({ campaignId, characterId }).strict(),
-    output: z.array(z.object({ name: z.string(), level: z.number(), levelText: z.string() })),
+    output: z.array(
+      z.object({
+        name: z.string(),
+        level: z.number(),
+        levelText: z.string(),
+        /** The enhancement slots printed on each half, where the class data gives them. */
+        slots: z.object({ top: z.array(z.string()), bottom: z.array(z.string()) }).optional(),
+      }),
+    ),
     readsAgainOn: readsCampaignAndContent,
   },
   // The personal quest and retirement, read against the campaign's content.

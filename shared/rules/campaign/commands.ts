@@ -9,6 +9,8 @@ import { townCommandSchemas } from './town/commands';
 import { battleGoalCommandSchemas } from './battle-goal-hands';
 import { visitCommandSchemas } from './visit/commands';
 import { says } from '../../rules/says';
+import { eventCardRefSchema } from './event-card-ref';
+import { ownedItemFactSchema } from './quest-progress';
 
 const text = (what: string, max: number) => z.string().trim().max(max, `${what} is at most ${max} characters`);
 const name = (what: string) => text(what, 80).min(1, `${what} must not be empty`);
@@ -68,7 +70,13 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Donate'), characterId }),
   z.object({ type: z.literal('AddAchievement'), scope: z.enum(['global', 'party']), name: name('The achievement') }),
   z.object({ type: z.literal('RemoveAchievement'), scope: z.enum(['global', 'party']), name: name('The achievement') }),
-  z.object({ type: z.literal('UnlockClass'), classId: name('The class'), name: text('The class name', 80) }),
+  z.object({
+    type: z.literal('UnlockClass'),
+    classId: name('The class'),
+    name: text('The class name', 80),
+    /** The event cards its unlocking adds (p. 48), filled in by the host from the class's data. */
+    events: z.array(eventCardRefSchema).max(10).default([]),
+  }),
   z.object({ type: z.literal('UnlockScenario'), scenarioId: name('The scenario number'), name: text('The scenario name', 120) }),
   z.object({
     type: z.literal('RecordScenarioResult'),
@@ -98,7 +106,14 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AddItem'), characterId, item: name('The item') }),
   z.object({ type: z.literal('RemoveItem'), characterId, item: name('The item') }),
   /** `slot` is the item card's, filled in by the host from the content (town.equip). */
-  z.object({ type: z.literal('EquipItem'), characterId, item: name('The item'), slot: z.enum(EQUIP_SLOTS) }),
+  z.object({
+    type: z.literal('EquipItem'),
+    characterId,
+    item: name('The item'),
+    slot: z.enum(EQUIP_SLOTS),
+    /** The small items the card lets its wearer carry besides (Cloak of Pockets), filled in by the host. */
+    extraSmallItems: z.number().int().min(0).max(9).default(0),
+  }),
   z.object({ type: z.literal('UnequipItem'), characterId, item: name('The item') }),
   /** An enhancement sticker bought in town; the cost comes from the edition's chart (decide-enhancement.ts). */
   z.object({
@@ -120,6 +135,13 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       .min(1, says('files.schema.command.attackHexesLeast', { min: 1 }))
       .max(30, says('files.schema.command.attackHexesMost', { max: 30 }))
       .default(1),
+    /** The slots printed on the card's half, from the class data (filled in by the host); absent: not known. */
+    slots: z
+      .array(z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']))
+      .max(20)
+      .optional(),
+    /** Where the data gives no slots: the player's word that the card has one for this sticker. */
+    isSlotConfirmed: z.boolean().default(false),
   }),
   z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') }),
   z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') }),
@@ -135,6 +157,19 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     questTargets: z.array(z.number().int().min(1).max(999)).max(10).optional(),
     /** For a quest the content does not describe: the players' word that it is fulfilled. */
     isQuestFulfilled: z.boolean().default(false),
+    /** What each requirement counts, as the content names it (quest-progress.ts), filled in by the host. */
+    questTracks: z.array(z.string().max(80).nullable()).max(10).optional(),
+    /** The character's items as the content describes them (number, slot), for the quest's count. */
+    ownedItems: z.array(ownedItemFactSchema).max(200).default([]),
+    /** The event cards the class's first retirement adds (p. 48), from the class's data. */
+    classEvents: z.array(eventCardRefSchema).max(10).default([]),
+    /** What the fulfilled quest unlocks, from the card: a class (with its event cards) or an envelope. */
+    questUnlock: z
+      .union([
+        z.object({ classId: z.string().min(1).max(80), name: z.string().max(80), events: z.array(eventCardRefSchema).max(10).default([]) }),
+        z.object({ envelope: z.string().min(1).max(40) }),
+      ])
+      .optional(),
   }),
   /** A finished scenario's rewards for every character and its result, as one undoable entry. */
   z.object({

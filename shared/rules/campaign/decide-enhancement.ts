@@ -4,6 +4,8 @@ import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import type { CampaignState } from './state';
 import { refuse } from './violation';
+import { characterLevel } from './levels';
+import { hasSlotFor } from './enhancement-slots';
 
 type BuyEnhancement = Extract<CampaignCommand, { type: 'BuyEnhancement' }>;
 
@@ -19,9 +21,22 @@ export function decideBuyEnhancement(state: CampaignState, command: BuyEnhanceme
   if (character.isRetired) refuse('campaign.retiredNothingBought', { name: character.name });
   if (!state.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase()))
     refuse('campaign.enhancingLocked', { achievement: ENHANCEMENT_ACHIEVEMENT });
+  // Only a card in the character's pool: of its level or lower (p. 44: a card is added on levelling
+  // up with "a card level equal to or less than the character's new level"; p. 45: a card "in their
+  // character's active card pool").
+  const level = characterLevel(character);
+  if (command.cardLevel > level)
+    refuse('enhance.cardAboveLevel', { name: character.name, card: command.card, cardLevel: command.cardLevel, level });
   const sameClass = state.characters.filter((c) => c.classId.toLowerCase() === character.classId.toLowerCase());
   const recorded = sameClass.flatMap((c) => c.enhancements ?? []);
   const onAction = recorded.filter((e) => e.card === command.card && e.half === command.half).length;
+  // Only where the card has a slot for the sticker (p. 46): from the class data where it gives the
+  // slots; otherwise the player says so.
+  if (command.slots !== undefined) {
+    if (!hasSlotFor(command.slots, command.enhancement, onAction))
+      refuse('enhance.noSlot', { card: command.card, half: command.half, sticker: command.enhancement });
+  } else if (!command.isSlotConfirmed)
+    refuse('enhance.confirmSlot', { card: command.card, half: command.half, sticker: command.enhancement });
   const cost = enhancementCost(state.edition, {
     enhancement: command.enhancement,
     cardLevel: command.cardLevel,

@@ -35,6 +35,8 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
       'ScenarioUnlocked',
       'ScenarioPlayed',
       'ScenarioLeft',
+      // Counted for the players' personal quests (quest-progress.ts).
+      'CharactersCompletedScenario',
     ]);
     const after = evolveCampaignAll(party, events);
     expect(after.characters.map((c) => [c.xp, c.gold, c.checkmarks])).toEqual([

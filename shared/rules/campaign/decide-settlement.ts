@@ -43,6 +43,13 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
   if (command.outcome !== 'success') return events;
+  // The characters who played count it for their personal quests (quest-progress.ts).
+  if (command.characters.length > 0)
+    events.push({
+      type: 'CharactersCompletedScenario',
+      scenarioId: command.scenarioId,
+      characterIds: command.characters.map((c) => c.characterId),
+    });
   if (command.rewards)
     events.push(
       ...rewardsOf(
@@ -61,7 +68,7 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
     const reputation = { ...state.party.factionReputation };
     for (const { faction, delta } of command.factionRewards) {
       const from = reputation[faction];
-      const to = clampFactionReputation(from + delta);
+      const to = clampFactionReputation(from + delta, state.party.unlockedFactions.includes(faction));
       if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
       reputation[faction] = to;
     }

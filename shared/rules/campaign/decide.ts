@@ -1,5 +1,5 @@
 import { BLESSES_PER_DONATION, DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
-import { RETIREMENT_PROSPERITY, retirementPerks, retirementStatus } from './retirement';
+import { retirementPerks } from './retirement';
 import { changeProsperity, prosperityLevel } from './prosperity';
 import { clampReputation } from './reputation';
 import { characterLevel, levelForXp, xpForLevel } from './levels';
@@ -19,6 +19,9 @@ import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 import { decideBuyEnhancement } from './decide-enhancement';
 import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
 import { phaseRefusal } from './phase';
+import { shuffleInEvents } from './town/add-events';
+import { decideRetirement } from './decide-retirement';
+import { reputationBoxesReached } from './reputation-boxes';
 
 /**
  * Checks a command against the rules and the campaign as it is, and says what happens: the events,
@@ -31,7 +34,9 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand): 
     const refused = phaseRefusal(state, command);
     if (refused) refuseAs(refused);
     const events = decideCommand(state, command);
-    return { events: [...events, ...announceMilestones(state, events)] };
+    // 1st edition: the reputation track's boxes act once when reached (p. 49).
+    const boxes = events.length > 0 ? reputationBoxesReached(evolveCampaignAll(state, events)) : [];
+    return { events: [...events, ...boxes, ...announceMilestones(state, [...events, ...boxes])] };
   } catch (error) {
     if (error instanceof RuleViolation) return refuse('campaign-rule', error.message, error.refusal);
     throw error;
@@ -83,7 +88,8 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
     }
     case 'UnlockClass':
       if (state.unlockedClasses.includes(command.classId)) refuseWith('campaign.classUnlocked', { name: command.name || command.classId });
-      return [{ type: 'ClassUnlocked', classId: command.classId, name: command.name }];
+      // A class unlocked adds its event cards to the decks (1st ed. rulebook p. 48).
+      return [{ type: 'ClassUnlocked', classId: command.classId, name: command.name }, ...shuffleInEvents(state, command.events)];
     case 'UnlockScenario':
       if (state.scenarios.some((s) => s.id === command.scenarioId)) {
         refuseWith('campaign.scenarioUnlocked', { scenario: command.scenarioId });
@@ -170,9 +176,11 @@ function decideForCharacter(
       if (!character.items.includes(command.item)) refuseWith('campaign.equipNotOwned', { name: character.name, item: command.item });
       const equipped = (character.equipped ?? []).filter((e) => character.items.includes(e.name));
       if (equipped.some((e) => e.name === command.item)) return [];
-      const refusal = equipSlotRefusal(equipped, { name: command.item, slot: command.slot }, levelForXp(character.xp));
+      // The small-item limit follows the level the character has taken in town (p. 44), not its experience.
+      const extra = command.extraSmallItems > 0 ? { extraSmallItems: command.extraSmallItems } : {};
+      const refusal = equipSlotRefusal(equipped, { name: command.item, slot: command.slot, ...extra }, characterLevel(character));
       if (refusal) refuseAs(refusal);
-      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot }];
+      return [{ type: 'ItemEquipped', characterId, item: command.item, slot: command.slot, ...extra }];
     }
     case 'UnequipItem':
       return (character.equipped ?? []).some((e) => e.name === command.item)
@@ -217,24 +225,8 @@ function decideForCharacter(
       return [{ type: 'PersonalQuestSet', characterId, quest: command.quest }];
     case 'SetCharacterNotes':
       return [{ type: 'CharacterNotesChanged', characterId, notes: command.notes }];
-    case 'RetireCharacter': {
-      // Only a fulfilled personal quest retires a character; without a quest it never retires
-      // (1st ed. rulebook "Announcing Retirement", p. 48; 2nd ed. "Retire a Character", p. 55).
-      const status = retirementStatus(character, command.questTargets ?? null);
-      if (status === 'no-quest') refuseWith('campaign.noQuest', { name: character.name });
-      if (status === 'in-progress') refuseWith('campaign.questNotFulfilled', { name: character.name });
-      if (status === 'unknown' && !command.isQuestFulfilled)
-        refuseWith('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
-      // Retiring: money is gone, items return to the city, the city gains prosperity (rulebook
-      // "Announcing Retirement").
-      const events: CampaignEvent[] = [
-        { type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] },
-      ];
-      const from = state.party.prosperityCheckmarks;
-      const to = changeProsperity(state.edition, from, RETIREMENT_PROSPERITY[state.edition]);
-      if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'retirement' });
-      return events;
-    }
+    case 'RetireCharacter':
+      return decideRetirement(state, character, command);
   }
 }
 
@@ -308,6 +300,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,
+    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0 },
   };
   return [{ type: 'CharacterCreated', character }];
 }

@@ -5,6 +5,7 @@ import { describeTownEvent, isTownEvent } from './town';
 import { describeBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { describeSecondEdition, isSecondEditionEvent } from './second-edition';
 import { describeVisit, isVisitEvent } from './visit';
+import { describeQuests, isQuestEvent } from './quests';
 import { characterName, signed } from './history-names';
 import { contentName, history, wordList, type Words, type WordValue } from '../words';
 
@@ -20,6 +21,7 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
   if (isBattleGoalEvent(event)) return describeBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return describeSecondEdition(state, event);
   if (isVisitEvent(event)) return describeVisit(state, event);
+  if (isQuestEvent(event)) return describeQuests(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return c('renamed', { from: event.from, to: event.to });

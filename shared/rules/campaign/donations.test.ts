@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
+import { eventsOf, run } from './test-run';
+import { emptyCampaign } from './state';
 
 describe('donations to the sanctuary', () => {
   it('costs 10 gold', () => {
     expect(DONATION_GOLD).toBe(10);
   });
-  it('1st edition: no prosperity below 150 (100 opens an envelope instead)', () => {
-    expect(prosperityFromDonations('gh1', 90, 100)).toBe(0);
+  it('1st edition: the 100 box earns its prosperity checkmark and opens envelope B as well (party sheet; p. 49)', () => {
+    expect(prosperityFromDonations('gh1', 80, 90)).toBe(0);
     expect(prosperityFromDonations('gh1', 130, 140)).toBe(0);
+    const s = run(emptyCampaign('c', 'Oak', 'gh1', 'campaign'), {
+      type: 'CreateCharacter',
+      characterId: 'a',
+      classId: 'Brute',
+      name: 'Ana',
+      gold: 30,
+    });
+    const events = eventsOf({ ...s, party: { ...s.party, donations: 90 } }, { type: 'Donate', characterId: 'a' });
+    expect(events).toContainEqual({ type: 'SanctuaryEnvelopeOpened', envelope: 'B', total: 100 });
+    expect(events).toContainEqual({ type: 'ProsperityChanged', from: 0, to: 1, reason: 'donations' });
   });
   it('1st edition: a checkmark at 150, 200, ..., 400 and at every 100 from 500 to 1000', () => {
     expect(prosperityFromDonations('gh1', 140, 150)).toBe(1);

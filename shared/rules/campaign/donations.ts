@@ -9,10 +9,11 @@ export const DONATION_GOLD = 10;
 export const BLESSES_PER_DONATION = 2;
 
 /**
- * 1st edition: totals on the party sheet's donation track that earn a prosperity checkmark: 150 to
- * 400 in steps of 50, then 500 to 1000 in steps of 100 (the 100 box opens an envelope instead).
+ * 1st edition: totals on the party sheet's donation track that earn a prosperity checkmark: 100 to
+ * 400 in steps of 50, then 500 to 1000 in steps of 100. The 100 box earns its checkmark as the
+ * others do, and also opens envelope B (rulebook p. 49).
  */
-export const GH1_DONATION_PROSPERITY_MILESTONES: readonly number[] = [150, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000];
+export const GH1_DONATION_PROSPERITY_MILESTONES: readonly number[] = [100, 150, 200, 250, 300, 350, 400, 500, 600, 700, 800, 900, 1000];
 
 /** The donation total at which the sanctuary's envelope opens (1st ed. party sheet). */
 export const DONATION_ENVELOPE_AT = 100;

@@ -6,14 +6,15 @@ import { wordRefusal } from '../refusal';
 import { campaignCommandSchema } from './commands';
 import { decideCampaign } from './decide';
 
+// Level 3, so that Trample (a level 3 card) is in Grok's pool (p. 44).
 const rich = (edition: 'gh1' | 'gh2') =>
-  run(emptyCampaign('c1', 'Test', edition, 'campaign'), {
-    type: 'CreateCharacter',
-    characterId: 'x',
-    classId: 'Brute',
-    name: 'Grok',
-    gold: 500,
-  });
+  run(
+    emptyCampaign('c1', 'Test', edition, 'campaign'),
+    { type: 'CreateCharacter', characterId: 'x', classId: 'Brute', name: 'Grok', gold: 500 },
+    { type: 'GainExperience', characterId: 'x', amount: 95 },
+    { type: 'LevelUp', characterId: 'x' },
+    { type: 'LevelUp', characterId: 'x' },
+  );
 const trample = {
   type: 'BuyEnhancement',
   characterId: 'x',
@@ -22,6 +23,8 @@ const trample = {
   enhancement: 'attack',
   cardLevel: 3,
   hasMultipleTargets: true,
+  // No class data gives its slots here: the player says the card has one.
+  isSlotConfirmed: true,
 } as const;
 
 describe('buying enhancements in town (1st ed. rulebook pp. 45-47; 2nd ed. rulebook p. 65)', () => {
@@ -51,6 +54,29 @@ describe('buying enhancements in town (1st ed. rulebook pp. 45-47; 2nd ed. ruleb
     expect(() => run(open, { ...trample, enhancement: 'disarm' })).toThrow(/no Disarm sticker/);
     const poor = run(open, { type: 'ChangeGold', characterId: 'x', amount: -480 });
     expect(() => run(poor, trample)).toThrow(/has 20 gold; this enhancement costs 150/);
+  });
+});
+
+describe('where an enhancement may go (pp. 44-46)', () => {
+  const open = () => run(rich('gh1'), { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
+
+  it('only on a card of the level the character has taken or lower', () => {
+    expect(() => run(open(), { ...trample, cardLevel: 4 })).toThrow(
+      'Trample is a level 4 card and Grok is level 3: only cards of the level Grok has taken or lower are in the pool to enhance',
+    );
+  });
+
+  it("only where the class data gives a slot that takes the sticker, one sticker a slot; without the data, the player's word", () => {
+    const squareOnly = { ...trample, isSlotConfirmed: false, slots: ['square' as const] };
+    expect(run(open(), squareOnly).characters[0]?.enhancements).toHaveLength(1);
+    expect(() => run(open(), { ...squareOnly, enhancement: 'poison' as const })).toThrow(
+      'The top half of Trample has no free slot that takes this sticker',
+    );
+    expect(() => run(open(), squareOnly, squareOnly)).toThrow(/no free slot/);
+    expect(
+      run(open(), { ...squareOnly, slots: ['diamond' as const], enhancement: 'poison' as const }).characters[0]?.enhancements,
+    ).toHaveLength(1);
+    expect(() => run(open(), { ...trample, isSlotConfirmed: false })).toThrow('The content does not say which slots Trample has');
   });
 });
 

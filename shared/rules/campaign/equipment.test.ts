@@ -17,7 +17,7 @@ describe('equipment (1st ed. rulebook p. 8; 2nd ed. rulebook p. 33)', () => {
   });
 
   it('small items up to half the level, rounded up', () => {
-    expect([1, 2, 3, 4, 9].map(smallItemLimit)).toEqual([1, 1, 2, 2, 5]);
+    expect([1, 2, 3, 4, 9].map((level) => smallItemLimit(level))).toEqual([1, 1, 2, 2, 5]);
     const potion = { name: 'Potion', slot: 'small' as const };
     expect(equipRefusal([potion], { name: 'Ring', slot: 'small' }, 2)).toContain('1 small item');
     expect(equipRefusal([potion], { name: 'Ring', slot: 'small' }, 3)).toBeNull();

@@ -4,6 +4,7 @@ import type { TownEvent } from './town/events';
 import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
 import type { VisitEvent } from './visit/commands';
+import type { QuestEvent } from './quests/events';
 
 type Scope = 'global' | 'party';
 
@@ -31,7 +32,7 @@ export type CampaignEvent =
   | { type: 'ExperienceChanged'; characterId: string; from: number; to: number; levelFrom: number; levelTo: number }
   | { type: 'ItemAdded'; characterId: string; item: string }
   | { type: 'ItemRemoved'; characterId: string; item: string }
-  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot }
+  | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot; extraSmallItems?: number }
   | { type: 'ItemUnequipped'; characterId: string; item: string }
   | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
   | { type: 'PerkAdded'; characterId: string; perk: string }
@@ -46,6 +47,7 @@ export type CampaignEvent =
   | TownEvent
   | BattleGoalEvent
   | SecondEditionEvent
-  | VisitEvent;
+  | VisitEvent
+  | QuestEvent;
 
 export type CampaignEventType = CampaignEvent['type'];

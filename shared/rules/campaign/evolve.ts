@@ -4,6 +4,7 @@ import { evolveTown, isTownEvent } from './town';
 import { evolveBattleGoals, isBattleGoalEvent } from './battle-goal-hands';
 import { evolveSecondEdition, isSecondEditionEvent } from './second-edition';
 import { evolveVisit, isVisitEvent, keepForNextScenario } from './visit';
+import { evolveQuests, isQuestEvent } from './quests';
 
 /** Applies one event. Pure: the same events always give the same campaign. */
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
@@ -11,6 +12,7 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
   if (isBattleGoalEvent(event)) return evolveBattleGoals(state, event);
   if (isSecondEditionEvent(event)) return evolveSecondEdition(state, event);
   if (isVisitEvent(event)) return evolveVisit(state, event);
+  if (isQuestEvent(event)) return evolveQuests(state, event);
   switch (event.type) {
     case 'CampaignRenamed':
       return { ...state, name: event.to };
@@ -38,7 +40,13 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'ProsperityChanged':
       return { ...state, party: { ...state.party, prosperityCheckmarks: event.to } };
     case 'DonationMade': {
-      const next = updateCharacter(state, event.characterId, (c) => ({ ...c, gold: c.gold - event.gold, hasDonatedThisVisit: true }));
+      const next = updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        gold: c.gold - event.gold,
+        hasDonatedThisVisit: true,
+        // Counted for a personal quest that asks for gold donated (quest-progress.ts).
+        ...(c.tallies ? { tallies: { ...c.tallies, donatedGold: c.tallies.donatedGold + event.gold } } : {}),
+      }));
       // The donor's two blesses are for the next scenario only (1st ed. rulebook p. 45; the 2nd
       // edition's City Phase keeps the donation to the Great Oak, refresher "City Phase"): kept with
       // the events' start effects, taken and cleared when a scenario is set up.
@@ -99,7 +107,10 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
     case 'ItemEquipped':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,
-        equipped: [...(c.equipped ?? []), { name: event.item, slot: event.slot }],
+        equipped: [
+          ...(c.equipped ?? []),
+          { name: event.item, slot: event.slot, ...(event.extraSmallItems ? { extraSmallItems: event.extraSmallItems } : {}) },
+        ],
       }));
     case 'EnhancementBought':
       return updateCharacter(state, event.characterId, (c) => ({
@@ -119,8 +130,18 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       return updateCharacter(state, event.characterId, (c) => ({ ...c, personalQuest: event.quest, questProgress: [] }));
     case 'CharacterNotesChanged':
       return updateCharacter(state, event.characterId, (c) => ({ ...c, notes: event.notes }));
-    case 'CharacterRetired':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [], equipped: [] }));
+    case 'CharacterRetired': {
+      // The others in the party saw it (a quest counts the retirements a character saw).
+      const seen = {
+        ...state,
+        characters: state.characters.map((c) =>
+          c.id !== event.characterId && !c.isRetired && c.tallies
+            ? { ...c, tallies: { ...c.tallies, retirementsSeen: c.tallies.retirementsSeen + 1 } }
+            : c,
+        ),
+      };
+      return updateCharacter(seen, event.characterId, (c) => ({ ...c, isRetired: true, gold: 0, items: [], equipped: [] }));
+    }
   }
 }
 

@@ -11,8 +11,13 @@ export const FACTION_REPUTATION_MIN = -10;
 export const FACTION_REPUTATION_INITIAL_MAX = 12;
 export const FACTION_REPUTATION_MAX = 20;
 
-export function clampFactionReputation(value: number): number {
-  return Math.min(Math.max(Math.trunc(value), FACTION_REPUTATION_MIN), FACTION_REPUTATION_MAX);
+/**
+ * A faction's reputation within its bounds: never below -10, and at most 12 until the campaign
+ * unlocks the faction's higher boxes (2nd ed. rulebook p. 50, as above), then at most 20.
+ */
+export function clampFactionReputation(value: number, isUnlocked = false): number {
+  const max = isUnlocked ? FACTION_REPUTATION_MAX : FACTION_REPUTATION_INITIAL_MAX;
+  return Math.min(Math.max(Math.trunc(value), FACTION_REPUTATION_MIN), max);
 }
 
 /**

@@ -29,6 +29,7 @@ const enhance: CampaignCommandInput = {
   half: 'top',
   enhancement: 'attack',
   cardLevel: 1,
+  isSlotConfirmed: true,
 };
 const create: CampaignCommandInput = { type: 'CreateCharacter', characterId: 'b', classId: 'Tinkerer', name: 'Bo', gold: 30 };
 const retire: CampaignCommandInput = { type: 'RetireCharacter', characterId: 'a', isQuestFulfilled: true };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITIONS } from './edition';
+import { FACTIONS } from './factions';
 import { seedRng, type RngState } from '../../random';
 import { rngStateSchema } from '../../random/rng-schema';
 import { milestoneSchema } from './second-edition/milestones';
@@ -40,11 +41,25 @@ export const characterSchema = z.object({
   /** Donated this visit to town (reset by ReturnToTown): one donation per visit. */
   hasDonatedThisVisit: z.boolean(),
   /** The owned items equipped, with their slots (see rules/campaign/equipment.ts); absent: none marked yet. */
-  equipped: z.array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS) })).optional(),
+  equipped: z
+    .array(z.object({ name: z.string(), slot: z.enum(EQUIP_SLOTS), extraSmallItems: z.number().int().min(0).max(9).optional() }))
+    .optional(),
   /** Died under the permanent death variant: out of the campaign like the retired, with nothing kept. */
   isDead: z.boolean().optional(),
   /** Enhancement stickers bought for the class's ability cards (see campaign/decide-enhancement.ts). */
   enhancements: z.array(enhancementRecordSchema).optional(),
+  /**
+   * What the campaign counts for personal quests since the character was created (quest-progress.ts):
+   * gold donated, scenarios completed, other characters' retirements seen. Absent for characters
+   * created before Haven kept them: their quests count these by hand.
+   */
+  tallies: z
+    .object({
+      donatedGold: z.number().int().min(0),
+      completedScenarios: z.array(z.string()),
+      retirementsSeen: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -95,6 +110,8 @@ export const campaignStateSchema = z.object({
       .default({ demons: 0, merchants: 0, military: 0 }),
     /** 2nd edition: the party's inspiration. */
     inspiration: z.number().int().min(0).default(0),
+    /** 2nd edition: factions whose reputation may go past 12 (the campaign unlocked their higher boxes). */
+    unlockedFactions: z.array(z.enum(FACTIONS)).default([]),
   }),
   globalAchievements: z.array(z.string()),
   scenarios: z.array(scenarioRecordSchema),
@@ -112,11 +129,24 @@ export const campaignStateSchema = z.object({
   removedEvents: z.array(z.string()).default([]),
   /** Numbered treasure tiles looted in this campaign: each is looted once (1st ed. rulebook p. 15). */
   lootedTreasures: z.array(z.number().int().positive()).default([]),
+  /** Personal quest cards fulfilled: out of the game, never dealt again (1st ed. rulebook p. 48). */
+  completedQuests: z.array(z.string()).default([]),
+  /** 1st edition: the Town Records book is open (the first retirement, p. 40). */
+  townRecords: z.boolean().default(false),
+  /** 1st edition: the reputation boxes of p. 49 already reached (10, 20, -10, -20), each acted on once. */
+  reputationBoxes: z.array(z.number().int()).default([]),
   /** Battle goals dealt for the coming scenario, each character's kept one, until it is settled. */
   battleGoals: z.array(battleGoalHandSchema).default([]),
   /** A drawn event card being read, not yet resolved. */
   pendingEvent: z
-    .object({ deck: z.enum(['city', 'road']), cardId: z.string() })
+    .object({
+      deck: z.enum(['city', 'road']),
+      cardId: z.string(),
+      /** The option the party chose and turned the card for (final, p. 41), the outcomes that apply and those it answered. */
+      option: z.string().optional(),
+      applies: z.array(z.number().int().min(0)).optional(),
+      unread: z.array(z.number().int().min(0)).optional(),
+    })
     .nullable()
     .default(null),
   /**
@@ -174,6 +204,7 @@ export function emptyCampaign(
       achievements: [],
       factionReputation: { demons: 0, merchants: 0, military: 0 },
       inspiration: 0,
+      unlockedFactions: [],
     },
     globalAchievements: [],
     scenarios: [],
@@ -184,6 +215,9 @@ export function emptyCampaign(
     eventDecks: { city: [], road: [] },
     removedEvents: [],
     lootedTreasures: [],
+    completedQuests: [],
+    townRecords: false,
+    reputationBoxes: [],
     battleGoals: [],
     pendingEvent: null,
     whereabouts: { place: 'town', lastScenario: null, cityEventDone: false, travel: null },

@@ -58,7 +58,13 @@ export const builtInSchemas = {
    */
   LongRest: z.object({ type: z.literal('LongRest'), heal: z.boolean().default(true), refreshItems: z.boolean().default(true) }),
   /** A character uses an item it brought: a spent item turns sideways, a consumed one face down (see decide-items.ts). */
-  UseItem: z.object({ type: z.literal('UseItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
+  UseItem: z.object({
+    type: z.literal('UseItem'),
+    characterId: z.string().min(1),
+    item: z.string().min(1).max(80),
+    /** The element the party chose for an item that infuses one of its choice. */
+    element: z.enum(ELEMENTS).optional(),
+  }),
   /** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
   RefreshItem: z.object({ type: z.literal('RefreshItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) }),
   /** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
@@ -101,6 +107,8 @@ export const builtInSchemas = {
     figure: figureRefSchema,
     amount: z.number().int().min(0),
     source: z.enum(['trap', 'hazardousTerrain', 'other']),
+    /** A character loses one card from its hand or two from its discard pile instead (1st ed. rulebook p. 28). */
+    negateDamage: z.boolean().default(false),
   }),
   Heal: z.object({ type: z.literal('Heal'), figure: figureRefSchema, amount: z.number().int().min(0) }),
   AddCondition: z.object({

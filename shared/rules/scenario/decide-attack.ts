@@ -9,6 +9,7 @@ import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
 import { modifierEffects } from './modifier-effects';
 import { isConditionToken } from './input';
 import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
+import { itemBonusesOf } from './decide-items';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 
@@ -77,7 +78,11 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   // A monster's card gives its attack's pierce and conditions whether or not a value was typed: a
   // typed value replaces the number only, the card's poison still lands (issue 16).
   const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
-  const attack = command.attack ?? summonAttack ?? fromCard?.attack;
+  // What the attacker's items add to this attack (an item used this turn; see decide-items.ts).
+  const items = itemBonusesOf(state, attacker);
+  const typed = command.attack ?? summonAttack ?? fromCard?.attack;
+  const attack = typed === undefined ? undefined : typed + items.attack;
+  conditions = [...new Set([...conditions, ...items.all])];
   if (attack === undefined) {
     return refusedWith('attack-value-missing', 'scenario.attackValueMissing', { name: attackerView.name }).violation;
   }
@@ -115,7 +120,9 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     0;
   const isRangedAgainstAdjacent = (target: FigureRef) => range > 0 && areAdjacent(state.board, attacker.id, target.id) === true;
 
-  for (const entry of command.targets) {
+  if (items.spent.length > 0 && attacker.kind === 'character')
+    emit(out, { type: 'ItemBonusesSpent', characterId: attacker.id, items: items.spent });
+  for (const [index, entry] of command.targets.entries()) {
     const current = figureView(out.state, attacker);
     const target = figureView(out.state, entry.target);
     if (current === undefined) break; // killed by retaliate: the rest of the attack is lost
@@ -124,7 +131,11 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       entry.hasAdvantage || hasCondition(current.conditions, 'strengthen'),
       entry.hasDisadvantage || hasCondition(current.conditions, 'muddle') || isRangedAgainstAdjacent(entry.target),
     );
-    const base = attackBeforeModifier(attack, entry.bonus, hasCondition(target.conditions, 'poison'));
+    const base = attackBeforeModifier(
+      attack,
+      entry.bonus + (index === 0 ? items.firstAttack : 0),
+      hasCondition(target.conditions, 'poison'),
+    );
     const deck = modifierDeckOf(out.state, deckKey);
     if (deck === undefined) return refusedWith('no-modifier-deck', 'scenario.noModifierDeck', { name: current.name }).violation;
     const draw = drawForTarget(out.state.edition, mode, base, deck, out.state.rng, entry.choice);
@@ -152,6 +163,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       shield: defence.shield,
       damage: suffered,
       ...(suffered !== damage ? { beforeWard: damage } : {}),
+      ...(entry.negateDamage && suffered > 0 ? { isNegated: true as const } : {}),
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));
@@ -165,7 +177,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
         ...conditionEvents(
           out.state,
           entry.target,
-          [...new Set([...conditions, ...effects.conditions])],
+          [...new Set([...conditions, ...effects.conditions, ...(index === 0 ? items.first : [])])],
           'attack',
           immunities,
           command.safeguardPrevents,

@@ -10,7 +10,7 @@ function isSessionFigure(state: ScenarioState, id: string, kind: 'character' | '
   switch (kind) {
     case 'character': {
       const character = state.characters[id];
-      return character !== undefined && !character.isExhausted;
+      return character !== undefined && (!character.isExhausted || character.staysOnMap === true);
     }
     case 'summon':
       return state.summons[id] !== undefined;

@@ -20,7 +20,13 @@ function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
 /** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
 export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamage'>): RuleViolation | undefined {
   if (figureView(out.state, command.figure) === undefined) return missingFigure(out.state, command.figure);
-  emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source));
+  // Any damage dealt to a character may be negated by losing cards (1st ed. rulebook p. 28
+  // "Character Damage"; 2nd ed. rulebook "Character Damage"); a monster or a summon has none to lose.
+  if (command.negateDamage && command.figure.kind !== 'character') {
+    return refusedWith('only-characters-negate', 'scenario.onlyCharactersNegateDamage', { name: describeFigure(out.state, command.figure) })
+      .violation;
+  }
+  emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source, command.negateDamage));
   return undefined;
 }
 
@@ -234,6 +240,13 @@ export function decideExhaustCharacter(out: Emitter, command: CommandOf<'Exhaust
   if (out.state.activeFigure?.kind === 'character' && out.state.activeFigure.id === command.characterId) {
     emit(out, endOfTurn(out.state, out.state.activeFigure));
   }
-  emit(out, { type: 'CharacterExhausted', characterId: command.characterId, cause: 'cards' });
+  // Permanent death: exhausted by its cards, the figure stays on the map, acts no more and can still
+  // be attacked (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58); at 0 hit points it then dies.
+  emit(out, {
+    type: 'CharacterExhausted',
+    characterId: command.characterId,
+    cause: 'cards',
+    ...(out.state.isPermanentDeath ? { staysOnMap: true as const } : {}),
+  });
   return undefined;
 }

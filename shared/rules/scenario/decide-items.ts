@@ -1,6 +1,13 @@
+import type { ItemEffect } from '../../content/item-effects';
 import type { CommandOf } from './command-schemas';
+import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions, type Condition } from './conditions';
+import { conditionEvents, healEvents } from './damage';
+import { BLESS_CURSE_LIMIT, cardsInPlay } from './decide-figures';
+import type { Element } from './elements';
 import { emit, type Emitter } from './emitter';
-import type { CharacterState, ScenarioItem, ScenarioState } from './state';
+import { BLESS_CARD } from './modifier-cards';
+import { shuffleCardIn } from './modifier-deck';
+import type { CharacterState, FigureRef, ScenarioItem, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 
 function itemOf(
@@ -26,6 +33,15 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
   if ('code' in found) return found;
   const { character, item } = found;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.itemExhausted', { name: character.name }).violation;
+  // A stunned figure cannot use items (1st ed. rulebook p. 22, STUN: no abilities and no items,
+  // except a character's long rest).
+  if (character.conditions.some((c) => c.name === 'stun'))
+    return refusedWith('stunned-item', 'items.stunned', { name: character.name, item: item.name }).violation;
+  const effects = item.effects ?? [];
+  // An item that infuses the element of the party's choice needs that choice before it is used.
+  if (effects.some((effect) => effect.kind === 'infuse' && effect.element === 'any') && command.element === undefined) {
+    return refusedWith('item-element-missing', 'scenario.itemElementMissing', { item: item.name }).violation;
+  }
   if (item.uses !== undefined && item.status === 'ready') {
     // Use slots (1st ed. rulebook p. 8): each use fills a slot; the use that fills the last one
     // spends or consumes the item by its icon. A card with slots and neither icon (2nd edition's
@@ -33,6 +49,7 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
     const used = (item.used ?? 0) + 1;
     const status = used < item.uses ? 'ready' : item.usage === 'spent' ? 'spent' : 'consumed';
     emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status, used });
+    applyItemEffects(out, character.id, item.name, effects, command.element);
     return undefined;
   }
   if (item.usage === 'persistent') return refusedWith('item-unlimited', 'scenario.itemUnlimited', { item: item.name }).violation;
@@ -40,7 +57,96 @@ export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): Rule
     return refusedWith('item-used', 'scenario.itemUsed', { item: item.name, status: item.status }).violation;
   }
   emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status: item.usage });
+  applyItemEffects(out, character.id, item.name, effects, command.element);
   return undefined;
+}
+
+/**
+ * What the item does, as its card says and the data states it (shared/content/item-effects.ts),
+ * through the engine's own rules: a heal is an ability (poison stops it and goes, wound goes; 1st
+ * ed. rulebook p. 26 "Heal"), a condition is gained, a bless card goes into the owner's deck from
+ * the box's ten (p. 23), an element infused during a turn is strong at its end (p. 23-24
+ * "Elemental Infusions"), spent items are refreshed (p. 27 "Recover and Refresh"), negative
+ * conditions are removed, and a bonus to an attack waits for the owner's attack this turn.
+ */
+function applyItemEffects(
+  out: Emitter,
+  characterId: string,
+  itemName: string,
+  effects: readonly ItemEffect[],
+  chosen: Element | undefined,
+): void {
+  const owner = { kind: 'character', id: characterId } as const;
+  for (const effect of effects) {
+    const state = out.state;
+    const character = state.characters[characterId];
+    if (character === undefined) return;
+    switch (effect.kind) {
+      case 'heal':
+        emit(out, ...healEvents(state, owner, effect.amount, true));
+        break;
+      case 'condition':
+        if (effect.condition === 'bless') {
+          const deck = state.characterModifierDecks[characterId];
+          if (deck === undefined || cardsInPlay(state, 'bless', characterId) >= BLESS_CURSE_LIMIT) break;
+          const result = shuffleCardIn(deck, BLESS_CARD, state.rng);
+          emit(out, { type: 'ModifierCardShuffledIn', deck: characterId, cardId: 'bless', deckAfter: result.deck, rng: result.rng });
+        } else if (conditionsOf(state.edition).includes(effect.condition)) {
+          emit(out, ...conditionEvents(state, owner, [effect.condition], 'command'));
+        }
+        break;
+      case 'infuse': {
+        const element = effect.element === 'any' ? chosen : effect.element;
+        if (element !== undefined) emit(out, { type: 'ElementInfused', element, isImmediate: state.activeFigure === null });
+        break;
+      }
+      case 'refreshSpent': {
+        const spent = (character.items ?? []).filter((item) => item.status === 'spent').map((item) => item.name);
+        if (spent.length > 0) emit(out, { type: 'ItemsRefreshed', characterId, items: spent });
+        break;
+      }
+      case 'removeNegativeConditions': {
+        const removed = character.conditions.map((token) => token.name).filter((name) => NEGATIVE_CONDITIONS.includes(name));
+        if (removed.length > 0)
+          emit(out, {
+            type: 'ConditionsChanged',
+            figure: owner,
+            conditions: withoutConditions(character.conditions, removed),
+            added: [],
+            removed,
+            cause: 'command',
+          });
+        break;
+      }
+      case 'attackBonus':
+        emit(out, {
+          type: 'ItemBonusGained',
+          characterId,
+          bonus: { item: itemName, attack: effect.attack, conditions: effect.conditions, targets: effect.targets, lasts: effect.lasts },
+        });
+        break;
+    }
+  }
+}
+
+/**
+ * The item bonuses a character's attack takes: attack and conditions on every target, or on the
+ * first one, as each item says; those meant for one attack are spent by it.
+ */
+export function itemBonusesOf(
+  state: ScenarioState,
+  attacker: FigureRef,
+): { attack: number; firstAttack: number; all: Condition[]; first: Condition[]; spent: string[] } {
+  const bonuses = attacker.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [];
+  const sum = (targets: 'all' | 'one') =>
+    bonuses.filter((bonus) => bonus.targets === targets).reduce((total, bonus) => total + bonus.attack, 0);
+  return {
+    attack: sum('all'),
+    firstAttack: sum('one'),
+    all: [...new Set(bonuses.filter((bonus) => bonus.targets === 'all').flatMap((bonus) => bonus.conditions))],
+    first: [...new Set(bonuses.filter((bonus) => bonus.targets === 'one').flatMap((bonus) => bonus.conditions))],
+    spent: bonuses.filter((bonus) => bonus.lasts === 'nextAttack').map((bonus) => bonus.item),
+  };
 }
 
 /** An ability that refreshes a spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
@@ -48,6 +154,8 @@ export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   if (found.item.status === 'ready') return refusedWith('item-ready', 'scenario.itemReady', { item: found.item.name }).violation;
+  // An item marked unrecoverable is never refreshed once used (2nd ed. item cards; GHS "loss").
+  if (found.item.isUnrecoverable) return refusedWith('item-unrecoverable', 'items.unrecoverable', { item: found.item.name }).violation;
   emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
   return undefined;
 }

@@ -36,7 +36,7 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
   });
   if (command.heal) emit(out, ...healEvents(out.state, active, LONG_REST_HEAL, true));
   // Spent items only: consumed ones wait for the end of the scenario or a refresh ability.
-  const spent = (character.items ?? []).filter((item) => item.status === 'spent').map((item) => item.name);
+  const spent = (character.items ?? []).filter((item) => item.status === 'spent' && !item.isUnrecoverable).map((item) => item.name);
   if (command.refreshItems && spent.length > 0) emit(out, { type: 'ItemsRefreshed', characterId: character.id, items: spent });
   return undefined;
 }

@@ -120,7 +120,11 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
     case 'Attack': {
       const results = events.flatMap((e) =>
         e.type === 'AttackResolved'
-          ? [e.isNull ? s('missed', { name: name(e.target) }) : s('takes', { name: name(e.target), damage: e.damage })]
+          ? [
+              e.isNull
+                ? s('missed', { name: name(e.target) })
+                : s(e.isNegated ? 'takesNegated' : 'takes', { name: name(e.target), damage: e.damage }),
+            ]
           : [],
       );
       return line('attacks', { name: name(command.attacker), results: wordList(results) });
@@ -128,6 +132,9 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
     case 'SufferDamage': {
       // What the figure suffers (after ward), not what was dealt.
       const suffered = events.find((e) => e.type === 'DamageSuffered');
+      if (suffered?.type === 'DamageSuffered' && suffered.negated) {
+        return line('negates', { name: name(command.figure), amount: suffered.negated });
+      }
       return line('suffers', {
         name: name(command.figure),
         amount: suffered?.type === 'DamageSuffered' ? suffered.amount : command.amount,

@@ -404,6 +404,24 @@ describe('attacks', () => {
     expect(lineIn(scenarioEngine.describe(state, suffered, eventsOf(state, suffered)))).toBe('Rust Hound 1 suffers 2 damage');
   });
 
+  it('a character loses cards instead of suffering damage, from an attack or any other source, and the history says so (p. 28)', () => {
+    const state = run(wrensTurn('gh1'), { type: 'EndTurn' }, { type: 'StartTurn' });
+    const attack = commandSchemas.Attack.parse({
+      type: 'Attack',
+      attacker: hound(1),
+      attack: 3,
+      targets: [{ target: wren, negateDamage: true }],
+    });
+    const events = eventsOf(state, attack);
+    expect(run(state, attack).characters.wren?.health).toBe(state.characters.wren?.health);
+    expect(events.find((e) => e.type === 'AttackResolved')).toMatchObject({ damage: 3, isNegated: true });
+    expect(lineIn(scenarioEngine.describe(state, attack, events))).toContain('Wren negates 3 by losing cards');
+    const trap = commandSchemas.SufferDamage.parse({ type: 'SufferDamage', figure: wren, amount: 4, source: 'trap', negateDamage: true });
+    expect(run(state, trap).characters.wren?.health).toBe(state.characters.wren?.health);
+    expect(lineIn(scenarioEngine.describe(state, trap, eventsOf(state, trap)))).toBe('Wren loses cards to negate 4 damage');
+    expect(refusal(state, { ...trap, figure: hound(1) })).toBe('only-characters-negate');
+  });
+
   it('a null or x2 drawn marks the deck; it is shuffled at the end of the round', () => {
     let state = run(wrensTurn('gh1', undefined, stack('null', '+0', '+1')), {
       type: 'Attack',

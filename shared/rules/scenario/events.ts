@@ -4,7 +4,16 @@ import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
 import type { ModifierCard } from './modifier-cards';
 import type { ModifierDeckState } from './modifier-deck';
-import type { AbilityDeckState, FigureRef, InitiativeChoice, ModifierDeckKey, ScenarioOutcome, StandeeState, SummonState } from './state';
+import type {
+  AbilityDeckState,
+  FigureRef,
+  ItemBonus,
+  InitiativeChoice,
+  ModifierDeckKey,
+  ScenarioOutcome,
+  StandeeState,
+  SummonState,
+} from './state';
 
 /**
  * What happened, in the past tense. Events carry every drawn outcome and the generator state
@@ -64,7 +73,8 @@ export type ScenarioEvent =
   | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
-  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true }
+  /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */
+  | { type: 'CharacterExhausted'; characterId: string; cause: 'damage' | 'cards'; isDead?: true; staysOnMap?: true }
   | { type: 'SummonAdded'; summon: SummonState }
   | { type: 'ElementInfused'; element: Element; isImmediate: boolean }
   | { type: 'ElementConsumed'; element: Element }
@@ -87,6 +97,8 @@ export type ScenarioEvent =
       damage: number;
       /** The damage before ward halved it (2nd edition); absent without ward, and in logs written before. */
       beforeWard?: number;
+      /** The character target lost cards instead of suffering `damage` (1st ed. rulebook p. 28). */
+      isNegated?: true;
       isNull: boolean;
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
@@ -99,6 +111,10 @@ export type ScenarioEvent =
   /** `used`: the use slots filled after this use, on an item with slots (ready while some are left). */
   | { type: 'ItemUsed'; characterId: string; item: string; status: 'ready' | 'spent' | 'consumed'; used?: number }
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
+  /** An item used gave its owner's attacks a bonus (see decide-items.ts). */
+  | { type: 'ItemBonusGained'; characterId: string; bonus: ItemBonus }
+  /** An attack took the item bonuses meant for one attack. */
+  | { type: 'ItemBonusesSpent'; characterId: string; items: string[] }
   /** A scenario rule shuffled `count` cards into a character's deck (see special-rules/apply.ts). */
   | {
       type: 'ScenarioRuleCardsShuffledIn';

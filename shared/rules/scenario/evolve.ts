@@ -85,7 +85,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       };
     case 'TurnEnded':
       return {
-        ...state,
+        ...withoutItemBonuses(state, event.figure),
         activeFigure: null,
         elements: event.elements,
         pendingInfusions: event.pendingInfusions,
@@ -117,16 +117,23 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         .filter((summon) => summon.ownerId === event.characterId)
         .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
+      const { staysOnMap: _wasOnMap, ...rest } = character;
       return withoutFigures(
         {
           ...state,
           summons,
           characters: {
             ...state.characters,
-            [event.characterId]: { ...character, isExhausted: true, ...(event.isDead ? { isDead: true } : {}) },
+            [event.characterId]: {
+              ...rest,
+              isExhausted: true,
+              ...(event.isDead ? { isDead: true } : {}),
+              ...(event.staysOnMap ? { staysOnMap: true } : {}),
+            },
           },
         },
-        [event.characterId, ...lost],
+        // Exhausted by its cards under permanent death, the figure stays on the map (p. 50).
+        event.staysOnMap ? lost : [event.characterId, ...lost],
       );
     }
     case 'SummonAdded':
@@ -158,6 +165,15 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return withItems(state, event.characterId, (item) =>
         item.name === event.item ? { ...item, status: event.status, ...(event.used !== undefined ? { used: event.used } : {}) } : item,
       );
+    case 'ItemBonusGained':
+      return {
+        ...state,
+        itemBonuses: { ...state.itemBonuses, [event.characterId]: [...(state.itemBonuses?.[event.characterId] ?? []), event.bonus] },
+      };
+    case 'ItemBonusesSpent': {
+      const left = (state.itemBonuses?.[event.characterId] ?? []).filter((bonus) => !event.items.includes(bonus.item));
+      return { ...state, itemBonuses: { ...state.itemBonuses, [event.characterId]: left } };
+    }
     case 'ItemsRefreshed':
       // A refreshed card is ready again with its use slots empty.
       return withItems(state, event.characterId, (item) =>
@@ -195,6 +211,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         consumedByCard: {},
         turnSteps: [],
         shortRestedThisRound: [],
+        itemBonuses: {},
         rng: event.rng,
       };
     }
@@ -217,4 +234,11 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
 /** Applies events in order. */
 export function evolveAll(state: ScenarioState, events: readonly ScenarioEvent[]): ScenarioState {
   return events.reduce(evolve, state);
+}
+
+/** An item's bonus lasts the owner's turn at most: state of one turn does not outlive it (1st ed. rulebook p. 8). */
+function withoutItemBonuses(state: ScenarioState, figure: FigureRef): ScenarioState {
+  if (figure.kind !== 'character' || state.itemBonuses?.[figure.id] === undefined) return state;
+  const { [figure.id]: _ended, ...rest } = state.itemBonuses;
+  return { ...state, itemBonuses: rest };
 }

@@ -13,7 +13,8 @@ export function figureView(state: ScenarioState, figure: FigureRef): FigureView 
   switch (figure.kind) {
     case 'character': {
       const character = state.characters[figure.id];
-      if (character === undefined || character.isExhausted) return undefined;
+      // An exhausted character is gone, but under permanent death one exhausted by its cards stays (p. 50).
+      if (character === undefined || (character.isExhausted && !character.staysOnMap)) return undefined;
       return character;
     }
     case 'summon':

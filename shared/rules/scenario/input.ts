@@ -7,6 +7,7 @@ import { modifierCardSchema } from './modifier-cards';
 import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
 import { scenarioRuleSchema } from './special-rules/rule';
+import { itemEffectsSchema } from '../../content/item-effects';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -193,6 +194,10 @@ export const characterInputSchema = z.object({
         usage: z.enum(['persistent', 'spent', 'consumed']),
         /** The card's use slots: that many uses before it is spent or consumed (rulebook p. 8). */
         uses: z.number().int().min(1).max(10).optional(),
+        /** Never refreshed once used (2nd edition's unrecoverable items). */
+        isUnrecoverable: z.boolean().optional(),
+        /** What using it does (shared/content/item-effects.ts). */
+        effects: itemEffectsSchema.optional(),
       }),
     )
     .max(20)

@@ -112,3 +112,44 @@ describe('items at the table (1st ed. rulebook p. 8 "Item Cards"; 2nd ed. rulebo
     expect(statuses(state)).toEqual({ Goggles: 'ready', Potion: 'ready', Boots: 'ready' });
   });
 });
+
+describe('items a figure cannot use or refresh', () => {
+  it('a stunned character cannot use an item (1st ed. rulebook p. 22, STUN)', () => {
+    const stunned = run(withItems('gh1'), {
+      type: 'AddCondition',
+      figure: { kind: 'character', id: 'wren' },
+      condition: 'stun',
+    });
+    expect(refusal(stunned, { type: 'UseItem', characterId: 'wren', item: 'Goggles' })).toBe('stunned-item');
+  });
+
+  it('an unrecoverable item is refreshed neither by an ability nor by a long rest', () => {
+    const [wren, tam] = CHARACTERS;
+    const items = [
+      { name: 'Stamina Potion', usage: 'consumed' as const, isUnrecoverable: true },
+      { name: 'Black Censer', usage: 'spent' as const, isUnrecoverable: true },
+      { name: 'Goggles', usage: 'spent' as const },
+    ];
+    const state = run(testScenario('gh2', { characters: [{ ...wren!, items }, tam!] }), {
+      type: 'AddMonsters',
+      monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }],
+    });
+    const used = run(state, ...items.map((i) => ({ type: 'UseItem' as const, characterId: 'wren', item: i.name })));
+    expect(refusal(used, { type: 'RefreshItem', characterId: 'wren', item: 'Stamina Potion' })).toBe('item-unrecoverable');
+    expect(refusal(used, { type: 'RefreshItem', characterId: 'wren', item: 'Black Censer' })).toBe('item-unrecoverable');
+    expect(statuses(run(used, { type: 'RefreshItem', characterId: 'wren', item: 'Goggles' }))['Goggles']).toBe('ready');
+    let resting = run(
+      used,
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 5, second: 60 } },
+      { type: 'DrawMonsterAbilityCards' },
+    );
+    while (resting.activeFigure?.id !== 'wren')
+      resting = run(resting, ...(resting.activeFigure ? [{ type: 'EndTurn' as const }] : []), { type: 'StartTurn' });
+    expect(statuses(run(resting, { type: 'LongRest' }))).toEqual({
+      'Stamina Potion': 'consumed',
+      'Black Censer': 'spent',
+      Goggles: 'ready',
+    });
+  });
+});

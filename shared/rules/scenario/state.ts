@@ -1,6 +1,7 @@
 import type { BoardPosition } from '../../map/position';
 import type { RngState } from '../../random';
-import type { ConditionToken } from './conditions';
+import type { Condition, ConditionToken } from './conditions';
+import type { ItemEffect } from '../../content/item-effects';
 import type { Edition } from './edition';
 import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';
@@ -45,6 +46,8 @@ export interface CharacterState {
   moneyTokens: number;
   conditions: ConditionToken[];
   isExhausted: boolean;
+  /** Permanent death: exhausted by its cards, still on the map as a target at initiative 99 (p. 50). */
+  staysOnMap?: boolean;
   /** Permanent death: dropped to 0 hit points and died (out of the scenario like the exhausted, and out of the campaign). */
   isDead?: boolean;
   initiative: InitiativeChoice | null;
@@ -60,6 +63,19 @@ export interface ScenarioItem {
   /** Use slots on the card, and how many are filled; absent on items without slots. */
   uses?: number;
   used?: number;
+  /** Never refreshed once used (2nd edition's unrecoverable items). */
+  isUnrecoverable?: boolean;
+  /** What using it does (shared/content/item-effects.ts); absent when it does nothing Haven applies. */
+  effects?: ItemEffect[];
+}
+
+/** A bonus an item gave its owner's attacks: on the next attack, or every attack this turn. */
+export interface ItemBonus {
+  item: string;
+  attack: number;
+  conditions: Condition[];
+  targets: 'all' | 'one';
+  lasts: 'nextAttack' | 'turn';
 }
 
 export interface SummonState {
@@ -152,6 +168,8 @@ export interface ScenarioState {
   scenarioRules?: ScenarioRule[];
   /** The rules by index that apply no more: applied once, or stopped by another rule. */
   rulesDone?: number[];
+  /** The attack bonuses items gave each character this turn (see decide-items.ts); gone when its turn ends. */
+  itemBonuses?: Record<string, ItemBonus[]>;
 }
 
 /**

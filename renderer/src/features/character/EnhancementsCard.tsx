@@ -2,7 +2,8 @@ import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@shared/rules/campaign';
-import { ENHANCEMENT_ACHIEVEMENT, enhancementCost, enhancementsOf, type Enhancement } from '@shared/rules/campaign';
+import { ENHANCEMENT_ACHIEVEMENT, characterLevel, enhancementCost, enhancementsOf, type Enhancement } from '@shared/rules/campaign';
+import { slotTakes, type SlotShape } from '@shared/rules/campaign/enhancement-slots';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../campaign/campaign-context';
 import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
@@ -24,8 +25,14 @@ export function EnhancementsCard({ character }: { character: Character }) {
   const [isLost, setLost] = useState(false);
   const [hexes, setHexes] = useState<number | string>(1);
   const isOpen = campaign.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase());
-  const known = cards.data ?? [];
+  // Only cards in the character's pool: of the level it has taken or lower (rulebook pp. 44-45).
+  const level = characterLevel(character);
+  const known = (cards.data ?? []).filter((c) => c.level <= level);
   const chosen = known.find((c) => c.name === card);
+  // The half's printed slots where the class data gives them: only stickers one of them takes (p. 46).
+  const halfSlots = chosen?.slots?.[half] as SlotShape[] | undefined;
+  const stickers = enhancementsOf(campaign.edition).filter((e) => !halfSlots || halfSlots.some((shape) => slotTakes(shape, e)));
+  const [isSlotConfirmed, setSlotConfirmed] = useState(false);
   const cardLevel = chosen?.level ?? (typeof typedLevel === 'number' ? typedLevel : 1);
   const recorded = campaign.characters
     .filter((c) => c.classId.toLowerCase() === character.classId.toLowerCase())
@@ -104,7 +111,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
             />
             <Select
               label={t('character.enhancements.sticker')}
-              data={enhancementsOf(campaign.edition).map((e) => ({ value: e, label: t(`history.enhancements.${e}`) }))}
+              data={stickers.map((e) => ({ value: e, label: t(`history.enhancements.${e}`) }))}
               value={enhancement}
               onChange={(value) => value && setEnhancement(value as Enhancement)}
               allowDeselect={false}
@@ -112,6 +119,23 @@ export function EnhancementsCard({ character }: { character: Character }) {
             />
             {enhancement === 'attackHex' && (
               <NumberInput label={t('character.enhancements.hexes')} min={1} max={30} value={hexes} onChange={setHexes} />
+            )}
+            {halfSlots === undefined && card.trim() !== '' && (
+              // The data gives no slots for this card: the player says it has one (rule: decide-enhancement.ts).
+              <Checkbox
+                size="md"
+                label={t('character.enhancements.slotConfirmed')}
+                checked={isSlotConfirmed}
+                onChange={(e) => setSlotConfirmed(e.currentTarget.checked)}
+                data-testid="enhance-slot-confirmed"
+              />
+            )}
+            {halfSlots !== undefined && (
+              <Text size="xs" c="dimmed" data-testid="enhance-slots">
+                {halfSlots.length === 0
+                  ? t('character.enhancements.noSlots')
+                  : t('character.enhancements.slots', { count: halfSlots.length })}
+              </Text>
             )}
             <Checkbox
               size="md"
@@ -137,7 +161,13 @@ export function EnhancementsCard({ character }: { character: Character }) {
               </Text>
               <Button
                 size="md"
-                disabled={card.trim() === '' || cost === null || phaseNote !== null}
+                disabled={
+                  card.trim() === '' ||
+                  cost === null ||
+                  phaseNote !== null ||
+                  !stickers.includes(enhancement) ||
+                  (halfSlots === undefined && !isSlotConfirmed)
+                }
                 data-testid="buy-enhancement"
                 onClick={() =>
                   void exec({
@@ -150,6 +180,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
                     hasMultipleTargets,
                     isLost,
                     hexes: hexCount,
+                    isSlotConfirmed,
                   })
                 }
               >

@@ -22,19 +22,29 @@ export function PersonalQuestCard({ character, quest }: { character: Character; 
         </Group>
         {quest?.status === 'no-quest' && <Text c="dimmed">{t('character.quest.none')}</Text>}
         {quest?.status === 'unknown' && <Text c="dimmed">{t('character.quest.unknown', { quest: character.personalQuest })}</Text>}
-        {card?.requirements.map((r, requirement) => (
-          <Counter
-            key={requirement}
-            label={t('character.quest.requirement', { text: r.text, progress: r.progress, target: r.target })}
-            testId={`quest-requirement-${requirement}`}
-            value={r.progress}
-            steps={[-1, 1]}
-            min={0}
-            onChange={(delta) =>
-              exec({ type: 'SetQuestProgress', characterId: character.id, requirement, value: Math.max(0, r.progress + delta) })
-            }
-          />
-        ))}
+        {card?.requirements.map((r, requirement) =>
+          r.isCounted ? (
+            // Counted by the campaign (gold held, items owned, scenarios completed): nothing to type.
+            <Group key={requirement} justify="space-between" wrap="nowrap" data-testid={`quest-requirement-${requirement}`}>
+              <Text>{t('character.quest.requirement', { text: r.text, progress: r.progress, target: r.target })}</Text>
+              <Badge variant="light" miw="max-content">
+                {t('character.quest.counted')}
+              </Badge>
+            </Group>
+          ) : (
+            <Counter
+              key={requirement}
+              label={t('character.quest.requirement', { text: r.text, progress: r.progress, target: r.target })}
+              testId={`quest-requirement-${requirement}`}
+              value={r.progress}
+              steps={[-1, 1]}
+              min={0}
+              onChange={(delta) =>
+                exec({ type: 'SetQuestProgress', characterId: character.id, requirement, value: Math.max(0, r.progress + delta) })
+              }
+            />
+          ),
+        )}
         {quest?.status === 'fulfilled' && !character.isRetired && (
           <Alert color="grape" title={t('character.quest.mustRetire', { name: character.name })} data-testid="retirement-due">
             {t('character.quest.mustRetireBody', { name: character.name })}

@@ -79,9 +79,15 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
   const targets = (fresh ?? turn.plan)?.attacks ?? [];
   const activeSlot = view.turnOrder.find((slot) => slot.status === 'active');
   // A character's shield and retaliate come from its active cards and items: the party says them (0 when none).
-  const [defences, setDefences] = useState<Record<string, Defence>>({});
-  const setDefence = (id: string, key: keyof Defence, value: number | string) =>
-    setDefences((all) => ({ ...all, [id]: { ...(all[id] ?? { shield: 0, retaliate: 0 }), [key]: typeof value === 'number' ? value : 0 } }));
+  // They belong to this standee's turn: another turn starts from none (kept with the turn they were said for).
+  const turnKey = `${state.round}:${turn.standeeId ?? ''}`;
+  const [said, setSaid] = useState<{ turnKey: string; defences: Record<string, Defence> }>({ turnKey, defences: {} });
+  const defences = said.turnKey === turnKey ? said.defences : {};
+  const setDefence = (id: string, change: Partial<Defence>) =>
+    setSaid((now) => {
+      const all = now.turnKey === turnKey ? now.defences : {};
+      return { turnKey, defences: { ...all, [id]: { ...(all[id] ?? { shield: 0, retaliate: 0 }), ...change } } };
+    });
   const characterTargets = targets.filter((id) => position.figures.find((f) => f.id === id)?.kind === 'character');
   return (
     <Stack gap="xs" data-testid="monster-turn">
@@ -187,22 +193,36 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       )}
       {turn.standeeId && !turn.problem && !turn.hasAttacked && characterTargets.length > 0 && (
         <Stack gap={4} data-testid="target-shields">
-          {characterTargets.map((id) => (
-            <Group key={id} gap="xs" wrap="nowrap">
-              {(['shield', 'retaliate'] as const).map((key) => (
-                <NumberInput
-                  key={key}
-                  size="xs"
-                  w={140}
-                  min={0}
-                  max={20}
-                  label={t(`board.turn.${key}`, { name: labelOfId(position.figures, id, say) })}
-                  value={defences[id]?.[key] ?? 0}
-                  onChange={(value) => setDefence(id, key, value)}
-                />
-              ))}
-            </Group>
-          ))}
+          {characterTargets.map((id) => {
+            const isNegated = defences[id]?.negateDamage === true;
+            return (
+              <Group key={id} gap="xs" wrap="wrap" align="flex-end">
+                {(['shield', 'retaliate'] as const).map((key) => (
+                  <NumberInput
+                    key={key}
+                    size="xs"
+                    w={140}
+                    min={0}
+                    max={20}
+                    label={t(`board.turn.${key}`, { name: labelOfId(position.figures, id, say) })}
+                    value={defences[id]?.[key] ?? 0}
+                    onChange={(value) => setDefence(id, { [key]: typeof value === 'number' ? value : 0 })}
+                  />
+                ))}
+                {/* Any damage to a character may be negated by losing cards (1st ed. rulebook p. 28). */}
+                <Button
+                  size="md"
+                  variant={isNegated ? 'filled' : 'default'}
+                  aria-pressed={isNegated}
+                  title={t('play.attack.negateHint', { name: labelOfId(position.figures, id, say) })}
+                  onClick={() => setDefence(id, { negateDamage: !isNegated })}
+                  data-testid={`negate-${id}`}
+                >
+                  {t('board.turn.negate', { name: labelOfId(position.figures, id, say) })}
+                </Button>
+              </Group>
+            );
+          })}
         </Stack>
       )}
       {turn.standeeId && !turn.problem && (

@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLockReason } from '../table/seat';
 import { standeeAbility } from '@shared/rules/scenario';
+import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from './ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 
@@ -21,6 +22,8 @@ function attackOf(play: PlaySnapshot) {
     /** A monster's attack worked out from its card this round, shown until another value is typed. */
     cardAttack: attacker?.kind === 'monster' ? cardAttackOf(play, attacker.id) : null,
     targetName: target ? nameOf(state, target) : '',
+    /** What the attacker's items used this turn add to its attack (the engine adds it; shown here). */
+    itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -44,7 +47,7 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
 
 type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObject<(() => void) | null> };
 
-function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, attackRef }: AttackFormProps) {
+function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, itemBonuses, attackRef }: AttackFormProps) {
   const { t } = useTranslation();
   // Greyed out for this device: the reason is the controls' hover title, not their own hint.
   const lockReason = useLockReason();
@@ -54,6 +57,9 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
   // target has disadvantage (1st ed. rulebook p. 19), which the engine applies only when it knows the range.
   const [range, setRange] = useState<number | string>('');
   const [advantage, setAdvantage] = useState<string[]>([]);
+  // A character target loses cards instead of suffering the damage: said for this target only.
+  const [negateFor, setNegateFor] = useState<string | null>(null);
+  const isNegated = target?.kind === 'character' && negateFor === target.id;
   const typed = typeof value === 'number' ? value : undefined;
   const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
@@ -65,13 +71,21 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
       attacker,
       ...(typed !== undefined ? { attack: typed } : {}),
       ...(typedRange !== undefined ? { range: typedRange } : {}),
-      targets: [{ target, hasAdvantage: advantage.includes('adv'), hasDisadvantage: advantage.includes('dis') }],
+      targets: [
+        {
+          target,
+          hasAdvantage: advantage.includes('adv'),
+          hasDisadvantage: advantage.includes('dis'),
+          ...(isNegated ? { negateDamage: true } : {}),
+        },
+      ],
     });
     // The next attack, even by the same figure, starts afresh: its own value, no toggle.
     if (isDone) {
       setValue('');
       setRange('');
       setAdvantage([]);
+      setNegateFor(null);
     }
   };
   // The A key attacks with what is typed now: the handler is handed over after each render, not during it.
@@ -136,7 +150,36 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
               </Button>
             );
           })}
+          {target?.kind === 'character' && (
+            <Button
+              size="md"
+              px={10}
+              variant={isNegated ? 'filled' : 'default'}
+              aria-pressed={isNegated}
+              title={lockReason ?? t('play.attack.negateHint', { name: targetName })}
+              onClick={() => setNegateFor(isNegated ? null : target.id)}
+              data-testid="negate-damage"
+            >
+              {t('play.attack.negate')}
+            </Button>
+          )}
         </Group>
+        {itemBonuses.length > 0 && (
+          <Text fz="sm" c="teal" data-testid="item-bonus">
+            {t('play.attack.itemBonus', {
+              items: itemBonuses.map((bonus) => bonus.item).join(', '),
+              bonus: itemBonuses
+                .map((bonus) =>
+                  itemEffectText(
+                    t,
+                    { kind: 'attackBonus', attack: bonus.attack, conditions: bonus.conditions, targets: bonus.targets, lasts: bonus.lasts },
+                    attackerName,
+                  ),
+                )
+                .join('; '),
+            })}
+          </Text>
+        )}
         <Button
           size="md"
           onClick={() => void attack()}

@@ -31,7 +31,7 @@ const SelectedFigure = memo(function SelectedFigure({ figure }: { figure: Figure
     <Card withBorder padding="sm" data-testid="figure-panel">
       <Stack gap={6}>
         <FigureHealth figure={figure} />
-        <HealthButtons figure={figure} />
+        <HealthButtons key={`${figure.kind}:${figure.id}`} figure={figure} />
         <ConditionToggles figure={figure} />
         {figure.kind !== 'character' && <KillButton figure={figure} />}
         {figure.kind === 'summon' && <CardGoneButton summonId={figure.id} />}
@@ -64,7 +64,13 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
   const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [amount, setAmount] = useState<number | string>('');
-  const damage = (n: number) => void exec({ type: 'SufferDamage', figure, amount: n, source: 'other' });
+  // A character may lose cards instead of suffering damage (1st ed. rulebook p. 28): said for the next damage only.
+  const [isNegating, setNegating] = useState(false);
+  const name = usePlaySelect(({ view }) => nameOf(view.state, figure));
+  const damage = (n: number) => {
+    void exec({ type: 'SufferDamage', figure, amount: n, source: 'other', ...(isNegating ? { negateDamage: true } : {}) });
+    setNegating(false);
+  };
   const heal = (n: number) => void exec({ type: 'Heal', figure, amount: n });
   const n = typeof amount === 'number' && amount > 0 ? amount : null;
   return (
@@ -78,6 +84,19 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
         <Button color="teal" variant="light" size="md" px={10} onClick={() => heal(1)} data-testid="heal-1">
           +1
         </Button>
+        {figure.kind === 'character' && (
+          <Button
+            size="md"
+            px={10}
+            variant={isNegating ? 'filled' : 'default'}
+            aria-pressed={isNegating}
+            title={t('play.attack.negateHint', { name })}
+            onClick={() => setNegating((on) => !on)}
+            data-testid="negate-next-damage"
+          >
+            {t('play.attack.negate')}
+          </Button>
+        )}
       </Group>
       <Group gap={6} wrap="wrap">
         <NumberInput

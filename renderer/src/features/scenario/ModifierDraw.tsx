@@ -91,15 +91,17 @@ export function ModifierDraw({ draw }: { draw: ModifierDrawView | null }) {
         <Text key={i} fz="md" fw={600} data-testid="attack-result">
           {r.isNull
             ? t('play.modifier.miss', { target: r.target })
-            : r.beforeWard !== undefined
-              ? t('play.modifier.resultWarded', {
-                  target: r.target,
-                  attack: r.attackValue,
-                  after: r.afterModifier,
-                  damage: r.damage,
-                  beforeWard: r.beforeWard,
-                })
-              : t('play.modifier.result', { target: r.target, attack: r.attackValue, after: r.afterModifier, damage: r.damage })}
+            : r.isNegated
+              ? t('play.modifier.resultNegated', { target: r.target, attack: r.attackValue, after: r.afterModifier, damage: r.damage })
+              : r.beforeWard !== undefined
+                ? t('play.modifier.resultWarded', {
+                    target: r.target,
+                    attack: r.attackValue,
+                    after: r.afterModifier,
+                    damage: r.damage,
+                    beforeWard: r.beforeWard,
+                  })
+                : t('play.modifier.result', { target: r.target, attack: r.attackValue, after: r.afterModifier, damage: r.damage })}
         </Text>
       ))}
     </Stack>

@@ -1,5 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScenarioItem } from '@shared/rules/scenario';
+import { ItemUseModal } from './ItemUseModal';
 import { useLockReason } from '../table/seat';
 import type { PlaySnapshot } from './play-context';
 import { usePlayActions, usePlaySelect } from './play-context';
@@ -22,6 +25,8 @@ export function PartyItems() {
   const { t } = useTranslation();
   // Greyed out for this device: the reason is the controls' hover title, not their own hint.
   const lockReason = useLockReason();
+  // The item waiting for the party's confirmation: one whose use Haven applies (ItemUseModal).
+  const [asking, setAsking] = useState<{ characterId: string; characterName: string; item: ScenarioItem } | null>(null);
   if (characters.length === 0) return null;
   return (
     <Card withBorder padding="sm" data-testid="party-items">
@@ -50,7 +55,13 @@ export function PartyItems() {
                     data-status={item.status}
                     title={lockReason ?? t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: item.name })}
                     onClick={() =>
-                      void exec({ type: item.status === 'ready' ? 'UseItem' : 'RefreshItem', characterId: character.id, item: item.name })
+                      item.status === 'ready' && (item.effects ?? []).length > 0
+                        ? setAsking({ characterId: character.id, characterName: character.name, item })
+                        : void exec({
+                            type: item.status === 'ready' ? 'UseItem' : 'RefreshItem',
+                            characterId: character.id,
+                            item: item.name,
+                          })
                     }
                     style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
                   >
@@ -72,6 +83,15 @@ export function PartyItems() {
           </CommandLock>
         ))}
       </Stack>
+      {asking && (
+        <ItemUseModal
+          characterId={asking.characterId}
+          characterName={asking.characterName}
+          item={asking.item.name}
+          effects={asking.item.effects ?? []}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </Card>
   );
 }

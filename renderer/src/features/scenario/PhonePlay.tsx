@@ -8,6 +8,7 @@ import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
+import { PartyItems } from './PartyItems';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
 import { ScenarioRulesCard } from './ScenarioRulesCard';
@@ -104,9 +105,15 @@ export const PhonePlay = memo(function PhonePlay({
         </>
       )}
       {part === 'party' && (
-        <Part>
-          <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />
-        </Part>
+        <>
+          <Part>
+            <PartyStrip onAddSummon={onAddSummon} exceptId={ownCharacterId} />
+          </Part>
+          {/* The items the party brought: a player uses them from the phone too (issue 29, point 3). */}
+          <Part>
+            <PartyItems />
+          </Part>
+        </>
       )}
       {part === 'monsters' && (
         <Part>

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { readEventEffects, type EventEffects } from '@shared/rules/campaign/town';
+import { appliesWithAnswers, partyFacts } from '@shared/rules/campaign/town/outcome-conditions';
 import { wordLine, type Translate, type Words } from '@shared/rules/words';
 import type { GameEvent } from '@shared/content';
 import type { ShopEntry } from '@shared/ipc/town-types';
@@ -40,11 +41,24 @@ export function EventResolver({
   const { campaign, exec } = useCampaign();
   const { t } = useTranslation();
   const active = campaign.characters.filter((c) => !c.isRetired);
+  // Once the party chose an option and turned the card, the choice is the campaign's (final, p. 41).
+  const pending = campaign.pendingEvent;
+  const chosenLabel = pending?.option;
   const [optionIndex, setOptionIndex] = useState(0);
   const [outcomeIndex, setOutcomeIndex] = useState(0);
-  const option = card?.options[optionIndex];
+  const [answers, setAnswers] = useState<Record<number, boolean>>({});
+  const chosenIndex = card && chosenLabel !== undefined ? card.options.findIndex((o) => o.label === chosenLabel) : -1;
+  const option = card?.options[chosenIndex >= 0 ? chosenIndex : optionIndex];
+  const isTurned = chosenIndex >= 0;
+  // Every outcome that applies, as the rule read it when the card was turned and the party answered (pp. 41-42).
+  const applying =
+    isTurned && option
+      ? appliesWithAnswers(option.outcomes, { applies: pending?.applies ?? [], unread: pending?.unread ?? [] }, answers)
+      : [];
   const outcome = option?.outcomes[outcomeIndex];
-  const read = useMemo(() => readEventEffects(outcome?.effects ?? [], campaign.party), [outcome, campaign.party]);
+  const lines = isTurned ? applying.flatMap((i) => option?.outcomes[i]?.effects ?? []) : (outcome?.effects ?? []);
+  const linesKey = lines.join('\n');
+  const read = useMemo(() => readEventEffects(linesKey ? linesKey.split('\n') : [], partyFacts(campaign)), [linesKey, campaign]);
   // The effects come keyed (area history.events): worded here in the screen's language.
   const say = (line: Words) => wordLine(line, t as unknown as Translate);
   const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number], number>>>({});
@@ -103,8 +117,9 @@ export function EventResolver({
         )}
         {card && card.options.length > 0 && (
           <SegmentedControl
-            value={String(optionIndex)}
+            value={String(chosenIndex >= 0 ? chosenIndex : optionIndex)}
             onChange={(v) => choose(Number(v))}
+            disabled={isTurned}
             data={card.options.map((o, i) => ({
               value: String(i),
               label: (
@@ -113,7 +128,57 @@ export function EventResolver({
             }))}
           />
         )}
-        {option && option.outcomes.length > 1 && (
+        {card && option && !isTurned && (
+          // The back is read only after the party agrees on one option; then the choice is final (p. 41).
+          <Stack gap="xs" data-testid="choose-option">
+            <Text size="sm">{t('town.event.chooseFirst')}</Text>
+            <Group>
+              <Button size="md" onClick={() => void exec({ type: 'ChooseEventOption', option: option.label })} data-testid="turn-card">
+                {t('town.event.turn', { option: option.label })}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {isTurned && option && (
+          <Stack gap={6} data-testid="outcomes">
+            <Text fw={700}>{t('town.event.chosen', { option: option.label })}</Text>
+            {option.outcomes.map((o, i) => {
+              const isUnread = pending?.unread?.includes(i) ?? false;
+              const applies = applying.includes(i);
+              return (
+                <Group key={i} gap="xs" wrap="nowrap" align="flex-start" data-testid={applies ? 'outcome-applies' : 'outcome-not'}>
+                  <Badge color={applies ? 'green' : 'gray'} variant={applies ? 'filled' : 'light'} miw="max-content">
+                    {applies ? t('town.event.applies') : t('town.event.doesNotApply')}
+                  </Badge>
+                  <Stack gap={2}>
+                    {o.condition && (
+                      <Text size="sm" fw={600} translate="no">
+                        {o.condition}
+                      </Text>
+                    )}
+                    {o.text && (
+                      <Text size="sm" fs="italic" translate="no">
+                        {o.text}
+                      </Text>
+                    )}
+                    {isUnread && (
+                      <Checkbox
+                        size="md"
+                        label={t('town.event.doesItApply')}
+                        checked={answers[i] ?? false}
+                        onChange={(e) => {
+                          const isChecked = e.currentTarget.checked;
+                          setAnswers((a) => ({ ...a, [i]: isChecked }));
+                        }}
+                      />
+                    )}
+                  </Stack>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        {!card && option && option.outcomes.length > 1 && (
           <Radio.Group
             label={t('town.event.whichOutcome')}
             value={String(outcomeIndex)}
@@ -138,12 +203,12 @@ export function EventResolver({
             </Stack>
           </Radio.Group>
         )}
-        {outcome?.text && (
+        {!isTurned && !card && outcome?.text && (
           <Text fs="italic" translate="no">
             {outcome.text}
           </Text>
         )}
-        {read.words.length > 0 && (
+        {(isTurned || !card) && read.words.length > 0 && (
           <Stack gap={2} data-testid="event-effects">
             <Text fw={700}>{t('town.event.whatHappens')}</Text>
             <List size="sm">
@@ -153,74 +218,78 @@ export function EventResolver({
             </List>
           </Stack>
         )}
-        {read.collectiveGold !== 0 && (
-          <GoldShares characters={active} total={read.collectiveGold} shares={goldShares} onChange={setShares} />
-        )}
-        {items.map((item) =>
-          item.name ? (
-            <Select
-              key={item.index}
-              size="md"
-              label={t('town.event.whoTakes', { item: item.name })}
-              data={active.map((c) => ({ value: c.id, label: c.name }))}
-              value={takers[item.index] ?? active[0]?.id ?? null}
-              onChange={(v) => v && setTakers((t) => ({ ...t, [item.index]: v }))}
-              allowDeselect={false}
-              data-testid="item-taker"
-            />
-          ) : null,
-        )}
-        <Group grow>
-          {NUMBER_FIELDS.map((key) => (
-            <NumberInput
-              key={key}
-              label={t(`town.event.fields.${key}`)}
-              value={effects[key]}
-              allowDecimal={false}
-              onChange={(v) => setEdits((e) => ({ ...e, [key]: typeof v === 'number' ? v : 0 }))}
-            />
-          ))}
-        </Group>
-        <Checkbox.Group label={t('town.event.appliesTo')} value={characterIds} onChange={setCharacterIds}>
-          <Group mt={4}>
-            {active.map((c) => (
-              <Checkbox key={c.id} value={c.id} label={c.name} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        {(effects.achievements.length > 0 || effects.scenarios.length > 0) && (
-          <Text size="sm">
-            {t('town.event.also', {
-              list: [
-                ...effects.achievements.map((a) => t('town.event.achievement', { scope: a.scope, name: a.name })),
-                ...effects.scenarios.map((s) => t('town.event.unlock', { number: s })),
-              ].join(', '),
-            })}
-          </Text>
-        )}
-        {effects.notes.length > 0 && (
-          <Alert color="yellow" title={t('town.event.byHand')}>
-            <List size="sm">
-              {effects.notes.map((line, i) => (
-                <List.Item key={i}>{line}</List.Item>
+        {(isTurned || !card) && (
+          <>
+            {read.collectiveGold !== 0 && (
+              <GoldShares characters={active} total={read.collectiveGold} shares={goldShares} onChange={setShares} />
+            )}
+            {items.map((item) =>
+              item.name ? (
+                <Select
+                  key={item.index}
+                  size="md"
+                  label={t('town.event.whoTakes', { item: item.name })}
+                  data={active.map((c) => ({ value: c.id, label: c.name }))}
+                  value={takers[item.index] ?? active[0]?.id ?? null}
+                  onChange={(v) => v && setTakers((t) => ({ ...t, [item.index]: v }))}
+                  allowDeselect={false}
+                  data-testid="item-taker"
+                />
+              ) : null,
+            )}
+            <Group grow>
+              {NUMBER_FIELDS.map((key) => (
+                <NumberInput
+                  key={key}
+                  label={t(`town.event.fields.${key}`)}
+                  value={effects[key]}
+                  allowDecimal={false}
+                  onChange={(v) => setEdits((e) => ({ ...e, [key]: typeof v === 'number' ? v : 0 }))}
+                />
               ))}
-            </List>
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Radio.Group value={chosenDisposition} onChange={(v) => setDisposition(v as 'return' | 'remove')}>
-            <Group>
-              <Radio value="return" label={t('town.event.returnCard')} />
-              <Radio value="remove" label={t('town.event.removeCard')} />
             </Group>
-          </Radio.Group>
-          <Button
-            size="md"
-            onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}
-          >
-            {t('town.event.resolve')}
-          </Button>
-        </Group>
+            <Checkbox.Group label={t('town.event.appliesTo')} value={characterIds} onChange={setCharacterIds}>
+              <Group mt={4}>
+                {active.map((c) => (
+                  <Checkbox key={c.id} value={c.id} label={c.name} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            {(effects.achievements.length > 0 || effects.scenarios.length > 0) && (
+              <Text size="sm">
+                {t('town.event.also', {
+                  list: [
+                    ...effects.achievements.map((a) => t('town.event.achievement', { scope: a.scope, name: a.name })),
+                    ...effects.scenarios.map((s) => t('town.event.unlock', { number: s })),
+                  ].join(', '),
+                })}
+              </Text>
+            )}
+            {effects.notes.length > 0 && (
+              <Alert color="yellow" title={t('town.event.byHand')}>
+                <List size="sm">
+                  {effects.notes.map((line, i) => (
+                    <List.Item key={i}>{line}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            <Group justify="space-between">
+              <Radio.Group value={chosenDisposition} onChange={(v) => setDisposition(v as 'return' | 'remove')}>
+                <Group>
+                  <Radio value="return" label={t('town.event.returnCard')} />
+                  <Radio value="remove" label={t('town.event.removeCard')} />
+                </Group>
+              </Radio.Group>
+              <Button
+                size="md"
+                onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}
+              >
+                {t('town.event.resolve')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { itemEffectsFromGhs } from '../../item-effects';
 import type { BattleGoal, GameEvent, Item, ItemSlot, PersonalQuest, Treasure } from '../../model/campaign-cards';
 import { englishLine } from '../../action-text';
 import type { WordValue } from '../../../rules/words';
@@ -6,6 +7,7 @@ import { itemParts, saidOnce } from './item-parts';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { event2eFromGhs, is2eEvent } from './second-edition';
+import { conditionCode } from './condition-code';
 import { ghsBattleGoalShape, ghsEventShape, ghsItemShape, ghsPersonalQuestShape, type GhsAction } from './raw-shapes';
 
 type Context = SourceContext & { labels: Labels; edition: string };
@@ -30,6 +32,8 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
     }
     const built = itemText(item.actions, context);
     const text = built?.text ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
+    // What using it does (item-effects.ts), from its structured effects or its plain English text.
+    const effects = itemEffectsFromGhs(item['effects'], context.labels.lookup(`items.${context.edition}-${item.id}.1`));
     return [
       {
         id: `item-${item.id}`,
@@ -45,6 +49,9 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
         ...(text ? { text: context.labels.text(text) } : {}),
         ...(built?.words ? { textWords: built.words } : {}),
         ...(item.minusOne ? { minusOnes: item.minusOne } : {}),
+        ...(item.loss ? { isUnrecoverable: true } : {}),
+        ...extraSmallItemsOf(text ? context.labels.text(text) : undefined),
+        ...(effects.length > 0 ? { effects } : {}),
       } satisfies Item,
     ];
   });
@@ -91,19 +98,23 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
               const effectText =
                 ownText ?? (effectIndex === 0 || effect.text === true ? printed && context.labels.text(printed) : undefined);
               const cost = paymentOf(effect.condition);
+              const when = conditionCode(effect.condition);
               return {
                 ...(effect.condition !== undefined ? { condition: conditionText(effect.condition, context.labels) } : {}),
+                ...(when ? { when } : {}),
                 ...(effectText ? { text: effectText } : {}),
                 // Paying the gold is part of the outcome (rulebook p. 41: the amount is lost).
                 effects: [
                   ...(cost ? [cost] : []),
-                  ...(effect.rewards ?? [])
-                    .flat()
-                    .map((reward) =>
+                  ...(effect.rewards ?? []).flat().map((reward) => {
+                    const line =
                       reward.value === undefined
                         ? reward.type
-                        : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`,
-                    ),
+                        : `${reward.type} ${typeof reward.value === 'string' ? reward.value : JSON.stringify(reward.value)}`;
+                    // A reward under its own condition (city event 5: 5 more gold if reputation is below -4).
+                    const only = conditionCode((reward as { condition?: unknown }).condition);
+                    return only ? `${line} if ${only}` : line;
+                  }),
                 ],
               };
             },
@@ -138,6 +149,7 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
         requirements: (quest.requirements ?? []).map((requirement) => ({
           text: context.labels.text(requirement.name),
           target: requirement.counter,
+          ...(typeof requirement.autotrack === 'string' && requirement.autotrack.length <= 80 ? { track: requirement.autotrack } : {}),
         })),
         ...(unlocks ? { unlocks } : {}),
         ...(quest.unlockPQ ? { followUp: Number(quest.unlockPQ) } : {}),
@@ -204,4 +216,15 @@ function paymentOf(condition: unknown): string | undefined {
   if (type === 'payCollectiveGold' && value !== undefined) return `payCollectiveGold ${String(value)}`;
   if (type === 'payCollectiveGoldConditional' && typeof value === 'string') return `payCollectiveGoldConditional ${value}`;
   return undefined;
+}
+
+/**
+ * The small items a card lets its wearer carry besides the level's. GHS has no field for it, only
+ * the card's English words ("You can carry two additional small items", Cloak of Pockets), read here.
+ */
+function extraSmallItemsOf(text: string | undefined): { extraSmallItems?: number } {
+  const match = /carry (\w+) additional small items?/i.exec(text ?? '');
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+  const count = match ? (words[match[1]!.toLowerCase()] ?? Number(match[1])) : NaN;
+  return Number.isInteger(count) && count > 0 && count <= 9 ? { extraSmallItems: count } : {};
 }

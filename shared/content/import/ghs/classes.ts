@@ -1,4 +1,12 @@
-import type { CharacterCard, CharacterClass, ModifierCard, ModifierStack, Perk } from '../../model/character-class';
+import type {
+  CharacterCard,
+  CharacterClass,
+  EnhancementSlot,
+  EventCardRef,
+  ModifierCard,
+  ModifierStack,
+  Perk,
+} from '../../model/character-class';
 import { actionsFromGhs, type ActionContext } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
@@ -33,6 +41,7 @@ export function characterCardsFromGhs(
           initiative: card.initiative,
           top: actionsFromGhs(card.actions ?? [], actions),
           bottom: actionsFromGhs(card.bottomActions ?? [], actions),
+          ...enhancementSlotsOf(card.actions ?? [], card.bottomActions ?? []),
         },
       ];
     });
@@ -65,6 +74,9 @@ export function characterClassesFromGhs(
         perks,
         ...(character.handSize ? { handSize: character.handSize } : {}),
         ...(cards.has(character.name) ? { abilityCards: cards.get(character.name) } : {}),
+        ...(character.traits?.length ? { traits: character.traits } : {}),
+        ...eventRefs('unlockEvents', character.unlockEvent),
+        ...eventRefs('retireEvents', character.retireEvent),
       },
     ];
   });
@@ -85,7 +97,13 @@ function perkOf(perk: GhsPerk, labels: Labels): Perk | undefined {
   }
   const customKey = perk.custom ? /perks\.(\w+)%$/.exec(perk.custom)?.[1] : undefined;
   const text = perk.custom ? ((customKey && customPerkTexts[customKey]) ?? labels.text(perk.custom)) : undefined;
-  const base = { checkboxes: perk.count, ...(text ? { text } : {}) };
+  const ignores: Perk['ignores'] =
+    customKey === 'ignoreNegativeItem'
+      ? 'negativeItemEffects'
+      : customKey === 'ignoreNegativeScenario'
+        ? 'negativeScenarioEffects'
+        : undefined;
+  const base = { checkboxes: perk.count, ...(text ? { text } : {}), ...(ignores ? { ignores } : {}) };
   if (perk.type === 'add') return { ...base, add: stacks, remove: [] };
   if (perk.type === 'remove') return { ...base, add: [], remove: stacks };
   if (perk.type === 'replace') return { ...base, remove: stacks.slice(0, 1), add: stacks.slice(1) };
@@ -115,4 +133,45 @@ export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined 
     return effect.value === undefined ? effect.type : `${effect.type} ${String(effect.value)}`;
   });
   return { value, effects, isRolling: modifier.rolling ?? false };
+}
+
+/**
+ * The event cards a class's unlock or first retirement adds, as the data writes them: "37" (1st
+ * edition: the number on the mat, for both the city and the road deck, rulebook p. 48) or
+ * "city:74|road:56" (2nd edition: each card named).
+ */
+function eventRefs<K extends 'unlockEvents' | 'retireEvents'>(key: K, text: string | undefined): Partial<Record<K, EventCardRef[]>> {
+  if (!text) return {};
+  const refs = text.split('|').flatMap((part): EventCardRef[] => {
+    const named = /^(city|road):(\d+)$/.exec(part.trim());
+    if (named) return [{ deck: named[1] as 'city' | 'road', number: Number(named[2]) }];
+    const both = /^(\d+)$/.exec(part.trim());
+    return both ? (['city', 'road'] as const).map((deck) => ({ deck, number: Number(both[1]) })) : [];
+  });
+  const valid = refs.filter((ref) => ref.number > 0 && ref.number <= 999).slice(0, 10);
+  return valid.length > 0 ? ({ [key]: valid } as Partial<Record<K, EventCardRef[]>>) : {};
+}
+
+const SLOT_SHAPES: Record<string, EnhancementSlot> = {
+  square: 'square',
+  circle: 'circle',
+  diamond: 'diamond',
+  diamond_plus: 'diamondPlus',
+  hex: 'hex',
+  any: 'any',
+};
+
+/** The enhancement slots GHS marks on a card's actions (`enhancementTypes`, sub-actions included), per half. */
+function enhancementSlotsOf(top: readonly unknown[], bottom: readonly unknown[]): Pick<CharacterCard, 'enhancementSlots'> {
+  const shapes = (actions: readonly unknown[]): EnhancementSlot[] =>
+    actions.flatMap((action) => {
+      if (typeof action !== 'object' || action === null) return [];
+      const { enhancementTypes, subActions } = action as { enhancementTypes?: unknown; subActions?: unknown };
+      const own = Array.isArray(enhancementTypes)
+        ? enhancementTypes.flatMap((t) => (typeof t === 'string' && SLOT_SHAPES[t] ? [SLOT_SHAPES[t]] : []))
+        : [];
+      return [...own, ...(Array.isArray(subActions) ? shapes(subActions) : [])];
+    });
+  const slots = { top: shapes(top).slice(0, 20), bottom: shapes(bottom).slice(0, 20) };
+  return slots.top.length + slots.bottom.length > 0 ? { enhancementSlots: slots } : {};
 }

@@ -89,6 +89,11 @@ export const ghsCharacterShape = z.object({
   spoiler: z.boolean().optional(),
   stats: z.array(z.object({ level: z.number().int(), health: z.number().int().positive() })).length(9),
   perks: z.array(ghsPerkShape).optional(),
+  /** 2nd edition: the class's traits ("intimidating", "strong"...). */
+  traits: z.array(z.string().min(1).max(40)).max(10).optional(),
+  /** The event cards its unlocking and its first retirement add: "37" (1st ed.: city and road 37), "city:74|road:56" (2nd ed.). */
+  unlockEvent: z.string().max(200).optional(),
+  retireEvent: z.string().max(200).optional(),
 });
 
 const ghsSpawn = z.looseObject({
@@ -148,6 +153,8 @@ export const ghsItemShape = z.looseObject({
   /** The card's use slots (Hide Armor: 2). */
   slots: z.number().int().min(1).max(10).optional(),
   minusOne: z.number().int().nonnegative().optional(),
+  /** 2nd edition: the card cannot be refreshed once used. */
+  loss: z.boolean().optional(),
   actions: z.array(ghsActionShape).optional(),
 });
 

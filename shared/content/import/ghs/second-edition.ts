@@ -7,6 +7,7 @@ import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { ghs2eEventShape, ghsCampaignShape, ghsSectionShape, type Ghs2eEffect, type GhsSection } from './raw-shapes';
 import { factionOf, rewardWords } from './rewards';
+import { conditionCode } from './condition-code';
 import { placementsOf } from './scenarios';
 
 /** Import context for Gloomhaven 2nd edition's parts; `warnings` collects the known faults met. */
@@ -36,6 +37,7 @@ export function event2eFromGhs(raw: unknown, index: number, context: SourceConte
       ...(option.narrative ? { choice: context.labels.text(option.narrative) } : {}),
       outcomes: option.outcomes.map((outcome) => ({
         ...(outcome.condition !== undefined ? { condition: conditionText(outcome.condition, context.labels) } : {}),
+        ...(conditionCode2e(outcome.condition) ? { when: conditionCode2e(outcome.condition) } : {}),
         ...(outcome.narrative ? { text: context.labels.text(outcome.narrative) } : {}),
         // Paying the gold is part of the outcome: the party pays it together.
         effects: [...paymentOf(outcome.condition), ...(outcome.effects ?? []).map((effect) => effectWords(effect, context.labels))],
@@ -61,6 +63,22 @@ export function effectWords(effect: Ghs2eEffect, labels: Labels): string {
     return `${effect.type} ${factionOf(values[0])} ${String(values[1])}`;
   }
   return [effect.type, ...values.map((value) => String(value))].join(' ').trim();
+}
+
+/**
+ * A 2nd-edition outcome's condition as a code the rules read (outcome-conditions.ts): the faction
+ * named as Haven names it; a plain "reputation" (the 2nd edition keeps it per faction) and a price
+ * paid in items are the party's to judge, so they get none.
+ */
+function conditionCode2e(condition: unknown): string | undefined {
+  const code = conditionCode(condition);
+  if (!code) return undefined;
+  const [type, ...args] = code.split(' ');
+  if (type === 'reputationFactionGT') {
+    const faction = factionOf(args[0]);
+    return faction ? `reputationFactionGT ${faction} ${args[1] ?? ''}`.trim() : undefined;
+  }
+  return type === 'reputationGT' || type === 'reputationLT' || type === 'payCollectiveItem' ? undefined : code;
 }
 
 /** The gold an outcome's condition makes the party pay or give up, as an effect line. */

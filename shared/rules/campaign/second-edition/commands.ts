@@ -6,6 +6,8 @@ import { says } from '../../../rules/says';
 /** Commands of the 2nd edition's own campaign sheet: faction reputation, inspiration, masteries, imbuement. */
 export const secondEditionCommandSchemas = [
   z.object({ type: z.literal('ChangeFactionReputation'), faction: z.enum(FACTIONS), delta: z.number().int().min(-40).max(40) }),
+  /** The campaign unlocks a faction's boxes above 12 (2nd ed. rulebook p. 50). */
+  z.object({ type: z.literal('UnlockFaction'), faction: z.enum(FACTIONS) }),
   z.object({ type: z.literal('ChangeInspiration'), delta: z.number().int().min(-100).max(100) }),
   z.object({
     type: z.literal('SetMasteries'),
@@ -38,6 +40,7 @@ export type SecondEditionCommand = z.output<(typeof secondEditionCommandSchemas)
 export type SecondEditionEvent =
   | { type: 'FactionReputationChanged'; faction: (typeof FACTIONS)[number]; from: number; to: number }
   | { type: 'InspirationChanged'; from: number; to: number }
+  | { type: 'FactionUnlocked'; faction: (typeof FACTIONS)[number] }
   | { type: 'MasteriesChanged'; characterId: string; from: number; to: number }
   | { type: 'ImbuementChanged'; from: number; to: number }
   | { type: 'SecondEditionCampaignSetUp'; milestones: CampaignMilestone[] }
@@ -45,6 +48,7 @@ export type SecondEditionEvent =
 
 const COMMANDS: ReadonlySet<string> = new Set([
   'ChangeFactionReputation',
+  'UnlockFaction',
   'ChangeInspiration',
   'SetMasteries',
   'ChangeImbuement',
@@ -52,6 +56,7 @@ const COMMANDS: ReadonlySet<string> = new Set([
 ]);
 const EVENTS: ReadonlySet<string> = new Set([
   'FactionReputationChanged',
+  'FactionUnlocked',
   'InspirationChanged',
   'MasteriesChanged',
   'ImbuementChanged',

@@ -11,10 +11,12 @@ export function decideSecondEdition(state: CampaignState, command: SecondEdition
   switch (command.type) {
     case 'ChangeFactionReputation': {
       const from = state.party.factionReputation[command.faction];
-      const to = clampFactionReputation(from + command.delta);
+      const to = clampFactionReputation(from + command.delta, state.party.unlockedFactions.includes(command.faction));
       if (to === from) refuse('campaign.factionAtEnd', { faction: command.faction, from });
       return [{ type: 'FactionReputationChanged', faction: command.faction, from, to }];
     }
+    case 'UnlockFaction':
+      return state.party.unlockedFactions.includes(command.faction) ? [] : [{ type: 'FactionUnlocked', faction: command.faction }];
     case 'ChangeInspiration': {
       const from = state.party.inspiration;
       const to = from + command.delta;

@@ -9,6 +9,8 @@ export function evolveSecondEdition(state: CampaignState, event: SecondEditionEv
       return { ...state, party: { ...state.party, factionReputation: { ...state.party.factionReputation, [event.faction]: event.to } } };
     case 'InspirationChanged':
       return { ...state, party: { ...state.party, inspiration: event.to } };
+    case 'FactionUnlocked':
+      return { ...state, party: { ...state.party, unlockedFactions: [...state.party.unlockedFactions, event.faction] } };
     case 'MasteriesChanged':
       return { ...state, characters: state.characters.map((c) => (c.id === event.characterId ? { ...c, masteries: event.to } : c)) };
     case 'ImbuementChanged':
@@ -28,6 +30,8 @@ export function describeSecondEdition(state: CampaignState, event: SecondEdition
       return e('factionReputation', { faction: history(`factions.${event.faction}`), ...change(event.from, event.to) });
     case 'InspirationChanged':
       return e('inspiration', change(event.from, event.to));
+    case 'FactionUnlocked':
+      return e('factionUnlocked', { faction: history(`factions.${event.faction}`) });
     case 'MasteriesChanged':
       return e('masteries', { name: characterName(state, event.characterId, true), from: event.from, to: event.to });
     case 'ImbuementChanged':

@@ -136,3 +136,19 @@ describe('a 2nd edition campaign set up from its content', () => {
     expect(reached(second(), { type: 'ChangeProsperity', delta: 20 })).toEqual([]);
   });
 });
+
+describe('2nd edition: faction reputation stops at 12 until the faction is unlocked (2nd ed. rulebook p. 50)', () => {
+  it('refuses a gain past 12, and goes on to 20 once the faction is unlocked', () => {
+    const at12 = run(second(), { type: 'ChangeFactionReputation', faction: 'merchants', delta: 15 });
+    expect(at12.party.factionReputation.merchants).toBe(12);
+    expect(() => run(at12, { type: 'ChangeFactionReputation', faction: 'merchants', delta: 1 })).toThrow(
+      "Reputation with the Merchant's Guild is already 12, as far as it goes until the faction is unlocked",
+    );
+    const open = run(
+      at12,
+      { type: 'UnlockFaction', faction: 'merchants' },
+      { type: 'ChangeFactionReputation', faction: 'merchants', delta: 20 },
+    );
+    expect(open.party.factionReputation.merchants).toBe(20);
+  });
+});

@@ -110,6 +110,19 @@ export const townCommandSchemas = [
     /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
     seed: z.number().int().optional(),
   }),
+  /** The party's choice on the drawn card, before its back is read; the outcomes' conditions are filled in by the host from the content. */
+  z.object({
+    type: z.literal('ChooseEventOption'),
+    option: z.string().trim().min(1).max(40),
+    outcomes: z
+      .array(z.object({ when: z.string().max(200).optional() }))
+      .max(20)
+      .default([]),
+    /** 2nd edition: the traits of the party's classes, from the content (for "if a character has the trait"). */
+    traits: z.array(z.string().max(80)).max(40).default([]),
+    /** The party's answer to a printed condition Haven cannot read, by outcome. */
+    answers: z.record(z.string().regex(/^\d{1,2}$/), z.boolean()).default({}),
+  }),
   z.object({
     type: z.literal('SetQuestProgress'),
     characterId,

@@ -1,7 +1,7 @@
 import { nextInt, type RngState } from '../../../random';
-import type { CampaignEvent } from '../events';
 import { campaignRng, type CampaignState } from '../state';
 import type { TownCommand } from './commands';
+import type { TownEvent } from './events';
 
 type Deal<T> = { dealt: T[]; rng: RngState };
 
@@ -27,8 +27,9 @@ export function questLabel(quest: { number: number; name: string }): string {
  * Two personal quests drawn from those no active character holds (1st ed. rulebook "Creating New
  * Characters": draw two, keep one, return the other).
  */
-export function dealPersonalQuests(state: CampaignState, command: Extract<TownCommand, { type: 'DealPersonalQuests' }>): CampaignEvent[] {
-  const held = new Set(state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest));
+export function dealPersonalQuests(state: CampaignState, command: Extract<TownCommand, { type: 'DealPersonalQuests' }>): TownEvent[] {
+  // Cards held by active characters, and fulfilled ones (out of the game, p. 48), are not dealt.
+  const held = new Set([...state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest), ...state.completedQuests]);
   const deck = command.deck.filter((quest) => !held.has(questLabel(quest)));
   const { dealt, rng } = draw(deck, 2, campaignRng(state));
   return [{ type: 'PersonalQuestsDealt', quests: dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) })), rng }];

@@ -2,6 +2,7 @@ import { seedRng, shuffle } from '../../../random';
 import { campaignRng } from '../state';
 import { dealPersonalQuests } from './deal';
 import { buildStartingDecks } from './starting-decks';
+import { checkChosenOption, chooseEventOption } from './choose-option';
 import { copiesInStock, isInShop } from './stock';
 import { clampFactionReputation } from '../factions';
 import { buyPrice, sellPrice } from '../shop';
@@ -95,8 +96,11 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
         ? []
         : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
     }
+    case 'ChooseEventOption':
+      return chooseEventOption(state, command);
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
+      checkChosenOption(state, command.option);
       const each = effectsOf(state, command.effects);
       return [
         ...each,
@@ -201,7 +205,7 @@ function moreEffectsOf(
   for (const { faction, delta } of effects.factionReputation) {
     if (state.edition !== 'gh2') continue;
     const from = reputation[faction];
-    const to = clampFactionReputation(from + delta);
+    const to = clampFactionReputation(from + delta, state.party.unlockedFactions.includes(faction));
     reputation[faction] = to;
     if (to !== from) events.push({ type: 'FactionReputationChanged', faction, from, to });
   }

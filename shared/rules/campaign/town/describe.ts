@@ -31,6 +31,8 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): Words
       return t('cardRemoved', { card: cardName(event.cardId) });
     case 'EventDrawn':
       return t('drew', { card: cardName(event.cardId) });
+    case 'EventOptionChosen':
+      return t('optionChosen', { card: cardName(event.cardId), option: event.option, count: event.applies.length });
     case 'QuestProgressChanged':
       return t('questProgress', { name: who(event.characterId), requirement: event.requirement + 1, from: event.from, to: event.to });
     case 'EventResolved':

@@ -3,6 +3,9 @@ import { history, wordList, type Words, type WordValue } from '../../words';
 import type { EventEffects } from './commands';
 import { ALL_CONDITIONS, type Condition } from '../../scenario/conditions';
 import type { NextScenarioStart } from '../visit/next-scenario';
+import { conditionalPayments, readCondition, type PartyFacts } from './outcome-conditions';
+
+export { conditionalPayments };
 
 type Deck = 'city' | 'road';
 
@@ -44,7 +47,15 @@ export interface ReadEffects {
  * "Collective" gold is shared among the party as it chooses; "each" applies to every character
  * (1st ed. rulebook p. 42).
  */
-export function readEventEffects(lines: readonly string[], party: { reputation: number } = { reputation: 0 }): ReadEffects {
+export function readEventEffects(lines: readonly string[], known: Partial<PartyFacts> = {}): ReadEffects {
+  const party: PartyFacts = {
+    reputation: 0,
+    factionReputation: { demons: 0, merchants: 0, military: 0 },
+    gold: 0,
+    classIds: [],
+    traits: [],
+    ...known,
+  };
   const read: ReadEffects = {
     effects: { reputation: 0, prosperity: 0, goldEach: 0, experienceEach: 0, checkmarksEach: 0, achievements: [], scenarios: [] },
     collectiveGold: 0,
@@ -60,7 +71,18 @@ export function readEventEffects(lines: readonly string[], party: { reputation: 
     byHand: [],
   };
   const { effects } = read;
-  for (const line of lines) {
+  for (const whole of lines) {
+    // An effect under its own condition, as the importers write it: "additionalGold 5 if reputationLT -4"
+    // (1st ed. city event 5). It applies when the party meets it; one Haven cannot read is the party's.
+    const [line = '', when] = whole.split(/\s+if\s+(?=[a-z][A-Za-z]*\b)/, 2);
+    const reading = when === undefined ? true : readCondition(when, party);
+    if (reading === false || reading === 'otherwise') continue;
+    if (reading === 'unread') {
+      const said = inWords(whole);
+      read.words.push(said);
+      read.byHand.push(said);
+      continue;
+    }
     const match = /^([a-z][A-Za-z]*)(?:\s+(.*))?$/.exec(line.trim());
     if (!match) {
       // A printed sentence, or an effect under its own condition ("Otherwise: battleGoal 1"): the
@@ -253,15 +275,4 @@ function eventCard(args: readonly string[]): { deck: Deck; number: number } | un
     first === 'city' || first === 'road' ? first : prefixed ? (prefixed[1]?.toUpperCase() === 'C' ? 'city' : 'road') : undefined;
   const number = prefixed ? Number(prefixed[2]) : Number(code);
   return deck && Number.isInteger(number) && number > 0 ? { deck, number } : undefined;
-}
-
-/** "20-reputationLT:10|15-reputationGT:9": 20 gold below reputation 10, 15 above 9. */
-export function conditionalPayments(value: string): Array<{ gold: number; below?: number; above?: number }> {
-  return value.split('|').flatMap((part) => {
-    const match = /^(\d+)-reputation(LT|GT):(-?\d+)$/.exec(part.trim());
-    if (!match) return [];
-    const gold = Number(match[1]);
-    const bound = Number(match[3]);
-    return [match[2] === 'LT' ? { gold, below: bound } : { gold, above: bound }];
-  });
 }

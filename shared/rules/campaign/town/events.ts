@@ -12,6 +12,8 @@ export type TownEvent =
   | { type: 'EventCardRemoved'; deck: 'city' | 'road'; cardId: string }
   | { type: 'PersonalQuestsDealt'; quests: DealtQuest[]; rng: RngState }
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
+  /** The option chosen and the card turned: the outcomes (by index) that apply, and those whose printed condition the party answered. */
+  | { type: 'EventOptionChosen'; deck: 'city' | 'road'; cardId: string; option: string; applies: number[]; unread: number[] }
   | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
   | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };
 

@@ -52,6 +52,10 @@ export function evolveTown(state: CampaignState, event: TownEvent): CampaignStat
               ? { ...state.whereabouts, travel: { ...state.whereabouts.travel, roadEvent: 'drawn' } }
               : state.whereabouts,
       };
+    case 'EventOptionChosen':
+      return state.pendingEvent
+        ? { ...state, pendingEvent: { ...state.pendingEvent, option: event.option, applies: event.applies, unread: event.unread } }
+        : state;
     case 'QuestProgressChanged':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import type { NameIn } from '../../../content/localized-names';
+import type { NameIn } from '../../named-kinds';
 import type { ScenarioState } from '../state';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModifierDrawView } from '../../../ipc/scenario-types';
+import type { ModifierDrawView } from './view-types';
 import type { ScenarioEvent } from '../events';
 import type { ScenarioState } from '../state';
 import { modifierDeckName } from './parts';
@@ -35,6 +35,7 @@ export function lastModifierDraw(
                 afterModifier: e.afterModifier,
                 damage: e.damage,
                 ...(e.beforeWard !== undefined ? { beforeWard: e.beforeWard } : {}),
+                ...(e.isNegated ? { isNegated: true } : {}),
                 isNull: e.isNull,
               },
             ]

@@ -1,6 +1,6 @@
 import { allModifierDecks } from '../modifier-deck-keys';
 import type { ScenarioState } from '../state';
-import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from '../../../ipc/scenario-types';
+import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from './view-types';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 

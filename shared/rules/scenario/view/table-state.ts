@@ -1,4 +1,4 @@
-import type { ScenarioTableState, TableModifierDeck } from '../../../ipc/scenario-types';
+import type { ScenarioTableState, TableModifierDeck } from './view-types';
 import type { ModifierDeckState } from '../modifier-deck';
 import type { ScenarioState } from '../state';
 
@@ -47,6 +47,8 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     ...(state.consumedByCard ? { consumedByCard: state.consumedByCard } : {}),
     // Who short rested in this round's cleanup (see shared/rules/scenario/decide-rests.ts).
     ...(state.shortRestedThisRound ? { shortRestedThisRound: state.shortRestedThisRound } : {}),
+    // What the items used this turn add to a character's attacks (see decide-items.ts).
+    ...(state.itemBonuses ? { itemBonuses: state.itemBonuses } : {}),
   };
 }
 

@@ -1,5 +1,3 @@
-import type { Scenario } from '../../../content/model/scenario';
-import { roomPlacements } from '../../../content/to-scenario';
 import { allModifierDecksOf, type ModifierDeckView, type MonsterGroupView, type RoomView, type TurnSlotView } from './parts';
 import { drawnCardOf } from '../drawn-cards';
 import { turnOrder } from '../initiative';
@@ -99,24 +97,6 @@ export function monsterGroupsView(state: ScenarioState): MonsterGroupView[] {
       },
     ];
   });
-}
-
-/** The scenario's rooms, each with the standees it reveals for this party's size. */
-export function roomsView(state: ScenarioState, scenario: Scenario | null): RoomView[] {
-  const bosses = new Set(
-    Object.values(state.monsterTypes)
-      .filter((type) => type.isBoss)
-      .map((type) => type.id),
-  );
-  const characters = Object.keys(state.characters).length;
-  return (scenario?.rooms ?? []).map((room) => ({
-    number: room.number,
-    tile: room.tile,
-    isStart: room.isStart,
-    isRevealed: state.revealedRooms.includes(String(room.number)),
-    doorsTo: room.doorsTo,
-    monsters: roomPlacements(room, characters, bosses),
-  }));
 }
 
 export function modifierDecksView(state: ScenarioState): ModifierDeckView[] {

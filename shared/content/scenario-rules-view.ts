@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { specialRuleSchema, type Scenario } from '../../../content/model/scenario';
-import type { WordValue } from '../../words';
-import { evaluateFormula } from '../health-formula';
-import type { ScenarioFacts } from '../state';
-import { ruleLine, ruleWords } from '../special-rules/words';
+import { specialRuleSchema, type Scenario } from './model/scenario';
+import type { WordValue } from '../rules/words';
+import { evaluateFormula } from '../rules/scenario/health-formula';
+import type { ScenarioFacts } from '../rules/scenario/state';
+import { ruleLine, ruleWords } from '../rules/scenario/special-rules/words';
 
 /** A scenario's goal and special rules as the play screen lists them, as lines to word in the reader's language. */
 export interface ScenarioRulesLines {

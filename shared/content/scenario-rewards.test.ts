@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioRewardsSchema } from '../../content/model/scenario';
+import { scenarioRewardsSchema } from './model/scenario';
 import { describeScenarioRewards } from './scenario-rewards';
 
 describe('a scenario\'s rewards in words (1st ed. rulebook p. 49 "Scenario Completion")', () => {

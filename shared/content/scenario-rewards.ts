@@ -1,4 +1,4 @@
-import type { ScenarioRewards } from '../../content/model/scenario';
+import type { ScenarioRewards } from './model/scenario';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 

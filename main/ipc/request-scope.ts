@@ -3,18 +3,14 @@ import { PSEUDO, SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { spokenLanguage } from '../i18n/locale-folders';
 
 /**
- * The language of the request being answered. Each request names its client's language (the
- * screens send it beside the input: every device at the table reads in its own); the router runs
- * the handler inside it, so a service deep down answers names in it without every handler passing
- * it on. Anything but a language Haven speaks (a hostile or old client) is English.
+ * The language a request is answered in: the one its client names (the screens send it beside
+ * the input; every device at the table reads in its own) when Haven speaks it, else English (a
+ * hostile or old client). The router passes it to the handler, and the handler to the services
+ * whose answers have words: a service's answer depends only on its arguments (issue 28).
  */
-interface RequestScope {
-  language: AnyLanguage;
-  /** Reads kept for the rest of this request only (`oncePerRequest`), by key. */
-  reads: Map<string, Promise<unknown>>;
+export function requestLanguageOf(language: unknown): AnyLanguage {
+  return spokenLanguage(language) ?? (language === PSEUDO && speaksPseudo() ? PSEUDO : SOURCE_LANGUAGE);
 }
-
-const current = new AsyncLocalStorage<RequestScope>();
 
 /**
  * The pseudo language (every message wrapped, for the catalog check) only on a host a test started
@@ -22,14 +18,15 @@ const current = new AsyncLocalStorage<RequestScope>();
  */
 const speaksPseudo = () => process.env.HAVEN_PSEUDO_LANGUAGE === '1';
 
-export function inRequestLanguage<T>(language: unknown, run: () => Promise<T>): Promise<T> {
-  const spoken = spokenLanguage(language) ?? (language === PSEUDO && speaksPseudo() ? PSEUDO : SOURCE_LANGUAGE);
-  return current.run({ language: spoken, reads: new Map() }, run);
-}
+/**
+ * One request's reads (`oncePerRequest`), by key: what the packs say (their names, translations)
+ * is read once per request however many services ask. A cache, never an input: what a service
+ * answers is the same with it or without it.
+ */
+const current = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
-/** English outside any request (the command line, start-up work). */
-export function requestLanguage(): AnyLanguage {
-  return current.getStore()?.language ?? SOURCE_LANGUAGE;
+export function inRequestScope<T>(run: () => Promise<T>): Promise<T> {
+  return current.run(new Map(), run);
 }
 
 /**
@@ -39,7 +36,7 @@ export function requestLanguage(): AnyLanguage {
  * the request's reads (`forgetRequestReads`), so a later request, or the rest of this one, reads anew.
  */
 export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const reads = current.getStore()?.reads;
+  const reads = current.getStore();
   if (!reads) return read();
   let kept = reads.get(key) as Promise<T> | undefined;
   if (!kept) {
@@ -53,5 +50,5 @@ export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<
 
 /** After a write that changes what `oncePerRequest` may have kept: the rest of the request reads anew. */
 export function forgetRequestReads(): void {
-  current.getStore()?.reads.clear();
+  current.getStore()?.clear();
 }

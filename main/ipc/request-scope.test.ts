@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetRequestReads, inRequestLanguage, oncePerRequest, requestLanguage } from './request-language';
+import { forgetRequestReads, inRequestScope, oncePerRequest, requestLanguageOf } from './request-scope';
 
 /** A read that counts how often it ran; `fail` makes the next one fail. */
 function counted() {
@@ -20,23 +20,23 @@ function counted() {
 }
 
 describe('the request scope', () => {
-  it('answers in the language the request names, English for anything else and outside a request', async () => {
-    expect(await inRequestLanguage('de', async () => requestLanguage())).toBe('de');
-    expect(await inRequestLanguage('<script>', async () => requestLanguage())).toBe('en');
-    expect(requestLanguage()).toBe('en');
+  it('answers in the language the request names, English for anything else and for none', async () => {
+    expect(requestLanguageOf('de')).toBe('de');
+    expect(requestLanguageOf('<script>')).toBe('en');
+    expect(requestLanguageOf(undefined)).toBe('en');
   });
 
   it('reads a key once per request, anew in the next request, after a forget, and after a failed read', async () => {
     const names = counted();
-    await inRequestLanguage('en', async () => {
+    await inRequestScope(async () => {
       expect([await oncePerRequest('k', names.read), await oncePerRequest('k', names.read)]).toEqual([1, 1]);
       forgetRequestReads();
       expect(await oncePerRequest('k', names.read)).toBe(2);
     });
-    expect(await inRequestLanguage('en', () => oncePerRequest('k', names.read))).toBe(3);
+    expect(await inRequestScope(() => oncePerRequest('k', names.read))).toBe(3);
     // Outside a request (the command line) nothing is kept.
     expect([await oncePerRequest('k', names.read), await oncePerRequest('k', names.read)]).toEqual([4, 5]);
-    await inRequestLanguage('en', async () => {
+    await inRequestScope(async () => {
       names.failNext();
       await expect(oncePerRequest('k', names.read)).rejects.toThrow('locked');
       expect(await oncePerRequest('k', names.read)).toBe(7);

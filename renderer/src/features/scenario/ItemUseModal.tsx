@@ -1,0 +1,96 @@
+import { Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ItemEffect } from '@shared/content/item-effects';
+import { ELEMENTS, type Element } from '@shared/rules/scenario';
+import { usePlayActions } from './play-context';
+
+/** One effect of an item in the players' words: who heals, what is gained or infused, what the next attack takes. */
+export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): string {
+  switch (effect.kind) {
+    case 'heal':
+      return t('play.items.effects.heal', { name, amount: effect.amount });
+    case 'condition':
+      return effect.condition === 'bless'
+        ? t('play.items.effects.bless', { name })
+        : t('play.items.effects.condition', { name, condition: t(`play.conditions.${effect.condition}`) });
+    case 'infuse':
+      return effect.element === 'any'
+        ? t('play.items.effects.infuseAny')
+        : t('play.items.effects.infuse', { element: t(`play.elements.${effect.element}`) });
+    case 'refreshSpent':
+      return t('play.items.effects.refreshSpent', { name });
+    case 'removeNegativeConditions':
+      return t('play.items.effects.removeNegativeConditions', { name });
+    case 'attackBonus': {
+      const parts = [
+        ...(effect.attack > 0 ? [t('play.items.effects.attackPlus', { attack: effect.attack })] : []),
+        ...effect.conditions.map((condition) => t(`play.conditions.${condition}`)),
+      ].join(', ');
+      const bonus = effect.targets === 'one' ? t('play.items.effects.onOneTarget', { bonus: parts }) : parts;
+      return t(effect.lasts === 'turn' ? 'play.items.effects.attackTurn' : 'play.items.effects.attackNext', { name, bonus });
+    }
+  }
+}
+
+/**
+ * Using an item that does something Haven applies (issue 29, point 3): the party reads what will
+ * happen and confirms, choosing the element first where the item lets them choose; the host's
+ * engine then applies it with the use (shared/rules/scenario/decide-items.ts).
+ */
+export function ItemUseModal({
+  characterId,
+  characterName,
+  item,
+  effects,
+  onClose,
+}: {
+  characterId: string;
+  characterName: string;
+  item: string;
+  effects: readonly ItemEffect[];
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const { exec } = usePlayActions();
+  const needsElement = effects.some((effect) => effect.kind === 'infuse' && effect.element === 'any');
+  const [element, setElement] = useState<Element | null>(null);
+  const use = () => {
+    // A refusal shows on the play screen's alert, so the dialog closes either way.
+    void exec({ type: 'UseItem', characterId, item, ...(element ? { element } : {}) });
+    onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('play.items.confirmTitle', { item })} centered data-testid="item-use">
+      <Stack gap="sm" className="haven-touch">
+        <Text>{t('play.items.confirmBody', { name: characterName, item })}</Text>
+        <List spacing={4} data-testid="item-effects">
+          {effects.map((effect, index) => (
+            <List.Item key={index}>{itemEffectText(t, effect, characterName)}</List.Item>
+          ))}
+        </List>
+        {needsElement && (
+          <Stack gap={4}>
+            <Text fw={600}>{t('play.items.chooseElement')}</Text>
+            <SegmentedControl
+              fullWidth
+              data={ELEMENTS.map((value) => ({ value, label: t(`play.elements.${value}`) }))}
+              value={element ?? ''}
+              onChange={(value) => setElement(value as Element)}
+              data-testid="item-element"
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('play.items.cancel')}
+          </Button>
+          <Button onClick={use} disabled={needsElement && element === null} data-testid="item-use-confirm">
+            {t('play.items.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
+import { ELEMENTS } from '../rules/scenario/elements';
+
+/**
+ * What using an item does, as the data states it (issue 29, point 3). One module reads every item
+ * effect: from Gloomhaven Secretariat's structured `effects` and from the few item texts whose
+ * whole sentence is a plain bonus to an attack. The scenario engine applies them when the item is
+ * used (shared/rules/scenario/decide-items.ts); an item whose effect is none of these is marked
+ * used, and its text says the rest. Every list and number is bounded: an item comes from a file.
+ */
+export const itemEffectSchema = z.discriminatedUnion('kind', [
+  /** The owner heals (an ability: poison stops it, and it removes poison and wound). */
+  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(20) }),
+  /** The owner gains a condition, or a bless card into its own deck. */
+  z.object({ kind: z.literal('condition'), condition: z.enum([...ALL_CONDITIONS, 'bless']) }),
+  /** An element is infused: a named one, or one the party chooses (`any`). */
+  z.object({ kind: z.literal('infuse'), element: z.enum([...ELEMENTS, 'any']) }),
+  /** Every spent item of the owner is refreshed. */
+  z.object({ kind: z.literal('refreshSpent') }),
+  /** Every negative condition on the owner is removed. */
+  z.object({ kind: z.literal('removeNegativeConditions') }),
+  /**
+   * The owner's attack gains a bonus: +`attack` and `conditions`, on every target (`all`) or on one
+   * (`one`), for the next attack (`nextAttack`) or every attack this turn (`turn`).
+   */
+  z.object({
+    kind: z.literal('attackBonus'),
+    attack: z.number().int().min(0).max(10),
+    conditions: z.array(z.enum(ALL_CONDITIONS)).max(4),
+    targets: z.enum(['all', 'one']),
+    lasts: z.enum(['nextAttack', 'turn']),
+  }),
+]);
+export type ItemEffect = z.infer<typeof itemEffectSchema>;
+export const itemEffectsSchema = z.array(itemEffectSchema).max(8);
+
+const structured = z
+  .array(z.object({ type: z.string().max(40), value: z.union([z.string().max(40), z.number()]).optional() }).loose())
+  .max(8);
+
+/**
+ * An item's effects from Gloomhaven Secretariat's record: its `effects` list (`effects`) where it has one (heal,
+ * a condition, an element, refreshing spent items, removing negative conditions; an immunity holds
+ * while the item is worn, not when it is used, and is left to its text), else what its text says
+ * when the whole text is a plain bonus to an attack. `text` is the item's raw English label.
+ */
+export function itemEffectsFromGhs(effects: unknown, text: string | undefined): ItemEffect[] {
+  const listed = structured.safeParse(effects ?? []);
+  if (!listed.success) return [];
+  const read = listed.data.flatMap((effect): ItemEffect[] => {
+    const value = effect.value;
+    switch (effect.type) {
+      case 'heal':
+        return typeof value === 'number' && value >= 1 && value <= 20 ? [{ kind: 'heal', amount: value }] : [];
+      case 'condition':
+        return isOneOf(value, [...ALL_CONDITIONS, 'bless'] as const) ? [{ kind: 'condition', condition: value }] : [];
+      case 'element':
+        return value === 'wild'
+          ? [{ kind: 'infuse', element: 'any' }]
+          : isOneOf(value, ELEMENTS)
+            ? [{ kind: 'infuse', element: value }]
+            : [];
+      case 'refreshSpent':
+        return [{ kind: 'refreshSpent' }];
+      case 'removeNegativeConditions':
+        return [{ kind: 'removeNegativeConditions' }];
+      default:
+        return [];
+    }
+  });
+  if (listed.data.length > 0) return read;
+  const bonus = text === undefined ? undefined : attackBonusOf(text);
+  return bonus ? [bonus] : [];
+}
+
+function isOneOf<T extends string>(value: unknown, values: readonly T[]): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+const CONDITION = '%game\\.condition\\.(\\w+)%';
+const ATTACK = '(?:your (?:melee |ranged )?attack(?: ability)?|melee attack ability)';
+
+/**
+ * A bonus to an attack when an item's whole text says only that ("During your attack, add +1
+ * Attack to your entire Attack action."; "During your melee attack, add Wound to a single attack.";
+ * 2nd edition "During your turn, add +1 Attack to all your attacks."). A text with a cost or a
+ * condition of its own (consume an element, suffer damage, a kind of target) is left to the players.
+ */
+export function attackBonusOf(text: string): ItemEffect | undefined {
+  const sentence = text.trim().replace(/\s+/g, ' ').replace(/\.$/, '');
+  const during = new RegExp(`^During ${ATTACK}, add (.+) to (?:(?:your|the) entire Attack action|all attacks|(a single|one) attack)$`, 'i');
+  const duringTurn = /^During your turn, add (.+) to all your attacks$/i;
+  const attackMatch = during.exec(sentence);
+  const match = attackMatch ?? duringTurn.exec(sentence);
+  if (!match) return undefined;
+  const parts = match[1]!.split(/,? and |, /).map((part) => part.trim());
+  let attack = 0;
+  const conditions: Condition[] = [];
+  for (const part of parts) {
+    const plus = /^\+(\d) %game\.action\.attack%$/.exec(part);
+    const condition = new RegExp(`^${CONDITION}$`).exec(part);
+    if (plus) attack += Number(plus[1]);
+    else if (condition && isOneOf(condition[1], ALL_CONDITIONS)) conditions.push(condition[1]);
+    else return undefined;
+  }
+  if (attack === 0 && conditions.length === 0) return undefined;
+  return {
+    kind: 'attackBonus',
+    attack,
+    conditions: [...new Set(conditions)],
+    targets: attackMatch?.[2] ? 'one' : 'all',
+    lasts: attackMatch ? 'nextAttack' : 'turn',
+  };
+}

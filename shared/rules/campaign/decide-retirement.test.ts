@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { eventsOf, run } from './test-run';
+import type { CampaignCommandInput } from './commands';
+import { emptyCampaign } from './state';
+import { questProgressOf } from './quest-progress';
+import { campaignCommandSchema } from './commands';
+import { campaignEngine } from './engine';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
+
+const party = (edition: 'gh1' | 'gh2' = 'gh1') =>
+  run(
+    emptyCampaign('c', 'Quests', edition, 'campaign'),
+    { type: 'CreateCharacter', characterId: 'a', classId: 'Brute', name: 'Ana', gold: 250, personalQuest: '512 Greed is Good' },
+    { type: 'CreateCharacter', characterId: 'b', classId: 'Tinkerer', name: 'Bo', gold: 30, personalQuest: '511 Merchant Class' },
+    { type: 'UnlockScenario', scenarioId: '1', name: 'Black Barrow' },
+  );
+/** Quest 512: have 200 gold; it unlocks the Three Spears class, whose unlock adds events 32. */
+const greed: CampaignCommandInput = {
+  type: 'RetireCharacter',
+  characterId: 'a',
+  questTargets: [200],
+  questTracks: ['gold'],
+  classEvents: [
+    { deck: 'city', number: 42 },
+    { deck: 'road', number: 42 },
+  ],
+  questUnlock: {
+    classId: 'three-spears',
+    name: 'Quartermaster',
+    events: [
+      { deck: 'city', number: 32 },
+      { deck: 'road', number: 32 },
+    ],
+  },
+};
+
+describe('a quest the campaign can count is counted, and re-checked when the character retires', () => {
+  it('counts gold held, items owned by slot, an item by number and a scenario completed', () => {
+    const s = run(
+      party(),
+      { type: 'AddItem', characterId: 'b', item: 'Leather Armor' },
+      { type: 'AddItem', characterId: 'b', item: 'Eagle Eye Goggles' },
+    );
+    const items = [
+      { name: 'Leather Armor', number: 3, slot: 'body' as const },
+      { name: 'Eagle Eye Goggles', number: 2, slot: 'head' as const },
+    ];
+    const bo = s.characters[1]!;
+    expect(questProgressOf(bo, s, ['gold', 'itemType:head', 'itemType:onehand|twohand', 'item:3', 'scenario:1', null], items)).toEqual([
+      30, 1, 0, 1, 0, 0,
+    ]);
+  });
+
+  it('refuses a retirement once gold is spent below the goal (the FAQ: fulfilled at the moment of retiring)', () => {
+    const spent = run(party(), { type: 'ChangeGold', characterId: 'a', amount: -60 });
+    expect(() => run(spent, greed)).toThrow("Ana's personal quest is not fulfilled yet");
+    expect(run(party(), greed).characters[0]?.isRetired).toBe(true);
+  });
+
+  it('counts gold donated, different scenarios completed and retirements seen since the character was made', () => {
+    const settle = (scenarioId: string): CampaignCommandInput => ({
+      type: 'ApplyScenarioSettlement',
+      scenarioId,
+      outcome: 'success',
+      characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
+    });
+    const s = run(
+      party(),
+      { type: 'Donate', characterId: 'b' },
+      settle('1'),
+      { type: 'ReturnToTown' },
+      { type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' },
+      settle('2'),
+      { type: 'ReturnToTown' },
+      greed,
+    );
+    const bo = s.characters[1]!;
+    expect(questProgressOf(bo, s, ['donatedGold', 'scenariosCompleted', 'retiredChars'], [])).toEqual([10, 2, 1]);
+  });
+});
+
+describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', () => {
+  it('unlocks the class with its event cards, adds the retiring class first events and opens the Town Records', () => {
+    const s = run(party(), greed);
+    expect(s.unlockedClasses).toEqual(['three-spears']);
+    for (const card of ['city:32', 'road:32', 'city:42', 'road:42']) expect([...s.eventDecks.city, ...s.eventDecks.road]).toContain(card);
+    expect(s.completedQuests).toEqual(['512 Greed is Good']);
+    expect(s.townRecords).toBe(true);
+  });
+
+  it('never deals the fulfilled card again', () => {
+    const s = run(party(), greed);
+    const deck = [
+      { id: 'pq-512', number: 512, name: 'Greed is Good' },
+      { id: 'pq-513', number: 513, name: 'Finding the Cure' },
+    ];
+    const [dealt] = eventsOf(s, { type: 'DealPersonalQuests', deck });
+    expect(dealt).toMatchObject({ type: 'PersonalQuestsDealt', quests: [{ name: '513 Finding the Cure' }] });
+  });
+
+  it('an envelope is opened; a class open already gives a random design and side scenario instead; a second retirement of the class adds no events', () => {
+    const envelope = eventsOf(party(), { ...greed, questUnlock: { envelope: 'X' }, classEvents: [] });
+    expect(envelope).toContainEqual({ type: 'EnvelopeOpened', envelope: 'X', reason: 'quest' });
+    expect(envelope.some((e) => e.type === 'ClassUnlocked')).toBe(false);
+    const open = run(party(), { type: 'UnlockClass', classId: 'three-spears', name: 'Quartermaster' });
+    expect(eventsOf(open, greed)).toContainEqual({ type: 'UnlockOpenedBefore', name: 'Quartermaster' });
+    const again = run(run(open, greed), {
+      type: 'CreateCharacter',
+      characterId: 'd',
+      classId: 'Brute',
+      name: 'Di',
+      gold: 200,
+      personalQuest: '515 Law Bringer',
+    });
+    const road = again.eventDecks.road.length;
+    const second = run(again, { ...greed, characterId: 'd', questTracks: ['gold'], questUnlock: { envelope: 'X' } });
+    expect(second.eventDecks.road).toHaveLength(road);
+  });
+});
+
+describe('the history says what a retirement did, in both languages', () => {
+  it('words every line from keys both catalogs have', () => {
+    const before = party();
+    const command = campaignCommandSchema.parse(greed);
+    const decision = campaignEngine.decide(before, command);
+    if (!('events' in decision)) throw new Error(decision.violation.message);
+    const line = campaignEngine.describe(before, command, decision.events);
+    expect(keysMissingFromCatalog(line)).toEqual([]);
+    expect(lineIn(line)).toContain("Ana's personal quest 512 Greed is Good is fulfilled and leaves the game");
+    expect(lineIn(line)).toContain('open the Town Records book');
+    expect(lineIn(line, 'de')).toContain('Die persönliche Aufgabe 512 Greed is Good von Ana ist erfüllt');
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { EquipSlot } from './equipment';
+import type { CampaignState, Character } from './state';
+
+/** An item a character owns as the content describes it: its card number and slot. */
+export const ownedItemFactSchema = z.object({
+  name: z.string().min(1).max(80),
+  number: z.number().int().positive().max(9999),
+  slot: z.enum(['head', 'body', 'legs', 'oneHand', 'twoHands', 'small']),
+});
+export type OwnedItemFact = z.infer<typeof ownedItemFactSchema>;
+
+/** The data's slot words ("onehand", "twohand") as Haven's. */
+const SLOT_WORDS: Record<string, EquipSlot> = {
+  head: 'head',
+  body: 'body',
+  legs: 'legs',
+  onehand: 'oneHand',
+  twohand: 'twoHands',
+  small: 'small',
+};
+
+/**
+ * A personal quest requirement's progress as the campaign can count it, or null when only the
+ * players can (then the progress they typed counts). The requirement names what it counts the way
+ * Gloomhaven Secretariat's data does (`track`): "gold" (gold held), "item:113" (owns item 113),
+ * "itemType:head" / "itemType:onehand|twohand" (items owned of those slots), "scenario:52|53" (one
+ * of them completed), "donatedGold", "scenariosCompleted" (different scenarios completed while in
+ * the party), "battleGoals" (checkmarks earned), "retiredChars" (characters retired while this one
+ * played). Counts the campaign began keeping later (`tallies`) are null for a character created
+ * before them. 1st ed. rulebook p. 38: the card's requirements complete the quest.
+ */
+export function trackedProgress(
+  track: string | undefined,
+  character: Character,
+  state: Pick<CampaignState, 'scenarios'>,
+  items: readonly OwnedItemFact[],
+): number | null {
+  if (!track) return null;
+  const [kind = '', arg = ''] = track.split(':');
+  const owned = items.filter((item) => character.items.includes(item.name));
+  switch (kind) {
+    case 'gold':
+      return character.gold;
+    case 'item':
+      return owned.some((item) => String(item.number) === arg) ? 1 : 0;
+    case 'itemType': {
+      const slots = arg.split('|').map((word) => SLOT_WORDS[word]);
+      return owned.filter((item) => slots.includes(item.slot)).length;
+    }
+    case 'scenario': {
+      const wanted = arg.split('|').map((id) => id.toLowerCase());
+      return state.scenarios.some((s) => s.isCompleted && wanted.includes(s.id.toLowerCase())) ? 1 : 0;
+    }
+    case 'battleGoals':
+      return character.checkmarks;
+    case 'donatedGold':
+      return character.tallies?.donatedGold ?? null;
+    case 'scenariosCompleted':
+      return character.tallies ? new Set(character.tallies.completedScenarios).size : null;
+    case 'retiredChars':
+      return character.tallies?.retirementsSeen ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Each requirement's progress: counted by the campaign where it can, typed by the players
+ * otherwise (`character.questProgress`).
+ */
+export function questProgressOf(
+  character: Character,
+  state: Pick<CampaignState, 'scenarios'>,
+  tracks: ReadonlyArray<string | null | undefined>,
+  items: readonly OwnedItemFact[],
+): number[] {
+  return tracks.map((track, i) => trackedProgress(track ?? undefined, character, state, items) ?? character.questProgress[i] ?? 0);
+}

@@ -1,0 +1,21 @@
+import { history, type Words } from '../../words';
+import { characterName } from '../history-names';
+import type { CampaignState } from '../state';
+import type { QuestEvent } from './events';
+
+export function describeQuests(state: CampaignState, event: QuestEvent): Words {
+  switch (event.type) {
+    case 'CharactersCompletedScenario':
+      return history('quests.completedScenario', { index: event.scenarioId, count: event.characterIds.length });
+    case 'PersonalQuestCompleted':
+      return history('quests.questCompleted', { name: characterName(state, event.characterId, true), quest: event.quest });
+    case 'TownRecordsOpened':
+      return history('quests.townRecords');
+    case 'EnvelopeOpened':
+      return history('quests.envelope', { envelope: event.envelope, reason: event.reason });
+    case 'UnlockOpenedBefore':
+      return history('quests.openedBefore', { name: event.name });
+    case 'ReputationBoxReached':
+      return history('quests.reputationBox', { value: event.value });
+  }
+}

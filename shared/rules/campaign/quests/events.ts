@@ -1,0 +1,24 @@
+/** What personal quests, retirements and the reputation track's boxes did to the campaign. */
+export type QuestEvent =
+  /** A scenario completed in campaign mode, by the characters who played it (their quests count different scenarios). */
+  | { type: 'CharactersCompletedScenario'; scenarioId: string; characterIds: string[] }
+  /** A fulfilled personal quest card leaves the game (1st ed. rulebook p. 48): never dealt again. */
+  | { type: 'PersonalQuestCompleted'; characterId: string; quest: string }
+  /** The first retirement opens the Town Records book (1st ed. rulebook pp. 40, 49). */
+  | { type: 'TownRecordsOpened' }
+  /** A sealed envelope or box to open: a quest's reward, or a reputation box (p. 49). */
+  | { type: 'EnvelopeOpened'; envelope: string; reason: 'quest' | 'reputation' }
+  /** What a quest would open is open already: a random item design and a random side scenario instead (p. 48). */
+  | { type: 'UnlockOpenedBefore'; name: string }
+  /** 1st edition: a reputation box of the party sheet reached, once (p. 49). */
+  | { type: 'ReputationBoxReached'; value: number };
+
+const EVENTS: ReadonlySet<string> = new Set<QuestEvent['type']>([
+  'CharactersCompletedScenario',
+  'PersonalQuestCompleted',
+  'TownRecordsOpened',
+  'EnvelopeOpened',
+  'UnlockOpenedBefore',
+  'ReputationBoxReached',
+]);
+export const isQuestEvent = (e: { type: string }): e is QuestEvent => EVENTS.has(e.type);

@@ -1,0 +1,26 @@
+import type { CampaignState } from '../state';
+import type { QuestEvent } from './events';
+
+export function evolveQuests(state: CampaignState, event: QuestEvent): CampaignState {
+  switch (event.type) {
+    case 'CharactersCompletedScenario':
+      return {
+        ...state,
+        characters: state.characters.map((c) =>
+          c.tallies && event.characterIds.includes(c.id)
+            ? { ...c, tallies: { ...c.tallies, completedScenarios: [...c.tallies.completedScenarios, event.scenarioId] } }
+            : c,
+        ),
+      };
+    case 'PersonalQuestCompleted':
+      return { ...state, completedQuests: [...state.completedQuests, event.quest] };
+    case 'TownRecordsOpened':
+      return { ...state, townRecords: true };
+    case 'ReputationBoxReached':
+      return { ...state, reputationBoxes: [...state.reputationBoxes, event.value] };
+    case 'EnvelopeOpened':
+    case 'UnlockOpenedBefore':
+      // The players open it; the campaign keeps the fact in its history.
+      return state;
+  }
+}

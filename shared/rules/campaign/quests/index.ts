@@ -1,0 +1,3 @@
+export * from './events';
+export { evolveQuests } from './evolve';
+export { describeQuests } from './describe';

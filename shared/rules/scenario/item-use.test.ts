@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ItemEffect } from '../../content/item-effects';
+import { countInDeck } from './modifier-deck';
+import type { ScenarioState } from './state';
+import { CHARACTERS, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
+
+/** Invented items (no game content), each with what using it does. */
+const item = (name: string, usage: 'spent' | 'consumed', ...effects: ItemEffect[]) => ({ name, usage, effects });
+const ITEMS = [
+  item('Red Vial', 'consumed', { kind: 'heal', amount: 3 }),
+  item('Lucky Coin', 'consumed', { kind: 'condition', condition: 'bless' }),
+  item('Prism', 'spent', { kind: 'infuse', element: 'any' }),
+  item('Wet Stone', 'spent'),
+  item('Tin Whistle', 'consumed', { kind: 'refreshSpent' }, { kind: 'removeNegativeConditions' }),
+  item('Oil Flask', 'consumed', { kind: 'attackBonus', attack: 1, conditions: [], targets: 'all', lasts: 'nextAttack' }),
+  item('Barbed Hook', 'spent', { kind: 'attackBonus', attack: 0, conditions: ['wound'], targets: 'one', lasts: 'nextAttack' }),
+];
+
+/** Wren brings the items; two hounds stand on the map; both characters play cards (Wren first). */
+function atTable(): ScenarioState {
+  const [wren, tam] = CHARACTERS;
+  return run(
+    testScenario('gh1', { characters: [{ ...wren!, items: ITEMS }, tam!] }),
+    {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
+        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
+      ],
+    },
+    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 5, second: 60 } },
+    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 70, second: 80 } },
+  );
+}
+function wrensTurn(): ScenarioState {
+  const drawn = run(atTable(), { type: 'DrawMonsterAbilityCards' });
+  return run(withDrawnCards(drawn, { 'rust-hound': 'hp-2' }), { type: 'StartTurn' });
+}
+const use = (name: string, extra: object = {}) => ({ type: 'UseItem' as const, characterId: 'wren', item: name, ...extra });
+const hurt = (state: ScenarioState, amount: number) =>
+  run(state, { type: 'SufferDamage', figure: { kind: 'character', id: 'wren' }, amount, source: 'other' });
+
+describe('an item does what its card says when it is used (1st ed. rulebook p. 8 "Item Cards")', () => {
+  it('a healing item heals its owner, no further than its hit points, and is consumed', () => {
+    const healed = run(hurt(atTable(), 5), use('Red Vial'));
+    expect(healed.characters['wren']?.health).toBe(8);
+    expect(run(hurt(atTable(), 1), use('Red Vial')).characters['wren']?.health).toBe(10);
+    expect(healed.characters['wren']?.items?.find((i) => i.name === 'Red Vial')?.status).toBe('consumed');
+  });
+
+  it('poison stops the item\'s heal and is removed by it (p. 26 "Heal")', () => {
+    const poisoned = run(hurt(atTable(), 4), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'poison' });
+    const used = run(poisoned, use('Red Vial'));
+    expect([used.characters['wren']?.health, used.characters['wren']?.conditions]).toEqual([6, []]);
+  });
+
+  it("a bless goes into the owner's deck", () => {
+    const state = run(atTable(), use('Lucky Coin'));
+    expect(countInDeck(state.characterModifierDecks['wren']!, 'bless')).toBe(1);
+  });
+
+  it("an element of the party's choice: asked for first, then strong at the end of the turn", () => {
+    expect(refusal(wrensTurn(), use('Prism'))).toBe('item-element-missing');
+    const used = run(wrensTurn(), use('Prism', { element: 'ice' }));
+    expect([used.elements.ice, used.pendingInfusions]).toEqual(['inert', ['ice']]);
+    expect(run(used, { type: 'EndTurn' }).elements.ice).toBe('strong');
+  });
+
+  it('refreshes the spent items and removes the negative conditions', () => {
+    const spent = run(atTable(), use('Wet Stone'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' });
+    const state = run(spent, use('Tin Whistle'));
+    expect(state.characters['wren']?.items?.find((i) => i.name === 'Wet Stone')?.status).toBe('ready');
+    expect(state.characters['wren']?.conditions).toEqual([]);
+  });
+
+  it('a bonus to the next attack: +1 on every target and a wound on the first, spent by that attack, gone when the turn ends', () => {
+    const ready = run(wrensTurn(), use('Oil Flask'), use('Barbed Hook'));
+    const attack = {
+      type: 'Attack' as const,
+      attacker: { kind: 'character' as const, id: 'wren' },
+      attack: 2,
+      targets: [{ target: { kind: 'monster' as const, id: 'rust-hound#1' } }, { target: { kind: 'monster' as const, id: 'rust-hound#2' } }],
+    };
+    const events = eventsOf(ready, attack);
+    const resolved = events.flatMap((event) => (event.type === 'AttackResolved' ? [[event.target.id, event.attackValue]] : []));
+    expect(resolved).toEqual([
+      ['rust-hound#1', 3],
+      ['rust-hound#2', 3],
+    ]);
+    const wounded = events.flatMap((event) =>
+      event.type === 'ConditionsChanged' && event.added.includes('wound') ? [event.figure.id] : [],
+    );
+    expect(wounded).toEqual(['rust-hound#1']);
+    const after = run(ready, attack);
+    expect(after.itemBonuses?.['wren']).toEqual([]);
+    // Unused, the bonus does not outlive the turn.
+    expect(run(run(wrensTurn(), use('Oil Flask')), { type: 'EndTurn' }).itemBonuses?.['wren']).toBeUndefined();
+  });
+});
