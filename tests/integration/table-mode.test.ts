@@ -69,6 +69,17 @@ describe('table mode, off', () => {
     expect((await host.value<TableStatus>('table.status', {})).isOn).toBe(false);
     expect((await postPairing(origin, '/table/pair', { code: 'AAAAAA', deviceName: 'x', role: 'gm' })).status).toBe(403);
   });
+
+  it('a new code while off is refused in words, not as a fault in Haven (issue 26)', async () => {
+    expect(await host.call('table.newCode', {})).toMatchObject({
+      ok: false,
+      error: 'Table mode is off: turn it on to show a pairing code. Nothing was changed.',
+    });
+    expect(await host.call('table.newCode', {}, 'de')).toMatchObject({
+      ok: false,
+      error: 'Der Tischmodus ist aus: Schalte ihn ein, um einen Kopplungscode zu zeigen. Es wurde nichts geändert.',
+    });
+  });
 });
 
 describe('table mode, on', () => {
