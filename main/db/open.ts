@@ -3,7 +3,7 @@ import { Kysely, Migrator, NO_MIGRATIONS, type MigrationProvider } from 'kysely'
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../migrations';
-import { writeBackupCopy, writeDailyBackupIfDue } from './backups';
+import { isLeftoverCopy, writeBackupCopy, writeDailyBackupIfDue } from './backups';
 import { damagedReport } from './check';
 import { havenDialect } from './dialect';
 import { DatabaseOpenError } from './errors';
@@ -144,7 +144,7 @@ function migrationBackup(sqlite: BetterSqlite3.Database, file: string, version: 
   const prefix = `${basename(file)}.backup-v${version}-`;
   const changed = statSync(file).mtimeMs;
   const earlier = readdirSync(dirname(file))
-    .filter((name) => name.startsWith(prefix) && !name.endsWith('.tmp'))
+    .filter((name) => name.startsWith(prefix) && !isLeftoverCopy(name))
     .map((name) => join(dirname(file), name))
     .find((path) => statSync(path).size > 0 && statSync(path).mtimeMs >= changed);
   if (earlier) return earlier;
