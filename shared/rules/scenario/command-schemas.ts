@@ -3,6 +3,8 @@ import { boardEditSchema } from '../../map/edit';
 import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
+import { MAX_EXPERIENCE_AT_ONCE, MAX_MONEY_TOKENS_AT_ONCE } from './settlement';
+import { says } from '../says';
 
 /**
  * The schemas of the scenario commands written before commands became modules, and the pieces
@@ -50,7 +52,15 @@ export const builtInSchemas = {
     /** The character whose turn starts loses cards to negate its wound damage. */
     negateDamage: z.boolean().default(false),
   }),
-  EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
+  EndTurn: z.object({
+    type: z.literal('EndTurn'),
+    moneyTokensLooted: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_MONEY_TOKENS_AT_ONCE, says('files.schema.command.moneyTokensAtOnce', { max: MAX_MONEY_TOKENS_AT_ONCE }))
+      .default(0),
+  }),
   /**
    * The long rest of the character whose turn it is (see decide-rests.ts). The card lost is the
    * player's choice and stays on the table; the 2nd edition lets the player skip the heal and the
@@ -146,8 +156,24 @@ export const builtInSchemas = {
     attack: z.number().int().min(0).default(0),
     range: z.number().int().min(0).default(0),
   }),
-  GainExperience: z.object({ type: z.literal('GainExperience'), characterId: z.string().min(1), amount: z.number().int().min(0) }),
-  LootMoneyTokens: z.object({ type: z.literal('LootMoneyTokens'), characterId: z.string().min(1), count: z.number().int().min(1) }),
+  GainExperience: z.object({
+    type: z.literal('GainExperience'),
+    characterId: z.string().min(1),
+    amount: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_EXPERIENCE_AT_ONCE, says('files.schema.command.experienceAtOnce', { max: MAX_EXPERIENCE_AT_ONCE })),
+  }),
+  LootMoneyTokens: z.object({
+    type: z.literal('LootMoneyTokens'),
+    characterId: z.string().min(1),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_MONEY_TOKENS_AT_ONCE, says('files.schema.command.moneyTokensAtOnce', { max: MAX_MONEY_TOKENS_AT_ONCE })),
+  }),
   ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
   MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
   MarkLossConditionMet: z.object({ type: z.literal('MarkLossConditionMet') }),
