@@ -104,7 +104,8 @@ export function backupPath(dataFile: string, name: string): string | null {
 }
 
 function backupNames(dir: string): Array<{ name: string; kind: BackupKind; at: string }> {
-  if (!existsSync(dir)) return [];
+  // A file where the folder goes holds no backups (the day's copy then fails, and the app says so).
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   return readdirSync(dir)
     .flatMap((name) => {
       const match = NAME.exec(name);

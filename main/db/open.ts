@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   dailyBackupPath: string | null;
   /** Sentences about what went wrong beside the open (a daily backup that could not be written). */
   warnings: string[];
+  /** Why the day's backup could not be written by this open, if it could not (the system's words, for the log). */
+  dailyBackupFailure: string | null;
   close(): Promise<void>;
 }
 
@@ -95,12 +97,14 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
       await migrate(db, migrator, sqlite, file, backupPath);
     }
     let dailyBackupPath: string | null = null;
+    let dailyBackupFailure: string | null = null;
     // The first backup is written when the file is created, not on the next day's start (issue 26).
     if (options.dailyBackup) {
       try {
         dailyBackupPath = writeDailyBackupIfDue(sqlite, file, options.now?.() ?? new Date());
       } catch (error) {
-        warnings.push(`Haven could not write today's backup of ${file} (${(error as Error).message}); your data is unchanged.`);
+        dailyBackupFailure = (error as Error).message;
+        warnings.push(`Haven could not write today's backup of ${file} (${dailyBackupFailure}); your data is unchanged.`);
       }
     }
     return {
@@ -109,6 +113,7 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
       backupPath,
       dailyBackupPath,
       warnings,
+      dailyBackupFailure,
       close: async () => {
         await db.destroy();
       },
