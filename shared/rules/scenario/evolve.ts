@@ -8,6 +8,8 @@ import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
 import { own } from '../own';
+import { withMapRoom } from './scenario-map';
+import { withStandeeRenumbered } from './standee-numbers';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -229,6 +231,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     }
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
+    case 'MapRoomLaidOut':
+      return withMapRoom(state, event);
+    case 'StandeeRenumbered':
+      return withStandeeRenumbered(state, event.standeeId, event.number);
   }
 }
 
