@@ -28,6 +28,9 @@ export const monsterPlacementSchema = z.object({
 });
 
 const conditionSchema = z.enum(ALL_CONDITIONS);
+/** A whole number one command gives at once, bounded at entry with a sentence naming the field (issue 26). */
+const atOnce = (min: number, max: number, key: 'files.schema.command.experienceAtOnce' | 'files.schema.command.moneyTokensAtOnce') =>
+  z.number().int().min(min).max(max, says(key, { max }));
 
 export const builtInSchemas = {
   AddMonsters: z.object({ type: z.literal('AddMonsters'), monsters: z.array(monsterPlacementSchema).min(1) }),
@@ -60,12 +63,7 @@ export const builtInSchemas = {
   }),
   EndTurn: z.object({
     type: z.literal('EndTurn'),
-    moneyTokensLooted: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_MONEY_TOKENS_AT_ONCE, says('files.schema.command.moneyTokensAtOnce', { max: MAX_MONEY_TOKENS_AT_ONCE }))
-      .default(0),
+    moneyTokensLooted: atOnce(0, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce').default(0),
   }),
   /**
    * The long rest of the character whose turn it is (see decide-rests.ts). The card lost is the
@@ -165,20 +163,12 @@ export const builtInSchemas = {
   GainExperience: z.object({
     type: z.literal('GainExperience'),
     characterId: z.string().min(1),
-    amount: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_EXPERIENCE_AT_ONCE, says('files.schema.command.experienceAtOnce', { max: MAX_EXPERIENCE_AT_ONCE })),
+    amount: atOnce(0, MAX_EXPERIENCE_AT_ONCE, 'files.schema.command.experienceAtOnce'),
   }),
   LootMoneyTokens: z.object({
     type: z.literal('LootMoneyTokens'),
     characterId: z.string().min(1),
-    count: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_MONEY_TOKENS_AT_ONCE, says('files.schema.command.moneyTokensAtOnce', { max: MAX_MONEY_TOKENS_AT_ONCE })),
+    count: atOnce(1, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce'),
   }),
   ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
   MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
