@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { atEachSize } from './pictures';
 
 test.use({ actionTimeout: 15_000, seed: 7 });
 
@@ -31,17 +32,10 @@ for (const language of ['en', 'de'] as const) {
     await expect(items.getByTestId('event-item-turned')).toHaveText(
       language === 'en' ? 'Ana: Minor Healing Potion consumedRemove' : 'Ana: Minor Healing Potion verlorenEntfernen',
     );
-    for (const [width, height] of [
-      [1024, 768],
-      [768, 1024],
-      [1440, 900],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+    await atEachSize(page, async (size) => {
       await items.scrollIntoViewIfNeeded();
-      await picture(page, `${language}-resolving-${width}x${height}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-    await page.setViewportSize({ width: 1024, height: 768 });
+      await picture(page, `${language}-resolving-${size}`);
+    });
     await page.getByRole('button', { name: language === 'en' ? 'Resolve' : 'Abhandeln', exact: true }).click();
     await expect(page.getByTestId('event-card')).toHaveCount(0);
     await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
