@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { COMPLETION_TOKENS_TO_END, type FoundersCommand } from '@shared/rules/founders';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
 import { UndoRedo } from '../../components/UndoRedo';
 import { AdjustPanel } from './AdjustPanel';

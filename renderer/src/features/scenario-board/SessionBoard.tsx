@@ -10,7 +10,7 @@ import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '@shared/monster-ai';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { HexBoard } from '../../components/hex-map/HexBoard';
 import { labelOfId } from '@shared/automaton/wording';
@@ -23,7 +23,7 @@ import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
-import type { ScenarioSession } from '../scenario/useScenarioSession';
+import type { ScenarioSession } from '../../common/play/useScenarioSession';
 import { useSessionBoard } from './useSessionBoard';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayActions, usePlaySelect } from './play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 
 const asCount = (value: number | string, least: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= least ? value : null;

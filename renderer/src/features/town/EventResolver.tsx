@@ -21,7 +21,7 @@ import { wordLine, type Translate, type Words } from '@shared/rules/words';
 import type { GameEvent } from '@shared/content';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 const NUMBER_FIELDS = ['reputation', 'prosperity', 'goldEach', 'experienceEach', 'checkmarksEach'] as const;

@@ -9,7 +9,7 @@ import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { appI18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { CampaignContext } from '../campaign/campaign-context';
+import { CampaignContext } from '../../common/campaign/campaign-context';
 import { ShopTable } from './ShopTable';
 
 const play = (state: CampaignState, inputs: CampaignCommandInput[]) => run(state, ...inputs);

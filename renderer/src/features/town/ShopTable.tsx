@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Select, Stack, Switch, Table, Text, Title }
 import { Fragment, useState } from 'react';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { useMutation } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
-import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../../common/campaign/PhaseNote';
 import { useTranslation } from 'react-i18next';
 import { wordLine, type Translate, type WordValue } from '@shared/rules/words';
 

@@ -2,19 +2,19 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, St
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '@shared/rules/campaign';
 import type { CampaignView } from '@shared/ipc/campaign-types';
-import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
-import { useMutation, useQuery } from '../../bridge/hooks';
-import { UndoRedo } from '../../components/UndoRedo';
-import { CharacterSheet } from '../character/CharacterSheet';
-import { CampaignContext } from './campaign-context';
-import { CharactersPanel } from './CharactersPanel';
-import { HistoryPanel } from './HistoryPanel';
-import { PartyPanel } from './PartyPanel';
-import { ScenariosPanel } from './ScenariosPanel';
-import { WhereaboutsCard } from './WhereaboutsCard';
-import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
-import { TownPanel } from '../town/TownPanel';
-import { SeatLock, useReasonAgainst, useSeat } from '../table/seat';
+import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../common/route';
+import { useMutation, useQuery } from '../bridge/hooks';
+import { UndoRedo } from '../components/UndoRedo';
+import { CharacterSheet } from '../features/character/CharacterSheet';
+import { CampaignContext } from '../common/campaign/campaign-context';
+import { CharactersPanel } from '../features/character/CharactersPanel';
+import { HistoryPanel } from '../features/campaign/HistoryPanel';
+import { PartyPanel } from '../features/campaign/PartyPanel';
+import { ScenariosPanel } from '../features/campaign/ScenariosPanel';
+import { WhereaboutsCard } from '../features/campaign/WhereaboutsCard';
+import { CampaignFileMenu } from '../features/exchange/CampaignFileMenu';
+import { TownPanel } from '../features/town/TownPanel';
+import { SeatLock, useReasonAgainst, useSeat } from '../common/table/seat';
 import { useTranslation } from 'react-i18next';
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
