@@ -5,7 +5,7 @@ import type { ShopEntry, TownView } from '@shared/ipc/town-types';
 import type { HostEvent, IpcResult } from '@shared/ipc/contract';
 import type { CampaignCommandInput } from '@shared/rules/campaign/commands';
 import { emptyCampaign, type CampaignState } from '@shared/rules/campaign/state';
-import { run } from '@shared/rules/campaign/test-run';
+import { run } from '@shared/rules/campaign/campaign.fixture';
 import { TransportContext, useQuery } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { appI18n } from '../../i18n/i18n';
