@@ -1,22 +1,20 @@
 import type { Hex } from '@shared/hex/types';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hexesInRectangle } from '@shared/map/rectangle';
-import { copyRoom, type RoomLayout } from '@shared/map/room';
 import type { Aoe, BoardPosition } from '@shared/map/position';
 import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import { hrefOf } from '../../common/route';
-import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
+import { BoardToolsColumn } from '../../components/hex-map/BoardToolsColumn';
 import { HexBoard } from '../../components/hex-map/HexBoard';
 import { labelOfId } from '@shared/automaton/wording';
 import { useSay } from '../../i18n/useSay';
-import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
+import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
 import type { SummonChoice } from './CardEffects';
 import { RoomDoors } from './RoomDoors';
@@ -43,7 +41,6 @@ export function SessionBoard({ view, send }: Props) {
   const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [room, setRoom] = useState<RoomLayout | null>(null);
   const [isRevealed, setRevealed] = useState(false);
   const [summonChoice, setSummonChoice] = useState<{ board: BoardPosition; choice: SummonChoice } | null>(null);
   const cardAreas = useCardAreas(view.packId, view.id);
@@ -82,23 +79,8 @@ export function SessionBoard({ view, send }: Props) {
     },
     [apply, figures, onPick],
   );
-  const onCopy = useCallback(
-    (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to));
-      if (copied) {
-        setRoom(copied);
-        setTool({ kind: 'paste' });
-      }
-    },
-    [position],
-  );
-  const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
-  // The exchange panel reads the position only when exporting (a ref, kept once each render is committed, keeps its props still).
-  const positionRef = useRef(position);
-  useLayoutEffect(() => {
-    positionRef.current = position;
-  }, [position]);
-  const currentPosition = useCallback(() => positionRef.current, []);
+  // The exchange panel reads the position only when exporting (currentPosition keeps its props still).
+  const { hasClipboard, onCopy, onPaste, currentPosition } = useBoardEditing(position, apply, setTool);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback(
     (imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }),
@@ -212,15 +194,13 @@ export function SessionBoard({ view, send }: Props) {
       )}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="sm">
-            <Card withBorder padding="sm">
-              <ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} />
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm" fw={600} mb={6}>
-                {t('board.figures.title')}
-              </Text>
-              {selected ? (
+          <BoardToolsColumn
+            tool={tool}
+            onTool={onTool}
+            hasClipboard={hasClipboard}
+            figuresTitle={t('board.figures.title')}
+            figures={
+              selected ? (
                 <Stack gap="xs" data-testid="selected-figure">
                   <Text fw={600}>{labelOfId(position.figures, selected.id, say)}</Text>
                   <Group gap="xs">
@@ -242,18 +222,19 @@ export function SessionBoard({ view, send }: Props) {
                 </Stack>
               ) : (
                 <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
-              )}
-            </Card>
+              )
+            }
+            problem={automaton.problem}
+            currentPosition={currentPosition}
+            onImport={onImport}
+          >
             <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
             {isRevealed && (
               <Text size="sm" data-testid="room-revealed">
                 {t('board.page.revealed')}
               </Text>
             )}
-            <Card withBorder padding="sm">
-              <ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} />
-            </Card>
-          </Stack>
+          </BoardToolsColumn>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <HexBoard
