@@ -30,5 +30,11 @@ export function useBoardEditing(position: BoardPosition, apply: (edit: BoardEdit
     positionRef.current = position;
   }, [position]);
   const currentPosition = useCallback(() => positionRef.current, []);
-  return { hasClipboard: room !== null, onCopy, onPaste, currentPosition };
+  return {
+    currentPosition,
+    /** What the board's tools column takes from the editing (BoardToolsColumn). */
+    column: { hasClipboard: room !== null, currentPosition },
+    /** What the hex board takes from it (HexBoard). */
+    board: { onCopy, onPaste },
+  };
 }

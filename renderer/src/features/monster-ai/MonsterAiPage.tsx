@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/hex/types';
-import { Card, Grid, Loader, Stack } from '@mantine/core';
+import { Card, Loader, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { MonsterTurnOption } from '@shared/monster-ai';
 import { AbilityForm } from './AbilityForm';
 import { AutomatonPanel } from '../../components/hex-map/AutomatonPanel';
 import { MonsterAiHeader } from './MonsterAiHeader';
+import { BoardColumns } from '../../components/hex-map/BoardColumns';
 import { BoardToolsColumn } from '../../components/hex-map/BoardToolsColumn';
 import { FigurePalette } from './FigurePalette';
 import { HexBoard } from '../../components/hex-map/HexBoard';
@@ -37,7 +38,8 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   const [fitRequest, setFitRequest] = useState(0);
   const automaton = useAutomaton(position);
   // Callbacks read the position through currentPosition, so that the memoised panels keep their props.
-  const { hasClipboard, onCopy, onPaste, currentPosition } = useBoardEditing(position, apply, setTool);
+  const editing = useBoardEditing(position, apply, setTool);
+  const { currentPosition } = editing;
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
@@ -94,12 +96,14 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   return (
     <Stack gap="sm">
       <MonsterAiHeader canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} onClear={onClear} />
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+      <BoardColumns
+        boardSpan={6}
+        sideSpan={3}
+        tools={
           <BoardToolsColumn
             tool={tool}
             onTool={setTool}
-            hasClipboard={hasClipboard}
+            editing={editing.column}
             figuresTitle={t('monsterAi.page.figures')}
             figures={
               selected ? (
@@ -109,28 +113,25 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
               )
             }
             problem={automaton.problem}
-            currentPosition={currentPosition}
             onImport={onImport}
           />
-        </Grid.Col>
-        {/* On a narrow screen (a tablet held upright) the map comes first, the tools below it. */}
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
+        }
+        board={
           <HexBoard
             tool={tool}
             position={position}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEdit={apply}
-            onCopy={onCopy}
-            onPaste={onPaste}
+            {...editing.board}
             onPlace={onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             fitRequest={fitRequest}
             height="calc(100vh - 170px)"
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 3 }}>
+        }
+        side={
           <Stack gap="sm">
             <Card withBorder padding="sm">
               <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />
@@ -139,8 +140,8 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
               <AutomatonPanel position={position} automaton={automaton} onApply={onApply} />
             </Card>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/hex/types';
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } fr
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import { hrefOf } from '../../common/route';
+import { BoardColumns } from '../../components/hex-map/BoardColumns';
 import { BoardToolsColumn } from '../../components/hex-map/BoardToolsColumn';
 import { HexBoard } from '../../components/hex-map/HexBoard';
 import { labelOfId } from '@shared/automaton/wording';
@@ -80,7 +81,7 @@ export function SessionBoard({ view, send }: Props) {
     [apply, figures, onPick],
   );
   // The exchange panel reads the position only when exporting (currentPosition keeps its props still).
-  const { hasClipboard, onCopy, onPaste, currentPosition } = useBoardEditing(position, apply, setTool);
+  const editing = useBoardEditing(position, apply, setTool);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback(
     (imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }),
@@ -192,12 +193,14 @@ export function SessionBoard({ view, send }: Props) {
           {error}
         </Alert>
       )}
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+      <BoardColumns
+        boardSpan={5}
+        sideSpan={4}
+        tools={
           <BoardToolsColumn
             tool={tool}
             onTool={onTool}
-            hasClipboard={hasClipboard}
+            editing={editing.column}
             figuresTitle={t('board.figures.title')}
             figures={
               selected ? (
@@ -225,7 +228,6 @@ export function SessionBoard({ view, send }: Props) {
               )
             }
             problem={automaton.problem}
-            currentPosition={currentPosition}
             onImport={onImport}
           >
             <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
@@ -235,16 +237,15 @@ export function SessionBoard({ view, send }: Props) {
               </Text>
             )}
           </BoardToolsColumn>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        }
+        board={
           <HexBoard
             tool={tool}
             position={position}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEdit={apply}
-            onCopy={onCopy}
-            onPaste={onPaste}
+            {...editing.board}
             onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
@@ -252,8 +253,8 @@ export function SessionBoard({ view, send }: Props) {
             fitRequest={0}
             height="calc(100vh - 170px)"
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
+        }
+        side={
           <Card withBorder padding="sm">
             <MonsterTurnPanel
               view={view}
@@ -266,8 +267,8 @@ export function SessionBoard({ view, send }: Props) {
               onArea={onArea}
             />
           </Card>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </Stack>
   );
 }
