@@ -5,7 +5,7 @@ import { decide, evolveAll, openingEvents, scenarioEngine, setUpScenario } from 
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
 import type { ContentService } from './content';
-import { prepareSetup } from './scenario-setup';
+import { prepareSetup, type LayoutOf } from './scenario-setup';
 import { scenarioRefusal } from './scenario-session-rows';
 import { sessionView } from './scenario-view';
 
@@ -14,6 +14,8 @@ interface StartOptions {
   newId(): string;
   newSeed(): number;
   historyLimit: number;
+  /** Where a scenario's imported map is found; without it every board is drawn. */
+  layoutOf?: LayoutOf | undefined;
 }
 
 /**
@@ -21,9 +23,13 @@ interface StartOptions {
  * rules applied by the engine, then the session written (with what the campaign kept for it) in
  * one transaction.
  */
-export function createScenarioStart(db: Kysely<Database>, content: ContentService, { now, newId, newSeed, historyLimit }: StartOptions) {
+export function createScenarioStart(
+  db: Kysely<Database>,
+  content: ContentService,
+  { now, newId, newSeed, historyLimit, layoutOf }: StartOptions,
+) {
   async function start(input: NewScenarioSessionParsed, language: AnyLanguage): Promise<ScenarioSessionView> {
-    const prepared = await prepareSetup(db, content, input, newSeed());
+    const prepared = await prepareSetup(db, content, input, newSeed(), layoutOf);
     const setUp = setUpScenario(prepared.setup);
     if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
     let state = setUp.state;

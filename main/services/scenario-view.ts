@@ -7,6 +7,7 @@ import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
 import { modifierDecksView, monsterGroupsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
 import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
+import { mapView } from '@shared/rules/scenario/view/map-view';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
 import { readOrNull } from './event-log';
 import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
@@ -48,6 +49,7 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
       .executeTakeFirst();
     scenario = record ? (JSON.parse(record.data) as Scenario) : null;
   }
+  const rooms = roomsView(state, scenario);
   const history: ScenarioHistoryEntry[] = rows.map((r) => ({
     seq: r.seq,
     summary: rowLine(r, names, language),
@@ -75,7 +77,8 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     undoRedo: await commandEdges(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
     turnOrder: turnOrderView(state),
     monsterGroups: monsterGroupsView(state),
-    rooms: roomsView(state, scenario),
+    rooms,
+    map: mapView(state, rooms),
     modifierDecks: modifierDecksView(state),
     lastModifierDraw: lastModifierDraw(
       state,

@@ -230,7 +230,7 @@ describe('scenario service', () => {
       }),
     );
     const moved = await scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } }));
-    expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved to (2, 1)');
+    expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved');
     expect(moved.board?.figures.map((f) => [f.id, f.hex])).toEqual([[thornling, [2, 1]]]);
     // The board travels beside the engine state, not inside it.
     expect(moved.state).not.toHaveProperty('board');

@@ -21,6 +21,7 @@ import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/per
 import { nextTurn } from '@shared/rules/scenario/initiative';
 import { commandEdges, loadSession, scenarioRefusal, sessionStatus, type Db } from './scenario-session-rows';
 import { createScenarioStart } from './scenario-start';
+import type { LayoutOf } from './scenario-setup';
 import { sessionView } from './scenario-view';
 
 /**
@@ -42,6 +43,8 @@ export interface ScenarioServiceOptions {
   /** The seed of a new scenario; by default 32 random bits from node:crypto, picked once and stored. */
   newSeed?: () => number;
   historyLimit?: number;
+  /** Where a scenario's imported map is found (main/services/layouts.ts); without it every board is drawn. */
+  layoutOf?: LayoutOf;
 }
 
 /**
@@ -74,7 +77,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   const newId = options.newId ?? randomUUID;
   const newSeed = options.newSeed ?? (() => randomBytes(4).readUInt32LE(0));
   const historyLimit = options.historyLimit ?? 60;
-  const start = createScenarioStart(db, content, { now, newId, newSeed, historyLimit });
+  const start = createScenarioStart(db, content, { now, newId, newSeed, historyLimit, layoutOf: options.layoutOf });
   const view = (trx: Db, sessionId: string, language: AnyLanguage = SOURCE_LANGUAGE) => sessionView(trx, sessionId, language, historyLimit);
 
   async function list(campaignId?: string): Promise<ScenarioSessionSummary[]> {

@@ -29,7 +29,13 @@ const conditionSchema = z.enum(ALL_CONDITIONS);
 
 export const builtInSchemas = {
   AddMonsters: z.object({ type: z.literal('AddMonsters'), monsters: z.array(monsterPlacementSchema).min(1) }),
-  RevealRoom: z.object({ type: z.literal('RevealRoom'), roomId: z.string().min(1), monsters: z.array(monsterPlacementSchema) }),
+  RevealRoom: z.object({
+    type: z.literal('RevealRoom'),
+    roomId: z.string().min(1).max(40),
+    monsters: z.array(monsterPlacementSchema).max(100),
+    /** On a scenario's map: the door opened (a tap on the board); else the first closed door into the room. */
+    door: z.tuple([z.number().int(), z.number().int()]).readonly().optional(),
+  }),
   ChooseInitiative: z.object({
     type: z.literal('ChooseInitiative'),
     characterId: z.string().min(1),

@@ -1,3 +1,7 @@
+import { hexesInRectangle } from '../../map/rectangle';
+import { orientationOf } from '../../map/position';
+import { thinWallKey } from '../../map/thin-wall';
+import { boardOf } from './board-state';
 import type { BuiltInCommand } from './command-schemas';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
@@ -176,10 +180,12 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
   }
 }
 
-const hexWord = (hex: readonly [number, number]) => `(${hex[0]}, ${hex[1]})`;
 const terrainWord = (terrain: string) => history(`board.terrains.${terrain}`);
 
-/** A board edit in words, naming figures as the play screen does. */
+/**
+ * A board edit in words, naming figures as the play screen does: what changed, never where (a
+ * player reads the board, not coordinates).
+ */
 function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
   const b = (key: string, values?: Record<string, WordValue>) => history(`board.${key}`, values);
   const figureOf = (id: string) => {
@@ -192,17 +198,22 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
         ? b('takenOff', { count: edit.hexes.length })
         : b('painted', { count: edit.hexes.length, terrain: terrainWord(edit.terrain) });
     case 'fillRectangle':
-      return b('filled', { from: hexWord(edit.from), to: hexWord(edit.to), terrain: terrainWord(edit.terrain) });
+      return b('filled', {
+        count: hexesInRectangle(edit.from, edit.to, orientationOf(boardOf(before))).length,
+        terrain: terrainWord(edit.terrain),
+      });
     case 'drawRoom':
-      return b('roomDrawn', { from: hexWord(edit.from), to: hexWord(edit.to) });
+      return b('roomDrawn', { count: hexesInRectangle(edit.from, edit.to, orientationOf(boardOf(before))).length });
     case 'pasteRoom':
-      return b('roomPasted', { count: Object.keys(edit.room.tiles).length, at: hexWord(edit.at) });
-    case 'toggleThinWall':
-      return b('thinWall', { a: hexWord(edit.a), b: hexWord(edit.b) });
+      return edit.tile ? b('tileLaid', { tile: edit.tile }) : b('roomPasted', { count: Object.keys(edit.room.tiles).length });
+    case 'toggleThinWall': {
+      const key = thinWallKey(edit.a, edit.b);
+      return b(key !== null && boardOf(before).thinWalls.includes(key) ? 'thinWallRemoved' : 'thinWallAdded');
+    }
     case 'placeFigure':
-      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }), at: hexWord(edit.figure.hex) });
+      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }) });
     case 'moveFigure':
-      return b('moved', { name: figureOf(edit.id), to: hexWord(edit.to) });
+      return b('moved', { name: figureOf(edit.id) });
     case 'updateFigure':
       return b('changed', { name: figureOf(edit.id) });
     case 'removeFigure':
@@ -212,7 +223,7 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
     case 'setAbility':
       return b('ability');
     case 'setRules':
-      return b('rules', { rules: edit.rules });
+      return b('rules', { rules: history(`board.ruleSets.${edit.rules}`) });
     case 'replace':
       return b('replaced', { figures: edit.position.figures.length, count: Object.keys(edit.position.tiles).length });
   }

@@ -7,6 +7,8 @@ import type { FigureRef, ScenarioItem, ScenarioState } from './state';
 import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
+import { withMapRoom } from './scenario-map';
+import { withStandeeRenumbered } from './standee-numbers';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -228,6 +230,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     }
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
+    case 'MapRoomLaidOut':
+      return withMapRoom(state, event);
+    case 'StandeeRenumbered':
+      return withStandeeRenumbered(state, event.standeeId, event.number);
   }
 }
 

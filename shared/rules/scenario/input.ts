@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapSetupSchema } from './scenario-map';
 import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
 import { ALL_CONDITIONS, type Condition } from './conditions';
 import { EDITIONS } from './edition';
@@ -231,6 +232,8 @@ export const scenarioSetupInputSchema = z.object({
    * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
    */
   isSoloVariant: z.boolean().default(false),
+  /** The scenario's map from an imported layout (see scenario-map.ts); without it the party draws the board. */
+  map: mapSetupSchema.optional(),
   /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
   rules: z.array(scenarioRuleSchema).max(64).default([]),
 });

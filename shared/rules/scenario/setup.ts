@@ -12,6 +12,7 @@ import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
 import { sameClassPair } from './one-per-class';
+import { boardForMap, startingMap } from './scenario-map';
 import { withRuleStats } from './special-rules/setup-rules';
 
 /**
@@ -142,6 +143,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     allyModifierDeck = allies.deck;
   }
 
+  // The scenario's map: the board is laid out from it room by room as doors open (scenario-map.ts).
+  const map = setup.map ? startingMap(setup.map, setup.characters.length) : null;
+  if (setup.map && !map) return refusedWith('invalid-setup', 'scenario.unsoundMap');
+
   return {
     state: {
       edition: setup.edition,
@@ -174,6 +179,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       lossConditionMetInRound: null,
       outcome: null,
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
+      ...(map ? { map, board: boardForMap(setup) } : {}),
       ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
     },
   };

@@ -1,5 +1,5 @@
 import type { Hex } from '@shared/hex/types';
-import { Card, Loader, Stack } from '@mantine/core';
+import { Card, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import type { MonsterTurnOption } from '@shared/monster-ai';
 import { AbilityForm } from './AbilityForm';
 import { AutomatonPanel } from '../../components/hex-map/AutomatonPanel';
 import { MonsterAiHeader } from './MonsterAiHeader';
-import { BoardColumns } from '../../components/hex-map/BoardColumns';
-import { BoardToolsColumn } from '../../components/hex-map/BoardToolsColumn';
+import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { FigurePalette } from './FigurePalette';
 import { HexBoard } from '../../components/hex-map/HexBoard';
 import { SelectedFigure } from './SelectedFigure';
+import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { useAutomaton } from '../../components/hex-map/useAutomaton';
 import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
@@ -38,8 +38,7 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   const [fitRequest, setFitRequest] = useState(0);
   const automaton = useAutomaton(position);
   // Callbacks read the position through currentPosition, so that the memoised panels keep their props.
-  const editing = useBoardEditing(position, apply, setTool);
-  const { currentPosition } = editing;
+  const { hasClipboard, onCopy, onPaste, onStamp, currentPosition } = useBoardEditing(position, apply, tool, setTool);
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
@@ -96,42 +95,46 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   return (
     <Stack gap="sm">
       <MonsterAiHeader canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} onClear={onClear} />
-      <BoardColumns
-        boardSpan={6}
-        sideSpan={3}
-        tools={
-          <BoardToolsColumn
-            tool={tool}
-            onTool={setTool}
-            editing={editing.column}
-            figuresTitle={t('monsterAi.page.figures')}
-            figures={
-              selected ? (
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="sm">
+            <Card withBorder padding="sm">
+              <ToolPalette tool={tool} onTool={setTool} hasClipboard={hasClipboard} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>
+                {t('monsterAi.page.figures')}
+              </Text>
+              {selected ? (
                 <SelectedFigure position={position} figure={selected} onEdit={apply} onClose={() => setSelectedId(null)} />
               ) : (
                 <FigurePalette tool={tool} onTool={setTool} />
-              )
-            }
-            problem={automaton.problem}
-            onImport={onImport}
-          />
-        }
-        board={
+              )}
+            </Card>
+            <Card withBorder padding="sm">
+              <ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        {/* On a narrow screen (a tablet held upright) the map comes first, the tools below it. */}
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
           <HexBoard
             tool={tool}
             position={position}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEdit={apply}
-            {...editing.board}
+            onCopy={onCopy}
+            onPaste={onPaste}
+            onStamp={onStamp}
             onPlace={onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             fitRequest={fitRequest}
             height="calc(100vh - 170px)"
           />
-        }
-        side={
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 3 }}>
           <Stack gap="sm">
             <Card withBorder padding="sm">
               <AbilityForm ability={position.ability} rules={position.rules} onAbility={onAbility} onRules={onRules} />
@@ -140,8 +143,8 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
               <AutomatonPanel position={position} automaton={automaton} onApply={onApply} />
             </Card>
           </Stack>
-        }
-      />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

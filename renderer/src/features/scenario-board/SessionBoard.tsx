@@ -1,22 +1,26 @@
 import type { Hex } from '@shared/hex/types';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Aoe, BoardPosition } from '@shared/map/position';
+import { hexKey, type Aoe, type BoardPosition } from '@shared/map/position';
 import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import { hrefOf } from '../../common/route';
-import { BoardColumns } from '../../components/hex-map/BoardColumns';
-import { BoardToolsColumn } from '../../components/hex-map/BoardToolsColumn';
+import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { HexBoard } from '../../components/hex-map/HexBoard';
-import { labelOfId } from '@shared/automaton/wording';
-import { useSay } from '../../i18n/useSay';
+import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
+import { MapLayer } from './MapLayer';
+import { MapLegend } from './MapLegend';
+import { MapNotes } from './MapNotes';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
+import { SelectedFigureCard } from './SelectedFigureCard';
+import { useMapTaps } from './useMapTaps';
 import type { SummonChoice } from './CardEffects';
 import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
@@ -37,9 +41,11 @@ interface Props {
  */
 export function SessionBoard({ view, send }: Props) {
   const { t } = useTranslation();
-  const say = useSay();
   const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, send);
-  const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
+  // A scenario's map is laid out already: the figures are moved, nothing is drawn first.
+  const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 || view.map ? { kind: 'select' } : { kind: 'room' }));
+  // A tablet held upright or a phone: the board above, the automaton's answer right under it (issue 30, point 11).
+  const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isRevealed, setRevealed] = useState(false);
@@ -49,6 +55,9 @@ export function SessionBoard({ view, send }: Props) {
   const { position, automaton } = turn;
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
+  const taps = useMapTaps({ view, position, figures, apply, execute: turn.execute });
+  const map = view.map;
+  const hiddenKeys = useMemo(() => map?.hiddenRooms.flatMap((room) => room.hexes.map(hexKey)), [map]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
   // The figure the next tap places, also for a tap that comes before the screen has rendered the last one.
   const pendingRef = useRef(pending);
@@ -81,7 +90,7 @@ export function SessionBoard({ view, send }: Props) {
     [apply, figures, onPick],
   );
   // The exchange panel reads the position only when exporting (currentPosition keeps its props still).
-  const editing = useBoardEditing(position, apply, setTool);
+  const { hasClipboard, onCopy, onPaste, onStamp, currentPosition } = useBoardEditing(position, apply, tool, setTool);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback(
     (imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }),
@@ -95,11 +104,14 @@ export function SessionBoard({ view, send }: Props) {
     [apply, position.active, turn],
   );
 
-  // A revealed room is drawn next: the Room tool is ready, and its standees wait in the figure list.
+  // Without a map a revealed room is drawn next: the Room tool is ready, and its standees wait in the
+  // figure list. On a map the room is laid out with its standees already.
+  const hasMap = map !== null;
   const onRevealed = useCallback(() => {
+    if (hasMap) return;
     onTool({ kind: 'room' });
     setRevealed(true);
-  }, [onTool]);
+  }, [hasMap, onTool]);
 
   // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed
   // while the board is the one they were worked out on (the target moved, an undo: they go away).
@@ -169,7 +181,8 @@ export function SessionBoard({ view, send }: Props) {
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
           <Text size="sm" c="dimmed">
-            {t('board.page.intro')} <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
+            {map ? t('board.page.introMap') : t('board.page.intro')}{' '}
+            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -182,7 +195,7 @@ export function SessionBoard({ view, send }: Props) {
             </Button>
           </Tooltip>
           <Tooltip label={t('board.page.redoHint')}>
-            <Button variant="default" onClick={redo} disabled={!canRedo}>
+            <Button variant="default" onClick={redo} disabled={!canRedo} data-testid="board-redo">
               {t('board.page.redo')}
             </Button>
           </Tooltip>
@@ -193,68 +206,72 @@ export function SessionBoard({ view, send }: Props) {
           {error}
         </Alert>
       )}
-      <BoardColumns
-        boardSpan={5}
-        sideSpan={4}
-        tools={
-          <BoardToolsColumn
-            tool={tool}
-            onTool={onTool}
-            editing={editing.column}
-            figuresTitle={t('board.figures.title')}
-            figures={
-              selected ? (
-                <Stack gap="xs" data-testid="selected-figure">
-                  <Text fw={600}>{labelOfId(position.figures, selected.id, say)}</Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => {
-                        apply({ type: 'removeFigure', id: selected.id });
-                        setSelectedId(null);
-                      }}
-                    >
-                      {t('board.figures.takeOff')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>
-                      {t('board.figures.close')}
-                    </Button>
-                  </Group>
-                </Stack>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 1 }}>
+          <Stack gap="sm">
+            {map && <MapNotes map={map} figures={figures} position={position} />}
+            {map && (
+              <Card withBorder padding="sm">
+                <MapLegend map={map} />
+              </Card>
+            )}
+            <Card withBorder padding="sm">
+              <ToolPalette tool={tool} onTool={onTool} hasClipboard={hasClipboard} canStamp={!map} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" fw={600} mb={6}>
+                {t('board.figures.title')}
+              </Text>
+              {selected ? (
+                <SelectedFigureCard
+                  view={view}
+                  position={position}
+                  selected={selected}
+                  execute={turn.execute}
+                  onTakeOff={() => {
+                    apply({ type: 'removeFigure', id: selected.id });
+                    setSelectedId(null);
+                  }}
+                  onClose={() => setSelectedId(null)}
+                />
               ) : (
                 <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
-              )
-            }
-            problem={automaton.problem}
-            onImport={onImport}
-          >
+              )}
+            </Card>
             <RoomDoors view={view} execute={turn.execute} onRevealed={onRevealed} />
             {isRevealed && (
               <Text size="sm" data-testid="room-revealed">
                 {t('board.page.revealed')}
               </Text>
             )}
-          </BoardToolsColumn>
-        }
-        board={
+            <Card withBorder padding="sm">
+              <ExchangePanel problem={automaton.problem} currentPosition={currentPosition} onImport={onImport} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 5 }} order={{ base: 1, md: 2 }}>
           <HexBoard
             tool={tool}
             position={position}
             selectedId={selectedId}
             onSelect={setSelectedId}
-            onEdit={apply}
-            {...editing.board}
+            onEdit={taps.applyEdit}
+            onTapHex={map ? taps.onTapHex : undefined}
+            onDropOnFigure={taps.onDropOnFigure}
+            underlay={map ? <MapLayer map={map} /> : undefined}
+            alsoShown={hiddenKeys}
+            onCopy={onCopy}
+            onPaste={onPaste}
+            onStamp={onStamp}
             onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             marks={choosing?.hexes ?? marks ?? undefined}
             fitRequest={0}
-            height="calc(100vh - 170px)"
+            height={isNarrow ? '62vh' : 'calc(100vh - 170px)'}
           />
-        }
-        side={
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }} order={{ base: 2, md: 3 }}>
           <Card withBorder padding="sm">
             <MonsterTurnPanel
               view={view}
@@ -267,8 +284,8 @@ export function SessionBoard({ view, send }: Props) {
               onArea={onArea}
             />
           </Card>
-        }
-      />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
