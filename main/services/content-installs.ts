@@ -20,7 +20,7 @@ import type { InstalledPack } from '@shared/ipc/content-types';
 import type { Database } from '../db/schema';
 import { englishRefusal, refusal } from '@shared/rules/refusal';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
-import { reportWords, type ContentReads } from './content-reads';
+import { reportFields, type ContentReads } from './content-reads';
 import { isSettlementLive } from './scenario-settlement';
 
 /**
@@ -236,11 +236,6 @@ function summaryOf(prepared: PreparedPack, importedAt: string): InstalledPack {
     version: prepared.version,
     importedAt,
     counts: prepared.counts,
-    structuredShare: report?.structuredShare ?? null,
-    notes: report?.notes ?? [],
-    keptAsText: report?.keptAsText.length ?? 0,
-    warnings: report?.warnings ?? [],
-    details: report?.details ?? {},
-    ...reportWords(report),
+    ...reportFields(report),
   };
 }

@@ -35,12 +35,7 @@ export function createContentReads(db: Kysely<Database>) {
         counts: Object.fromEntries(
           packRecordKinds.map((kind) => [kind, Number(counts.find((c) => c.pack_id === row.id && c.kind === kind)?.n ?? 0)]),
         ) as InstalledPack['counts'],
-        structuredShare: report?.structuredShare ?? null,
-        notes: report?.notes ?? [],
-        keptAsText: report?.keptAsText.length ?? 0,
-        warnings: report?.warnings ?? [],
-        details: report?.details ?? {},
-        ...reportWords(report),
+        ...reportFields(report),
       };
     });
   }
@@ -88,7 +83,21 @@ export function createContentReads(db: Kysely<Database>) {
 
 export type ContentReads = ReturnType<typeof createContentReads>;
 
-export /** A report's notes and warnings as catalog keys, where it has them (a report stored before issue 18 has none). */
+export /** What an installed pack shows of its import's report (an older pack may have none). */
+function reportFields(
+  report: ImportReport | null,
+): Pick<InstalledPack, 'structuredShare' | 'notes' | 'keptAsText' | 'warnings' | 'details' | 'noteWords' | 'warningWords'> {
+  return {
+    structuredShare: report?.structuredShare ?? null,
+    notes: report?.notes ?? [],
+    keptAsText: report?.keptAsText.length ?? 0,
+    warnings: report?.warnings ?? [],
+    details: report?.details ?? {},
+    ...reportWords(report),
+  };
+}
+
+/** A report's notes and warnings as catalog keys, where it has them (a report stored before issue 18 has none). */
 function reportWords(report: ImportReport | null): Pick<InstalledPack, 'noteWords' | 'warningWords'> {
   return {
     ...(report?.noteWords ? { noteWords: report.noteWords } : {}),

@@ -49,6 +49,22 @@ export function defineCommand<T extends string, S extends z.ZodType<{ type: T }>
   return { type, schema, ...parts };
 }
 
+/**
+ * The module of a command whose rule answers its events or the rule it breaks at once (every
+ * Founders rule so far): no hidden information, one history sentence per event.
+ */
+export function ruleCommand<T extends string, S extends z.ZodType<{ type: T }>>(
+  type: T,
+  schema: S,
+  rule: (state: FoundersState, command: z.output<S>) => readonly FoundersEvent[] | Violation,
+): FoundersCommandModule<T, S> {
+  return defineCommand(type, schema, {
+    revealsHiddenInformation: false,
+    decide: (out, command) => answer(out, rule(out.state, command)),
+    describe: linesOfEvents,
+  });
+}
+
 /** A rule's answer, events or the rule it breaks, given to the emitter. */
 export function answer(out: FoundersEmitter, result: readonly FoundersEvent[] | Violation): Violation | undefined {
   if (isViolation(result)) return result as Violation;

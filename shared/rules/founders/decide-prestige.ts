@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { answer, defineCommand, linesOfEvents } from './command-module';
+import { ruleCommand } from './command-module';
 import { deliverToPrestigeSchema, placeBuildingSchema } from './command-schemas';
 import type { FoundersEvent } from './events';
 import {
@@ -88,14 +88,6 @@ function completion(state: FoundersState, building: PrestigeBuilding): FoundersE
   return events;
 }
 
-export const deliverToPrestige = defineCommand('DeliverToPrestige', deliverToPrestigeSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideDeliverToPrestige(out.state, command)),
-  describe: linesOfEvents,
-});
+export const deliverToPrestige = ruleCommand('DeliverToPrestige', deliverToPrestigeSchema, decideDeliverToPrestige);
 
-export const placeBuilding = defineCommand('PlaceBuilding', placeBuildingSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decidePlaceBuilding(out.state, command)),
-  describe: linesOfEvents,
-});
+export const placeBuilding = ruleCommand('PlaceBuilding', placeBuildingSchema, decidePlaceBuilding);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { answer, defineCommand, linesOfEvents } from './command-module';
+import { ruleCommand } from './command-module';
 import { enterResourceSchema, importResourceSchema, setUpGameSchema } from './command-schemas';
 import type { FoundersEvent } from './events';
 import { NEUTRAL, playerOf, refused, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
@@ -108,20 +108,8 @@ function problemWithImport(state: FoundersState, tile: { id: string; resource: s
   return undefined;
 }
 
-export const setUpGame = defineCommand('SetUpGame', setUpGameSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideSetUpGame(out.state, command)),
-  describe: linesOfEvents,
-});
+export const setUpGame = ruleCommand('SetUpGame', setUpGameSchema, decideSetUpGame);
 
-export const enterResource = defineCommand('EnterResource', enterResourceSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideEnterResource(out.state, command)),
-  describe: linesOfEvents,
-});
+export const enterResource = ruleCommand('EnterResource', enterResourceSchema, decideEnterResource);
 
-export const importResource = defineCommand('ImportResource', importResourceSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideImportResource(out.state, command)),
-  describe: linesOfEvents,
-});
+export const importResource = ruleCommand('ImportResource', importResourceSchema, decideImportResource);

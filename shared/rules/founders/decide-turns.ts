@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { answer, defineCommand, linesOfEvents } from './command-module';
+import { ruleCommand } from './command-module';
 import {
   adjustScoreSchema,
   buildHouseSchema,
@@ -67,44 +67,20 @@ function decideAdjustScore(state: FoundersState, command: z.output<typeof adjust
   return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
 }
 
-export const buildResource = defineCommand('BuildResource', buildResourceSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideBuildResource(out.state, command)),
-  describe: linesOfEvents,
+export const buildResource = ruleCommand('BuildResource', buildResourceSchema, decideBuildResource);
+
+export const buildHouse = ruleCommand('BuildHouse', buildHouseSchema, decideBuildHouse);
+
+export const resolveVoteCommand = ruleCommand('ResolveVote', resolveVoteSchema, decideResolveVote);
+
+export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (state, command) => {
+  const incomes = income(state, command);
+  return isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }];
 });
 
-export const buildHouse = defineCommand('BuildHouse', buildHouseSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideBuildHouse(out.state, command)),
-  describe: linesOfEvents,
-});
+export const adjustScore = ruleCommand('AdjustScore', adjustScoreSchema, decideAdjustScore);
 
-export const resolveVoteCommand = defineCommand('ResolveVote', resolveVoteSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideResolveVote(out.state, command)),
-  describe: linesOfEvents,
-});
-
-export const collectIncome = defineCommand('CollectIncome', collectIncomeSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => {
-    const incomes = income(out.state, command);
-    return answer(out, isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }]);
-  },
-  describe: linesOfEvents,
-});
-
-export const adjustScore = defineCommand('AdjustScore', adjustScoreSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => answer(out, decideAdjustScore(out.state, command)),
-  describe: linesOfEvents,
-});
-
-export const endGame = defineCommand('EndGame', endGameSchema, {
-  revealsHiddenInformation: false,
-  decide: (out, command) => {
-    const result = finalScores(out.state, command.activePlayer);
-    return answer(out, isViolation(result) ? result : [{ type: 'GameEnded', scores: result.scores, winner: result.winner }]);
-  },
-  describe: linesOfEvents,
+export const endGame = ruleCommand('EndGame', endGameSchema, (state, command) => {
+  const result = finalScores(state, command.activePlayer);
+  return isViolation(result) ? result : [{ type: 'GameEnded', scores: result.scores, winner: result.winner }];
 });
