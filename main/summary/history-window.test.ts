@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCampaignEvent } from '@shared/rules/campaign/describe';
 import { evolveCampaignAll } from '@shared/rules/campaign/evolve';
 import { emptyCampaign } from '@shared/rules/campaign/state';
-import { eventsOf, run } from '@shared/rules/campaign/test-run';
+import { eventsOf, run } from '@shared/rules/campaign/campaign.fixture';
 import type { CampaignCommandInput } from '@shared/rules/campaign';
 import { lineIn } from '@shared/i18n/catalogs.fixture';
 import { gainsAfterResult, type HistoryRowLike } from './history-window';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, type BoardPosition } from '../map/position';
-import { testFigure } from '../map/test-position';
+import { testFigure } from '../map/position.fixture';
 import type { Reason, Say } from '../monster-ai';
 import { hexPlace, labelOfId, optionLine, reasonLine } from './wording';
 import { i18nIn } from '../i18n/catalogs.fixture';

@@ -1,9 +1,17 @@
 import type { HostEvent, IpcResult } from '@shared/ipc/contract';
-import { appI18n } from '../i18n/i18n';
 import { sessionProtocols } from './launch-session';
 
-/** The transport's own sentences, in the screens' language. */
-const words = (key: string) => appI18n().t(key as never) as unknown as string;
+/** The transport's own sentences (a lost or unreachable host), keys of the `shell` area. */
+export type TransportWordKey = 'shell.connection.unreachable' | 'shell.connection.lost' | 'shell.connection.empty';
+
+/**
+ * The screens' language and words, handed in by the app (main.tsx): the bridge sits below the
+ * catalogs in the renderer's layers, so it never imports them.
+ */
+export interface ScreensSpeech {
+  language(): string;
+  words(key: TransportWordKey): string;
+}
 
 /** The close code the host cuts a revoked table device's socket with (main/table/table-mode.ts). */
 const REVOKED_CLOSE_CODE = 4003;
@@ -31,17 +39,16 @@ declare global {
  * The only place the UI talks to the host. In Electron it is the preload's `window.haven`; in a
  * browser it is a WebSocket to the host that served the page. Components use the hooks, never this.
  */
-export function createTransport(language?: () => string): HavenApi {
-  const api = window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-  if (!language) return api;
+export function createTransport(speech: ScreensSpeech): HavenApi {
+  const api = window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, speech.words);
   // Every request says the screens' language at the moment it is sent (it can switch any time).
   return {
-    invoke: (channel, input, chosen) => api.invoke(channel, input, chosen ?? language()),
+    invoke: (channel, input, chosen) => api.invoke(channel, input, chosen ?? speech.language()),
     on: (event, listener) => api.on(event, listener),
   };
 }
 
-function createSocketTransport(url: string): HavenApi {
+function createSocketTransport(url: string, words: ScreensSpeech['words']): HavenApi {
   let socket: WebSocket | null = null;
   let nextId = 1;
   const pending = new Map<number, (result: IpcResult) => void>();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { useQuery } from '../../bridge/hooks';
 import { SettlementRewards, withDefaultTakers } from '../scenario/SettlementRewards';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 
 /**
  * A success recorded by hand on the Scenarios tab gains what a settlement gains (issue 29, point 4;

@@ -4,7 +4,7 @@ import { unmetRequirements } from '@shared/rules/campaign/scenario-requirements'
 import { wordRefusal } from '@shared/rules/refusal';
 import type { Scenario } from '@shared/content';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { RecordSuccessModal } from './RecordSuccessModal';
 import { useTranslation } from 'react-i18next';
 

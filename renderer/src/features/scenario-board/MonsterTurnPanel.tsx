@@ -12,7 +12,7 @@ import { labelOfId } from '@shared/automaton/wording';
 import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
-import { ModifierDraw } from '../scenario/ModifierDraw';
+import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { CardEffects, type SummonChoice } from './CardEffects';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 

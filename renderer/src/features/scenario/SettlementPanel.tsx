@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefOf } from '../../app/route';
-import { usePlaySelect } from './play-context';
+import { hrefOf } from '../../common/route';
+import { usePlaySelect } from '../../common/play/play-context';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards, withDefaultTakers } from './SettlementRewards';
