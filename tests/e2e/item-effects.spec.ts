@@ -3,8 +3,8 @@ import { expect, test } from './fixture';
 test.use({ data: 'gh1', seed: 29 });
 
 /**
- * Items do what they say (issue 29, point 3): Bo's Minor Healing Potion, confirmed by the party,
- * heals him 3 and is consumed; Ada's Minor Power Potion puts +1 Attack on her next attack, which the
+ * Items do what they say (issue 29, point 3): Ada's Minor Healing Potion, confirmed by the party,
+ * heals her 3 and is consumed; her Minor Power Potion puts +1 Attack on her next attack, which the
  * attack panel shows. Gloomhaven Secretariat's data says what each does.
  */
 test('a healing potion heals when used, and a power potion waits for the next attack', async ({ page, host, call, picture }) => {
@@ -18,13 +18,16 @@ test('a healing potion heals when used, and a power potion waits for the next at
     string,
     string,
   ];
-  // One small item each at level 1 (1st ed. rulebook p. 8: half the level, rounded up).
-  await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: bo, item: 'Minor Healing Potion' } });
-  await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item: 'Minor Power Potion' } });
+  // Ada takes level 3, so she brings both potions: small items up to half the level, rounded up
+  // (1st ed. rulebook p. 8, "Item Cards"); levels are taken in town (p. 44).
+  await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 95 } });
+  for (let level = 2; level <= 3; level++) await call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
+  for (const item of ['Minor Healing Potion', 'Minor Power Potion'])
+    await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
   const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
   const sessionId = session.id as string;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  await exec({ type: 'SufferDamage', figure: { kind: 'character', id: bo }, amount: 5, source: 'other' });
+  await exec({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 5, source: 'other' });
   await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 5, second: 50 } });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 90, second: 95 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
@@ -32,13 +35,13 @@ test('a healing potion heals when used, and a power potion waits for the next at
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);
-  await expect(page.getByTestId(`hp-${bo}`)).toHaveText('5/10');
-  await page.getByTestId(`item-${bo}-Minor Healing Potion`).click();
-  await expect(page.getByTestId('item-effects')).toHaveText('Bo heals 3 (poison stops the heal and is removed)');
+  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('9/14');
+  await page.getByTestId(`item-${ada}-Minor Healing Potion`).click();
+  await expect(page.getByTestId('item-effects')).toHaveText('Ada heals 3 (poison stops the heal and is removed)');
   await picture(page, 'confirm-1024x768');
   await page.getByTestId('item-use-confirm').click();
-  await expect(page.getByTestId(`hp-${bo}`)).toHaveText('8/10');
-  await expect(page.getByTestId(`item-${bo}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
+  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('12/14');
+  await expect(page.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
 
   await page.getByTestId(`item-${ada}-Minor Power Potion`).click();
   await expect(page.getByTestId('item-effects')).toHaveText("Ada's next attack: +1 Attack");
