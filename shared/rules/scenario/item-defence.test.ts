@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardEdit } from '../../map/edit';
 import { standardModifierDeck } from './modifier-cards';
-import { CHARACTERS, eventsOf, run, testScenario } from './scenario.fixture';
+import { CHARACTERS, editBoard as edit, eventsOf, placedFigure as figure, run, testScenario } from './scenario.fixture';
 import type { CharacterInput } from './input';
 import { nextTurn } from './initiative';
 import type { ScenarioState } from './state';
@@ -16,16 +15,6 @@ const ARMOUR: NonNullable<CharacterInput['items']> = [
 const plusZero = standardModifierDeck().find((card) => card.id === '+0')!;
 const hound = { kind: 'monster' as const, id: 'rust-hound#2' };
 const wren = { kind: 'character' as const, id: 'wren' };
-const edit = (edit: BoardEdit) => ({ type: 'EditBoard' as const, edit });
-const figure = (id: string, kind: 'character' | 'monster', hex: [number, number]) => ({
-  id,
-  kind,
-  hex,
-  name: id,
-  isElite: false,
-  isLongResting: false,
-  isInvisible: false,
-});
 
 /** A normal Rust Hound's turn (attack 2 at level 1, its +0 card), standing next to Wren on the board; its deck all +0. */
 function houndsTurn(): ScenarioState {
