@@ -113,7 +113,15 @@ export async function prepareSetup(
               startConditions: kept.conditions,
             }
           : {}),
-        items: brought,
+        // An item an event spent or consumed starts the scenario so (next-scenario.ts).
+        items: brought.map((item) => {
+          const startsAs: 'spent' | 'consumed' | undefined = kept?.consumedItems.includes(item.name)
+            ? 'consumed'
+            : kept?.spentItems.includes(item.name)
+              ? 'spent'
+              : undefined;
+          return startsAs ? { ...item, startsAs } : item;
+        }),
       };
     }),
     ...input.characters.map((character, index) => {

@@ -34,6 +34,8 @@ import { campaignLog } from './campaigns';
 import {
   applySettlement,
   appliedCheckmarksOf,
+  campaignScenarioRewards,
+  withRecordedRewards,
   isSettlementLive,
   settlementRewardsView,
   type SettlementChoices,
@@ -372,14 +374,27 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       rewards:
         state.outcome === null || scenario === null || row.pack_id === null
           ? null
-          : await settlementRewardsView(trx, row.pack_id, scenario),
+          : await settlementRewardsView(trx, row.pack_id, scenario, language),
       appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
       scenarioRules: scenarioRulesView(scenario, state, names, language),
       history,
     };
   }
 
-  return { start, list, get, execute, undo, redo, settle: settleSession, remove };
+  return {
+    start,
+    list,
+    get,
+    execute,
+    undo,
+    redo,
+    settle: settleSession,
+    remove,
+    campaignRewards: (campaignId: string, scenarioId: string, language: AnyLanguage) =>
+      campaignScenarioRewards(db, campaignId, scenarioId, language),
+    withRecordedRewards: (campaignId: string, command: Parameters<typeof withRecordedRewards>[2]) =>
+      withRecordedRewards(db, campaignId, command),
+  };
 }
 
 export type ScenarioService = ReturnType<typeof createScenarioService>;

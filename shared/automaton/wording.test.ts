@@ -65,6 +65,35 @@ describe("the automaton in the party's words", () => {
   });
 });
 
+describe("the automaton's words at the table (issue 29, board words)", () => {
+  it('says a monster that does not move stays where it stands, and a hex worded alike once', () => {
+    const stays: Reason = {
+      key: 'moves',
+      values: { where: { key: 'where', values: { stays: 'yes', moved: 0, hex: { hexes: [[0, 0]], joined: 'space' } } } },
+    };
+    expect(reasonLine(position, stays)).toBe('It stays where it stands.');
+    // Two hexes both worded "the marked hex": said once.
+    const heading: Reason = {
+      key: 'heading',
+      values: {
+        where: { key: 'where', values: { stays: 'no', moved: 2, hex: { hexes: [[2, 0]], joined: 'space' } } },
+        closer: 'no',
+        names: { figures: ['b10d5d10-aaaa'] },
+        headingFor: {
+          hexes: [
+            [1, 0],
+            [0, 1],
+          ],
+          joined: 'or',
+        },
+        more: 0,
+      },
+    };
+    const line = reasonLine(position, heading);
+    expect(line.match(/the marked hex/g)).toHaveLength(1);
+  });
+});
+
 describe('the automaton in German', () => {
   const german = i18nIn('de');
   const say: Say = (key, values) => german.t(key as never, values as never) as unknown as string;

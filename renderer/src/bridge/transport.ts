@@ -10,6 +10,10 @@ const REVOKED_CLOSE_CODE = 4003;
 /** Told on `window` when the host revoked this device. */
 export const TABLE_REVOKED_EVENT = 'haven:table-revoked';
 
+/** Told on `window` when the socket to the host is lost (detail false) and when it is back (detail true). */
+export const CONNECTION_EVENT = 'haven:connection';
+const tellConnection = (isConnected: boolean) => window.dispatchEvent(new CustomEvent(CONNECTION_EVENT, { detail: isConnected }));
+
 /** What the preload exposes in the desktop app (see preload/index.ts). */
 export interface HavenApi {
   /** `language`: the screens' (the host answers names and sentences in it; English when absent). */
@@ -43,6 +47,7 @@ function createSocketTransport(url: string): HavenApi {
   const pending = new Map<number, (result: IpcResult) => void>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let opened: Promise<WebSocket> | null = null;
+  let isLost = false;
 
   function connect(): Promise<WebSocket> {
     if (opened) return opened;
@@ -50,6 +55,10 @@ function createSocketTransport(url: string): HavenApi {
       const ws = new WebSocket(url, sessionProtocols());
       ws.onopen = () => {
         socket = ws;
+        if (isLost) {
+          isLost = false;
+          tellConnection(true);
+        }
         resolve(ws);
       };
       // The browser does not say why a connection failed: the host may be down, or this browser
@@ -71,7 +80,9 @@ function createSocketTransport(url: string): HavenApi {
           window.dispatchEvent(new Event(TABLE_REVOKED_EVENT));
           return;
         }
-        // Come back when the host does (a restart keeps the data).
+        // Say so in words, and come back when the host does (a restart keeps the data).
+        isLost = true;
+        tellConnection(false);
         setTimeout(
           () =>
             connect().then(

@@ -72,6 +72,44 @@ describe('campaign commands', () => {
     expect(() => run(casual, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' })).toThrow(/In casual mode/);
   });
 
+  it('a success recorded by hand gains the rewards the host read for it, as a settlement does (p. 49)', () => {
+    const s = run(
+      base(),
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' },
+      {
+        type: 'RecordScenarioResult',
+        scenarioId: '1',
+        outcome: 'success',
+        characterIds: ['x'],
+        rewards: {
+          partyAchievements: ['First Steps'],
+          goldEach: 5,
+          unlocks: [{ scenarioId: '2', name: 'Lair' }],
+          items: [{ name: 'Boots', cost: 20, characterId: 'x' }],
+        },
+      },
+    );
+    expect(s.party.achievements).toEqual(['First Steps']);
+    expect(s.scenarios.map((scenario) => [scenario.id, scenario.isCompleted])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+    expect([s.characters[0]?.gold, s.characters[0]?.items]).toEqual([35, ['Boots']]);
+    // A failure gains nothing, whatever it carries.
+    const lost = run(
+      base(),
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' },
+      {
+        type: 'RecordScenarioResult',
+        scenarioId: '1',
+        outcome: 'failure',
+        characterIds: ['x'],
+        rewards: { partyAchievements: ['First Steps'] },
+      },
+    );
+    expect(lost.party.achievements).toEqual([]);
+  });
+
   it('needs a scenario unlocked before it is played', () => {
     expect(() => run(base(), { type: 'RecordScenarioResult', scenarioId: '9', outcome: 'success' })).toThrow(/not unlocked/);
   });
@@ -169,7 +207,9 @@ describe('campaign commands', () => {
   it("a donation's two blesses wait for the next scenario in both editions (1st ed. p. 45; 2nd ed. City Phase: donate to the Great Oak)", () => {
     for (const edition of ['gh1', 'gh2'] as const) {
       const donated = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 10 }, { type: 'Donate', characterId: 'x' });
-      expect(donated.nextScenario).toEqual([{ characterId: 'x', damage: 0, conditions: [], blesses: 2, curses: 0 }]);
+      expect(donated.nextScenario).toEqual([
+        { characterId: 'x', damage: 0, conditions: [], blesses: 2, curses: 0, spentItems: [], consumedItems: [] },
+      ]);
     }
   });
 

@@ -199,6 +199,11 @@ export const characterInputSchema = z.object({
         isUnrecoverable: z.boolean().optional(),
         /** What using it does (shared/content/item-effects.ts). */
         effects: itemEffectsSchema.optional(),
+        /**
+         * Spent or consumed before the scenario begins, by a preceding city or road event (guide
+         * "Scenario setup" step 9: apply the preceding event's effects); ready otherwise.
+         */
+        startsAs: z.enum(['spent', 'consumed']).optional(),
       }),
     )
     .max(20)

@@ -3,6 +3,7 @@ import type { Hex } from '../../hex/types';
 import { assembleLayout, checkLayout, layoutSchema, revealRoom, type AssembledLayout, type Layout } from '../../layout';
 import { emptyPosition, hexKey, rulesForEdition, type BoardFigure, type BoardPosition } from '../../map/position';
 import type { ScenarioState, StandeeState } from './state';
+import { own } from '../own';
 
 const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
 
@@ -82,7 +83,7 @@ function standeeFigure(state: ScenarioState, standee: StandeeState, at: Hex): Bo
     id: standee.id,
     kind: 'monster',
     hex: at,
-    name: state.monsterTypes[standee.typeId]?.name ?? standee.typeId,
+    name: own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId,
     standee: standee.number,
     isElite: standee.rank === 'elite',
     isLongResting: false,
@@ -107,7 +108,7 @@ export function withMapRoom(
   );
   const figures = [...laid.position.figures];
   for (const { standeeId, hex: at } of event.placed) {
-    const standee = state.monsters[standeeId];
+    const standee = own(state.monsters, standeeId);
     const terrain = laid.position.tiles[hexKey(at)];
     const isTaken = figures.some((f) => f.id === standeeId || (f.hex[0] === at[0] && f.hex[1] === at[1]));
     if (standee && terrain !== undefined && terrain !== 'wall' && !isTaken) figures.push(standeeFigure(state, standee, at));

@@ -131,7 +131,11 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       conditions: [...new Set(startConditions)].map((name) => ({ name, isFresh: false })),
       isExhausted: false,
       initiative: null,
-      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const, ...(item.uses ? { used: 0 } : {}) })),
+      items: (character.items ?? []).map(({ startsAs, ...item }) => ({
+        ...item,
+        status: startsAs ?? ('ready' as const),
+        ...(item.uses ? { used: 0 } : {}),
+      })),
     };
   }
 

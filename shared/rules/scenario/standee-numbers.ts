@@ -1,5 +1,6 @@
 import type { ScenarioState, StandeeState } from './state';
 import { figureKey } from './state';
+import { own } from '../own';
 
 /** The standee of a type with that number, if one is on the map. */
 export function standeeOfNumber(state: ScenarioState, typeId: string, number: number): StandeeState | undefined {
@@ -15,7 +16,7 @@ const idOf = (standee: StandeeState, number: number) => `${standee.typeId}#${num
  * the board and in the round's turns as well).
  */
 export function withStandeeRenumbered(state: ScenarioState, standeeId: string, number: number): ScenarioState {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   if (standee === undefined) return state;
   const other = standeeOfNumber(state, standee.typeId, number);
   const key = (id: string) => figureKey({ kind: 'monster', id });

@@ -184,8 +184,9 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         <Text size="sm" data-testid="applied-plan">
           <b>{t('board.turn.applied')}</b>{' '}
           {t('board.turn.appliedPlan', {
+            // How far, never where as coordinates: the board shows where it went (issue 29, board words).
             moved: turn.plan.path.length > 1 ? 'yes' : 'no',
-            hex: turn.plan.moveTo.join(','),
+            steps: Math.max(0, turn.plan.path.length - 1),
             attacks: turn.plan.attacks.length > 0 ? 'yes' : 'no',
             names: targetNames(position.figures, turn.plan.attacks, say),
           })}

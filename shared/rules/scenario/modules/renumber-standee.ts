@@ -5,6 +5,7 @@ import { refusedWith } from '../violation';
 import { history } from '../../words';
 import type { ScenarioState, StandeeState } from '../state';
 import { standeeOfNumber } from '../standee-numbers';
+import { own } from '../../own';
 
 /**
  * The standee numbers Haven dealt are made to match the physical standees the players drew
@@ -20,9 +21,9 @@ export const renumberStandee = defineCommand(
     revealsHiddenInformation: false,
     decide(out, command) {
       const state = out.state;
-      const standee = state.monsters[command.standeeId];
+      const standee = own(state.monsters, command.standeeId);
       if (standee === undefined) return refusedWith('unknown-figure', 'scenario.standeeGone').violation;
-      const type = state.monsterTypes[standee.typeId];
+      const type = own(state.monsterTypes, standee.typeId);
       const name = type?.name ?? standee.typeId;
       if (command.number === standee.number)
         return refusedWith('same-number', 'scenario.sameStandeeNumber', { name, number: command.number }).violation;
@@ -36,9 +37,9 @@ export const renumberStandee = defineCommand(
       return undefined;
     },
     describe(before, command) {
-      const standee = before.monsters[command.standeeId];
+      const standee = own(before.monsters, command.standeeId);
       if (standee === undefined) return history('scenario.standeeRenumbered', { name: command.standeeId, from: 0, to: command.number });
-      const name = before.monsterTypes[standee.typeId]?.name ?? standee.typeId;
+      const name = own(before.monsterTypes, standee.typeId)?.name ?? standee.typeId;
       const other = standeeOfNumber(before, standee.typeId, command.number);
       return other
         ? history('scenario.standeesSwapped', { name, a: standee.number, b: command.number })

@@ -3,6 +3,7 @@ import { layoutView, roomMonsters, type DoorKind, type OverlayKind, type TrapKin
 import { hexKey } from '../../../map/position';
 import { assembledOf, mapRoomId } from '../scenario-map';
 import type { ScenarioState } from '../state';
+import { own } from '../../own';
 
 type Placement = { typeId: string; rank: 'normal' | 'elite' | 'boss'; standeeNumber?: number };
 
@@ -46,7 +47,7 @@ export function mapView(state: ScenarioState, rooms: readonly PackRoom[]): Scena
   const assembled = assembledOf(map);
   const view = layoutView(assembled, map.revealed);
   const board = state.board;
-  const nameOf = (monster: string) => state.monsterTypes[monster]?.name ?? monster;
+  const nameOf = (monster: string) => own(state.monsterTypes, monster)?.name ?? monster;
   const opensRoom = (room: number): { roomId: string; monsters: Placement[] } => {
     const packRooms = Object.entries(map.rooms)
       .filter(([, onMap]) => onMap === room)
@@ -55,8 +56,8 @@ export function mapView(state: ScenarioState, rooms: readonly PackRoom[]): Scena
     const pack = packRooms.find((r) => !r.isRevealed);
     if (pack) return { roomId: String(pack.number), monsters: pack.monsters };
     const monsters = roomMonsters(assembled, room, map.players)
-      .filter((spot) => state.monsterTypes[spot.monster] !== undefined)
-      .map((spot): Placement => ({ typeId: spot.monster, rank: state.monsterTypes[spot.monster]?.isBoss ? 'boss' : spot.rank }));
+      .filter((spot) => own(state.monsterTypes, spot.monster) !== undefined)
+      .map((spot): Placement => ({ typeId: spot.monster, rank: own(state.monsterTypes, spot.monster)?.isBoss ? 'boss' : spot.rank }));
     return { roomId: mapRoomId(room), monsters };
   };
   return {
