@@ -1,39 +1,16 @@
 import { z } from 'zod';
 import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import { ELEMENTS } from '../rules/scenario/elements';
+import type { ItemEffect } from '../rules/scenario/item-effect';
 
 /**
  * What using an item does, as the data states it (issue 29, point 3). One module reads every item
- * effect: from Gloomhaven Secretariat's structured `effects` and from the few item texts whose
- * whole sentence is a plain bonus to an attack. The scenario engine applies them when the item is
- * used (shared/rules/scenario/decide-items.ts); an item whose effect is none of these is marked
- * used, and its text says the rest. Every list and number is bounded: an item comes from a file.
+ * effect (the shape: shared/rules/scenario/item-effect.ts): from Gloomhaven Secretariat's
+ * structured `effects` and from the few item texts whose whole sentence is a plain bonus to an
+ * attack. The scenario engine applies them when the item is used
+ * (shared/rules/scenario/decide-items.ts); an item whose effect is none of these is marked used,
+ * and its text says the rest. Every list and number is bounded: an item comes from a file.
  */
-export const itemEffectSchema = z.discriminatedUnion('kind', [
-  /** The owner heals (an ability: poison stops it, and it removes poison and wound). */
-  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(20) }),
-  /** The owner gains a condition, or a bless card into its own deck. */
-  z.object({ kind: z.literal('condition'), condition: z.enum([...ALL_CONDITIONS, 'bless']) }),
-  /** An element is infused: a named one, or one the party chooses (`any`). */
-  z.object({ kind: z.literal('infuse'), element: z.enum([...ELEMENTS, 'any']) }),
-  /** Every spent item of the owner is refreshed. */
-  z.object({ kind: z.literal('refreshSpent') }),
-  /** Every negative condition on the owner is removed. */
-  z.object({ kind: z.literal('removeNegativeConditions') }),
-  /**
-   * The owner's attack gains a bonus: +`attack` and `conditions`, on every target (`all`) or on one
-   * (`one`), for the next attack (`nextAttack`) or every attack this turn (`turn`).
-   */
-  z.object({
-    kind: z.literal('attackBonus'),
-    attack: z.number().int().min(0).max(10),
-    conditions: z.array(z.enum(ALL_CONDITIONS)).max(4),
-    targets: z.enum(['all', 'one']),
-    lasts: z.enum(['nextAttack', 'turn']),
-  }),
-]);
-export type ItemEffect = z.infer<typeof itemEffectSchema>;
-export const itemEffectsSchema = z.array(itemEffectSchema).max(8);
 
 const structured = z
   .array(z.object({ type: z.string().max(40), value: z.union([z.string().max(40), z.number()]).optional() }).loose())

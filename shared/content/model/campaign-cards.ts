@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEffectsSchema } from '../item-effects';
+import { itemEffectsSchema } from '../../rules/scenario/item-effect';
 import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema } from './vocabulary';
 

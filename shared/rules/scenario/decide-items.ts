@@ -1,4 +1,4 @@
-import type { ItemEffect } from '../../content/item-effects';
+import type { ItemEffect } from './item-effect';
 import type { CommandOf } from './command-schemas';
 import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions, type Condition } from './conditions';
 import { conditionEvents, healEvents } from './damage';

@@ -7,7 +7,7 @@ import { modifierCardSchema } from './modifier-cards';
 import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
 import { scenarioRuleSchema } from './special-rules/rule';
-import { itemEffectsSchema } from '../../content/item-effects';
+import { itemEffectsSchema } from './item-effect';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemEffect } from '../../content/item-effects';
+import type { ItemEffect } from './item-effect';
 import { countInDeck } from './modifier-deck';
 import type { ScenarioState } from './state';
 import { CHARACTERS, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';

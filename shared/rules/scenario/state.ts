@@ -1,7 +1,7 @@
 import type { BoardPosition } from '../../map/position';
 import type { RngState } from '../../random';
 import type { Condition, ConditionToken } from './conditions';
-import type { ItemEffect } from '../../content/item-effects';
+import type { ItemEffect } from './item-effect';
 import type { Edition } from './edition';
 import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';

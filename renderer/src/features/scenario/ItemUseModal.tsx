@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ItemEffect } from '@shared/content/item-effects';
+import type { ItemEffect } from '@shared/rules/scenario/item-effect';
 import { ELEMENTS, type Element } from '@shared/rules/scenario';
 import { usePlayActions } from './play-context';
 

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ALL_CONDITIONS } from './conditions';
+import { ELEMENTS } from './elements';
+
+/**
+ * What using an item does, as the data states it (issue 29, point 3): the shape the scenario
+ * engine applies when the item is used (decide-items.ts). It sits in the rules' layer so the rules
+ * never import the content; shared/content/item-effects.ts reads it from the imported data. Every
+ * list and number is bounded: an item comes from a file.
+ */
+export const itemEffectSchema = z.discriminatedUnion('kind', [
+  /** The owner heals (an ability: poison stops it, and it removes poison and wound). */
+  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(20) }),
+  /** The owner gains a condition, or a bless card into its own deck. */
+  z.object({ kind: z.literal('condition'), condition: z.enum([...ALL_CONDITIONS, 'bless']) }),
+  /** An element is infused: a named one, or one the party chooses (`any`). */
+  z.object({ kind: z.literal('infuse'), element: z.enum([...ELEMENTS, 'any']) }),
+  /** Every spent item of the owner is refreshed. */
+  z.object({ kind: z.literal('refreshSpent') }),
+  /** Every negative condition on the owner is removed. */
+  z.object({ kind: z.literal('removeNegativeConditions') }),
+  /**
+   * The owner's attack gains a bonus: +`attack` and `conditions`, on every target (`all`) or on one
+   * (`one`), for the next attack (`nextAttack`) or every attack this turn (`turn`).
+   */
+  z.object({
+    kind: z.literal('attackBonus'),
+    attack: z.number().int().min(0).max(10),
+    conditions: z.array(z.enum(ALL_CONDITIONS)).max(4),
+    targets: z.enum(['all', 'one']),
+    lasts: z.enum(['nextAttack', 'turn']),
+  }),
+]);
+export type ItemEffect = z.infer<typeof itemEffectSchema>;
+export const itemEffectsSchema = z.array(itemEffectSchema).max(8);
