@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Edition } from '@shared/content';
+import type { AnyLanguage } from '@shared/i18n';
 import { keyedContentError, labelledContentError } from '@shared/content/model/content-error';
 import { refusal } from '@shared/rules/refusal';
 import type { InstalledLayouts, InstalledPack, PackReplacement } from '@shared/ipc/content-types';
@@ -18,6 +19,8 @@ export interface ImportChoice {
   packId?: string;
   /** Replace an installed pack of the same id without asking (the command line's --replace). */
   replace?: boolean;
+  /** The request's language, for the names in a refusal (English when none). */
+  language?: AnyLanguage;
 }
 
 /** Reads a folder, JSON file or zip, imports it with the importer that fits, installs it whole. */
@@ -38,8 +41,8 @@ async function installOrAsk(
   prepared: PreparedPack,
   choice: ImportChoice,
 ): Promise<InstalledPack | PackReplacement> {
-  const replacing = choice.replace ? null : await services.content.replacementOf(prepared);
-  if (!replacing) return services.content.installPrepared(prepared);
+  const replacing = choice.replace ? null : await services.content.replacementOf(prepared, choice.language);
+  if (!replacing) return services.content.installPrepared(prepared, choice.language);
   return {
     kind: 'replace',
     token: services.pendingImports.keep(prepared),
@@ -53,10 +56,10 @@ async function installOrAsk(
 }
 
 /** Replaces an installed pack as an earlier import asked, by the token it answered. */
-export async function confirmReplacement(services: ImportServices, token: string): Promise<InstalledPack> {
+export async function confirmReplacement(services: ImportServices, token: string, language?: AnyLanguage): Promise<InstalledPack> {
   const prepared = services.pendingImports.take(token);
   if (!prepared) throw refusedRequest(RequestError, 'files.pack.confirmGone');
-  return services.content.installPrepared(prepared);
+  return services.content.installPrepared(prepared, language);
 }
 
 export interface ImportServices {
@@ -79,11 +82,11 @@ export async function importFromPath(
   choice: ImportChoice = {},
 ): Promise<InstalledPack | InstalledLayouts | PackReplacement> {
   const monsters = [...(await firstEditionMonsters(services.content))];
-  const { replace, ...asked } = choice;
+  const { replace, language, ...asked } = choice;
   const reply = await (services.reader ?? inProcessReader).read({ path, ...asked, monsters });
   if (reply.kind === 'refused') throw new ContentImportError(reply.errors);
   if (reply.kind === 'layouts') return services.layouts.install(reply.layouts, reply.report);
-  return installOrAsk(services, reply.prepared, { replace });
+  return installOrAsk(services, reply.prepared, { replace, language });
 }
 
 export interface UploadedFile {

@@ -68,11 +68,14 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     return installPrepared(checked.prepared);
   }
 
-  /** Writes a prepared pack (prepare-pack.ts) in one transaction, replacing one with its id. */
-  async function installPrepared(prepared: PreparedPack): Promise<InstalledPack> {
+  /**
+   * Writes a prepared pack (prepare-pack.ts) in one transaction, replacing one with its id.
+   * `language`: the request's, for the names in a refusal.
+   */
+  async function installPrepared(prepared: PreparedPack, language: AnyLanguage = SOURCE_LANGUAGE): Promise<InstalledPack> {
     const importedAt = now().toISOString();
     await db.transaction().execute(async (trx) => {
-      await refuseLosingRecords(trx, prepared);
+      await refuseLosingRecords(trx, prepared, language);
       await trx.deleteFrom('content_packs').where('id', '=', prepared.id).execute();
       await trx
         .insertInto('content_packs')
@@ -109,11 +112,11 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
   }
 
   /** The installed pack a prepared one would replace, with its counts and the campaigns reading it; null when none. */
-  async function replacementOf(prepared: PreparedPack): Promise<Replacement | null> {
+  async function replacementOf(prepared: PreparedPack, language: AnyLanguage = SOURCE_LANGUAGE): Promise<Replacement | null> {
     return db.transaction().execute(async (trx) => {
       const installed = await trx.selectFrom('content_packs').select('name').where('id', '=', prepared.id).executeTakeFirst();
       if (!installed) return null;
-      await refuseLosingRecords(trx, prepared);
+      await refuseLosingRecords(trx, prepared, language);
       const counts = await trx
         .selectFrom('content_records')
         .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -155,9 +158,10 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
 
   /**
    * Refuses, in words, a replacement that would take from a campaign a record it uses and no other
-   * of its packs has (issue 26: a 41-byte file took a campaign from 17 classes to 0).
+   * of its packs has (issue 26: a 41-byte file took a campaign from 17 classes to 0), naming the
+   * records in `language` (the request's) where the installed pack has their names in it.
    */
-  async function refuseLosingRecords(trx: Transaction<Database>, prepared: PreparedPack): Promise<void> {
+  async function refuseLosingRecords(trx: Transaction<Database>, prepared: PreparedPack, language: AnyLanguage): Promise<void> {
     const installed = await trx.selectFrom('content_packs').select('id').where('id', '=', prepared.id).executeTakeFirst();
     if (!installed) return;
     const old = await storedIndex(trx, prepared.id);
@@ -165,9 +169,8 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
       const others = await Promise.all(campaign.contentPackIds.filter((id) => id !== prepared.id).map((id) => storedIndex(trx, id)));
       const lost = recordsLost(campaign, old, prepared.index, others);
       if (lost.length === 0) continue;
-      // Read in this transaction: its connection is the one connection. The install path has no
-      // request language yet (issue 28's language-as-argument did not reach imports): English names.
-      const nameOf = await names([prepared.id], SOURCE_LANGUAGE, trx);
+      // Read in this transaction: its connection is the one connection.
+      const nameOf = await names([prepared.id], language, trx);
       const shown = lost
         .slice(0, 5)
         .map((record) => refusal(`files.pack.lost.${record.kind}`, { name: nameOf(record.kind, record.id, record.name) }));

@@ -14,9 +14,9 @@ export function contentHandlers(ctx: HandlerContext): Pick<`content.${string}`> 
     'content.uploadChunk': async ({ uploadId, fileIndex, offset, dataBase64 }) => ({
       received: await uploads.append(uploadId, fileIndex, offset, Buffer.from(dataBase64, 'base64')),
     }),
-    'content.import': async ({ files, uploadId, confirm, edition, packId }) => {
-      if (confirm !== undefined) return confirmReplacement(importing, confirm);
-      const choice = { ...(edition ? { edition } : {}), ...(packId ? { packId } : {}) };
+    'content.import': async ({ files, uploadId, confirm, edition, packId }, { language }) => {
+      if (confirm !== undefined) return confirmReplacement(importing, confirm, language);
+      const choice = { ...(edition ? { edition } : {}), ...(packId ? { packId } : {}), language };
       let installed;
       if (uploadId !== undefined) {
         const uploaded = await uploads.take(uploadId);
