@@ -33,7 +33,7 @@ export function createContentReader(options: ContentReaderOptions = {}): Content
     name: 'read-worker',
     memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB,
     isWarm: options.isWarm,
-    refused: (reason) => refusedRequest(RequestError, reason === 'outOfMemory' ? 'files.read.outOfMemory' : 'files.read.stopped'),
+    errorFor: (reason) => refusedRequest(RequestError, reason === 'outOfMemory' ? 'files.read.outOfMemory' : 'files.read.stopped'),
   });
   return { read: (request) => pool.run(request), close: () => pool.close() };
 }

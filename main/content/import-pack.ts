@@ -19,7 +19,7 @@ export interface ImportChoice {
   packId?: string;
   /** Replace an installed pack of the same id without asking (the command line's --replace). */
   replace?: boolean;
-  /** The request's language, for the names in a refusal (English when none). */
+  /** The request's language: a refused replacement names what it would lose in it. */
   language?: AnyLanguage;
 }
 

@@ -46,7 +46,7 @@ export function createSolverPool(options: SolverOptions = {}): SolverPool {
     memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB,
     budgetMs,
     isWarm: options.isWarm,
-    refused: (reason) => refusedRequest(RequestError, `host.monsterAi.${reason}`, { seconds: Math.round(budgetMs / 100) / 10 }),
+    errorFor: (reason) => refusedRequest(RequestError, `host.monsterAi.${reason}`, { seconds: Math.round(budgetMs / 100) / 10 }),
   });
   return {
     async solve(query) {

@@ -68,10 +68,7 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
     return installPrepared(checked.prepared);
   }
 
-  /**
-   * Writes a prepared pack (prepare-pack.ts) in one transaction, replacing one with its id.
-   * `language`: the request's, for the names in a refusal.
-   */
+  /** Writes a prepared pack (prepare-pack.ts) in one transaction, replacing one with its id. */
   async function installPrepared(prepared: PreparedPack, language: AnyLanguage = SOURCE_LANGUAGE): Promise<InstalledPack> {
     const importedAt = now().toISOString();
     await db.transaction().execute(async (trx) => {
@@ -158,8 +155,8 @@ export function createContentService(db: Kysely<Database>, now: () => Date = () 
 
   /**
    * Refuses, in words, a replacement that would take from a campaign a record it uses and no other
-   * of its packs has (issue 26: a 41-byte file took a campaign from 17 classes to 0), naming the
-   * records in `language` (the request's) where the installed pack has their names in it.
+   * of its packs has (issue 26: a 41-byte file took a campaign from 17 classes to 0). The records are
+   * named in the request's `language` where the installed pack has that language's names.
    */
   async function refuseLosingRecords(trx: Transaction<Database>, prepared: PreparedPack, language: AnyLanguage): Promise<void> {
     const installed = await trx.selectFrom('content_packs').select('id').where('id', '=', prepared.id).executeTakeFirst();

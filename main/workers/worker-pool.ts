@@ -15,7 +15,7 @@ export interface WorkerPoolOptions {
   /** Start the worker at once, so that the first job does not wait for it to load. */
   isWarm?: boolean;
   /** The error a job that got no answer is rejected with. */
-  refused(reason: StopReason): Error;
+  errorFor(reason: StopReason): Error;
 }
 
 export interface WorkerPool<In, Out> {
@@ -85,7 +85,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     const job = running?.job;
     if (running?.timer) clearTimeout(running.timer);
     running = null;
-    job?.reject(options.refused(reason));
+    job?.reject(options.errorFor(reason));
     if (wasReady && !isClosed) spawn();
     void pump();
   };
@@ -116,12 +116,12 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
 
   return {
     run(input, key) {
-      if (isClosed) return Promise.reject(options.refused('stopped'));
+      if (isClosed) return Promise.reject(options.errorFor('stopped'));
       return new Promise<Out>((resolve, reject) => {
         if (key !== undefined) {
           for (const older of queue.filter((job) => job.key === key)) {
             queue.splice(queue.indexOf(older), 1);
-            older.reject(options.refused('replaced'));
+            older.reject(options.errorFor('replaced'));
           }
           // The work on the older job stops at once; a fresh worker takes the newer one.
           if (running?.job.key === key && current) stop(current.worker, 'replaced');
@@ -132,7 +132,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     },
     async close() {
       isClosed = true;
-      for (const job of queue.splice(0)) job.reject(options.refused('stopped'));
+      for (const job of queue.splice(0)) job.reject(options.errorFor('stopped'));
       const worker = current?.worker;
       if (worker) {
         stop(worker, 'stopped');

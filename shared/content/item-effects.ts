@@ -4,14 +4,9 @@ import { ELEMENTS } from '../rules/scenario/elements';
 import type { ItemEffect } from '../rules/scenario/item-effect';
 
 /**
- * What using an item does, as the data states it (issue 29, point 3). One module reads every item
- * effect (the shape: shared/rules/scenario/item-effect.ts): from Gloomhaven Secretariat's
- * structured `effects` and from the few item texts whose whole sentence is a plain bonus to an
- * attack. The scenario engine applies them when the item is used
- * (shared/rules/scenario/decide-items.ts); an item whose effect is none of these is marked used,
- * and its text says the rest. Every list and number is bounded: an item comes from a file.
+ * Reads what using an item does from the data (issue 29, point 3); the effects' shape is the
+ * scenario engine's (shared/rules/scenario/item-effect.ts), which sits below content in shared/'s layers.
  */
-
 const structured = z
   .array(z.object({ type: z.string().max(40), value: z.union([z.string().max(40), z.number()]).optional() }).loose())
   .max(8);

@@ -261,7 +261,7 @@ describe("a refusal in the request's language", () => {
     const execute = (command: unknown) => value('campaigns.execute', { campaignId: state.id, command });
     await execute({ type: 'CreateCharacter', characterId: 'g', classId: 'brute-class-id', name: 'Grok', gold: 500 });
     await execute({ type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' });
-    // The class's id names no class in the data, so the card's slots are unknown and the player confirms the free slot (p. 42).
+    // The test's cards are not in any pack, so the slot is confirmed as the sheet asks (p. 42).
     const buy = { type: 'BuyEnhancement', characterId: 'g', half: 'top', enhancement: 'attack', cardLevel: 1, isSlotConfirmed: true };
     await execute({ ...buy, card: 'Trample' });
     const { english, german } = await refusedIn('campaigns.execute', { campaignId: state.id, command: { ...buy, card: 'Skewer' } });

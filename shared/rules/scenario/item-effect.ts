@@ -3,10 +3,10 @@ import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 
 /**
- * What using an item does, as the data states it (issue 29, point 3): the shape the scenario
- * engine applies when the item is used (decide-items.ts). It sits in the rules' layer so the rules
- * never import the content; shared/content/item-effects.ts reads it from the imported data. Every
- * list and number is bounded: an item comes from a file.
+ * What using an item does (issue 29, point 3): the effects the scenario engine applies when the
+ * item is used (decide-items.ts). shared/content/item-effects.ts reads them from the data; an item
+ * whose effect is none of these is marked used, and its text says the rest. Every list and number
+ * is bounded: an item comes from a file.
  */
 export const itemEffectSchema = z.discriminatedUnion('kind', [
   /** The owner heals (an ability: poison stops it, and it removes poison and wound). */
