@@ -18,6 +18,10 @@ test('a healing potion heals when used, and a power potion waits for the next at
     string,
     string,
   ];
+  // Ada takes level 3 (95 experience, 1st ed. rulebook p. 44), so she brings two small items: half
+  // her level, rounded up (p. 8).
+  await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 95 } });
+  for (let level = 2; level <= 3; level++) await call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
   for (const item of ['Minor Healing Potion', 'Minor Power Potion'])
     await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
   const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
@@ -31,12 +35,12 @@ test('a healing potion heals when used, and a power potion waits for the next at
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);
-  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('5/10');
+  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('9/14');
   await page.getByTestId(`item-${ada}-Minor Healing Potion`).click();
   await expect(page.getByTestId('item-effects')).toHaveText('Ada heals 3 (poison stops the heal and is removed)');
   await picture(page, 'confirm-1024x768');
   await page.getByTestId('item-use-confirm').click();
-  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('8/10');
+  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('12/14');
   await expect(page.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');
 
   await page.getByTestId(`item-${ada}-Minor Power Potion`).click();
