@@ -34,18 +34,19 @@ export function composeServices(db: Kysely<Database>, options: ComposeOptions = 
   const content = createContentService(db);
   const campaigns = createCampaignService(db, { newSeed });
   const town = createTownService(campaigns, content);
+  const layouts = createLayoutService(db);
   return {
     content,
     campaigns,
     uploads: createUploads(),
     pendingImports: createPendingImports(),
-    scenarios: createScenarioService(db, content, { newSeed }),
+    scenarios: createScenarioService(db, content, { newSeed, layoutOf: layouts.layoutOf }),
     founders: createFoundersService(db),
     town,
     characterSheet: createCharacterSheetService(campaigns, content),
     characters: createCharacterService(campaigns, content),
     drawings: createDrawingService(db),
-    layouts: createLayoutService(db),
+    layouts,
     exchange: createExchangeService(db, content),
     summaries: createSummaryService(db, { content }),
   };

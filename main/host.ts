@@ -63,8 +63,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   makeFolderSync(options.dataDir);
   const dataFile = join(options.dataDir, DATA_FILE_NAME);
   const open = () => openDatabase(dataFile, { nativeBinding: options.nativeBinding, dailyBackup: true });
-  let opened: OpenedDatabase = await open();
-  for (const warning of opened.warnings) console.warn(warning);
+  // A daily backup that failed is shown on the Backups screen (issue 26), its reason in haven.log.
+  let dailyFailedAt: string | null = null;
+  const noteOpened = (now: OpenedDatabase) => {
+    for (const warning of now.warnings) console.warn(warning);
+    dailyFailedAt = now.dailyBackupFailure === null ? null : new Date().toISOString();
+    if (now.dailyBackupFailure !== null) createErrorLog(options.dataDir)(new Error(`The daily backup failed: ${now.dailyBackupFailure}`));
+    return now;
+  };
+  let opened: OpenedDatabase = noteOpened(await open());
   const listeners = new Set<HostListener>();
   const emit: HostListener = (event, payload) => {
     for (const listener of listeners) listener(event, payload);
@@ -93,6 +100,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         throw refusedRequest(RequestError, 'host.backup.beforeSettlement', { reason: (error as Error).message });
       }
     },
+    dailyFailedAt: () => dailyFailedAt,
     async restore(name) {
       if (restoring) throw refusedRequest(RequestError, 'host.backup.restoring');
       restoring = true;
@@ -103,7 +111,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         const keptAside = await restoreBackup(dataFile, name);
         return { restored: name, keptAside };
       } finally {
-        opened = await open();
+        opened = noteOpened(await open());
         routes = routesFor(composeServices(opened.db, { seed: options.seed }));
         restoring = false;
       }

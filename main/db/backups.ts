@@ -29,13 +29,24 @@ export function backupsDir(dataFile: string): string {
 }
 
 /**
+ * A half-written copy a crash left: the temporary file and the journal SQLite keeps beside it while
+ * VACUUM INTO writes (issue 26: kill -9 during a backup left `.tmp-journal` files never removed).
+ */
+export const isLeftoverCopy = (name: string): boolean => /\.tmp(-journal)?$/.test(name);
+
+/**
  * Writes a consistent copy of the open database with VACUUM INTO, to a temporary name first, checks
  * it is a non-empty SQLite file, syncs it and renames it into place: a crash or a full disk leaves
- * at most a `.tmp` (removed by the next backup), never a 0-byte or half-written backup.
+ * at most a `.tmp` and its `-journal` (removed by the next backup), never a 0-byte or half-written
+ * backup.
  */
 export function writeBackupCopy(sqlite: BetterSqlite3.Database, target: string): void {
   const temporary = `${target}.tmp`;
-  rmSync(temporary, { force: true });
+  const removeTemporary = () => {
+    rmSync(temporary, { force: true });
+    rmSync(`${temporary}-journal`, { force: true });
+  };
+  removeTemporary();
   try {
     sqlite.prepare('VACUUM INTO ?').run(temporary);
     if (statSync(temporary).size === 0) throw new Error(`the copy ${temporary} came out empty`);
@@ -43,7 +54,7 @@ export function writeBackupCopy(sqlite: BetterSqlite3.Database, target: string):
     renameSync(temporary, target);
     syncFile(dirname(target));
   } catch (error) {
-    rmSync(temporary, { force: true });
+    removeTemporary();
     throw error;
   }
 }
@@ -59,7 +70,7 @@ export function writeBackupCopy(sqlite: BetterSqlite3.Database, target: string):
 export function writeBackup(sqlite: BetterSqlite3.Database, dataFile: string, kind: BackupKind, now: Date = new Date()): string {
   const dir = backupsDir(dataFile);
   makeFolderSync(dir);
-  for (const leftover of readdirSync(dir).filter((f) => f.endsWith('.tmp'))) rmSync(join(dir, leftover), { force: true });
+  for (const leftover of readdirSync(dir).filter(isLeftoverCopy)) rmSync(join(dir, leftover), { force: true });
   const name = `haven-${now.toISOString().replace(/[:.]/g, '-')}-${kind}.sqlite3`;
   writeBackupCopy(sqlite, join(dir, name));
   const same = backupNames(dir).filter((b) => b.name !== name && isSameState(join(dir, b.name), join(dir, name)));
@@ -93,7 +104,8 @@ export function backupPath(dataFile: string, name: string): string | null {
 }
 
 function backupNames(dir: string): Array<{ name: string; kind: BackupKind; at: string }> {
-  if (!existsSync(dir)) return [];
+  // A file where the folder goes holds no backups (the day's copy then fails, and the app says so).
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   return readdirSync(dir)
     .flatMap((name) => {
       const match = NAME.exec(name);

@@ -3,7 +3,7 @@ export class DatabaseOpenError extends Error {
   override readonly name = 'DatabaseOpenError';
   constructor(
     message: string,
-    readonly code: 'not-a-database' | 'newer-version' | 'unreadable' | 'migration-failed' | 'damaged',
+    readonly code: 'not-a-database' | 'newer-version' | 'unreadable' | 'migration-failed' | 'damaged' | 'empty',
   ) {
     super(message);
   }

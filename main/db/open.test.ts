@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,37 @@ describe('opening the data file', () => {
     const before = readFileSync(file);
     await expect(openDatabase(file)).rejects.toThrow(/newer version of Haven.*left untouched/);
     expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('issue 26: a 0-byte file with backups is refused, pointing to them; without backups it becomes a new file, and says so', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'haven.sqlite3');
+    opened.push(await openDatabase(file, { dailyBackup: true }));
+    await opened.pop()!.close();
+    writeFileSync(file, '');
+    await expect(openDatabase(file)).rejects.toThrow(
+      /is empty \(0 bytes\), though Haven has kept backups of it.*left untouched\. Restore the newest backup: `npm run -s haven -- backups`/,
+    );
+    expect(readFileSync(file).length).toBe(0);
+
+    const fresh = join(tempDir(), 'haven.sqlite3');
+    writeFileSync(fresh, '');
+    const o = await openDatabase(fresh);
+    opened.push(o);
+    expect(o.warnings).toEqual([`${fresh} was empty (0 bytes) and has no backups: Haven started a new data file in it.`]);
+  });
+
+  it('issue 26: a data path that is a folder, or whose folder is missing, is refused in words', async () => {
+    const dir = tempDir();
+    const folder = join(dir, 'haven.sqlite3');
+    mkdirSync(folder);
+    await expect(openDatabase(folder)).rejects.toThrow(
+      `${folder} is a folder, not a Haven data file. It was left untouched; choose another data folder or move this folder away.`,
+    );
+    const nowhere = join(dir, 'missing', 'haven.sqlite3');
+    await expect(openDatabase(nowhere)).rejects.toThrow(
+      `Haven cannot create or open ${nowhere}: its folder is missing or Haven may not write there (read-only?). Choose a data folder Haven may write to. Nothing was changed.`,
+    );
   });
 
   it('refuses a file that is not a database, untouched', async () => {

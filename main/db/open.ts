@@ -3,7 +3,7 @@ import { Kysely, Migrator, NO_MIGRATIONS, type MigrationProvider } from 'kysely'
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../migrations';
-import { writeBackupCopy, writeDailyBackupIfDue } from './backups';
+import { isLeftoverCopy, listBackups, writeBackupCopy, writeDailyBackupIfDue } from './backups';
 import { damagedReport } from './check';
 import { havenDialect } from './dialect';
 import { DatabaseOpenError } from './errors';
@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   dailyBackupPath: string | null;
   /** Sentences about what went wrong beside the open (a daily backup that could not be written). */
   warnings: string[];
+  /** Why the day's backup could not be written by this open, if it could not (the system's words, for the log). */
+  dailyBackupFailure: string | null;
   close(): Promise<void>;
 }
 
@@ -44,13 +46,23 @@ const provider: MigrationProvider = {
  * keys on, and a busy timeout so a second writer waits its turn (see dialect.ts).
  */
 export async function openDatabase(file: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
-  const existed = existsSync(file) && statSync(file).size > 0;
+  const found = existsSync(file) ? statSync(file) : null;
+  const warnings: string[] = [];
+  if (found?.isDirectory()) throw isAFolder(file);
+  if (found === null && !existsSync(dirname(file))) throw cannotOpen(file);
+  // Issue 26: a 0-byte file silently became a new, empty database. With backups it held data once.
+  if (found?.size === 0) {
+    if (listBackups(file).length > 0) throw emptyWithBackups(file);
+    warnings.push(`${file} was empty (0 bytes) and has no backups: Haven started a new data file in it.`);
+  }
+  const existed = found !== null && found.size > 0;
   if (existed) assertSqliteFile(file);
 
   let sqlite: BetterSqlite3.Database;
   try {
     sqlite = new BetterSqlite3(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CANTOPEN') throw cannotOpen(file);
     throw new DatabaseOpenError(`Haven could not open ${file}: ${(error as Error).message}. Nothing was changed.`, 'unreadable');
   }
 
@@ -84,14 +96,15 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
       if (existed) backupPath = migrationBackup(sqlite, file, version, options.now?.() ?? new Date());
       await migrate(db, migrator, sqlite, file, backupPath);
     }
-    const warnings: string[] = [];
     let dailyBackupPath: string | null = null;
+    let dailyBackupFailure: string | null = null;
     // The first backup is written when the file is created, not on the next day's start (issue 26).
     if (options.dailyBackup) {
       try {
         dailyBackupPath = writeDailyBackupIfDue(sqlite, file, options.now?.() ?? new Date());
       } catch (error) {
-        warnings.push(`Haven could not write today's backup of ${file} (${(error as Error).message}); your data is unchanged.`);
+        dailyBackupFailure = (error as Error).message;
+        warnings.push(`Haven could not write today's backup of ${file} (${dailyBackupFailure}); your data is unchanged.`);
       }
     }
     return {
@@ -100,6 +113,7 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
       backupPath,
       dailyBackupPath,
       warnings,
+      dailyBackupFailure,
       close: async () => {
         await db.destroy();
       },
@@ -144,7 +158,7 @@ function migrationBackup(sqlite: BetterSqlite3.Database, file: string, version: 
   const prefix = `${basename(file)}.backup-v${version}-`;
   const changed = statSync(file).mtimeMs;
   const earlier = readdirSync(dirname(file))
-    .filter((name) => name.startsWith(prefix) && !name.endsWith('.tmp'))
+    .filter((name) => name.startsWith(prefix) && !isLeftoverCopy(name))
     .map((name) => join(dirname(file), name))
     .find((path) => statSync(path).size > 0 && statSync(path).mtimeMs >= changed);
   if (earlier) return earlier;
@@ -186,5 +200,29 @@ function notADatabase(file: string): DatabaseOpenError {
   return new DatabaseOpenError(
     `${file} is not a Haven data file (it is not an SQLite database). It was left untouched; choose another data folder or move the file away.`,
     'not-a-database',
+  );
+}
+
+function isAFolder(file: string): DatabaseOpenError {
+  return new DatabaseOpenError(
+    `${file} is a folder, not a Haven data file. It was left untouched; choose another data folder or move this folder away.`,
+    'unreadable',
+  );
+}
+
+function emptyWithBackups(file: string): DatabaseOpenError {
+  return new DatabaseOpenError(
+    `${file} is empty (0 bytes), though Haven has kept backups of it: what it held is in the backups, not in the file. ` +
+      'It was left untouched. Restore the newest backup: `npm run -s haven -- backups` lists them and ' +
+      '`npm run -s haven -- restore-backup NAME` puts one back.',
+    'empty',
+  );
+}
+
+function cannotOpen(file: string): DatabaseOpenError {
+  return new DatabaseOpenError(
+    `Haven cannot create or open ${file}: its folder is missing or Haven may not write there (read-only?). ` +
+      'Choose a data folder Haven may write to. Nothing was changed.',
+    'unreadable',
   );
 }

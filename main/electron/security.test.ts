@@ -78,13 +78,15 @@ describe('the page the window loads', () => {
 });
 
 describe('the installer build', () => {
-  it("flips Electron's fuses: run-as-node off, NODE_OPTIONS off, app only from the asar, cookies encrypted", () => {
+  it("flips Electron's fuses: run-as-node off, NODE_OPTIONS off, app only from the asar and its integrity checked, cookies encrypted", () => {
     const config = readFileSync(resolve(__dirname, '..', '..', 'electron-builder.yml'), 'utf8');
     const fuses = config.slice(config.indexOf('\nelectronFuses:'));
     for (const line of [
       'runAsNode: false',
       'enableNodeOptionsEnvironmentVariable: false',
       'onlyLoadAppFromAsar: true',
+      // Issue 26: the asar's hash, embedded by electron-builder, is checked at start (Windows, macOS).
+      'enableEmbeddedAsarIntegrityValidation: true',
       'enableCookieEncryption: true',
       'enableNodeCliInspectArguments: false',
     ]) {

@@ -28,6 +28,13 @@ describe('a failure of the system under Haven as a keyed sentence (issue 18)', (
       'The data file is busy with another Haven window or command; try again in a moment',
     );
     expect(describeSystemError(failure('SQLITE_IOERR'))).toBe('The data file could not be used (SQLITE_IOERR)');
+    // Issue 26: a data path 100,000 folders deep, as Node reports it.
+    expect(describeSystemError(failure('ENAMETOOLONG', { path: '/tmp/a'.repeat(100_000) }))).toBe(
+      'The path is too long for this system (too many folders, or names too long); choose a shorter place',
+    );
+    expect(describeSystemError(failure('ELOOP', { path: '/tmp/loop' }))).toBe(
+      'The path runs through too many symbolic links, or a loop of them; choose another place',
+    );
     expect(systemRefusal(new TypeError('x'))).toBeUndefined();
     expect(describeSystemError(failure('EWHATEVER'))).toBeUndefined();
   });

@@ -66,6 +66,11 @@ export function systemRefusal(error: unknown): Refusal | undefined {
       return at('host.system.isFolder', 'host.system.isFolderUnnamed', { example: `${(path ?? '').replace(/\/+$/, '')}/campaign.json` });
     case 'ENOTDIR':
       return at('host.system.notFolder', 'host.system.notFolderUnnamed');
+    // Issue 26: a 100,000-deep data path got the raw error. Its path is not repeated: it is the problem.
+    case 'ENAMETOOLONG':
+      return refusal('host.system.pathTooLong');
+    case 'ELOOP':
+      return refusal('host.system.linkLoop');
     case 'EACCES':
     case 'EPERM':
       return e.syscall === 'mkdir'

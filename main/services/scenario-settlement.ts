@@ -83,7 +83,10 @@ export async function applySettlement(
         experience: c.experience,
         gold: c.gold,
         checkmarks: c.checkmarks,
+        isExhausted: input.state.characters[c.characterId]?.isExhausted === true,
       })),
+      // A boss among the scenario's monster types (a personal quest counts boss scenarios).
+      hasBoss: Object.values(input.state.monsterTypes).some((type) => type.isBoss),
       ...(input.packId === null
         ? {}
         : await rewardsFromContent(trx, input.packId, settlement.scenarioId, settlement.outcome === 'success', input.choices ?? {})),

@@ -14,10 +14,28 @@ import { specialRuleSchema, type Scenario } from '@shared/content/model/scenario
 import type { NewScenarioSessionParsed } from '@shared/ipc/scenario-types';
 import type { CharacterInput, ScenarioRule, ScenarioSetupInput } from '@shared/rules/scenario';
 import { broughtItemsInput } from '@shared/content/items-brought';
+import { assembleLayout, isSameScenario, layoutRefOf, packRoomsOnLayout, type Layout, type ScenarioSet } from '@shared/layout';
+import type { MapSetup } from '@shared/rules/scenario/scenario-map';
 import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
+
+/** Where a setup finds a scenario's imported map (main/services/layouts.ts). */
+export type LayoutOf = (set: ScenarioSet, number: number) => Promise<Layout | null>;
+
+/**
+ * The scenario's map for the setup, when the layouts hold it: a 1st-edition scenario by its printed
+ * number and name, and which of the map's rooms each of the pack's rooms is (issue 27). None for the
+ * 2nd edition (no layouts), an ad hoc scenario, or one the layouts lack: the party draws the board.
+ */
+async function mapOf(edition: 'gh1' | 'gh2', scenario: Scenario | null, layoutOf: LayoutOf | undefined): Promise<MapSetup | undefined> {
+  const ref = scenario && edition === 'gh1' ? layoutRefOf(scenario.index) : null;
+  if (!ref || !scenario || !layoutOf) return undefined;
+  const layout = await layoutOf(ref.set, ref.number);
+  if (!layout || !isSameScenario(layout.scenario.name, scenario.name)) return undefined;
+  return { layout, rooms: packRoomsOnLayout(assembleLayout(layout), scenario.rooms) };
+}
 
 export interface PreparedSetup {
   setup: ScenarioSetupInput;
@@ -44,6 +62,7 @@ export async function prepareSetup(
   content: ContentService,
   input: NewScenarioSessionParsed,
   seed: number,
+  layoutOf?: LayoutOf,
 ): Promise<PreparedSetup> {
   const pack = await db.selectFrom('content_packs').select(['id', 'name', 'edition']).where('id', '=', input.packId).executeTakeFirst();
   if (!pack) throw refusedRequest(NotFoundError, 'host.setup.noPack');
@@ -94,7 +113,15 @@ export async function prepareSetup(
               startConditions: kept.conditions,
             }
           : {}),
-        items: brought,
+        // An item an event spent or consumed starts the scenario so (next-scenario.ts).
+        items: brought.map((item) => {
+          const startsAs: 'spent' | 'consumed' | undefined = kept?.consumedItems.includes(item.name)
+            ? 'consumed'
+            : kept?.spentItems.includes(item.name)
+              ? 'spent'
+              : undefined;
+          return startsAs ? { ...item, startsAs } : item;
+        }),
       };
     }),
     ...input.characters.map((character, index) => {
@@ -145,6 +172,8 @@ export async function prepareSetup(
     // The scenario's special rules the engine applies, as the pack states them (issue 29).
     rules: appliedRulesOf(scenario),
   };
+  const map = await mapOf(edition, scenario, layoutOf);
+  if (map) setup.map = map;
   const start = scenario?.rooms.find((room) => room.isStart) ?? null;
   const bosses = new Set(types.filter((type) => type.isBoss).map((type) => type.id));
   const firstRoom =

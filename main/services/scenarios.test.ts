@@ -127,6 +127,35 @@ describe('scenario service', () => {
     expect(again.state.characters[ada]).toMatchObject({ health: 7, conditions: [] });
   });
 
+  it('starts the scenario with the items a preceding event spent or consumed turned so, once (guide setup step 9; p. 8)', async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const [ada, bo] = characterIds as [string, string];
+    const exec = (command: Record<string, unknown>) => campaigns.execute(campaignId, campaignCommandSchema.parse(command));
+    await exec({ type: 'AddItem', characterId: ada, item: 'Reed Sandals' });
+    await exec({ type: 'AddItem', characterId: ada, item: 'Tonic of Bark' });
+    await exec({ type: 'AddItem', characterId: bo, item: 'Wicker Helm' });
+    await exec({ type: 'DrawEvent', deck: 'city' });
+    await exec({
+      type: 'ResolveEvent',
+      option: 'A',
+      disposition: 'return',
+      effects: {
+        turnedItems: [
+          { characterId: ada, name: 'Reed Sandals', as: 'spent' },
+          { characterId: ada, name: 'Tonic of Bark', as: 'consumed' },
+        ],
+      },
+    });
+    const input = { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds };
+    const statusOf = (view: Awaited<ReturnType<typeof start>>, id: string) =>
+      Object.fromEntries((view.state.characters[id]?.items ?? []).map((item) => [item.name, item.status]));
+    const view = await start(input);
+    expect(statusOf(view, ada)).toEqual({ 'Reed Sandals': 'spent', 'Tonic of Bark': 'consumed' });
+    expect(statusOf(view, bo)).toEqual({ 'Wicker Helm': 'ready' });
+    // Taken by this scenario: the next one starts with every item ready.
+    expect(statusOf(await start(input), ada)).toEqual({ 'Reed Sandals': 'ready', 'Tonic of Bark': 'ready' });
+  });
+
   it('refuses a bad start with a sentence and writes nothing', async () => {
     await expect(start({ packId: 'haven-demo-gh1', scenarioId: 'demo-1', characters: [] })).rejects.toThrow(
       /1 to 4 characters.*No scenario was started/,
@@ -230,7 +259,7 @@ describe('scenario service', () => {
       }),
     );
     const moved = await scenarios.execute(view.id, parsed({ type: 'EditBoard', edit: { type: 'moveFigure', id: thornling, to: [2, 1] } }));
-    expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved to (2, 1)');
+    expect(moved.history[0]?.summary).toBe('Board: Thornling ' + thornling.split('#')[1] + ' moved');
     expect(moved.board?.figures.map((f) => [f.id, f.hex])).toEqual([[thornling, [2, 1]]]);
     // The board travels beside the engine state, not inside it.
     expect(moved.state).not.toHaveProperty('board');

@@ -29,7 +29,7 @@ import { aggregate } from './aggregate';
 import { readJson } from './json-column';
 import { readOrNull, readRow } from './event-log';
 import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
-import { prepareSetup } from './scenario-setup';
+import { prepareSetup, type LayoutOf } from './scenario-setup';
 import { campaignLog } from './campaigns';
 import {
   applySettlement,
@@ -41,6 +41,7 @@ import {
 import { modifierDecksView, monsterGroupsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
 import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
+import { mapView } from '@shared/rules/scenario/view/map-view';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
 import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
@@ -66,6 +67,8 @@ export interface ScenarioServiceOptions {
   /** The seed of a new scenario; by default 32 random bits from node:crypto, picked once and stored. */
   newSeed?: () => number;
   historyLimit?: number;
+  /** Where a scenario's imported map is found (main/services/layouts.ts); without it every board is drawn. */
+  layoutOf?: LayoutOf;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -104,7 +107,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   const historyLimit = options.historyLimit ?? 60;
 
   async function start(input: NewScenarioSessionParsed, { language }: ScenarioRequest = {}): Promise<ScenarioSessionView> {
-    const prepared = await prepareSetup(db, content, input, newSeed());
+    const prepared = await prepareSetup(db, content, input, newSeed(), options.layoutOf);
     const setUp = setUpScenario(prepared.setup);
     if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
     let state = setUp.state;
@@ -330,6 +333,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         .executeTakeFirst();
       scenario = record ? (JSON.parse(record.data) as Scenario) : null;
     }
+    const rooms = roomsView(state, scenario);
     const history: ScenarioHistoryEntry[] = rows.map((r) => ({
       seq: r.seq,
       summary: rowLine(r, names, language),
@@ -357,7 +361,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
       undoRedo: await edgesIn(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
       turnOrder: turnOrderView(state),
       monsterGroups: monsterGroupsView(state),
-      rooms: roomsView(state, scenario),
+      rooms,
+      map: mapView(state, rooms),
       modifierDecks: modifierDecksView(state),
       lastModifierDraw: lastModifierDraw(
         state,

@@ -9,6 +9,7 @@ import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { NotFoundError, refusedRequest } from '../services/errors';
 import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from './history-window';
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
+import { setupSheetOf } from './setup-map';
 import type { ScenarioSummaryData, ScenarioSummaryRef } from './summary-types';
 
 type SessionRow = {
@@ -156,6 +157,7 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string, lang
     rewards: gains?.rewards ?? [],
     notes: settlement ? [] : ['notSettled'],
     contentPackIds: [...new Set([...(session.pack_id ? [session.pack_id] : []), ...(campaign?.state.contentPackIds ?? [])])],
+    setup: setupSheetOf(state.map, state.monsterTypes),
   };
 }
 
@@ -182,5 +184,6 @@ async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number
     rewards: gains.rewards,
     notes: ['byHand'],
     contentPackIds: campaign.state.contentPackIds,
+    setup: null,
   };
 }

@@ -40,6 +40,9 @@ p.muted, span.muted { color: #333; font-style: italic; }
 .notes-lines { margin-top: 1mm; }
 .notes-lines div { height: 8mm; border-bottom: 0.5pt solid #777; }
 .outcome { font-weight: bold; text-transform: uppercase; letter-spacing: 0.5pt; }
+/* The set-up map: as wide as the page allows, never wider; hexes stay hexes. */
+.setup-map-frame { margin: 1mm 0 2mm; }
+svg.setup-map { display: block; max-width: 100%; max-height: 150mm; height: auto; }
 footer.summary { margin-top: 6mm; font-size: 8.5pt; color: #333; border-top: 0.5pt solid #000; padding-top: 1.5mm; }
 `;
 }

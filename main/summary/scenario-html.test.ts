@@ -40,6 +40,7 @@ const played: ScenarioSummaryData = {
   rewards: [],
   notes: ['notSettled'],
   contentPackIds: ['gh'],
+  setup: null,
 };
 /** Recorded by hand: nothing known of the table. */
 const byHand: ScenarioSummaryData = {

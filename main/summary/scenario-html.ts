@@ -1,6 +1,7 @@
 import type { HostWords } from '../host-i18n';
 import { cellText, esc, list, printDocument, table } from './html';
 import type { Paper } from './print-css';
+import { setupSheetHtml } from './setup-map';
 import type { ScenarioSummaryData } from './summary-types';
 
 /** "Scenario 1 — Black Barrow" in the summary's language. */
@@ -35,6 +36,7 @@ export function scenarioSummaryHtml(data: ScenarioSummaryData, paper: Paper, wor
     <dt>${esc(s('party'))}</dt><dd>${esc(data.partyName ?? '—')}</dd>
   </dl>
 </section>
+${data.setup ? setupSheetHtml(data.setup, words) : ''}
 <section>
   <h2>${esc(s('characters'))}</h2>
   ${table(

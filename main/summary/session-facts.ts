@@ -7,7 +7,9 @@ export interface SessionStateLike {
   outcome?: 'success' | 'lost' | null;
   level?: { scenarioLevel?: number; goldPerMoneyToken?: number };
   characters?: Record<string, { id: string; name: string; level: number; experience: number; moneyTokens: number }>;
-  monsterTypes?: Record<string, { name?: string }>;
+  monsterTypes?: Record<string, { name?: string; isBoss?: boolean }>;
+  /** The scenario's imported map, when it was set up on one (checked before it is read). */
+  map?: unknown;
 }
 
 type LogEvent = { type: string; standeeId?: string; standees?: { id: string; typeId: string; rank: 'normal' | 'elite' | 'boss' }[] };

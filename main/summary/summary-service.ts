@@ -74,6 +74,10 @@ export function createSummaryService(db: Kysely<Database>, options: SummaryOptio
         loaded.monstersDefeated
           ?.map((m) => ({ ...m, name: names.monster(m.typeId, m.name) }))
           .sort((a, b) => a.name.localeCompare(b.name, words.language)) ?? null,
+      setup: loaded.setup && {
+        ...loaded.setup,
+        monsters: loaded.setup.monsters.map((m) => ({ ...m, name: names.monster(m.typeId, m.name) })),
+      },
     };
     return {
       title: scenarioTitle(data, words),

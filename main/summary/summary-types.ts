@@ -1,4 +1,5 @@
 import type { Edition } from '@shared/rules/campaign/edition';
+import type { SetupSheet } from './setup-map';
 
 /** One character's part in a scenario, as printed. Null where nothing was recorded. */
 export interface ScenarioCharacterLine {
@@ -44,6 +45,8 @@ export interface ScenarioSummaryData {
   notes: ScenarioSummaryNote[];
   /** The content packs the scenario's names come from (the session's and the campaign's). */
   contentPackIds: string[];
+  /** The starting room as the imported map sets it up for the party's size; null for a board the party drew (or no session). */
+  setup: SetupSheet | null;
 }
 
 /** The catalog keys (`summary.scenario.<note>`) of the notes a scenario summary may carry. */

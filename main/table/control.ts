@@ -3,6 +3,7 @@ import type { TableStatus } from '@shared/ipc/channels/table';
 import { roleInWords, roleWords } from '@shared/table/roles';
 import type { AnyLanguage } from '@shared/i18n';
 import { hostWords } from '../host-i18n';
+import { refusedRequest, RequestError } from '../services/errors';
 import { urlHost } from './lan';
 import type { TableMode } from './table-mode';
 
@@ -49,6 +50,8 @@ export function createTableControl(mode: TableMode, port: number): TableControl 
       return status(language);
     },
     async newCode(language) {
+      // Issue 26: with table mode off this answered "a fault in Haven itself".
+      if (!mode.status().isOn) throw refusedRequest(RequestError, 'host.table.off');
       mode.newCode();
       return status(language);
     },

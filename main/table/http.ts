@@ -17,8 +17,8 @@ export type TableMe =
 /**
  * Table mode's HTTP side, under /table/: who this browser is, the seats a code opens, and pairing.
  * Pairing requests must come from Haven's own page (Origin and Host ours: another site's page
- * cannot pair a device it controls), as small JSON; the device's address is what wrong codes
- * are counted against. Everything it says is in the device's language (`deviceLanguage`).
+ * cannot pair a device it controls), as small JSON; wrong codes spend the live code and count against
+ * the device's address (table-mode.ts). Everything it says is in the device's language (`deviceLanguage`).
  */
 export async function handleTableRequest(
   req: IncomingMessage,

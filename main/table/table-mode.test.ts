@@ -78,15 +78,45 @@ describe('table mode on the host (issue 17)', () => {
     });
   });
 
-  it('wrong codes are rate-limited: after five, even the right code waits', async () => {
+  it("wrong guesses spend the code, never the players' access: a new code works at once (issue 26)", async () => {
+    const { table, code } = setUp();
+    await table.setOn(true);
+    const guessed = code();
+    // Five wrong guesses from five addresses: the code is spent, the right one refused with it.
+    for (let i = 0; i < 5; i++) expect((await table.preview('AAAAAA', `10.0.0.${i}`)).ok).toBe(false);
+    expect(table.status().code?.isSpent).toBe(true);
+    expect(await table.pair({ code: guessed, deviceName: 'M', role: 'gm' }, 'anna')).toEqual({
+      ok: false,
+      error: 'This pairing code was spent by 5 wrong guesses. Ask the game master for a new one; nothing was paired.',
+    });
+    // The game master makes a new one; it works at once, whatever was guessed before.
+    table.newCode();
+    expect(table.status().code?.isSpent).toBe(false);
+    expect((await table.pair({ code: code(), deviceName: "Anna's phone", role: 'gm' }, 'anna')).ok).toBe(true);
+  });
+
+  it('an address that guessed wrong ten times waits alone, and its tries no longer spend new codes (issue 26)', async () => {
     const { table, code, later } = setUp();
     await table.setOn(true);
-    for (let i = 0; i < 5; i++) expect((await table.preview('AAAAAA', 'mallory')).ok).toBe(false);
-    const limited = await table.pair({ code: code(), deviceName: 'M', role: 'gm' }, 'mallory');
-    expect(limited).toEqual({ ok: false, error: expect.stringMatching(/^Too many wrong pairing codes were tried\. Wait 60 seconds/) });
-    // Another device is not held up by one address's guesses; and the limit lifts.
+    for (let i = 0; i < 10; i++) {
+      if (i === 5) table.newCode();
+      expect((await table.preview('AAAAAA', 'mallory')).ok).toBe(false);
+    }
+    table.newCode();
+    const limited = await table.preview('AAAAAA', 'mallory');
+    expect(limited).toEqual({
+      ok: false,
+      error:
+        'This device typed too many wrong pairing codes. Wait 300 seconds and try again (other devices can pair meanwhile); nothing was paired.',
+    });
+    // Mallory's refused tries did not touch the new code: Anna pairs with it.
+    for (let i = 0; i < 20; i++) await table.preview('AAAAAA', 'mallory');
+    expect(table.status().code?.isSpent).toBe(false);
     expect((await table.preview(code(), 'anna')).ok).toBe(true);
-    later(60_000);
+    // Even the right code waits for Mallory, until the window has passed.
+    expect((await table.preview(code(), 'mallory')).ok).toBe(false);
+    later(5 * 60_000);
+    table.newCode();
     expect((await table.preview(code(), 'mallory')).ok).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createAttemptLimiter, waitSentence } from '@shared/table/attempt-limiter';
-import { codeFromBytes, formatCode, formatFingerprint, normalizeCode } from '@shared/table/pairing-code';
+import { codeFromBytes, formatCode, formatFingerprint, normalizeCode, WRONG_GUESSES_PER_CODE } from '@shared/table/pairing-code';
 import { roleInWords, type Seat, type TableRole } from '@shared/table/roles';
 import { englishWords, type Wording } from '@shared/table/words';
 
@@ -66,26 +66,35 @@ export function createTableMode(options: TableModeOptions) {
   const limiter = createAttemptLimiter();
   let isOn = false;
   let addresses: string[] = [];
-  let code: { code: string; expiresAt: number } | null = null;
+  let code: { code: string; expiresAt: number; wrongGuesses: number } | null = null;
   const devices = new Map<string, PairedDevice & { tokenHash: Buffer }>();
   const sockets = new Map<string, Set<Closable>>();
   const changed = () => options.onChange?.();
 
   const hashOf = (token: string) => createHash('sha256').update(token).digest();
   const newCode = () => {
-    code = { code: codeFromBytes(random(32)), expiresAt: now() + lifetime };
+    code = { code: codeFromBytes(random(32)), expiresAt: now() + lifetime, wrongGuesses: 0 };
     return code;
   };
 
-  /** The code typed, checked against the live one; wrong codes count against this address. Refusals in `wording`'s language. */
+  /**
+   * The code typed, checked against the live one. Each wrong guess, from any device, counts against
+   * the live code, which is spent after a few of them (WRONG_GUESSES_PER_CODE): the right code too is
+   * refused then, until the game master makes a new one. An address that guessed wrong too often
+   * (attempt-limiter.ts) is refused on its own, and its tries no longer touch the code, so it cannot
+   * spend each new one; every other address is never held back. Refusals in `wording`'s language.
+   */
   function checkCode(typed: unknown, client: string, wording: Wording): Result<null> {
     if (!isOn) return { ok: false, error: wording('table.host.off') };
     const wait = limiter.waitFor(client, now());
     if (wait > 0) return { ok: false, error: waitSentence(wait, wording) };
     const normalized = normalizeCode(typed);
     const live = code !== null && code.expiresAt > now() ? code : null;
+    if (live !== null && live.wrongGuesses >= WRONG_GUESSES_PER_CODE)
+      return { ok: false, error: wording('table.host.spent', { count: WRONG_GUESSES_PER_CODE }) };
     if (normalized === null || live === null || !sameText(normalized, live.code)) {
       limiter.fail(client, now());
+      if (live !== null && ++live.wrongGuesses === WRONG_GUESSES_PER_CODE) changed();
       return {
         ok: false,
         error: wording(
@@ -217,7 +226,12 @@ export function createTableMode(options: TableModeOptions) {
         addresses,
         code:
           isOn && code !== null
-            ? { code: formatCode(code.code), expiresAt: new Date(code.expiresAt).toISOString(), isExpired: code.expiresAt <= at }
+            ? {
+                code: formatCode(code.code),
+                expiresAt: new Date(code.expiresAt).toISOString(),
+                isExpired: code.expiresAt <= at,
+                isSpent: code.wrongGuesses >= WRONG_GUESSES_PER_CODE,
+              }
             : null,
         devices: [...devices.values()].map((d) => ({
           ...publicDevice(d),

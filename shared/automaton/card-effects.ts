@@ -14,6 +14,7 @@ import { standeeAbility } from '../rules/scenario/monster-stats';
 import type { ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { hexOfKey, type BoardPosition } from '../map/position';
 import { hexesOfThinWall } from '../map/thin-wall';
+import { own } from '../rules/own';
 
 /**
  * What a standee's card does besides moving and attacking, worked out for the board: whom a heal
@@ -164,7 +165,7 @@ function healTargets(
 }
 
 export function cardEffects(state: ScenarioFacts, standeeId: string, position: BoardPosition): CardEffect[] {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   const card = standee && drawnCardOf(state, standee.typeId);
   const worked = standeeAbility(state, standeeId);
   if (!standee || !card || !worked) return [];
@@ -236,7 +237,7 @@ function cardDefence(state: ScenarioFacts, standee: StandeeState, actions: reado
 /** The figures on the other side of the standee (characters and their summons, for a monster of the scenario). */
 function isEnemy(state: ScenarioFacts, standee: StandeeState, figure: { id: string; kind: string }): boolean {
   if (figure.kind !== 'monster') return !standee.isAlly;
-  const other = state.monsters[figure.id];
+  const other = own(state.monsters, figure.id);
   return other !== undefined && other.isAlly !== standee.isAlly;
 }
 
@@ -267,7 +268,7 @@ function summonEffect(
     kind: 'summon' as const,
     typeId: summon.typeId,
     rank: summon.rank,
-    name: state.monsterTypes[summon.typeId]?.name ?? summon.typeId,
+    name: own(state.monsterTypes, summon.typeId)?.name ?? summon.typeId,
     places: summonHexes(state, position, standee.id),
   };
   if (!isNextToTarget) return base;

@@ -6,6 +6,7 @@ import { ALL_ENEMY_GROUPS } from '../rules/scenario/affected-groups';
 import type { FigureRef, ScenarioFacts, StandeeState } from '../rules/scenario/state';
 import { rulesForEdition, type Ability, type Aoe, type BoardFigure, type BoardPosition } from '../map/position';
 import { sayEnglish } from '../monster-ai/reasons';
+import { own } from '../rules/own';
 
 /**
  * A live scenario session as the hex board sees it: the figures the party can place, the board
@@ -35,7 +36,7 @@ export interface SessionFigure {
 const isInvisible = (conditions: readonly ConditionToken[]) => hasCondition(conditions, 'invisible');
 
 function characterFigure(state: ScenarioFacts, id: string): SessionFigure | undefined {
-  const character = state.characters[id];
+  const character = own(state.characters, id);
   if (character === undefined || (character.isExhausted && !character.staysOnMap)) return undefined;
   // Permanent death: exhausted by its cards it stays a target, at initiative 99 for focus (p. 50).
   const isLeftOnMap = character.isExhausted && character.staysOnMap === true;
@@ -57,7 +58,7 @@ function monsterFigure(state: ScenarioFacts, standee: StandeeState): SessionFigu
   return {
     ref: { kind: 'monster', id: standee.id },
     kind: 'monster',
-    name: state.monsterTypes[standee.typeId]?.name ?? standee.typeId,
+    name: own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId,
     standee: standee.number,
     isElite: standee.rank === 'elite',
     isBoss: standee.rank === 'boss',
@@ -252,9 +253,9 @@ export interface StandeeProblem {
  * takes no actions; 2nd ed. rulebook "Conditions"); null when it can act.
  */
 export function standeeTurnProblem(state: ScenarioFacts, standeeId: string): StandeeProblem | null {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   if (!standee) return { key: 'gone', values: { standee: standeeId, name: standeeId } };
-  const name = `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
+  const name = `${own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId} ${standee.number}`;
   if (!standeeAbility(state, standeeId)) return { key: 'noCard', values: { standee: standeeId, name } };
   if (hasCondition(standee.conditions, 'stun')) return { key: 'stunned', values: { standee: standeeId, name } };
   return null;
@@ -274,7 +275,7 @@ export type StandeeAbility = { ability: Ability; attackValue: number | null } | 
 export function standeeTurnAbility(state: ScenarioFacts, standeeId: string, area: Aoe | null = null): StandeeAbility {
   const problem = standeeTurnProblem(state, standeeId);
   if (problem) return { problem: sayEnglish(`board.problem.${problem.key}`, problem.values) };
-  const standee = state.monsters[standeeId]!;
+  const standee = own(state.monsters, standeeId)!;
   const worked = standeeAbility(state, standeeId)!;
   const isUnder = (condition: 'stun' | 'immobilize' | 'disarm' | 'muddle') => hasCondition(standee.conditions, condition);
   const stats = standeeStats(state, standee);

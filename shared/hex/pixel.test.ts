@@ -38,3 +38,23 @@ it('finds the neighbour across the edge nearest to a point', () => {
   expect(neighbourTowards([2, 2], x + 6, y - 3, size)).toEqual([3, 1]);
   expect(neighbourTowards([2, 2], x - 6, y + 3, size)).toEqual([1, 3]);
 });
+
+it('stands pointy hexes in rows: [1,0] straight right, [0,1] lower right, and finds them again', () => {
+  expect(hexToPixel([1, 0], size, 'pointy')).toEqual([Math.sqrt(3) * 10, 0]);
+  expect(hexToPixel([0, 1], size, 'pointy')[0]).toBeCloseTo(Math.sqrt(3) * 5);
+  expect(hexToPixel([0, 1], size, 'pointy')[1]).toBeCloseTo(15);
+  for (let q = -3; q <= 3; q++)
+    for (let r = -3; r <= 3; r++) {
+      const [x, y] = hexToPixel([q, r], size, 'pointy');
+      expect(pixelToHex(x, y - 0.8 * size, size, 'pointy')).toEqual([q, r]);
+      expect(pixelToHex(x + 0.8 * size, y, size, 'pointy')).toEqual([q, r]);
+    }
+  // A corner points straight up, and two neighbours in a row share their upright edge.
+  const corners = hexCorners([0, 0], size, 'pointy');
+  expect(Math.min(...corners.map(([, y]) => y))).toBeCloseTo(-size);
+  const right = hexCorners([1, 0], size, 'pointy');
+  expect(right.some(([x, y]) => Math.abs(x - (corners[1]?.[0] ?? NaN)) < 1e-9 && Math.abs(y - (corners[1]?.[1] ?? NaN)) < 1e-9)).toBe(true);
+  const [x, y] = hexToPixel([2, 2], size, 'pointy');
+  expect(neighbourTowards([2, 2], x + 7, y, size, 'pointy')).toEqual([3, 2]);
+  expect(neighbourTowards([2, 2], x - 3, y + 6, size, 'pointy')).toEqual([1, 3]);
+});

@@ -6,7 +6,18 @@ import type { Hex } from './types';
  */
 const ROOT_3 = Math.sqrt(3);
 
-export function hexToPixel(hex: Hex, size: number): [x: number, y: number] {
+/**
+ * Flat-topped hexes stand in columns; pointy-topped ones in rows, as Gloomhaven's map tiles are
+ * printed (Red Blob Games' "pointy" formulas). Same axial hexes either way: the pointy picture is
+ * the flat one mirrored across the screen's diagonal, which keeps every adjacency and line of sight.
+ */
+export type HexOrientation = 'flat' | 'pointy';
+
+const swap = ([x, y]: [number, number]): [number, number] => [y, x];
+
+export function hexToPixel(hex: Hex, size: number, orientation: HexOrientation = 'flat'): [x: number, y: number] {
+  // Pointy: the flat picture of the mirrored hex [r, q], mirrored back across the diagonal.
+  if (orientation === 'pointy') return swap(hexToPixel([hex[1], hex[0]], size));
   return [size * 1.5 * hex[0], size * ROOT_3 * (hex[1] + hex[0] / 2)];
 }
 
@@ -26,21 +37,30 @@ export function roundHex(q: number, r: number): Hex {
   return [rq + 0, rr + 0];
 }
 
-export function pixelToHex(x: number, y: number, size: number): Hex {
+export function pixelToHex(x: number, y: number, size: number, orientation: HexOrientation = 'flat'): Hex {
+  if (orientation === 'pointy') {
+    const [r, q] = pixelToHex(y, x, size);
+    return [q, r];
+  }
   return roundHex(((2 / 3) * x) / size, ((-1 / 3) * x + (ROOT_3 / 3) * y) / size);
 }
 
-/** The six corners of a hex, from the right one clockwise on screen, as SVG `points`. */
-export function hexCorners(hex: Hex, size: number): [number, number][] {
-  const [cx, cy] = hexToPixel(hex, size);
-  return [0, 1, 2, 3, 4, 5].map((i) => [cx + size * Math.cos((Math.PI / 3) * i), cy + size * Math.sin((Math.PI / 3) * i)]);
+/** The six corners of a hex clockwise on screen (flat: from the right one; pointy: from the upper right). */
+export function hexCorners(hex: Hex, size: number, orientation: HexOrientation = 'flat'): [number, number][] {
+  const [cx, cy] = hexToPixel(hex, size, orientation);
+  const start = orientation === 'pointy' ? -Math.PI / 6 : 0;
+  return [0, 1, 2, 3, 4, 5].map((i) => [cx + size * Math.cos(start + (Math.PI / 3) * i), cy + size * Math.sin(start + (Math.PI / 3) * i)]);
 }
 
 /**
  * The neighbour across the edge nearest to a point inside `hex` (for placing thin walls by tapping
  * near an edge). Edges face the directions 30, 90, 150, ... degrees on screen.
  */
-export function neighbourTowards(hex: Hex, x: number, y: number, size: number): Hex {
+export function neighbourTowards(hex: Hex, x: number, y: number, size: number, orientation: HexOrientation = 'flat'): Hex {
+  if (orientation === 'pointy') {
+    const [r, q] = neighbourTowards([hex[1], hex[0]], y, x, size);
+    return [q, r];
+  }
   const [cx, cy] = hexToPixel(hex, size);
   const angle = Math.atan2(y - cy, x - cx);
   const sector = ((Math.round((angle - Math.PI / 6) / (Math.PI / 3)) % 6) + 6) % 6;

@@ -1,3 +1,4 @@
+import type { ScenarioMapView } from '../rules/scenario/view/map-view';
 import { z } from 'zod';
 import type { BoardPosition } from '../map/position';
 import type { Settlement } from '../rules/scenario/settlement';
@@ -122,6 +123,8 @@ export interface ScenarioSessionView {
   turnOrder: TurnSlotView[];
   monsterGroups: MonsterGroupView[];
   rooms: RoomView[];
+  /** The scenario's map laid out from its layout (tiles, overlays, doors, hidden rooms); null where the party draws the board. */
+  map: ScenarioMapView | null;
   modifierDecks: ModifierDeckView[];
   lastModifierDraw: ModifierDrawView | null;
   /** What the campaign gains, once the scenario has ended. */
@@ -135,7 +138,7 @@ export interface ScenarioSessionView {
   history: ScenarioHistoryEntry[];
 }
 
-export type { ScenarioEvent };
+export type { ScenarioEvent, ScenarioMapView };
 
 /** What the play screen's "Goal and special rules" card lists. */
 export interface ScenarioRulesView {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardPositionSchema, hexKey } from '../map/position';
+import { boardPositionSchema, emptyPosition, hexKey } from '../map/position';
 import { assembleLayout } from './assemble';
-import { layOutBoard, openDoor } from './board';
+import { layOutBoard, openDoor, revealRoom } from './board';
 import { cellToHex } from './cell';
 import { crossing, halls } from './layout.fixture';
 
@@ -74,5 +74,29 @@ describe('the board a layout gives', () => {
     const walls = layOutBoard(joined, { players: 2, rooms: 'all' }).position.thinWalls;
     expect(walls).toHaveLength(3);
     expect(walls).not.toContain([key(4, 2), key(5, 2)].sort().join('|'));
+  });
+});
+
+describe('revealing a room by its number', () => {
+  const assembled = assembleLayout(crossing);
+
+  it('opens the closed door into it and lays it out without its monsters; a room on the board changes nothing', () => {
+    const start = layOutBoard(assembled, { players: 3, withMonsters: false });
+    expect(start.position.orientation).toBe('pointy');
+    const revealed = revealRoom(assembled, start, 2, { players: 3, withMonsters: false });
+    expect(revealed.revealed).toEqual([1, 2]);
+    expect(revealed.position.tiles[key(10, 2)]).toBe('doorOpen');
+    expect(revealed.position.tiles[key(13, 2)]).toBe('floor');
+    expect(revealed.position.figures).toEqual([]);
+    expect(revealRoom(assembled, revealed, 2, { players: 3, withMonsters: false })).toBe(revealed);
+    // A room with no such number on the map changes nothing either.
+    expect(revealRoom(assembled, start, 9, { players: 3 })).toBe(start);
+  });
+
+  it('lays out a room no door on the board leads to, alone', () => {
+    const empty = { position: emptyPosition('gh'), revealed: [] };
+    const alone = revealRoom(assembled, empty, 2, { players: 2, withMonsters: false });
+    expect(alone.revealed).toEqual([2]);
+    expect(alone.position.tiles[key(13, 2)]).toBe('floor');
   });
 });

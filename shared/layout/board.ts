@@ -131,7 +131,8 @@ function withRooms(assembled: AssembledLayout, board: LayoutBoard, rooms: readon
  * or every room, revealed, with every door open.
  */
 export function layOutBoard(assembled: AssembledLayout, options: LayOutOptions & { rooms?: 'start' | 'all' }): LayoutBoard {
-  const empty: LayoutBoard = { position: emptyPosition('gh'), revealed: [] };
+  // Drawn as the map tiles are printed: rows of hexes, a point up.
+  const empty: LayoutBoard = { position: { ...emptyPosition('gh'), orientation: 'pointy' }, revealed: [] };
   if (options.rooms !== 'all') return withRooms(assembled, empty, [1], options);
   const board = withRooms(
     assembled,
@@ -142,6 +143,27 @@ export function layOutBoard(assembled: AssembledLayout, options: LayOutOptions &
   const tiles = { ...board.position.tiles };
   for (const door of assembled.doors) tiles[hexKey(door.hex)] = 'doorOpen';
   return { ...board, position: { ...board.position, tiles } };
+}
+
+/**
+ * Reveals room `room` on the board as a door opened into it does (p. 14, "Doors"; p. 19,
+ * "Revealing a Room"): through `door` when it is a closed door of that room, else through the first
+ * closed door between a room on the board and it, else (no door leads there from the board) the
+ * room alone. A room already on the board only has that door opened. The same board back when
+ * nothing changes.
+ */
+export function revealRoom(assembled: AssembledLayout, board: LayoutBoard, room: number, options: LayOutOptions, door?: Hex): LayoutBoard {
+  const isClosed = (d: AssembledDoor) => board.position.tiles[hexKey(d.hex)] === 'doorClosed';
+  const intoRoom = (d: AssembledDoor) => d.rooms.includes(room) && d.rooms.some((r) => r !== room && board.revealed.includes(r));
+  const chosen =
+    (door && assembled.doors.find((d) => d.hex[0] === door[0] && d.hex[1] === door[1] && d.rooms.includes(room) && isClosed(d))) ??
+    (board.revealed.includes(room) ? undefined : assembled.doors.find((d) => intoRoom(d) && isClosed(d)));
+  if (chosen) {
+    const opened = openDoor(assembled, board, chosen.hex, options);
+    if (opened.ok) return opened.board;
+  }
+  if (board.revealed.includes(room) || !assembled.rooms.some((r) => r.number === room)) return board;
+  return withRooms(assembled, board, [room], options);
 }
 
 export type OpenedDoor =

@@ -44,11 +44,14 @@ export {
   layOutBoard,
   openDoor,
   rankColumn,
+  revealRoom,
   roomMonsters,
   type LayOutOptions,
   type LayoutBoard,
   type OpenedDoor,
   type RoomMonster,
 } from './board';
-export { reconcileRoom, type MonsterRank, type PackRoom, type ReconciledRoom } from './reconcile';
+export { assignSpots, reconcileRoom, type MonsterRank, type PackRoom, type ReconciledRoom, type WantedMonster } from './reconcile';
 export { layoutView, type LayoutView } from './view';
+export { isSameScenario, layoutRefOf, packRoomsOnLayout } from './pack-scenario';
+export { stampOf, STAMP_TILES } from './stamp';

@@ -29,49 +29,71 @@ export interface ReconciledRoom {
 
 const sameTile = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** A monster to stand on one of a room's hexes: its type and rank. */
+export interface WantedMonster {
+  monster: string;
+  rank: MonsterRank;
+}
+
 /**
- * Reconciles one room of the layout with the pack's rooms on its tiles for a party of `players`.
- * Each monster of the pack takes a hex the layout gives its type, an elite an elite's hex first
- * and a normal monster a normal one's, then any left; a type the pack names as a scenario's own
- * variant ("cultist-scenario-78") takes the hexes of the type it varies when it has none of its own.
+ * Gives each wanted monster a hex of `spots` (the layout's hexes of a room): a hex its type has, an
+ * elite an elite's hex first and a normal monster a normal one's, then any of its type left; a
+ * type the pack names as a scenario's own variant ("cultist-scenario-78") takes the hexes of the
+ * type it varies when it has none of its own. `hexes[i]` is the hex of `wanted[i]`, or null when
+ * none is left for it; `left` are the spots nobody took.
+ */
+export function assignSpots(
+  spots: readonly RoomMonster[],
+  wanted: readonly WantedMonster[],
+): { hexes: Array<Hex | null>; left: RoomMonster[] } {
+  const free = [...spots];
+  const take = (type: string, rank: MonsterRank): RoomMonster | undefined => {
+    const index = free.findIndex((spot) => spot.monster === type && spot.rank === rank);
+    return index >= 0 ? free.splice(index, 1)[0] : undefined;
+  };
+  const typeOf = (monster: string) =>
+    free.some((spot) => spot.monster === monster)
+      ? monster
+      : (free.find((spot) => monster.startsWith(`${spot.monster}-`))?.monster ?? monster);
+  const hexes: Array<Hex | null> = wanted.map(() => null);
+  // Each rank on its own rank's hexes first, then on the other rank's left over; elites first.
+  const order = wanted.map((want, index) => ({ ...want, index })).sort((a, b) => (a.rank === b.rank ? 0 : a.rank === 'elite' ? -1 : 1));
+  for (const pass of ['same', 'other'] as const)
+    for (const want of order) {
+      if (hexes[want.index] !== null) continue;
+      const type = typeOf(want.monster);
+      const spot = take(type, pass === 'same' ? want.rank : want.rank === 'elite' ? 'normal' : 'elite');
+      if (spot) hexes[want.index] = spot.hex;
+    }
+  return { hexes, left: free };
+}
+
+/**
+ * Reconciles one room of the layout with the pack's rooms on its tiles for a party of `players`
+ * (see assignSpots for which monster takes which hex).
  */
 export function reconcileRoom(assembled: AssembledLayout, room: number, packRooms: readonly PackRoom[], players: number): ReconciledRoom {
   const tiles = assembled.rooms.find((r) => r.number === room)?.tiles ?? [];
   const mine = packRooms.filter((packRoom) => tiles.some((tile) => sameTile(tile, packRoom.tile)));
   const column = rankColumn(players);
-  const wanted = new Map<string, { normal: number; elite: number }>();
-  for (const placement of mine.flatMap((packRoom) => packRoom.placements)) {
-    const counts = wanted.get(placement.monster) ?? { normal: 0, elite: 0 };
-    wanted.set(placement.monster, {
-      normal: counts.normal + (placement.normal[column] ?? 0),
-      elite: counts.elite + (placement.elite[column] ?? 0),
-    });
-  }
-  const free = roomMonsters(assembled, room, players);
-  const take = (type: string, rank: MonsterRank): RoomMonster | undefined => {
-    const index = free.findIndex((spot) => spot.monster === type && spot.rank === rank);
-    return index >= 0 ? free.splice(index, 1)[0] : undefined;
-  };
+  const wanted: WantedMonster[] = [];
+  for (const placement of mine.flatMap((packRoom) => packRoom.placements))
+    for (const rank of ['elite', 'normal'] as const)
+      for (let n = 0; n < (placement[rank][column] ?? 0); n++) wanted.push({ monster: placement.monster, rank });
+  const { hexes, left } = assignSpots(roomMonsters(assembled, room, players), wanted);
   const monsters: RoomMonster[] = [];
-  const withoutHex: ReconciledRoom['withoutHex'] = [];
-  for (const [monster, counts] of wanted) {
-    const hasOwn = free.some((spot) => spot.monster === monster);
-    const type = hasOwn ? monster : (free.find((spot) => monster.startsWith(`${spot.monster}-`))?.monster ?? monster);
-    // Each rank on its own rank's hexes first, then on the other rank's left over.
-    const left = { ...counts };
-    for (const pass of ['same', 'other'] as const)
-      for (const rank of ['elite', 'normal'] as const)
-        for (; left[rank] > 0; left[rank]--) {
-          const spot = take(type, pass === 'same' ? rank : rank === 'elite' ? 'normal' : 'elite');
-          if (!spot) break;
-          monsters.push({ monster, hex: spot.hex, rank });
-        }
-    for (const rank of ['elite', 'normal'] as const) if (left[rank] > 0) withoutHex.push({ monster, rank, count: left[rank] });
-  }
+  const missing = new Map<string, ReconciledRoom['withoutHex'][number]>();
+  wanted.forEach((want, index) => {
+    const hex = hexes[index];
+    if (hex) return monsters.push({ monster: want.monster, hex, rank: want.rank });
+    const key = `${want.monster} ${want.rank}`;
+    const counted = missing.get(key) ?? { monster: want.monster, rank: want.rank, count: 0 };
+    missing.set(key, { ...counted, count: counted.count + 1 });
+  });
   return {
     isKnownToPack: mine.length > 0,
     monsters,
-    withoutHex,
-    withoutMonster: free.map((spot) => ({ monster: spot.monster, rank: spot.rank, hex: spot.hex })),
+    withoutHex: [...missing.values()],
+    withoutMonster: left.map((spot) => ({ monster: spot.monster, rank: spot.rank, hex: spot.hex })),
   };
 }

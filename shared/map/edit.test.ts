@@ -76,3 +76,11 @@ it('hands out unused ids and standee numbers', () => {
   expect(nextStandee(board, 'Bandit Guard')).toBe(3);
   expect(nextStandee(board, 'Living Bones')).toBe(1);
 });
+
+it('stands the board in rows of pointy hexes when a map tile is stamped on it', () => {
+  const room = { tiles: { '0,0': 'floor' as const, '1,0': 'floor' as const }, thinWalls: [] };
+  expect(applyBoardEdit(emptyPosition('gh'), { type: 'pasteRoom', room, at: [2, 2] }).orientation).toBeUndefined();
+  const stamped = applyBoardEdit(emptyPosition('gh'), { type: 'pasteRoom', room, at: [2, 2], tile: 'A1a' });
+  expect(stamped.orientation).toBe('pointy');
+  expect(Object.keys(stamped.tiles).sort()).toEqual(['2,2', '3,2']);
+});

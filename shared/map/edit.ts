@@ -8,6 +8,7 @@ import {
   boardPositionSchema,
   figureAt,
   hexKey,
+  orientationOf,
   terrainSchema,
   type BoardFigure,
   type BoardPosition,
@@ -30,7 +31,8 @@ export const boardEditSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fillRectangle'), from: hex, to: hex, terrain: terrainSchema }),
   /** Floor inside, walls on the rim. */
   z.object({ type: z.literal('drawRoom'), from: hex, to: hex }),
-  z.object({ type: z.literal('pasteRoom'), room: roomLayoutSchema, at: hex }),
+  /** `tile`: the map tile side stamped (for the history), when the room is one. */
+  z.object({ type: z.literal('pasteRoom'), room: roomLayoutSchema, at: hex, tile: z.string().min(1).max(12).optional() }),
   z.object({ type: z.literal('toggleThinWall'), a: hex, b: hex }),
   z.object({ type: z.literal('placeFigure'), figure: boardFigureSchema }),
   z.object({ type: z.literal('moveFigure'), id: z.string().min(1), to: hex }),
@@ -78,11 +80,18 @@ export function applyBoardEdit(position: BoardPosition, edit: BoardEdit): BoardP
     case 'paintTerrain':
       return edit.hexes.length === 0 ? position : paint(position, edit.hexes, edit.terrain);
     case 'fillRectangle':
-      return paint(position, hexesInRectangle(edit.from, edit.to), edit.terrain);
+      return paint(position, hexesInRectangle(edit.from, edit.to, orientationOf(position)), edit.terrain);
     case 'drawRoom':
-      return paint(paint(position, hexesInRectangle(edit.from, edit.to), 'floor'), rimOfRectangle(edit.from, edit.to), 'wall');
-    case 'pasteRoom':
-      return dropStranded(pasteRoom(position, edit.room, edit.at));
+      return paint(
+        paint(position, hexesInRectangle(edit.from, edit.to, orientationOf(position)), 'floor'),
+        rimOfRectangle(edit.from, edit.to, orientationOf(position)),
+        'wall',
+      );
+    case 'pasteRoom': {
+      // A map tile stamped is drawn as the tiles are printed: the board stands in rows of pointy hexes.
+      const pasted = dropStranded(pasteRoom(position, edit.room, edit.at));
+      return edit.tile === undefined || orientationOf(pasted) === 'pointy' ? pasted : { ...pasted, orientation: 'pointy' };
+    }
     case 'toggleThinWall': {
       const key = thinWallKey(edit.a, edit.b);
       if (key === null) return position;

@@ -39,9 +39,20 @@ export const abilitySchema = z.object({
   isMuddled: z.boolean(),
 });
 
+/**
+ * How the hexes stand on screen: in columns, flat side up (a board drawn by hand), or in rows,
+ * point up, as Gloomhaven's map tiles are printed (a board laid out from a scenario's map or
+ * stamped from its tiles). Only the picture differs: the hexes, their neighbours and every line of
+ * sight are the same.
+ */
+export const ORIENTATIONS = ['flat', 'pointy'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
 export const boardPositionSchema = z.object({
   format: z.literal('haven-board/1'),
   rules: z.enum(['gh', 'fh', 'jotl']),
+  /** Absent: flat (boards saved before rows of pointed hexes were drawn). */
+  orientation: z.enum(ORIENTATIONS).optional(),
   tiles: z.record(z.string().regex(/^-?\d+,-?\d+$/), terrainSchema),
   /** Edges between two neighbours, each stored once as "q,r|q,r" with the smaller key first. */
   thinWalls: z.array(z.string()),
@@ -74,6 +85,10 @@ export function emptyPosition(rules: BoardRules = 'gh'): BoardPosition {
 /** Campaign edition to rule set: GH 2nd edition follows Frosthaven's monster rules. */
 export function rulesForEdition(edition: 'gh1' | 'gh2'): BoardRules {
   return edition === 'gh2' ? 'fh' : 'gh';
+}
+
+export function orientationOf(position: Pick<BoardPosition, 'orientation'>): Orientation {
+  return position.orientation ?? 'flat';
 }
 
 /** The figure standing on `hex`, if any. */

@@ -15,3 +15,11 @@ it('works from any two opposite corners', () => {
 it('puts a wall rim of 2 * (columns + rows) - 4 hexes around a room', () => {
   expect(rimOfRectangle([0, 0], [5, 2])).toHaveLength(2 * (6 + 5) - 4);
 });
+
+it('spans rows of pointy hexes on a pointy board: a block of whole rows, each as wide as the first', () => {
+  const drawn = hexesInRectangle([0, 0], [3, 2], 'pointy');
+  expect(drawn).toHaveLength(5 * 3);
+  // Row 2 starts one hex further left in axial terms (odd-r offset), straight below row 0 on screen.
+  expect(drawn.map(String)).toContain('-1,2');
+  expect(rimOfRectangle([0, 0], [3, 2], 'pointy')).toHaveLength(2 * (5 + 3) - 4);
+});

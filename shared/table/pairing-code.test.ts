@@ -27,23 +27,31 @@ describe('pairing codes', () => {
   });
 });
 
-describe('wrong codes are rate-limited', () => {
-  it('five wrong tries from one address in a minute stop it until the oldest is a minute old', () => {
+describe('wrong codes from one address are limited (issue 26)', () => {
+  it('ten wrong tries from one address in five minutes stop that address alone until the oldest is five minutes old', () => {
     const limiter = createAttemptLimiter();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       expect(limiter.waitFor('10.0.0.2', i * 1000)).toBe(0);
       limiter.fail('10.0.0.2', i * 1000);
     }
-    expect(limiter.waitFor('10.0.0.2', 5000)).toBe(55_000);
-    expect(limiter.waitFor('10.0.0.3', 5000)).toBe(0);
-    expect(limiter.waitFor('10.0.0.2', 60_000)).toBe(0);
+    expect(limiter.waitFor('10.0.0.2', 10_000)).toBe(290_000);
+    expect(limiter.waitFor('10.0.0.3', 10_000)).toBe(0);
+    expect(limiter.waitFor('10.0.0.2', 300_000)).toBe(0);
   });
-  it('twenty wrong tries from all addresses together stop everyone', () => {
+  it('wrong tries from many addresses together stop no one (issue 26: twenty from five addresses locked everyone out)', () => {
     const limiter = createAttemptLimiter();
-    for (let i = 0; i < 20; i++) limiter.fail(`10.0.0.${i}`, 0);
-    expect(limiter.waitFor('10.0.0.99', 1000)).toBe(59_000);
+    for (let i = 0; i < 200; i++) limiter.fail(`10.0.0.${i % 20}`, 0);
+    expect(limiter.waitFor('10.0.0.99', 1000)).toBe(0);
+  });
+  it('remembers at most maxKeys addresses, forgetting the oldest', () => {
+    const limiter = createAttemptLimiter({ perKey: 1, maxKeys: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) limiter.fail(key, 0);
+    expect(limiter.waitFor('a', 1)).toBe(0);
+    expect(limiter.waitFor('d', 1)).toBeGreaterThan(0);
   });
   it('say how long to wait', () => {
-    expect(waitSentence(41_200)).toBe('Too many wrong pairing codes were tried. Wait 42 seconds and try again; nothing was paired.');
+    expect(waitSentence(41_200)).toBe(
+      'This device typed too many wrong pairing codes. Wait 42 seconds and try again (other devices can pair meanwhile); nothing was paired.',
+    );
   });
 });

@@ -1,10 +1,17 @@
 /**
  * Pairing codes (issue 17): short enough to type on a phone, from letters and digits that cannot
  * be misread for one another (no 0/O, 1/I/L), shown as "K7P-Q2M". Six of 31 signs give 887 million
- * codes; with wrong tries limited (attempt-limiter.ts) and a code living minutes, guessing is hopeless.
+ * codes; a code takes a few wrong guesses and lives minutes, so guessing is hopeless.
  */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 6;
+/**
+ * Wrong guesses one code takes, from all devices together, before it is spent: wrong guesses spend
+ * the code, never the players' access (issue 26: a time lock on addresses let five or eight guessing
+ * addresses keep the real player out, and a new code did not help). The game master makes a new
+ * one, which works at once.
+ */
+export const WRONG_GUESSES_PER_CODE = 5;
 
 /** A code from random bytes (the host's crypto gives them; shared code has no randomness of its own). */
 export function codeFromBytes(bytes: Uint8Array): string {

@@ -211,6 +211,7 @@ describe('commands × roles', () => {
   const rows: Row[] = [
     [{ type: 'AddMonsters', monsters: [{ typeId: 'bandit-guard', rank: 'normal' }] }, null, 'monsters', 'monsters'],
     [{ type: 'RevealRoom', roomId: 'r2', monsters: [] }, null, 'board', 'board'],
+    [{ type: 'RenumberStandee', standeeId: 'bandit-guard#1', number: 2 }, null, 'monsters', 'monsters'],
     [{ type: 'ChooseInitiative', characterId: 'ada', choice: { kind: 'longRest' } }, null, null, 'others'],
     [{ type: 'DrawMonsterAbilityCards' }, null, 'round', 'round'],
     [{ type: 'SetMonsterTieOrder', typeIds: [] }, null, 'ties', 'ties'],

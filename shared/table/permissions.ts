@@ -232,6 +232,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
       return 'elements';
     // What a monster's card does (a summon, its damage to others) is the game master's to apply.
     case 'AddMonsters':
+    case 'RenumberStandee':
     case 'SummonMonster':
     case 'CardDamage':
       return 'monsters';

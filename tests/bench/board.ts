@@ -55,7 +55,7 @@ interface Rect {
   width: number;
   height: number;
 }
-interface PageGlobals {
+export interface PageGlobals {
   requestAnimationFrame(callback: () => void): number;
   localStorage: { setItem(key: string, value: string): void };
   location: { hash: string };
@@ -65,13 +65,13 @@ interface PageGlobals {
   };
 }
 
-function stats(values: number[]): { median: number; worst: number } {
+export function stats(values: number[]): { median: number; worst: number } {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted[sorted.length - 1] ?? 0 };
 }
 
 /** Main-thread time (script, style, layout, paint) an action costs until its frame is on screen. */
-async function mainThreadMs(page: Page, metrics: () => Promise<number>, action: () => Promise<void>): Promise<number> {
+export async function mainThreadMs(page: Page, metrics: () => Promise<number>, action: () => Promise<void>): Promise<number> {
   const before = await metrics();
   await action();
   await page.evaluate(() => {
@@ -260,7 +260,8 @@ export const bench: Bench = async () => {
 };
 
 // `npx tsx tests/bench/board.ts` runs this bench alone (run.ts lists the others).
-if (process.argv[1]?.endsWith('board.ts')) {
+// (Its own name only: layout-board.ts ends the same way.)
+if (/(^|[\\/])board\.ts$/.test(process.argv[1] ?? '')) {
   void bench().then((figures) => {
     for (const f of figures)
       console.log(`${f.name}: ${f.value} ${f.unit}${f.goal ? `  (goal ${f.goal}: ${f.isMet ? 'met' : 'MISSED'})` : ''}`);

@@ -2,6 +2,7 @@ import { bench as board } from './board';
 import { bench as campaign } from './campaign';
 import { bench as content } from './content';
 import { bench as layout } from './layout';
+import { bench as layoutBoard } from './layout-board';
 import { bench as monsterAi } from './monster-ai';
 import { bench as playScreen } from './play-screen';
 import { bench as scenario } from './scenario';
@@ -23,6 +24,7 @@ const benches: Array<[string, Bench]> = [
   ['monster AI', monsterAi],
   ['content', content],
   ['layout', layout],
+  ['layout board', layoutBoard],
   ['board', board],
   ['play screen', playScreen],
   ['storage', storage],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** The browser globals the page functions use: the specs compile without the DOM library. */
 export interface PageGlobals {
-  document: { querySelector(selector: string): { getScreenCTM(): object | null } | null };
+  document: { querySelector(selector: string): { getScreenCTM(): object | null; getAttribute(name: string): string | null } | null };
   DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
   localStorage: { getItem(key: string): string | null; removeItem(key: string): void };
   scrollTo(x: number, y: number): void;
@@ -16,10 +16,16 @@ export async function hexPoint(page: Page, q: number, r: number): Promise<{ x: n
   return page.evaluate(
     ([hq, hr]) => {
       const browser = globalThis as unknown as PageGlobals;
-      const matrix = browser.document.querySelector('[data-testid="board-content"]')?.getScreenCTM();
-      if (!matrix) throw new Error('no board on screen');
+      const content = browser.document.querySelector('[data-testid="board-content"]');
+      const matrix = content?.getScreenCTM();
+      if (!content || !matrix) throw new Error('no board on screen');
       const size = 30;
-      const point = new browser.DOMPoint(size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)).matrixTransform(matrix);
+      // A board in rows (a scenario's map) has its hexes point up; one drawn by hand, flat side up.
+      const [x, y] =
+        content.getAttribute('data-orientation') === 'pointy'
+          ? [size * Math.sqrt(3) * (hq + hr / 2), size * 1.5 * hr]
+          : [size * 1.5 * hq, size * Math.sqrt(3) * (hr + hq / 2)];
+      const point = new browser.DOMPoint(x, y).matrixTransform(matrix);
       return { x: point.x, y: point.y };
     },
     [q, r] as const,

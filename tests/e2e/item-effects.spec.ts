@@ -18,8 +18,8 @@ test('a healing potion heals when used, and a power potion waits for the next at
     string,
     string,
   ];
-  // Ada takes level 3 (95 experience, 1st ed. rulebook p. 44), so she brings two small items: half
-  // her level, rounded up (p. 8).
+  // Ada takes level 3, so she brings both potions: small items up to half the level, rounded up
+  // (1st ed. rulebook p. 8, "Item Cards"); levels are taken in town (p. 44).
   await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 95 } });
   for (let level = 2; level <= 3; level++) await call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
   for (const item of ['Minor Healing Potion', 'Minor Power Potion'])

@@ -1,5 +1,5 @@
 import { basename, resolve } from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -34,4 +34,24 @@ export type TakePicture = (target: Page | Locator, name: string, options?: Pictu
 export function pictureTaker(testInfo: Pick<TestInfo, 'file'>): TakePicture {
   const spec = basename(testInfo.file).replace(/\.spec\.ts$/, '');
   return (target, name, options) => pictureOf(target, `${spec}-${name}`, options);
+}
+
+/** The tablet sizes, landscape and portrait, and a desktop window. */
+export const SCREEN_SIZES = [
+  [1024, 768],
+  [768, 1024],
+  [1440, 900],
+] as const;
+
+/**
+ * At each size: `look(name)` (a picture under HAVEN_SHOTS, named after the size), and the page never
+ * scrolls sideways; the window is left at 1024×768.
+ */
+export async function atEachSize(page: Page, look: (size: string) => Promise<void>, sizes = SCREEN_SIZES): Promise<void> {
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await look(`${width}x${height}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
 }

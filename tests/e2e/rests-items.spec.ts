@@ -87,7 +87,7 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
   await expect(items).not.toContainText('Iron Helmet');
   await items.getByTestId(`item-${ada}-Boots of Striding`).click();
   await items.getByTestId(`item-${ada}-Minor Healing Potion`).click();
-  // An item that does something (its heal) is used once the party confirms it (issue 29, point 3).
+  // The potion's heal waits for the party's word (issue 29, point 3).
   await page.getByTestId('item-use-confirm').click();
   await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'spent');
   await expect(items.getByTestId(`item-${ada}-Minor Healing Potion`)).toHaveAttribute('data-status', 'consumed');

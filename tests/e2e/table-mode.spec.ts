@@ -290,7 +290,8 @@ test('the host pairs a player and a game master; changes reach all, another char
   expect(await rawRequest(anna, 'scenarios.get', { sessionId })).toMatchObject({ ok: false });
   await expect(gm.getByTestId(`hp-${ada}`)).toBeVisible();
 
-  // Wrong codes from the phone: after five, even a right one waits.
+  // Wrong codes from the phone: after five the code is spent, the right one refused with it; the
+  // host page says so, and the new code works at once (issue 26).
   for (let i = 0; i < 5; i++) {
     await anna.getByTestId('pairing-code').fill('AAA-AAA');
     await anna.getByRole('button', { name: 'Next' }).click();
@@ -298,8 +299,15 @@ test('the host pairs a player and a game master; changes reach all, another char
   }
   await anna.getByTestId('pairing-code').fill((await page.getByTestId('table-code').textContent())!);
   await anna.getByRole('button', { name: 'Next' }).click();
-  await expect(anna.getByTestId('pairing-error')).toContainText('Too many wrong pairing codes were tried. Wait');
-  await shots(anna, 'rate-limited');
+  await expect(anna.getByTestId('pairing-error')).toContainText('This pairing code was spent by 5 wrong guesses.');
+  await expect(page.getByTestId('table-code-expiry')).toHaveText('Wrong codes were typed: this code is spent. Make a new one.');
+  await shots(anna, 'code-spent');
+  await shots(page, 'host-code-spent');
+  await page.getByTestId('table-new-code').click();
+  await expect(page.getByTestId('table-code-expiry')).toContainText('Good for one device');
+  await anna.getByTestId('pairing-code').fill((await page.getByTestId('table-code').textContent())!);
+  await anna.getByRole('button', { name: 'Next' }).click();
+  await expect(anna.getByTestId('pairing-error')).toHaveCount(0);
 
   await annaContext.close();
   await gmContext.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, openSync, closeSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -31,6 +31,21 @@ function collect() {
 }
 
 describe('backups through the host', () => {
+  it('issue 26: a daily backup that could not be written is shown by the Backups place, its reason in haven.log', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-it-'));
+    // A file where the backups folder goes: the day's copy cannot be written, as on a full disk.
+    writeFileSync(join(dataDir, 'backups'), 'not a folder');
+    const { call } = await hostOn(dataDir);
+    const listing = await call<Listing & { dailyFailedAt: string | null }>('backups.list', {});
+    expect(listing.dailyFailedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(readFileSync(join(dataDir, 'haven.log'), 'utf8')).toContain('The daily backup failed:');
+    // The data file works as ever.
+    await call('campaigns.create', { name: 'Frost Road', edition: 'gh1', mode: 'campaign' });
+
+    const written = await hostOn(mkdtempSync(join(tmpdir(), 'haven-backups-it-')));
+    expect((await written.call<{ dailyFailedAt: string | null }>('backups.list', {})).dailyFailedAt).toBeNull();
+  });
+
   it("writes a backup when the file is created and the day's at the first open, restores it in the running host, which keeps working on the restored file", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-backups-it-'));
     const first = await hostOn(dataDir);

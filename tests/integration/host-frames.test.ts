@@ -110,3 +110,23 @@ describe('malformed WebSocket frames', () => {
     client.socket.close();
   });
 });
+
+describe('a flood of requests (issue 26, point 9)', () => {
+  it("one socket's 10,000 requests do not hold back a bystander's: counted in answers, not in time", async () => {
+    const flood = await SocketClient.connect(web.url);
+    let floodAnswered = 0;
+    const allAnswered = new Promise<void>((resolve) =>
+      flood.socket.on('message', () => {
+        if (++floodAnswered === 10_000) resolve();
+      }),
+    );
+    for (let id = 1; id <= 10_000; id++) flood.socket.send(JSON.stringify({ id, channel: 'campaigns.list', input: {} }));
+    const answered = await bystander.call('campaigns.list', {});
+    const floodBefore = floodAnswered;
+    expect(answered.ok).toBe(true);
+    // Served in turn, the bystander waits for a few rounds of the flood, not for all of it.
+    expect(floodBefore).toBeLessThan(1_000);
+    await allAnswered;
+    flood.socket.close();
+  });
+});

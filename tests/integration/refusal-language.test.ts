@@ -520,6 +520,27 @@ describe("a schema's own sentence outside the channels, in the request's languag
     expect(english).toBe('A move is at most 50. Nothing was changed.');
     expect(german).toBe('Eine Bewegung ist höchstens 50. Es wurde nichts geändert.');
   });
+
+  it('issue 26: an id every object answers to is no character, and experience and money tokens are bounded at entry, naming the field', async () => {
+    const sessionId = await demoScenarioWith({ characterId: 'c-9e1b', classId: 'reedwalker', name: 'Grok', gold: 0 });
+    const inSession = (command: unknown) => refusedIn('scenarios.execute', { sessionId, command });
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect((await inSession({ type: 'GainExperience', characterId: id, amount: 3 })).english).toBe(
+        'There is no such character in this scenario; nothing changed.',
+      );
+    }
+    const huge = await inSession({ type: 'GainExperience', characterId: 'c-9e1b', amount: 1e15 });
+    expect(huge.english).toBe('The experience gained at once is at most 100. Nothing was changed.');
+    expect(huge.german).toBe('Die auf einmal gewonnene Erfahrung ist höchstens 100. Es wurde nichts geändert.');
+    const tokens = await inSession({ type: 'LootMoneyTokens', characterId: 'c-9e1b', count: 1e15 });
+    expect(tokens.english).toBe('The money tokens looted at once are at most 50. Nothing was changed.');
+    // In steps each within the bound, the scenario's total is bounded too; the settlement never sees more.
+    for (let i = 0; i < 9; i++)
+      await value('scenarios.execute', { sessionId, command: { type: 'GainExperience', characterId: 'c-9e1b', amount: 100 } });
+    const total = await inSession({ type: 'GainExperience', characterId: 'c-9e1b', amount: 1 });
+    expect(total.english).toBe('Grok cannot gain more than 900 experience in one scenario; nothing changed.');
+    expect(total.german).toBe('Grok kann in einem Szenario nicht mehr als 900 Erfahrung gewinnen; nichts wurde geändert.');
+  });
 });
 
 it("a campaign file whose history sets reputation above 20: the command's own sentence in German", async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { assembleLayout, layOutBoard, type ScenarioSet } from '@shared/layout';
+import { assembleLayout, layOutBoard, layoutRefOf, type ScenarioSet } from '@shared/layout';
 import { composeServices } from '../../compose';
 import { firstEditionMonsters } from '../../services/layouts';
 import { openDatabase } from '../../db/open';
@@ -16,7 +16,9 @@ function scenarioOf(text: string): { set: ScenarioSet; number: number } {
   if (!match) throw new CliError(`"${text}" is no scenario: give its number (12), or solo:N for a solo scenario.`);
   const number = Number(match[2]);
   if (match[1]) return { set: 'solo', number };
-  return { set: number <= 95 ? 'gloomhaven' : 'forgotten-circles', number };
+  const ref = layoutRefOf(match[2] ?? '');
+  if (!ref) throw new CliError(`"${text}" is no scenario: give its number (12), or solo:N for a solo scenario.`);
+  return ref;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface HandlerContext {
   backups: {
     write(kind: 'before-settlement'): void;
     restore(name: string): Promise<{ restored: string; keptAside: string | null }>;
+    /** When the day's backup could not be written as the file was opened (issue 26: shown in the app, not only on the console); null when it was. */
+    dailyFailedAt(): string | null;
   };
   /** Reads imports on the host's worker thread (main/content/content-reader.ts). */
   contentReader: Pick<ContentReader, 'read'>;

@@ -22,6 +22,8 @@ export const backupChannels = {
       folder: z.string(),
       kept: z.object({ daily: z.number(), 'before-settlement': z.number(), 'before-restore': z.number() }),
       backups: z.array(backupSchema),
+      /** When the day's backup could not be written as Haven opened the data file; null when it was (issue 26). */
+      dailyFailedAt: z.string().nullable(),
     }),
     // A settlement writes a backup before it; a restore keeps the current file aside.
     readsAgainOn: [on('campaigns.changed')],

@@ -9,7 +9,8 @@ export const tableStatusSchema = z.object({
   addresses: z.array(z.object({ address: z.string(), url: z.string() })),
   /** The pairing code's picture: the first address as a QR code (an SVG data URL); null while off. */
   qrCode: z.string().nullable(),
-  code: z.object({ code: z.string(), expiresAt: z.string(), isExpired: z.boolean() }).nullable(),
+  /** `isSpent`: the code took as many wrong guesses as one may (shared/table/pairing-code.ts); the game master makes a new one. */
+  code: z.object({ code: z.string(), expiresAt: z.string(), isExpired: z.boolean(), isSpent: z.boolean() }).nullable(),
   devices: z.array(
     z.object({
       id: z.string(),

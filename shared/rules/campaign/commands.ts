@@ -184,6 +184,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
           experience: z.number().int().min(0, says('files.schema.command.experienceNegative')).max(1000),
           gold: z.number().int().min(0, says('files.schema.command.goldNegative')).max(10_000),
           checkmarks: z.number().int().min(0, says('files.schema.command.checkmarksNegative')).max(18),
+          /** Exhausted in the scenario, filled in by the host from its state (a personal quest counts it). */
+          isExhausted: z.boolean().default(false),
         }),
       )
       .max(4, says('files.schema.command.scenarioCharacters', { max: 4 })),
@@ -202,6 +204,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
       .max(40)
       .default([]),
     /** Permanent death: the characters who died in the scenario, filled in by the host from its state. */
+    /** A boss fought in it, filled in by the host from its monster types (a personal quest counts boss scenarios). */
+    hasBoss: z.boolean().default(false),
     deaths: z.array(characterId).max(4).default([]),
     /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
     factionRewards: z

@@ -77,6 +77,34 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
     const bo = s.characters[1]!;
     expect(questProgressOf(bo, s, ['donatedGold', 'scenariosCompleted', 'retiredChars'], [])).toEqual([10, 2, 1]);
   });
+
+  it("counts the character's exhaustions in campaign scenarios, won or lost, and the boss scenarios it completed (quests 527, 528)", () => {
+    const settle = (scenarioId: string, outcome: 'success' | 'failure', isExhausted: boolean, hasBoss = false): CampaignCommandInput => ({
+      type: 'ApplyScenarioSettlement',
+      scenarioId,
+      outcome,
+      hasBoss,
+      characters: [
+        { characterId: 'b', experience: 0, gold: 0, checkmarks: 0, isExhausted },
+        { characterId: 'a', experience: 0, gold: 0, checkmarks: 0 },
+      ],
+    });
+    const s = run(
+      party(),
+      settle('1', 'failure', true),
+      { type: 'ReturnToTown' },
+      settle('1', 'success', true, true),
+      { type: 'ReturnToTown' },
+      { type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' },
+      settle('2', 'success', false),
+    );
+    const [ada, bo] = [s.characters.find((c) => c.id === 'a')!, s.characters.find((c) => c.id === 'b')!];
+    expect(questProgressOf(bo, s, ['exhaustedSelf', 'bossScenarios'], [])).toEqual([2, 1]);
+    expect(questProgressOf(ada, s, ['exhaustedSelf', 'bossScenarios'], [])).toEqual([0, 1]);
+    // A character made before the campaign kept these counts has them typed, as before.
+    const older = { ...bo, tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0 }, questProgress: [5, 3] };
+    expect(questProgressOf(older, s, ['exhaustedSelf', 'bossScenarios'], [])).toEqual([5, 3]);
+  });
 });
 
 describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', () => {

@@ -42,6 +42,10 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   const left: CampaignEvent = { type: 'ScenarioLeft', scenarioId: command.scenarioId, outcome: command.outcome };
   if (!record) events.push({ type: 'ScenarioUnlocked', scenarioId: command.scenarioId, name: command.scenarioName });
   events.push({ type: 'ScenarioPlayed', scenarioId: command.scenarioId, outcome: command.outcome }, left);
+  // Exhaustions count for a personal quest whatever the outcome (quest-progress.ts: GHS's
+  // "exhaustedSelf", 1st ed. personal quest 527).
+  const exhausted = command.characters.filter((c) => c.isExhausted).map((c) => c.characterId);
+  if (exhausted.length > 0) events.push({ type: 'CharactersExhausted', scenarioId: command.scenarioId, characterIds: exhausted });
   if (command.outcome !== 'success') return events;
   // The characters who played count it for their personal quests (quest-progress.ts).
   if (command.characters.length > 0)
@@ -49,6 +53,7 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
       type: 'CharactersCompletedScenario',
       scenarioId: command.scenarioId,
       characterIds: command.characters.map((c) => c.characterId),
+      ...(command.hasBoss ? { hasBoss: true } : {}),
     });
   if (command.rewards)
     events.push(

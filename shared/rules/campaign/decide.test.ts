@@ -169,7 +169,9 @@ describe('campaign commands', () => {
   it("a donation's two blesses wait for the next scenario in both editions (1st ed. p. 45; 2nd ed. City Phase: donate to the Great Oak)", () => {
     for (const edition of ['gh1', 'gh2'] as const) {
       const donated = run(base(edition), { type: 'ChangeGold', characterId: 'x', amount: 10 }, { type: 'Donate', characterId: 'x' });
-      expect(donated.nextScenario).toEqual([{ characterId: 'x', damage: 0, conditions: [], blesses: 2, curses: 0 }]);
+      expect(donated.nextScenario).toEqual([
+        { characterId: 'x', damage: 0, conditions: [], blesses: 2, curses: 0, spentItems: [], consumedItems: [] },
+      ]);
     }
   });
 

@@ -300,7 +300,7 @@ function createCharacter(state: CampaignState, command: Extract<CampaignCommand,
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,
-    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0 },
+    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0, exhaustions: 0, bossScenarios: 0 },
   };
   return [{ type: 'CharacterCreated', character }];
 }

@@ -1,25 +1,9 @@
-import type { Enhancement } from './enhancements';
+import { PLUS_ONE_ENHANCEMENTS, type Enhancement } from './enhancements';
 
 /** The shape of an enhancement slot printed on an ability card (the content model's names). */
 export type SlotShape = 'square' | 'circle' | 'diamond' | 'diamondPlus' | 'hex' | 'any';
 
-const PLUS_ONE: readonly Enhancement[] = [
-  'move',
-  'attack',
-  'range',
-  'target',
-  'shield',
-  'retaliate',
-  'pierce',
-  'heal',
-  'push',
-  'pull',
-  'teleport',
-  'summonHp',
-  'summonMove',
-  'summonAttack',
-  'summonRange',
-];
+const PLUS_ONE: readonly Enhancement[] = PLUS_ONE_ENHANCEMENTS;
 const ELEMENTS_AND_JUMP: readonly Enhancement[] = ['element', 'anyElement', 'jump'];
 const NEGATIVE: readonly Enhancement[] = ['poison', 'wound', 'muddle', 'immobilize', 'disarm', 'curse'];
 const POSITIVE: readonly Enhancement[] = ['strengthen', 'bless', 'ward'];

@@ -1,7 +1,7 @@
 import type { Edition } from './edition';
 
-/** The stickers the cost charts name (1st ed. rulebook p. 47; 2nd ed. rulebook p. 65 "Appendix D"). */
-export const ENHANCEMENTS = [
+/** The "+1" stickers: a number the ability already has, one higher (1st ed. rulebook p. 46: square slots take only these). */
+export const PLUS_ONE_ENHANCEMENTS = [
   'move',
   'attack',
   'range',
@@ -17,6 +17,11 @@ export const ENHANCEMENTS = [
   'summonMove',
   'summonAttack',
   'summonRange',
+] as const;
+
+/** The stickers the cost charts name (1st ed. rulebook p. 47; 2nd ed. rulebook p. 65 "Appendix D"). */
+export const ENHANCEMENTS = [
+  ...PLUS_ONE_ENHANCEMENTS,
   'poison',
   'wound',
   'muddle',

@@ -23,4 +23,4 @@ export * from './scenario-requirements';
 export * from './engine';
 export * from './travel';
 export * from './phase';
-export { startInWords, type NextScenarioEntry } from './visit/next-scenario';
+export { startWords, type NextScenarioEntry } from './visit/next-scenario';

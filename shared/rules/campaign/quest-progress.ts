@@ -27,7 +27,8 @@ const SLOT_WORDS: Record<string, EquipSlot> = {
  * "itemType:head" / "itemType:onehand|twohand" (items owned of those slots), "scenario:52|53" (one
  * of them completed), "donatedGold", "scenariosCompleted" (different scenarios completed while in
  * the party), "battleGoals" (checkmarks earned), "retiredChars" (characters retired while this one
- * played). Counts the campaign began keeping later (`tallies`) are null for a character created
+ * played), "exhaustedSelf" (times exhausted in a scenario), "bossScenarios" (boss scenarios completed
+ * while in the party). Counts the campaign began keeping later (`tallies`) are null for a character created
  * before them. 1st ed. rulebook p. 38: the card's requirements complete the quest.
  */
 export function trackedProgress(
@@ -60,6 +61,10 @@ export function trackedProgress(
       return character.tallies ? new Set(character.tallies.completedScenarios).size : null;
     case 'retiredChars':
       return character.tallies?.retirementsSeen ?? null;
+    case 'exhaustedSelf':
+      return character.tallies?.exhaustions ?? null;
+    case 'bossScenarios':
+      return character.tallies?.bossScenarios ?? null;
     default:
       return null;
   }

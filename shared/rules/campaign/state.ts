@@ -58,6 +58,10 @@ export const characterSchema = z.object({
       donatedGold: z.number().int().min(0),
       completedScenarios: z.array(z.string()),
       retirementsSeen: z.number().int().min(0),
+      /** Times the character was exhausted in a scenario played in campaign mode (kept since issue 31's round two). */
+      exhaustions: z.number().int().min(0).optional(),
+      /** Boss scenarios completed while in the party (kept since issue 31's round two). */
+      bossScenarios: z.number().int().min(0).optional(),
     })
     .optional(),
 });

@@ -3,6 +3,8 @@ import { boardEditSchema } from '../../map/edit';
 import { ALL_CONDITIONS } from './conditions';
 import { ELEMENTS } from './elements';
 import { modifierCardSchema } from './modifier-cards';
+import { MAX_EXPERIENCE_AT_ONCE, MAX_MONEY_TOKENS_AT_ONCE } from './settlement';
+import { says } from '../says';
 
 /**
  * The schemas of the scenario commands written before commands became modules, and the pieces
@@ -26,10 +28,19 @@ export const monsterPlacementSchema = z.object({
 });
 
 const conditionSchema = z.enum(ALL_CONDITIONS);
+/** A whole number one command gives at once, bounded at entry with a sentence naming the field (issue 26). */
+const atOnce = (min: number, max: number, key: 'files.schema.command.experienceAtOnce' | 'files.schema.command.moneyTokensAtOnce') =>
+  z.number().int().min(min).max(max, says(key, { max }));
 
 export const builtInSchemas = {
   AddMonsters: z.object({ type: z.literal('AddMonsters'), monsters: z.array(monsterPlacementSchema).min(1) }),
-  RevealRoom: z.object({ type: z.literal('RevealRoom'), roomId: z.string().min(1), monsters: z.array(monsterPlacementSchema) }),
+  RevealRoom: z.object({
+    type: z.literal('RevealRoom'),
+    roomId: z.string().min(1).max(40),
+    monsters: z.array(monsterPlacementSchema).max(100),
+    /** On a scenario's map: the door opened (a tap on the board); else the first closed door into the room. */
+    door: z.tuple([z.number().int(), z.number().int()]).readonly().optional(),
+  }),
   ChooseInitiative: z.object({
     type: z.literal('ChooseInitiative'),
     characterId: z.string().min(1),
@@ -50,7 +61,10 @@ export const builtInSchemas = {
     /** The character whose turn starts loses cards to negate its wound damage. */
     negateDamage: z.boolean().default(false),
   }),
-  EndTurn: z.object({ type: z.literal('EndTurn'), moneyTokensLooted: z.number().int().min(0).default(0) }),
+  EndTurn: z.object({
+    type: z.literal('EndTurn'),
+    moneyTokensLooted: atOnce(0, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce').default(0),
+  }),
   /**
    * The long rest of the character whose turn it is (see decide-rests.ts). The card lost is the
    * player's choice and stays on the table; the 2nd edition lets the player skip the heal and the
@@ -146,8 +160,16 @@ export const builtInSchemas = {
     attack: z.number().int().min(0).default(0),
     range: z.number().int().min(0).default(0),
   }),
-  GainExperience: z.object({ type: z.literal('GainExperience'), characterId: z.string().min(1), amount: z.number().int().min(0) }),
-  LootMoneyTokens: z.object({ type: z.literal('LootMoneyTokens'), characterId: z.string().min(1), count: z.number().int().min(1) }),
+  GainExperience: z.object({
+    type: z.literal('GainExperience'),
+    characterId: z.string().min(1),
+    amount: atOnce(0, MAX_EXPERIENCE_AT_ONCE, 'files.schema.command.experienceAtOnce'),
+  }),
+  LootMoneyTokens: z.object({
+    type: z.literal('LootMoneyTokens'),
+    characterId: z.string().min(1),
+    count: atOnce(1, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce'),
+  }),
   ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
   MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),
   MarkLossConditionMet: z.object({ type: z.literal('MarkLossConditionMet') }),

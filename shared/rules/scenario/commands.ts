@@ -30,6 +30,7 @@ import {
 } from './decide-turns';
 import { describeScenarioCommand } from './describe';
 import { removeSummon } from './modules/remove-summon';
+import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
 import { cardDamage } from './modules/card-damage';
 import { refusedWith, type RuleViolation } from './violation';
@@ -77,6 +78,7 @@ const COMMAND_MODULES = [
   builtIn('EndRound', true, decideEndRound),
   builtIn('EditBoard', false, decideEditBoard),
   removeSummon,
+  renumberStandee,
   summonMonster,
   cardDamage,
 ] as const;

@@ -3,6 +3,7 @@ import type { Edition } from './edition';
 import type { ScenarioEvent } from './events';
 import { figureView } from './figures';
 import type { FigureRef, ScenarioState } from './state';
+import { own } from '../own';
 
 /**
  * Attack value for one target, in the order of modification: the attacker's bonuses (including
@@ -99,7 +100,7 @@ export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEv
       { type: 'CharacterExhausted', characterId: figure.id, cause: 'damage', ...(state.isPermanentDeath ? { isDead: true as const } : {}) },
     ];
   if (figure.kind === 'summon') return [{ type: 'SummonDied', summonId: figure.id }];
-  const standee = state.monsters[figure.id];
+  const standee = own(state.monsters, figure.id);
   if (standee === undefined) return [];
   return [{ type: 'MonsterDied', standeeId: standee.id, droppedMoneyToken: dropsMoneyToken(state, standee) }];
 }

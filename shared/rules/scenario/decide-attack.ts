@@ -12,6 +12,7 @@ import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import { itemBonusesOf } from './decide-items';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 function defenceOf(
   state: ScenarioState,
@@ -19,10 +20,10 @@ function defenceOf(
   given: { shield?: number | undefined; retaliate?: number | undefined },
 ): { shield: number; retaliate: number } {
   if (target.kind === 'monster') {
-    const standee = state.monsters[target.id];
+    const standee = own(state.monsters, target.id);
     return standee === undefined ? { shield: 0, retaliate: 0 } : standeeDefence(state, standee);
   }
-  const summon = target.kind === 'summon' ? state.summons[target.id] : undefined;
+  const summon = target.kind === 'summon' ? own(state.summons, target.id) : undefined;
   return { shield: given.shield ?? summon?.shield ?? 0, retaliate: given.retaliate ?? summon?.retaliate ?? 0 };
 }
 
@@ -74,7 +75,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   let conditions: Condition[] = [...command.conditions];
   // A summon attacks with the attack printed for it on its owner's card (1st ed. rulebook
   // "Summons": summons use their own stats; they draw from their summoner's modifier deck).
-  const summonAttack = attacker.kind === 'summon' ? state.summons[attacker.id]?.attack : undefined;
+  const summonAttack = attacker.kind === 'summon' ? own(state.summons, attacker.id)?.attack : undefined;
   // A monster's card gives its attack's pierce and conditions whether or not a value was typed: a
   // typed value replaces the number only, the card's poison still lands (issue 16).
   const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
@@ -115,7 +116,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   // party's board where it shows both figures.
   const range =
     command.range ??
-    (attacker.kind === 'summon' ? state.summons[attacker.id]?.range : undefined) ??
+    (attacker.kind === 'summon' ? own(state.summons, attacker.id)?.range : undefined) ??
     (attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id)?.range : undefined) ??
     0;
   const isRangedAgainstAdjacent = (target: FigureRef) => range > 0 && areAdjacent(state.board, attacker.id, target.id) === true;

@@ -4,18 +4,19 @@ import type { CommandOf } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 /** The figures that may stand on a session's board: the living characters, their summons and the standees. */
 function isSessionFigure(state: ScenarioState, id: string, kind: 'character' | 'summon' | 'monster'): boolean {
   switch (kind) {
     case 'character': {
-      const character = state.characters[id];
+      const character = own(state.characters, id);
       return character !== undefined && (!character.isExhausted || character.staysOnMap === true);
     }
     case 'summon':
-      return state.summons[id] !== undefined;
+      return own(state.summons, id) !== undefined;
     case 'monster':
-      return state.monsters[id] !== undefined;
+      return own(state.monsters, id) !== undefined;
   }
 }
 

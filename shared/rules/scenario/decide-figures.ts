@@ -12,6 +12,8 @@ import { immunitiesOf, standeeStats } from './monster-stats';
 import type { FigureRef, ScenarioState } from './state';
 import { newSummonId } from './summon-id';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
+import { MAX_MONEY_TOKENS, MAX_SCENARIO_EXPERIENCE } from './settlement';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
   return refusedWith('unknown-figure', 'scenario.figureNotOnMap', { name: describeFigure(state, figure) }).violation;
@@ -147,7 +149,7 @@ export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'Sh
   const figure = cursedFigure(command);
   const view = figure === undefined ? undefined : figureView(state, figure);
   if (command.card === 'curse' && figure !== undefined && view !== undefined) {
-    const standee = figure.kind === 'monster' ? state.monsters[figure.id] : undefined;
+    const standee = figure.kind === 'monster' ? own(state.monsters, figure.id) : undefined;
     const stats = standee === undefined ? undefined : standeeStats(state, standee);
     if ((stats?.attributes.immunities ?? []).includes('curse')) {
       return refusedWith('immune-to-curse', 'scenario.immuneToCurse', { name: view.name }).violation;
@@ -173,10 +175,10 @@ export function decideShuffleInModifierCard(out: Emitter, command: CommandOf<'Sh
 /** A character's summon; it acts just before its owner from the next round (1st ed. rulebook "Summons"). */
 export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): RuleViolation | undefined {
   const state = out.state;
-  const owner = state.characters[command.ownerId];
+  const owner = own(state.characters, command.ownerId);
   if (owner === undefined || owner.isExhausted)
     return refusedWith('unknown-owner', 'scenario.unknownOwner', { name: command.name }).violation;
-  const existing = command.summonId === undefined ? undefined : state.summons[command.summonId];
+  const existing = command.summonId === undefined ? undefined : own(state.summons, command.summonId);
   if (existing !== undefined) return refusedWith('summon-exists', 'scenario.summonExists', { name: existing.name }).violation;
   emit(out, {
     type: 'SummonAdded',
@@ -199,7 +201,7 @@ export function decideAddSummon(out: Emitter, command: CommandOf<'AddSummon'>): 
 }
 
 function activeCharacter(state: ScenarioState, id: string): RuleViolation | undefined {
-  const character = state.characters[id];
+  const character = own(state.characters, id);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.noCharacterId').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedGainsNothing', { name: character.name }).violation;
   return undefined;
@@ -208,7 +210,9 @@ function activeCharacter(state: ScenarioState, id: string): RuleViolation | unde
 export function decideGainExperience(out: Emitter, command: CommandOf<'GainExperience'>): RuleViolation | undefined {
   const problem = activeCharacter(out.state, command.characterId);
   if (problem !== undefined) return problem;
-  const character = out.state.characters[command.characterId];
+  const character = own(out.state.characters, command.characterId);
+  if (character !== undefined && character.experience + command.amount > MAX_SCENARIO_EXPERIENCE)
+    return refusedWith('too-much', 'scenario.experienceTooMuch', { name: character.name, max: MAX_SCENARIO_EXPERIENCE }).violation;
   if (character !== undefined)
     emit(out, {
       type: 'ExperienceGained',
@@ -222,7 +226,9 @@ export function decideGainExperience(out: Emitter, command: CommandOf<'GainExper
 export function decideLootMoneyTokens(out: Emitter, command: CommandOf<'LootMoneyTokens'>): RuleViolation | undefined {
   const problem = activeCharacter(out.state, command.characterId);
   if (problem !== undefined) return problem;
-  const character = out.state.characters[command.characterId];
+  const character = own(out.state.characters, command.characterId);
+  if (character !== undefined && character.moneyTokens + command.count > MAX_MONEY_TOKENS)
+    return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
   if (character !== undefined)
     emit(out, {
       type: 'MoneyTokensLooted',

@@ -9,13 +9,14 @@ import { BLESS_CARD } from './modifier-cards';
 import { shuffleCardIn } from './modifier-deck';
 import type { CharacterState, FigureRef, ScenarioItem, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 function itemOf(
   state: ScenarioState,
   characterId: string,
   name: string,
 ): { character: CharacterState; item: ScenarioItem } | RuleViolation {
-  const character = state.characters[characterId];
+  const character = own(state.characters, characterId);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.unknownCharacter').violation;
   const item = (character.items ?? []).find((i) => i.name === name);
   if (item === undefined) return refusedWith('item-not-brought', 'scenario.itemNotBrought', { name: character.name, item: name }).violation;
@@ -79,7 +80,7 @@ function applyItemEffects(
   const owner = { kind: 'character', id: characterId } as const;
   for (const effect of effects) {
     const state = out.state;
-    const character = state.characters[characterId];
+    const character = own(state.characters, characterId);
     if (character === undefined) return;
     switch (effect.kind) {
       case 'heal':

@@ -8,6 +8,7 @@ import { resolveStats, statsAtLevel } from './monster-stats';
 import { randomStandeeNumber } from './standees';
 import type { ScenarioState, StandeeState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 type Placement = CommandOf<'AddMonsters'>['monsters'][number];
 
@@ -36,7 +37,7 @@ export function placeMonsters(out: Emitter, placements: readonly Placement[], st
     ...placements.filter((p) => p.standeeNumber === undefined && p.rank === 'normal'),
   ];
   for (const placement of ordered) {
-    const type = state.monsterTypes[placement.typeId];
+    const type = own(state.monsterTypes, placement.typeId);
     if (type === undefined) {
       return refusedWith('unknown-monster-type', 'scenario.unknownMonsterType').violation;
     }
@@ -112,7 +113,7 @@ function drawCards(state: ScenarioState, keys: readonly string[]): { event: Scen
   const decks = { ...state.abilityDecks };
   const draws: Extract<ScenarioEvent, { type: 'MonsterAbilityCardsDrawn' }>['draws'] = [];
   for (const key of keys) {
-    const deckName = state.edition === 'gh1' ? state.monsterTypes[key]?.deck : key;
+    const deckName = state.edition === 'gh1' ? own(state.monsterTypes, key)?.deck : key;
     const deck = deckName === undefined ? undefined : decks[deckName];
     const result = deck === undefined ? undefined : drawAbilityCard(deck, rng);
     const card = deckName === undefined || result?.cardId === undefined ? undefined : state.abilityCards[deckName]?.[result.cardId];

@@ -4,6 +4,7 @@ import { emit, type Emitter } from './emitter';
 import { nextTurn } from './initiative';
 import { hasTakenStep } from './turn-steps';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 /** The heal a long rest performs: "Heal 2, Self" (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36). */
 export const LONG_REST_HEAL = 2;
@@ -18,7 +19,7 @@ export const LONG_REST_HEAL = 2;
 export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): RuleViolation | undefined {
   const state = out.state;
   const active = state.phase === 'turns' ? state.activeFigure : null;
-  const character = active?.kind === 'character' ? state.characters[active.id] : undefined;
+  const character = active?.kind === 'character' ? own(state.characters, active.id) : undefined;
   if (active === null || active === undefined || character === undefined)
     return refusedWith('not-resting-turn', 'scenario.notRestingTurn').violation;
   if (character.initiative?.kind !== 'longRest')
@@ -49,7 +50,7 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
  */
 export function decideShortRest(out: Emitter, command: CommandOf<'ShortRest'>): RuleViolation | undefined {
   const state = out.state;
-  const character = state.characters[command.characterId];
+  const character = own(state.characters, command.characterId);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.shortRestUnknownCharacter').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.shortRestExhausted', { name: character.name }).violation;
   if (state.phase !== 'turns' || state.activeFigure !== null || nextTurn(state) !== undefined)

@@ -8,6 +8,7 @@ import { allModifierDecks } from './modifier-deck-keys';
 import type { AbilityDeckState, ScenarioOutcome, ScenarioState } from './state';
 import { applyScenarioRules } from './special-rules/apply';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 /**
  * How a scenario ends, checked at the end of the round (guide: "Once either condition triggers,
@@ -55,7 +56,7 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
       .map(({ deck }) => deck),
   );
   for (const deckName of [...decksToShuffle].sort()) {
-    const deck = state.abilityDecks[deckName];
+    const deck = own(state.abilityDecks, deckName);
     if (deck === undefined) continue;
     const result = reshuffleAbilityDeck(deck, rng);
     rng = result.rng;

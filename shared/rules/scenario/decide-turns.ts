@@ -8,11 +8,13 @@ import type { ScenarioEvent } from './events';
 import { nextTurn, turnOrder } from './initiative';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
+import { MAX_MONEY_TOKENS } from './settlement';
 
 /** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
   const state = out.state;
-  const character = state.characters[command.characterId];
+  const character = own(state.characters, command.characterId);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.noSuchCharacter').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedNotRecorded', { name: character.name }).violation;
   if (state.phase !== 'cardSelection') {
@@ -79,8 +81,8 @@ export function decideStartTurn(out: Emitter, command: CommandOf<'StartTurn'>): 
 function infusionWaitsForSet(state: ScenarioState, figure: FigureRef): boolean {
   if (state.edition !== 'gh2' || figure.kind !== 'monster') return false;
   const deckOf = (id: string) => {
-    const standee = state.monsters[id];
-    return standee === undefined ? undefined : state.monsterTypes[standee.typeId]?.deck;
+    const standee = own(state.monsters, id);
+    return standee === undefined ? undefined : own(state.monsterTypes, standee.typeId)?.deck;
   };
   const following = turnOrder(state).find((slot) => slot.status === 'pending');
   return following?.figure.kind === 'monster' && deckOf(following.figure.id) === deckOf(figure.id);
@@ -97,12 +99,14 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
   const figure = state.activeFigure;
   if (figure === null) return refusedWith('no-active-turn', 'scenario.noActiveTurn').violation;
   if (command.moneyTokensLooted > 0) {
-    const character = figure.kind === 'character' ? state.characters[figure.id] : undefined;
+    const character = figure.kind === 'character' ? own(state.characters, figure.id) : undefined;
     if (character === undefined) {
       return refusedWith('only-characters-loot', 'scenario.onlyCharactersLoot', {
         name: describeFigure(state, figure),
       }).violation;
     }
+    if (character.moneyTokens + command.moneyTokensLooted > MAX_MONEY_TOKENS)
+      return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
     emit(out, {
       type: 'MoneyTokensLooted',
       characterId: character.id,

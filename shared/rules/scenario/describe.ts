@@ -1,9 +1,14 @@
+import { hexesInRectangle } from '../../map/rectangle';
+import { orientationOf } from '../../map/position';
+import { thinWallKey } from '../../map/thin-wall';
+import { boardOf } from './board-state';
 import type { BuiltInCommand } from './command-schemas';
 import type { ScenarioEvent } from './events';
 import type { ModifierCard } from './modifier-cards';
 import type { FigureRef, ScenarioState } from './state';
 import type { BoardEdit } from '../../map/edit';
 import { contentName, history, wordList, type Words, type WordValue } from '../words';
+import { own } from '../own';
 
 const s = (key: string, values?: Record<string, WordValue>) => history(`scenario.${key}`, values);
 
@@ -19,15 +24,15 @@ const cardWord = (card: ModifierCard): WordValue =>
 
 /** A monster type's name, worded in the reader's language where its pack has a label for it. */
 export function monsterTypeName(state: ScenarioState, typeId: string): WordValue {
-  const type = state.monsterTypes[typeId];
+  const type = own(state.monsterTypes, typeId);
   return type ? contentName('monsterTypes', type.id, type.name) : typeId;
 }
 
 /** A figure as the play screen names it ("Ada", "Bandit Guard 3"), the monster's name in the reader's language. */
 export function figureWords(state: ScenarioState, figure: FigureRef): WordValue {
-  if (figure.kind === 'character') return state.characters[figure.id]?.name ?? figure.id;
-  if (figure.kind === 'summon') return state.summons[figure.id]?.name ?? figure.id;
-  const standee = state.monsters[figure.id];
+  if (figure.kind === 'character') return own(state.characters, figure.id)?.name ?? figure.id;
+  if (figure.kind === 'summon') return own(state.summons, figure.id)?.name ?? figure.id;
+  const standee = own(state.monsters, figure.id);
   // A standee that has died: its id is "<type>#<number>".
   const [deadType = '', deadNumber = ''] = figure.id.split('#');
   const typeId = standee?.typeId ?? deadType;
@@ -38,20 +43,20 @@ export function figureWords(state: ScenarioState, figure: FigureRef): WordValue 
 /** The modifier deck by its owner: "Monsters", "Allies" or a character's name. */
 function deckName(state: ScenarioState, key: string): WordValue {
   if (key === 'monsters' || key === 'allies') return s(`decks.${key}`);
-  return state.characters[key]?.name ?? key;
+  return own(state.characters, key)?.name ?? key;
 }
 
 /** "Ada's deck", "Monsters' deck". */
 function deckOf(state: ScenarioState, key: string): Words {
   if (key === 'monsters' || key === 'allies') return s(`decksOf.${key}`);
-  const name = state.characters[key]?.name ?? key;
+  const name = own(state.characters, key)?.name ?? key;
   return s(name.endsWith('s') ? 'deckOfS' : 'deckOf', { name });
 }
 
 /** One line a person reads in the scenario's history, as keyed words. `before` is the state the command met. */
 export function describeScenarioCommand(before: ScenarioState, command: BuiltInCommand, events: readonly ScenarioEvent[]): Words {
   const name = (figure: FigureRef) => figureWords(before, figure);
-  const character = (id: string, fallback: WordValue = id) => before.characters[id]?.name ?? fallback;
+  const character = (id: string, fallback: WordValue = id) => own(before.characters, id)?.name ?? fallback;
   const someone = s('aCharacter');
   const extras: WordValue[] = [];
   for (const event of events) {
@@ -82,7 +87,7 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
         drawn?.type === 'MonsterAbilityCardsDrawn'
           ? drawn.draws.map((d) =>
               s('abilityCard', {
-                name: before.monsterTypes[d.drawKey] ? monsterTypeName(before, d.drawKey) : d.deck,
+                name: own(before.monsterTypes, d.drawKey) ? monsterTypeName(before, d.drawKey) : d.deck,
                 initiative: d.initiative,
               }),
             )
@@ -109,7 +114,7 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
     case 'ShortRest':
       return line(command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', { name: character(command.characterId, someone) });
     case 'UseItem': {
-      const item = before.characters[command.characterId]?.items?.find((i) => i.name === command.item);
+      const item = own(before.characters, command.characterId)?.items?.find((i) => i.name === command.item);
       const who = character(command.characterId, someone);
       return item
         ? s(item.usage === 'spent' ? 'usesSpent' : 'usesConsumed', { name: who, item: command.item })
@@ -176,10 +181,12 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
   }
 }
 
-const hexWord = (hex: readonly [number, number]) => `(${hex[0]}, ${hex[1]})`;
 const terrainWord = (terrain: string) => history(`board.terrains.${terrain}`);
 
-/** A board edit in words, naming figures as the play screen does. */
+/**
+ * A board edit in words, naming figures as the play screen does: what changed, never where (a
+ * player reads the board, not coordinates).
+ */
 function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
   const b = (key: string, values?: Record<string, WordValue>) => history(`board.${key}`, values);
   const figureOf = (id: string) => {
@@ -192,17 +199,22 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
         ? b('takenOff', { count: edit.hexes.length })
         : b('painted', { count: edit.hexes.length, terrain: terrainWord(edit.terrain) });
     case 'fillRectangle':
-      return b('filled', { from: hexWord(edit.from), to: hexWord(edit.to), terrain: terrainWord(edit.terrain) });
+      return b('filled', {
+        count: hexesInRectangle(edit.from, edit.to, orientationOf(boardOf(before))).length,
+        terrain: terrainWord(edit.terrain),
+      });
     case 'drawRoom':
-      return b('roomDrawn', { from: hexWord(edit.from), to: hexWord(edit.to) });
+      return b('roomDrawn', { count: hexesInRectangle(edit.from, edit.to, orientationOf(boardOf(before))).length });
     case 'pasteRoom':
-      return b('roomPasted', { count: Object.keys(edit.room.tiles).length, at: hexWord(edit.at) });
-    case 'toggleThinWall':
-      return b('thinWall', { a: hexWord(edit.a), b: hexWord(edit.b) });
+      return edit.tile ? b('tileLaid', { tile: edit.tile }) : b('roomPasted', { count: Object.keys(edit.room.tiles).length });
+    case 'toggleThinWall': {
+      const key = thinWallKey(edit.a, edit.b);
+      return b(key !== null && boardOf(before).thinWalls.includes(key) ? 'thinWallRemoved' : 'thinWallAdded');
+    }
     case 'placeFigure':
-      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }), at: hexWord(edit.figure.hex) });
+      return b('placed', { name: figureWords(before, { kind: edit.figure.kind, id: edit.figure.id }) });
     case 'moveFigure':
-      return b('moved', { name: figureOf(edit.id), to: hexWord(edit.to) });
+      return b('moved', { name: figureOf(edit.id) });
     case 'updateFigure':
       return b('changed', { name: figureOf(edit.id) });
     case 'removeFigure':
@@ -212,7 +224,7 @@ function describeBoardEdit(before: ScenarioState, edit: BoardEdit): Words {
     case 'setAbility':
       return b('ability');
     case 'setRules':
-      return b('rules', { rules: edit.rules });
+      return b('rules', { rules: history(`board.ruleSets.${edit.rules}`) });
     case 'replace':
       return b('replaced', { figures: edit.position.figures.length, count: Object.keys(edit.position.tiles).length });
   }

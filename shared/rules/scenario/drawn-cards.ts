@@ -1,5 +1,6 @@
 import type { AbilityCardInput } from './input';
 import type { ScenarioFacts } from './state';
+import { own } from '../own';
 
 /**
  * Who reveals a monster ability card each round. 1st edition: each monster type with a figure on
@@ -9,7 +10,7 @@ import type { ScenarioFacts } from './state';
  * Initiative": "one monster ability card for each monster set").
  */
 export function drawKeyOf(state: ScenarioFacts, typeId: string): string | undefined {
-  const type = state.monsterTypes[typeId];
+  const type = own(state.monsterTypes, typeId);
   if (type === undefined) return undefined;
   return state.edition === 'gh1' ? typeId : type.deck;
 }

@@ -1,4 +1,6 @@
+import type { Hex } from '../../hex/types';
 import type { BoardEdit } from '../../map/edit';
+import type { LeftOff } from './scenario-map';
 import type { RngState } from '../../random';
 import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
@@ -140,6 +142,16 @@ export type ScenarioEvent =
       rng: RngState;
     }
   | { type: 'ScenarioEnded'; outcome: ScenarioOutcome; round: number }
-  | { type: 'BoardEdited'; edit: BoardEdit };
+  | { type: 'BoardEdited'; edit: BoardEdit }
+  /** The standee takes another number (traded with the standee that had it; see modules/renumber-standee.ts). */
+  | { type: 'StandeeRenumbered'; standeeId: string; number: number }
+  /** A room of the scenario's map on the board, through `door` (null: the first door into it), and where each standee stands. */
+  | {
+      type: 'MapRoomLaidOut';
+      room: number;
+      door: Hex | null;
+      placed: Array<{ standeeId: string; hex: Hex }>;
+      leftOff: LeftOff[];
+    };
 
 export type EventType = ScenarioEvent['type'];

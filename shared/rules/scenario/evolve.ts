@@ -7,21 +7,24 @@ import type { FigureRef, ScenarioItem, ScenarioState } from './state';
 import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
+import { own } from '../own';
+import { withMapRoom } from './scenario-map';
+import { withStandeeRenumbered } from './standee-numbers';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
     case 'character': {
-      const character = state.characters[figure.id];
+      const character = own(state.characters, figure.id);
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [figure.id]: { ...character, ...change } } };
     }
     case 'summon': {
-      const summon = state.summons[figure.id];
+      const summon = own(state.summons, figure.id);
       if (summon === undefined) return state;
       return { ...state, summons: { ...state.summons, [figure.id]: { ...summon, ...change } } };
     }
     case 'monster': {
-      const standee = state.monsters[figure.id];
+      const standee = own(state.monsters, figure.id);
       if (standee === undefined) return state;
       return { ...state, monsters: { ...state.monsters, [figure.id]: { ...standee, ...change } } };
     }
@@ -29,7 +32,7 @@ function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?
 }
 
 function withItems(state: ScenarioState, characterId: string, change: (item: ScenarioItem) => ScenarioItem): ScenarioState {
-  const character = state.characters[characterId];
+  const character = own(state.characters, characterId);
   if (character?.items === undefined) return state;
   return { ...state, characters: { ...state.characters, [characterId]: { ...character, items: character.items.map(change) } } };
 }
@@ -56,7 +59,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'RoomRevealed':
       return { ...state, revealedRooms: [...state.revealedRooms, event.roomId] };
     case 'InitiativeChosen': {
-      const character = state.characters[event.characterId];
+      const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, initiative: event.choice } } };
     }
@@ -110,7 +113,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'SummonDied':
       return withoutFigures({ ...state, summons: without(state.summons, event.summonId) }, [event.summonId]);
     case 'CharacterExhausted': {
-      const character = state.characters[event.characterId];
+      const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
       // A summon is removed when its summoner is exhausted (1st ed. rulebook "Summons").
       const lost = Object.values(state.summons)
@@ -150,12 +153,12 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'AttackResolved':
       return state;
     case 'ExperienceGained': {
-      const character = state.characters[event.characterId];
+      const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, experience: event.experience } } };
     }
     case 'MoneyTokensLooted': {
-      const character = state.characters[event.characterId];
+      const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
       return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } } };
     }
@@ -228,6 +231,10 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     }
     case 'BoardEdited':
       return { ...state, board: applyBoardEdit(boardOf(state), event.edit) };
+    case 'MapRoomLaidOut':
+      return withMapRoom(state, event);
+    case 'StandeeRenumbered':
+      return withStandeeRenumbered(state, event.standeeId, event.number);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ConditionToken } from './conditions';
 import type { FigureRef, ScenarioState } from './state';
+import { own } from '../own';
 
 /** The parts every figure shares: hit points and conditions. */
 export interface FigureView {
@@ -12,17 +13,17 @@ export interface FigureView {
 export function figureView(state: ScenarioState, figure: FigureRef): FigureView | undefined {
   switch (figure.kind) {
     case 'character': {
-      const character = state.characters[figure.id];
+      const character = own(state.characters, figure.id);
       // An exhausted character is gone, but under permanent death one exhausted by its cards stays (p. 50).
       if (character === undefined || (character.isExhausted && !character.staysOnMap)) return undefined;
       return character;
     }
     case 'summon':
-      return state.summons[figure.id];
+      return own(state.summons, figure.id);
     case 'monster': {
-      const standee = state.monsters[figure.id];
+      const standee = own(state.monsters, figure.id);
       if (standee === undefined) return undefined;
-      const name = state.monsterTypes[standee.typeId]?.name ?? standee.typeId;
+      const name = own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId;
       return { ...standee, name: `${name} ${standee.number}` };
     }
   }
@@ -35,14 +36,14 @@ export function figureView(state: ScenarioState, figure: FigureRef): FigureView 
  */
 export function describeFigure(state: ScenarioState, figure: FigureRef): string {
   if (figure.kind === 'character') {
-    const character = state.characters[figure.id];
+    const character = own(state.characters, figure.id);
     if (character !== undefined) return character.name;
   } else if (figure.kind === 'summon') {
-    const summon = state.summons[figure.id];
+    const summon = own(state.summons, figure.id);
     if (summon !== undefined) return summon.name;
   } else {
-    const standee = state.monsters[figure.id];
-    if (standee !== undefined) return `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
+    const standee = own(state.monsters, figure.id);
+    if (standee !== undefined) return `${own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId} ${standee.number}`;
   }
   return `That ${figure.kind}`;
 }
@@ -53,7 +54,7 @@ export function isSameFigure(a: FigureRef | null, b: FigureRef): boolean {
 
 /** Characters and their summons are one side, monsters the other (allies aside). */
 export function sideOf(state: ScenarioState, figure: FigureRef): 'party' | 'monsters' {
-  if (figure.kind === 'monster') return state.monsters[figure.id]?.isAlly === true ? 'party' : 'monsters';
+  if (figure.kind === 'monster') return own(state.monsters, figure.id)?.isAlly === true ? 'party' : 'monsters';
   return 'party';
 }
 
@@ -63,7 +64,7 @@ export function sideOf(state: ScenarioState, figure: FigureRef): 'party' | 'mons
  */
 export function modifierDeckKeyOf(state: ScenarioState, attacker: FigureRef): string | undefined {
   if (attacker.kind === 'monster')
-    return state.monsters[attacker.id]?.isAlly === true && state.allyModifierDeck !== null ? 'allies' : 'monsters';
+    return own(state.monsters, attacker.id)?.isAlly === true && state.allyModifierDeck !== null ? 'allies' : 'monsters';
   if (attacker.kind === 'character') return attacker.id;
-  return state.summons[attacker.id]?.ownerId;
+  return own(state.summons, attacker.id)?.ownerId;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapSetupSchema } from './scenario-map';
 import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
 import { ALL_CONDITIONS, type Condition } from './conditions';
 import { EDITIONS } from './edition';
@@ -198,6 +199,11 @@ export const characterInputSchema = z.object({
         isUnrecoverable: z.boolean().optional(),
         /** What using it does (shared/content/item-effects.ts). */
         effects: itemEffectsSchema.optional(),
+        /**
+         * Spent or consumed before the scenario begins, by a preceding city or road event (guide
+         * "Scenario setup" step 9: apply the preceding event's effects); ready otherwise.
+         */
+        startsAs: z.enum(['spent', 'consumed']).optional(),
       }),
     )
     .max(20)
@@ -231,6 +237,8 @@ export const scenarioSetupInputSchema = z.object({
    * 2nd edition a higher recommended scenario level (rulebook p. 57; see scenario-level.ts).
    */
   isSoloVariant: z.boolean().default(false),
+  /** The scenario's map from an imported layout (see scenario-map.ts); without it the party draws the board. */
+  map: mapSetupSchema.optional(),
   /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
   rules: z.array(scenarioRuleSchema).max(64).default([]),
 });

@@ -4,6 +4,7 @@ import { evaluateFormula } from './health-formula';
 import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterStats, MonsterTypeInput } from './input';
 import type { MonsterRank, ScenarioFacts, StandeeState } from './state';
 import type { Words } from '../words';
+import { own } from '../own';
 
 /** A standee's statistics at the monster level, with formulas worked out. */
 export interface StandeeStats {
@@ -39,7 +40,7 @@ export function resolveStats(
 }
 
 export function standeeStats(state: ScenarioFacts, standee: StandeeState): StandeeStats | undefined {
-  const type = state.monsterTypes[standee.typeId];
+  const type = own(state.monsterTypes, standee.typeId);
   if (type === undefined) return undefined;
   const stats = statsAtLevel(type, standee.rank, state.level.monsterLevel);
   if (stats === undefined) return undefined;
@@ -121,7 +122,7 @@ export function standeeAbility(
   state: ScenarioFacts,
   standeeId: string,
 ): { card: AbilityCardInput; actions: WorkedOutAction[] } | undefined {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   if (standee === undefined) return undefined;
   const card = drawnCardFor(state, standee);
   const stats = standeeStats(state, standee);
@@ -150,7 +151,7 @@ export function standeeDefence(state: ScenarioFacts, standee: StandeeState): { s
 /** Conditions a figure cannot gain: a monster's immunities from its stat card (1st ed. rulebook "Monster Statistic Cards"). */
 export function immunitiesOf(state: ScenarioFacts, figure: { kind: string; id: string }): Condition[] {
   if (figure.kind !== 'monster') return [];
-  const standee = state.monsters[figure.id];
+  const standee = own(state.monsters, figure.id);
   const immunities = standee === undefined ? [] : (standeeStats(state, standee)?.attributes.immunities ?? []);
   return immunities.filter((name): name is Condition => name !== 'curse' && name !== 'bless');
 }

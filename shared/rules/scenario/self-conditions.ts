@@ -2,6 +2,7 @@ import { hasCondition, type Condition } from './conditions';
 import { isConditionToken, type CardCondition } from './input';
 import { immunitiesOf, standeeAbility } from './monster-stats';
 import type { ScenarioFacts } from './state';
+import { own } from '../own';
 
 /**
  * The conditions a monster's ability card gives the monster itself ("Strengthen, self"): a
@@ -27,7 +28,7 @@ export function selfConditionsOfCard(
  * and p. 32 "Bosses"). Each standee of the type performs the card on its own turn (p. 29, "Order of Action").
  */
 export function selfConditionsOnTurn(state: ScenarioFacts, standeeId: string): Condition[] {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   const worked = standeeAbility(state, standeeId);
   if (standee === undefined || worked === undefined || hasCondition(standee.conditions, 'stun')) return [];
   const immune = immunitiesOf(state, { kind: 'monster', id: standeeId });
@@ -36,7 +37,7 @@ export function selfConditionsOnTurn(state: ScenarioFacts, standeeId: string): C
 
 /** Whether the standee already took a card's self-condition on this turn (it is fresh on it). */
 export function hasTakenOnThisTurn(state: ScenarioFacts, standeeId: string, condition: Condition): boolean {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   const isItsTurn = state.activeFigure?.kind === 'monster' && state.activeFigure.id === standeeId;
   return isItsTurn && standee !== undefined && standee.conditions.some((token) => token.name === condition && token.isFresh);
 }

@@ -1,6 +1,18 @@
 import type { Edition } from './edition';
 import type { ScenarioOutcome, ScenarioState } from './state';
 
+/**
+ * The most experience and money tokens one character gathers in a scenario (issue 26: 10^15
+ * experience was taken, and the settlement then refused in zod's words). Far above any real
+ * scenario, and within what the campaign's settlement takes (ApplyScenarioSettlement: experience at
+ * most 1,000 with the bonus of at most 18, gold at most 10,000 at up to 6 gold a token).
+ */
+export const MAX_SCENARIO_EXPERIENCE = 900;
+export const MAX_MONEY_TOKENS = 1_000;
+/** The most one command gives at once: what one entry, a tap or a typed number, may say. */
+export const MAX_EXPERIENCE_AT_ONCE = 100;
+export const MAX_MONEY_TOKENS_AT_ONCE = 50;
+
 export interface CharacterSettlement {
   characterId: string;
   /** Experience earned in the scenario plus, on success, the bonus experience. */

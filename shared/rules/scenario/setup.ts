@@ -12,6 +12,7 @@ import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
 import { sameClassPair } from './one-per-class';
+import { boardForMap, startingMap } from './scenario-map';
 import { withRuleStats } from './special-rules/setup-rules';
 
 /**
@@ -130,7 +131,11 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       conditions: [...new Set(startConditions)].map((name) => ({ name, isFresh: false })),
       isExhausted: false,
       initiative: null,
-      items: (character.items ?? []).map((item) => ({ ...item, status: 'ready' as const, ...(item.uses ? { used: 0 } : {}) })),
+      items: (character.items ?? []).map(({ startsAs, ...item }) => ({
+        ...item,
+        status: startsAs ?? ('ready' as const),
+        ...(item.uses ? { used: 0 } : {}),
+      })),
     };
   }
 
@@ -141,6 +146,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
     rng = allies.rng;
     allyModifierDeck = allies.deck;
   }
+
+  // The scenario's map: the board is laid out from it room by room as doors open (scenario-map.ts).
+  const map = setup.map ? startingMap(setup.map, setup.characters.length) : null;
+  if (setup.map && !map) return refusedWith('invalid-setup', 'scenario.unsoundMap');
 
   return {
     state: {
@@ -174,6 +183,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       lossConditionMetInRound: null,
       outcome: null,
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
+      ...(map ? { map, board: boardForMap(setup) } : {}),
       ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
     },
   };

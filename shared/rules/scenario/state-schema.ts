@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rngStateSchema } from '../../random/rng-schema';
 import { EDITIONS } from './edition';
+import { scenarioMapSchema } from './scenario-map';
 import type { ScenarioState } from './state';
 
 const byId = z.record(z.string(), z.unknown());
@@ -44,5 +45,6 @@ export const scenarioStateSchema = z
     goalMetInRound: round.nullable(),
     lossConditionMetInRound: round.nullable(),
     outcome: z.enum(['success', 'lost']).nullable(),
+    map: scenarioMapSchema.nullable().optional(),
   })
   .loose() as unknown as z.ZodType<ScenarioState>;

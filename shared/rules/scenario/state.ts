@@ -7,6 +7,7 @@ import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';
 import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
+import type { ScenarioMap } from './scenario-map';
 import type { ScenarioRule } from './special-rules/rule';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
@@ -164,6 +165,11 @@ export interface ScenarioState {
    * scenario board; absent until the party first draws on it (and in scenarios saved before it).
    */
   board?: BoardPosition | null;
+  /**
+   * The scenario's map from an imported layout (see scenario-map.ts): revealing a room lays it out
+   * on the board with its standees. Absent where the scenario has none (the party draws the board).
+   */
+  map?: ScenarioMap | null;
   /** The scenario's special rules the engine applies (see special-rules/); absent in older saves. */
   scenarioRules?: ScenarioRule[];
   /** The rules by index that apply no more: applied once, or stopped by another rule. */
@@ -178,7 +184,7 @@ export interface ScenarioState {
  */
 export type ScenarioFacts = Omit<
   ScenarioState,
-  'rng' | 'abilityDecks' | 'monsterModifierDeck' | 'characterModifierDecks' | 'allyModifierDeck' | 'board'
+  'rng' | 'abilityDecks' | 'monsterModifierDeck' | 'characterModifierDecks' | 'allyModifierDeck' | 'board' | 'map'
 >;
 
 export function figureKey(figure: FigureRef): string {

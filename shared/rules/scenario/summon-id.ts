@@ -1,4 +1,5 @@
 import type { ScenarioState } from './state';
+import { own } from '../own';
 
 /**
  * An id for a new summon from its name ("mystic-ally-2"): one no summon on the map has, nor one
@@ -13,6 +14,6 @@ export function newSummonId(state: Pick<ScenarioState, 'summons' | 'actedThisRou
       .replace(/^-+|-+$/g, '') || 'summon';
   for (let n = 1; ; n++) {
     const id = `${base}-${n}`;
-    if (state.summons[id] === undefined && !state.actedThisRound.includes(`summon:${id}`)) return id;
+    if (own(state.summons, id) === undefined && !state.actedThisRound.includes(`summon:${id}`)) return id;
   }
 }

@@ -6,6 +6,7 @@ import type { Hex } from '../../hex/types';
 import { hexKey, hexOfKey, type BoardPosition } from '../../map/position';
 import { hexesOfThinWall, thinWallKey } from '../../map/thin-wall';
 import type { ScenarioFacts } from './state';
+import { own } from '../own';
 
 /**
  * Where a monster's summon goes (1st ed. rulebook p. 31 "Summons": "placed in an empty hex
@@ -32,8 +33,8 @@ function isEmpty(position: BoardPosition, hex: Hex): boolean {
 
 /** The ids on the board of the summoner's enemies: characters and their summons, or for an ally the other monsters. */
 function enemiesOf(state: ScenarioFacts, position: BoardPosition, summonerId: string) {
-  const isAlly = state.monsters[summonerId]?.isAlly ?? false;
-  return position.figures.filter((f) => (f.kind === 'monster' ? (state.monsters[f.id]?.isAlly ?? false) === !isAlly : !isAlly));
+  const isAlly = own(state.monsters, summonerId)?.isAlly ?? false;
+  return position.figures.filter((f) => (f.kind === 'monster' ? (own(state.monsters, f.id)?.isAlly ?? false) === !isAlly : !isAlly));
 }
 
 export function summonHexes(state: ScenarioFacts, position: BoardPosition, summonerId: string, nextToId = summonerId): SummonHexes {

@@ -3,6 +3,7 @@ import type { Element } from './elements';
 import type { ScenarioEvent } from './events';
 import { isSameFigure } from './figures';
 import type { FigureRef, ScenarioFacts, ScenarioState } from './state';
+import { own } from '../own';
 
 /**
  * A turn's progress kept in the scenario's state rather than on a screen: which steps of its card
@@ -46,7 +47,7 @@ export function withTurnStep(state: ScenarioState, event: ScenarioEvent): Scenar
   if (step === null || figure === null) return state;
   const steps = state.turnSteps ?? [];
   const next = steps.includes(step) ? state : { ...state, turnSteps: [...steps, step] };
-  const standee = figure.kind === 'monster' ? state.monsters[figure.id] : undefined;
+  const standee = figure.kind === 'monster' ? own(state.monsters, figure.id) : undefined;
   const key = standee && drawKeyOf(state, standee.typeId);
   if (event.type !== 'ElementConsumed' || key === undefined) return next;
   const consumed = state.consumedByCard ?? {};
@@ -60,7 +61,7 @@ export function hasTakenStep(state: ScenarioFacts, figure: FigureRef, step: stri
 
 /** The elements consumed this round by monsters acting on the card this standee acts on. */
 export function consumedForCard(state: ScenarioFacts, standeeId: string): Element[] {
-  const standee = state.monsters[standeeId];
+  const standee = own(state.monsters, standeeId);
   const key = standee && drawKeyOf(state, standee.typeId);
   return key === undefined ? [] : (state.consumedByCard?.[key] ?? []);
 }

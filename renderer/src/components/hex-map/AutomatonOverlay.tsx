@@ -1,6 +1,7 @@
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import type { BoardFigure } from '@shared/map/position';
-import { centreOf, HEX_SIZE, pointsOf } from './geometry';
+import { HEX_SIZE } from './geometry';
+import { useGeometry } from './geometry-context';
 
 interface Props {
   option: MonsterTurnOption;
@@ -12,6 +13,7 @@ interface Props {
  * on its focus, red lines to whom it attacks, and the hexes an area attack covers.
  */
 export function AutomatonOverlay({ option, figures }: Props) {
+  const { centreOf, pointsOf } = useGeometry();
   const hexOf = (id: string) => figures.find((f) => f.id === id)?.hex;
   const path = option.path
     .map((hex) =>

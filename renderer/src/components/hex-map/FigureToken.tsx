@@ -3,7 +3,8 @@ import { memo, type SVGProps } from 'react';
 import type { BoardFigure } from '@shared/map/position';
 import { useSay } from '../../i18n/useSay';
 import { figureLabel } from './figure-label';
-import { centreOf, HEX_SIZE } from './geometry';
+import { HEX_SIZE } from './geometry';
+import { useGeometry } from './geometry-context';
 
 const CHARACTER_COLOURS = ['#2f7fd0', '#3fa35b', '#b0479f', '#c7603a', '#1f9ea3', '#8f6ad1'];
 
@@ -45,7 +46,7 @@ const NOT_WORDS = { translate: 'no' } as SVGProps<SVGTextElement>;
 export const FigureToken = memo(function FigureToken({ figure, at, isActive, isSelected, isGhost }: Props) {
   // Its name on hover in the screen's language ("Banditen-Wache 3").
   const say = useSay();
-  const [x, y] = centreOf(at ?? figure.hex);
+  const [x, y] = useGeometry().centreOf(at ?? figure.hex);
   const r = HEX_SIZE * (figure.kind === 'summon' ? 0.55 : 0.7);
   const isMonster = figure.kind === 'monster';
   const fill = isMonster ? (figure.isElite ? '#e2b33c' : '#f5f1e8') : colourOf(figure.id);

@@ -1,25 +1,27 @@
 import { memo } from 'react';
 import { hexOfKey, type Terrain } from '@shared/map/position';
 import { hexesOfThinWall } from '@shared/map/thin-wall';
-import { centreOf, edgeLine, HEX_SIZE, pointsOf } from './geometry';
+import { HEX_SIZE, type BoardGeometry } from './geometry';
+import { useGeometry } from './geometry-context';
 import { TERRAIN_FILL } from './tools';
 
 /** A mark on top of the colour, so that terrain reads without telling colours apart. */
 const GLYPH: Partial<Record<Terrain, string>> = { trap: '✕', hazardous: '!', difficult: '≈', icy: '❄', obstacle: '▲' };
 
-/** Corner strings per hex, computed once: a 750-hex map would otherwise redo 4,500 corners per edit. */
+/** Corner strings per hex and orientation, computed once: a 750-hex map would otherwise redo 4,500 corners per edit. */
 const POINTS = new Map<string, string>();
-function cachedPoints(key: string): string {
-  let points = POINTS.get(key);
+function cachedPoints(geometry: BoardGeometry, key: string): string {
+  const cacheKey = `${geometry.orientation}:${key}`;
+  let points = POINTS.get(cacheKey);
   if (points === undefined) {
-    points = pointsOf(hexOfKey(key));
-    POINTS.set(key, points);
+    points = geometry.pointsOf(hexOfKey(key));
+    POINTS.set(cacheKey, points);
   }
   return points;
 }
 
 function Mark({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain }) {
-  const [x, y] = centreOf(hexOfKey(hexKeyText));
+  const [x, y] = useGeometry().centreOf(hexOfKey(hexKeyText));
   if (terrain === 'doorClosed') {
     return (
       <rect
@@ -72,11 +74,12 @@ function Mark({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain })
 
 /** One board hex; memoised, so painting one hex re-renders one hex, not the whole map. */
 const HexTile = memo(function HexTile({ hexKeyText, terrain }: { hexKeyText: string; terrain: Terrain }) {
+  const geometry = useGeometry();
   const polygon = (
     <polygon
       data-hex={hexKeyText}
       data-terrain={terrain}
-      points={cachedPoints(hexKeyText)}
+      points={cachedPoints(geometry, hexKeyText)}
       fill={TERRAIN_FILL[terrain]}
       stroke={terrain === 'wall' ? '#2e353c' : '#4a3d2c'}
       strokeWidth={1.5}
@@ -101,6 +104,7 @@ interface Props {
  * dragging a figure or panning never touches the 750 hexes of a large board.
  */
 export const TerrainLayer = memo(function TerrainLayer({ tiles, thinWalls }: Props) {
+  const { edgeLine } = useGeometry();
   return (
     <g>
       {Object.entries(tiles).map(([key, terrain]) => (

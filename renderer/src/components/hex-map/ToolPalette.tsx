@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Terrain } from '@shared/map/position';
+import { StampPicker } from './StampPicker';
 import { TERRAIN_FILL, toolKey, type Tool } from './tools';
 
 const PAINTS: Terrain[] = ['floor', 'wall', 'obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'doorClosed'];
@@ -23,10 +24,12 @@ interface Props {
   tool: Tool;
   onTool(tool: Tool): void;
   hasClipboard: boolean;
+  /** Whether map tiles may be stamped: not where the scenario's map is laid out already. */
+  canStamp?: boolean;
 }
 
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
-export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard }: Props) {
+export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard, canStamp = true }: Props) {
   const { t } = useTranslation();
   const current = toolKey(tool);
   const shape = SHAPES.find((s) => toolKey(s.tool) === current);
@@ -36,11 +39,14 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
       ? t('hexMap.tools.paintHint')
       : tool.kind === 'place'
         ? t('hexMap.tools.placeHint')
-        : '';
+        : tool.kind === 'stamp'
+          ? t('hexMap.stamp.hint')
+          : '';
   return (
     // Two columns where the palette is wide enough for its longest words ("Verschieben",
     // "Gefährlich"), else one: a container query, as the palette's width is its column's, not the screen's.
     <Stack gap="xs" style={{ containerType: 'inline-size' }}>
+      {canStamp && <StampPicker tool={tool} onTool={onTool} />}
       <SimpleGrid type="container" cols={TWO_COLUMNS} spacing={6} verticalSpacing={6}>
         {SHAPES.map(({ tool: shapeTool, name }) => (
           <Button

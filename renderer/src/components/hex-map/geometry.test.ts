@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { centreOf, pointsOf } from './geometry';
+import { centreOf, pointsOf, POINTY_GEOMETRY } from './geometry';
 
 const corners = (points: string): number[][] => points.split(' ').map((p) => p.split(',').map(Number));
 
@@ -15,4 +15,14 @@ it('draws a smaller ring around the same centre as the hex, far from the origin 
     expect(ring.reduce((sum, [, y]) => sum + (y ?? 0), 0) / 6).toBeCloseTo(cy, 1);
     expect(Math.hypot((ring[0]?.[0] ?? 0) - cx, (ring[0]?.[1] ?? 0) - cy)).toBeCloseTo(30 * 0.85, 1);
   }
+});
+
+it('draws a pointy board in rows: neighbours along a row share an upright edge', () => {
+  const [x0, y0] = POINTY_GEOMETRY.centreOf([0, 0]);
+  const [x1, y1] = POINTY_GEOMETRY.centreOf([1, 0]);
+  expect(y1).toBeCloseTo(y0);
+  expect(x1 - x0).toBeCloseTo(30 * Math.sqrt(3));
+  const [ex1, , ex2] = POINTY_GEOMETRY.edgeLine([0, 0], [1, 0]);
+  expect(ex1).toBeCloseTo(ex2);
+  expect(POINTY_GEOMETRY.hexAt(x1 + 5, y1 - 5)).toEqual([1, 0]);
 });

@@ -1,4 +1,5 @@
 import type { BoardFigure, Terrain } from '@shared/map/position';
+import type { RoomLayout } from '@shared/map/room';
 
 /** What a tap or drag on the board does. */
 export type Tool =
@@ -11,7 +12,9 @@ export type Tool =
   | { kind: 'thinWall' }
   | { kind: 'copy' }
   | { kind: 'paste' }
-  | { kind: 'place'; figure: FigureTemplate };
+  | { kind: 'place'; figure: FigureTemplate }
+  /** A map tile side, turned, stamped where the finger lifts (its middle hex there). */
+  | { kind: 'stamp'; tile: string; turns: number; room: RoomLayout };
 
 export interface FigureTemplate {
   kind: BoardFigure['kind'];
@@ -34,5 +37,9 @@ export const TERRAIN_FILL: Record<Terrain, string> = {
 };
 
 export function toolKey(tool: Tool): string {
-  return tool.kind === 'paint' ? `paint:${tool.terrain ?? 'erase'}` : tool.kind;
+  return tool.kind === 'paint'
+    ? `paint:${tool.terrain ?? 'erase'}`
+    : tool.kind === 'stamp'
+      ? `stamp:${tool.tile}:${tool.turns}`
+      : tool.kind;
 }

@@ -1,9 +1,8 @@
 import type { Hex } from '@shared/hex/types';
 import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { BoardEdit } from '@shared/map/edit';
-import { neighbourTowards, pixelToHex } from '@shared/hex/pixel';
 import { figureAt, hexKey, hexOfKey, type BoardPosition, type Terrain } from '@shared/map/position';
-import { HEX_SIZE } from './geometry';
+import type { BoardGeometry } from './geometry';
 import type { Tool } from './tools';
 import { zoomAround, type View } from './usePanZoom';
 
@@ -12,6 +11,7 @@ export type Preview =
   | { kind: 'stroke'; terrain: Terrain | null; keys: string[] }
   | { kind: 'rect'; from: Hex; to: Hex; mode: 'rectangle' | 'room' | 'copy' }
   | { kind: 'drag'; id: string; to: Hex }
+  | { kind: 'stamp'; at: Hex }
   | null;
 
 export interface GestureTarget {
@@ -23,6 +23,12 @@ export interface GestureTarget {
   onCopy(from: Hex, to: Hex): void;
   onPaste(at: Hex): void;
   onPlace(at: Hex): void;
+  /** A tap on a hex with no figure while nothing is selected (a door to open, a start hex); true when it did something. */
+  onTapHex?(at: Hex): boolean;
+  /** The stamp tool's tile lands here. */
+  onStamp?(at: Hex): void;
+  /** A figure dragged onto another one (two standees of a type trade numbers). */
+  onDropOnFigure?(id: string, ontoId: string): void;
 }
 
 type Gesture =
@@ -39,14 +45,20 @@ const TAP_SLOP = 6;
  * (painting a stroke is one undo step), two fingers pan and pinch-zoom, the middle or right mouse
  * button pans. The target is read through a ref so that handlers always see the newest position.
  */
-export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view: View, setView: (v: View) => void, target: GestureTarget) {
+export function useBoardGestures(
+  surfaceRef: RefObject<HTMLElement | null>,
+  view: View,
+  setView: (v: View) => void,
+  target: GestureTarget,
+  geometry: BoardGeometry,
+) {
   const [preview, setPreview] = useState<Preview>(null);
   const pointers = useRef(new Map<number, [number, number]>());
   const gesture = useRef<Gesture>(null);
-  const latest = useRef({ view, target, preview });
+  const latest = useRef({ view, target, preview, geometry });
   // Brought up to date after every render, before the browser hands over the next pointer event.
   useLayoutEffect(() => {
-    latest.current = { view, target, preview };
+    latest.current = { view, target, preview, geometry };
   });
 
   const local = (event: ReactPointerEvent): [number, number] => {
@@ -57,7 +69,7 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
     const v = latest.current.view;
     return [(sx - v.x) / v.scale, (sy - v.y) / v.scale];
   };
-  const hexAt = (sx: number, sy: number): Hex => pixelToHex(...boardPoint(sx, sy), HEX_SIZE);
+  const hexAt = (sx: number, sy: number): Hex => latest.current.geometry.hexAt(...boardPoint(sx, sy));
 
   const startPinch = () => {
     const [a, b] = [...pointers.current.values()];
@@ -78,6 +90,7 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
     if (tool.kind === 'paint') setPreview({ kind: 'stroke', terrain: tool.terrain, keys: [hexKey(hex)] });
     else if (tool.kind === 'rectangle' || tool.kind === 'room' || tool.kind === 'copy')
       setPreview({ kind: 'rect', from: hex, to: hex, mode: tool.kind });
+    else if (tool.kind === 'stamp') setPreview({ kind: 'stamp', at: hex });
     else if (tool.kind === 'select') {
       const figure = figureAt(position, hex);
       if (figure) setPreview({ kind: 'drag', id: figure.id, to: hex });
@@ -125,6 +138,7 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
     if (p?.kind === 'stroke' && !p.keys.includes(key)) setPreview({ ...p, keys: [...p.keys, key] });
     if (p?.kind === 'rect' && hexKey(p.to) !== key) setPreview({ ...p, to: hex });
     if (p?.kind === 'drag' && hexKey(p.to) !== key) setPreview({ ...p, to: hex });
+    if (p?.kind === 'stamp' && hexKey(p.at) !== key) setPreview({ ...p, at: hex });
   };
 
   const finish = (event: ReactPointerEvent<HTMLElement>, isCancelled: boolean) => {
@@ -146,6 +160,7 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
       if (!isTap || t.tool.kind !== 'select') return;
       // Tap a figure, then tap a hex: the figure moves there.
       if (t.selectedId) t.onEdit({ type: 'moveFigure', id: t.selectedId, to: g.startHex });
+      else t.onTapHex?.(g.startHex);
       t.onSelect(null);
       return;
     }
@@ -177,16 +192,24 @@ export function useBoardGestures(surfaceRef: RefObject<HTMLElement | null>, view
       case 'place':
         if (isTap) t.onPlace(hex);
         return;
+      case 'stamp':
+        // Pressed, the tile shows where it would go; it lands where the finger lifts.
+        if (p?.kind === 'stamp') t.onStamp?.(p.at);
+        return;
       case 'thinWall': {
         if (!isTap) return;
         const [bx, by] = boardPoint(sx, sy);
-        t.onEdit({ type: 'toggleThinWall', a: hex, b: neighbourTowards(hex, bx, by, HEX_SIZE) });
+        t.onEdit({ type: 'toggleThinWall', a: hex, b: latest.current.geometry.neighbourTowards(hex, bx, by) });
         return;
       }
       case 'select': {
         if (p?.kind !== 'drag') return;
         if (hexKey(p.to) === hexKey(g.startHex)) t.onSelect(t.selectedId === p.id ? null : p.id);
-        else t.onEdit({ type: 'moveFigure', id: p.id, to: p.to });
+        else {
+          const onto = figureAt(t.position, p.to);
+          if (onto && onto.id !== p.id && t.onDropOnFigure) t.onDropOnFigure(p.id, onto.id);
+          else t.onEdit({ type: 'moveFigure', id: p.id, to: p.to });
+        }
         return;
       }
       case 'pan':

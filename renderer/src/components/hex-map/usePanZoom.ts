@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { hexOfKey } from '@shared/map/position';
-import { centreOf, HEX_SIZE } from './geometry';
+import { FLAT_GEOMETRY, HEX_SIZE, type BoardGeometry } from './geometry';
 
 export interface View {
   x: number;
@@ -23,11 +23,11 @@ export function zoomAround(view: View, factor: number, sx: number, sy: number): 
 }
 
 /** The view that shows every board hex with a margin, in an element of the given size. */
-export function fitView(keys: readonly string[], width: number, height: number): View {
+export function fitView(keys: readonly string[], width: number, height: number, geometry: BoardGeometry = FLAT_GEOMETRY): View {
   if (keys.length === 0 || width <= 0 || height <= 0) return { x: width / 2, y: height / 2, scale: 1 };
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const key of keys) {
-    const [x, y] = centreOf(hexOfKey(key));
+    const [x, y] = geometry.centreOf(hexOfKey(key));
     minX = Math.min(minX, x);
     maxX = Math.max(maxX, x);
     minY = Math.min(minY, y);
@@ -64,9 +64,9 @@ export function usePanZoom(surfaceRef: RefObject<HTMLElement | null>) {
     [surfaceRef],
   );
   const fit = useCallback(
-    (keys: readonly string[]) => {
+    (keys: readonly string[], geometry?: BoardGeometry) => {
       const rect = surfaceRef.current?.getBoundingClientRect();
-      setView(fitView(keys, rect?.width ?? 800, rect?.height ?? 600));
+      setView(fitView(keys, rect?.width ?? 800, rect?.height ?? 600, geometry));
     },
     [surfaceRef],
   );

@@ -56,6 +56,11 @@ export function BackupsPage() {
             {keptIn && ` ${t('backups.keptAside', { at: date(keptIn.at) })}`}
           </Alert>
         )}
+        {listing.data?.dailyFailedAt && (
+          <Alert color="red" data-testid="daily-backup-failed">
+            {t('backups.dailyFailed', { at: date(listing.data.dailyFailedAt) })}
+          </Alert>
+        )}
         {listing.isLoading && <Loader />}
         {listing.error && <Alert color="red">{listing.error}</Alert>}
         {listing.data?.backups.length === 0 && <Text>{t('backups.none')}</Text>}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { campaignPhase, characterLevel, levelForXp, levelsToTake, roadReasonWords, startInWords } from '@shared/rules/campaign';
+import { campaignPhase, characterLevel, levelForXp, levelsToTake, roadReasonWords, startWords } from '@shared/rules/campaign';
 import { wordLine, type Translate } from '@shared/rules/words';
 import { navigate } from '../../app/route';
 import { useMutation } from '../../bridge/hooks';
@@ -75,7 +75,7 @@ export function WhereaboutsCard() {
           <Text key={entry.characterId} size="sm" data-testid="next-scenario-start">
             {t('campaign.where.nextScenarioStart', {
               name: campaign.characters.find((c) => c.id === entry.characterId)?.name ?? '',
-              what: startInWords(entry),
+              what: wordLine(startWords(entry), t as unknown as Translate),
             })}
           </Text>
         ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { nextFigureId, nextStandee } from '@shared/map/edit';
 import { hexesInRectangle } from '@shared/map/rectangle';
 import { copyRoom, type RoomLayout } from '@shared/map/room';
-import type { Ability, BoardPosition, BoardRules } from '@shared/map/position';
+import { orientationOf, type Ability, type BoardPosition, type BoardRules } from '@shared/map/position';
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import { AbilityForm } from './AbilityForm';
 import { AutomatonPanel } from '../../components/hex-map/AutomatonPanel';
@@ -68,7 +68,7 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   );
   const onCopy = useCallback(
     (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to));
+      const copied = copyRoom(position, hexesInRectangle(from, to, orientationOf(position)));
       if (copied) {
         setRoom(copied);
         setTool({ kind: 'paste' });
@@ -77,6 +77,10 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
     [position],
   );
   const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onStamp = useCallback(
+    (at: Hex) => tool.kind === 'stamp' && apply({ type: 'pasteRoom', room: tool.room, at, tile: tool.tile }),
+    [apply, tool],
+  );
   const onImport = useCallback(
     (imported: BoardPosition) => {
       apply({ type: 'replace', position: imported });
@@ -143,6 +147,7 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
             onEdit={apply}
             onCopy={onCopy}
             onPaste={onPaste}
+            onStamp={onStamp}
             onPlace={onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}

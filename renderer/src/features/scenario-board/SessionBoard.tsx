@@ -1,11 +1,12 @@
 import type { Hex } from '@shared/hex/types';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexesInRectangle } from '@shared/map/rectangle';
 import { copyRoom, type RoomLayout } from '@shared/map/room';
-import type { Aoe, BoardPosition } from '@shared/map/position';
+import { hexKey, orientationOf, type Aoe, type BoardPosition } from '@shared/map/position';
 import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
@@ -13,11 +14,14 @@ import type { MonsterTurnOption } from '@shared/monster-ai';
 import { hrefOf } from '../../app/route';
 import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { HexBoard } from '../../components/hex-map/HexBoard';
-import { labelOfId } from '@shared/automaton/wording';
-import { useSay } from '../../i18n/useSay';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
+import { MapLayer } from './MapLayer';
+import { MapLegend } from './MapLegend';
+import { MapNotes } from './MapNotes';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
+import { SelectedFigureCard } from './SelectedFigureCard';
+import { useMapTaps } from './useMapTaps';
 import type { SummonChoice } from './CardEffects';
 import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
@@ -38,9 +42,11 @@ interface Props {
  */
 export function SessionBoard({ view, send }: Props) {
   const { t } = useTranslation();
-  const say = useSay();
   const { position: drawn, apply, undo, redo, canUndo, canRedo, error } = useSessionBoard(view, send);
-  const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 ? { kind: 'select' } : { kind: 'room' }));
+  // A scenario's map is laid out already: the figures are moved, nothing is drawn first.
+  const [tool, setTool] = useState<Tool>(() => (drawn.figures.length > 0 || view.map ? { kind: 'select' } : { kind: 'room' }));
+  // A tablet held upright or a phone: the board above, the automaton's answer right under it (issue 30, point 11).
+  const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomLayout | null>(null);
@@ -51,6 +57,9 @@ export function SessionBoard({ view, send }: Props) {
   const { position, automaton } = turn;
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
+  const taps = useMapTaps({ view, position, figures, apply, execute: turn.execute });
+  const map = view.map;
+  const hiddenKeys = useMemo(() => map?.hiddenRooms.flatMap((room) => room.hexes.map(hexKey)), [map]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
   // The figure the next tap places, also for a tap that comes before the screen has rendered the last one.
   const pendingRef = useRef(pending);
@@ -84,7 +93,7 @@ export function SessionBoard({ view, send }: Props) {
   );
   const onCopy = useCallback(
     (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to));
+      const copied = copyRoom(position, hexesInRectangle(from, to, orientationOf(position)));
       if (copied) {
         setRoom(copied);
         setTool({ kind: 'paste' });
@@ -93,6 +102,10 @@ export function SessionBoard({ view, send }: Props) {
     [position],
   );
   const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
+  const onStamp = useCallback(
+    (at: Hex) => tool.kind === 'stamp' && apply({ type: 'pasteRoom', room: tool.room, at, tile: tool.tile }),
+    [apply, tool],
+  );
   // The exchange panel reads the position only when exporting (a ref, kept once each render is committed, keeps its props still).
   const positionRef = useRef(position);
   useLayoutEffect(() => {
@@ -112,11 +125,14 @@ export function SessionBoard({ view, send }: Props) {
     [apply, position.active, turn],
   );
 
-  // A revealed room is drawn next: the Room tool is ready, and its standees wait in the figure list.
+  // Without a map a revealed room is drawn next: the Room tool is ready, and its standees wait in the
+  // figure list. On a map the room is laid out with its standees already.
+  const hasMap = map !== null;
   const onRevealed = useCallback(() => {
+    if (hasMap) return;
     onTool({ kind: 'room' });
     setRevealed(true);
-  }, [onTool]);
+  }, [hasMap, onTool]);
 
   // A push or a pull: the target is picked, ready to move, and the hexes it may end in are ringed
   // while the board is the one they were worked out on (the target moved, an undo: they go away).
@@ -186,7 +202,8 @@ export function SessionBoard({ view, send }: Props) {
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
           <Text size="sm" c="dimmed">
-            {t('board.page.intro')} <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
+            {map ? t('board.page.introMap') : t('board.page.intro')}{' '}
+            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -199,7 +216,7 @@ export function SessionBoard({ view, send }: Props) {
             </Button>
           </Tooltip>
           <Tooltip label={t('board.page.redoHint')}>
-            <Button variant="default" onClick={redo} disabled={!canRedo}>
+            <Button variant="default" onClick={redo} disabled={!canRedo} data-testid="board-redo">
               {t('board.page.redo')}
             </Button>
           </Tooltip>
@@ -211,35 +228,33 @@ export function SessionBoard({ view, send }: Props) {
         </Alert>
       )}
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 1 }}>
           <Stack gap="sm">
+            {map && <MapNotes map={map} figures={figures} position={position} />}
+            {map && (
+              <Card withBorder padding="sm">
+                <MapLegend map={map} />
+              </Card>
+            )}
             <Card withBorder padding="sm">
-              <ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} />
+              <ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} canStamp={!map} />
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>
                 {t('board.figures.title')}
               </Text>
               {selected ? (
-                <Stack gap="xs" data-testid="selected-figure">
-                  <Text fw={600}>{labelOfId(position.figures, selected.id, say)}</Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => {
-                        apply({ type: 'removeFigure', id: selected.id });
-                        setSelectedId(null);
-                      }}
-                    >
-                      {t('board.figures.takeOff')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => setSelectedId(null)}>
-                      {t('board.figures.close')}
-                    </Button>
-                  </Group>
-                </Stack>
+                <SelectedFigureCard
+                  view={view}
+                  position={position}
+                  selected={selected}
+                  execute={turn.execute}
+                  onTakeOff={() => {
+                    apply({ type: 'removeFigure', id: selected.id });
+                    setSelectedId(null);
+                  }}
+                  onClose={() => setSelectedId(null)}
+                />
               ) : (
                 <SessionFigurePalette figures={figures} placedIds={placedIds} pendingId={pending?.ref.id ?? null} onPick={onPick} />
               )}
@@ -255,24 +270,29 @@ export function SessionBoard({ view, send }: Props) {
             </Card>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 7, md: 5 }} order={{ base: 1, md: 2 }}>
           <HexBoard
             tool={tool}
             position={position}
             selectedId={selectedId}
             onSelect={setSelectedId}
-            onEdit={apply}
+            onEdit={taps.applyEdit}
+            onTapHex={map ? taps.onTapHex : undefined}
+            onDropOnFigure={taps.onDropOnFigure}
+            underlay={map ? <MapLayer map={map} /> : undefined}
+            alsoShown={hiddenKeys}
             onCopy={onCopy}
             onPaste={onPaste}
+            onStamp={onStamp}
             onPlace={choosing ? onTapSummonHex : onPlace}
             option={option}
             options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
             marks={choosing?.hexes ?? marks ?? undefined}
             fitRequest={0}
-            height="calc(100vh - 170px)"
+            height={isNarrow ? '62vh' : 'calc(100vh - 170px)'}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 3, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }} order={{ base: 2, md: 3 }}>
           <Card withBorder padding="sm">
             <MonsterTurnPanel
               view={view}

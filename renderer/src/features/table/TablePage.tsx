@@ -72,6 +72,8 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
   const time = useTime();
   const minutes = useMinutesLeft(status.code?.expiresAt ?? null);
   const isExpired = status.code === null || status.code.isExpired || minutes === 0;
+  // Wrong codes spend a code (shared/table/pairing-code.ts): the game master makes a new one.
+  const isSpent = status.code?.isSpent === true;
   return (
     <Card withBorder padding="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
@@ -95,7 +97,7 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
               fw={800}
               lh={1}
               translate="no"
-              td={isExpired ? 'line-through' : undefined}
+              td={isExpired || isSpent ? 'line-through' : undefined}
               data-testid="table-code"
             >
               {status.code?.code ?? '—'}
@@ -104,8 +106,12 @@ function Joining({ status, onNewCode }: { status: TableStatus; onNewCode(): void
               {t('table.page.newCode')}
             </Button>
           </Group>
-          <Text size="sm" c={isExpired ? 'red' : 'dimmed'} data-testid="table-code-expiry">
-            {isExpired ? t('table.page.expired') : t('table.page.goodFor', { minutes, time: time(status.code!.expiresAt) })}
+          <Text size="sm" c={isExpired || isSpent ? 'red' : 'dimmed'} data-testid="table-code-expiry">
+            {isSpent
+              ? t('table.page.spent')
+              : isExpired
+                ? t('table.page.expired')
+                : t('table.page.goodFor', { minutes, time: time(status.code!.expiresAt) })}
           </Text>
         </Stack>
       </Group>

@@ -21,6 +21,7 @@ import { wordLine, type Translate, type Words } from '@shared/rules/words';
 import type { GameEvent } from '@shared/content';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
+import { EventItems } from './EventItems';
 import { useCampaign } from '../campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
@@ -68,6 +69,7 @@ export function EventResolver({
 
   const [shares, setShares] = useState<Record<string, number> | null>(null);
   const [takers, setTakers] = useState<Record<number, string>>({});
+  const [turnedItems, setTurnedItems] = useState<EventEffects['turnedItems']>([]);
   const items = read.items.map((number, index) => ({ index, number, name: shop.find((entry) => entry.number === number)?.name }));
   const unknownItems = items.filter((item) => !item.name).map((item) => t('town.event.unknownItem', { number: item.number }));
   const goldShares = shares ?? proposeShares(active, read.collectiveGold);
@@ -83,6 +85,7 @@ export function EventResolver({
     addedEvents: read.addedEvents,
     removedEvents: read.removedEvents,
     nextScenario: read.nextScenarioStart,
+    turnedItems,
     notes: [
       ...read.nextScenarioByHand.map((line) => t('town.event.nextScenario', { line: say(line) })),
       ...read.byHand.map(say),
@@ -97,6 +100,7 @@ export function EventResolver({
     setEdits({});
     setShares(null);
     setTakers({});
+    setTurnedItems([]);
     setDisposition(null);
   };
 
@@ -248,6 +252,7 @@ export function EventResolver({
                 />
               ))}
             </Group>
+            <EventItems characters={active} turned={turnedItems} onChange={setTurnedItems} />
             <Checkbox.Group label={t('town.event.appliesTo')} value={characterIds} onChange={setCharacterIds}>
               <Group mt={4}>
                 {active.map((c) => (

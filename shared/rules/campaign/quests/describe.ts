@@ -1,4 +1,4 @@
-import { history, type Words } from '../../words';
+import { history, wordList, type Words } from '../../words';
 import { characterName } from '../history-names';
 import type { CampaignState } from '../state';
 import type { QuestEvent } from './events';
@@ -7,6 +7,11 @@ export function describeQuests(state: CampaignState, event: QuestEvent): Words {
   switch (event.type) {
     case 'CharactersCompletedScenario':
       return history('quests.completedScenario', { index: event.scenarioId, count: event.characterIds.length });
+    case 'CharactersExhausted':
+      return history('quests.exhausted', {
+        index: event.scenarioId,
+        names: wordList(event.characterIds.map((id) => characterName(state, id, true))),
+      });
     case 'PersonalQuestCompleted':
       return history('quests.questCompleted', { name: characterName(state, event.characterId, true), quest: event.quest });
     case 'TownRecordsOpened':

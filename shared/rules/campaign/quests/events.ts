@@ -1,7 +1,9 @@
 /** What personal quests, retirements and the reputation track's boxes did to the campaign. */
 export type QuestEvent =
   /** A scenario completed in campaign mode, by the characters who played it (their quests count different scenarios). */
-  | { type: 'CharactersCompletedScenario'; scenarioId: string; characterIds: string[] }
+  | { type: 'CharactersCompletedScenario'; scenarioId: string; characterIds: string[]; hasBoss?: boolean }
+  /** Characters exhausted in a scenario played in campaign mode (a personal quest counts their exhaustions). */
+  | { type: 'CharactersExhausted'; scenarioId: string; characterIds: string[] }
   /** A fulfilled personal quest card leaves the game (1st ed. rulebook p. 48): never dealt again. */
   | { type: 'PersonalQuestCompleted'; characterId: string; quest: string }
   /** The first retirement opens the Town Records book (1st ed. rulebook pp. 40, 49). */
@@ -15,6 +17,7 @@ export type QuestEvent =
 
 const EVENTS: ReadonlySet<string> = new Set<QuestEvent['type']>([
   'CharactersCompletedScenario',
+  'CharactersExhausted',
   'PersonalQuestCompleted',
   'TownRecordsOpened',
   'EnvelopeOpened',

@@ -8,7 +8,23 @@ export function evolveQuests(state: CampaignState, event: QuestEvent): CampaignS
         ...state,
         characters: state.characters.map((c) =>
           c.tallies && event.characterIds.includes(c.id)
-            ? { ...c, tallies: { ...c.tallies, completedScenarios: [...c.tallies.completedScenarios, event.scenarioId] } }
+            ? {
+                ...c,
+                tallies: {
+                  ...c.tallies,
+                  completedScenarios: [...c.tallies.completedScenarios, event.scenarioId],
+                  ...(event.hasBoss && c.tallies.bossScenarios !== undefined ? { bossScenarios: c.tallies.bossScenarios + 1 } : {}),
+                },
+              }
+            : c,
+        ),
+      };
+    case 'CharactersExhausted':
+      return {
+        ...state,
+        characters: state.characters.map((c) =>
+          c.tallies?.exhaustions !== undefined && event.characterIds.includes(c.id)
+            ? { ...c, tallies: { ...c.tallies, exhaustions: c.tallies.exhaustions + 1 } }
             : c,
         ),
       };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACTIONS } from '../factions';
-import { nextScenarioStartSchema } from '../visit/next-scenario';
+import { nextScenarioStartSchema, nothingAtStart } from '../visit/next-scenario';
 import { says } from '../../../rules/says';
 
 const characterId = z.string().min(1, says('files.schema.command.chooseCharacter'));
@@ -60,8 +60,17 @@ export const eventEffectsSchema = z.object({
     .array(z.object({ deck, number: z.number().int().positive().max(999) }))
     .max(20)
     .default([]),
+  /**
+   * Items of their own an event spends or consumes for the next scenario, each with its owner,
+   * chosen by the party as the card says ("one character's item is consumed"): kept until the
+   * scenario is set up, where it starts turned or flipped.
+   */
+  turnedItems: z
+    .array(z.object({ characterId, name: itemName, as: z.enum(['spent', 'consumed']) }))
+    .max(12)
+    .default([]),
   /** What each of `characterIds` starts the next scenario with; kept until it is set up. */
-  nextScenario: nextScenarioStartSchema.default({ damage: 0, conditions: [], blesses: 0, curses: 0 }),
+  nextScenario: nextScenarioStartSchema.default(nothingAtStart),
   /** What the party applies itself (the next scenario's start, a random design...), in words, kept in the history. */
   notes: z.array(z.string().trim().min(1).max(400)).max(20).default([]),
 });

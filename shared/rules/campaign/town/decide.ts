@@ -13,7 +13,7 @@ import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
 import { refuse } from '../violation';
 import type { EventEffects, TownCommand } from './commands';
-import { foreignCondition, isNothingAtStart } from '../visit/next-scenario';
+import { foreignCondition, isNothingAtStart, nothingAtStart, type NextScenarioEntry } from '../visit/next-scenario';
 
 /** The town's rules: shop, event decks, the campaign's content. Throws a RuleViolation when not allowed. */
 export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
@@ -227,14 +227,24 @@ function moreEffectsOf(
     const id = `${card.deck}:${card.number}`;
     if (state.eventDecks[card.deck].includes(id)) events.push({ type: 'EventCardRemoved', deck: card.deck, cardId: id });
   }
+  const entries: NextScenarioEntry[] = [];
   if (!isNothingAtStart(effects.nextScenario) && effects.characterIds.length > 0) {
     const foreign = foreignCondition(state.edition, effects.nextScenario);
     if (foreign) refuse('campaign.foreignCondition', { condition: foreign });
-    events.push({
-      type: 'NextScenarioEffectsKept',
-      entries: effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })),
+    entries.push(...effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })));
+  }
+  // An item the event spends or consumes is one the character owns (gained by this outcome too),
+  // and it starts the next scenario so (guide "Scenario setup" step 9, next-scenario.ts).
+  for (const turned of effects.turnedItems) {
+    const character = activeCharacter(state, turned.characterId);
+    if (!owned.get(character.id)?.includes(turned.name)) refuse('event.itemNotOwned', { name: character.name, item: turned.name });
+    entries.push({
+      ...nothingAtStart(),
+      characterId: character.id,
+      ...(turned.as === 'spent' ? { spentItems: [turned.name] } : { consumedItems: [turned.name] }),
     });
   }
+  if (entries.length > 0) events.push({ type: 'NextScenarioEffectsKept', entries });
   if (effects.notes.length > 0) events.push({ type: 'RewardsNoted', texts: [...effects.notes] });
   return events;
 }

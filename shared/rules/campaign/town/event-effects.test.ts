@@ -78,10 +78,10 @@ describe('event effects in words (1st ed. rulebook p. 42: "collective" and "each
       'Each character suffers 2 damage at the start of the next scenario',
     ]);
     // Both are put into the next scenario when it is set up, not left to the party.
-    expect(read.nextScenarioStart).toEqual({ damage: 2, conditions: ['muddle'], blesses: 0, curses: 0 });
+    expect(read.nextScenarioStart).toMatchObject({ damage: 2, conditions: ['muddle'], blesses: 0, curses: 0 });
     expect(english(read.nextScenarioByHand)).toEqual([]);
     const more = readEventEffects(['scenarioCondition wound curse', 'scenarioCondition bless:2', 'traitScenarioCondition wound']);
-    expect(more.nextScenarioStart).toEqual({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
+    expect(more.nextScenarioStart).toMatchObject({ damage: 0, conditions: ['wound'], blesses: 2, curses: 1 });
     expect(english(more.nextScenarioByHand)).toEqual(['Characters with the trait start the next scenario with wound']);
     expect(english(read.byHand)).toEqual([
       'The party gains the trait "Carapace combatant"',

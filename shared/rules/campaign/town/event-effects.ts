@@ -2,7 +2,7 @@ import { FACTIONS, type Faction } from '../factions';
 import { history, wordList, type Words, type WordValue } from '../../words';
 import type { EventEffects } from './commands';
 import { ALL_CONDITIONS, type Condition } from '../../scenario/conditions';
-import type { NextScenarioStart } from '../visit/next-scenario';
+import { nothingAtStart, type NextScenarioStart } from '../visit/next-scenario';
 import { conditionalPayments, readCondition, type PartyFacts } from './outcome-conditions';
 
 export { conditionalPayments };
@@ -67,7 +67,7 @@ export function readEventEffects(lines: readonly string[], known: Partial<PartyF
     words: [],
     nextScenario: [],
     nextScenarioByHand: [],
-    nextScenarioStart: { damage: 0, conditions: [], blesses: 0, curses: 0 },
+    nextScenarioStart: nothingAtStart(),
     byHand: [],
   };
   const { effects } = read;
@@ -210,7 +210,7 @@ export function readEventEffects(lines: readonly string[], known: Partial<PartyF
 }
 
 /** "wound", "bless:2", "curse": what a character starts with; undefined when a word is not one of these. */
-function startOf(args: readonly string[]): Omit<NextScenarioStart, 'damage'> | undefined {
+function startOf(args: readonly string[]): Pick<NextScenarioStart, 'conditions' | 'blesses' | 'curses'> | undefined {
   const start = { conditions: [] as Condition[], blesses: 0, curses: 0 };
   for (const arg of args) {
     const [name = '', times = '1'] = arg.split(':');

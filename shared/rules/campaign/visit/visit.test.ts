@@ -121,8 +121,8 @@ describe('an event outcome for the next scenario is kept until it is set up (gui
       },
     );
     expect(road.nextScenario).toEqual([
-      { characterId: 'a', damage: 2, conditions: ['wound'], blesses: 0, curses: 0 },
-      { characterId: 'b', damage: 2, conditions: ['wound'], blesses: 0, curses: 0 },
+      { characterId: 'a', damage: 2, conditions: ['wound'], blesses: 0, curses: 0, spentItems: [], consumedItems: [] },
+      { characterId: 'b', damage: 2, conditions: ['wound'], blesses: 0, curses: 0, spentItems: [], consumedItems: [] },
     ]);
     const again = run(
       road,
@@ -135,7 +135,15 @@ describe('an event outcome for the next scenario is kept until it is set up (gui
         effects: { characterIds: ['a'], nextScenario: { damage: 1, conditions: ['wound', 'ward'], blesses: 1, curses: 2 } },
       },
     );
-    expect(again.nextScenario[0]).toEqual({ characterId: 'a', damage: 3, conditions: ['wound', 'ward'], blesses: 1, curses: 2 });
+    expect(again.nextScenario[0]).toEqual({
+      characterId: 'a',
+      damage: 3,
+      conditions: ['wound', 'ward'],
+      blesses: 1,
+      curses: 2,
+      spentItems: [],
+      consumedItems: [],
+    });
     const started = run(again, { type: 'TakeNextScenarioEffects', scenarioId: '1' });
     expect(started.nextScenario).toEqual([]);
   });
@@ -150,5 +158,48 @@ describe('an event outcome for the next scenario is kept until it is set up (gui
         effects: { characterIds: ['a'], reputation: 1, nextScenario: { conditions: ['ward'] } },
       }),
     ).toThrow(/ward is not a condition of this edition; nothing was changed/);
+  });
+
+  it("keeps the items an event spent or consumed, each a character's own, consumed over spent; another character's item is refused whole", () => {
+    const owning = run(
+      party(),
+      { type: 'CreateCharacter', characterId: 'b', classId: 'Tinkerer', name: 'Bo', gold: 30 },
+      { type: 'AddItem', characterId: 'a', item: 'Boots of Striding' },
+      { type: 'AddItem', characterId: 'a', item: 'Minor Healing Potion' },
+      { type: 'DrawEvent', deck: 'city' },
+    );
+    const resolve = (turnedItems: Array<{ characterId: string; name: string; as: 'spent' | 'consumed' }>) =>
+      run(owning, { type: 'ResolveEvent', option: 'A', disposition: 'return', effects: { characterIds: ['a', 'b'], turnedItems } });
+    expect(() => resolve([{ characterId: 'b', name: 'Boots of Striding', as: 'spent' }])).toThrow(
+      "Bo does not own Boots of Striding, so the event cannot mark it spent or consumed. Choose one of Bo's items. Nothing was changed.",
+    );
+    const kept = resolve([
+      { characterId: 'a', name: 'Boots of Striding', as: 'spent' },
+      { characterId: 'a', name: 'Minor Healing Potion', as: 'spent' },
+    ]);
+    expect(kept.nextScenario).toEqual([
+      {
+        characterId: 'a',
+        damage: 0,
+        conditions: [],
+        blesses: 0,
+        curses: 0,
+        spentItems: ['Boots of Striding', 'Minor Healing Potion'],
+        consumedItems: [],
+      },
+    ]);
+    // A second event consumes one of them: face down outranks sideways.
+    const again = run(
+      kept,
+      { type: 'TravelToScenario', scenarioId: '1', needsRoadEvent: true },
+      { type: 'DrawEvent', deck: 'road' },
+      {
+        type: 'ResolveEvent',
+        option: 'A',
+        disposition: 'return',
+        effects: { turnedItems: [{ characterId: 'a', name: 'Minor Healing Potion', as: 'consumed' }] },
+      },
+    );
+    expect(again.nextScenario[0]).toMatchObject({ spentItems: ['Boots of Striding'], consumedItems: ['Minor Healing Potion'] });
   });
 });

@@ -13,6 +13,7 @@ import type { Element } from '../elements';
 import type { AbilityActionInput } from '../input';
 import { consumedForCard } from '../turn-steps';
 import { refusedWith } from '../violation';
+import { own } from '../../own';
 
 /**
  * The card's line that makes others suffer damage ("All adjacent enemies suffer 2 damage"), at any
@@ -47,7 +48,7 @@ export const cardDamage = defineCommand(
   {
     revealsHiddenInformation: false,
     decide(out, command) {
-      const standee = out.state.monsters[command.standeeId];
+      const standee = own(out.state.monsters, command.standeeId);
       const card = standee === undefined ? undefined : drawnCardOf(out.state, standee.typeId);
       const found = othersDamageOn(card?.actions ?? []);
       const line = found?.line;
@@ -70,7 +71,7 @@ export const cardDamage = defineCommand(
       return undefined;
     },
     describe(before, command) {
-      const standee = before.monsters[command.standeeId];
+      const standee = own(before.monsters, command.standeeId);
       const card = standee === undefined ? undefined : drawnCardOf(before, standee.typeId);
       return history('scenario.cardDamage', {
         name: figureWords(before, { kind: 'monster', id: command.standeeId }),

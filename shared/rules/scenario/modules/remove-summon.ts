@@ -3,6 +3,7 @@ import { defineCommand } from '../command-module';
 import { emit } from '../emitter';
 import { refusedWith } from '../violation';
 import { history } from '../../words';
+import { own } from '../../own';
 
 /**
  * A summon leaves the board when the ability card that summoned it leaves its summoner's active
@@ -15,15 +16,15 @@ import { history } from '../../words';
 export const removeSummon = defineCommand(z.object({ type: z.literal('RemoveSummon'), summonId: z.string().min(1) }), {
   revealsHiddenInformation: false,
   decide(out, command) {
-    if (out.state.summons[command.summonId] === undefined) {
+    if (own(out.state.summons, command.summonId) === undefined) {
       return refusedWith('unknown-figure', 'scenario.summonNotOnBoard').violation;
     }
     emit(out, { type: 'SummonDied', summonId: command.summonId });
     return undefined;
   },
   describe(before, command) {
-    const summon = before.summons[command.summonId];
-    const owner = summon === undefined ? undefined : before.characters[summon.ownerId];
+    const summon = own(before.summons, command.summonId);
+    const owner = summon === undefined ? undefined : own(before.characters, summon.ownerId);
     const name = summon?.name ?? history('scenario.aSummon');
     return owner ? history('scenario.summonRemovedOf', { owner: owner.name, name }) : history('scenario.summonRemoved', { name });
   },

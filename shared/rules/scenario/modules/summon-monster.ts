@@ -11,6 +11,7 @@ import { boardOf } from '../board-state';
 import type { ScenarioState } from '../state';
 import { isSummonHex, summonHexes } from '../summon-placement';
 import { refusedWith } from '../violation';
+import { own } from '../../own';
 
 const hex = z.tuple([z.number().int(), z.number().int()]);
 
@@ -45,11 +46,11 @@ export const summonMonster = defineCommand(
     revealsHiddenInformation: true,
     decide(out, command) {
       const state = out.state;
-      const summoner = state.monsters[command.summonerId];
+      const summoner = own(state.monsters, command.summonerId);
       if (summoner === undefined) return refusedWith('unknown-figure', 'scenario.summonerGone').violation;
       const card = drawnCardOf(state, summoner.typeId);
       const printed = summonsOn(card?.actions ?? []).find((s) => s.typeId === command.typeId && s.rank === command.rank);
-      const type = state.monsterTypes[command.typeId];
+      const type = own(state.monsterTypes, command.typeId);
       const name = type?.name ?? command.typeId;
       if (printed === undefined) return refusedWith('not-on-card', 'scenario.summonNotOnCard', { name }).violation;
       if (type === undefined) return refusedWith('unknown-monster-type', 'scenario.summonNotInScenario', { name }).violation;

@@ -9,6 +9,7 @@ import type { ScenarioState } from '../state';
 import type { RuleViolation } from '../violation';
 import type { RuleEffect, ScenarioRule } from './rule';
 import { isRuleDue, type RuleMoment } from './when';
+import { own } from '../../own';
 
 /** The rules of the scenario that are due at this moment, in the scenario's order. */
 export function dueRules(state: ScenarioState, moment: RuleMoment): ScenarioRule[] {
@@ -70,7 +71,7 @@ function applyEffect(out: Emitter, effect: RuleEffect): RuleViolation | undefine
     }
     case 'conditions':
       for (const character of characters) {
-        const current = out.state.characters[character.id]?.conditions ?? [];
+        const current = own(out.state.characters, character.id)?.conditions ?? [];
         const added = effect.conditions.filter((name) => !current.some((token) => token.name === name));
         if (added.length === 0) continue;
         // Not gained during the character's own turn: one that lasts "until the end of the next
@@ -91,7 +92,7 @@ function applyEffect(out: Emitter, effect: RuleEffect): RuleViolation | undefine
       const column = Math.min(Math.max(Object.keys(state.characters).length, 2), 4) - 2;
       const placements = effect.monsters.flatMap((monster) => {
         const rank = monster.ranks[column];
-        const type = state.monsterTypes[monster.monster];
+        const type = own(state.monsterTypes, monster.monster);
         // A monster the scenario did not set up, or a rank its type cannot take, is not placed.
         if (rank === null || rank === undefined || type === undefined || type.isBoss !== (rank === 'boss')) return [];
         return Array.from({ length: monster.count }, () => ({

@@ -1,6 +1,7 @@
 import { allModifierDecks } from '../modifier-deck-keys';
 import type { ScenarioState } from '../state';
 import type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView } from './view-types';
+import { own } from '../../own';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 
@@ -8,7 +9,7 @@ export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 export function modifierDeckName(state: ScenarioState, key: string): string {
   if (key === 'monsters') return 'Monsters';
   if (key === 'allies') return 'Allies';
-  return state.characters[key]?.name ?? key;
+  return own(state.characters, key)?.name ?? key;
 }
 
 /** Every modifier deck with its counts; bless and curse counted in the draw pile (they leave when drawn). */

@@ -5,20 +5,21 @@ import { standeeStats, workOutCard } from '../monster-stats';
 import { settle } from '../settlement';
 import type { FigureRef, MonsterRank, ScenarioState } from '../state';
 import type { Settlement } from '../settlement';
+import { own } from '../../own';
 
 export type { ModifierDeckView, MonsterGroupView, RoomView, TurnSlotView };
 
 /** The name a person reads for a figure: "Ada", "Thornling 3", "Ada's Wolf". */
 export function figureName(state: ScenarioState, figure: FigureRef): string {
-  if (figure.kind === 'character') return state.characters[figure.id]?.name ?? figure.id;
-  if (figure.kind === 'summon') return state.summons[figure.id]?.name ?? figure.id;
-  const standee = state.monsters[figure.id];
+  if (figure.kind === 'character') return own(state.characters, figure.id)?.name ?? figure.id;
+  if (figure.kind === 'summon') return own(state.summons, figure.id)?.name ?? figure.id;
+  const standee = own(state.monsters, figure.id);
   if (standee === undefined) {
     // A standee that has died: its id is "<type>#<number>".
     const [typeId = '', number = ''] = figure.id.split('#');
-    return `${state.monsterTypes[typeId]?.name ?? typeId} ${number}`.trim();
+    return `${own(state.monsterTypes, typeId)?.name ?? typeId} ${number}`.trim();
   }
-  return `${state.monsterTypes[standee.typeId]?.name ?? standee.typeId} ${standee.number}`;
+  return `${own(state.monsterTypes, standee.typeId)?.name ?? standee.typeId} ${standee.number}`;
 }
 
 /**
@@ -31,9 +32,9 @@ export function turnOrderView(state: ScenarioState): TurnSlotView[] {
   const slots = turnOrder(state);
   const groupOf = (figure: FigureRef) =>
     figure.kind === 'monster'
-      ? `type:${state.monsters[figure.id]?.typeId ?? ''}`
+      ? `type:${own(state.monsters, figure.id)?.typeId ?? ''}`
       : figure.kind === 'summon'
-        ? `owner:${state.summons[figure.id]?.ownerId ?? ''}`
+        ? `owner:${own(state.summons, figure.id)?.ownerId ?? ''}`
         : `owner:${figure.id}`;
   return slots.map((slot) => ({
     figure: slot.figure,
@@ -50,7 +51,7 @@ const RANKS: MonsterRank[] = ['normal', 'elite', 'boss'];
 export function monsterGroupsView(state: ScenarioState): MonsterGroupView[] {
   const typeIds = [...new Set([...state.monsterTieOrder, ...Object.values(state.monsters).map((s) => s.typeId)])];
   return typeIds.flatMap((typeId) => {
-    const type = state.monsterTypes[typeId];
+    const type = own(state.monsterTypes, typeId);
     if (type === undefined) return [];
     const standees = Object.values(state.monsters)
       .filter((s) => s.typeId === typeId)
@@ -73,7 +74,7 @@ export function monsterGroupsView(state: ScenarioState): MonsterGroupView[] {
       if (worked !== undefined) stats[rank] = worked;
     }
     const card = drawnCardOf(state, typeId);
-    const deck = state.abilityDecks[type.deck];
+    const deck = own(state.abilityDecks, type.deck);
     return [
       {
         typeId,
