@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { lanternwright } from '@shared/content/demo/classes';
 import { perkSheet } from '@shared/content/perk-sheet';
+import { SESSION_STORAGE_KEY } from '@shared/ipc/launch-session';
 import { ENHANCEMENT_ACHIEVEMENT } from '@shared/rules/campaign/enhancements';
 import { applyBoardEdit } from '@shared/map/edit';
 import { emptyPosition, type BoardFigure } from '@shared/map/position';
@@ -534,12 +535,18 @@ export const SCREENS: CheckedScreen[] = [
   },
   {
     // The page a phone opens on the host's address before it is paired (no launch key, table mode on).
+    // This browser opened a launch address: it forgets both things that made it the host's own, the
+    // pass (a cookie) and the session token its pages keep in the origin's storage (main/web/access.ts).
     name: 'table-pairing',
     path: () => '#/table',
     ready: testId('table-page'),
     open: async (page) => {
       await tableOnWithDevice(page);
       await page.context().clearCookies();
+      await page.evaluate(
+        (key) => (globalThis as unknown as { localStorage: { removeItem(key: string): void } }).localStorage.removeItem(key),
+        SESSION_STORAGE_KEY,
+      );
       await page.goto(`${new URL(page.url()).origin}/`);
       await expect(page.getByTestId('pairing')).toBeVisible();
     },
