@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { monsterTurnQuerySchema, solveMonsterTurn, type MonsterTurnQuery } from '@shared/monster-ai';
-import { monster, player, rectangle, testQuery } from '@shared/monster-ai/testQuery';
+import { monster, player, rectangle, testQuery } from '@shared/monster-ai/query.fixture';
 import { createSolverPool, type SolverPool } from './solver-pool';
 
 let pool: SolverPool | undefined;

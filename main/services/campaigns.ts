@@ -122,13 +122,23 @@ export function createCampaignService(db: Kysely<Database>, options: CampaignSer
     return view(db, campaignId);
   }
 
-  async function execute(campaignId: string, command: CampaignCommand): Promise<CampaignView> {
-    return (await executeWithEvents(campaignId, command)).view;
+  /**
+   * Executes a command. `check` runs first inside the same transaction, on the state the command
+   * changes: a refusal it throws leaves nothing changed, and nothing can change between the check
+   * and the write (the shop's pack check, main/services/town.ts).
+   */
+  async function execute(campaignId: string, command: CampaignCommand, check?: (state: CampaignState) => void): Promise<CampaignView> {
+    return (await executeWithEvents(campaignId, command, check)).view;
   }
 
   /** Executes a command and also answers its events (a deal's cards are in its event). */
-  async function executeWithEvents(campaignId: string, command: CampaignCommand): Promise<{ view: CampaignView; events: CampaignEvent[] }> {
+  async function executeWithEvents(
+    campaignId: string,
+    command: CampaignCommand,
+    check?: (state: CampaignState) => void,
+  ): Promise<{ view: CampaignView; events: CampaignEvent[] }> {
     return db.transaction().execute(async (trx) => {
+      check?.(await log.load(trx, campaignId));
       const { events } = await log.executeIn(trx, campaignId, prepare(command), now());
       return { view: await view(trx, campaignId), events };
     });

@@ -90,3 +90,9 @@ export function scenarioRulesView(
     rules: lines.rules.map(({ line, isApplied }) => ({ text: wordLine(line, t, names), isApplied })),
   };
 }
+
+/** Keyed words (a scenario's rewards...) in `language` (the request's), content names from the packs' labels. */
+export function wordedLines(lines: readonly WordValue[], names: NameIn, language: AnyLanguage): string[] {
+  const t = hostWords(language).t;
+  return lines.map((line) => wordLine(line, t, names));
+}

@@ -1,14 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { campaignCommandSchema, type CampaignCommand } from '@shared/rules/campaign';
+import { campaignCommandSchema, campaignStateSchema, type CampaignCommand } from '@shared/rules/campaign';
 import { describeScenarioRewards } from '@shared/content/scenario-rewards';
+import { namesOfPacks, wordedLines } from './history-words';
 import type { Item, Treasure } from '@shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '@shared/ipc/scenario-types';
 import type { Scenario } from '@shared/content/model/scenario';
 import { treasureReward } from '@shared/rules/campaign/treasures';
 import { settle, type ScenarioState } from '@shared/rules/scenario';
+import type { AnyLanguage } from '@shared/i18n';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
-import { RequestError, refusedRequest } from './errors';
+import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { history } from '@shared/rules/words';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -174,7 +176,12 @@ async function rewardsFromContent(trx: Db, packId: string, scenarioId: string, i
 }
 
 /** The scenario's rewards for the settlement screen: in words, the items to hand out, the treasure tiles. */
-export async function settlementRewardsView(trx: Db, packId: string, scenario: Scenario): Promise<SettlementRewardsView> {
+export async function settlementRewardsView(
+  trx: Db,
+  packId: string,
+  scenario: Scenario,
+  language: AnyLanguage,
+): Promise<SettlementRewardsView> {
   const nameOf = async (id: string) => (await contentRecord<Item>(trx, packId, 'items', id))?.name ?? `Item ${id.replace(/^item-/, '')}`;
   const data = scenario.rewards;
   const items = [];
@@ -184,7 +191,13 @@ export async function settlementRewardsView(trx: Db, packId: string, scenario: S
   const unlocks = [];
   for (const id of scenario.unlocks)
     unlocks.push({ index: id, name: (await contentRecord<Scenario>(trx, packId, 'scenarios', id))?.name ?? '' });
-  return { lines: describeScenarioRewards(data, { items, designs, unlocks }), items, treasures: [...new Set(scenario.treasures ?? [])] };
+  // The lines in the request's language, the scenarios and items by their names in it.
+  const lines = wordedLines(
+    describeScenarioRewards(data, { items, designs, unlocks }),
+    await namesOfPacks(trx, [packId], language),
+    language,
+  );
+  return { lines, items, treasures: [...new Set(scenario.treasures ?? [])] };
 }
 
 /** 2nd edition: the faction reputation the scenario's record gives on completion (none when it names none). */
@@ -202,4 +215,54 @@ async function factionRewardsOf(
     .where('record_id', '=', scenarioId)
     .executeTakeFirst();
   return row ? ((JSON.parse(row.data) as Scenario).factionRewards ?? []) : [];
+}
+
+/** The pack among the campaign's that holds the scenario, or null (no content for it: nothing to read). */
+async function packOfCampaignScenario(db: Db, campaignId: string, scenarioId: string): Promise<string | null> {
+  const row = await db.selectFrom('campaigns').select('state').where('id', '=', campaignId).executeTakeFirst();
+  if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
+  const packIds = campaignStateSchema.parse(JSON.parse(row.state)).contentPackIds;
+  if (packIds.length === 0) return null;
+  const record = await db
+    .selectFrom('content_records')
+    .select('pack_id')
+    .where('pack_id', 'in', packIds)
+    .where('kind', '=', 'scenarios')
+    .where('record_id', '=', scenarioId)
+    .executeTakeFirst();
+  return record?.pack_id ?? null;
+}
+
+/**
+ * A scenario's rewards for the campaign's Scenarios tab, where a result is recorded by hand: in
+ * words, the items to hand out (issue 29, point 4). Null when the campaign's content has no such
+ * scenario.
+ */
+export async function campaignScenarioRewards(
+  db: Db,
+  campaignId: string,
+  scenarioId: string,
+  language: AnyLanguage,
+): Promise<SettlementRewardsView | null> {
+  const packId = await packOfCampaignScenario(db, campaignId, scenarioId);
+  const scenario = packId === null ? undefined : await contentRecord<Scenario>(db, packId, 'scenarios', scenarioId);
+  return packId === null || !scenario ? null : settlementRewardsView(db, packId, scenario, language);
+}
+
+/**
+ * A result recorded by hand, filled in from the campaign's content as a settlement is: a success
+ * carries the scenario's rewards, its items to the characters the party chose (1st ed. rulebook
+ * p. 49). What the client sent as rewards is never taken: the host reads them.
+ */
+export async function withRecordedRewards(
+  db: Db,
+  campaignId: string,
+  command: Extract<CampaignCommand, { type: 'RecordScenarioResult' }>,
+): Promise<CampaignCommand> {
+  const { rewards: _sent, ...rest } = command;
+  if (command.outcome !== 'success') return rest;
+  const packId = await packOfCampaignScenario(db, campaignId, command.scenarioId);
+  if (packId === null) return rest;
+  const read = await rewardsFromContent(db, packId, command.scenarioId, true, { rewardItems: command.rewardItems });
+  return read.rewards ? { ...rest, rewards: read.rewards } : rest;
 }

@@ -1,108 +1,17 @@
-import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
-import { buyPrice, sellPrice } from '@shared/rules/campaign';
-import { copiesInStock, isInShop, ownersOf, type DealtQuest } from '@shared/rules/campaign/town';
+import type { DealtQuest } from '@shared/rules/campaign/town';
 import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
-import type { CampaignState } from '@shared/rules/campaign';
-import { perkLabel } from '@shared/content/to-scenario';
-import type { ShopEntry, TownClass, TownView } from '@shared/ipc/town-types';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
-import { RequestError, refusedRequest } from './errors';
+import { createShop } from './town-shop';
+import { createTownViews } from './town-view';
 
 /**
- * The town as the campaign's content packs describe it: the shop's stock and prices, event card
- * texts, personal quests to deal. Changes go through campaign commands (one transaction each).
+ * The town as the campaign's content packs describe it, by concern: what it shows (town-view.ts),
+ * the shop's purchases and sales (town-shop.ts), and here the deals, the 2nd-edition setup and
+ * setting out for a scenario. Changes go through campaign commands (one transaction each).
  */
 export function createTownService(campaigns: CampaignService, content: ContentService) {
-  async function shop(state: CampaignState, language: AnyLanguage): Promise<ShopEntry[]> {
-    const items = await content.records('items', state.contentPackIds);
-    const nameOf = await content.names(state.contentPackIds, language);
-    const textOf = await content.texts(state.contentPackIds, language);
-    return items.map((item) => {
-      // The pack's own text in the reader's language, whole, before Haven's words around its English.
-      const translated = textOf('items', item.id);
-      const owners = ownersOf(state, item.name);
-      return {
-        packId: item.packId,
-        id: item.id,
-        number: item.number,
-        name: item.name,
-        displayName: nameOf('items', item.id, item.name),
-        slot: item.slot,
-        cost: item.cost,
-        price: buyPrice(state.edition, item.cost, state.party.reputation),
-        sellPrice: sellPrice(state.edition, item.cost),
-        count: item.count,
-        inStock: copiesInStock(state, item),
-        owners,
-        prosperity: item.prosperity ?? null,
-        isInShop: isInShop(state, item),
-        text: translated ?? item.text ?? '',
-        ...(item.textWords && translated === undefined ? { textWords: item.textWords } : {}),
-      };
-    });
-  }
-
-  /** The town in `language`: the shop's names and texts, the classes' names, where the packs have them. */
-  async function view(campaignId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<TownView> {
-    const { state } = await campaigns.get(campaignId);
-    const events = await content.records('events', state.contentPackIds);
-    const pending = state.pendingEvent;
-    const card = pending ? events.find((e) => `${e.deck}:${e.number}` === pending.cardId) : undefined;
-    return {
-      shop: await shop(state, language),
-      pendingEvent: pending ? { ...pending, card: card ?? null } : null,
-      availableEvents: {
-        city: events.filter((e) => e.deck === 'city').map((e) => String(e.number)),
-        road: events.filter((e) => e.deck === 'road').map((e) => String(e.number)),
-      },
-      classes: await classesOf(state.contentPackIds, language),
-    };
-  }
-
-  async function classesOf(packIds: string[], language: AnyLanguage): Promise<TownClass[]> {
-    const classes = await content.records('characterClasses', packIds);
-    const nameOf = await content.names(packIds, language);
-    return classes.map((c) => ({
-      packId: c.packId,
-      id: c.id,
-      name: nameOf('characterClasses', c.id, c.name),
-      health: c.health,
-      handSize: c.handSize ?? null,
-      isLocked: c.isLocked,
-      perks: c.perks.map((perk) => ({ label: perkLabel(perk), checkboxes: perk.checkboxes })),
-    }));
-  }
-
-  async function classes(campaignId: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<TownClass[]> {
-    const { state } = await campaigns.get(campaignId);
-    return classesOf(state.contentPackIds, language);
-  }
-
-  async function buy(campaignId: string, characterId: string, packId: string, itemId: string) {
-    const { state } = await campaigns.get(campaignId);
-    if (!state.contentPackIds.includes(packId)) {
-      // The pack by its name where it is installed; never its id.
-      const pack = (await content.list()).find((installed) => installed.id === packId);
-      throw pack
-        ? refusedRequest(RequestError, 'host.town.packNotUsed', { pack: pack.name })
-        : refusedRequest(RequestError, 'host.town.packNotUsedUnnamed');
-    }
-    const item = await content.record('items', packId, itemId);
-    return campaigns.execute(campaignId, {
-      type: 'BuyItem',
-      characterId,
-      item: { name: item.name, cost: item.cost, count: item.count, prosperity: item.prosperity ?? null },
-    });
-  }
-
-  async function sell(campaignId: string, characterId: string, itemName: string) {
-    const { state } = await campaigns.get(campaignId);
-    const item = (await content.records('items', state.contentPackIds)).find((i) => i.name === itemName);
-    if (!item) throw refusedRequest(RequestError, 'host.town.sellUnknown', { item: itemName });
-    return campaigns.execute(campaignId, { type: 'SellItem', characterId, item: { name: item.name, cost: item.cost } });
-  }
-
+  const views = createTownViews(campaigns, content);
   /**
    * Two personal quests for a new character, dealt by the campaign engine from the campaign's
    * generator (see shared/rules/campaign/town/deal.ts): recorded in the history, replayable.
@@ -164,5 +73,5 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     });
   }
 
-  return { view, classes, buy, sell, dealPersonalQuests, dealBattleGoals, setUpSecondEdition, travel };
+  return { ...views, ...createShop(campaigns, content, views), dealPersonalQuests, dealBattleGoals, setUpSecondEdition, travel };
 }

@@ -3,11 +3,13 @@ import { campaignStateSchema, type CampaignState } from '@shared/rules/campaign'
 import type { Edition } from '@shared/rules/campaign/edition';
 import type { Database } from '../db/schema';
 import type { AnyLanguage } from '@shared/i18n';
-import type { HostWords } from '../host-i18n';
+import { hostWords, type HostWords } from '../host-i18n';
+import { describeCampaignEvent } from '@shared/rules/campaign/describe';
+import { wordLine } from '@shared/rules/words';
 import { namesOfPacks, rowLine } from '../services/history-words';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { NotFoundError, refusedRequest } from '../services/errors';
-import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike } from './history-window';
+import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike, type WordEvent } from './history-window';
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
 import { setupSheetOf } from './setup-map';
 import type { ScenarioSummaryData, ScenarioSummaryRef } from './summary-types';
@@ -36,14 +38,16 @@ async function campaignOf(
   db: Kysely<Database>,
   campaignId: string,
   language: AnyLanguage,
-): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[] }> {
+): Promise<{ initial: CampaignState; state: CampaignState; rows: HistoryRowLike[]; word: WordEvent }> {
   const row = await db.selectFrom('campaigns').select(['initial_state', 'state']).where('id', '=', campaignId).executeTakeFirst();
   if (!row) throw refusedRequest(NotFoundError, 'host.missing.campaign');
   const history = await db.selectFrom('campaign_history').selectAll().where('campaign_id', '=', campaignId).orderBy('seq', 'asc').execute();
   const state = campaignStateSchema.parse(JSON.parse(row.state));
   // Each line in the reader's language, with the packs' names in it (rows stored before lines were keyed keep their English).
   const names = await namesOfPacks(db, state.contentPackIds, language);
+  const t = hostWords(language).t;
   return {
+    word: (before, event) => wordLine(describeCampaignEvent(before, event), t, names),
     initial: campaignStateSchema.parse(JSON.parse(row.initial_state)),
     state,
     rows: history.map((h) => ({
@@ -132,7 +136,7 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string, lang
   const settlement = campaign ? settlementOf(session, campaign.rows) : undefined;
   const gains =
     campaign && settlement
-      ? gainsAfterResult(stateBefore(campaign.initial, campaign.rows, settlement.seq), campaign.rows, settlement.seq)
+      ? gainsAfterResult(stateBefore(campaign.initial, campaign.rows, settlement.seq), campaign.rows, settlement.seq, campaign.word)
       : null;
   const outcome = settlement
     ? (settlement.command.outcome as 'success' | 'failure')
@@ -167,7 +171,7 @@ async function fromHistory(db: Kysely<Database>, campaignId: string, seq: number
   if (!row || !isResultRow(row)) throw refusedRequest(NotFoundError, 'host.missing.historyResult');
   const before = stateBefore(campaign.initial, campaign.rows, seq);
   const scenarioId = String(row.command.scenarioId);
-  const gains = gainsAfterResult(before, campaign.rows, seq);
+  const gains = gainsAfterResult(before, campaign.rows, seq, campaign.word);
   return {
     scenarioId,
     scenarioName: campaign.state.scenarios.find((s) => s.id === scenarioId)?.name || String(row.command.scenarioName ?? ''),

@@ -12,7 +12,10 @@ import { appI18n } from './i18n/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
 
 // Each request tells the host the screens' language: it answers content names (and, in time, sentences) in it.
-const transport = createTransport(() => appI18n().language);
+const transport = createTransport({
+  language: () => appI18n().language,
+  words: (key) => appI18n().t(key),
+});
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'haven-color-scheme' });
 
 createRoot(document.getElementById('root')!).render(

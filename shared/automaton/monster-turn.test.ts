@@ -5,7 +5,7 @@ import type { ScenarioState } from '../rules/scenario/state';
 import { CROWN_DECK, run, SENTRY_DECK, testScenario } from '../rules/scenario/scenario.fixture';
 import { monsterAttackCommands, monsterTurnPlay } from './monster-turn';
 import { emptyPosition, type BoardPosition } from '../map/position';
-import { testFigure } from '../map/test-position';
+import { testFigure } from '../map/position.fixture';
 
 /** One hound card: Attack +0, consume ice: +2 attack and wound; infuse fire. */
 const HOUNDS: AbilityDeckInput = {

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { monsterTurnQuerySchema, solveMonsterTurn } from '../monster-ai';
-import { monster, player, testQuery } from '../monster-ai/testQuery';
+import { monster, player, testQuery } from '../monster-ai/query.fixture';
 import { applyBoardEdit, type BoardEdit } from '../map/edit';
 import { emptyPosition, type BoardPosition } from '../map/position';
 import { fromMonsterTurnQuery, toMonsterTurnQuery } from './query';
-import { testFigure } from '../map/test-position';
+import { testFigure } from '../map/position.fixture';
 
 const edits: BoardEdit[] = [
   { type: 'fillRectangle', from: [0, 0], to: [7, 1], terrain: 'floor' },

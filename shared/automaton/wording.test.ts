@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPosition, type BoardPosition } from '../map/position';
-import { testFigure } from '../map/test-position';
+import { testFigure } from '../map/position.fixture';
 import type { Reason, Say } from '../monster-ai';
 import { hexPlace, labelOfId, optionLine, reasonLine } from './wording';
 import { i18nIn } from '../i18n/catalogs.fixture';
@@ -62,6 +62,35 @@ describe("the automaton in the party's words", () => {
     expect(lines[1]).toBe('It moves 2 movement points to the hex beside the door and attacks Nix.');
     const tied = [2, 3].map((q) => ({ moveTo: [q - 1, 0] as const, path: [], attacks: [], focus: [], headingFor: [] }));
     expect(reasonLine(position, attacks([1, 0], 1), tied)).toBe('It moves 1 movement point to the hex marked 1 and attacks Nix.');
+  });
+});
+
+describe("the automaton's words at the table (issue 29, board words)", () => {
+  it('says a monster that does not move stays where it stands, and a hex worded alike once', () => {
+    const stays: Reason = {
+      key: 'moves',
+      values: { where: { key: 'where', values: { stays: 'yes', moved: 0, hex: { hexes: [[0, 0]], joined: 'space' } } } },
+    };
+    expect(reasonLine(position, stays)).toBe('It stays where it stands.');
+    // Two hexes both worded "the marked hex": said once.
+    const heading: Reason = {
+      key: 'heading',
+      values: {
+        where: { key: 'where', values: { stays: 'no', moved: 2, hex: { hexes: [[2, 0]], joined: 'space' } } },
+        closer: 'no',
+        names: { figures: ['b10d5d10-aaaa'] },
+        headingFor: {
+          hexes: [
+            [1, 0],
+            [0, 1],
+          ],
+          joined: 'or',
+        },
+        more: 0,
+      },
+    };
+    const line = reasonLine(position, heading);
+    expect(line.match(/the marked hex/g)).toHaveLength(1);
   });
 });
 

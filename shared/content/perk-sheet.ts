@@ -1,6 +1,6 @@
 import { characterModifierDeck, type ModifierCard } from '../rules/scenario/modifier-cards';
-import type { CharacterClass, Perk } from './model/character-class';
-import { perkChange, perkLabel } from './to-scenario';
+import type { CharacterClass } from './model/character-class';
+import { perkChange, perkIndexOf, perkLabel } from './to-scenario';
 
 /** One perk line of the class as the character sheet prints it, with how many of its boxes are ticked. */
 export interface PerkLine {
@@ -19,17 +19,6 @@ export interface PerkSheet {
   unmatched: string[];
   /** Set when the ticked perks remove a card the deck does not hold. */
   problem: string | null;
-}
-
-/** Which class perk a recorded perk names: its label or text (letter case aside), or its number ("#3"). */
-export function perkIndexOf(perks: readonly Perk[], taken: string): number {
-  const wanted = taken.trim().toLowerCase();
-  const number = /^#(\d+)$/.exec(wanted);
-  if (number) {
-    const index = Number(number[1]) - 1;
-    return index < perks.length ? index : -1;
-  }
-  return perks.findIndex((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
 }
 
 /** A card as players read it: "+1", "−1", "×2", "+0 rolling poison". */

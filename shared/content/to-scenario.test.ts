@@ -3,6 +3,8 @@ import { setUpScenario, evolveAll, standeeAbility } from '../rules/scenario';
 import { decideInput } from '../rules/scenario/scenario.fixture';
 import { demoPack } from './demo/demo-pack';
 import {
+  ignoresNegativeItemEffects,
+  perkIndexOf,
   perkLabel,
   roomPlacements,
   toAbilityDeckInput,
@@ -122,6 +124,21 @@ describe('content to scenario input', () => {
       { add: [], remove: ['-1', '-1'] },
       { add: [expect.objectContaining({ id: '+1 light' }), expect.objectContaining({ id: '+1 light' })], remove: [] },
     ]);
+  });
+
+  it("keeps a perk's text beside its cards: the Brute's last perk (1st ed. rulebook p. 44 'Additional Perks')", () => {
+    const last = { checkboxes: 1, text: 'Ignore negative item effects', ignores: 'negativeItemEffects' as const, remove: [] };
+    const perk = { ...last, add: [{ card: { value: 1, effects: [], isRolling: false }, count: 1 }] };
+    expect(perkLabel(perk)).toBe('Ignore negative item effects, add 1 +1');
+    const brute = { ...lanternwright, perks: [lanternwright.perks[0]!, perk] };
+    // A perk recorded by its new label, its text, or its cards alone (as it was labelled before) is the same perk.
+    for (const taken of ['Ignore negative item effects, add 1 +1', 'Ignore negative item effects', 'Add 1 +1']) {
+      expect(perkIndexOf(brute.perks, taken)).toBe(1);
+      expect(ignoresNegativeItemEffects({ perks: [taken] }, brute)).toBe(true);
+      expect(toCharacterInput({ id: 'c1', name: 'Ada', xp: 0, perks: [taken] }, brute).perks).toEqual([
+        { add: [expect.objectContaining({ id: '+1' })], remove: [] },
+      ]);
+    }
   });
 
   it("a room's monsters for 2, 3 and 4 characters; the boss as a boss", () => {

@@ -256,13 +256,39 @@ export function toEngineModifierCard(card: ModifierCard): EngineCard {
 
 const stackWords = (stack: ModifierStack) => `${stack.count} ${toEngineModifierCard(stack.card).id}`;
 
-/** How a perk reads on the character sheet: its own text, or the cards it removes and adds. */
-export function perkLabel(perk: Perk): string {
-  if (perk.text !== undefined && perk.remove.length === 0 && perk.add.length === 0) return perk.text;
+/** The cards a perk removes and adds, in words ("Remove 2 -1, add 1 +1"); empty for a perk of text only. */
+function perkCardsLabel(perk: Perk): string {
   const parts: string[] = [];
   if (perk.remove.length > 0) parts.push(`Remove ${perk.remove.map(stackWords).join(', ')}`);
   if (perk.add.length > 0) parts.push(`${parts.length > 0 ? 'add' : 'Add'} ${perk.add.map(stackWords).join(', ')}`);
   return parts.join(', ');
+}
+
+/**
+ * How a perk reads on the character sheet: its own text and the cards it removes and adds, both
+ * when it has both (the Brute's last perk: "Ignore negative item effects, add 1 +1"; the class's
+ * perk list, 1st ed. rulebook p. 44 "Additional Perks").
+ */
+export function perkLabel(perk: Perk): string {
+  const cards = perkCardsLabel(perk);
+  if (perk.text === undefined) return cards;
+  return cards ? `${perk.text}, ${cards.charAt(0).toLowerCase()}${cards.slice(1)}` : perk.text;
+}
+
+/**
+ * Which class perk a recorded perk names: its number ("#3"), its label, its text, or its cards
+ * alone (as a perk with text and cards was labelled before its text was shown), letter case aside;
+ * -1 when none.
+ */
+export function perkIndexOf(perks: readonly Perk[], taken: string): number {
+  const wanted = taken.trim().toLowerCase();
+  const number = /^#(\d+)$/.exec(wanted);
+  if (number) {
+    const index = Number(number[1]) - 1;
+    return index < perks.length ? index : -1;
+  }
+  const exact = perks.findIndex((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
+  return exact >= 0 ? exact : perks.findIndex((p) => p.text !== undefined && perkCardsLabel(p).toLowerCase() === wanted);
 }
 
 /** A perk as a change to the modifier deck (guide "The campaign": "A perk is surgery on your attack modifier deck"). */
@@ -288,11 +314,7 @@ export function toCharacterInput(
   const maxHealth = characterClass.health[level - 1] ?? characterClass.health[0] ?? 1;
   const perks: PerkChange[] = [];
   for (const taken of character.perks) {
-    const wanted = taken.trim().toLowerCase();
-    const index = /^#(\d+)$/.exec(wanted);
-    const perk = index
-      ? characterClass.perks[Number(index[1]) - 1]
-      : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
+    const perk = characterClass.perks[perkIndexOf(characterClass.perks, taken)];
     if (perk !== undefined && (perk.add.length > 0 || perk.remove.length > 0)) perks.push(perkChange(perk));
   }
   return { id: character.id, name: character.name, classId: characterClass.id, level, maxHealth, perks, itemMinusOnes: 0, blesses: 0 };
@@ -344,12 +366,5 @@ export function roomPlacements(room: Room, characters: number, bossTypeIds: Read
 
 /** Whether one of the perks a character took ignores negative item effects (matched as toCharacterInput matches perks). */
 export function ignoresNegativeItemEffects(character: Pick<Character, 'perks'>, characterClass: CharacterClass): boolean {
-  return character.perks.some((taken) => {
-    const wanted = taken.trim().toLowerCase();
-    const index = /^#(\d+)$/.exec(wanted);
-    const perk = index
-      ? characterClass.perks[Number(index[1]) - 1]
-      : characterClass.perks.find((p) => perkLabel(p).toLowerCase() === wanted || p.text?.toLowerCase() === wanted);
-    return perk?.ignores === 'negativeItemEffects';
-  });
+  return character.perks.some((taken) => characterClass.perks[perkIndexOf(characterClass.perks, taken)]?.ignores === 'negativeItemEffects');
 }

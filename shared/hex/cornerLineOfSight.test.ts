@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { buildBoard } from './board';
 import { cornerLineOfSight, cornerTouchesWall } from './cornerLineOfSight';
 import { occludersOf } from './occluders';
-import { rectangleOfHexes } from './testBoard';
+import { rectangleOfHexes } from './board.fixture';
 
 it('does not draw sight lines from a corner that touches a wall', () => {
   const board = buildBoard({ hexes: rectangleOfHexes(6, 5), walls: [[1, 0]] });

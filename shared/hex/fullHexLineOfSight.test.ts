@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { buildBoard } from './board';
 import { fullHexLineOfSight } from './fullHexLineOfSight';
 import { occludersOf } from './occluders';
-import { rectangleOfHexes } from './testBoard';
+import { rectangleOfHexes } from './board.fixture';
 
 it('may use any point of the hexes: past two wall hexes, [0,2] sees [3,1] (FH, GH 2nd ed., JotL)', () => {
   const board = buildBoard({

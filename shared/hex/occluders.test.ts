@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildBoard } from './board';
 import { occludersBetween, occludersOf } from './occluders';
-import { rectangleOfHexes } from './testBoard';
+import { rectangleOfHexes } from './board.fixture';
 
 it('turns a wall hex into its three long diagonals and a thin wall into its edge', () => {
   const board = buildBoard({

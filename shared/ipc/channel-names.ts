@@ -12,6 +12,7 @@ export const CHANNEL_NAMES = [
   'campaigns.redo',
   'campaigns.delete',
   'campaigns.history',
+  'campaigns.scenarioRewards',
   'founders.list',
   'founders.create',
   'founders.get',

@@ -3,7 +3,7 @@ import { applyBoardEdit, nextFigureId, nextStandee, type BoardEdit } from './edi
 import { boardPositionSchema, emptyPosition, type BoardPosition } from './position';
 import { copyRoom } from './room';
 import { hexesInRectangle } from './rectangle';
-import { testFigure } from './test-position';
+import { testFigure } from './position.fixture';
 
 const run = (position: BoardPosition, ...edits: BoardEdit[]) => edits.reduce(applyBoardEdit, position);
 const room = run(emptyPosition(), { type: 'drawRoom', from: [0, 0], to: [4, 1] });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { applyBoardEdit } from './edit';
 import { boardPositionSchema, emptyPosition, figureAt, hexKey, hexOfKey, rulesForEdition } from './position';
-import { testFigure } from './test-position';
+import { testFigure } from './position.fixture';
 
 it('keys hexes as "q,r" and reads them back, negative coordinates too', () => {
   expect(hexKey([-3, 12])).toBe('-3,12');

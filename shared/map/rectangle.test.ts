@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { rectangle } from '../monster-ai/testQuery';
+import { rectangle } from '../monster-ai/query.fixture';
 import { hexesInRectangle, rimOfRectangle } from './rectangle';
 
 it('spans the same hexes as the test boards of the monster AI (columns x rows)', () => {

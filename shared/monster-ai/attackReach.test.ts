@@ -3,7 +3,7 @@ import { attackProfileOf } from './attackProfile';
 import { attackReachOf } from './attackReach';
 import { monsterTurnQuerySchema } from './query';
 import { situationOf } from './situation';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 
 const areaOfTwo = {
   range: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveMonsterTurn } from './solve';
-import { monster, player, rectangle, testQuery } from './testQuery';
-import type { Hex } from './testQuery';
+import { monster, player, rectangle, testQuery } from './query.fixture';
+import type { Hex } from './query.fixture';
 import { monsterTurnQuerySchema } from './query';
 
 // Thin walls between columns 3 and 4 from top to bottom, except a doorway at [3,1] (row 2).

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { solveMonsterTurn } from './solve';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 import { monsterTurnQuerySchema } from './query';
 import { wordReason, type Reason, type Say } from './reasons';
 import { i18nIn } from '../i18n/catalogs.fixture';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { monsterTurnQuerySchema } from './query';
 import { solveMonsterTurn } from './solve';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 
 it('fills in the optional parts of a query', () => {
   const parsed = monsterTurnQuerySchema.parse({

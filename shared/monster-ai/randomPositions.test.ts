@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { distance } from '../hex/distance';
 import type { MonsterTurnQuery } from './query';
 import { solveMonsterTurn } from './solve';
-import { rectangle, type Hex } from './testQuery';
+import { rectangle, type Hex } from './query.fixture';
 import { monsterTurnQuerySchema } from './query';
 
 /** A small seeded generator (a linear congruential one), so the positions are the same every run. */

@@ -63,7 +63,8 @@ export function wordReason(reason: Reason, say: Say = sayEnglish, names: ReasonN
     if (typeof value === 'string' || typeof value === 'number') return value;
     if ('figures' in value) return list(value.figures.map(names.figure));
     if ('hexes' in value) {
-      const hexes = value.hexes.map(names.hex);
+      // Two hexes worded alike ("the hex beside Shiv") are said once.
+      const hexes = [...new Set(value.hexes.map(names.hex))];
       if (value.joined === 'space') return hexes.join(' ');
       return hexes.length === 0 ? '' : hexes.reduce((first, second) => say('monsterAi.explain.or', { first, second }));
     }

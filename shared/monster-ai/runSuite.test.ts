@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { runSuite, type MonsterTurnSuite } from './runSuite';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 
 const query = testQuery({ figures: [monster('m1', [0, 2]), player('c1', [2, 2], 10)] });
 const right = { options: [{ moveTo: [1, 2] as [number, number], attacks: ['c1'] }] };

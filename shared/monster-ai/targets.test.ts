@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveMonsterTurn } from './solve';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 import { monsterTurnQuerySchema } from './query';
 
 describe.each(['gh', 'fh', 'jotl'] as const)('targets under %s rules', (rules) => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { monsterTurnQuerySchema } from './query';
 import { situationOf } from './situation';
-import { monster, player, testQuery } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
 
 function terrainAt(movement: 'normal' | 'jump' | 'flying' | 'teleport') {
   const query = testQuery({

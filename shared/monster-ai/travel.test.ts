@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
 import { situationOf } from './situation';
 import { pathTo, travelFrom } from './travel';
-import { monster, player, testQuery } from './testQuery';
-import type { Hex } from './testQuery';
+import { monster, player, testQuery } from './query.fixture';
+import type { Hex } from './query.fixture';
 
 type Movement = MonsterTurnQuery['ability']['movement'];
 

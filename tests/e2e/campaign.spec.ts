@@ -119,6 +119,9 @@ test('party sheet (2nd edition): faction reputation, prosperity levels, achievem
     await page.getByLabel('Name (optional)').fill('Black Barrow');
     await page.getByRole('button', { name: 'Unlock scenario' }).click();
     await page.getByTestId('scenario-1').getByRole('button', { name: 'Success' }).click();
+    // A success asks who played; without content for it, it is recorded without rewards.
+    await expect(page.getByTestId('record-success')).toContainText("The campaign's content has no rewards for this scenario");
+    await page.getByTestId('record-success-confirm').click();
     await expect(page.getByTestId('scenario-1')).toContainText('Done for this campaign');
     await shot(page, '08-scenarios');
 

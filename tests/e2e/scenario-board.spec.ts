@@ -124,7 +124,9 @@ test('a live scenario on the board: place the session figures, the automaton pla
   await expect(page.getByTestId(`palette-${ada}`)).toContainText(`${after}/`);
   // One attack per turn: the button says so.
   await expect(page.getByTestId('monster-attack')).toBeDisabled();
-  await expect(page.getByTestId('applied-plan')).toContainText(`moved to ${chosen.moveTo.join(',')}`);
+  // How far it moved in words, never its hex as coordinates (issue 29, board words).
+  await expect(page.getByTestId('applied-plan')).toContainText(/moved \d+ hex|stayed where it stood/);
+  await expect(page.getByTestId('applied-plan')).not.toContainText(/-?\d+,-?\d+/);
   await shot(page, '04-attack');
 
   // A standee that dies in the session leaves the board.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { run } from '@shared/rules/campaign/test-run';
+import { run } from '@shared/rules/campaign/campaign.fixture';
 import { emptyCampaign } from '@shared/rules/campaign';
 import { readEventEffects } from '@shared/rules/campaign/town';
 import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { MonsterTurnQuery } from '@shared/monster-ai';
-import { rectangle } from '@shared/monster-ai/testQuery';
+import { rectangle } from '@shared/monster-ai/query.fixture';
 
 /**
  * A monster-turn query inside every limit of the schema and of the work a query may imply, that

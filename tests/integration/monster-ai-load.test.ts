@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHost, type Host } from '../../main/host';
-import { monster, player, testQuery } from '@shared/monster-ai/testQuery';
+import { monster, player, testQuery } from '@shared/monster-ai/query.fixture';
 import { watchLoopBusy } from '../support/loop-busy';
 import { anyQuery, heavyQuery } from './monster-ai-load.fixture';
 

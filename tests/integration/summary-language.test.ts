@@ -75,8 +75,8 @@ describeWithPeerData('a German print request', () => {
         ),
       );
     killed = { english: (await names()).get(typeId)!, german: (await names('de')).get(typeId)! };
-    await execute({ type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' });
-    await execute({ type: 'UnlockScenario', scenarioId: '2', name: 'Barrow Lair' });
+    // The success gains Black Barrow's rewards from the content: First Steps, Barrow Lair unlocked (issue 29, point 4).
+    await execute({ type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success', characterIds: [ada] });
     const history = await client.value<{ seq: number; commandType: string }[]>('campaigns.history', { campaignId });
     handSeq = history.find((h) => h.commandType === 'RecordScenarioResult')!.seq;
   }, 180_000);
@@ -107,8 +107,9 @@ describeWithPeerData('a German print request', () => {
       expect(hand.text).toContain('Szenario 1 — Schwarzgrab');
       expect(hand.text).toMatch(/Ada\s+Barbar\s+1/);
       expect(hand.text).toContain('Von Hand in der Kampagne festgehalten');
-      // The rewards are the campaign history's lines, in German too.
+      // The rewards the result itself gained (issue 29, point 5), in German too.
       expect(hand.text).toMatch(/Szenario 2 „[^“]+“ freigeschaltet/);
+      expect(hand.text).toContain('Gruppenerfolg erlangt:');
       expect(hand.text).not.toMatch(/Scenario|unlocked|Black Barrow|Recorded by hand|Brute/);
 
       const played = await printed('scenario', sessionId, 'de', 'scenario-played-de');

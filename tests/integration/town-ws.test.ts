@@ -30,11 +30,29 @@ describe('the town, from the demo pack', () => {
     expect(sandals).toMatchObject({ price: 14, inStock: 2, isInShop: true });
     expect(town.shop.find((i) => i.name === 'Millstone Buckler')).toMatchObject({ isInShop: false });
 
-    const bought = await value<CampaignView>('town.buy', { campaignId, characterId: 'a', packId: sandals.packId, itemId: sandals.id });
+    const { campaign: bought, town: afterBuying } = await value<{ campaign: CampaignView; town: TownView }>('town.buy', {
+      campaignId,
+      characterId: 'a',
+      packId: sandals.packId,
+      itemId: sandals.id,
+    });
     expect(bought.state.characters[0]).toMatchObject({ gold: 16, items: ['Reed Sandals'] });
+    // The answer carries the shop as it now is, so the screen reads nothing again.
+    expect(afterBuying.shop.find((i) => i.name === 'Reed Sandals')).toMatchObject({ inStock: 1, owners: ['a'] });
     const refused = await host.invoke('town.buy', { campaignId, characterId: 'a', packId: sandals.packId, itemId: 'item-3' });
     expect(!refused.ok && refused.error).toMatch(/not in the shop yet.*Nothing was changed/);
-    const sold = await value<CampaignView>('town.sell', { campaignId, characterId: 'a', itemName: 'Reed Sandals' });
+    // An item of a pack the campaign does not use is refused by the pack's name (checked inside the
+    // purchase's transaction), and nothing changed.
+    const otherPack = await host.invoke('town.buy', { campaignId, characterId: 'a', packId: 'haven-demo-gh2', itemId: sandals.id });
+    expect(!otherPack.ok && otherPack.error).toMatch(
+      /does not use the content pack ".+"; choose it under Content first.*Nothing was changed/,
+    );
+    expect((await value<CampaignView>('campaigns.get', { campaignId })).state.characters[0]).toMatchObject({ gold: 16 });
+    const { campaign: sold } = await value<{ campaign: CampaignView; town: TownView }>('town.sell', {
+      campaignId,
+      characterId: 'a',
+      itemName: 'Reed Sandals',
+    });
     expect(sold.state.characters[0]).toMatchObject({ gold: 23, items: [] });
 
     const quests = await value<Array<{ name: string }>>('town.dealPersonalQuests', { campaignId });

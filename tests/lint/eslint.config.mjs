@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** `@shared/…` is shared/ (tsconfig.json's paths): the import rules follow it like a relative path. */
@@ -50,6 +51,38 @@ const sharedLayerZones = SHARED_LAYERS.flatMap((layer, index) =>
     message: `shared/${folder} is below these folders in shared/'s layers (tests/lint/eslint.config.mjs, SHARED_LAYERS): it never imports them, types included.`,
   })),
 );
+
+/**
+ * renderer/'s layers, lowest first (issue 28): the bridge to the host, the catalogs, what features
+ * share (`common/`: the route, the campaign's and the play screen's contexts, the table's seat),
+ * the widgets (`components/`), the features, and the app that composes them into pages. A folder
+ * imports only lower layers and its own, type imports included.
+ */
+const RENDERER_LAYERS = [['bridge'], ['i18n'], ['common'], ['components'], ['features'], ['app']];
+const rendererDir = resolve(import.meta.dirname, '..', '..', 'renderer', 'src');
+/** Every feature folder found, so a new feature is held without an edit here. */
+const FEATURES = readdirSync(resolve(rendererDir, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const rendererLayerZones = [
+  ...RENDERER_LAYERS.slice(0, -1).flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `./renderer/src/${folder}`,
+      from: RENDERER_LAYERS.slice(index + 1)
+        .flat()
+        .map((above) => `./renderer/src/${above}`),
+      message: `renderer/src/${folder} is below these folders in renderer/'s layers (tests/lint/eslint.config.mjs, RENDERER_LAYERS): it never imports them, types included.`,
+    })),
+  ),
+  // A feature never imports another: what two features share moves down into common/ (or
+  // components/), and a page that shows several features is composed in app/.
+  ...FEATURES.map((feature) => ({
+    target: `./renderer/src/features/${feature}`,
+    from: './renderer/src/features',
+    except: [`./${feature}`],
+    message: `A feature imports no other feature (renderer/'s layers): lift what both use into renderer/src/common, or compose the page in renderer/src/app.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -135,6 +168,10 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts', 'shared/**/*.fixture.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: sharedLayerZones }] },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: rendererLayerZones }] },
   },
   {
     // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the

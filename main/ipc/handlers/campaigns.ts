@@ -13,7 +13,7 @@ export function appHandlers(ctx: HandlerContext): Pick<'app.info'> {
 }
 
 export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}`> {
-  const { campaigns, content } = ctx.services;
+  const { campaigns, content, scenarios } = ctx.services;
   return {
     'campaigns.list': () => campaigns.list(),
     'campaigns.create': async (input) => {
@@ -33,7 +33,14 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
     },
     'campaigns.get': ({ campaignId }) => campaigns.get(campaignId),
     'campaigns.execute': async ({ campaignId, command }) =>
-      campaigns.execute(campaignId, await withContentFacts(content, command, (await campaigns.get(campaignId)).state)),
+      campaigns.execute(
+        campaignId,
+        command.type === 'RecordScenarioResult'
+          ? // A success recorded by hand gains the scenario's rewards from the content (issue 29).
+            await scenarios.withRecordedRewards(campaignId, command)
+          : await withContentFacts(content, command, (await campaigns.get(campaignId)).state),
+      ),
+    'campaigns.scenarioRewards': ({ campaignId, scenarioId }, { language }) => scenarios.campaignRewards(campaignId, scenarioId, language),
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {

@@ -8,8 +8,8 @@ export function townHandlers(ctx: HandlerContext): Pick<`town.${string}`> {
   return {
     'town.view': ({ campaignId }, { language }) => town.view(campaignId, language),
     'town.classes': ({ campaignId }, { language }) => town.classes(campaignId, language),
-    'town.buy': ({ campaignId, characterId, packId, itemId }) => town.buy(campaignId, characterId, packId, itemId),
-    'town.sell': ({ campaignId, characterId, itemName }) => town.sell(campaignId, characterId, itemName),
+    'town.buy': ({ campaignId, characterId, packId, itemId }, { language }) => town.buy(campaignId, characterId, packId, itemId, language),
+    'town.sell': ({ campaignId, characterId, itemName }, { language }) => town.sell(campaignId, characterId, itemName, language),
     'town.travel': ({ campaignId, scenarioId }) => town.travel(campaignId, scenarioId),
     'town.setUpSecondEdition': ({ campaignId }) => town.setUpSecondEdition(campaignId),
     'town.dealPersonalQuests': ({ campaignId }) => town.dealPersonalQuests(campaignId),

@@ -3,20 +3,21 @@ import { BackupsPage } from '../features/backups/BackupsPage';
 import { MonsterAiPage } from '../features/monster-ai/MonsterAiPage';
 import { CampaignList } from '../features/campaigns/CampaignList';
 import { ContentPage } from '../features/content/ContentPage';
-import { CampaignPage } from '../features/campaign/CampaignPage';
+import { CampaignPage } from './CampaignPage';
 import { FoundersGamePage } from '../features/founders/FoundersGamePage';
 import { FoundersList } from '../features/founders/FoundersList';
 import { PlayPage } from '../features/scenario/PlayPage';
 import { ScenarioSetupPage } from '../features/scenario/ScenarioSetupPage';
 import { ScenarioBoardPage } from '../features/scenario-board/ScenarioBoardPage';
 import { PairingPage } from '../features/table/PairingPage';
-import { ReasonNotice, SeatContext, useOwnCharacter } from '../features/table/seat';
+import { ReasonNotice, SeatContext, useOwnCharacter } from '../common/table/seat';
 import { TablePage } from '../features/table/TablePage';
 import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
 import { FaultBoundary } from '../components/FaultBoundary';
-import { hrefOf, useRoute, type Route } from './route';
+import { hrefOf, useRoute, type Route } from '../common/route';
 import { ThemeToggle } from './ThemeToggle';
+import { ConnectionNotice } from './ConnectionNotice';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { useTranslation } from 'react-i18next';
 
@@ -28,11 +29,17 @@ const PAGES = ['campaigns', 'content', 'founders', 'board', 'backups', 'table'] 
  * play screen), an unpaired one the pairing page (issue 17).
  */
 export function App() {
+  const { t } = useTranslation();
   const { me, error, notice, reload } = useTableMe();
   if (error)
     return (
       <Container size="sm" py="md">
-        <Alert color="red">{error}</Alert>
+        <Alert color="orange" role="status" data-testid="host-gone">
+          <Text>{error}</Text>
+          <Text size="sm" mt="xs">
+            {t('table.pairing.retrying')}
+          </Text>
+        </Alert>
       </Container>
     );
   if (me === null) return <Loader m="md" />;
@@ -66,7 +73,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
         <AppShell header={{ height: 52 }} padding="xs">
           <AppShell.Header>
             <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                 {/* 44 px tall: a target for a finger (issue 17). */}
                 <Anchor
                   href={role.kind === 'player' ? hrefOf({ page: 'play', sessionId: role.sessionId }) : hrefOf({ page: 'campaigns' })}
@@ -85,13 +92,15 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
                   </Text>
                 </div>
               </Group>
-              <Group gap="xs" wrap="nowrap" className="haven-touch">
+              {/* The fingerprint is never cut: the device's name gives way first (issue 29, a 360 px phone). */}
+              <Group gap="xs" wrap="nowrap" className="haven-touch" style={{ flexShrink: 0 }}>
                 <Badge
                   variant="outline"
                   size="lg"
                   ff="monospace"
                   title={t('shell.device.fingerprint')}
                   translate="no"
+                  styles={{ root: { overflow: 'visible', paddingInline: 8 }, label: { overflow: 'visible' } }}
                   data-testid="device-fingerprint"
                 >
                   {me.fingerprint}
@@ -101,6 +110,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
             </Group>
           </AppShell.Header>
           <AppShell.Main>
+            <ConnectionNotice />
             <Page route={shown} />
           </AppShell.Main>
         </AppShell>
@@ -150,6 +160,7 @@ function HostApp() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <ConnectionNotice />
         <Page route={route} />
       </AppShell.Main>
     </AppShell>

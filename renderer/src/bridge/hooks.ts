@@ -127,3 +127,41 @@ export function useMutation({ isBusyShown = true }: { isBusyShown?: boolean } = 
   const clearError = useCallback(() => setError(null), []);
   return { run, error, isBusy, clearError };
 }
+
+/** A query that shows (a part of) a change's answer: `shownIn(query, take)`. */
+export interface ShownIn<A> {
+  /** Called as the change is sent; the function it returns takes the answer (undefined: it failed). */
+  start(): (answer: A | undefined) => void;
+}
+
+/** The query `query` shows the part `take` of a change's answer. */
+export function shownIn<T, A>(query: Pick<QueryState<T>, 'startChange'>, take: (answer: A) => T): ShownIn<A> {
+  return {
+    start() {
+      const finish = query.startChange();
+      return (answer) => finish(answer === undefined ? undefined : take(answer));
+    },
+  };
+}
+
+/**
+ * The one way a screen sends a change whose answer it shows (issue 28): `change(channel, input,
+ * [shownIn(query, take), …])` shows the answer in every query named at once, and while the change
+ * runs the host's announcement of it starts no read of them (useQuery's `startChange`) — a change
+ * costs one round trip. Errors are kept as useMutation keeps them. A change whose answer no screen
+ * shows is useMutation's `run`.
+ */
+export function useChange(options?: { isBusyShown?: boolean }) {
+  const mutation = useMutation(options);
+  const { run } = mutation;
+  const change = useCallback(
+    async <C extends Channel>(channel: C, input: ChannelInput<C>, shows: readonly ShownIn<ChannelOutput<C>>[]) => {
+      const finishers = shows.map((shown) => shown.start());
+      const answer = await run(channel, input);
+      for (const finish of finishers) finish(answer);
+      return answer;
+    },
+    [run],
+  );
+  return { ...mutation, change };
+}

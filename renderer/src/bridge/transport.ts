@@ -1,14 +1,26 @@
 import type { HostEvent, IpcResult } from '@shared/ipc/contract';
-import { appI18n } from '../i18n/i18n';
 import { sessionProtocols } from './launch-session';
 
-/** The transport's own sentences, in the screens' language. */
-const words = (key: string) => appI18n().t(key as never) as unknown as string;
+/** The transport's own sentences (a lost or unreachable host), keys of the `shell` area. */
+export type TransportWordKey = 'shell.connection.unreachable' | 'shell.connection.lost' | 'shell.connection.empty';
+
+/**
+ * The screens' language and words, handed in by the app (main.tsx): the bridge sits below the
+ * catalogs in the renderer's layers, so it never imports them.
+ */
+export interface ScreensSpeech {
+  language(): string;
+  words(key: TransportWordKey): string;
+}
 
 /** The close code the host cuts a revoked table device's socket with (main/table/table-mode.ts). */
 const REVOKED_CLOSE_CODE = 4003;
 /** Told on `window` when the host revoked this device. */
 export const TABLE_REVOKED_EVENT = 'haven:table-revoked';
+
+/** Told on `window` when the socket to the host is lost (detail false) and when it is back (detail true). */
+export const CONNECTION_EVENT = 'haven:connection';
+const tellConnection = (isConnected: boolean) => window.dispatchEvent(new CustomEvent(CONNECTION_EVENT, { detail: isConnected }));
 
 /** What the preload exposes in the desktop app (see preload/index.ts). */
 export interface HavenApi {
@@ -27,22 +39,22 @@ declare global {
  * The only place the UI talks to the host. In Electron it is the preload's `window.haven`; in a
  * browser it is a WebSocket to the host that served the page. Components use the hooks, never this.
  */
-export function createTransport(language?: () => string): HavenApi {
-  const api = window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-  if (!language) return api;
+export function createTransport(speech: ScreensSpeech): HavenApi {
+  const api = window.haven ?? createSocketTransport(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, speech.words);
   // Every request says the screens' language at the moment it is sent (it can switch any time).
   return {
-    invoke: (channel, input, chosen) => api.invoke(channel, input, chosen ?? language()),
+    invoke: (channel, input, chosen) => api.invoke(channel, input, chosen ?? speech.language()),
     on: (event, listener) => api.on(event, listener),
   };
 }
 
-function createSocketTransport(url: string): HavenApi {
+function createSocketTransport(url: string, words: ScreensSpeech['words']): HavenApi {
   let socket: WebSocket | null = null;
   let nextId = 1;
   const pending = new Map<number, (result: IpcResult) => void>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let opened: Promise<WebSocket> | null = null;
+  let isLost = false;
 
   function connect(): Promise<WebSocket> {
     if (opened) return opened;
@@ -50,6 +62,10 @@ function createSocketTransport(url: string): HavenApi {
       const ws = new WebSocket(url, sessionProtocols());
       ws.onopen = () => {
         socket = ws;
+        if (isLost) {
+          isLost = false;
+          tellConnection(true);
+        }
         resolve(ws);
       };
       // The browser does not say why a connection failed: the host may be down, or this browser
@@ -71,7 +87,9 @@ function createSocketTransport(url: string): HavenApi {
           window.dispatchEvent(new Event(TABLE_REVOKED_EVENT));
           return;
         }
-        // Come back when the host does (a restart keeps the data).
+        // Say so in words, and come back when the host does (a restart keeps the data).
+        isLost = true;
+        tellConnection(false);
         setTimeout(
           () =>
             connect().then(

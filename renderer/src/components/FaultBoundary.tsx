@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { hrefOf } from '../app/route';
+import { hrefOf } from '../common/route';
 
 /**
  * A fault while drawing a screen, or one part of the play screen, is caught here: the players read a

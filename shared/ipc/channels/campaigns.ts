@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { campaignCommandSchema } from '../../rules/campaign/commands';
 import { campaignSummarySchema, campaignViewSchema, historyEntrySchema, newCampaignSchema } from '../campaign-types';
 import { changed, on } from '../host-events';
+import type { SettlementRewardsView } from '../scenario-types';
 import { idOf, none, writes, type ChannelSpec } from './common';
 
 const campaignId = idOf('campaignId');
@@ -29,6 +30,12 @@ export const campaignChannels = {
     output: z.object({ deleted: z.literal(true) }),
     changes: changesCampaign,
   }),
+  /** A scenario's rewards from the campaign's content, for a result recorded by hand (null: no content for it). */
+  'campaigns.scenarioRewards': {
+    input: z.object({ campaignId, scenarioId: z.string().min(1).max(80) }).strict(),
+    output: z.custom<SettlementRewardsView | null>((value) => value === null || (typeof value === 'object' && value !== null)),
+    readsAgainOn: [...readsCampaign, on('content.changed')],
+  },
   'campaigns.history': {
     input: z
       .object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() })

@@ -10,6 +10,11 @@ const ofCampaign = z.object({ campaignId }).strict();
 /** The town reads the campaign against its content packs. */
 const readsCampaignAndContent = [on('campaigns.changed', 'campaignId'), on('content.changed')];
 const changesCampaign = ({ campaignId }: { campaignId: string }) => [changed.campaign(campaignId)];
+/**
+ * A purchase or a sale answers with both things the shop shows, the campaign and the town as they
+ * now are, so the screen shows it from the one answer (issue 28: one round trip, not three).
+ */
+const shopAnswer = z.object({ campaign: campaignViewSchema, town: townViewSchema });
 
 /** The town of a campaign as its content packs describe it: the shop, event cards, classes, personal quests. */
 export const townChannels = {
@@ -18,12 +23,12 @@ export const townChannels = {
   'town.classes': { input: ofCampaign, output: z.array(townClassSchema), readsAgainOn: readsCampaignAndContent },
   'town.buy': writes({
     input: z.object({ campaignId, characterId, packId: idOf('packId'), itemId: idOf('itemId') }).strict(),
-    output: campaignViewSchema,
+    output: shopAnswer,
     changes: changesCampaign,
   }),
   'town.sell': writes({
     input: z.object({ campaignId, characterId, itemName: z.string().min(1).max(80) }).strict(),
-    output: campaignViewSchema,
+    output: shopAnswer,
     changes: changesCampaign,
   }),
   /** The party sets out for a scenario; the host reads its links and road-event mark from the content. */

@@ -82,6 +82,15 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('RecordScenarioResult'),
     scenarioId: name('The scenario number'),
     outcome: z.enum(['success', 'failure']),
+    /** Who played it: each takes a success's gold and experience, and may take a reward item. */
+    characterIds: z.array(characterId).max(4).default([]),
+    /** Who takes each reward item, by its record id in the content pack (the host reads the rest). */
+    rewardItems: z
+      .array(z.object({ itemId: name('The item'), characterId }))
+      .max(10)
+      .default([]),
+    /** The scenario's rewards from its content, filled in by the host (applied on a campaign-mode success). */
+    rewards: scenarioRewardsSchema.optional(),
   }),
   z.object({
     type: z.literal('CreateCharacter'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, run } from './test-run';
+import { eventsOf, run } from './campaign.fixture';
 import type { CampaignCommandInput } from './commands';
 import { emptyCampaign } from './state';
 import { questProgressOf } from './quest-progress';

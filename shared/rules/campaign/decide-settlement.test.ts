@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, run } from './test-run';
+import { eventsOf, run } from './campaign.fixture';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { describeCampaignEvent } from './describe';
 import { evolveCampaignAll } from './evolve';

@@ -57,7 +57,7 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
     });
   if (command.rewards)
     events.push(
-      ...rewardsOf(
+      ...scenarioRewardEvents(
         evolveCampaignAll(state, events),
         command.rewards,
         command.characters.map((c) => c.characterId),
@@ -157,7 +157,11 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
  * takes only what there is). A typed global achievement ("City Rule: Militaristic") replaces the
  * active one of its type (p. 40 "Achievements").
  */
-function rewardsOf(state: CampaignState, rewards: NonNullable<Settlement['rewards']>, characterIds: readonly string[]): CampaignEvent[] {
+export function scenarioRewardEvents(
+  state: CampaignState,
+  rewards: NonNullable<Settlement['rewards']>,
+  characterIds: readonly string[],
+): CampaignEvent[] {
   const events: CampaignEvent[] = [];
   let global = [...state.globalAchievements];
   let party = [...state.party.achievements];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, run } from './test-run';
+import { eventsOf, run } from './campaign.fixture';
 import { campaignCommandSchema } from './commands';
 import { describeCampaignEvent } from './describe';
 import { emptyCampaign } from './state';
@@ -70,6 +70,44 @@ describe('campaign commands', () => {
     // Casual play never touches the campaign (p. 34): its results are not recorded at all.
     const casual = run(s, { type: 'SetCampaignMode', mode: 'casual' });
     expect(() => run(casual, { type: 'RecordScenarioResult', scenarioId: '1', outcome: 'success' })).toThrow(/In casual mode/);
+  });
+
+  it('a success recorded by hand gains the rewards the host read for it, as a settlement does (p. 49)', () => {
+    const s = run(
+      base(),
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' },
+      {
+        type: 'RecordScenarioResult',
+        scenarioId: '1',
+        outcome: 'success',
+        characterIds: ['x'],
+        rewards: {
+          partyAchievements: ['First Steps'],
+          goldEach: 5,
+          unlocks: [{ scenarioId: '2', name: 'Lair' }],
+          items: [{ name: 'Boots', cost: 20, characterId: 'x' }],
+        },
+      },
+    );
+    expect(s.party.achievements).toEqual(['First Steps']);
+    expect(s.scenarios.map((scenario) => [scenario.id, scenario.isCompleted])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+    expect([s.characters[0]?.gold, s.characters[0]?.items]).toEqual([35, ['Boots']]);
+    // A failure gains nothing, whatever it carries.
+    const lost = run(
+      base(),
+      { type: 'UnlockScenario', scenarioId: '1', name: 'Barrow' },
+      {
+        type: 'RecordScenarioResult',
+        scenarioId: '1',
+        outcome: 'failure',
+        characterIds: ['x'],
+        rewards: { partyAchievements: ['First Steps'] },
+      },
+    );
+    expect(lost.party.achievements).toEqual([]);
   });
 
   it('needs a scenario unlocked before it is played', () => {

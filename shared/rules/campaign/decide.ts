@@ -14,7 +14,7 @@ import { RuleViolation, refuse as refuseWith, refuseAs } from './violation';
 import { decideTown, isTownCommand, type TownCommand } from './town';
 import { decideSecondEdition, isSecondEditionCommand, milestonesToAnnounce, type SecondEditionCommand } from './second-edition';
 import { evolveCampaignAll } from './evolve';
-import { decideSettlement } from './decide-settlement';
+import { decideSettlement, scenarioRewardEvents } from './decide-settlement';
 import { decideBattleGoals, type BattleGoalCommand } from './battle-goal-hands';
 import { decideBuyEnhancement } from './decide-enhancement';
 import { decideVisit, isVisitCommand, type VisitCommand } from './visit';
@@ -103,10 +103,16 @@ function decideCommand(state: CampaignState, command: CampaignCommand): Campaign
       if (state.mode === 'campaign' && scenario.isCompleted) {
         refuseWith('campaign.completedAlready', { scenario: scenario.id });
       }
-      return [
+      const played: CampaignEvent[] = [
         { type: 'ScenarioPlayed', scenarioId: scenario.id, outcome: command.outcome },
         { type: 'ScenarioLeft', scenarioId: scenario.id, outcome: command.outcome },
       ];
+      // A success recorded by hand gains the scenario's rewards as a settlement does (1st ed.
+      // rulebook p. 49 "Scenario Completion"): achievements, unlocked scenarios, gold and experience
+      // for those who played, items to those they chose.
+      if (command.outcome !== 'success' || !command.rewards) return played;
+      const playing = command.characterIds.filter((id) => state.characters.some((c) => c.id === id && !c.isRetired));
+      return [...played, ...scenarioRewardEvents(evolveCampaignAll(state, played), command.rewards, playing)];
     }
     case 'CreateCharacter':
       return createCharacter(state, command);

@@ -3,7 +3,7 @@ import { campaignEngine } from './engine';
 import { emptyCampaign, type CampaignState } from './state';
 import type { CampaignCommandInput } from './commands';
 import { campaignCommandSchema } from './commands';
-import { run } from './test-run';
+import { run } from './campaign.fixture';
 import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 it("words a campaign's history lines from keys both catalogs have, in English and in German", () => {

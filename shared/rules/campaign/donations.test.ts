@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_GOLD, prosperityFromDonations, sanctuaryEnvelope } from './donations';
-import { eventsOf, run } from './test-run';
+import { eventsOf, run } from './campaign.fixture';
 import { emptyCampaign } from './state';
 
 describe('donations to the sanctuary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-run';
+import { run } from './campaign.fixture';
 import { emptyCampaign } from './state';
 import { i18nIn } from '../../i18n/catalogs.fixture';
 import { wordRefusal } from '../refusal';

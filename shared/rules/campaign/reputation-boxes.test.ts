@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, run } from './test-run';
+import { eventsOf, run } from './campaign.fixture';
 import { emptyCampaign } from './state';
 
 describe("1st edition: the reputation track's boxes act once (rulebook p. 49)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPlayRefusal, roadEventRefusal, unmetRequirements } from './scenario-requirements';
 import { englishRefusal, type Refusal } from '../refusal';
-import { run } from './test-run';
+import { run } from './campaign.fixture';
 import { emptyCampaign } from './state';
 
 /** The refusal's English sentence (the host words it in the request's language). */

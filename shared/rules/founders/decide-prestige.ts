@@ -1,4 +1,6 @@
-import type { CommandOf } from './commands';
+import type { z } from 'zod';
+import { ruleCommand } from './command-module';
+import { deliverToPrestigeSchema, placeBuildingSchema } from './command-schemas';
 import type { FoundersEvent } from './events';
 import {
   NEUTRAL,
@@ -22,7 +24,7 @@ export const COMPLETION_TOKENS_TO_END = 6;
  * Neutral Buildings: "whenever a prestige building that requires a neutral basic resource is placed
  * on the board, that resource is delivered immediately, regardless of connection".
  */
-export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'PlaceBuilding'>): FoundersEvent[] | Violation {
+export function decidePlaceBuilding(state: FoundersState, command: z.output<typeof placeBuildingSchema>): FoundersEvent[] | Violation {
   const { id, name, requires } = command.building;
   if (state.prestigeBuildings.some((placed) => placed.id === id)) {
     return refused('founders.buildingIdTaken', { id });
@@ -52,7 +54,10 @@ export function decidePlaceBuilding(state: FoundersState, command: CommandOf<'Pl
  * Delivering Resources and Earning Points: the owner of a connected resource delivers it and earns
  * the banner value, paying its prerequisites (see payout.ts).
  */
-export function decideDeliverToPrestige(state: FoundersState, command: CommandOf<'DeliverToPrestige'>): FoundersEvent[] | Violation {
+export function decideDeliverToPrestige(
+  state: FoundersState,
+  command: z.output<typeof deliverToPrestigeSchema>,
+): FoundersEvent[] | Violation {
   const payout = payoutForDelivery(state, { building: command.building, supply: command.supply });
   if (isViolation(payout)) return payout;
   const tile = tileOf(state, command.supply.tile);
@@ -82,3 +87,7 @@ function completion(state: FoundersState, building: PrestigeBuilding): FoundersE
   }
   return events;
 }
+
+export const deliverToPrestige = ruleCommand('DeliverToPrestige', deliverToPrestigeSchema, decideDeliverToPrestige);
+
+export const placeBuilding = ruleCommand('PlaceBuilding', placeBuildingSchema, decidePlaceBuilding);

@@ -1,4 +1,6 @@
-import type { CommandOf } from './commands';
+import type { z } from 'zod';
+import { ruleCommand } from './command-module';
+import { enterResourceSchema, importResourceSchema, setUpGameSchema } from './command-schemas';
 import type { FoundersEvent } from './events';
 import { NEUTRAL, playerOf, refused, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
 import { resourceKindRefusal, resourceTreeRefusal, rulebookResourceTree } from './resource-tree';
@@ -7,7 +9,7 @@ import { resourceWord, tileWord } from './resource-words';
 /** Setup: "7 in money tokens". */
 export const STARTING_MONEY = 7;
 
-export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpGame'>): FoundersEvent[] | Violation {
+export function decideSetUpGame(state: FoundersState, command: z.output<typeof setUpGameSchema>): FoundersEvent[] | Violation {
   if (state.isSetUp) {
     return refused('founders.setUpAlready');
   }
@@ -48,7 +50,7 @@ export function decideSetUpGame(state: FoundersState, command: CommandOf<'SetUpG
   return [{ type: 'GameSetUp', players, resources, neutralResources, tiles }];
 }
 
-export function decideEnterResource(state: FoundersState, command: CommandOf<'EnterResource'>): FoundersEvent[] | Violation {
+export function decideEnterResource(state: FoundersState, command: z.output<typeof enterResourceSchema>): FoundersEvent[] | Violation {
   const others = state.resources.filter((kind) => kind.resource !== command.resource.resource);
   const problem = resourceKindRefusal(others, command.resource);
   if (problem !== undefined) return problem;
@@ -72,7 +74,7 @@ export function decideEnterResource(state: FoundersState, command: CommandOf<'En
   return [{ type: 'ResourceEntered', resource: command.resource }];
 }
 
-export function decideImportResource(state: FoundersState, command: CommandOf<'ImportResource'>): FoundersEvent[] | Violation {
+export function decideImportResource(state: FoundersState, command: z.output<typeof importResourceSchema>): FoundersEvent[] | Violation {
   const problem = problemWithImport(state, command.tile, command.owner);
   if (problem !== undefined) return problem;
   return [{ type: 'ResourceImported', tile: { id: command.tile.id, resource: command.tile.resource, owner: command.owner } }];
@@ -105,3 +107,9 @@ function problemWithImport(state: FoundersState, tile: { id: string; resource: s
   }
   return undefined;
 }
+
+export const setUpGame = ruleCommand('SetUpGame', setUpGameSchema, decideSetUpGame);
+
+export const enterResource = ruleCommand('EnterResource', enterResourceSchema, decideEnterResource);
+
+export const importResource = ruleCommand('ImportResource', importResourceSchema, decideImportResource);

@@ -1,4 +1,5 @@
-import { shuffle, type RngState } from '../../random';
+import type { RngState } from '../../random';
+import { shufflePilesTogether, takeTopCard } from './piles';
 import type { AbilityDeckState } from './state';
 
 /**
@@ -9,22 +10,13 @@ export function drawAbilityCard(
   deck: AbilityDeckState,
   rng: RngState,
 ): { cardId: string | undefined; deck: AbilityDeckState; rng: RngState } {
-  let drawPile = deck.drawPile;
-  let discardPile = deck.discardPile;
-  let state = rng;
-  if (drawPile.length === 0) {
-    const refilled = shuffle(discardPile, state);
-    drawPile = refilled.items;
-    discardPile = [];
-    state = refilled.rng;
-  }
-  const [cardId, ...rest] = drawPile;
-  if (cardId === undefined) return { cardId, deck: { drawPile, discardPile }, rng: state };
-  return { cardId, deck: { drawPile: rest, discardPile: [...discardPile, cardId] }, rng: state };
+  const { card: cardId, piles, rng: state } = takeTopCard(deck, rng);
+  if (cardId === undefined) return { cardId, deck: piles, rng: state };
+  return { cardId, deck: { drawPile: piles.drawPile, discardPile: [...piles.discardPile, cardId] }, rng: state };
 }
 
 /** Shuffles the whole deck back together (end of a round whose card showed the shuffle mark). */
 export function reshuffleAbilityDeck(deck: AbilityDeckState, rng: RngState): { deck: AbilityDeckState; rng: RngState } {
-  const shuffled = shuffle([...deck.drawPile, ...deck.discardPile], rng);
-  return { deck: { drawPile: shuffled.items, discardPile: [] }, rng: shuffled.rng };
+  const { piles, rng: state } = shufflePilesTogether(deck, rng);
+  return { deck: piles, rng: state };
 }

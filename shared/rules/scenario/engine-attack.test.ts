@@ -7,7 +7,7 @@ import { CURSE_CARD, standardModifierDeck } from './modifier-cards';
 import type { ScenarioCommandInput } from './commands';
 import type { ScenarioState } from './state';
 import { emptyPosition } from '../../map/position';
-import { testFigure } from '../../map/test-position';
+import { testFigure } from '../../map/position.fixture';
 import { eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
 import { scenarioEngine } from './engine';
 import { commandSchemas } from './commands';

@@ -1,10 +1,9 @@
 import { shuffle, type RngState } from '../../random';
 import type { ModifierCard } from './modifier-cards';
+import { shufflePilesTogether, takeTopCard, type Piles } from './piles';
 
 /** One attack modifier deck: draw pile (top first), discard pile, and whether it shuffles at round end. */
-export interface ModifierDeckState {
-  drawPile: ModifierCard[];
-  discardPile: ModifierCard[];
+export interface ModifierDeckState extends Piles<ModifierCard> {
   needsShuffle: boolean;
 }
 
@@ -23,22 +22,13 @@ export function drawModifierCard(
   deck: ModifierDeckState,
   rng: RngState,
 ): { card: ModifierCard | undefined; deck: ModifierDeckState; rng: RngState } {
-  let drawPile = deck.drawPile;
-  let discardPile = deck.discardPile;
-  let state = rng;
-  if (drawPile.length === 0) {
-    const refilled = shuffle(discardPile, state);
-    drawPile = refilled.items;
-    discardPile = [];
-    state = refilled.rng;
-  }
-  const [card, ...rest] = drawPile;
-  if (card === undefined) return { card: undefined, deck: { ...deck, drawPile, discardPile }, rng: state };
+  const { card, piles, rng: state } = takeTopCard(deck, rng);
+  if (card === undefined) return { card: undefined, deck: { ...deck, ...piles }, rng: state };
   return {
     card,
     deck: {
-      drawPile: rest,
-      discardPile: card.isRemovedWhenDrawn ? discardPile : [...discardPile, card],
+      drawPile: piles.drawPile,
+      discardPile: card.isRemovedWhenDrawn ? piles.discardPile : [...piles.discardPile, card],
       needsShuffle: deck.needsShuffle || card.shufflesDeck,
     },
     rng: state,
@@ -47,8 +37,8 @@ export function drawModifierCard(
 
 /** Shuffles the discard pile back into the draw pile (end of round after null or x2). */
 export function reshuffleModifierDeck(deck: ModifierDeckState, rng: RngState): { deck: ModifierDeckState; rng: RngState } {
-  const shuffled = shuffle([...deck.drawPile, ...deck.discardPile], rng);
-  return { deck: { drawPile: shuffled.items, discardPile: [], needsShuffle: false }, rng: shuffled.rng };
+  const { piles, rng: state } = shufflePilesTogether(deck, rng);
+  return { deck: { ...piles, needsShuffle: false }, rng: state };
 }
 
 /** Shuffles one card (bless or curse) into the remaining draw pile (guide: "shuffles a curse card into the target's deck"). */

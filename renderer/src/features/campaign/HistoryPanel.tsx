@@ -1,5 +1,5 @@
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { HistoryCard } from '../../components/HistoryCard';
 import { useTranslation } from 'react-i18next';
 

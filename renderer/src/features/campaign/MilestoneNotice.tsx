@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignMilestone } from '@shared/rules/campaign/second-edition';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 
 /**
  * 2nd edition: the campaign sheet's milestones the party has just reached (prosperity, a faction's

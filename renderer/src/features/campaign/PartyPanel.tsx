@@ -5,8 +5,8 @@ import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';
-import { useCampaign } from './campaign-context';
-import { usePhaseNote } from './PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { usePhaseNote } from '../../common/campaign/PhaseNote';
 import { ProsperityTrack } from './ProsperityTrack';
 import { SecondEditionParty } from './SecondEditionParty';
 import { SanctuaryEnvelopeNotice } from './SanctuaryEnvelopeNotice';

@@ -1,5 +1,5 @@
 import { Switch, Text } from '@mantine/core';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 /** The permanent death variant as a campaign option (the rule: shared/rules/scenario/damage.ts and the settlement). */

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { sanctuaryEnvelope } from '@shared/rules/campaign';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 /** Says so when a donation brings the sanctuary's total to its envelope (1st ed. p. 49), not when the page opens. */

@@ -4,7 +4,8 @@ import { unmetRequirements } from '@shared/rules/campaign/scenario-requirements'
 import { wordRefusal } from '@shared/rules/refusal';
 import type { Scenario } from '@shared/content';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { RecordSuccessModal } from './RecordSuccessModal';
 import { useTranslation } from 'react-i18next';
 
 export function ScenariosPanel() {
@@ -24,6 +25,7 @@ export function ScenariosPanel() {
   const records = useQuery('content.records', { kind: 'scenarios', packIds: campaign.contentPackIds });
   const content = new Map((records.data ?? []).map((r) => [(r.record as Scenario).index, r.record as Scenario]));
   const contentName = content.get(id)?.name ?? '';
+  const [recording, setRecording] = useState<string | null>(null);
 
   async function unlock(event: React.FormEvent) {
     event.preventDefault();
@@ -124,7 +126,9 @@ export function ScenariosPanel() {
                           <Button
                             size="xs"
                             color="green"
-                            onClick={() => exec({ type: 'RecordScenarioResult', scenarioId: s.id, outcome: 'success' })}
+                            // A success gains the scenario's rewards: the party says who played and who takes what.
+                            onClick={() => setRecording(s.id)}
+                            data-testid={`record-success-${s.id}`}
                           >
                             {t('campaign.scenarios.success')}
                           </Button>
@@ -145,6 +149,7 @@ export function ScenariosPanel() {
           </Table>
         )}
       </Card>
+      {recording !== null && <RecordSuccessModal key={recording} scenarioId={recording} onClose={() => setRecording(null)} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { FACTIONS, FACTION_REPUTATION_INITIAL_MAX, FACTION_REPUTATION_MIN } from '@shared/rules/campaign';
 import { Counter } from '../../components/Counter';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { MilestoneNotice } from './MilestoneNotice';
 import { useTranslation } from 'react-i18next';
 

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine
 import { useState } from 'react';
 import { campaignPhase, characterLevel, levelForXp, levelsToTake, roadReasonWords, startWords } from '@shared/rules/campaign';
 import { wordLine, type Translate } from '@shared/rules/words';
-import { navigate } from '../../app/route';
+import { navigate } from '../../common/route';
 import { useMutation } from '../../bridge/hooks';
-import { useCampaign } from './campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useQuery } from '../../bridge/hooks';
 import { DamagedCampaign } from './DamagedCampaign';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
 import { FirstSteps } from './FirstSteps';
 import { NewCampaignForm } from './NewCampaignForm';
-import { ImportCampaignButton } from '../exchange/ImportCampaignButton';
+import { ImportCampaignButton } from './ImportCampaignButton';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useLanguage';
 

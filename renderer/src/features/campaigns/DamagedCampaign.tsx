@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignSummary } from '@shared/ipc/campaign-types';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useCall } from '../../bridge/hooks';
-import { downloadText } from '../exchange/download';
+import { downloadText } from '../../common/files/download';
 
 /**
  * A campaign whose saved state the host cannot read back (damaged inside the data file): named,

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isImportedData } from '@shared/content/campaign-packs';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useQuery } from '../../bridge/hooks';
 
 /**

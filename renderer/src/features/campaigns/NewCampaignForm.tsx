@@ -6,7 +6,7 @@ import { issueMessage } from '@shared/ipc/format-issues';
 import { defaultEdition, defaultPackIds, isImportedData } from '@shared/content/campaign-packs';
 import { EDITION_NAMES, type Edition } from '@shared/rules/campaign/edition';
 import { useMutation, useQuery } from '../../bridge/hooks';
-import { navigate } from '../../app/route';
+import { navigate } from '../../common/route';
 
 /**
  * A new campaign: its name, edition and mode, and the installed content packs it reads. The

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { Character } from '@shared/rules/campaign';
 import { levelForXp, prosperityCatchUpLevel, prosperityLevel } from '@shared/rules/campaign';
-import { useCampaign } from '../campaign/campaign-context';
-import { usePhaseNote } from '../campaign/PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { usePhaseNote } from '../../common/campaign/PhaseNote';
 import { useTranslation } from 'react-i18next';
 
 /** Offered while a character is below the level the town's prosperity allows (the edition's rule). */

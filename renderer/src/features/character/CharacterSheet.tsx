@@ -7,14 +7,14 @@ import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
-import { levelProgress } from '../campaign/CharactersPanel';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { levelProgress } from './CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
 import { PersonalQuestCard } from './PersonalQuestCard';
 import { EquipmentCard } from './EquipmentCard';
 import { EnhancementsCard } from './EnhancementsCard';
 import { PerkList } from './PerkList';
-import { useClassName } from '../campaign/useClassName';
+import { useClassName } from '../../common/campaign/useClassName';
 
 export function CharacterSheet({ character }: { character: Character }) {
   const { t } = useTranslation();

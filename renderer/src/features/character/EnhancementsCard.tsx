@@ -5,8 +5,8 @@ import type { Character } from '@shared/rules/campaign';
 import { ENHANCEMENT_ACHIEVEMENT, characterLevel, enhancementCost, enhancementsOf, type Enhancement } from '@shared/rules/campaign';
 import { slotTakes, type SlotShape } from '@shared/rules/campaign/enhancement-slots';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
-import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../../common/campaign/PhaseNote';
 
 /**
  * Enhancements bought in town and recorded on the character (costs from the edition's chart in

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '@shared/rules/campaign';
 import { EQUIP_SLOTS, SLOT_NAMES, type EquipSlot } from '@shared/rules/campaign/equipment';
 import { useMutation, useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 
 /** The host names an item's slot in English words (SLOT_NAMES): its key, for the shop's words in the screen's language. */
 const slotOf = (words: string): EquipSlot | undefined => EQUIP_SLOTS.find((slot) => SLOT_NAMES[slot] === words);

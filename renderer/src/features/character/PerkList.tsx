@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { perkAllowance, type Character } from '@shared/rules/campaign';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 
 /**
  * The class's perk list as the physical character sheet prints it (1st ed. rulebook p. 37): each

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '@shared/rules/campaign';
 import type { QuestStatus } from '@shared/ipc/character-types';
 import { Counter } from '../../components/Counter';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { RetireButton } from './RetireButton';
 
 /** The personal quest card's requirements with their progress, and the retirement it then requires. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '@shared/rules/campaign';
 import type { QuestStatus } from '@shared/ipc/character-types';
 import { useMutation } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
-import { SeatLock, useReasonAgainst } from '../table/seat';
-import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { SeatLock, useReasonAgainst } from '../../common/table/seat';
+import { PhaseNote, usePhaseNote } from '../../common/campaign/PhaseNote';
 
 /**
  * Retirement, offered when the personal quest allows it: the host checks the card's requirements

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { RetireButton } from './RetireButton';
 import { useTranslation } from 'react-i18next';
 

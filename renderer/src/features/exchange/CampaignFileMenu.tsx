@@ -1,8 +1,8 @@
 import { Alert, Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCall, useQuery } from '../../bridge/hooks';
-import { downloadBase64, downloadText } from './download';
-import { openPrintTarget } from './print-view';
+import { downloadBase64, downloadText } from '../../common/files/download';
+import { openPrintTarget } from '../../common/files/print-view';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useLanguage';
 

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { COMPLETION_TOKENS_TO_END, type FoundersCommand } from '@shared/rules/founders';
-import { hrefOf } from '../../app/route';
-import { useMutation, useQuery } from '../../bridge/hooks';
+import { hrefOf } from '../../common/route';
+import { shownIn, useChange, useQuery } from '../../bridge/hooks';
+import type { ChannelOutput } from '@shared/ipc/contract';
 import { UndoRedo } from '../../components/UndoRedo';
 import { AdjustPanel } from './AdjustPanel';
 import { BoardPanel } from './BoardPanel';
@@ -18,20 +19,23 @@ import { useTranslation } from 'react-i18next';
 
 const TABS = ['board', 'build', 'deliver', 'vote', 'tallies', 'adjust', 'resources', 'history'] as const;
 type Tab = (typeof TABS)[number];
+type FoundersView = ChannelOutput<'founders.get'>;
 
 export function FoundersGamePage({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const query = useQuery('founders.get', { gameId });
-  const mutation = useMutation();
-  const { run } = mutation;
+  const { change, ...mutation } = useChange();
   const [tab, setTab] = useState<Tab>('board');
 
+  // Each change answers with the game as it now is: shown at once, and not read again for it.
+  const { startChange } = query;
+  const shows = useMemo(() => [shownIn({ startChange }, (view: FoundersView) => view)], [startChange]);
   const exec = useCallback(
-    async (command: FoundersCommand) => (await run('founders.execute', { gameId, command })) !== undefined,
-    [run, gameId],
+    async (command: FoundersCommand) => (await change('founders.execute', { gameId, command }, shows)) !== undefined,
+    [change, gameId, shows],
   );
-  const undo = useCallback(() => void run('founders.undo', { gameId }), [run, gameId]);
-  const redo = useCallback(() => void run('founders.redo', { gameId }), [run, gameId]);
+  const undo = useCallback(() => void change('founders.undo', { gameId }, shows), [change, gameId, shows]);
+  const redo = useCallback(() => void change('founders.redo', { gameId }, shows), [change, gameId, shows]);
 
   const context = useMemo(
     () => (query.data ? { gameId, game: query.data.state, exec, isBusy: mutation.isBusy } : null),

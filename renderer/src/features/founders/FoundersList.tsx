@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { ColourDot } from './ColourDot';
 import { DeleteFoundersGameModal } from './DeleteFoundersGameModal';
 import { NewFoundersGameForm } from './NewFoundersGameForm';

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { rulebookResourceTree, STARTING_MONEY } from '@shared/rules/founders';
 import { newFoundersGameSchema } from '@shared/ipc/channels/founders';
 import { issueMessage } from '@shared/ipc/format-issues';
-import { navigate } from '../../app/route';
+import { navigate } from '../../common/route';
 import { useMutation } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';

@@ -1,12 +1,10 @@
 import type { Hex } from '@shared/hex/types';
 import { Card, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextFigureId, nextStandee } from '@shared/map/edit';
-import { hexesInRectangle } from '@shared/map/rectangle';
-import { copyRoom, type RoomLayout } from '@shared/map/room';
-import { orientationOf, type Ability, type BoardPosition, type BoardRules } from '@shared/map/position';
+import type { Ability, BoardPosition, BoardRules } from '@shared/map/position';
 import type { MonsterTurnOption } from '@shared/monster-ai';
 import { AbilityForm } from './AbilityForm';
 import { AutomatonPanel } from '../../components/hex-map/AutomatonPanel';
@@ -18,6 +16,7 @@ import { SelectedFigure } from './SelectedFigure';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { useAutomaton } from '../../components/hex-map/useAutomaton';
+import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
 import { useBoardDraft } from './useBoardDraft';
 import { useBoardHistory } from './useBoardHistory';
 
@@ -36,9 +35,10 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
   const { position, apply, undo, redo, canUndo, canRedo } = useBoardHistory(initial, save);
   const [tool, setTool] = useState<Tool>({ kind: 'room' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [room, setRoom] = useState<RoomLayout | null>(null);
   const [fitRequest, setFitRequest] = useState(0);
   const automaton = useAutomaton(position);
+  // Callbacks read the position through currentPosition, so that the memoised panels keep their props.
+  const { hasClipboard, onCopy, onPaste, onStamp, currentPosition } = useBoardEditing(position, apply, tool, setTool);
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
@@ -66,21 +66,6 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
     },
     [apply, position, tool],
   );
-  const onCopy = useCallback(
-    (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to, orientationOf(position)));
-      if (copied) {
-        setRoom(copied);
-        setTool({ kind: 'paste' });
-      }
-    },
-    [position],
-  );
-  const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
-  const onStamp = useCallback(
-    (at: Hex) => tool.kind === 'stamp' && apply({ type: 'pasteRoom', room: tool.room, at, tile: tool.tile }),
-    [apply, tool],
-  );
   const onImport = useCallback(
     (imported: BoardPosition) => {
       apply({ type: 'replace', position: imported });
@@ -89,22 +74,16 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
     },
     [apply],
   );
-  // Callbacks read the position through a ref (kept once each render is committed), so that the memoised panels keep their props.
-  const positionRef = useRef(position);
-  useLayoutEffect(() => {
-    positionRef.current = position;
-  }, [position]);
-  const currentPosition = useCallback(() => positionRef.current, []);
   const onApply = useCallback(
     (option: MonsterTurnOption) => {
-      const { active } = positionRef.current;
+      const { active } = currentPosition();
       if (active) apply({ type: 'moveFigure', id: active, to: option.moveTo });
     },
-    [apply],
+    [apply, currentPosition],
   );
   const onClear = useCallback(
-    () => apply({ type: 'replace', position: { ...positionRef.current, tiles: {}, thinWalls: [], figures: [], active: null } }),
-    [apply],
+    () => apply({ type: 'replace', position: { ...currentPosition(), tiles: {}, thinWalls: [], figures: [], active: null } }),
+    [apply, currentPosition],
   );
 
   const onAbility = useCallback((ability: Ability) => apply({ type: 'setAbility', ability }), [apply]);
@@ -120,7 +99,7 @@ function MonsterAiBoard({ initial, save }: { initial: BoardPosition; save(positi
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
             <Card withBorder padding="sm">
-              <ToolPalette tool={tool} onTool={setTool} hasClipboard={room !== null} />
+              <ToolPalette tool={tool} onTool={setTool} hasClipboard={hasClipboard} />
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>

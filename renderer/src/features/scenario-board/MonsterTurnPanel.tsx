@@ -12,7 +12,7 @@ import { labelOfId } from '@shared/automaton/wording';
 import type { Say } from '@shared/monster-ai';
 import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
-import { ModifierDraw } from '../scenario/ModifierDraw';
+import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { CardEffects, type SummonChoice } from './CardEffects';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
@@ -184,8 +184,9 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         <Text size="sm" data-testid="applied-plan">
           <b>{t('board.turn.applied')}</b>{' '}
           {t('board.turn.appliedPlan', {
+            // How far, never where as coordinates: the board shows where it went (issue 29, board words).
             moved: turn.plan.path.length > 1 ? 'yes' : 'no',
-            hex: turn.plan.moveTo.join(','),
+            steps: Math.max(0, turn.plan.path.length - 1),
             attacks: turn.plan.attacks.length > 0 ? 'yes' : 'no',
             names: targetNames(position.figures, turn.plan.attacks, say),
           })}

@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario/commands';
-import { roomsBehindDoors } from '../scenario/doors';
+import { roomsBehindDoors } from '../../common/play/doors';
 
 interface Props {
   view: ScenarioSessionView;

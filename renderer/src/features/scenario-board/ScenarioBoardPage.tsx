@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useScenarioSession } from '../scenario/useScenarioSession';
+import { useScenarioSession } from '../../common/play/useScenarioSession';
 import { SessionBoard } from './SessionBoard';
 
 /**

@@ -2,20 +2,19 @@ import type { Hex } from '@shared/hex/types';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hexesInRectangle } from '@shared/map/rectangle';
-import { copyRoom, type RoomLayout } from '@shared/map/room';
-import { hexKey, orientationOf, type Aoe, type BoardPosition } from '@shared/map/position';
+import { hexKey, type Aoe, type BoardPosition } from '@shared/map/position';
 import { forcedMoveEnds } from '@shared/map/forced-move';
 import { sessionFigures, syncWithSession, toBoardFigure, type SessionFigure } from '@shared/automaton/session';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { MonsterTurnOption } from '@shared/monster-ai';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { ExchangePanel } from '../../components/hex-map/ExchangePanel';
 import { HexBoard } from '../../components/hex-map/HexBoard';
 import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
+import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
 import { MapLayer } from './MapLayer';
 import { MapLegend } from './MapLegend';
 import { MapNotes } from './MapNotes';
@@ -27,7 +26,7 @@ import { RoomDoors } from './RoomDoors';
 import { SessionFigurePalette } from './SessionFigurePalette';
 import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
-import type { ScenarioSession } from '../scenario/useScenarioSession';
+import type { ScenarioSession } from '../../common/play/useScenarioSession';
 import { useSessionBoard } from './useSessionBoard';
 
 interface Props {
@@ -49,7 +48,6 @@ export function SessionBoard({ view, send }: Props) {
   const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [pending, setPending] = useState<SessionFigure | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [room, setRoom] = useState<RoomLayout | null>(null);
   const [isRevealed, setRevealed] = useState(false);
   const [summonChoice, setSummonChoice] = useState<{ board: BoardPosition; choice: SummonChoice } | null>(null);
   const cardAreas = useCardAreas(view.packId, view.id);
@@ -91,27 +89,8 @@ export function SessionBoard({ view, send }: Props) {
     },
     [apply, figures, onPick],
   );
-  const onCopy = useCallback(
-    (from: Hex, to: Hex) => {
-      const copied = copyRoom(position, hexesInRectangle(from, to, orientationOf(position)));
-      if (copied) {
-        setRoom(copied);
-        setTool({ kind: 'paste' });
-      }
-    },
-    [position],
-  );
-  const onPaste = useCallback((at: Hex) => room && apply({ type: 'pasteRoom', room, at }), [apply, room]);
-  const onStamp = useCallback(
-    (at: Hex) => tool.kind === 'stamp' && apply({ type: 'pasteRoom', room: tool.room, at, tile: tool.tile }),
-    [apply, tool],
-  );
-  // The exchange panel reads the position only when exporting (a ref, kept once each render is committed, keeps its props still).
-  const positionRef = useRef(position);
-  useLayoutEffect(() => {
-    positionRef.current = position;
-  }, [position]);
-  const currentPosition = useCallback(() => positionRef.current, []);
+  // The exchange panel reads the position only when exporting (currentPosition keeps its props still).
+  const { hasClipboard, onCopy, onPaste, onStamp, currentPosition } = useBoardEditing(position, apply, tool, setTool);
   // An imported position brings its map and figures; the standee whose turn is played and its card stay the session's.
   const onImport = useCallback(
     (imported: BoardPosition) => apply({ type: 'replace', position: syncWithSession(imported, view.state) }),
@@ -237,7 +216,7 @@ export function SessionBoard({ view, send }: Props) {
               </Card>
             )}
             <Card withBorder padding="sm">
-              <ToolPalette tool={tool} onTool={onTool} hasClipboard={room !== null} canStamp={!map} />
+              <ToolPalette tool={tool} onTool={onTool} hasClipboard={hasClipboard} canStamp={!map} />
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>

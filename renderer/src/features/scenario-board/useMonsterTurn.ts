@@ -10,7 +10,7 @@ import type { CardEffect, ConsumeBonus } from '@shared/automaton/card-effects';
 import { monsterAttackCommands, monsterTurnPlay, withBonus, type Defence } from '@shared/automaton/monster-turn';
 import type { Aoe } from '@shared/map/position';
 import type { Element } from '@shared/rules/scenario/elements';
-import { useSessionBusy, useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
+import { useSessionBusy, useSessionError, type ScenarioSession } from '../../common/play/useScenarioSession';
 import { useAutomaton, type Automaton } from '../../components/hex-map/useAutomaton';
 
 export type { Defence };

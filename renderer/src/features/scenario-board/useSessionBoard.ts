@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { applyBoardEdit, type BoardEdit } from '@shared/map/edit';
 import { emptyPosition, rulesForEdition, type BoardPosition } from '@shared/map/position';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
-import { useSessionError, type ScenarioSession } from '../scenario/useScenarioSession';
+import { useSessionError, type ScenarioSession } from '../../common/play/useScenarioSession';
 
 export interface SessionBoard {
   position: BoardPosition;

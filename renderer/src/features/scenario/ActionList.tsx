@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Element, WorkedOutAction } from '@shared/rules/scenario';
 import { isConditionToken } from '@shared/rules/scenario/input';
 import { wordLine, type Translate } from '@shared/rules/words';
-import { conditionWord, elementWord } from './game-words';
+import { conditionWord, elementWord } from '../../common/play/game-words';
 import { ConditionIcon, ElementIcon } from './icons';
 
 /** The actions Haven words itself (infuse, consume, condition, special and summon are shown their own way). */

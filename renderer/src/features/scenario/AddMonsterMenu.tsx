@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 
 const typesOf = ({ view }: PlaySnapshot) => Object.values(view.state.monsterTypes).map(({ id, name, isBoss }) => ({ id, name, isBoss }));
 

@@ -1,10 +1,29 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayActions, usePlaySelect } from './play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 
 const asCount = (value: number | string, least: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= least ? value : null;
+
+type Stat = 'move' | 'attack' | 'range' | 'maxHealth' | 'shield' | 'retaliate';
+
+/** The stats printed on the owner's card, in the form's two rows: the least each may be. */
+const ROWS = [
+  [
+    { stat: 'move', label: 'playSetup.summon.move', testId: 'summon-move', least: 0 },
+    { stat: 'attack', label: 'playSetup.summon.attack', testId: 'summon-attack', least: 0 },
+    { stat: 'range', label: 'playSetup.summon.range', testId: 'summon-range', least: 0 },
+  ],
+  [
+    { stat: 'maxHealth', label: 'playSetup.summon.hitPoints', testId: 'summon-health', least: 1 },
+    { stat: 'shield', label: 'playSetup.summon.shield', testId: 'summon-shield', least: 0 },
+    { stat: 'retaliate', label: 'playSetup.summon.retaliate', testId: 'summon-retaliate', least: 0 },
+  ],
+] as const satisfies ReadonlyArray<ReadonlyArray<{ stat: Stat; label: string; testId: string; least: number }>>;
+
+/** Hit points start empty (every summon has its own); a stat left empty is 0. */
+const START: Record<Stat, number | string> = { move: 0, attack: 0, range: 0, maxHealth: '', shield: 0, retaliate: 0 };
 
 /**
  * Adds a character's summon with the stats printed for it on the owner's card: hit points, move,
@@ -17,34 +36,20 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
   const ownerName = usePlaySelect((play) => play.view.state.characters[ownerId]?.name ?? ownerId);
   const isDuringTurns = usePlaySelect((play) => play.view.state.phase === 'turns');
   const [name, setName] = useState('');
-  const [maxHealth, setMaxHealth] = useState<number | string>('');
-  const [shield, setShield] = useState<number | string>(0);
-  const [retaliate, setRetaliate] = useState<number | string>(0);
-  const [move, setMove] = useState<number | string>(0);
-  const [attack, setAttack] = useState<number | string>(0);
-  const [range, setRange] = useState<number | string>(0);
+  const [stats, setStats] = useState(START);
   const [problem, setProblem] = useState<string | null>(null);
+  const countOf = (stat: Stat, least: number) => asCount(stat === 'maxHealth' || stats[stat] !== '' ? stats[stat] : 0, least);
   const submit = () => {
-    const hp = asCount(maxHealth, 1);
-    const shieldValue = asCount(shield === '' ? 0 : shield, 0);
-    const retaliateValue = asCount(retaliate === '' ? 0 : retaliate, 0);
+    const hp = countOf('maxHealth', 1);
+    const [shield, retaliate, move, attack, range] = (['shield', 'retaliate', 'move', 'attack', 'range'] as const).map((stat) =>
+      countOf(stat, 0),
+    );
     if (name.trim() === '') return setProblem(t('playSetup.summon.noName'));
     if (hp === null) return setProblem(t('playSetup.summon.badHitPoints'));
-    if (shieldValue === null || retaliateValue === null) return setProblem(t('playSetup.summon.badShield'));
-    const [moveValue, attackValue, rangeValue] = [move, attack, range].map((v) => asCount(v === '' ? 0 : v, 0));
-    if (moveValue == null || attackValue == null || rangeValue == null) return setProblem(t('playSetup.summon.badMove'));
+    if (shield == null || retaliate == null) return setProblem(t('playSetup.summon.badShield'));
+    if (move == null || attack == null || range == null) return setProblem(t('playSetup.summon.badMove'));
     // A refusal shows on the play screen's alert, so the form closes either way.
-    void exec({
-      type: 'AddSummon',
-      ownerId,
-      name: name.trim(),
-      maxHealth: hp,
-      shield: shieldValue,
-      retaliate: retaliateValue,
-      move: moveValue,
-      attack: attackValue,
-      range: rangeValue,
-    });
+    void exec({ type: 'AddSummon', ownerId, name: name.trim(), maxHealth: hp, shield, retaliate, move, attack, range });
     onClose();
   };
   return (
@@ -68,58 +73,21 @@ export function AddSummonModal({ ownerId, onClose }: { ownerId: string; onClose(
             data-autofocus
             data-testid="summon-name"
           />
-          <Group grow gap="xs" align="flex-start">
-            <NumberInput
-              label={t('playSetup.summon.move')}
-              min={0}
-              allowDecimal={false}
-              value={move}
-              onChange={setMove}
-              data-testid="summon-move"
-            />
-            <NumberInput
-              label={t('playSetup.summon.attack')}
-              min={0}
-              allowDecimal={false}
-              value={attack}
-              onChange={setAttack}
-              data-testid="summon-attack"
-            />
-            <NumberInput
-              label={t('playSetup.summon.range')}
-              min={0}
-              allowDecimal={false}
-              value={range}
-              onChange={setRange}
-              data-testid="summon-range"
-            />
-          </Group>
-          <Group grow gap="xs" align="flex-start">
-            <NumberInput
-              label={t('playSetup.summon.hitPoints')}
-              min={1}
-              allowDecimal={false}
-              value={maxHealth}
-              onChange={setMaxHealth}
-              data-testid="summon-health"
-            />
-            <NumberInput
-              label={t('playSetup.summon.shield')}
-              min={0}
-              allowDecimal={false}
-              value={shield}
-              onChange={setShield}
-              data-testid="summon-shield"
-            />
-            <NumberInput
-              label={t('playSetup.summon.retaliate')}
-              min={0}
-              allowDecimal={false}
-              value={retaliate}
-              onChange={setRetaliate}
-              data-testid="summon-retaliate"
-            />
-          </Group>
+          {ROWS.map((row, index) => (
+            <Group key={index} grow gap="xs" align="flex-start">
+              {row.map(({ stat, label, testId, least }) => (
+                <NumberInput
+                  key={stat}
+                  label={t(label)}
+                  min={least}
+                  allowDecimal={false}
+                  value={stats[stat]}
+                  onChange={(value) => setStats((current) => ({ ...current, [stat]: value }))}
+                  data-testid={testId}
+                />
+              ))}
+            </Group>
+          ))}
           <Text fz="sm" c="dimmed">
             {t(isDuringTurns ? 'playSetup.summon.hintNextRound' : 'playSetup.summon.hintThisRound', { owner: ownerName })}
           </Text>

@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { AttackPanel } from './AttackPanel';
-import { createPlayStore, PlayProvider } from './play-context';
+import { createPlayStore, PlayProvider } from '../../common/play/play-context';
 
 /** Ada's turn with one Rust Hound on the map: just what the attack panel reads. */
 const view = {

@@ -1,11 +1,11 @@
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLockReason } from '../table/seat';
+import { useLockReason } from '../../common/table/seat';
 import { standeeAbility } from '@shared/rules/scenario';
 import { itemEffectText } from './ItemUseModal';
-import { ModifierDraw } from './ModifierDraw';
-import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { ModifierDraw } from '../../common/play/ModifierDraw';
+import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 
 /** Who attacks whom: the figure whose turn it is, the selected figure (not itself). */
 function attackOf(play: PlaySnapshot) {

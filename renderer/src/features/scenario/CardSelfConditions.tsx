@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasTakenOnThisTurn, selfConditionsOnTurn } from '@shared/rules/scenario/self-conditions';
-import { conditionWord } from './game-words';
+import { conditionWord } from '../../common/play/game-words';
 import { ConditionIcon } from './icons';
-import { usePlayActions, usePlaySelect } from './play-context';
-import { CommandLock } from '../table/PlaySeatLocks';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
+import { CommandLock } from '../../common/table/PlaySeatLocks';
 
 /**
  * On a standee's turn, the conditions its card gives itself ("Strengthen, self"), each in one tap;

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { deckWord } from './game-words';
-import { CommandLock } from '../table/PlaySeatLocks';
-import { usePlayActions, usePlaySelect } from './play-context';
+import { deckWord } from '../../common/play/game-words';
+import { CommandLock } from '../../common/table/PlaySeatLocks';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 
 /** Every attack modifier deck: cards left, bless and curse inside (counted on their buttons), a tap shuffles one more in. */
 export function DecksPanel() {

@@ -2,11 +2,11 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NameTooltip } from '../../components/NameTooltip';
 import { ELEMENTS, type Element, type ScenarioCommandInput, type ScenarioFacts } from '@shared/rules/scenario';
-import { reasonOnView } from '../table/PlaySeatLocks';
-import { SeatLock, useSeat } from '../table/seat';
-import { elementWord } from './game-words';
+import { reasonOnView } from '../../common/table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../../common/table/seat';
+import { elementWord } from '../../common/play/game-words';
 import { ElementIcon } from './icons';
-import { usePlayActions, usePlaySelect } from './play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 
 /** Tap an inert element to infuse it (strong at the end of the turn), a strong or waning one to consume it. Keys 1-6. */
 function toggleOf(state: ScenarioFacts, element: Element): ScenarioCommandInput {

@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLockReason } from '../table/seat';
+import { useLockReason } from '../../common/table/seat';
 import { conditionsOf, type Condition, type FigureRef } from '@shared/rules/scenario';
-import { conditionWord } from './game-words';
+import { conditionWord } from '../../common/play/game-words';
 import { ConditionIcon } from './icons';
 import { NameTooltip } from '../../components/NameTooltip';
-import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from './play-context';
+import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from '../../common/play/play-context';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
 export function FigurePanel() {

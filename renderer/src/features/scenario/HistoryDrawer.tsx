@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaySelect } from './play-context';
+import { usePlaySelect } from '../../common/play/play-context';
 
 /**
  * The scenario's history, newest first; draws and shuffles are marked as revealing hidden

@@ -2,9 +2,9 @@ import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterState } from '@shared/rules/scenario';
-import { usePlayActions } from './play-context';
-import { CommandLock } from '../table/PlaySeatLocks';
-import { useOwnCharacter } from '../table/seat';
+import { usePlayActions } from '../../common/play/play-context';
+import { CommandLock } from '../../common/table/PlaySeatLocks';
+import { useOwnCharacter } from '../../common/table/seat';
 
 /**
  * Reads "12 45" (leading card, other card) or "r" (long rest) from one field, so the table enters

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ItemEffect } from '@shared/rules/scenario/item-effect';
 import { ELEMENTS, type Element } from '@shared/rules/scenario';
-import { usePlayActions } from './play-context';
+import { usePlayActions } from '../../common/play/play-context';
 
 /** One effect of an item in the players' words: who heals, what is gained or infused, what the next attack takes. */
 export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): string {

@@ -6,7 +6,7 @@ import { AbilityCard, RANK_COLOUR, type Rank } from './AbilityCard';
 import { CardSelfConditions } from './CardSelfConditions';
 import { StandeeTile } from './FigureTile';
 import { PlainCard } from './PlainCard';
-import { selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 import { StatTable } from './StatLine';
 
 const typesOnMap = ({ view }: PlaySnapshot) => view.monsterGroups.filter((g) => g.standees.length > 0).map((g) => g.typeId);

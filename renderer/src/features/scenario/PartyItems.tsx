@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioItem } from '@shared/rules/scenario';
 import { ItemUseModal } from './ItemUseModal';
-import { useLockReason } from '../table/seat';
-import type { PlaySnapshot } from './play-context';
-import { usePlayActions, usePlaySelect } from './play-context';
-import { CommandLock } from '../table/PlaySeatLocks';
+import { useLockReason } from '../../common/table/seat';
+import type { PlaySnapshot } from '../../common/play/play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
+import { CommandLock } from '../../common/table/PlaySeatLocks';
 
 const itemsOf = ({ view }: PlaySnapshot) =>
   Object.values(view.state.characters)

@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SummonTile } from './FigureTile';
 import { ConditionIcon } from './icons';
-import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { usePlayReason } from '../table/PlaySeatLocks';
-import { SeatLock } from '../table/seat';
+import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
+import { usePlayReason } from '../../common/table/PlaySeatLocks';
+import { SeatLock } from '../../common/table/seat';
 
 const characterIdsOf = ({ view }: PlaySnapshot) => Object.keys(view.state.characters);
 

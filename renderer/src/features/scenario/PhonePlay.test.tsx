@@ -4,9 +4,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import { partyOrder } from './PartyStrip';
 import { PhonePlay } from './PhonePlay';
-import { PlayProvider } from './play-context';
+import { PlayProvider } from '../../common/play/play-context';
 import { REASONS } from '@shared/table/permissions';
-import { ReasonNotice, SeatContext } from '../table/seat';
+import { ReasonNotice, SeatContext } from '../../common/table/seat';
 
 const character = (id: string, name: string, leading: number) => ({
   id,

@@ -10,10 +10,10 @@ import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyItems } from './PartyItems';
 import { CharacterCard, PartyStrip } from './PartyStrip';
-import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
+import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { RoundButton, TurnOrderPanel } from './TurnOrderPanel';
-import { attackOfActive, changeOfSelected, CommandLock } from '../table/PlaySeatLocks';
+import { attackOfActive, changeOfSelected, CommandLock } from '../../common/table/PlaySeatLocks';
 
 export type PhonePart = 'turn' | 'party' | 'monsters' | 'figure';
 

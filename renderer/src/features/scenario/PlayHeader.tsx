@@ -3,12 +3,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { AddMonsterMenu } from './AddMonsterMenu';
-import { roomsBehindDoors } from './doors';
-import { usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { CommandLock, reasonOnView, usePlayReason } from '../table/PlaySeatLocks';
-import { SeatLock, useSeat } from '../table/seat';
+import { roomsBehindDoors } from '../../common/play/doors';
+import { usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
+import { CommandLock, reasonOnView, usePlayReason } from '../../common/table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../../common/table/seat';
 
 const headerOf = ({ view }: PlaySnapshot) => ({
   name: view.name,

@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSessionView, SettlementPicks } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
-import { hrefOf } from '../../app/route';
-import { createPlayStore, PlayProvider } from './play-context';
+import { hrefOf } from '../../common/route';
+import { createPlayStore, PlayProvider } from '../../common/play/play-context';
 import { PlayScreen } from './PlayScreen';
-import { useScenarioSession, useSessionError, type ScenarioSession } from './useScenarioSession';
+import { useScenarioSession, useSessionError, type ScenarioSession } from '../../common/play/useScenarioSession';
 
 /**
  * The assisted-play screen: everything the monster sleeves, decks, dials and the element board did.

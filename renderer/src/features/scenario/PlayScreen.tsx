@@ -3,7 +3,7 @@ import { Alert, Grid, Stack } from '@mantine/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 // Each part of the play screen fails on its own: a fault in one panel leaves the others working (issue 29).
 import { PartBoundary as Part } from '../../components/FaultBoundary';
-import { useIsPhone } from '../../app/screen-size';
+import { useIsPhone } from '../../common/screen-size';
 import { AddSummonModal } from './AddSummonModal';
 import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
@@ -17,14 +17,14 @@ import { PartyItems } from './PartyItems';
 import { PhonePlay } from './PhonePlay';
 import { PlayHeader } from './PlayHeader';
 import { RestPanel } from './RestPanel';
-import { usePlayActions, usePlaySelect } from './play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
 import './play-screen.css';
-import { attackOfActive, changeOfSelected, CommandLock, reasonOnView } from '../table/PlaySeatLocks';
-import { useSeat } from '../table/seat';
+import { attackOfActive, changeOfSelected, CommandLock, reasonOnView } from '../../common/table/PlaySeatLocks';
+import { useSeat } from '../../common/table/seat';
 
 interface PlayScreenProps {
   sessionId: string;

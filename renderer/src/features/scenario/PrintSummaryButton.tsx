@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../bridge/hooks';
-import { downloadBase64 } from '../exchange/download';
-import { openPrintTarget } from '../exchange/print-view';
+import { downloadBase64 } from '../../common/files/download';
+import { openPrintTarget } from '../../common/files/print-view';
 
 /**
  * After a scenario: its printed summary, through the same print view as the campaign page's menu,

@@ -1,9 +1,9 @@
 import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaySnapshot } from './play-context';
-import { usePlayActions, usePlaySelect } from './play-context';
-import { CommandLock } from '../table/PlaySeatLocks';
+import type { PlaySnapshot } from '../../common/play/play-context';
+import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
+import { CommandLock } from '../../common/table/PlaySeatLocks';
 
 /** Whose long rest is the turn now, and whether it is taken; null when no resting character's turn is on. */
 const longRestOf = ({ view }: PlaySnapshot) => {

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useQuery } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaySnapshot } from './play-context';
-import { usePlaySelect } from './play-context';
+import type { PlaySnapshot } from '../../common/play/play-context';
+import { usePlaySelect } from '../../common/play/play-context';
 
 const rulesOf = ({ view }: PlaySnapshot) => view.scenarioRules;
 const isFirstRound = ({ view }: PlaySnapshot) => view.state.round === 1;

@@ -27,9 +27,9 @@ import { defaultPlayPack, scenarioChoices, scenarioLabel } from '@shared/rules/c
 import { characterLevel } from '@shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '@shared/rules/scenario';
 import { distinctClassDefaults } from '@shared/rules/scenario/one-per-class';
-import { hrefOf, navigate } from '../../app/route';
+import { hrefOf, navigate } from '../../common/route';
 import { useMutation, useQuery } from '../../bridge/hooks';
-import { useClassName } from '../campaign/useClassName';
+import { useClassName } from '../../common/campaign/useClassName';
 import { FirstRoomEditor } from './FirstRoomEditor';
 import { ResumeList } from './ResumeList';
 import { useTranslation } from 'react-i18next';

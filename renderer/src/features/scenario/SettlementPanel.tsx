@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefOf } from '../../app/route';
-import { usePlaySelect } from './play-context';
-import type { SettlementPicks, SettlementRewardsView } from '@shared/ipc/scenario-types';
+import { hrefOf } from '../../common/route';
+import { usePlaySelect } from '../../common/play/play-context';
+import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
-import { SettlementRewards } from './SettlementRewards';
+import { SettlementRewards, withDefaultTakers } from './SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';
 
 /**
@@ -144,19 +144,4 @@ export function SettlementPanel({
       </Stack>
     </Card>
   );
-}
-
-/** A reward item nobody was chosen for goes to the first character, as the select shows it. */
-function withDefaultTakers(
-  picks: SettlementPicks,
-  rewards: SettlementRewardsView | null,
-  isSuccess: boolean,
-  first: string | undefined,
-): SettlementPicks {
-  if (!rewards || !isSuccess || first === undefined) return { ...picks, rewardItems: [] };
-  const rewardItems = rewards.items.flatMap((item) => {
-    const chosen = picks.rewardItems.filter((p) => p.itemId === item.itemId);
-    return Array.from({ length: item.count }, (_, copy) => ({ itemId: item.itemId, characterId: chosen[copy]?.characterId || first }));
-  });
-  return { ...picks, rewardItems };
 }

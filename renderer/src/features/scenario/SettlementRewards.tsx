@@ -83,3 +83,18 @@ export function SettlementRewards({ rewards, characters, isSuccess, isSettled, p
     </Stack>
   );
 }
+
+/** A reward item nobody was chosen for goes to the first character, as the select shows it. */
+export function withDefaultTakers(
+  picks: SettlementPicks,
+  rewards: SettlementRewardsView | null,
+  isSuccess: boolean,
+  first: string | undefined,
+): SettlementPicks {
+  if (!rewards || !isSuccess || first === undefined) return { ...picks, rewardItems: [] };
+  const rewardItems = rewards.items.flatMap((item) => {
+    const chosen = picks.rewardItems.filter((p) => p.itemId === item.itemId);
+    return Array.from({ length: item.count }, (_, copy) => ({ itemId: item.itemId, characterId: chosen[copy]?.characterId || first }));
+  });
+  return { ...picks, rewardItems };
+}

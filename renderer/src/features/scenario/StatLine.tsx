@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandeeStats } from '@shared/rules/scenario';
 import { wordLine, type Translate } from '@shared/rules/words';
-import { conditionWord } from './game-words';
+import { conditionWord } from '../../common/play/game-words';
 import { ConditionIcon } from './icons';
 
 /**

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { ScenarioSessionView, TurnSlotView } from '@shared/ipc/scenario-types';
-import { PlayProvider } from './play-context';
+import { PlayProvider } from '../../common/play/play-context';
 import { TurnOrderPanel } from './TurnOrderPanel';
 
 const slot = (id: string, name: string, initiative: number, kind: 'monster' | 'character' = 'monster'): TurnSlotView => ({

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { FigureRef, ScenarioCommandInput } from '@shared/rules/scenario';
 import { InitiativeEntry } from './InitiativeEntry';
 import { DIMMED, PLAIN_BUTTON } from './plain-styles';
-import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from './play-context';
-import { CommandLock, usePlayReason } from '../table/PlaySeatLocks';
-import { SeatLock, useSeat } from '../table/seat';
+import { sameFigure, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
+import { CommandLock, usePlayReason } from '../../common/table/PlaySeatLocks';
+import { SeatLock, useSeat } from '../../common/table/seat';
 
 type Swap = 'monsters' | 'characters' | null;
 

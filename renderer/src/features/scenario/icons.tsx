@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Condition, Element } from '@shared/rules/scenario';
-import { conditionWord, elementWord } from './game-words';
+import { conditionWord, elementWord } from '../../common/play/game-words';
 
 /**
  * Haven's own small icons for elements and conditions: plain geometric drawings in a 24x24 box

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefOf, parseRoute } from '../../app/route';
+import { hrefOf, parseRoute } from '../../common/route';
 import { parseInitiative } from './InitiativeEntry';
 
 describe('scenario routes', () => {

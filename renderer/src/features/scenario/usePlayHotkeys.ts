@@ -1,7 +1,7 @@
 import { getHotkeyHandler, useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { ELEMENTS } from '@shared/rules/scenario';
-import { figureOf, selectedOf, usePlayActions, type PlaySnapshot } from './play-context';
+import { figureOf, selectedOf, usePlayActions, type PlaySnapshot } from '../../common/play/play-context';
 
 /** Whose summon S adds: the selected character, else the one whose turn it is, else the only one who can. */
 export function summonerOf(play: PlaySnapshot): string | null {

@@ -17,8 +17,9 @@ export type TableMe =
 /** The desktop window is the host; a browser asks the host who it is. */
 export async function fetchTableMe(): Promise<TableMe> {
   if (window.haven) return { kind: 'host', isOn: false };
-  const response = await fetch('/table/me', { cache: 'no-store', headers: { ...languageHeader(), ...sessionHeaders() } });
-  if (!response.ok) throw new Error(t('table.pairing.hostGone'));
+  // A host that is gone (table mode off, closed) is said in words, never the browser's "Failed to fetch".
+  const response = await fetch('/table/me', { cache: 'no-store', headers: { ...languageHeader(), ...sessionHeaders() } }).catch(() => null);
+  if (!response?.ok) throw new Error(t('table.pairing.hostGone'));
   return (await response.json()) as TableMe;
 }
 

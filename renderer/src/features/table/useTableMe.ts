@@ -1,26 +1,37 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHostQueryClient } from '../../bridge/hooks';
 import { TABLE_REVOKED_EVENT } from '../../bridge/transport';
 import { fetchTableMe, type TableMe } from './table-me';
 
 /**
  * Who this screen is at the table, asked once at start and again when the host revokes this
- * device (its socket is closed with the revoked code) or after pairing.
+ * device (its socket is closed with the revoked code) or after pairing, and every two seconds
+ * while the host cannot be reached.
  */
 export function useTableMe(): { me: TableMe | null; error: string | null; notice: string | null; reload(): void } {
   const [me, setMe] = useState<TableMe | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { t } = useTranslation();
   const [isRevoked, setRevoked] = useState(false);
+  const client = useHostQueryClient();
   const reload = useCallback(() => {
     fetchTableMe().then(
       (answer) => {
         setMe(answer);
         setError(null);
+        // Paired (again): every screen reads anew, which opens the socket the revocation closed.
+        if (answer.kind === 'device') void client.invalidateQueries();
       },
       (e: Error) => setError(e.message),
     );
-  }, []);
+  }, [client]);
+  // While the host cannot be reached, ask again now and then: the device carries on by itself when it is back.
+  useEffect(() => {
+    if (error === null) return;
+    const timer = setInterval(reload, 2000);
+    return () => clearInterval(timer);
+  }, [error, reload]);
   useEffect(() => {
     reload();
     const onRevoked = () => {

@@ -2,7 +2,7 @@ import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { keptGoal } from '@shared/rules/campaign/battle-goal-hands';
 import { useCall } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 import { Tagged } from '../../i18n/Tagged';
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
-import { hrefOf } from '../../app/route';
-import { useCampaign } from '../campaign/campaign-context';
+import { hrefOf } from '../../common/route';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 import type { InstalledPack } from '@shared/ipc/content-types';
 import { useFormat } from '../../i18n/useLanguage';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useState } from 'react';
 import type { GameEvent } from '@shared/content';
 import type { TownView } from '@shared/ipc/town-types';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { EventResolver } from './EventResolver';
 import { useTranslation } from 'react-i18next';
 

@@ -22,7 +22,7 @@ import type { GameEvent } from '@shared/content';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
 import { EventItems } from './EventItems';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 const NUMBER_FIELDS = ['reputation', 'prosperity', 'goldEach', 'experienceEach', 'checkmarksEach'] as const;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
 /**

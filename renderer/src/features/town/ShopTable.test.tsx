@@ -1,15 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { ShopEntry } from '@shared/ipc/town-types';
+import type { ShopEntry, TownView } from '@shared/ipc/town-types';
+import type { HostEvent, IpcResult } from '@shared/ipc/contract';
 import type { CampaignCommandInput } from '@shared/rules/campaign/commands';
 import { emptyCampaign, type CampaignState } from '@shared/rules/campaign/state';
-import { run } from '@shared/rules/campaign/test-run';
-import { TransportContext } from '../../bridge/hooks';
+import { run } from '@shared/rules/campaign/campaign.fixture';
+import { TransportContext, useQuery } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
 import { appI18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/I18nProvider';
-import { CampaignContext } from '../campaign/campaign-context';
+import { CampaignContext } from '../../common/campaign/campaign-context';
 import { ShopTable } from './ShopTable';
 
 const play = (state: CampaignState, inputs: CampaignCommandInput[]) => run(state, ...inputs);
@@ -105,4 +106,64 @@ it("words the parts of an item's text Haven makes in the screen's language, the 
   // The pack's own words are data, kept from a browser's translation; an item of the pack's own text reads as written.
   expect(screen.getByText('All allies in the attack area suffer 3 damage.')).toHaveAttribute('translate', 'no');
   expect(screen.getByTestId('shop-item-1')).toHaveTextContent('Its own words.');
+});
+
+/** The campaign page and the town panel as far as the shop needs them: both read from the host. */
+function ShopOnHost() {
+  const campaign = useQuery('campaigns.get', { campaignId: 'c1' });
+  const town = useQuery('town.view', { campaignId: 'c1' });
+  if (!campaign.data || !town.data) return null;
+  const context = { campaign: campaign.data.state, exec: async () => true, error: null, clearError: () => {} };
+  return (
+    <CampaignContext.Provider value={context}>
+      <ShopTable shop={town.data.shop} />
+    </CampaignContext.Provider>
+  );
+}
+
+it("buying an item costs one round trip: the answer shows the buyer's gold and the stock, and nothing is read again (issue 28)", async () => {
+  const party = play(emptyCampaign('c1', 'Mill', 'gh1', 'campaign'), [
+    { type: 'CreateCharacter', characterId: 'a', classId: 'lanternwright', name: 'Ada', gold: 40 },
+  ]);
+  const bought = play(party, [{ type: 'BuyItem', characterId: 'a', item: { name: explosives.name, cost: 30, count: 1, prosperity: 1 } }]);
+  const townOf = (shop: ShopEntry[]): TownView => ({ shop, pendingEvent: null, availableEvents: { city: [], road: [] }, classes: [] });
+  const listeners = new Map<HostEvent, Set<(payload: unknown) => void>>();
+  const sent: string[] = [];
+  const answers: Record<string, unknown> = {
+    'campaigns.get': { state: party, canUndo: false, canRedo: false },
+    'town.view': townOf([{ ...explosives, prosperity: 1 }]),
+    'town.buy': {
+      campaign: { state: bought, canUndo: true, canRedo: false },
+      town: townOf([{ ...explosives, prosperity: 1, inStock: 0, owners: ['a'] }]),
+    },
+  };
+  const host: HavenApi = {
+    async invoke(channel): Promise<IpcResult> {
+      sent.push(channel);
+      // The host announces the change before it answers it (main/ipc/router.ts).
+      if (channel === 'town.buy') for (const listener of listeners.get('campaigns.changed') ?? []) listener({ campaignId: 'c1' });
+      return { ok: true, value: answers[channel] };
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+  };
+  render(
+    <MantineProvider>
+      <TransportContext.Provider value={host}>
+        <I18nProvider>
+          <ShopOnHost />
+        </I18nProvider>
+      </TransportContext.Provider>
+    </MantineProvider>,
+  );
+  const buy = await screen.findByRole('button', { name: 'Buy' });
+  sent.length = 0;
+  fireEvent.click(buy);
+  await waitFor(() => expect(screen.getByTestId(`shop-${explosives.id}`)).toHaveTextContent('0 / 1'));
+  expect(screen.getByRole('combobox', { name: 'Buying character' })).toHaveValue('Ada (10 gold)');
+  expect(sent).toEqual(['town.buy']);
 });

@@ -1,11 +1,15 @@
 import { Badge, Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { ShopEntry } from '@shared/ipc/town-types';
-import { useMutation } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
-import { PhaseNote, usePhaseNote } from '../campaign/PhaseNote';
+import type { ChannelOutput } from '@shared/ipc/contract';
+import { shownIn, useChange, useQuery } from '../../bridge/hooks';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../../common/campaign/PhaseNote';
 import { useTranslation } from 'react-i18next';
 import { wordLine, type Translate, type WordValue } from '@shared/rules/words';
+
+/** What a purchase and a sale answer: the campaign and the town as they now are. */
+type ShopAnswer = ChannelOutput<'town.buy'>;
 
 const SLOTS = ['head', 'body', 'legs', 'oneHand', 'twoHands', 'small'] as const;
 const isSlot = (slot: string): slot is (typeof SLOTS)[number] => (SLOTS as readonly string[]).includes(slot);
@@ -39,7 +43,12 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
   const chosen = buyers.find((c) => c.id === picked) ?? buyers[0];
   const buyer = chosen?.id ?? null;
   const [isShowingAll, setShowingAll] = useState(false);
-  const { run, error } = useMutation();
+  const { change, error } = useChange();
+  // A purchase or a sale answers with the campaign and the town as they now are: both are shown
+  // from that one answer, and neither is read again for it.
+  const campaignQuery = useQuery('campaigns.get', { campaignId: campaign.id });
+  const townQuery = useQuery('town.view', { campaignId: campaign.id });
+  const shows = [shownIn(campaignQuery, (answer: ShopAnswer) => answer.campaign), shownIn(townQuery, (answer: ShopAnswer) => answer.town)];
   const shown = shop.filter((item) => isShowingAll || item.isInShop);
   const nameOf = (id: string) => campaign.characters.find((c) => c.id === id)?.name ?? id;
   // The shop opens in town (2nd edition: in downtime, after the city event; phase.ts).
@@ -133,7 +142,9 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                         <Button
                           size="xs"
                           variant="default"
-                          onClick={() => run('town.sell', { campaignId: campaign.id, characterId: chosen.id, itemName: item.name })}
+                          onClick={() =>
+                            change('town.sell', { campaignId: campaign.id, characterId: chosen.id, itemName: item.name }, shows)
+                          }
                         >
                           {t('town.shop.sell', { price: item.sellPrice })}
                         </Button>
@@ -143,7 +154,11 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                           disabled={!chosen || item.inStock === 0 || chosen.gold < item.price}
                           onClick={() =>
                             chosen &&
-                            run('town.buy', { campaignId: campaign.id, characterId: chosen.id, packId: item.packId, itemId: item.id })
+                            change(
+                              'town.buy',
+                              { campaignId: campaign.id, characterId: chosen.id, packId: item.packId, itemId: item.id },
+                              shows,
+                            )
                           }
                         >
                           {t('town.shop.buy')}

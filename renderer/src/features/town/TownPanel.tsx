@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '../../bridge/hooks';
-import { useCampaign } from '../campaign/campaign-context';
+import { useCampaign } from '../../common/campaign/campaign-context';
 import { BattleGoalsCard } from './BattleGoalsCard';
 import { ContentPackPicker } from './ContentPackPicker';
 import { EventDecks } from './EventDecks';

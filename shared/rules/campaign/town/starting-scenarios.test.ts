@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { run } from '../test-run';
+import { run } from '../campaign.fixture';
 import { emptyCampaign } from '../state';
 
 const start = [

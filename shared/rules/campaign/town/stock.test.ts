@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../test-run';
+import { run } from '../campaign.fixture';
 import { emptyCampaign } from '../state';
 import { copiesInStock, isInShop } from './stock';
 

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { XP_FOR_LEVEL, characterLevel, levelForXp, levelsToTake } from '@shared/rules/campaign';
-import { hrefOf } from '../../app/route';
-import { useCampaign } from './campaign-context';
-import { useClassName } from './useClassName';
+import { hrefOf } from '../../common/route';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { useClassName } from '../../common/campaign/useClassName';
 import { NewCharacterForm } from './NewCharacterForm';
-import { RetirementReminder } from '../character/RetirementReminder';
-import { CatchUpButton } from '../character/CatchUpButton';
+import { RetirementReminder } from './RetirementReminder';
+import { CatchUpButton } from './CatchUpButton';
 import { useTranslation } from 'react-i18next';
 
 export function levelProgress(xp: number): { level: number; percent: number; next: number | null } {

@@ -1,4 +1,5 @@
 import type { MonsterTurnQuery } from './query';
+import { rectangleOfHexes } from '../hex/board.fixture';
 
 /** A hex as the query's JSON holds it. */
 export type Hex = [q: number, r: number];
@@ -8,11 +9,7 @@ export type Hex = [q: number, r: number];
  * (axial q = column, r = row - floor(column / 2)), like the Monster Mover's test board.
  */
 export function rectangle(columns: number, rows: number): Hex[] {
-  const hexes: Hex[] = [];
-  for (let q = 0; q < columns; q++) {
-    for (let row = 0; row < rows; row++) hexes.push([q, row - Math.floor(q / 2)]);
-  }
-  return hexes;
+  return rectangleOfHexes(columns, rows).map(([q, r]): Hex => [q, r]);
 }
 
 type Figure = MonsterTurnQuery['figures'][number];

@@ -2,8 +2,8 @@ import { Autocomplete, Button, Card, Group, NumberInput, Radio, Select, Stack, T
 import { useRef, useState } from 'react';
 import { lockedClasses, maxStartingLevel, offeredClasses, prosperityLevel, retirementPerks, startingGold } from '@shared/rules/campaign';
 import { useCall, useQuery } from '../../bridge/hooks';
-import { useCampaign } from './campaign-context';
-import { PhaseNote, usePhaseNote } from './PhaseNote';
+import { useCampaign } from '../../common/campaign/campaign-context';
+import { PhaseNote, usePhaseNote } from '../../common/campaign/PhaseNote';
 import { useTranslation } from 'react-i18next';
 
 /** Free entry of class and name until a content pack supplies the classes. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reasonWordsAgainst, scenarioPermissionFacts } from '@shared/table/permissions';
 import { word, type Wording } from '@shared/table/words';
 import type { TableRole } from '@shared/table/roles';
-import { selectedOf, usePlaySelect, type PlaySnapshot } from '../scenario/play-context';
+import { selectedOf, usePlaySelect, type PlaySnapshot } from '../play/play-context';
 import { screenWording, SeatLock, useSeat } from './seat';
 
 type CommandOf = ScenarioCommandInput | null | ((play: PlaySnapshot) => ScenarioCommandInput | null);

@@ -2,19 +2,19 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, St
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '@shared/rules/campaign';
 import type { CampaignView } from '@shared/ipc/campaign-types';
-import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../../app/route';
-import { useMutation, useQuery } from '../../bridge/hooks';
-import { UndoRedo } from '../../components/UndoRedo';
-import { CharacterSheet } from '../character/CharacterSheet';
-import { CampaignContext } from './campaign-context';
-import { CharactersPanel } from './CharactersPanel';
-import { HistoryPanel } from './HistoryPanel';
-import { PartyPanel } from './PartyPanel';
-import { ScenariosPanel } from './ScenariosPanel';
-import { WhereaboutsCard } from './WhereaboutsCard';
-import { CampaignFileMenu } from '../exchange/CampaignFileMenu';
-import { TownPanel } from '../town/TownPanel';
-import { SeatLock, useReasonAgainst, useSeat } from '../table/seat';
+import { CAMPAIGN_TABS, hrefOf, navigate, type CampaignTab, type Route } from '../common/route';
+import { shownIn, useChange, useQuery } from '../bridge/hooks';
+import { UndoRedo } from '../components/UndoRedo';
+import { CharacterSheet } from '../features/character/CharacterSheet';
+import { CampaignContext } from '../common/campaign/campaign-context';
+import { CharactersPanel } from '../features/character/CharactersPanel';
+import { HistoryPanel } from '../features/campaign/HistoryPanel';
+import { PartyPanel } from '../features/campaign/PartyPanel';
+import { ScenariosPanel } from '../features/campaign/ScenariosPanel';
+import { WhereaboutsCard } from '../features/campaign/WhereaboutsCard';
+import { CampaignFileMenu } from '../features/exchange/CampaignFileMenu';
+import { TownPanel } from '../features/town/TownPanel';
+import { SeatLock, useReasonAgainst, useSeat } from '../common/table/seat';
 import { useTranslation } from 'react-i18next';
 
 export function CampaignPage({ route }: { route: Extract<Route, { campaignId: string }> }) {
@@ -27,24 +27,18 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
   const playerSeat = seat?.kind === 'player' ? seat : null;
   const undoReason = useReasonAgainst('campaigns.undo', { campaignId });
   const fileReason = useReasonAgainst('summary.campaignHtml', { campaignId });
-  const mutation = useMutation();
-  const { run } = mutation;
+  const { change, ...mutation } = useChange();
 
-  // The answer to a change is the campaign as it now is: show it at once.
-  const { set } = query;
-  const show = useCallback(
-    (view: CampaignView | undefined) => {
-      if (view) set(view);
-      return view !== undefined;
-    },
-    [set],
-  );
+  // The answer to a change is the campaign as it now is: it is shown at once, and the campaign is
+  // not read again for it (one round trip a change).
+  const { startChange } = query;
+  const shows = useMemo(() => [shownIn({ startChange }, (view: CampaignView) => view)], [startChange]);
   const exec = useCallback(
-    async (command: CampaignCommandInput) => show(await run('campaigns.execute', { campaignId, command })),
-    [run, campaignId, show],
+    async (command: CampaignCommandInput) => (await change('campaigns.execute', { campaignId, command }, shows)) !== undefined,
+    [change, campaignId, shows],
   );
-  const undo = useCallback(() => void run('campaigns.undo', { campaignId }).then(show), [run, campaignId, show]);
-  const redo = useCallback(() => void run('campaigns.redo', { campaignId }).then(show), [run, campaignId, show]);
+  const undo = useCallback(() => void change('campaigns.undo', { campaignId }, shows), [change, campaignId, shows]);
+  const redo = useCallback(() => void change('campaigns.redo', { campaignId }, shows), [change, campaignId, shows]);
 
   const context = useMemo(
     () => (query.data ? { campaign: query.data.state, exec, error: mutation.error, clearError: mutation.clearError } : null),

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { campaignEngine, emptyCampaign, type CampaignCommandInput, type CampaignState } from '@shared/rules/campaign';
 import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
-import { CampaignContext } from './campaign-context';
+import { CampaignContext } from '../../common/campaign/campaign-context';
 import { NewCharacterForm } from './NewCharacterForm';
 
 /** A pack's classes as `town.classes` answers them: the 1st edition's six starting classes open, two sealed. */

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { hrefOf } from '../../app/route';
+import { hrefOf } from '../../common/route';
 import { useMutation } from '../../bridge/hooks';
 import { campaignFileTooLarge } from '@shared/exchange/limits';
 import { importerFor } from './read-file';

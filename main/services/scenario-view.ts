@@ -1,0 +1,94 @@
+import type { AnyLanguage } from '@shared/i18n';
+import { sql } from 'kysely';
+import type { Scenario } from '@shared/content/model/scenario';
+import type { ScenarioHistoryEntry, ScenarioSessionView } from '@shared/ipc/scenario-types';
+import { syncWithSession } from '@shared/automaton/session';
+import { lastModifierDraw } from '@shared/rules/scenario/view/modifier-draw';
+import { modifierDecksView, monsterGroupsView, settlementOf, turnOrderView } from '@shared/rules/scenario/view/views';
+import { roomsView } from '@shared/content/rooms-view';
+import { tableStateOf } from '@shared/rules/scenario/view/table-state';
+import { mapView } from '@shared/rules/scenario/view/map-view';
+import { withLocalNames } from '@shared/rules/scenario/view/localized';
+import { readOrNull } from './event-log';
+import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
+import { appliedCheckmarksOf, settlementRewardsView } from './scenario-settlement';
+import { commandEdges, loadSession, sessionStatus, type Db } from './scenario-session-rows';
+
+/**
+ * A session as the screens see it, in `language`: the table state (never the generator or a pile's
+ * order), the views built for the play screen, its newest `historyLimit` lines, and its rewards.
+ */
+export async function sessionView(trx: Db, sessionId: string, language: AnyLanguage, historyLimit: number): Promise<ScenarioSessionView> {
+  const { row, state: stored } = await loadSession(trx, sessionId);
+  // The names a player reads (monsters, in the lines and the view) in the reader's language where
+  // the pack has labels; the stored state keeps the English names the engine books by.
+  const names = await namesOfPacks(trx, row.pack_id === null ? [] : [row.pack_id], language);
+  const state = withLocalNames(stored, names);
+  const rows = await trx
+    .selectFrom('scenario_log')
+    .select(['seq', 'summary', 'words', 'command', 'events', 'reveals_hidden', 'is_undone', 'at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq', 'desc')
+    .limit(historyLimit)
+    .execute();
+  const undone = await trx
+    .selectFrom('scenario_log')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('session_id', '=', sessionId)
+    .where('is_undone', '=', 1)
+    .executeTakeFirst();
+  const status = await sessionStatus(trx, row);
+  let scenario: Scenario | null = null;
+  if (row.pack_id !== null && row.scenario_id !== 'ad-hoc') {
+    const record = await trx
+      .selectFrom('content_records')
+      .select('data')
+      .where('pack_id', '=', row.pack_id)
+      .where('kind', '=', 'scenarios')
+      .where('record_id', '=', row.scenario_id)
+      .executeTakeFirst();
+    scenario = record ? (JSON.parse(record.data) as Scenario) : null;
+  }
+  const rooms = roomsView(state, scenario);
+  const history: ScenarioHistoryEntry[] = rows.map((r) => ({
+    seq: r.seq,
+    summary: rowLine(r, names, language),
+    // A damaged row's command cannot name its type; its stored line still reads.
+    commandType: readOrNull(() => (JSON.parse(r.command) as { type: string }).type) ?? '',
+    revealsHidden: r.reveals_hidden === 1,
+    isUndone: r.is_undone === 1,
+    at: r.at,
+  }));
+  // The scenario's name as setup wrote it ("5 A Ritual in Stone"), its name in the request's language.
+  const numbered = (name: string) => (scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${name}` : name);
+  const name = scenario && row.name === numbered(scenario.name) ? numbered(names('scenarios', scenario.id, scenario.name)) : row.name;
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    packId: row.pack_id,
+    scenarioId: row.scenario_id,
+    name,
+    edition: state.edition,
+    status,
+    state: tableStateOf(state),
+    board: state.board ? syncWithSession(state.board, state) : null,
+    canUndo: status !== 'settled' && rows.some((r) => r.is_undone === 0),
+    canRedo: status !== 'settled' && Number(undone?.n ?? 0) > 0,
+    undoRedo: await commandEdges(trx, sessionId).then(({ newestLive, nextRedo }) => ({ undo: newestLive, redo: nextRedo })),
+    turnOrder: turnOrderView(state),
+    monsterGroups: monsterGroupsView(state),
+    rooms,
+    map: mapView(state, rooms),
+    modifierDecks: modifierDecksView(state),
+    lastModifierDraw: lastModifierDraw(
+      state,
+      rows.filter((r) => r.is_undone === 0),
+    ),
+    settlement: settlementOf(state),
+    rewards:
+      state.outcome === null || scenario === null || row.pack_id === null ? null : await settlementRewardsView(trx, row.pack_id, scenario, language),
+    appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
+    scenarioRules: scenarioRulesView(scenario, state, names, language),
+    history,
+  };
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { ruleCommand } from './command-module';
+import {
+  adjustScoreSchema,
+  buildHouseSchema,
+  buildResourceSchema,
+  collectIncomeSchema,
+  endGameSchema,
+  resolveVoteSchema,
+} from './command-schemas';
+import type { FoundersEvent } from './events';
+import { finalScores } from './final-scores';
+import { isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
+import { income } from './income';
+import { payoutForBuild } from './payout';
+import { resolveVote, voteTiles } from './vote';
+import { voteTileWord, wordsList } from './resource-words';
+
+// The commands of a game under way: building, houses, votes, income, corrections and its end.
+
+function decideBuildResource(state: FoundersState, command: z.output<typeof buildResourceSchema>): FoundersEvent[] | Violation {
+  const payout = payoutForBuild(state, command);
+  if (isViolation(payout)) return payout;
+  const tile = { id: command.tile.id, resource: command.tile.resource, owner: command.player, from: command.from };
+  return [{ type: 'ResourceBuilt', player: command.player, tile, payout }];
+}
+
+/** Construct, Houses: "Each player can build up to three houses." */
+export const MOST_HOUSES = 3;
+
+function decideBuildHouse(state: FoundersState, command: z.output<typeof buildHouseSchema>): FoundersEvent[] | Violation {
+  const player = playerOf(state, command.player);
+  if (player === undefined) return refused('founders.noPlayer', { player: command.player });
+  if (player.houses >= MOST_HOUSES) {
+    return refused('founders.allHouses', { player: player.colour, most: MOST_HOUSES });
+  }
+  return [{ type: 'HouseBuilt', player: player.colour }];
+}
+
+function decideResolveVote(state: FoundersState, command: z.output<typeof resolveVoteSchema>): FoundersEvent[] | Violation {
+  const result = resolveVote(state, command);
+  if (isViolation(result)) return result;
+  const { winner, placer } = result;
+  if (winner === null || placer === null) {
+    // Every proposal names a vote tile, worded in the reader's language; never an English word as a value.
+    const tied = wordsList(result.tie?.proposals ?? voteTiles, voteTileWord, 'and');
+    const decider = result.tie?.decidedBy ?? command.caller;
+    return refused('founders.voteTied', { tied, decider });
+  }
+  return [{ type: 'VoteResolved', caller: command.caller, result: { ...result, winner, placer } }];
+}
+
+function decideAdjustScore(state: FoundersState, command: z.output<typeof adjustScoreSchema>): FoundersEvent[] | Violation {
+  const player = playerOf(state, command.player);
+  if (player === undefined) return refused('founders.noPlayer', { player: command.player });
+  const change = {
+    points: command.points ?? 0,
+    money: command.money ?? 0,
+    fleetingInfluence: command.fleetingInfluence ?? 0,
+    lastingInfluence: command.lastingInfluence ?? 0,
+  };
+  for (const key of ['money', 'fleetingInfluence', 'lastingInfluence'] as const) {
+    if (player[key] + change[key] < 0) {
+      return refused('founders.cannotLose', { player: player.colour, has: player[key], what: key, lose: -change[key] });
+    }
+  }
+  return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
+}
+
+export const buildResource = ruleCommand('BuildResource', buildResourceSchema, decideBuildResource);
+
+export const buildHouse = ruleCommand('BuildHouse', buildHouseSchema, decideBuildHouse);
+
+export const resolveVoteCommand = ruleCommand('ResolveVote', resolveVoteSchema, decideResolveVote);
+
+export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (state, command) => {
+  const incomes = income(state, command);
+  return isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }];
+});
+
+export const adjustScore = ruleCommand('AdjustScore', adjustScoreSchema, decideAdjustScore);
+
+export const endGame = ruleCommand('EndGame', endGameSchema, (state, command) => {
+  const result = finalScores(state, command.activePlayer);
+  return isViolation(result) ? result : [{ type: 'GameEnded', scores: result.scores, winner: result.winner }];
+});

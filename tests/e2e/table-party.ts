@@ -1,0 +1,66 @@
+import type { BrowserContext } from '@playwright/test';
+import { connectHost } from '../support/host-client';
+import { expect, type Page } from './fixture';
+
+/** Table mode's specs: a campaign of two (Ada and Bo) in the demo scenario, and pairing a device. */
+export interface Party {
+  campaignId: string;
+  sessionId: string;
+  ada: string;
+  bo: string;
+  /** The battle goal ids dealt to each (unique per deal: names may repeat between hands). */
+  goals: Record<string, string[]>;
+}
+
+export async function setUpParty(url: string): Promise<Party> {
+  const { call, close } = await connectHost(url);
+  const campaignId = (await call('campaigns.create', { name: 'Table night', edition: 'gh1' })).state.id as string;
+  await call('campaigns.execute', {
+    campaignId,
+    command: { type: 'CreateCharacter', classId: 'lanternwright', name: 'Ada', gold: 15, personalQuest: '510 Seeker of Xorn' },
+  });
+  await call('campaigns.execute', {
+    campaignId,
+    command: { type: 'CreateCharacter', classId: 'reedwalker', name: 'Bo', gold: 15, personalQuest: '512 Greed is Good' },
+  });
+  const [ada, bo] = (await call('campaigns.get', { campaignId })).state.characters.map((c: { id: string }) => c.id);
+  // Each keeps a battle goal: a player's device must never receive the other's.
+  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
+  const dealt: Array<{ characterId: string; goals: Array<{ id: string }> }> = await call('town.dealBattleGoals', { campaignId });
+  const goals = Object.fromEntries(dealt.map((hand) => [hand.characterId, hand.goals.map((g) => g.id)]));
+  for (const hand of dealt)
+    await call('campaigns.execute', {
+      campaignId,
+      command: { type: 'KeepBattleGoal', characterId: hand.characterId, goalId: hand.goals[0]!.id },
+    });
+  const session = await call('scenarios.start', {
+    campaignId,
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characterIds: [ada, bo],
+    scenarioLevel: 1,
+  });
+  close();
+  return { campaignId, sessionId: session.id, ada, bo, goals };
+}
+
+/** Pairs a fresh browser context through the pairing page; gives its page. */
+export async function pair(
+  context: BrowserContext,
+  origin: string,
+  code: string,
+  name: string,
+  role: string,
+  shot?: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByTestId('pairing-code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('pairing-name').fill(name);
+  await page.getByTestId(`pairing-role-${role}`).click();
+  if (shot) await shot(page);
+  await page.getByRole('button', { name: 'Pair this device' }).click();
+  await expect(page.getByTestId('device-role')).toContainText(name);
+  return page;
+}
