@@ -5,20 +5,33 @@ import { join } from 'node:path';
 
 /** The browser globals the page functions use: the specs compile without the DOM library. */
 export interface PageGlobals {
-  document: { querySelector(selector: string): { getScreenCTM(): object | null; getAttribute(name: string): string | null } | null };
+  document: {
+    querySelector(selector: string): {
+      getScreenCTM(): object | null;
+      getAttribute(name: string): string | null;
+      ownerSVGElement: { scrollIntoView(options: object): void } | null;
+    } | null;
+  };
   DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
   localStorage: { getItem(key: string): string | null; removeItem(key: string): void };
   scrollTo(x: number, y: number): void;
 }
 
-/** Where hex [q, r] is on screen now, whatever the pan and zoom (the board's own transform). */
+/**
+ * Where hex [q, r] is on screen now, whatever the pan and zoom (the board's own transform). The
+ * board is scrolled into view first, as a player scrolls back to it: a tap in a side column (the
+ * figure palette below the tool palette) may have scrolled the page, and a mouse at a point off the
+ * screen taps nothing.
+ */
 export async function hexPoint(page: Page, q: number, r: number): Promise<{ x: number; y: number }> {
   return page.evaluate(
     ([hq, hr]) => {
       const browser = globalThis as unknown as PageGlobals;
       const content = browser.document.querySelector('[data-testid="board-content"]');
-      const matrix = content?.getScreenCTM();
-      if (!content || !matrix) throw new Error('no board on screen');
+      if (!content) throw new Error('no board on screen');
+      content.ownerSVGElement?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const matrix = content.getScreenCTM();
+      if (!matrix) throw new Error('no board on screen');
       const size = 30;
       // A board in rows (a scenario's map) has its hexes point up; one drawn by hand, flat side up.
       const [x, y] =

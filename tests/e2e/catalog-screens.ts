@@ -534,6 +534,8 @@ export const SCREENS: CheckedScreen[] = [
   },
   {
     // The page a phone opens on the host's address before it is paired (no launch key, table mode on).
+    // This browser opened a launch address: it forgets both things that made it the host's own, the
+    // pass (a cookie) and the session token its pages keep in the origin's storage (main/web/access.ts).
     name: 'table-pairing',
     path: () => '#/table',
     ready: testId('table-page'),
