@@ -147,6 +147,8 @@ test('1st edition on gh.json: Black Barrow settled, a town visit, a road event i
   await expect(page.getByTestId('next-scenario-start')).toHaveCount(0);
   await page.goBack();
   await page.getByTestId(`item-${ada}-Hide Armor`).click();
+  // The armour's shield waits for the party's word before it is used (issue 30, point 7).
+  await page.getByTestId('item-use-confirm').click();
   await expect(page.getByTestId(`uses-${ada}-Hide Armor`)).toHaveText('1 use left');
   const sessions = (await call('scenarios.list', { campaignId })) as { id: string; name: string }[];
   const lair = sessions.find((s) => s.name.includes('Barrow Lair'))!;
