@@ -91,8 +91,38 @@ async function buildAndEndToEnd() {
     totals.passed += pw.stats.expected + (pw.stats.flaky ?? 0);
     totals.failed += pw.stats.unexpected;
     totals.skipped += pw.stats.skipped;
+    visualFailures = visualFailuresOf(pw);
   }
   if (!ok || !pw) problems.push('playwright');
+}
+
+/** What failed in the visual project, by kind (set in buildAndEndToEnd). */
+let visualFailures = null;
+
+/**
+ * The visual project's failed tests from Playwright's JSON report, by kind: a picture that differs
+ * from its baseline (or has none), or a set-up that failed before any picture was compared (the
+ * fixture's words, tests/e2e/set-up.ts: the data refused, the screen never showed it).
+ */
+function visualFailuresOf(report) {
+  const found = { differs: [], setUp: [], other: [] };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.projectName === 'visual' && test.status === 'unexpected') {
+          const last = test.results.at(-1);
+          const words = (last?.errors ?? []).map((error) => error.message ?? '').join('\n');
+          const kind = words.includes('Set-up failed, nothing was compared')
+            ? 'setUp'
+            : /toHaveScreenshot\(|Screenshot comparison failed|snapshot doesn't exist/.test(words)
+              ? 'differs'
+              : 'other';
+          found[kind].push(spec.title);
+        }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return found;
 }
 
 async function checksAndUnitTests() {
@@ -144,6 +174,14 @@ async function checksAndUnitTests() {
 await Promise.all([buildAndEndToEnd(), checksAndUnitTests()]);
 
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+if (visualFailures && visualFailures.differs.length + visualFailures.setUp.length + visualFailures.other.length > 0) {
+  const listed = (titles) => (titles.length ? ` (${titles.join('; ')})` : '');
+  console.log(
+    `Visual: ${visualFailures.differs.length} picture(s) differ from the baseline${listed(visualFailures.differs)}; ` +
+      `${visualFailures.setUp.length} failed in set-up before any picture was compared${listed(visualFailures.setUp)}; ` +
+      `${visualFailures.other.length} failed otherwise${listed(visualFailures.other)}`,
+  );
+}
 const took = (name) => times.find(([step]) => step.startsWith(name))?.[1] ?? '-';
 console.log(
   `\nStep times: type check ${took('type check')} s · lint ${took('lint')} s · format ${took('format')} s · vitest ${took('unit')} s · ` +

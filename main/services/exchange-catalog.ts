@@ -2,10 +2,11 @@ import type { GhsCatalog } from '@shared/exchange';
 import type { Edition } from '@shared/rules/campaign/edition';
 import type { ContentService } from './content';
 import { defaultPackIds } from '@shared/content/campaign-packs';
+import { perkLabel } from '@shared/content/to-scenario';
 
 /**
  * Names and unlocks from the installed content packs of the campaign's edition, so a GHS import
- * can name its scenarios and items and list what completed scenarios unlocked. Empty when no pack
+ * can name its scenarios, items and perks and list what completed scenarios unlocked. Empty when no pack
  * of that edition is installed; the import then says so.
  */
 export async function catalogFor(content: ContentService, edition: Edition): Promise<GhsCatalog> {
@@ -13,7 +14,9 @@ export async function catalogFor(content: ContentService, edition: Edition): Pro
   if (packIds.length === 0) return {};
   const scenarios = await content.records('scenarios', packIds);
   const items = await content.records('items', packIds);
-  if (scenarios.length === 0 && items.length === 0) return {};
+  const classes = await content.records('characterClasses', packIds);
+  if (scenarios.length === 0 && items.length === 0 && classes.length === 0) return {};
+  const perksByClass = new Map(classes.map((k) => [k.id, k.perks.map(perkLabel)]));
   const byIndex = new Map(scenarios.map((s) => [s.index, s]));
   const itemByNumber = new Map(items.map((i) => [String(i.number), i.name]));
   return {
@@ -21,6 +24,7 @@ export async function catalogFor(content: ContentService, edition: Edition): Pro
       ? { scenarioName: (index: string) => byIndex.get(index)?.name, unlocksOf: (index: string) => byIndex.get(index)?.unlocks ?? [] }
       : {}),
     ...(items.length > 0 ? { itemName: (id: string) => itemByNumber.get(id) } : {}),
+    ...(classes.length > 0 ? { perkLabels: (classId: string) => perksByClass.get(classId) } : {}),
   };
 }
 

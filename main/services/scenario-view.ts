@@ -86,7 +86,9 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     ),
     settlement: settlementOf(state),
     rewards:
-      state.outcome === null || scenario === null || row.pack_id === null ? null : await settlementRewardsView(trx, row.pack_id, scenario, language),
+      state.outcome === null || scenario === null || row.pack_id === null
+        ? null
+        : await settlementRewardsView(trx, row.pack_id, scenario, language),
     appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
     scenarioRules: scenarioRulesView(scenario, state, names, language),
     history,

@@ -22,6 +22,7 @@ type SessionRow = {
   scenario_id: string;
   name: string;
   state: string;
+  initial_state: string;
   status: string;
   created_at: string;
   updated_at: string;
@@ -161,7 +162,8 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string, lang
     rewards: gains?.rewards ?? [],
     notes: settlement ? [] : ['notSettled'],
     contentPackIds: [...new Set([...(session.pack_id ? [session.pack_id] : []), ...(campaign?.state.contentPackIds ?? [])])],
-    setup: setupSheetOf(state.map, state.monsterTypes),
+    // The sheet shows the starting room as the board did when the scenario was set up.
+    setup: setupSheetOf(state.map, state.monsterTypes, JSON.parse(session.initial_state)),
   };
 }
 

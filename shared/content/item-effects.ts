@@ -42,8 +42,45 @@ export function itemEffectsFromGhs(effects: unknown, text: string | undefined): 
     }
   });
   if (listed.data.length > 0) return read;
-  const bonus = text === undefined ? undefined : attackBonusOf(text);
+  const bonus = text === undefined ? undefined : (attackBonusOf(text) ?? defenceOf(text));
   return bonus ? [bonus] : [];
+}
+
+const DAMAGE = '(?:%game(?:\\.action)?\\.damage%|damage)';
+/** What sets the item off: an attack on its owner that damages it (1st and 2nd edition wordings). */
+const DEFENCE_TRIGGERS = [
+  'When damaged by an attack(?: targeting you)?,',
+  `When you suffer ${DAMAGE} from an attack,`,
+  `On the next (?:two|three|four|five) sources of ${DAMAGE} (?:to you )?from attacks(?: targeting you)?,`,
+  '(When attacked|When you are attacked, before drawing an attack modifier card), (the attacker gains disadvantage on the attack) and you',
+];
+
+/**
+ * A shield or retaliate for an attack on the item's owner, when the item's whole text says only
+ * that ("When damaged by an attack, gain Shield 2 for the attack."; "On the next three sources of
+ * damage to you from attacks, gain Shield 1."; Studded Leather's disadvantage for the attacker).
+ * A text with more (Light Targe's move after the attack), for a summon or an ally, or for the round
+ * (Steel Sabatons) is left to the players.
+ */
+export function defenceOf(text: string): ItemEffect | undefined {
+  const sentence = text.trim().replace(/\s+/g, ' ').replace(/\.$/, '');
+  for (const trigger of DEFENCE_TRIGGERS) {
+    const match = new RegExp(`^${trigger} gain (.+?)(?: for the attacks?)?$`, 'i').exec(sentence);
+    if (!match) continue;
+    const gained = match[match.length - 1]!;
+    let shield = 0;
+    let retaliate = 0;
+    for (const part of gained.split(/,? and |, /).map((p) => p.trim())) {
+      const value = /^%game\.action\.(shield|retaliate)(?:% (\d+)|:(\d+)%)$/i.exec(part);
+      if (!value) return undefined;
+      const amount = Number(value[2] ?? value[3]);
+      if (value[1]!.toLowerCase() === 'shield') shield += amount;
+      else retaliate += amount;
+    }
+    const isDisadvantage = /disadvantage/i.test(match[2] ?? '');
+    return { kind: 'defence', shield, retaliate, attackerDisadvantage: isDisadvantage };
+  }
+  return undefined;
 }
 
 function isOneOf<T extends string>(value: unknown, values: readonly T[]): value is T {

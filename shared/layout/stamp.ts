@@ -6,7 +6,16 @@ import { across, cellToHex } from './cell';
 import { placeHex } from './placement';
 import { tileSide, TILE_NAMES, type TileName } from './tile-table';
 
-/** The printed map tiles a party may stamp (every side but the lone hex of floor). */
+/**
+ * The printed map tiles a party may stamp (every side but the lone hex of floor), by the 1st
+ * edition's names and shapes, for either edition. Whether the 2nd edition's box prints the same
+ * tiles under the same names, nothing in ../shared says: Gloomhaven Secretariat's gh2e.json gives
+ * its rooms no map-tile `ref` at all (peer/ghs-data/SOURCE-gh2e.md, "Rooms have no map-tile ref"),
+ * the 2nd edition's refresher (seeds/gloomhaven-2e-refresher.txt) names no tile, and the Virtual
+ * Gloomhaven Board's SOURCE.md says nothing comparable to its layouts exists for the 2nd edition.
+ * So no 2nd-edition names are offered as facts: the picker tells a 2nd-edition group that these
+ * are the 1st edition's names, to be matched by shape (StampPicker, hexMap.stamp.firstEditionNames).
+ */
 export const STAMP_TILES: readonly TileName[] = TILE_NAMES.filter((name) => tileSide(name)?.isMapTile);
 
 /** The cell of a tile nearest its middle: the hex that goes under the finger. */

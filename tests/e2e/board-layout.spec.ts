@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipFolder } from '../support/zip-folder';
-import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
+import { cliAnswer, dragHexes, expectScreenShows, hexPoint, tapHex, type PageGlobals } from './board-gestures';
 import { expect, test, type Page } from './fixture';
 import { peerPath } from './peer-path';
 
@@ -292,4 +292,23 @@ test("where the scenario's data sets up a monster the map has no hex for, the bo
   await tapHex(page, q, r);
   await expect(unplaced).toHaveCount(1);
   await expect.poll(async () => hexOf(await call('scenarios.get', { sessionId: session.id }), archer!)).toEqual([q, r]);
+});
+
+test('legible and touchable on tablets: hidden rooms shaded, no coordinates, hexes a finger wide', async ({ page, host, call }) => {
+  test.setTimeout(240_000);
+  await blackBarrow(page, host, call);
+  // Behind L1a's door, G1b and I1b stay hidden until it opens: shaded, not left out.
+  await expect(page.getByTestId('hidden-rooms').locator('[data-hidden-hex]')).not.toHaveCount(0);
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('button', { name: 'Fit the board' }).click();
+    // A hex is at least 44 px across, centre to centre, fitted to the tablet's board.
+    const [a, b] = [await hexPoint(page, 0, 0), await hexPoint(page, 1, 0)];
+    expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeGreaterThanOrEqual(44);
+    // No hex's coordinates anywhere in the page's words.
+    expect(await page.locator('body').innerText()).not.toMatch(/-?\d+\s*,\s*-?\d+/);
+  }
 });

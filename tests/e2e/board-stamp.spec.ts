@@ -26,6 +26,8 @@ test('without a layout (the 2nd edition) a room is a handful of taps: a map tile
     ((await call('scenarios.get', { sessionId: session.id })) as { board: { tiles: Record<string, string>; orientation?: string } | null })
       .board;
 
+  // The 2nd edition's data names no map tiles (gh2e.json's rooms have no ref): the picker says its names are the 1st edition's.
+  await expect(page.getByTestId('stamp-edition-note')).toContainText("as the 1st edition's box names them");
   // Tap 1-2: the tile side as the scenario book names it; tap 3: turned once; tap 4: on the board.
   await page.getByTestId('stamp-tile').click();
   await page.getByRole('option', { name: 'C1a', exact: true }).click();
@@ -47,6 +49,8 @@ test('without a layout (the 2nd edition) a room is a handful of taps: a map tile
     .map(([key]) => key.split(',').map(Number) as [number, number]);
   const count = Object.keys(session.state.characters).length + Object.keys(session.state.monsters).length;
   await page.getByTestId('palette-character-1').click();
+  // The figure list is below the tools: the board comes back into view to be tapped.
+  await page.getByTestId('hex-board').scrollIntoViewIfNeeded();
   for (const [placed, hex] of free.slice(0, count).entries()) {
     await tapHex(page, ...hex);
     await expect(page.locator('[data-figure]')).toHaveCount(placed + 1);

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { lanternwright } from '@shared/content/demo/classes';
 import { perkSheet } from '@shared/content/perk-sheet';
-import { SESSION_STORAGE_KEY } from '@shared/ipc/launch-session';
 import { ENHANCEMENT_ACHIEVEMENT } from '@shared/rules/campaign/enhancements';
 import { applyBoardEdit } from '@shared/map/edit';
 import { emptyPosition, type BoardFigure } from '@shared/map/position';
@@ -542,11 +541,10 @@ export const SCREENS: CheckedScreen[] = [
     ready: testId('table-page'),
     open: async (page) => {
       await tableOnWithDevice(page);
+      // Neither the host's pass cookie nor the launch session token this origin keeps (issue 26):
+      // a phone that never opened the launch address.
       await page.context().clearCookies();
-      await page.evaluate(
-        (key) => (globalThis as unknown as { localStorage: { removeItem(key: string): void } }).localStorage.removeItem(key),
-        SESSION_STORAGE_KEY,
-      );
+      await page.evaluate(() => globalThis.localStorage.clear());
       await page.goto(`${new URL(page.url()).origin}/`);
       await expect(page.getByTestId('pairing')).toBeVisible();
     },

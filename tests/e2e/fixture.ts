@@ -5,6 +5,7 @@ import { startScreensHost, type Fixture as ScreensFixture } from './catalog-scre
 import { dataFolder, type PreparedData } from './data-templates';
 import { hasPeerData, PEER_DATA_MISSING } from './peer-path';
 import { pictureTaker, type TakePicture } from './pictures';
+import { settingUp } from './set-up';
 
 /** A request to the test's host over its WebSocket: the answer's value, or its refusal thrown. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,8 +61,8 @@ export const test = base.extend<HavenOptions & HavenFixtures, HavenWorkerFixture
 
   host: async ({ data, seed, hostEnv }, use) => {
     test.skip(data !== 'empty' && !hasPeerData(), PEER_DATA_MISSING);
-    const dataDir = await dataFolder(data);
-    let running = await startBundledHost({ dataDir, seed, env: hostEnv });
+    const dataDir = await settingUp(`the test's data (${data})`, () => dataFolder(data));
+    let running = await settingUp("the test's host", () => startBundledHost({ dataDir, seed, env: hostEnv }));
     const host: TestHost = {
       get url() {
         return running.url;
@@ -101,7 +102,8 @@ export const test = base.extend<HavenOptions & HavenFixtures, HavenWorkerFixture
   screens: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
-      const screens = await startScreensHost();
+      // A host refusing the data reads as a set-up failure, not as a screen that looks wrong.
+      const screens = await settingUp("the screens' data, made through the host (tests/e2e/catalog-screens.ts)", startScreensHost);
       try {
         await use(screens);
       } finally {

@@ -82,3 +82,32 @@ test('a German Founders game names resources and tiles in German on every tab, a
     await expect(page.getByTestId('founders-history-entry').nth(1)).toContainText('Purple hat Maschinen gebaut (Plättchen Maschinen 2)');
   }
 });
+
+test('the German game list and new-game form at 768 px: "Löschen" on one line, the rulebook resources in German', async ({ page }) => {
+  // A long name and four players fill the card's row: the button must keep its word whole.
+  const { call, close } = await connectHost(host.url);
+  try {
+    await call('founders.create', {
+      name: 'Donnerstagsrunde im Gasthaus zum Schlafenden Löwen am Marktplatz',
+      players: ['White', 'Purple', 'Green', 'Orange'].map((colour) => ({ colour, race: 'Human' })),
+    });
+  } finally {
+    close();
+  }
+  await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(host.url);
+  await page.goto(`${new URL(page.url()).origin}/#/founders`);
+  const card = page.getByTestId('founders-game-card').filter({ hasText: 'Schlafenden' });
+  const remove = card.getByRole('button', { name: 'Löschen' });
+  await expect(remove).toBeVisible();
+  // The label fits its button: nothing cut off.
+  expect(
+    await remove.evaluate((button) => {
+      const label = button.querySelector('.mantine-Button-label') ?? button;
+      return label.scrollWidth <= label.clientWidth;
+    }),
+  ).toBe(true);
+  await expect(page.getByText('Die Ressourcen, die das Regelheft nennt (7 Grundressourcen, Maschinen,')).toBeVisible();
+  await pictureOf(page, 'founders-de-list-768x1024', { fullPage: true });
+});

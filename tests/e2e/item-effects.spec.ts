@@ -58,3 +58,50 @@ test('a healing potion heals when used, and a power potion waits for the next at
     await picture(page, `after-${width}x${height}`, { fullPage: true });
   }
 });
+
+/**
+ * Items in play (issue 30, point 7): Ada's Heater Shield, used when a monster attacks her, gives her
+ * shield 1 for that attack; the attack panel shows it, and the attack spends it (the card is spent).
+ */
+test("a shield item used against a monster's attack shows on the attack panel and is spent by the attack", async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
+  const campaignId = (await call('campaigns.create', { name: 'Shields', edition: 'gh1', mode: 'casual' })).state.id as string;
+  for (const [classId, name] of [
+    ['brute', 'Ada'],
+    ['cragheart', 'Bo'],
+  ])
+    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
+    string,
+    string,
+  ];
+  await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item: 'Heater Shield' } });
+  const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
+  const sessionId = session.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 90, second: 95 } });
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 91, second: 96 } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'StartTurn' });
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/play/${sessionId}`);
+  await page.getByTestId(`character-${ada}`).getByRole('button', { name: /^Ada/ }).first().click();
+  await page.getByTestId(`item-${ada}-Heater Shield`).click();
+  await expect(page.getByTestId('item-effects')).toHaveText('The next attack on Ada: shield 1');
+  await page.getByTestId('item-use-confirm').click();
+  await expect(page.getByTestId('item-defence')).toHaveText('The next attack on Ada: shield 1 (Heater Shield)');
+  await expect(page.getByTestId(`item-${ada}-Heater Shield`)).toHaveAttribute('data-status', 'spent');
+  await picture(page, 'shield-1024x768', { fullPage: true });
+  await page.getByTestId('attack').click();
+  await expect(page.getByTestId('attack-result')).toBeVisible();
+  await expect(page.getByTestId('item-defence')).toHaveCount(0);
+  // Seed 29: the elite guard's attack 3 with the monsters' +0, less the shield's 1.
+  await expect(page.getByTestId(`hp-${ada}`)).toHaveText('8/10');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await picture(page, 'after-attack-768x1024', { fullPage: true });
+});

@@ -46,7 +46,6 @@ const fuzzed = CHANNELS.filter((channel) => channel !== 'summary.pdf');
 
 describe('every channel, fed arbitrary and near-valid input', () => {
   it.each(fuzzed)('%s answers a refusal in words, and a refusal changes nothing', async (channel) => {
-    const started = Date.now();
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), nearValid(contract[channel].input)), async (input) => {
         const before = dump();
@@ -57,8 +56,8 @@ describe('every channel, fed arbitrary and near-valid input', () => {
         expect(result.error.length).toBeLessThan(1_500);
         expect(dump()).toBe(before);
       }),
-      { numRuns: 25, interruptAfterTimeLimit: 2_500, seed: 13 },
+      // The same 25 inputs on every machine: no time limit that a loaded machine would cut short.
+      { numRuns: 25, seed: 13 },
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -82,6 +82,32 @@ describeWithPeerData("the printed scenario summary is a set-up sheet: the starti
     expect(page.html.match(/data-rank="normal"/g)).toHaveLength(2);
   });
 
+  it("where the scenario's data sets up monsters the map has no hex for, the sheet lists them in words as the board does (Gloomhaven Battlements A for two)", async () => {
+    const session = await scenarios.start({
+      packId: 'ghs-gh1',
+      scenarioId: '35',
+      characters: PARTY.slice(0, 2),
+      monsterTypeIds: [],
+      characterIds: [],
+      difficulty: 'normal',
+      isSoloVariant: false,
+    });
+    const view = await scenarios.get(session.id);
+    const onBoard = new Set(view.board!.figures.filter((f) => f.kind === 'monster').map((f) => f.id));
+    const unplaced = Object.values(view.state.monsters).filter((standee) => !onBoard.has(standee.id));
+    // gh.json sets up two elite city archers (type 'elite', markers a and b) in L1b for every party size; the Virtual Gloomhaven Board has no hex for them.
+    expect(unplaced.map((standee) => standee.typeId)).toEqual(['city-archer', 'city-archer']);
+    const page = await summaries().scenarioPage(session.id, 'a4');
+    // The map's numbered standees are the board's, and the two archers are named below the key.
+    expect(page.html.match(/data-monster="/g)?.length ?? 0).toBe(onBoard.size);
+    const pdf = join(outDir, 'setup-battlements-a-2.pdf');
+    writeFileSync(pdf, await renderPdf(page.html, 'a4', browser));
+    execFileSync('pdftoppm', ['-png', '-r', '70', pdf, join(outDir, 'setup-battlements-a-2')]);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toContain('but the map has no hex for them: place them as the scenario book shows.');
+    expect(text).toContain('2 × City Archer (Elite)');
+  }, 60_000);
+
   it('in German, the heading and the ranks in the key are German', async () => {
     const page = await summaries().scenarioPage(await blackBarrow(3), 'a4', 'de');
     expect(page.html).toContain('Aufbau: der Startraum für 3 Charaktere');

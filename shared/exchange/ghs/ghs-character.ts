@@ -10,6 +10,8 @@ export interface GhsCatalog {
   unlocksOf?(index: string): readonly string[];
   /** An item's name by its number. */
   itemName?(id: string): string | undefined;
+  /** A class's perk lines as its sheet names them (shared/content/to-scenario.ts, perkLabel), by the class's id. */
+  perkLabels?(classId: string): readonly string[] | undefined;
 }
 
 /** One GHS character as a Haven character, and what about it did not fit. */
@@ -32,8 +34,11 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
     else items.push(label);
   }
   const perks: string[] = [];
+  // GHS counts the ticked boxes of each perk line of the class: each tick is that line taken once,
+  // by its name where the class is installed, else by its number ("#3", which the perk sheet reads).
+  const perkLabels = catalog.perkLabels?.(ghs.name) ?? catalog.perkLabels?.(className.toLowerCase());
   (progress?.perks ?? []).forEach((ticks, line) => {
-    for (let i = 0; i < ticks; i++) perks.push(`Perk ${line + 1}`);
+    for (let i = 0; i < ticks; i++) perks.push(perkLabels?.[line] ?? `#${line + 1}`);
   });
   const quest = progress?.personalQuest;
   return {

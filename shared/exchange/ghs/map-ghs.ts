@@ -152,8 +152,5 @@ function leftovers(game: GhsGame): string[] {
   const parties = Array.isArray(root.parties) ? root.parties.length : 0;
   if (parties > 1)
     out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);
-  if (game.characters.length + game.party.characters.length + game.party.retirements.length > 0) {
-    out.push('Perks are carried over by their line on the class sheet ("Perk 3"), as GHS numbers them.');
-  }
   return out;
 }

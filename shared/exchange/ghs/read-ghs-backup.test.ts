@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ExchangeError } from '../exchange-error';
 import { ghsTestDataDump, ghsTestGame } from './ghs-backup.fixture';
 import { campaignFromGhsBackup } from './read-ghs-backup';
+import type { Perk } from '../../content/model/character-class';
+import { perkSheet } from '../../content/perk-sheet';
+import { perkLabel } from '../../content/to-scenario';
 
 const importOf = (doc: unknown, catalog = {}) => campaignFromGhsBackup(JSON.stringify(doc), 'c-1', catalog);
 
@@ -54,7 +57,7 @@ describe('a Gloomhaven Secretariat game export', () => {
       personalQuest: 'Personal quest 515',
       notes: 'Hates stairs.',
     });
-    expect(brute!.perks).toEqual(['Perk 1', 'Perk 3', 'Perk 3']);
+    expect(brute!.perks).toEqual(['#1', '#3', '#3']);
     expect(doomstalker).toMatchObject({ classId: 'Doomstalker', name: 'Quiet Fern', xp: 60 });
     expect(tinkerer).toMatchObject({ classId: 'Tinkerer', name: 'Old Wick', isRetired: true });
   });
@@ -76,6 +79,28 @@ describe('a Gloomhaven Secretariat game export', () => {
     expect(named.scenarios.find((s) => s.id === '1')?.name).toBe('Black Barrow');
     expect(named.scenarios.find((s) => s.id === '4')).toMatchObject({ name: 'Crypt of the Damned', isUnlocked: true, isCompleted: false });
     expect(notes.join('\n')).not.toContain('Scenarios unlocked by completed scenarios');
+  });
+});
+
+describe("a GHS backup's perks (issue 30)", () => {
+  // Bramble Tusk's perks in the fixture: [1, 0, 2] boxes ticked on the class's first three lines.
+  const perks: Perk[] = [
+    { checkboxes: 1, add: [], remove: [{ card: { value: -1, effects: [], isRolling: false }, count: 2 }] },
+    { checkboxes: 1, add: [], remove: [], text: 'Ignore negative item effects' },
+    { checkboxes: 2, add: [{ card: { value: 1, effects: [], isRolling: false }, count: 2 }], remove: [] },
+  ];
+
+  it("arrive as ticked boxes of the class's perk sheet, and the deck they build, without the class installed or with it", () => {
+    for (const catalog of [{}, { perkLabels: (classId: string) => (classId === 'brute' ? perks.map(perkLabel) : undefined) }]) {
+      const brute = importOf(ghsTestGame(), catalog).state.characters[0]!;
+      const sheet = perkSheet({ perks }, brute.perks);
+      expect(sheet.perks.map((line) => line.ticked)).toEqual([1, 0, 2]);
+      expect(sheet.unmatched).toEqual([]);
+      // 20 cards, two -1 removed, four +1 added.
+      expect(sheet.deck.reduce((sum, stack) => sum + stack.count, 0)).toBe(22);
+    }
+    const named = importOf(ghsTestGame(), { perkLabels: () => perks.map(perkLabel) }).state.characters[0]!;
+    expect(named.perks).toEqual([perkLabel(perks[0]!), perkLabel(perks[2]!), perkLabel(perks[2]!)]);
   });
 });
 

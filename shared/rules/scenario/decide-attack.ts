@@ -9,7 +9,7 @@ import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
 import { modifierEffects } from './modifier-effects';
 import { isConditionToken } from './input';
 import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
-import { itemBonusesOf } from './decide-items';
+import { itemBonusesOf, itemDefenceOf } from './decide-items';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
@@ -128,9 +128,14 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     const target = figureView(out.state, entry.target);
     if (current === undefined) break; // killed by retaliate: the rest of the attack is lost
     if (target === undefined) continue;
+    // What the target's items used against this attack add (decide-items.ts): spent by it.
+    const fromItems = itemDefenceOf(out.state, entry.target);
     const mode = drawModeOf(
       entry.hasAdvantage || hasCondition(current.conditions, 'strengthen'),
-      entry.hasDisadvantage || hasCondition(current.conditions, 'muddle') || isRangedAgainstAdjacent(entry.target),
+      entry.hasDisadvantage ||
+        hasCondition(current.conditions, 'muddle') ||
+        isRangedAgainstAdjacent(entry.target) ||
+        fromItems.attackerDisadvantage,
     );
     const base = attackBeforeModifier(
       attack,
@@ -150,7 +155,8 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     });
     const modified = applyModifierCards(base, draw.applied);
     const effects = modifierEffects(draw.applied);
-    const defence = defenceOf(out.state, entry.target, entry);
+    const given = defenceOf(out.state, entry.target, entry);
+    const defence = { shield: given.shield + fromItems.shield, retaliate: given.retaliate };
     const damage = modified.isNull ? 0 : afterShield(modified.value, defence.shield, pierce + effects.pierce);
     // The result says what the target suffers: ward halves it after the shield (2nd ed. refresher:
     // "the modifier card, then the target's shield, then ward"; damage.ts).
@@ -186,7 +192,14 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       );
       if (defence.retaliate > 0 && entry.isWithinRetaliateRange)
         emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+      // An item's retaliate has range 1 (1st ed. rulebook p. 26 "Retaliate"): the attacker next to
+      // its target on the board, or within the range the party said.
+      const isNextTo = entry.isWithinRetaliateRange === true || areAdjacent(out.state.board, attacker.id, entry.target.id) === true;
+      if (fromItems.retaliate > 0 && isNextTo && figureView(out.state, attacker) !== undefined)
+        emit(out, ...damageEvents(out.state, attacker, fromItems.retaliate, 'retaliate'));
     }
+    if (entry.target.kind === 'character' && (out.state.itemDefences?.[entry.target.id] ?? []).length > 0)
+      emit(out, { type: 'ItemDefencesSpent', characterId: entry.target.id });
     // A heal on a modifier card heals the attacker after the attack, retaliate included (2nd ed.
     // rulebook "Attack Effects"; 1st ed. FAQ "heal rolling modifier cards").
     if (effects.heal > 0) emit(out, ...healEvents(out.state, attacker, effects.heal));

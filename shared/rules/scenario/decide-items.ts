@@ -7,7 +7,7 @@ import type { Element } from './elements';
 import { emit, type Emitter } from './emitter';
 import { BLESS_CARD } from './modifier-cards';
 import { shuffleCardIn } from './modifier-deck';
-import type { CharacterState, FigureRef, ScenarioItem, ScenarioState } from './state';
+import type { CharacterState, FigureRef, ItemDefence, ScenarioItem, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 
@@ -119,6 +119,18 @@ function applyItemEffects(
           });
         break;
       }
+      case 'defence':
+        emit(out, {
+          type: 'ItemDefenceGained',
+          characterId,
+          defence: {
+            item: itemName,
+            shield: effect.shield,
+            retaliate: effect.retaliate,
+            attackerDisadvantage: effect.attackerDisadvantage,
+          },
+        });
+        break;
       case 'attackBonus':
         emit(out, {
           type: 'ItemBonusGained',
@@ -128,6 +140,31 @@ function applyItemEffects(
         break;
     }
   }
+}
+
+/**
+ * What the items a character used against the next attack on it add to its defence: shield and
+ * retaliate "for the attack" (1st ed. rulebook p. 8 "Item Cards": an item is used when its text
+ * says; p. 25 "Shield", p. 26 "Retaliate"), and disadvantage for the attacker (Studded Leather).
+ */
+export function itemDefenceOf(
+  state: ScenarioState,
+  target: FigureRef,
+): { shield: number; retaliate: number; attackerDisadvantage: boolean } {
+  return itemDefenceTotal(target.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : []);
+}
+
+/** What several items' defences add together: their shields and retaliates, and any disadvantage. */
+export function itemDefenceTotal(defences: readonly ItemDefence[]): {
+  shield: number;
+  retaliate: number;
+  attackerDisadvantage: boolean;
+} {
+  return {
+    shield: defences.reduce((total, defence) => total + defence.shield, 0),
+    retaliate: defences.reduce((total, defence) => total + defence.retaliate, 0),
+    attackerDisadvantage: defences.some((defence) => defence.attackerDisadvantage),
+  };
 }
 
 /**

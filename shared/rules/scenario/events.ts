@@ -10,6 +10,7 @@ import type {
   AbilityDeckState,
   FigureRef,
   ItemBonus,
+  ItemDefence,
   InitiativeChoice,
   ModifierDeckKey,
   ScenarioOutcome,
@@ -115,6 +116,9 @@ export type ScenarioEvent =
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
   /** An item used gave its owner's attacks a bonus (see decide-items.ts). */
   | { type: 'ItemBonusGained'; characterId: string; bonus: ItemBonus }
+  /** An item's defence waits for the next attack on its owner; that attack spends it. */
+  | { type: 'ItemDefenceGained'; characterId: string; defence: ItemDefence }
+  | { type: 'ItemDefencesSpent'; characterId: string }
   /** An attack took the item bonuses meant for one attack. */
   | { type: 'ItemBonusesSpent'; characterId: string; items: string[] }
   /** A scenario rule shuffled `count` cards into a character's deck (see special-rules/apply.ts). */

@@ -173,6 +173,15 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         ...state,
         itemBonuses: { ...state.itemBonuses, [event.characterId]: [...(state.itemBonuses?.[event.characterId] ?? []), event.bonus] },
       };
+    case 'ItemDefenceGained':
+      return {
+        ...state,
+        itemDefences: { ...state.itemDefences, [event.characterId]: [...(state.itemDefences?.[event.characterId] ?? []), event.defence] },
+      };
+    case 'ItemDefencesSpent': {
+      const { [event.characterId]: _spent, ...rest } = state.itemDefences ?? {};
+      return { ...state, itemDefences: rest };
+    }
     case 'ItemBonusesSpent': {
       const left = (state.itemBonuses?.[event.characterId] ?? []).filter((bonus) => !event.items.includes(bonus.item));
       return { ...state, itemBonuses: { ...state.itemBonuses, [event.characterId]: left } };
@@ -215,6 +224,8 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         turnSteps: [],
         shortRestedThisRound: [],
         itemBonuses: {},
+        // An item's shield "for the attack" unused by the round's end does not outlive it.
+        itemDefences: {},
         rng: event.rng,
       };
     }

@@ -44,5 +44,6 @@ export { drawForTarget, applyModifierCards, drawModeOf, type DrawMode } from './
 export { afterShield, attackBeforeModifier, sufferedDamage } from './damage';
 export { outcomeAtEndOfRound } from './decide-round';
 export { BLESS_CURSE_LIMIT } from './decide-figures';
+export { itemDefenceTotal } from './decide-items';
 export { openingEvents } from './special-rules/apply';
 export { scenarioRuleSchema, type ScenarioRule, type RuleEffect, type RoundTerm } from './special-rules/rule';

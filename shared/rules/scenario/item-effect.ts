@@ -20,6 +20,16 @@ export const itemEffectSchema = z.discriminatedUnion('kind', [
   /** Every negative condition on the owner is removed. */
   z.object({ kind: z.literal('removeNegativeConditions') }),
   /**
+   * The owner's defence against the next attack on it: shield and retaliate "for the attack", and
+   * the attacker's disadvantage (Studded Leather). A card with use slots gives it once per use.
+   */
+  z.object({
+    kind: z.literal('defence'),
+    shield: z.number().int().min(0).max(10),
+    retaliate: z.number().int().min(0).max(10),
+    attackerDisadvantage: z.boolean(),
+  }),
+  /**
    * The owner's attack gains a bonus: +`attack` and `conditions`, on every target (`all`) or on one
    * (`one`), for the next attack (`nextAttack`) or every attack this turn (`turn`).
    */

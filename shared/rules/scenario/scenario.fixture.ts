@@ -2,6 +2,7 @@
  * Invented monsters, decks and characters for tests and benches. No real game content: names,
  * stats and cards are made up.
  */
+import type { BoardEdit } from '../../map/edit';
 import type { Edition } from './edition';
 import type { AbilityDeckInput, CharacterInput, MonsterTypeInput, ScenarioSetupInput } from './input';
 import { parseScenarioCommand, type ScenarioCommandInput } from './commands';
@@ -289,3 +290,17 @@ export function withDrawnCards(state: ScenarioState, byType: Record<string, stri
   }
   return { ...state, drawnAbilityCards };
 }
+
+/** A board edit as a command: the drawn map changed through the engine. */
+export const editBoard = (edit: BoardEdit) => ({ type: 'EditBoard' as const, edit });
+
+/** A figure to place on the board with `placeFigure`, named by its id, standing plainly. */
+export const placedFigure = (id: string, kind: 'character' | 'monster', hex: [number, number]) => ({
+  id,
+  kind,
+  hex,
+  name: id,
+  isElite: false,
+  isLongResting: false,
+  isInvisible: false,
+});

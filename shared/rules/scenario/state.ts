@@ -70,6 +70,14 @@ export interface ScenarioItem {
   effects?: ItemEffect[];
 }
 
+/** A shield, retaliate or the attacker's disadvantage an item gave its owner against the next attack on it. */
+export interface ItemDefence {
+  item: string;
+  shield: number;
+  retaliate: number;
+  attackerDisadvantage: boolean;
+}
+
 /** A bonus an item gave its owner's attacks: on the next attack, or every attack this turn. */
 export interface ItemBonus {
   item: string;
@@ -176,6 +184,8 @@ export interface ScenarioState {
   rulesDone?: number[];
   /** The attack bonuses items gave each character this turn (see decide-items.ts); gone when its turn ends. */
   itemBonuses?: Record<string, ItemBonus[]>;
+  /** The defences items gave each character against the next attack on it (see decide-items.ts); gone with that attack or the round. */
+  itemDefences?: Record<string, ItemDefence[]>;
 }
 
 /**

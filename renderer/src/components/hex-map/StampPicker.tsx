@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stampOf, STAMP_TILES } from '@shared/layout';
+import type { Edition } from '@shared/rules/campaign/edition';
 import { hexOfKey } from '@shared/map/position';
 import { POINTY_GEOMETRY } from './geometry';
 import { TERRAIN_FILL, type Tool } from './tools';
@@ -9,6 +10,8 @@ import { TERRAIN_FILL, type Tool } from './tools';
 interface Props {
   tool: Tool;
   onTool(tool: Tool): void;
+  /** The scenario's edition, when the board is a scenario's. */
+  edition?: Edition;
 }
 
 const TILE_OPTIONS = STAMP_TILES.map((name) => ({ value: name, label: name }));
@@ -55,7 +58,7 @@ function StampShape({ tile, turns }: { tile: string; turns: number }) {
  * book names it, turn it, then tap the board where its middle hex goes (the marked hex). A room of
  * a scenario is a few stamps, its overlays a few taps of the terrain tools.
  */
-export const StampPicker = memo(function StampPicker({ tool, onTool }: Props) {
+export const StampPicker = memo(function StampPicker({ tool, onTool, edition }: Props) {
   const { t } = useTranslation();
   const [tile, setTile] = useState<string>(tool.kind === 'stamp' ? tool.tile : 'A1a');
   const [turns, setTurns] = useState(tool.kind === 'stamp' ? tool.turns : 0);
@@ -83,6 +86,12 @@ export const StampPicker = memo(function StampPicker({ tool, onTool }: Props) {
         comboboxProps={{ withinPortal: true }}
         data-testid="stamp-tile"
       />
+      {/* The tile names are the 1st edition's box (see STAMP_TILES): a 2nd-edition group is told so. */}
+      {edition === 'gh2' && (
+        <Text size="xs" c="dimmed" data-testid="stamp-edition-note">
+          {t('hexMap.stamp.firstEditionNames')}
+        </Text>
+      )}
       <Group gap={8} wrap="nowrap" align="center">
         <Button
           variant="default"

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Terrain } from '@shared/map/position';
+import type { Edition } from '@shared/rules/campaign/edition';
 import { StampPicker } from './StampPicker';
 import { TERRAIN_FILL, toolKey, type Tool } from './tools';
 
@@ -26,10 +27,12 @@ interface Props {
   hasClipboard: boolean;
   /** Whether map tiles may be stamped: not where the scenario's map is laid out already. */
   canStamp?: boolean;
+  /** The scenario's edition, where the board is a scenario's: the stamp picker says whose tile names it offers. */
+  edition?: Edition;
 }
 
 /** The tools that draw the map; painting terrain works by dragging across hexes. */
-export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard, canStamp = true }: Props) {
+export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboard, canStamp = true, edition }: Props) {
   const { t } = useTranslation();
   const current = toolKey(tool);
   const shape = SHAPES.find((s) => toolKey(s.tool) === current);
@@ -46,7 +49,7 @@ export const ToolPalette = memo(function ToolPalette({ tool, onTool, hasClipboar
     // Two columns where the palette is wide enough for its longest words ("Verschieben",
     // "Gefährlich"), else one: a container query, as the palette's width is its column's, not the screen's.
     <Stack gap="xs" style={{ containerType: 'inline-size' }}>
-      {canStamp && <StampPicker tool={tool} onTool={onTool} />}
+      {canStamp && <StampPicker tool={tool} onTool={onTool} edition={edition} />}
       <SimpleGrid type="container" cols={TWO_COLUMNS} spacing={6} verticalSpacing={6}>
         {SHAPES.map(({ tool: shapeTool, name }) => (
           <Button

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { useQuery } from '../../bridge/hooks';
-import { SettlementRewards, withDefaultTakers } from '../scenario/SettlementRewards';
+import { SettlementRewards, withDefaultTakers } from '../../common/settlement/SettlementRewards';
 import { useCampaign } from '../../common/campaign/campaign-context';
 
 /**

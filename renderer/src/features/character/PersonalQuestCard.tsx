@@ -21,7 +21,14 @@ export function PersonalQuestCard({ character, quest }: { character: Character; 
           {quest?.status === 'fulfilled' && <Badge color="grape">{t('character.quest.fulfilled')}</Badge>}
         </Group>
         {quest?.status === 'no-quest' && <Text c="dimmed">{t('character.quest.none')}</Text>}
-        {quest?.status === 'unknown' && <Text c="dimmed">{t('character.quest.unknown', { quest: character.personalQuest })}</Text>}
+        {quest?.status === 'unknown' && (
+          <Text c="dimmed" data-testid="quest-unknown">
+            {/* A card of the content without requirements (every 2nd-edition quest in GHS's data) is not an unknown card. */}
+            {card
+              ? t('character.quest.noRequirements', { quest: card.name })
+              : t('character.quest.unknown', { quest: character.personalQuest })}
+          </Text>
+        )}
         {card?.requirements.map((r, requirement) =>
           r.isCounted ? (
             // Counted by the campaign (gold held, items owned, scenarios completed): nothing to type.

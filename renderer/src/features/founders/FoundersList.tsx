@@ -41,7 +41,12 @@ export function FoundersList() {
                       {game.isDamaged && <Badge color="red">{t('common.damaged')}</Badge>}
                     </Group>
                   </Stack>
-                  <Button variant="subtle" color="red" onClick={() => setToDelete({ id: game.id, name: game.name })}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    style={{ flexShrink: 0 }}
+                    onClick={() => setToDelete({ id: game.id, name: game.name })}
+                  >
                     {t('founders.list.delete')}
                   </Button>
                 </Group>

@@ -36,3 +36,13 @@ it("says the schema's own sentence in the screen's language (issue 18): English 
   expect(await screen.findByText(/die Partie braucht einen Namen/)).toBeInTheDocument();
   expect(document.body.textContent).not.toContain('files.schema');
 });
+
+it("names the rulebook's resources in the hint in the screen's language (issue 30, German)", async () => {
+  await act(() => appI18n().changeLanguage('de'));
+  renderForm();
+  expect(
+    screen.getByText(
+      'Die Ressourcen, die das Regelheft nennt (7 Grundressourcen, Maschinen, Ziegel, Bücher, Schmuck, Stoff, Regierung); weitere im Spiel hinzufügen.',
+    ),
+  ).toBeInTheDocument();
+});

@@ -25,6 +25,7 @@ import { useFoundersWords } from './useFoundersWords';
 type Seat = { colour: string; race: string };
 const SEATS = [1, 2, 3, 4] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
+const advanced = rulebookResourceTree.filter((kind) => kind.tier > 1).map((kind) => kind.resource);
 
 /** Setup: players in order from the starting player, clockwise; the resource tree; neutral resources. */
 export function NewFoundersGameForm() {
@@ -161,7 +162,9 @@ export function NewFoundersGameForm() {
               ]}
             />
             <Text size="xs" c="dimmed" mt={4}>
-              {tree === 'rulebook' ? t('founders.create.treeRulebookHint') : t('founders.create.treeEnteredHint')}
+              {tree === 'rulebook'
+                ? t('founders.create.treeRulebookHint', { basics: basics.length, advanced: advanced.map(words.resource).join(', ') })
+                : t('founders.create.treeEnteredHint')}
             </Text>
           </div>
           <div>

@@ -62,7 +62,8 @@ it("names the tiles and says why each earns what it does as the engine does, in 
   const german = screen.getByTestId('payout-breakdown').textContent ?? '';
   expect(german).toContain('Maschinen (Maschinen 2)');
   expect(german).toContain('Das neutrale Metall-Plättchen verdient 2 Punkte');
-  expect(german).toContain('Purple besitzt sie ebenfalls');
+  // The tile (das Plättchen) is neuter: "besitzt es".
+  expect(german).toContain('Purple besitzt es ebenfalls');
   for (const english of ['machinery', 'metal', 'knowledge', 'livestock', 'cloth', 'earns', 'tile']) expect(german).not.toContain(english);
 });
 

@@ -216,7 +216,7 @@ export function SessionBoard({ view, send }: Props) {
               </Card>
             )}
             <Card withBorder padding="sm">
-              <ToolPalette tool={tool} onTool={onTool} hasClipboard={hasClipboard} canStamp={!map} />
+              <ToolPalette tool={tool} onTool={onTool} hasClipboard={hasClipboard} canStamp={!map} edition={view.state.edition} />
             </Card>
             <Card withBorder padding="sm">
               <Text size="sm" fw={600} mb={6}>

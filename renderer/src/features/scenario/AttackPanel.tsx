@@ -2,7 +2,7 @@ import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLockReason } from '../../common/table/seat';
-import { standeeAbility } from '@shared/rules/scenario';
+import { itemDefenceTotal, standeeAbility } from '@shared/rules/scenario';
 import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
@@ -24,6 +24,8 @@ function attackOf(play: PlaySnapshot) {
     targetName: target ? nameOf(state, target) : '',
     /** What the attacker's items used this turn add to its attack (the engine adds it; shown here). */
     itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
+    /** What the target's items used against this attack add to its defence (shared/rules/scenario/decide-items.ts). */
+    targetDefences: target?.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : [],
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -47,7 +49,17 @@ export const AttackPanel = memo(function AttackPanel({ attackRef }: { attackRef:
 
 type AttackFormProps = ReturnType<typeof attackOf> & { attackRef: React.RefObject<(() => void) | null> };
 
-function AttackForm({ attacker, target, attackerName, targetName, summonAttack, cardAttack, itemBonuses, attackRef }: AttackFormProps) {
+function AttackForm({
+  attacker,
+  target,
+  attackerName,
+  targetName,
+  summonAttack,
+  cardAttack,
+  itemBonuses,
+  targetDefences,
+  attackRef,
+}: AttackFormProps) {
   const { t } = useTranslation();
   // Greyed out for this device: the reason is the controls' hover title, not their own hint.
   const lockReason = useLockReason();
@@ -177,6 +189,14 @@ function AttackForm({ attacker, target, attackerName, targetName, summonAttack, 
                   ),
                 )
                 .join('; '),
+            })}
+          </Text>
+        )}
+        {targetDefences.length > 0 && (
+          <Text fz="sm" c="teal" data-testid="item-defence">
+            {t('play.attack.itemBonus', {
+              items: targetDefences.map((defence) => defence.item).join(', '),
+              bonus: itemEffectText(t, { kind: 'defence', ...itemDefenceTotal(targetDefences) }, targetName),
             })}
           </Text>
         )}

@@ -23,6 +23,13 @@ export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): 
       return t('play.items.effects.refreshSpent', { name });
     case 'removeNegativeConditions':
       return t('play.items.effects.removeNegativeConditions', { name });
+    case 'defence':
+      return t('play.items.effects.defence', {
+        name,
+        shield: effect.shield,
+        retaliate: effect.retaliate,
+        disadvantage: effect.attackerDisadvantage ? 'yes' : 'no',
+      });
     case 'attackBonus': {
       const parts = [
         ...(effect.attack > 0 ? [t('play.items.effects.attackPlus', { attack: effect.attack })] : []),

@@ -5,7 +5,7 @@ import { hrefOf } from '../../common/route';
 import { usePlaySelect } from '../../common/play/play-context';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
 import { PrintSummaryButton } from './PrintSummaryButton';
-import { SettlementRewards, withDefaultTakers } from './SettlementRewards';
+import { SettlementRewards, withDefaultTakers } from '../../common/settlement/SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';
 
 /**

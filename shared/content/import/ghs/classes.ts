@@ -91,7 +91,7 @@ const customPerkTexts: Record<string, string> = {
 function perkOf(perk: GhsPerk, labels: Labels): Perk | undefined {
   const stacks: ModifierStack[] = [];
   for (const entry of perk.cards ?? []) {
-    const card = modifierCardOf(entry.attackModifier);
+    const card = modifierCardOf(entry.attackModifier, labels);
     if (!card) return undefined;
     stacks.push({ card, count: entry.count });
   }
@@ -116,7 +116,8 @@ interface GhsModifier {
   effects?: { type: string; value?: unknown }[] | undefined;
 }
 
-export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined {
+/** `labels` words a card's custom effect (GHS's "%data.custom.gh2e.saw.1%") as the data prints it. */
+export function modifierCardOf(modifier: GhsModifier, labels?: Labels): ModifierCard | undefined {
   const match = /^(plus|minus)(\d+)$/.exec(modifier.type);
   const value = match
     ? Number(match[2]) * (match[1] === 'minus' ? -1 : 1)
@@ -130,6 +131,7 @@ export function modifierCardOf(modifier: GhsModifier): ModifierCard | undefined 
     if (effect.type === 'condition') return String(effect.value);
     if (effect.type === 'element') return `element ${String(effect.value)}`;
     if (effect.type === 'refreshItem') return 'refresh item';
+    if (effect.type === 'custom' && labels && typeof effect.value === 'string') return labels.text(effect.value);
     return effect.value === undefined ? effect.type : `${effect.type} ${String(effect.value)}`;
   });
   return { value, effects, isRolling: modifier.rolling ?? false };

@@ -31,7 +31,15 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en',
     raw.replace(/(\s*)%([a-zA-Z][\w.:-]*)%/g, (whole, space: string, key: string, offset: number) => {
       if (key.startsWith('data.')) {
         const found = lookup(key.slice('data.'.length));
-        return found === undefined ? whole : `${space}${found}`;
+        if (found !== undefined) return `${space}${found}`;
+        // A class's own action the data names but has no label for ("%data.action.custom.gh2e-doom%",
+        // "%data.customAction:gh2e-song%"): its name, without the edition ("doom", "song").
+        // A faction by its edition ("%data.gh2eFaction:military%": the label factions.gh2e.military).
+        const faction = /^data\.(\w+)Faction:([\w-]+)$/.exec(key);
+        const named = faction ? lookup(`factions.${faction[1]}.${faction[2]}`) : undefined;
+        if (named !== undefined) return `${space}${named}`;
+        const own = /^data\.(?:action\.custom\.|customAction:)(?:[a-z0-9]+-)?([\w-]+)$/.exec(key);
+        return own ? `${space}${own[1]!.replace(/-/g, ' ')}` : whole;
       }
       const before = raw.slice(0, offset).split(/\s+/).at(-1) ?? '';
       const said = iconWord?.(key, before);
@@ -45,6 +53,9 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en',
       if (element) return `${space}${element[1] ? 'consume ' : ''}${element[2] === 'wild' ? 'any element' : element[2]}`;
       const modifier = /^game\.attackmodifier\.(plus|minus|double)(\d*)$/.exec(key);
       if (modifier) return `${space}${modifier[1] === 'double' ? '×2' : `${modifier[1] === 'plus' ? '+' : '-'}${modifier[2]}`}`;
+      // An item slot's icon is the slot's name ("%game.itemSlot:body%" item: "body item").
+      const slot = /^game\.itemSlot:(\w+)$/.exec(key);
+      if (slot) return `${space}${slot[1]}`;
       // An icon's last key part is its word; "range:3" is the word and its number.
       const [word = key, amount] = (key.split('.').at(-1) ?? key).split(':');
       // Cards print the icon after the word it pictures ("Recover <icon>"): the word is said once.
@@ -59,10 +70,16 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en',
       if (next === result) break;
       result = next;
     }
-    return result
-      .replace(/<br\s*\/?>/g, '\n')
-      .replace(/[ \t]+/g, ' ')
-      .trim();
+    return (
+      result
+        .replace(/<br\s*\/?>/g, '\n')
+        // Emphasis marks are the data's typography, not words ("<i>Song</i>").
+        .replace(/<\/?(?:i|b|em|strong)>/gi, '')
+        // An icon written against its number ("%game.action.loot%1") reads "loot 1".
+        .replace(/\b(loot|move|attack|heal|shield|retaliate|range)(\d)/gi, '$1 $2')
+        .replace(/[ \t]+/g, ' ')
+        .trim()
+    );
   };
   return { text, lookup };
 }

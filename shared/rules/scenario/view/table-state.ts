@@ -49,6 +49,8 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     ...(state.shortRestedThisRound ? { shortRestedThisRound: state.shortRestedThisRound } : {}),
     // What the items used this turn add to a character's attacks (see decide-items.ts).
     ...(state.itemBonuses ? { itemBonuses: state.itemBonuses } : {}),
+    // What the items a character used add to its defence against the next attack on it.
+    ...(state.itemDefences ? { itemDefences: state.itemDefences } : {}),
   };
 }
 
