@@ -9,7 +9,7 @@ export interface PageGlobals {
     querySelector(selector: string): {
       getScreenCTM(): object | null;
       getAttribute(name: string): string | null;
-      ownerSVGElement: { scrollIntoView(options: object): void } | null;
+      closest(selector: string): { scrollIntoView(options: object): void } | null;
     } | null;
   };
   DOMPoint: new (x: number, y: number) => { matrixTransform(matrix: object): { x: number; y: number } };
@@ -29,7 +29,9 @@ export async function hexPoint(page: Page, q: number, r: number): Promise<{ x: n
       const browser = globalThis as unknown as PageGlobals;
       const content = browser.document.querySelector('[data-testid="board-content"]');
       if (!content) throw new Error('no board on screen');
-      content.ownerSVGElement?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      // The surface, not the map inside it: the map may be bigger than the surface that clips it, and
+      // scrolling the map into view would scroll the surface itself under the board's own pan.
+      content.closest('[data-testid="hex-board"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
       const matrix = content.getScreenCTM();
       if (!matrix) throw new Error('no board on screen');
       const size = 30;
