@@ -69,7 +69,7 @@ export function createCharacterService(campaigns: CampaignService, content: Cont
       });
   }
 
-  async function retire(campaignId: string, characterId: string, isQuestFulfilled: boolean) {
+  async function retire(campaignId: string, characterId: string, isQuestFulfilled: boolean, spendInspiration = false) {
     const { state } = await campaigns.get(campaignId);
     const character = state.characters.find((c) => c.id === characterId);
     const card = character ? cardOf(await cardsOf(state), character) : undefined;
@@ -83,6 +83,7 @@ export function createCharacterService(campaigns: CampaignService, content: Cont
       characterId,
       ...(card ? { questTargets: card.requirements.map((r) => r.target), questTracks: card.requirements.map((r) => r.track ?? null) } : {}),
       isQuestFulfilled,
+      spendInspiration,
       ownedItems: character ? await ownedItemFacts(state, character) : [],
       classEvents: ownClass?.retireEvents ?? [],
       ...(card?.unlocks

@@ -11,6 +11,7 @@ export function characterHandlers(ctx: HandlerContext): Pick<`character.${string
     'character.perks': ({ campaignId, characterId }) => sheet.perks(campaignId, characterId),
     'character.abilityCards': ({ campaignId, characterId }) => sheet.abilityCards(campaignId, characterId),
     'characters.quests': ({ campaignId }) => characters.quests(campaignId),
-    'characters.retire': ({ campaignId, characterId, isQuestFulfilled }) => characters.retire(campaignId, characterId, isQuestFulfilled),
+    'characters.retire': ({ campaignId, characterId, isQuestFulfilled, spendInspiration }) =>
+      characters.retire(campaignId, characterId, isQuestFulfilled, spendInspiration),
   };
 }

@@ -71,9 +71,14 @@ export const characterChannels = {
     output: z.array(questStatusSchema),
     readsAgainOn: readsCampaignAndContent,
   },
-  /** Retires a character whose quest is fulfilled; the host reads the card's targets from the content. */
+  /**
+   * Retires a character whose quest is fulfilled (2nd edition: or for 15 of the party's inspiration);
+   * the host reads the card's targets from the content.
+   */
   'characters.retire': writes({
-    input: z.object({ campaignId, characterId, isQuestFulfilled: z.boolean().default(false) }).strict(),
+    input: z
+      .object({ campaignId, characterId, isQuestFulfilled: z.boolean().default(false), spendInspiration: z.boolean().default(false) })
+      .strict(),
     output: campaignViewSchema,
     changes: ({ campaignId }) => [changed.campaign(campaignId)],
   }),

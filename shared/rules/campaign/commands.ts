@@ -166,6 +166,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
     questTargets: z.array(z.number().int().min(1).max(999)).max(10).optional(),
     /** For a quest the content does not describe: the players' word that it is fulfilled. */
     isQuestFulfilled: z.boolean().default(false),
+    /** 2nd edition: the party spends 15 inspiration instead of the quest being fulfilled (p. 55). */
+    spendInspiration: z.boolean().default(false),
     /** What each requirement counts, as the content names it (quest-progress.ts), filled in by the host. */
     questTracks: z.array(z.string().max(80).nullable()).max(10).optional(),
     /** The character's items as the content describes them (number, slot), for the quest's count. */

@@ -159,3 +159,25 @@ describe('the history says what a retirement did, in both languages', () => {
     expect(lineIn(line, 'de')).toContain('Die persönliche Aufgabe 512 Greed is Good von Ana ist erfüllt');
   });
 });
+
+describe('2nd edition: the party may spend 15 inspiration to retire a character whose quest is not fulfilled (p. 55)', () => {
+  /** Bo holds 30 gold towards quest 511's goal of 200: the quest is in progress. */
+  const bored: CampaignCommandInput = { ...greed, characterId: 'b', spendInspiration: true };
+  const inspired = (amount: number) => run(party('gh2'), { type: 'ChangeInspiration', delta: amount });
+
+  it('spends 15 inspiration and retires the character as by its quest', () => {
+    const s = run(inspired(16), bored);
+    expect(s.party.inspiration).toBe(1);
+    expect(s.characters.find((c) => c.id === 'b')?.isRetired).toBe(true);
+    expect(s.completedQuests).toEqual(['511 Merchant Class']);
+    expect(s.unlockedClasses).toEqual(['three-spears']);
+  });
+
+  it('refuses with 14 inspiration, in the 1st edition, and for a quest fulfilled anyway', () => {
+    expect(() => run(inspired(14), bored)).toThrow('The party has 14 inspiration; retiring without the personal quest fulfilled costs 15.');
+    expect(() => run(party('gh1'), bored)).toThrow(/1st edition, which has no inspiration/);
+    expect(() => run(inspired(15), { ...greed, spendInspiration: true })).toThrow(
+      "Ana's personal quest is fulfilled; retiring by the quest costs no inspiration.",
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
+import { INSPIRATION_TO_RETIRE } from './factions';
 import { changeProsperity } from './prosperity';
 import { questProgressOf } from './quest-progress';
 import { RETIREMENT_PROSPERITY, retirementStatus } from './retirement';
@@ -14,6 +15,8 @@ type Retire = Extract<CampaignCommand, { type: 'RetireCharacter' }>;
  * - the quest is checked at this moment: what the campaign counts (gold held, items owned,
  *   scenarios completed...) is counted now, so gold spent below a gold goal refuses it (the FAQ:
  *   the conditions must be fulfilled when the character retires); the rest is the typed progress;
+ * - 2nd edition: instead, the party may spend 15 inspiration for a quest not fulfilled (p. 55);
+ *   the character then retires as by its quest;
  * - money is gone, items return to the city, the city gains prosperity;
  * - the quest card leaves the game and its unlock is applied: a class (with its event cards), or
  *   an envelope to open; one opened before gives a random item design and side scenario instead;
@@ -25,13 +28,13 @@ export function decideRetirement(state: CampaignState, character: Character, com
   const progress = tracks ? questProgressOf(character, state, tracks, command.ownedItems) : character.questProgress;
   const status = retirementStatus({ ...character, questProgress: progress }, command.questTargets ?? null);
   if (status === 'no-quest') refuse('campaign.noQuest', { name: character.name });
-  if (status === 'in-progress') refuse('campaign.questNotFulfilled', { name: character.name });
-  if (status === 'unknown' && !command.isQuestFulfilled)
-    refuse('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
   const characterId = character.id;
-  const events: CampaignEvent[] = [
-    { type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] },
-  ];
+  const events: CampaignEvent[] = [];
+  if (command.spendInspiration) events.push(spendInspiration(state, character, status === 'fulfilled' || command.isQuestFulfilled));
+  else if (status === 'in-progress') refuse('campaign.questNotFulfilled', { name: character.name });
+  else if (status === 'unknown' && !command.isQuestFulfilled)
+    refuse('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
+  events.push({ type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] });
   const from = state.party.prosperityCheckmarks;
   const to = changeProsperity(state.edition, from, RETIREMENT_PROSPERITY[state.edition]);
   if (to !== from) events.push({ type: 'ProsperityChanged', from, to, reason: 'retirement' });
@@ -42,6 +45,15 @@ export function decideRetirement(state: CampaignState, character: Character, com
   if (isFirstOfClass) events.push(...shuffleInEvents(afterAll(state, events), command.classEvents));
   if (state.edition === 'gh1' && !state.townRecords) events.push({ type: 'TownRecordsOpened' });
   return events;
+}
+
+/** 2nd edition only, for a quest not fulfilled, and with 15 inspiration in hand (p. 55). */
+function spendInspiration(state: CampaignState, character: Character, isFulfilled: boolean): CampaignEvent {
+  if (state.edition !== 'gh2') refuse('campaign.inspirationRetireEdition');
+  if (isFulfilled) refuse('campaign.inspirationRetireFulfilled', { name: character.name });
+  const from = state.party.inspiration;
+  if (from < INSPIRATION_TO_RETIRE) refuse('campaign.inspirationRetireShort', { from, need: INSPIRATION_TO_RETIRE });
+  return { type: 'InspirationChanged', from, to: from - INSPIRATION_TO_RETIRE };
 }
 
 function unlockOf(state: CampaignState, unlock: Retire['questUnlock']): CampaignEvent[] {

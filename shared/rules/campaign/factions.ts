@@ -22,12 +22,18 @@ export function clampFactionReputation(value: number, isUnlocked = false): numbe
 
 /**
  * 2nd edition inspiration: a completed scenario gives 4 minus the number of characters (2nd ed.
- * rulebook "Campaign Sheet", p. 50); a retiring character may spend 12 once (p. 55).
+ * rulebook "Campaign Sheet", p. 50).
  */
 export function inspirationForSuccess(characters: number): number {
   return Math.max(0, 4 - characters);
 }
-export const INSPIRATION_TO_RETIRE = 12;
+
+/**
+ * 2nd edition: the party may spend 15 inspiration to let a character retire whose personal quest
+ * is not fulfilled (2nd ed. rulebook "Retire a Character", p. 55; issue 31). The 1st edition has no
+ * inspiration.
+ */
+export const INSPIRATION_TO_RETIRE = 15;
 
 /** 2nd edition: each character has two masteries, each worth one perk mark once (character sheet). */
 export const MASTERIES_PER_CHARACTER = 2;
