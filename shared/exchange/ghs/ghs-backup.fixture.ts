@@ -27,6 +27,9 @@ export function ghsTestGame(): Record<string, unknown> {
     players: [],
     weeks: 0,
     characters: [],
+    inspiration: 0,
+    factionReputation: {},
+    imbuement: 0,
     retirements: [character('tinkerer', 'Old Wick', 5, 300, { retired: true, gold: 0, items: [] })],
   };
   return {
@@ -48,7 +51,7 @@ export function ghsTestGame(): Record<string, unknown> {
         notes: 'Hates stairs.',
         equippedItems: [{ name: '1', edition: 'gh' }],
       }),
-      character('angry-face', 'Quiet Fern', 2, 60, { gold: 12, battleGoals: 2 }),
+      { ...character('angry-face', 'Quiet Fern', 2, 60, { gold: 12, battleGoals: 2 }), health: 6, loot: 2 },
     ],
     monsters: [],
     state: 'draw',

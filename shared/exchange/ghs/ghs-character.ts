@@ -1,6 +1,7 @@
 import type { Character } from '../../rules/campaign/state';
 import { levelForXp, xpForLevel } from '../../rules/campaign/levels';
 import { classNameOf } from './ghs-classes';
+import { GHS_CHARACTER_FIELDS, isFilled } from './ghs-fields';
 import type { GhsCharacter } from './ghs-shapes';
 
 export interface GhsCatalog {
@@ -63,21 +64,18 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
 
 /** What GHS keeps for a character that Haven has no place for, when it holds something. */
 export function characterLeftovers(ghs: GhsCharacter, name: string): string[] {
+  const character = ghs as Record<string, unknown>;
   const progress = (ghs.progress ?? {}) as Record<string, unknown>;
-  const out: string[] = [];
-  const has = (key: string) => {
-    const value = progress[key];
-    return Array.isArray(value)
-      ? value.length > 0
-      : typeof value === 'string'
-        ? value !== ''
-        : value !== undefined && value !== null && typeof value === 'object' && Object.keys(value).length > 0;
-  };
-  if (has('equippedItems')) out.push('which items are equipped');
-  if (has('itemNotes')) out.push('item notes');
-  if (has('personalQuestProgress')) out.push('personal quest progress');
-  if (has('masteries')) out.push('masteries');
-  if (has('scenarioStats')) out.push('scenario statistics');
-  if (has('enhancements')) out.push('enhancements');
-  return out.length > 0 ? [`${name}: ${out.join(', ')} (Haven does not track these).`] : [];
+  const out = new Set<string>();
+  for (const [path, words] of Object.entries(GHS_CHARACTER_FIELDS)) {
+    if (words === true) continue;
+    if (path.startsWith('progress.')) {
+      if (isFilled(progress[path.slice('progress.'.length)])) out.add(words);
+    } else if (path === 'health' || path === 'maxHealth') {
+      // Full health is no state of a scenario; hurt is.
+      const { health, maxHealth } = character;
+      if (typeof health === 'number' && typeof maxHealth === 'number' && health < maxHealth) out.add(words);
+    } else if (isFilled(character[path])) out.add(words);
+  }
+  return out.size > 0 ? [`${name}: ${[...out].join(', ')} (Haven does not track these).`] : [];
 }

@@ -68,6 +68,10 @@ export const ghsPartySchema = z.looseObject({
   casualScenarios: list(ghsScenarioSchema).default([]),
   characters: list(ghsCharacterSchema).default([]),
   retirements: list(ghsCharacterSchema).default([]),
+  /** 2nd edition (GHS keeps it for Frosthaven too): the party's inspiration. */
+  inspiration: count.min(0).default(0),
+  /** 2nd edition: reputation with each faction, by GHS's faction key ("merchant-guild"). */
+  factionReputation: z.record(z.string().max(40), count).default({}),
 });
 export type GhsParty = z.infer<typeof ghsPartySchema>;
 

@@ -1,10 +1,12 @@
 import { emptyCampaign, type CampaignState, type Character, type ScenarioRecord } from '../../rules/campaign/state';
 import type { Edition } from '../../rules/campaign/edition';
 import { maxProsperityCheckmarks } from '../../rules/campaign/prosperity';
+import { clampFactionReputation, FACTION_REPUTATION_INITIAL_MAX, type Faction } from '../../rules/campaign/factions';
 import { REPUTATION_MAX, REPUTATION_MIN } from '../../rules/campaign/reputation';
 import { characterFromGhs, characterLeftovers, type GhsCatalog } from './ghs-character';
 import { isGhsEditionOf } from './ghs-edition';
-import type { GhsCharacter, GhsGame, GhsScenario } from './ghs-shapes';
+import { GHS_PARTY_FIELDS, isFilled } from './ghs-fields';
+import type { GhsCharacter, GhsGame, GhsParty, GhsScenario } from './ghs-shapes';
 
 export interface GhsMapping {
   state: CampaignState;
@@ -41,6 +43,7 @@ export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edit
         prosperityCheckmarks: prosperity,
         notes: party.notes,
         achievements: achievementsOf(party.achievementsList, party.achievements),
+        ...secondEditionOf(party, edition, start.party, notes),
       },
       globalAchievements: achievementsOf(party.globalAchievementsList, party.globalAchievements),
       scenarios: scenariosOf(party.scenarios, party.manualScenarios, edition, catalog, notes),
@@ -48,6 +51,40 @@ export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edit
     },
     notCarriedOver: [...notes, ...leftovers(game)],
   };
+}
+
+/** GHS's faction keys (gh2e.json: "demons", "merchant-guild", "military") as Haven's factions. */
+const FACTION_OF: Readonly<Record<string, Faction>> = { demons: 'demons', 'merchant-guild': 'merchants', military: 'military' };
+
+type SecondEdition = Pick<CampaignState['party'], 'inspiration' | 'factionReputation' | 'unlockedFactions'>;
+
+/**
+ * The 2nd edition's inspiration and faction reputation (2nd ed. rulebook "Campaign Sheet", p. 50).
+ * A 1st-edition campaign has neither, so what GHS holds of them there is named as left behind.
+ */
+function secondEditionOf(party: GhsParty, edition: Edition, start: SecondEdition, notes: string[]): SecondEdition {
+  const held = Object.entries(party.factionReputation).filter(([, value]) => value !== 0);
+  if (edition !== 'gh2') {
+    if (party.inspiration > 0) notes.push(`Not carried over: inspiration ${party.inspiration} (a 2nd-edition rule).`);
+    if (held.length > 0) notes.push('Not carried over: faction reputation (a 2nd-edition rule).');
+    return { inspiration: start.inspiration, factionReputation: start.factionReputation, unlockedFactions: start.unlockedFactions };
+  }
+  const factionReputation = { ...start.factionReputation };
+  const unlockedFactions: Faction[] = [];
+  for (const [key, value] of held) {
+    const faction = FACTION_OF[key];
+    if (!faction) {
+      notes.push(`Not carried over: reputation ${value} with "${key.slice(0, 40)}", which is no faction of the 2nd edition.`);
+      continue;
+    }
+    // Above 12 the faction's higher boxes must have been unlocked (p. 50: 12 is the first maximum).
+    const isUnlocked = value > FACTION_REPUTATION_INITIAL_MAX;
+    if (isUnlocked) unlockedFactions.push(faction);
+    factionReputation[faction] = clampFactionReputation(value, isUnlocked);
+    if (factionReputation[faction] !== value)
+      notes.push(`Faction reputation ${value} (${key}) is outside the track; it was set to ${factionReputation[faction]}.`);
+  }
+  return { inspiration: party.inspiration, factionReputation, unlockedFactions };
 }
 
 function achievementsOf(list: readonly string[], lines: string): string[] {
@@ -128,27 +165,14 @@ function charactersOf(game: GhsGame, catalog: GhsCatalog, notes: string[]): Char
 function leftovers(game: GhsGame): string[] {
   const party = game.party as Record<string, unknown>;
   const root = game as Record<string, unknown>;
-  const filled = (value: unknown) =>
-    Array.isArray(value)
-      ? value.length > 0
-      : typeof value === 'string'
-        ? value.trim() !== ''
-        : typeof value === 'number'
-          ? value > 0
-          : value !== null && typeof value === 'object' && Object.keys(value).length > 0;
-  const parts: [unknown, string][] = [
-    [party.location, "the party's location"],
-    [party.treasures, 'looted treasures'],
-    [party.unlockedItems, 'unlocked items (the shop)'],
-    [party.unlockedCharacters ?? root.unlockedCharacters, 'unlocked classes'],
-    [party.players, 'player names'],
-    [party.weeks, 'the calendar (weeks)'],
-    [party.conclusions, 'read conclusions'],
-    [party.casualScenarios, 'scenarios played in casual mode'],
-    [party.randomItemLooted, 'random item designs looted'],
-    [root.scenario, 'the scenario in progress (monsters, decks, elements, round)'],
-  ];
-  const out = parts.filter(([value]) => filled(value)).map(([, what]) => `Not carried over: ${what}.`);
+  const out: string[] = [];
+  for (const [field, words] of Object.entries(GHS_PARTY_FIELDS)) {
+    if (words === true) continue;
+    // Older saves keep the unlocked classes on the game, not the party.
+    const value = field === 'unlockedCharacters' ? (party[field] ?? root[field]) : party[field];
+    if (isFilled(value)) out.push(`Not carried over: ${words}.`);
+  }
+  if (isFilled(root.scenario)) out.push('Not carried over: the scenario in progress (monsters, decks, elements, round).');
   const parties = Array.isArray(root.parties) ? root.parties.length : 0;
   if (parties > 1)
     out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExchangeError } from '../exchange-error';
 import { ghsTestDataDump, ghsTestGame } from './ghs-backup.fixture';
+import { GHS_CHARACTER_FIELDS, GHS_PARTY_FIELDS } from './ghs-fields';
 import { campaignFromGhsBackup } from './read-ghs-backup';
 import type { Perk } from '../../content/model/character-class';
 import { perkSheet } from '../../content/perk-sheet';
@@ -101,6 +102,74 @@ describe("a GHS backup's perks (issue 30)", () => {
     }
     const named = importOf(ghsTestGame(), { perkLabels: () => perks.map(perkLabel) }).state.characters[0]!;
     expect(named.perks).toEqual([perkLabel(perks[0]!), perkLabel(perks[2]!), perkLabel(perks[2]!)]);
+  });
+});
+
+describe("a GHS backup's inspiration and faction reputation (issue 30)", () => {
+  const gh2e = (party: Record<string, unknown>) => {
+    const game = ghsTestGame();
+    game.party = { ...(game.party as Record<string, unknown>), edition: 'gh2e', ...party };
+    return game;
+  };
+
+  it('arrive in a 2nd-edition campaign, GHS\'s "merchant-guild" as the Merchant\'s Guild, above 12 as an unlocked faction', () => {
+    const { state, notCarriedOver } = importOf(
+      gh2e({ inspiration: 5, factionReputation: { demons: 3, 'merchant-guild': -2, military: 14 } }),
+    );
+    expect(state.edition).toBe('gh2');
+    expect(state.party.inspiration).toBe(5);
+    expect(state.party.factionReputation).toEqual({ demons: 3, merchants: -2, military: 14 });
+    expect(state.party.unlockedFactions).toEqual(['military']);
+    expect(notCarriedOver.join('\n')).not.toMatch(/inspiration|faction/i);
+  });
+
+  it('an unknown faction or a value off the track (p. 50: never below -10) is named in the list', () => {
+    const { state, notCarriedOver } = importOf(gh2e({ factionReputation: { demons: -15, pirates: 4 } }));
+    expect(state.party.factionReputation).toEqual({ demons: -10, merchants: 0, military: 0 });
+    const text = notCarriedOver.join('\n');
+    expect(text).toContain('Faction reputation -15 (demons) is outside the track; it was set to -10.');
+    expect(text).toContain('reputation 4 with "pirates", which is no faction of the 2nd edition');
+  });
+
+  it('a 1st-edition campaign has neither, so the list names them', () => {
+    const game = ghsTestGame();
+    game.party = { ...(game.party as Record<string, unknown>), inspiration: 3, factionReputation: { demons: 2 } };
+    const { state, notCarriedOver } = importOf(game);
+    expect(state.party.inspiration).toBe(0);
+    expect(notCarriedOver.join('\n')).toContain('Not carried over: inspiration 3 (a 2nd-edition rule).');
+    expect(notCarriedOver.join('\n')).toContain('Not carried over: faction reputation (a 2nd-edition rule).');
+  });
+});
+
+describe("every field of the GHS fixture's party and characters (issue 30)", () => {
+  const game = ghsTestGame();
+  const party = game.party as Record<string, unknown>;
+  const notes = importOf(game).notCarriedOver.join('\n');
+  const empty = (value: unknown) =>
+    value === 0 || value === '' || value === false || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+
+  /** Every key path under `value` that no entry of `fields` covers, and those it names but the notes do not. */
+  function unaccounted(value: Record<string, unknown>, fields: Readonly<Record<string, true | string>>, prefix = ''): string[] {
+    return Object.entries(value).flatMap(([key, inner]) => {
+      const path = prefix + key;
+      const entry = fields[path];
+      if (entry === true) return [];
+      if (typeof entry === 'string') return empty(inner) || notes.includes(entry) ? [] : [`${path} (filled, not named)`];
+      if (inner !== null && typeof inner === 'object' && !Array.isArray(inner))
+        return unaccounted(inner as Record<string, unknown>, fields, `${path}.`);
+      return [path];
+    });
+  }
+
+  it('is carried over or named in the list of what was not', () => {
+    const characters = [...(game.characters as unknown[]), ...(party.characters as unknown[]), ...(party.retirements as unknown[])];
+    expect(characters.length).toBe(3);
+    const missing = [
+      ...unaccounted(party, GHS_PARTY_FIELDS).map((path) => `party.${path}`),
+      ...characters.flatMap((c) => unaccounted(c as Record<string, unknown>, GHS_CHARACTER_FIELDS).map((path) => `character.${path}`)),
+    ];
+    expect(missing).toEqual([]);
+    expect(notes).toContain('Quiet Fern: health, experience and loot of the scenario in progress');
   });
 });
 
