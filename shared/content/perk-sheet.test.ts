@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../tests/support/peer';
+import { lineIn } from '../i18n/catalogs.fixture';
 import { importGhsEdition } from './import/ghs/import-ghs';
 import type { Perk } from './model/character-class';
 import { perkSheet } from './perk-sheet';
@@ -23,15 +24,20 @@ describe('the perk list as on the character sheet (1st ed. rulebook pp. 37, 44)'
       ['Add 1 +0 poison', 1, 0],
       ['Ignore negative scenario effects', 1, 0],
     ]);
-    expect(sheet.deck).toEqual([
-      { card: '+0', count: 6 },
-      { card: '+1', count: 5 },
-      { card: '−1', count: 5 },
-      { card: '+2', count: 1 },
-      { card: '−2', count: 1 },
-      { card: 'null', count: 1 },
-      { card: '×2', count: 1 },
+    expect(sheet.deck.map((d) => [lineIn(d.card), d.count])).toEqual([
+      ['+0', 6],
+      ['+1', 5],
+      ['−1', 5],
+      ['+2', 1],
+      ['−2', 1],
+      ['∅ null', 1],
+      ['×2', 1],
     ]);
+  });
+
+  it('names the null card in the reader\'s words, never the bare id "null" (issue 29: "null ×1")', () => {
+    const theNull = perkSheet({ perks: PERKS }, []).deck.filter((d) => typeof d.card !== 'string');
+    expect(theNull.map((d) => [lineIn(d.card, 'en'), lineIn(d.card, 'de')])).toEqual([['∅ null', '∅ Null']]);
   });
 
   it('ticked perks are counted per line and change the deck', () => {

@@ -1,4 +1,5 @@
-import { characterModifierDeck, type ModifierCard } from '../rules/scenario/modifier-cards';
+import { characterModifierDeck, NULL_CARD, type ModifierCard } from '../rules/scenario/modifier-cards';
+import type { WordValue } from '../rules/words';
 import type { CharacterClass } from './model/character-class';
 import { perkChange, perkIndexOf, perkLabel } from './to-scenario';
 
@@ -13,8 +14,11 @@ export interface PerkLine {
 
 export interface PerkSheet {
   perks: PerkLine[];
-  /** The attack modifier deck the ticked perks build from the standard 20 cards, card by card. */
-  deck: { card: string; count: number }[];
+  /**
+   * The attack modifier deck the ticked perks build from the standard 20 cards, card by card; the
+   * null card in the reader's words (issue 29: it showed as "null ×1"), the others as printed.
+   */
+  deck: { card: WordValue; count: number }[];
   /** Recorded perks that name no perk of the class (typed by hand on an older sheet). */
   unmatched: string[];
   /** Set when the ticked perks remove a card the deck does not hold. */
@@ -55,12 +59,13 @@ export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: 
   const built = characterModifierDeck(changes, 0);
   if ('missingCardId' in built)
     return { perks: lines, deck: [], unmatched, problem: `A ticked perk removes a ${built.missingCardId} card the deck no longer holds.` };
-  const deck: { card: string; count: number }[] = [];
+  const deck: { name: string; card: WordValue; count: number }[] = [];
   for (const card of built.cards) {
     const name = cardName(card);
-    const entry = deck.find((d) => d.card === name);
+    const entry = deck.find((d) => d.name === name);
     if (entry) entry.count += 1;
-    else deck.push({ card: name, count: 1 });
+    // The null card as the play screen names it when drawn ("∅ null"), not the data's id.
+    else deck.push({ name, card: card.id === NULL_CARD.id ? { key: 'play.modifier.null' } : name, count: 1 });
   }
-  return { perks: lines, deck, unmatched, problem: null };
+  return { perks: lines, deck: deck.map(({ card, count }) => ({ card, count })), unmatched, problem: null };
 }

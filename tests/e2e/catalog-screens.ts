@@ -99,11 +99,11 @@ const SHEET_DATA = [
   ...CAMPAIGN_DATA,
   'Lantern Flare',
   ...perkSheet(lanternwright, []).perks.map((perk) => perk.label),
-  ...perkSheet(lanternwright, []).deck.map((entry) => entry.card),
+  ...perkSheet(lanternwright, []).deck.flatMap((entry) => (typeof entry.card === 'string' ? [entry.card] : [])),
   ...perkSheet(
     lanternwright,
     perkSheet(lanternwright, []).perks.map((perk) => perk.label),
-  ).deck.map((entry) => entry.card),
+  ).deck.flatMap((entry) => (typeof entry.card === 'string' ? [entry.card] : [])),
 ];
 
 type HostCall = Awaited<ReturnType<typeof connectHost>>['call'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { says } from '../../rules/says';
+import { wordValueSchema } from '../../rules/words-schema';
 import { campaignViewSchema } from '../campaign-types';
 import { questStatusSchema } from '../character-types';
 import { changed, on } from '../host-events';
@@ -26,7 +27,7 @@ export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
 export const perkSheetSchema = z.object({
   perks: z.array(z.object({ label: z.string(), checkboxes: z.number(), ticked: z.number(), takenAs: z.array(z.string()) })),
-  deck: z.array(z.object({ card: z.string(), count: z.number() })),
+  deck: z.array(z.object({ card: wordValueSchema, count: z.number() })),
   unmatched: z.array(z.string()),
   problem: z.string().nullable(),
   /** False when no content pack of the campaign has the character's class. */

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { perkAllowance, type Character } from '@shared/rules/campaign';
+import { wordLine, type Translate } from '@shared/rules/words';
 import { ListEditor } from '../../components/ListEditor';
 import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../../common/campaign/campaign-context';
@@ -83,11 +84,14 @@ export function PerkList({ character }: { character: Character }) {
         </Text>
       ) : (
         <Group gap={6} data-testid="perk-deck">
-          {deck.map((d) => (
-            <Badge key={d.card} variant="light" size="lg" tt="none">
-              {d.card} ×{d.count}
-            </Badge>
-          ))}
+          {deck.map((d) => {
+            const card = wordLine(d.card, t as unknown as Translate);
+            return (
+              <Badge key={card} variant="light" size="lg" tt="none">
+                {card} ×{d.count}
+              </Badge>
+            );
+          })}
         </Group>
       )}
     </Stack>
