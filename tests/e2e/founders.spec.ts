@@ -27,6 +27,16 @@ async function build(page: Page, builder: string, resource: string): Promise<voi
   await choose(page, 'Resource to build', resource);
 }
 
+/** Places a building needing only stone, neutral in the game, and waits for its completion token. */
+async function placeNeutralBuilding(page: Page, name: string, tokens: number): Promise<void> {
+  await page.getByRole('tab', { name: 'Board' }).click();
+  await page.getByLabel('Building name').fill(name);
+  await choose(page, 'Required resource 1', 'stone');
+  await page.getByLabel('Points 1').fill('2');
+  await page.getByRole('button', { name: 'Place building' }).click();
+  await expect(page.getByTestId('completion-tokens')).toHaveText(`Completion tokens ${tokens} / 6`);
+}
+
 // Rulebook, Delivering Resources and Earning Points, example 5: White builds government from his
 // jewelry and Purple's books (made from Yellow's crops and Purple's knowledge) and delivers it to the
 // Merchant's Guild. "In total, White earns 8 points, Purple earns 6 points and Yellow earns 2 points."
@@ -141,8 +151,17 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await shot(page, '06-vote');
     await page.getByRole('button', { name: 'Record the vote' }).click();
 
-    // End of the Game: lasting influence 1 point each, each 4 money 1 point.
+    // End of the Game: the game ends only once six completion tokens are placed.
     await page.getByRole('tab', { name: 'Income & end' }).click();
+    await expect(page.getByTestId('end-not-triggered')).toHaveText('The game can be ended once 6 completion tokens are placed; 0 so far.');
+    await expect(page.getByRole('button', { name: 'End the game' })).toBeDisabled();
+    // Six buildings needing only the neutral stone each complete as they are placed (Neutral Buildings).
+    for (let index = 1; index <= 6; index += 1) await placeNeutralBuilding(page, `Quarry ${index}`, index);
+    await expect(page.getByText('End of the game triggered')).toBeVisible();
+
+    // Lasting influence 1 point each, each 4 money 1 point.
+    await page.getByRole('tab', { name: 'Income & end' }).click();
+    await expect(page.getByTestId('end-not-triggered')).toHaveCount(0);
     await expect(page.getByTestId('tally-total-White')).toHaveText('10');
     await expect(page.getByTestId('tally-total-Purple')).toHaveText('9');
     await expect(page.getByTestId('tally-total-Yellow')).toHaveText('5');
@@ -152,8 +171,8 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await shot(page, '07-final-scores');
 
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByTestId('founders-history-entry')).toHaveCount(12);
-    await expect(page.getByTestId('founders-history-entry').nth(3)).toContainText(
+    await expect(page.getByTestId('founders-history-entry')).toHaveCount(12 + 6);
+    await expect(page.getByTestId('founders-history-entry').nth(3 + 6)).toContainText(
       "White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1",
     );
     await shot(page, '08-history');

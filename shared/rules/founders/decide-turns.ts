@@ -8,6 +8,7 @@ import {
   endGameSchema,
   resolveVoteSchema,
 } from './command-schemas';
+import { COMPLETION_TOKENS_TO_END } from './decide-prestige';
 import type { FoundersEvent } from './events';
 import { finalScores } from './final-scores';
 import { isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
@@ -80,7 +81,15 @@ export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (
 
 export const adjustScore = ruleCommand('AdjustScore', adjustScoreSchema, decideAdjustScore);
 
+/**
+ * End of the Game (seeds' Founders rulebook): the end is triggered "once six completion tokens
+ * have been placed", and play then continues only until the active player's turn is resolved; so
+ * the final scores are taken once the end is triggered, never before.
+ */
 export const endGame = ruleCommand('EndGame', endGameSchema, (state, command) => {
+  if (!state.isEndTriggered) {
+    return refused('founders.endNotTriggered', { placed: state.completionTokens, tokens: COMPLETION_TOKENS_TO_END });
+  }
   const result = finalScores(state, command.activePlayer);
   return isViolation(result) ? result : [{ type: 'GameEnded', scores: result.scores, winner: result.winner }];
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand, type FoundersCommand } from './commands';
 import { decide } from './decide';
+import { COMPLETION_TOKENS_TO_END } from './decide-prestige';
 import { evolve } from './evolve';
 import { isViolation, newFoundersGame, type FoundersState } from './game-state';
 import { gameWith } from './founders.fixture';
@@ -94,8 +95,27 @@ describe('decide', () => {
     });
   });
 
+  /** A game with `tokens` completion tokens placed: buildings needing only neutral metal complete at once. */
+  function withCompletionTokens(tokens: number): FoundersState {
+    let state: FoundersState = { ...game(), neutralResources: ['metal'] };
+    for (let index = 1; index <= tokens; index += 1) {
+      const building = { id: `f${index}`, name: `Forge ${index}`, requires: [{ resource: 'metal', points: 2 }] };
+      state = run(state, { type: 'PlaceBuilding', building });
+    }
+    return state;
+  }
+
+  it('EndGame is refused until the sixth completion token triggers the end (End of the Game)', () => {
+    const five = withCompletionTokens(COMPLETION_TOKENS_TO_END - 1);
+    expect(decide(five, { type: 'EndGame', activePlayer: 'Red' })).toMatchObject({
+      violation: 'The end of the game is triggered once 6 completion tokens are placed, and 5 are placed so far; play on until then.',
+    });
+    expect(isViolation(decide(withCompletionTokens(COMPLETION_TOKENS_TO_END), { type: 'EndGame', activePlayer: 'Red' }))).toBe(false);
+  });
+
   it('EndGame records final scores and the winner, and the game then refuses further commands', () => {
-    const scored = run(game(), { type: 'AdjustScore', player: 'Blue', points: 5, lastingInfluence: 2, reason: 'test' });
+    const triggered = withCompletionTokens(COMPLETION_TOKENS_TO_END);
+    const scored = run(triggered, { type: 'AdjustScore', player: 'Blue', points: 5, lastingInfluence: 2, reason: 'test' });
     const ended = run(scored, { type: 'EndGame', activePlayer: 'Red' });
     expect(ended.winner).toBe('Blue');
     expect(ended.players.map((player) => player.points)).toEqual([1, 8, 1]);

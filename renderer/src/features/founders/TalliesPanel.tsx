@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { finalScores, incomeOf, isViolation, playersInOrder } from '@shared/rules/founders';
+import { COMPLETION_TOKENS_TO_END, finalScores, incomeOf, isViolation, playersInOrder } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +109,12 @@ export function TalliesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
+            {!game.finalScores && !game.isEndTriggered && (
+              // End of the Game: the end comes with the sixth completion token (the rule is endGame's).
+              <Text size="sm" c="dimmed" data-testid="end-not-triggered">
+                {t('founders.tallies.endWhen', { count: game.completionTokens, total: COMPLETION_TOKENS_TO_END })}
+              </Text>
+            )}
             {!game.finalScores && (
               <Group gap="xs" align="flex-end" justify="flex-end">
                 <Select
@@ -122,7 +128,7 @@ export function TalliesPanel() {
                 <Button
                   size="md"
                   color="yellow"
-                  disabled={!active}
+                  disabled={!active || !game.isEndTriggered}
                   loading={isBusy}
                   onClick={() => active && exec({ type: 'EndGame', activePlayer: active })}
                 >
