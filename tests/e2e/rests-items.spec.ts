@@ -39,7 +39,9 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
   await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
   const equipment = page.getByTestId('equipment');
   await expect(equipment).toContainText('Nothing equipped');
+  // Each switch is tapped once the host's answer to the last one shows, as a player sees it.
   await equipment.getByTestId('equip-Boots of Striding').click({ force: true });
+  await expect(equipment.getByTestId('equip-Boots of Striding')).toBeChecked();
   await equipment.getByTestId('equip-Eagle-Eye Goggles').click({ force: true });
   await expect(equipment.getByTestId('equip-Eagle-Eye Goggles')).toBeChecked();
   await equipment.getByTestId('equip-Iron Helmet').click({ force: true });
