@@ -165,10 +165,19 @@ export const builtInSchemas = {
     characterId: z.string().min(1),
     amount: atOnce(0, MAX_EXPERIENCE_AT_ONCE, 'files.schema.command.experienceAtOnce'),
   }),
+  /**
+   * `hex`: the tokens on that hex of the board, taken by hand; `range`: a "Loot X" ability, every
+   * token on the board it reaches; `count`: tokens the party counts off Haven's board (added to either).
+   */
   LootMoneyTokens: z.object({
     type: z.literal('LootMoneyTokens'),
     characterId: z.string().min(1),
-    count: atOnce(1, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce'),
+    count: atOnce(1, MAX_MONEY_TOKENS_AT_ONCE, 'files.schema.command.moneyTokensAtOnce').optional(),
+    hex: z
+      .tuple([z.number().int().min(-1000).max(1000), z.number().int().min(-1000).max(1000)])
+      .readonly()
+      .optional(),
+    range: z.number().int().min(0).max(10).optional(),
   }),
   ExhaustCharacter: z.object({ type: z.literal('ExhaustCharacter'), characterId: z.string().min(1) }),
   MarkGoalMet: z.object({ type: z.literal('MarkGoalMet') }),

@@ -4,6 +4,7 @@ import type { ScenarioEvent } from './events';
 import { figureView } from './figures';
 import type { FigureRef, ScenarioState } from './state';
 import { own } from '../own';
+import { boardHexOf } from './money-tokens';
 
 /**
  * Attack value for one target, in the order of modification: the attacker's bonuses (including
@@ -102,7 +103,10 @@ export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEv
   if (figure.kind === 'summon') return [{ type: 'SummonDied', summonId: figure.id }];
   const standee = own(state.monsters, figure.id);
   if (standee === undefined) return [];
-  return [{ type: 'MonsterDied', standeeId: standee.id, droppedMoneyToken: dropsMoneyToken(state, standee) }];
+  const drops = dropsMoneyToken(state, standee);
+  // The token lies on the hex where it died (1st ed. rulebook p. 20), when the party's board shows it.
+  const at = drops ? boardHexOf(state, standee.id) : undefined;
+  return [{ type: 'MonsterDied', standeeId: standee.id, droppedMoneyToken: drops, ...(at ? { at } : {}) }];
 }
 
 /**

@@ -14,6 +14,7 @@ import { newSummonId } from './summon-id';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 import { MAX_MONEY_TOKENS, MAX_SCENARIO_EXPERIENCE } from './settlement';
+import { boardHexOf, countOf, tokensAt, tokensInRange, type TokensTaken } from './money-tokens';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
   return refusedWith('unknown-figure', 'scenario.figureNotOnMap', { name: describeFigure(state, figure) }).violation;
@@ -223,19 +224,39 @@ export function decideGainExperience(out: Emitter, command: CommandOf<'GainExper
   return undefined;
 }
 
+/**
+ * A character takes money tokens: those on one hex of the board (taken by hand), those a "Loot X"
+ * ability reaches on the board (1st ed. rulebook p. 27), or a number of tokens the party counts
+ * where Haven's board does not show them.
+ */
 export function decideLootMoneyTokens(out: Emitter, command: CommandOf<'LootMoneyTokens'>): RuleViolation | undefined {
-  const problem = activeCharacter(out.state, command.characterId);
+  const state = out.state;
+  const problem = activeCharacter(state, command.characterId);
   if (problem !== undefined) return problem;
-  const character = own(out.state.characters, command.characterId);
-  if (character !== undefined && character.moneyTokens + command.count > MAX_MONEY_TOKENS)
+  const character = own(state.characters, command.characterId);
+  if (character === undefined) return undefined;
+  let fromBoard: TokensTaken = [];
+  if (command.hex !== undefined) {
+    fromBoard = tokensAt(state, command.hex);
+    if (fromBoard.length === 0) return refusedWith('no-money-token', 'scenario.noMoneyTokenThere').violation;
+  } else if (command.range !== undefined) {
+    const at = boardHexOf(state, character.id);
+    if (at === undefined || !state.board) return refusedWith('not-on-board', 'scenario.lootNotOnBoard', { name: character.name }).violation;
+    fromBoard = tokensInRange(state, state.board, at, command.range);
+    if (fromBoard.length === 0)
+      return refusedWith('no-money-token', 'scenario.noMoneyTokenInRange', { name: character.name, range: command.range }).violation;
+  }
+  const count = (command.count ?? 0) + countOf(fromBoard);
+  if (count === 0) return refusedWith('no-money-token', 'scenario.noMoneyTokenThere').violation;
+  if (character.moneyTokens + count > MAX_MONEY_TOKENS)
     return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
-  if (character !== undefined)
-    emit(out, {
-      type: 'MoneyTokensLooted',
-      characterId: character.id,
-      count: command.count,
-      moneyTokens: character.moneyTokens + command.count,
-    });
+  emit(out, {
+    type: 'MoneyTokensLooted',
+    characterId: character.id,
+    count,
+    moneyTokens: character.moneyTokens + count,
+    ...(fromBoard.length > 0 ? { from: fromBoard } : {}),
+  });
   return undefined;
 }
 

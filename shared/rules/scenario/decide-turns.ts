@@ -10,6 +10,7 @@ import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 import { MAX_MONEY_TOKENS } from './settlement';
+import { boardHexOf, countOf, tokensAt } from './money-tokens';
 
 /** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
@@ -98,21 +99,28 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
   const state = out.state;
   const figure = state.activeFigure;
   if (figure === null) return refusedWith('no-active-turn', 'scenario.noActiveTurn').violation;
-  if (command.moneyTokensLooted > 0) {
-    const character = figure.kind === 'character' ? own(state.characters, figure.id) : undefined;
-    if (character === undefined) {
-      return refusedWith('only-characters-loot', 'scenario.onlyCharactersLoot', {
-        name: describeFigure(state, figure),
-      }).violation;
-    }
-    if (character.moneyTokens + command.moneyTokensLooted > MAX_MONEY_TOKENS)
+  const character = figure.kind === 'character' ? own(state.characters, figure.id) : undefined;
+  if (command.moneyTokensLooted > 0 && character === undefined) {
+    return refusedWith('only-characters-loot', 'scenario.onlyCharactersLoot', {
+      name: describeFigure(state, figure),
+    }).violation;
+  }
+  if (character !== undefined) {
+    // A character must loot the money tokens in the hex it ends its turn in (1st ed. rulebook p. 27
+    // "End-of-turn looting"; 2nd ed. refresher); summons do not. Tokens off Haven's board come by number.
+    const at = boardHexOf(state, character.id);
+    const fromBoard = at ? tokensAt(state, at) : [];
+    const count = command.moneyTokensLooted + countOf(fromBoard);
+    if (character.moneyTokens + count > MAX_MONEY_TOKENS)
       return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
-    emit(out, {
-      type: 'MoneyTokensLooted',
-      characterId: character.id,
-      count: command.moneyTokensLooted,
-      moneyTokens: character.moneyTokens + command.moneyTokensLooted,
-    });
+    if (count > 0)
+      emit(out, {
+        type: 'MoneyTokensLooted',
+        characterId: character.id,
+        count,
+        moneyTokens: character.moneyTokens + count,
+        ...(fromBoard.length > 0 ? { from: fromBoard } : {}),
+      });
   }
   emit(out, endOfTurn(out.state, figure));
   const view = figureView(out.state, figure);

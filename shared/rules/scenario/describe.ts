@@ -104,7 +104,8 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
     }
     case 'EndTurn': {
       const who = before.activeFigure ? name(before.activeFigure) : s('turn');
-      return command.moneyTokensLooted > 0 ? s('endedLooting', { name: who, count: command.moneyTokensLooted }) : s('ended', { name: who });
+      const looted = events.find((e) => e.type === 'MoneyTokensLooted');
+      return looted?.type === 'MoneyTokensLooted' ? s('endedLooting', { name: who, count: looted.count }) : s('ended', { name: who });
     }
     case 'LongRest': {
       const who = before.activeFigure ? name(before.activeFigure) : s('theCharacter');
@@ -166,8 +167,13 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
       return s('summoned', { name: character(command.ownerId), summon: command.name });
     case 'GainExperience':
       return s('experience', { name: character(command.characterId), amount: command.amount });
-    case 'LootMoneyTokens':
-      return s('loots', { name: character(command.characterId), count: command.count });
+    case 'LootMoneyTokens': {
+      const looted = events.find((e) => e.type === 'MoneyTokensLooted');
+      return s('loots', {
+        name: character(command.characterId),
+        count: looted?.type === 'MoneyTokensLooted' ? looted.count : (command.count ?? 0),
+      });
+    }
     case 'ExhaustCharacter':
       return s('exhausted', { name: character(command.characterId) });
     case 'MarkGoalMet':

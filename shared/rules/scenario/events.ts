@@ -1,6 +1,7 @@
 import type { Hex } from '../../hex/types';
 import type { BoardEdit } from '../../map/edit';
 import type { LeftOff } from './scenario-map';
+import type { TokensTaken } from './money-tokens';
 import type { RngState } from '../../random';
 import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
@@ -73,7 +74,8 @@ export type ScenarioEvent =
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
-  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
+  /** `at`: the board hex its money token lies on (absent off the board, and in logs written before). */
+  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; at?: Hex }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
   /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */
@@ -106,7 +108,8 @@ export type ScenarioEvent =
     }
   | { type: 'ModifierCardShuffledIn'; deck: ModifierDeckKey; cardId: 'bless' | 'curse'; deckAfter: ModifierDeckState; rng: RngState }
   | { type: 'ExperienceGained'; characterId: string; amount: number; experience: number }
-  | { type: 'MoneyTokensLooted'; characterId: string; count: number; moneyTokens: number }
+  /** `from`: the tokens taken off the board, by hex (part of `count`; absent when none lay there). */
+  | { type: 'MoneyTokensLooted'; characterId: string; count: number; moneyTokens: number; from?: TokensTaken }
   /** A long rest taken: one card of the player's choice lost, the heal and the refresh as chosen. */
   | { type: 'LongRested'; characterId: string; round: number; heals: boolean; refreshesItems: boolean }
   /** A short rest taken: one random card lost (another one, for 1 damage, when `keptCard`). */

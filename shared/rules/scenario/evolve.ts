@@ -10,6 +10,7 @@ import { withTurnStep } from './turn-steps';
 import { own } from '../own';
 import { withMapRoom } from './scenario-map';
 import { withStandeeRenumbered } from './standee-numbers';
+import { withTokensPlaced, withTokensTaken } from './money-tokens';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -107,6 +108,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
           ...state,
           monsters: without(state.monsters, event.standeeId),
           moneyTokensPlaced: state.moneyTokensPlaced + (event.droppedMoneyToken ? 1 : 0),
+          ...(event.droppedMoneyToken && event.at ? { moneyTokensOnBoard: withTokensPlaced(state.moneyTokensOnBoard, [event.at]) } : {}),
         },
         [event.standeeId],
       );
@@ -160,7 +162,11 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'MoneyTokensLooted': {
       const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
-      return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } } };
+      return {
+        ...state,
+        characters: { ...state.characters, [event.characterId]: { ...character, moneyTokens: event.moneyTokens } },
+        ...(event.from ? { moneyTokensOnBoard: withTokensTaken(state.moneyTokensOnBoard, event.from) } : {}),
+      };
     }
     case 'LongRested':
       return state;

@@ -4,6 +4,7 @@ import { assembleLayout, checkLayout, layoutSchema, revealRoom, type AssembledLa
 import { emptyPosition, hexKey, rulesForEdition, type BoardFigure, type BoardPosition } from '../../map/position';
 import type { ScenarioState, StandeeState } from './state';
 import { own } from '../own';
+import { withTokensPlaced } from './money-tokens';
 
 const hex = z.tuple([z.number().int(), z.number().int()]).readonly();
 
@@ -118,9 +119,17 @@ export function withMapRoom(
   const leftOff = [...map.leftOff, ...event.leftOff].filter(
     (spot, i, all) => !onBoard.has(hexKey(spot.hex)) && all.findIndex((other) => hexKey(other.hex) === hexKey(spot.hex)) === i,
   );
+  // The money tokens the map shows in a room are placed when it is revealed (1st ed. rulebook p. 19
+  // "Revealing a Room"), and are then looted like a dead monster's (see money-tokens.ts).
+  const coins = assembled.overlays
+    .filter((overlay) => overlay.kind === 'coin' && laid.revealed.includes(overlay.room) && !map.revealed.includes(overlay.room))
+    .flatMap((overlay) => overlay.hexes);
   return {
     ...state,
     board: { ...laid.position, orientation: 'pointy', figures },
     map: { ...map, revealed: laid.revealed, leftOff },
+    ...(coins.length > 0
+      ? { moneyTokensOnBoard: withTokensPlaced(state.moneyTokensOnBoard, coins), moneyTokensPlaced: state.moneyTokensPlaced + coins.length }
+      : {}),
   };
 }

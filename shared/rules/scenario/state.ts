@@ -134,6 +134,11 @@ export interface ScenarioState {
   monsters: Record<string, StandeeState>;
   /** Money tokens placed on the map so far (at setup and by dying monsters); the 2nd edition has 25. */
   moneyTokensPlaced: number;
+  /**
+   * The money tokens lying on the party's board, by hex ("q,r") and count (see money-tokens.ts);
+   * absent in older saves and until a token is placed on the board.
+   */
+  moneyTokensOnBoard?: Record<string, number>;
   elements: ElementBoard;
   pendingInfusions: Element[];
   elementsAtTurnStart: ElementBoard | null;
