@@ -16,6 +16,9 @@ import { ToolPalette } from '../../components/hex-map/ToolPalette';
 import type { Tool } from '../../components/hex-map/tools';
 import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
 import { MapLayer } from './MapLayer';
+import { MoneyTokenCard } from './MoneyTokenCard';
+import { MoneyTokenLayer } from './MoneyTokenLayer';
+import { tokensOnBoard } from '@shared/rules/scenario/money-tokens';
 import { MapLegend } from './MapLegend';
 import { MapNotes } from './MapNotes';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
@@ -56,7 +59,25 @@ export function SessionBoard({ view, send }: Props) {
 
   const figures = useMemo(() => sessionFigures(view.state), [view.state]);
   const taps = useMapTaps({ view, position, figures, apply, execute: turn.execute });
+  const hasMapView = view.map !== null;
   const map = view.map;
+  // The money tokens on the board, and the hex of them tapped (its card offers to loot them).
+  const tokens = useMemo(() => tokensOnBoard(view.state), [view.state]);
+  const [tokenHex, setTokenHex] = useState<Hex | null>(null);
+  const tappedTokens = tokenHex ? tokens.find(({ hex }) => hex[0] === tokenHex[0] && hex[1] === tokenHex[1]) : undefined;
+  const { onTapHex: onTapMap } = taps;
+  const onTapHex = useCallback(
+    (at: Hex): boolean => {
+      if (tokens.some(({ hex }) => hex[0] === at[0] && hex[1] === at[1])) {
+        setSelectedId(null);
+        setTokenHex(at);
+        return true;
+      }
+      setTokenHex(null);
+      return hasMapView ? onTapMap(at) : false;
+    },
+    [hasMapView, onTapMap, tokens],
+  );
   const hiddenKeys = useMemo(() => map?.hiddenRooms.flatMap((room) => room.hexes.map(hexKey)), [map]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
   // The figure the next tap places, also for a tap that comes before the screen has rendered the last one.
@@ -222,7 +243,15 @@ export function SessionBoard({ view, send }: Props) {
               <Text size="sm" fw={600} mb={6}>
                 {t('board.figures.title')}
               </Text>
-              {selected ? (
+              {tappedTokens && !selected ? (
+                <MoneyTokenCard
+                  view={view}
+                  hex={tappedTokens.hex}
+                  count={tappedTokens.count}
+                  execute={turn.execute}
+                  onClose={() => setTokenHex(null)}
+                />
+              ) : selected ? (
                 <SelectedFigureCard
                   view={view}
                   position={position}
@@ -256,9 +285,16 @@ export function SessionBoard({ view, send }: Props) {
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEdit={taps.applyEdit}
-            onTapHex={map ? taps.onTapHex : undefined}
+            onTapHex={onTapHex}
             onDropOnFigure={taps.onDropOnFigure}
-            underlay={map ? <MapLayer map={map} /> : undefined}
+            underlay={
+              map || tokens.length > 0 ? (
+                <>
+                  {map && <MapLayer map={map} />}
+                  {tokens.length > 0 && <MoneyTokenLayer tokens={tokens} />}
+                </>
+              ) : undefined
+            }
             alsoShown={hiddenKeys}
             onCopy={onCopy}
             onPaste={onPaste}

@@ -46,6 +46,7 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
   const ref = { kind: 'character' as const, id };
   const isActive = usePlaySelect((play) => sameFigure(play.view.state.activeFigure, ref));
   const isSelected = usePlaySelect((play) => sameFigure(selectedOf(play), ref));
+  const goldPerMoneyToken = usePlaySelect((play) => play.view.state.level.goldPerMoneyToken);
   // A player's device: another character's controls are greyed out, with the host's reason (issue 17).
   const reason = usePlayReason({ type: 'SufferDamage', figure: ref, amount: 1, source: 'other' });
   if (!c) return null;
@@ -134,7 +135,13 @@ export const CharacterCard = memo(function CharacterCard({ id, onAddSummon }: { 
                 $
               </Text>
             </ActionIcon>
-            <Text fz="sm" fw={700} miw={12} data-testid={`loot-value-${c.id}`}>
+            <Text
+              fz="sm"
+              fw={700}
+              miw={12}
+              data-testid={`loot-value-${c.id}`}
+              title={t('play.party.lootGold', { count: c.moneyTokens, gold: c.moneyTokens * goldPerMoneyToken })}
+            >
               {c.moneyTokens}
             </Text>
           </Group>

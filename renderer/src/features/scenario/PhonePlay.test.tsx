@@ -27,6 +27,7 @@ function session(): ScenarioSessionView {
     state: {
       round: 1,
       phase: 'turns',
+      level: { scenarioLevel: 1, goldPerMoneyToken: 2 },
       characters: { ada: character('ada', 'Ada', 12), bo: character('bo', 'Bo', 40) },
       monsters: {},
       monsterTypes: {},

@@ -62,7 +62,9 @@ export function mapView(state: ScenarioState, rooms: readonly PackRoom[]): Scena
   };
   return {
     tiles: view.tiles.map(({ name, hexes }) => ({ name, hexes })),
-    marks: view.marks,
+    // The map's money tokens are the state's once placed (see money-tokens.ts), drawn and looted as such;
+    // a scenario saved before keeps them as marks.
+    marks: state.moneyTokensOnBoard === undefined ? view.marks : view.marks.filter((mark) => mark.kind !== 'coin'),
     doors: view.doors.map((door) => {
       const terrain = board?.tiles[hexKey(door.hex)];
       const hidden = door.rooms.find((room) => !map.revealed.includes(room));

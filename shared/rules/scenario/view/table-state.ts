@@ -26,6 +26,8 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     summons: state.summons,
     monsters: state.monsters,
     moneyTokensPlaced: state.moneyTokensPlaced,
+    // The money tokens lying on the board, by hex (see money-tokens.ts): the board draws them.
+    ...(state.moneyTokensOnBoard ? { moneyTokensOnBoard: state.moneyTokensOnBoard } : {}),
     elements: state.elements,
     pendingInfusions: state.pendingInfusions,
     elementsAtTurnStart: state.elementsAtTurnStart,
