@@ -55,6 +55,7 @@ export function actionWords(action: AbilityAction): Words | undefined {
     case 'advantage':
     case 'attackersGainDisadvantage':
     case 'onDeath':
+    case 'doesNotAct':
       return words(`cards.${action.type}`);
     case 'bossSpecial':
       return words('cards.bossSpecial', { number: action.special });

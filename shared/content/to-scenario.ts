@@ -123,6 +123,9 @@ export function toEngineAction(given: AbilityAction, table?: TableContext | numb
       return withSubs({ ...asText('special', action), group: action.group });
     case 'special':
       return withSubs({ type: 'special', text: action.text });
+    case 'doesNotAct':
+      // Nothing to play: the card has no move and no attack, and its line says why the monster stays idle.
+      return withSubs(asText('special', action));
     default:
       return withSubs(asText('special', action));
   }

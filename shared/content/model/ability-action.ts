@@ -68,6 +68,8 @@ export type AbilityAction =
   | ({ type: 'onDeath' } & WithSubActions)
   /** A boss ability card says "Special 1" or "Special 2": the boss's own stat-card specials. */
   | ({ type: 'bossSpecial'; special: 1 | 2 } & WithSubActions)
+  /** The card says the monster does not act this round (the 2nd edition Training Course's dummies: GHS gh2e.json). */
+  | ({ type: 'doesNotAct' } & WithSubActions)
   /** Card text that could not be structured, kept as written and counted by the importer. */
   | ({ type: 'special'; text: string } & WithSubActions);
 
@@ -110,6 +112,7 @@ export const abilityActionSchema: z.ZodType<AbilityAction> = z.lazy(() => {
     z.object({ type: z.literal('attackersGainDisadvantage'), subActions }),
     z.object({ type: z.literal('onDeath'), subActions }),
     z.object({ type: z.literal('bossSpecial'), special: z.union([z.literal(1), z.literal(2)]), subActions }),
+    z.object({ type: z.literal('doesNotAct'), subActions }),
     z.object({ type: z.literal('special'), text: z.string().min(1), subActions }),
   ]);
 });

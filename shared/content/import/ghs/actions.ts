@@ -133,6 +133,8 @@ function structure(action: GhsAction, context: ActionContext): AbilityAction | u
       if (key === '%game.custom.ondeath%') return { type: 'onDeath' };
       if (key === '%game.custom.advantage%') return { type: 'advantage' };
       if (key === '%game.custom.disadvantage%') return { type: 'attackersGainDisadvantage' };
+      // The training dummy's only card (gh2e.json, deck "training-dummy", initiative 99): "Does Not Act".
+      if (/^does not act\.?$/i.test(context.labels.text(key).trim())) return { type: 'doesNotAct' };
       // A label the data words in English ("All adjacent enemies suffer 2 damage.") that says what Haven can do.
       return damagePhrase(context.labels.text(key));
     }
