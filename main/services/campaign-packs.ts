@@ -48,6 +48,18 @@ export async function withContentFacts(content: ContentService, command: Campaig
         traits: [...new Set(traits)].slice(0, 40),
       };
     }
+    case 'ResolveEvent': {
+      // The unlocked scenarios' names, so the campaign stores "90 Name" as the content has it, not "90".
+      if (command.effects.scenarios.length === 0) return command;
+      const scenarios = await content.records('scenarios', packs);
+      const scenarioNames = Object.fromEntries(
+        command.effects.scenarios.flatMap((id) => {
+          const found = scenarios.find((scenario) => scenario.index === id);
+          return found ? [[id, found.name]] : [];
+        }),
+      );
+      return { ...command, scenarioNames };
+    }
     case 'BuyEnhancement': {
       // The card's level and printed slots from the class data; a card the data does not know is the player's word.
       const character = state.characters.find((c) => c.id === command.characterId);

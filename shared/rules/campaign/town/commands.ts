@@ -116,6 +116,8 @@ export const townCommandSchemas = [
     effects: eventEffectsSchema,
     /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
     disposition: z.enum(['return', 'remove']),
+    /** The names of the scenarios the outcome unlocks, by number: filled in by the host from the campaign's content. */
+    scenarioNames: z.record(z.string().max(40), z.string().max(120)).default({}),
     /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
     seed: z.number().int().optional(),
   }),

@@ -1,3 +1,4 @@
+import { own } from '../../own';
 import { seedRng, shuffle } from '../../../random';
 import { campaignRng } from '../state';
 import { dealPersonalQuests } from './deal';
@@ -101,7 +102,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
       checkChosenOption(state, command.option);
-      const each = effectsOf(state, command.effects);
+      const each = effectsOf(state, command.effects, command.scenarioNames);
       return [
         ...each,
         ...moreEffectsOf(state, command.effects, each, command.seed),
@@ -116,7 +117,7 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
  * level's minimum, no checkmark that would cost a perk, prosperity not below the level's start
  * (1st ed. rulebook "City and Road Events": "they lose what they are able to lose").
  */
-function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[] {
+function effectsOf(state: CampaignState, effects: EventEffects, scenarioNames: Readonly<Record<string, string>> = {}): CampaignEvent[] {
   const events: CampaignEvent[] = [];
   if (effects.reputation !== 0) {
     const to = clampReputation(state.party.reputation + effects.reputation);
@@ -144,7 +145,9 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
     if (!list.includes(a.name)) events.push({ type: 'AchievementAdded', scope: a.scope, name: a.name });
   }
   for (const scenarioId of effects.scenarios) {
-    if (!state.scenarios.some((s) => s.id === scenarioId)) events.push({ type: 'ScenarioUnlocked', scenarioId, name: '' });
+    // Stored with its name from the content, as a scenario unlocked at the start or by a reward is (issue 30, point 9).
+    if (!state.scenarios.some((s) => s.id === scenarioId))
+      events.push({ type: 'ScenarioUnlocked', scenarioId, name: own(scenarioNames, scenarioId) ?? '' });
   }
   return events;
 }

@@ -130,6 +130,21 @@ describe('event decks', () => {
     expect(s.party.achievements).toEqual(['A Map to Treasure']);
     expect(s.scenarios.map((x) => x.id)).toEqual(['7']);
   });
+
+  it('stores a scenario an event unlocks with its name from the content, as the host fills it in (issue 30, point 9)', () => {
+    const s = run(
+      withDeck(),
+      { type: 'DrawEvent', deck: 'city' },
+      {
+        type: 'ResolveEvent',
+        option: 'A',
+        disposition: 'return',
+        effects: { scenarios: ['90'] },
+        scenarioNames: { '90': 'Invented Vault' },
+      },
+    );
+    expect(s.scenarios.map((x) => [x.id, x.name])).toEqual([['90', 'Invented Vault']]);
+  });
 });
 
 describe('event outcomes applied (1st ed. rulebook pp. 41-42)', () => {
