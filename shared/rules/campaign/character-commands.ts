@@ -26,6 +26,7 @@ import {
 } from './command-schemas';
 import type { CampaignEvent } from './events';
 import { decideRetirement } from './decide-retirement';
+import { experienceGained } from './decide-settlement';
 import { refused, refusedAs, type Refused } from './violation';
 
 // A character's own commands (issue 28: each is its module, listed in commands.ts): its creation,
@@ -95,16 +96,7 @@ export const gainExperience = characterCommand(gainExperienceSchema, (_state, ch
   const floor = xpForLevel(levelForXp(character.xp));
   if (to < floor) return refused('campaign.xpFloor', { name: character.name, xp: character.xp, floor, level: levelForXp(character.xp) });
   if (to === character.xp) return [];
-  return [
-    {
-      type: 'ExperienceChanged',
-      characterId: character.id,
-      from: character.xp,
-      to,
-      levelFrom: levelForXp(character.xp),
-      levelTo: levelForXp(to),
-    },
-  ];
+  return [experienceGained(character, command.amount)];
 });
 
 export const changeGold = characterCommand(changeGoldSchema, (_state, character, command) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { commandUnion, moduleTable, type CommandList } from '../command-list';
 import type { CampaignCommandModule } from './command-module';
 import { applyScenarioSettlement } from './decide-settlement';
 import { buyEnhancement } from './decide-enhancement';
@@ -127,28 +127,18 @@ export const CAMPAIGN_MODULES = [
   takeNextScenarioEffects,
 ] as const;
 
-type Module = (typeof CAMPAIGN_MODULES)[number];
-type Schema = Module['schema'];
+type Listed = CommandList<(typeof CAMPAIGN_MODULES)[number]>;
 
-/** A parsed command (defaults filled in). */
-export type CampaignCommand = z.output<Schema>;
-/** A command as the host may write it. */
-export type CampaignCommandInput = z.input<Schema>;
+/** A parsed command (defaults filled in), and as the host may write it. */
+export type CampaignCommand = Listed['Command'];
+export type CampaignCommandInput = Listed['Input'];
 export type CampaignCommandType = CampaignCommand['type'];
-export type CampaignCommandOf<T extends CampaignCommandType> = Extract<CampaignCommand, { type: T }>;
 
-/** Each command's module by its type: a table that misses a command is a type error. */
-export type CampaignModuleTable = { [T in CampaignCommandType]: Extract<Module, { type: T }> };
-
-const MODULES = Object.fromEntries(CAMPAIGN_MODULES.map((m) => [m.type, m])) as unknown as CampaignModuleTable;
-
-/** The module of a command type. */
-export function campaignCommandModule<T extends CampaignCommandType>(type: T): CampaignCommandModule {
-  return MODULES[type] as unknown as CampaignCommandModule;
-}
+/** Each command's module by its type (a table that misses a command is a type error), and one of them. */
+export type CampaignModuleTable = Listed['Table'];
+const MODULES: CampaignModuleTable = moduleTable(CAMPAIGN_MODULES);
+export const campaignCommandModule = (type: CampaignCommandType): CampaignCommandModule =>
+  MODULES[type] as unknown as CampaignCommandModule;
 
 /** Schemas for every campaign command; the host parses input with this at its boundary. */
-export const campaignCommandSchema = z.discriminatedUnion(
-  'type',
-  CAMPAIGN_MODULES.map((m) => m.schema) as unknown as [Schema, ...Schema[]],
-) as unknown as z.ZodType<CampaignCommand, CampaignCommandInput>;
+export const campaignCommandSchema = commandUnion(CAMPAIGN_MODULES);

@@ -246,7 +246,7 @@ export function scenarioRewardEvents(
 }
 
 /** Experience gained by a character, with the levels it passes (levels are never lost). */
-function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
+export function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
   const to = character.xp + amount;
   return {
     type: 'ExperienceChanged',
