@@ -44,6 +44,14 @@ test('a monster killed on the board drops a money token there; tapped, it is loo
   const card = page.getByTestId('money-token-card');
   await expect(card).toContainText('1 money token lies here');
   await picture(page, 'money-token-card', { fullPage: true });
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await picture(page, `money-token-card-${width}x${height}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: 'Loot for Ada' }).click();
   await expect(token).toHaveCount(0);
   await expect(card).toHaveCount(0);
