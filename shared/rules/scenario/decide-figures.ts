@@ -13,8 +13,9 @@ import type { FigureRef, ScenarioState } from './state';
 import { newSummonId } from './summon-id';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
-import { MAX_MONEY_TOKENS, MAX_SCENARIO_EXPERIENCE } from './settlement';
+import { MAX_SCENARIO_EXPERIENCE } from './settlement';
 import { boardHexOf, countOf, tokensAt, tokensInRange, type TokensTaken } from './money-tokens';
+import { emitLoot } from './loot';
 
 function missingFigure(state: ScenarioState, figure: FigureRef): RuleViolation {
   return refusedWith('unknown-figure', 'scenario.figureNotOnMap', { name: describeFigure(state, figure) }).violation;
@@ -248,16 +249,7 @@ export function decideLootMoneyTokens(out: Emitter, command: CommandOf<'LootMone
   }
   const count = (command.count ?? 0) + countOf(fromBoard);
   if (count === 0) return refusedWith('no-money-token', 'scenario.noMoneyTokenThere').violation;
-  if (character.moneyTokens + count > MAX_MONEY_TOKENS)
-    return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
-  emit(out, {
-    type: 'MoneyTokensLooted',
-    characterId: character.id,
-    count,
-    moneyTokens: character.moneyTokens + count,
-    ...(fromBoard.length > 0 ? { from: fromBoard } : {}),
-  });
-  return undefined;
+  return emitLoot(out, character, count, fromBoard);
 }
 
 /** Exhaustion by running out of cards (guide "Lost cards, resting and exhaustion"). */

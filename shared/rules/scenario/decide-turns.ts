@@ -9,8 +9,8 @@ import { nextTurn, turnOrder } from './initiative';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
-import { MAX_MONEY_TOKENS } from './settlement';
 import { boardHexOf, countOf, tokensAt } from './money-tokens';
+import { emitLoot } from './loot';
 
 /** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
@@ -111,16 +111,8 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
     const at = boardHexOf(state, character.id);
     const fromBoard = at ? tokensAt(state, at) : [];
     const count = command.moneyTokensLooted + countOf(fromBoard);
-    if (character.moneyTokens + count > MAX_MONEY_TOKENS)
-      return refusedWith('too-much', 'scenario.moneyTokensTooMany', { name: character.name, max: MAX_MONEY_TOKENS }).violation;
-    if (count > 0)
-      emit(out, {
-        type: 'MoneyTokensLooted',
-        characterId: character.id,
-        count,
-        moneyTokens: character.moneyTokens + count,
-        ...(fromBoard.length > 0 ? { from: fromBoard } : {}),
-      });
+    const refusal = emitLoot(out, character, count, fromBoard);
+    if (refusal !== undefined) return refusal;
   }
   emit(out, endOfTurn(out.state, figure));
   const view = figureView(out.state, figure);
