@@ -73,7 +73,8 @@ export type ScenarioEvent =
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
-  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean }
+  /** `killedBy`: the character whose attack or ability killed it, or whose summon did (damage.ts). */
+  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; killedBy?: string }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
   /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */
