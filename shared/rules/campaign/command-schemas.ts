@@ -207,7 +207,7 @@ export const retireCharacterSchema = z.object({
   /** 2nd edition: the party spends 15 inspiration instead of the quest being fulfilled (p. 55). */
   spendInspiration: z.boolean().default(false),
   /** What each requirement counts, as the content names it (quest-progress.ts), filled in by the host. */
-  questTracks: z.array(z.string().max(80).nullable()).max(10).optional(),
+  questTracks: z.array(z.string().max(400).nullable()).max(10).optional(),
   /** The character's items as the content describes them (number, slot), for the quest's count. */
   ownedItems: z.array(ownedItemFactSchema).max(200).default([]),
   /** The event cards the class's first retirement adds (p. 48), from the class's data. */
