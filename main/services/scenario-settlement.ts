@@ -110,7 +110,7 @@ export async function applySettlement(
 }
 
 /** The events of a session's log that stand (undone commands left out), in order. */
-async function liveEventsOf(trx: Db, sessionId: string): Promise<ScenarioEvent[]> {
+export async function liveEventsOf(trx: Db, sessionId: string): Promise<ScenarioEvent[]> {
   const rows = await trx
     .selectFrom('scenario_log')
     .select('events')
