@@ -6,7 +6,7 @@ import type { Item, Treasure } from '@shared/content/model/campaign-cards';
 import type { SettlementRewardsView } from '@shared/ipc/scenario-types';
 import type { Scenario } from '@shared/content/model/scenario';
 import { treasureReward } from '@shared/rules/campaign/treasures';
-import { settle, type ScenarioState } from '@shared/rules/scenario';
+import { killsInLog, settle, type ScenarioEvent, type ScenarioState } from '@shared/rules/scenario';
 import type { AnyLanguage } from '@shared/i18n';
 import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
@@ -97,6 +97,8 @@ export async function applySettlement(
       deaths: Object.values(input.state.characters)
         .filter((c) => c.isDead === true)
         .map((c) => c.id),
+      // Who killed which monsters, from the session's live log (a personal quest counts them).
+      kills: killsInLog(input.state, await liveEventsOf(trx, input.sessionId)),
     }),
     sessionId: input.sessionId,
   };
@@ -105,6 +107,18 @@ export async function applySettlement(
   await campaignLog.executeIn(trx, input.campaignId, command as CampaignCommand, input.at, {
     summaryPrefix: history('settled', { name: input.scenarioName }),
   });
+}
+
+/** The events of a session's log that stand (undone commands left out), in order. */
+export async function liveEventsOf(trx: Db, sessionId: string): Promise<ScenarioEvent[]> {
+  const rows = await trx
+    .selectFrom('scenario_log')
+    .select('events')
+    .where('session_id', '=', sessionId)
+    .where('is_undone', '=', 0)
+    .orderBy('seq')
+    .execute();
+  return rows.flatMap((row) => JSON.parse(row.events) as ScenarioEvent[]);
 }
 
 async function contentRecord<T>(trx: Db, packId: string, kind: string, recordId: string): Promise<T | undefined> {

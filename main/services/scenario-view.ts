@@ -11,7 +11,8 @@ import { mapView } from '@shared/rules/scenario/view/map-view';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
 import { readOrNull } from './event-log';
 import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
-import { appliedCheckmarksOf, settlementRewardsView } from './scenario-settlement';
+import { appliedCheckmarksOf, liveEventsOf, settlementRewardsView } from './scenario-settlement';
+import { killsInLog } from '@shared/rules/scenario';
 import { commandEdges, loadSession, sessionStatus, type Db } from './scenario-session-rows';
 
 /**
@@ -89,6 +90,7 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
       state.outcome === null || scenario === null || row.pack_id === null
         ? null
         : await settlementRewardsView(trx, row.pack_id, scenario, language),
+    kills: state.outcome === null ? [] : killsInLog(state, await liveEventsOf(trx, sessionId)),
     appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
     scenarioRules: scenarioRulesView(scenario, state, names, language),
     history,

@@ -9,6 +9,7 @@ import { wordLine } from '@shared/rules/words';
 import { namesOfPacks, rowLine } from '../services/history-words';
 import { BOOKED_NAMES, type SummaryNames } from './content-names';
 import { NotFoundError, refusedRequest } from '../services/errors';
+import { liveEventsOf } from '../services/scenario-settlement';
 import { gainsAfterResult, isResultRow, stateBefore, type HistoryRowLike, type WordEvent } from './history-window';
 import { monstersDefeatedOf, sessionCharacters, type SessionStateLike } from './session-facts';
 import { setupSheetOf } from './setup-map';
@@ -125,13 +126,7 @@ export async function loadScenarioSummary(db: Kysely<Database>, id: string, lang
   if (!(await hasSessions(db))) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
   const session = await db.selectFrom('scenario_sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session) throw refusedRequest(NotFoundError, 'host.summary.noScenario');
-  const log = await db
-    .selectFrom('scenario_log')
-    .select(['events', 'is_undone'])
-    .where('session_id', '=', id)
-    .orderBy('seq', 'asc')
-    .execute();
-  const events = log.filter((l) => l.is_undone === 0).flatMap((l) => JSON.parse(l.events) as { type: string }[]);
+  const events = await liveEventsOf(db, id);
   const state = JSON.parse(session.state) as SessionStateLike;
   const campaign = session.campaign_id ? await campaignOf(db, session.campaign_id, language) : null;
   const settlement = campaign ? settlementOf(session, campaign.rows) : undefined;

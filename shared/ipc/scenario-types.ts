@@ -2,6 +2,7 @@ import type { ScenarioMapView } from '../rules/scenario/view/map-view';
 import { z } from 'zod';
 import type { BoardPosition } from '../map/position';
 import type { Settlement } from '../rules/scenario/settlement';
+import type { KillCount } from '../rules/scenario/kills';
 import type { ScenarioCommandInput, ScenarioEvent } from '../rules/scenario';
 import { DIFFICULTIES } from '../rules/scenario/input';
 import { says } from '../rules/says';
@@ -131,6 +132,8 @@ export interface ScenarioSessionView {
   settlement: Settlement | null;
   /** Once settled into a campaign: the battle-goal checkmarks each character was given. */
   appliedCheckmarks: Record<string, number> | null;
+  /** Once ended: the monsters each character killed, by type, from the live log (a personal quest counts them). */
+  kills: KillCount[];
   /** Once ended: the scenario's rewards in words and what the party chooses at the settlement. */
   rewards: SettlementRewardsView | null;
   /** The scenario's goal and special rules in words, in the request's language (issue 29). */

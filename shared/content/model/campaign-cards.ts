@@ -76,8 +76,11 @@ export const personalQuestSchema = z.object({
     z.object({
       text: z.string().min(1),
       target: z.number().int().positive(),
-      /** What the campaign can count for it, as the data names it ("gold", "itemType:head", "scenario:52|53"; quest-progress.ts). */
-      track: z.string().max(80).optional(),
+      /**
+       * What the campaign can count for it, as the data names it ("gold", "itemType:head", "scenario:52|53"), or kills of
+       * monster types the importer found in the requirement ("kills:bandit-guard|cultist"; quest-progress.ts).
+       */
+      track: z.string().max(400).optional(),
     }),
   ),
   /** What retiring with it unlocks: a class, or a sealed envelope. */

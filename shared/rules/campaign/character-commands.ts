@@ -80,7 +80,7 @@ export const createCharacter = ruleCommand(createCharacterSchema, (state, comman
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,
-    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0, exhaustions: 0, bossScenarios: 0 },
+    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0, exhaustions: 0, bossScenarios: 0, kills: {} },
   };
   return [{ type: 'CharacterCreated', character }];
 });

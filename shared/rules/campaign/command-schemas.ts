@@ -207,7 +207,7 @@ export const retireCharacterSchema = z.object({
   /** 2nd edition: the party spends 15 inspiration instead of the quest being fulfilled (p. 55). */
   spendInspiration: z.boolean().default(false),
   /** What each requirement counts, as the content names it (quest-progress.ts), filled in by the host. */
-  questTracks: z.array(z.string().max(80).nullable()).max(10).optional(),
+  questTracks: z.array(z.string().max(400).nullable()).max(10).optional(),
   /** The character's items as the content describes them (number, slot), for the quest's count. */
   ownedItems: z.array(ownedItemFactSchema).max(200).default([]),
   /** The event cards the class's first retirement adds (p. 48), from the class's data. */
@@ -257,6 +257,18 @@ export const applyScenarioSettlementSchema = z.object({
   /** A boss fought in it, filled in by the host from its monster types (a personal quest counts boss scenarios). */
   hasBoss: z.boolean().default(false),
   deaths: z.array(characterId).max(4).default([]),
+  /** The monsters each character killed, by type, filled in by the host from the scenario's log (a personal quest counts them). */
+  kills: z
+    .array(
+      z.object({
+        characterId,
+        monster: name('The monster type'),
+        name: text('The monster name', 80),
+        count: z.number().int().min(1).max(200),
+      }),
+    )
+    .max(200)
+    .default([]),
   /** 2nd edition: the faction reputation the scenario's completion gives, from its record. */
   factionRewards: z
     .array(z.object({ faction: z.enum(FACTIONS), delta: z.number().int().min(-20).max(20) }))

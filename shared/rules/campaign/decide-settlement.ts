@@ -51,6 +51,10 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   // "exhaustedSelf", 1st ed. personal quest 527).
   const exhausted = command.characters.filter((c) => c.isExhausted).map((c) => c.characterId);
   if (exhausted.length > 0) events.push({ type: 'CharactersExhausted', scenarioId: command.scenarioId, characterIds: exhausted });
+  // So do the kills of a monster type, from the scenario's log (quest-progress.ts: "kills"; 1st
+  // ed. personal quests 513, 515, 516, 523 and 533), by the characters who played it.
+  const kills = command.kills.filter((kill) => command.characters.some((c) => c.characterId === kill.characterId));
+  if (kills.length > 0) events.push({ type: 'MonstersKilled', scenarioId: command.scenarioId, kills });
   if (command.outcome !== 'success') return events;
   // The characters who played count it for their personal quests (quest-progress.ts).
   if (command.characters.length > 0)

@@ -28,7 +28,9 @@ const SLOT_WORDS: Record<string, EquipSlot> = {
  * of them completed), "donatedGold", "scenariosCompleted" (different scenarios completed while in
  * the party), "battleGoals" (checkmarks earned), "retiredChars" (characters retired while this one
  * played), "exhaustedSelf" (times exhausted in a scenario), "bossScenarios" (boss scenarios completed
- * while in the party). Counts the campaign began keeping later (`tallies`) are null for a character created
+ * while in the party), "kills:bandit-guard|cultist" (monsters of those types killed in scenarios,
+ * from the scenario's log; Haven's own word, which the GHS importer derives from a requirement
+ * such as "Bandits or Cultists killed"). Counts the campaign began keeping later (`tallies`) are null for a character created
  * before them. 1st ed. rulebook p. 38: the card's requirements complete the quest.
  */
 export function trackedProgress(
@@ -65,6 +67,11 @@ export function trackedProgress(
       return character.tallies?.exhaustions ?? null;
     case 'bossScenarios':
       return character.tallies?.bossScenarios ?? null;
+    case 'kills': {
+      const kills = character.tallies?.kills;
+      if (kills === undefined) return null;
+      return arg.split('|').reduce((sum, monster) => sum + (kills[monster] ?? 0), 0);
+    }
     default:
       return null;
   }

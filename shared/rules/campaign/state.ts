@@ -62,6 +62,8 @@ export const characterSchema = z.object({
       exhaustions: z.number().int().min(0).optional(),
       /** Boss scenarios completed while in the party (kept since issue 31's round two). */
       bossScenarios: z.number().int().min(0).optional(),
+      /** Monsters killed in scenarios played in campaign mode, by monster type id (kept since issue 31's round five). */
+      kills: z.record(z.string().max(80), z.number().int().min(0)).optional(),
     })
     .optional(),
 });

@@ -54,6 +54,7 @@ export function damageEvents(
   rawAmount: number,
   cause: DamageCause,
   isNegated = false,
+  by?: FigureRef,
 ): ScenarioEvent[] {
   const view = figureView(state, figure);
   if (view === undefined) return [];
@@ -75,8 +76,21 @@ export function damageEvents(
       cause: 'damage',
     });
   }
-  if (health === 0) events.push(...deathEvents(state, figure));
+  if (health === 0) events.push(...withKiller(state, deathEvents(state, figure), by));
   return events;
+}
+
+/**
+ * A monster's death names the character who killed it, by an attack or an ability of theirs (a
+ * personal quest counts kills of a monster type; 1st ed. rulebook p. 38). A summon's kill is its
+ * owner's (1st ed. rulebook p. 26 "Summon": "Summon kills are credited to the owner of the
+ * summon"; the 2nd edition's texts here are silent, so the same holds). A monster's or a trap's
+ * kill names no one.
+ */
+function withKiller(state: ScenarioState, events: ScenarioEvent[], by: FigureRef | undefined): ScenarioEvent[] {
+  const killer = by?.kind === 'character' ? by.id : by?.kind === 'summon' ? own(state.summons, by.id)?.ownerId : undefined;
+  if (killer === undefined) return events;
+  return events.map((event) => (event.type === 'MonsterDied' ? { ...event, killedBy: killer } : event));
 }
 
 /**

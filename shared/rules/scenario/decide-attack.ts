@@ -173,7 +173,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       ...(entry.negateDamage && suffered > 0 ? { isNegated: true as const } : {}),
       isNull: modified.isNull,
     });
-    emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage));
+    emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage, attacker));
     for (const element of effects.infusions) emit(out, { type: 'ElementInfused', element, isImmediate: false });
     if (figureView(out.state, entry.target) !== undefined) {
       // Conditions land whether or not damage was dealt, but not on a target the attack killed
@@ -191,12 +191,12 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
         ),
       );
       if (defence.retaliate > 0 && entry.isWithinRetaliateRange)
-        emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate'));
+        emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate', false, entry.target));
       // An item's retaliate has range 1 (1st ed. rulebook p. 26 "Retaliate"): the attacker next to
       // its target on the board, or within the range the party said.
       const isNextTo = entry.isWithinRetaliateRange === true || areAdjacent(out.state.board, attacker.id, entry.target.id) === true;
       if (fromItems.retaliate > 0 && isNextTo && figureView(out.state, attacker) !== undefined)
-        emit(out, ...damageEvents(out.state, attacker, fromItems.retaliate, 'retaliate'));
+        emit(out, ...damageEvents(out.state, attacker, fromItems.retaliate, 'retaliate', false, entry.target));
     }
     if (entry.target.kind === 'character' && (out.state.itemDefences?.[entry.target.id] ?? []).length > 0)
       emit(out, { type: 'ItemDefencesSpent', characterId: entry.target.id });

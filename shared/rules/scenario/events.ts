@@ -74,8 +74,11 @@ export type ScenarioEvent =
     }
   /** `isAbility`: a heal the acting figure performed (a step of its turn), not a modifier card's. */
   | { type: 'Healed'; figure: FigureRef; amount: number; health: number; isAbility?: true }
-  /** `at`: the board hex its money token lies on (absent off the board, and in logs written before). */
-  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; at?: Hex }
+  /**
+   * `at`: the board hex its money token lies on (absent off the board, and in logs written before).
+   * `killedBy`: the character whose attack or ability killed it, or whose summon did (damage.ts).
+   */
+  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; at?: Hex; killedBy?: string }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
   /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */

@@ -7,6 +7,7 @@ export { evolve, evolveAll } from './evolve';
 export { replay, replayEvents, type ReplayResult } from './replay';
 export { setUpScenario } from './setup';
 export { settle, type CharacterSettlement, type Settlement } from './settlement';
+export { killsInLog, type KillCount } from './kills';
 export {
   COMMAND_METADATA,
   commandSchemas,

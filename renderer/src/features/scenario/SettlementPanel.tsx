@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { hrefOf } from '../../common/route';
 import { usePlaySelect } from '../../common/play/play-context';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
+import type { KillCount } from '@shared/rules/scenario';
 import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards, withDefaultTakers } from '../../common/settlement/SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';
+
+/** A character's kills by monster type, as "2 × Bandit Guard, 1 × Cultist"; empty when none. */
+function killsOf(kills: readonly KillCount[], characterId: string): string {
+  return kills
+    .filter((kill) => kill.characterId === characterId)
+    .map((kill) => `${kill.count} × ${kill.name}`)
+    .join(', ');
+}
 
 /**
  * The end of a scenario: what each character takes home (experience with the bonus, gold for money
@@ -53,6 +62,7 @@ export function SettlementPanel({
               <Table.Th>{t('playSetup.settlement.columns.moneyTokens')}</Table.Th>
               <Table.Th>{t('playSetup.settlement.columns.gold')}</Table.Th>
               <Table.Th>{t('playSetup.settlement.columns.checkmarks')}</Table.Th>
+              <Table.Th>{t('playSetup.settlement.columns.kills')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -96,6 +106,9 @@ export function SettlementPanel({
                         : t('playSetup.settlement.noneLost')}
                     </Text>
                   )}
+                </Table.Td>
+                <Table.Td data-testid={`kills-${c.characterId}`}>
+                  {killsOf(view.kills, c.characterId) || t('playSetup.settlement.noKills')}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -28,6 +28,7 @@ export function viewOf(state: ScenarioState): ScenarioSessionView {
     settlement: null,
     rewards: null,
     appliedCheckmarks: null,
+    kills: [],
     specialRules: [],
     history: [],
   } as unknown as ScenarioSessionView;

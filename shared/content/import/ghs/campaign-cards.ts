@@ -131,7 +131,34 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
   });
 }
 
-export function personalQuestsFromGhs(quests: readonly unknown[], context: Context): PersonalQuest[] {
+/**
+ * A requirement that counts kills of named monsters ("Bandits or Cultists killed", "Forest Imps
+ * killed"; 1st ed. personal quests 513, 515, 516, 523, 533) as the campaign's "kills:<type ids>"
+ * (quest-progress.ts): every name must be a monster type of the same data, which counts with its
+ * kinds and scenario variants ("Bandits": Bandit Guard, Bandit Archer, Bandit Commander). Anything
+ * else ("… killed with Skullbane Axe", "Elite monsters killed") has none: the players type it.
+ */
+export function killTrack(text: string, monsterIds: readonly string[]): string | undefined {
+  const named = /^(.+) killed$/i.exec(text.trim());
+  if (!named?.[1]) return undefined;
+  const singular = (words: string) =>
+    words
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map((word) => (word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+      .join('-');
+  const ids = new Set<string>();
+  for (const name of named[1].split(/,\s*|\s+or\s+/)) {
+    const wanted = singular(name);
+    const found = monsterIds.filter((id) => singular(id) === wanted || singular(id).startsWith(`${wanted}-`));
+    if (wanted === '' || found.length === 0) return undefined;
+    for (const id of found) ids.add(id);
+  }
+  return `kills:${[...ids].sort().join('|')}`;
+}
+
+export function personalQuestsFromGhs(quests: readonly unknown[], context: Context, monsterIds: readonly string[] = []): PersonalQuest[] {
   return quests.flatMap((raw, index) => {
     const quest = parseAt(ghsPersonalQuestShape, raw, ['personalQuests', index], context);
     if (!quest) return [];
@@ -146,11 +173,14 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
         id: `personal-quest-${quest.cardId}`,
         number: Number(quest.cardId),
         name: context.labels.lookup(key) ?? `Personal quest ${quest.cardId}`,
-        requirements: (quest.requirements ?? []).map((requirement) => ({
-          text: context.labels.text(requirement.name),
-          target: requirement.counter,
-          ...(typeof requirement.autotrack === 'string' && requirement.autotrack.length <= 80 ? { track: requirement.autotrack } : {}),
-        })),
+        requirements: (quest.requirements ?? []).map((requirement) => {
+          const text = context.labels.text(requirement.name);
+          const track =
+            typeof requirement.autotrack === 'string' && requirement.autotrack.length <= 80
+              ? requirement.autotrack
+              : killTrack(text, monsterIds);
+          return { text, target: requirement.counter, ...(track !== undefined && track.length <= 400 ? { track } : {}) };
+        }),
         ...(unlocks ? { unlocks } : {}),
         ...(quest.unlockPQ ? { followUp: Number(quest.unlockPQ) } : {}),
       } satisfies PersonalQuest,

@@ -12,6 +12,11 @@ export function describeQuests(state: CampaignState, event: QuestEvent): Words {
         index: event.scenarioId,
         names: wordList(event.characterIds.map((id) => characterName(state, id, true))),
       });
+    case 'MonstersKilled':
+      return history('quests.kills', {
+        index: event.scenarioId,
+        kills: wordList(event.kills.map((kill) => `${characterName(state, kill.characterId, true)}: ${kill.count} × ${kill.name}`)),
+      });
     case 'PersonalQuestCompleted':
       return history('quests.questCompleted', { name: characterName(state, event.characterId, true), quest: event.quest });
     case 'TownRecordsOpened':

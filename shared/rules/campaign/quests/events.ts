@@ -4,6 +4,8 @@ export type QuestEvent =
   | { type: 'CharactersCompletedScenario'; scenarioId: string; characterIds: string[]; hasBoss?: boolean }
   /** Characters exhausted in a scenario played in campaign mode (a personal quest counts their exhaustions). */
   | { type: 'CharactersExhausted'; scenarioId: string; characterIds: string[] }
+  /** Monsters the characters killed in a scenario played in campaign mode, by type (a personal quest counts them). */
+  | { type: 'MonstersKilled'; scenarioId: string; kills: Array<{ characterId: string; monster: string; name: string; count: number }> }
   /** A fulfilled personal quest card leaves the game (1st ed. rulebook p. 48): never dealt again. */
   | { type: 'PersonalQuestCompleted'; characterId: string; quest: string }
   /** The first retirement opens the Town Records book (1st ed. rulebook pp. 40, 49). */
@@ -18,6 +20,7 @@ export type QuestEvent =
 const EVENTS: ReadonlySet<string> = new Set<QuestEvent['type']>([
   'CharactersCompletedScenario',
   'CharactersExhausted',
+  'MonstersKilled',
   'PersonalQuestCompleted',
   'TownRecordsOpened',
   'EnvelopeOpened',

@@ -28,6 +28,17 @@ export function evolveQuests(state: CampaignState, event: QuestEvent): CampaignS
             : c,
         ),
       };
+    case 'MonstersKilled':
+      return {
+        ...state,
+        characters: state.characters.map((c) => {
+          const mine = event.kills.filter((kill) => kill.characterId === c.id);
+          if (c.tallies?.kills === undefined || mine.length === 0) return c;
+          const kills = { ...c.tallies.kills };
+          for (const kill of mine) kills[kill.monster] = (kills[kill.monster] ?? 0) + kill.count;
+          return { ...c, tallies: { ...c.tallies, kills } };
+        }),
+      };
     case 'PersonalQuestCompleted':
       return { ...state, completedQuests: [...state.completedQuests, event.quest] };
     case 'TownRecordsOpened':

@@ -1,0 +1,62 @@
+import { expect, test } from './fixture';
+
+test.use({ seed: 31 });
+
+/**
+ * Issue 31: the settlement shows each character's kills from the scenario's log, and settling
+ * counts them for the character's personal quest.
+ */
+test("the settlement lists a character's kills by monster type and counts them for the campaign", async ({ page, host, call, picture }) => {
+  const campaignId = (await call('campaigns.create', { name: 'Kills night', edition: 'gh1' })).state.id as string;
+  for (const [classId, name] of [
+    ['lanternwright', 'Ada'],
+    ['reedwalker', 'Bo'],
+  ])
+    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
+    string,
+    string,
+  ];
+  const session = await call('scenarios.start', {
+    campaignId,
+    packId: 'haven-demo-gh1',
+    scenarioId: 'demo-1',
+    characterIds: [ada, bo],
+    scenarioLevel: 1,
+  });
+  const sessionId = session.id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 5, second: 6 } });
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'longRest' } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  const started = await exec({ type: 'StartTurn' });
+  const monster = Object.values(started.state.monsters as Record<string, { id: string; typeId: string }>)[0]!;
+  const monsterName = started.state.monsterTypes[monster.typeId].name as string;
+  await exec({
+    type: 'Attack',
+    attacker: { kind: 'character', id: ada },
+    attack: 99,
+    targets: [{ target: { kind: 'monster', id: monster.id } }],
+  });
+  await exec({ type: 'MarkGoalMet' });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
+    await exec({ type: 'StartTurn' });
+  }
+  await exec({ type: 'EndRound' });
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/play/${sessionId}`);
+  await expect(page.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}`);
+  await expect(page.getByTestId(`kills-${bo}`)).toHaveText('none');
+  await picture(page, 'kills-1024');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await picture(page, 'kills-768');
+
+  await page.getByTestId('apply-settlement').click();
+  await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+  const characters = (await call('campaigns.get', { campaignId })).state.characters as Array<{ id: string; tallies: { kills: object } }>;
+  expect(characters.map((c) => c.tallies.kills)).toEqual([{ [monster.typeId]: 1 }, {}]);
+});
