@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { ensureHostBundle, hostBundlePath } from '../../main/host-bundle.cjs';
+import { runCli } from '../../main/cli/run';
+import { sharedPath } from '../support/peer-path';
+
+const root = resolve(__dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'haven-monster-turn-bundle-'));
+
+beforeAll(async () => {
+  await ensureHostBundle(root);
+}, 120_000);
+
+/** The JSON examples of the monster-turn spec (../shared/spec/monster-turn.md) that are queries. */
+function specQueries(): unknown[] {
+  const spec = readFileSync(sharedPath('spec', 'monster-turn.md'), 'utf8');
+  return [...spec.matchAll(/```json\n([\s\S]*?)```/g)]
+    .map((block) => JSON.parse(block[1]!) as { format?: string })
+    .filter((json) => json.format === 'monster-turn/1');
+}
+
+const row = [0, 1, 2, 3, 4, 5].map((q) => [q, 0]);
+/** A monster two hexes from a character in a corridor (the bench's query). */
+const corridor = {
+  format: 'monster-turn/1',
+  rules: 'gh',
+  map: { hexes: row },
+  figures: [
+    { id: 'm1', team: 'monsters', hex: [0, 0] },
+    { id: 'c1', team: 'players', hex: [4, 0], initiative: 20 },
+  ],
+  active: 'm1',
+  ability: { move: 3, movement: 'normal', attack: { range: 0, targets: 1 }, muddled: false },
+};
+/** Two characters equally near: a tie the players settle, with a reason for each. */
+const tie = {
+  ...corridor,
+  map: { hexes: [-3, -2, -1, 0, 1, 2, 3].map((q) => [q, 0]) },
+  figures: [
+    { id: 'm1', team: 'monsters', hex: [0, 0] },
+    { id: 'c1', team: 'players', hex: [3, 0] },
+    { id: 'c2', team: 'players', hex: [-3, 0] },
+  ],
+  ability: { ...corridor.ability, move: 1 },
+};
+const suite = {
+  format: 'monster-turn-suite/1',
+  cases: [
+    { ...corridor, id: 'walks-and-hits', expected: { options: [{ moveTo: [3, 0], attacks: ['c1'] }] } },
+    { ...corridor, id: 'wrong-on-purpose', expected: { options: [{ moveTo: [1, 0], attacks: [] }] } },
+  ],
+};
+
+function file(name: string, json: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof json === 'string' ? json : JSON.stringify(json));
+  return path;
+}
+
+/** The command line's answer as a whole process from its bundle: its small monster-turn bundle. */
+function bundled(args: string[]) {
+  const result = spawnSync(process.execPath, [hostBundlePath('cli', root), 'monster-turn', ...args], { cwd: dir, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The full command line's answer (every command, the host's modules), in this process. */
+async function full(args: string[]) {
+  const answer = { status: 0 as number | null, stdout: '', stderr: '' };
+  answer.status = await runCli(['monster-turn', ...args], {
+    out: (text) => (answer.stdout += text),
+    err: (text) => (answer.stderr += text),
+    cwd: dir,
+  });
+  return answer;
+}
+
+it('the monster-turn bundle holds the solver without the host: no database, no other command', () => {
+  const source = readFileSync(hostBundlePath('monster-turn', root), 'utf8');
+  expect(source).toContain('monster-turn-answer/1');
+  expect(source).not.toMatch(/require\("better-sqlite3"\)|node_modules\/kysely\/|\/\/ main\/db\/|\/\/ main\/cli\/run\.ts/);
+});
+
+it.skipIf(!existsSync(sharedPath('spec', 'monster-turn.md')))(
+  "answers the spec's example byte for byte as the full command line",
+  async () => {
+    const queries = specQueries();
+    expect(queries).toHaveLength(1);
+    const args = [file('spec-example.json', queries[0])];
+    expect(bundled(args)).toEqual(await full(args));
+  },
+);
+
+it.each([
+  ['a monster walking up to attack', ['corridor.json'], corridor],
+  ['a tie between two characters', ['tie.json'], tie],
+  ['a suite with one failing case', ['--suite', 'suite.json'], suite],
+  ['a file that is not JSON', ['broken.json'], '{"format": '],
+  ['a query with a wrong hex', ['odd.json'], { ...corridor, map: { hexes: [[0, 'x']] } }],
+  ['a missing file', ['missing.json'], undefined],
+  ['no file named', [], undefined],
+])('answers %s byte for byte as the full command line', async (_, args, json) => {
+  if (json !== undefined) file(args.at(-1)!, json);
+  const answer = await full(args);
+  expect(bundled(args)).toEqual(answer);
+  expect(answer.stdout + answer.stderr).not.toBe('');
+});
