@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -106,4 +106,25 @@ it.each([
   const answer = await full(args);
   expect(bundled(args)).toEqual(answer);
   expect(answer.stdout + answer.stderr).not.toBe('');
+});
+
+it("keeps V8's code cache of the monster-turn bundle, and answers alike without it, with it and with a broken one", () => {
+  const cache = `${hostBundlePath('monster-turn', root)}.code-cache`;
+  const args = [file('cached.json', corridor)];
+  rmSync(cache, { force: true });
+  const compiled = bundled(args);
+  expect(compiled.stdout).toContain('monster-turn-answer/1');
+  const written = readFileSync(cache);
+  expect(written.subarray(0, written.indexOf(10)).toString()).toMatch(
+    new RegExp(`^${statSync(hostBundlePath('monster-turn', root)).size}:`),
+  );
+  expect(bundled(args)).toEqual(compiled); // from the cache
+  // A cache of another build of the bundle (its size and time first) is not used, and is replaced.
+  writeFileSync(cache, Buffer.concat([Buffer.from('1:1\n'), written.subarray(written.indexOf(10) + 1)]));
+  expect(bundled(args)).toEqual(compiled);
+  const stamp = (buffer: Buffer) => buffer.subarray(0, buffer.indexOf(10)).toString();
+  expect(stamp(readFileSync(cache))).toBe(stamp(written));
+  // A cache of this build that V8 refuses (damaged): compiled afresh.
+  writeFileSync(cache, Buffer.concat([written.subarray(0, written.indexOf(10) + 1), Buffer.from('not V8 code')]));
+  expect(bundled(args)).toEqual(compiled);
 });
