@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { ensureHostBundle, hostBundlePath } from '../../main/host-bundle.cjs';
 import { runCli } from '../../main/cli/run';
+import { monster, player, testQuery } from '@shared/monster-ai/query.fixture';
 import { sharedPath } from '../support/peer-path';
 
 const root = resolve(__dirname, '..', '..');
@@ -22,30 +23,17 @@ function specQueries(): unknown[] {
     .filter((json) => json.format === 'monster-turn/1');
 }
 
-const row = [0, 1, 2, 3, 4, 5].map((q) => [q, 0]);
-/** A monster two hexes from a character in a corridor (the bench's query). */
-const corridor = {
-  format: 'monster-turn/1',
-  rules: 'gh',
-  map: { hexes: row },
-  figures: [
-    { id: 'm1', team: 'monsters', hex: [0, 0] },
-    { id: 'c1', team: 'players', hex: [4, 0], initiative: 20 },
-  ],
-  active: 'm1',
-  ability: { move: 3, movement: 'normal', attack: { range: 0, targets: 1 }, muddled: false },
-};
+/** A monster two hexes from a character in a corridor: it walks up and attacks. */
+const corridor = testQuery({
+  map: { hexes: [0, 1, 2, 3, 4, 5].map((q) => [q, 0]) },
+  figures: [monster('m1', [0, 0]), player('c1', [4, 0], 20)],
+});
 /** Two characters equally near: a tie the players settle, with a reason for each. */
-const tie = {
-  ...corridor,
+const tie = testQuery({
   map: { hexes: [-3, -2, -1, 0, 1, 2, 3].map((q) => [q, 0]) },
-  figures: [
-    { id: 'm1', team: 'monsters', hex: [0, 0] },
-    { id: 'c1', team: 'players', hex: [3, 0] },
-    { id: 'c2', team: 'players', hex: [-3, 0] },
-  ],
-  ability: { ...corridor.ability, move: 1 },
-};
+  figures: [monster('m1', [0, 0]), player('c1', [3, 0]), player('c2', [-3, 0])],
+  ability: { move: 1 },
+});
 const suite = {
   format: 'monster-turn-suite/1',
   cases: [
