@@ -15,7 +15,10 @@ const { join, relative, resolve } = require('node:path');
  * script is one more line here; the host finds it with `workerScript(name)` (main/worker-script.ts).
  */
 const HOST_ENTRIES = {
+  // The command line's entry picks one of the two below (main/cli/index.ts).
   cli: 'main/cli/index.ts',
+  'cli-main': 'main/cli/main.ts',
+  'monster-turn': 'main/cli/monster-turn-main.ts',
   'solve-worker': 'main/monster-ai/solve-worker.ts',
   'read-worker': 'main/content/read-worker.ts',
 };

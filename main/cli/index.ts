@@ -1,36 +1,14 @@
-import { endQuietlyOnClosedPipe } from './pipe';
-import type { CliIo } from './types';
-
-endQuietlyOnClosedPipe(process.stdout);
-endQuietlyOnClosedPipe(process.stderr);
-
-const argv = process.argv.slice(2);
-const io: CliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  cwd: process.cwd(),
-};
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { requireWithCodeCache } from './code-cache';
 
 /**
- * Commands that open no data file, loaded on their own: the rest of the command line (the host, the
- * database, every other command) is loaded only when another command runs. A `monster-turn`
- * answer then starts in about a tenth of a second from the bundle (`npm run bench`).
+ * The command line's entry (out/host/cli.cjs): it only picks the bundle a command needs, beside it
+ * in out/host (main/host-bundle.cjs). `monster-turn` answers from a bundle of its own, a third the
+ * size of the full command line, which then is never read nor compiled, and from V8's code cache of
+ * it after its first run (main/cli/code-cache.ts); every other command runs the full command line
+ * (main/cli/main.ts), compiled as Node compiles it (its source maps give haven.log its stacks).
  */
-const STANDALONE: Record<string, () => Promise<{ command: { run(args: string[], io: CliIo): Promise<number> } }>> = {
-  'monster-turn': () => import('./commands/monster-turn'),
-  'launch-address': () => import('./commands/launch-address').then(({ launchAddressCommand }) => ({ command: launchAddressCommand })),
-};
-
-const standalone = argv[0] === undefined ? undefined : STANDALONE[argv[0]];
-(standalone
-  ? standalone().then(({ command }) => command.run(argv.slice(1), io))
-  : import('./run').then(({ runCli }) => runCli(argv, io))
-).then(
-  (status) => {
-    process.exitCode = status;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${(error as Error).message.split('\n')[0]}\n`);
-    process.exitCode = 1;
-  },
-);
+const name = process.argv[2];
+if (name === 'monster-turn') requireWithCodeCache(join(__dirname, 'monster-turn.cjs'));
+else createRequire(__filename)(join(__dirname, 'cli-main.cjs'));

@@ -49,11 +49,12 @@ export function wordRefusal(refusal: Refusal, t: RefusalWording): string {
 }
 
 const english = flatten(en.refusals);
-const everyEnglish = flatten(en);
+/** The whole English catalog, flattened on first use: most processes word only refusals, if anything (a `monster-turn` answer). */
+let everyEnglish: Map<string, string> | undefined;
 
 /** The English catalog's words, without an i18next instance (the rules run in every process). */
 const inEnglish: RefusalWording = (key, values = {}) => {
-  const message = key.startsWith('refusals.') ? english.get(key.slice('refusals.'.length)) : everyEnglish.get(key);
+  const message = key.startsWith('refusals.') ? english.get(key.slice('refusals.'.length)) : (everyEnglish ??= flatten(en)).get(key);
   if (message === undefined) throw new Error(`No ${key.startsWith('refusals.') ? 'refusal' : 'message'} "${key}" in the catalog.`);
   return String(new IntlMessageFormat(message, 'en').format(values as Record<string, string>));
 };

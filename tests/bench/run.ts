@@ -11,6 +11,7 @@ import { bench as storage } from './storage';
 import { bench as table } from './table';
 import { bench as start } from './start';
 import { bench as commandLine } from './command-line';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Bench } from './types';
 
 /**
@@ -33,7 +34,14 @@ const benches: Array<[string, Bench]> = [
   ['command line', commandLine],
 ];
 
+/** The machine's load average (1, 5 and 15 minutes): wall times are read beside it. */
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(', ');
+
 async function main(): Promise<void> {
+  console.log(`load average at the start: ${load()} (${availableParallelism()} cores)`);
   let missed = 0;
   for (const [, bench] of benches) {
     for (const figure of await bench()) {
@@ -43,6 +51,7 @@ async function main(): Promise<void> {
       console.log(`${figure.name}: ${value} ${figure.unit}${goal}`);
     }
   }
+  console.log(`load average at the end: ${load()}`);
   if (missed) console.log(`${missed} figure(s) missed their goal`);
 }
 

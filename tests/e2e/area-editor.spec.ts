@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { cliAnswer, expectScreenShows, type PageGlobals } from './board-gestures';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { pictureOf } from './pictures';
 
 const shot = async (target: Page | Locator, name: string) => {
@@ -38,16 +38,9 @@ async function openEditor(page: Page): Promise<Locator> {
   return dialog;
 }
 
-let host: HostProcess;
-test.beforeEach(async () => {
-  host = await startHostProcess(newDataDir());
-});
-test.afterEach(async () => {
-  await host.stop();
-});
-
 test("draw a card's own area in the editor: the automaton attacks whom the command line says, presets drawn by hand are recognised", async ({
   page,
+  host,
 }) => {
   await page.goto(`${host.url}/#/board`);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));

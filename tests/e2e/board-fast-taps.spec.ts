@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { dragHexes, hexPoint } from './board-gestures';
 import { startDemoSession } from './demo-session';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 
 test.use({ actionTimeout: 15_000 });
-
-let host: HostProcess;
-test.beforeEach(async () => {
-  host = await startHostProcess(newDataDir());
-});
-test.afterEach(async () => {
-  await host.stop();
-});
 
 /** Taps the hexes one after another as fast as the mouse goes, without waiting for any answer. */
 async function tapFast(page: Page, hexes: Array<[number, number]>) {
@@ -20,7 +11,10 @@ async function tapFast(page: Page, hexes: Array<[number, number]>) {
   for (const p of points) await page.mouse.click(p.x, p.y);
 }
 
-test('fast taps on the live board place each figure of the session in turn, whatever the host has answered meanwhile', async ({ page }) => {
+test('fast taps on the live board place each figure of the session in turn, whatever the host has answered meanwhile', async ({
+  page,
+  host,
+}) => {
   test.setTimeout(180_000);
   const demo = await startDemoSession(host.url, [
     { typeId: 'thornling', rank: 'elite', standeeNumber: 1 },

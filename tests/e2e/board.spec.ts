@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { cliAnswer, dragHexes, expectScreenShows, hexPoint, tapHex, type PageGlobals } from './board-gestures';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { pictureOf } from './pictures';
 
 const shot = async (page: Page, name: string) => {
@@ -27,7 +26,7 @@ async function placeFigure(
 }
 
 /** Where the saved board (the host's draft, in the data file) has the monster m1. */
-function storedMonsterHex(): [number, number] {
+function storedMonsterHex(dataDir: string): [number, number] {
   const sqlite = new BetterSqlite3(join(dataDir, 'haven.sqlite3'), { readonly: true });
   try {
     const row = sqlite.prepare("select position from board_drafts where name = 'monster-ai'").get() as { position: string } | undefined;
@@ -38,17 +37,10 @@ function storedMonsterHex(): [number, number] {
   }
 }
 
-let host: HostProcess;
-let dataDir: string;
-test.beforeEach(async () => {
-  dataDir = newDataDir();
-  host = await startHostProcess(dataDir);
-});
-test.afterEach(async () => {
-  await host.stop();
-});
-
-test('draw a room, place figures, set the card: the screen says what the command line says; pick a tie, apply, undo', async ({ page }) => {
+test('draw a room, place figures, set the card: the screen says what the command line says; pick a tie, apply, undo', async ({
+  page,
+  host,
+}) => {
   await page.goto(`${host.url}/#/board`);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();
@@ -104,17 +96,17 @@ test('draw a room, place figures, set the card: the screen says what the command
   await expectScreenShows(page, tied.options[1]!);
   await shot(page, '03-tie-option-2');
 
-  const start = await storedMonsterHex();
+  const start = await storedMonsterHex(host.dataDir);
   await page.getByRole('button', { name: 'Apply move' }).click();
-  await expect.poll(() => storedMonsterHex()).toEqual(tied.options[1]!.moveTo);
+  await expect.poll(() => storedMonsterHex(host.dataDir)).toEqual(tied.options[1]!.moveTo);
   await shot(page, '04-applied');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+Z');
-  await expect.poll(() => storedMonsterHex()).toEqual(start);
+  await expect.poll(() => storedMonsterHex(host.dataDir)).toEqual(start);
   // Undo brings back the very position the answer was for, so the answer shows again.
   await expect(page.getByTestId('automaton-result')).toBeVisible();
   await page.keyboard.press('Control+Shift+Z');
-  await expect.poll(() => storedMonsterHex()).toEqual(tied.options[1]!.moveTo);
+  await expect.poll(() => storedMonsterHex(host.dataDir)).toEqual(tied.options[1]!.moveTo);
 
   // A reload keeps the board.
   await page.reload();
@@ -122,7 +114,7 @@ test('draw a room, place figures, set the card: the screen says what the command
   await expect(page.locator('[data-hex="4,3"]')).toHaveAttribute('data-terrain', 'trap');
 });
 
-test('drag a figure, thin walls, copy and paste a room, import a pasted query', async ({ page }) => {
+test('drag a figure, thin walls, copy and paste a room, import a pasted query', async ({ page, host }) => {
   await page.goto(`${host.url}/#/board`);
   await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.removeItem('haven-board-position'));
   await page.reload();
@@ -131,7 +123,7 @@ test('drag a figure, thin walls, copy and paste a room, import a pasted query', 
   await placeFigure(page, 'Monster', 'Living Bones', [2, 0]);
   await page.getByRole('button', { name: 'Move figures' }).click();
   await dragHexes(page, [2, 0], [2, 1]);
-  await expect.poll(() => storedMonsterHex()).toEqual([2, 1]);
+  await expect.poll(() => storedMonsterHex(host.dataDir)).toEqual([2, 1]);
 
   await page.getByRole('button', { name: 'Thin wall' }).click();
   const centre = await hexPoint(page, 3, 0);

@@ -6,6 +6,7 @@ import { applyBoardEdit } from '@shared/map/edit';
 import { emptyPosition, type BoardFigure } from '@shared/map/position';
 import { newDataDir, startBundledHost, type HostProcess } from '../support/bundled-host';
 import { connectHost } from '../support/host-client';
+import { winFirstRound } from './party';
 
 /**
  * The screens the catalog check (catalog-check.spec.ts) and the German screenshots
@@ -128,28 +129,11 @@ const startDemo = (
     firstRoom,
   });
 
-/** The turn in progress ended, every pending turn started and ended, then the round. */
-async function playRoundOut(call: HostCall, sessionId: string): Promise<void> {
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-    await exec({ type: 'StartTurn' });
-  }
-  await exec({ type: 'EndRound' });
-}
-
 /** The demo scenario won (everyone rests long, the goal is met, the round ends); `isSettled` applies it too. */
 async function makeEndedSession(call: HostCall, isSettled: boolean): Promise<string> {
   const started = await startDemo(call);
   const sessionId = started.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  for (const characterId of Object.keys(started.state.characters))
-    await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } });
-  await exec({ type: 'DrawMonsterAbilityCards' });
-  await exec({ type: 'MarkGoalMet' });
-  await playRoundOut(call, sessionId);
+  await winFirstRound(call, sessionId, Object.keys(started.state.characters));
   if (isSettled) await call('scenarios.settle', { sessionId, battleGoalCheckmarks: {}, treasures: [], rewardItems: [] });
   return sessionId;
 }

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { connectHost } from '../support/host-client';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { peerPath } from './peer-path';
 import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
-
-let host: HostProcess;
-test.beforeEach(async () => {
-  host = await startHostProcess(newDataDir());
-});
-test.afterEach(async () => {
-  await host.stop();
-});
 
 const shots = async (page: Page, name: string) => {
   for (const [width, height] of [
@@ -26,7 +17,10 @@ const shots = async (page: Page, name: string) => {
   }
 };
 
-test("a newcomer is led to import the game's data, then creates a campaign that reads it and plays from its pack", async ({ page }) => {
+test("a newcomer is led to import the game's data, then creates a campaign that reads it and plays from its pack", async ({
+  page,
+  host,
+}) => {
   test.setTimeout(180_000);
   await page.goto(host.url);
   // Step one: the data. The demo pack Haven installs is not the game's data.

@@ -32,8 +32,11 @@ export async function gh2eParty(
   }
 }
 
-/** Round 1 on the play screen: four initiatives, the monsters' cards, every turn up to the round's end. */
-export async function playRoundOne(page: Page): Promise<void> {
+/**
+ * Round 1 on the play screen: four initiatives, the monsters' cards, every turn up to the round's
+ * end; `drawn` runs once the monsters' cards are drawn, before the first turn.
+ */
+export async function playRoundOne(page: Page, drawn: () => Promise<void> = async () => {}): Promise<void> {
   const ids = await page
     .locator('[data-testid^="initiative-"]')
     .evaluateAll((inputs) =>
@@ -46,5 +49,6 @@ export async function playRoundOne(page: Page): Promise<void> {
   }
   await expect(page.getByTestId('draw')).toBeEnabled();
   await page.getByTestId('draw').click();
+  await drawn();
   await pressThroughTurns(page);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { createParty, DEMO_PARTY } from './party';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -8,15 +9,9 @@ test("a 2nd-edition donation to the Great Oak puts its two blesses in the donor'
   call,
   picture,
 }) => {
-  const campaign = await call('campaigns.create', { name: 'Oakwood', edition: 'gh2', mode: 'campaign' });
-  const campaignId = campaign.state.id as string;
-  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh2'] } });
-  for (const [classId, name] of [
-    ['lanternwright', 'Ada'],
-    ['reedwalker', 'Bo'],
-  ]) {
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  }
+  const { campaignId } = await createParty(call, { name: 'Oakwood', edition: 'gh2', mode: 'campaign' }, DEMO_PARTY, {
+    packIds: ['haven-demo-gh2'],
+  });
 
   // Before its first scenario the party is in the City Phase's downtime, where it may donate.
   await page.goto(`${host.url}/#/campaign/${campaignId}/party`);

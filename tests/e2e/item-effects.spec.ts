@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { BRUTE_AND_CRAGHEART, createParty } from './party';
 
 test.use({ data: 'gh1', seed: 29 });
 
@@ -8,16 +9,10 @@ test.use({ data: 'gh1', seed: 29 });
  * attack panel shows. Gloomhaven Secretariat's data says what each does.
  */
 test('a healing potion heals when used, and a power potion waits for the next attack', async ({ page, host, call, picture }) => {
-  const campaignId = (await call('campaigns.create', { name: 'Potions', edition: 'gh1', mode: 'casual' })).state.id as string;
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
+  const {
+    campaignId,
+    characterIds: [ada, bo],
+  } = await createParty(call, { name: 'Potions', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
   // Ada takes level 3, so she brings both potions: small items up to half the level, rounded up
   // (1st ed. rulebook p. 8, "Item Cards"); levels are taken in town (p. 44).
   await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 95 } });
@@ -69,16 +64,10 @@ test("a shield item used against a monster's attack shows on the attack panel an
   call,
   picture,
 }) => {
-  const campaignId = (await call('campaigns.create', { name: 'Shields', edition: 'gh1', mode: 'casual' })).state.id as string;
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
+  const {
+    campaignId,
+    characterIds: [ada, bo],
+  } = await createParty(call, { name: 'Shields', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
   await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item: 'Heater Shield' } });
   const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
   const sessionId = session.id as string;

@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { BRUTE_AND_CRAGHEART, createParty } from './party';
 
 test.use({ data: 'gh1', seed: 29 });
 
@@ -8,13 +9,7 @@ test.use({ data: 'gh1', seed: 29 });
  * First Steps and unlocks Barrow Lair.
  */
 test("a success recorded by hand gives the scenario's achievement and unlock", async ({ page, host, call, picture }) => {
-  const created = await call('campaigns.create', { name: 'By hand', edition: 'gh1', contentPackIds: ['ghs-gh1'] });
-  const campaignId = created.state.id as string;
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const { campaignId } = await createParty(call, { name: 'By hand', edition: 'gh1', contentPackIds: ['ghs-gh1'] }, BRUTE_AND_CRAGHEART);
 
   for (const [width, height] of [
     [1280, 800],

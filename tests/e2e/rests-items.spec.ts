@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixture';
 import { pictureOf } from './pictures';
+import { BRUTE_AND_CRAGHEART, createParty } from './party';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
 
@@ -19,18 +20,10 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
  */
 test('equipment on the sheet, items and rests on the play screen', async ({ page, host, call }) => {
   test.setTimeout(180_000);
-  const campaign = await call('campaigns.create', { name: 'Gear', edition: 'gh1', mode: 'campaign' });
-  const campaignId = campaign.state.id as string;
-  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
+  const {
+    campaignId,
+    characterIds: [ada, bo],
+  } = await createParty(call, { name: 'Gear', edition: 'gh1', mode: 'campaign' }, BRUTE_AND_CRAGHEART, { packIds: ['ghs-gh1'] });
   for (const item of ['Boots of Striding', 'Eagle-Eye Goggles', 'Iron Helmet', 'Minor Healing Potion', 'Minor Stamina Potion'])
     await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
 

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { cliAnswer, dragHexes, expectScreenShows, tapHex, type PageGlobals } from './board-gestures';
 import { startDemoSession } from './demo-session';
-import { newDataDir, startHostProcess, type HostProcess } from './host-process';
 import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
@@ -11,16 +10,9 @@ const shot = async (page: Page, name: string) => {
   await pictureOf(page, `scenario-board-${name}`, { fullPage: true });
 };
 
-let host: HostProcess;
-test.beforeEach(async () => {
-  host = await startHostProcess(newDataDir());
-});
-test.afterEach(async () => {
-  await host.stop();
-});
-
 test('a live scenario on the board: place the session figures, the automaton plays the elite, its attack hits the session, undo', async ({
   page,
+  host,
 }) => {
   test.setTimeout(180_000);
   // Ad hoc play of the demo scenario: two characters, an elite and a normal Thornling in the first room.

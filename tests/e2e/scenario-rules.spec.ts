@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { BRUTE_AND_CRAGHEART, createParty } from './party';
 
 test.use({ data: 'gh1', seed: 29 });
 
@@ -8,13 +9,7 @@ test.use({ data: 'gh1', seed: 29 });
  * rule in words, saying that Haven applies it, in English and German, at every size.
  */
 test("Barrow Lair's curses are in every deck, and its rule reads on the play screen", async ({ page, host, call, picture }) => {
-  const campaignId = (await call('campaigns.create', { name: 'Lair', edition: 'gh1', mode: 'casual' })).state.id as string;
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  const characterIds = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id);
+  const { campaignId, characterIds } = await createParty(call, { name: 'Lair', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
   const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '2', characterIds });
 
   for (const [width, height] of [

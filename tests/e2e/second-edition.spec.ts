@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { gh2eParty } from './gh2e-party';
-import { pressThroughTurns } from './play-turns';
+import { gh2eParty, playRoundOne } from './gh2e-party';
 import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh2e' });
@@ -44,21 +43,10 @@ test('imports gh2e.json and plays round 1 of Bandit Camp with four characters', 
   await shots(page, '04-play');
 
   // Round 1: four initiatives, the monsters' card, every turn, the end of the round.
-  const ids = await page
-    .locator('[data-testid^="initiative-"]')
-    .evaluateAll((inputs) =>
-      inputs.map((input) => input.getAttribute('data-testid') ?? '').filter((id) => /^initiative-[0-9a-f-]{36}$/.test(id)),
-    );
-  expect(ids).toHaveLength(4);
-  for (const [index, id] of ids.entries()) {
-    await page.getByTestId(id).fill(`${11 + index * 20} ${60 + index}`);
-    await page.getByTestId(id).press('Enter');
-  }
-  await expect(page.getByTestId('draw')).toBeEnabled();
-  await page.getByTestId('draw').click();
-  await expect(page.getByTestId('initiative-bandit-scout')).toBeVisible();
-  await shots(page, '05-drawn');
-  await pressThroughTurns(page);
+  await playRoundOne(page, async () => {
+    await expect(page.getByTestId('initiative-bandit-scout')).toBeVisible();
+    await shots(page, '05-drawn');
+  });
   await shots(page, '06-round-over');
   await page.getByTestId('end-round').click();
   await expect(page.getByTestId('draw')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixture';
 import { pictureOf } from './pictures';
+import { BRUTE_AND_CRAGHEART, createParty, winFirstRound } from './party';
 
 const shot = (page: Page, name: string) => pictureOf(page, `${name}`, { fullPage: true });
 
@@ -12,32 +13,14 @@ test.use({ data: 'gh1', seed: 1 });
  */
 test("settlement applies Black Barrow's rewards and a looted treasure; Barrow Lair waits for them", async ({ page, host, call }) => {
   test.setTimeout(120_000);
-  const campaign = await call('campaigns.create', { name: 'Barrow', edition: 'gh1', mode: 'campaign' });
-  const campaignId = campaign.state.id as string;
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ]) {
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  }
-  const characterIds = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id);
+  const { campaignId, characterIds } = await createParty(call, { name: 'Barrow', edition: 'gh1', mode: 'campaign' }, BRUTE_AND_CRAGHEART);
   await expect(call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '2', characterIds })).rejects.toThrow(
     /needs scenario 1 completed, party achievement First Steps/,
   );
 
   const started = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
   const sessionId = started.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  for (const characterId of characterIds) await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } });
-  await exec({ type: 'DrawMonsterAbilityCards' });
-  await exec({ type: 'MarkGoalMet' });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-    await exec({ type: 'StartTurn' });
-  }
-  await exec({ type: 'EndRound' });
+  await winFirstRound(call, sessionId, characterIds);
 
   for (const [width, height] of [
     [1024, 768],

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { expect, type Page } from './fixture';
 
-/** Table mode's specs: a campaign of two (Ada and Bo) in the demo scenario, and pairing a device. */
+/** A campaign of two (Ada and Bo), each keeping a battle goal, in the demo scenario (table mode's specs, the settlement's), and pairing a device. */
 export interface Party {
   campaignId: string;
   sessionId: string;
@@ -10,6 +10,8 @@ export interface Party {
   bo: string;
   /** The battle goal ids dealt to each (unique per deal: names may repeat between hands). */
   goals: Record<string, string[]>;
+  /** The checkmarks of the battle goal each keeps (the first dealt to each). */
+  checks: Record<string, number>;
 }
 
 export async function setUpParty(url: string): Promise<Party> {
@@ -26,8 +28,11 @@ export async function setUpParty(url: string): Promise<Party> {
   const [ada, bo] = (await call('campaigns.get', { campaignId })).state.characters.map((c: { id: string }) => c.id);
   // Each keeps a battle goal: a player's device must never receive the other's.
   await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['haven-demo-gh1'] } });
-  const dealt: Array<{ characterId: string; goals: Array<{ id: string }> }> = await call('town.dealBattleGoals', { campaignId });
+  const dealt: Array<{ characterId: string; goals: Array<{ id: string; checks: number }> }> = await call('town.dealBattleGoals', {
+    campaignId,
+  });
   const goals = Object.fromEntries(dealt.map((hand) => [hand.characterId, hand.goals.map((g) => g.id)]));
+  const checks = Object.fromEntries(dealt.map((hand) => [hand.characterId, hand.goals[0]!.checks]));
   for (const hand of dealt)
     await call('campaigns.execute', {
       campaignId,
@@ -41,7 +46,7 @@ export async function setUpParty(url: string): Promise<Party> {
     scenarioLevel: 1,
   });
   close();
-  return { campaignId, sessionId: session.id, ada, bo, goals };
+  return { campaignId, sessionId: session.id, ada, bo, goals, checks };
 }
 
 /** Pairs a fresh browser context through the pairing page; gives its page. */

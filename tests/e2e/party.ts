@@ -1,0 +1,57 @@
+import type { HostCall } from './fixture';
+
+/** Characters by class and name, in the order the campaign lists them. */
+export type Members = ReadonlyArray<readonly [classId: string, name: string]>;
+
+/** Ada the Brute and Bo the Cragheart: the 1st edition's starting classes, from Gloomhaven Secretariat's data. */
+export const BRUTE_AND_CRAGHEART = [
+  ['brute', 'Ada'],
+  ['cragheart', 'Bo'],
+] as const;
+
+/** Ada the Lanternwright and Bo the Reedwalker: the demo pack's classes. */
+export const DEMO_PARTY = [
+  ['lanternwright', 'Ada'],
+  ['reedwalker', 'Bo'],
+] as const;
+
+/**
+ * A campaign made through the host (`campaign`: what `campaigns.create` takes) and its characters,
+ * 15 gold each; `packIds` are chosen for it before the characters are made. Gives the campaign's id
+ * and the characters' ids in the order of `members`.
+ */
+export async function createParty<const M extends Members>(
+  call: HostCall,
+  campaign: Record<string, unknown>,
+  members: M,
+  options: { packIds?: string[] } = {},
+): Promise<{ campaignId: string; characterIds: { -readonly [K in keyof M]: string } }> {
+  const campaignId = (await call('campaigns.create', campaign)).state.id as string;
+  if (options.packIds) await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: options.packIds } });
+  for (const [classId, name] of members)
+    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const characters = (await call('campaigns.get', { campaignId })).state.characters as Array<{ id: string; name: string }>;
+  const characterIds = members.map(([, name]) => characters.find((character) => character.name === name)!.id);
+  return { campaignId, characterIds: characterIds as { -readonly [K in keyof M]: string } };
+}
+
+/** The turn in progress ended, every pending turn started and ended, then the round. */
+export async function playRoundOut(call: HostCall, sessionId: string): Promise<void> {
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
+    await exec({ type: 'StartTurn' });
+  }
+  await exec({ type: 'EndRound' });
+}
+
+/** A scenario won in its first round: every character rests long, the goal is marked met, the round ends. */
+export async function winFirstRound(call: HostCall, sessionId: string, characterIds: readonly string[]): Promise<void> {
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  for (const characterId of characterIds) await exec({ type: 'ChooseInitiative', characterId, choice: { kind: 'longRest' } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+  await exec({ type: 'MarkGoalMet' });
+  await playRoundOut(call, sessionId);
+}
