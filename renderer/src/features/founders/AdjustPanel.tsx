@@ -90,7 +90,7 @@ export function AdjustPanel() {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card withBorder padding="lg">
+        <Card withBorder padding="lg" data-testid="houses">
           <Stack>
             <Title order={3}>{t('founders.adjust.houses')}</Title>
             <ActionChoice value={houseAction} onChange={(choice) => setHouseAction(choice === 'follow' ? 'follow' : 'main')} />

@@ -34,7 +34,7 @@ export function BuyAccessForm() {
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} data-testid="access-form">
       <Stack gap="xs">
         <Text fw={600}>{t('founders.costs.accessTitle')}</Text>
         <Group gap="xs" align="flex-end">

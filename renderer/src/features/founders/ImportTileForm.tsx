@@ -49,7 +49,7 @@ export function ImportTileForm() {
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} data-testid="import-form">
       <Stack gap="xs">
         <Text fw={600}>{t('founders.board.importTitle')}</Text>
         <Group gap="xs" align="flex-end">
