@@ -21,6 +21,7 @@ export function ActionChoice({
   const choices: PaidAs[] = withNone ? ['main', 'follow', 'none'] : ['main', 'follow'];
   return (
     <SegmentedControl
+      className="haven-segments"
       aria-label={t('founders.costs.paidAs')}
       size="md"
       value={value}

@@ -95,6 +95,7 @@ export function VotePanel() {
                   </Table.Td>
                   <Table.Td>
                     <SegmentedControl
+                      className="haven-segments"
                       aria-label={t('founders.vote.votesFor', { player: player.colour })}
                       color="teal"
                       value={vote.proposal}
