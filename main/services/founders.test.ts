@@ -24,10 +24,14 @@ const create = (input: NewFoundersGame) => service.create(newFoundersGameSchema.
 const exec = (gameId: string, input: unknown) => service.execute(gameId, foundersCommandSchema.parse(input));
 const pointsOf = async (gameId: string) => Object.fromEntries((await service.get(gameId)).state.players.map((p) => [p.colour, p.points]));
 
-/** The board of the rulebook's example 5: White's jewelry and Purple's books, and the Merchant's Guild. */
+/**
+ * The board of the rulebook's example 5: White's jewelry and Purple's books, and the Merchant's Guild.
+ * The players start with 12 money so that White can pay for both of his upgrades (4 and 6).
+ */
 async function example5(): Promise<string> {
   const view = await create({
     name: 'Example 5',
+    startingMoney: 12,
     players: [
       { colour: 'White', race: 'Harrower' },
       { colour: 'Purple', race: 'Quatryl' },
@@ -76,7 +80,10 @@ describe('Founders game service', () => {
     expect(await pointsOf(id)).toEqual({ White: 9, Purple: 7, Yellow: 3 });
     const history = await service.history(id);
     expect(history[0]?.summary).toBe("White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1");
-    expect(history[1]?.summary).toBe('White built government (tile government 1): White +2, Purple +3, Yellow +1');
+    expect(history[1]?.summary).toBe(
+      'White built government (tile government 1): White +2, Purple +3, Yellow +1; White paid 6 money to the bank for the upgrade',
+    );
+    expect((await service.get(id)).state.players.map((p) => p.money)).toEqual([12 - 4 - 6, 12 - 4, 12]);
   });
 
   it('undo rebuilds without the last command, redo re-applies it, and a new command ends the redo trail', async () => {
@@ -103,13 +110,30 @@ describe('Founders game service', () => {
     const before = await service.get(id);
     await expect(exec(id, { type: 'AdjustScore', player: 'White', money: -100, reason: 'slip' })).rejects.toThrow(RuleViolation);
     await expect(exec(id, { type: 'AdjustScore', player: 'White', money: -100, reason: 'slip' })).rejects.toThrow(
-      'White has 7 money and cannot lose 100',
+      'White has 8 money and cannot lose 100',
     );
+
     await expect(exec(id, { type: 'ImportResource', tile: { id: 'stone-1', resource: 'stone' }, owner: 'White' })).rejects.toThrow(
       'stone is neutral in this game',
     );
     expect(await service.get(id)).toEqual(before);
     expect(await service.history(id)).toHaveLength(6);
+  });
+
+  it('a cost the player cannot pay is refused, saying what is missing, and nothing is stored', async () => {
+    const id = await example5();
+    await exec(id, {
+      type: 'BuildResource',
+      player: 'White',
+      tile: { id: 'government-1', resource: 'government' },
+      from: [{ tile: 'jewelry-1' }, { tile: 'books-1' }],
+    });
+    const before = await service.get(id);
+    await expect(exec(id, { type: 'BuildHouse', player: 'White', action: 'follow' })).rejects.toThrow(
+      'White has 2 money and the house costs 4: 2 money is missing.',
+    );
+    expect(await service.get(id)).toEqual(before);
+    expect(await service.history(id)).toHaveLength(7);
   });
 
   it('says so when there is nothing to undo or redo', async () => {

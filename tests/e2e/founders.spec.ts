@@ -14,9 +14,11 @@ async function expectPoints(page: Page, points: Record<string, number>): Promise
   for (const [colour, value] of Object.entries(points)) await expect(page.getByTestId(`points-${colour}`)).toHaveText(String(value));
 }
 
+/** Puts a tile the example has on the board, without a trade (nothing paid; costs are founders-costs.spec's). */
 async function importTile(page: Page, resource: string, owner?: string): Promise<void> {
   await choose(page, 'Resource', resource);
   if (owner) await choose(page, 'Owner', owner);
+  await page.getByText('No trade', { exact: true }).click();
   await page.getByRole('button', { name: 'Import tile' }).click();
   await expect(page.getByTestId(`tiles-${owner ?? 'neutral'}`)).toContainText(`${resource} 1`);
 }
@@ -58,6 +60,8 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await page.getByRole('button', { name: 'Add player' }).click();
     await page.getByLabel('Player 3 colour').fill('Yellow');
     await page.getByLabel('Player 3 race').fill('Orchid');
+    // White pays for both of his upgrades in the example (4 and 6): more than the 7 of Setup.
+    await page.getByLabel('Starting money').fill('12');
     // A 3-player game has two neutral resources (Neutral Buildings).
     await page.getByText('metal', { exact: true }).click();
     await page.getByText('stone', { exact: true }).click();
@@ -133,16 +137,17 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await page.getByLabel('Reason (shown in the history)').fill('a slip');
     await page.getByRole('button', { name: 'Apply change' }).click();
     await expect(page.getByTestId('founders-error')).toContainText(
-      'White has 7 money and cannot lose 100; lower the change. Nothing was changed.',
+      'White has 2 money and cannot lose 100; lower the change. Nothing was changed.',
     );
-    await expect(page.getByTestId('money-White')).toHaveText('7');
+    // 12 less the upgrades of jewelry (4) and government (6).
+    await expect(page.getByTestId('money-White')).toHaveText('2');
     await shot(page, '05-refused');
 
-    // Call to Vote: the others collect income (unique resources owned), then the vote.
+    // Call to Vote: the others collect income (unique resources owned) with the vote.
     await page.getByRole('tab', { name: 'Vote' }).click();
-    await page.getByRole('button', { name: 'Collect income for the other players' }).click();
-    await expect(page.getByTestId('money-Purple')).toHaveText('9');
-    await expect(page.getByTestId('money-Yellow')).toHaveText('8');
+    await expect(page.getByTestId('vote-income')).toHaveText(
+      'Collected with this vote (Call To Vote, Income): Purple +2 money, Yellow +1 money.',
+    );
     await page.getByTestId('vote-Purple').getByText('square').click();
     await expect(page.getByTestId('influence-circle')).toHaveText('2');
     await expect(page.getByTestId('vote-result')).toContainText(
@@ -150,6 +155,9 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     );
     await shot(page, '06-vote');
     await page.getByRole('button', { name: 'Record the vote' }).click();
+    // Purple paid 4 for books, Yellow nothing: 12 - 4 + 2 and 12 + 1.
+    await expect(page.getByTestId('money-Purple')).toHaveText('10');
+    await expect(page.getByTestId('money-Yellow')).toHaveText('13');
 
     // End of the Game: the game ends only once six completion tokens are placed.
     await page.getByRole('tab', { name: 'Income & end' }).click();
@@ -162,17 +170,20 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     // Lasting influence 1 point each, each 4 money 1 point.
     await page.getByRole('tab', { name: 'Income & end' }).click();
     await expect(page.getByTestId('end-not-triggered')).toHaveCount(0);
-    await expect(page.getByTestId('tally-total-White')).toHaveText('10');
+    // White 9 + 2 money (0); Purple 7 + 10 money (2); Yellow 3 + 13 money (3). White and Purple tie,
+    // and White holds the active player token: "the tied player closest to the current active player".
+    await expect(page.getByTestId('tally-total-White')).toHaveText('9');
     await expect(page.getByTestId('tally-total-Purple')).toHaveText('9');
-    await expect(page.getByTestId('tally-total-Yellow')).toHaveText('5');
+    await expect(page.getByTestId('tally-total-Yellow')).toHaveText('6');
     await page.getByRole('button', { name: 'End the game' }).click();
     await expect(page.getByTestId('winner')).toHaveText('White wins');
-    await expectPoints(page, { White: 10, Purple: 9, Yellow: 5 });
+    await expectPoints(page, { White: 9, Purple: 9, Yellow: 6 });
     await shot(page, '07-final-scores');
 
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByTestId('founders-history-entry')).toHaveCount(12 + 6);
-    await expect(page.getByTestId('founders-history-entry').nth(3 + 6)).toContainText(
+    // The vote's income is the vote's own entry (Call To Vote), not one of its own.
+    await expect(page.getByTestId('founders-history-entry')).toHaveCount(11 + 6);
+    await expect(page.getByTestId('founders-history-entry').nth(2 + 6)).toContainText(
       "White delivered government to Merchant's Guild: White +6, Purple +3, Yellow +1",
     );
     await shot(page, '08-history');
@@ -182,7 +193,7 @@ test('scores the rulebook example 5 through the screen, with undo, redo, a vote,
     await host.stop();
     host = await startHostProcess(dataDir);
     await page.goto(`${host.url}/${hash}`);
-    await expectPoints(page, { White: 10, Purple: 9, Yellow: 5 });
+    await expectPoints(page, { White: 9, Purple: 9, Yellow: 6 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await shot(page, '10-board-light');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();

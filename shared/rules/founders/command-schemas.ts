@@ -33,6 +33,18 @@ const proposal = z.enum(voteTiles, says('founders.schema.proposal'));
 
 const newTileSchema = z.object({ id: named('founders.schema.tile'), resource });
 
+/**
+ * Terrain Types: "entrance (red), coastal (white), forested (green) and central (grey)"; the colour
+ * of the space sets what a trade costs (Trade).
+ */
+export const terrains = ['entrance', 'coastal', 'forested', 'central'] as const;
+export const terrainSchema = z.enum(terrains, says('founders.schema.terrain'));
+export type Terrain = z.infer<typeof terrainSchema>;
+
+/** Leading and Following: a card's main action, or another player's follow action. */
+export const actionSchema = z.enum(['main', 'follow'], says('founders.schema.action'));
+export type ActionKind = z.infer<typeof actionSchema>;
+
 export const setUpGameSchema = z.object({
   type: z.literal('SetUpGame'),
   /** In player order: the starting player first, then clockwise (Setup). */
@@ -61,6 +73,22 @@ export const importResourceSchema = z.object({
   tile: newTileSchema,
   /** A player's colour, or "neutral" for a neutral trade stall (Trade). */
   owner: named('founders.schema.owner'),
+  /**
+   * The trade action that paid for it (Trade): the space's terrain, main or follow action, and for
+   * an import with access bought at once the player who buys it. Left out, the tile is placed
+   * without a trade (at setup, or by a card whose action places it) and nothing is paid.
+   */
+  trade: z.object({ terrain: terrainSchema, action: actionSchema, buyer: player.optional() }).optional(),
+});
+
+export const buyAccessSchema = z.object({
+  type: z.literal('BuyAccess'),
+  player,
+  /** The tile access is bought to: another player's, or a neutral one (Trade). */
+  tile: named('founders.schema.tile'),
+  /** The cheapest terrain the tile covers (Trade: "use whichever color is the cheapest"). */
+  terrain: terrainSchema,
+  action: actionSchema,
 });
 
 export const buildResourceSchema = z.object({
@@ -87,7 +115,8 @@ export const placeBuildingSchema = z.object({
   }),
 });
 
-export const buildHouseSchema = z.object({ type: z.literal('BuildHouse'), player });
+/** Construct: the main action builds a house for 1 less than the follow action; main when left out. */
+export const buildHouseSchema = z.object({ type: z.literal('BuildHouse'), player, action: actionSchema.optional() });
 
 export const resolveVoteSchema = z.object({
   type: z.literal('ResolveVote'),

@@ -6,6 +6,7 @@ import { refusalOf } from '../says';
 import type { FoundersCommandModule } from './command-module';
 import { deliverToPrestige, placeBuilding } from './decide-prestige';
 import { enterResource, importResource, setUpGame } from './decide-setup';
+import { buyAccess } from './decide-trade';
 import { adjustScore, buildHouse, buildResource, collectIncome, endGame, resolveVoteCommand } from './decide-turns';
 import { refused, type Violation } from './game-state';
 
@@ -20,6 +21,7 @@ const FOUNDERS_MODULES = [
   setUpGame,
   enterResource,
   importResource,
+  buyAccess,
   buildResource,
   deliverToPrestige,
   placeBuilding,

@@ -2,7 +2,19 @@ import type { z } from 'zod';
 import { ruleCommand } from './command-module';
 import { enterResourceSchema, importResourceSchema, setUpGameSchema } from './command-schemas';
 import type { FoundersEvent } from './events';
-import { NEUTRAL, playerOf, refused, resourceKindOf, tileOf, type FoundersState, type ResourceTile, type Violation } from './game-state';
+import { importTradeEvents } from './decide-trade';
+import { evolve } from './evolve';
+import {
+  NEUTRAL,
+  isViolation,
+  playerOf,
+  refused,
+  resourceKindOf,
+  tileOf,
+  type FoundersState,
+  type ResourceTile,
+  type Violation,
+} from './game-state';
 import { resourceKindRefusal, resourceTreeRefusal, rulebookResourceTree } from './resource-tree';
 import { resourceWord, tileWord } from './resource-words';
 
@@ -77,7 +89,13 @@ export function decideEnterResource(state: FoundersState, command: z.output<type
 export function decideImportResource(state: FoundersState, command: z.output<typeof importResourceSchema>): FoundersEvent[] | Violation {
   const problem = problemWithImport(state, command.tile, command.owner);
   if (problem !== undefined) return problem;
-  return [{ type: 'ResourceImported', tile: { id: command.tile.id, resource: command.tile.resource, owner: command.owner } }];
+  const imported: FoundersEvent = {
+    type: 'ResourceImported',
+    tile: { id: command.tile.id, resource: command.tile.resource, owner: command.owner },
+  };
+  // Trade: the import is paid for (and any access bought with it) from the game with the tile placed.
+  const paid = importTradeEvents(evolve(state, imported), command);
+  return isViolation(paid) ? paid : [imported, ...paid];
 }
 
 /**

@@ -8,11 +8,12 @@ import {
   endGameSchema,
   resolveVoteSchema,
 } from './command-schemas';
+import { houseCost, payment, upgradeCost } from './costs';
 import { COMPLETION_TOKENS_TO_END } from './decide-prestige';
 import type { FoundersEvent } from './events';
 import { finalScores } from './final-scores';
-import { isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
-import { income } from './income';
+import { isViolation, playerOf, refused, resourceKindOf, type FoundersState, type Violation } from './game-state';
+import { income, withVoteIncome } from './income';
 import { payoutForBuild } from './payout';
 import { resolveVote, voteTiles } from './vote';
 import { voteTileWord, wordsList } from './resource-words';
@@ -22,8 +23,12 @@ import { voteTileWord, wordsList } from './resource-words';
 function decideBuildResource(state: FoundersState, command: z.output<typeof buildResourceSchema>): FoundersEvent[] | Violation {
   const payout = payoutForBuild(state, command);
   if (isViolation(payout)) return payout;
+  // Upgrade: the builder pays 4 for a tier 2 and 6 for a tier 3 building, main or follow action alike.
+  const tier = resourceKindOf(state, command.tile.resource)?.tier;
+  const paid = payment(state, command.player, tier === 3 ? upgradeCost(3) : upgradeCost(2), 'upgrade');
+  if (isViolation(paid)) return paid;
   const tile = { id: command.tile.id, resource: command.tile.resource, owner: command.player, from: command.from };
-  return [{ type: 'ResourceBuilt', player: command.player, tile, payout }];
+  return [{ type: 'ResourceBuilt', player: command.player, tile, payout }, ...paid.events];
 }
 
 /** Construct, Houses: "Each player can build up to three houses." */
@@ -35,10 +40,17 @@ function decideBuildHouse(state: FoundersState, command: z.output<typeof buildHo
   if (player.houses >= MOST_HOUSES) {
     return refused('founders.allHouses', { player: player.colour, most: MOST_HOUSES });
   }
-  return [{ type: 'HouseBuilt', player: player.colour }];
+  const paid = payment(state, player.colour, houseCost(command.action ?? 'main'), 'house');
+  if (isViolation(paid)) return paid;
+  return [{ type: 'HouseBuilt', player: player.colour }, ...paid.events];
 }
 
-function decideResolveVote(state: FoundersState, command: z.output<typeof resolveVoteSchema>): FoundersEvent[] | Violation {
+/** Building Proposal Vote, after the income of the Call to Vote (see withVoteIncome): both are the vote's events. */
+function decideResolveVote(before: FoundersState, command: z.output<typeof resolveVoteSchema>): FoundersEvent[] | Violation {
+  const withIncome = withVoteIncome(before, command.caller);
+  if (isViolation(withIncome)) return withIncome;
+  const { state, incomes } = withIncome;
+  const collected: FoundersEvent = { type: 'IncomeCollected', incomes };
   const result = resolveVote(state, command);
   if (isViolation(result)) return result;
   const { winner, placer } = result;
@@ -48,7 +60,7 @@ function decideResolveVote(state: FoundersState, command: z.output<typeof resolv
     const decider = result.tie?.decidedBy ?? command.caller;
     return refused('founders.voteTied', { tied, decider });
   }
-  return [{ type: 'VoteResolved', caller: command.caller, result: { ...result, winner, placer } }];
+  return [collected, { type: 'VoteResolved', caller: command.caller, result: { ...result, winner, placer } }];
 }
 
 function decideAdjustScore(state: FoundersState, command: z.output<typeof adjustScoreSchema>): FoundersEvent[] | Violation {
@@ -75,6 +87,9 @@ export const buildHouse = ruleCommand('BuildHouse', buildHouseSchema, decideBuil
 export const resolveVoteCommand = ruleCommand('ResolveVote', resolveVoteSchema, decideResolveVote);
 
 export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (state, command) => {
+  // Call To Vote: the income of a vote is collected with the vote it belongs to (ResolveVote); the
+  // reason stays in the schema so games recorded before that still read.
+  if (command.reason === 'callToVote') return refused('founders.incomeWithVote');
   const incomes = income(state, command);
   return isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }];
 });

@@ -45,20 +45,36 @@ describe('decide', () => {
     expect(state.players.map((player) => player.points)).toEqual([0, 1, 1]);
   });
 
-  it('BuildHouse counts houses up to three (Construct: Houses)', () => {
-    let state = game();
-    for (let built = 0; built < 3; built += 1) state = run(state, { type: 'BuildHouse', player: 'Red' });
-    expect(state.players[0]?.houses).toBe(3);
+  it('BuildHouse counts houses up to three (Construct: Houses), each paid for', () => {
+    let state = { ...game(), players: game().players.map((player) => ({ ...player, money: 20 })) };
+    for (let built = 0; built < 3; built += 1) state = run(state, { type: 'BuildHouse', player: 'Red', action: 'main' });
+    expect(state.players[0]).toMatchObject({ houses: 3, money: 20 - 3 * 3 });
     expect(decide(state, { type: 'BuildHouse', player: 'Red' })).toMatchObject({ violation: expect.stringMatching(/up to three/) });
   });
 
-  it('CollectIncome at a vote pays every player but the caller money per unique resource and influence per house', () => {
-    const housed = run(game(), { type: 'BuildHouse', player: 'Green' });
-    const state = run(housed, { type: 'CollectIncome', reason: 'callToVote', caller: 'Red' });
+  it('ResolveVote first pays every player but the caller money per unique resource and influence per house (Call To Vote: Income)', () => {
+    const housed = run(game(), { type: 'BuildHouse', player: 'Green', action: 'follow' });
+    const votes = ['Red', 'Blue', 'Green'].map((player) => ({
+      player,
+      proposal: 'circle' as const,
+      fleetingInfluence: 0,
+      lastingInfluence: 0,
+    }));
+    const events = decide(housed, { type: 'ResolveVote', caller: 'Red', votes });
+    if (isViolation(events)) throw new Error(events.violation);
+    expect(events[0]).toEqual({
+      type: 'IncomeCollected',
+      incomes: [
+        { colour: 'Blue', money: 1, fleetingInfluence: 0 },
+        { colour: 'Green', money: 0, fleetingInfluence: 1 },
+      ],
+    });
+    const state = events.reduce(evolve, housed);
+    // Green's house cost 4 as a follow action; all fleeting influence returns to the supply after the vote.
     expect(state.players.map((player) => [player.money, player.fleetingInfluence])).toEqual([
       [7, 0],
       [8, 0],
-      [7, 1],
+      [3, 0],
     ]);
   });
 

@@ -31,8 +31,11 @@ it("words a game's history lines from keys both catalogs have, in English and in
   for (const line of lines) expect(keysMissingFromCatalog(line)).toEqual([]);
   const english = lines.map((line) => lineIn(line));
   const german = lines.map((line) => lineIn(line, 'de'));
-  expect(english.at(-1)).toBe('Blue built a house (1 of 3)');
-  expect(german.at(-1)).toBe('Blue hat ein Haus gebaut (1 von 3)');
+  expect(english.at(-2)).toBe('Blue built a house (1 of 3)');
+  expect(german.at(-2)).toBe('Blue hat ein Haus gebaut (1 von 3)');
+  expect(english.at(-1)).toBe('Blue paid 3 money to the bank for the house');
+  expect(german.at(-1)).toBe('Blue hat 3 Geld an die Bank für das Haus gezahlt');
+  expect(english[1]).toBe('Red paid 4 money to the bank for the upgrade');
   expect(english[0]).toMatch(/^Red built brick \(tile brick 1\): /);
   expect(german[0]).toMatch(/^Red hat Ziegel gebaut \(Plättchen Ziegel 1\): /);
 });

@@ -54,6 +54,14 @@ export function describeFoundersEvent(state: FoundersState, event: FoundersEvent
       const houses = (state.players.find((p) => p.colour === event.player)?.houses ?? 0) + 1;
       return f('house', { player: event.player, houses });
     }
+    case 'MoneyPaid':
+      return event.to === undefined
+        ? f('paidBank', { player: event.player, money: event.money, what: event.for })
+        : f('paidPlayer', { player: event.player, money: event.money, what: event.for, to: event.to });
+    case 'AccessBought': {
+      const resource = state.tiles.find((tile) => tile.id === event.tile)?.resource;
+      return f('access', { player: event.player, tile: tileWord(event.tile, resource) });
+    }
     case 'VoteResolved': {
       const influence = wordList(
         Object.entries(event.result.influence).map(([tile, n]) => f('tileInfluence', { tile: voteTileWord(tile), influence: n })),

@@ -1,4 +1,5 @@
 import type { FinalScore, Player, PrestigeBuilding, ResourceKind, ResourceTile } from './game-state';
+import type { PaidFor } from './costs';
 import type { Income } from './income';
 import type { Payout } from './payout';
 import type { VoteResult, VoteTile } from './vote';
@@ -23,6 +24,10 @@ export type FoundersEvent =
   | { type: 'PrestigeBuildingCompleted'; building: string; completionTokens: number }
   | { type: 'GameEndTriggered'; completionTokens: number }
   | { type: 'HouseBuilt'; player: string }
+  /** Money paid for an action (Trade, Upgrade, Construct): to a player, or to the bank when `to` is left out. */
+  | { type: 'MoneyPaid'; player: string; money: number; for: PaidFor; to?: string }
+  /** Trade: a claim token placed under the owner's token of a tile. */
+  | { type: 'AccessBought'; player: string; tile: string }
   | { type: 'VoteResolved'; caller: string; result: VoteResult & { winner: VoteTile; placer: string } }
   | { type: 'IncomeCollected'; incomes: Income[] }
   | {

@@ -36,6 +36,16 @@ export function evolve(state: FoundersState, event: FoundersEvent): FoundersStat
       return { ...state, isEndTriggered: true };
     case 'HouseBuilt':
       return updatePlayer(state, event.player, (player) => ({ ...player, houses: player.houses + 1 }));
+    case 'MoneyPaid': {
+      const paid = updatePlayer(state, event.player, (player) => ({ ...player, money: player.money - event.money }));
+      const to = event.to;
+      return to === undefined ? paid : updatePlayer(paid, to, (player) => ({ ...player, money: player.money + event.money }));
+    }
+    case 'AccessBought':
+      return {
+        ...state,
+        tiles: state.tiles.map((tile) => (tile.id === event.tile ? { ...tile, access: [...(tile.access ?? []), event.player] } : tile)),
+      };
     case 'VoteResolved':
       return event.result.returned.reduce(
         (next, back) =>

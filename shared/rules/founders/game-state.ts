@@ -59,6 +59,8 @@ export const resourceTileSchema = z.object({
   owner: name,
   /** For an advanced tile: the tiles that supplied its prerequisites when it was built. */
   from: z.array(supplySchema).optional(),
+  /** Players who bought access to the tile: their claim tokens under the owner's (Trade). */
+  access: z.array(name).optional(),
 });
 export type ResourceTile = z.infer<typeof resourceTileSchema>;
 

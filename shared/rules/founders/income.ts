@@ -1,4 +1,5 @@
-import { NEUTRAL, playerOf, refused, type FoundersState, type Violation } from './game-state';
+import { evolve } from './evolve';
+import { NEUTRAL, isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
 
 export type Income = { colour: string; money: number; fleetingInfluence: number };
 
@@ -34,4 +35,15 @@ export function income(state: FoundersState, input: IncomeInput): Income[] | Vio
     return refused('founders.incomeTwoPlayers', { count: state.players.length });
   }
   return [incomeOf(state, input.player)];
+}
+
+/**
+ * Call To Vote: after resetting, "every other player (not the player who called the vote) then
+ * collects income", and only then is the proposal voted on: the game as the vote sees it, with the
+ * income that the vote's own event records.
+ */
+export function withVoteIncome(state: FoundersState, caller: string): { state: FoundersState; incomes: Income[] } | Violation {
+  const incomes = income(state, { reason: 'callToVote', caller });
+  if (isViolation(incomes)) return incomes as Violation;
+  return { state: evolve(state, { type: 'IncomeCollected', incomes }), incomes };
 }

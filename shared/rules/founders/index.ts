@@ -6,6 +6,7 @@ export * from './apply-payout';
 export * from './vote';
 export * from './income';
 export * from './final-scores';
+export * from './costs';
 export * from './player-order';
 export * from './commands';
 export * from './events';

@@ -1,7 +1,9 @@
 import { Button, Card, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MOST_HOUSES, playersInOrder } from '@shared/rules/founders';
+import { MOST_HOUSES, houseCost, playersInOrder } from '@shared/rules/founders';
+import { ActionChoice } from './ActionChoice';
 import { ColourDot } from './ColourDot';
+import { canPay } from './CostNote';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
 
@@ -9,8 +11,9 @@ const FIELDS = ['points', 'money', 'fleetingInfluence', 'lastingInfluence'] as c
 type Field = (typeof FIELDS)[number];
 
 /**
- * Everything the engine does not score itself (recruiting, paying for a trade, a slip at the table)
- * as a change with a reason, so the history says why; and houses (Construct: up to three).
+ * Everything the engine does not score itself (recruiting, a card's own price, a slip at the table)
+ * as a change with a reason, so the history says why; and houses (Construct: up to three, each paid
+ * for: 3 money as the main action, 4 as a follow action).
  */
 export function AdjustPanel() {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function AdjustPanel() {
     lastingInfluence: '',
   });
   const [reason, setReason] = useState('');
+  const [houseAction, setHouseAction] = useState<'main' | 'follow'>('main');
   const numbers = Object.fromEntries(FIELDS.map((field) => [field, typeof changes[field] === 'number' ? changes[field] : 0])) as Record<
     Field,
     number
@@ -86,9 +90,13 @@ export function AdjustPanel() {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card withBorder padding="lg">
+        <Card withBorder padding="lg" data-testid="houses">
           <Stack>
             <Title order={3}>{t('founders.adjust.houses')}</Title>
+            <ActionChoice value={houseAction} onChange={(choice) => setHouseAction(choice === 'follow' ? 'follow' : 'main')} />
+            <Text size="sm" c="dimmed">
+              {t('founders.costs.house', { cost: houseCost(houseAction) })}
+            </Text>
             {players.map((p) => (
               <Group key={p.colour} justify="space-between">
                 <Group gap={6}>
@@ -98,9 +106,9 @@ export function AdjustPanel() {
                 <Button
                   size="xs"
                   variant="light"
-                  disabled={p.houses >= MOST_HOUSES}
+                  disabled={p.houses >= MOST_HOUSES || !canPay(p.money, houseCost(houseAction))}
                   loading={isBusy}
-                  onClick={() => exec({ type: 'BuildHouse', player: p.colour })}
+                  onClick={() => exec({ type: 'BuildHouse', player: p.colour, action: houseAction })}
                 >
                   {t('founders.adjust.buildHouse', { player: p.colour })}
                 </Button>

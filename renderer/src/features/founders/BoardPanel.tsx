@@ -1,5 +1,6 @@
 import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { NEUTRAL, playersInOrder, resourceKindOf } from '@shared/rules/founders';
+import { BuyAccessForm } from './BuyAccessForm';
 import { ColourDot } from './ColourDot';
 import { ImportTileForm } from './ImportTileForm';
 import { PlaceBuildingForm } from './PlaceBuildingForm';
@@ -55,6 +56,9 @@ export function BoardPanel() {
                         >
                           {words.tile(tile.id, tile.resource)}
                           {tile.from && tile.from.length > 0 ? ` ← ${tile.from.map((from) => tileName(from.tile)).join(' + ')}` : ''}
+                          {tile.access && tile.access.length > 0
+                            ? ` · ${t('founders.costs.accessBy', { players: tile.access.join(', ') })}`
+                            : ''}
                         </Badge>
                       ))}
                     </Group>
@@ -63,6 +67,7 @@ export function BoardPanel() {
               );
             })}
             <ImportTileForm />
+            <BuyAccessForm />
           </Stack>
         </Card>
       </Grid.Col>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { payoutForBuild, playersInOrder, resourceKindOf } from '@shared/rules/founders';
+import { payoutForBuild, playerOf, playersInOrder, resourceKindOf, upgradeCost } from '@shared/rules/founders';
+import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
 import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';
@@ -41,7 +42,9 @@ export function BuildPanel() {
     ? { player, tile: { id: tileId, resource: kind.resource }, from: from.map((tile) => ({ tile: tile ?? '' })) }
     : null;
   const payout = input ? payoutForBuild(game, input) : null;
-  const canApply = input !== null && payout !== null && !('violation' in payout);
+  // Upgrade: 4 for a tier 2 building, 6 for a tier 3 (the price is the engine's).
+  const cost = kind !== undefined && kind.tier > 1 ? upgradeCost(kind.tier === 3 ? 3 : 2) : 0;
+  const canApply = input !== null && payout !== null && !('violation' in payout) && canPay(playerOf(game, input.player)?.money, cost);
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
@@ -97,6 +100,7 @@ export function BuildPanel() {
           )}
           {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
           {kind && <PayoutBreakdown payout={payout} />}
+          {kind && <CostNote payer={player} cost={cost} />}
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
               {t('founders.build.apply')}

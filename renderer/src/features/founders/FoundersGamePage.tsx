@@ -57,7 +57,8 @@ export function FoundersGamePage({ gameId }: { gameId: string }) {
 
   return (
     <FoundersContext.Provider value={context}>
-      <Container size="xl">
+      {/* Played at the table by touch: every control at least 44 px each way (app/touch.css). */}
+      <Container size="xl" className="haven-touch">
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>

@@ -1,6 +1,16 @@
 import { Alert, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { influenceOf, isViolation, playersInOrder, resolveVote, voteTiles, type Vote, type VoteTile } from '@shared/rules/founders';
+import {
+  influenceOf,
+  isViolation,
+  playerOf,
+  playersInOrder,
+  resolveVote,
+  voteTiles,
+  withVoteIncome,
+  type Vote,
+  type VoteTile,
+} from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +18,22 @@ import { useFoundersWords } from './useFoundersWords';
 import { Tagged } from '../../i18n/Tagged';
 
 /**
- * Building Proposal Vote: each player's vote counts 1, each fleeting influence 1 more and each lasting
+ * Call To Vote: every player but the caller collects income with the vote (so a house's fleeting
+ * influence can be dedicated to it), then the Building Proposal Vote: each player's vote counts 1, each fleeting influence 1 more and each lasting
  * influence 2 more; the result (and any tie and who decides it) is shown before it is recorded.
  */
 export function VotePanel() {
   const { t } = useTranslation();
   const words = useFoundersWords();
-  const { game, exec, isBusy } = useFounders();
-  const players = playersInOrder(game);
+  const { game: before, exec, isBusy } = useFounders();
+  const players = playersInOrder(before);
   const [caller, setCaller] = useState<string | null>(players[0]?.colour ?? null);
   const [votes, setVotes] = useState<Record<string, Vote>>({});
   const [tieChoice, setTieChoice] = useState<VoteTile | null>(null);
+  // The vote sees the game after the others' income, as the engine records it (ResolveVote).
+  const withIncome = caller ? withVoteIncome(before, caller) : null;
+  const incomes = withIncome && !isViolation(withIncome) ? withIncome.incomes : [];
+  const game = withIncome && !isViolation(withIncome) ? withIncome.state : before;
   const voteOf = (colour: string): Vote =>
     votes[colour] ?? { player: colour, proposal: 'circle', fleetingInfluence: 0, lastingInfluence: 0 };
   const setVote = (colour: string, change: Partial<Vote>) => setVotes({ ...votes, [colour]: { ...voteOf(colour), ...change } });
@@ -55,18 +70,20 @@ export function VotePanel() {
             onChange={setCaller}
             w={160}
           />
-          <Button
-            variant="light"
-            disabled={!caller}
-            loading={isBusy}
-            onClick={() => caller && exec({ type: 'CollectIncome', reason: 'callToVote', caller })}
-          >
-            {t('founders.vote.collect')}
-          </Button>
         </Group>
+        {incomes.length > 0 && (
+          <Text data-testid="vote-income">
+            {t('founders.vote.income', {
+              incomes: incomes
+                .map((paid) => t('founders.vote.incomeOf', { player: paid.colour, money: paid.money, fleeting: paid.fleetingInfluence }))
+                .join(', '),
+            })}
+          </Text>
+        )}
         <Table verticalSpacing="xs" fz="md">
           <Table.Tbody>
-            {players.map((player) => {
+            {players.map((seat) => {
+              const player = playerOf(game, seat.colour) ?? seat;
               const vote = voteOf(player.colour);
               return (
                 <Table.Tr key={player.colour} data-testid={`vote-${player.colour}`}>
@@ -78,6 +95,7 @@ export function VotePanel() {
                   </Table.Td>
                   <Table.Td>
                     <SegmentedControl
+                      className="haven-segments"
                       aria-label={t('founders.vote.votesFor', { player: player.colour })}
                       color="teal"
                       value={vote.proposal}
