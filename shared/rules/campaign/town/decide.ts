@@ -100,12 +100,20 @@ export function decideTown(state: CampaignState, command: TownCommand): Campaign
       return chooseEventOption(state, command);
     case 'ResolveEvent': {
       const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
-      checkChosenOption(state, command.option);
+      if (command.option !== undefined) checkChosenOption(state, command.option);
+      // A card with no options is resolved without one; a card turned for an option is resolved with it (p. 41).
+      const option = command.option ?? pending.option;
       const each = effectsOf(state, command.effects);
       return [
         ...each,
         ...moreEffectsOf(state, command.effects, each, command.seed),
-        { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
+        {
+          type: 'EventResolved',
+          deck: pending.deck,
+          cardId: pending.cardId,
+          ...(option === undefined ? {} : { option }),
+          disposition: command.disposition,
+        },
       ];
     }
   }
