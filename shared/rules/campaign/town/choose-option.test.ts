@@ -85,9 +85,9 @@ describe('a card with no options is resolved without one (issue 29)', () => {
     expect(resolved).toEqual({ type: 'EventResolved', deck: 'city', cardId: resolved?.cardId, disposition: 'remove' });
     const number = resolved?.cardId.split(':')[1];
     expect(lineIn(describeCampaignEvent(drawn, resolved!))).toBe(
-      `Resolved city event ${number}, which has no option to choose; the card is removed from the game`,
+      `Resolved city event ${number} (no option recorded); the card is removed from the game`,
     );
-    expect(lineIn(describeCampaignEvent(drawn, resolved!), 'de')).toContain('ohne Option zur Wahl');
+    expect(lineIn(describeCampaignEvent(drawn, resolved!), 'de')).toContain('abgehandelt (keine Option vermerkt)');
     const old = { ...resolved!, option: 'A', disposition: 'return' as const };
     expect(lineIn(describeCampaignEvent(drawn, old))).toBe(`Resolved city event ${number} with option A; the card goes under the deck`);
   });
