@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioSessionSummary } from '@shared/ipc/scenario-types';
+import { useQuery } from '../../bridge/hooks';
+import { hrefOf } from '../route';
+
+/** The campaign's scenario being played (or ended and not yet settled), the newest first; none when there is none. */
+export function runningScenarioOf(
+  sessions: readonly ScenarioSessionSummary[] | undefined,
+  campaignId: string,
+): ScenarioSessionSummary | null {
+  const open = (sessions ?? []).filter((s) => s.campaignId === campaignId && s.status !== 'settled' && !s.isDamaged);
+  return open.reduce<ScenarioSessionSummary | null>((newest, s) => (newest && newest.updatedAt >= s.updatedAt ? newest : s), null);
+}
+
+/** One tap back into the running scenario, after a restart too: "Resume round 2". */
+export function ResumeScenarioButton({ session }: { session: ScenarioSessionSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component="a"
+      href={hrefOf({ page: 'play', sessionId: session.id })}
+      size="md"
+      color="teal"
+      style={{ flexShrink: 0 }}
+      data-testid="resume-scenario"
+    >
+      {t('campaign.resumeRound', { round: session.round })}
+    </Button>
+  );
+}
+
+/** The campaign page's way back: reads the campaign's sessions and offers the running one. */
+export function ResumeCampaignScenario({ campaignId }: { campaignId: string }) {
+  const sessions = useQuery('scenarios.list', { campaignId });
+  const running = runningScenarioOf(sessions.data, campaignId);
+  return running ? <ResumeScenarioButton session={running} /> : null;
+}
