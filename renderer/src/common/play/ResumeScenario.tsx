@@ -1,15 +1,18 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSessionSummary } from '@shared/ipc/scenario-types';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '../../bridge/hooks';
-import { hrefOf } from '../route';
+import { hrefOf, navigate, type Route } from '../route';
 
-/** The campaign's scenario being played (or ended and not yet settled), the newest first; none when there is none. */
+/** The campaign's scenario being played (or ended and not yet settled), the newest; any campaign's when none is named; null when there is none. */
 export function runningScenarioOf(
   sessions: readonly ScenarioSessionSummary[] | undefined,
-  campaignId: string,
+  campaignId: string | null,
 ): ScenarioSessionSummary | null {
-  const open = (sessions ?? []).filter((s) => s.campaignId === campaignId && s.status !== 'settled' && !s.isDamaged);
+  const open = (sessions ?? []).filter(
+    (s) => (campaignId === null || s.campaignId === campaignId) && s.status !== 'settled' && !s.isDamaged,
+  );
   return open.reduce<ScenarioSessionSummary | null>((newest, s) => (newest && newest.updatedAt >= s.updatedAt ? newest : s), null);
 }
 
@@ -35,4 +38,19 @@ export function ResumeCampaignScenario({ campaignId }: { campaignId: string }) {
   const sessions = useQuery('scenarios.list', { campaignId });
   const running = runningScenarioOf(sessions.data, campaignId);
   return running ? <ResumeScenarioButton session={running} /> : null;
+}
+
+/**
+ * The game master's tablet opens on the scenario being played: once, when it first shows the
+ * campaign list (its start page) and a scenario is running; after that the list is the list.
+ */
+export function useOpensOnRunningScenario(route: Route, isGameMaster: boolean): void {
+  const sessions = useQuery('scenarios.list', {});
+  const isDecided = useRef(false);
+  useEffect(() => {
+    if (!isGameMaster || isDecided.current || sessions.data === undefined) return;
+    isDecided.current = true;
+    const running = runningScenarioOf(sessions.data, null);
+    if (route.page === 'campaigns' && running) navigate({ page: 'play', sessionId: running.id });
+  }, [isGameMaster, route.page, sessions.data]);
 }
