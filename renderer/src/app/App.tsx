@@ -16,7 +16,7 @@ import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
 import { FaultBoundary } from '../components/FaultBoundary';
 import { hrefOf, useRoute, type Route } from '../common/route';
-import { useOpensOnRunningScenario } from '../common/play/ResumeScenario';
+import { OpensOnRunningScenario } from '../common/play/ResumeScenario';
 import { ThemeToggle } from './ThemeToggle';
 import { ConnectionNotice } from './ConnectionNotice';
 import { LanguageMenu } from '../i18n/LanguageMenu';
@@ -54,7 +54,6 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
   const { t } = useTranslation();
   const route = useRoute();
   const role = me.role;
-  useOpensOnRunningScenario(route, role.kind !== 'player');
   // A player's device shows its own scenario and its own character's sheet; the game master's,
   // everything but table mode.
   const isOwnPage =
@@ -71,6 +70,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
         : route;
   return (
     <SeatContext.Provider value={role}>
+      {role.kind !== 'player' && <OpensOnRunningScenario route={route} />}
       <ReasonNotice>
         <AppShell header={{ height: 52 }} padding="xs">
           <AppShell.Header>

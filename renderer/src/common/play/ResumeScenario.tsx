@@ -43,14 +43,16 @@ export function ResumeCampaignScenario({ campaignId }: { campaignId: string }) {
 /**
  * The game master's tablet opens on the scenario being played: once, when it first shows the
  * campaign list (its start page) and a scenario is running; after that the list is the list.
+ * Mounted on the game master's device only (a player's device reads no session list).
  */
-export function useOpensOnRunningScenario(route: Route, isGameMaster: boolean): void {
+export function OpensOnRunningScenario({ route }: { route: Route }): null {
   const sessions = useQuery('scenarios.list', {});
   const isDecided = useRef(false);
   useEffect(() => {
-    if (!isGameMaster || isDecided.current || sessions.data === undefined) return;
+    if (isDecided.current || sessions.data === undefined) return;
     isDecided.current = true;
     const running = runningScenarioOf(sessions.data, null);
     if (route.page === 'campaigns' && running) navigate({ page: 'play', sessionId: running.id });
-  }, [isGameMaster, route.page, sessions.data]);
+  }, [route.page, sessions.data]);
+  return null;
 }
