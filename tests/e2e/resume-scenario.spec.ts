@@ -34,6 +34,9 @@ test('the scenario travelled to is preselected, and a restart leads straight bac
   await page.goto(`${host.url}/#/campaign/${campaignId}/party`);
   await expect(page.getByTestId('resume-scenario')).toBeVisible();
   await picture(page, 'campaign-page');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByTestId('resume-scenario')).toBeInViewport();
+  await picture(page, 'campaign-page-768x1024');
   await page.getByTestId('resume-scenario').click();
   await expect(page.getByTestId('play')).toBeVisible();
 });
