@@ -19,6 +19,8 @@ import type { MapSetup } from '@shared/rules/scenario/scenario-map';
 import { withSummonedTypes } from '@shared/content/summoned-types';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
+import { battleGoalDeckOf } from './battle-goal-deck';
+import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
 import { NotFoundError, RequestError, refusedRequest, refusedWith, refusedWithList } from './errors';
 
 /** Where a setup finds a scenario's imported map (main/services/layouts.ts). */
@@ -41,6 +43,8 @@ export interface PreparedSetup {
   setup: ScenarioSetupInput;
   /** Whether the campaign keeps event effects for this scenario's start, which it takes once set up. */
   takesNextScenarioEffects: boolean;
+  /** The battle goals to deal as the scenario is set up: empty when dealt already, outside a campaign, or none in its content. */
+  battleGoalDeck: DealtGoal[];
   scenario: Scenario | null;
   name: string;
   /** The first room's standees (the chosen ones, or the room's for the party size). */
@@ -185,6 +189,10 @@ export async function prepareSetup(
   return {
     setup,
     takesNextScenarioEffects: (campaignState?.nextScenario.length ?? 0) > 0,
+    // Set-up order (1st ed. rulebook p. 12): map and monsters, special rules, then two battle goals
+    // dealt to each player (three in the 2nd edition), before items, hands and event effects.
+    battleGoalDeck:
+      campaignState && campaignState.battleGoals.length === 0 ? await battleGoalDeckOf(content, campaignState.contentPackIds) : [],
     scenario,
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
     firstRoom,

@@ -72,6 +72,10 @@ export function createScenarioStart(
           updated_at: at,
         })
         .execute();
+      // The battle goals are dealt at set-up, before the event effects are applied (rulebook p. 12).
+      if (input.campaignId !== undefined && prepared.battleGoalDeck.length > 0) {
+        await campaignLog.executeIn(trx, input.campaignId, { type: 'DealBattleGoals', deck: prepared.battleGoalDeck }, at);
+      }
       if (input.campaignId !== undefined && prepared.takesNextScenarioEffects) {
         await campaignLog.executeIn(trx, input.campaignId, { type: 'TakeNextScenarioEffects', scenarioId: state.scenarioId }, at);
       }

@@ -2,6 +2,7 @@ import type { DealtQuest } from '@shared/rules/campaign/town';
 import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
 import type { CampaignService } from './campaigns';
 import type { ContentService } from './content';
+import { battleGoalDeckOf } from './battle-goal-deck';
 import { createShop } from './town-shop';
 import { createTownViews } from './town-view';
 
@@ -23,15 +24,10 @@ export function createTownService(campaigns: CampaignService, content: ContentSe
     return events.flatMap((event) => (event.type === 'PersonalQuestsDealt' ? event.quests : []));
   }
 
-  /** Battle goals for the coming scenario, dealt by the campaign engine (see deal.ts). */
+  /** Battle goals for the coming scenario, dealt by the campaign engine (see deal.ts); a campaign scenario's setup deals them too (scenario-start.ts). */
   async function dealBattleGoals(campaignId: string): Promise<Array<{ characterId: string; goals: DealtGoal[] }>> {
     const { state } = await campaigns.get(campaignId);
-    const deck = (await content.records('battleGoals', state.contentPackIds)).map((g) => ({
-      id: g.id,
-      name: g.name,
-      checks: g.checks,
-      text: g.text ?? '',
-    }));
+    const deck = await battleGoalDeckOf(content, state.contentPackIds);
     const { events } = await campaigns.executeWithEvents(campaignId, { type: 'DealBattleGoals', deck });
     // The campaign keeps the hands until the scenario is settled; the settlement reads the kept ones.
     return events.flatMap((event) =>

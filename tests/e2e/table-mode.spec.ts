@@ -90,8 +90,9 @@ test('the host pairs a player and a game master; changes reach all, another char
   const secondCode = (await page.getByTestId('table-code').textContent())!;
   const gmContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const gm = await pair(gmContext, origin, secondCode, 'GM tablet', 'gm');
-  await gm.goto(`${origin}/#/play/${sessionId}`);
+  // The game master's tablet opens on the scenario being played (issue 29).
   await expect(gm.getByTestId(`hp-${ada}`)).toBeVisible();
+  expect(new URL(gm.url()).hash).toBe(`#/play/${sessionId}`);
   await expect(page.getByTestId('table-device')).toHaveCount(2);
   await shots(page, 'host-devices');
   await shots(anna, 'player-play');

@@ -36,3 +36,21 @@ it("a campaign created on a content pack opens the pack's starting scenarios, in
   });
   expect(chosen.state.scenarios.map((s) => s.id)).toEqual(['demo-1']);
 });
+
+it('a campaign scenario deals the battle goals as it is set up (1st ed. rulebook p. 12), once until it is settled', async () => {
+  const { state } = await value<CampaignView>('campaigns.create', { name: 'Set Up', edition: 'gh1', contentPackIds: ['haven-demo-gh1'] });
+  const campaignId = state.id;
+  const { state: party } = await value<CampaignView>('campaigns.execute', {
+    campaignId,
+    command: { type: 'CreateCharacter', characterId: 'a', classId: 'lanternwright', name: 'Ana', gold: 30 },
+  });
+  expect(party.battleGoals).toEqual([]);
+  const start = { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds: ['a'], scenarioLevel: 1 };
+  await value('scenarios.start', start);
+  const { state: setUp } = await value<CampaignView>('campaigns.get', { campaignId });
+  expect(setUp.battleGoals.map((hand) => [hand.characterId, hand.dealt.length, hand.keptId])).toEqual([['a', 2, null]]);
+  // Set up again before the settlement: the hands dealt are kept, not dealt again.
+  await value('scenarios.start', start);
+  const { state: again } = await value<CampaignView>('campaigns.get', { campaignId });
+  expect(again.battleGoals).toEqual(setUp.battleGoals);
+});

@@ -16,6 +16,7 @@ import type { TableMe } from '../features/table/table-me';
 import { useTableMe } from '../features/table/useTableMe';
 import { FaultBoundary } from '../components/FaultBoundary';
 import { hrefOf, useRoute, type Route } from '../common/route';
+import { OpensOnRunningScenario } from '../common/play/ResumeScenario';
 import { ThemeToggle } from './ThemeToggle';
 import { ConnectionNotice } from './ConnectionNotice';
 import { LanguageMenu } from '../i18n/LanguageMenu';
@@ -69,6 +70,7 @@ function DeviceApp({ me }: { me: Extract<TableMe, { kind: 'device' }> }) {
         : route;
   return (
     <SeatContext.Provider value={role}>
+      {role.kind !== 'player' && <OpensOnRunningScenario route={route} />}
       <ReasonNotice>
         <AppShell header={{ height: 52 }} padding="xs">
           <AppShell.Header>

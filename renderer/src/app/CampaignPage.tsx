@@ -1,3 +1,4 @@
+import { ResumeCampaignScenario } from '../common/play/ResumeScenario';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { CampaignCommandInput } from '@shared/rules/campaign';
@@ -88,6 +89,7 @@ export function CampaignPage({ route }: { route: Extract<Route, { campaignId: st
               </Group>
             </Stack>
             <Group gap="xs">
+              {!playerSeat && <ResumeCampaignScenario campaignId={campaignId} />}
               {!playerSeat && (
                 <Button component="a" href={hrefOf({ page: 'scenarioSetup', campaignId })} data-testid="play-scenario">
                   {t('campaign.play')}

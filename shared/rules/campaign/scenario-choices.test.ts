@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareScenarioIndexes, defaultPlayPack, scenarioChoices, scenarioLabel } from './scenario-choices';
+import { compareScenarioIndexes, defaultPlayPack, defaultScenario, scenarioChoices, scenarioLabel } from './scenario-choices';
 
 const s = (index: string, name = `Scenario ${index}`) => ({ id: `gh-${index}`, index, name });
 const book = [s('24'), s('23B'), s('2'), s('10'), s('rnd', 'Random Dungeon'), s('23'), s('1', 'Black Barrow'), s('23A')];
@@ -48,5 +48,28 @@ describe('scenario choices', () => {
     expect(defaultPlayPack(['ghs-gh1', 'haven-demo'], [])).toBe('haven-demo');
     expect(defaultPlayPack(['ghs-gh1'], [])).toBe('ghs-gh1');
     expect(defaultPlayPack([], ['ghs-gh1'])).toBeNull();
+  });
+});
+
+describe('the scenario the play setup preselects (issue 29)', () => {
+  const offered = scenarioChoices(book, campaign, 'ghs-gh1', false); // 1, 2, 23A, rnd
+  const at = (travel: { scenarioId: string } | null) => ({
+    ...campaign,
+    whereabouts: {
+      place: 'town' as const,
+      lastScenario: null,
+      cityEventDone: false,
+      travel: travel && { ...travel, name: '', reason: '', roadEvent: 'drawn' as const },
+    },
+  });
+
+  it('is the one the party travelled to, not the first of the list', () => {
+    expect(defaultScenario(offered, at({ scenarioId: '23A' }))?.index).toBe('23A');
+    expect(defaultScenario(offered, at({ scenarioId: '23a' }))?.index).toBe('23A');
+  });
+
+  it('without a journey, the first not completed; without a campaign, the first', () => {
+    expect(defaultScenario(offered, at(null))?.index).toBe('2');
+    expect(defaultScenario(offered, null)?.index).toBe('1');
   });
 });

@@ -61,3 +61,22 @@ export function defaultPlayPack(offered: readonly string[], campaignPackIds: rea
     null
   );
 }
+
+/**
+ * The scenario the play setup preselects: the one the party travelled to (1st ed. rulebook p. 41:
+ * the party chooses where it goes, then plays it), else the first on offer not yet completed,
+ * else the first on offer.
+ */
+export function defaultScenario<S extends ScenarioEntry>(
+  offered: readonly S[],
+  campaign: Pick<CampaignState, 'scenarios' | 'whereabouts'> | null,
+): S | null {
+  const target = campaign?.whereabouts.travel?.scenarioId.toLowerCase();
+  const completed = new Set(campaign?.scenarios.filter((s) => s.isCompleted).map((s) => s.id));
+  return (
+    (target === undefined ? undefined : offered.find((s) => s.index.toLowerCase() === target || s.id.toLowerCase() === target)) ??
+    offered.find((s) => !completed.has(s.index)) ??
+    offered[0] ??
+    null
+  );
+}

@@ -45,7 +45,12 @@ export const builtInSchemas = {
     type: z.literal('ChooseInitiative'),
     characterId: z.string().min(1),
     choice: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('cards'), leading: z.number().int().min(1).max(99), second: z.number().int().min(1).max(99) }),
+      z.object({
+        kind: z.literal('cards'),
+        leading: z.number().int().min(1).max(99),
+        /** The other card's number only breaks a tie between characters (1st ed. rulebook p. 18): it may be left out. */
+        second: z.number().int().min(1).max(99).optional(),
+      }),
       z.object({
         kind: z.literal('longRest'),
         /** The party marks a long rest it must take: fewer than two cards left to play (1st ed. rulebook p. 17). */

@@ -79,7 +79,9 @@ export function describeScenarioCommand(before: ScenarioState, command: BuiltInC
       const who = character(command.characterId);
       return command.choice.kind === 'longRest'
         ? s(command.choice.isForced ? 'longRestForced' : 'longRestChosen', { name: who })
-        : s('initiative', { name: who, leading: command.choice.leading, second: command.choice.second });
+        : command.choice.second === undefined
+          ? s('initiativeLeading', { name: who, leading: command.choice.leading })
+          : s('initiative', { name: who, leading: command.choice.leading, second: command.choice.second });
     }
     case 'DrawMonsterAbilityCards': {
       const drawn = events.find((e) => e.type === 'MonsterAbilityCardsDrawn');

@@ -35,6 +35,16 @@ describe('initiative order', () => {
     expect(names(turnOrder(state)).slice(2, 5)).toEqual(['tam', 'wren', 'rust-hound#2']);
   });
 
+  it('one number is enough: a left-out second card goes after a known one, and two left out follow the party order (p. 18)', () => {
+    const choose = (characterId: string, leading: number, second?: number) =>
+      ({ type: 'ChooseInitiative', characterId, choice: { kind: 'cards', leading, ...(second ? { second } : {}) } }) as const;
+    const known = run(testScenario('gh1'), choose('wren', 25), choose('tam', 25, 90));
+    expect(names(turnOrder(known))).toEqual(['tam', 'wren']);
+    const neither = run(testScenario('gh1'), choose('wren', 25), choose('tam', 25));
+    expect(names(turnOrder(neither))).toEqual(['wren', 'tam']);
+    expect(names(turnOrder(run(neither, { type: 'SetCharacterTieOrder', characterIds: ['tam', 'wren'] })))).toEqual(['tam', 'wren']);
+  });
+
   it('long rest is 99; a full tie follows the party order, which the party can change', () => {
     let state = run(
       testScenario('gh2'),

@@ -4,6 +4,8 @@ import { figureKey } from './state';
 
 /** Long rest is initiative 99 (guide "Card selection"; 2nd ed. refresher: "A long rest is initiative ninety-nine"). */
 export const LONG_REST_INITIATIVE = 99;
+/** Above every card's number: a second card left out breaks no tie. */
+const SECOND_CARD_LEFT_OUT = 100;
 
 export function initiativeOf(choice: InitiativeChoice): number {
   return choice.kind === 'longRest' ? LONG_REST_INITIATIVE : choice.leading;
@@ -57,7 +59,10 @@ export function turnOrder(state: ScenarioState): TurnSlot[] {
   for (const character of Object.values(state.characters)) {
     if (character.isExhausted || character.initiative === null) continue;
     const initiative = initiativeOf(character.initiative);
-    const second = character.initiative.kind === 'cards' ? character.initiative.second : LONG_REST_INITIATIVE;
+    // A tie between characters goes to the lower non-leading card (1st ed. rulebook p. 18); a
+    // character whose second number was left out is after one whose number is known, and two
+    // without it are in the order the party set ("players should decide among themselves").
+    const second = character.initiative.kind === 'cards' ? (character.initiative.second ?? SECOND_CARD_LEFT_OUT) : LONG_REST_INITIATIVE;
     const base = [initiative, 0, second, characterTie(character.id)];
     entries.push({ figure: { kind: 'character', id: character.id }, initiative, key: [...base, 1, 0] });
     for (const summon of Object.values(state.summons)) {

@@ -35,7 +35,7 @@ export interface StandeeState {
 }
 
 /** `isForced`: the party marked that the character has fewer than two cards to play (absent in older saves). */
-export type InitiativeChoice = { kind: 'cards'; leading: number; second: number } | { kind: 'longRest'; isForced?: boolean };
+export type InitiativeChoice = { kind: 'cards'; leading: number; second?: number } | { kind: 'longRest'; isForced?: boolean };
 
 export interface CharacterState {
   id: string;

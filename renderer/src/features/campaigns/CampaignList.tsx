@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Loader, Sta
 import { useState } from 'react';
 import { hrefOf } from '../../common/route';
 import { useQuery } from '../../bridge/hooks';
+import { ResumeScenarioButton, runningScenarioOf } from '../../common/play/ResumeScenario';
 import { DamagedCampaign } from './DamagedCampaign';
 import { DeleteCampaignModal } from './DeleteCampaignModal';
 import { FirstSteps } from './FirstSteps';
@@ -19,6 +20,8 @@ export function CampaignList() {
       ? t('campaigns.earlier')
       : format.date(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   const campaigns = useQuery('campaigns.list', {});
+  // One read of every session: each campaign with a scenario running leads straight back to it.
+  const sessions = useQuery('scenarios.list', {});
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   return (
     <Container size="lg">
@@ -67,9 +70,16 @@ export function CampaignList() {
                       </Text>
                     </Stack>
                   )}
-                  <Button variant="subtle" color="red" style={{ flexShrink: 0 }} onClick={() => setToDelete({ id: c.id, name: c.name })}>
-                    {t('campaigns.delete')}
-                  </Button>
+                  <Group gap="xs" wrap="wrap" justify="flex-end">
+                    {!c.isDamaged &&
+                      (() => {
+                        const running = runningScenarioOf(sessions.data, c.id);
+                        return running && <ResumeScenarioButton session={running} />;
+                      })()}
+                    <Button variant="subtle" color="red" style={{ flexShrink: 0 }} onClick={() => setToDelete({ id: c.id, name: c.name })}>
+                      {t('campaigns.delete')}
+                    </Button>
+                  </Group>
                 </Group>
               </Card>
             ))}

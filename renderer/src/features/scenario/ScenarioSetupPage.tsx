@@ -23,7 +23,7 @@ import type { CharacterClass } from '@shared/content/model/character-class';
 import type { MonsterType } from '@shared/content/model/monster-type';
 import type { Scenario } from '@shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '@shared/content/to-scenario';
-import { defaultPlayPack, scenarioChoices, scenarioLabel } from '@shared/rules/campaign/scenario-choices';
+import { defaultPlayPack, defaultScenario, scenarioChoices, scenarioLabel } from '@shared/rules/campaign/scenario-choices';
 import { characterLevel } from '@shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '@shared/rules/scenario';
 import { distinctClassDefaults } from '@shared/rules/scenario/one-per-class';
@@ -85,9 +85,11 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const scenarioList = scenarioChoices(packScenarios, campaignState, packId, showAll);
   // The switch only matters where the campaign's map hides scenarios of this pack.
   const canShowAll = campaignState !== null && scenarioChoices(packScenarios, campaignState, packId, true).length !== scenarioList.length;
-  // No scenario chosen, or one the list no longer has: the list's first is chosen (and stays, when the list grows).
-  if ((scenarioId === null || !scenarioList.some((s) => s.id === scenarioId)) && scenarioId !== '__adhoc' && scenarioList[0])
-    setScenarioId(scenarioList[0].id);
+  // No scenario chosen, or one the list no longer has: the one the party travelled to is chosen (else
+  // the first not completed), and stays when the list grows.
+  const preselected = defaultScenario(scenarioList, campaignState);
+  if ((scenarioId === null || !scenarioList.some((s) => s.id === scenarioId)) && scenarioId !== '__adhoc' && preselected)
+    setScenarioId(preselected.id);
   const scenario = scenarioList.find((s) => s.id === scenarioId) ?? null;
   const types = (monsterTypes.data ?? []).map((r) => r.record as MonsterType);
   // One entry per class id: a class may come in more than one pack.

@@ -288,7 +288,10 @@ export function EventResolver({
               </Radio.Group>
               <Button
                 size="md"
-                onClick={() => exec({ type: 'ResolveEvent', option: option?.label ?? 'A', effects, disposition: chosenDisposition })}
+                onClick={() =>
+                  // A card with no options (or none in the data) is resolved without one: never logged as "option A".
+                  exec({ type: 'ResolveEvent', ...(option ? { option: option.label } : {}), effects, disposition: chosenDisposition })
+                }
               >
                 {t('town.event.resolve')}
               </Button>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../campaign.fixture';
+import { eventsOf, run } from '../campaign.fixture';
+import { describeCampaignEvent } from '../describe';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 import type { CampaignCommandInput } from '../commands';
 import { emptyCampaign } from '../state';
 import { readEventEffects } from './event-effects';
@@ -72,5 +74,27 @@ describe("the party's answer to a printed condition, after the card is turned", 
     const chosen = run(party(), choose(outcomes)).pendingEvent!;
     expect(appliesWithAnswers(outcomes, { applies: chosen.applies ?? [], unread: chosen.unread ?? [] }, {})).toEqual([1]);
     expect(appliesWithAnswers(outcomes, { applies: chosen.applies ?? [], unread: chosen.unread ?? [] }, { 0: true })).toEqual([0]);
+  });
+});
+
+describe('a card with no options is resolved without one (issue 29)', () => {
+  it('logs no option, in English and German, and an old event with option "A" still reads', () => {
+    const drawn = party();
+    const events = eventsOf(drawn, { type: 'ResolveEvent', effects: {}, disposition: 'remove' });
+    const resolved = events.find((e) => e.type === 'EventResolved');
+    expect(resolved).toEqual({ type: 'EventResolved', deck: 'city', cardId: resolved?.cardId, disposition: 'remove' });
+    const number = resolved?.cardId.split(':')[1];
+    expect(lineIn(describeCampaignEvent(drawn, resolved!))).toBe(
+      `Resolved city event ${number} (no option recorded); the card is removed from the game`,
+    );
+    expect(lineIn(describeCampaignEvent(drawn, resolved!), 'de')).toContain('abgehandelt (keine Option vermerkt)');
+    const old = { ...resolved!, option: 'A', disposition: 'return' as const };
+    expect(lineIn(describeCampaignEvent(drawn, old))).toBe(`Resolved city event ${number} with option A; the card goes under the deck`);
+  });
+
+  it('a card turned for an option is resolved with that option when none is sent', () => {
+    const chosen = run(party(), choose([{}]));
+    const resolved = eventsOf(chosen, { type: 'ResolveEvent', effects: {}, disposition: 'return' }).find((e) => e.type === 'EventResolved');
+    expect(resolved).toMatchObject({ option: 'A' });
   });
 });

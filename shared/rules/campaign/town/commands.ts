@@ -123,7 +123,8 @@ export const dealPersonalQuestsSchema = z.object({
 
 export const resolveEventSchema = z.object({
   type: z.literal('ResolveEvent'),
-  option: z.string().trim().min(1).max(40),
+  /** The option the party took; left out for a card that offers none (or when the option turned is meant). */
+  option: z.string().trim().min(1).max(40).optional(),
   effects: eventEffectsSchema,
   /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
   disposition: z.enum(['return', 'remove']),

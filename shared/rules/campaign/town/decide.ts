@@ -140,8 +140,10 @@ export const chooseEventOptionCommand = ruleCommand(chooseEventOptionSchema, cho
 export const resolveEvent = ruleCommand(resolveEventSchema, (state, command) => {
   const pending = state.pendingEvent;
   if (!pending) return refused('campaign.noEventDrawn');
-  const wrongOption = checkChosenOption(state, command.option);
+  const wrongOption = command.option === undefined ? undefined : checkChosenOption(state, command.option);
   if (wrongOption) return wrongOption;
+  // A card with no options is resolved without one; a card turned for an option is resolved with it (p. 41).
+  const option = command.option ?? pending.option;
   const each = effectsOf(state, command.effects, command.scenarioNames);
   if (isRefused(each)) return each;
   const more = moreEffectsOf(state, command.effects, each, command.seed);
@@ -149,7 +151,13 @@ export const resolveEvent = ruleCommand(resolveEventSchema, (state, command) => 
   return [
     ...each,
     ...more,
-    { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
+    {
+      type: 'EventResolved',
+      deck: pending.deck,
+      cardId: pending.cardId,
+      ...(option === undefined ? {} : { option }),
+      disposition: command.disposition,
+    },
   ];
 });
 

@@ -36,6 +36,8 @@ export function describeTownEvent(state: CampaignState, event: TownEvent): Words
     case 'QuestProgressChanged':
       return t('questProgress', { name: who(event.characterId), requirement: event.requirement + 1, from: event.from, to: event.to });
     case 'EventResolved':
+      if (event.option === undefined)
+        return t(event.disposition === 'return' ? 'resolvedNoOptionReturned' : 'resolvedNoOptionRemoved', { card: cardName(event.cardId) });
       return t(event.disposition === 'return' ? 'resolvedReturned' : 'resolvedRemoved', {
         card: cardName(event.cardId),
         option: event.option,

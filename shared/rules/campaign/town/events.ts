@@ -14,7 +14,8 @@ export type TownEvent =
   | { type: 'EventDrawn'; deck: 'city' | 'road'; cardId: string }
   /** The option chosen and the card turned: the outcomes (by index) that apply, and those whose printed condition the party answered. */
   | { type: 'EventOptionChosen'; deck: 'city' | 'road'; cardId: string; option: string; applies: number[]; unread: number[] }
-  | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option: string; disposition: 'return' | 'remove' }
+  /** `option` is absent for a card resolved without one (older logs always carry one, often "A"). */
+  | { type: 'EventResolved'; deck: 'city' | 'road'; cardId: string; option?: string; disposition: 'return' | 'remove' }
   | { type: 'QuestProgressChanged'; characterId: string; requirement: number; from: number; to: number };
 
 export interface DealtQuest {
