@@ -175,7 +175,7 @@ export function SessionBoard({ view, send }: Props) {
   const selected = position.figures.find((f) => f.id === selectedId) ?? null;
 
   return (
-    <Stack gap="sm" data-testid="scenario-board" className="haven-touch">
+    <Stack gap="sm" data-testid="scenario-board" className="haven-touch haven-board">
       {/* One line whatever the last step says (it is cut, whole on hover): the board below must not
           shift between two taps. Too narrow for the title beside the steps, the steps go below it. */}
       <Group justify="space-between" align="flex-end" wrap="wrap">
