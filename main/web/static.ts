@@ -20,15 +20,22 @@ export const TYPES: Record<string, string> = {
  * The same policy the desktop window gets: our own code only, no remote anything. Browser mode
  * names its own WebSocket addresses (the host's port only; some browsers do not count ws: as
  * 'self'); the desktop window talks over IPC and gets none.
+ *
+ * An address in brackets (IPv6, `ws://[::1]:PORT`) is left out: a source expression has no
+ * grammar for it (CSP Level 3, "host-source"), and Chromium ignores it with a warning on every
+ * page (issue 29). A page served from such an address reaches its own socket through 'self',
+ * which matches ws: on the page's own host and port (CSP Level 3, "Does url match expression in
+ * origin": 'self' with an http page allows ws:), so nothing wider is opened for it.
  */
 export function contentSecurityPolicy(socketOrigins: readonly string[] = []): string {
+  const named = socketOrigins.filter((origin) => !origin.includes('['));
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self'${socketOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `connect-src 'self'${named.map((origin) => ` ${origin}`).join('')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -1,6 +1,9 @@
+// First: no schema may be made before zod is told not to try eval (no-eval.ts).
+import './no-eval';
 import '@mantine/core/styles.css';
 import './app/touch.css';
 import './app/long-words.css';
+import './app/header.css';
 import { ColorSchemeScript, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fitView, MAX_SCALE, MIN_SCALE, zoomAround } from './usePanZoom';
+import { fitView, MAX_SCALE, MIN_SCALE, TOUCH_MIN_SCALE, zoomAround } from './usePanZoom';
 
 it('keeps the point under the pointer in place while zooming, within the zoom limits', () => {
   const view = { x: 100, y: 50, scale: 1 };
@@ -15,4 +15,14 @@ it('fits the whole board into the element, centred', () => {
   expect(view.scale).toBeLessThan(1);
   expect(view.scale).toBeGreaterThan(MIN_SCALE);
   expect(fitView([], 800, 600)).toEqual({ x: 400, y: 300, scale: 1 });
+});
+
+it('by touch, fits a board too big for the element no smaller than a finger-wide hex, centred on it (issue 29)', () => {
+  const keys = ['0,0', '29,10', '29,-4', '0,24'];
+  const view = fitView(keys, 800, 600, undefined, TOUCH_MIN_SCALE);
+  expect(view.scale).toBe(TOUCH_MIN_SCALE);
+  // A hex's narrow side on screen: √3 × 30 board pixels, scaled.
+  expect(Math.sqrt(3) * 30 * view.scale).toBeGreaterThanOrEqual(44);
+  // A board that fits at a bigger scale keeps it.
+  expect(fitView(['0,0', '1,0'], 800, 600, undefined, TOUCH_MIN_SCALE).scale).toBeGreaterThan(TOUCH_MIN_SCALE);
 });

@@ -22,8 +22,24 @@ export function zoomAround(view: View, factor: number, sx: number, sy: number): 
   return { scale, x: sx - (sx - view.x) * k, y: sy - (sy - view.y) * k };
 }
 
-/** The view that shows every board hex with a margin, in an element of the given size. */
-export function fitView(keys: readonly string[], width: number, height: number, geometry: BoardGeometry = FLAT_GEOMETRY): View {
+/**
+ * By touch a hex stays a finger wide when the board is fitted (issue 29, "board targets at least
+ * 44 px on touch"): its narrow side, flat to flat (√3 × the hex's size), at least 46 px on screen,
+ * 44 and the room its outline takes. A board too big for the screen then needs a pan to its rim.
+ */
+export const TOUCH_MIN_SCALE = 46 / (Math.sqrt(3) * HEX_SIZE);
+
+/**
+ * The view that shows every board hex with a margin, in an element of the given size; never
+ * smaller than `minScale` (TOUCH_MIN_SCALE by touch), centred on the board when it cannot all show.
+ */
+export function fitView(
+  keys: readonly string[],
+  width: number,
+  height: number,
+  geometry: BoardGeometry = FLAT_GEOMETRY,
+  minScale = MIN_SCALE,
+): View {
   if (keys.length === 0 || width <= 0 || height <= 0) return { x: width / 2, y: height / 2, scale: 1 };
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const key of keys) {
@@ -34,7 +50,7 @@ export function fitView(keys: readonly string[], width: number, height: number, 
     maxY = Math.max(maxY, y);
   }
   const margin = HEX_SIZE * 2;
-  const scale = clampScale(Math.min(width / (maxX - minX + 2 * margin), height / (maxY - minY + 2 * margin), 1.6));
+  const scale = clampScale(Math.max(minScale, Math.min(width / (maxX - minX + 2 * margin), height / (maxY - minY + 2 * margin), 1.6)));
   return { scale, x: width / 2 - ((minX + maxX) / 2) * scale, y: height / 2 - ((minY + maxY) / 2) * scale };
 }
 
@@ -66,7 +82,8 @@ export function usePanZoom(surfaceRef: RefObject<HTMLElement | null>) {
   const fit = useCallback(
     (keys: readonly string[], geometry?: BoardGeometry) => {
       const rect = surfaceRef.current?.getBoundingClientRect();
-      setView(fitView(keys, rect?.width ?? 800, rect?.height ?? 600, geometry));
+      const isTouch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+      setView(fitView(keys, rect?.width ?? 800, rect?.height ?? 600, geometry, isTouch ? TOUCH_MIN_SCALE : MIN_SCALE));
     },
     [surfaceRef],
   );

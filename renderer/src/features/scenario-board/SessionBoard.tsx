@@ -31,6 +31,7 @@ import { useCardAreas } from './useCardAreas';
 import { useMonsterTurn } from './useMonsterTurn';
 import type { ScenarioSession } from '../../common/play/useScenarioSession';
 import { useSessionBoard } from './useSessionBoard';
+import './board-screen.css';
 
 interface Props {
   view: ScenarioSessionView;
@@ -195,7 +196,7 @@ export function SessionBoard({ view, send }: Props) {
   const selected = position.figures.find((f) => f.id === selectedId) ?? null;
 
   return (
-    <Stack gap="sm" data-testid="scenario-board">
+    <Stack gap="sm" data-testid="scenario-board" className="haven-touch haven-board">
       {/* One line whatever the last step says (it is cut, whole on hover): the board below must not
           shift between two taps. Too narrow for the title beside the steps, the steps go below it. */}
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -203,20 +204,32 @@ export function SessionBoard({ view, send }: Props) {
           <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
           <Text size="sm" c="dimmed">
             {map ? t('board.page.introMap') : t('board.page.intro')}{' '}
-            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })}>{t('board.page.back')}</Anchor>
+            {/* A block of its own in the line, so that by touch it is 44 px tall like every target (app/touch.css). */}
+            <Anchor href={hrefOf({ page: 'play', sessionId: view.id })} style={{ display: 'inline-flex', alignItems: 'center' }}>
+              {t('board.page.back')}
+            </Anchor>
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" w={300} truncate="end" ta="right" data-testid="board-last-step" title={lastStep ?? undefined}>
+        {/* The last step gives way to the buttons on a narrow screen (it is cut shorter), never their words (issue 29). */}
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Text
+            size="sm"
+            c="dimmed"
+            truncate="end"
+            ta="right"
+            style={{ flex: '0 1 300px', minWidth: 0 }}
+            data-testid="board-last-step"
+            title={lastStep ?? undefined}
+          >
             {lastStep ? t('board.page.lastStep', { step: lastStep }) : t('board.page.noSteps')}
           </Text>
           <Tooltip label={t('board.page.undoHint')}>
-            <Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo">
+            <Button variant="default" onClick={undo} disabled={!canUndo} data-testid="board-undo" style={{ flexShrink: 0 }}>
               {t('board.page.undo')}
             </Button>
           </Tooltip>
           <Tooltip label={t('board.page.redoHint')}>
-            <Button variant="default" onClick={redo} disabled={!canRedo} data-testid="board-redo">
+            <Button variant="default" onClick={redo} disabled={!canRedo} data-testid="board-redo" style={{ flexShrink: 0 }}>
               {t('board.page.redo')}
             </Button>
           </Tooltip>
@@ -279,33 +292,35 @@ export function SessionBoard({ view, send }: Props) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 5 }} order={{ base: 1, md: 2 }}>
-          <HexBoard
-            tool={tool}
-            position={position}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onEdit={taps.applyEdit}
-            onTapHex={onTapHex}
-            onDropOnFigure={taps.onDropOnFigure}
-            underlay={
-              map || tokens.length > 0 ? (
-                <>
-                  {map && <MapLayer map={map} />}
-                  {tokens.length > 0 && <MoneyTokenLayer tokens={tokens} />}
-                </>
-              ) : undefined
-            }
-            alsoShown={hiddenKeys}
-            onCopy={onCopy}
-            onPaste={onPaste}
-            onStamp={onStamp}
-            onPlace={choosing ? onTapSummonHex : onPlace}
-            option={option}
-            options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
-            marks={choosing?.hexes ?? marks ?? undefined}
-            fitRequest={0}
-            height={isNarrow ? '62vh' : 'calc(100vh - 170px)'}
-          />
+          <div className="haven-board-sticky" data-testid="board-column">
+            <HexBoard
+              tool={tool}
+              position={position}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onEdit={taps.applyEdit}
+              onTapHex={onTapHex}
+              onDropOnFigure={taps.onDropOnFigure}
+              underlay={
+                map || tokens.length > 0 ? (
+                  <>
+                    {map && <MapLayer map={map} />}
+                    {tokens.length > 0 && <MoneyTokenLayer tokens={tokens} />}
+                  </>
+                ) : undefined
+              }
+              alsoShown={hiddenKeys}
+              onCopy={onCopy}
+              onPaste={onPaste}
+              onStamp={onStamp}
+              onPlace={choosing ? onTapSummonHex : onPlace}
+              option={option}
+              options={automaton.answer && !automaton.isStale ? automaton.answer.options : undefined}
+              marks={choosing?.hexes ?? marks ?? undefined}
+              fitRequest={0}
+              height={isNarrow ? '62vh' : 'calc(100vh - 170px)'}
+            />
+          </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }} order={{ base: 2, md: 3 }}>
           <Card withBorder padding="sm">

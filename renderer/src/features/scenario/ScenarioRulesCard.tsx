@@ -22,10 +22,14 @@ export function ScenarioRulesCard() {
     <Card withBorder padding="sm" data-testid="scenario-rules">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700}>{t('scenarioRules.panel.title')}</Text>
+          <Text fw={700} style={{ minWidth: 0 }}>
+            {t('scenarioRules.panel.title')}
+          </Text>
+          {/* The title wraps before the button's word is cut (issue 29, "Ausblenden" on a phone). */}
           <Button
             variant="subtle"
             size="compact-md"
+            style={{ flexShrink: 0 }}
             onClick={() => setOpen((open) => !open)}
             aria-expanded={isOpen}
             data-testid="scenario-rules-toggle"

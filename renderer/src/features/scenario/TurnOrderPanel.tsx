@@ -237,7 +237,8 @@ const RoundStep = memo(function RoundStep({
   if (phase === 'cardSelection')
     return (
       <Stack gap={2}>
-        <Button size={size} onClick={onDraw} disabled={waiting > 0} data-testid="draw">
+        {/* Narrow sides: the word and its key fit a tablet's column in German ("Aufdecken D", issue 29). */}
+        <Button size={size} px="sm" onClick={onDraw} disabled={waiting > 0} data-testid="draw">
           {t('play.turnOrder.draw')}{' '}
           {hasKeyHint && (
             <Kbd ml="xs" translate="no">

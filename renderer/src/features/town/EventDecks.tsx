@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { GameEvent } from '@shared/content';
 import type { TownView } from '@shared/ipc/town-types';
@@ -37,7 +37,8 @@ export function EventDecks({ town }: { town: TownView }) {
           shop={town.shop}
         />
       )}
-      <Group grow align="flex-start">
+      {/* Side by side where both fit their buttons' words; one above the other on a phone (issue 29). */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['city', 'road'] as const).map((deck) => (
           <DeckCard
             key={deck}
@@ -49,7 +50,7 @@ export function EventDecks({ town }: { town: TownView }) {
             onDraw={() => exec({ type: 'DrawEvent', deck })}
           />
         ))}
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
