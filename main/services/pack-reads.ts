@@ -39,6 +39,23 @@ export function packClassNames(db: Db, packIds: readonly string[]): Promise<Read
   });
 }
 
+/** The packs' items by their English names (campaigns and sessions book an item by its name), each with its record id. */
+export function packItemIds(db: Db, packIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (packIds.length === 0) return Promise.resolve(new Map());
+  return oncePerRequest(keyOf('itemIds', packIds), async () => {
+    const items = await db
+      .selectFrom('content_records')
+      .select(['record_id', 'name'])
+      .where('kind', '=', 'items')
+      .where('pack_id', 'in', [...packIds])
+      .orderBy('pack_id')
+      .execute();
+    const ids = new Map<string, string>();
+    for (const row of items) if (!ids.has(row.name)) ids.set(row.name, row.record_id);
+    return ids;
+  });
+}
+
 /** Every installed pack's name, by pack id. */
 export function installedPackNames(db: Db): Promise<ReadonlyMap<string, string>> {
   return oncePerRequest(keyOf('names'), async () => {
