@@ -5,6 +5,7 @@ import type { GhsCatalog } from './ghs-character';
 import { havenEditionOf } from './ghs-edition';
 import { ghsGameSchema, type GhsGame } from './ghs-shapes';
 import { campaignFromGhs, type GhsMapping } from './map-ghs';
+import { ghsNote } from './ghs-notes';
 
 const WHAT = NOT_A_GHS_BACKUP;
 
@@ -74,7 +75,6 @@ export function campaignFromGhsBackup(
   const backup = readGhsBackup(text);
   const mapping = campaignFromGhs(backup.game, campaignId, backup.edition, catalog);
   const notes = [...mapping.notCarriedOver];
-  if (backup.kind === 'data-dump')
-    notes.push("Not carried over: GHS settings, its undo and redo steps and its automatic backups (the data dump's other parts).");
+  if (backup.kind === 'data-dump') notes.push(ghsNote('dataDumpParts'));
   return { ...mapping, notCarriedOver: notes, kind: backup.kind };
 }
