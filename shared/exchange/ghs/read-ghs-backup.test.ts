@@ -7,7 +7,8 @@ import type { Perk } from '../../content/model/character-class';
 import { perkSheet } from '../../content/perk-sheet';
 import { perkLabel } from '../../content/to-scenario';
 
-import { lineIn } from '../../i18n/catalogs.fixture';
+import { i18nIn, lineIn } from '../../i18n/catalogs.fixture';
+import { wordRefusal } from '../../rules/refusal';
 import { leftBehind } from './ghs-notes';
 
 /** The import with its notes worded as an English reader reads them. */
@@ -188,6 +189,21 @@ describe("every field of the GHS fixture's party and characters (issue 30)", () 
   });
 });
 
+describe('a file that is no GHS backup at all (issue 29: words, not jargon)', () => {
+  it("says a picture is a picture, and GHS's edition data belongs under Content, each with nothing changed said once", () => {
+    const picture = new TextDecoder().decode(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    expect(() => campaignFromGhsBackup(picture, 'c-1')).toThrow(/^This is a picture, not game data\. Nothing was changed\.$/);
+    const data = JSON.stringify({ edition: 'gh', monsters: [], scenarios: [], characters: [] });
+    const refused = rejection(JSON.parse(data));
+    expect(refused.message).toBe(
+      "This is Gloomhaven Secretariat's game data (monsters, scenarios, classes), not a campaign: import it under Content. Nothing was changed.",
+    );
+    expect(wordRefusal(refused.refusal, (key, values) => i18nIn('de').t(key as never, values as never) as unknown as string)).toBe(
+      'Das sind die Spieldaten von Gloomhaven Secretariat (Monster, Szenarien, Klassen), keine Kampagne: Importiere sie unter Inhalte. Es wurde nichts geändert.',
+    );
+  });
+});
+
 describe('a Gloomhaven Secretariat data dump', () => {
   it('reads the game inside it, plain or with ghs- keys, and names the parts left behind', () => {
     const plain = importOf(ghsTestDataDump());
@@ -204,7 +220,7 @@ describe('hostile or broken GHS files are refused with the field path', () => {
   it('a wrong type', () => {
     const game = ghsTestGame();
     (game.party as Record<string, unknown>).reputation = 'lots';
-    expect(rejection(game).message).toMatch(/party\.reputation: .*Nothing was imported/);
+    expect(rejection(game).message).toMatch(/party\.reputation: .*Nothing was changed/);
   });
 
   it('a wrong type inside a data dump names the path from the file root', () => {

@@ -1,5 +1,6 @@
 import type { Edition } from '../../rules/campaign/edition';
-import { ExchangeError, keyedIssue, NOT_A_GHS_BACKUP, pathOf } from '../exchange-error';
+import { A_PICTURE, ExchangeError, GHS_GAME_DATA, keyedIssue, NOT_A_GHS_BACKUP, pathOf } from '../exchange-error';
+import { isPictureText } from '../picture';
 import { findOversizedValues, parseJsonText } from '../limits';
 import type { GhsCatalog } from './ghs-character';
 import { havenEditionOf } from './ghs-edition';
@@ -24,6 +25,7 @@ export interface GhsBackup {
  * checked before a campaign is built; throws an ExchangeError with field paths otherwise.
  */
 export function readGhsBackup(text: string): GhsBackup {
+  if (isPictureText(text)) throw new ExchangeError(A_PICTURE, []);
   const parsed = parseJsonText(text);
   if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
   const root = parsed.value;
@@ -41,6 +43,9 @@ export function readGhsBackup(text: string): GhsBackup {
   } else if ('game' in record || 'ghs-game' in record) {
     kind = 'data-dump';
     gamePath = 'game' in record ? 'game' : 'ghs-game';
+  } else if ('monsters' in record || 'scenarios' in record || 'characters' in record) {
+    // GHS's edition data (gh.json: monsters, scenarios, classes) is content, imported on the Content screen.
+    throw new ExchangeError(GHS_GAME_DATA, []);
   } else {
     throw new ExchangeError(WHAT, [keyedIssue('', 'files.exchange.notGhs')]);
   }
