@@ -1,4 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
+import { isPictureBytes } from '@shared/exchange/picture';
 import { basename, join, relative, sep } from 'node:path';
 import { keyedContentError, keyedReason, type ContentError, type KeyedReason } from '@shared/content/model/content-error';
 import type { Edition } from '@shared/content/model/vocabulary';
@@ -83,6 +84,7 @@ async function readSingleFile(path: string, limits: SourceLimits): Promise<Read>
 
 /** One file's bytes as JSON: refused, with the offset, when they are not UTF-8. */
 function parseBytes(bytes: Uint8Array, file: string): ReturnType<typeof parseJsonText> {
+  if (isPictureBytes(bytes)) return { ok: false, error: keyedContentError(file, '$', 'files.read.picture') };
   const text = decodeUtf8(bytes);
   if (!text.ok) return { ok: false, error: keyedContentError(file, '$', 'files.read.notUtf8', { offset: text.offset }) };
   return parseJsonText(text.text, file);

@@ -1,3 +1,4 @@
+import type { AnyLanguage } from '@shared/i18n';
 import { SLOT_NAMES, characterLevel, smallItemLimit } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
 import { perkSheet } from '@shared/content/perk-sheet';
@@ -30,14 +31,25 @@ export function createCharacterSheetService(campaigns: CampaignService, content:
     return new Map(items.map((item) => [item.name.trim().toLowerCase(), item]));
   }
 
-  async function equipment(campaignId: string, characterId: string): Promise<{ items: EquipmentItem[]; smallItemLimit: number }> {
+  async function equipment(
+    campaignId: string,
+    characterId: string,
+    language: AnyLanguage = 'en',
+  ): Promise<{ items: EquipmentItem[]; smallItemLimit: number }> {
     const { state, character } = await characterOf(campaignId, characterId);
-    const cards = await itemCards(state.contentPackIds);
+    const [cards, nameOf] = await Promise.all([itemCards(state.contentPackIds), content.names(state.contentPackIds, language)]);
     const equipped = new Set((character.equipped ?? []).map((e) => e.name));
     return {
       items: character.items.map((name) => {
         const card = cards.get(name.trim().toLowerCase());
-        return { name, slot: card ? SLOT_NAMES[card.slot] : null, usage: card?.usage ?? null, isEquipped: equipped.has(name) };
+        return {
+          name,
+          // Named as the shop names it (town-view.ts): the pack's label in the reader's language.
+          displayName: card ? nameOf('items', card.id, name) : name,
+          slot: card ? SLOT_NAMES[card.slot] : null,
+          usage: card?.usage ?? null,
+          isEquipped: equipped.has(name),
+        };
       }),
       // The level taken in town, raised by what the character wears (Cloak of Pockets).
       smallItemLimit: smallItemLimit(

@@ -1,3 +1,4 @@
+import type { AnyLanguage } from '@shared/i18n';
 import type { CampaignState, Character } from '@shared/rules/campaign';
 import type { PersonalQuest } from '@shared/content/model/campaign-cards';
 import { retirementStatus } from '@shared/rules/campaign';
@@ -31,9 +32,9 @@ export function createCharacterService(campaigns: CampaignService, content: Cont
       .map((item) => ({ name: item.name, number: item.number, slot: item.slot }));
   }
 
-  async function quests(campaignId: string): Promise<QuestStatus[]> {
+  async function quests(campaignId: string, language: AnyLanguage = 'en'): Promise<QuestStatus[]> {
     const { state } = await campaigns.get(campaignId);
-    const cards = await cardsOf(state);
+    const [cards, nameOf] = await Promise.all([cardsOf(state), content.names(state.contentPackIds, language)]);
     const facts = new Map<string, OwnedItemFact[]>();
     for (const character of state.characters) facts.set(character.id, await ownedItemFacts(state, character));
     return state.characters
@@ -55,7 +56,9 @@ export function createCharacterService(campaigns: CampaignService, content: Cont
           card: card
             ? {
                 number: card.number,
-                name: card.name,
+                // The card's title in the reader's language where the pack has it (issue 29); its counters
+                // have no label but the English one in Gloomhaven Secretariat's data.
+                name: nameOf('personalQuests', card.id, card.name),
                 requirements: card.requirements.map((r, i) => ({
                   text: r.text,
                   target: r.target,

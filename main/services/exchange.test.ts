@@ -71,7 +71,7 @@ describe('exchange service', () => {
     const before = [await count('campaigns'), await count('campaign_history')];
     const broken = JSON.parse(JSON.stringify(file));
     broken.history[1].command.gold = 'plenty';
-    await expect(exchange.importCampaign(JSON.stringify(broken))).rejects.toThrow(/history\.1\.command\.gold: .*Nothing was imported/);
+    await expect(exchange.importCampaign(JSON.stringify(broken))).rejects.toThrow(/history\.1\.command\.gold: .*Nothing was changed/);
     await expect(exchange.importCampaign(JSON.stringify({ ...file, version: 7 }))).rejects.toBeInstanceOf(RequestError);
     expect([await count('campaigns'), await count('campaign_history')]).toEqual(before);
   });

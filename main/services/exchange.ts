@@ -18,6 +18,7 @@ import { catalogFor, importedPackIds } from './exchange-catalog';
 import { readScenarioTables, writeScenarioTables } from './exchange-tables';
 import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
 import { hostWords } from '../host-i18n';
+import { wordLine } from '@shared/rules/words';
 import { campaignLog } from './campaigns';
 import { readOrNull } from './event-log';
 import { readJson } from './json-column';
@@ -155,12 +156,14 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
   }
 
   /** A GHS save as a new campaign whose starting point is the save: undo never goes before it. */
-  async function importGhs(text: string): Promise<ImportedCampaign> {
+  async function importGhs(text: string, language: AnyLanguage = SOURCE_LANGUAGE): Promise<ImportedCampaign> {
     const backup = readOrExplain(() => readGhsBackup(text));
     const catalog = await catalogFor(content, backup.edition);
     const campaignId = newId();
     const read = readOrExplain(() => campaignFromGhsBackup(text, campaignId, catalog));
-    const { notCarriedOver } = read;
+    // What was left behind, in the words of the screen that asked (`language`; issue 30).
+    const { t } = hostWords(language);
+    const notCarriedOver = read.notCarriedOver.map((note) => wordLine(note, t));
     // The campaign reads the installed data its names and unlocks came from (issue 16: a backup chooses packs too).
     const state = { ...read.state, contentPackIds: await importedPackIds(content, backup.edition) };
     const at = now();

@@ -8,7 +8,7 @@ import type { ScenarioFacts } from '@shared/rules/scenario';
 import { scenarioRulesLines } from '@shared/content/scenario-rules-view';
 import type { Database } from '../db/schema';
 import { hostWords } from '../host-i18n';
-import { installedPackNames, packClassNames, packTranslations } from './pack-reads';
+import { installedPackNames, packClassNames, packItemIds, packTranslations } from './pack-reads';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,10 +52,13 @@ export async function namesOfPacks(db: Db, packIds: readonly string[], language:
   // A new character's line names its class by id where the command knew no name ("Cora the
   // lanternwright"), in stored lines too: the packs' own name for the class stands in for the id.
   const classNames = await packClassNames(db, packIds);
+  // An item a character holds is named by its English name where a line knew no id (describe.ts, bookedItem).
+  const itemIds = await packItemIds(db, packIds);
   // A line naming content packs ("Content for this campaign: …") names them as installed, not by id.
   const packNamesById = await installedPackNames(db);
   return (kind, id, english) => {
     if (kind === 'contentPacks') return packNamesById.get(id) ?? english;
+    if (kind === 'items' && english === id) return names(kind, itemIds.get(english) ?? id, english);
     return names(kind, id, kind === 'characterClasses' && english === id ? (classNames.get(id) ?? english) : english);
   };
 }

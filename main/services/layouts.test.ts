@@ -72,7 +72,7 @@ describeWithPeerData("importing the Virtual Gloomhaven Board's layouts", () => {
     expect(error).toBeInstanceOf(ContentImportError);
     const message = englishRefusal((error as ContentImportError).refusal!);
     expect(message).toBe(
-      'The import was refused: 12.json $: Gloomhaven scenario 12 (Gloomhaven Square B): "Z1a" is no map tile of Gloomhaven. Nothing was written.',
+      'The import was refused: 12.json $: Gloomhaven scenario 12 (Gloomhaven Square B): "Z1a" is no map tile of Gloomhaven. Nothing was changed.',
     );
     // A file that is not JSON is refused as in any import, with its place.
     writeFileSync(join(copy, '3.json'), '{"id": 3, "title": "Inox');

@@ -25,18 +25,33 @@ export function packTranslations(db: Db, packIds?: readonly string[]): Promise<P
 
 /** The packs' own names for their classes, by class id; the first pack (in id order) that has one. */
 export function packClassNames(db: Db, packIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
-  return oncePerRequest(keyOf('classNames', packIds), async () => {
-    const classes = await db
-      .selectFrom('content_records')
-      .select(['record_id', 'name'])
-      .where('kind', '=', 'characterClasses')
-      .where('pack_id', 'in', [...packIds])
-      .orderBy('pack_id')
-      .execute();
-    const names = new Map<string, string>();
-    for (const row of classes) if (!names.has(row.record_id)) names.set(row.record_id, row.name);
-    return names;
-  });
+  return oncePerRequest(keyOf('classNames', packIds), () => recordsOf(db, 'characterClasses', packIds, 'record_id', 'name'));
+}
+
+/** The packs' items by their English names (campaigns and sessions book an item by its name), each with its record id. */
+export function packItemIds(db: Db, packIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (packIds.length === 0) return Promise.resolve(new Map());
+  return oncePerRequest(keyOf('itemIds', packIds), () => recordsOf(db, 'items', packIds, 'name', 'record_id'));
+}
+
+/** One column of a kind's records by another, the first pack (in id order) winning. */
+async function recordsOf(
+  db: Db,
+  kind: string,
+  packIds: readonly string[],
+  by: 'record_id' | 'name',
+  value: 'record_id' | 'name',
+): Promise<ReadonlyMap<string, string>> {
+  const rows = await db
+    .selectFrom('content_records')
+    .select(['record_id', 'name'])
+    .where('kind', '=', kind)
+    .where('pack_id', 'in', [...packIds])
+    .orderBy('pack_id')
+    .execute();
+  const found = new Map<string, string>();
+  for (const row of rows) if (!found.has(row[by])) found.set(row[by], row[value]);
+  return found;
 }
 
 /** Every installed pack's name, by pack id. */

@@ -51,6 +51,11 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     scenario = record ? (JSON.parse(record.data) as Scenario) : null;
   }
   const rooms = roomsView(state, scenario);
+  // The party's items as the shop names them in the reader's language (issue 29), by the English
+  // names the engine books them by (`names` finds an item by its English name).
+  const itemNames: Record<string, string> = {};
+  for (const character of Object.values(stored.characters))
+    for (const item of character.items ?? []) itemNames[item.name] = names('items', item.name, item.name);
   const history: ScenarioHistoryEntry[] = rows.map((r) => ({
     seq: r.seq,
     summary: rowLine(r, names, language),
@@ -93,6 +98,7 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     kills: state.outcome === null ? [] : killsInLog(state, await liveEventsOf(trx, sessionId)),
     appliedCheckmarks: status === 'settled' && row.campaign_id !== null ? await appliedCheckmarksOf(trx, row.campaign_id, row.id) : null,
     scenarioRules: scenarioRulesView(scenario, state, names, language),
+    itemNames,
     history,
   };
 }

@@ -37,6 +37,7 @@ export function createTownViews(campaigns: Pick<CampaignService, 'get'>, content
         isInShop: isInShop(state, item),
         text: translated ?? item.text ?? '',
         ...(item.textWords && translated === undefined ? { textWords: item.textWords } : {}),
+        ...(item.minusOnes ? { minusOnes: item.minusOnes } : {}),
       };
     });
   }

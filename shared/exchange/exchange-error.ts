@@ -45,8 +45,13 @@ export class ExchangeError extends Error {
 export const NOT_A_CAMPAIGN_FILE = refusal('files.exchange.notCampaignFile');
 export const NEWER_CAMPAIGN_FILE = refusal('files.exchange.newerHaven');
 export const NOT_A_GHS_BACKUP = refusal('files.exchange.notGhsBackup');
+/** A file that is something else altogether, said alone (issue 29: words, not a parser's jargon). */
+export const A_PICTURE = refusal('files.exchange.picture');
+export const GHS_GAME_DATA = refusal('files.exchange.ghsGameData');
 
 function exchangeRefusal(what: Refusal, issues: readonly ExchangeIssue[], max = 5): Refusal {
+  // What the file is says it all: no list of problems after it.
+  if (issues.length === 0) return refusal('files.exchange.alone', {}, { what: [what] });
   const shown = issues.slice(0, max).map((issue) => {
     const message = issue.refusal ?? refusal('files.exchange.asIs', { text: issue.message });
     return issue.path ? refusal('files.exchange.issue', { path: issue.path }, { message: [message] }) : message;

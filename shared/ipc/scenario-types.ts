@@ -122,6 +122,8 @@ export interface ScenarioSessionView {
    */
   undoRedo: { undo: ScenarioCommandInput | null; redo: ScenarioCommandInput | null };
   turnOrder: TurnSlotView[];
+  /** The party's items in the reader's language, by the names the engine books them by (English where the pack has no label). */
+  itemNames: Record<string, string>;
   monsterGroups: MonsterGroupView[];
   rooms: RoomView[];
   /** The scenario's map laid out from its layout (tiles, overlays, doors, hidden rooms); null where the party draws the board. */

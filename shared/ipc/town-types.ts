@@ -22,6 +22,8 @@ export const shopEntrySchema = z.object({
   text: z.string(),
   /** `text` as its parts' words, where Haven built it from the item's actions (the content model's `textWords`). */
   textWords: z.array(wordValueSchema).optional(),
+  /** The −1 cards the item adds to its owner's attack modifier deck when equipped (1st ed. rulebook p. 8, "Item Cards" (g)). */
+  minusOnes: z.number().optional(),
 });
 export type ShopEntry = z.infer<typeof shopEntrySchema>;
 

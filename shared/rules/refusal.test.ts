@@ -27,14 +27,14 @@ describe('refusals as catalog keys', () => {
       { problems: [problem('a.json', refusal('files.read.noJsonFiles')), problem('b.zip', refusal('files.zip.outside'))] },
     );
     expect(englishRefusal(whole)).toBe(
-      'The import was refused: a.json $: no JSON files found here; b.zip $: refused: the entry name points outside the archive (and 2 more). Nothing was written.',
+      'The import was refused: a.json $: no JSON files found here; b.zip $: refused: the entry name points outside the archive (and 2 more). Nothing was changed.',
     );
     const german = flatten(de.refusals);
     const inGerman = wordRefusal(whole, (key, values) =>
       String(new IntlMessageFormat(german.get(key.replace(/^refusals\./, ''))!, 'de').format(values)),
     );
     expect(inGerman).toBe(
-      'Der Import wurde abgelehnt: a.json $: hier wurden keine JSON-Dateien gefunden; b.zip $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus (und 2 weitere). Es wurde nichts geschrieben.',
+      'Der Import wurde abgelehnt: a.json $: hier wurden keine JSON-Dateien gefunden; b.zip $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus (und 2 weitere). Es wurde nichts geändert.',
     );
   });
 

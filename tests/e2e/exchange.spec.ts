@@ -57,7 +57,7 @@ test('a campaign exported on one machine is imported on another through the scre
     writeFileSync(broken, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 9 }));
     await page.locator('input[type=file]').setInputFiles(broken);
     await expect(page.getByTestId('import-error')).toContainText('written by a newer Haven');
-    await expect(page.getByTestId('import-error')).toContainText('Nothing was imported');
+    await expect(page.getByTestId('import-error')).toContainText('update Haven to import it). Nothing was changed.');
     await expect(page.getByTestId('campaign-card')).toHaveCount(1);
     await shot(page, 'exchange-04-refused');
 

@@ -103,7 +103,7 @@ describe('campaign exchange through the host', () => {
     ] as const) {
       await expect(call('exchange.importCampaign', { text: JSON.stringify(file) })).rejects.toThrow(expected);
     }
-    await expect(call('exchange.importCampaign', { text: 'not json' })).rejects.toThrow(/not JSON.*Nothing was imported/);
+    await expect(call('exchange.importCampaign', { text: 'not json' })).rejects.toThrow(/not JSON.*Nothing was changed/);
     await expect(call('exchange.importCampaign', { text: 42 })).rejects.toThrow("Text must be the file's text. Nothing was changed.");
     expect(await counts()).toBe(before);
   });

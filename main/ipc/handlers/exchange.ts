@@ -12,7 +12,7 @@ export function exchangeHandlers(ctx: HandlerContext): Pick<`exchange.${string}`
       return { fileName, text: JSON.stringify(file, null, 1), leftOut };
     },
     'exchange.importCampaign': ({ text }) => exchange.importCampaign(text),
-    'exchange.importGhs': ({ text }) => exchange.importGhs(text),
+    'exchange.importGhs': ({ text }, { language }) => exchange.importGhs(text, language),
     'summary.campaignHtml': ({ campaignId, paper }, { language }) => summaries.campaignPage(campaignId, paper, language),
     'summary.scenarioHtml': ({ summaryId, paper }, { language }) => summaries.scenarioPage(summaryId, paper, language),
     'summary.scenarios': ({ campaignId }, { language }) => summaries.scenarios(campaignId, language),

@@ -15,6 +15,8 @@ interface Props {
   suggestions?: string[];
   /** Whether a name may be listed more than once (a perk with several checkboxes). */
   allowRepeats?: boolean;
+  /** How an entry reads (a content name in the reader's language); the entry itself is what is kept. */
+  nameOf?(item: string): string;
 }
 
 /** A list of names (achievements, items, perks) with a field to add one and a cross to remove one. */
@@ -29,6 +31,7 @@ export function ListEditor({
   addHint,
   suggestions = [],
   allowRepeats = false,
+  nameOf = (item) => item,
 }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
@@ -69,9 +72,11 @@ export function ListEditor({
               key={`${item}-${i}`}
               size="lg"
               variant="light"
-              rightSection={<CloseButton size="xs" aria-label={t('common.list.remove', { item })} onClick={() => onRemove(item)} />}
+              rightSection={
+                <CloseButton size="xs" aria-label={t('common.list.remove', { item: nameOf(item) })} onClick={() => onRemove(item)} />
+              }
             >
-              {item}
+              {nameOf(item)}
             </Badge>
           ))}
         </Group>

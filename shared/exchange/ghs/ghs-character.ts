@@ -3,6 +3,8 @@ import { levelForXp, xpForLevel } from '../../rules/campaign/levels';
 import { classNameOf } from './ghs-classes';
 import { GHS_CHARACTER_FIELDS, isFilled } from './ghs-fields';
 import type { GhsCharacter } from './ghs-shapes';
+import { characterLeftBehind, ghsNote } from './ghs-notes';
+import type { Words } from '../../rules/words';
 
 export interface GhsCatalog {
   /** The scenario's name in an installed content pack of the campaign's edition. */
@@ -16,22 +18,20 @@ export interface GhsCatalog {
 }
 
 /** One GHS character as a Haven character, and what about it did not fit. */
-export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boolean, catalog: GhsCatalog, notes: string[]): Character {
+export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boolean, catalog: GhsCatalog, notes: Words[]): Character {
   const progress = ghs.progress;
   const className = classNameOf(ghs.name);
   const name = (ghs.title.trim() || className).slice(0, 80);
   let xp = progress?.experience ?? 0;
   // Haven derives the level from experience; GHS lets a level be set by hand. Keep the higher.
   if (ghs.level > levelForXp(xp)) {
-    notes.push(
-      `${name}: GHS shows level ${ghs.level} with ${xp} XP; the XP was raised to ${xpForLevel(ghs.level)}, the minimum for that level.`,
-    );
+    notes.push(ghsNote('levelKept', { name, level: ghs.level, xp, raised: xpForLevel(ghs.level) }));
     xp = xpForLevel(ghs.level);
   }
   const items: string[] = [];
   for (const item of progress?.items ?? []) {
     const label = catalog.itemName?.(item.name) ?? (/^\d+$/.test(item.name) ? `Item ${item.name}` : item.name);
-    if (items.includes(label)) notes.push(`${name}: a second ${label} was dropped (a character owns one copy of an item).`);
+    if (items.includes(label)) notes.push(ghsNote('secondItem', { name, item: label }));
     else items.push(label);
   }
   const perks: string[] = [];
@@ -63,7 +63,7 @@ export function characterFromGhs(ghs: GhsCharacter, id: string, isRetired: boole
 }
 
 /** What GHS keeps for a character that Haven has no place for, when it holds something. */
-export function characterLeftovers(ghs: GhsCharacter, name: string): string[] {
+export function characterLeftovers(ghs: GhsCharacter, name: string): Words[] {
   const character = ghs as Record<string, unknown>;
   const progress = (ghs.progress ?? {}) as Record<string, unknown>;
   const out = new Set<string>();
@@ -77,5 +77,5 @@ export function characterLeftovers(ghs: GhsCharacter, name: string): string[] {
       if (typeof health === 'number' && typeof maxHealth === 'number' && health < maxHealth) out.add(words);
     } else if (isFilled(character[path])) out.add(words);
   }
-  return out.size > 0 ? [`${name}: ${[...out].join(', ')} (Haven does not track these).`] : [];
+  return out.size > 0 ? [characterLeftBehind(name, [...out])] : [];
 }

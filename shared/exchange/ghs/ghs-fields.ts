@@ -1,7 +1,8 @@
 /*
  * Every field of a GHS party and character that Haven knows of: `true` where it is carried over,
- * else the words that name it in the list of what was not carried over. The import's notes are
- * built from these words, and a test walks the GHS fixture's fields against both tables.
+ * else its words in the list of what was not carried over, as a key of `campaigns.import.notes.fields`
+ * (English and German; issue 30). The import's notes are built from these words, and a test walks
+ * the GHS fixture's fields against both tables.
  * Paths are dotted; a path covers everything under it.
  */
 
@@ -23,20 +24,20 @@ export const GHS_PARTY_FIELDS: Readonly<Record<string, true | string>> = {
   retirements: true,
   inspiration: true,
   factionReputation: true,
-  id: "GHS's number for the party",
-  location: "the party's location",
-  treasures: 'looted treasures',
-  unlockedItems: 'unlocked items (the shop)',
-  unlockedCharacters: 'unlocked classes',
-  players: 'player names',
-  weeks: 'the calendar (weeks)',
-  conclusions: 'read conclusions',
-  casualScenarios: 'scenarios played in casual mode',
-  randomItemLooted: 'random item designs looted',
+  id: 'ghsNumber',
+  location: 'location',
+  treasures: 'treasures',
+  unlockedItems: 'unlockedItems',
+  unlockedCharacters: 'unlockedClasses',
+  players: 'players',
+  weeks: 'weeks',
+  conclusions: 'conclusions',
+  casualScenarios: 'casualScenarios',
+  randomItemLooted: 'randomItemDesigns',
   imbuement: 'imbuement',
 };
 
-const IN_SCENARIO = 'health, experience and loot of the scenario in progress';
+const IN_SCENARIO = 'inScenario';
 
 export const GHS_CHARACTER_FIELDS: Readonly<Record<string, true | string>> = {
   name: true,
@@ -52,14 +53,14 @@ export const GHS_CHARACTER_FIELDS: Readonly<Record<string, true | string>> = {
   'progress.notes': true,
   'progress.retired': true,
   'progress.extraPerks': true,
-  'progress.equippedItems': 'which items are equipped',
-  'progress.itemNotes': 'item notes',
-  'progress.personalQuestProgress': 'personal quest progress',
+  'progress.equippedItems': 'equippedItems',
+  'progress.itemNotes': 'itemNotes',
+  'progress.personalQuestProgress': 'questProgress',
   'progress.masteries': 'masteries',
-  'progress.scenarioStats': 'scenario statistics',
+  'progress.scenarioStats': 'scenarioStats',
   'progress.enhancements': 'enhancements',
-  'progress.retirements': 'the count of earlier retirements',
-  'progress.donations': "the character's own donations",
+  'progress.retirements': 'retirements',
+  'progress.donations': 'donations',
   experience: IN_SCENARIO,
   loot: IN_SCENARIO,
   exhausted: IN_SCENARIO,

@@ -7,27 +7,28 @@ import { characterFromGhs, characterLeftovers, type GhsCatalog } from './ghs-cha
 import { isGhsEditionOf } from './ghs-edition';
 import { GHS_PARTY_FIELDS, isFilled } from './ghs-fields';
 import type { GhsCharacter, GhsGame, GhsParty, GhsScenario } from './ghs-shapes';
+import { ghsNote, notCarriedOver } from './ghs-notes';
+import type { Words } from '../../rules/words';
 
 export interface GhsMapping {
   state: CampaignState;
-  /** Sentences for the person: what the save held that the new campaign does not. */
-  notCarriedOver: string[];
+  /** Sentences for the person, as catalog words: what the save held that the new campaign does not. */
+  notCarriedOver: Words[];
 }
 
 /** A GHS game as the starting state of a new Haven campaign. Pure: same save, same campaign. */
 export function campaignFromGhs(game: GhsGame, campaignId: string, edition: Edition, catalog: GhsCatalog = {}): GhsMapping {
   const party = game.party;
-  const notes: string[] = [];
+  const notes: Words[] = [];
 
   let reputation = party.reputation;
   if (reputation > REPUTATION_MAX || reputation < REPUTATION_MIN) {
     reputation = Math.max(REPUTATION_MIN, Math.min(REPUTATION_MAX, reputation));
-    notes.push(`Reputation ${party.reputation} is outside ${REPUTATION_MIN}..${REPUTATION_MAX}; it was set to ${reputation}.`);
+    notes.push(ghsNote('reputationSet', { from: party.reputation, min: REPUTATION_MIN, max: REPUTATION_MAX, to: reputation }));
   }
   const maxProsperity = maxProsperityCheckmarks(edition);
   const prosperity = Math.min(party.prosperity, maxProsperity);
-  if (prosperity !== party.prosperity)
-    notes.push(`Prosperity ${party.prosperity} checkmarks is past the track's end; it was set to ${maxProsperity}.`);
+  if (prosperity !== party.prosperity) notes.push(ghsNote('prosperitySet', { from: party.prosperity, to: maxProsperity }));
 
   const name = (party.name.trim() || 'Imported from Gloomhaven Secretariat').slice(0, 80);
   // Start from an empty campaign so fields Haven adds later get their starting values.
@@ -62,11 +63,11 @@ type SecondEdition = Pick<CampaignState['party'], 'inspiration' | 'factionReputa
  * The 2nd edition's inspiration and faction reputation (2nd ed. rulebook "Campaign Sheet", p. 50).
  * A 1st-edition campaign has neither, so what GHS holds of them there is named as left behind.
  */
-function secondEditionOf(party: GhsParty, edition: Edition, start: SecondEdition, notes: string[]): SecondEdition {
+function secondEditionOf(party: GhsParty, edition: Edition, start: SecondEdition, notes: Words[]): SecondEdition {
   const held = Object.entries(party.factionReputation).filter(([, value]) => value !== 0);
   if (edition !== 'gh2') {
-    if (party.inspiration > 0) notes.push(`Not carried over: inspiration ${party.inspiration} (a 2nd-edition rule).`);
-    if (held.length > 0) notes.push('Not carried over: faction reputation (a 2nd-edition rule).');
+    if (party.inspiration > 0) notes.push(ghsNote('inspiration', { count: party.inspiration }));
+    if (held.length > 0) notes.push(ghsNote('factionReputation'));
     return { inspiration: start.inspiration, factionReputation: start.factionReputation, unlockedFactions: start.unlockedFactions };
   }
   const factionReputation = { ...start.factionReputation };
@@ -74,7 +75,7 @@ function secondEditionOf(party: GhsParty, edition: Edition, start: SecondEdition
   for (const [key, value] of held) {
     const faction = FACTION_OF[key];
     if (!faction) {
-      notes.push(`Not carried over: reputation ${value} with "${key.slice(0, 40)}", which is no faction of the 2nd edition.`);
+      notes.push(ghsNote('noFaction', { value, faction: key.slice(0, 40) }));
       continue;
     }
     // Above 12 the faction's higher boxes must have been unlocked (p. 50: 12 is the first maximum).
@@ -82,7 +83,7 @@ function secondEditionOf(party: GhsParty, edition: Edition, start: SecondEdition
     if (isUnlocked) unlockedFactions.push(faction);
     factionReputation[faction] = clampFactionReputation(value, isUnlocked);
     if (factionReputation[faction] !== value)
-      notes.push(`Faction reputation ${value} (${key}) is outside the track; it was set to ${factionReputation[faction]}.`);
+      notes.push(ghsNote('factionSet', { from: value, faction: { key: `history.factions.${faction}` }, to: factionReputation[faction] }));
   }
   return { inspiration: party.inspiration, factionReputation, unlockedFactions };
 }
@@ -109,7 +110,7 @@ function scenariosOf(
   manual: readonly GhsScenario[],
   edition: Edition,
   catalog: GhsCatalog,
-  notes: string[],
+  notes: Words[],
 ): ScenarioRecord[] {
   const byId = new Map<string, ScenarioRecord>();
   const mine = (s: GhsScenario) => isGhsEditionOf(s.edition, edition) && !s.group && !s.isCustom;
@@ -131,20 +132,15 @@ function scenariosOf(
   for (const s of manual.filter(mine)) record(s.index, false);
   // GHS does not store what completing a scenario unlocked: it reads that from its data each time.
   if (catalog.unlocksOf) for (const s of completed.filter(mine)) for (const next of catalog.unlocksOf(s.index)) record(next, false);
-  else if (completed.some(mine))
-    notes.push(
-      "Scenarios unlocked by completed scenarios are not in a GHS save; install the edition's content pack before importing to list them, or unlock them by hand.",
-    );
+  else if (completed.some(mine)) notes.push(ghsNote('unlocksUnknown'));
   const others = [...completed, ...manual].filter((s) => !mine(s));
   if (others.length > 0)
-    notes.push(
-      `${others.length} scenario record(s) of other editions, side groups or custom scenarios (e.g. ${others[0]!.edition} ${others[0]!.index}).`,
-    );
+    notes.push(ghsNote('otherScenarios', { count: others.length, example: `${others[0]!.edition} ${others[0]!.index}` }));
   // Completed scenarios count one attempt: GHS does not count failed attempts.
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
-function charactersOf(game: GhsGame, catalog: GhsCatalog, notes: string[]): Character[] {
+function charactersOf(game: GhsGame, catalog: GhsCatalog, notes: Words[]): Character[] {
   const seen = new Set<string>();
   const out: Character[] = [];
   const add = (ghs: GhsCharacter, isRetired: boolean) => {
@@ -162,19 +158,18 @@ function charactersOf(game: GhsGame, catalog: GhsCatalog, notes: string[]): Char
 }
 
 /** Whatever else the save holds that Haven does not keep, named when it is not empty. */
-function leftovers(game: GhsGame): string[] {
+function leftovers(game: GhsGame): Words[] {
   const party = game.party as Record<string, unknown>;
   const root = game as Record<string, unknown>;
-  const out: string[] = [];
+  const out: Words[] = [];
   for (const [field, words] of Object.entries(GHS_PARTY_FIELDS)) {
     if (words === true) continue;
     // Older saves keep the unlocked classes on the game, not the party.
     const value = field === 'unlockedCharacters' ? (party[field] ?? root[field]) : party[field];
-    if (isFilled(value)) out.push(`Not carried over: ${words}.`);
+    if (isFilled(value)) out.push(notCarriedOver(words));
   }
-  if (isFilled(root.scenario)) out.push('Not carried over: the scenario in progress (monsters, decks, elements, round).');
+  if (isFilled(root.scenario)) out.push(notCarriedOver('scenarioInProgress'));
   const parties = Array.isArray(root.parties) ? root.parties.length : 0;
-  if (parties > 1)
-    out.push(`Not carried over: ${parties - 1} other part${parties === 2 ? 'y' : 'ies'} in the save (only the current party is imported).`);
+  if (parties > 1) out.push(ghsNote('otherParties', { count: parties - 1 }));
   return out;
 }

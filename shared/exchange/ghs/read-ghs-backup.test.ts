@@ -7,7 +7,15 @@ import type { Perk } from '../../content/model/character-class';
 import { perkSheet } from '../../content/perk-sheet';
 import { perkLabel } from '../../content/to-scenario';
 
-const importOf = (doc: unknown, catalog = {}) => campaignFromGhsBackup(JSON.stringify(doc), 'c-1', catalog);
+import { i18nIn, lineIn } from '../../i18n/catalogs.fixture';
+import { wordRefusal } from '../../rules/refusal';
+import { leftBehind } from './ghs-notes';
+
+/** The import with its notes worded as an English reader reads them. */
+function importOf(doc: unknown, catalog = {}) {
+  const read = campaignFromGhsBackup(JSON.stringify(doc), 'c-1', catalog);
+  return { ...read, notCarriedOver: read.notCarriedOver.map((note) => lineIn(note, 'en')) };
+}
 
 function rejection(doc: unknown): ExchangeError {
   try {
@@ -127,7 +135,7 @@ describe("a GHS backup's inspiration and faction reputation (issue 30)", () => {
     const { state, notCarriedOver } = importOf(gh2e({ factionReputation: { demons: -15, pirates: 4 } }));
     expect(state.party.factionReputation).toEqual({ demons: -10, merchants: 0, military: 0 });
     const text = notCarriedOver.join('\n');
-    expect(text).toContain('Faction reputation -15 (demons) is outside the track; it was set to -10.');
+    expect(text).toContain('Faction reputation -15 (Demons) is outside the track; it was set to -10.');
     expect(text).toContain('reputation 4 with "pirates", which is no faction of the 2nd edition');
   });
 
@@ -154,7 +162,8 @@ describe("every field of the GHS fixture's party and characters (issue 30)", () 
       const path = prefix + key;
       const entry = fields[path];
       if (entry === true) return [];
-      if (typeof entry === 'string') return empty(inner) || notes.includes(entry) ? [] : [`${path} (filled, not named)`];
+      if (typeof entry === 'string')
+        return empty(inner) || notes.includes(lineIn(leftBehind(entry))) ? [] : [`${path} (filled, not named)`];
       if (inner !== null && typeof inner === 'object' && !Array.isArray(inner))
         return unaccounted(inner as Record<string, unknown>, fields, `${path}.`);
       return [path];
@@ -170,6 +179,28 @@ describe("every field of the GHS fixture's party and characters (issue 30)", () 
     ];
     expect(missing).toEqual([]);
     expect(notes).toContain('Quiet Fern: health, experience and loot of the scenario in progress');
+  });
+
+  it('says what was not carried over in German too, in catalog words (issue 30: the notes were English only)', () => {
+    const german = campaignFromGhsBackup(JSON.stringify(game), 'c-1', {}).notCarriedOver.map((note) => lineIn(note, 'de'));
+    expect(german).toContain('Nicht übernommen: geplünderte Schätze.');
+    expect(german).toContain('Quiet Fern: Trefferpunkte, Erfahrung und Beute des laufenden Szenarios (Haven führt das nicht).');
+    expect(german.join('\n')).not.toMatch(/Not carried over|Haven does not track/);
+  });
+});
+
+describe('a file that is no GHS backup at all (issue 29: words, not jargon)', () => {
+  it("says a picture is a picture, and GHS's edition data belongs under Content, each with nothing changed said once", () => {
+    const picture = new TextDecoder().decode(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    expect(() => campaignFromGhsBackup(picture, 'c-1')).toThrow(/^This is a picture, not game data\. Nothing was changed\.$/);
+    const data = JSON.stringify({ edition: 'gh', monsters: [], scenarios: [], characters: [] });
+    const refused = rejection(JSON.parse(data));
+    expect(refused.message).toBe(
+      "This is Gloomhaven Secretariat's game data (monsters, scenarios, classes), not a campaign: import it under Content. Nothing was changed.",
+    );
+    expect(wordRefusal(refused.refusal, (key, values) => i18nIn('de').t(key as never, values as never) as unknown as string)).toBe(
+      'Das sind die Spieldaten von Gloomhaven Secretariat (Monster, Szenarien, Klassen), keine Kampagne: Importiere sie unter Inhalte. Es wurde nichts geändert.',
+    );
   });
 });
 
@@ -189,7 +220,7 @@ describe('hostile or broken GHS files are refused with the field path', () => {
   it('a wrong type', () => {
     const game = ghsTestGame();
     (game.party as Record<string, unknown>).reputation = 'lots';
-    expect(rejection(game).message).toMatch(/party\.reputation: .*Nothing was imported/);
+    expect(rejection(game).message).toMatch(/party\.reputation: .*Nothing was changed/);
   });
 
   it('a wrong type inside a data dump names the path from the file root', () => {

@@ -1,10 +1,12 @@
 import type { Edition } from '../../rules/campaign/edition';
-import { ExchangeError, keyedIssue, NOT_A_GHS_BACKUP, pathOf } from '../exchange-error';
+import { A_PICTURE, ExchangeError, GHS_GAME_DATA, keyedIssue, NOT_A_GHS_BACKUP, pathOf } from '../exchange-error';
+import { isPictureText } from '../picture';
 import { findOversizedValues, parseJsonText } from '../limits';
 import type { GhsCatalog } from './ghs-character';
 import { havenEditionOf } from './ghs-edition';
 import { ghsGameSchema, type GhsGame } from './ghs-shapes';
 import { campaignFromGhs, type GhsMapping } from './map-ghs';
+import { ghsNote } from './ghs-notes';
 
 const WHAT = NOT_A_GHS_BACKUP;
 
@@ -23,6 +25,7 @@ export interface GhsBackup {
  * checked before a campaign is built; throws an ExchangeError with field paths otherwise.
  */
 export function readGhsBackup(text: string): GhsBackup {
+  if (isPictureText(text)) throw new ExchangeError(A_PICTURE, []);
   const parsed = parseJsonText(text);
   if ('issue' in parsed) throw new ExchangeError(WHAT, [parsed.issue]);
   const root = parsed.value;
@@ -40,6 +43,9 @@ export function readGhsBackup(text: string): GhsBackup {
   } else if ('game' in record || 'ghs-game' in record) {
     kind = 'data-dump';
     gamePath = 'game' in record ? 'game' : 'ghs-game';
+  } else if ('monsters' in record || 'scenarios' in record || 'characters' in record) {
+    // GHS's edition data (gh.json: monsters, scenarios, classes) is content, imported on the Content screen.
+    throw new ExchangeError(GHS_GAME_DATA, []);
   } else {
     throw new ExchangeError(WHAT, [keyedIssue('', 'files.exchange.notGhs')]);
   }
@@ -74,7 +80,6 @@ export function campaignFromGhsBackup(
   const backup = readGhsBackup(text);
   const mapping = campaignFromGhs(backup.game, campaignId, backup.edition, catalog);
   const notes = [...mapping.notCarriedOver];
-  if (backup.kind === 'data-dump')
-    notes.push("Not carried over: GHS settings, its undo and redo steps and its automatic backups (the data dump's other parts).");
+  if (backup.kind === 'data-dump') notes.push(ghsNote('dataDumpParts'));
   return { ...mapping, notCarriedOver: notes, kind: backup.kind };
 }

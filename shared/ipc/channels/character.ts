@@ -17,7 +17,10 @@ const itemName = z
 
 /** One owned item as the character sheet's equipment shows it. */
 export const equipmentItemSchema = z.object({
+  /** The name the campaign books the item by (the pack's English name): what `character.equip` takes. */
   name: z.string(),
+  /** The item as the reader's language names it where its pack has a label (issue 29), else `name`. */
+  displayName: z.string(),
   /** The slot in words ("One hand"); null when no content pack knows the item. */
   slot: z.string().nullable(),
   usage: z.enum(['persistent', 'spent', 'consumed']).nullable(),

@@ -77,13 +77,13 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
         level: event.levelTo > event.levelFrom ? c('reachedLevel', { level: event.levelTo }) : '',
       });
     case 'ItemAdded':
-      return c('itemGained', { name: who(event.characterId), item: event.item });
+      return c('itemGained', { name: who(event.characterId), item: bookedItem(event.item) });
     case 'ItemRemoved':
-      return c('itemGivenUp', { name: who(event.characterId), item: event.item });
+      return c('itemGivenUp', { name: who(event.characterId), item: bookedItem(event.item) });
     case 'ItemEquipped':
-      return c('itemEquipped', { name: who(event.characterId), item: event.item });
+      return c('itemEquipped', { name: who(event.characterId), item: bookedItem(event.item) });
     case 'ItemUnequipped':
-      return c('itemUnequipped', { name: who(event.characterId), item: event.item });
+      return c('itemUnequipped', { name: who(event.characterId), item: bookedItem(event.item) });
     case 'EnhancementBought':
       return c('enhanced', {
         name: who(event.characterId),
@@ -109,4 +109,12 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
     case 'CharacterRetired':
       return c('retired', { name: who(event.characterId) });
   }
+}
+
+/**
+ * An item a character holds, as the campaign books it (by its English name, not its pack's id): the
+ * host finds the pack's item of that name and words it in the reader's language (history-words.ts).
+ */
+function bookedItem(item: string): WordValue {
+  return contentName('items', item, item);
 }

@@ -23,6 +23,9 @@ export function CharacterSheet({ character }: { character: Character }) {
   const className = useClassName(campaign.id);
   const progress = levelProgress(character.xp);
   const history = useQuery('campaigns.history', { campaignId: campaign.id, characterId });
+  // The items as the shop names them, in the reader's language (the sheet books them by their English names).
+  const equipment = useQuery('character.equipment', { campaignId: campaign.id, characterId }).data?.items ?? [];
+  const itemName = (item: string) => equipment.find((owned) => owned.name === item)?.displayName ?? item;
   const quest = useQuery('characters.quests', { campaignId: campaign.id }).data?.find((q) => q.characterId === characterId);
 
   // Show a level-up as it happens (not when the sheet opens).
@@ -134,6 +137,7 @@ export function CharacterSheet({ character }: { character: Character }) {
               <ListEditor
                 label={t('character.items')}
                 items={character.items}
+                nameOf={itemName}
                 placeholder={t('character.itemsPlaceholder')}
                 onAdd={(item) => exec({ type: 'AddItem', characterId, item })}
                 onRemove={(item) => exec({ type: 'RemoveItem', characterId, item })}

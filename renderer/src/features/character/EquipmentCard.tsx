@@ -46,7 +46,7 @@ export function EquipmentCard({ character }: { character: Character }) {
           <Group key={item.name} justify="space-between" wrap="nowrap" mih={44}>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} truncate>
-                {item.name}
+                {item.displayName}
               </Text>
               <Group gap={4}>
                 {item.slot && <Badge variant="light">{slotWords(item.slot)}</Badge>}
@@ -59,7 +59,7 @@ export function EquipmentCard({ character }: { character: Character }) {
             </Stack>
             <Switch
               size="lg"
-              aria-label={t('character.equipment.equip', { item: item.name })}
+              aria-label={t('character.equipment.equip', { item: item.displayName })}
               data-testid={`equip-${item.name}`}
               checked={item.isEquipped}
               disabled={character.isRetired}

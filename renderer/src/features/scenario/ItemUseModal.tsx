@@ -50,12 +50,15 @@ export function ItemUseModal({
   characterId,
   characterName,
   item,
+  itemName = item,
   effects,
   onClose,
 }: {
   characterId: string;
   characterName: string;
+  /** The item as the engine books it (the command's), and as the reader's language names it. */
   item: string;
+  itemName?: string;
   effects: readonly ItemEffect[];
   onClose(): void;
 }) {
@@ -69,9 +72,9 @@ export function ItemUseModal({
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={t('play.items.confirmTitle', { item })} centered data-testid="item-use">
+    <Modal opened onClose={onClose} title={t('play.items.confirmTitle', { item: itemName })} centered data-testid="item-use">
       <Stack gap="sm" className="haven-touch">
-        <Text>{t('play.items.confirmBody', { name: characterName, item })}</Text>
+        <Text>{t('play.items.confirmBody', { name: characterName, item: itemName })}</Text>
         <List spacing={4} data-testid="item-effects">
           {effects.map((effect, index) => (
             <List.Item key={index}>{itemEffectText(t, effect, characterName)}</List.Item>

@@ -12,6 +12,8 @@ const itemsOf = ({ view }: PlaySnapshot) =>
   Object.values(view.state.characters)
     .filter((c) => (c.items ?? []).length > 0)
     .map((c) => ({ id: c.id, name: c.name, isExhausted: c.isExhausted, items: c.items ?? [] }));
+// The items as the reader's language names them (the host's `itemNames`); commands name them as the engine books them.
+const itemNamesOf = ({ view }: PlaySnapshot) => view.itemNames;
 
 /**
  * The item cards each character brought (1st ed. rulebook p. 8; the rule is in
@@ -21,6 +23,8 @@ const itemsOf = ({ view }: PlaySnapshot) =>
  */
 export function PartyItems() {
   const characters = usePlaySelect(itemsOf);
+  const itemNames = usePlaySelect(itemNamesOf);
+  const shown = (item: ScenarioItem) => itemNames[item.name] ?? item.name;
   const { exec } = usePlayActions();
   const { t } = useTranslation();
   // Greyed out for this device: the reason is the controls' hover title, not their own hint.
@@ -41,7 +45,7 @@ export function PartyItems() {
               {character.items.map((item) =>
                 item.usage === 'persistent' && item.uses === undefined ? (
                   <Text key={item.name} fz="sm" px={8} c="dimmed">
-                    {item.name}
+                    {shown(item)}
                   </Text>
                 ) : (
                   <Button
@@ -53,7 +57,7 @@ export function PartyItems() {
                     disabled={character.isExhausted}
                     data-testid={`item-${character.id}-${item.name}`}
                     data-status={item.status}
-                    title={lockReason ?? t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: item.name })}
+                    title={lockReason ?? t(item.status === 'ready' ? 'play.items.use' : 'play.items.refresh', { item: shown(item) })}
                     onClick={() =>
                       item.status === 'ready' && (item.effects ?? []).length > 0
                         ? setAsking({ characterId: character.id, characterName: character.name, item })
@@ -65,7 +69,7 @@ export function PartyItems() {
                     }
                     style={item.status === 'ready' ? undefined : { textDecoration: 'line-through' }}
                   >
-                    {item.name}
+                    {shown(item)}
                     {item.uses !== undefined && item.status === 'ready' && (
                       <Text span fz="xs" ml={6} data-testid={`uses-${character.id}-${item.name}`}>
                         {t('common.itemUsesLeft', { count: item.uses - (item.used ?? 0) })}
@@ -88,6 +92,7 @@ export function PartyItems() {
           characterId={asking.characterId}
           characterName={asking.characterName}
           item={asking.item.name}
+          itemName={shown(asking.item)}
           effects={asking.item.effects ?? []}
           onClose={() => setAsking(null)}
         />

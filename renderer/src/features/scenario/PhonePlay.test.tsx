@@ -42,6 +42,7 @@ function session(): ScenarioSessionView {
       { figure: { kind: 'character', id: 'ada' }, name: 'Ada', initiative: 12, status: 'active', isTied: false },
       { figure: { kind: 'character', id: 'bo' }, name: 'Bo', initiative: 40, status: 'pending', isTied: false },
     ],
+    itemNames: {},
     monsterGroups: [],
     modifierDecks: [],
     lastModifierDraw: null,

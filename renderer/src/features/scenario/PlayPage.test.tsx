@@ -49,6 +49,7 @@ function session(adaHealth: number, broken: Partial<Record<keyof ScenarioSession
       actedThisRound: [],
     },
     turnOrder: [],
+    itemNames: {},
     monsterGroups: [],
     rooms: [],
     modifierDecks: [],

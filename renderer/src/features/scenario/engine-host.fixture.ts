@@ -21,6 +21,7 @@ export function viewOf(state: ScenarioState): ScenarioSessionView {
     canUndo: false,
     canRedo: false,
     turnOrder: turnOrderView(state),
+    itemNames: {},
     monsterGroups: monsterGroupsView(state),
     rooms: [],
     modifierDecks: modifierDecksView(state),

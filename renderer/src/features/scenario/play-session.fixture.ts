@@ -58,6 +58,7 @@ export function sessionView(
             { figure: { kind: 'character', id: 'bo' }, name: 'Bo', initiative: 99, status: 'pending', isTied: false },
           ]
         : [],
+    itemNames: {},
     monsterGroups: [],
     rooms: [],
     modifierDecks: [],

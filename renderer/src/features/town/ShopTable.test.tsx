@@ -108,6 +108,20 @@ it("words the parts of an item's text Haven makes in the screen's language, the 
   expect(screen.getByTestId('shop-item-1')).toHaveTextContent('Its own words.');
 });
 
+it('says when an item adds −1 cards to the modifier deck (issue 30, point 7; 1st ed. rulebook p. 8, "Item Cards")', async () => {
+  render(
+    shopFor(emptyCampaign('c1', 'Mill', 'gh1', 'campaign'), [
+      { ...explosives, id: 'item-3', number: 3, name: 'Hide Armor', displayName: 'Hide Armor', slot: 'body', minusOnes: 2 },
+      explosives,
+    ]),
+  );
+  expect(screen.getAllByTestId('item-minus-ones').map((line) => line.textContent)).toEqual([
+    "Equipped: 2 −1 cards in its owner's attack modifier deck",
+  ]);
+  await act(() => appI18n().changeLanguage('de'));
+  expect(screen.getByTestId('item-minus-ones')).toHaveTextContent('Ausgerüstet: 2 −1-Karten im Angriffsmodifikatorstapel seines Besitzers');
+});
+
 /** The campaign page and the town panel as far as the shop needs them: both read from the host. */
 function ShopOnHost() {
   const campaign = useQuery('campaigns.get', { campaignId: 'c1' });

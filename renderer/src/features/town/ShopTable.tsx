@@ -115,6 +115,12 @@ export function ShopTable({ shop }: { shop: ShopEntry[] }) {
                           </Text>
                         )
                       )}
+                      {item.minusOnes !== undefined && (
+                        // Printed on the card (1st ed. rulebook p. 8, "Item Cards" (g)); the set-up adds them (to-scenario.ts, deckExtras).
+                        <Text size="xs" c="orange" data-testid="item-minus-ones">
+                          {t('town.shop.minusOnes', { count: item.minusOnes })}
+                        </Text>
+                      )}
                       {item.owners.length > 0 && (
                         <Text size="xs" data-testid="item-owners">
                           {t('town.shop.ownedBy', { names: item.owners.map(nameOf).join(', ') })}
