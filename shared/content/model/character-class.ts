@@ -34,6 +34,14 @@ export type Perk = z.infer<typeof perkSchema>;
 export const enhancementSlotSchema = z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']);
 export type EnhancementSlot = z.infer<typeof enhancementSlotSchema>;
 
+/**
+ * Where one half of an ability card goes once played (1st ed. rulebook p. 17: the discard pile, or
+ * the lost pile under the lost symbol; a persistent or round bonus first sits in the active area,
+ * p. 25). `bonus` is 'none' for a half that does not stay active.
+ */
+export const cardHalfFateSchema = z.object({ isLost: z.boolean(), bonus: z.enum(['none', 'round', 'persistent']) });
+export type CardHalfFate = z.infer<typeof cardHalfFateSchema>;
+
 /** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
 export const characterCardSchema = z.object({
   id: z.number().int().nonnegative(),
@@ -48,6 +56,8 @@ export const characterCardSchema = z.object({
    * hex, any), where the source gives them; absent: not known (the players say).
    */
   enhancementSlots: z.object({ top: z.array(enhancementSlotSchema).max(20), bottom: z.array(enhancementSlotSchema).max(20) }).optional(),
+  /** Where each half goes once played, where the source says (absent: not known, the hand cannot be kept for the class). */
+  fates: z.object({ top: cardHalfFateSchema, bottom: cardHalfFateSchema }).optional(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 
