@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { abilityActionSchema } from './ability-action';
 import { recordIdSchema } from './vocabulary';
 import { eventCardRefSchema, type EventCardRef } from '../../rules/campaign/event-card-ref';
+import { cardHalfFateSchema, type CardHalfFate } from '../../rules/scenario/hand';
 
 /**
  * An attack modifier card. `value` is the printed modifier ("+1" is 1); `x2` doubles and `null`
@@ -34,13 +35,8 @@ export type Perk = z.infer<typeof perkSchema>;
 export const enhancementSlotSchema = z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']);
 export type EnhancementSlot = z.infer<typeof enhancementSlotSchema>;
 
-/**
- * Where one half of an ability card goes once played (1st ed. rulebook p. 17: the discard pile, or
- * the lost pile under the lost symbol; a persistent or round bonus first sits in the active area,
- * p. 25). `bonus` is 'none' for a half that does not stay active.
- */
-export const cardHalfFateSchema = z.object({ isLost: z.boolean(), bonus: z.enum(['none', 'round', 'persistent']) });
-export type CardHalfFate = z.infer<typeof cardHalfFateSchema>;
+// Where one half of a card goes once played (rules/scenario/hand.ts, the rule that reads it).
+export { cardHalfFateSchema, type CardHalfFate };
 
 /** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
 export const characterCardSchema = z.object({
