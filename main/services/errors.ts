@@ -105,8 +105,9 @@ export function describeSystemError(error: unknown): string | undefined {
 }
 
 /**
- * A command the rules refuse (an engine's RuleViolation); nothing was changed. It is the campaign
- * rules' thrown RuleViolation, so whoever caught that (the router, tests) catches every engine's.
+ * A command the rules refuse (an engine's RuleViolation); nothing was changed. It extends the
+ * RuleViolation error class of shared/rules/campaign/violation.ts (the rules answer refusals as
+ * values; the host throws this one), so whoever catches that (the router, tests) catches every engine's.
  */
 export class RefusedError extends ThrownRuleViolation {
   constructor(readonly violation: RuleViolation) {

@@ -1,4 +1,5 @@
-import type { CampaignCommand } from './commands';
+import type { z } from 'zod';
+import type { retireCharacterSchema } from './command-schemas';
 import type { CampaignEvent } from './events';
 import { INSPIRATION_TO_RETIRE } from './factions';
 import { changeProsperity } from './prosperity';
@@ -6,9 +7,9 @@ import { questProgressOf } from './quest-progress';
 import { RETIREMENT_PROSPERITY, retirementStatus } from './retirement';
 import type { CampaignState, Character } from './state';
 import { shuffleInEvents } from './town/add-events';
-import { refuse } from './violation';
+import { isRefused, refused, type Refused } from './violation';
 
-type Retire = Extract<CampaignCommand, { type: 'RetireCharacter' }>;
+type Retire = z.output<typeof retireCharacterSchema>;
 
 /**
  * Retiring (1st ed. rulebook p. 48 "Announcing Retirement"; 2nd ed. "Retire a Character", p. 55):
@@ -23,17 +24,20 @@ type Retire = Extract<CampaignCommand, { type: 'RetireCharacter' }>;
  * - a class's first retirement adds its event cards; the campaign's first opens the Town Records
  *   (1st edition, pp. 40, 49).
  */
-export function decideRetirement(state: CampaignState, character: Character, command: Retire): CampaignEvent[] {
+export function decideRetirement(state: CampaignState, character: Character, command: Retire): CampaignEvent[] | Refused {
   const tracks = command.questTracks ?? null;
   const progress = tracks ? questProgressOf(character, state, tracks, command.ownedItems) : character.questProgress;
   const status = retirementStatus({ ...character, questProgress: progress }, command.questTargets ?? null);
-  if (status === 'no-quest') refuse('campaign.noQuest', { name: character.name });
+  if (status === 'no-quest') return refused('campaign.noQuest', { name: character.name });
   const characterId = character.id;
   const events: CampaignEvent[] = [];
-  if (command.spendInspiration) events.push(spendInspiration(state, character, status === 'fulfilled' || command.isQuestFulfilled));
-  else if (status === 'in-progress') refuse('campaign.questNotFulfilled', { name: character.name });
+  if (command.spendInspiration) {
+    const spent = spendInspiration(state, character, status === 'fulfilled' || command.isQuestFulfilled);
+    if (isRefused(spent)) return spent;
+    events.push(spent);
+  } else if (status === 'in-progress') return refused('campaign.questNotFulfilled', { name: character.name });
   else if (status === 'unknown' && !command.isQuestFulfilled)
-    refuse('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
+    return refused('campaign.confirmQuest', { name: character.name, quest: character.personalQuest ?? '' });
   events.push({ type: 'CharacterRetired', characterId, goldLost: character.gold, itemsReturned: [...character.items] });
   const from = state.party.prosperityCheckmarks;
   const to = changeProsperity(state.edition, from, RETIREMENT_PROSPERITY[state.edition]);
@@ -48,11 +52,11 @@ export function decideRetirement(state: CampaignState, character: Character, com
 }
 
 /** 2nd edition only, for a quest not fulfilled, and with 15 inspiration in hand (p. 55). */
-function spendInspiration(state: CampaignState, character: Character, isFulfilled: boolean): CampaignEvent {
-  if (state.edition !== 'gh2') refuse('campaign.inspirationRetireEdition');
-  if (isFulfilled) refuse('campaign.inspirationRetireFulfilled', { name: character.name });
+function spendInspiration(state: CampaignState, character: Character, isFulfilled: boolean): CampaignEvent | Refused {
+  if (state.edition !== 'gh2') return refused('campaign.inspirationRetireEdition');
+  if (isFulfilled) return refused('campaign.inspirationRetireFulfilled', { name: character.name });
   const from = state.party.inspiration;
-  if (from < INSPIRATION_TO_RETIRE) refuse('campaign.inspirationRetireShort', { from, need: INSPIRATION_TO_RETIRE });
+  if (from < INSPIRATION_TO_RETIRE) return refused('campaign.inspirationRetireShort', { from, need: INSPIRATION_TO_RETIRE });
   return { type: 'InspirationChanged', from, to: from - INSPIRATION_TO_RETIRE };
 }
 

@@ -4,15 +4,17 @@ import { changeProsperity } from './prosperity';
 import { clampReputation } from './reputation';
 import { sellPrice } from './shop';
 import { treasureReward } from './treasures';
-import type { CampaignCommand } from './commands';
+import type { z } from 'zod';
+import { applyScenarioSettlementSchema } from './command-schemas';
+import { ruleCommand } from './command-module';
 import type { CampaignEvent } from './events';
 import { evolveCampaignAll } from './evolve';
 import type { CampaignState } from './state';
-import { refuse } from './violation';
+import { isRefused, refused, type Refused } from './violation';
 import { checkBattleGoalShare } from './battle-goal-hands';
 import { isRandomDungeon } from './starting-scenarios';
 
-type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
+type Settlement = z.output<typeof applyScenarioSettlementSchema>;
 
 /**
  * Cashing out after a scenario, as one history entry (guide "Ending a scenario and cashing out"):
@@ -26,14 +28,17 @@ type Settlement = Extract<CampaignCommand, { type: 'ApplyScenarioSettlement' }>;
  * In casual mode (p. 34) experience, gold, treasure and battle goals count, but the story does not:
  * nothing is completed or unlocked, no reward is given, no 2nd-edition inspiration.
  */
-export function decideSettlement(state: CampaignState, command: Settlement): CampaignEvent[] {
+export function decideSettlement(state: CampaignState, command: Settlement): CampaignEvent[] | Refused {
   const isCampaign = state.mode === 'campaign';
   const record = state.scenarios.find((s) => s.id === command.scenarioId);
   if (isCampaign && record?.isCompleted) {
-    refuse('campaign.settledAlready', { scenario: command.scenarioId });
+    return refused('campaign.settledAlready', { scenario: command.scenarioId });
   }
   const events = characterShares(state, command);
-  events.push(...treasuresLooted(evolveCampaignAll(state, events), command));
+  if (isRefused(events)) return events;
+  const treasures = treasuresLooted(evolveCampaignAll(state, events), command);
+  if (isRefused(treasures)) return treasures;
+  events.push(...treasures);
   // Casual play and a random dungeon leave the campaign where it was: nothing is completed or
   // unlocked, and no visit to Gloomhaven follows (p. 34; p. 42: a visit follows a scenario played
   // in campaign mode; p. 50: a random dungeon "will not progress the campaign in any way").
@@ -55,14 +60,15 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
       characterIds: command.characters.map((c) => c.characterId),
       ...(command.hasBoss ? { hasBoss: true } : {}),
     });
-  if (command.rewards)
-    events.push(
-      ...scenarioRewardEvents(
-        evolveCampaignAll(state, events),
-        command.rewards,
-        command.characters.map((c) => c.characterId),
-      ),
+  if (command.rewards) {
+    const rewards = scenarioRewardEvents(
+      evolveCampaignAll(state, events),
+      command.rewards,
+      command.characters.map((c) => c.characterId),
     );
+    if (isRefused(rewards)) return rewards;
+    events.push(...rewards);
+  }
   // 2nd edition: a completed scenario gives the party 4 minus the number of characters in inspiration.
   const inspiration = state.edition === 'gh2' ? inspirationForSuccess(command.characters.length) : 0;
   if (inspiration > 0)
@@ -81,18 +87,21 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   return events;
 }
 
-function characterShares(state: CampaignState, command: Settlement): CampaignEvent[] {
+function characterShares(state: CampaignState, command: Settlement): CampaignEvent[] | Refused {
   const seen = new Set<string>();
   const events: CampaignEvent[] = [];
   for (const share of command.characters) {
     if (seen.has(share.characterId))
-      refuse('campaign.settlementTwice', { name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId });
+      return refused('campaign.settlementTwice', {
+        name: state.characters.find((c) => c.id === share.characterId)?.name ?? share.characterId,
+      });
     seen.add(share.characterId);
     const character = state.characters.find((c) => c.id === share.characterId);
-    if (!character) refuse('campaign.settlementNoCharacter');
-    if (character.isRetired) refuse('campaign.retiredNoShare', { name: character.name });
+    if (!character) return refused('campaign.settlementNoCharacter');
+    if (character.isRetired) return refused('campaign.retiredNoShare', { name: character.name });
     const characterId = character.id;
-    checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');
+    const goalRefused = checkBattleGoalShare(state, characterId, share.checkmarks, command.outcome === 'success');
+    if (goalRefused) return goalRefused;
     if (share.experience > 0) {
       events.push(experienceGained(character, share.experience));
     }
@@ -108,13 +117,13 @@ function characterShares(state: CampaignState, command: Settlement): CampaignEve
  * gold, experience, checkmarks or item at once, win or lose, in either mode; each tile is looted
  * once per campaign; an item the looter owns already is sold to the city for its selling price.
  */
-function treasuresLooted(state: CampaignState, command: Settlement): CampaignEvent[] {
+function treasuresLooted(state: CampaignState, command: Settlement): CampaignEvent[] | Refused {
   const events: CampaignEvent[] = [];
   const playing = new Set(command.characters.map((c) => c.characterId));
   let current = state;
   for (const treasure of command.treasures) {
-    if (!playing.has(treasure.characterId)) refuse('campaign.treasureNotPlayed', { number: treasure.number });
-    if (current.lootedTreasures.includes(treasure.number)) refuse('campaign.treasureLooted', { number: treasure.number });
+    if (!playing.has(treasure.characterId)) return refused('campaign.treasureNotPlayed', { number: treasure.number });
+    if (current.lootedTreasures.includes(treasure.number)) return refused('campaign.treasureLooted', { number: treasure.number });
     const character = current.characters.find((c) => c.id === treasure.characterId)!;
     const reward = treasureReward(treasure.reward);
     const characterId = character.id;
@@ -122,7 +131,8 @@ function treasuresLooted(state: CampaignState, command: Settlement): CampaignEve
     const words: string[] = [];
     let gold = character.gold + reward.gold;
     if (reward.itemNumber !== null) {
-      const item = treasure.item ?? refuse('campaign.treasureUnknownItem', { number: treasure.number, item: reward.itemNumber });
+      const { item } = treasure;
+      if (!item) return refused('campaign.treasureUnknownItem', { number: treasure.number, item: reward.itemNumber });
       if (character.items.includes(item.name)) {
         gold += sellPrice(current.edition, item.cost);
         words.push(`${item.name}, owned already and sold for ${sellPrice(current.edition, item.cost)} gold`);
@@ -161,7 +171,7 @@ export function scenarioRewardEvents(
   state: CampaignState,
   rewards: NonNullable<Settlement['rewards']>,
   characterIds: readonly string[],
-): CampaignEvent[] {
+): CampaignEvent[] | Refused {
   const events: CampaignEvent[] = [];
   let global = [...state.globalAchievements];
   let party = [...state.party.achievements];
@@ -214,11 +224,11 @@ export function scenarioRewardEvents(
   }
   let owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
   for (const item of rewards.items) {
-    if (!characterIds.includes(item.characterId)) refuse('campaign.itemToPlayer', { item: item.name });
+    if (!characterIds.includes(item.characterId)) return refused('campaign.itemToPlayer', { item: item.name });
     const items = owned.get(item.characterId) ?? [];
     const character = state.characters.find((c) => c.id === item.characterId)!;
     // A character never owns two copies of an item (p. 8 "Item Cards").
-    if (items.includes(item.name)) refuse('campaign.ownsNothingSettled', { name: character.name, item: item.name });
+    if (items.includes(item.name)) return refused('campaign.ownsNothingSettled', { name: character.name, item: item.name });
     events.push({ type: 'ItemAdded', characterId: item.characterId, item: item.name });
     owned = new Map(owned).set(item.characterId, [...items, item.name]);
   }
@@ -236,7 +246,7 @@ export function scenarioRewardEvents(
 }
 
 /** Experience gained by a character, with the levels it passes (levels are never lost). */
-function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
+export function experienceGained(character: { id: string; xp: number }, amount: number): CampaignEvent {
   const to = character.xp + amount;
   return {
     type: 'ExperienceChanged',
@@ -252,4 +262,29 @@ function experienceGained(character: { id: string; xp: number }, amount: number)
 export function achievementType(name: string): string | null {
   const colon = name.indexOf(':');
   return colon > 0 ? name.slice(0, colon).trim() : null;
+}
+
+/** A finished scenario's rewards for every character and its result, as one undoable entry. */
+export const applyScenarioSettlement = ruleCommand(applyScenarioSettlementSchema, (state, command) => {
+  const settled = decideSettlement(state, command);
+  if (isRefused(settled)) return settled;
+  // The settlement reads the kept battle goals, then they go back to the deck (p. 10).
+  return [
+    ...settled,
+    ...deathsAtSettlement(state, command.deaths),
+    ...(state.battleGoals.length > 0 ? [{ type: 'BattleGoalsReturned' as const }] : []),
+  ];
+});
+
+/**
+ * Permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58): a character who died in the
+ * scenario leaves the campaign at its end: its items return to the city's supply, its money is
+ * gone and its personal quest goes back into the deck (it no longer holds one). Only while the
+ * campaign plays the variant.
+ */
+function deathsAtSettlement(state: CampaignState, deaths: readonly string[]): CampaignEvent[] {
+  if (!state.isPermanentDeath) return [];
+  return state.characters
+    .filter((c) => deaths.includes(c.id) && !c.isRetired)
+    .map((c) => ({ type: 'CharacterDied', characterId: c.id, goldLost: c.gold, itemsReturned: [...c.items] }));
 }

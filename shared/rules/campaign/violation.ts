@@ -1,31 +1,32 @@
-import { englishRefusal, refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
+import { refusal, type Refusal, type RefusalKey, type RefusalParams } from '../refusal';
 
 /**
- * How the campaign rules refuse from deep inside a check: `violation()` throws this, and
- * `decideCampaign` turns it into the refusal every engine answers with (shared/rules/engine.ts).
- * It never leaves the engine.
+ * The error a host throws for a command the campaign rules refused (main/services/errors.ts
+ * extends it, the tests' fixture throws it). The rules themselves never throw: they answer a
+ * `Refused` value (below), and `decideCampaign` turns it into the refusal every engine answers with.
  */
 export class RuleViolation extends Error {
   override readonly name = 'RuleViolation';
-  /** The refusal as a catalog key and values, for a rule converted to one (see `refuse`). */
+  /** The refusal as a catalog key and values. */
   refusal?: Refusal;
 }
 
-export function violation(message: string): never {
-  throw new RuleViolation(message);
+/** A campaign rule's answer when the rules do not allow a command: a catalog key and its values. */
+export interface Refused {
+  refused: Refusal;
 }
 
-/**
- * Refuses with a catalog sentence (`refusals.<key>` in shared/i18n): the same English as
- * `violation`, and the key and values travel on so each screen words it in its language.
- */
-export function refuse(key: RefusalKey, params: RefusalParams = {}): never {
-  refuseAs(refusal(key, params));
+/** Refuses with a catalog sentence (`refusals.<key>` in shared/i18n); each screen words it in its language. */
+export function refused(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Refused {
+  return { refused: refusal(key, params, parts) };
 }
 
 /** Refuses with a refusal a rule built already (its key from the catalog). */
-export function refuseAs(data: Refusal): never {
-  const error = new RuleViolation(englishRefusal(data));
-  error.refusal = data;
-  throw error;
+export function refusedAs(data: Refusal): Refused {
+  return { refused: data };
+}
+
+/** Whether a rule's answer is a refusal (anything else is what it found: events, a character...). */
+export function isRefused(answer: unknown): answer is Refused {
+  return typeof answer === 'object' && answer !== null && 'refused' in answer;
 }

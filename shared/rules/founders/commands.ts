@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { commandUnion, moduleTable, type CommandList } from '../command-list';
 import { refusal } from '../refusal';
 import { keyedRequestIssues } from '../request-issues';
 import { refusalOf } from '../says';
@@ -29,20 +30,17 @@ const FOUNDERS_MODULES = [
   endGame,
 ] as const;
 
-type Module = (typeof FOUNDERS_MODULES)[number];
-type Schema = Module['schema'];
+type Listed = CommandList<(typeof FOUNDERS_MODULES)[number]>;
 
 /** A parsed command (defaults filled in). */
-export type FoundersCommand = z.output<Schema>;
+export type FoundersCommand = Listed['Command'];
 /** A command as the host may write it. */
-export type FoundersCommandInput = z.input<Schema>;
+export type FoundersCommandInput = Listed['Input'];
 export type FoundersCommandType = FoundersCommand['type'];
 export type CommandOf<T extends FoundersCommandType> = Extract<FoundersCommand, { type: T }>;
 
 /** Each command's module by its type: typed, so a command type without a module is a type error. */
-const MODULES = Object.fromEntries(FOUNDERS_MODULES.map((m) => [m.type, m])) as unknown as {
-  [T in FoundersCommandType]: Extract<Module, { type: T }>;
-};
+const MODULES = moduleTable(FOUNDERS_MODULES);
 
 /** The module of a command type. */
 export function commandModule<T extends FoundersCommandType>(type: T): FoundersCommandModule<T, z.ZodType<CommandOf<T>>> {
@@ -50,10 +48,7 @@ export function commandModule<T extends FoundersCommandType>(type: T): FoundersC
 }
 
 /** Schemas for every Founders command; the host parses input with this at its boundary. */
-export const foundersCommandSchema = z.discriminatedUnion(
-  'type',
-  FOUNDERS_MODULES.map((m) => m.schema) as unknown as [Schema, ...Schema[]],
-) as unknown as z.ZodType<FoundersCommand, FoundersCommandInput>;
+export const foundersCommandSchema = commandUnion(FOUNDERS_MODULES);
 
 /**
  * Checks a command from outside (a stored log, a command the host builds) and says what is wrong

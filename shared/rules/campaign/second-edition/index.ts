@@ -1,4 +1,3 @@
 export * from './commands';
-export { decideSecondEdition } from './decide';
 export { describeSecondEdition, evolveSecondEdition } from './evolve';
 export { milestoneSchema, milestonesToAnnounce, type CampaignMilestone } from './milestones';

@@ -1,10 +1,11 @@
 import type { CampaignEvent } from '../events';
 import type { CampaignState } from '../state';
-import { refuse } from '../violation';
-import type { TownCommand } from './commands';
+import { refused, type Refused } from '../violation';
+import type { z } from 'zod';
+import type { chooseEventOptionSchema } from './commands';
 import { outcomesThatApply, partyFacts } from './outcome-conditions';
 
-type ChooseEventOption = Extract<TownCommand, { type: 'ChooseEventOption' }>;
+type ChooseEventOption = z.output<typeof chooseEventOptionSchema>;
 
 /**
  * The party chooses an option of the drawn event card and turns it over (1st ed. rulebook p. 41:
@@ -12,15 +13,16 @@ type ChooseEventOption = Extract<TownCommand, { type: 'ChooseEventOption' }>;
  * choice cannot be changed"). The outcomes that apply are read from the campaign at this moment
  * (outcome-conditions.ts); resolving then takes that option only. Undo takes the choice back.
  */
-export function chooseEventOption(state: CampaignState, command: ChooseEventOption): CampaignEvent[] {
-  const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
-  if (pending.option !== undefined) refuse('event.choiceFinal', { option: pending.option });
+export function chooseEventOption(state: CampaignState, command: ChooseEventOption): CampaignEvent[] | Refused {
+  const pending = state.pendingEvent;
+  if (!pending) return refused('campaign.noEventDrawn');
+  if (pending.option !== undefined) return refused('event.choiceFinal', { option: pending.option });
   const { applies, unread } = outcomesThatApply(command.outcomes, partyFacts(state, command.traits), command.answers);
   return [{ type: 'EventOptionChosen', deck: pending.deck, cardId: pending.cardId, option: command.option, applies, unread }];
 }
 
 /** Resolving must take the option the party turned the card for. */
-export function checkChosenOption(state: CampaignState, option: string): void {
+export function checkChosenOption(state: CampaignState, option: string): Refused | undefined {
   const chosen = state.pendingEvent?.option;
-  if (chosen !== undefined && chosen !== option) refuse('event.choiceFinal', { option: chosen });
+  return chosen !== undefined && chosen !== option ? refused('event.choiceFinal', { option: chosen }) : undefined;
 }

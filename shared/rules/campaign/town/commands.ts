@@ -77,69 +77,78 @@ export const eventEffectsSchema = z.object({
 export type EventEffects = z.output<typeof eventEffectsSchema>;
 
 /** Town commands: content for the campaign, the shop, the event decks. */
-export const townCommandSchemas = [
-  z.object({
-    type: z.literal('UseContentPacks'),
-    packIds: z.array(z.string().min(1)).max(20),
-    /** The packs' scenarios open from a campaign's start, filled in by the host from the content. */
-    startingScenarios: z
-      .array(z.object({ scenarioId: z.string().trim().min(1).max(40), name: z.string().max(120) }))
-      .max(20)
-      .default([]),
-    /** The event cards a new campaign's decks start with, filled in by the host from the content (starting-decks.ts). */
-    startingEvents: z
-      .object({
-        city: z.array(z.number().int().positive().max(999)).max(200),
-        road: z.array(z.number().int().positive().max(999)).max(200),
-      })
-      .default({ city: [], road: [] }),
-  }),
-  z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema }),
-  z.object({ type: z.literal('SellItem'), characterId, item: z.object({ name: itemName, cost: z.number().int().min(0) }) }),
-  z.object({ type: z.literal('UnlockItemDesign'), name: itemName }),
-  z.object({
-    type: z.literal('AddEventCards'),
-    deck,
-    cardIds: z.array(z.string().trim().min(1).max(40)).min(1, says('files.schema.command.oneCard')).max(200),
-    /** Older logs and tests: shuffles with this seed instead of the campaign's generator. The order is in the event. */
-    seed: z.number().int().optional(),
-  }),
-  z.object({ type: z.literal('DrawEvent'), deck }),
-  /** Two personal quests for a new character, from the cards the host read from the campaign's content. */
-  z.object({
-    type: z.literal('DealPersonalQuests'),
-    deck: z.array(z.object({ id: z.string().min(1).max(80), number: z.number().int(), name: z.string().max(120) })).max(500),
-  }),
-  z.object({
-    type: z.literal('ResolveEvent'),
-    option: z.string().trim().min(1).max(40),
-    effects: eventEffectsSchema,
-    /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
-    disposition: z.enum(['return', 'remove']),
-    /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
-    seed: z.number().int().optional(),
-  }),
-  /** The party's choice on the drawn card, before its back is read; the outcomes' conditions are filled in by the host from the content. */
-  z.object({
-    type: z.literal('ChooseEventOption'),
-    option: z.string().trim().min(1).max(40),
-    outcomes: z
-      .array(z.object({ when: z.string().max(200).optional() }))
-      .max(20)
-      .default([]),
-    /** 2nd edition: the traits of the party's classes, from the content (for "if a character has the trait"). */
-    traits: z.array(z.string().max(80)).max(40).default([]),
-    /** The party's answer to a printed condition Haven cannot read, by outcome. */
-    answers: z.record(z.string().regex(/^\d{1,2}$/), z.boolean()).default({}),
-  }),
-  z.object({
-    type: z.literal('SetQuestProgress'),
-    characterId,
-    /** Which of the quest card's requirements, counted from 0. */
-    requirement: z.number().int().min(0).max(9),
-    value: z.number().int().min(0, says('files.schema.command.progressNegative')).max(999),
-  }),
-] as const;
 
-/** A town command, as parsed at the host's boundary. */
-export type TownCommand = z.output<(typeof townCommandSchemas)[number]>;
+export const useContentPacksSchema = z.object({
+  type: z.literal('UseContentPacks'),
+  packIds: z.array(z.string().min(1)).max(20),
+  /** The packs' scenarios open from a campaign's start, filled in by the host from the content. */
+  startingScenarios: z
+    .array(z.object({ scenarioId: z.string().trim().min(1).max(40), name: z.string().max(120) }))
+    .max(20)
+    .default([]),
+  /** The event cards a new campaign's decks start with, filled in by the host from the content (starting-decks.ts). */
+  startingEvents: z
+    .object({
+      city: z.array(z.number().int().positive().max(999)).max(200),
+      road: z.array(z.number().int().positive().max(999)).max(200),
+    })
+    .default({ city: [], road: [] }),
+});
+
+export const buyItemSchema = z.object({ type: z.literal('BuyItem'), characterId, item: shopItemSchema });
+
+export const sellItemSchema = z.object({
+  type: z.literal('SellItem'),
+  characterId,
+  item: z.object({ name: itemName, cost: z.number().int().min(0) }),
+});
+
+export const unlockItemDesignSchema = z.object({ type: z.literal('UnlockItemDesign'), name: itemName });
+
+export const addEventCardsSchema = z.object({
+  type: z.literal('AddEventCards'),
+  deck,
+  cardIds: z.array(z.string().trim().min(1).max(40)).min(1, says('files.schema.command.oneCard')).max(200),
+  /** Older logs and tests: shuffles with this seed instead of the campaign's generator. The order is in the event. */
+  seed: z.number().int().optional(),
+});
+
+export const drawEventSchema = z.object({ type: z.literal('DrawEvent'), deck });
+
+/** Two personal quests for a new character, from the cards the host read from the campaign's content. */
+export const dealPersonalQuestsSchema = z.object({
+  type: z.literal('DealPersonalQuests'),
+  deck: z.array(z.object({ id: z.string().min(1).max(80), number: z.number().int(), name: z.string().max(120) })).max(500),
+});
+
+export const resolveEventSchema = z.object({
+  type: z.literal('ResolveEvent'),
+  option: z.string().trim().min(1).max(40),
+  effects: eventEffectsSchema,
+  /** The card goes to the bottom of its deck, or is removed from the game, as the card says. */
+  disposition: z.enum(['return', 'remove']),
+  /** Picked by the host when cards are shuffled into a deck; the order is stored in the event. */
+  seed: z.number().int().optional(),
+});
+
+/** The party's choice on the drawn card, before its back is read; the outcomes' conditions are filled in by the host from the content. */
+export const chooseEventOptionSchema = z.object({
+  type: z.literal('ChooseEventOption'),
+  option: z.string().trim().min(1).max(40),
+  outcomes: z
+    .array(z.object({ when: z.string().max(200).optional() }))
+    .max(20)
+    .default([]),
+  /** 2nd edition: the traits of the party's classes, from the content (for "if a character has the trait"). */
+  traits: z.array(z.string().max(80)).max(40).default([]),
+  /** The party's answer to a printed condition Haven cannot read, by outcome. */
+  answers: z.record(z.string().regex(/^\d{1,2}$/), z.boolean()).default({}),
+});
+
+export const setQuestProgressSchema = z.object({
+  type: z.literal('SetQuestProgress'),
+  characterId,
+  /** Which of the quest card's requirements, counted from 0. */
+  requirement: z.number().int().min(0).max(9),
+  value: z.number().int().min(0, says('files.schema.command.progressNegative')).max(999),
+});

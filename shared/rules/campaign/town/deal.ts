@@ -1,6 +1,7 @@
 import { nextInt, type RngState } from '../../../random';
 import { campaignRng, type CampaignState } from '../state';
-import type { TownCommand } from './commands';
+import type { z } from 'zod';
+import type { dealPersonalQuestsSchema } from './commands';
 import type { TownEvent } from './events';
 
 type Deal<T> = { dealt: T[]; rng: RngState };
@@ -27,7 +28,7 @@ export function questLabel(quest: { number: number; name: string }): string {
  * Two personal quests drawn from those no active character holds (1st ed. rulebook "Creating New
  * Characters": draw two, keep one, return the other).
  */
-export function dealPersonalQuests(state: CampaignState, command: Extract<TownCommand, { type: 'DealPersonalQuests' }>): TownEvent[] {
+export function dealPersonalQuests(state: CampaignState, command: z.output<typeof dealPersonalQuestsSchema>): TownEvent[] {
   // Cards held by active characters, and fulfilled ones (out of the game, p. 48), are not dealt.
   const held = new Set([...state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest), ...state.completedQuests]);
   const deck = command.deck.filter((quest) => !held.has(questLabel(quest)));

@@ -11,112 +11,153 @@ import { clampReputation } from '../reputation';
 import { characterLevel, levelForXp, xpForLevel } from '../levels';
 import type { CampaignEvent } from '../events';
 import type { CampaignState, Character } from '../state';
-import { refuse } from '../violation';
-import type { EventEffects, TownCommand } from './commands';
+import { isRefused, refused, type Refused } from '../violation';
+import { ruleCommand } from '../command-module';
+import {
+  addEventCardsSchema,
+  chooseEventOptionSchema,
+  dealPersonalQuestsSchema,
+  drawEventSchema,
+  resolveEventSchema,
+  sellItemSchema,
+  setQuestProgressSchema,
+  unlockItemDesignSchema,
+  useContentPacksSchema,
+  buyItemSchema,
+  type EventEffects,
+} from './commands';
 import { foreignCondition, isNothingAtStart, nothingAtStart, type NextScenarioEntry } from '../visit/next-scenario';
 
-/** The town's rules: shop, event decks, the campaign's content. Throws a RuleViolation when not allowed. */
-export function decideTown(state: CampaignState, command: TownCommand): CampaignEvent[] {
-  switch (command.type) {
-    case 'UseContentPacks':
-      return [
-        { type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] },
-        ...startingUnlocks(state, command.startingScenarios),
-        ...buildStartingDecks(state, command.startingEvents),
-      ];
-    case 'BuyItem': {
-      const character = activeCharacter(state, command.characterId);
-      inTownToTrade(state, character, 'buy');
-      const { item } = command;
-      const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
-      if (!isInShop(state, item))
-        refuse('campaign.notInShopYet', { item: item.name, prosperity: item.prosperity ?? '(design only)', level });
-      if (character.items.includes(item.name)) refuse('campaign.ownsItemAlready', { name: character.name, item: item.name });
-      if (copiesInStock(state, item) === 0) refuse('campaign.noneInShop', { count: item.count, item: item.name });
-      const price = buyPrice(state.edition, item.cost, state.party.reputation);
-      if (character.gold < price)
-        refuse('campaign.itemCosts', {
-          item: item.name,
-          price,
-          reputation: state.party.reputation,
-          name: character.name,
-          gold: character.gold,
-        });
-      return [{ type: 'ItemBought', characterId: character.id, item, price }];
+// The town's commands (issue 28: each is its module, listed in ../commands.ts): the campaign's
+// content, the shop, the event decks. A rule answers its events or the rule it breaks.
+
+export const useContentPacks = ruleCommand(
+  useContentPacksSchema,
+  (state, command) => [
+    { type: 'ContentPacksChosen', packIds: [...new Set(command.packIds)] },
+    ...startingUnlocks(state, command.startingScenarios),
+    ...buildStartingDecks(state, command.startingEvents),
+  ],
+  { revealsHiddenInformation: true },
+);
+
+export const buyItem = ruleCommand(buyItemSchema, (state, command) => {
+  const character = activeCharacter(state, command.characterId);
+  if (isRefused(character)) return character;
+  const away = inTownToTrade(state, character, 'buy');
+  if (away) return away;
+  const { item } = command;
+  const level = prosperityLevel(state.edition, state.party.prosperityCheckmarks);
+  if (!isInShop(state, item))
+    return refused('campaign.notInShopYet', { item: item.name, prosperity: item.prosperity ?? '(design only)', level });
+  if (character.items.includes(item.name)) return refused('campaign.ownsItemAlready', { name: character.name, item: item.name });
+  if (copiesInStock(state, item) === 0) return refused('campaign.noneInShop', { count: item.count, item: item.name });
+  const price = buyPrice(state.edition, item.cost, state.party.reputation);
+  if (character.gold < price)
+    return refused('campaign.itemCosts', {
+      item: item.name,
+      price,
+      reputation: state.party.reputation,
+      name: character.name,
+      gold: character.gold,
+    });
+  return [{ type: 'ItemBought', characterId: character.id, item, price }];
+});
+
+export const sellItem = ruleCommand(sellItemSchema, (state, command) => {
+  const character = activeCharacter(state, command.characterId);
+  if (isRefused(character)) return character;
+  const away = inTownToTrade(state, character, 'sell');
+  if (away) return away;
+  if (!character.items.includes(command.item.name))
+    return refused('campaign.doesNotOwnItem', { name: character.name, item: command.item.name });
+  return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
+});
+
+export const unlockItemDesign = ruleCommand(unlockItemDesignSchema, (state, command) =>
+  state.itemDesigns.includes(command.name)
+    ? refused('campaign.designUnlocked', { item: command.name })
+    : [{ type: 'ItemDesignUnlocked', name: command.name }],
+);
+
+export const addEventCards = ruleCommand(
+  addEventCardsSchema,
+  (state, command) => {
+    const deck = state.eventDecks[command.deck];
+    const known = new Set([
+      ...state.eventDecks.city,
+      ...state.eventDecks.road,
+      ...state.removedEvents,
+      ...(state.pendingEvent ? [state.pendingEvent.cardId] : []),
+    ]);
+    const repeated = command.cardIds.find((id) => known.has(`${command.deck}:${id}`));
+    if (repeated) return refused('campaign.eventInCampaign', { deck: command.deck, card: repeated });
+    // Adding cards to an event deck shuffles it (rulebook "City and Road Event Cards"), with the
+    // campaign's generator (a seed in the command, as older logs have, is used instead).
+    const added = [...new Set(command.cardIds)].map((id) => `${command.deck}:${id}`);
+    const { seed } = command;
+    const { items: order, rng } = shuffle([...deck, ...added], seed === undefined ? campaignRng(state) : seedRng(seed));
+    return [{ type: 'EventDeckShuffled', deck: command.deck, added, order, ...(seed === undefined ? { rng } : {}) }];
+  },
+  { revealsHiddenInformation: true },
+);
+
+export const dealPersonalQuestsCommand = ruleCommand(dealPersonalQuestsSchema, dealPersonalQuests, { revealsHiddenInformation: true });
+
+export const drawEvent = ruleCommand(
+  drawEventSchema,
+  (state, command) => {
+    if (state.pendingEvent) return refused('campaign.resolveBeforeDrawing', { deck: state.pendingEvent.deck });
+    const { place, cityEventDone, travel } = state.whereabouts;
+    // A city event once per visit to Gloomhaven (1st ed. rulebook p. 43); a road event when the
+    // party travels to a scenario that takes one (p. 41).
+    if (command.deck === 'city' && place !== 'town') return refused('campaign.cityEventInTown');
+    if (command.deck === 'city' && cityEventDone) return refused('campaign.cityEventDone');
+    if (command.deck === 'road' && travel?.roadEvent !== 'due') {
+      if (travel) return refused('campaign.noRoadEventDue', { scenario: travel.scenarioId, reason: travel.reason });
+      return refused('campaign.roadEventOnTheWay');
     }
-    case 'SellItem': {
-      const character = activeCharacter(state, command.characterId);
-      inTownToTrade(state, character, 'sell');
-      if (!character.items.includes(command.item.name))
-        refuse('campaign.doesNotOwnItem', { name: character.name, item: command.item.name });
-      return [{ type: 'ItemSold', characterId: character.id, item: command.item.name, price: sellPrice(state.edition, command.item.cost) }];
-    }
-    case 'UnlockItemDesign':
-      if (state.itemDesigns.includes(command.name)) refuse('campaign.designUnlocked', { item: command.name });
-      return [{ type: 'ItemDesignUnlocked', name: command.name }];
-    case 'AddEventCards': {
-      const deck = state.eventDecks[command.deck];
-      const known = new Set([
-        ...state.eventDecks.city,
-        ...state.eventDecks.road,
-        ...state.removedEvents,
-        ...(state.pendingEvent ? [state.pendingEvent.cardId] : []),
-      ]);
-      const repeated = command.cardIds.find((id) => known.has(`${command.deck}:${id}`));
-      if (repeated) refuse('campaign.eventInCampaign', { deck: command.deck, card: repeated });
-      // Adding cards to an event deck shuffles it (rulebook "City and Road Event Cards"), with the
-      // campaign's generator (a seed in the command, as older logs have, is used instead).
-      const added = [...new Set(command.cardIds)].map((id) => `${command.deck}:${id}`);
-      const { seed } = command;
-      const { items: order, rng } = shuffle([...deck, ...added], seed === undefined ? campaignRng(state) : seedRng(seed));
-      return [{ type: 'EventDeckShuffled', deck: command.deck, added, order, ...(seed === undefined ? { rng } : {}) }];
-    }
-    case 'DealPersonalQuests':
-      return dealPersonalQuests(state, command);
-    case 'DrawEvent': {
-      if (state.pendingEvent) refuse('campaign.resolveBeforeDrawing', { deck: state.pendingEvent.deck });
-      const { place, cityEventDone, travel } = state.whereabouts;
-      // A city event once per visit to Gloomhaven (1st ed. rulebook p. 43); a road event when the
-      // party travels to a scenario that takes one (p. 41).
-      if (command.deck === 'city' && place !== 'town') refuse('campaign.cityEventInTown');
-      if (command.deck === 'city' && cityEventDone) refuse('campaign.cityEventDone');
-      if (command.deck === 'road' && travel?.roadEvent !== 'due') {
-        if (travel) refuse('campaign.noRoadEventDue', { scenario: travel.scenarioId, reason: travel.reason });
-        refuse('campaign.roadEventOnTheWay');
-      }
-      const top = state.eventDecks[command.deck][0];
-      if (!top) refuse('campaign.eventDeckEmpty', { deck: command.deck });
-      return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
-    }
-    case 'SetQuestProgress': {
-      const character = activeCharacter(state, command.characterId);
-      if (!character.personalQuest) refuse('campaign.noQuestToTrack', { name: character.name });
-      const from = character.questProgress[command.requirement] ?? 0;
-      return from === command.value
-        ? []
-        : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
-    }
-    case 'ChooseEventOption':
-      return chooseEventOption(state, command);
-    case 'ResolveEvent': {
-      const pending = state.pendingEvent ?? refuse('campaign.noEventDrawn');
-      checkChosenOption(state, command.option);
-      const each = effectsOf(state, command.effects);
-      return [
-        ...each,
-        ...moreEffectsOf(state, command.effects, each, command.seed),
-        { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
-      ];
-    }
-  }
-}
+    const top = state.eventDecks[command.deck][0];
+    if (!top) return refused('campaign.eventDeckEmpty', { deck: command.deck });
+    return [{ type: 'EventDrawn', deck: command.deck, cardId: top }];
+  },
+  { revealsHiddenInformation: true },
+);
+
+export const setQuestProgress = ruleCommand(setQuestProgressSchema, (state, command) => {
+  const character = activeCharacter(state, command.characterId);
+  if (isRefused(character)) return character;
+  if (!character.personalQuest) return refused('campaign.noQuestToTrack', { name: character.name });
+  const from = character.questProgress[command.requirement] ?? 0;
+  return from === command.value
+    ? []
+    : [{ type: 'QuestProgressChanged', characterId: character.id, requirement: command.requirement, from, to: command.value }];
+});
+
+export const chooseEventOptionCommand = ruleCommand(chooseEventOptionSchema, chooseEventOption);
+
+export const resolveEvent = ruleCommand(resolveEventSchema, (state, command) => {
+  const pending = state.pendingEvent;
+  if (!pending) return refused('campaign.noEventDrawn');
+  const wrongOption = checkChosenOption(state, command.option);
+  if (wrongOption) return wrongOption;
+  const each = effectsOf(state, command.effects);
+  if (isRefused(each)) return each;
+  const more = moreEffectsOf(state, command.effects, each, command.seed);
+  if (isRefused(more)) return more;
+  return [
+    ...each,
+    ...more,
+    { type: 'EventResolved', deck: pending.deck, cardId: pending.cardId, option: command.option, disposition: command.disposition },
+  ];
+});
 
 /**
  * An event's rewards and costs. A loss takes only what there is: no gold below 0, no XP below the
  * level's minimum, no checkmark that would cost a perk, prosperity not below the level's start
  * (1st ed. rulebook "City and Road Events": "they lose what they are able to lose").
  */
-function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[] {
+function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[] | Refused {
   const events: CampaignEvent[] = [];
   if (effects.reputation !== 0) {
     const to = clampReputation(state.party.reputation + effects.reputation);
@@ -129,6 +170,7 @@ function effectsOf(state: CampaignState, effects: EventEffects): CampaignEvent[]
   }
   for (const id of effects.characterIds) {
     const c = activeCharacter(state, id);
+    if (isRefused(c)) return c;
     const gold = Math.max(0, c.gold + effects.goldEach);
     if (gold !== c.gold) events.push({ type: 'GoldChanged', characterId: id, from: c.gold, to: gold });
     const xp = Math.max(xpForLevel(levelForXp(c.xp)), c.xp + effects.experienceEach);
@@ -159,7 +201,7 @@ function moreEffectsOf(
   effects: EventEffects,
   before: readonly CampaignEvent[],
   seed: number | undefined,
-): CampaignEvent[] {
+): CampaignEvent[] | Refused {
   const events: CampaignEvent[] = [];
   const goldOf = (character: Character) =>
     [...before]
@@ -168,36 +210,43 @@ function moreEffectsOf(
     character.gold;
   if (effects.collectiveGold !== 0 || effects.goldShares.length > 0) {
     const shared = effects.goldShares.reduce((sum, share) => sum + share.amount, 0);
-    const party = effects.goldShares.reduce((sum, share) => sum + goldOf(activeCharacter(state, share.characterId)), 0);
-    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0)) refuse('campaign.collectiveGainShared');
-    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0)) refuse('campaign.collectivePaid');
+    let party = 0;
+    for (const share of effects.goldShares) {
+      const character = activeCharacter(state, share.characterId);
+      if (isRefused(character)) return character;
+      party += goldOf(character);
+    }
+    if (effects.collectiveGold > 0 && effects.goldShares.some((share) => share.amount < 0)) return refused('campaign.collectiveGainShared');
+    if (effects.collectiveGold < 0 && effects.goldShares.some((share) => share.amount > 0)) return refused('campaign.collectivePaid');
     // A price is the outcome's condition: the party pays it whole or the outcome is not theirs
     // (1st ed. rulebook p. 41: "If the party collectively has equal to or more than the gold
     // amount, that amount is lost, and the outcome is applied"; the 2nd edition's cards mark the
     // same condition, payCollectiveGold in its data). Nothing of the outcome is applied in part.
     if (effects.collectiveGoldIsPrice && effects.collectiveGold < 0 && party < -effects.collectiveGold)
-      refuse('campaign.outcomePrice', { price: -effects.collectiveGold, party });
+      return refused('campaign.outcomePrice', { price: -effects.collectiveGold, party });
     // A loss takes what the party has (1st ed. rulebook p. 42); a gain is shared out whole.
     const expected = effects.collectiveGold < 0 ? -Math.min(-effects.collectiveGold, party) : effects.collectiveGold;
     if (shared !== expected)
-      refuse('campaign.sharesDiffer', {
+      return refused('campaign.sharesDiffer', {
         shared: Math.abs(shared),
         way: effects.collectiveGold < 0 ? 'takes' : 'gives',
         expected: Math.abs(expected),
       });
     for (const share of effects.goldShares) {
       const character = activeCharacter(state, share.characterId);
+      if (isRefused(character)) return character;
       const from = goldOf(character);
       const to = from + share.amount;
-      if (to < 0) refuse('campaign.cannotPay', { name: character.name, gold: from, amount: -share.amount });
+      if (to < 0) return refused('campaign.cannotPay', { name: character.name, gold: from, amount: -share.amount });
       if (to !== from) events.push({ type: 'GoldChanged', characterId: character.id, from, to });
     }
   }
   const owned = new Map(state.characters.map((c) => [c.id, [...c.items]]));
   for (const item of effects.items) {
     const character = activeCharacter(state, item.characterId);
+    if (isRefused(character)) return character;
     // A character never owns two copies of an item (1st ed. rulebook p. 8).
-    if (owned.get(character.id)?.includes(item.name)) refuse('campaign.ownsGiveAnother', { name: character.name, item: item.name });
+    if (owned.get(character.id)?.includes(item.name)) return refused('campaign.ownsGiveAnother', { name: character.name, item: item.name });
     owned.get(character.id)?.push(item.name);
     events.push({ type: 'ItemAdded', characterId: character.id, item: item.name });
   }
@@ -230,14 +279,19 @@ function moreEffectsOf(
   const entries: NextScenarioEntry[] = [];
   if (!isNothingAtStart(effects.nextScenario) && effects.characterIds.length > 0) {
     const foreign = foreignCondition(state.edition, effects.nextScenario);
-    if (foreign) refuse('campaign.foreignCondition', { condition: foreign });
-    entries.push(...effects.characterIds.map((id) => ({ characterId: activeCharacter(state, id).id, ...effects.nextScenario })));
+    if (foreign) return refused('campaign.foreignCondition', { condition: foreign });
+    for (const id of effects.characterIds) {
+      const character = activeCharacter(state, id);
+      if (isRefused(character)) return character;
+      entries.push({ characterId: character.id, ...effects.nextScenario });
+    }
   }
   // An item the event spends or consumes is one the character owns (gained by this outcome too),
   // and it starts the next scenario so (guide "Scenario setup" step 9, next-scenario.ts).
   for (const turned of effects.turnedItems) {
     const character = activeCharacter(state, turned.characterId);
-    if (!owned.get(character.id)?.includes(turned.name)) refuse('event.itemNotOwned', { name: character.name, item: turned.name });
+    if (isRefused(character)) return character;
+    if (!owned.get(character.id)?.includes(turned.name)) return refused('event.itemNotOwned', { name: character.name, item: turned.name });
     entries.push({
       ...nothingAtStart(),
       characterId: character.id,
@@ -255,14 +309,19 @@ function moreEffectsOf(
  * 2nd edition: buying and selling is part of the City Phase's downtime (rules refresher, "Scenario
  * End"). Not at the scenario just played nor on the road to the next one.
  */
-function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): void {
-  if (state.whereabouts.place === 'town') return;
-  refuse('campaign.tradeOnlyInTown', { name: character.name, verb, where: state.whereabouts.place === 'road' ? 'road' : 'scenario' });
+function inTownToTrade(state: CampaignState, character: Character, verb: 'buy' | 'sell'): Refused | undefined {
+  if (state.whereabouts.place === 'town') return undefined;
+  return refused('campaign.tradeOnlyInTown', {
+    name: character.name,
+    verb,
+    where: state.whereabouts.place === 'road' ? 'road' : 'scenario',
+  });
 }
 
-function activeCharacter(state: CampaignState, id: string): Character {
-  const character = state.characters.find((c) => c.id === id) ?? refuse('campaign.noSuchCharacter');
-  if (character.isRetired) refuse('campaign.retired', { name: character.name });
+function activeCharacter(state: CampaignState, id: string): Character | Refused {
+  const character = state.characters.find((c) => c.id === id);
+  if (!character) return refused('campaign.noSuchCharacter');
+  if (character.isRetired) return refused('campaign.retired', { name: character.name });
   return character;
 }
 

@@ -7,24 +7,30 @@ const scenarioId = z.string().trim().min(1, says('files.schema.command.chooseSce
 const links = z.array(z.string().max(40)).max(40).default([]);
 
 /** Between scenarios: back to Gloomhaven, on the road to the next scenario, levels taken in town. */
-export const visitCommandSchemas = [
-  z.object({ type: z.literal('ReturnToTown') }),
-  z.object({
-    type: z.literal('TravelToScenario'),
-    scenarioId,
-    /** Filled in by the host from the content: the scenario's name, its links, its road-event mark. */
-    name: z.string().max(120).default(''),
-    links,
-    /** The links of the scenario played last, from the content. */
-    lastLinks: links,
-    needsRoadEvent: z.boolean().optional(),
-  }),
-  z.object({ type: z.literal('LevelUp'), characterId: z.string().min(1, says('files.schema.command.chooseCharacter')) }),
-  /** A scenario of the campaign was set up: it takes what events kept for the next scenario. */
-  z.object({ type: z.literal('TakeNextScenarioEffects'), scenarioId: z.string().max(40).default('') }),
-] as const;
 
-export type VisitCommand = z.output<(typeof visitCommandSchemas)[number]>;
+export const returnToTownSchema = z.object({ type: z.literal('ReturnToTown') });
+
+export const travelToScenarioSchema = z.object({
+  type: z.literal('TravelToScenario'),
+  scenarioId,
+  /** Filled in by the host from the content: the scenario's name, its links, its road-event mark. */
+  name: z.string().max(120).default(''),
+  links,
+  /** The links of the scenario played last, from the content. */
+  lastLinks: links,
+  needsRoadEvent: z.boolean().optional(),
+});
+
+export const levelUpSchema = z.object({
+  type: z.literal('LevelUp'),
+  characterId: z.string().min(1, says('files.schema.command.chooseCharacter')),
+});
+
+/** A scenario of the campaign was set up: it takes what events kept for the next scenario. */
+export const takeNextScenarioEffectsSchema = z.object({
+  type: z.literal('TakeNextScenarioEffects'),
+  scenarioId: z.string().max(40).default(''),
+});
 
 export type VisitEvent =
   | { type: 'TownVisitStarted'; from: 'scenario' | 'road' }
@@ -36,7 +42,6 @@ export type VisitEvent =
   | { type: 'NextScenarioEffectsKept'; entries: NextScenarioEntry[] }
   | { type: 'NextScenarioEffectsTaken'; scenarioId: string; entries: NextScenarioEntry[] };
 
-const COMMANDS: ReadonlySet<string> = new Set(['ReturnToTown', 'TravelToScenario', 'LevelUp', 'TakeNextScenarioEffects']);
 const EVENTS: ReadonlySet<string> = new Set([
   'TownVisitStarted',
   'TravelStarted',
@@ -45,5 +50,4 @@ const EVENTS: ReadonlySet<string> = new Set([
   'NextScenarioEffectsKept',
   'NextScenarioEffectsTaken',
 ]);
-export const isVisitCommand = (c: { type: string }): c is VisitCommand => COMMANDS.has(c.type);
 export const isVisitEvent = (e: { type: string }): e is VisitEvent => EVENTS.has(e.type);
