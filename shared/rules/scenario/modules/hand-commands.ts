@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { emit } from '../emitter';
 import { chooseInitiative } from '../decide-turns';
-import { destinationOf, handOf, isWithinLevel, poolCard } from '../hand';
-import { refusedWith } from '../violation';
+import { destinationOf, handOf, isWithinLevel, poolCard, type HandState } from '../hand';
+import { refusedWith, type RuleViolation } from '../violation';
+import type { CharacterState, ScenarioState } from '../state';
 import { history } from '../../words';
 import { own } from '../../own';
 
@@ -15,6 +16,15 @@ const PLAYED_LINES = {
   bottom: { discard: 'scenario.cardBottomDiscarded', lost: 'scenario.cardBottomLost', active: 'scenario.cardBottomActive' },
 } as const;
 const cardId = z.string().min(1).max(20);
+
+/** The character and the hand Haven keeps for it, or the refusal: its hand is not kept. */
+function trackedHand(state: ScenarioState, id: string): { character: CharacterState; hand: HandState } | { violation: RuleViolation } {
+  const character = own(state.characters, id);
+  const hand = handOf(state, id);
+  if (character === undefined || hand === undefined)
+    return { violation: refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? id }).violation };
+  return { character, hand };
+}
 
 /**
  * The player asks Haven to keep the character's ability cards: the hand is chosen before the first
@@ -58,10 +68,9 @@ export const trackHand = defineCommand(z.object({ type: z.literal('TrackHand'), 
 export const playCards = defineCommand(z.object({ type: z.literal('PlayCards'), characterId, leading: cardId, second: cardId }), {
   revealsHiddenInformation: false,
   decide(out, command) {
-    const character = own(out.state.characters, command.characterId);
-    const hand = handOf(out.state, command.characterId);
-    if (character === undefined || hand === undefined)
-      return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? command.characterId }).violation;
+    const tracked = trackedHand(out.state, command.characterId);
+    if ('violation' in tracked) return tracked.violation;
+    const { character, hand } = tracked;
     if (command.leading === command.second || !hand.hand.includes(command.leading) || !hand.hand.includes(command.second))
       return refusedWith('card-not-in-hand', 'scenario.cardsNotInHand', { name: character.name }).violation;
     const leading = poolCard(out.state, character.id, command.leading);
@@ -96,10 +105,9 @@ export const playCardHalf = defineCommand(
     revealsHiddenInformation: false,
     decide(out, command) {
       const state = out.state;
-      const character = own(state.characters, command.characterId);
-      const hand = handOf(state, command.characterId);
-      if (character === undefined || hand === undefined)
-        return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? command.characterId }).violation;
+      const tracked = trackedHand(out.state, command.characterId);
+      if ('violation' in tracked) return tracked.violation;
+      const { character, hand } = tracked;
       if (state.activeFigure?.kind !== 'character' || state.activeFigure.id !== character.id)
         return refusedWith('not-own-turn', 'scenario.cardsOnOwnTurn', { name: character.name }).violation;
       const card = poolCard(state, character.id, command.cardId);
@@ -143,10 +151,9 @@ export const playCardHalf = defineCommand(
 export const removeActiveCard = defineCommand(z.object({ type: z.literal('RemoveActiveCard'), characterId, cardId }), {
   revealsHiddenInformation: false,
   decide(out, command) {
-    const character = own(out.state.characters, command.characterId);
-    const hand = handOf(out.state, command.characterId);
-    if (character === undefined || hand === undefined)
-      return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? command.characterId }).violation;
+    const tracked = trackedHand(out.state, command.characterId);
+    if ('violation' in tracked) return tracked.violation;
+    const { character, hand } = tracked;
     const active = hand.active.find((card) => card.cardId === command.cardId);
     if (active === undefined) return refusedWith('card-not-active', 'scenario.cardNotActive', { name: character.name }).violation;
     emit(out, { type: 'ActiveCardRemoved', characterId: character.id, cardId: active.cardId, to: active.isLost ? 'lost' : 'discard' });
