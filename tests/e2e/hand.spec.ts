@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixture';
+import { gh1Campaign } from './gh1-campaign';
 import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
@@ -32,14 +33,10 @@ const BRUTE_HAND = [
  */
 test('a kept hand: choose it, play two cards, see them in the lost pile and the active area', async ({ page, host, call }) => {
   test.setTimeout(180_000);
-  const campaign = await call('campaigns.create', { name: 'Hands', edition: 'gh1', mode: 'campaign' });
-  const campaignId = campaign.state.id as string;
-  await call('campaigns.execute', { campaignId, command: { type: 'UseContentPacks', packIds: ['ghs-gh1'] } });
-  for (const [classId, name] of [
-    ['brute', 'Ada'],
-    ['cragheart', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
+  const campaignId = await gh1Campaign(call, 'Hands', async (send, id) => {
+    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 } });
+    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'cragheart', name: 'Bo', gold: 15 } });
+  });
   const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
     string,
     string,
