@@ -9,6 +9,7 @@ import {
   roomPlacements,
   toAbilityDeckInput,
   toCharacterInput,
+  cardPoolOf,
   toEngineAction,
   toEngineModifierCard,
   toMonsterTypeInput,
@@ -139,6 +140,24 @@ describe('content to scenario input', () => {
         { add: [expect.objectContaining({ id: '+1' })], remove: [] },
       ]);
     }
+  });
+
+  it('a character brings the class cards of its level or lower that say where each half goes, and the hand size (rulebook p. 12)', () => {
+    const fates = { top: { isLost: false, bonus: 'none' as const }, bottom: { isLost: true, bonus: 'none' as const } };
+    const card = (id: number, level: number | string, withFates = true) => ({
+      id,
+      name: `Card ${id}`,
+      level,
+      initiative: 10 + id,
+      top: [],
+      bottom: [],
+      ...(withFates ? { fates } : {}),
+    });
+    const withCards = { ...lanternwright, abilityCards: [card(1, 1), card(2, 'X'), card(3, 2), card(4, 1, false), card(5, 'M')] };
+    expect(cardPoolOf(withCards, 1)?.cards.map((c) => c.id)).toEqual(['1', '2']);
+    expect(cardPoolOf(withCards, 2)).toMatchObject({ handSize: 10, cards: [{ id: '1' }, { id: '2' }, { id: '3', ...fates }] });
+    expect(cardPoolOf(lanternwright, 9)).toBeUndefined();
+    expect(toCharacterInput({ id: 'c1', name: 'Ada', xp: 0, perks: [] }, withCards).cardPool?.cards).toHaveLength(2);
   });
 
   it("a room's monsters for 2, 3 and 4 characters; the boss as a boss", () => {

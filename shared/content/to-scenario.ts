@@ -1,3 +1,4 @@
+import { isWithinLevel, type CardPool } from '../rules/scenario/hand';
 import type { Character } from '../rules/campaign/state';
 import { characterLevel } from '../rules/campaign/levels';
 import {
@@ -320,7 +321,33 @@ export function toCharacterInput(
     const perk = characterClass.perks[perkIndexOf(characterClass.perks, taken)];
     if (perk !== undefined && (perk.add.length > 0 || perk.remove.length > 0)) perks.push(perkChange(perk));
   }
-  return { id: character.id, name: character.name, classId: characterClass.id, level, maxHealth, perks, itemMinusOnes: 0, blesses: 0 };
+  const cardPool = cardPoolOf(characterClass, level);
+  return {
+    id: character.id,
+    name: character.name,
+    classId: characterClass.id,
+    level,
+    maxHealth,
+    perks,
+    itemMinusOnes: 0,
+    blesses: 0,
+    ...(cardPool ? { cardPool } : {}),
+  };
+}
+
+/**
+ * The class's cards the character may take into a hand Haven keeps: those of its level or lower
+ * whose data says where each half goes (rulebook p. 12; shared/rules/scenario/hand.ts). None when
+ * the class has no hand size or no such cards: the hand then cannot be kept, as before.
+ */
+export function cardPoolOf(characterClass: CharacterClass, level: number): CardPool | undefined {
+  if (characterClass.handSize === undefined) return undefined;
+  const cards = (characterClass.abilityCards ?? []).flatMap((card) =>
+    card.fates && isWithinLevel(card.level, level)
+      ? [{ id: String(card.id), name: card.name, level: card.level, initiative: card.initiative, ...card.fates }]
+      : [],
+  );
+  return cards.length > 0 ? { handSize: characterClass.handSize, cards: cards.slice(0, 60) } : undefined;
 }
 
 /**

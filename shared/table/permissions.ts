@@ -183,6 +183,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
   /** The first reason against any of the figures, null when it may change them all. */
   const allOf = (reasons: (ReasonKey | null)[]): ReasonKey | null => reasons.find((reason) => reason !== null) ?? null;
   switch (command.type) {
+    // A player keeps and plays their own character's hand from their phone too (rules/scenario/hand.ts).
     case 'ChooseInitiative':
     case 'GainExperience':
     case 'LootMoneyTokens':
@@ -190,6 +191,10 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'RefreshItem':
     case 'ShortRest':
     case 'ExhaustCharacter':
+    case 'TrackHand':
+    case 'PlayCards':
+    case 'PlayCardHalf':
+    case 'RemoveActiveCard':
       return characterReason(command.characterId);
     case 'SufferDamage':
     case 'Heal':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { abilityActionSchema } from './ability-action';
 import { recordIdSchema } from './vocabulary';
 import { eventCardRefSchema, type EventCardRef } from '../../rules/campaign/event-card-ref';
+import { cardHalfFateSchema, type CardHalfFate } from '../../rules/scenario/hand';
 
 /**
  * An attack modifier card. `value` is the printed modifier ("+1" is 1); `x2` doubles and `null`
@@ -34,6 +35,9 @@ export type Perk = z.infer<typeof perkSchema>;
 export const enhancementSlotSchema = z.enum(['square', 'circle', 'diamond', 'diamondPlus', 'hex', 'any']);
 export type EnhancementSlot = z.infer<typeof enhancementSlotSchema>;
 
+// Where one half of a card goes once played (rules/scenario/hand.ts, the rule that reads it).
+export { cardHalfFateSchema, type CardHalfFate };
+
 /** One of a class's ability cards: its level ("X" for the choice cards), initiative, top and bottom. */
 export const characterCardSchema = z.object({
   id: z.number().int().nonnegative(),
@@ -48,6 +52,8 @@ export const characterCardSchema = z.object({
    * hex, any), where the source gives them; absent: not known (the players say).
    */
   enhancementSlots: z.object({ top: z.array(enhancementSlotSchema).max(20), bottom: z.array(enhancementSlotSchema).max(20) }).optional(),
+  /** Where each half goes once played, where the source says (absent: not known, the hand cannot be kept for the class). */
+  fates: z.object({ top: cardHalfFateSchema, bottom: cardHalfFateSchema }).optional(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 

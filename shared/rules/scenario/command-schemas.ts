@@ -75,7 +75,13 @@ export const builtInSchemas = {
    * player's choice and stays on the table; the 2nd edition lets the player skip the heal and the
    * refresh, the 1st edition does not.
    */
-  LongRest: z.object({ type: z.literal('LongRest'), heal: z.boolean().default(true), refreshItems: z.boolean().default(true) }),
+  /** `loseCard`: the discarded card a tracked character loses (see hand.ts); required for one, refused for others. */
+  LongRest: z.object({
+    type: z.literal('LongRest'),
+    heal: z.boolean().default(true),
+    refreshItems: z.boolean().default(true),
+    loseCard: z.string().min(1).max(20).optional(),
+  }),
   /** A character uses an item it brought: a spent item turns sideways, a consumed one face down (see decide-items.ts). */
   UseItem: z.object({
     type: z.literal('UseItem'),

@@ -33,6 +33,7 @@ import { removeSummon } from './modules/remove-summon';
 import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
 import { cardDamage } from './modules/card-damage';
+import { playCardHalf, playCards, removeActiveCard, trackHand } from './modules/hand-commands';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -81,6 +82,10 @@ const COMMAND_MODULES = [
   renumberStandee,
   summonMonster,
   cardDamage,
+  trackHand,
+  playCards,
+  playCardHalf,
+  removeActiveCard,
 ] as const;
 
 type Schema = (typeof COMMAND_MODULES)[number]['schema'];

@@ -5,6 +5,9 @@ import { nextTurn } from './initiative';
 import { hasTakenStep } from './turn-steps';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
+import { pickOne, type RngState } from '../../random';
+import type { ScenarioEvent } from './events';
+import { canRest, handOf } from './hand';
 
 /** The heal a long rest performs: "Heal 2, Self" (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36). */
 export const LONG_REST_HEAL = 2;
@@ -28,6 +31,14 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
     return refusedWith('rested-already', 'scenario.longRestedAlready', { name: character.name }).violation;
   if (state.edition === 'gh1' && (!command.heal || !command.refreshItems))
     return refusedWith('long-rest-heals', 'scenario.longRestHeals', { name: character.name }).violation;
+  // A tracked hand: the player chooses the discarded card to lose; the rest return to the hand.
+  const hand = handOf(state, character.id);
+  if (hand === undefined && command.loseCard !== undefined)
+    return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character.name }).violation;
+  if (hand !== undefined && !canRest(hand))
+    return refusedWith('rest-needs-discards', 'scenario.restNeedsDiscards', { name: character.name }).violation;
+  if (hand !== undefined && (command.loseCard === undefined || !hand.discard.includes(command.loseCard)))
+    return refusedWith('choose-lost-card', 'scenario.chooseLostCard', { name: character.name }).violation;
   emit(out, {
     type: 'LongRested',
     characterId: character.id,
@@ -35,6 +46,8 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
     heals: command.heal,
     refreshesItems: command.refreshItems,
   });
+  if (hand !== undefined && command.loseCard !== undefined)
+    emit(out, { type: 'RestCardLost', characterId: character.id, cardId: command.loseCard });
   if (command.heal) emit(out, ...healEvents(out.state, active, LONG_REST_HEAL, true));
   // Spent items only: consumed ones wait for the end of the scenario or a refresh ability.
   const spent = (character.items ?? []).filter((item) => item.status === 'spent' && !item.isUnrecoverable).map((item) => item.name);
@@ -57,7 +70,26 @@ export function decideShortRest(out: Emitter, command: CommandOf<'ShortRest'>): 
     return refusedWith('not-cleanup', 'scenario.notCleanup', { name: character.name }).violation;
   if ((state.shortRestedThisRound ?? []).includes(character.id))
     return refusedWith('rested-already', 'scenario.shortRestedAlready', { name: character.name }).violation;
+  const hand = handOf(state, character.id);
+  if (hand !== undefined && !canRest(hand))
+    return refusedWith('rest-needs-discards', 'scenario.restNeedsDiscards', { name: character.name }).violation;
   emit(out, { type: 'ShortRested', characterId: character.id, round: state.round, keptCard: command.sufferDamageToKeep });
+  if (hand !== undefined) emit(out, randomCardLost(out.state.rng, character.id, hand.discard, command.sufferDamageToKeep));
   if (command.sufferDamageToKeep) emit(out, ...damageEvents(out.state, { kind: 'character', id: character.id }, 1, 'other'));
   return undefined;
+}
+
+/**
+ * A short rest's random card, from the pinned generator: with `drawsAgain` the first card is kept
+ * and a different one is drawn (rulebook p. 17), so the event names only the card that is lost.
+ */
+function randomCardLost(rng: RngState, characterId: string, discard: readonly string[], drawsAgain: boolean): ScenarioEvent {
+  const first = pickOne(discard, rng);
+  const second = drawsAgain
+    ? pickOne(
+        discard.filter((id) => id !== first.item),
+        first.rng,
+      )
+    : first;
+  return { type: 'RestCardLost', characterId, cardId: second.item ?? first.item ?? '', rng: second.rng };
 }

@@ -1,3 +1,4 @@
+import { isOutOfCards } from './hand';
 import { reshuffleAbilityDeck } from './ability-deck';
 import { waneElements } from './elements';
 import { emit, type Emitter } from './emitter';
@@ -87,7 +88,28 @@ export function decideEndRound(out: Emitter): RuleViolation | undefined {
     return undefined;
   }
   // The rest of this round's end (spawns), then the next round's start (1st ed. rulebook p. 34).
-  return applyScenarioRules(out, moment, 'rest') ?? applyScenarioRules(out, { at: 'roundStart', round: state.round + 1 });
+  const refused = applyScenarioRules(out, moment, 'rest');
+  if (refused) return refused;
+  exhaustOutOfCards(out);
+  return applyScenarioRules(out, { at: 'roundStart', round: state.round + 1 });
+}
+
+/**
+ * At the beginning of a round, a tracked character who can neither play two cards from its hand
+ * nor rest is exhausted (1st ed. rulebook p. 17, p. 28 "Exhaustion"; 2nd ed. refresher; hand.ts).
+ * Under permanent death its figure stays on the map (p. 50), as ExhaustCharacter does.
+ */
+function exhaustOutOfCards(out: Emitter): void {
+  for (const [characterId, hand] of Object.entries(out.state.hands ?? {})) {
+    const character = own(out.state.characters, characterId);
+    if (character === undefined || character.isExhausted || !isOutOfCards(hand)) continue;
+    emit(out, {
+      type: 'CharacterExhausted',
+      characterId,
+      cause: 'cards',
+      ...(out.state.isPermanentDeath ? { staysOnMap: true as const } : {}),
+    });
+  }
 }
 
 /** The party marks the scenario's goal met: it ends after this round (see `outcomeAtEndOfRound`). */

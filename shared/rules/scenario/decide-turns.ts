@@ -6,22 +6,39 @@ import { emit, type Emitter } from './emitter';
 import { describeFigure, figureView } from './figures';
 import type { ScenarioEvent } from './events';
 import { nextTurn, turnOrder } from './initiative';
-import type { FigureRef, ScenarioState } from './state';
+import type { FigureRef, InitiativeChoice, ScenarioState } from './state';
+import { canRest, handOf } from './hand';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 import { boardHexOf, countOf, tokensAt } from './money-tokens';
 import { emitLoot } from './loot';
 
-/** Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card selection"). */
+/**
+ * Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card
+ * selection"). A character whose hand Haven keeps plays its cards with PlayCards, and may declare a
+ * long rest only with two or more cards in its discard pile (1st ed. rulebook p. 17 "Resting"; see
+ * hand.ts).
+ */
 export function decideChooseInitiative(out: Emitter, command: CommandOf<'ChooseInitiative'>): RuleViolation | undefined {
+  const hand = handOf(out.state, command.characterId);
+  if (hand !== undefined) {
+    const name = own(out.state.characters, command.characterId)?.name ?? command.characterId;
+    if (command.choice.kind === 'cards') return refusedWith('play-from-hand', 'scenario.playFromHand', { name }).violation;
+    if (!canRest(hand)) return refusedWith('rest-needs-discards', 'scenario.restNeedsDiscards', { name }).violation;
+  }
+  return chooseInitiative(out, command.characterId, command.choice);
+}
+
+/** Records a character's choice for the round, in card selection only. */
+export function chooseInitiative(out: Emitter, characterId: string, choice: InitiativeChoice): RuleViolation | undefined {
   const state = out.state;
-  const character = own(state.characters, command.characterId);
+  const character = own(state.characters, characterId);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.noSuchCharacter').violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.exhaustedNotRecorded', { name: character.name }).violation;
   if (state.phase !== 'cardSelection') {
     return refusedWith('not-card-selection', 'scenario.cardsRevealed', { round: state.round, name: character.name }).violation;
   }
-  emit(out, { type: 'InitiativeChosen', characterId: character.id, choice: command.choice });
+  emit(out, { type: 'InitiativeChosen', characterId: character.id, choice });
   return undefined;
 }
 
@@ -99,6 +116,12 @@ export function decideEndTurn(out: Emitter, command: CommandOf<'EndTurn'>): Rule
   const state = out.state;
   const figure = state.activeFigure;
   if (figure === null) return refusedWith('no-active-turn', 'scenario.noActiveTurn').violation;
+  // A tracked character's turn is its two cards: the top of one, the bottom of the other (rulebook p. 18).
+  const hand = figure.kind === 'character' ? handOf(state, figure.id) : undefined;
+  if (hand !== undefined && hand.chosen.some((id) => !hand.played.some((p) => p.cardId === id))) {
+    const name = own(state.characters, figure.id)?.name ?? figure.id;
+    return refusedWith('cards-unplayed', 'scenario.cardsUnplayed', { name }).violation;
+  }
   const character = figure.kind === 'character' ? own(state.characters, figure.id) : undefined;
   if (command.moneyTokensLooted > 0 && character === undefined) {
     return refusedWith('only-characters-loot', 'scenario.onlyCharactersLoot', {

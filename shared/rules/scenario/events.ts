@@ -7,6 +7,7 @@ import type { Condition, ConditionToken } from './conditions';
 import type { Element, ElementBoard } from './elements';
 import type { ModifierCard } from './modifier-cards';
 import type { ModifierDeckState } from './modifier-deck';
+import type { HandEvent } from './hand-evolve';
 import type {
   AbilityDeckState,
   FigureRef,
@@ -24,6 +25,7 @@ import type {
  * after it, so `evolve` never draws and a log replays exactly.
  */
 export type ScenarioEvent =
+  | HandEvent
   | {
       type: 'MonstersAdded';
       standees: StandeeState[];

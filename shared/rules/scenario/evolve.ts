@@ -11,6 +11,7 @@ import { own } from '../own';
 import { withMapRoom } from './scenario-map';
 import { withStandeeRenumbered } from './standee-numbers';
 import { withTokensPlaced, withTokensTaken } from './money-tokens';
+import { evolveHand, handAtExhaustion, handsAtRoundEnd } from './hand-evolve';
 
 function updateFigure(state: ScenarioState, figure: FigureRef, change: { health?: number; conditions?: ConditionToken[] }): ScenarioState {
   switch (figure.kind) {
@@ -62,8 +63,17 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'InitiativeChosen': {
       const character = own(state.characters, event.characterId);
       if (character === undefined) return state;
-      return { ...state, characters: { ...state.characters, [event.characterId]: { ...character, initiative: event.choice } } };
+      const chosen = { ...state, characters: { ...state.characters, [event.characterId]: { ...character, initiative: event.choice } } };
+      // A long rest plays no cards: cards chosen before it are back in the choice (hand.ts).
+      const hand = event.choice.kind === 'longRest' ? state.hands?.[event.characterId] : undefined;
+      return hand ? { ...chosen, hands: { ...state.hands, [event.characterId]: { ...hand, chosen: [], played: [] } } } : chosen;
     }
+    case 'HandTracked':
+    case 'CardsChosen':
+    case 'CardHalfPlayed':
+    case 'ActiveCardRemoved':
+    case 'RestCardLost':
+      return evolveHand(state, event);
     case 'MonsterAbilityCardsDrawn': {
       const abilityDecks = { ...state.abilityDecks };
       const drawnAbilityCards = { ...state.drawnAbilityCards };
@@ -123,9 +133,11 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         .map((summon) => summon.id);
       const summons = Object.fromEntries(Object.entries(state.summons).filter(([, summon]) => summon.ownerId !== event.characterId));
       const { staysOnMap: _wasOnMap, ...rest } = character;
+      const hand = state.hands?.[event.characterId];
       return withoutFigures(
         {
           ...state,
+          ...(hand ? { hands: { ...state.hands, [event.characterId]: handAtExhaustion(hand) } } : {}),
           summons,
           characters: {
             ...state.characters,
@@ -232,6 +244,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
         itemBonuses: {},
         // An item's shield "for the attack" unused by the round's end does not outlive it.
         itemDefences: {},
+        ...(state.hands ? { hands: handsAtRoundEnd(state.hands) } : {}),
         rng: event.rng,
       };
     }

@@ -9,6 +9,7 @@ import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
 import { scenarioRuleSchema } from './special-rules/rule';
 import { itemEffectsSchema } from './item-effect';
+import { cardPoolSchema } from './hand';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped
@@ -208,6 +209,8 @@ export const characterInputSchema = z.object({
     )
     .max(20)
     .optional(),
+  /** The class's cards of the character's level or lower and its hand size, where the class data has them (see hand.ts). */
+  cardPool: cardPoolSchema.optional(),
 });
 export type CharacterInput = z.infer<typeof characterInputSchema>;
 

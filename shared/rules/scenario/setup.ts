@@ -2,7 +2,7 @@ import { seedRng, shuffle } from '../../random';
 import { refusal } from '../refusal';
 import { refusalOf } from '../says';
 import { inertBoard } from './elements';
-import { scenarioSetupInputSchema, type ScenarioSetupInput } from './input';
+import { scenarioSetupInputSchema, type CharacterInput, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './decide-figures';
 import { BLESS_CARD, CURSE_CARD, characterModifierDeck, standardModifierDeck } from './modifier-cards';
 import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
@@ -185,6 +185,13 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
       ...(map ? { map, board: boardForMap(setup) } : {}),
       ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
+      ...cardPoolsOf(setup.characters),
     },
   };
+}
+
+/** The cards each character may keep in its hand, only where the host gave them (see hand.ts). */
+function cardPoolsOf(characters: readonly CharacterInput[]): Pick<ScenarioState, 'cardPools'> {
+  const pools = characters.flatMap((c) => (c.cardPool ? [[c.id, c.cardPool] as const] : []));
+  return pools.length > 0 ? { cardPools: Object.fromEntries(pools) } : {};
 }

@@ -9,6 +9,7 @@ import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
 import type { ScenarioMap } from './scenario-map';
 import type { ScenarioRule } from './special-rules/rule';
+import type { CardPool, HandState } from './hand';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
@@ -191,6 +192,10 @@ export interface ScenarioState {
   itemBonuses?: Record<string, ItemBonus[]>;
   /** The defences items gave each character against the next attack on it (see decide-items.ts); gone with that attack or the round. */
   itemDefences?: Record<string, ItemDefence[]>;
+  /** The ability cards each character may choose its hand from (see hand.ts); absent where the class data has none. */
+  cardPools?: Record<string, CardPool>;
+  /** The hands Haven keeps, for the characters whose player asked it to (see modules/hand-commands.ts). */
+  hands?: Record<string, HandState>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyItems } from './PartyItems';
+import { HandPanel } from './HandPanel';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 import { ScenarioRulesCard } from './ScenarioRulesCard';
@@ -59,6 +60,12 @@ export const PhonePlay = memo(function PhonePlay({
       {ownCharacterId !== null && (
         <Part>
           <CharacterCard id={ownCharacterId} onAddSummon={onAddSummon} />
+        </Part>
+      )}
+      {/* A player plays their own kept hand from the phone (shared/rules/scenario/hand.ts). */}
+      {ownCharacterId !== null && (
+        <Part>
+          <HandPanel onlyId={ownCharacterId} />
         </Part>
       )}
       <div className="haven-play-phone-bar">
@@ -113,6 +120,11 @@ export const PhonePlay = memo(function PhonePlay({
           <Part>
             <PartyItems />
           </Part>
+          {ownCharacterId === null && (
+            <Part>
+              <HandPanel />
+            </Part>
+          )}
         </>
       )}
       {part === 'monsters' && (

@@ -9,6 +9,7 @@ import { AttackPanel } from './AttackPanel';
 import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
+import { HandPanel } from './HandPanel';
 import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
@@ -154,6 +155,9 @@ export const PlayScreen = memo(function PlayScreen({
               </Part>
               <Part>
                 <PartyStrip onAddSummon={setSummonOwner} firstId={ownCharacterId} />
+              </Part>
+              <Part>
+                <HandPanel />
               </Part>
               <Part>
                 <PartyItems />

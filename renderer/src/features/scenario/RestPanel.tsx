@@ -11,7 +11,11 @@ const longRestOf = ({ view }: PlaySnapshot) => {
   const active = state.phase === 'turns' ? state.activeFigure : null;
   const character = active?.kind === 'character' ? state.characters[active.id] : undefined;
   if (character === undefined || character.initiative?.kind !== 'longRest') return null;
-  return { name: character.name, edition: state.edition, isTaken: (state.turnSteps ?? []).includes('longRest') };
+  // A hand Haven keeps: the player picks the discarded card to lose (shared/rules/scenario/hand.ts).
+  const hand = state.hands?.[character.id];
+  const pool = state.cardPools?.[character.id];
+  const discard = hand ? hand.discard.map((id) => ({ id, name: pool?.cards.find((card) => card.id === id)?.name ?? '' })) : null;
+  return { name: character.name, edition: state.edition, isTaken: (state.turnSteps ?? []).includes('longRest'), discard };
 };
 
 /** The cleanup at the end of a round: who may still short rest. */
@@ -44,16 +48,47 @@ export function RestPanel() {
   return null;
 }
 
-function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1' | 'gh2'; isTaken: boolean }) {
+interface LongRestFacts {
+  name: string;
+  edition: 'gh1' | 'gh2';
+  isTaken: boolean;
+  discard: { id: string; name: string }[] | null;
+}
+
+function LongRestCard({ name, edition, isTaken, discard }: LongRestFacts) {
   const { t } = useTranslation();
   const { exec } = usePlayActions();
   const [heal, setHeal] = useState(true);
   const [refresh, setRefresh] = useState(true);
+  const [lose, setLose] = useState<string | null>(null);
+  const loseCard = lose === null ? {} : { loseCard: lose };
+  const mayTake = discard === null || lose !== null;
   return (
     <Card withBorder padding="sm" data-testid="long-rest">
       <Stack gap={6}>
         <Text fw={700}>{t('play.rest.longRests', { name })}</Text>
         <Text fz="sm">{t('play.rest.longRestRule')}</Text>
+        {!isTaken && discard !== null && (
+          <>
+            <Text fz="sm">{t('play.hand.loseWhich')}</Text>
+            <Group gap={6} wrap="wrap" data-testid="lose-card">
+              {discard.map((card) => (
+                <Button
+                  key={card.id}
+                  size="md"
+                  mih={44}
+                  px={10}
+                  variant={lose === card.id ? 'filled' : 'default'}
+                  aria-pressed={lose === card.id}
+                  onClick={() => setLose(card.id)}
+                  data-testid={`lose-${card.name}`}
+                >
+                  {card.name || t('play.hand.unknownCard')}
+                </Button>
+              ))}
+            </Group>
+          </>
+        )}
         {isTaken ? (
           <Text fz="sm" c="dimmed" data-testid="long-rest-taken">
             {t('play.rest.taken')}
@@ -61,7 +96,13 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
         ) : edition === 'gh1' ? (
           <>
             <Text fz="sm">{t('play.rest.gh1Rule')}</Text>
-            <Button size="md" mih={44} onClick={() => void exec({ type: 'LongRest' })} data-testid="take-long-rest">
+            <Button
+              size="md"
+              mih={44}
+              disabled={!mayTake}
+              onClick={() => void exec({ type: 'LongRest', ...loseCard })}
+              data-testid="take-long-rest"
+            >
               {t('play.rest.take')}
             </Button>
           </>
@@ -84,7 +125,8 @@ function LongRestCard({ name, edition, isTaken }: { name: string; edition: 'gh1'
             <Button
               size="md"
               mih={44}
-              onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh })}
+              disabled={!mayTake}
+              onClick={() => void exec({ type: 'LongRest', heal, refreshItems: refresh, ...loseCard })}
               data-testid="take-long-rest"
             >
               {t('play.rest.take')}

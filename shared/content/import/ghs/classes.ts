@@ -1,4 +1,5 @@
 import type {
+  CardHalfFate,
   CharacterCard,
   CharacterClass,
   EnhancementSlot,
@@ -10,7 +11,7 @@ import type {
 import { actionsFromGhs, type ActionContext } from './actions';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
-import { ghsCharacterCardShape, ghsCharacterShape, ghsDeckShape, type GhsPerk } from './raw-shapes';
+import { ghsCharacterCardShape, ghsCharacterShape, ghsDeckShape, type GhsAction, type GhsPerk } from './raw-shapes';
 import { titleOf } from './monsters';
 
 type Context = SourceContext & { labels: Labels };
@@ -42,6 +43,15 @@ export function characterCardsFromGhs(
           top: actionsFromGhs(card.actions ?? [], actions),
           bottom: actionsFromGhs(card.bottomActions ?? [], actions),
           ...enhancementSlotsOf(card.actions ?? [], card.bottomActions ?? []),
+          fates: {
+            top: fateOf(card.lost === true || card.loss === true, card.persistent, card.round, card.actions ?? []),
+            bottom: fateOf(
+              card.bottomLost === true || card.bottomLoss === true,
+              card.bottomPersistent,
+              card.bottomRound,
+              card.bottomActions ?? [],
+            ),
+          },
         },
       ];
     });
@@ -164,6 +174,23 @@ const SLOT_SHAPES: Record<string, EnhancementSlot> = {
 };
 
 /** The enhancement slots GHS marks on a card's actions (`enhancementTypes`, sub-actions included), per half. */
+/**
+ * Where a half goes once played: lost under the lost symbol, first to the active area under a
+ * persistent or round bonus symbol (1st ed. rulebook p. 17, p. 25). gh2e.json marks the bonuses on
+ * the card (`persistent`, `bottomRound`), gh.json as an action `{ type: 'card', value: 'round' }`.
+ */
+function fateOf(isLost: boolean, persistent: boolean | undefined, round: boolean | undefined, actions: readonly GhsAction[]): CardHalfFate {
+  const marks = new Set<string>();
+  const collect = (list: readonly GhsAction[]): void =>
+    list.forEach((action) => {
+      if (action.type === 'card' && typeof action.value === 'string') marks.add(action.value);
+      collect(action.subActions ?? []);
+    });
+  collect(actions);
+  const bonus = persistent === true || marks.has('persistent') ? 'persistent' : round === true || marks.has('round') ? 'round' : 'none';
+  return { isLost, bonus };
+}
+
 function enhancementSlotsOf(top: readonly unknown[], bottom: readonly unknown[]): Pick<CharacterCard, 'enhancementSlots'> {
   const shapes = (actions: readonly unknown[]): EnhancementSlot[] =>
     actions.flatMap((action) => {

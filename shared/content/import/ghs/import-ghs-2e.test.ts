@@ -191,6 +191,8 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh2e.json', () 
     expect(pack.battleGoals[0]).toMatchObject({ number: 1016, name: 'Accountant', checks: 1 });
     const bruiser = pack.characterClasses.find((characterClass) => characterClass.id === 'bruiser');
     expect(bruiser?.abilityCards?.[0]).toMatchObject({ name: 'Trample', level: 1, initiative: 72 });
+    // gh2e.json marks the lost symbol on the card (`bottomLost`), not as an action.
+    expect(bruiser?.abilityCards?.[0]?.fates?.bottom).toEqual({ isLost: true, bonus: 'none' });
     const german = pack.translations.find((translation) => translation.language === 'de');
     expect(german?.labels['character.gh2e.cragheart']).toBe('Felsenherz');
   });

@@ -136,6 +136,14 @@ describeWithPeerData('importGhsEdition on Gloomhaven Secretariat gh.json', () =>
     expect(pack.characterClasses.find((characterClass) => characterClass.id === 'sun')?.isLocked).toBe(true);
   });
 
+  it('keeps where each half of a class card goes once played: lost, round bonus, persistent (rulebook p. 17, p. 25)', () => {
+    const brute = pack.characterClasses.find((characterClass) => characterClass.id === 'brute');
+    const card = (name: string) => brute?.abilityCards?.find((c) => c.name === name)?.fates;
+    expect(card('Trample')).toEqual({ top: { isLost: false, bonus: 'none' }, bottom: { isLost: true, bonus: 'none' } });
+    expect(card('Eye for an Eye')?.top).toEqual({ isLost: false, bonus: 'round' });
+    expect(card('Immovable Phalanx')?.bottom.bonus).toBe('persistent');
+  });
+
   it('reads class perks with replace as remove-then-add', () => {
     const doomstalker = pack.characterClasses.find((characterClass) => characterClass.id === 'angry-face');
     expect(doomstalker?.name).toBe('Doomstalker');

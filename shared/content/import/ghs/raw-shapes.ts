@@ -289,4 +289,13 @@ export const ghsCharacterCardShape = z.object({
   initiative: z.number().int().min(0).max(99),
   actions: z.array(ghsActionShape).optional(),
   bottomActions: z.array(ghsActionShape).optional(),
+  // The lost symbol and the bonus symbols per half (gh.json also spells the lost one "loss").
+  lost: z.boolean().optional(),
+  loss: z.boolean().optional(),
+  bottomLost: z.boolean().optional(),
+  bottomLoss: z.boolean().optional(),
+  persistent: z.boolean().optional(),
+  bottomPersistent: z.boolean().optional(),
+  round: z.boolean().optional(),
+  bottomRound: z.boolean().optional(),
 });

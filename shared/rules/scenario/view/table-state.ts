@@ -53,6 +53,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     ...(state.itemBonuses ? { itemBonuses: state.itemBonuses } : {}),
     // What the items a character used add to its defence against the next attack on it.
     ...(state.itemDefences ? { itemDefences: state.itemDefences } : {}),
+    // The hands Haven keeps and the cards they were chosen from, by name (see shared/rules/scenario/hand.ts).
+    ...(state.cardPools ? { cardPools: state.cardPools } : {}),
+    ...(state.hands ? { hands: state.hands } : {}),
   };
 }
 
