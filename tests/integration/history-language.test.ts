@@ -44,6 +44,8 @@ describeWithPeerData("history lines and names during play in the request's langu
     const lines = async (language?: string) =>
       (await client.value<HistoryEntry[]>('campaigns.history', { campaignId }, language)).map((entry) => entry.summary);
     expect(await lines()).toEqual([
+      // Starting the scenario dealt the battle goals (set-up order, rulebook p. 12).
+      'Battle goals dealt to Ada (2)',
       'Reputation +2 (0 → 2)',
       // The class by the pack's name for it, not its id ("the brute").
       'Ada the Brute joined the party',
@@ -51,6 +53,7 @@ describeWithPeerData("history lines and names during play in the request's langu
       'Content for this campaign: Gloomhaven (Gloomhaven Secretariat data); Scenario 1 "Black Barrow" unlocked',
     ]);
     expect(await lines('de')).toEqual([
+      'Kampfziele ausgeteilt an Ada (2)',
       'Ruf +2 (0 → 2)',
       'Ada (Barbar) hat sich der Gruppe angeschlossen',
       'Inhalte dieser Kampagne: Gloomhaven (Gloomhaven Secretariat data); Szenario 1 „Schwarzgrab“ freigeschaltet',

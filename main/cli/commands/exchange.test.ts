@@ -49,7 +49,7 @@ describe('exchange and summary on the command line', () => {
     writeFileSync(join(work, 'bad.json'), JSON.stringify({ format: 'haven-campaign', version: 1 }));
     const bad = await cli('import-campaign', 'bad.json');
     expect(bad.status).toBe(2);
-    expect(bad.err).toMatch(/exportedAt: .*Nothing was imported/);
+    expect(bad.err).toMatch(/exportedAt: .*Nothing was changed\.\n?$/);
     expect((await cli('import-campaign', 'missing.json')).err).toContain('there is no such file');
     expect((await cli('summary', 'nope', '--pdf', 'x.pdf')).err).toContain(
       'That scenario is not in this data file; it may have been deleted.',

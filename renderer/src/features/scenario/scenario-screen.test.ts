@@ -19,7 +19,8 @@ describe('initiative typed at the table', () => {
     expect(parseInitiative('12 45')).toEqual({ kind: 'cards', leading: 12, second: 45 });
     expect(parseInitiative(' 7,88 ')).toEqual({ kind: 'cards', leading: 7, second: 88 });
     expect(parseInitiative('R')).toEqual({ kind: 'longRest' });
-    expect(parseInitiative('12')).toBeNull();
+    // One number is enough: the second card only breaks ties (rulebook p. 18).
+    expect(parseInitiative('12')).toEqual({ kind: 'cards', leading: 12 });
     expect(parseInitiative('0 5')).toBeNull();
     expect(parseInitiative('123 4')).toBeNull();
   });
