@@ -18,7 +18,7 @@ import { useBoardEditing } from '../../components/hex-map/useBoardEditing';
 import { MapLayer } from './MapLayer';
 import { MoneyTokenCard } from './MoneyTokenCard';
 import { MoneyTokenLayer } from './MoneyTokenLayer';
-import { tokensOnBoard } from '@shared/rules/scenario/money-tokens';
+import { tokensAt, tokensOnBoard } from '@shared/rules/scenario/money-tokens';
 import { MapLegend } from './MapLegend';
 import { MapNotes } from './MapNotes';
 import { MonsterTurnPanel } from './MonsterTurnPanel';
@@ -65,11 +65,11 @@ export function SessionBoard({ view, send }: Props) {
   // The money tokens on the board, and the hex of them tapped (its card offers to loot them).
   const tokens = useMemo(() => tokensOnBoard(view.state), [view.state]);
   const [tokenHex, setTokenHex] = useState<Hex | null>(null);
-  const tappedTokens = tokenHex ? tokens.find(({ hex }) => hex[0] === tokenHex[0] && hex[1] === tokenHex[1]) : undefined;
+  const tappedTokens = tokenHex ? tokensAt(view.state, tokenHex)[0] : undefined;
   const { onTapHex: onTapMap } = taps;
   const onTapHex = useCallback(
     (at: Hex): boolean => {
-      if (tokens.some(({ hex }) => hex[0] === at[0] && hex[1] === at[1])) {
+      if (tokensAt(view.state, at).length > 0) {
         setSelectedId(null);
         setTokenHex(at);
         return true;
@@ -77,7 +77,7 @@ export function SessionBoard({ view, send }: Props) {
       setTokenHex(null);
       return hasMapView ? onTapMap(at) : false;
     },
-    [hasMapView, onTapMap, tokens],
+    [hasMapView, onTapMap, view.state],
   );
   const hiddenKeys = useMemo(() => map?.hiddenRooms.flatMap((room) => room.hexes.map(hexKey)), [map]);
   const placedIds = useMemo(() => new Set(position.figures.map((f) => f.id)), [position.figures]);
