@@ -15,6 +15,7 @@ export type CommandSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
  * command is its module, one line in that list and its test.
  */
 export interface CommandModule<S extends CommandSchema = CommandSchema> {
+  type: z.output<S>['type'];
   schema: S;
   /** It draws a card, shuffles a deck or picks a random standee: history marks it. */
   revealsHiddenInformation: boolean;
@@ -28,6 +29,6 @@ export interface CommandModule<S extends CommandSchema = CommandSchema> {
 }
 
 /** A command module, typed by its schema (the rule and the line get the parsed command). */
-export function defineCommand<S extends CommandSchema>(schema: S, parts: Omit<CommandModule<S>, 'schema'>): CommandModule<S> {
-  return { schema, ...parts };
+export function defineCommand<S extends CommandSchema>(schema: S, parts: Omit<CommandModule<S>, 'type' | 'schema'>): CommandModule<S> {
+  return { type: schema.shape.type.value as z.output<S>['type'], schema, ...parts };
 }

@@ -1,34 +1,19 @@
-import { z } from 'zod';
-import { builtInSchemas } from './command-schemas';
-import { defineCommand, type CommandModule, type CommandSchema } from './command-module';
-import { decideAttack } from './decide-attack';
-import { decideEditBoard } from './decide-board';
-import {
-  decideAddCondition,
-  decideAddSummon,
-  decideConsumeElement,
-  decideExhaustCharacter,
-  decideGainExperience,
-  decideHeal,
-  decideInfuseElement,
-  decideLootMoneyTokens,
-  decideRemoveCondition,
-  decideShuffleInModifierCard,
-  decideSufferDamage,
-} from './decide-figures';
-import { decideRefreshItem, decideUseItem } from './decide-items';
-import { decideDrawMonsterAbilityCards, placeMonsters } from './decide-monsters';
-import { decideRevealRoom } from './decide-reveal-room';
-import { decideLongRest, decideShortRest } from './decide-rests';
-import { decideEndRound, decideMarkGoalMet, decideMarkLossConditionMet } from './decide-round';
-import {
-  decideChooseInitiative,
-  decideEndTurn,
-  decideSetCharacterTieOrder,
-  decideSetMonsterTieOrder,
-  decideStartTurn,
-} from './decide-turns';
-import { describeScenarioCommand } from './describe';
+import type { z } from 'zod';
+import { commandUnion, moduleTable, type CommandList } from '../command-list';
+import type { CommandModule } from './command-module';
+import { addMonsters, revealRoom } from './modules/place-monsters';
+import { chooseInitiativeCommand, setCharacterTieOrder, setMonsterTieOrder } from './modules/initiative-commands';
+import { endTurn, startTurn } from './modules/turn-commands';
+import { drawMonsterAbilityCards, endRound, markGoalMet, markLossConditionMet } from './modules/round-commands';
+import { longRest, shortRest } from './modules/rests';
+import { refreshItem, useItem } from './modules/items';
+import { attack } from './modules/attack';
+import { addCondition, heal, removeCondition, sufferDamage } from './modules/figure-commands';
+import { consumeElement, infuseElement } from './modules/element-commands';
+import { shuffleInModifierCard } from './modules/shuffle-in-modifier-card';
+import { addSummon } from './modules/add-summon';
+import { exhaustCharacter, gainExperience, lootMoneyTokens } from './modules/character-commands';
+import { editBoard } from './modules/edit-board';
 import { removeSummon } from './modules/remove-summon';
 import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
@@ -37,47 +22,42 @@ import { playCardHalf, playCards, removeActiveCard, trackHand } from './modules/
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
-/** A command written before modules: its schema in command-schemas.ts, its line in describe.ts. */
-const builtIn = <T extends keyof typeof builtInSchemas>(
-  type: T,
-  revealsHiddenInformation: boolean,
-  decide: CommandModule<(typeof builtInSchemas)[T]>['decide'],
-) => defineCommand(builtInSchemas[type], { revealsHiddenInformation, decide, describe: describeScenarioCommand });
-
 /**
- * Every scenario command, once. The union the host parses with, the metadata, and the routing of
- * `decide` and `describe` are built from this list: a new command is its module (see
- * command-module.ts), one line here, and its test.
+ * Every scenario command, once (issue 28, the dialect every engine speaks). A command is its
+ * module (see command-module.ts: its schema, its rule, its line, whether it reveals hidden
+ * information); the union the host parses with, the types, the metadata and the routing of
+ * `decide` and `describe` are built from this list: a new command is its module, one line here,
+ * and its test.
  */
-const COMMAND_MODULES = [
-  builtIn('AddMonsters', true, (out, command) => placeMonsters(out, command.monsters)),
-  builtIn('RevealRoom', true, decideRevealRoom),
-  builtIn('ChooseInitiative', false, decideChooseInitiative),
-  builtIn('DrawMonsterAbilityCards', true, decideDrawMonsterAbilityCards),
-  builtIn('SetMonsterTieOrder', false, decideSetMonsterTieOrder),
-  builtIn('SetCharacterTieOrder', false, decideSetCharacterTieOrder),
-  builtIn('StartTurn', false, decideStartTurn),
-  builtIn('EndTurn', false, decideEndTurn),
-  builtIn('LongRest', false, decideLongRest),
-  builtIn('ShortRest', false, decideShortRest),
-  builtIn('UseItem', false, decideUseItem),
-  builtIn('RefreshItem', false, decideRefreshItem),
-  builtIn('Attack', true, decideAttack),
-  builtIn('SufferDamage', false, decideSufferDamage),
-  builtIn('Heal', false, decideHeal),
-  builtIn('AddCondition', false, decideAddCondition),
-  builtIn('RemoveCondition', false, decideRemoveCondition),
-  builtIn('InfuseElement', false, decideInfuseElement),
-  builtIn('ConsumeElement', false, decideConsumeElement),
-  builtIn('ShuffleInModifierCard', true, decideShuffleInModifierCard),
-  builtIn('AddSummon', false, decideAddSummon),
-  builtIn('GainExperience', false, decideGainExperience),
-  builtIn('LootMoneyTokens', false, decideLootMoneyTokens),
-  builtIn('ExhaustCharacter', false, decideExhaustCharacter),
-  builtIn('MarkGoalMet', false, decideMarkGoalMet),
-  builtIn('MarkLossConditionMet', false, decideMarkLossConditionMet),
-  builtIn('EndRound', true, decideEndRound),
-  builtIn('EditBoard', false, decideEditBoard),
+export const SCENARIO_MODULES = [
+  addMonsters,
+  revealRoom,
+  chooseInitiativeCommand,
+  drawMonsterAbilityCards,
+  setMonsterTieOrder,
+  setCharacterTieOrder,
+  startTurn,
+  endTurn,
+  longRest,
+  shortRest,
+  useItem,
+  refreshItem,
+  attack,
+  sufferDamage,
+  heal,
+  addCondition,
+  removeCondition,
+  infuseElement,
+  consumeElement,
+  shuffleInModifierCard,
+  addSummon,
+  gainExperience,
+  lootMoneyTokens,
+  exhaustCharacter,
+  markGoalMet,
+  markLossConditionMet,
+  endRound,
+  editBoard,
   removeSummon,
   renumberStandee,
   summonMonster,
@@ -88,41 +68,39 @@ const COMMAND_MODULES = [
   removeActiveCard,
 ] as const;
 
-type Schema = (typeof COMMAND_MODULES)[number]['schema'];
+type Listed = CommandList<(typeof SCENARIO_MODULES)[number]>;
+type Schema = (typeof SCENARIO_MODULES)[number]['schema'];
 
 /** A parsed command (defaults filled in). */
-export type ScenarioCommand = z.output<Schema>;
+export type ScenarioCommand = Listed['Command'];
 /** A command as the host may write it (defaults optional). */
-export type ScenarioCommandInput = z.input<Schema>;
+export type ScenarioCommandInput = Listed['Input'];
 export type CommandType = ScenarioCommand['type'];
 export type CommandOf<T extends CommandType> = Extract<ScenarioCommand, { type: T }>;
 
-const byType = new Map<string, CommandModule>(COMMAND_MODULES.map((m) => [m.schema.shape.type.value, m as unknown as CommandModule]));
+/** Each command's module by its type (a table that misses a listed command is a type error). */
+export type ScenarioModuleTable = Listed['Table'];
+const MODULES: ScenarioModuleTable = moduleTable(SCENARIO_MODULES);
 
 /** The module of a command type (every parsed command has one: the union is built from the list). */
 export function commandModule<T extends CommandType>(type: T): CommandModule<Extract<Schema, z.ZodObject<{ type: z.ZodLiteral<T> }>>> {
-  const found = byType.get(type);
-  if (found === undefined) throw new Error(`No module for the scenario command ${type}`);
-  return found as never;
+  return MODULES[type] as never;
 }
 
 /** Each command's schema by its type. */
-export const commandSchemas = Object.fromEntries(COMMAND_MODULES.map((m) => [m.schema.shape.type.value, m.schema])) as {
+export const commandSchemas = Object.fromEntries(SCENARIO_MODULES.map((m) => [m.type, m.schema])) as {
   [T in CommandType]: Extract<Schema, z.ZodObject<{ type: z.ZodLiteral<T> }>>;
 };
 
 /** Schemas for every scenario command; the host parses input with this at its boundary. */
-export const scenarioCommandSchema = z.discriminatedUnion(
-  'type',
-  COMMAND_MODULES.map((m) => m.schema) as unknown as [CommandSchema, ...CommandSchema[]],
-) as unknown as z.ZodType<ScenarioCommand, ScenarioCommandInput>;
+export const scenarioCommandSchema = commandUnion(SCENARIO_MODULES);
 
 /**
  * Whether a command reveals hidden information (draws a card, shuffles a deck, picks a random
  * standee), so history can mark it: undoing it and doing it again draws the same outcome.
  */
 export const COMMAND_METADATA = Object.fromEntries(
-  COMMAND_MODULES.map((m) => [m.schema.shape.type.value, { revealsHiddenInformation: m.revealsHiddenInformation }]),
+  SCENARIO_MODULES.map((m) => [m.type, { revealsHiddenInformation: m.revealsHiddenInformation }]),
 ) as Record<CommandType, { revealsHiddenInformation: boolean }>;
 
 /**

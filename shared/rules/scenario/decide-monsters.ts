@@ -1,7 +1,8 @@
 import type { RngState } from '../../random';
 import { drawAbilityCard } from './ability-deck';
 import { drawKeyOf } from './drawn-cards';
-import type { CommandOf } from './command-schemas';
+import type { z } from 'zod';
+import type { monsterPlacementSchema } from './command-schemas';
 import { emit, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import { resolveStats, statsAtLevel } from './monster-stats';
@@ -10,7 +11,7 @@ import type { ScenarioState, StandeeState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 
-type Placement = CommandOf<'AddMonsters'>['monsters'][number];
+type Placement = z.output<typeof monsterPlacementSchema>;
 
 /**
  * Places monsters: by type, rank and standee number (chosen, or drawn among the free ones; guide

@@ -111,15 +111,3 @@ function exhaustOutOfCards(out: Emitter): void {
     });
   }
 }
-
-/** The party marks the scenario's goal met: it ends after this round (see `outcomeAtEndOfRound`). */
-export function decideMarkGoalMet(out: Emitter): RuleViolation | undefined {
-  emit(out, { type: 'ScenarioGoalMet', round: out.state.round });
-  return undefined;
-}
-
-/** The party marks a loss condition met: it ends after this round (see `outcomeAtEndOfRound`). */
-export function decideMarkLossConditionMet(out: Emitter): RuleViolation | undefined {
-  emit(out, { type: 'LossConditionMet', round: out.state.round });
-  return undefined;
-}

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type ScenarioCommandInput, type ScenarioState } from './index';
 import { decideInput, run, testScenario } from './scenario.fixture';
-import { describeScenarioCommand } from './describe';
+import { describeCommand } from './commands';
 import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 /** The history line for a command the engine accepts, as the host writes it. */
 function lineFor(state: ScenarioState, command: ScenarioCommandInput): string {
   const decision = decideInput(state, command);
   if (!('events' in decision)) throw new Error(decision.violation.message);
-  return lineIn(describeScenarioCommand(state, command as never, decision.events));
+  return lineIn(describeCommand(state, command as never, decision.events));
 }
 
 describe('history lines', () => {
@@ -56,7 +56,7 @@ describe('history lines as keyed words', () => {
     for (const command of commands) {
       const decision = decideInput(state, command);
       if (!('events' in decision)) throw new Error(decision.violation.message);
-      lines.push(describeScenarioCommand(state, command as never, decision.events));
+      lines.push(describeCommand(state, command as never, decision.events));
       state = run(state, command);
     }
     for (const line of lines) expect(keysMissingFromCatalog(line)).toEqual([]);

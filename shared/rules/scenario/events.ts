@@ -122,7 +122,7 @@ export type ScenarioEvent =
   /** `used`: the use slots filled after this use, on an item with slots (ready while some are left). */
   | { type: 'ItemUsed'; characterId: string; item: string; status: 'ready' | 'spent' | 'consumed'; used?: number }
   | { type: 'ItemsRefreshed'; characterId: string; items: string[] }
-  /** An item used gave its owner's attacks a bonus (see decide-items.ts). */
+  /** An item used gave its owner's attacks a bonus (see modules/items.ts). */
   | { type: 'ItemBonusGained'; characterId: string; bonus: ItemBonus }
   /** An item's defence waits for the next attack on its owner; that attack spends it. */
   | { type: 'ItemDefenceGained'; characterId: string; defence: ItemDefence }

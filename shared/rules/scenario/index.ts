@@ -2,7 +2,6 @@
 export { decide, type Decision } from './decide';
 export { scenarioEngine } from './engine';
 export { scenarioStateSchema } from './state-schema';
-export { describeScenarioCommand } from './describe';
 export { evolve, evolveAll } from './evolve';
 export { replay, replayEvents, type ReplayResult } from './replay';
 export { setUpScenario } from './setup';
@@ -10,7 +9,9 @@ export { settle, type CharacterSettlement, type Settlement } from './settlement'
 export { killsInLog, type KillCount } from './kills';
 export {
   COMMAND_METADATA,
+  SCENARIO_MODULES,
   commandSchemas,
+  describeCommand,
   figureRefSchema,
   parseScenarioCommand,
   revealsHiddenInformation,
@@ -44,7 +45,7 @@ export type { ModifierDeckState } from './modifier-deck';
 export { drawForTarget, applyModifierCards, drawModeOf, type DrawMode } from './modifier-draw';
 export { afterShield, attackBeforeModifier, sufferedDamage } from './damage';
 export { outcomeAtEndOfRound } from './decide-round';
-export { BLESS_CURSE_LIMIT } from './decide-figures';
-export { itemDefenceTotal } from './decide-items';
+export { BLESS_CURSE_LIMIT } from './bless-curse';
+export { itemDefenceTotal } from './item-bonuses';
 export { openingEvents } from './special-rules/apply';
 export { scenarioRuleSchema, type ScenarioRule, type RuleEffect, type RoundTerm } from './special-rules/rule';

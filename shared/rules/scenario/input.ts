@@ -188,7 +188,7 @@ export const characterInputSchema = z.object({
    */
   startDamage: z.number().int().min(0).optional(),
   startConditions: z.array(z.enum(ALL_CONDITIONS)).max(10).optional(),
-  /** The items the character brings, by name, with what using one does to it (see decide-items.ts). */
+  /** The items the character brings, by name, with what using one does to it (see modules/items.ts). */
   items: z
     .array(
       z.object({

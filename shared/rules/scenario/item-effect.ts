@@ -4,7 +4,7 @@ import { ELEMENTS } from './elements';
 
 /**
  * What using an item does (issue 29, point 3): the effects the scenario engine applies when the
- * item is used (decide-items.ts). shared/content/item-effects.ts reads them from the data; an item
+ * item is used (modules/items.ts). shared/content/item-effects.ts reads them from the data; an item
  * whose effect is none of these is marked used, and its text says the rest. Every list and number
  * is bounded: an item comes from a file.
  */

@@ -3,7 +3,7 @@ import { refusal } from '../refusal';
 import { refusalOf } from '../says';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type CharacterInput, type ScenarioSetupInput } from './input';
-import { BLESS_CURSE_LIMIT } from './decide-figures';
+import { BLESS_CURSE_LIMIT } from './bless-curse';
 import { BLESS_CARD, CURSE_CARD, characterModifierDeck, standardModifierDeck } from './modifier-cards';
 import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { resolveStats, statsAtLevel } from './monster-stats';
@@ -100,11 +100,11 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       });
     }
     // A donation's blesses are in the deck for the next scenario (1st ed. rulebook p. 45 "Donating
-    // to the Sanctuary"), from the box's ten bless cards (see decide-figures.ts).
+    // to the Sanctuary"), from the box's ten bless cards (see bless-curse.ts).
     const blesses = Math.min(character.blesses, blessesLeft);
     blessesLeft -= blesses;
     for (let i = 0; i < blesses; i += 1) cards.cards.push(BLESS_CARD);
-    // An event's curses for the next scenario, from the box's ten curse cards (decide-figures.ts).
+    // An event's curses for the next scenario, from the box's ten curse cards (bless-curse.ts).
     const curses = Math.min(character.curses ?? 0, cursesLeft);
     cursesLeft -= curses;
     for (let i = 0; i < curses; i += 1) cards.cards.push(CURSE_CARD);

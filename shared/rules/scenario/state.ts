@@ -172,7 +172,7 @@ export interface ScenarioState {
   turnSteps?: string[];
   /** The permanent death variant is played (see damage.ts); absent in older saves. */
   isPermanentDeath?: boolean;
-  /** Characters who took their short rest in this round's cleanup (see decide-rests.ts); emptied when the round ends. */
+  /** Characters who took their short rest in this round's cleanup (see modules/rests.ts); emptied when the round ends. */
   shortRestedThisRound?: string[];
   /**
    * The party's drawing of the map (terrain, doors, where each figure stands), edited on the
@@ -188,9 +188,9 @@ export interface ScenarioState {
   scenarioRules?: ScenarioRule[];
   /** The rules by index that apply no more: applied once, or stopped by another rule. */
   rulesDone?: number[];
-  /** The attack bonuses items gave each character this turn (see decide-items.ts); gone when its turn ends. */
+  /** The attack bonuses items gave each character this turn (see item-bonuses.ts); gone when its turn ends. */
   itemBonuses?: Record<string, ItemBonus[]>;
-  /** The defences items gave each character against the next attack on it (see decide-items.ts); gone with that attack or the round. */
+  /** The defences items gave each character against the next attack on it (see item-bonuses.ts); gone with that attack or the round. */
   itemDefences?: Record<string, ItemDefence[]>;
   /** The ability cards each character may choose its hand from (see hand.ts); absent where the class data has none. */
   cardPools?: Record<string, CardPool>;

@@ -24,7 +24,7 @@ function attackOf(play: PlaySnapshot) {
     targetName: target ? nameOf(state, target) : '',
     /** What the attacker's items used this turn add to its attack (the engine adds it; shown here). */
     itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
-    /** What the target's items used against this attack add to its defence (shared/rules/scenario/decide-items.ts). */
+    /** What the target's items used against this attack add to its defence (shared/rules/scenario/item-bonuses.ts). */
     targetDefences: target?.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : [],
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',

@@ -44,7 +44,7 @@ export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): 
 /**
  * Using an item that does something Haven applies (issue 29, point 3): the party reads what will
  * happen and confirms, choosing the element first where the item lets them choose; the host's
- * engine then applies it with the use (shared/rules/scenario/decide-items.ts).
+ * engine then applies it with the use (shared/rules/scenario/modules/items.ts).
  */
 export function ItemUseModal({
   characterId,

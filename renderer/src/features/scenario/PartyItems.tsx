@@ -17,7 +17,7 @@ const itemNamesOf = ({ view }: PlaySnapshot) => view.itemNames;
 
 /**
  * The item cards each character brought (1st ed. rulebook p. 8; the rule is in
- * shared/rules/scenario/decide-items.ts): tap a ready one to use it (a spent item turns sideways,
+ * shared/rules/scenario/modules/items.ts): tap a ready one to use it (a spent item turns sideways,
  * a consumed one face down); tap a used one when an ability refreshes it. A long rest refreshes
  * spent items; the end of the scenario refreshes all of them.
  */

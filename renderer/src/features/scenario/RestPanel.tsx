@@ -31,7 +31,7 @@ const shortRestOf = ({ view }: PlaySnapshot) => {
 
 /**
  * Rests (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36; the rule is in
- * shared/rules/scenario/decide-rests.ts): on a long-resting character's turn the app offers the
+ * shared/rules/scenario/modules/rests.ts): on a long-resting character's turn the app offers the
  * heal and the refresh (the 2nd edition lets the player skip either); the card lost is the
  * player's own choice at the table. At the end of the round each character may short rest.
  */

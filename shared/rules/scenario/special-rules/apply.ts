@@ -1,5 +1,5 @@
 import { addCondition } from '../conditions';
-import { BLESS_CURSE_LIMIT, cardsInPlay } from '../decide-figures';
+import { BLESS_CURSE_LIMIT, cardsInPlay } from '../bless-curse';
 import { placeMonsters } from '../decide-monsters';
 import { emit, startEmitter, type Emitter } from '../emitter';
 import type { ScenarioEvent } from '../events';
@@ -51,7 +51,7 @@ function applyEffect(out: Emitter, effect: RuleEffect): RuleViolation | undefine
     case 'modifierCards': {
       for (const character of characters) {
         // Curses come from the box's ten character curse cards: with none left, no more are added
-        // (1st ed. rulebook p. 23 "Curse"; see decide-figures.ts).
+        // (1st ed. rulebook p. 23 "Curse"; see bless-curse.ts).
         const left = effect.card === 'curse' ? BLESS_CURSE_LIMIT - cardsInPlay(out.state, 'curse', character.id) : effect.count;
         const count = Math.min(effect.count, left);
         const deck = out.state.characterModifierDecks[character.id];

@@ -47,9 +47,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     // The monster turn's progress (see shared/rules/scenario/turn-steps.ts): what the board shows as done.
     ...(state.turnSteps ? { turnSteps: state.turnSteps } : {}),
     ...(state.consumedByCard ? { consumedByCard: state.consumedByCard } : {}),
-    // Who short rested in this round's cleanup (see shared/rules/scenario/decide-rests.ts).
+    // Who short rested in this round's cleanup (see shared/rules/scenario/modules/rests.ts).
     ...(state.shortRestedThisRound ? { shortRestedThisRound: state.shortRestedThisRound } : {}),
-    // What the items used this turn add to a character's attacks (see decide-items.ts).
+    // What the items used this turn add to a character's attacks (see item-bonuses.ts).
     ...(state.itemBonuses ? { itemBonuses: state.itemBonuses } : {}),
     // What the items a character used add to its defence against the next attack on it.
     ...(state.itemDefences ? { itemDefences: state.itemDefences } : {}),

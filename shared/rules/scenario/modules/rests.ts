@@ -1,13 +1,36 @@
-import type { CommandOf } from './command-schemas';
-import { damageEvents, healEvents } from './damage';
-import { emit, type Emitter } from './emitter';
-import { nextTurn } from './initiative';
-import { hasTakenStep } from './turn-steps';
-import { refusedWith, type RuleViolation } from './violation';
-import { own } from '../own';
-import { pickOne, type RngState } from '../../random';
-import type { ScenarioEvent } from './events';
-import { canRest, handOf } from './hand';
+import { z } from 'zod';
+import { defineCommand } from '../command-module';
+import { damageEvents, healEvents } from '../damage';
+import { characterName, figureWords, lineWithAftermath, scenarioWords } from '../describe';
+import { emit, type Emitter } from '../emitter';
+import { nextTurn } from '../initiative';
+import { hasTakenStep } from '../turn-steps';
+import { refusedWith, type RuleViolation } from '../violation';
+import { own } from '../../own';
+import { pickOne, type RngState } from '../../../random';
+import type { ScenarioEvent } from '../events';
+import { canRest, handOf } from '../hand';
+import { wordList } from '../../words';
+
+/**
+ * The long rest of the character whose turn it is. The card lost is the player's choice and stays
+ * on the table; the 2nd edition lets the player skip the heal and the refresh, the 1st edition does
+ * not. `loseCard`: the discarded card a tracked character loses (see hand.ts); required for one,
+ * refused for others.
+ */
+const longRestSchema = z.object({
+  type: z.literal('LongRest'),
+  heal: z.boolean().default(true),
+  refreshItems: z.boolean().default(true),
+  loseCard: z.string().min(1).max(20).optional(),
+});
+
+/** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
+const shortRestSchema = z.object({
+  type: z.literal('ShortRest'),
+  characterId: z.string().min(1),
+  sufferDamageToKeep: z.boolean().default(false),
+});
 
 /** The heal a long rest performs: "Heal 2, Self" (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36). */
 export const LONG_REST_HEAL = 2;
@@ -19,7 +42,7 @@ export const LONG_REST_HEAL = 2;
  * in the 2nd edition both are optional (rulebook p. 36 "Resting"; refresher: "optionally heal two
  * on yourself, and optionally recover all spent items").
  */
-export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): RuleViolation | undefined {
+function decideLongRest(out: Emitter, command: z.output<typeof longRestSchema>): RuleViolation | undefined {
   const state = out.state;
   const active = state.phase === 'turns' ? state.activeFigure : null;
   const character = active?.kind === 'character' ? own(state.characters, active.id) : undefined;
@@ -61,7 +84,7 @@ export function decideLongRest(out: Emitter, command: CommandOf<'LongRest'>): Ru
  * (the players draw it), and once per rest the character may suffer 1 damage to lose a different
  * random card instead. One short rest per character per round.
  */
-export function decideShortRest(out: Emitter, command: CommandOf<'ShortRest'>): RuleViolation | undefined {
+function decideShortRest(out: Emitter, command: z.output<typeof shortRestSchema>): RuleViolation | undefined {
   const state = out.state;
   const character = own(state.characters, command.characterId);
   if (character === undefined) return refusedWith('unknown-character', 'scenario.shortRestUnknownCharacter').violation;
@@ -93,3 +116,24 @@ function randomCardLost(rng: RngState, characterId: string, discard: readonly st
     : first;
   return { type: 'RestCardLost', characterId, cardId: second.item ?? first.item ?? '', rng: second.rng };
 }
+
+export const longRest = defineCommand(longRestSchema, {
+  revealsHiddenInformation: false,
+  decide: decideLongRest,
+  describe(before, command, events) {
+    const who = before.activeFigure ? figureWords(before, before.activeFigure) : scenarioWords('theCharacter');
+    const done = [...(command.heal ? [scenarioWords('restHeals')] : []), ...(command.refreshItems ? [scenarioWords('restRefreshes')] : [])];
+    return done.length > 0
+      ? lineWithAftermath(before, events, 'longRestsAnd', { name: who, done: wordList(done, 'and') })
+      : lineWithAftermath(before, events, 'longRests', { name: who });
+  },
+});
+
+export const shortRest = defineCommand(shortRestSchema, {
+  revealsHiddenInformation: false,
+  decide: decideShortRest,
+  describe: (before, command, events) =>
+    lineWithAftermath(before, events, command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', {
+      name: characterName(before, command.characterId, scenarioWords('aCharacter')),
+    }),
+});

@@ -1,15 +1,29 @@
-import type { ItemEffect } from './item-effect';
-import type { CommandOf } from './command-schemas';
-import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions, type Condition } from './conditions';
-import { conditionEvents, healEvents } from './damage';
-import { BLESS_CURSE_LIMIT, cardsInPlay } from './decide-figures';
-import type { Element } from './elements';
-import { emit, type Emitter } from './emitter';
-import { BLESS_CARD } from './modifier-cards';
-import { shuffleCardIn } from './modifier-deck';
-import type { CharacterState, FigureRef, ItemDefence, ScenarioItem, ScenarioState } from './state';
-import { refusedWith, type RuleViolation } from './violation';
-import { own } from '../own';
+import { z } from 'zod';
+import type { ItemEffect } from '../item-effect';
+import { BLESS_CURSE_LIMIT, cardsInPlay } from '../bless-curse';
+import { defineCommand } from '../command-module';
+import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions } from '../conditions';
+import { conditionEvents, healEvents } from '../damage';
+import { characterName, scenarioWords } from '../describe';
+import { ELEMENTS, type Element } from '../elements';
+import { emit, type Emitter } from '../emitter';
+import { BLESS_CARD } from '../modifier-cards';
+import { shuffleCardIn } from '../modifier-deck';
+import type { CharacterState, ScenarioItem, ScenarioState } from '../state';
+import { refusedWith, type RuleViolation } from '../violation';
+import { own } from '../../own';
+
+/** A character uses an item it brought: a spent item turns sideways, a consumed one face down. */
+const useItemSchema = z.object({
+  type: z.literal('UseItem'),
+  characterId: z.string().min(1),
+  item: z.string().min(1).max(80),
+  /** The element the party chose for an item that infuses one of its choice. */
+  element: z.enum(ELEMENTS).optional(),
+});
+
+/** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
+const refreshItemSchema = z.object({ type: z.literal('RefreshItem'), characterId: z.string().min(1), item: z.string().min(1).max(80) });
 
 function itemOf(
   state: ScenarioState,
@@ -29,7 +43,7 @@ function itemOf(
  * refreshes it, and one with neither has no limit (1st ed. rulebook p. 8 "Item Cards"; 2nd ed.
  * rulebook p. 34 "Item Usage"). An exhausted character takes no part in the scenario (p. 28).
  */
-export function decideUseItem(out: Emitter, command: CommandOf<'UseItem'>): RuleViolation | undefined {
+function decideUseItem(out: Emitter, command: z.output<typeof useItemSchema>): RuleViolation | undefined {
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   const { character, item } = found;
@@ -142,53 +156,8 @@ function applyItemEffects(
   }
 }
 
-/**
- * What the items a character used against the next attack on it add to its defence: shield and
- * retaliate "for the attack" (1st ed. rulebook p. 8 "Item Cards": an item is used when its text
- * says; p. 25 "Shield", p. 26 "Retaliate"), and disadvantage for the attacker (Studded Leather).
- */
-export function itemDefenceOf(
-  state: ScenarioState,
-  target: FigureRef,
-): { shield: number; retaliate: number; attackerDisadvantage: boolean } {
-  return itemDefenceTotal(target.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : []);
-}
-
-/** What several items' defences add together: their shields and retaliates, and any disadvantage. */
-export function itemDefenceTotal(defences: readonly ItemDefence[]): {
-  shield: number;
-  retaliate: number;
-  attackerDisadvantage: boolean;
-} {
-  return {
-    shield: defences.reduce((total, defence) => total + defence.shield, 0),
-    retaliate: defences.reduce((total, defence) => total + defence.retaliate, 0),
-    attackerDisadvantage: defences.some((defence) => defence.attackerDisadvantage),
-  };
-}
-
-/**
- * The item bonuses a character's attack takes: attack and conditions on every target, or on the
- * first one, as each item says; those meant for one attack are spent by it.
- */
-export function itemBonusesOf(
-  state: ScenarioState,
-  attacker: FigureRef,
-): { attack: number; firstAttack: number; all: Condition[]; first: Condition[]; spent: string[] } {
-  const bonuses = attacker.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [];
-  const sum = (targets: 'all' | 'one') =>
-    bonuses.filter((bonus) => bonus.targets === targets).reduce((total, bonus) => total + bonus.attack, 0);
-  return {
-    attack: sum('all'),
-    firstAttack: sum('one'),
-    all: [...new Set(bonuses.filter((bonus) => bonus.targets === 'all').flatMap((bonus) => bonus.conditions))],
-    first: [...new Set(bonuses.filter((bonus) => bonus.targets === 'one').flatMap((bonus) => bonus.conditions))],
-    spent: bonuses.filter((bonus) => bonus.lasts === 'nextAttack').map((bonus) => bonus.item),
-  };
-}
-
 /** An ability that refreshes a spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
-export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'>): RuleViolation | undefined {
+function decideRefreshItem(out: Emitter, command: z.output<typeof refreshItemSchema>): RuleViolation | undefined {
   const found = itemOf(out.state, command.characterId, command.item);
   if ('code' in found) return found;
   if (found.item.status === 'ready') return refusedWith('item-ready', 'scenario.itemReady', { item: found.item.name }).violation;
@@ -197,3 +166,22 @@ export function decideRefreshItem(out: Emitter, command: CommandOf<'RefreshItem'
   emit(out, { type: 'ItemsRefreshed', characterId: found.character.id, items: [found.item.name] });
   return undefined;
 }
+
+export const useItem = defineCommand(useItemSchema, {
+  revealsHiddenInformation: false,
+  decide: decideUseItem,
+  describe(before, command) {
+    const item = own(before.characters, command.characterId)?.items?.find((i) => i.name === command.item);
+    const who = characterName(before, command.characterId, scenarioWords('aCharacter'));
+    return item
+      ? scenarioWords(item.usage === 'spent' ? 'usesSpent' : 'usesConsumed', { name: who, item: command.item })
+      : scenarioWords('uses', { name: who, item: command.item });
+  },
+});
+
+export const refreshItem = defineCommand(refreshItemSchema, {
+  revealsHiddenInformation: false,
+  decide: decideRefreshItem,
+  describe: (before, command) =>
+    scenarioWords('refreshes', { name: characterName(before, command.characterId, scenarioWords('aCharacter')), item: command.item }),
+});

@@ -1,18 +1,57 @@
-import { areAdjacent } from '../../map/adjacency';
-import type { CommandOf } from './command-schemas';
-import { hasCondition, type Condition } from './conditions';
-import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents, sufferedDamage } from './damage';
-import { emit, type Emitter } from './emitter';
-import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from './figures';
-import { modifierDeckOf } from './modifier-deck-keys';
-import { applyModifierCards, drawForTarget, drawModeOf } from './modifier-draw';
-import { modifierEffects } from './modifier-effects';
-import { isConditionToken } from './input';
-import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
-import { itemBonusesOf, itemDefenceOf } from './decide-items';
-import type { FigureRef, ScenarioState } from './state';
-import { refusedWith, type RuleViolation } from './violation';
-import { own } from '../own';
+import { z } from 'zod';
+import { areAdjacent } from '../../../map/adjacency';
+import { defineCommand } from '../command-module';
+import { conditionSchema, figureRefSchema } from '../command-schemas';
+import { hasCondition, type Condition } from '../conditions';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents, sufferedDamage } from '../damage';
+import { figureWords, lineWithAftermath, scenarioWords } from '../describe';
+import { emit, type Emitter } from '../emitter';
+import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from '../figures';
+import { modifierDeckOf } from '../modifier-deck-keys';
+import { applyModifierCards, drawForTarget, drawModeOf } from '../modifier-draw';
+import { modifierEffects } from '../modifier-effects';
+import { isConditionToken } from '../input';
+import { immunitiesOf, standeeAbility, standeeDefence } from '../monster-stats';
+import { itemBonusesOf, itemDefenceOf } from '../item-bonuses';
+import type { FigureRef, ScenarioState } from '../state';
+import { refusedWith, type RuleViolation } from '../violation';
+import { own } from '../../own';
+import { wordList } from '../../words';
+
+const attackSchema = z.object({
+  type: z.literal('Attack'),
+  attacker: figureRefSchema,
+  /** The attack value before modifiers; for a monster it defaults to its card's attack this round. */
+  attack: z.number().int().min(0).optional(),
+  /**
+   * The attack's range (0: melee); a monster's defaults to its card's, a summon's to its own. With
+   * the board showing a target adjacent, a ranged attack has disadvantage against it.
+   */
+  range: z.number().int().min(0).optional(),
+  pierce: z.number().int().min(0).default(0),
+  conditions: z.array(conditionSchema).default([]),
+  /** 2nd edition safeguard: which negative condition it prevents (the party's choice); else the first. */
+  safeguardPrevents: conditionSchema.optional(),
+  targets: z
+    .array(
+      z.object({
+        target: figureRefSchema,
+        bonus: z.number().int().default(0),
+        hasAdvantage: z.boolean().default(false),
+        hasDisadvantage: z.boolean().default(false),
+        /** 2nd edition: which of the two draws the attacker uses with advantage. */
+        choice: z.enum(['first', 'second']).optional(),
+        /** Shield and retaliate of a character or summon target from its active cards. */
+        shield: z.number().int().min(0).optional(),
+        retaliate: z.number().int().min(0).optional(),
+        isWithinRetaliateRange: z.boolean().default(true),
+        /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
+        negateDamage: z.boolean().default(false),
+      }),
+    )
+    .min(1),
+});
+type AttackCommand = z.output<typeof attackSchema>;
 
 function defenceOf(
   state: ScenarioState,
@@ -52,7 +91,7 @@ function monsterCardAttack(
  * of its other effects (guide); a surviving target with retaliate in range deals that damage back
  * (1st ed. rulebook "Retaliate").
  */
-export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleViolation | undefined {
+function decideAttack(out: Emitter, command: AttackCommand): RuleViolation | undefined {
   const state = out.state;
   const attacker = command.attacker;
   if (state.phase !== 'turns' || !isSameFigure(state.activeFigure, attacker)) {
@@ -79,7 +118,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   // A monster's card gives its attack's pierce and conditions whether or not a value was typed: a
   // typed value replaces the number only, the card's poison still lands (issue 16).
   const fromCard = attacker.kind === 'monster' ? monsterCardAttack(state, attacker.id) : undefined;
-  // What the attacker's items add to this attack (an item used this turn; see decide-items.ts).
+  // What the attacker's items add to this attack (an item used this turn; see item-bonuses.ts).
   const items = itemBonusesOf(state, attacker);
   const typed = command.attack ?? summonAttack ?? fromCard?.attack;
   const attack = typed === undefined ? undefined : typed + items.attack;
@@ -128,7 +167,7 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
     const target = figureView(out.state, entry.target);
     if (current === undefined) break; // killed by retaliate: the rest of the attack is lost
     if (target === undefined) continue;
-    // What the target's items used against this attack add (decide-items.ts): spent by it.
+    // What the target's items used against this attack add (item-bonuses.ts): spent by it.
     const fromItems = itemDefenceOf(out.state, entry.target);
     const mode = drawModeOf(
       entry.hasAdvantage || hasCondition(current.conditions, 'strengthen'),
@@ -206,3 +245,21 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
   }
   return undefined;
 }
+
+export const attack = defineCommand(attackSchema, {
+  revealsHiddenInformation: true,
+  decide: decideAttack,
+  describe(before, command, events) {
+    const name = (figure: FigureRef) => figureWords(before, figure);
+    const results = events.flatMap((e) =>
+      e.type === 'AttackResolved'
+        ? [
+            e.isNull
+              ? scenarioWords('missed', { name: name(e.target) })
+              : scenarioWords(e.isNegated ? 'takesNegated' : 'takes', { name: name(e.target), damage: e.damage }),
+          ]
+        : [],
+    );
+    return lineWithAftermath(before, events, 'attacks', { name: name(command.attacker), results: wordList(results) });
+  },
+});
