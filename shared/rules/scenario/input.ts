@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapSetupSchema } from './scenario-map';
+import { mapSetupSchema } from './scenario-map-schema';
 import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
 import { ALL_CONDITIONS, type Condition } from './conditions';
 import { EDITIONS } from './edition';
@@ -9,7 +9,7 @@ import type { Words } from '../words';
 import { wordsSchema } from '../words-schema';
 import { scenarioRuleSchema } from './special-rules/rule';
 import { itemEffectsSchema } from './item-effect';
-import { cardPoolSchema } from './hand';
+import { cardPoolSchema } from './hand-schema';
 
 /**
  * What the host passes into a scenario: content (monster types, ability decks, characters) mapped

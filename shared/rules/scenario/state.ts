@@ -7,9 +7,9 @@ import type { Element, ElementBoard } from './elements';
 import type { AbilityCardInput, MonsterTypeInput } from './input';
 import type { ModifierDeckState } from './modifier-deck';
 import type { LevelFacts } from './scenario-level';
-import type { ScenarioMap } from './scenario-map';
+import type { ScenarioMap } from './scenario-map-schema';
 import type { ScenarioRule } from './special-rules/rule';
-import type { CardPool, HandState } from './hand';
+import type { CardPool, HandState } from './hand-schema';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
