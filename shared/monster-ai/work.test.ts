@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { itWithPeerData, readPeerJson } from '../../tests/support/peer';
-import { boardProblems, monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
+import { boardProblems } from './board-problems';
+import { monsterTurnQuerySchema, type MonsterTurnQuery } from './query';
 import { monster, player, rectangle, testQuery } from './query.fixture';
 import { MAX_PLACEMENT_STEPS, workOf } from './work';
 

@@ -1,13 +1,10 @@
-import type { FoundersEvent } from './events';
+import type { FoundersEvent, PaidFor } from './events';
 import { NEUTRAL, playerOf, refused, type FoundersState, type Violation } from './game-state';
 import type { ActionKind, Terrain } from './command-schemas';
 
 // What the actions cost (seeds' Founders rulebook, Trade, Upgrade and Construct), and paying it:
 // money leaves the payer (to the bank, or to the player whose tile access is bought), or the action
 // is refused, saying what is missing, and nothing changes.
-
-/** What a payment was for, as the history names it. */
-export type PaidFor = 'upgrade' | 'house' | 'import' | 'access' | 'importAccess';
 
 /**
  * Trade: "The cost for a red space is 1 for import and 2 for buy access. The cost for each of these

@@ -1,8 +1,12 @@
 import type { FinalScore, Player, PrestigeBuilding, ResourceKind, ResourceTile } from './game-state';
-import type { PaidFor } from './costs';
-import type { Income } from './income';
 import type { Payout } from './payout';
 import type { VoteResult, VoteTile } from './vote';
+
+/** What a payment was for, as the history names it (costs.ts pays it). */
+export type PaidFor = 'upgrade' | 'house' | 'import' | 'access' | 'importAccess';
+
+/** What one player collects as income (income.ts works it out). */
+export type Income = { colour: string; money: number; fleetingInfluence: number };
 
 // What happened, in the past tense. Events carry everything evolve() needs, including the payout
 // breakdown, so a stored history shows who earned what and replays without recomputing.

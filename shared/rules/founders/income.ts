@@ -1,7 +1,6 @@
+import type { Income } from './events';
 import { evolve } from './evolve';
 import { NEUTRAL, isViolation, playerOf, refused, type FoundersState, type Violation } from './game-state';
-
-export type Income = { colour: string; money: number; fleetingInfluence: number };
 
 export type IncomeInput =
   /** Call To Vote, Income: "every other player (not the player who called the vote) then collects income". */
