@@ -43,3 +43,17 @@ it("holds shared/'s layers: the rules never import the content model, type impor
   );
   expect(up).toEqual([expect.stringMatching(/shared\/rules is below these folders/)]);
 }, 60_000);
+
+it('refuses a circle of files in shared/ and renderer/, type imports included (issue 28), and lets an import that leads nowhere back pass', async () => {
+  // state.ts imports the hand's types from hand-schema.ts: importing the state's type back closes a circle.
+  const circle = await lint(
+    'shared/rules/scenario/hand-schema.ts',
+    "import type { ScenarioState } from './state';\nexport type X = ScenarioState;\n",
+  );
+  expect(circle).toEqual([
+    expect.stringMatching(/closes a circle of files \(type imports count\): .*hand-schema\.ts → .*state\.ts → .*hand-schema\.ts/),
+  ]);
+  expect(
+    await lint('shared/rules/scenario/hand-schema.ts', "import type { Edition } from './edition';\nexport type X = Edition;\n"),
+  ).toEqual([]);
+}, 60_000);

@@ -7,9 +7,21 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { importCirclePlugin } from './import-circles.mjs';
 
 /** `@shared/…` is shared/ (tsconfig.json's paths): the import rules follow it like a relative path. */
 const sharedDir = resolve(import.meta.dirname, '..', '..', 'shared');
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+/**
+ * No circle of files in shared/ or renderer/src, type imports included (issue 28): import-x/no-cycle
+ * skips type imports, so import-circles.mjs reads the two folders' import graph itself.
+ */
+const havenPlugin = importCirclePlugin({
+  root: repoRoot,
+  folders: [resolve(repoRoot, 'shared'), resolve(repoRoot, 'renderer', 'src')],
+  sharedDir,
+});
 
 /** What `shared/` may never import: it runs in the host, the screens and the command line alike. */
 const notInShared = [
@@ -172,6 +184,12 @@ export default tseslint.config(
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: rendererLayerZones }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'renderer/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'],
+    plugins: { haven: havenPlugin },
+    rules: { 'haven/no-import-circle': 'error' },
   },
   {
     // The drawn map is the leaf the scenario engine imports: it knows hexes, never the rules, the
