@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { moduleOf, type CommandSchema, type EngineCommandModule } from '../command-list';
 import { describeEach } from '../engine';
 import type { Line } from '../words';
 import { describeCampaignEvent } from './describe';
@@ -27,30 +28,28 @@ export function emit(out: CampaignEmitter, ...events: readonly CampaignEvent[]):
   }
 }
 
-/** The schema of one command: an object whose `type` is the command's name. */
-export type CommandSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
+export type { CommandSchema };
 
 /**
- * One campaign command, whole (issue 28, the dialect every engine speaks): its type and schema,
- * whether it reveals hidden information, the rule that decides it (emitting its events into `out`,
- * or answering the rule it breaks, never throwing) and its history line. `commands.ts` lists the
- * modules once; the union the host parses with, the types and the routing are built from the list.
+ * One campaign command, whole (issue 28, the dialect every engine speaks; see
+ * `EngineCommandModule`): it reveals hidden information when it draws from the campaign's
+ * generator (a card, a deal, a shuffle), so undone and decided again it draws the same. `commands.ts`
+ * lists the modules once; the union the host parses with, the types and the routing are built from
+ * the list.
  */
-export interface CampaignCommandModule<S extends CommandSchema = CommandSchema> {
-  type: z.output<S>['type'];
-  schema: S;
-  /** It draws from the campaign's generator (a card, a deal, a shuffle): undone and decided again, it draws the same. */
-  revealsHiddenInformation: boolean;
-  decide(out: CampaignEmitter, command: z.output<S>): Refused | undefined;
-  /** The line the history shows; `before` is the campaign the command met. */
-  describe(before: CampaignState, command: z.output<S>, events: readonly CampaignEvent[]): Line;
-}
+export type CampaignCommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<
+  CampaignEmitter,
+  CampaignState,
+  CampaignEvent,
+  Refused,
+  S
+>;
 
 export function defineCommand<S extends CommandSchema>(
   schema: S,
   parts: Omit<CampaignCommandModule<S>, 'type' | 'schema'>,
 ): CampaignCommandModule<S> {
-  return { type: schema.shape.type.value as z.output<S>['type'], schema, ...parts };
+  return moduleOf<S, CampaignCommandModule<S>>(schema, parts);
 }
 
 /** A rule that answers a command's events, or the rule it breaks, from the campaign as the command met it. */
