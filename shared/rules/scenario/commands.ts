@@ -34,6 +34,7 @@ import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
 import { cardDamage } from './modules/card-damage';
 import { playCardHalf, playCards, removeActiveCard, trackHand } from './modules/hand-commands';
+import { loseCardsForDamage } from './modules/hand-damage';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -86,6 +87,7 @@ const COMMAND_MODULES = [
   playCards,
   playCardHalf,
   removeActiveCard,
+  loseCardsForDamage,
 ] as const;
 
 type Schema = (typeof COMMAND_MODULES)[number]['schema'];
