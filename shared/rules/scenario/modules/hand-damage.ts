@@ -44,7 +44,7 @@ export const loseCardsForDamage = defineCommand(
     characterId: z.string().min(1).max(80),
     amount: z.number().int().min(1).max(999),
     source: z.enum(['trap', 'hazardousTerrain', 'other']),
-    cardIds: z.array(z.string().min(1).max(20)).min(1).max(CARDS_LOST_FROM_DISCARD),
+    cardIds: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD),
   }),
   {
     revealsHiddenInformation: false,
