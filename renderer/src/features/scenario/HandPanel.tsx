@@ -209,6 +209,21 @@ function KeptHand({ seat, hand }: { seat: HandSeat; hand: HandState }) {
                     {t(half === 'top' ? 'play.hand.top' : 'play.hand.bottom')}
                   </Button>
                 ))}
+                {/* Any card as the basic Attack 2 (top) or Move 2 (bottom), then discarded (rulebook p. 18; hand.ts). */}
+                {(['top', 'bottom'] as const).map((half) => (
+                  <Button
+                    key={`basic-${half}`}
+                    size="md"
+                    mih={44}
+                    variant="default"
+                    disabled={playedHalf === half}
+                    title={t('play.hand.basicHint')}
+                    onClick={() => void exec({ type: 'PlayCardHalf', characterId: seat.id, cardId: id, half, isBasic: true })}
+                    data-testid={`basic-${half}-${nameOf(id)}`}
+                  >
+                    {t(half === 'top' ? 'play.hand.basicAttack' : 'play.hand.basicMove')}
+                  </Button>
+                ))}
               </Group>
             ))}
           </Stack>
