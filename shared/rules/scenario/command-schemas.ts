@@ -123,6 +123,8 @@ export const builtInSchemas = {
           isWithinRetaliateRange: z.boolean().default(true),
           /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
           negateDamage: z.boolean().default(false),
+          /** The cards a target whose hand Haven keeps loses to negate it, by id (modules/hand-damage.ts). */
+          lostCards: z.array(z.string().min(1).max(20)).max(2).default([]),
         }),
       )
       .min(1),

@@ -12,6 +12,7 @@ import { immunitiesOf, standeeAbility, standeeDefence } from './monster-stats';
 import { itemBonusesOf, itemDefenceOf } from './decide-items';
 import type { FigureRef, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
+import { handOf, lostCardsRefusal } from './hand';
 import { own } from '../own';
 
 function defenceOf(
@@ -103,6 +104,10 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
         name: describeFigure(state, entry.target),
       }).violation;
     }
+    // A kept hand names the cards it loses (1st ed. rulebook p. 28; modules/hand-damage.ts).
+    const keptHand = entry.target.kind === 'character' && handOf(state, entry.target.id) !== undefined;
+    const lostRefused = entry.negateDamage && keptHand ? lostCardsRefusal(state, entry.target.id, entry.lostCards) : undefined;
+    if (lostRefused) return lostRefused;
     const target = figureView(state, entry.target);
     if (target === undefined)
       return refusedWith('unknown-target', 'scenario.targetNotOnMap', { name: describeFigure(state, entry.target) }).violation;
@@ -174,6 +179,8 @@ export function decideAttack(out: Emitter, command: CommandOf<'Attack'>): RuleVi
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage, attacker));
+    if (entry.negateDamage && entry.target.kind === 'character' && handOf(out.state, entry.target.id) !== undefined && suffered > 0)
+      emit(out, { type: 'CardsLostForDamage', characterId: entry.target.id, cardIds: entry.lostCards });
     for (const element of effects.infusions) emit(out, { type: 'ElementInfused', element, isImmediate: false });
     if (figureView(out.state, entry.target) !== undefined) {
       // Conditions land whether or not damage was dealt, but not on a target the attack killed

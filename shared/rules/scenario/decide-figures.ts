@@ -1,3 +1,4 @@
+import { handOf } from './hand';
 import type { CommandOf } from './command-schemas';
 import { conditionsOf, hasCondition, withoutConditions } from './conditions';
 import { conditionEvents, damageEvents, healEvents } from './damage';
@@ -30,6 +31,9 @@ export function decideSufferDamage(out: Emitter, command: CommandOf<'SufferDamag
     return refusedWith('only-characters-negate', 'scenario.onlyCharactersNegateDamage', { name: describeFigure(out.state, command.figure) })
       .violation;
   }
+  // A kept hand loses the cards it names, through LoseCardsForDamage (modules/hand-damage.ts).
+  if (command.negateDamage && handOf(out.state, command.figure.id) !== undefined)
+    return refusedWith('name-lost-cards', 'scenario.loseCardsByName', { name: describeFigure(out.state, command.figure) }).violation;
   emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source, command.negateDamage));
   return undefined;
 }

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HandState } from '@shared/rules/scenario/hand';
-import { canLoseCardsForDamage, cardsToLoseForDamage, CARDS_LOST_FROM_DISCARD } from '@shared/rules/scenario/modules/hand-damage';
+import { canLoseCardsForDamage, cardsToLoseForDamage, CARDS_LOST_FROM_DISCARD } from '@shared/rules/scenario/hand';
 import { usePlaySelect } from '../../common/play/play-context';
 
 /**
  * For a character whose hand Haven keeps: the cards the player loses instead of suffering the next
- * damage, by name (the rule is in shared/rules/scenario/modules/hand-damage.ts: one from the hand
+ * damage, by name (the rule is in shared/rules/scenario/hand.ts, lostCardsRefusal: one from the hand
  * or two from the discard pile). `picked` is this choice; a tap on a hand card chooses it alone, a
  * tap on a discarded card adds it (two at most).
  */

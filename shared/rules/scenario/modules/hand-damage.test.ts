@@ -34,17 +34,8 @@ const lose = (cardIds: string[], amount = 3, characterId = 'wren'): ScenarioComm
 
 /** Wren chooses Ember Step and Ash Ward, and her turn comes; she plays both, so both are discarded. */
 function afterFirstTurn(state: ScenarioState): ScenarioState {
-  let current = run(
-    state,
-    { type: 'PlayCards', characterId: 'wren', leading: '1', second: '2' },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 45, second: 70 } },
-    { type: 'DrawMonsterAbilityCards' },
-  );
-  while (current.activeFigure?.id !== 'wren') {
-    current = run(current, ...(current.activeFigure ? [{ type: 'EndTurn' as const }] : []), { type: 'StartTurn' });
-  }
   return run(
-    current,
+    untilTurnOf(state, 'wren'),
     { type: 'PlayCardHalf', characterId: 'wren', cardId: '1', half: 'top' },
     { type: 'PlayCardHalf', characterId: 'wren', cardId: '2', half: 'bottom' },
   );
@@ -85,4 +76,47 @@ describe('losing cards to negate damage (1st ed. rulebook p. 28 "Character Damag
     const events = eventsOf(warded, lose(['4'], 5));
     expect(events.find((event) => event.type === 'DamageSuffered')).toMatchObject({ amount: 0, negated: 2, health: 10 });
   });
+
+  it('an attack on a kept hand names the cards lost: the damage is negated and they go to the lost pile', () => {
+    const houndsTurn = untilTurnOf(tracked(), 'rust-hound#1');
+    const attack = (lostCards: string[]): ScenarioCommandInput => ({
+      type: 'Attack',
+      attacker: { kind: 'monster', id: 'rust-hound#1' },
+      targets: [{ target: { kind: 'character', id: 'wren' }, negateDamage: true, lostCards }],
+    });
+    expect(refusal(houndsTurn, attack([]))).toBe('lose-cards-choice');
+    const after = run(houndsTurn, attack(['4']));
+    expect([after.characters.wren?.health, after.hands?.wren?.lost]).toEqual([10, ['4']]);
+  });
+
+  it('SufferDamage cannot negate for a kept hand without naming the cards', () => {
+    const command: ScenarioCommandInput = {
+      type: 'SufferDamage',
+      figure: { kind: 'character', id: 'wren' },
+      amount: 2,
+      source: 'trap',
+      negateDamage: true,
+    };
+    expect(refusal(tracked(), command)).toBe('name-lost-cards');
+  });
 });
+
+/** Card selection (Wren: Ember Step and Ash Ward), then turns (Wren plays hers) up to `id`'s turn. */
+function untilTurnOf(state: ScenarioState, id: string): ScenarioState {
+  let current = run(
+    state,
+    { type: 'PlayCards', characterId: 'wren', leading: '1', second: '2' },
+    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 45, second: 70 } },
+    { type: 'DrawMonsterAbilityCards' },
+  );
+  while (current.activeFigure?.id !== id) {
+    if (current.activeFigure?.id === 'wren')
+      current = run(
+        current,
+        { type: 'PlayCardHalf', characterId: 'wren', cardId: '1', half: 'top' },
+        { type: 'PlayCardHalf', characterId: 'wren', cardId: '2', half: 'bottom' },
+      );
+    current = run(current, ...(current.activeFigure ? [{ type: 'EndTurn' as const }] : []), { type: 'StartTurn' });
+  }
+  return current;
+}
