@@ -87,6 +87,16 @@ test('a phone seat plays its kept hand: two cards and their leader, basic action
     });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 80, second: 85 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
+
+  // The Bandit Guard acts first and attacks Ada; the host's screen negates it by losing Shield Bash.
+  await exec({ type: 'StartTurn' });
+  expect((await call('scenarios.get', { sessionId })).state.activeFigure.kind).toBe('monster');
+  await page.getByTestId(`character-${ada}`).getByRole('button').first().click();
+  await page.getByTestId('negate-damage').click();
+  await page.getByTestId('attack-panel').getByTestId('lose-for-damage-Shield Bash').click();
+  await atEachSize(page, (size) => picture(page, `host-attack-lose-${size}`));
+  await page.getByTestId('attack').click();
+  await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Shield Bash');
   await untilTurnOf(call, sessionId, ada);
 
   // Her turn: both cards as basic actions (Attack 2 on top, Move 2 below), so both are discarded.
@@ -121,7 +131,7 @@ test('a phone seat plays its kept hand: two cards and their leader, basic action
   // The round's end: Ada short rests from the phone (one discarded card lost at random).
   await untilCleanup(call, sessionId);
   await phone.getByTestId(`short-rest-${ada}`).click();
-  await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Lost (2)');
+  await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Lost (3)');
   await exec({ type: 'EndRound' });
 
   // Round 2: two more cards, both basic again, for two discards.
@@ -149,7 +159,7 @@ test('a phone seat plays its kept hand: two cards and their leader, basic action
   await atEachSize(page, (size) => picture(page, `host-long-rest-${size}`));
   await rest.getByTestId('take-long-rest').click();
   await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Grab and Go');
-  await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Lost (3)');
+  await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Lost (4)');
   expect(await noSideways(phone)).toBe(true);
   await phoneContext.close();
 });

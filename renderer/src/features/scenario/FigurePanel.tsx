@@ -7,7 +7,7 @@ import { conditionWord } from '../../common/play/game-words';
 import { ConditionIcon } from './icons';
 import { NameTooltip } from '../../components/NameTooltip';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from '../../common/play/play-context';
-import { LoseCardsChoice } from './LoseCardsChoice';
+import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
 export function FigurePanel() {
@@ -71,6 +71,7 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
   const [lost, setLost] = useState<string[]>([]);
   const name = usePlaySelect(({ view }) => nameOf(view.state, figure));
   const hand = usePlaySelect(({ view }) => (figure.kind === 'character' ? (view.state.hands?.[figure.id] ?? null) : null));
+  const cards = usePlaySelect(({ view }) => view.state.cardPools?.[figure.id]?.cards ?? []);
   const damage = (n: number) => {
     if (isNegating && hand !== null)
       void exec({ type: 'LoseCardsForDamage', characterId: figure.id, amount: n, source: 'other', cardIds: lost });
@@ -108,7 +109,7 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
           </Button>
         )}
       </Group>
-      {isNegating && hand !== null && <LoseCardsChoice characterId={figure.id} hand={hand} picked={lost} onPick={setLost} />}
+      {isNegating && hand !== null && <LoseCardsChoice hand={hand} cards={cards} picked={lost} onPick={setLost} />}
       <Group gap={6} wrap="wrap">
         <NumberInput
           aria-label={t('play.figure.amount')}

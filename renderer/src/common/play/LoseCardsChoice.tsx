@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HandState } from '@shared/rules/scenario/hand';
 import { canLoseCardsForDamage, cardsToLoseForDamage, CARDS_LOST_FROM_DISCARD } from '@shared/rules/scenario/hand';
-import { usePlaySelect } from '../../common/play/play-context';
 
 /**
  * For a character whose hand Haven keeps: the cards the player loses instead of suffering the next
@@ -11,19 +10,19 @@ import { usePlaySelect } from '../../common/play/play-context';
  * tap on a discarded card adds it (two at most).
  */
 export function LoseCardsChoice({
-  characterId,
   hand,
+  cards,
   picked,
   onPick,
 }: {
-  characterId: string;
   hand: HandState;
+  /** The character's cards by id and name (its card pool). */
+  cards: readonly { id: string; name: string }[];
   picked: readonly string[];
   onPick(cardIds: string[]): void;
 }) {
   const { t } = useTranslation();
-  const names = usePlaySelect(({ view }) => view.state.cardPools?.[characterId]?.cards ?? null);
-  const nameOf = (id: string) => names?.find((card) => card.id === id)?.name ?? t('play.hand.unknownCard');
+  const nameOf = (id: string) => cards.find((card) => card.id === id)?.name ?? t('play.hand.unknownCard');
   if (!canLoseCardsForDamage(hand)) {
     return (
       <Text fz="sm" data-testid="lose-for-damage-none">
