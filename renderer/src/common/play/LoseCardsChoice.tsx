@@ -44,18 +44,9 @@ export function LoseCardsChoice({
         </Text>
         <Group gap={6} wrap="wrap">
           {ids.map((id) => (
-            <Button
-              key={id}
-              size="md"
-              mih={44}
-              px={10}
-              variant={picked.includes(id) ? 'filled' : 'default'}
-              aria-pressed={picked.includes(id)}
-              onClick={() => onTap(id)}
-              data-testid={`lose-for-damage-${nameOf(id)}`}
-            >
+            <CardPick key={id} isOn={picked.includes(id)} onClick={() => onTap(id)} testId={`lose-for-damage-${nameOf(id)}`}>
               {nameOf(id)}
-            </Button>
+            </CardPick>
           ))}
         </Group>
       </Stack>
@@ -67,5 +58,24 @@ export function LoseCardsChoice({
       {fromDiscard.length >= CARDS_LOST_FROM_DISCARD &&
         pile(fromDiscard, t('play.hand.loseTwoFromDiscard'), pickDiscard, 'lose-from-discard')}
     </Stack>
+  );
+}
+
+/** A card by name, tapped to choose it or not (a touch target of 44 px). */
+export function CardPick({
+  isOn,
+  onClick,
+  testId,
+  children,
+}: {
+  isOn: boolean;
+  onClick(): void;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button size="md" mih={44} px={10} variant={isOn ? 'filled' : 'default'} aria-pressed={isOn} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
   );
 }
