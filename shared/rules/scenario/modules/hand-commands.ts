@@ -18,10 +18,7 @@ const PLAYED_LINES = {
 const cardId = z.string().min(1).max(20);
 
 /** The character and the hand Haven keeps for it, or the refusal: its hand is not kept. */
-export function trackedHand(
-  state: ScenarioState,
-  id: string,
-): { character: CharacterState; hand: HandState } | { violation: RuleViolation } {
+function trackedHand(state: ScenarioState, id: string): { character: CharacterState; hand: HandState } | { violation: RuleViolation } {
   const character = own(state.characters, id);
   const hand = handOf(state, id);
   if (character === undefined || hand === undefined)

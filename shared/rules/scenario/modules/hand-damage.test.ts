@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../../../i18n/catalogs.fixture';
+import { scenarioEngine } from '../engine';
 import type { Edition } from '../edition';
 import type { CardHalfFate, CardPool, HandCard } from '../hand';
 import type { CharacterInput } from '../input';
@@ -75,6 +77,16 @@ describe('losing cards to negate damage (1st ed. rulebook p. 28 "Character Damag
     const warded = run(tracked('gh2'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'ward' });
     const events = eventsOf(warded, lose(['4'], 5));
     expect(events.find((event) => event.type === 'DamageSuffered')).toMatchObject({ amount: 0, negated: 2, health: 10 });
+  });
+
+  it('the history names the card lost and the damage negated, after ward, in English and German', () => {
+    const warded = run(tracked('gh2'), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'ward' });
+    const command = { type: 'LoseCardsForDamage', characterId: 'wren', amount: 5, source: 'other', cardIds: ['4'] } as const;
+    const line = scenarioEngine.describe(warded, { ...command, cardIds: ['4'] }, eventsOf(warded, { ...command, cardIds: ['4'] }));
+    expect([lineIn(line), lineIn(line, 'de')]).toEqual([
+      'Wren loses Quiet Hand to negate 2 damage',
+      'Wren verliert Quiet Hand und wendet 2 Schaden ab',
+    ]);
   });
 
   it('an attack on a kept hand names the cards lost: the damage is negated and they go to the lost pile', () => {

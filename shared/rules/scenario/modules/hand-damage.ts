@@ -32,10 +32,13 @@ export const loseCardsForDamage = defineCommand(
       emit(out, { type: 'CardsLostForDamage', characterId: command.characterId, cardIds: command.cardIds });
       return undefined;
     },
-    describe(before, command) {
+    describe(before, command, events) {
       const name = own(before.characters, command.characterId)?.name ?? command.characterId;
       const cards = command.cardIds.map((id) => poolCard(before, command.characterId, id)?.name ?? id);
-      return history('scenario.cardsLostForDamage', { name, cards: wordList(cards, 'and'), amount: command.amount });
+      // The damage negated, after ward halved it (2nd edition).
+      const suffered = events.find((event) => event.type === 'DamageSuffered');
+      const amount = suffered?.type === 'DamageSuffered' ? (suffered.negated ?? 0) : command.amount;
+      return history('scenario.cardsLostForDamage', { name, cards: wordList(cards, 'and'), amount });
     },
   },
 );
