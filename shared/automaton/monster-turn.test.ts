@@ -107,4 +107,11 @@ describe("a monster's turn on the board, kept in the scenario state", () => {
     expect(commands.at(-1)).toMatchObject({ targets: [{ target: { id: 'wren' }, negateDamage: true }, { target: { id: 'tam' } }] });
     expect(commands.at(-1)).not.toMatchObject({ targets: [{}, { negateDamage: true }] });
   });
+
+  it('a character whose hand Haven keeps names the cards it loses instead, and the attack carries them', () => {
+    const commands = monsterAttackCommands(houndsRound(), 'rust-hound#1', board, ['wren'], {
+      wren: { shield: 0, retaliate: 0, negateDamage: true, lostCards: ['7'] },
+    });
+    expect(commands.at(-1)).toMatchObject({ targets: [{ target: { id: 'wren' }, negateDamage: true, lostCards: ['7'] }] });
+  });
 });

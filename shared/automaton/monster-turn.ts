@@ -27,6 +27,8 @@ export interface Defence {
   retaliateRange?: number;
   /** The player loses cards instead of suffering the damage (1st ed. rulebook p. 28). */
   negateDamage?: boolean;
+  /** The cards lost for it when Haven keeps the character's hand (shared/rules/scenario/hand.ts). */
+  lostCards?: string[];
 }
 
 const monster = (id: string): FigureRef => ({ kind: 'monster', id });
@@ -87,6 +89,7 @@ export function monsterAttackCommands(
         bonus: bonus.attack,
         ...(defence?.shield ? { shield: defence.shield } : {}),
         ...(defence?.negateDamage ? { negateDamage: true } : {}),
+        ...(defence?.negateDamage && defence.lostCards ? { lostCards: defence.lostCards } : {}),
         ...(defence?.retaliate
           ? { retaliate: defence.retaliate, isWithinRetaliateRange: withinRetaliate(id, defence.retaliateRange ?? 1) }
           : {}),

@@ -249,6 +249,7 @@ describe('commands × roles', () => {
     [{ type: 'PlayCards', characterId: 'bo', leading: '1', second: '2' }, null, 'others', null],
     [{ type: 'PlayCardHalf', characterId: 'ada', cardId: '1', half: 'top' }, null, null, 'others'],
     [{ type: 'RemoveActiveCard', characterId: 'ada', cardId: '1' }, null, null, 'others'],
+    [{ type: 'LoseCardsForDamage', characterId: 'ada', amount: 2, source: 'other', cardIds: ['1'] }, null, null, 'others'],
     [{ type: 'MarkGoalMet' }, null, 'board', 'board'],
     [{ type: 'MarkLossConditionMet' }, null, 'board', 'board'],
     [{ type: 'EndRound' }, null, 'round', 'round'],

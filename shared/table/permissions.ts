@@ -195,6 +195,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'PlayCards':
     case 'PlayCardHalf':
     case 'RemoveActiveCard':
+    case 'LoseCardsForDamage':
       return characterReason(command.characterId);
     case 'SufferDamage':
     case 'Heal':

@@ -19,6 +19,7 @@ import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
 import { cardDamage } from './modules/card-damage';
 import { playCardHalf, playCards, removeActiveCard, trackHand } from './modules/hand-commands';
+import { loseCardsForDamage } from './modules/hand-damage';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
 
@@ -66,6 +67,7 @@ export const SCENARIO_MODULES = [
   playCards,
   playCardHalf,
   removeActiveCard,
+  loseCardsForDamage,
 ] as const;
 
 type Listed = CommandList<(typeof SCENARIO_MODULES)[number]>;

@@ -73,6 +73,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     case 'CardHalfPlayed':
     case 'ActiveCardRemoved':
     case 'RestCardLost':
+    case 'CardsLostForDamage':
       return evolveHand(state, event);
     case 'MonsterAbilityCardsDrawn': {
       const abilityDecks = { ...state.abilityDecks };

@@ -20,7 +20,9 @@ export type HandEvent =
   /** A card left the active area for its pile (its bonus ended). */
   | { type: 'ActiveCardRemoved'; characterId: string; cardId: string; to: 'discard' | 'lost' }
   /** A rest lost this card from the discard pile and took the rest back into the hand; a short rest's draw carries the generator. */
-  | { type: 'RestCardLost'; characterId: string; cardId: string; rng?: RngState };
+  | { type: 'RestCardLost'; characterId: string; cardId: string; rng?: RngState }
+  /** The player lost these cards (one from the hand or two from the discard pile) to negate damage. */
+  | { type: 'CardsLostForDamage'; characterId: string; cardIds: string[] };
 
 function withHand(state: ScenarioState, characterId: string, change: (hand: HandState) => HandState): ScenarioState {
   const hand = state.hands?.[characterId];
@@ -54,6 +56,13 @@ export function evolveHand(state: ScenarioState, event: HandEvent): ScenarioStat
         ...hand,
         active: hand.active.filter((card) => card.cardId !== event.cardId),
         ...(event.to === 'lost' ? { lost: [...hand.lost, event.cardId] } : { discard: [...hand.discard, event.cardId] }),
+      }));
+    case 'CardsLostForDamage':
+      return withHand(state, event.characterId, (hand) => ({
+        ...hand,
+        hand: hand.hand.filter((id) => !event.cardIds.includes(id)),
+        discard: hand.discard.filter((id) => !event.cardIds.includes(id)),
+        lost: [...hand.lost, ...event.cardIds],
       }));
     case 'RestCardLost': {
       // Lost cards stay lost: only the discard pile comes back (1st ed. rulebook p. 17 "Resting").

@@ -1,5 +1,6 @@
 import type { CardHalfFate, HandCard, HandState } from './hand-schema';
 import type { ScenarioState } from './state';
+import { refusedWith, type RuleViolation } from './violation';
 import { own } from '../own';
 
 export * from './hand-schema';
@@ -49,4 +50,45 @@ export function destinationOf(fate: CardHalfFate, isBasic: boolean): 'discard' |
 export function isWithinLevel(level: number | string, characterLevel: number): boolean {
   if (typeof level === 'number') return level <= characterLevel;
   return level.toUpperCase() === 'X';
+}
+
+/**
+ * The cards a tracked character may lose to negate damage: any card of the hand except the two
+ * chosen this round and not yet played, which are in neither pile (1st ed. rulebook p. 28
+ * "Character Damage": "the two cards chosen at the beginning of the round are neither in the
+ * player's hand or lost or discard pile"), and any card of the discard pile.
+ */
+export function cardsToLoseForDamage(hand: HandState): { fromHand: string[]; fromDiscard: string[] } {
+  return { fromHand: hand.hand.filter((id) => !hand.chosen.includes(id)), fromDiscard: [...hand.discard] };
+}
+
+/** One card from the hand, or two from the discard pile (rulebook p. 28). */
+export const CARDS_LOST_FROM_HAND = 1;
+export const CARDS_LOST_FROM_DISCARD = 2;
+
+/** Whether the tracked character has enough cards to negate one source of damage. */
+export function canLoseCardsForDamage(hand: HandState): boolean {
+  const { fromHand, fromDiscard } = cardsToLoseForDamage(hand);
+  return fromHand.length >= CARDS_LOST_FROM_HAND || fromDiscard.length >= CARDS_LOST_FROM_DISCARD;
+}
+
+/**
+ * Why these cards cannot be lost to negate damage for the character, or undefined when they can:
+ * its hand is kept, it is not exhausted, and they are one card of the hand or two of the discard
+ * pile (rulebook p. 28). LoseCardsForDamage (modules/hand-damage.ts) and an attack ask it.
+ */
+export function lostCardsRefusal(state: ScenarioState, characterId: string, ids: readonly string[]): RuleViolation | undefined {
+  const character = own(state.characters, characterId);
+  const hand = handOf(state, characterId);
+  if (character === undefined || hand === undefined)
+    return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? characterId }).violation;
+  if (character.isExhausted) return refusedWith('exhausted', 'scenario.loseCardsExhausted', { name: character.name }).violation;
+  if (!canLoseCardsForDamage(hand)) return refusedWith('not-enough-cards', 'scenario.loseCardsTooFew', { name: character.name }).violation;
+  const { fromHand, fromDiscard } = cardsToLoseForDamage(hand);
+  const isOneFromHand = ids.length === CARDS_LOST_FROM_HAND && fromHand.includes(ids[0] ?? '');
+  const isTwoFromDiscard =
+    ids.length === CARDS_LOST_FROM_DISCARD && new Set(ids).size === ids.length && ids.every((id) => fromDiscard.includes(id));
+  if (!isOneFromHand && !isTwoFromDiscard)
+    return refusedWith('lose-cards-choice', 'scenario.loseCardsChoice', { name: character.name }).violation;
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { CardEffects, type SummonChoice } from './CardEffects';
+import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
 interface Props {
@@ -216,11 +217,20 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
                   variant={isNegated ? 'filled' : 'default'}
                   aria-pressed={isNegated}
                   title={t('play.attack.negateHint', { name: labelOfId(position.figures, id, say) })}
-                  onClick={() => setDefence(id, { negateDamage: !isNegated })}
+                  onClick={() => setDefence(id, { negateDamage: !isNegated, lostCards: [] })}
                   data-testid={`negate-${id}`}
                 >
                   {t('board.turn.negate', { name: labelOfId(position.figures, id, say) })}
                 </Button>
+                {/* A hand Haven keeps: the cards lost, by name (shared/rules/scenario/hand.ts). */}
+                {isNegated && state.hands?.[id] !== undefined && (
+                  <LoseCardsChoice
+                    hand={state.hands[id]}
+                    cards={state.cardPools?.[id]?.cards ?? []}
+                    picked={defences[id]?.lostCards ?? []}
+                    onPick={(lostCards) => setDefence(id, { lostCards })}
+                  />
+                )}
               </Group>
             );
           })}

@@ -6,6 +6,7 @@ import { itemDefenceTotal, standeeAbility } from '@shared/rules/scenario';
 import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
+import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
 
 /** Who attacks whom: the figure whose turn it is, the selected figure (not itself). */
 function attackOf(play: PlaySnapshot) {
@@ -26,6 +27,9 @@ function attackOf(play: PlaySnapshot) {
     itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
     /** What the target's items used against this attack add to its defence (shared/rules/scenario/item-bonuses.ts). */
     targetDefences: target?.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : [],
+    /** The target's hand when Haven keeps it: negating names the cards lost (LoseCardsChoice). */
+    targetHand: target?.kind === 'character' ? (state.hands?.[target.id] ?? null) : null,
+    targetCards: target?.kind === 'character' ? (state.cardPools?.[target.id]?.cards ?? []) : [],
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -58,6 +62,8 @@ function AttackForm({
   cardAttack,
   itemBonuses,
   targetDefences,
+  targetHand,
+  targetCards,
   attackRef,
 }: AttackFormProps) {
   const { t } = useTranslation();
@@ -72,6 +78,7 @@ function AttackForm({
   // A character target loses cards instead of suffering the damage: said for this target only.
   const [negateFor, setNegateFor] = useState<string | null>(null);
   const isNegated = target?.kind === 'character' && negateFor === target.id;
+  const [lostCards, setLostCards] = useState<string[]>([]);
   const typed = typeof value === 'number' ? value : undefined;
   const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
@@ -89,6 +96,7 @@ function AttackForm({
           hasAdvantage: advantage.includes('adv'),
           hasDisadvantage: advantage.includes('dis'),
           ...(isNegated ? { negateDamage: true } : {}),
+          ...(isNegated && targetHand !== null ? { lostCards } : {}),
         },
       ],
     });
@@ -98,6 +106,7 @@ function AttackForm({
       setRange('');
       setAdvantage([]);
       setNegateFor(null);
+      setLostCards([]);
     }
   };
   // The A key attacks with what is typed now: the handler is handed over after each render, not during it.
@@ -169,13 +178,19 @@ function AttackForm({
               variant={isNegated ? 'filled' : 'default'}
               aria-pressed={isNegated}
               title={lockReason ?? t('play.attack.negateHint', { name: targetName })}
-              onClick={() => setNegateFor(isNegated ? null : target.id)}
+              onClick={() => {
+                setNegateFor(isNegated ? null : target.id);
+                setLostCards([]);
+              }}
               data-testid="negate-damage"
             >
               {t('play.attack.negate')}
             </Button>
           )}
         </Group>
+        {isNegated && targetHand !== null && (
+          <LoseCardsChoice hand={targetHand} cards={targetCards} picked={lostCards} onPick={setLostCards} />
+        )}
         {itemBonuses.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-bonus">
             {t('play.attack.itemBonus', {

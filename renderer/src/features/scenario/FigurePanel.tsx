@@ -7,6 +7,7 @@ import { conditionWord } from '../../common/play/game-words';
 import { ConditionIcon } from './icons';
 import { NameTooltip } from '../../components/NameTooltip';
 import { figureOf, nameOf, selectedOf, usePlayActions, usePlaySelect } from '../../common/play/play-context';
+import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
 
 /** The selected figure: damage and heal by tap or number, conditions on and off, and a kill. */
 export function FigurePanel() {
@@ -66,10 +67,17 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
   const [amount, setAmount] = useState<number | string>('');
   // A character may lose cards instead of suffering damage (1st ed. rulebook p. 28): said for the next damage only.
   const [isNegating, setNegating] = useState(false);
+  // A hand Haven keeps: the player names the cards lost (modules/hand-damage.ts).
+  const [lost, setLost] = useState<string[]>([]);
   const name = usePlaySelect(({ view }) => nameOf(view.state, figure));
+  const hand = usePlaySelect(({ view }) => (figure.kind === 'character' ? (view.state.hands?.[figure.id] ?? null) : null));
+  const cards = usePlaySelect(({ view }) => view.state.cardPools?.[figure.id]?.cards ?? []);
   const damage = (n: number) => {
-    void exec({ type: 'SufferDamage', figure, amount: n, source: 'other', ...(isNegating ? { negateDamage: true } : {}) });
+    if (isNegating && hand !== null)
+      void exec({ type: 'LoseCardsForDamage', characterId: figure.id, amount: n, source: 'other', cardIds: lost });
+    else void exec({ type: 'SufferDamage', figure, amount: n, source: 'other', ...(isNegating ? { negateDamage: true } : {}) });
     setNegating(false);
+    setLost([]);
   };
   const heal = (n: number) => void exec({ type: 'Heal', figure, amount: n });
   const n = typeof amount === 'number' && amount > 0 ? amount : null;
@@ -91,13 +99,17 @@ const HealthButtons = memo(function HealthButtons({ figure }: { figure: FigureRe
             variant={isNegating ? 'filled' : 'default'}
             aria-pressed={isNegating}
             title={t('play.attack.negateHint', { name })}
-            onClick={() => setNegating((on) => !on)}
+            onClick={() => {
+              setNegating((on) => !on);
+              setLost([]);
+            }}
             data-testid="negate-next-damage"
           >
             {t('play.attack.negate')}
           </Button>
         )}
       </Group>
+      {isNegating && hand !== null && <LoseCardsChoice hand={hand} cards={cards} picked={lost} onPick={setLost} />}
       <Group gap={6} wrap="wrap">
         <NumberInput
           aria-label={t('play.figure.amount')}

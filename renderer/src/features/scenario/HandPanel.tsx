@@ -6,6 +6,7 @@ import { isWithinLevel } from '@shared/rules/scenario/hand';
 import type { PlaySnapshot } from '../../common/play/play-context';
 import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 import { CommandLock } from '../../common/table/PlaySeatLocks';
+import { CardPick } from '../../common/play/LoseCardsChoice';
 
 interface HandSeat {
   id: string;
@@ -76,18 +77,9 @@ function ChooseHand({ seat }: { seat: HandSeat }) {
             <Text fz="sm">{t('play.hand.chooseRule', { count: size })}</Text>
             <Group gap={6} wrap="wrap">
               {allowed.map((card) => (
-                <Button
-                  key={card.id}
-                  size="md"
-                  mih={44}
-                  px={10}
-                  variant={picked.includes(card.id) ? 'filled' : 'default'}
-                  aria-pressed={picked.includes(card.id)}
-                  onClick={() => toggle(card.id)}
-                  data-testid={`pick-${card.name}`}
-                >
+                <CardPick key={card.id} isOn={picked.includes(card.id)} onClick={() => toggle(card.id)} testId={`pick-${card.name}`}>
                   {card.name} · {card.initiative}
-                </Button>
+                </CardPick>
               ))}
             </Group>
             <Button
@@ -143,18 +135,9 @@ function KeptHand({ seat, hand }: { seat: HandSeat; hand: HandState }) {
             <Text fz="sm">{t('play.hand.pickTwo')}</Text>
             <Group gap={6} wrap="wrap" data-testid={`hand-cards-${seat.id}`}>
               {hand.hand.map((id) => (
-                <Button
-                  key={id}
-                  size="md"
-                  mih={44}
-                  px={10}
-                  variant={picked.includes(id) ? 'filled' : 'default'}
-                  aria-pressed={picked.includes(id)}
-                  onClick={() => toggle(id)}
-                  data-testid={`card-${nameOf(id)}`}
-                >
+                <CardPick key={id} isOn={picked.includes(id)} onClick={() => toggle(id)} testId={`card-${nameOf(id)}`}>
                   {picked[0] === id ? t('play.hand.leading', { card: nameOf(id) }) : nameOf(id)} · {initiativeOf(id)}
-                </Button>
+                </CardPick>
               ))}
             </Group>
             <Group gap={6} wrap="wrap">
@@ -207,6 +190,21 @@ function KeptHand({ seat, hand }: { seat: HandSeat; hand: HandState }) {
                     data-testid={`play-${half}-${nameOf(id)}`}
                   >
                     {t(half === 'top' ? 'play.hand.top' : 'play.hand.bottom')}
+                  </Button>
+                ))}
+                {/* Any card as the basic Attack 2 (top) or Move 2 (bottom), then discarded (rulebook p. 18; hand.ts). */}
+                {(['top', 'bottom'] as const).map((half) => (
+                  <Button
+                    key={`basic-${half}`}
+                    size="md"
+                    mih={44}
+                    variant="default"
+                    disabled={playedHalf === half}
+                    title={t('play.hand.basicHint')}
+                    onClick={() => void exec({ type: 'PlayCardHalf', characterId: seat.id, cardId: id, half, isBasic: true })}
+                    data-testid={`basic-${half}-${nameOf(id)}`}
+                  >
+                    {t(half === 'top' ? 'play.hand.basicAttack' : 'play.hand.basicMove')}
                   </Button>
                 ))}
               </Group>

@@ -10,6 +10,7 @@ import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
 import { PartyItems } from './PartyItems';
 import { HandPanel } from './HandPanel';
+import { RestPanel } from './RestPanel';
 import { CharacterCard, PartyStrip } from './PartyStrip';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 import { ScenarioRulesCard } from './ScenarioRulesCard';
@@ -68,6 +69,10 @@ export const PhonePlay = memo(function PhonePlay({
           <HandPanel onlyId={ownCharacterId} />
         </Part>
       )}
+      {/* A long rest's card to lose and the round's short rests, as on the desktop's column (issue 31). */}
+      <Part>
+        <RestPanel />
+      </Part>
       <div className="haven-play-phone-bar">
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <NowActing />

@@ -122,3 +122,31 @@ it("gives a monster type's standees one row with a slot each, as the physical in
   expect(on.getByTestId('slot-moth#3')).toHaveAttribute('data-status', 'active');
   expect(on.getByTestId('slot-moth#1')).toHaveAccessibleName('Ember Moth 1 (elite), done');
 });
+
+it('asks no initiative number of a character whose hand Haven keeps: its leading card gives it', () => {
+  const view = session();
+  const state = view.state as unknown as Record<string, unknown>;
+  const choosing = {
+    ...view,
+    state: {
+      ...state,
+      round: 1,
+      phase: 'cardSelection',
+      characters: {
+        ada: { id: 'ada', name: 'Ada', isExhausted: false, initiative: null },
+        bo: { id: 'bo', name: 'Bo', isExhausted: false, initiative: null },
+      },
+      hands: { bo: { hand: ['1', '2'], discard: [], lost: [], active: [], chosen: [], played: [] } },
+    },
+    turnOrder: [],
+  } as unknown as ScenarioSessionView;
+  render(
+    <MantineProvider>
+      <PlayProvider view={choosing} exec={vi.fn(async () => true)}>
+        <TurnOrderPanel onDraw={() => {}} onNext={() => {}} onEndRound={() => {}} />
+      </PlayProvider>
+    </MantineProvider>,
+  );
+  expect([screen.queryByTestId('initiative-ada') !== null, screen.queryByTestId('initiative-bo') !== null]).toEqual([true, false]);
+  expect(screen.getByTestId('initiative-from-hand')).toHaveTextContent('Bo plays from the hand Haven keeps');
+});

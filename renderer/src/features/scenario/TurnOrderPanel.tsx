@@ -30,12 +30,15 @@ function turnOrderOf(play: PlaySnapshot) {
   const { view } = play;
   const { state } = view;
   const selected = selectedOf(play);
-  const characters = Object.values(state.characters).map(({ id, name, isExhausted, initiative }) => ({
-    id,
-    name,
-    isExhausted,
-    initiative,
-  }));
+  // A character whose hand Haven keeps takes its initiative from the leading card chosen in its
+  // hand (modules/hand-commands.ts): no number to type for it.
+  const isKept = (id: string) => state.hands?.[id] !== undefined;
+  const characters = Object.values(state.characters)
+    .filter(({ id }) => !isKept(id))
+    .map(({ id, name, isExhausted, initiative }) => ({ id, name, isExhausted, initiative }));
+  const fromHand = Object.values(state.characters)
+    .filter(({ id, isExhausted }) => isKept(id) && !isExhausted)
+    .map(({ id, name }) => ({ id, name }));
   const typeOf = (figure: FigureRef) => (figure.kind === 'monster' ? state.monsters[figure.id]?.typeId : undefined);
   /** The cards a character played: two characters tie only when both cards match (then the party decides). */
   const cardsOf = (figure: FigureRef) =>
@@ -91,6 +94,7 @@ function turnOrderOf(play: PlaySnapshot) {
     round: state.round,
     phase: state.phase,
     characters,
+    fromHand,
     activeKey: state.activeFigure ? `${state.activeFigure.kind}:${state.activeFigure.id}` : null,
     rows: rows.map(({ typeId: _typeId, first, ...row }) => ({
       ...row,
@@ -134,7 +138,7 @@ export function TurnOrderPanel({
 }) {
   const { t } = useTranslation();
   const { store, exec, select } = usePlayActions();
-  const { round, phase, characters, activeKey, rows } = usePlaySelect(turnOrderOf);
+  const { round, phase, characters, fromHand, activeKey, rows } = usePlaySelect(turnOrderOf);
   const list = useActiveInView(activeKey);
   const isChoosing = phase === 'cardSelection';
   /**
@@ -173,7 +177,13 @@ export function TurnOrderPanel({
             {t(isChoosing ? 'play.turnOrder.choosing' : phase === 'ended' ? 'play.turnOrder.ended' : 'play.turnOrder.turns')}
           </Badge>
         </Group>
-        {isChoosing && <InitiativeEntry characters={characters} />}
+        {isChoosing && characters.length > 0 && <InitiativeEntry characters={characters} />}
+        {isChoosing &&
+          fromHand.map(({ id, name }) => (
+            <Text key={id} fz="sm" c="dimmed" data-testid="initiative-from-hand">
+              {t('play.hand.fromHand', { name })}
+            </Text>
+          ))}
         {/* Above the order, not below it: a long order never pushes it out of view (issue 16, 1024×768). */}
         {isButtonShown && <RoundButton onDraw={onDraw} onNext={onNext} onEndRound={onEndRound} />}
         <div style={LIST_STYLE} ref={list}>

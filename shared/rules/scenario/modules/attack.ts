@@ -15,6 +15,7 @@ import { immunitiesOf, standeeAbility, standeeDefence } from '../monster-stats';
 import { itemBonusesOf, itemDefenceOf } from '../item-bonuses';
 import type { FigureRef, ScenarioState } from '../state';
 import { refusedWith, type RuleViolation } from '../violation';
+import { handOf, lostCardsRefusal } from '../hand';
 import { own } from '../../own';
 import { wordList } from '../../words';
 
@@ -47,6 +48,8 @@ const attackSchema = z.object({
         isWithinRetaliateRange: z.boolean().default(true),
         /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
         negateDamage: z.boolean().default(false),
+        /** The cards a target whose hand Haven keeps loses to negate it, by id (modules/hand-damage.ts). */
+        lostCards: z.array(z.string().min(1).max(20)).max(2).default([]),
       }),
     )
     .min(1),
@@ -142,6 +145,10 @@ function decideAttack(out: Emitter, command: AttackCommand): RuleViolation | und
         name: describeFigure(state, entry.target),
       }).violation;
     }
+    // A kept hand names the cards it loses (1st ed. rulebook p. 28; modules/hand-damage.ts).
+    const keptHand = entry.target.kind === 'character' && handOf(state, entry.target.id) !== undefined;
+    const lostRefused = entry.negateDamage && keptHand ? lostCardsRefusal(state, entry.target.id, entry.lostCards) : undefined;
+    if (lostRefused) return lostRefused;
     const target = figureView(state, entry.target);
     if (target === undefined)
       return refusedWith('unknown-target', 'scenario.targetNotOnMap', { name: describeFigure(state, entry.target) }).violation;
@@ -213,6 +220,8 @@ function decideAttack(out: Emitter, command: AttackCommand): RuleViolation | und
       isNull: modified.isNull,
     });
     emit(out, ...damageEvents(out.state, entry.target, damage, 'attack', entry.negateDamage, attacker));
+    if (entry.negateDamage && entry.target.kind === 'character' && handOf(out.state, entry.target.id) !== undefined && suffered > 0)
+      emit(out, { type: 'CardsLostForDamage', characterId: entry.target.id, cardIds: entry.lostCards });
     for (const element of effects.infusions) emit(out, { type: 'ElementInfused', element, isImmediate: false });
     if (figureView(out.state, entry.target) !== undefined) {
       // Conditions land whether or not damage was dealt, but not on a target the attack killed

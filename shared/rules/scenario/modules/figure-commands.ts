@@ -9,6 +9,7 @@ import { missingFigure, stunnedActor } from '../figure-checks';
 import { describeFigure, figureView } from '../figures';
 import { immunitiesOf } from '../monster-stats';
 import { refusedWith } from '../violation';
+import { handOf } from '../hand';
 
 /** Damage from a trap, hazardous terrain or another source; shield does not apply (2nd ed. refresher: "Shield only reduces damage from attacks"). */
 export const sufferDamage = defineCommand(
@@ -31,6 +32,9 @@ export const sufferDamage = defineCommand(
           name: describeFigure(out.state, command.figure),
         }).violation;
       }
+      // A kept hand loses the cards it names, through LoseCardsForDamage (modules/hand-damage.ts).
+      if (command.negateDamage && handOf(out.state, command.figure.id) !== undefined)
+        return refusedWith('name-lost-cards', 'scenario.loseCardsByName', { name: describeFigure(out.state, command.figure) }).violation;
       emit(out, ...damageEvents(out.state, command.figure, command.amount, command.source, command.negateDamage));
       return undefined;
     },
