@@ -47,3 +47,46 @@ for (const language of ['en', 'de'] as const) {
     });
   });
 }
+
+/**
+ * Quest 524 (Fearless Stand, "Elite monsters killed") counts elite kills from the settlement's
+ * kills, which the host fills from the scenario's death events (their rank): normal kills do not count.
+ */
+test('a quest counting elite kills is counted from the settlements', async ({ page, host, call, picture }) => {
+  const campaignId = await gh1Campaign(call, 'Fearless', async (call, id) => {
+    await call('campaigns.execute', {
+      campaignId: id,
+      command: {
+        type: 'CreateCharacter',
+        characterId: 'ada',
+        classId: 'brute',
+        name: 'Ada',
+        gold: 30,
+        personalQuest: '524 Fearless Stand',
+      },
+    });
+    await call('campaigns.execute', {
+      campaignId: id,
+      command: {
+        type: 'ApplyScenarioSettlement',
+        scenarioId: '1',
+        outcome: 'failure',
+        characters: [{ characterId: 'ada', experience: 3, gold: 0, checkmarks: 0 }],
+        kills: [
+          { characterId: 'ada', monster: 'bandit-guard', name: 'Bandit Guard', count: 3, rank: 'elite' },
+          { characterId: 'ada', monster: 'bandit-guard', name: 'Bandit Guard', count: 5, rank: 'normal' },
+        ],
+      },
+    });
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/campaign/${campaignId}/character/ada`);
+  const requirement = page.getByTestId('quest-requirement-0');
+  await expect(requirement).toContainText('(3 of 20)');
+  await expect(requirement).toContainText('counted by Haven');
+  await expect(requirement.getByRole('button')).toHaveCount(0);
+  await atEachSize(page, async (size) => {
+    await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
+    await picture(page, `elite-${size}`);
+  });
+});
