@@ -268,7 +268,7 @@ export const applyScenarioSettlementSchema = z.object({
         /** Normal, elite or boss, from the death events (absent from logs written before). */
         rank: z.enum(['normal', 'elite', 'boss']).optional(),
         /** The items the killing attacks took (rules/scenario/kills.ts). */
-        items: z.array(name('The item')).max(4).optional(),
+        items: z.array(name('The item')).max(20).optional(),
       }),
     )
     .max(200)

@@ -40,7 +40,7 @@ export function killsInLog(state: Pick<ScenarioState, 'monsterTypes'>, events: r
       waiting = [];
       lastAttack = undefined;
     } else if (event.type === 'ItemUsed' && event.characterId === turnOf) {
-      waiting = [...waiting, event.item];
+      if (!waiting.includes(event.item)) waiting = [...waiting, event.item];
     } else if (event.type === 'AttackResolved') {
       const attacker = event.attacker.kind === 'character' ? event.attacker.id : '';
       lastAttack = { attacker, target: event.target.id, items: attacker === turnOf ? waiting : [] };
