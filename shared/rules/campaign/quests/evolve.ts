@@ -73,14 +73,17 @@ export function evolveQuests(state: CampaignState, event: QuestEvent): CampaignS
   }
 }
 
-/** Kills by item and monster type, with the kills whose attacks took items added. */
+/**
+ * Kills by item and monster type, with the kills whose attacks took items added. Built through maps
+ * and `Object.fromEntries`, so an item named like an object's own key ("__proto__") stays a name.
+ */
 function withItemKills(before: Record<string, Record<string, number>>, kills: readonly Kill[]): Record<string, Record<string, number>> {
-  const after = { ...before };
+  const after = new Map(Object.entries(before).map(([item, byType]) => [item, new Map(Object.entries(byType))]));
   for (const kill of kills)
     for (const item of kill.items ?? []) {
-      const byType = { ...after[item] };
-      byType[kill.monster] = (byType[kill.monster] ?? 0) + kill.count;
-      after[item] = byType;
+      const byType = after.get(item) ?? new Map<string, number>();
+      byType.set(kill.monster, (byType.get(kill.monster) ?? 0) + kill.count);
+      after.set(item, byType);
     }
-  return after;
+  return Object.fromEntries([...after].map(([item, byType]) => [item, Object.fromEntries(byType)]));
 }
