@@ -4,6 +4,26 @@ import { atEachSize } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
 
+/** A gh1 campaign where Ada (Brute) holds `quest` and Black Barrow was lost with `share` and `kills`. */
+function adaAfterBlackBarrow(call: Parameters<typeof gh1Campaign>[0], name: string, quest: string, share: object, kills: object[] = []) {
+  return gh1Campaign(call, name, async (call, id) => {
+    await call('campaigns.execute', {
+      campaignId: id,
+      command: { type: 'CreateCharacter', characterId: 'ada', classId: 'brute', name: 'Ada', gold: 30, personalQuest: quest },
+    });
+    await call('campaigns.execute', {
+      campaignId: id,
+      command: {
+        type: 'ApplyScenarioSettlement',
+        scenarioId: '1',
+        outcome: 'failure',
+        characters: [{ characterId: 'ada', experience: 3, gold: 0, checkmarks: 0, ...share }],
+        kills,
+      },
+    });
+  });
+}
+
 /**
  * Issue 31, "progress that the campaign can count is computed, not typed": quest 527 of gh.json
  * counts the character's exhaustions, which the campaign now keeps from each settlement, so the
@@ -11,29 +31,8 @@ test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
  */
 for (const language of ['en', 'de'] as const) {
   test(`a quest counting exhaustions is counted from the settlements (${language})`, async ({ page, host, call, picture }) => {
-    const campaignId = await gh1Campaign(call, 'Blood Zeal', async (call, id) => {
-      await call('campaigns.execute', {
-        campaignId: id,
-        command: {
-          type: 'CreateCharacter',
-          characterId: 'ada',
-          classId: 'brute',
-          name: 'Ada',
-          gold: 30,
-          personalQuest: '527 Zealot of the Blood Good',
-        },
-      });
-      // Black Barrow lost with Ada exhausted (the host fills isExhausted from the scenario's state).
-      await call('campaigns.execute', {
-        campaignId: id,
-        command: {
-          type: 'ApplyScenarioSettlement',
-          scenarioId: '1',
-          outcome: 'failure',
-          characters: [{ characterId: 'ada', experience: 3, gold: 0, checkmarks: 0, isExhausted: true }],
-        },
-      });
-    });
+    // Black Barrow lost with Ada exhausted (the host fills isExhausted from the scenario's state).
+    const campaignId = await adaAfterBlackBarrow(call, 'Blood Zeal', '527 Zealot of the Blood Good', { isExhausted: true });
     if (language === 'de') await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${host.url}/#/campaign/${campaignId}/character/ada`);
@@ -47,3 +46,24 @@ for (const language of ['en', 'de'] as const) {
     });
   });
 }
+
+/**
+ * Quest 524 (Fearless Stand, "Elite monsters killed") counts elite kills from the settlement's
+ * kills, which the host fills from the scenario's death events (their rank): normal kills do not count.
+ */
+test('a quest counting elite kills is counted from the settlements', async ({ page, host, call, picture }) => {
+  const campaignId = await adaAfterBlackBarrow(call, 'Fearless', '524 Fearless Stand', {}, [
+    { characterId: 'ada', monster: 'bandit-guard', name: 'Bandit Guard', count: 3, rank: 'elite' },
+    { characterId: 'ada', monster: 'bandit-guard', name: 'Bandit Guard', count: 5, rank: 'normal' },
+  ]);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/campaign/${campaignId}/character/ada`);
+  const requirement = page.getByTestId('quest-requirement-0');
+  await expect(requirement).toContainText('(3 of 20)');
+  await expect(requirement).toContainText('counted by Haven');
+  await expect(requirement.getByRole('button')).toHaveCount(0);
+  await atEachSize(page, async (size) => {
+    await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
+    await picture(page, `elite-${size}`);
+  });
+});

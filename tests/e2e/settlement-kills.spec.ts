@@ -32,11 +32,14 @@ test("the settlement lists a character's kills by monster type and counts them f
   const started = await exec({ type: 'StartTurn' });
   const monster = Object.values(started.state.monsters as Record<string, { id: string; typeId: string }>)[0]!;
   const monsterName = started.state.monsterTypes[monster.typeId].name as string;
+  // An elite of the same type joins (a spawn): its death says its rank, which a quest counts (524).
+  const added = await exec({ type: 'AddMonsters', monsters: [{ typeId: monster.typeId, rank: 'elite', isSpawned: true }] });
+  const elite = Object.values(added.state.monsters as Record<string, { id: string; rank: string }>).find((m) => m.rank === 'elite')!;
   await exec({
     type: 'Attack',
     attacker: { kind: 'character', id: ada },
     attack: 99,
-    targets: [{ target: { kind: 'monster', id: monster.id } }],
+    targets: [{ target: { kind: 'monster', id: monster.id } }, { target: { kind: 'monster', id: elite.id } }],
   });
   await exec({ type: 'MarkGoalMet' });
   for (;;) {
@@ -49,7 +52,7 @@ test("the settlement lists a character's kills by monster type and counts them f
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);
-  await expect(page.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}`);
+  await expect(page.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}, 1 × ${monsterName} (elite)`);
   await expect(page.getByTestId(`kills-${bo}`)).toHaveText('none');
   await picture(page, 'kills-1024');
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -57,6 +60,10 @@ test("the settlement lists a character's kills by monster type and counts them f
 
   await page.getByTestId('apply-settlement').click();
   await expect(page.getByText('Settled', { exact: true })).toBeVisible();
-  const characters = (await call('campaigns.get', { campaignId })).state.characters as Array<{ id: string; tallies: { kills: object } }>;
-  expect(characters.map((c) => c.tallies.kills)).toEqual([{ [monster.typeId]: 1 }, {}]);
+  const characters = (await call('campaigns.get', { campaignId })).state.characters as Array<{
+    id: string;
+    tallies: { kills: object; eliteKills: number };
+  }>;
+  expect(characters.map((c) => c.tallies.kills)).toEqual([{ [monster.typeId]: 2 }, {}]);
+  expect(characters.map((c) => c.tallies.eliteKills)).toEqual([1, 0]);
 });

@@ -80,7 +80,17 @@ export const createCharacter = ruleCommand(createCharacterSchema, (state, comman
     masteries: 0,
     isRetired: false,
     hasDonatedThisVisit: false,
-    tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0, exhaustions: 0, bossScenarios: 0, kills: {} },
+    tallies: {
+      donatedGold: 0,
+      completedScenarios: [],
+      retirementsSeen: 0,
+      exhaustions: 0,
+      bossScenarios: 0,
+      kills: {},
+      eliteKills: 0,
+      itemKills: {},
+      exhaustionsSeen: 0,
+    },
   };
   return [{ type: 'CharacterCreated', character }];
 });

@@ -265,6 +265,10 @@ export const applyScenarioSettlementSchema = z.object({
         monster: name('The monster type'),
         name: text('The monster name', 80),
         count: z.number().int().min(1).max(200),
+        /** Normal, elite or boss, from the death events (absent from logs written before). */
+        rank: z.enum(['normal', 'elite', 'boss']).optional(),
+        /** The items the killing attacks took (rules/scenario/kills.ts). */
+        items: z.array(name('The item')).max(20).optional(),
       }),
     )
     .max(200)

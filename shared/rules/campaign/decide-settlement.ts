@@ -50,9 +50,17 @@ export function decideSettlement(state: CampaignState, command: Settlement): Cam
   // Exhaustions count for a personal quest whatever the outcome (quest-progress.ts: GHS's
   // "exhaustedSelf", 1st ed. personal quest 527).
   const exhausted = command.characters.filter((c) => c.isExhausted).map((c) => c.characterId);
-  if (exhausted.length > 0) events.push({ type: 'CharactersExhausted', scenarioId: command.scenarioId, characterIds: exhausted });
+  // The party members' exhaustions count for another ("exhaustedChars", 1st ed. personal quest 514).
+  if (exhausted.length > 0)
+    events.push({
+      type: 'CharactersExhausted',
+      scenarioId: command.scenarioId,
+      characterIds: exhausted,
+      party: command.characters.map((c) => c.characterId),
+    });
   // So do the kills of a monster type, from the scenario's log (quest-progress.ts: "kills"; 1st
-  // ed. personal quests 513, 515, 516, 523 and 533), by the characters who played it.
+  // ed. personal quests 513, 515, 516, 523 and 533), by the characters who played it, with their
+  // rank (elite kills, 524), their type (different types, 517) and the item the attack took (520).
   const kills = command.kills.filter((kill) => command.characters.some((c) => c.characterId === kill.characterId));
   if (kills.length > 0) events.push({ type: 'MonstersKilled', scenarioId: command.scenarioId, kills });
   if (command.outcome !== 'success') return events;

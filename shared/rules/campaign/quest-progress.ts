@@ -30,8 +30,15 @@ const SLOT_WORDS: Record<string, EquipSlot> = {
  * played), "exhaustedSelf" (times exhausted in a scenario), "bossScenarios" (boss scenarios completed
  * while in the party), "kills:bandit-guard|cultist" (monsters of those types killed in scenarios,
  * from the scenario's log; Haven's own word, which the GHS importer derives from a requirement
- * such as "Bandits or Cultists killed"). Counts the campaign began keeping later (`tallies`) are null for a character created
- * before them. 1st ed. rulebook p. 38: the card's requirements complete the quest.
+ * such as "Bandits or Cultists killed"), "eliteKills" (elite monsters killed; "Elite monsters
+ * killed", 1st ed. quest 524), "monsterTypes" (different monster types killed; "Different types of
+ * monsters killed", 517), "killsWith:<types>:<item>" (those types killed by an attack that took
+ * the item; "Living Bones, … killed with Skullbane Axe", 520), "exhaustedChars" (party members,
+ * this one too, exhausted in scenarios it played; GHS's track of 514, "Exhausted Party Members"),
+ * "sideScenarios" (different side scenarios completed while in the party; GHS's track of 522,
+ * whose requirement reads "scenario number > 51"). Counts the campaign began keeping later
+ * (`tallies`) are null for a character created before them. 1st ed. rulebook p. 38: the card's
+ * requirements complete the quest.
  */
 export function trackedProgress(
   track: string | undefined,
@@ -40,7 +47,7 @@ export function trackedProgress(
   items: readonly OwnedItemFact[],
 ): number | null {
   if (!track) return null;
-  const [kind = '', arg = ''] = track.split(':');
+  const [kind = '', arg = '', ...rest] = track.split(':');
   const owned = items.filter((item) => character.items.includes(item.name));
   switch (kind) {
     case 'gold':
@@ -72,6 +79,25 @@ export function trackedProgress(
       if (kills === undefined) return null;
       return arg.split('|').reduce((sum, monster) => sum + (kills[monster] ?? 0), 0);
     }
+    case 'eliteKills':
+      return character.tallies?.eliteKills ?? null;
+    case 'monsterTypes': {
+      const kills = character.tallies?.kills;
+      return kills === undefined ? null : Object.values(kills).filter((count) => count > 0).length;
+    }
+    case 'killsWith': {
+      const byType = character.tallies?.itemKills;
+      if (byType === undefined) return null;
+      const kills = byType[rest.join(':')] ?? {};
+      return arg.split('|').reduce((sum, monster) => sum + (kills[monster] ?? 0), 0);
+    }
+    case 'exhaustedChars':
+      return character.tallies?.exhaustionsSeen ?? null;
+    case 'sideScenarios':
+      // Side scenarios are those numbered above 51 (GHS's requirement text for quest 522).
+      return character.tallies
+        ? new Set(character.tallies.completedScenarios.filter((id) => /^\d+$/.test(id) && Number(id) > 51)).size
+        : null;
     default:
       return null;
   }

@@ -64,6 +64,12 @@ export const characterSchema = z.object({
       bossScenarios: z.number().int().min(0).optional(),
       /** Monsters killed in scenarios played in campaign mode, by monster type id (kept since issue 31's round five). */
       kills: z.record(z.string().max(80), z.number().int().min(0)).optional(),
+      /** Elite monsters killed in scenarios played in campaign mode (kept since issue 31's round six). */
+      eliteKills: z.number().int().min(0).optional(),
+      /** Monsters killed by an attack that took an item, by item name and monster type id (kept since round six). */
+      itemKills: z.record(z.string().max(80), z.record(z.string().max(80), z.number().int().min(0))).optional(),
+      /** Party members (this one too) exhausted in scenarios it played in campaign mode (kept since round six). */
+      exhaustionsSeen: z.number().int().min(0).optional(),
     })
     .optional(),
 });

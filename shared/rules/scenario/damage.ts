@@ -120,7 +120,7 @@ export function deathEvents(state: ScenarioState, figure: FigureRef): ScenarioEv
   const drops = dropsMoneyToken(state, standee);
   // The token lies on the hex where it died (1st ed. rulebook p. 20), when the party's board shows it.
   const at = drops ? boardHexOf(state, standee.id) : undefined;
-  return [{ type: 'MonsterDied', standeeId: standee.id, droppedMoneyToken: drops, ...(at ? { at } : {}) }];
+  return [{ type: 'MonsterDied', standeeId: standee.id, droppedMoneyToken: drops, ...(at ? { at } : {}), rank: standee.rank }];
 }
 
 /**

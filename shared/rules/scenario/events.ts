@@ -14,6 +14,7 @@ import type {
   ItemBonus,
   ItemDefence,
   InitiativeChoice,
+  MonsterRank,
   ModifierDeckKey,
   ScenarioOutcome,
   StandeeState,
@@ -79,8 +80,9 @@ export type ScenarioEvent =
   /**
    * `at`: the board hex its money token lies on (absent off the board, and in logs written before).
    * `killedBy`: the character whose attack or ability killed it, or whose summon did (damage.ts).
+   * `rank`: normal, elite or boss (a personal quest counts elite kills; absent in logs written before).
    */
-  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; at?: Hex; killedBy?: string }
+  | { type: 'MonsterDied'; standeeId: string; droppedMoneyToken: boolean; at?: Hex; killedBy?: string; rank?: MonsterRank }
   | { type: 'SummonDied'; summonId: string }
   /** `isDead`: with permanent death, 0 hit points killed the character (see damage.ts). */
   /** `staysOnMap`: permanent death, exhausted by its cards: the figure stays, acts no more, can be targeted (p. 50). */

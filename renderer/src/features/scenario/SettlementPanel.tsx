@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { hrefOf } from '../../common/route';
 import { usePlaySelect } from '../../common/play/play-context';
 import type { SettlementPicks } from '@shared/ipc/scenario-types';
@@ -9,11 +10,21 @@ import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards, withDefaultTakers } from '../../common/settlement/SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';
 
-/** A character's kills by monster type, as "2 × Bandit Guard, 1 × Cultist"; empty when none. */
-function killsOf(kills: readonly KillCount[], characterId: string): string {
+/**
+ * A character's kills by monster type, as "2 × Bandit Guard, 1 × Cultist (elite) with Skullbane
+ * Axe": the rank and the items a personal quest counts (rules/scenario/kills.ts); empty when none.
+ */
+function killsOf(kills: readonly KillCount[], characterId: string, t: TFunction): string {
   return kills
     .filter((kill) => kill.characterId === characterId)
-    .map((kill) => `${kill.count} × ${kill.name}`)
+    .map((kill) =>
+      t('playSetup.settlement.kill', {
+        count: kill.count,
+        name: kill.name,
+        rank: kill.rank ?? 'normal',
+        items: kill.items && kill.items.length > 0 ? kill.items.join(', ') : 'none',
+      }),
+    )
     .join(', ');
 }
 
@@ -108,7 +119,7 @@ export function SettlementPanel({
                   )}
                 </Table.Td>
                 <Table.Td data-testid={`kills-${c.characterId}`}>
-                  {killsOf(view.kills, c.characterId) || t('playSetup.settlement.noKills')}
+                  {killsOf(view.kills, c.characterId, t) || t('playSetup.settlement.noKills')}
                 </Table.Td>
               </Table.Tr>
             ))}

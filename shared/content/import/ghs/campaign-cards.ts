@@ -135,11 +135,21 @@ export function eventsFromGhs(events: readonly unknown[], context: Context): Gam
  * A requirement that counts kills of named monsters ("Bandits or Cultists killed", "Forest Imps
  * killed"; 1st ed. personal quests 513, 515, 516, 523, 533) as the campaign's "kills:<type ids>"
  * (quest-progress.ts): every name must be a monster type of the same data, which counts with its
- * kinds and scenario variants ("Bandits": Bandit Guard, Bandit Archer, Bandit Commander). Anything
- * else ("… killed with Skullbane Axe", "Elite monsters killed") has none: the players type it.
+ * kinds and scenario variants ("Bandits": Bandit Guard, Bandit Archer, Bandit Commander). "Elite
+ * monsters killed" (524) is "eliteKills", "Different types of monsters killed" (517) is
+ * "monsterTypes", and "Living Bones, … killed with Skullbane Axe" (520) is "killsWith:<type
+ * ids>:<item name>". Anything else has none: the players type it.
  */
 export function killTrack(text: string, monsterIds: readonly string[]): string | undefined {
-  const named = /^(.+) killed$/i.exec(text.trim());
+  const sentence = text.trim();
+  if (/^elite monsters killed$/i.test(sentence)) return 'eliteKills';
+  if (/^different types of monsters killed$/i.test(sentence)) return 'monsterTypes';
+  const withItem = /^(.+ killed) with ([^:]{1,80})$/i.exec(sentence);
+  if (withItem?.[1] && withItem[2]) {
+    const kills = killTrack(withItem[1], monsterIds);
+    return kills?.startsWith('kills:') ? `killsWith:${kills.slice('kills:'.length)}:${withItem[2].trim()}` : undefined;
+  }
+  const named = /^(.+) killed$/i.exec(sentence);
   if (!named?.[1]) return undefined;
   const singular = (words: string) =>
     words
@@ -149,7 +159,7 @@ export function killTrack(text: string, monsterIds: readonly string[]): string |
       .map((word) => (word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
       .join('-');
   const ids = new Set<string>();
-  for (const name of named[1].split(/,\s*|\s+or\s+/)) {
+  for (const name of named[1].split(/,\s*(?:or\s+)?|\s+or\s+/)) {
     const wanted = singular(name);
     const found = monsterIds.filter((id) => singular(id) === wanted || singular(id).startsWith(`${wanted}-`));
     if (wanted === '' || found.length === 0) return undefined;

@@ -21,10 +21,17 @@ describeWithPeerData("personal quests that count kills, from Gloomhaven Secretar
     expect(byQuest.get(533)).toEqual(['kills:ooze', 'kills:lurker|lurker-king', 'kills:spitting-drake']);
   });
 
-  itWithPeerData('leaves what the log cannot count to be typed: a kill with a named item, elite kills, different types', () => {
+  itWithPeerData('counts kills with a named item, elite kills and different types (520, 524, 517)', () => {
     const byQuest = tracks();
-    expect(byQuest.get(520)).toEqual(['item:113', null]);
-    expect(byQuest.get(524)).toEqual([null]);
-    expect(byQuest.get(517)).toEqual([null]);
+    // 520 Implement of Light: own Skullbane Axe, then Living Bones, Corpses or Spirits killed with it.
+    expect(byQuest.get(520)).toEqual(['item:113', 'killsWith:living-bones|living-corpse|living-spirit:Skullbane Axe']);
+    expect(byQuest.get(524)).toEqual(['eliteKills']);
+    expect(byQuest.get(517)).toEqual(['monsterTypes']);
+  });
+
+  itWithPeerData("keeps GHS's own tracks for 514 (exhausted party members) and 522 (side scenarios)", () => {
+    const byQuest = tracks();
+    expect(byQuest.get(514)).toEqual(['exhaustedChars']);
+    expect(byQuest.get(522)).toEqual(['sideScenarios']);
   });
 });

@@ -15,7 +15,17 @@ export function describeQuests(state: CampaignState, event: QuestEvent): Words {
     case 'MonstersKilled':
       return history('quests.kills', {
         index: event.scenarioId,
-        kills: wordList(event.kills.map((kill) => `${characterName(state, kill.characterId, true)}: ${kill.count} × ${kill.name}`)),
+        kills: wordList(
+          event.kills.map((kill) =>
+            history('quests.kill', {
+              name: characterName(state, kill.characterId, true),
+              count: kill.count,
+              monster: kill.name,
+              rank: kill.rank ?? 'normal',
+              items: kill.items && kill.items.length > 0 ? wordList(kill.items, 'and') : 'none',
+            }),
+          ),
+        ),
       });
     case 'PersonalQuestCompleted':
       return history('quests.questCompleted', { name: characterName(state, event.characterId, true), quest: event.quest });
