@@ -26,6 +26,8 @@ function attackOf(play: PlaySnapshot) {
     itemBonuses: attacker?.kind === 'character' ? (state.itemBonuses?.[attacker.id] ?? []) : [],
     /** What the target's items used against this attack add to its defence (shared/rules/scenario/decide-items.ts). */
     targetDefences: target?.kind === 'character' ? (state.itemDefences?.[target.id] ?? []) : [],
+    /** Items in the reader's language (the host's `itemNames`); the engine books them by their English names. */
+    itemNames: play.view.itemNames,
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -58,6 +60,7 @@ function AttackForm({
   cardAttack,
   itemBonuses,
   targetDefences,
+  itemNames,
   attackRef,
 }: AttackFormProps) {
   const { t } = useTranslation();
@@ -179,7 +182,7 @@ function AttackForm({
         {itemBonuses.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-bonus">
             {t('play.attack.itemBonus', {
-              items: itemBonuses.map((bonus) => bonus.item).join(', '),
+              items: itemBonuses.map((bonus) => itemNames[bonus.item] ?? bonus.item).join(', '),
               bonus: itemBonuses
                 .map((bonus) =>
                   itemEffectText(
@@ -195,7 +198,7 @@ function AttackForm({
         {targetDefences.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-defence">
             {t('play.attack.itemBonus', {
-              items: targetDefences.map((defence) => defence.item).join(', '),
+              items: targetDefences.map((defence) => itemNames[defence.item] ?? defence.item).join(', '),
               bonus: itemEffectText(t, { kind: 'defence', ...itemDefenceTotal(targetDefences) }, targetName),
             })}
           </Text>
