@@ -36,6 +36,12 @@ export const campaignChannels = {
     output: z.custom<SettlementRewardsView | null>((value) => value === null || (typeof value === 'object' && value !== null)),
     readsAgainOn: [...readsCampaign, on('content.changed')],
   },
+  /** The campaign's achievements as the request's language names them (English name → name shown). */
+  'campaigns.achievementNames': {
+    input: ofCampaign,
+    output: z.object({ global: z.record(z.string(), z.string()), party: z.record(z.string(), z.string()) }),
+    readsAgainOn: [...readsCampaign, on('content.changed')],
+  },
   'campaigns.history': {
     input: z
       .object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() })
