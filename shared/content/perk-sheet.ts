@@ -1,11 +1,15 @@
 import { characterModifierDeck, NULL_CARD, type ModifierCard } from '../rules/scenario/modifier-cards';
 import type { WordValue } from '../rules/words';
 import type { CharacterClass } from './model/character-class';
+import { perkWords } from './perk-words';
 import { perkChange, perkIndexOf, perkLabel } from './to-scenario';
 
 /** One perk line of the class as the character sheet prints it, with how many of its boxes are ticked. */
 export interface PerkLine {
+  /** The perk as the campaign records it (English, from the data): what a tick sends. */
   label: string;
+  /** The perk in the reader's words, from its cards (issue 29: the data has no German perk text). */
+  words: WordValue;
   checkboxes: number;
   ticked: number;
   /** The character's recorded perks that tick this line (the newest last), to untick one. */
@@ -38,6 +42,7 @@ export function cardName(card: ModifierCard): string {
 export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: readonly string[]): PerkSheet {
   const lines: PerkLine[] = characterClass.perks.map((perk) => ({
     label: perkLabel(perk),
+    words: perkWords(perk),
     checkboxes: perk.checkboxes,
     ticked: 0,
     takenAs: [],
