@@ -47,9 +47,10 @@ function stackWords(stack: ModifierStack): Words {
   return words('stack', { count: stack.count, card: cardWords(stack.card) });
 }
 
-/** "+1", "−1", "×2", "∅" with its effects: "+0 rolling Poison", "+1 Infuse fire". */
+/** "+1", "−1", "×2", "null" with its effects: "+0 rolling Poison", "+1 Infuse fire". */
 function cardWords(card: ModifierCard): WordValue {
-  const value = card.value === 'x2' ? '×2' : card.value === 'null' ? '∅' : card.value >= 0 ? `+${card.value}` : `−${Math.abs(card.value)}`;
+  const value =
+    card.value === 'x2' ? '×2' : card.value === 'null' ? words('null') : card.value >= 0 ? `+${card.value}` : `−${Math.abs(card.value)}`;
   const effects = card.effects.map(effectWords);
   if (effects.length === 0 && !card.isRolling) return value;
   const rest = wordList(effects, 'and');
