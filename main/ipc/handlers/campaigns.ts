@@ -42,9 +42,13 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
           : await withContentFacts(content, command, (await campaigns.get(campaignId)).state),
       ),
     'campaigns.scenarioRewards': ({ campaignId, scenarioId }, { language }) => scenarios.campaignRewards(campaignId, scenarioId, language),
-    'campaigns.achievementNames': async ({ campaignId }, { language }) => {
+    'campaigns.achievementNames': async ({ campaignId, also }, { language }) => {
       const { state } = await campaigns.get(campaignId);
-      return achievementNamesIn(state, await content.names(state.contentPackIds, language));
+      const held = {
+        globalAchievements: [...state.globalAchievements, ...(also?.global ?? [])],
+        party: { achievements: [...state.party.achievements, ...(also?.party ?? [])] },
+      };
+      return achievementNamesIn(held, await content.names(state.contentPackIds, language));
     },
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
