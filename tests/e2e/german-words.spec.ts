@@ -44,7 +44,10 @@ test('a German campaign page, character sheet and play screen leave no English w
   await expect(page.getByText('Antike Technologie')).toBeVisible();
   await expect(page.getByText('Dämonischer Auftrag')).toBeVisible();
   await expect(page.getByText('Ancient Technology')).toHaveCount(0);
-  await atEachSize(page, async (size) => picture(page, `campaign-${size}`));
+  await atEachSize(page, async (size) => {
+    await page.getByText('Dämonischer Auftrag').scrollIntoViewIfNeeded();
+    await picture(page, `campaign-${size}`);
+  });
 
   await page.goto(`${host.url}/#/campaign/${campaignId}/character/${ada}`);
   const perks = page.getByTestId('perk-list');
