@@ -94,9 +94,9 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
         cost: event.cost,
       });
     case 'PerkAdded':
-      return c('perkAdded', { name: who(event.characterId), perk: event.perk });
+      return c('perkAdded', { name: who(event.characterId), perk: event.words ?? event.perk });
     case 'PerkRemoved':
-      return c('perkRemoved', { name: who(event.characterId), perk: event.perk });
+      return c('perkRemoved', { name: who(event.characterId), perk: event.words ?? event.perk });
     case 'CheckmarksChanged':
       return c('checkmarks', { name: who(event.characterId), ...change(event.from, event.to) });
     case 'PersonalQuestSet':
