@@ -37,6 +37,8 @@ test('a German campaign page, character sheet and play screen leave no English w
   await execute({ type: 'AddAchievement', scope: 'global', name: 'Ancient Technology' });
   await execute({ type: 'AddAchievement', scope: 'party', name: "A Demon's Errand" });
   await execute({ type: 'AddItem', characterId: ada, item: 'Minor Power Potion' });
+  // Three battle-goal checkmarks earn Ada one perk to tick on her sheet (1st ed. rulebook p. 44).
+  await execute({ type: 'ChangeCheckmarks', characterId: ada, amount: 3 });
   await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
   await page.setViewportSize({ width: 1024, height: 768 });
 
@@ -55,6 +57,9 @@ test('a German campaign page, character sheet and play screen leave no English w
   await expect(perks.getByTestId('perk-11')).toHaveText('Ignoriere negative Gegenstandseffekte; Füge eine +1-Karte hinzu');
   await expect(perks.getByTestId('perk-deck')).toContainText('Null-Karte ×1');
   await expectNoEnglish(page, 'perk-list');
+  // The perk ticked reads in the character's history in the same words.
+  await perks.getByTestId('perk-1').getByRole('checkbox').first().click();
+  await expect(page.getByText('Ada hat den Vorteil „Entferne 2 −1-Karten“ genommen')).toBeVisible();
   await atEachSize(page, async (size) => {
     await perks.scrollIntoViewIfNeeded();
     await picture(page, `sheet-${size}`);
