@@ -57,6 +57,7 @@ test('a German campaign page, character sheet and play screen leave no English w
   await expect(perks.getByTestId('perk-11')).toHaveText('Ignoriere negative Gegenstandseffekte; Füge eine +1-Karte hinzu');
   await expect(perks.getByTestId('perk-deck')).toContainText('Null-Karte ×1');
   await expectNoEnglish(page, 'perk-list');
+  await expect(page.getByText('Verbesserungen gibt es ab dem globalen Erfolg „Macht der Verbesserung“.')).toBeVisible();
   // The perk ticked reads in the character's history in the same words.
   await perks.getByTestId('perk-1').getByRole('checkbox').first().click();
   await expect(page.getByText('Ada hat den Vorteil „Entferne 2 −1-Karten“ genommen')).toBeVisible();
