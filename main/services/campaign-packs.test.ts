@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCampaign } from '@shared/rules/campaign/state';
 import type { CampaignCommand } from '@shared/rules/campaign';
+import { i18nIn } from '@shared/i18n/catalogs.fixture';
+import { wordLine, type Translate } from '@shared/rules/words';
 import { withContentFacts } from './campaign-packs';
 import type { ContentService } from './content';
 
@@ -33,5 +35,21 @@ describe('the facts the host fills into a campaign command from its content', ()
     const filled = await withContentFacts(content, command, state);
     expect(filled).toMatchObject({ scenarioNames: { '90': 'Invented Vault' } });
     expect(filled.type === 'ResolveEvent' && filled.scenarioNames['91']).toBeUndefined();
+  });
+
+  it("words a ticked perk from the class's content for the history, and never keeps words the request sent (issue 29)", async () => {
+    const brute = {
+      id: 'brute',
+      perks: [{ checkboxes: 1, remove: [{ card: { value: -1, effects: [], isRolling: false }, count: 2 }], add: [] }],
+    };
+    const classes = { records: (kind: string) => Promise.resolve(kind === 'characterClasses' ? [brute] : []) } as unknown as ContentService;
+    const base = { ...emptyCampaign('c', 'Test', 'gh1', 'campaign'), contentPackIds: ['pack'] };
+    const state = { ...base, characters: [{ ...base.characters[0], id: 'ada', classId: 'brute' }] } as typeof base;
+    const i18n = i18nIn('de');
+    const t: Translate = (key, values) => i18n.t(key as never, values as never) as unknown as string;
+    const filled = await withContentFacts(classes, { type: 'AddPerk', characterId: 'ada', perk: 'Remove 2 -1', words: 'sent' }, state);
+    expect(filled.type === 'AddPerk' && filled.words !== undefined && wordLine(filled.words, t)).toBe('Entferne 2 −1-Karten');
+    const unknown = await withContentFacts(classes, { type: 'RemovePerk', characterId: 'ada', perk: 'Typed', words: 'sent' }, state);
+    expect(unknown).toEqual({ type: 'RemovePerk', characterId: 'ada', perk: 'Typed' });
   });
 });

@@ -1,6 +1,8 @@
 import type { CampaignCommand, CampaignState } from '@shared/rules/campaign';
 import { startingScenarios } from '@shared/rules/campaign/starting-scenarios';
 import { startingEventNumbers } from '@shared/rules/campaign/town/starting-decks';
+import { perkWords } from '@shared/content/perk-words';
+import { perkIndexOf } from '@shared/content/to-scenario';
 import type { ContentService } from './content';
 
 /**
@@ -59,6 +61,15 @@ export async function withContentFacts(content: ContentService, command: Campaig
         }),
       );
       return { ...command, scenarioNames };
+    }
+    case 'AddPerk':
+    case 'RemovePerk': {
+      // The perk in words from the class's content, for the history (issue 29); never what the request sent.
+      const { words: _sent, ...rest } = command;
+      const character = state.characters.find((c) => c.id === command.characterId);
+      const ownClass = (await content.records('characterClasses', packs)).find((k) => k.id === character?.classId.toLowerCase());
+      const perk = ownClass?.perks[perkIndexOf(ownClass.perks, command.perk)];
+      return perk ? { ...rest, words: perkWords(perk) } : rest;
     }
     case 'BuyEnhancement': {
       // The card's level and printed slots from the class data; a card the data does not know is the player's word.

@@ -72,12 +72,12 @@ describeWithPeerData("importing the Virtual Gloomhaven Board's layouts", () => {
     expect(error).toBeInstanceOf(ContentImportError);
     const message = englishRefusal((error as ContentImportError).refusal!);
     expect(message).toBe(
-      'The import was refused: 12.json $: Gloomhaven scenario 12 (Gloomhaven Square B): "Z1a" is no map tile of Gloomhaven. Nothing was changed.',
+      'The import was refused: 12.json: Gloomhaven scenario 12 (Gloomhaven Square B): "Z1a" is no map tile of Gloomhaven. Nothing was changed.',
     );
     // A file that is not JSON is refused as in any import, with its place.
     writeFileSync(join(copy, '3.json'), '{"id": 3, "title": "Inox');
     const unreadable = await importFromPath(services, copy).catch((caught: unknown) => caught);
-    expect((unreadable as ContentImportError).message).toMatch(/^The import was refused: 3\.json \$: not valid JSON/);
+    expect((unreadable as ContentImportError).message).toMatch(/^The import was refused: 3\.json: not valid JSON/);
     expect(await layoutRows()).toBe(131);
     expect((await services.layouts.layoutOf('gloomhaven', 12))?.tiles[0]?.tile).not.toBe('Z1a');
   });

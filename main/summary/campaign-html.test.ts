@@ -112,12 +112,23 @@ describe('the campaign summary in the request language', () => {
   });
 
   it('prints classes, scenarios and items by the names the content gives in the language', () => {
-    const german: Record<string, string> = { 'Leather Armor': 'Lederrüstung', 'Black Barrow': 'Schwarzes Hügelgrab' };
+    const german: Record<string, string> = {
+      'Leather Armor': 'Lederrüstung',
+      'Black Barrow': 'Schwarzes Hügelgrab',
+      'City Rule': 'Stadtherrschaft',
+      'First Steps': 'Erste Schritte',
+    };
     const html = campaignSummaryHtml(campaign(), AT, 'a4', hostWords('de'), {
       classNameOf: (id) => (id === 'brute' ? 'Rohling' : id),
-      content: { scenario: (_id, name) => german[name] ?? name, monster: (_id, name) => name, item: (name) => german[name] ?? name },
+      content: {
+        scenario: (_id, name) => german[name] ?? name,
+        monster: (_id, name) => name,
+        item: (name) => german[name] ?? name,
+        achievement: (_scope, name) => german[name] ?? name,
+      },
     });
-    for (const name of ['Rohling', 'Lederrüstung', 'Schwarzes Hügelgrab', 'Barrow Lair']) expect(html).toContain(name);
-    for (const name of ['Leather Armor', 'Black Barrow', '>brute<']) expect(html).not.toContain(name);
+    for (const name of ['Rohling', 'Lederrüstung', 'Schwarzes Hügelgrab', 'Barrow Lair', 'Stadtherrschaft', 'Erste Schritte'])
+      expect(html).toContain(name);
+    for (const name of ['Leather Armor', 'Black Barrow', '>brute<', 'City Rule', 'First Steps']) expect(html).not.toContain(name);
   });
 });

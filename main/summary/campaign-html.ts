@@ -48,8 +48,8 @@ export function campaignSummaryHtml(
     <dt>${esc(s('reputation'))}</dt><dd>${esc(words.number(party.reputation, true))}</dd>
     <dt>${esc(s('prosperity'))}</dt><dd>${esc(s('prosperityValue', { level: n(prosperityLevel(state.edition, party.prosperityCheckmarks)), checkmarks: party.prosperityCheckmarks }))}</dd>
     <dt>${esc(s('donations'))}</dt><dd>${esc(s('donationsValue', { gold: n(party.donations) }))}</dd>
-    <dt>${esc(s('partyAchievements'))}</dt><dd>${esc(party.achievements.join(', ') || s('none'))}</dd>
-    <dt>${esc(s('globalAchievements'))}</dt><dd>${esc(state.globalAchievements.join(', ') || s('none'))}</dd>
+    <dt>${esc(s('partyAchievements'))}</dt><dd>${esc(party.achievements.map((a) => content.achievement('party', a)).join(', ') || s('none'))}</dd>
+    <dt>${esc(s('globalAchievements'))}</dt><dd>${esc(state.globalAchievements.map((a) => content.achievement('global', a)).join(', ') || s('none'))}</dd>
   </dl>
 </section>
 <section>

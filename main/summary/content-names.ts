@@ -14,12 +14,15 @@ export interface SummaryNames {
   monster(typeId: string, english: string): string;
   /** An item by the English name a character sheet books it under. */
   item(english: string): string;
+  /** An achievement by the English name the campaign keeps it under (issue 29). */
+  achievement(scope: 'global' | 'party', english: string): string;
 }
 
 export const BOOKED_NAMES: SummaryNames = {
   scenario: (_index, english) => english,
   monster: (_typeId, english) => english,
   item: (english) => english,
+  achievement: (_scope, english) => english,
 };
 
 /** The names of the packs' records in `language`; the booked English names when there is nothing to ask. */
@@ -47,6 +50,7 @@ export async function summaryNames(
         const id = itemIds.get(english);
         return id === undefined ? english : nameOf('items', id, english);
       },
+      achievement: (scope, english) => nameOf(`${scope}Achievements`, english, english),
     };
   } catch {
     // A summary never fails over a name: a pack that cannot be read leaves the booked names.

@@ -30,14 +30,14 @@ describe('the perk list as on the character sheet (1st ed. rulebook pp. 37, 44)'
       ['−1', 5],
       ['+2', 1],
       ['−2', 1],
-      ['∅ null', 1],
+      ['Null card', 1],
       ['×2', 1],
     ]);
   });
 
-  it('names the null card in the reader\'s words, never the bare id "null" (issue 29: "null ×1")', () => {
+  it('names the null card in the reader\'s words, never the bare id "null" nor a bare "∅" (issue 29: "null ×1")', () => {
     const theNull = perkSheet({ perks: PERKS }, []).deck.filter((d) => typeof d.card !== 'string');
-    expect(theNull.map((d) => [lineIn(d.card, 'en'), lineIn(d.card, 'de')])).toEqual([['∅ null', '∅ Null']]);
+    expect(theNull.map((d) => [lineIn(d.card, 'en'), lineIn(d.card, 'de')])).toEqual([['Null card', 'Null-Karte']]);
   });
 
   it('ticked perks are counted per line and change the deck', () => {

@@ -1,11 +1,15 @@
 import { characterModifierDeck, NULL_CARD, type ModifierCard } from '../rules/scenario/modifier-cards';
 import type { WordValue } from '../rules/words';
 import type { CharacterClass } from './model/character-class';
+import { perkWords } from './perk-words';
 import { perkChange, perkIndexOf, perkLabel } from './to-scenario';
 
 /** One perk line of the class as the character sheet prints it, with how many of its boxes are ticked. */
 export interface PerkLine {
+  /** The perk as the campaign records it (English, from the data): what a tick sends. */
   label: string;
+  /** The perk in the reader's words, from its cards (issue 29: the data has no German perk text). */
+  words: WordValue;
   checkboxes: number;
   ticked: number;
   /** The character's recorded perks that tick this line (the newest last), to untick one. */
@@ -16,7 +20,7 @@ export interface PerkSheet {
   perks: PerkLine[];
   /**
    * The attack modifier deck the ticked perks build from the standard 20 cards, card by card; the
-   * null card in the reader's words (issue 29: it showed as "null ×1"), the others as printed.
+   * null card in the reader's words (issue 29: it showed as "null ×1", then "∅ null ×1"), the others as printed.
    */
   deck: { card: WordValue; count: number }[];
   /** Recorded perks that name no perk of the class (typed by hand on an older sheet). */
@@ -38,6 +42,7 @@ export function cardName(card: ModifierCard): string {
 export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: readonly string[]): PerkSheet {
   const lines: PerkLine[] = characterClass.perks.map((perk) => ({
     label: perkLabel(perk),
+    words: perkWords(perk),
     checkboxes: perk.checkboxes,
     ticked: 0,
     takenAs: [],
@@ -64,8 +69,8 @@ export function perkSheet(characterClass: Pick<CharacterClass, 'perks'>, taken: 
     const name = cardName(card);
     const entry = deck.find((d) => d.name === name);
     if (entry) entry.count += 1;
-    // The null card as the play screen names it when drawn ("∅ null"), not the data's id.
-    else deck.push({ name, card: card.id === NULL_CARD.id ? { key: 'play.modifier.null' } : name, count: 1 });
+    // The null card by name ("Null card ×1"), neither the data's id nor a bare symbol (issue 29: "null ×1", "∅").
+    else deck.push({ name, card: card.id === NULL_CARD.id ? { key: 'character.perks.nullCard' } : name, count: 1 });
   }
   return { perks: lines, deck: deck.map(({ card, count }) => ({ card, count })), unmatched, problem: null };
 }

@@ -25,10 +25,13 @@ export function describeScenarioRewards(
         : words('unlockedUnnamed', { index: unlock.index }),
     );
   if (!rewards) return lines;
-  for (const name of rewards.globalAchievements) lines.push(words('globalAchievement', { name }));
-  for (const name of rewards.partyAchievements) lines.push(words('partyAchievement', { name }));
-  for (const name of rewards.lostGlobalAchievements) lines.push(words('globalLost', { name }));
-  for (const name of rewards.lostPartyAchievements) lines.push(words('partyLost', { name }));
+  // Achievements by their names in the reader's language where the pack labels them (issue 29).
+  const global = (name: string) => ({ name: contentName('globalAchievements', name, name) });
+  const party = (name: string) => ({ name: contentName('partyAchievements', name, name) });
+  for (const name of rewards.globalAchievements) lines.push(words('globalAchievement', global(name)));
+  for (const name of rewards.partyAchievements) lines.push(words('partyAchievement', party(name)));
+  for (const name of rewards.lostGlobalAchievements) lines.push(words('globalLost', global(name)));
+  for (const name of rewards.lostPartyAchievements) lines.push(words('partyLost', party(name)));
   if (rewards.gold !== 0) lines.push(words('gold', { amount: signed(rewards.gold) }));
   if (rewards.experience !== 0) lines.push(words('experience', { amount: signed(rewards.experience) }));
   if (rewards.reputation !== 0) lines.push(words('reputation', { amount: signed(rewards.reputation) }));

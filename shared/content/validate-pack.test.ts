@@ -14,7 +14,7 @@ describe('validatePack', () => {
     });
     if (!result.ok)
       expect(formatContentError(result.errors[0]!)).toBe(
-        'pack "haven-demo-gh1" $.scenarios[0].rooms[1].placements[0].monster: unknown monster "foo"',
+        'pack "haven-demo-gh1" scenarios[0].rooms[1].placements[0].monster: unknown monster "foo"',
       );
   });
 

@@ -13,6 +13,7 @@ export const CHANNEL_NAMES = [
   'campaigns.delete',
   'campaigns.history',
   'campaigns.scenarioRewards',
+  'campaigns.achievementNames',
   'founders.list',
   'founders.create',
   'founders.get',

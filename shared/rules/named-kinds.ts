@@ -16,7 +16,10 @@ export type NamedKind =
   | 'personalQuests'
   | 'contentPacks'
   /** A scenario's special rule in the pack's own words, by "<scenario id>/<rule number>". */
-  | 'scenarioRules';
+  | 'scenarioRules'
+  /** Achievements are kept by their English names ("City Rule: Militaristic"): the name is the id. */
+  | 'globalAchievements'
+  | 'partyAchievements';
 
 const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'monsterTypes',
@@ -28,6 +31,8 @@ const NAMED_KINDS: ReadonlySet<string> = new Set<NamedKind>([
   'personalQuests',
   'contentPacks',
   'scenarioRules',
+  'globalAchievements',
+  'partyAchievements',
 ]);
 
 export function isNamedKind(kind: string): kind is NamedKind {

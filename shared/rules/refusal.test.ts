@@ -19,22 +19,21 @@ describe('refusals as catalog keys', () => {
   });
 
   it('words the parts of a refusal first, each list joined, in the same language as the whole', () => {
-    const problem = (file: string, reason: ReturnType<typeof refusal>) =>
-      refusal('files.problem', { file, path: '$' }, { reason: [reason] });
+    const problem = (file: string, reason: ReturnType<typeof refusal>) => refusal('files.problemInFile', { file }, { reason: [reason] });
     const whole = refusal(
       'files.importRefused',
       { more: 2 },
       { problems: [problem('a.json', refusal('files.read.noJsonFiles')), problem('b.zip', refusal('files.zip.outside'))] },
     );
     expect(englishRefusal(whole)).toBe(
-      'The import was refused: a.json $: no JSON files found here; b.zip $: refused: the entry name points outside the archive (and 2 more). Nothing was changed.',
+      'The import was refused: a.json: no JSON files found here; b.zip: refused: the entry name points outside the archive (and 2 more). Nothing was changed.',
     );
     const german = flatten(de.refusals);
     const inGerman = wordRefusal(whole, (key, values) =>
       String(new IntlMessageFormat(german.get(key.replace(/^refusals\./, ''))!, 'de').format(values)),
     );
     expect(inGerman).toBe(
-      'Der Import wurde abgelehnt: a.json $: hier wurden keine JSON-Dateien gefunden; b.zip $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus (und 2 weitere). Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: a.json: hier wurden keine JSON-Dateien gefunden; b.zip: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus (und 2 weitere). Es wurde nichts geändert.',
     );
   });
 

@@ -99,6 +99,7 @@ export function reasonWordsAgainst(role: TableRole, channel: string, input: unkn
     case 'drawings.cardAreas':
       return request.sessionId === role.sessionId ? null : otherScenario;
     case 'campaigns.get':
+    case 'campaigns.achievementNames':
     case 'town.classes':
     case 'characters.quests':
       return ownCampaign ? null : otherCampaign;

@@ -22,14 +22,14 @@ for (const language of ['en', 'de'] as const) {
             picture: 'This is a picture, not game data. Nothing was changed.',
             ghsData:
               "This is Gloomhaven Secretariat's game data (monsters, scenarios, classes), not a campaign: import it under Content. Nothing was changed.",
-            content: 'party.png $: is a picture, not game data. Nothing was changed.',
+            content: 'party.png: is a picture, not game data. Nothing was changed.',
             nothing: /Nothing was changed/g,
           }
         : {
             picture: 'Das ist ein Bild, keine Spieldaten. Es wurde nichts geändert.',
             ghsData:
               'Das sind die Spieldaten von Gloomhaven Secretariat (Monster, Szenarien, Klassen), keine Kampagne: Importiere sie unter Inhalte. Es wurde nichts geändert.',
-            content: 'party.png $: ist ein Bild, keine Spieldaten. Es wurde nichts geändert.',
+            content: 'party.png: ist ein Bild, keine Spieldaten. Es wurde nichts geändert.',
             nothing: /Es wurde nichts geändert/g,
           };
     if (language === 'de') await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));

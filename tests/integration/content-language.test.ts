@@ -54,6 +54,25 @@ describeWithPeerData("content names in the request's language", () => {
     expect(variant.name).toMatch(/\(scenario \d+\)$/);
   });
 
+  it("names the campaign's achievements, and an event's not yet gained, in German; English for a name the pack does not label (issue 29)", async () => {
+    const created = await client.value<CampaignView>('campaigns.create', { name: 'Erfolge', edition: 'gh1', contentPackIds: [packId] });
+    const campaignId = created.state.id;
+    await client.value('campaigns.execute', {
+      campaignId,
+      command: { type: 'AddAchievement', scope: 'global', name: 'Ancient Technology' },
+    });
+    await client.value('campaigns.execute', { campaignId, command: { type: 'AddAchievement', scope: 'party', name: 'Typed by hand' } });
+    const also = { global: [], party: ["A Demon's Errand"] };
+    expect(await client.value('campaigns.achievementNames', { campaignId, also }, 'de')).toEqual({
+      global: { 'Ancient Technology': 'Antike Technologie' },
+      party: { 'Typed by hand': 'Typed by hand', "A Demon's Errand": 'Dämonischer Auftrag' },
+    });
+    expect(await client.value('campaigns.achievementNames', { campaignId }, 'en')).toEqual({
+      global: { 'Ancient Technology': 'Ancient Technology' },
+      party: { 'Typed by hand': 'Typed by hand' },
+    });
+  });
+
   it("names the town's items and classes in German, keeping the item's English name the campaign books it by", async () => {
     const created = await client.value<CampaignView>('campaigns.create', { name: 'Sprache', edition: 'gh1', contentPackIds: [packId] });
     const town = await client.value<TownView>('town.view', { campaignId: created.state.id }, 'de');

@@ -98,10 +98,10 @@ describe("a refusal in the request's language", () => {
     const dataBase64 = Buffer.from('{"edition": "gh",, "monsters": []}').toString('base64');
     const { english, german, refusal } = await refusedIn('content.import', { files: [{ path: 'gh.json', dataBase64 }] });
     expect(english).toBe(
-      'The import was refused: gh.json $: not valid JSON at line 1, column 18 (position 17): unexpected ", \\"monsters\\"". Nothing was changed.',
+      'The import was refused: gh.json: not valid JSON at line 1, column 18 (position 17): unexpected ", \\"monsters\\"". Nothing was changed.',
     );
     expect(german).toBe(
-      'Der Import wurde abgelehnt: gh.json $: kein gültiges JSON in Zeile 1, Spalte 18 (Position 17): unerwartet ", \\"monsters\\"". Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: gh.json: kein gültiges JSON in Zeile 1, Spalte 18 (Position 17): unerwartet ", \\"monsters\\"". Es wurde nichts geändert.',
     );
     expect(refusal?.key).toBe('files.importRefused');
     expect(refusal?.parts?.['problems']?.[0]?.parts?.['reason']?.[0]?.key).toBe('files.json.unexpected');
@@ -113,10 +113,10 @@ describe("a refusal in the request's language", () => {
       files: [{ path: 'pack.zip', dataBase64: Buffer.from(zip).toString('base64') }],
     });
     expect(english).toBe(
-      'The import was refused: pack.zip:../../evil.json $: refused: the entry name points outside the archive. Nothing was changed.',
+      'The import was refused: pack.zip:../../evil.json: refused: the entry name points outside the archive. Nothing was changed.',
     );
     expect(german).toBe(
-      'Der Import wurde abgelehnt: pack.zip:../../evil.json $: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus. Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: pack.zip:../../evil.json: abgelehnt: der Name des Eintrags zeigt aus dem Archiv hinaus. Es wurde nichts geändert.',
     );
   });
 
@@ -137,10 +137,10 @@ describe("a refusal in the request's language", () => {
     const dataBase64 = Buffer.from(JSON.stringify(gh)).toString('base64');
     const { english, german, refusal } = await refusedIn('content.import', { files: [{ path: 'gh.json', dataBase64 }] });
     expect(english).toBe(
-      'The import was refused: gh.json $.monsters[0].count: Invalid input: expected number, received string; gh.json $.monsters[1].baseStat.immunities[0]: unknown immunity "sneeze"; gh.json $.monsters[2].stats: Invalid input: expected array, received undefined. Nothing was changed.',
+      'The import was refused: gh.json monsters[0].count: Invalid input: expected number, received string; gh.json monsters[1].baseStat.immunities[0]: unknown immunity "sneeze"; gh.json monsters[2].stats: Invalid input: expected array, received undefined. Nothing was changed.',
     );
     expect(german).toBe(
-      'Der Import wurde abgelehnt: gh.json $.monsters[0].count: Ungültige Eingabe: erwartet Zahl, erhalten Text; gh.json $.monsters[1].baseStat.immunities[0]: unbekannte Immunität „sneeze“; gh.json $.monsters[2].stats: fehlt (erwartet: Liste). Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: gh.json monsters[0].count: Ungültige Eingabe: erwartet Zahl, erhalten Text; gh.json monsters[1].baseStat.immunities[0]: unbekannte Immunität „sneeze“; gh.json monsters[2].stats: fehlt (erwartet: Liste). Es wurde nichts geändert.',
     );
     expect(german).not.toMatch(/files\.|refusals\.|\u2063/);
     expect(refusal?.parts?.['problems']?.map((problem) => problem.parts?.['reason']?.[0]?.key)).toEqual([
@@ -165,10 +165,10 @@ describe("a refusal in the request's language", () => {
     const dataBase64 = Buffer.from(JSON.stringify(xha)).toString('base64');
     const { english, german } = await refusedIn('content.import', { files: [{ path: 'editions/Gloomhaven.json', dataBase64 }] });
     expect(english).toBe(
-      'The import was refused: Gloomhaven.json $.monsters.Hound.levels[3]: a level needs both "normal" and "elite" stats; Gloomhaven.json $.monsters.Tyrant.levels[5]: a boss level needs "health", "move" and "attack". Nothing was changed.',
+      'The import was refused: Gloomhaven.json monsters.Hound.levels[3]: a level needs both "normal" and "elite" stats; Gloomhaven.json monsters.Tyrant.levels[5]: a boss level needs "health", "move" and "attack". Nothing was changed.',
     );
     expect(german).toBe(
-      'Der Import wurde abgelehnt: Gloomhaven.json $.monsters.Hound.levels[3]: eine Stufe braucht Werte für „normal“ und „elite“; Gloomhaven.json $.monsters.Tyrant.levels[5]: eine Boss-Stufe braucht „health“, „move“ und „attack“. Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: Gloomhaven.json monsters.Hound.levels[3]: eine Stufe braucht Werte für „normal“ und „elite“; Gloomhaven.json monsters.Tyrant.levels[5]: eine Boss-Stufe braucht „health“, „move“ und „attack“. Es wurde nichts geändert.',
     );
   });
 
@@ -178,11 +178,9 @@ describe("a refusal in the request's language", () => {
       { path: 'b.json', size: 100 * 1024 * 1024 },
     ];
     const { english, german } = await refusedIn('content.uploadStart', { files });
-    expect(english).toBe(
-      'The import was refused: (upload) $: refused: 200.0 MB is over the 128 MB an import may hold. Nothing was changed.',
-    );
+    expect(english).toBe('The import was refused: (upload): refused: 200.0 MB is over the 128 MB an import may hold. Nothing was changed.');
     expect(german).toBe(
-      'Der Import wurde abgelehnt: (Upload) $: abgelehnt: 200.0 MB sind mehr als die 128 MB, die ein Import enthalten darf. Es wurde nichts geändert.',
+      'Der Import wurde abgelehnt: (Upload): abgelehnt: 200.0 MB sind mehr als die 128 MB, die ein Import enthalten darf. Es wurde nichts geändert.',
     );
   });
 

@@ -1,3 +1,4 @@
+import { achievementNamesIn } from '@shared/content/achievement-names';
 import { SCHEMA_VERSION } from '../../../migrations';
 import { withCampaignStart, withContentFacts } from '../../services/campaign-packs';
 import { APP_VERSION } from '../../version';
@@ -41,6 +42,14 @@ export function campaignHandlers(ctx: HandlerContext): Pick<`campaigns.${string}
           : await withContentFacts(content, command, (await campaigns.get(campaignId)).state),
       ),
     'campaigns.scenarioRewards': ({ campaignId, scenarioId }, { language }) => scenarios.campaignRewards(campaignId, scenarioId, language),
+    'campaigns.achievementNames': async ({ campaignId, also }, { language }) => {
+      const { state } = await campaigns.get(campaignId);
+      const held = {
+        globalAchievements: [...state.globalAchievements, ...(also?.global ?? [])],
+        party: { achievements: [...state.party.achievements, ...(also?.party ?? [])] },
+      };
+      return achievementNamesIn(held, await content.names(state.contentPackIds, language));
+    },
     'campaigns.undo': ({ campaignId }) => campaigns.undo(campaignId),
     'campaigns.redo': ({ campaignId }) => campaigns.redo(campaignId),
     'campaigns.delete': async ({ campaignId, confirmName }) => {

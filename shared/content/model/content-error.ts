@@ -37,9 +37,19 @@ export function labelledContentError(label: Refusal, path: string, key: RefusalK
   return { file: englishRefusal(label), fileLabel: label, path, ...keyedReason(key, params) };
 }
 
-/** `rooms/Gloomhaven.json $["3"][1]["G1b"]["foo"]: unknown monster "foo"` */
+/**
+ * `rooms/Gloomhaven.json ["3"][1]["G1b"]["foo"]: unknown monster "foo"`; a problem with the whole
+ * file names the file alone (`party.png: is a picture, not game data`). The path's root marker
+ * ("$") is ours, not a word a person reads (issue 29).
+ */
 export function formatContentError(error: ContentError): string {
-  return `${error.file} ${error.path}: ${error.reason}`;
+  const place = placeInFile(error.path);
+  return place === '' ? `${error.file}: ${error.reason}` : `${error.file} ${place}: ${error.reason}`;
+}
+
+/** Where in a file a problem is, as a person reads it: the JSON path without its root marker ("$"). */
+export function placeInFile(path: string): string {
+  return path.replace(/^\$\.?/, '');
 }
 
 /**
@@ -47,9 +57,10 @@ export function formatContentError(error: ContentError): string {
  * worded like formatContentError in any language; a reason without a key stays as it is.
  */
 export function contentErrorRefusal(error: ContentError): Refusal {
+  const place = placeInFile(error.path);
   return refusal(
-    'files.problem',
-    { file: error.file, path: error.path, reason: error.reason },
+    place === '' ? 'files.problemInFile' : 'files.problem',
+    { file: error.file, ...(place === '' ? {} : { path: place }), reason: error.reason },
     {
       ...(error.refusal ? { reason: [error.refusal] } : {}),
       ...(error.fileLabel ? { file: [error.fileLabel] } : {}),

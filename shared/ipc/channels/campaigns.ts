@@ -36,6 +36,23 @@ export const campaignChannels = {
     output: z.custom<SettlementRewardsView | null>((value) => value === null || (typeof value === 'object' && value !== null)),
     readsAgainOn: [...readsCampaign, on('content.changed')],
   },
+  /**
+   * The campaign's achievements as the request's language names them (English name → name shown),
+   * and those `also` names (an event's achievements, not yet gained).
+   */
+  'campaigns.achievementNames': {
+    input: z
+      .object({
+        campaignId,
+        also: z
+          .object({ global: z.array(z.string().max(80)).max(20), party: z.array(z.string().max(80)).max(20) })
+          .strict()
+          .optional(),
+      })
+      .strict(),
+    output: z.object({ global: z.record(z.string(), z.string()), party: z.record(z.string(), z.string()) }),
+    readsAgainOn: [...readsCampaign, on('content.changed')],
+  },
   'campaigns.history': {
     input: z
       .object({ campaignId, limit: z.number().int().min(1).max(5000).optional(), characterId: z.string().min(1).optional() })

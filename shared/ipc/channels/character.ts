@@ -29,7 +29,9 @@ export const equipmentItemSchema = z.object({
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
 export const perkSheetSchema = z.object({
-  perks: z.array(z.object({ label: z.string(), checkboxes: z.number(), ticked: z.number(), takenAs: z.array(z.string()) })),
+  perks: z.array(
+    z.object({ label: z.string(), words: wordValueSchema, checkboxes: z.number(), ticked: z.number(), takenAs: z.array(z.string()) }),
+  ),
   deck: z.array(z.object({ card: wordValueSchema, count: z.number() })),
   unmatched: z.array(z.string()),
   problem: z.string().nullable(),

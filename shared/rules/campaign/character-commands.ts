@@ -148,12 +148,12 @@ export const unequipItem = characterCommand(unequipItemSchema, (_state, characte
 export const addPerk = characterCommand(addPerkSchema, (_state, character, command) => {
   const allowed = perkAllowance(character);
   if (character.perks.length >= allowed) return refused('campaign.allPerks', { name: character.name, allowed });
-  return [{ type: 'PerkAdded', characterId: character.id, perk: command.perk }];
+  return [{ type: 'PerkAdded', characterId: character.id, perk: command.perk, ...(command.words ? { words: command.words } : {}) }];
 });
 
 export const removePerk = characterCommand(removePerkSchema, (_state, character, command) =>
   character.perks.includes(command.perk)
-    ? [{ type: 'PerkRemoved', characterId: character.id, perk: command.perk }]
+    ? [{ type: 'PerkRemoved', characterId: character.id, perk: command.perk, ...(command.words ? { words: command.words } : {}) }]
     : refused('campaign.noPerk', { name: character.name, perk: command.perk }),
 );
 

@@ -5,6 +5,7 @@ import { EQUIP_SLOTS } from './equipment';
 import { ENHANCEMENTS } from './enhancements';
 import { FACTIONS } from './factions';
 import { says } from '../../rules/says';
+import { wordValueSchema } from '../words-schema';
 import { eventCardRefSchema } from './event-card-ref';
 import { ownedItemFactSchema } from './quest-progress';
 
@@ -180,9 +181,20 @@ export const buyEnhancementSchema = z.object({
   isSlotConfirmed: z.boolean().default(false),
 });
 
-export const addPerkSchema = z.object({ type: z.literal('AddPerk'), characterId, perk: name('The perk') });
+// `words`: the perk as the class's content words it (the host fills it in from the content; issue 29).
+export const addPerkSchema = z.object({
+  type: z.literal('AddPerk'),
+  characterId,
+  perk: name('The perk'),
+  words: wordValueSchema.optional(),
+});
 
-export const removePerkSchema = z.object({ type: z.literal('RemovePerk'), characterId, perk: name('The perk') });
+export const removePerkSchema = z.object({
+  type: z.literal('RemovePerk'),
+  characterId,
+  perk: name('The perk'),
+  words: wordValueSchema.optional(),
+});
 
 export const changeCheckmarksSchema = z.object({ type: z.literal('ChangeCheckmarks'), characterId, amount: amount('The checkmarks') });
 

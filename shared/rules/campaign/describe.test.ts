@@ -40,3 +40,23 @@ it("words a campaign's history lines from keys both catalogs have, in English an
     'Szenario 5 „A Ritual in Stone“ freigeschaltet',
   ]);
 });
+
+it("words a perk taken by the words the class's content gave it, or as recorded where it gave none (issue 29)", () => {
+  const state: CampaignState = run(emptyCampaign('c1', 'Test', 'gh1', 'campaign'), {
+    type: 'CreateCharacter',
+    characterId: 'x',
+    classId: 'brute',
+    name: 'Grok',
+    gold: 30,
+    level: 1,
+  } as CampaignCommandInput);
+  const words = { key: 'character.perks.words.remove', values: { cards: { join: 'and' as const, items: ['−1'] } } };
+  const taken = campaignEngine.describe(state, { type: 'AddPerk', characterId: 'x', perk: 'Remove 2 -1', words }, [
+    { type: 'PerkAdded', characterId: 'x', perk: 'Remove 2 -1', words },
+  ]);
+  expect(lineIn(taken, 'de')).toBe('Grok hat den Vorteil „Entferne −1“ genommen');
+  const typed = campaignEngine.describe(state, { type: 'AddPerk', characterId: 'x', perk: 'Lucky charm' }, [
+    { type: 'PerkAdded', characterId: 'x', perk: 'Lucky charm' },
+  ]);
+  expect(lineIn(typed, 'de')).toBe('Grok hat den Vorteil „Lucky charm“ genommen');
+});

@@ -51,10 +51,11 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
       return c('envelope', { total: event.total, envelope: event.envelope });
     case 'GoldChanged':
       return c('gold', { name: who(event.characterId), ...change(event.from, event.to) });
+    // An achievement by its name in the reader's language where a pack labels it (issue 29).
     case 'AchievementAdded':
-      return c('achievementGained', { scope: event.scope, name: event.name });
+      return c('achievementGained', { scope: event.scope, name: contentName(`${event.scope}Achievements`, event.name, event.name) });
     case 'AchievementRemoved':
-      return c('achievementLost', { scope: event.scope, name: event.name });
+      return c('achievementLost', { scope: event.scope, name: contentName(`${event.scope}Achievements`, event.name, event.name) });
     case 'ClassUnlocked':
       return c('classUnlocked', { name: contentName('characterClasses', event.classId, event.name || event.classId) });
     case 'ScenarioUnlocked':
@@ -93,9 +94,9 @@ export function describeCampaignEvent(state: CampaignState, event: CampaignEvent
         cost: event.cost,
       });
     case 'PerkAdded':
-      return c('perkAdded', { name: who(event.characterId), perk: event.perk });
+      return c('perkAdded', { name: who(event.characterId), perk: event.words ?? event.perk });
     case 'PerkRemoved':
-      return c('perkRemoved', { name: who(event.characterId), perk: event.perk });
+      return c('perkRemoved', { name: who(event.characterId), perk: event.words ?? event.perk });
     case 'CheckmarksChanged':
       return c('checkmarks', { name: who(event.characterId), ...change(event.from, event.to) });
     case 'PersonalQuestSet':

@@ -5,6 +5,7 @@ import type { BattleGoalEvent } from './battle-goal-hands';
 import type { SecondEditionEvent } from './second-edition/commands';
 import type { VisitEvent } from './visit/commands';
 import type { QuestEvent } from './quests/events';
+import type { WordValue } from '../words';
 
 type Scope = 'global' | 'party';
 
@@ -35,8 +36,9 @@ export type CampaignEvent =
   | { type: 'ItemEquipped'; characterId: string; item: string; slot: EquipSlot; extraSmallItems?: number }
   | { type: 'ItemUnequipped'; characterId: string; item: string }
   | { type: 'EnhancementBought'; characterId: string; enhancement: EnhancementRecord; cost: number }
-  | { type: 'PerkAdded'; characterId: string; perk: string }
-  | { type: 'PerkRemoved'; characterId: string; perk: string }
+  /** `words`: the perk in the reader's words, where the class's content words it (history lines; issue 29). */
+  | { type: 'PerkAdded'; characterId: string; perk: string; words?: WordValue }
+  | { type: 'PerkRemoved'; characterId: string; perk: string; words?: WordValue }
   | { type: 'CheckmarksChanged'; characterId: string; from: number; to: number }
   | { type: 'PersonalQuestSet'; characterId: string; quest: string }
   | { type: 'CharacterNotesChanged'; characterId: string; notes: string }

@@ -5,6 +5,7 @@ import { DONATION_GOLD, REPUTATION_MAX, REPUTATION_MIN, prosperityLevel } from '
 import { CommitTextInput } from '../../components/CommitTextInput';
 import { Counter } from '../../components/Counter';
 import { ListEditor } from '../../components/ListEditor';
+import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../../common/campaign/campaign-context';
 import { usePhaseNote } from '../../common/campaign/PhaseNote';
 import { ProsperityTrack } from './ProsperityTrack';
@@ -22,6 +23,8 @@ export function PartyPanel() {
   const chosen = donors.find((c) => c.id === donor);
   // 2nd edition: donating waits for the City Phase's city event (phase.ts).
   const donateNote = usePhaseNote({ type: 'Donate', characterId: chosen?.id ?? '' });
+  // Achievements are kept by their English names; shown as the campaign's content names them in the reader's language.
+  const achievementNames = useQuery('campaigns.achievementNames', { campaignId: campaign.id }).data;
 
   return (
     <Grid gap="lg">
@@ -151,6 +154,7 @@ export function PartyPanel() {
             placeholder={t('campaign.party.globalPlaceholder')}
             onAdd={(name) => exec({ type: 'AddAchievement', scope: 'global', name })}
             onRemove={(name) => exec({ type: 'RemoveAchievement', scope: 'global', name })}
+            nameOf={(name) => achievementNames?.global[name] ?? name}
           />
         </Card>
       </Grid.Col>
@@ -162,6 +166,7 @@ export function PartyPanel() {
             placeholder={t('campaign.party.partyPlaceholder')}
             onAdd={(name) => exec({ type: 'AddAchievement', scope: 'party', name })}
             onRemove={(name) => exec({ type: 'RemoveAchievement', scope: 'party', name })}
+            nameOf={(name) => achievementNames?.party[name] ?? name}
           />
         </Card>
       </Grid.Col>

@@ -25,6 +25,10 @@ export function EnhancementsCard({ character }: { character: Character }) {
   const [isLost, setLost] = useState(false);
   const [hexes, setHexes] = useState<number | string>(1);
   const isOpen = campaign.globalAchievements.some((a) => a.toLowerCase() === ENHANCEMENT_ACHIEVEMENT.toLowerCase());
+  // The achievement that opens enhancing, as the campaign's content names it in the reader's language (issue 29).
+  const achievement =
+    useQuery('campaigns.achievementNames', { campaignId: campaign.id, also: { global: [ENHANCEMENT_ACHIEVEMENT], party: [] } }).data
+      ?.global[ENHANCEMENT_ACHIEVEMENT] ?? ENHANCEMENT_ACHIEVEMENT;
   // Only cards in the character's pool: of the level it has taken or lower (rulebook pp. 44-45).
   const level = characterLevel(character);
   const known = (cards.data ?? []).filter((c) => c.level <= level);
@@ -72,7 +76,7 @@ export function EnhancementsCard({ character }: { character: Character }) {
         )}
         {!isOpen ? (
           <Text size="sm" c="dimmed">
-            {t('character.enhancements.closed', { achievement: ENHANCEMENT_ACHIEVEMENT })}
+            {t('character.enhancements.closed', { achievement })}
           </Text>
         ) : character.isRetired ? null : (
           <>

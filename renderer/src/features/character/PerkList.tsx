@@ -43,33 +43,37 @@ export function PerkList({ character }: { character: Character }) {
           {t('character.perks.noneUnspentSentence')}
         </Text>
       )}
-      {perks.map((perk, index) => (
-        <Group key={index} gap="xs" wrap="nowrap" align="center" mih={44} data-testid={`perk-${index + 1}`}>
-          <Group gap={2} wrap="nowrap">
-            {Array.from({ length: perk.checkboxes }, (_, box) => {
-              const isTicked = box < perk.ticked;
-              return (
-                <Checkbox
-                  key={box}
-                  size="lg"
-                  p={6}
-                  aria-label={t('character.perks.box', { perk: perk.label, box: box + 1 })}
-                  checked={isTicked}
-                  disabled={character.isRetired || (!isTicked && (!canTick || box !== perk.ticked))}
-                  onChange={() =>
-                    void (isTicked
-                      ? exec({ type: 'RemovePerk', characterId, perk: perk.takenAs[perk.takenAs.length - 1] ?? perk.label })
-                      : exec({ type: 'AddPerk', characterId, perk: perk.label }))
-                  }
-                />
-              );
-            })}
+      {perks.map((perk, index) => {
+        // The perk in the reader's words (its label is what the campaign records).
+        const said = wordLine(perk.words, t as unknown as Translate);
+        return (
+          <Group key={index} gap="xs" wrap="nowrap" align="center" mih={44} data-testid={`perk-${index + 1}`}>
+            <Group gap={2} wrap="nowrap">
+              {Array.from({ length: perk.checkboxes }, (_, box) => {
+                const isTicked = box < perk.ticked;
+                return (
+                  <Checkbox
+                    key={box}
+                    size="lg"
+                    p={6}
+                    aria-label={t('character.perks.box', { perk: said, box: box + 1 })}
+                    checked={isTicked}
+                    disabled={character.isRetired || (!isTicked && (!canTick || box !== perk.ticked))}
+                    onChange={() =>
+                      void (isTicked
+                        ? exec({ type: 'RemovePerk', characterId, perk: perk.takenAs[perk.takenAs.length - 1] ?? perk.label })
+                        : exec({ type: 'AddPerk', characterId, perk: perk.label }))
+                    }
+                  />
+                );
+              })}
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {said}
+            </Text>
           </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {perk.label}
-          </Text>
-        </Group>
-      ))}
+        );
+      })}
       {unmatched.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('character.perks.alsoRecorded', { list: unmatched.join('; ') })}

@@ -51,3 +51,23 @@ it("sends a character's typed range with the attack (empty: melee) and clears it
   expect(sent[1]).toMatchObject({ attack: 2 });
   expect(sent[1]).not.toHaveProperty('range');
 });
+
+it("names the items behind an attack bonus in the reader's language, as the host names them (issue 29)", () => {
+  // The engine books the potion by its English name; the host's `itemNames` carry the pack's German one.
+  const withPotion = {
+    ...view,
+    state: {
+      ...view.state,
+      itemBonuses: { ada: [{ item: 'Minor Power Potion', attack: 1, conditions: [], targets: 'all', lasts: 'nextAttack' }] },
+    },
+    itemNames: { 'Minor Power Potion': 'Kleiner Krafttrank' },
+  } as unknown as ScenarioSessionView;
+  render(
+    <MantineProvider>
+      <PlayProvider view={withPotion} exec={vi.fn(async () => true)} store={createPlayStore(withPotion)}>
+        <AttackPanel attackRef={createRef()} />
+      </PlayProvider>
+    </MantineProvider>,
+  );
+  expect(screen.getByTestId('item-bonus')).toHaveTextContent(/\(Kleiner Krafttrank\)$/);
+});

@@ -30,6 +30,8 @@ function attackOf(play: PlaySnapshot) {
     /** The target's hand when Haven keeps it: negating names the cards lost (LoseCardsChoice). */
     targetHand: target?.kind === 'character' ? (state.hands?.[target.id] ?? null) : null,
     targetCards: target?.kind === 'character' ? (state.cardPools?.[target.id]?.cards ?? []) : [],
+    /** Items in the reader's language (the host's `itemNames`); the engine books them by their English names. */
+    itemNames: play.view.itemNames,
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
@@ -64,6 +66,7 @@ function AttackForm({
   targetDefences,
   targetHand,
   targetCards,
+  itemNames,
   attackRef,
 }: AttackFormProps) {
   const { t } = useTranslation();
@@ -194,7 +197,7 @@ function AttackForm({
         {itemBonuses.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-bonus">
             {t('play.attack.itemBonus', {
-              items: itemBonuses.map((bonus) => bonus.item).join(', '),
+              items: itemBonuses.map((bonus) => itemNames[bonus.item] ?? bonus.item).join(', '),
               bonus: itemBonuses
                 .map((bonus) =>
                   itemEffectText(
@@ -210,7 +213,7 @@ function AttackForm({
         {targetDefences.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-defence">
             {t('play.attack.itemBonus', {
-              items: targetDefences.map((defence) => defence.item).join(', '),
+              items: targetDefences.map((defence) => itemNames[defence.item] ?? defence.item).join(', '),
               bonus: itemEffectText(t, { kind: 'defence', ...itemDefenceTotal(targetDefences) }, targetName),
             })}
           </Text>

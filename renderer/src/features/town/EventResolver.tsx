@@ -22,6 +22,7 @@ import type { GameEvent } from '@shared/content';
 import type { ShopEntry } from '@shared/ipc/town-types';
 import { GoldShares, proposeShares } from './GoldShares';
 import { EventItems } from './EventItems';
+import { useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
@@ -62,6 +63,12 @@ export function EventResolver({
   const read = useMemo(() => readEventEffects(linesKey ? linesKey.split('\n') : [], partyFacts(campaign)), [linesKey, campaign]);
   // The effects come keyed (area history.events): worded here in the screen's language.
   const say = (line: Words) => wordLine(line, t as unknown as Translate);
+  // The event's achievements as the campaign's content names them in the reader's language (issue 29).
+  const also = {
+    global: read.effects.achievements.filter((a) => a.scope === 'global').map((a) => a.name),
+    party: read.effects.achievements.filter((a) => a.scope === 'party').map((a) => a.name),
+  };
+  const achievementNames = useQuery('campaigns.achievementNames', { campaignId: campaign.id, also }).data;
   const [edits, setEdits] = useState<Partial<Record<(typeof NUMBER_FIELDS)[number], number>>>({});
   const [characterIds, setCharacterIds] = useState<string[]>(active.map((c) => c.id));
   const [disposition, setDisposition] = useState<'return' | 'remove' | null>(null);
@@ -264,7 +271,9 @@ export function EventResolver({
               <Text size="sm">
                 {t('town.event.also', {
                   list: [
-                    ...effects.achievements.map((a) => t('town.event.achievement', { scope: a.scope, name: a.name })),
+                    ...effects.achievements.map((a) =>
+                      t('town.event.achievement', { scope: a.scope, name: achievementNames?.[a.scope][a.name] ?? a.name }),
+                    ),
                     ...effects.scenarios.map((s) => t('town.event.unlock', { number: s })),
                   ].join(', '),
                 })}

@@ -95,6 +95,9 @@ export function characterClassesFromGhs(
 const customPerkTexts: Record<string, string> = {
   ignoreNegativeScenario: 'Ignore negative scenario effects',
   ignoreNegativeItem: 'Ignore negative item effects',
+  // 2nd edition's wording of the same two perks (issue 29: they showed as "ignoreScenario").
+  ignoreScenario: 'Ignore scenario effects',
+  ignoreNegativeItemFh: 'Ignore item -1 effects',
 };
 
 /** add / remove / replace (the first card listed goes, the others come in) / custom text. */
@@ -108,9 +111,9 @@ function perkOf(perk: GhsPerk, labels: Labels): Perk | undefined {
   const customKey = perk.custom ? /perks\.(\w+)%$/.exec(perk.custom)?.[1] : undefined;
   const text = perk.custom ? ((customKey && customPerkTexts[customKey]) ?? labels.text(perk.custom)) : undefined;
   const ignores: Perk['ignores'] =
-    customKey === 'ignoreNegativeItem'
+    customKey === 'ignoreNegativeItem' || customKey === 'ignoreNegativeItemFh'
       ? 'negativeItemEffects'
-      : customKey === 'ignoreNegativeScenario'
+      : customKey === 'ignoreNegativeScenario' || customKey === 'ignoreScenario'
         ? 'negativeScenarioEffects'
         : undefined;
   const base = { checkboxes: perk.count, ...(text ? { text } : {}), ...(ignores ? { ignores } : {}) };

@@ -29,3 +29,9 @@ it('words icons in English as before, and in German in Haven’s German words, a
 it('keeps English icon words for a language Haven does not speak (its names only are used)', () => {
   expect(labelsOf(label, undefined, 'fr', sayIn('fr')).text('%data.items.x-1.1%')).toBe('Ajoutez stun.');
 });
+
+it('words an icon of two elements as either of them, no placeholder left (issue 29: "%game.elementHalf.consume:ice|dark%")', () => {
+  const english = labelsOf(label, undefined);
+  expect(english.text('you may %game.elementHalf.consume:ice|dark% to control')).toBe('you may consume ice or dark to control');
+  expect(english.text('%game.elementHalf:air|earth%')).toBe('air or earth');
+});

@@ -28,7 +28,7 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en',
     return undefined;
   };
   const once = (raw: string): string =>
-    raw.replace(/(\s*)%([a-zA-Z][\w.:-]*)%/g, (whole, space: string, key: string, offset: number) => {
+    raw.replace(/(\s*)%([a-zA-Z][\w.:|-]*)%/g, (whole, space: string, key: string, offset: number) => {
       if (key.startsWith('data.')) {
         const found = lookup(key.slice('data.'.length));
         if (found !== undefined) return `${space}${found}`;
@@ -47,6 +47,9 @@ export function labelsOf(label: unknown, labelSpoiler: unknown, language = 'en',
         // As in English below: an icon after the word it pictures ("+2 Bewegung <icon>") is said once.
         return said === '' || before.toLowerCase() === said.toLowerCase() ? '' : `${space}${said}`;
       }
+      // Two elements on one icon, either of them ("%game.elementHalf.consume:ice|dark%": consume ice or dark).
+      const half = /^game\.elementHalf(\.consume)?:(\w+)\|(\w+)$/.exec(key);
+      if (half) return `${space}${half[1] ? 'consume ' : ''}${half[2]} or ${half[3]}`;
       const damage = /^game\.damage:(\d+)$/.exec(key);
       if (damage) return `${space}${damage[1]} damage`;
       const element = /^game\.element\.(consume\.)?(\w+)$/.exec(key);

@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
+import { i18nIn } from '../../../i18n/catalogs.fixture';
+import { describeCampaignEvent } from '../../../rules/campaign/describe';
+import { emptyCampaign } from '../../../rules/campaign/state';
+import { wordLine, type Translate } from '../../../rules/words';
+import { achievementNamesIn } from '../../achievement-names';
 import { namesIn } from '../../localized-names';
+import { describeScenarioRewards } from '../../scenario-rewards';
 import { importGhsEdition } from './import-ghs';
 
 function imported(file: string) {
@@ -50,13 +56,38 @@ describeWithPeerData("a Gloomhaven Secretariat pack's names in other languages (
         "abilityDecks": 6,
         "battleGoals": 24,
         "characterClasses": 17,
+        "globalAchievements": 20,
         "items": 133,
         "monsterTypes": 47,
+        "partyAchievements": 28,
         "personalQuests": 19,
         "scenarioRules": 12,
         "scenarios": 95,
       }
     `);
+  });
+
+  // Issue 29: the campaign keeps achievements by their English names; German reads the data's own labels.
+  it('names global and party achievements in German, by their English names, in the history and the rewards too', () => {
+    expect(german('globalAchievements', 'Ancient Technology', 'Ancient Technology')).toBe('Antike Technologie');
+    expect(german('globalAchievements', 'City Rule: Militaristic', 'City Rule: Militaristic')).not.toBe('City Rule: Militaristic');
+    expect(german('partyAchievements', "A Demon's Errand", "A Demon's Errand")).toBe('Dämonischer Auftrag');
+    expect(german('partyAchievements', 'Typed by hand', 'Typed by hand')).toBe('Typed by hand');
+    const state = { ...emptyCampaign('c', 'Frost', 'gh1', 'campaign'), globalAchievements: ['Ancient Technology'] };
+    expect(achievementNamesIn({ ...state, party: { ...state.party, achievements: ["A Demon's Errand"] } }, german)).toEqual({
+      global: { 'Ancient Technology': 'Antike Technologie' },
+      party: { "A Demon's Errand": 'Dämonischer Auftrag' },
+    });
+    const i18n = i18nIn('de');
+    const t: Translate = (key, values) => i18n.t(key as never, values as never) as unknown as string;
+    const gained = describeCampaignEvent(state, { type: 'AchievementAdded', scope: 'party', name: "A Demon's Errand" });
+    expect(wordLine(gained, t, german)).toContain('Dämonischer Auftrag');
+    const blackBarrow = pack.scenarios.find((scenario) => scenario.index === '1')!;
+    const rewards = describeScenarioRewards(blackBarrow.rewards, { items: [], designs: [], unlocks: [] });
+    const lines = rewards.map((line) => wordLine(line, t, german)).join(' / ');
+    expect(blackBarrow.rewards?.partyAchievements).toEqual(['First Steps']);
+    expect(lines).not.toContain('First Steps');
+    expect(lines).toContain(german('partyAchievements', 'First Steps', '∅'));
   });
 
   it('resolves placeholders inside a label (no "%data…%" left)', () => {

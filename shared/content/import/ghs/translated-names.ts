@@ -40,6 +40,8 @@ export function translatedNamesFromGhs(
     for (const goal of pack.battleGoals) add('battleGoals', goal.id, labels.lookup(`battleGoals.${goal.id.replace(/^battle-goal-/, '')}`));
     for (const quest of pack.personalQuests)
       add('personalQuests', quest.id, labels.lookup(`personalQuest.${dataEdition}.${quest.id.replace(/^personal-quest-/, '')}`));
+    // Achievements: the campaign keeps them by their English names, so the English name is the id.
+    for (const [english, name] of achievementLabels(label, labelSpoiler, language)) add(english.kind, english.name, name);
     // The scenarios' rules in the data's own words (the notes the rules show; scenario-rules.ts).
     for (const [key, note] of ruleNotesOf(rawScenarios)) {
       const text = withoutFullStop(labels.text(note));
@@ -57,4 +59,34 @@ function languagesOf(tree: unknown): string[] {
   if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return [];
   // Only language tags ("de", "zh_Hans"); English is what the records carry already.
   return Object.keys(tree).filter((language) => language !== 'en' && /^[a-z]{2}(?:_[A-Za-z]+)?$/.test(language));
+}
+
+/**
+ * The achievements' names in `language`, each with its English name (the campaign's id for it):
+ * Gloomhaven Secretariat labels them under `globalAchievements` and `partyAchievements`, keyed by
+ * the English name (1st edition) or by an id whose English label is the printed name (2nd edition).
+ * Read from the trees directly: a key may hold a full stop ("St. Heliwald"), which `lookup` splits on.
+ */
+function achievementLabels(
+  label: unknown,
+  labelSpoiler: unknown,
+  language: string,
+): Array<[{ kind: 'globalAchievements' | 'partyAchievements'; name: string }, string]> {
+  const found: Array<[{ kind: 'globalAchievements' | 'partyAchievements'; name: string }, string]> = [];
+  for (const tree of [label, labelSpoiler]) {
+    for (const kind of ['globalAchievements', 'partyAchievements'] as const) {
+      const english = branch(branch(tree, 'en'), kind);
+      for (const [key, name] of Object.entries(branch(branch(tree, language), kind) ?? {})) {
+        const englishName = typeof english?.[key] === 'string' ? english[key] : key;
+        if (typeof name === 'string' && typeof englishName === 'string') found.push([{ kind, name: englishName }, name]);
+      }
+    }
+  }
+  return found;
+}
+
+function branch(tree: unknown, key: string): Record<string, unknown> | undefined {
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return undefined;
+  const node = (tree as Record<string, unknown>)[key];
+  return typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as Record<string, unknown>) : undefined;
 }

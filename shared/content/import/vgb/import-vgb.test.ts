@@ -171,8 +171,8 @@ describeWithPeerData('a malformed layout file', () => {
     const json = structuredClone(barrow);
     (json['mapTileData'] as { doors: Array<{ room1X: number }> }).doors[0]!.room1X = 400;
     expect(sentences(importOne(json))).toEqual([
-      "Gloomhaven scenario 1 (Black Barrow): a hex at $.tiles[1].on.cell lies out of range (more than 32 hexes from its tile's corner)",
-      "Gloomhaven scenario 1 (Black Barrow): a hex at $.doors[0].cell lies out of range (more than 32 hexes from its tile's corner)",
+      "Gloomhaven scenario 1 (Black Barrow): a hex at tiles[1].on.cell lies out of range (more than 32 hexes from its tile's corner)",
+      "Gloomhaven scenario 1 (Black Barrow): a hex at doors[0].cell lies out of range (more than 32 hexes from its tile's corner)",
     ]);
   });
 

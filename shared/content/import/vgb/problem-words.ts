@@ -1,6 +1,6 @@
 import { MAX_CELL, type LayoutProblem, type ScenarioRef } from '../../../layout';
 import { refusal, type Refusal } from '../../../rules/refusal';
-import { keyedReason, type KeyedReason } from '../../model/content-error';
+import { keyedReason, placeInFile, type KeyedReason } from '../../model/content-error';
 
 /** "Gloomhaven scenario 12 (Gloomhaven Square B)": how every sentence about a layout names it. */
 export function scenarioWords(ref: ScenarioRef): Refusal {
@@ -14,7 +14,10 @@ export function problemWords(ref: ScenarioRef | null, problem: LayoutProblem): K
     keyedReason(key, { scenario: '', ...params }, scenario);
   switch (problem.kind) {
     case 'shape':
-      return say('files.layout.problem.shape', { path: problem.path });
+      // The whole file's shape names no place in it: no root marker ("$") in a sentence (issue 29).
+      return placeInFile(problem.path) === ''
+        ? say('files.layout.problem.shapeWhole')
+        : say('files.layout.problem.shape', { path: placeInFile(problem.path) });
     case 'unknownTile':
       return say('files.layout.problem.unknownTile', { tile: problem.tile });
     case 'tileTwice':
@@ -26,11 +29,11 @@ export function problemWords(ref: ScenarioRef | null, problem: LayoutProblem): K
     case 'halfPlaced':
       return say('files.layout.problem.halfPlaced', { tile: problem.tile });
     case 'notOnLayout':
-      return say('files.layout.problem.notOnLayout', { tile: problem.tile, path: problem.path });
+      return say('files.layout.problem.notOnLayout', { tile: problem.tile, path: placeInFile(problem.path) });
     case 'loop':
       return say('files.layout.problem.loop', { tiles: problem.tiles.join(', ') });
     case 'cellOutOfRange':
-      return say('files.layout.problem.cellOutOfRange', { path: problem.path, max: MAX_CELL });
+      return say('files.layout.problem.cellOutOfRange', { path: placeInFile(problem.path), max: MAX_CELL });
     case 'unknownMonster':
       return say('files.layout.problem.unknownMonster', { monster: problem.monster });
   }
