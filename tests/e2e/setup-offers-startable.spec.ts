@@ -32,6 +32,11 @@ test('the play setup offers with "show all" only scenarios Start accepts, and on
   await picture(page, 'show-all');
   await page.getByRole('option', { name: '4 Crypt of the Damned' }).click();
   await expect(page.getByTestId('scenario-select')).toHaveValue('4 Crypt of the Damned');
+  await picture(page, 'picked');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('only-casual')).toBeVisible();
+  await picture(page, 'picked-360', { fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByTestId('start-scenario').click();
   await expect(page.getByTestId('play')).toBeVisible();
   await expect(page.getByTestId('setup-error')).toHaveCount(0);
