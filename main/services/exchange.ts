@@ -130,12 +130,15 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
    * here is refused before anything is written, naming the pack by the title the file carries
    * (issue 29), and saying to import it under Content first.
    */
-  async function refuseMissingPacks(file: CampaignFile): Promise<void> {
+  async function refuseMissingPacks(trx: Transaction<Database>, file: CampaignFile): Promise<void> {
     const wanted = file.campaign.state.contentPackIds;
-    const installed = new Set((await packTitles(db, wanted)).map((p) => p.id));
-    const missing = wanted.filter((id) => !installed.has(id));
+    const installed = new Set((await packTitles(trx, wanted)).map((p) => p.id));
+    const missing = [...new Set(wanted.filter((id) => !installed.has(id)))];
     if (missing.length === 0) return;
-    const names = missing.flatMap((id) => file.contentPacks.filter((p) => p.id === id).map((p) => `"${p.name}"`));
+    const names = missing.flatMap((id) => {
+      const pack = file.contentPacks.find((p) => p.id === id);
+      return pack ? [`"${pack.name}"`] : [];
+    });
     throw names.length === missing.length
       ? refusedRequest(RequestError, 'files.campaignPacks.missing', { count: names.length, names: names.join(', ') })
       : refusedRequest(RequestError, 'files.campaignPacks.missingUnnamed', { count: missing.length });
@@ -143,12 +146,12 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
 
   async function importCampaign(text: string): Promise<ImportedCampaign> {
     const file = readOrExplain(() => validateCampaignFile(text));
-    await refuseMissingPacks(file);
     const campaignId = newId();
     const oldId = file.campaign.state.id;
     const initialState = { ...file.campaign.initialState, id: campaignId };
     const state = { ...file.campaign.state, id: campaignId };
     await db.transaction().execute(async (trx) => {
+      await refuseMissingPacks(trx, file);
       await trx
         .insertInto('campaigns')
         .values({
