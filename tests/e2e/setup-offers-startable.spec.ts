@@ -36,6 +36,11 @@ test('the play setup offers with "show all" only scenarios Start accepts, and on
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('only-casual')).toBeVisible();
   await picture(page, 'picked-360', { fullPage: true });
+  // The first room's rows scroll sideways on a phone: each row's Remove can be reached.
+  const remove = page.getByTestId('first-room').getByRole('button', { name: 'Remove' }).first();
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport();
+  await picture(page, 'first-room-360');
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByTestId('start-scenario').click();
   await expect(page.getByTestId('play')).toBeVisible();
