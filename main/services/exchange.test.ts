@@ -76,6 +76,34 @@ describe('exchange service', () => {
     expect([await count('campaigns'), await count('campaign_history')]).toEqual(before);
   });
 
+  it('refuses a campaign whose content pack is not installed, naming the pack by its title, and writes nothing (issue 29)', async () => {
+    await createContentService(opened.db).offerDemoPack();
+    const { state } = await campaigns.create({ name: 'Mill Road', edition: 'gh1', mode: 'campaign' });
+    await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'UseContentPacks', packIds: ['haven-demo-gh1'] }));
+    const { file } = await exchange.exportCampaign(state.id);
+    expect(file.contentPacks).toEqual([{ id: 'haven-demo-gh1', name: 'Haven demo: The Sunken Mill' }]);
+    // With the pack installed the file imports; on a machine without it, it is refused.
+    await expect(exchange.importCampaign(JSON.stringify(file))).resolves.toMatchObject({ name: 'Mill Road' });
+    const other = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-exchange-')), 'haven.sqlite3'));
+    try {
+      const elsewhere = createExchangeService(other.db, createContentService(other.db), { newId: () => `x-${++ids}` });
+      await expect(elsewhere.importCampaign(JSON.stringify(file))).rejects.toThrow(
+        /^This campaign is played with the content pack "Haven demo: The Sunken Mill", which is not installed here\. Import it under Content first, then import the campaign again\. Nothing was changed\.$/,
+      );
+      // A file from before the titles were written: no id in the sentence, only what to do.
+      const { contentPacks: _left, ...older } = file;
+      const refusal = elsewhere.importCampaign(JSON.stringify(older));
+      await expect(refusal).rejects.toThrow(
+        /a content pack that is not installed here.*Import the data .* under Content first.*Nothing was changed\./,
+      );
+      await expect(refusal).rejects.not.toThrow(/haven-demo/);
+      const rows = await other.db.selectFrom('campaigns').select('id').execute();
+      expect(rows).toEqual([]);
+    } finally {
+      other.close();
+    }
+  });
+
   it('rolls back the campaign row when a later insert fails', async () => {
     const id = await playedCampaign();
     const { file } = await exchange.exportCampaign(id);

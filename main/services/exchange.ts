@@ -85,12 +85,19 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
         campaign: { ...campaign, initialState: readJson(campaignStateSchema, row.initial_state) },
         history: await readHistory(db, campaignId),
         scenarioLogs: await readScenarioTables(db, campaignId),
+        contentPacks: await packTitles(db, state.contentPackIds),
       };
       // What an import would refuse is not written out: the check is the importer's own.
       validateCampaignFile(JSON.stringify(file));
       return { fileName, file, leftOut };
     } catch {
-      const file: CampaignFile = { ...header, campaign: { ...campaign, initialState: campaign.state }, history: [], scenarioLogs: [] };
+      const file: CampaignFile = {
+        ...header,
+        campaign: { ...campaign, initialState: campaign.state },
+        history: [],
+        scenarioLogs: [],
+        contentPacks: await packTitles(db, state.contentPackIds),
+      };
       return { fileName, file, leftOut: [...leftOut, t('campaigns.file.withoutHistory')] };
     }
   }
@@ -112,6 +119,31 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
     }));
   }
 
+  /** The installed packs among `packIds`, by id and title, for the file to name them. */
+  async function packTitles(db: Kysely<Database> | Transaction<Database>, packIds: readonly string[]) {
+    if (packIds.length === 0) return [];
+    return db.selectFrom('content_packs').select(['id', 'name']).where('id', 'in', packIds.slice(0, 50)).orderBy('id').execute();
+  }
+
+  /**
+   * A campaign reads its names, unlocks and scenarios from its content packs: one not installed
+   * here is refused before anything is written, naming the pack by the title the file carries
+   * (issue 29), and saying to import it under Content first.
+   */
+  async function refuseMissingPacks(trx: Transaction<Database>, file: CampaignFile): Promise<void> {
+    const wanted = file.campaign.state.contentPackIds;
+    const installed = new Set((await packTitles(trx, wanted)).map((p) => p.id));
+    const missing = [...new Set(wanted.filter((id) => !installed.has(id)))];
+    if (missing.length === 0) return;
+    const names = missing.flatMap((id) => {
+      const pack = file.contentPacks.find((p) => p.id === id);
+      return pack ? [`"${pack.name}"`] : [];
+    });
+    throw names.length === missing.length
+      ? refusedRequest(RequestError, 'files.campaignPacks.missing', { count: names.length, names: names.join(', ') })
+      : refusedRequest(RequestError, 'files.campaignPacks.missingUnnamed', { count: missing.length });
+  }
+
   async function importCampaign(text: string): Promise<ImportedCampaign> {
     const file = readOrExplain(() => validateCampaignFile(text));
     const campaignId = newId();
@@ -119,6 +151,7 @@ export function createExchangeService(db: Kysely<Database>, content: ContentServ
     const initialState = { ...file.campaign.initialState, id: campaignId };
     const state = { ...file.campaign.state, id: campaignId };
     await db.transaction().execute(async (trx) => {
+      await refuseMissingPacks(trx, file);
       await trx
         .insertInto('campaigns')
         .values({

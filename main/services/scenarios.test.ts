@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaignCommandSchema } from '@shared/rules/campaign';
 import { newScenarioSessionSchema, type NewScenarioSession } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
+import type { Scenario } from '@shared/content/model/scenario';
+import { scenarioChoices } from '@shared/rules/campaign/scenario-choices';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { createCampaignService, type CampaignService } from './campaigns';
 import { createContentService } from './content';
@@ -164,6 +166,29 @@ describe('scenario service', () => {
       start({ packId: 'nope', scenarioId: 'demo-1', characters: [{ name: 'A', classId: 'lanternwright', level: 1 }] }),
     ).rejects.toThrow(/^That content pack is not installed.*No scenario was started\.$/);
     expect(await scenarios.list()).toEqual([]);
+  });
+
+  it("offers in the play setup only scenarios Start accepts: a campaign's completed scenario is not on the list, even with all shown (issue 29)", async () => {
+    const { campaignId, characterIds } = await campaignWithParty();
+    const book = (await createContentService(opened.db).records('scenarios', ['haven-demo-gh1'])) as Scenario[];
+    const offered = async () => scenarioChoices(book, (await campaigns.get(campaignId)).state, 'haven-demo-gh1', true);
+    // Every scenario offered starts.
+    expect((await offered()).map((s) => s.id)).toEqual(['demo-1']);
+    for (const scenario of await offered()) {
+      const view = await start({ campaignId, packId: 'haven-demo-gh1', scenarioId: scenario.id, characterIds });
+      expect(view.name).toBe(scenario.name);
+    }
+    // Completed in campaign mode (p. 34): Start refuses it, so the list no longer offers it.
+    await campaigns.execute(
+      campaignId,
+      campaignCommandSchema.parse({ type: 'UnlockScenario', scenarioId: 'demo-1', name: 'The Sunken Mill' }),
+    );
+    await campaigns.execute(
+      campaignId,
+      campaignCommandSchema.parse({ type: 'RecordScenarioResult', scenarioId: 'demo-1', outcome: 'success' }),
+    );
+    await expect(start({ campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds })).rejects.toThrow(/already completed/);
+    expect(await offered()).toEqual([]);
   });
 
   it('executes commands in one transaction each; a violation throws and writes nothing', async () => {

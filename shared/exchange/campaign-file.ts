@@ -73,6 +73,14 @@ export const campaignFileSchema = z
       .strict(),
     history: z.array(historyRowSchema).max(200_000),
     scenarioLogs: z.array(tableRowsSchema).max(20).default([]),
+    /**
+     * The content packs the campaign plays with (`state.contentPackIds`) and their titles, so an
+     * import where one is missing can name it (issue 29). A file written before it has none.
+     */
+    contentPacks: z
+      .array(z.object({ id: z.string().max(200), name: z.string().max(200) }).strict())
+      .max(50)
+      .default([]),
   })
   .strict();
 

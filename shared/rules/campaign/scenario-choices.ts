@@ -1,3 +1,4 @@
+import { campaignPlayRefusal } from './scenario-requirements';
 import { isRandomDungeon } from './starting-scenarios';
 import type { CampaignState } from './state';
 
@@ -6,6 +7,8 @@ interface ScenarioEntry {
   /** As printed: "1", "23A", or a pack's own key ("demo-1", "rnd"). */
   index: string;
   name: string;
+  /** As the content states them ("global: A, !B"); none when left out. */
+  requirements?: readonly string[];
 }
 
 /**
@@ -29,14 +32,17 @@ export function scenarioLabel(scenario: ScenarioEntry): string {
 }
 
 /**
- * The scenarios the play setup offers, in book order. A campaign plays the scenarios unlocked on
- * its map (1st ed. rulebook p. 35, the campaign map: an unlocked scenario gets its sticker there;
- * p. 49 "Scenario Completion" unlocks them); `showAll` is the casual player's way past that. A pack the campaign does not use (the demo) is not its map, so all of
- * its scenarios are offered, as they are without a campaign.
+ * The scenarios the play setup offers, in book order, and only those its Start accepts (issue 29).
+ * A campaign plays the scenarios unlocked on its map (1st ed. rulebook p. 35, the campaign map: an
+ * unlocked scenario gets its sticker there; p. 49 "Scenario Completion" unlocks them); `showAll`
+ * adds those not unlocked yet. In campaign mode a completed scenario, or one whose requirements
+ * are not met, is never offered, with or without `showAll`: Start refuses it (p. 34,
+ * `campaignPlayRefusal`), and casual mode is where it is replayed. A pack the campaign does not use
+ * (the demo) is not its map, so all of its scenarios are offered, as they are without a campaign.
  */
 export function scenarioChoices<S extends ScenarioEntry>(
   scenarios: readonly S[],
-  campaign: Pick<CampaignState, 'scenarios' | 'contentPackIds'> | null,
+  campaign: CampaignState | null,
   packId: string | null,
   showAll: boolean,
 ): S[] {
@@ -45,7 +51,18 @@ export function scenarioChoices<S extends ScenarioEntry>(
   // The random dungeon is always on offer (p. 50: players "always have the option" to play one).
   return scenarios
     .filter((s) => !isCampaignMap || unlocked.has(s.index) || isRandomDungeon(s.index))
+    .filter((s) => campaign === null || campaignPlayRefusal(campaign, { ...s, requirements: s.requirements ?? [] }) === null)
     .sort((a, b) => compareScenarioIndexes(a.index, b.index));
+}
+
+/**
+ * How many of the pack's scenarios the play setup leaves out even with `showAll`, because the
+ * campaign's mode refuses them (completed, or requirements not met): the setup says casual mode
+ * plays them. Zero without a campaign or in casual mode.
+ */
+export function scenariosOnlyCasual(scenarios: readonly ScenarioEntry[], campaign: CampaignState | null): number {
+  if (campaign === null) return 0;
+  return scenarios.filter((s) => campaignPlayRefusal(campaign, { ...s, requirements: s.requirements ?? [] }) !== null).length;
 }
 
 /**

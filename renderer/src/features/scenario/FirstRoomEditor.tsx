@@ -33,60 +33,63 @@ export function FirstRoomEditor({ scenario, types, placements, characters, onCha
           <Title order={3}>{start ? t('setup.firstRoom.titleOf', { tile: start.tile }) : t('setup.firstRoom.title')}</Title>
           <Text c="dimmed">{t('setup.firstRoom.hint', { count: characters })}</Text>
         </Group>
-        <Table verticalSpacing="xs" data-testid="first-room">
-          <Table.Tbody>
-            {placements.map((p, i) => {
-              const type = typeOf(p.typeId);
-              const taken = placements
-                .filter((o, j) => j !== i && o.typeId === p.typeId && o.standeeNumber !== undefined)
-                .map((o) => String(o.standeeNumber));
-              return (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <Text fw={600} size="lg">
-                      {type?.name ?? p.typeId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {p.rank === 'boss' ? (
-                      <Text>{t('setup.firstRoom.boss')}</Text>
-                    ) : (
-                      <SegmentedControl
+        {/* On a phone the row is wider than the card: it scrolls sideways rather than hiding Remove. */}
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table verticalSpacing="xs" data-testid="first-room">
+            <Table.Tbody>
+              {placements.map((p, i) => {
+                const type = typeOf(p.typeId);
+                const taken = placements
+                  .filter((o, j) => j !== i && o.typeId === p.typeId && o.standeeNumber !== undefined)
+                  .map((o) => String(o.standeeNumber));
+                return (
+                  <Table.Tr key={i}>
+                    <Table.Td>
+                      <Text fw={600} size="lg">
+                        {type?.name ?? p.typeId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {p.rank === 'boss' ? (
+                        <Text>{t('setup.firstRoom.boss')}</Text>
+                      ) : (
+                        <SegmentedControl
+                          data={[
+                            { value: 'normal', label: t('setup.firstRoom.normal') },
+                            { value: 'elite', label: t('setup.firstRoom.elite') },
+                          ]}
+                          value={p.rank}
+                          onChange={(rank) => update(i, { rank: rank as 'normal' | 'elite' })}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={t('setup.firstRoom.numberOf', { name: type?.name ?? p.typeId, index: i + 1 })}
+                        w={130}
                         data={[
-                          { value: 'normal', label: t('setup.firstRoom.normal') },
-                          { value: 'elite', label: t('setup.firstRoom.elite') },
+                          { value: 'random', label: t('setup.firstRoom.random') },
+                          ...Array.from({ length: type?.standeeCount ?? 1 }, (_, n) => String(n + 1)).map((n) => ({
+                            value: n,
+                            label: t('setup.firstRoom.number', { number: n }),
+                            disabled: taken.includes(n),
+                          })),
                         ]}
-                        value={p.rank}
-                        onChange={(rank) => update(i, { rank: rank as 'normal' | 'elite' })}
+                        value={p.standeeNumber === undefined ? 'random' : String(p.standeeNumber)}
+                        onChange={(v) => update(i, { standeeNumber: v === null || v === 'random' ? undefined : Number(v) })}
                       />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={t('setup.firstRoom.numberOf', { name: type?.name ?? p.typeId, index: i + 1 })}
-                      w={130}
-                      data={[
-                        { value: 'random', label: t('setup.firstRoom.random') },
-                        ...Array.from({ length: type?.standeeCount ?? 1 }, (_, n) => String(n + 1)).map((n) => ({
-                          value: n,
-                          label: t('setup.firstRoom.number', { number: n }),
-                          disabled: taken.includes(n),
-                        })),
-                      ]}
-                      value={p.standeeNumber === undefined ? 'random' : String(p.standeeNumber)}
-                      onChange={(v) => update(i, { standeeNumber: v === null || v === 'random' ? undefined : Number(v) })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button variant="subtle" color="red" onClick={() => onChange(placements.filter((_, j) => j !== i))}>
-                      {t('setup.firstRoom.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button variant="subtle" color="red" onClick={() => onChange(placements.filter((_, j) => j !== i))}>
+                        {t('setup.firstRoom.remove')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Card>
   );

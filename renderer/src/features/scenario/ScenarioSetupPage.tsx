@@ -23,7 +23,13 @@ import type { CharacterClass } from '@shared/content/model/character-class';
 import type { MonsterType } from '@shared/content/model/monster-type';
 import type { Scenario } from '@shared/content/model/scenario';
 import { roomPlacements, type EnginePlacement } from '@shared/content/to-scenario';
-import { defaultPlayPack, defaultScenario, scenarioChoices, scenarioLabel } from '@shared/rules/campaign/scenario-choices';
+import {
+  defaultPlayPack,
+  defaultScenario,
+  scenarioChoices,
+  scenarioLabel,
+  scenariosOnlyCasual,
+} from '@shared/rules/campaign/scenario-choices';
 import { characterLevel } from '@shared/rules/campaign/levels';
 import { recommendedScenarioLevel, soloScenarioLevel } from '@shared/rules/scenario';
 import { distinctClassDefaults } from '@shared/rules/scenario/one-per-class';
@@ -85,6 +91,8 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
   const scenarioList = scenarioChoices(packScenarios, campaignState, packId, showAll);
   // The switch only matters where the campaign's map hides scenarios of this pack.
   const canShowAll = campaignState !== null && scenarioChoices(packScenarios, campaignState, packId, true).length !== scenarioList.length;
+  // What campaign mode's Start refuses is never listed; the setup says casual mode plays it.
+  const onlyCasual = scenariosOnlyCasual(packScenarios, campaignState);
   // No scenario chosen, or one the list no longer has: the one the party travelled to is chosen (else
   // the first not completed), and stays when the list grows.
   const preselected = defaultScenario(scenarioList, campaignState);
@@ -198,6 +206,11 @@ export function ScenarioSetupPage({ campaignId }: { campaignId: string | null })
                     onChange={(e) => setShowAll(e.currentTarget.checked)}
                     data-testid="show-all-scenarios"
                   />
+                )}
+                {onlyCasual > 0 && (
+                  <Text size="sm" c="dimmed" data-testid="only-casual">
+                    {t('setup.onlyCasual', { count: onlyCasual })}
+                  </Text>
                 )}
                 {!scenario && (
                   <MultiSelect
