@@ -144,6 +144,28 @@ describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', 
     const second = run(again, { ...greed, characterId: 'd', questTracks: ['gold'], questUnlock: { envelope: 'X' } });
     expect(second.eventDecks.road).toHaveLength(road);
   });
+
+  it("a class's second retirement adds none of the cards the command names, even ones the decks do not hold (p. 48: the first)", () => {
+    const first = run(party(), greed, {
+      type: 'CreateCharacter',
+      characterId: 'd',
+      classId: 'Brute',
+      name: 'Di',
+      gold: 200,
+      personalQuest: '515 Law Bringer',
+    });
+    const decks = first.eventDecks;
+    const second = run(first, {
+      ...greed,
+      characterId: 'd',
+      classEvents: [
+        { deck: 'city', number: 43 },
+        { deck: 'road', number: 43 },
+      ],
+      questUnlock: { envelope: 'X' },
+    });
+    expect(second.eventDecks).toEqual(decks);
+  });
 });
 
 describe('the history says what a retirement did, in both languages', () => {
