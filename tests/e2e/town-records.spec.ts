@@ -26,6 +26,17 @@ for (const { language, size, title, retire } of cases) {
     await page.getByRole('dialog').getByRole('button', { name: retire, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('town-records')).toContainText(title);
-    await picture(page, `town-records-${language}-${size.width}x${size.height}`);
+    // Pictures for a person (HAVEN_SHOTS=1) at desktop, tablet and phone sizes; the notice never scrolls sideways.
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+      [768, 1024],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('town-records').scrollIntoViewIfNeeded();
+      await picture(page, `town-records-${language}-${width}x${height}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
   });
 }

@@ -26,6 +26,9 @@ export function TownRecordsNotice() {
       title={t('campaign.characters.townRecordsTitle')}
       withCloseButton
       onClose={() => setNews(false)}
+      closeButtonLabel={t('campaign.characters.townRecordsClose')}
+      // A finger's width to close it on a tablet or phone (STYLE: targets of 44 px).
+      styles={{ closeButton: { minWidth: 44, minHeight: 44 } }}
       data-testid="town-records"
     >
       {t('campaign.characters.townRecordsBody')}
