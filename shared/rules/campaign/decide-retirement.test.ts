@@ -107,6 +107,16 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
   });
 });
 
+/** Another Brute, made after Ana retired, with a quest of gold held it has already met. */
+const secondBrute: CampaignCommandInput = {
+  type: 'CreateCharacter',
+  characterId: 'd',
+  classId: 'Brute',
+  name: 'Di',
+  gold: 200,
+  personalQuest: '515 Law Bringer',
+};
+
 describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', () => {
   it('unlocks the class with its event cards, adds the retiring class first events and opens the Town Records', () => {
     const s = run(party(), greed);
@@ -132,17 +142,25 @@ describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', 
     expect(envelope.some((e) => e.type === 'ClassUnlocked')).toBe(false);
     const open = run(party(), { type: 'UnlockClass', classId: 'three-spears', name: 'Quartermaster' });
     expect(eventsOf(open, greed)).toContainEqual({ type: 'UnlockOpenedBefore', name: 'Quartermaster' });
-    const again = run(run(open, greed), {
-      type: 'CreateCharacter',
-      characterId: 'd',
-      classId: 'Brute',
-      name: 'Di',
-      gold: 200,
-      personalQuest: '515 Law Bringer',
-    });
+    const again = run(run(open, greed), secondBrute);
     const road = again.eventDecks.road.length;
     const second = run(again, { ...greed, characterId: 'd', questTracks: ['gold'], questUnlock: { envelope: 'X' } });
     expect(second.eventDecks.road).toHaveLength(road);
+  });
+
+  it("a class's second retirement adds none of the cards the command names, even ones the decks do not hold (p. 48: the first)", () => {
+    const first = run(party(), greed, secondBrute);
+    const decks = first.eventDecks;
+    const second = run(first, {
+      ...greed,
+      characterId: 'd',
+      classEvents: [
+        { deck: 'city', number: 43 },
+        { deck: 'road', number: 43 },
+      ],
+      questUnlock: { envelope: 'X' },
+    });
+    expect(second.eventDecks).toEqual(decks);
   });
 });
 

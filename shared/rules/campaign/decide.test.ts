@@ -166,6 +166,15 @@ describe('campaign commands', () => {
     expect(() => run(state, { type: 'UnlockClass', classId: 'sun', name: 'Sun' })).toThrow('The class Sun is already unlocked.');
   });
 
+  it("shuffles the event cards the class's data names into both decks when it is unlocked (rulebook p. 48)", () => {
+    const events = [
+      { deck: 'city' as const, number: 31 },
+      { deck: 'road' as const, number: 31 },
+    ];
+    const state = run(base(), { type: 'UnlockClass', classId: 'sun', name: 'Sun', events });
+    expect(state.eventDecks).toEqual({ city: ['city:31'], road: ['road:31'] });
+  });
+
   it('retires only with a fulfilled personal quest, never without one (rulebook p. 48)', () => {
     expect(() => run(base(), { type: 'RetireCharacter', characterId: 'x', isQuestFulfilled: true })).toThrow(/no personal quest/);
     const questing = run(

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './campaign.fixture';
 import type { CampaignCommandInput } from './commands';
+import type { scenarioRewardsSchema } from './command-schemas';
 import { campaignPhase } from './phase';
 import { emptyCampaign, type CampaignState } from './state';
+import type { z } from 'zod';
 
-const settle = (scenarioId: string, experience = 0): CampaignCommandInput => ({
+type ScenarioRewardsInput = z.input<typeof scenarioRewardsSchema>;
+
+const settle = (scenarioId: string, experience = 0, rewards?: ScenarioRewardsInput): CampaignCommandInput => ({
   type: 'ApplyScenarioSettlement',
   scenarioId,
   outcome: 'success',
   characters: [{ characterId: 'a', experience, gold: 40, checkmarks: 0 }],
+  ...(rewards ? { rewards } : {}),
 });
 
 const party = (edition: 'gh1' | 'gh2' = 'gh1', mode: 'campaign' | 'casual' = 'campaign') =>
@@ -145,8 +150,12 @@ describe('casual mode never touches the campaign (p. 34, p. 42)', () => {
 describe('a random dungeon never advances the campaign (p. 50)', () => {
   it('is not recorded, unlocks nothing, leaves the party in town and can be played again', () => {
     const s = party();
-    const once = run(s, settle('rnd', 12));
+    // Rewards sent along with it (as a host reading them from content might) are not given either.
+    const rewards = { globalAchievements: ['First Steps'], unlocks: [{ scenarioId: '3', name: 'Inox Encampment' }], prosperity: 1 };
+    const once = run(s, settle('rnd', 12, rewards));
     expect(once.scenarios).toEqual(s.scenarios);
+    expect(once.globalAchievements).toEqual(s.globalAchievements);
+    expect(once.party.prosperityCheckmarks).toBe(s.party.prosperityCheckmarks);
     expect(once.whereabouts).toEqual(s.whereabouts);
     expect(once.characters[0]).toMatchObject({ xp: 12, gold: 100 });
     expect(run(once, settle('rnd', 12)).characters[0]?.xp).toBe(24);

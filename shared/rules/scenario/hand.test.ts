@@ -209,7 +209,8 @@ describe('exhaustion by cards (1st ed. rulebook p. 17, p. 28)', () => {
     expect(hand(round2)).toMatchObject({ hand: [], discard: ['3', '2', '4'] });
   });
 
-  it('exhausts a character who can neither play two cards nor rest', () => {
+  /** Wren tracks a hand of two cards whose halves she plays are both lost: one round and she is out of cards. */
+  const losingRound = (isPermanentDeath = false) => {
     const losing: CardPool = {
       handSize: 2,
       cards: [
@@ -219,13 +220,23 @@ describe('exhaustion by cards (1st ed. rulebook p. 17, p. 28)', () => {
     };
     const characters: CharacterInput[] = CHARACTERS.map((c) => (c.id === 'wren' ? { ...c, cardPool: losing } : c));
     const start = run(
-      testScenario('gh1', { characters }),
+      testScenario('gh1', { characters, isPermanentDeath }),
       { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }] },
       { type: 'TrackHand', characterId: 'wren', cardIds: ['1', '2'] },
     );
-    const ended = fullRound(start, plays('1', '2'), [half('1', 'bottom'), half('2', 'top')]);
+    return fullRound(start, plays('1', '2'), [half('1', 'bottom'), half('2', 'top')]);
+  };
+
+  it('exhausts a character who can neither play two cards nor rest', () => {
+    const ended = losingRound();
     expect(ended.characters.wren?.isExhausted).toBe(true);
     expect(hand(ended)).toMatchObject({ hand: [], discard: [], lost: ['1', '2'] });
     expect(refusal(ended, plays('1', '2'))).toBe('card-not-in-hand');
+  });
+
+  it('under permanent death, a character so exhausted stays on the map, alive (1st ed. rulebook p. 50)', () => {
+    const wren = losingRound(true).characters.wren;
+    expect(wren).toMatchObject({ isExhausted: true, staysOnMap: true });
+    expect(wren?.isDead).toBeUndefined();
   });
 });

@@ -152,4 +152,23 @@ describe('items a figure cannot use or refresh', () => {
       Goggles: 'ready',
     });
   });
+  it("an unrecoverable item stays spent when another item's card refreshes the spent ones", () => {
+    const [wren, tam] = CHARACTERS;
+    const items = [
+      { name: 'Black Censer', usage: 'spent' as const, isUnrecoverable: true },
+      { name: 'Goggles', usage: 'spent' as const },
+      { name: 'Tin Whistle', usage: 'consumed' as const, effects: [{ kind: 'refreshSpent' as const }] },
+    ];
+    const state = run(testScenario('gh2', { characters: [{ ...wren!, items }, tam!] }), {
+      type: 'AddMonsters',
+      monsters: [{ typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 }],
+    });
+    const used = run(
+      state,
+      { type: 'UseItem', characterId: 'wren', item: 'Black Censer' },
+      { type: 'UseItem', characterId: 'wren', item: 'Goggles' },
+      { type: 'UseItem', characterId: 'wren', item: 'Tin Whistle' },
+    );
+    expect(statuses(used)).toEqual({ 'Black Censer': 'spent', Goggles: 'ready', 'Tin Whistle': 'consumed' });
+  });
 });

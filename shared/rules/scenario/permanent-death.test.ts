@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { run, testScenario } from './scenario.fixture';
 import { sessionFigures } from '../../automaton/session';
 import type { ScenarioCommandInput } from './commands';
+import { turnOrder } from './initiative';
 
 const room: ScenarioCommandInput = { type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [5, 4], terrain: 'floor' } };
 const placeWren: ScenarioCommandInput = {
@@ -38,6 +39,19 @@ describe('permanent death (1st ed. rulebook p. 50; 2nd ed. rulebook p. 58)', () 
     const gone = run(testScenario('gh1'), room, placeWren, exhaust);
     expect(onBoard(gone)).not.toContain('wren');
     expect(sessionFigures(gone).some((f) => f.ref.id === 'wren')).toBe(false);
+  });
+
+  it('exhausted by its cards after choosing its initiative, it takes no turn that round (p. 50: it acts no more)', () => {
+    const chosen = run(
+      testScenario('gh1', { isPermanentDeath: true }),
+      room,
+      placeWren,
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 5, second: 60 } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 70, second: 80 } },
+    );
+    expect(turnOrder(chosen).map((slot) => slot.figure.id)).toEqual(['wren', 'tam']);
+    const exhausted = run(chosen, { type: 'ExhaustCharacter', characterId: 'wren' });
+    expect(turnOrder(exhausted).map((slot) => slot.figure.id)).toEqual(['tam']);
   });
 
   it('a character exhausted for want of cards survives', () => {

@@ -11,6 +11,7 @@ import { useCampaign } from '../../common/campaign/campaign-context';
 import { levelProgress } from './CharactersPanel';
 import { HistoryList } from '../../components/HistoryList';
 import { PersonalQuestCard } from './PersonalQuestCard';
+import { TownRecordsNotice } from './TownRecordsNotice';
 import { EquipmentCard } from './EquipmentCard';
 import { EnhancementsCard } from './EnhancementsCard';
 import { PerkList } from './PerkList';
@@ -158,6 +159,7 @@ export function CharacterSheet({ character }: { character: Character }) {
               />
             </Stack>
           </Card>
+          <TownRecordsNotice />
           <PersonalQuestCard character={character} quest={quest} />
           <EquipmentCard character={character} />
           <EnhancementsCard character={character} />

@@ -5,6 +5,7 @@ import { useCampaign } from '../../common/campaign/campaign-context';
 import { useClassName } from '../../common/campaign/useClassName';
 import { NewCharacterForm } from './NewCharacterForm';
 import { RetirementReminder } from './RetirementReminder';
+import { TownRecordsNotice } from './TownRecordsNotice';
 import { CatchUpButton } from './CatchUpButton';
 import { useTranslation } from 'react-i18next';
 
@@ -26,6 +27,7 @@ export function CharactersPanel() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
           <RetirementReminder />
+          <TownRecordsNotice />
           {active.length === 0 && <Text c="dimmed">{t('campaign.characters.none')}</Text>}
           {[...active, ...retired].map((c) => {
             const progress = levelProgress(c.xp);

@@ -38,6 +38,12 @@ describe("an event outcome's conditions are read from the campaign (1st ed. rule
     expect(run(party(40, -5), choose(outcomes)).pendingEvent?.applies).toEqual([0, 3, 4, 5, 6]);
   });
 
+  it('"reputationGT 4" and "reputationLT -4" are strict, "reputationAtLeast 4" is not (city event 5 B: below -4)', () => {
+    const outcomes = [{ when: 'reputationGT 4' }, { when: 'reputationAtLeast 4' }, { when: 'reputationLT -4' }];
+    expect(run(party(30, 4), choose(outcomes)).pendingEvent?.applies).toEqual([1]);
+    expect(run(party(30, -4), choose(outcomes)).pendingEvent?.applies).toEqual([]);
+  });
+
   it('"otherwise" applies only when no outcome before it did', () => {
     const outcomes = [{ when: 'payCollectiveGold 10' }, { when: 'otherwise' }];
     expect(run(party(5), choose(outcomes)).pendingEvent?.applies).toEqual([0]);

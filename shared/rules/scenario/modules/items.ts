@@ -116,7 +116,8 @@ function applyItemEffects(
         break;
       }
       case 'refreshSpent': {
-        const spent = (character.items ?? []).filter((item) => item.status === 'spent').map((item) => item.name);
+        // An unrecoverable item stays used, as under a refresh ability or a long rest (2nd ed. item cards).
+        const spent = (character.items ?? []).filter((item) => item.status === 'spent' && !item.isUnrecoverable).map((item) => item.name);
         if (spent.length > 0) emit(out, { type: 'ItemsRefreshed', characterId, items: spent });
         break;
       }
