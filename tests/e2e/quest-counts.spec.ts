@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
+import { adaTheBrute, gh1Campaign } from './gh1-campaign';
 import { atEachSize } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
@@ -12,17 +12,7 @@ test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
 for (const language of ['en', 'de'] as const) {
   test(`a quest counting exhaustions is counted from the settlements (${language})`, async ({ page, host, call, picture }) => {
     const campaignId = await gh1Campaign(call, 'Blood Zeal', async (call, id) => {
-      await call('campaigns.execute', {
-        campaignId: id,
-        command: {
-          type: 'CreateCharacter',
-          characterId: 'ada',
-          classId: 'brute',
-          name: 'Ada',
-          gold: 30,
-          personalQuest: '527 Zealot of the Blood Good',
-        },
-      });
+      await call('campaigns.execute', { campaignId: id, command: adaTheBrute('527 Zealot of the Blood Good') });
       // Black Barrow lost with Ada exhausted (the host fills isExhausted from the scenario's state).
       await call('campaigns.execute', {
         campaignId: id,
