@@ -1,23 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
-import type { OpenedDatabase } from '../db/open';
-import type { CampaignService } from './campaigns';
-import type { ScenarioService } from './scenarios';
 import { campaignWithDemoParty, openScenarioServices } from '../../tests/support/scenario-services';
 import { parsed } from '../../tests/support/commands';
 
-let opened: OpenedDatabase;
-let scenarios: ScenarioService;
-let campaigns: CampaignService;
-
-beforeEach(async () => {
-  ({ opened, campaigns, scenarios } = await openScenarioServices('haven-kills-'));
-});
-afterEach(() => opened.close());
-
 describe("a settlement counts each character's kills from the scenario's log", () => {
   it('counts the kills that stand, by type, for the character who made them; an undone kill counts for no one', async () => {
+    const { opened, campaigns, scenarios } = await openScenarioServices('haven-kills-');
+    onTestFinished(() => opened.close());
     const { campaignId, characterIds } = await campaignWithDemoParty(campaigns);
     const [a, b] = characterIds as [string, string];
     const view = await scenarios.start(
