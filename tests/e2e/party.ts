@@ -44,33 +44,20 @@ export async function startAdHocScenario(call: HostCall, start: Record<string, u
   return call('scenarios.start', { ...start, characters: members.map(([classId, name]) => ({ name, classId, level: 1 })) });
 }
 
-/**
- * Black Barrow (scenario 1 of Gloomhaven Secretariat's gh.json) started for the campaign's
- * characters; gives its session's id and `exec`, which sends it a command.
- */
-export async function startBlackBarrow(call: HostCall, campaignId: string, characterIds: readonly string[]) {
-  const started = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
-  const sessionId = started.id as string;
+/** A scenario started (`input`: what `scenarios.start` takes); gives its session's id and `exec`, which sends it a command. */
+export async function startScenario(call: HostCall, input: Record<string, unknown>) {
+  const sessionId = (await call('scenarios.start', input)).id as string;
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
   return { sessionId, exec };
 }
 
-/**
- * The demo pack's first scenario (demo-1) started at level 1 for the campaign's characters; gives
- * its session's id and `exec`, which sends it a command.
- */
-export async function startDemoScenario(call: HostCall, campaignId: string, characterIds: readonly string[]) {
-  const started = await call('scenarios.start', {
-    campaignId,
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characterIds,
-    scenarioLevel: 1,
-  });
-  const sessionId = started.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  return { sessionId, exec };
-}
+/** Black Barrow (scenario 1 of Gloomhaven Secretariat's gh.json) started for the campaign's characters. */
+export const startBlackBarrow = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
+  startScenario(call, { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
+
+/** The demo pack's first scenario (demo-1) started at level 1 for the campaign's characters. */
+export const startDemoScenario = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
+  startScenario(call, { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 1 });
 
 /** The items added to a character's own, by their names. */
 export async function addItems(call: HostCall, campaignId: string, characterId: string, items: readonly string[]): Promise<void> {
