@@ -1,43 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignCommandSchema } from '@shared/rules/campaign';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
-import { openDatabase, type OpenedDatabase } from '../db/open';
-import { createCampaignService, type CampaignService } from './campaigns';
-import { createContentService } from './content';
-import { createScenarioService, type ScenarioService } from './scenarios';
+import { campaignWithDemoParty, openScenarioServices } from '../../tests/support/scenario-services';
 import { parsed } from '../../tests/support/commands';
-
-let opened: OpenedDatabase;
-let scenarios: ScenarioService;
-let campaigns: CampaignService;
-let ids = 0;
-
-beforeEach(async () => {
-  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-kills-')), 'haven.sqlite3'));
-  const content = createContentService(opened.db);
-  await content.offerDemoPack();
-  campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
-  scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 1234 });
-});
-afterEach(() => opened.close());
 
 describe("a settlement counts each character's kills from the scenario's log", () => {
   it('counts the kills that stand, by type, for the character who made them; an undone kill counts for no one', async () => {
-    const { state } = await campaigns.create({ name: 'Mill', edition: 'gh1', mode: 'campaign' });
-    for (const [classId, name] of [
-      ['lanternwright', 'Ada'],
-      ['reedwalker', 'Bo'],
-    ] as const)
-      await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
-    const characterIds = (await campaigns.get(state.id)).state.characters.map((c) => c.id);
+    const { opened, campaigns, scenarios } = await openScenarioServices('haven-kills-');
+    onTestFinished(() => opened.close());
+    const { campaignId, characterIds } = await campaignWithDemoParty(campaigns);
     const [a, b] = characterIds as [string, string];
     const view = await scenarios.start(
       newScenarioSessionSchema.parse({
-        campaignId: state.id,
+        campaignId,
         packId: 'haven-demo-gh1',
         scenarioId: 'demo-1',
         characterIds,
@@ -74,9 +49,9 @@ describe("a settlement counts each character's kills from the scenario's log", (
     expect((await run({ type: 'EndRound' })).status).toBe('ended');
     await scenarios.settle(view.id, {});
 
-    const campaign = (await campaigns.get(state.id)).state;
+    const campaign = (await campaigns.get(campaignId)).state;
     expect(campaign.characters.map((c) => c.tallies?.kills)).toEqual([{ [first.typeId]: 1 }, {}]);
-    const history = await campaigns.history(state.id);
+    const history = await campaigns.history(campaignId);
     const name = current.state.monsterTypes[first.typeId]?.name;
     expect(history[0]?.summary).toContain(`Kills in scenario demo-1, counted for personal quests: Ada: 1 × ${name}`);
   });

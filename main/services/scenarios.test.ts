@@ -1,43 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaignCommandSchema } from '@shared/rules/campaign';
 import { newScenarioSessionSchema, type NewScenarioSession } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import type { Scenario } from '@shared/content/model/scenario';
 import { scenarioChoices } from '@shared/rules/campaign/scenario-choices';
-import { openDatabase, type OpenedDatabase } from '../db/open';
-import { createCampaignService, type CampaignService } from './campaigns';
+import type { OpenedDatabase } from '../db/open';
+import type { CampaignService } from './campaigns';
 import { createContentService } from './content';
-import { createScenarioService, type ScenarioService } from './scenarios';
+import { campaignWithDemoParty, openScenarioServices } from '../../tests/support/scenario-services';
+import type { ScenarioService } from './scenarios';
 import { parsed } from '../../tests/support/commands';
 
 let opened: OpenedDatabase;
 let scenarios: ScenarioService;
 let campaigns: CampaignService;
-let ids = 0;
 
 beforeEach(async () => {
-  opened = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-scn-')), 'haven.sqlite3'));
-  const content = createContentService(opened.db);
-  await content.offerDemoPack();
-  campaigns = createCampaignService(opened.db, { newId: () => `c-${++ids}` });
-  scenarios = createScenarioService(opened.db, content, { newId: () => `s-${++ids}`, newSeed: () => 1234 });
+  ({ opened, campaigns, scenarios } = await openScenarioServices('haven-scn-'));
 });
 afterEach(() => opened.close());
 
-async function campaignWithParty(edition: 'gh1' | 'gh2' = 'gh1') {
-  const { state } = await campaigns.create({ name: 'Mill', edition, mode: 'campaign' });
-  for (const [classId, name] of [
-    ['lanternwright', 'Ada'],
-    ['reedwalker', 'Bo'],
-  ] as const) {
-    await campaigns.execute(state.id, campaignCommandSchema.parse({ type: 'CreateCharacter', classId, name, gold: 15 }));
-  }
-  const characters = (await campaigns.get(state.id)).state.characters;
-  return { campaignId: state.id, characterIds: characters.map((c) => c.id) };
-}
+const campaignWithParty = (edition: 'gh1' | 'gh2' = 'gh1') => campaignWithDemoParty(campaigns, edition);
 
 const start = (input: NewScenarioSession) => scenarios.start(newScenarioSessionSchema.parse(input));
 

@@ -29,6 +29,22 @@ async function openBoard(browser: Browser, { host, fixture }: HavenWorkerFixture
   return page;
 }
 
+/** `look` at the board session opened at `size` (by touch or by mouse) in a browser context of its own, closed after. */
+async function onBoard(
+  browser: Browser,
+  screens: HavenWorkerFixtures['screens'],
+  size: Size,
+  isTouch: boolean,
+  look: (page: Page) => Promise<void>,
+): Promise<void> {
+  const page = await openBoard(browser, screens, size, isTouch);
+  try {
+    await look(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 interface Box {
   top: number;
   bottom: number;
@@ -67,8 +83,7 @@ for (const [size, isTouch] of [
     screens,
     picture,
   }) => {
-    const page = await openBoard(browser, screens, size, isTouch);
-    try {
+    await onBoard(browser, screens, size, isTouch, async (page) => {
       await expect(page.getByTestId('stamp-picker')).toBeVisible();
       const first = await boxes(page);
       // The case of the report: the figure list starts below the fold, under the stamp picker.
@@ -83,9 +98,7 @@ for (const [size, isTouch] of [
         isShownBelow(scrolled.board, scrolled.header, scrolled.window.bottom),
         'the whole board is in view with it, below the header',
       ).toBe(true);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 }
 
@@ -94,8 +107,7 @@ for (const size of [LANDSCAPE, PORTRAIT, PHONE])
     browser,
     screens,
   }) => {
-    const page = await openBoard(browser, screens, size, true);
-    try {
+    await onBoard(browser, screens, size, true, async (page) => {
       // From the foot of the page, the board is brought back as the specs' taps and the browser's
       // own scrolling bring a target into view (the nearest edge).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -106,9 +118,7 @@ for (const size of [LANDSCAPE, PORTRAIT, PHONE])
       await afterTwoFrames(page);
       const { header, board } = await boxes(page);
       expect(board.top, 'the board starts below the header').toBeGreaterThanOrEqual(header.bottom - 0.5);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
 for (const size of [LANDSCAPE, PORTRAIT])
@@ -117,8 +127,7 @@ for (const size of [LANDSCAPE, PORTRAIT])
     screens,
     picture,
   }) => {
-    const page = await openBoard(browser, screens, size, true);
-    try {
+    await onBoard(browser, screens, size, true, async (page) => {
       await page.getByRole('button', { name: 'Fit the board' }).click();
       await afterTwoFrames(page);
       await picture(page, `touch-${size.width}x${size.height}`, { fullPage: true });
@@ -141,9 +150,7 @@ for (const size of [LANDSCAPE, PORTRAIT])
           return Math.min(width, height);
         });
       expect(hex).toBeGreaterThanOrEqual(44);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
 test("at 768×1024 the automaton's answer is where the board is: beside it, on screen with it (issue 30, point 11)", async ({
@@ -151,8 +158,7 @@ test("at 768×1024 the automaton's answer is where the board is: beside it, on s
   screens,
   picture,
 }) => {
-  const page = await openBoard(browser, screens, PORTRAIT, true);
-  try {
+  await onBoard(browser, screens, PORTRAIT, true, async (page) => {
     await page.getByTestId('hex-board').scrollIntoViewIfNeeded();
     await afterTwoFrames(page);
     await picture(page, 'answer-768x1024');
@@ -162,7 +168,5 @@ test("at 768×1024 the automaton's answer is where the board is: beside it, on s
     expect(answer!.left).toBeGreaterThanOrEqual(board.right - 0.5);
     expect(answer!.top).toBeLessThan(board.bottom);
     expect(answer!.top).toBeGreaterThanOrEqual(header.bottom - 0.5);
-  } finally {
-    await page.context().close();
-  }
+  });
 });

@@ -1,5 +1,6 @@
 import { tapHex } from './board-gestures';
 import { expect, test } from './fixture';
+import { startAdHocScenario } from './party';
 
 test.use({ data: 'gh2e', seed: 6 });
 
@@ -10,14 +11,10 @@ test('without a layout (the 2nd edition) a room is a handful of taps: a map tile
   picture,
 }) => {
   test.setTimeout(180_000);
-  const session = await call('scenarios.start', {
-    packId: 'ghs-gh2',
-    scenarioId: '1',
-    characters: [
-      { name: 'Brak', classId: 'bruiser', level: 1 },
-      { name: 'Stone', classId: 'cragheart', level: 1 },
-    ],
-  });
+  const session = await startAdHocScenario(call, { packId: 'ghs-gh2', scenarioId: '1' }, [
+    ['bruiser', 'Brak'],
+    ['cragheart', 'Stone'],
+  ]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${host.url}/#/play/${session.id}/board`);
   await expect(page.getByTestId('scenario-board')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixture';
+import { startAdHocScenario } from './party';
 import type { TakePicture } from './pictures';
 
 // gh2e.json installed; seed 13: the Cultist's first card is Dark Ritual (765: summon a Living
@@ -25,15 +26,10 @@ test("a 2nd-edition Cultist's Dark Ritual summons its Living Bones onto the boar
   picture,
 }) => {
   // Only the Cultist is asked for: the Living Bones it summons come with it.
-  const started = await call('scenarios.start', {
-    packId: 'ghs-gh2',
-    monsterTypeIds: ['cultist'],
-    characters: [
-      { name: 'Brak', classId: 'bruiser', level: 1 },
-      { name: 'Whisper', classId: 'mindthief', level: 1 },
-    ],
-    scenarioLevel: 1,
-  });
+  const started = await startAdHocScenario(call, { packId: 'ghs-gh2', monsterTypeIds: ['cultist'], scenarioLevel: 1 }, [
+    ['bruiser', 'Brak'],
+    ['mindthief', 'Whisper'],
+  ]);
   const sessionId = started.id as string;
   expect(Object.keys(started.state.monsterTypes).sort()).toEqual(['cultist', 'living-bones']);
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });

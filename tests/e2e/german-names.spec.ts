@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
+import { adaTheBrute, gh1Campaign } from './gh1-campaign';
 import { atEachSize } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1' });
@@ -12,17 +12,7 @@ test.use({ actionTimeout: 15_000, data: 'gh1' });
  */
 test('a German character sheet and play screen name items and quests as the data words them', async ({ page, host, call, picture }) => {
   const campaignId = await gh1Campaign(call, 'Namen', async (call, id) => {
-    await call('campaigns.execute', {
-      campaignId: id,
-      command: {
-        type: 'CreateCharacter',
-        characterId: 'ada',
-        classId: 'brute',
-        name: 'Ada',
-        gold: 30,
-        personalQuest: '510 Seeker of Xorn',
-      },
-    });
+    await call('campaigns.execute', { campaignId: id, command: adaTheBrute('510 Seeker of Xorn') });
     await call('campaigns.execute', { campaignId: id, command: { type: 'AddItem', characterId: 'ada', item: 'Minor Healing Potion' } });
   });
   await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));

@@ -15,3 +15,8 @@ export async function gh1Campaign(
   await prepare(call, campaignId);
   return campaignId;
 }
+
+/** Ada the Brute under the id `ada`, with 30 gold and the personal quest named (`<number> <name>`, as gh.json names it). */
+export function adaTheBrute(personalQuest: string) {
+  return { type: 'CreateCharacter', characterId: 'ada', classId: 'brute', name: 'Ada', gold: 30, personalQuest } as const;
+}

@@ -1,16 +1,10 @@
 import { expect, test, type Page } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
-import { pictureOf } from './pictures';
+import { BRUTE_AND_CRAGHEART, createParty, playUntilTurnOf, startBlackBarrow } from './party';
+import { fitsAtEachSize, noSideways, pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
 
-const SIZES = [
-  [1024, 768],
-  [768, 1024],
-  [1280, 800],
-] as const;
 const shot = (page: Page, name: string) => pictureOf(page, `hand-${name}`, { fullPage: true });
-const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The Brute's ten level-1 cards from Gloomhaven Secretariat's gh.json (hand size 10). */
 const BRUTE_HAND = [
@@ -33,17 +27,11 @@ const BRUTE_HAND = [
  */
 test('a kept hand: choose it, play two cards, see them in the lost pile and the active area', async ({ page, host, call }) => {
   test.setTimeout(180_000);
-  const campaignId = await gh1Campaign(call, 'Hands', async (send, id) => {
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 } });
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'cragheart', name: 'Bo', gold: 15 } });
-  });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
-  const started = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
-  const sessionId = started.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const {
+    campaignId,
+    characterIds: [ada, bo],
+  } = await createParty(call, { name: 'Hands', edition: 'gh1' }, BRUTE_AND_CRAGHEART, { packIds: ['ghs-gh1'] });
+  const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);
@@ -53,12 +41,7 @@ test('a kept hand: choose it, play two cards, see them in the lost pile and the 
   await expect(hand).toContainText('Choose the 10 cards of the hand');
   for (const name of BRUTE_HAND) await hand.getByTestId(`pick-${name}`).click();
   await expect(hand.getByTestId(`track-hand-${ada}`)).toContainText('10 of 10');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await hand.scrollIntoViewIfNeeded();
-    expect(await noSideways(page)).toBe(true);
-    await shot(page, `choose-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'choose', shot, { part: hand });
   await hand.getByTestId(`track-hand-${ada}`).click();
 
   // Card selection: Trample leads (initiative 72), Eye for an Eye second; a long rest needs two discards.
@@ -71,22 +54,10 @@ test('a kept hand: choose it, play two cards, see them in the lost pile and the 
 
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 1, second: 2 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure?.id === ada) break;
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    await exec({ type: 'StartTurn' });
-  }
+  await playUntilTurnOf(call, sessionId, ada);
   const toPlay = hand.getByTestId(`to-play-${ada}`);
   await expect(toPlay).toContainText('Trample');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await toPlay.scrollIntoViewIfNeeded();
-    expect(await noSideways(page)).toBe(true);
-    const box = await toPlay.getByTestId('play-top-Eye for an Eye').boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await shot(page, `turn-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'turn', shot, { part: toPlay, touchTarget: toPlay.getByTestId('play-top-Eye for an Eye') });
   await toPlay.getByTestId('play-top-Eye for an Eye').click();
   await expect(hand.getByTestId(`active-${ada}`)).toContainText('Eye for an Eye');
   // The top is played: the other card gives its bottom.
@@ -94,11 +65,7 @@ test('a kept hand: choose it, play two cards, see them in the lost pile and the 
   await toPlay.getByTestId('play-bottom-Trample').click();
   await expect(hand.getByTestId(`lost-${ada}`)).toContainText('Trample');
   await expect(hand.getByTestId(`hand-pile-${ada}`)).toContainText('Hand (8)');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    expect(await noSideways(page)).toBe(true);
-    await shot(page, `played-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'played', shot);
   // On a phone the kept hands are under the party's part.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByTestId('play-part-party').click();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { BRUTE_AND_CRAGHEART, startAdHocScenario } from './party';
 
 test.use({ data: 'gh1' });
 
@@ -7,15 +8,11 @@ test.use({ data: 'gh1' });
  * number typed and left without Enter is sent when the field loses the focus (issue 29).
  */
 test('one initiative number, sent by Enter or by leaving the field', async ({ page, host, call, picture }) => {
-  const started = await call('scenarios.start', {
-    packId: 'ghs-gh1',
-    monsterTypeIds: ['bandit-guard'],
-    characters: [
-      { name: 'Ada', classId: 'brute', level: 1 },
-      { name: 'Bo', classId: 'cragheart', level: 1 },
-    ],
-    scenarioLevel: 1,
-  });
+  const started = await startAdHocScenario(
+    call,
+    { packId: 'ghs-gh1', monsterTypeIds: ['bandit-guard'], scenarioLevel: 1 },
+    BRUTE_AND_CRAGHEART,
+  );
   const [ada, bo] = Object.keys(started.state.characters);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${started.id}`);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixture';
-import { BRUTE_AND_CRAGHEART, createParty } from './party';
+import { addItems, BRUTE_AND_CRAGHEART, createParty, startBlackBarrow } from './party';
+import { fitsAtEachSize } from './pictures';
 
 test.use({ data: 'gh1', seed: 29 });
 
@@ -17,11 +18,8 @@ test('a healing potion heals when used, and a power potion waits for the next at
   // (1st ed. rulebook p. 8, "Item Cards"); levels are taken in town (p. 44).
   await call('campaigns.execute', { campaignId, command: { type: 'GainExperience', characterId: ada, amount: 95 } });
   for (let level = 2; level <= 3; level++) await call('campaigns.execute', { campaignId, command: { type: 'LevelUp', characterId: ada } });
-  for (const item of ['Minor Healing Potion', 'Minor Power Potion'])
-    await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
-  const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
-  const sessionId = session.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  await addItems(call, campaignId, ada, ['Minor Healing Potion', 'Minor Power Potion']);
+  const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
   await exec({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 5, source: 'other' });
   await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 5, second: 50 } });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 90, second: 95 } });
@@ -44,14 +42,12 @@ test('a healing potion heals when used, and a power potion waits for the next at
   await expect(page.getByTestId('item-bonus')).toHaveText("Ada's next attack: +1 Attack (Minor Power Potion)");
   await picture(page, 'bonus-1024x768', { fullPage: true });
 
-  for (const [width, height] of [
-    [768, 1024],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-    await picture(page, `after-${width}x${height}`, { fullPage: true });
-  }
+  await fitsAtEachSize(page, 'after', (page, name) => picture(page, name, { fullPage: true }), {
+    sizes: [
+      [768, 1024],
+      [360, 740],
+    ],
+  });
 });
 
 /**
@@ -68,10 +64,8 @@ test("a shield item used against a monster's attack shows on the attack panel an
     campaignId,
     characterIds: [ada, bo],
   } = await createParty(call, { name: 'Shields', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
-  await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item: 'Heater Shield' } });
-  const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
-  const sessionId = session.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  await addItems(call, campaignId, ada, ['Heater Shield']);
+  const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
   await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 90, second: 95 } });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 91, second: 96 } });
   await exec({ type: 'DrawMonsterAbilityCards' });

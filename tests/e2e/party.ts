@@ -35,6 +35,46 @@ export async function createParty<const M extends Members>(
   return { campaignId, characterIds: characterIds as { -readonly [K in keyof M]: string } };
 }
 
+/**
+ * An ad hoc session, without a campaign: `start` is the rest of what `scenarios.start` takes (the
+ * pack, the scenario or the monster types, the level), `members` play at level 1. Gives the started
+ * session's view.
+ */
+export async function startAdHocScenario(call: HostCall, start: Record<string, unknown>, members: Members) {
+  return call('scenarios.start', { ...start, characters: members.map(([classId, name]) => ({ name, classId, level: 1 })) });
+}
+
+/** A scenario started (`input`: what `scenarios.start` takes); gives its session's id and `exec`, which sends it a command. */
+export async function startScenario(call: HostCall, input: Record<string, unknown>) {
+  const sessionId = (await call('scenarios.start', input)).id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  return { sessionId, exec };
+}
+
+/** Black Barrow (scenario 1 of Gloomhaven Secretariat's gh.json) started for the campaign's characters. */
+export const startBlackBarrow = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
+  startScenario(call, { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
+
+/** The demo pack's first scenario (demo-1) started at level 1 for the campaign's characters. */
+export const startDemoScenario = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
+  startScenario(call, { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 1 });
+
+/** The items added to a character's own, by their names. */
+export async function addItems(call: HostCall, campaignId: string, characterId: string, items: readonly string[]): Promise<void> {
+  for (const item of items) await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId, item } });
+}
+
+/** Turns played until `figureId`'s has started: the turn in progress ended, the next started, again. */
+export async function playUntilTurnOf(call: HostCall, sessionId: string, figureId: string): Promise<void> {
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure?.id === figureId) break;
+    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+    await exec({ type: 'StartTurn' });
+  }
+}
+
 /** The turn in progress ended, every pending turn started and ended, then the round. */
 export async function playRoundOut(call: HostCall, sessionId: string): Promise<void> {
   const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });

@@ -43,6 +43,44 @@ export const SCREEN_SIZES = [
   [1440, 900],
 ] as const;
 
+/** The tablet sizes, landscape and portrait, and a small laptop's window. */
+export const TABLET_AND_LAPTOP_SIZES = [
+  [1024, 768],
+  [768, 1024],
+  [1280, 800],
+] as const;
+
+/** Whether the page fits the window's width: nothing scrolls sideways. */
+export const noSideways = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+export interface FitOptions {
+  /** Scrolled into view at each size before the page is measured. */
+  part?: Locator;
+  /** A control a finger must hit: at least 44 px tall at each size. */
+  touchTarget?: Locator;
+  /** Default: the tablet sizes and a small laptop's window. */
+  sizes?: ReadonlyArray<readonly [width: number, height: number]>;
+}
+
+/**
+ * At each size in turn: `part` scrolled into view, the page not scrolling sideways, `touchTarget`
+ * at least 44 px tall, and `shot(page, '<name>-<width>x<height>')`. The window is left at the last size.
+ */
+export async function fitsAtEachSize(
+  page: Page,
+  name: string,
+  shot: (page: Page, name: string) => Promise<void>,
+  { part, touchTarget, sizes = TABLET_AND_LAPTOP_SIZES }: FitOptions = {},
+): Promise<void> {
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    if (part) await part.scrollIntoViewIfNeeded();
+    expect(await noSideways(page)).toBe(true);
+    if (touchTarget) expect((await touchTarget.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await shot(page, `${name}-${width}x${height}`);
+  }
+}
+
 /**
  * At each size: `look(name)` (a picture under HAVEN_SHOTS, named after the size), and the page never
  * scrolls sideways; the window is left at 1024×768.
@@ -51,7 +89,7 @@ export async function atEachSize(page: Page, look: (size: string) => Promise<voi
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     await look(`${width}x${height}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noSideways(page)).toBe(true);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
 }

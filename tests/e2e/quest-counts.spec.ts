@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
+import { adaTheBrute, gh1Campaign } from './gh1-campaign';
 import { atEachSize } from './pictures';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
@@ -7,10 +7,7 @@ test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
 /** A gh1 campaign where Ada (Brute) holds `quest` and Black Barrow was lost with `share` and `kills`. */
 function adaAfterBlackBarrow(call: Parameters<typeof gh1Campaign>[0], name: string, quest: string, share: object, kills: object[] = []) {
   return gh1Campaign(call, name, async (call, id) => {
-    await call('campaigns.execute', {
-      campaignId: id,
-      command: { type: 'CreateCharacter', characterId: 'ada', classId: 'brute', name: 'Ada', gold: 30, personalQuest: quest },
-    });
+    await call('campaigns.execute', { campaignId: id, command: adaTheBrute(quest) });
     await call('campaigns.execute', {
       campaignId: id,
       command: {

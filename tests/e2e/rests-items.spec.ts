@@ -1,16 +1,10 @@
 import { expect, test, type Page } from './fixture';
-import { pictureOf } from './pictures';
-import { BRUTE_AND_CRAGHEART, createParty } from './party';
+import { fitsAtEachSize, pictureOf } from './pictures';
+import { addItems, BRUTE_AND_CRAGHEART, createParty, playUntilTurnOf, startBlackBarrow } from './party';
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1 });
 
-const SIZES = [
-  [1024, 768],
-  [768, 1024],
-  [1280, 800],
-] as const;
 const shot = (page: Page, name: string) => pictureOf(page, `rests-items-${name}`, { fullPage: true });
-const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
  * With Gloomhaven Secretariat's gh.json: Ada the Brute equips her items on the character sheet
@@ -24,8 +18,13 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
     campaignId,
     characterIds: [ada, bo],
   } = await createParty(call, { name: 'Gear', edition: 'gh1', mode: 'campaign' }, BRUTE_AND_CRAGHEART, { packIds: ['ghs-gh1'] });
-  for (const item of ['Boots of Striding', 'Eagle-Eye Goggles', 'Iron Helmet', 'Minor Healing Potion', 'Minor Stamina Potion'])
-    await call('campaigns.execute', { campaignId, command: { type: 'AddItem', characterId: ada, item } });
+  await addItems(call, campaignId, ada, [
+    'Boots of Striding',
+    'Eagle-Eye Goggles',
+    'Iron Helmet',
+    'Minor Healing Potion',
+    'Minor Stamina Potion',
+  ]);
 
   // The sheet: equip the boots, the goggles and a potion; a second head item and a second small item are refused.
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -55,26 +54,15 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
   await firstBox.click({ force: true });
   await expect(page.getByTestId('perk-list')).toContainText('Attack modifier deck (18 cards)');
   await expect(page.getByTestId('enhancements')).toContainText('The Power of Enhancement');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await equipment.scrollIntoViewIfNeeded();
-    expect(await noSideways(page)).toBe(true);
-    await shot(page, `sheet-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'sheet', shot, { part: equipment });
 
   // The setup offers the solo variant.
   await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
   await expect(page.getByTestId('solo-variant')).toBeVisible();
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    expect(await noSideways(page)).toBe(true);
-    await shot(page, `setup-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'setup', shot);
 
   // Black Barrow: Ada long rests (forced), Bo acts first.
-  const started = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] });
-  const sessionId = started.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);
   const items = page.getByTestId(`items-${ada}`);
@@ -92,23 +80,11 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 1, second: 2 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
   await exec({ type: 'SufferDamage', figure: { kind: 'character', id: ada }, amount: 3, source: 'other' });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure?.id === ada) break;
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    await exec({ type: 'StartTurn' });
-  }
+  await playUntilTurnOf(call, sessionId, ada);
   const rest = page.getByTestId('long-rest');
   await expect(rest).toContainText('Ada long rests');
   await expect(rest).toContainText('heals 2 and refreshes every spent item');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await rest.scrollIntoViewIfNeeded();
-    expect(await noSideways(page)).toBe(true);
-    const box = await page.getByTestId('take-long-rest').boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await shot(page, `long-rest-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'long-rest', shot, { part: rest, touchTarget: page.getByTestId('take-long-rest') });
   await page.getByTestId('take-long-rest').click();
   await expect(page.getByTestId('long-rest-taken')).toBeVisible();
   await expect(items.getByTestId(`item-${ada}-Boots of Striding`)).toHaveAttribute('data-status', 'ready');
@@ -123,10 +99,5 @@ test('equipment on the sheet, items and rests on the play screen', async ({ page
   await expect(short).toBeVisible();
   await short.getByTestId(`short-rest-${bo}`).click();
   await expect(short).toContainText('Bo short rested.');
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await short.scrollIntoViewIfNeeded();
-    expect(await noSideways(page)).toBe(true);
-    await shot(page, `short-rest-${width}x${height}`);
-  }
+  await fitsAtEachSize(page, 'short-rest', shot, { part: short });
 });

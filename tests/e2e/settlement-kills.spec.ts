@@ -1,4 +1,5 @@
 import { expect, test } from './fixture';
+import { createParty, DEMO_PARTY, playRoundOut, startDemoScenario } from './party';
 
 test.use({ seed: 31 });
 
@@ -7,25 +8,11 @@ test.use({ seed: 31 });
  * counts them for the character's personal quest.
  */
 test("the settlement lists a character's kills by monster type and counts them for the campaign", async ({ page, host, call, picture }) => {
-  const campaignId = (await call('campaigns.create', { name: 'Kills night', edition: 'gh1' })).state.id as string;
-  for (const [classId, name] of [
-    ['lanternwright', 'Ada'],
-    ['reedwalker', 'Bo'],
-  ])
-    await call('campaigns.execute', { campaignId, command: { type: 'CreateCharacter', classId, name, gold: 15 } });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
-  const session = await call('scenarios.start', {
+  const {
     campaignId,
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
     characterIds: [ada, bo],
-    scenarioLevel: 1,
-  });
-  const sessionId = session.id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  } = await createParty(call, { name: 'Kills night', edition: 'gh1' }, DEMO_PARTY);
+  const { sessionId, exec } = await startDemoScenario(call, campaignId, [ada, bo]);
   await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 5, second: 6 } });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'longRest' } });
   await exec({ type: 'DrawMonsterAbilityCards' });
@@ -42,13 +29,7 @@ test("the settlement lists a character's kills by monster type and counts them f
     targets: [{ target: { kind: 'monster', id: monster.id } }, { target: { kind: 'monster', id: elite.id } }],
   });
   await exec({ type: 'MarkGoalMet' });
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    if (!(await call('scenarios.get', { sessionId })).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-    await exec({ type: 'StartTurn' });
-  }
-  await exec({ type: 'EndRound' });
+  await playRoundOut(call, sessionId);
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${host.url}/#/play/${sessionId}`);

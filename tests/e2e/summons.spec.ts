@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixture';
 import { connectHost } from '../support/host-client';
+import { DEMO_PARTY, startAdHocScenario } from './party';
 import { pictureOf } from './pictures';
 
 test.use({ actionTimeout: 15_000 });
@@ -20,14 +21,7 @@ test('a character summons through the play screen: the summon acts just before i
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const { call, close } = await connectHost(host.url);
-  const session = await call('scenarios.start', {
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characters: [
-      { name: 'Ada', classId: 'lanternwright', level: 1 },
-      { name: 'Bo', classId: 'reedwalker', level: 1 },
-    ],
-  });
+  const session = await startAdHocScenario(call, { packId: 'haven-demo-gh1', scenarioId: 'demo-1' }, DEMO_PARTY);
   close();
   await page.goto(`${host.url}/#/play/${session.id}`);
   await expect(page.getByTestId('play')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { expect, type Page } from './fixture';
+import { startDemoScenario } from './party';
 
 /** A campaign of two (Ada and Bo), each keeping a battle goal, in the demo scenario (table mode's specs, the settlement's), and pairing a device. */
 export interface Party {
@@ -38,15 +39,9 @@ export async function setUpParty(url: string): Promise<Party> {
       campaignId,
       command: { type: 'KeepBattleGoal', characterId: hand.characterId, goalId: hand.goals[0]!.id },
     });
-  const session = await call('scenarios.start', {
-    campaignId,
-    packId: 'haven-demo-gh1',
-    scenarioId: 'demo-1',
-    characterIds: [ada, bo],
-    scenarioLevel: 1,
-  });
+  const { sessionId } = await startDemoScenario(call, campaignId, [ada, bo]);
   close();
-  return { campaignId, sessionId: session.id, ada, bo, goals, checks };
+  return { campaignId, sessionId, ada, bo, goals, checks };
 }
 
 /** Pairs a fresh browser context through the pairing page; gives its page. */

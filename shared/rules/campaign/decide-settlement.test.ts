@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, run } from './campaign.fixture';
+import { blackBarrowSettled, eventsOf, run } from './campaign.fixture';
 import { campaignCommandSchema, type CampaignCommandInput } from './commands';
 import { describeCampaignEvent } from './describe';
 import { evolveCampaignAll } from './evolve';
@@ -82,23 +82,24 @@ describe('applying a scenario settlement (guide "Ending a scenario and cashing o
 });
 
 describe('a scenario settlement writes the story in campaign mode only (1st ed. rulebook p. 34, p. 49)', () => {
-  const blackBarrow = (outcome: 'success' | 'failure'): CampaignCommandInput => ({
-    type: 'ApplyScenarioSettlement',
-    scenarioId: '1',
-    scenarioName: 'Black Barrow',
-    outcome,
-    characters: [
-      { characterId: 'a', experience: 10, gold: 4, checkmarks: 0 },
-      { characterId: 'b', experience: 8, gold: 0, checkmarks: 0 },
-    ],
-    rewards: {
-      partyAchievements: ['First Steps'],
-      unlocks: [{ scenarioId: '2', name: 'Barrow Lair' }],
-      goldEach: 10,
-      prosperity: 1,
-      reputation: 2,
-    },
-  });
+  const blackBarrow = (outcome: 'success' | 'failure'): CampaignCommandInput =>
+    blackBarrowSettled(
+      outcome,
+      [
+        { characterId: 'a', experience: 10, gold: 4, checkmarks: 0 },
+        { characterId: 'b', experience: 8, gold: 0, checkmarks: 0 },
+      ],
+      {
+        scenarioName: 'Black Barrow',
+        rewards: {
+          partyAchievements: ['First Steps'],
+          unlocks: [{ scenarioId: '2', name: 'Barrow Lair' }],
+          goldEach: 10,
+          prosperity: 1,
+          reputation: 2,
+        },
+      },
+    );
 
   it('a success gives the achievements, unlocks, gold for each, prosperity and reputation', () => {
     const after = run(party, blackBarrow('success'));

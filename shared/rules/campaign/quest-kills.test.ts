@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './campaign.fixture';
+import { blackBarrowSettled, run } from './campaign.fixture';
 import type { CampaignCommandInput } from './commands';
 import { campaignCommandSchema } from './commands';
 import { campaignEngine } from './engine';
@@ -19,16 +19,7 @@ const party = (mode: 'campaign' | 'casual' = 'campaign') =>
   );
 
 const settle = (outcome: 'success' | 'failure', kills: Array<{ characterId: string; monster: string; name: string; count: number }>) =>
-  ({
-    type: 'ApplyScenarioSettlement',
-    scenarioId: '1',
-    outcome,
-    characters: [
-      { characterId: 'a', experience: 0, gold: 0, checkmarks: 0 },
-      { characterId: 'b', experience: 0, gold: 0, checkmarks: 0 },
-    ],
-    kills,
-  }) satisfies CampaignCommandInput;
+  blackBarrowSettled(outcome, ['a', 'b'], { kills });
 
 const bandits = (count: number) => [
   { characterId: 'a', monster: 'bandit-guard', name: 'Bandit Guard', count },

@@ -4,26 +4,12 @@ import { nextTurn } from './initiative';
 import { settle } from './settlement';
 import type { ScenarioState } from './state';
 import { decideInput, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
+import { cardsChosen, houndCardsStacked, rustHounds } from './round.fixture';
 
 /** Two characters and two rust hounds, cards chosen, monster card drawn and fixed to hp-2 (initiative 25). */
 function roundUnderway(edition: Edition): ScenarioState {
-  let state = run(
-    testScenario(edition),
-    {
-      type: 'AddMonsters',
-      monsters: [
-        { typeId: 'rust-hound', rank: 'elite', standeeNumber: 1 },
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
-      ],
-    },
-    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
-  );
-  state = {
-    ...state,
-    abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2', 'hp-1', 'hp-3', 'hp-4', 'hp-5', 'hp-6'], discardPile: [] } },
-  };
-  return run(state, { type: 'DrawMonsterAbilityCards' });
+  const state = run(testScenario(edition), rustHounds('elite', 'normal'), cardsChosen('wren', 10, 60), cardsChosen('tam', 50, 70));
+  return run(houndCardsStacked(state, ['hp-2', 'hp-1', 'hp-3', 'hp-4', 'hp-5', 'hp-6']), { type: 'DrawMonsterAbilityCards' });
 }
 
 describe('a round', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardModifierDeck } from './modifier-cards';
 import { CHARACTERS, editBoard as edit, eventsOf, placedFigure as figure, run, testScenario } from './scenario.fixture';
+import { cardsChosen, houndCardsStacked } from './round.fixture';
 import type { CharacterInput } from './input';
 import { nextTurn } from './initiative';
 import type { ScenarioState } from './state';
@@ -25,12 +26,11 @@ function houndsTurn(): ScenarioState {
     edit({ type: 'fillRectangle', from: [0, 0], to: [4, 2], terrain: 'floor' }),
     edit({ type: 'placeFigure', figure: figure('rust-hound#2', 'monster', [1, 1]) }),
     edit({ type: 'placeFigure', figure: figure('wren', 'character', [2, 1]) }),
-    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 98, second: 99 } },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 97, second: 99 } },
+    cardsChosen('wren', 98, 99),
+    cardsChosen('tam', 97, 99),
   );
   state = {
-    ...state,
-    abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2'], discardPile: [] } },
+    ...houndCardsStacked(state, ['hp-2']),
     monsterModifierDeck: { drawPile: Array.from({ length: 6 }, () => plusZero), discardPile: [], needsShuffle: false },
   };
   return run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });

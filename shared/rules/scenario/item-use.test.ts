@@ -3,6 +3,7 @@ import type { ItemEffect } from './item-effect';
 import { countInDeck } from './modifier-deck';
 import type { ScenarioState } from './state';
 import { CHARACTERS, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
+import { cardsChosen, rustHounds } from './round.fixture';
 
 /** Invented items (no game content), each with what using it does. */
 const item = (name: string, usage: 'spent' | 'consumed', ...effects: ItemEffect[]) => ({ name, usage, effects });
@@ -21,15 +22,9 @@ function atTable(): ScenarioState {
   const [wren, tam] = CHARACTERS;
   return run(
     testScenario('gh1', { characters: [{ ...wren!, items: ITEMS }, tam!] }),
-    {
-      type: 'AddMonsters',
-      monsters: [
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
-      ],
-    },
-    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 5, second: 60 } },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 70, second: 80 } },
+    rustHounds('normal', 'normal'),
+    cardsChosen('wren', 5, 60),
+    cardsChosen('tam', 70, 80),
   );
 }
 function wrensTurn(): ScenarioState {

@@ -5,6 +5,7 @@ import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { ScenarioCommandInput } from './commands';
 import { CHARACTERS, eventsOf, run, testScenario } from './scenario.fixture';
+import { cardsChosen, rustHounds } from './round.fixture';
 import { killsInLog } from './kills';
 
 const byId = (id: string): ModifierCard => standardModifierDeck().find((card) => card.id === id)!;
@@ -18,15 +19,9 @@ function withWolf(): ScenarioState {
   let state = run(
     testScenario('gh1'),
     { type: 'AddSummon', summonId: 'wren/wolf', ownerId: 'wren', name: 'Wolf', maxHealth: 4, move: 3, attack: 9 },
-    {
-      type: 'AddMonsters',
-      monsters: [
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 1 },
-        { typeId: 'rust-hound', rank: 'normal', standeeNumber: 2 },
-      ],
-    },
-    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
+    rustHounds('normal', 'normal'),
+    cardsChosen('wren', 10, 60),
+    cardsChosen('tam', 50, 70),
   );
   state = { ...state, characterModifierDecks: { ...state.characterModifierDecks, wren: stack('x2', 'x2', 'x2') } };
   return run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });

@@ -5,6 +5,7 @@ import { crossing } from '../../layout/layout.fixture';
 import { hexKey } from '../../map/position';
 import type { Edition } from './edition';
 import { editBoard, eventsOf, placedFigure, refusal, run, testScenario } from './scenario.fixture';
+import { cardsChosen, houndCardsStacked } from './round.fixture';
 import { scenarioEngine } from './engine';
 import { standardModifierDeck } from './modifier-cards';
 import { replayEvents } from './replay';
@@ -44,14 +45,10 @@ function wrensTurn(edition: Edition, options: { isSummoned?: boolean; walls?: He
     editBoard({ type: 'placeFigure', figure: placedFigure('wren', 'character', [0, 0]) }),
     editBoard({ type: 'placeFigure', figure: placedFigure('rust-hound#2', 'monster', [1, 0]) }),
     editBoard({ type: 'placeFigure', figure: placedFigure('rust-hound#1', 'monster', [6, 2]) }),
-    { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'cards', leading: 10, second: 60 } },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 50, second: 70 } },
+    cardsChosen('wren', 10, 60),
+    cardsChosen('tam', 50, 70),
   );
-  state = {
-    ...state,
-    abilityDecks: { ...state.abilityDecks, 'hound-pack': { drawPile: ['hp-2', 'hp-1'], discardPile: [] } },
-    characterModifierDecks: { ...state.characterModifierDecks, wren: x2() },
-  };
+  state = { ...houndCardsStacked(state, ['hp-2', 'hp-1']), characterModifierDecks: { ...state.characterModifierDecks, wren: x2() } };
   return run(state, { type: 'DrawMonsterAbilityCards' }, { type: 'StartTurn' });
 }
 

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { RUST_HOUND, run, SELF_STRENGTHEN_DECK, testScenario, withDrawnCards } from '@shared/rules/scenario/scenario.fixture';
-import { TransportContext } from '../../bridge/hooks';
 import { engineHost } from './engine-host.fixture';
-import { PlayPage } from './PlayPage';
+import { renderPlayPage } from './play-page.fixture';
 
 /** A Rust Hound whose drawn card strengthens itself (hp-self, initiative 30), before Wren (80) and Tam (82). */
 function houndRevealsItsCard() {
@@ -20,13 +18,7 @@ function houndRevealsItsCard() {
 
 it("a monster card that strengthens itself offers it in one tap on the standee's turn, and says when it is done", async () => {
   const host = engineHost(houndRevealsItsCard());
-  render(
-    <MantineProvider>
-      <TransportContext.Provider value={host.transport}>
-        <PlayPage sessionId="s1" />
-      </TransportContext.Provider>
-    </MantineProvider>,
-  );
+  renderPlayPage(host.transport);
   // Before its turn nothing is offered; N starts the hound's turn (it acts first).
   expect(await screen.findByTestId('monster-group-rust-hound')).toBeInTheDocument();
   expect(screen.queryByTestId('card-self-conditions')).toBeNull();

@@ -1,19 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { TransportContext } from '../../bridge/hooks';
 import { initiativeHost } from './play-session.fixture';
-import { PlayPage } from './PlayPage';
+import { renderPlayPage } from './play-page.fixture';
 
 function playPage() {
   const host = initiativeHost();
-  render(
-    <MantineProvider>
-      <TransportContext.Provider value={host.transport}>
-        <PlayPage sessionId="s1" />
-      </TransportContext.Provider>
-    </MantineProvider>,
-  );
+  renderPlayPage(host.transport);
   return host;
 }
 

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { LONG_PRESS_MS } from '../../components/NameTooltip';
 import type { IpcResult } from '@shared/ipc/contract';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
-import { TransportContext } from '../../bridge/hooks';
 import type { HavenApi } from '../../bridge/transport';
-import { PlayPage } from './PlayPage';
+import { renderPlayPage } from './play-page.fixture';
 
 /** Just enough of a session for the play screen: Ada alone, in the first round. */
 function session(adaHealth: number, broken: Partial<Record<keyof ScenarioSessionView, unknown>> = {}): ScenarioSessionView {
@@ -93,13 +91,7 @@ afterEach(() => {
 
 it("shows a change's answer at once and reads again only when a change failed or another screen changed the session", async () => {
   const host = fakeHost();
-  render(
-    <MantineProvider>
-      <TransportContext.Provider value={host.transport}>
-        <PlayPage sessionId="s1" />
-      </TransportContext.Provider>
-    </MantineProvider>,
-  );
+  renderPlayPage(host.transport);
   expect(await screen.findByTestId('hp-ada')).toHaveTextContent('7/7');
   expect(host.reads).toHaveLength(1);
 
@@ -130,13 +122,7 @@ it("shows a change's answer at once and reads again only when a change failed or
 it("names an element and a figure's condition on a long press by touch without changing them; a tap still infuses", async () => {
   const host = fakeHost();
   try {
-    render(
-      <MantineProvider>
-        <TransportContext.Provider value={host.transport}>
-          <PlayPage sessionId="s1" />
-        </TransportContext.Provider>
-      </MantineProvider>,
-    );
+    renderPlayPage(host.transport);
     const fire = await screen.findByTestId('element-fire');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.pointerDown(fire, { pointerType: 'touch' });
@@ -172,13 +158,7 @@ it('a part of the play screen that fails shows a sentence in its place, and the 
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // The decks arrive unreadable: their panel cannot be drawn, the party can.
   const host = fakeHost(session(7, { modifierDecks: null }));
-  render(
-    <MantineProvider>
-      <TransportContext.Provider value={host.transport}>
-        <PlayPage sessionId="s1" />
-      </TransportContext.Provider>
-    </MantineProvider>,
-  );
+  renderPlayPage(host.transport);
   expect(await screen.findByTestId('hp-ada')).toHaveTextContent('7/7');
   expect(screen.getByTestId('fault-notice')).toHaveTextContent('This part could not be shown');
   expect(screen.queryByTestId('decks-panel')).toBeNull();

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { TransportContext } from '../../bridge/hooks';
 import { initiativeHost } from './play-session.fixture';
-import { PlayPage } from './PlayPage';
+import { renderPlayPage } from './play-page.fixture';
 
 /** A key pressed where the focus is, as the browser sends it (keydown on the focused element, bubbling to the window). */
 const press = (key: string, modifiers: { ctrlKey?: boolean; shiftKey?: boolean } = {}) =>
@@ -26,13 +24,7 @@ function type(field: HTMLInputElement, text: string) {
 
 it('Ctrl+Z undoes and D draws while an initiative field has the focus; the field keeps its digits and "rest"', async () => {
   const host = initiativeHost();
-  render(
-    <MantineProvider>
-      <TransportContext.Provider value={host.transport}>
-        <PlayPage sessionId="s1" />
-      </TransportContext.Provider>
-    </MantineProvider>,
-  );
+  renderPlayPage(host.transport);
   const ada = (await screen.findByTestId('initiative-ada')) as HTMLInputElement;
   const bo = screen.getByTestId('initiative-bo') as HTMLInputElement;
   expect(ada).toHaveFocus();

@@ -71,6 +71,9 @@ describe('the shop', () => {
 
 describe('event decks', () => {
   const withDeck = () => run(party(), { type: 'AddEventCards', deck: 'city', cardIds: ['1', '2', '3', '4', '5'], seed: 42 });
+  /** The top city event drawn and resolved with option A, the card returned to the deck. */
+  const cityEventResolved = (resolution: { effects: Record<string, unknown>; scenarioNames?: Record<string, string> }) =>
+    run(withDeck(), { type: 'DrawEvent', deck: 'city' }, { type: 'ResolveEvent', option: 'A', disposition: 'return', ...resolution });
 
   it('shuffles added cards in with the seed the host picked', () => {
     const a = withDeck();
@@ -103,24 +106,17 @@ describe('event decks', () => {
   });
 
   it('applies the outcome; a loss takes only what there is', () => {
-    const s = run(
-      withDeck(),
-      { type: 'DrawEvent', deck: 'city' },
-      {
-        type: 'ResolveEvent',
-        option: 'A',
-        disposition: 'return',
-        effects: {
-          reputation: -1,
-          prosperity: 1,
-          characterIds: ['a', 'b'],
-          goldEach: -100,
-          experienceEach: 10,
-          achievements: [{ scope: 'party', name: 'A Map to Treasure' }],
-          scenarios: ['7'],
-        },
+    const s = cityEventResolved({
+      effects: {
+        reputation: -1,
+        prosperity: 1,
+        characterIds: ['a', 'b'],
+        goldEach: -100,
+        experienceEach: 10,
+        achievements: [{ scope: 'party', name: 'A Map to Treasure' }],
+        scenarios: ['7'],
       },
-    );
+    });
     expect(s.party.reputation).toBe(-1);
     expect(s.party.prosperityCheckmarks).toBe(1);
     expect(s.characters.map((c) => [c.gold, c.xp])).toEqual([
@@ -132,17 +128,7 @@ describe('event decks', () => {
   });
 
   it('stores a scenario an event unlocks with its name from the content, as the host fills it in (issue 30, point 9)', () => {
-    const s = run(
-      withDeck(),
-      { type: 'DrawEvent', deck: 'city' },
-      {
-        type: 'ResolveEvent',
-        option: 'A',
-        disposition: 'return',
-        effects: { scenarios: ['90'] },
-        scenarioNames: { '90': 'Invented Vault' },
-      },
-    );
+    const s = cityEventResolved({ effects: { scenarios: ['90'] }, scenarioNames: { '90': 'Invented Vault' } });
     expect(s.scenarios.map((x) => [x.id, x.name])).toEqual([['90', 'Invented Vault']]);
   });
 });
