@@ -1,32 +1,17 @@
-import type { z } from 'zod';
-import { moduleOf, type CommandSchema, type EngineCommandModule } from '../command-list';
-import { describeEach } from '../engine';
-import type { Line } from '../words';
+import { engineDialect, ruleCommands, type CommandSchema, type Emitter, type EngineCommandModule } from '../command-list';
 import { describeCampaignEvent } from './describe';
 import type { CampaignEvent } from './events';
 import { evolveCampaign } from './evolve';
 import type { CampaignState } from './state';
 import { isRefused, type Refused } from './violation';
 
-/**
- * Collects the events a command causes while keeping the working state up to date, so a rule sees
- * the effect of the events before it (the scenario and Founders engines' emitter, for a campaign).
- */
-export interface CampaignEmitter {
-  state: CampaignState;
-  events: CampaignEvent[];
-}
+/** The campaign engine's dialect (shared/rules/command-list.ts): its state, its events, its evolve. */
+const campaignDialect = engineDialect<CampaignState, CampaignEvent, Refused>(evolveCampaign);
 
-export function startEmitter(state: CampaignState): CampaignEmitter {
-  return { state, events: [] };
-}
-
-export function emit(out: CampaignEmitter, ...events: readonly CampaignEvent[]): void {
-  for (const event of events) {
-    out.events.push(event);
-    out.state = evolveCampaign(out.state, event);
-  }
-}
+/** The campaign's emitter: each rule sees the effect of the events before it. */
+export type CampaignEmitter = Emitter<CampaignState, CampaignEvent>;
+export const startEmitter = campaignDialect.startEmitter;
+export const emit = campaignDialect.emit;
 
 export type { CommandSchema };
 
@@ -45,40 +30,17 @@ export type CampaignCommandModule<S extends CommandSchema = CommandSchema> = Eng
   S
 >;
 
-export function defineCommand<S extends CommandSchema>(
-  schema: S,
-  parts: Omit<CampaignCommandModule<S>, 'type' | 'schema'>,
-): CampaignCommandModule<S> {
-  return moduleOf<S, CampaignCommandModule<S>>(schema, parts);
-}
+export const defineCommand = campaignDialect.defineCommand;
 
 /** A rule that answers a command's events, or the rule it breaks, from the campaign as the command met it. */
 export type CampaignRule<C> = (state: CampaignState, command: C) => readonly CampaignEvent[] | Refused;
 
 /**
- * The module of a command whose rule answers its events or the rule it breaks at once (every
- * campaign rule so far), with one history sentence per event.
+ * A command whose rule answers its events or the rule it breaks at once (every campaign rule so
+ * far), with one history sentence per event in the campaign's words; a rule's answer given to the
+ * emitter; a command's history line.
  */
-export function ruleCommand<S extends CommandSchema>(
-  schema: S,
-  rule: CampaignRule<z.output<S>>,
-  options: { revealsHiddenInformation?: boolean } = {},
-): CampaignCommandModule<S> {
-  return defineCommand(schema, {
-    revealsHiddenInformation: options.revealsHiddenInformation ?? false,
-    decide: (out, command) => answer(out, rule(out.state, command)),
-    describe: linesOfEvents,
-  });
-}
-
-/** A rule's answer, events or the rule it breaks, given to the emitter. */
-export function answer(out: CampaignEmitter, result: readonly CampaignEvent[] | Refused): Refused | undefined {
-  if (isRefused(result)) return result;
-  emit(out, ...result);
-  return undefined;
-}
-
-/** The history line of a command: one sentence per event it caused, in the campaign's words. */
-export function linesOfEvents(before: CampaignState, _command: unknown, events: readonly CampaignEvent[]): Line {
-  return describeEach(before, events, describeCampaignEvent, evolveCampaign);
-}
+const rules = ruleCommands(campaignDialect, { isRefused, describeEvent: describeCampaignEvent });
+export const ruleCommand = rules.ruleCommand;
+export const answer = rules.answer;
+export const linesOfEvents = rules.linesOfEvents;

@@ -1,78 +1,42 @@
-import type { z } from 'zod';
-import { describeEach } from '../engine';
-import type { Line } from '../words';
+import { engineDialect, ruleCommands, type CommandSchema, type Emitter, type EngineCommandModule } from '../command-list';
 import { describeFoundersEvent } from './describe';
 import type { FoundersEvent } from './events';
 import { evolve } from './evolve';
 import { isViolation, type FoundersState, type Violation } from './game-state';
 
-/**
- * Collects the events a command causes while keeping the working state up to date, so a rule sees
- * the effect of the events before it (the scenario engine's emitter, for Founders' state).
- */
-export interface FoundersEmitter {
-  state: FoundersState;
-  events: FoundersEvent[];
-}
+/** The Founders engine's dialect (shared/rules/command-list.ts): its state, its events, its evolve. */
+const foundersDialect = engineDialect<FoundersState, FoundersEvent, Violation>(evolve);
 
-export function startEmitter(state: FoundersState): FoundersEmitter {
-  return { state, events: [] };
-}
-
-export function emit(out: FoundersEmitter, ...events: FoundersEvent[]): void {
-  for (const event of events) {
-    out.events.push(event);
-    out.state = evolve(out.state, event);
-  }
-}
+/** Founders' emitter: each rule sees the effect of the events before it. */
+export type FoundersEmitter = Emitter<FoundersState, FoundersEvent>;
+export const startEmitter = foundersDialect.startEmitter;
+export const emit = foundersDialect.emit;
 
 /**
- * One Founders command, whole (issue 28: the scenario engine's dialect): its type and schema,
- * whether it reveals hidden information, the rule that decides it (emitting its events into `out`,
- * or answering the rule it breaks, never throwing) and its history line. `commands.ts` lists the
- * modules once; the union the host parses with, the types and the routing are built from the list.
+ * One Founders command, whole (issue 28, the dialect every engine speaks; see
+ * `EngineCommandModule`). Founders has no hidden information and no randomness: no command reveals
+ * any so far. `commands.ts` lists the modules once; the union the host parses with, the types and
+ * the routing are built from the list.
  */
-export interface FoundersCommandModule<T extends string = string, S extends z.ZodType<{ type: T }> = z.ZodType<{ type: T }>> {
-  type: T;
-  schema: S;
-  /** Founders has no hidden information and no randomness: false for every command so far. */
-  revealsHiddenInformation: boolean;
-  decide(out: FoundersEmitter, command: z.output<S>): Violation | undefined;
-  describe(before: FoundersState, command: z.output<S>, events: readonly FoundersEvent[]): Line;
-}
+export type FoundersCommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<
+  FoundersEmitter,
+  FoundersState,
+  FoundersEvent,
+  Violation,
+  S
+>;
 
-export function defineCommand<T extends string, S extends z.ZodType<{ type: T }>>(
-  type: T,
-  schema: S,
-  parts: Omit<FoundersCommandModule<T, S>, 'type' | 'schema'>,
-): FoundersCommandModule<T, S> {
-  return { type, schema, ...parts };
-}
+export const defineCommand = foundersDialect.defineCommand;
 
 /**
- * The module of a command whose rule answers its events or the rule it breaks at once (every
- * Founders rule so far): no hidden information, one history sentence per event.
+ * A command whose rule answers its events or the rule it breaks at once (every Founders rule so
+ * far), with one history sentence per event in the game's words; a rule's answer given to the
+ * emitter; a command's history line.
  */
-export function ruleCommand<T extends string, S extends z.ZodType<{ type: T }>>(
-  type: T,
-  schema: S,
-  rule: (state: FoundersState, command: z.output<S>) => readonly FoundersEvent[] | Violation,
-): FoundersCommandModule<T, S> {
-  return defineCommand(type, schema, {
-    revealsHiddenInformation: false,
-    decide: (out, command) => answer(out, rule(out.state, command)),
-    describe: linesOfEvents,
-  });
-}
-
-/** A rule's answer, events or the rule it breaks, given to the emitter. */
-export function answer(out: FoundersEmitter, result: readonly FoundersEvent[] | Violation): Violation | undefined {
-  if (isViolation(result)) return result as Violation;
-  emit(out, ...result);
-  return undefined;
-}
-
-/** The history line of a command: one sentence per event it caused, in the game's words. */
-export function linesOfEvents(before: FoundersState, _command: unknown, events: readonly FoundersEvent[]): Line {
-  return describeEach(before, events, describeFoundersEvent, evolve);
-}
+const rules = ruleCommands(foundersDialect, {
+  isRefused: (answer): answer is Violation => isViolation(answer),
+  describeEvent: describeFoundersEvent,
+});
+export const ruleCommand = rules.ruleCommand;
+export const answer = rules.answer;
+export const linesOfEvents = rules.linesOfEvents;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { wordRefusal, type Refusal } from '../refusal';
-import { foundersCommandSchema, parseCommand } from './commands';
+import { commandTypeOf } from '../command-list';
+import {
+  FOUNDERS_MODULES,
+  commandModule,
+  foundersCommandSchema,
+  parseCommand,
+  type FoundersCommandInput,
+  type FoundersModuleTable,
+} from './commands';
+import { foundersEngine } from './engine';
 import { isViolation } from './game-state';
 import { i18nIn } from '../../i18n/catalogs.fixture';
 
@@ -12,6 +21,43 @@ function refusedIn(input: unknown): { english: string; german: string; refusal: 
   const german = wordRefusal(parsed.refusal, (key, values) => de.t(key as never, values as never) as unknown as string);
   return { english: parsed.violation, german, refusal: parsed.refusal };
 }
+
+/** Each module by its type, as `commandModule` routes (built here from the list, for the type checks below). */
+const table = Object.fromEntries(FOUNDERS_MODULES.map((m) => [m.type, m])) as unknown as FoundersModuleTable;
+
+describe('the Founders commands, listed once (issue 28)', () => {
+  it('lists each command once, and routes each type to its own module', () => {
+    const types = FOUNDERS_MODULES.map((m) => m.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const module of FOUNDERS_MODULES) {
+      expect(commandModule(module.type)).toBe(module);
+      expect(commandTypeOf(module.schema)).toBe(module.type);
+    }
+  });
+
+  it('gives every shape of a command with several (CollectIncome, by its reason) the command type', () => {
+    const shapes = commandModule('CollectIncome').schema;
+    expect('options' in shapes && shapes.options.map((option) => commandTypeOf(option))).toEqual(['CollectIncome', 'CollectIncome']);
+  });
+
+  it('marks no command as revealing hidden information: Founders has none', () => {
+    expect(FOUNDERS_MODULES.filter((m) => m.revealsHiddenInformation)).toEqual([]);
+    expect(foundersEngine.revealsHiddenInformation({ type: 'BuildHouse', player: 'Red' })).toBe(false);
+  });
+
+  it('makes a command without a module a type error wherever it is used', () => {
+    // A command type no module lists is no Founders command: the host cannot send it, nothing routes it.
+    // @ts-expect-error 'Explode' has no module in FOUNDERS_MODULES
+    const unknown: FoundersCommandInput = { type: 'Explode' };
+    // @ts-expect-error 'Explode' has no module to route to
+    expect(() => commandModule('Explode').decide).toThrow(TypeError);
+    // A routing table that misses one listed command is no routing table.
+    const { EndGame: _endGame, ...withoutEndGame } = table;
+    // @ts-expect-error the table lacks EndGame's module
+    const routing: FoundersModuleTable = withoutEndGame;
+    expect([unknown.type, Object.keys(routing).length]).toEqual(['Explode', FOUNDERS_MODULES.length - 1]);
+  });
+});
 
 describe('command schemas', () => {
   it('accept a well-formed command, with nested supplies', () => {

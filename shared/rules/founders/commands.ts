@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { commandUnion, moduleTable, type CommandList } from '../command-list';
 import { refusal } from '../refusal';
 import { keyedRequestIssues } from '../request-issues';
@@ -17,7 +16,7 @@ export * from './command-schemas';
  * its line), and the union the host parses with, the types and `decide`'s routing are built from
  * this list — a command that is not here does not exist.
  */
-const FOUNDERS_MODULES = [
+export const FOUNDERS_MODULES = [
   setUpGame,
   enterResource,
   importResource,
@@ -41,13 +40,10 @@ export type FoundersCommandInput = Listed['Input'];
 export type FoundersCommandType = FoundersCommand['type'];
 export type CommandOf<T extends FoundersCommandType> = Extract<FoundersCommand, { type: T }>;
 
-/** Each command's module by its type: typed, so a command type without a module is a type error. */
-const MODULES = moduleTable(FOUNDERS_MODULES);
-
-/** The module of a command type. */
-export function commandModule<T extends FoundersCommandType>(type: T): FoundersCommandModule<T, z.ZodType<CommandOf<T>>> {
-  return MODULES[type] as unknown as FoundersCommandModule<T, z.ZodType<CommandOf<T>>>;
-}
+/** Each command's module by its type (a table that misses a listed command is a type error), and one of them. */
+export type FoundersModuleTable = Listed['Table'];
+const MODULES: FoundersModuleTable = moduleTable(FOUNDERS_MODULES);
+export const commandModule = (type: FoundersCommandType): FoundersCommandModule => MODULES[type] as unknown as FoundersCommandModule;
 
 /** Schemas for every Founders command; the host parses input with this at its boundary. */
 export const foundersCommandSchema = commandUnion(FOUNDERS_MODULES);

@@ -88,6 +88,6 @@ function completion(state: FoundersState, building: PrestigeBuilding): FoundersE
   return events;
 }
 
-export const deliverToPrestige = ruleCommand('DeliverToPrestige', deliverToPrestigeSchema, decideDeliverToPrestige);
+export const deliverToPrestige = ruleCommand(deliverToPrestigeSchema, decideDeliverToPrestige);
 
-export const placeBuilding = ruleCommand('PlaceBuilding', placeBuildingSchema, decidePlaceBuilding);
+export const placeBuilding = ruleCommand(placeBuildingSchema, decidePlaceBuilding);

@@ -126,8 +126,8 @@ function problemWithImport(state: FoundersState, tile: { id: string; resource: s
   return undefined;
 }
 
-export const setUpGame = ruleCommand('SetUpGame', setUpGameSchema, decideSetUpGame);
+export const setUpGame = ruleCommand(setUpGameSchema, decideSetUpGame);
 
-export const enterResource = ruleCommand('EnterResource', enterResourceSchema, decideEnterResource);
+export const enterResource = ruleCommand(enterResourceSchema, decideEnterResource);
 
-export const importResource = ruleCommand('ImportResource', importResourceSchema, decideImportResource);
+export const importResource = ruleCommand(importResourceSchema, decideImportResource);

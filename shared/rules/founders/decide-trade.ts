@@ -70,4 +70,4 @@ function decideBuyAccess(state: FoundersState, command: z.output<typeof buyAcces
   return [...paid.events, { type: 'AccessBought', player: command.player, tile: tile.id }];
 }
 
-export const buyAccess = ruleCommand('BuyAccess', buyAccessSchema, decideBuyAccess);
+export const buyAccess = ruleCommand(buyAccessSchema, decideBuyAccess);

@@ -80,13 +80,13 @@ function decideAdjustScore(state: FoundersState, command: z.output<typeof adjust
   return [{ type: 'ScoreAdjusted', player: player.colour, ...change, reason: command.reason }];
 }
 
-export const buildResource = ruleCommand('BuildResource', buildResourceSchema, decideBuildResource);
+export const buildResource = ruleCommand(buildResourceSchema, decideBuildResource);
 
-export const buildHouse = ruleCommand('BuildHouse', buildHouseSchema, decideBuildHouse);
+export const buildHouse = ruleCommand(buildHouseSchema, decideBuildHouse);
 
-export const resolveVoteCommand = ruleCommand('ResolveVote', resolveVoteSchema, decideResolveVote);
+export const resolveVoteCommand = ruleCommand(resolveVoteSchema, decideResolveVote);
 
-export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (state, command) => {
+export const collectIncome = ruleCommand(collectIncomeSchema, (state, command) => {
   // Call To Vote: the income of a vote is collected with the vote it belongs to (ResolveVote); the
   // reason stays in the schema so games recorded before that still read.
   if (command.reason === 'callToVote') return refused('founders.incomeWithVote');
@@ -94,14 +94,14 @@ export const collectIncome = ruleCommand('CollectIncome', collectIncomeSchema, (
   return isViolation(incomes) ? incomes : [{ type: 'IncomeCollected', incomes }];
 });
 
-export const adjustScore = ruleCommand('AdjustScore', adjustScoreSchema, decideAdjustScore);
+export const adjustScore = ruleCommand(adjustScoreSchema, decideAdjustScore);
 
 /**
  * End of the Game (seeds' Founders rulebook): the end is triggered "once six completion tokens
  * have been placed", and play then continues only until the active player's turn is resolved; so
  * the final scores are taken once the end is triggered, never before.
  */
-export const endGame = ruleCommand('EndGame', endGameSchema, (state, command) => {
+export const endGame = ruleCommand(endGameSchema, (state, command) => {
   if (!state.isEndTriggered) {
     return refused('founders.endNotTriggered', { placed: state.completionTokens, tokens: COMPLETION_TOKENS_TO_END });
   }

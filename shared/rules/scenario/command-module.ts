@@ -1,5 +1,5 @@
-import { moduleOf, type CommandSchema, type EngineCommandModule } from '../command-list';
-import type { Emitter } from './emitter';
+import type { CommandSchema, EngineCommandModule } from '../command-list';
+import { scenarioDialect, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { RuleViolation } from './violation';
@@ -22,6 +22,4 @@ export type CommandModule<S extends CommandSchema = CommandSchema> = EngineComma
 >;
 
 /** A command module, typed by its schema (the rule and the line get the parsed command). */
-export function defineCommand<S extends CommandSchema>(schema: S, parts: Omit<CommandModule<S>, 'type' | 'schema'>): CommandModule<S> {
-  return moduleOf<S, CommandModule<S>>(schema, parts);
-}
+export const defineCommand = scenarioDialect.defineCommand;

@@ -1,24 +1,13 @@
+import { engineDialect, type Emitter as EngineEmitter } from '../command-list';
 import type { ScenarioEvent } from './events';
 import { evolve } from './evolve';
 import type { ScenarioState } from './state';
+import type { RuleViolation } from './violation';
 
-/**
- * Collects the events a command produces while keeping a working state up to date, so each rule
- * in `decide` sees the effect of the events before it (a monster killed by one target's attack is
- * gone for the next).
- */
-export interface Emitter {
-  state: ScenarioState;
-  events: ScenarioEvent[];
-}
+/** The scenario engine's dialect (shared/rules/command-list.ts): its state, its events, its evolve. */
+export const scenarioDialect = engineDialect<ScenarioState, ScenarioEvent, RuleViolation>(evolve);
 
-export function startEmitter(state: ScenarioState): Emitter {
-  return { state, events: [] };
-}
-
-export function emit(out: Emitter, ...events: ScenarioEvent[]): void {
-  for (const event of events) {
-    out.events.push(event);
-    out.state = evolve(out.state, event);
-  }
-}
+/** The scenario's emitter: each rule in `decide` sees the effect of the events before it. */
+export type Emitter = EngineEmitter<ScenarioState, ScenarioEvent>;
+export const startEmitter = scenarioDialect.startEmitter;
+export const emit = scenarioDialect.emit;
