@@ -19,15 +19,15 @@ export function commandTypeOf(schema: CommandSchema): string {
 /**
  * One command of an engine, whole (issue 28, the dialect the engines speak): its type and schema,
  * whether it reveals hidden information, the rule that decides it (emitting its events into the
- * engine's emitter `Out`, or answering the rule it breaks, never throwing) and its history line.
+ * engine's emitter, or answering the rule it breaks, never throwing) and its history line.
  */
-export interface EngineCommandModule<Out, State, Event, Refusal, S extends CommandSchema> {
+export interface EngineCommandModule<State, Event, Refusal, S extends CommandSchema = CommandSchema> {
   type: z.output<S>['type'];
   schema: S;
   /** It draws from the engine's generator (a card, a deal, a shuffle, a standee): history marks it. */
   revealsHiddenInformation: boolean;
   /** The rule: emits the command's events into `out` (each applied to `out.state` at once), or answers the rule it breaks. */
-  decide(out: Out, command: z.output<S>): Refusal | undefined;
+  decide(out: Emitter<State, Event>, command: z.output<S>): Refusal | undefined;
   /** The line the history shows; `before` is the state the command met. */
   describe(before: State, command: z.output<S>, events: readonly Event[]): Line;
 }
@@ -54,8 +54,8 @@ export interface EngineDialect<State, Event, Refusal> {
   /** A command module, typed by its schema (the rule and the line get the parsed command); the type is the schema's. */
   defineCommand<S extends CommandSchema>(
     schema: S,
-    parts: Omit<EngineCommandModule<Emitter<State, Event>, State, Event, Refusal, S>, 'type' | 'schema'>,
-  ): EngineCommandModule<Emitter<State, Event>, State, Event, Refusal, S>;
+    parts: Omit<EngineCommandModule<State, Event, Refusal, S>, 'type' | 'schema'>,
+  ): EngineCommandModule<State, Event, Refusal, S>;
 }
 
 /** The dialect of an engine whose events change its state by `evolve`. */
@@ -83,7 +83,7 @@ export interface RuleCommands<State, Event, Refusal> {
     schema: S,
     rule: (state: State, command: z.output<S>) => readonly Event[] | Refusal,
     options?: { revealsHiddenInformation?: boolean },
-  ): EngineCommandModule<Emitter<State, Event>, State, Event, Refusal, S>;
+  ): EngineCommandModule<State, Event, Refusal, S>;
   /** A rule's answer, events or the rule it breaks, given to the emitter. */
   answer(out: Emitter<State, Event>, result: readonly Event[] | Refusal): Refusal | undefined;
   /** The history line of a command: one sentence per event it caused. */

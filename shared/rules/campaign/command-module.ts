@@ -22,13 +22,7 @@ export type { CommandSchema };
  * lists the modules once; the union the host parses with, the types and the routing are built from
  * the list.
  */
-export type CampaignCommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<
-  CampaignEmitter,
-  CampaignState,
-  CampaignEvent,
-  Refused,
-  S
->;
+export type CampaignCommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<CampaignState, CampaignEvent, Refused, S>;
 
 export const defineCommand = campaignDialect.defineCommand;
 

@@ -19,7 +19,6 @@ export const emit = foundersDialect.emit;
  * the routing are built from the list.
  */
 export type FoundersCommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<
-  FoundersEmitter,
   FoundersState,
   FoundersEvent,
   Violation,

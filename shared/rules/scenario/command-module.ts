@@ -1,5 +1,5 @@
 import type { CommandSchema, EngineCommandModule } from '../command-list';
-import { scenarioDialect, type Emitter } from './emitter';
+import { scenarioDialect } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { RuleViolation } from './violation';
@@ -13,13 +13,7 @@ export type { CommandSchema };
  * parses with, the metadata and the routing of `decide` and `describe` from its list of modules,
  * so adding a command is its module, one line in that list and its test.
  */
-export type CommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<
-  Emitter,
-  ScenarioState,
-  ScenarioEvent,
-  RuleViolation,
-  S
->;
+export type CommandModule<S extends CommandSchema = CommandSchema> = EngineCommandModule<ScenarioState, ScenarioEvent, RuleViolation, S>;
 
 /** A command module, typed by its schema (the rule and the line get the parsed command). */
 export const defineCommand = scenarioDialect.defineCommand;
