@@ -129,26 +129,26 @@ describe('losing cards to negate damage (1st ed. rulebook p. 28 "Character Damag
   });
 });
 
-/** Card selection (Wren: Ember Step and Ash Ward), then turns up to the moment `id`'s turn is the next to start. */
-function untilNextTurnIs(state: ScenarioState, id: string): ScenarioState {
-  let current = run(
+/** Card selection: Wren chooses Ember Step and Ash Ward, Tam an initiative of 45, and the monsters draw. */
+function cardsChosen(state: ScenarioState): ScenarioState {
+  return run(
     state,
     { type: 'PlayCards', characterId: 'wren', leading: '1', second: '2' },
     { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 45, second: 70 } },
     { type: 'DrawMonsterAbilityCards' },
   );
+}
+
+/** Card selection (cardsChosen), then turns up to the moment `id`'s turn is the next to start. */
+function untilNextTurnIs(state: ScenarioState, id: string): ScenarioState {
+  let current = cardsChosen(state);
   while (nextTurn(current)?.figure.id !== id) current = run(current, { type: 'StartTurn' }, { type: 'EndTurn' });
   return current;
 }
 
-/** Card selection (Wren: Ember Step and Ash Ward), then turns (Wren plays hers) up to `id`'s turn. */
+/** Card selection (cardsChosen), then turns (Wren plays hers) up to `id`'s turn. */
 function untilTurnOf(state: ScenarioState, id: string): ScenarioState {
-  let current = run(
-    state,
-    { type: 'PlayCards', characterId: 'wren', leading: '1', second: '2' },
-    { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 45, second: 70 } },
-    { type: 'DrawMonsterAbilityCards' },
-  );
+  let current = cardsChosen(state);
   while (current.activeFigure?.id !== id) {
     if (current.activeFigure?.id === 'wren')
       current = run(
