@@ -37,7 +37,8 @@ export function ScenariosPanel() {
   }
 
   return (
-    <Stack>
+    // By touch every button and field here is at least 44 px each way (app/touch.css).
+    <Stack className="haven-touch">
       <Card withBorder padding="lg">
         <form onSubmit={unlock}>
           <Group align="flex-start">

@@ -5,6 +5,7 @@ import type { Edition } from '../edition';
 import type { CardHalfFate, CardPool, HandCard } from '../hand';
 import type { CharacterInput } from '../input';
 import type { ScenarioCommandInput } from '../commands';
+import { nextTurn } from '../initiative';
 import { CHARACTERS, eventsOf, refusal, run, testScenario } from '../scenario.fixture';
 import type { ScenarioState } from '../state';
 
@@ -111,16 +112,43 @@ describe('losing cards to negate damage (1st ed. rulebook p. 28 "Character Damag
     };
     expect(refusal(tracked(), command)).toBe('name-lost-cards');
   });
+
+  it("a wounded kept hand names the cards it loses to negate the wound's damage at the start of its turn", () => {
+    const wounded = untilNextTurnIs(
+      run(tracked(), { type: 'AddCondition', figure: { kind: 'character', id: 'wren' }, condition: 'wound' }),
+      'wren',
+    );
+    expect(refusal(wounded, { type: 'StartTurn', negateDamage: true })).toBe('lose-cards-choice');
+    const after = run(wounded, { type: 'StartTurn', negateDamage: true, lostCards: ['4'] });
+    expect([after.activeFigure?.id, after.characters.wren?.health, after.hands?.wren?.hand, after.hands?.wren?.lost]).toEqual([
+      'wren',
+      10,
+      ['1', '2', '3'],
+      ['4'],
+    ]);
+  });
 });
 
-/** Card selection (Wren: Ember Step and Ash Ward), then turns (Wren plays hers) up to `id`'s turn. */
-function untilTurnOf(state: ScenarioState, id: string): ScenarioState {
-  let current = run(
+/** Card selection: Wren chooses Ember Step and Ash Ward, Tam an initiative of 45, and the monsters draw. */
+function cardsChosen(state: ScenarioState): ScenarioState {
+  return run(
     state,
     { type: 'PlayCards', characterId: 'wren', leading: '1', second: '2' },
     { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'cards', leading: 45, second: 70 } },
     { type: 'DrawMonsterAbilityCards' },
   );
+}
+
+/** Card selection (cardsChosen), then turns up to the moment `id`'s turn is the next to start. */
+function untilNextTurnIs(state: ScenarioState, id: string): ScenarioState {
+  let current = cardsChosen(state);
+  while (nextTurn(current)?.figure.id !== id) current = run(current, { type: 'StartTurn' }, { type: 'EndTurn' });
+  return current;
+}
+
+/** Card selection (cardsChosen), then turns (Wren plays hers) up to `id`'s turn. */
+function untilTurnOf(state: ScenarioState, id: string): ScenarioState {
+  let current = cardsChosen(state);
   while (current.activeFigure?.id !== id) {
     if (current.activeFigure?.id === 'wren')
       current = run(

@@ -6,7 +6,7 @@ import { endOfTurn } from '../decide-turns';
 import { figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit } from '../emitter';
 import { describeFigure, figureView } from '../figures';
-import { handOf } from '../hand';
+import { CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal } from '../hand';
 import { nextTurn } from '../initiative';
 import { emitLoot } from '../loot';
 import { boardHexOf, countOf, tokensAt } from '../money-tokens';
@@ -24,6 +24,8 @@ export const startTurn = defineCommand(
     type: z.literal('StartTurn'),
     /** The character whose turn starts loses cards to negate its wound damage. */
     negateDamage: z.boolean().default(false),
+    /** The cards a character whose hand Haven keeps loses to negate it, by id (modules/hand-damage.ts). */
+    lostCards: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD).default([]),
   }),
   {
     revealsHiddenInformation: false,
@@ -43,10 +45,20 @@ export const startTurn = defineCommand(
       }
       const next = nextTurn(state);
       if (next === undefined) return refusedWith('everyone-acted', 'scenario.everyoneActed', { round: state.round }).violation;
+      const view = figureView(state, next.figure);
+      const isWounded = view !== undefined && hasCondition(view.conditions, 'wound');
+      // A kept hand names the cards it loses to negate its wound damage, as for any other damage
+      // (1st ed. rulebook p. 28 "Character Damage"; modules/hand-damage.ts).
+      const keptHand = isWounded && command.negateDamage && next.figure.kind === 'character' && handOf(state, next.figure.id) !== undefined;
+      const lostRefused = keptHand ? lostCardsRefusal(state, next.figure.id, command.lostCards) : undefined;
+      if (lostRefused) return lostRefused;
       emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
-      const view = figureView(out.state, next.figure);
-      if (view !== undefined && hasCondition(view.conditions, 'wound'))
-        emit(out, ...damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage));
+      if (isWounded) {
+        const events = damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage);
+        emit(out, ...events);
+        const negated = events.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
+        if (keptHand && negated) emit(out, { type: 'CardsLostForDamage', characterId: next.figure.id, cardIds: command.lostCards });
+      }
       return undefined;
     },
     describe(before, _command, events) {
