@@ -34,6 +34,14 @@ const greed: CampaignCommandInput = {
   },
 };
 
+/** Bo alone wins `scenarioId`, taking nothing home. */
+const settle = (scenarioId: string): CampaignCommandInput => ({
+  type: 'ApplyScenarioSettlement',
+  scenarioId,
+  outcome: 'success',
+  characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
+});
+
 describe('a quest the campaign can count is counted, and re-checked when the character retires', () => {
   it('counts gold held, items owned by slot, an item by number and a scenario completed', () => {
     const s = run(
@@ -58,12 +66,6 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
   });
 
   it('counts gold donated, different scenarios completed and retirements seen since the character was made', () => {
-    const settle = (scenarioId: string): CampaignCommandInput => ({
-      type: 'ApplyScenarioSettlement',
-      scenarioId,
-      outcome: 'success',
-      characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
-    });
     const s = run(
       party(),
       { type: 'Donate', characterId: 'b' },
@@ -108,12 +110,6 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
 });
 
 describe('a quest of Crypt scenarios or enhancements is counted, not typed (1st ed. quests 510, 530)', () => {
-  const settle = (scenarioId: string): CampaignCommandInput => ({
-    type: 'ApplyScenarioSettlement',
-    scenarioId,
-    outcome: 'success',
-    characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
-  });
   /** Bo completed Crypt of the Damned (4), Ruinous Crypt (5) and Black Barrow (1); its player typed three Crypts. */
   const played = () =>
     run(
