@@ -85,7 +85,11 @@ export async function fitsAtEachSize(
  * At each size: `look(name)` (a picture under HAVEN_SHOTS, named after the size), and the page never
  * scrolls sideways; the window is left at 1024×768.
  */
-export async function atEachSize(page: Page, look: (size: string) => Promise<void>, sizes = SCREEN_SIZES): Promise<void> {
+export async function atEachSize(
+  page: Page,
+  look: (size: string) => Promise<void>,
+  sizes: ReadonlyArray<readonly [width: number, height: number]> = SCREEN_SIZES,
+): Promise<void> {
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     await look(`${width}x${height}`);

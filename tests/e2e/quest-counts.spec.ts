@@ -1,6 +1,9 @@
 import { expect, test } from './fixture';
 import { adaTheBrute, gh1Campaign } from './gh1-campaign';
-import { atEachSize } from './pictures';
+import { atEachSize, SCREEN_SIZES } from './pictures';
+
+/** The tablet and desktop sizes and a phone (360×740): the quest's counts fit each. */
+const SIZES = [...SCREEN_SIZES, [360, 740]] as const;
 
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 3 });
 
@@ -37,10 +40,14 @@ for (const language of ['en', 'de'] as const) {
     await expect(requirement).toContainText(language === 'en' ? '(1 of 12)' : '(1 von 12)');
     await expect(requirement).toContainText(language === 'en' ? 'counted by Haven' : 'von Haven gezählt');
     await expect(requirement.getByRole('button')).toHaveCount(0);
-    await atEachSize(page, async (size) => {
-      await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
-      await picture(page, `${language}-${size}`);
-    });
+    await atEachSize(
+      page,
+      async (size) => {
+        await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
+        await picture(page, `${language}-${size}`);
+      },
+      SIZES,
+    );
   });
 }
 
@@ -59,8 +66,12 @@ test('a quest counting elite kills is counted from the settlements', async ({ pa
   await expect(requirement).toContainText('(3 of 20)');
   await expect(requirement).toContainText('counted by Haven');
   await expect(requirement.getByRole('button')).toHaveCount(0);
-  await atEachSize(page, async (size) => {
-    await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
-    await picture(page, `elite-${size}`);
-  });
+  await atEachSize(
+    page,
+    async (size) => {
+      await page.getByTestId('personal-quest').scrollIntoViewIfNeeded();
+      await picture(page, `elite-${size}`);
+    },
+    SIZES,
+  );
 });

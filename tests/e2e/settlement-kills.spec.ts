@@ -1,5 +1,6 @@
 import { expect, test } from './fixture';
 import { createParty, DEMO_PARTY, playRoundOut, startDemoScenario } from './party';
+import { noSideways } from './pictures';
 
 test.use({ seed: 31 });
 
@@ -38,6 +39,16 @@ test("the settlement lists a character's kills by monster type and counts them f
   await picture(page, 'kills-1024');
   await page.setViewportSize({ width: 768, height: 1024 });
   await picture(page, 'kills-768');
+  // A phone (360×740): the Kills column's words wrap inside it; nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}, 1 × ${monsterName} (elite)`);
+  await page.getByTestId(`kills-${ada}`).scrollIntoViewIfNeeded();
+  expect(await noSideways(page)).toBe(true);
+  // Each character's figures, its kills with them, lie within the screen's 360 px.
+  const row = await page.getByTestId(`settle-${ada}`).boundingBox();
+  expect(row !== null && row.x >= 0 && row.x + row.width <= 360).toBe(true);
+  await picture(page, 'kills-360');
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   await page.getByTestId('apply-settlement').click();
   await expect(page.getByText('Settled', { exact: true })).toBeVisible();

@@ -116,7 +116,8 @@ describeWithPeerData('event outcomes from the real GHS files', () => {
       'itemType:onehand|twohand',
       'itemType:small',
     ]);
-    expect(quests.find((q) => q.number === 510)?.requirements.map((r) => r.track)).toEqual([undefined, 'scenario:52|53']);
+    // 510's "Crypt" scenarios are counted too: those of the data whose names say Crypt (quest-tracks.test.ts).
+    expect(quests.find((q) => q.number === 510)?.requirements.map((r) => r.track)).toEqual(['scenarios:4|5|6|19|53', 'scenario:52|53']);
   });
 
   it("gh.json's Cloak of Pockets carries two more small items, and the Brute's perk ignores negative item effects", () => {

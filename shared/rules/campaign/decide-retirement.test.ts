@@ -34,6 +34,14 @@ const greed: CampaignCommandInput = {
   },
 };
 
+/** Bo alone wins `scenarioId`, taking nothing home. */
+const settle = (scenarioId: string): CampaignCommandInput => ({
+  type: 'ApplyScenarioSettlement',
+  scenarioId,
+  outcome: 'success',
+  characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
+});
+
 describe('a quest the campaign can count is counted, and re-checked when the character retires', () => {
   it('counts gold held, items owned by slot, an item by number and a scenario completed', () => {
     const s = run(
@@ -58,12 +66,6 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
   });
 
   it('counts gold donated, different scenarios completed and retirements seen since the character was made', () => {
-    const settle = (scenarioId: string): CampaignCommandInput => ({
-      type: 'ApplyScenarioSettlement',
-      scenarioId,
-      outcome: 'success',
-      characters: [{ characterId: 'b', experience: 0, gold: 0, checkmarks: 0 }],
-    });
     const s = run(
       party(),
       { type: 'Donate', characterId: 'b' },
@@ -104,6 +106,51 @@ describe('a quest the campaign can count is counted, and re-checked when the cha
     // A character made before the campaign kept these counts has them typed, as before.
     const older = { ...bo, tallies: { donatedGold: 0, completedScenarios: [], retirementsSeen: 0 }, questProgress: [5, 3] };
     expect(questProgressOf(older, s, ['exhaustedSelf', 'bossScenarios'], [])).toEqual([5, 3]);
+  });
+});
+
+describe('a quest of Crypt scenarios or enhancements is counted, not typed (1st ed. quests 510, 530)', () => {
+  /** Bo completed Crypt of the Damned (4), Ruinous Crypt (5) and Black Barrow (1); its player typed three Crypts. */
+  const played = () =>
+    run(
+      party(),
+      { type: 'UnlockScenario', scenarioId: '4', name: 'Crypt of the Damned' },
+      { type: 'UnlockScenario', scenarioId: '5', name: 'Ruinous Crypt' },
+      settle('4'),
+      { type: 'ReturnToTown' },
+      settle('5'),
+      { type: 'ReturnToTown' },
+      settle('1'),
+      { type: 'ReturnToTown' },
+      { type: 'SetQuestProgress', characterId: 'b', requirement: 0, value: 3 },
+    );
+  const crypts = 'scenarios:4|5|6|19|53';
+
+  it('counts the different Crypt scenarios the character completed, and refuses the retirement the typed number would allow', () => {
+    const s = played();
+    expect(questProgressOf(s.characters[1]!, s, [crypts], [])).toEqual([2]);
+    const retire: CampaignCommandInput = { type: 'RetireCharacter', characterId: 'b', questTargets: [3], questTracks: [crypts] };
+    expect(() => run(s, retire)).toThrow("Bo's personal quest is not fulfilled yet");
+  });
+
+  it('counts the enhancement stickers bought for its cards', () => {
+    const open = run(
+      party(),
+      { type: 'AddAchievement', scope: 'global', name: 'The Power of Enhancement' },
+      { type: 'ChangeGold', characterId: 'b', amount: 200 },
+    );
+    expect(questProgressOf(open.characters[1]!, open, ['enhancements'], [])).toEqual([0]);
+    const bought = run(open, {
+      type: 'BuyEnhancement',
+      characterId: 'b',
+      card: 'Proximity Mine',
+      half: 'top',
+      enhancement: 'move',
+      cardLevel: 1,
+      hasMultipleTargets: false,
+      isSlotConfirmed: true,
+    });
+    expect(questProgressOf(bought.characters[1]!, bought, ['enhancements'], [])).toEqual([1]);
   });
 });
 

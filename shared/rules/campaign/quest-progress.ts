@@ -36,7 +36,10 @@ const SLOT_WORDS: Record<string, EquipSlot> = {
  * the item; "Living Bones, … killed with Skullbane Axe", 520), "exhaustedChars" (party members,
  * this one too, exhausted in scenarios it played; GHS's track of 514, "Exhausted Party Members"),
  * "sideScenarios" (different side scenarios completed while in the party; GHS's track of 522,
- * whose requirement reads "scenario number > 51"). Counts the campaign began keeping later
+ * whose requirement reads "scenario number > 51"), "scenarios:4|5|6" (different scenarios of those
+ * completed while in the party; Haven's word, which the GHS importer derives from "\"Crypt\"
+ * Scenarios", 510), "enhancements" (enhancement stickers bought for its cards; Haven's word for
+ * GHS's "Enhancements", 530). Counts the campaign began keeping later
  * (`tallies`) are null for a character created before them. 1st ed. rulebook p. 38: the card's
  * requirements complete the quest.
  */
@@ -93,6 +96,15 @@ export function trackedProgress(
     }
     case 'exhaustedChars':
       return character.tallies?.exhaustionsSeen ?? null;
+    case 'scenarios': {
+      const wanted = new Set(arg.split('|').map((id) => id.toLowerCase()));
+      return character.tallies
+        ? new Set(character.tallies.completedScenarios.map((id) => id.toLowerCase()).filter((id) => wanted.has(id))).size
+        : null;
+    }
+    case 'enhancements':
+      // Recorded since the character was created (decide-enhancement.ts); none yet is none bought.
+      return character.enhancements?.length ?? (character.tallies ? 0 : null);
     case 'sideScenarios':
       // Side scenarios are those numbered above 51 (GHS's requirement text for quest 522).
       return character.tallies
@@ -114,4 +126,38 @@ export function questProgressOf(
   items: readonly OwnedItemFact[],
 ): number[] {
   return tracks.map((track, i) => trackedProgress(track ?? undefined, character, state, items) ?? character.questProgress[i] ?? 0);
+}
+
+/**
+ * Where a requirement's progress comes from: "campaign" when the campaign's own records count it
+ * (gold, items, scenarios completed, checkmarks, donations, retirements, enhancements), "log" when
+ * it is counted from what happened in scenarios (kills, exhaustions), "typed" when only the players
+ * can count it (the track is missing or not one trackedProgress knows).
+ */
+export type QuestTrackSource = 'campaign' | 'log' | 'typed';
+
+const TRACK_SOURCES: Record<string, QuestTrackSource> = {
+  gold: 'campaign',
+  item: 'campaign',
+  itemType: 'campaign',
+  scenario: 'campaign',
+  scenarios: 'campaign',
+  battleGoals: 'campaign',
+  donatedGold: 'campaign',
+  scenariosCompleted: 'campaign',
+  retiredChars: 'campaign',
+  bossScenarios: 'campaign',
+  sideScenarios: 'campaign',
+  enhancements: 'campaign',
+  kills: 'log',
+  eliteKills: 'log',
+  monsterTypes: 'log',
+  killsWith: 'log',
+  exhaustedSelf: 'log',
+  exhaustedChars: 'log',
+};
+
+export function questTrackSource(track: string | null | undefined): QuestTrackSource {
+  const kind = track?.split(':')[0] ?? '';
+  return Object.hasOwn(TRACK_SOURCES, kind) ? (TRACK_SOURCES[kind] ?? 'typed') : 'typed';
 }

@@ -9,6 +9,7 @@ import type { KillCount } from '@shared/rules/scenario';
 import { PrintSummaryButton } from './PrintSummaryButton';
 import { SettlementRewards, withDefaultTakers } from '../../common/settlement/SettlementRewards';
 import { useKeptGoals } from './use-kept-goals';
+import { useIsPhone } from '../../common/screen-size';
 
 /**
  * A character's kills by monster type, as "2 × Bandit Guard, 1 × Cultist (elite) with Skullbane
@@ -45,10 +46,47 @@ export function SettlementPanel({
   const [picks, setPicks] = useState<SettlementPicks>({ treasures: [], rewardItems: [] });
   // The goals kept at the deal: the settlement reads them (met or not) instead of a typed number.
   const keptGoals = useKeptGoals(view.campaignId);
+  const isPhone = useIsPhone();
   const settlement = view.settlement;
   if (!settlement) return null;
   const isSuccess = settlement.outcome === 'success';
   const isSettled = view.status === 'settled';
+  const nameOf = (characterId: string) => view.state.characters[characterId]?.name ?? characterId;
+  const killsText = (characterId: string) => killsOf(view.kills, characterId, t) || t('playSetup.settlement.noKills');
+  /** The battle-goal checkmarks: the kept goal's box or a number while the settlement is open, else what was applied. */
+  const checkmarksCell = (characterId: string) => {
+    return isSuccess && !isSettled && keptGoals[characterId] ? (
+      <Checkbox
+        size="lg"
+        label={t('playSetup.settlement.goalMet', {
+          goal: keptGoals[characterId]?.name,
+          checks: keptGoals[characterId]?.checks,
+        })}
+        checked={(checkmarks[characterId] ?? 0) > 0}
+        onChange={(e) => {
+          // Read the box now: the updater runs later, when the event has let go of its
+          // target, and a second goal ticked would otherwise blank the page (issue 29).
+          const checks = e.currentTarget.checked ? (keptGoals[characterId]?.checks ?? 0) : 0;
+          setCheckmarks((m) => ({ ...m, [characterId]: checks }));
+        }}
+        data-testid={`goal-met-${characterId}`}
+      />
+    ) : isSuccess && !isSettled ? (
+      <NumberInput
+        aria-label={t('playSetup.settlement.checkmarksFor', { name: view.state.characters[characterId]?.name ?? '' })}
+        min={0}
+        max={3}
+        w={90}
+        value={checkmarks[characterId] ?? 0}
+        onChange={(v) => setCheckmarks((m) => ({ ...m, [characterId]: Number(v) || 0 }))}
+        data-testid={`checkmarks-${characterId}`}
+      />
+    ) : (
+      <Text>
+        {isSuccess ? (view.appliedCheckmarks?.[characterId] ?? checkmarks[characterId] ?? 0) : t('playSetup.settlement.noneLost')}
+      </Text>
+    );
+  };
   return (
     <Card withBorder padding="lg" data-testid="settlement">
       <Stack gap="sm">
@@ -65,66 +103,66 @@ export function SettlementPanel({
             </Button>
           )}
         </Group>
-        <Table fz="lg" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('playSetup.settlement.columns.character')}</Table.Th>
-              <Table.Th>{t('playSetup.settlement.columns.xp')}</Table.Th>
-              <Table.Th>{t('playSetup.settlement.columns.moneyTokens')}</Table.Th>
-              <Table.Th>{t('playSetup.settlement.columns.gold')}</Table.Th>
-              <Table.Th>{t('playSetup.settlement.columns.checkmarks')}</Table.Th>
-              <Table.Th>{t('playSetup.settlement.columns.kills')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        {isPhone ? (
+          // A phone (360 px): one block per character, each figure beside its column's name, so the
+          // Kills column's words have the screen's width and nothing scrolls sideways.
+          <Stack gap="md">
             {settlement.characters.map((c) => (
-              <Table.Tr key={c.characterId} data-testid={`settle-${c.characterId}`}>
-                <Table.Td fw={700}>{view.state.characters[c.characterId]?.name ?? c.characterId}</Table.Td>
-                <Table.Td>{c.experience}</Table.Td>
-                <Table.Td>{c.moneyTokens}</Table.Td>
-                <Table.Td>{c.gold}</Table.Td>
-                <Table.Td>
-                  {isSuccess && !isSettled && keptGoals[c.characterId] ? (
-                    <Checkbox
-                      size="lg"
-                      label={t('playSetup.settlement.goalMet', {
-                        goal: keptGoals[c.characterId]?.name,
-                        checks: keptGoals[c.characterId]?.checks,
-                      })}
-                      checked={(checkmarks[c.characterId] ?? 0) > 0}
-                      onChange={(e) => {
-                        // Read the box now: the updater runs later, when the event has let go of its
-                        // target, and a second goal ticked would otherwise blank the page (issue 29).
-                        const checks = e.currentTarget.checked ? (keptGoals[c.characterId]?.checks ?? 0) : 0;
-                        setCheckmarks((m) => ({ ...m, [c.characterId]: checks }));
-                      }}
-                      data-testid={`goal-met-${c.characterId}`}
-                    />
-                  ) : isSuccess && !isSettled ? (
-                    <NumberInput
-                      aria-label={t('playSetup.settlement.checkmarksFor', { name: view.state.characters[c.characterId]?.name ?? '' })}
-                      min={0}
-                      max={3}
-                      w={90}
-                      value={checkmarks[c.characterId] ?? 0}
-                      onChange={(v) => setCheckmarks((m) => ({ ...m, [c.characterId]: Number(v) || 0 }))}
-                      data-testid={`checkmarks-${c.characterId}`}
-                    />
-                  ) : (
-                    <Text>
-                      {isSuccess
-                        ? (view.appliedCheckmarks?.[c.characterId] ?? checkmarks[c.characterId] ?? 0)
-                        : t('playSetup.settlement.noneLost')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td data-testid={`kills-${c.characterId}`}>
-                  {killsOf(view.kills, c.characterId, t) || t('playSetup.settlement.noKills')}
-                </Table.Td>
-              </Table.Tr>
+              <Stack key={c.characterId} gap={4} data-testid={`settle-${c.characterId}`}>
+                <Title order={4}>{nameOf(c.characterId)}</Title>
+                <Table variant="vertical" layout="fixed" verticalSpacing="xs">
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w="45%">{t('playSetup.settlement.columns.xp')}</Table.Th>
+                      <Table.Td>{c.experience}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('playSetup.settlement.columns.moneyTokens')}</Table.Th>
+                      <Table.Td>{c.moneyTokens}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('playSetup.settlement.columns.gold')}</Table.Th>
+                      <Table.Td>{c.gold}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('playSetup.settlement.columns.checkmarks')}</Table.Th>
+                      <Table.Td>{checkmarksCell(c.characterId)}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>{t('playSetup.settlement.columns.kills')}</Table.Th>
+                      <Table.Td data-testid={`kills-${c.characterId}`}>{killsText(c.characterId)}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              </Stack>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table fz="lg" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('playSetup.settlement.columns.character')}</Table.Th>
+                <Table.Th>{t('playSetup.settlement.columns.xp')}</Table.Th>
+                <Table.Th>{t('playSetup.settlement.columns.moneyTokens')}</Table.Th>
+                <Table.Th>{t('playSetup.settlement.columns.gold')}</Table.Th>
+                <Table.Th>{t('playSetup.settlement.columns.checkmarks')}</Table.Th>
+                <Table.Th>{t('playSetup.settlement.columns.kills')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {settlement.characters.map((c) => (
+                <Table.Tr key={c.characterId} data-testid={`settle-${c.characterId}`}>
+                  <Table.Td fw={700}>{nameOf(c.characterId)}</Table.Td>
+                  <Table.Td>{c.experience}</Table.Td>
+                  <Table.Td>{c.moneyTokens}</Table.Td>
+                  <Table.Td>{c.gold}</Table.Td>
+                  <Table.Td>{checkmarksCell(c.characterId)}</Table.Td>
+                  <Table.Td data-testid={`kills-${c.characterId}`}>{killsText(c.characterId)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
         {view.rewards && view.campaignId !== null && (
           <SettlementRewards
             rewards={view.rewards}

@@ -168,7 +168,34 @@ export function killTrack(text: string, monsterIds: readonly string[]): string |
   return `kills:${[...ids].sort().join('|')}`;
 }
 
-export function personalQuestsFromGhs(quests: readonly unknown[], context: Context, monsterIds: readonly string[] = []): PersonalQuest[] {
+/**
+ * A requirement the campaign counts from its own records that GHS's data leaves untracked:
+ * "\"Crypt\" Scenarios" (1st ed. quest 510: complete scenarios with that word in their name) as
+ * "scenarios:<ids>" of the same data's scenarios whose names hold the word, and "Enhancements"
+ * (530: enhancements bought) as "enhancements" (quest-progress.ts). Anything else has none.
+ */
+export function recordTrack(text: string, scenarios: readonly { id: string; name: string }[]): string | undefined {
+  const sentence = text.trim();
+  if (/^enhancements$/i.test(sentence)) return 'enhancements';
+  const named = /^"([^"]{1,40})" scenarios$/i.exec(sentence);
+  const words = (phrase: string) =>
+    ` ${phrase
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .join(' ')} `;
+  const word = named?.[1] ? words(named[1]) : '';
+  if (word.trim() === '') return undefined;
+  const ids = scenarios.filter((s) => words(s.name).includes(word)).map((s) => s.id);
+  return ids.length > 0 ? `scenarios:${ids.join('|')}` : undefined;
+}
+
+export function personalQuestsFromGhs(
+  quests: readonly unknown[],
+  context: Context,
+  monsterIds: readonly string[] = [],
+  scenarios: readonly { id: string; name: string }[] = [],
+): PersonalQuest[] {
   return quests.flatMap((raw, index) => {
     const quest = parseAt(ghsPersonalQuestShape, raw, ['personalQuests', index], context);
     if (!quest) return [];
@@ -188,7 +215,7 @@ export function personalQuestsFromGhs(quests: readonly unknown[], context: Conte
           const track =
             typeof requirement.autotrack === 'string' && requirement.autotrack.length <= 80
               ? requirement.autotrack
-              : killTrack(text, monsterIds);
+              : (killTrack(text, monsterIds) ?? recordTrack(text, scenarios));
           return { text, target: requirement.counter, ...(track !== undefined && track.length <= 400 ? { track } : {}) };
         }),
         ...(unlocks ? { unlocks } : {}),

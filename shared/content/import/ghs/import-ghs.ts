@@ -74,7 +74,7 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
   const characterClasses = characterClassesFromGhs(root.characters ?? [], context, characterCardsFromGhs(root.decks ?? [], context));
   const items = itemsFromGhs(root.items ?? [], context);
   const events = eventsFromGhs(root.events ?? [], context);
-  const personalQuests = personalQuestsFromGhs(root.personalQuests ?? [], context, [...monsterIds]);
+  const personalQuests = personalQuestsFromGhs(root.personalQuests ?? [], context, [...monsterIds], scenarios);
   const battleGoals = battleGoalsFromGhs(root.battleGoals ?? [], context);
   const treasures = treasuresFromGhs(root.treasures ?? []);
   const campaignSetups = campaignSetupFromGhs(root.campaign, sections, context);
