@@ -183,6 +183,21 @@ describe('a fulfilled quest leaves the game and its unlock is applied (p. 48)', 
     expect(dealt).toMatchObject({ type: 'PersonalQuestsDealt', quests: [{ name: '513 Finding the Cure' }] });
   });
 
+  it('never deals it again when the sheet named it by its name alone, nor a card an active character holds so', () => {
+    const deck = [
+      { id: 'pq-512', number: 512, name: 'Greed is Good' },
+      { id: 'pq-513', number: 513, name: 'Finding the Cure' },
+      { id: 'pq-514', number: 514, name: 'A Study of Anatomy' },
+    ];
+    const s = run(party(), { type: 'SetPersonalQuest', characterId: 'a', quest: 'Greed is Good' }, greed, {
+      type: 'SetPersonalQuest',
+      characterId: 'b',
+      quest: ' Finding the Cure',
+    });
+    const [dealt] = eventsOf(s, { type: 'DealPersonalQuests', deck });
+    expect(dealt).toMatchObject({ type: 'PersonalQuestsDealt', quests: [{ name: '514 A Study of Anatomy' }] });
+  });
+
   it('an envelope is opened; a class open already gives a random design and side scenario instead; a second retirement of the class adds no events', () => {
     const envelope = eventsOf(party(), { ...greed, questUnlock: { envelope: 'X' }, classEvents: [] });
     expect(envelope).toContainEqual({ type: 'EnvelopeOpened', envelope: 'X', reason: 'quest' });

@@ -125,6 +125,21 @@ describe('a 2nd edition campaign set up from its content', () => {
     expect(reached(s, { type: 'ChangeImbuement', delta: 10 })).toEqual(['133.2']);
   });
 
+  it('reaches a reputation milestone below 0 going down, never going up', () => {
+    const low = {
+      track: 'reputation' as const,
+      faction: 'demons' as const,
+      value: -5,
+      section: '9.9',
+      name: 'Demons -5',
+      requiresCompleted: [],
+    };
+    const s = run(second(), { type: 'SetUpSecondEditionCampaign', setup: { ...setup, milestones: [low] }, seed: 7 });
+    expect(reached(s, { type: 'ChangeFactionReputation', faction: 'demons', delta: 5 })).toEqual([]);
+    expect(reached(s, { type: 'ChangeFactionReputation', faction: 'demons', delta: -4 })).toEqual([]);
+    expect(reached(s, { type: 'ChangeFactionReputation', faction: 'demons', delta: -5 })).toEqual(['9.9']);
+  });
+
   it('holds a reputation milestone back until the scenarios it requires are completed', () => {
     const s = run(setUp(), { type: 'ChangeFactionReputation', faction: 'merchants', delta: 6 });
     expect(s.secondEdition.reached).toEqual([]);
@@ -150,5 +165,23 @@ describe('2nd edition: faction reputation stops at 12 until the faction is unloc
       { type: 'ChangeFactionReputation', faction: 'merchants', delta: 20 },
     );
     expect(open.party.factionReputation.merchants).toBe(20);
+  });
+
+  it("a completed scenario's rewards stop at 12 too, and go past it once the faction is unlocked", () => {
+    const settled = (...first: CampaignCommandInput[]) =>
+      run(
+        setUp(),
+        ...first,
+        { type: 'ChangeFactionReputation', faction: 'merchants', delta: 12 },
+        {
+          type: 'ApplyScenarioSettlement',
+          scenarioId: '1',
+          outcome: 'success',
+          characters: [],
+          factionRewards: [{ faction: 'merchants', delta: 2 }],
+        },
+      ).party.factionReputation.merchants;
+    expect(settled()).toBe(12);
+    expect(settled({ type: 'UnlockFaction', faction: 'merchants' })).toBe(14);
   });
 });

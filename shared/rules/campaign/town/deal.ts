@@ -29,9 +29,12 @@ export function questLabel(quest: { number: number; name: string }): string {
  * Characters": draw two, keep one, return the other).
  */
 export function dealPersonalQuests(state: CampaignState, command: z.output<typeof dealPersonalQuestsSchema>): TownEvent[] {
-  // Cards held by active characters, and fulfilled ones (out of the game, p. 48), are not dealt.
-  const held = new Set([...state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest), ...state.completedQuests]);
-  const deck = command.deck.filter((quest) => !held.has(questLabel(quest)));
+  // Cards held by active characters, and fulfilled ones (out of the game, p. 48), are not dealt; a
+  // sheet may name its card "number name" as dealt or by its name alone (as the host reads it).
+  const held = new Set(
+    [...state.characters.filter((c) => !c.isRetired).map((c) => c.personalQuest), ...state.completedQuests].map((q) => q.trim()),
+  );
+  const deck = command.deck.filter((quest) => !held.has(questLabel(quest)) && !held.has(quest.name));
   const { dealt, rng } = draw(deck, 2, campaignRng(state));
   return [{ type: 'PersonalQuestsDealt', quests: dealt.map((q) => ({ id: q.id, number: q.number, name: questLabel(q) })), rng }];
 }

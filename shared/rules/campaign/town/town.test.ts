@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../campaign.fixture';
+import type { CampaignCommandInput } from '../commands';
 import { emptyCampaign } from '../state';
 
 const party = () =>
@@ -245,5 +246,19 @@ describe('event outcomes applied (1st ed. rulebook pp. 41-42)', () => {
       resolve({ factionReputation: [{ faction: 'military', delta: 2 }] }),
     );
     expect(second.party.factionReputation.military).toBe(2);
+  });
+
+  it('2nd edition: an outcome moves a faction no further than 12 until the faction is unlocked (2nd ed. rulebook p. 50)', () => {
+    const drawnOnce = (...first: CampaignCommandInput[]) =>
+      run(
+        emptyCampaign('c', 'Two', 'gh2', 'campaign'),
+        ...first,
+        { type: 'ChangeFactionReputation', faction: 'military', delta: 11 },
+        { type: 'AddEventCards', deck: 'city', cardIds: ['1'], seed: 3 },
+        { type: 'DrawEvent', deck: 'city' },
+        resolve({ factionReputation: [{ faction: 'military', delta: 3 }] }),
+      ).party.factionReputation.military;
+    expect(drawnOnce()).toBe(12);
+    expect(drawnOnce({ type: 'UnlockFaction', faction: 'military' })).toBe(14);
   });
 });
