@@ -97,6 +97,14 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
         name: contentName('monsterTypes', effect.monster, effect.name),
         change: Math.abs(effect.change),
       });
+    case 'openRooms':
+      return w('effects.opens', {
+        rooms: wordList(
+          effect.rooms.map((room) => w('room', { tile: room.tile })),
+          'and',
+        ),
+        count: effect.rooms.length,
+      });
     case 'disableRules':
       return w('effects.disableRules', {
         rules: wordList(
