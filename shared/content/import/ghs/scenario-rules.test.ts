@@ -31,6 +31,9 @@ describe("Gloomhaven Secretariat's round expressions", () => {
     ]);
     expect(roundTerms('R % 4 == 0')).toEqual([{ kind: 'cycle', every: 4, remainder: 0 }]);
     expect(roundTerms('R > 6')).toEqual([{ kind: 'after', round: 6 }]);
+    expect(roundTerms('R % 2 == 1 && R > 1')).toEqual([{ kind: 'cycle', every: 2, remainder: 1, after: 1 }]);
+    expect(roundTerms('R % 2 == 1 && C > 1')).toBeUndefined();
+    expect(roundTerms('R % 2 == 1 && R > 1 && R > 3')).toBeUndefined();
     expect(roundTerms('R % 2 == 0 || C > 2')).toBeUndefined();
     expect(roundTerms('R % 2 == 3')).toBeUndefined();
     expect(roundTerms({ evil: true })).toBeUndefined();
@@ -100,6 +103,14 @@ describe("a scenario's rules from the data", () => {
     expect(words(unknown!, 'de')).toBe(
       'Am Ende von jeder Runde: sobald Lever b zerstört ist; der Raum auf Kartenteil Z1a öffnet sich; den Rest sagt das Szenariobuch.',
     );
+  });
+
+  it('says a cycle past a round from its first round', () => {
+    const [odd] = rulesFromGhs(
+      [{ round: 'R % 2 == 1 && R > 1', start: true, spawns: [{ monster: { name: 'rust-hound', type: 'normal' } }] }],
+      context,
+    );
+    expect(words(odd!)).toBe('At the start of round 3 and every 2 rounds after it: one normal Rust Hound spawns.');
   });
 
   it('leaves a rule to the players when a part names a monster the scenario does not set up', () => {

@@ -131,7 +131,8 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
 }
 
 /**
- * The data's round expression: "true", "R == 2", "R > 6", "R % 2 == 1", joined by "||". Undefined
+ * The data's round expression: "true", "R == 2", "R > 6", "R % 2 == 1" (alone or "&& R > 1"),
+ * joined by "||". Undefined
  * for anything else ("C > 2" names the party's size, which the engine's rounds do not).
  */
 export function roundTerms(expression: unknown): RoundTerm[] | undefined {
@@ -150,9 +151,20 @@ export function roundTerms(expression: unknown): RoundTerm[] | undefined {
       terms.push({ kind: 'after', round: Number(match[1]) });
       continue;
     }
-    match = /^R\s*%\s*(\d{1,2})\s*==\s*(\d{1,2})$/.exec(part);
-    if (match && Number(match[1]) >= 2 && Number(match[1]) <= 12 && Number(match[2]) < Number(match[1])) {
-      terms.push({ kind: 'cycle', every: Number(match[1]), remainder: Number(match[2]) });
+    // A cycle, alone or past a round ("R % 2 == 1 && R > 1": the odd rounds from round 3).
+    const [cyclePart, afterPart, ...more] = part.split('&&').map((p) => p.trim());
+    match = /^R\s*%\s*(\d{1,2})\s*==\s*(\d{1,2})$/.exec(cyclePart ?? '');
+    const after = afterPart === undefined ? undefined : /^R\s*>\s*(\d{1,2})$/.exec(afterPart);
+    if (
+      match &&
+      Number(match[1]) >= 2 &&
+      Number(match[1]) <= 12 &&
+      Number(match[2]) < Number(match[1]) &&
+      after !== null &&
+      more.length === 0
+    ) {
+      const past = after === undefined ? 0 : Number(after[1]);
+      terms.push({ kind: 'cycle', every: Number(match[1]), remainder: Number(match[2]), ...(past > 0 ? { after: past } : {}) });
       continue;
     }
     return undefined;

@@ -14,7 +14,13 @@ import { ELEMENTS } from '../elements';
 export const roundTermSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('round'), round: z.number().int().min(1).max(99) }),
   z.object({ kind: z.literal('after'), round: z.number().int().min(0).max(99) }),
-  z.object({ kind: z.literal('cycle'), every: z.number().int().min(2).max(12), remainder: z.number().int().min(0).max(11) }),
+  /** Rounds whose number leaves `remainder` divided by `every`; with `after`, only those past that round. */
+  z.object({
+    kind: z.literal('cycle'),
+    every: z.number().int().min(2).max(12),
+    remainder: z.number().int().min(0).max(11),
+    after: z.number().int().min(1).max(99).optional(),
+  }),
 ]);
 export type RoundTerm = z.infer<typeof roundTermSchema>;
 
