@@ -27,8 +27,8 @@ export const MAX_RULES = 48;
 /**
  * Gloomhaven Secretariat's rules of one scenario, in their order: each typed as the engine applies
  * it where every part of it is one the engine knows (curses or -1 cards in every deck, conditions,
- * spawns at a round or a room, rooms opening at a round, elements, the scenario’s end, a monster’s hit points, rules that stop
- * others), else shown to the players in words: the data's own note where it has one, else Haven's
+ * spawns at a round or a room, rooms opening at a round, elements, the scenario's end, a monster's
+ * hit points, rules that stop others), else shown to the players in words: the data's own note where it has one, else Haven's
  * words for what the data states. Never the data's JSON.
  */
 export function rulesFromGhs(raw: readonly Record<string, unknown>[], context: RuleContext): SpecialRule[] {
