@@ -113,6 +113,32 @@ describe("a scenario's rules from the data", () => {
     expect(words(odd!)).toBe('At the start of round 3 and every 2 rounds after it: one normal Rust Hound spawns.');
   });
 
+  it('opens a room at a round with its monsters, and leaves to the players a room past the bounds or without its monsters', () => {
+    const hounds = (count: number) => [
+      { monster: 'rust-hound', normal: [count, count, count] as [number, number, number], elite: [0, 0, 0] as [number, number, number] },
+    ];
+    const withRooms = {
+      ...context,
+      placements: new Map([
+        [1, hounds(2)],
+        [2, hounds(25)],
+      ]),
+    };
+    const [opens, tooMany] = rulesFromGhs(
+      [
+        { round: 'R == 2', start: true, rooms: [1] },
+        { round: 'R == 3', start: true, rooms: [2] },
+      ],
+      withRooms,
+    );
+    const [withoutMonsters] = rulesFromGhs([{ round: 'R == 2', start: true, rooms: [1] }], context);
+    expect(opens?.kind === 'applied' && opens.rule.effects).toEqual([
+      { kind: 'openRooms', rooms: [{ number: 1, tile: 'Z1a', placements: hounds(2) }] },
+    ]);
+    expect(words(opens!)).toBe('At the start of round 2: the room on tile Z1a opens, with its monsters.');
+    expect([tooMany?.kind, withoutMonsters?.kind]).toEqual(['shown', 'shown']);
+  });
+
   it('leaves a rule to the players when a part names a monster the scenario does not set up', () => {
     const [rule] = rulesFromGhs([{ round: 'R == 2', spawns: [{ monster: { name: 'mire-king', type: 'boss' } }] }], context);
     expect(rule?.kind).toBe('shown');

@@ -28,8 +28,8 @@ export const MAX_RULES = 48;
  * Gloomhaven Secretariat's rules of one scenario, in their order: each typed as the engine applies
  * it where every part of it is one the engine knows (curses or -1 cards in every deck, conditions,
  * spawns at a round or a room, rooms opening at a round, elements, the scenario's end, a monster's
- * hit points, rules that stop others), else shown to the players in words: the data's own note where it has one, else Haven's
- * words for what the data states. Never the data's JSON.
+ * hit points, rules that stop others), else shown to the players in words: the data's own note
+ * where it has one, else Haven's words for what the data states. Never the data's JSON.
  */
 export function rulesFromGhs(raw: readonly Record<string, unknown>[], context: RuleContext): SpecialRule[] {
   return raw.slice(0, MAX_RULES).map((rule, index) => {
@@ -132,8 +132,8 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
 
 /**
  * The data's round expression: "true", "R == 2", "R > 6", "R % 2 == 1" (alone or "&& R > 1"),
- * joined by "||". Undefined
- * for anything else ("C > 2" names the party's size, which the engine's rounds do not).
+ * joined by "||". Undefined for anything else ("C > 2" names the party's size, which the engine's
+ * rounds do not).
  */
 export function roundTerms(expression: unknown): RoundTerm[] | undefined {
   if (expression === undefined || expression === true) return [];
@@ -242,7 +242,10 @@ function openRoomEffects(value: unknown, context: RuleContext): RuleEffect[] | u
   const rooms = roomsOf(value, context);
   if (rooms === undefined || rooms.length === 0 || rooms.length > 10) return undefined;
   const opened = rooms.map((room) => ({ ...room, placements: context.placements?.get(room.number) }));
-  if (opened.some((room) => room.placements === undefined || room.placements.length > 20)) return undefined;
+  // A room with more than the rule's bounds (20 types, 20 standees of a rank) is left to the players.
+  const isBounded = (placements: readonly Placement[] | undefined) =>
+    placements !== undefined && placements.length <= 20 && placements.every((p) => [...p.normal, ...p.elite].every((n) => n <= 20));
+  if (!opened.every((room) => isBounded(room.placements))) return undefined;
   return [
     {
       kind: 'openRooms',
