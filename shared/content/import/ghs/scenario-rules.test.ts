@@ -31,6 +31,9 @@ describe("Gloomhaven Secretariat's round expressions", () => {
     ]);
     expect(roundTerms('R % 4 == 0')).toEqual([{ kind: 'cycle', every: 4, remainder: 0 }]);
     expect(roundTerms('R > 6')).toEqual([{ kind: 'after', round: 6 }]);
+    expect(roundTerms('R % 2 == 1 && R > 1')).toEqual([{ kind: 'cycle', every: 2, remainder: 1, after: 1 }]);
+    expect(roundTerms('R % 2 == 1 && C > 1')).toBeUndefined();
+    expect(roundTerms('R % 2 == 1 && R > 1 && R > 3')).toBeUndefined();
     expect(roundTerms('R % 2 == 0 || C > 2')).toBeUndefined();
     expect(roundTerms('R % 2 == 3')).toBeUndefined();
     expect(roundTerms({ evil: true })).toBeUndefined();
@@ -102,6 +105,40 @@ describe("a scenario's rules from the data", () => {
     );
   });
 
+  it('says a cycle past a round from its first round', () => {
+    const [odd] = rulesFromGhs(
+      [{ round: 'R % 2 == 1 && R > 1', start: true, spawns: [{ monster: { name: 'rust-hound', type: 'normal' } }] }],
+      context,
+    );
+    expect(words(odd!)).toBe('At the start of round 3 and every 2 rounds after it: one normal Rust Hound spawns.');
+  });
+
+  it('opens a room at a round with its monsters, and leaves to the players a room past the bounds or without its monsters', () => {
+    const hounds = (count: number) => [
+      { monster: 'rust-hound', normal: [count, count, count] as [number, number, number], elite: [0, 0, 0] as [number, number, number] },
+    ];
+    const withRooms = {
+      ...context,
+      placements: new Map([
+        [1, hounds(2)],
+        [2, hounds(25)],
+      ]),
+    };
+    const [opens, tooMany] = rulesFromGhs(
+      [
+        { round: 'R == 2', start: true, rooms: [1] },
+        { round: 'R == 3', start: true, rooms: [2] },
+      ],
+      withRooms,
+    );
+    const [withoutMonsters] = rulesFromGhs([{ round: 'R == 2', start: true, rooms: [1] }], context);
+    expect(opens?.kind === 'applied' && opens.rule.effects).toEqual([
+      { kind: 'openRooms', rooms: [{ number: 1, tile: 'Z1a', placements: hounds(2) }] },
+    ]);
+    expect(words(opens!)).toBe('At the start of round 2: the room on tile Z1a opens, with its monsters.');
+    expect([tooMany?.kind, withoutMonsters?.kind]).toEqual(['shown', 'shown']);
+  });
+
   it('leaves a rule to the players when a part names a monster the scenario does not set up', () => {
     const [rule] = rulesFromGhs([{ round: 'R == 2', spawns: [{ monster: { name: 'mire-king', type: 'boss' } }] }], context);
     expect(rule?.kind).toBe('shown');
@@ -117,8 +154,8 @@ describeWithPeerData("gh.json's scenario rules", () => {
   it('applies most of them and shows the rest in words', () => {
     const applied = all.filter(({ rule }) => rule.kind === 'applied');
     const shown = all.filter(({ rule }) => rule.kind === 'shown');
-    // 110 rules in the data (61 applied, 49 shown), and 4 level changes written onto monster names (applied).
-    expect([all.length, applied.length, shown.length]).toEqual([114, 65, 49]);
+    // 110 rules in the data (67 applied, 43 shown), and 4 level changes written onto monster names (applied).
+    expect([all.length, applied.length, shown.length]).toEqual([114, 71, 43]);
   });
 
   it("Barrow Lair's rule puts three curses into every character's deck at the start", () => {

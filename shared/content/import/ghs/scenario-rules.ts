@@ -3,7 +3,7 @@ import { conditionsOf, ELEMENTS, type Condition, type Edition } from '../../../r
 import type { RoundTerm, RuleEffect, ScenarioRule } from '../../../rules/scenario/special-rules/rule';
 import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/special-rules/words';
 import { contentName, wordList, type WordValue } from '../../../rules/words';
-import type { SpecialRule } from '../../model/scenario';
+import type { Placement, SpecialRule } from '../../model/scenario';
 import type { Labels } from './labels';
 
 /** What reading a scenario's rules needs: its monsters, its rooms' tiles, the labels, the edition. */
@@ -17,6 +17,8 @@ export interface RuleContext {
   monsters: ReadonlySet<string>;
   /** Each room's tile by its number. */
   tiles: ReadonlyMap<number, string>;
+  /** Each room's monsters by its number: a rule that opens a room sets them up. */
+  placements?: ReadonlyMap<number, readonly Placement[]>;
 }
 
 /** At most this many rules per scenario are read: a file is hostile, and a scenario has a handful. */
@@ -25,9 +27,9 @@ export const MAX_RULES = 48;
 /**
  * Gloomhaven Secretariat's rules of one scenario, in their order: each typed as the engine applies
  * it where every part of it is one the engine knows (curses or -1 cards in every deck, conditions,
- * spawns at a round or a room, elements, the scenario's end, a monster's hit points, rules that stop
- * others), else shown to the players in words: the data's own note where it has one, else Haven's
- * words for what the data states. Never the data's JSON.
+ * spawns at a round or a room, rooms opening at a round, elements, the scenario's end, a monster's
+ * hit points, rules that stop others), else shown to the players in words: the data's own note
+ * where it has one, else Haven's words for what the data states. Never the data's JSON.
  */
 export function rulesFromGhs(raw: readonly Record<string, unknown>[], context: RuleContext): SpecialRule[] {
   return raw.slice(0, MAX_RULES).map((rule, index) => {
@@ -42,6 +44,7 @@ const RULE_KEYS = new Set([
   'always',
   'once',
   'requiredRooms',
+  'rooms',
   'figures',
   'spawns',
   'elements',
@@ -96,6 +99,7 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     ],
     ['statEffects', (value) => statEffects(value, context)],
     ['disableRules', (value) => disableEffects(value, context)],
+    ['rooms', (value) => openRoomEffects(value, context)],
   ];
   for (const [key, read] of parts) {
     if (rule[key] === undefined) continue;
@@ -127,8 +131,9 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
 }
 
 /**
- * The data's round expression: "true", "R == 2", "R > 6", "R % 2 == 1", joined by "||". Undefined
- * for anything else ("C > 2" names the party's size, which the engine's rounds do not).
+ * The data's round expression: "true", "R == 2", "R > 6", "R % 2 == 1" (alone or "&& R > 1"),
+ * joined by "||". Undefined for anything else ("C > 2" names the party's size, which the engine's
+ * rounds do not).
  */
 export function roundTerms(expression: unknown): RoundTerm[] | undefined {
   if (expression === undefined || expression === true) return [];
@@ -146,9 +151,20 @@ export function roundTerms(expression: unknown): RoundTerm[] | undefined {
       terms.push({ kind: 'after', round: Number(match[1]) });
       continue;
     }
-    match = /^R\s*%\s*(\d{1,2})\s*==\s*(\d{1,2})$/.exec(part);
-    if (match && Number(match[1]) >= 2 && Number(match[1]) <= 12 && Number(match[2]) < Number(match[1])) {
-      terms.push({ kind: 'cycle', every: Number(match[1]), remainder: Number(match[2]) });
+    // A cycle, alone or past a round ("R % 2 == 1 && R > 1": the odd rounds from round 3).
+    const [cyclePart, afterPart, ...more] = part.split('&&').map((p) => p.trim());
+    match = /^R\s*%\s*(\d{1,2})\s*==\s*(\d{1,2})$/.exec(cyclePart ?? '');
+    const after = afterPart === undefined ? undefined : /^R\s*>\s*(\d{1,2})$/.exec(afterPart);
+    if (
+      match &&
+      Number(match[1]) >= 2 &&
+      Number(match[1]) <= 12 &&
+      Number(match[2]) < Number(match[1]) &&
+      after !== null &&
+      more.length === 0
+    ) {
+      const past = after === undefined ? 0 : Number(after[1]);
+      terms.push({ kind: 'cycle', every: Number(match[1]), remainder: Number(match[2]), ...(past > 0 ? { after: past } : {}) });
       continue;
     }
     return undefined;
@@ -219,6 +235,27 @@ function statEffects(value: unknown, context: RuleContext): RuleEffect[] | undef
     name: monsterName(effect.identifier.name, context.labels),
     factor: Number(effect.statEffect.health.slice(2)),
   }));
+}
+
+/** Rooms a rule opens (a door opening at a round), each with the monsters the scenario sets up in it. */
+function openRoomEffects(value: unknown, context: RuleContext): RuleEffect[] | undefined {
+  const rooms = roomsOf(value, context);
+  if (rooms === undefined || rooms.length === 0 || rooms.length > 10) return undefined;
+  const opened = rooms.map((room) => ({ ...room, placements: context.placements?.get(room.number) }));
+  // A room with more than the rule's bounds (20 types, 20 standees of a rank) is left to the players.
+  const isBounded = (placements: readonly Placement[] | undefined) =>
+    placements !== undefined && placements.length <= 20 && placements.every((p) => [...p.normal, ...p.elite].every((n) => n <= 20));
+  if (!opened.every((room) => isBounded(room.placements))) return undefined;
+  return [
+    {
+      kind: 'openRooms',
+      rooms: opened.map((room) => ({
+        number: room.number,
+        tile: room.tile,
+        placements: (room.placements ?? []).map(({ monster, normal, elite }) => ({ monster, normal, elite })),
+      })),
+    },
+  ];
 }
 
 function disableEffects(value: unknown, context: RuleContext): RuleEffect[] | undefined {

@@ -92,7 +92,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     allies,
     // The rules are read into `rules`: applied by the engine or shown in words (scenario-rules.ts).
     specialRules: [],
-    rules: scenarioRulesOf(raw, monsters, levelChanges, context),
+    rules: scenarioRulesOf(raw, monsters, rooms, levelChanges, context),
     unlocks: raw.unlocks ?? [],
     requirements: [
       ...(raw.requires ?? []).map((scenarios) => `completed: ${scenarios.join(' and ')}`),
@@ -149,6 +149,7 @@ export function placementsOf(spawns: readonly GhsSpawn[]): Placement[] {
 function scenarioRulesOf(
   raw: GhsScenario,
   monsters: readonly string[],
+  rooms: readonly Room[],
   levelChanges: ReadonlyMap<string, string>,
   context: Context,
 ): SpecialRule[] {
@@ -160,6 +161,7 @@ function scenarioRulesOf(
     monsters: new Set(monsters),
     // Rooms by the tiles printed on the map; a room the data gives no tile is left to the scenario book.
     tiles: new Map((raw.rooms ?? []).flatMap((room) => (room.ref ? [[room.roomNumber, room.ref] as const] : []))),
+    placements: new Map(rooms.map((room) => [room.number, room.placements] as const)),
   });
   const levels = [...levelChanges].flatMap(([id, change]): SpecialRule[] => {
     const shift = Number(change);

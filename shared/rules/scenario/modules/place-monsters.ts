@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { monsterPlacementSchema } from '../command-schemas';
-import { layOutMapRoom } from '../decide-map';
 import { placeMonsters } from '../decide-monsters';
 import { lineWithAftermath } from '../describe';
-import { emit } from '../emitter';
 import { applyScenarioRules } from '../special-rules/apply';
+import { placeRoomMonsters } from '../special-rules/open-rooms';
 import { refusedWith } from '../violation';
 
 /** Monsters placed by hand: by type, rank and standee number, chosen or drawn (see decide-monsters.ts). */
@@ -36,13 +35,8 @@ export const revealRoom = defineCommand(
         // A room of the map alone is named by its number on the map, as the board shows it.
         return refusedWith('room-revealed', 'scenario.roomRevealed', { room: command.roomId.replace(/^map:/, '') }).violation;
       }
-      emit(out, { type: 'RoomRevealed', roomId: command.roomId });
-      const before = new Set(Object.keys(out.state.monsters));
-      const placed = command.monsters.length === 0 ? undefined : placeMonsters(out, command.monsters);
+      const placed = placeRoomMonsters(out, command.roomId, command.door, command.monsters);
       if (placed) return placed;
-      const added = Object.values(out.state.monsters).filter((standee) => !before.has(standee.id));
-      const notPlaced = out.events.flatMap((event) => (event.type === 'MonstersAdded' ? event.notPlaced : []));
-      layOutMapRoom(out, command.roomId, command.door, added, notPlaced);
       return applyScenarioRules(out, { at: 'roomsRevealed' });
     },
     describe: (before, command, events) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evolveAll } from '../evolve';
 import { countInDeck } from '../modifier-deck';
 import { replay } from '../replay';
-import { run, testScenario } from '../scenario.fixture';
+import { refusal, run, testScenario } from '../scenario.fixture';
 import type { ScenarioState } from '../state';
 import { openingEvents } from './apply';
 import type { ScenarioRule } from './rule';
@@ -124,6 +124,36 @@ describe("a scenario's special rules, applied by the engine", () => {
     expect(Object.keys(playRound(revealed).monsters)).toHaveLength(1);
     // Without the room, the sentry spawns.
     expect(Object.values(playRound(start).monsters).map((s) => s.typeId)).toEqual(['gravel-sentry']);
+  });
+
+  it('opens a room at the start of the round named, with its monsters for the party, and applies the room’s rules', () => {
+    const opensAtTwo = rule(0, {
+      at: 'roundStart',
+      rounds: [{ kind: 'round', round: 2 }],
+      effects: [
+        {
+          kind: 'openRooms',
+          rooms: [{ number: 2, tile: 'Z2b', placements: [{ monster: 'rust-hound', normal: [1, 1, 2], elite: [1, 0, 0] }] }],
+        },
+      ],
+    });
+    const onRoomTwo = rule(1, {
+      at: 'roomsRevealed',
+      requiredRooms: [{ number: 2, tile: 'Z2b' }],
+      effects: [
+        { kind: 'spawn', monsters: [{ monster: 'gravel-sentry', name: 'Gravel Sentry', ranks: ['normal', 'normal', 'normal'], count: 1 }] },
+      ],
+    });
+    const start = opened([opensAtTwo, onRoomTwo]);
+    expect(start.revealedRooms).not.toContain('2');
+    const second = playRound(start);
+    expect(second.revealedRooms).toContain('2');
+    // Two characters: one elite and one normal hound, then the room's own rule spawns the sentry.
+    const placed = Object.values(second.monsters).map((s) => `${s.typeId} ${s.rank}`);
+    expect(placed.sort()).toEqual(['gravel-sentry normal', 'rust-hound elite', 'rust-hound normal']);
+    // Opened once: a later round opens nothing more, and a door into it is refused as already open.
+    expect(Object.keys(playRound(second).monsters)).toHaveLength(3);
+    expect(refusal(second, { type: 'RevealRoom', roomId: '2', monsters: [] })).toBe('room-revealed');
   });
 
   it("a monster's stats for the whole scenario: a shifted level and a factor on its hit points", () => {

@@ -8,6 +8,7 @@ import { shuffle } from '../../../random';
 import type { ScenarioState } from '../state';
 import type { RuleViolation } from '../violation';
 import type { RuleEffect, ScenarioRule } from './rule';
+import { openRoomsByRule } from './open-rooms';
 import { isRuleDue, type RuleMoment } from './when';
 import { own } from '../../own';
 
@@ -119,6 +120,9 @@ function applyEffect(out: Emitter, effect: RuleEffect): RuleViolation | undefine
         effect.outcome === 'success' ? { type: 'ScenarioGoalMet', round: state.round } : { type: 'LossConditionMet', round: state.round },
       );
       return undefined;
+    case 'openRooms':
+      // What the scenario's rules say for the rooms opened happens as they are revealed (p. 19).
+      return openRoomsByRule(out, effect) ?? applyScenarioRules(out, { at: 'roomsRevealed' });
     case 'monsterHealth':
     case 'monsterLevel':
     case 'disableRules':

@@ -14,7 +14,13 @@ import { ELEMENTS } from '../elements';
 export const roundTermSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('round'), round: z.number().int().min(1).max(99) }),
   z.object({ kind: z.literal('after'), round: z.number().int().min(0).max(99) }),
-  z.object({ kind: z.literal('cycle'), every: z.number().int().min(2).max(12), remainder: z.number().int().min(0).max(11) }),
+  /** Rounds whose number leaves `remainder` divided by `every`; with `after`, only those past that round. */
+  z.object({
+    kind: z.literal('cycle'),
+    every: z.number().int().min(2).max(12),
+    remainder: z.number().int().min(0).max(11),
+    after: z.number().int().min(1).max(99).optional(),
+  }),
 ]);
 export type RoundTerm = z.infer<typeof roundTermSchema>;
 
@@ -23,6 +29,9 @@ const ranksByPartySize = z.tuple([
   z.enum(['normal', 'elite', 'boss']).nullable(),
   z.enum(['normal', 'elite', 'boss']).nullable(),
 ]);
+
+/** Standees of one rank for 2, 3 and 4 characters. */
+const standeesBySize = z.tuple([z.number().int().min(0).max(20), z.number().int().min(0).max(20), z.number().int().min(0).max(20)]);
 
 /** A monster a rule names: its record id and its English name (worded in the reader's language from the pack). */
 const monsterSchema = { monster: z.string().min(1).max(200), name: z.string().min(1).max(200) };
@@ -64,6 +73,23 @@ export const ruleEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('monsterHealth'), ...monsterSchema, factor: z.number().int().min(2).max(4) }),
   /** A monster plays at the monster level shifted by `change` (up to 7, down to 0), all scenario long. */
   z.object({ kind: z.literal('monsterLevel'), ...monsterSchema, change: z.number().int().min(-7).max(7) }),
+  /**
+   * Rooms open (a door opens at a round): each room with the tile it is on and the monsters it sets
+   * up, by rank, for 2, 3 and 4 characters, as the scenario's own rooms give them.
+   */
+  z.object({
+    kind: z.literal('openRooms'),
+    rooms: z
+      .array(
+        z.object({
+          number: z.number().int().min(1).max(99),
+          tile: z.string().min(1).max(40),
+          placements: z.array(z.object({ monster: z.string().min(1).max(200), normal: standeesBySize, elite: standeesBySize })).max(20),
+        }),
+      )
+      .min(1)
+      .max(10),
+  }),
   /** Other rules of the scenario (by their number in its list, from 0) no longer apply. */
   z.object({ kind: z.literal('disableRules'), rules: z.array(z.number().int().min(0).max(63)).min(1).max(20) }),
 ]);

@@ -8,6 +8,13 @@ describe('the rounds a scenario rule names', () => {
     expect([6, 7].map((r) => isRoundNamed([{ kind: 'after', round: 6 }], r))).toEqual([false, true]);
     // "every odd round": R % 2 == 1.
     expect([1, 2, 3, 4].map((r) => isRoundNamed([{ kind: 'cycle', every: 2, remainder: 1 }], r))).toEqual([true, false, true, false]);
+    // "the odd rounds from round 3": R % 2 == 1 && R > 1.
+    expect([1, 2, 3, 5].map((r) => isRoundNamed([{ kind: 'cycle', every: 2, remainder: 1, after: 1 }], r))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(isRoundNamed([], 17)).toBe(true);
     // Any of the terms: "R == 3 || R == 9".
     const either = [

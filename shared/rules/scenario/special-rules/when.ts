@@ -10,7 +10,7 @@ export function isRoundNamed(rounds: readonly RoundTerm[], round: number): boole
       case 'after':
         return round > term.round;
       case 'cycle':
-        return round % term.every === term.remainder;
+        return round % term.every === term.remainder && round > (term.after ?? 0);
     }
   });
 }

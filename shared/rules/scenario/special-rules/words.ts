@@ -48,10 +48,17 @@ export function roundsWords(rounds: readonly RoundTerm[]): WordValue {
       case 'after':
         return w('rounds.after', { round: term.round });
       case 'cycle':
-        return w('rounds.cycle', { first: term.remainder === 0 ? term.every : term.remainder, every: term.every });
+        return w('rounds.cycle', { first: firstOfCycle(term), every: term.every });
     }
   });
   return terms.slice(1).reduce<WordValue>((first, second) => w('rounds.or', { first, second }), terms[0]!);
+}
+
+/** The first round of a cycle: the first past its `after` round when it names one. */
+function firstOfCycle(term: Extract<RoundTerm, { kind: 'cycle' }>): number {
+  const first = term.remainder === 0 ? term.every : term.remainder;
+  const after = term.after ?? 0;
+  return first > after ? first : first + Math.ceil((after + 1 - first) / term.every) * term.every;
 }
 
 function effectWords(effect: RuleEffect, partySize: number): WordValue {
@@ -96,6 +103,14 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
       return w(effect.change > 0 ? 'effects.levelUp' : 'effects.levelDown', {
         name: contentName('monsterTypes', effect.monster, effect.name),
         change: Math.abs(effect.change),
+      });
+    case 'openRooms':
+      return w('effects.opens', {
+        rooms: wordList(
+          effect.rooms.map((room) => w('room', { tile: room.tile })),
+          'and',
+        ),
+        count: effect.rooms.length,
       });
     case 'disableRules':
       return w('effects.disableRules', {
