@@ -4,7 +4,7 @@ import { scenarioChoices } from './scenario-choices';
 import { emptyCampaign } from './state';
 import { travelChoices } from './travel-choices';
 
-// gh.json's first scenarios as the content states them: Barrow Lair needs First Steps (1st ed. scenario book).
+// Scenarios as the content states them; Barrow Lair here needs a global achievement (gh.json's needs a party one and Black Barrow completed).
 const content = [
   { id: '1', index: '1', name: 'Black Barrow', requirements: [] },
   { id: '2', index: '2', name: 'Barrow Lair', requirements: ['global: First Steps'] },
