@@ -8,9 +8,15 @@ test.use({ actionTimeout: 15_000, data: 'gh1' });
  * German everywhere the data has German (issue 29): Gloomhaven Secretariat's gh.json labels its
  * items and personal quests in German, so a German character sheet and play screen name Ada's
  * Minor Healing Potion "Kleiner Heiltrank" and her quest "Suche nach Xorn", as the shop already
- * names items; the campaign keeps booking them by their English names.
+ * names items, and her class "Barbar" on the sheet, the party's list and the play setup; the
+ * campaign keeps booking them by their English names.
  */
-test('a German character sheet and play screen name items and quests as the data words them', async ({ page, host, call, picture }) => {
+test('a German character sheet and play screen name items, quests and the class as the data words them', async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
   const campaignId = await gh1Campaign(call, 'Namen', async (call, id) => {
     await call('campaigns.execute', { campaignId: id, command: adaTheBrute('510 Seeker of Xorn') });
     await call('campaigns.execute', { campaignId: id, command: { type: 'AddItem', characterId: 'ada', item: 'Minor Healing Potion' } });
@@ -22,10 +28,19 @@ test('a German character sheet and play screen name items and quests as the data
   await expect(page.getByRole('button', { name: 'Kleiner Heiltrank entfernen' })).toBeVisible();
   await expect(page.getByTestId('personal-quest')).toContainText('Suche nach Xorn');
   await expect(page.getByText('Minor Healing Potion')).toHaveCount(0);
+  // Her class as gh.json words it in German, on the sheet, the party's list and the play setup.
+  await expect(page.getByRole('heading', { name: 'Barbar', exact: true })).toBeVisible();
+  await expect(page.getByText('Brute', { exact: true })).toHaveCount(0);
   await atEachSize(page, async (size) => {
     await page.getByTestId('equipment').scrollIntoViewIfNeeded();
     await picture(page, `sheet-${size}`);
   });
+
+  await page.goto(`${host.url}/#/campaign/${campaignId}/characters`);
+  await expect(page.getByTestId('character-card').getByText('Barbar', { exact: true })).toBeVisible();
+  await page.goto(`${host.url}/#/campaign/${campaignId}/play`);
+  await expect(page.getByText(/Ada.*Barbar/)).toBeVisible();
+  await expect(page.getByText(/Brute/)).toHaveCount(0);
 
   const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: ['ada'] });
   await page.goto(`${host.url}/#/play/${session.id}`);

@@ -5,12 +5,23 @@ import type { ModifierDrawView } from '@shared/ipc/scenario-types';
 import type { ModifierCard } from '@shared/rules/scenario';
 import { deckWord, effectWord } from './game-words';
 
+/**
+ * A card's face as the reader names it: Bless, Curse, Null and ×2 by their names in words, the
+ * others by their value (issue 29: "∅ null" and "FLUCH ∅" read as code or a lone symbol).
+ */
 function cardFace(card: ModifierCard, t: TFunction): string {
   if (card.id === 'bless') return t('play.modifier.bless');
   if (card.id === 'curse') return t('play.modifier.curse');
-  if (card.kind === 'double') return '×2';
+  if (card.kind === 'double') return t('play.modifier.double');
   if (card.kind === 'null') return t('play.modifier.null');
   return `${card.value >= 0 ? '+' : ''}${card.value}`;
+}
+
+/** What a special card does, in words beneath its name: null and curse deal no damage, ×2 and bless double it (1st ed. rulebook pp. 4–5, "Attack Modifier Cards"). */
+function cardDoes(card: ModifierCard, t: TFunction): string | null {
+  if (card.kind === 'null') return t('play.modifier.noDamage');
+  if (card.kind === 'double') return t('play.modifier.doubleDamage');
+  return null;
 }
 
 /** A drawn modifier card: value, effects, the rolling mark; cards that did not apply are faded. */
@@ -44,6 +55,7 @@ function CardChip({ card, isApplied }: { card: ModifierCard; isApplied: boolean 
         <Text fw={900} fz={20} c={`${colour}.7`} lh={1.1}>
           {cardFace(card, t)}
         </Text>
+        {cardDoes(card, t) && <Text fz="xs">{cardDoes(card, t)}</Text>}
         {card.effects.length > 0 && <Text fz="xs">{card.effects.map((effect) => effectWord(t, effect)).join(', ')}</Text>}
         {card.isRolling && (
           <Text fz="xs" fw={700} c="blue">

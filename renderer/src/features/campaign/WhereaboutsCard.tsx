@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { campaignPhase, characterLevel, levelForXp, levelsToTake, roadReasonWords, startWords } from '@shared/rules/campaign';
+import type { Scenario } from '@shared/content/model/scenario';
+import { travelChoices } from '@shared/rules/campaign/travel-choices';
+import { wordRefusal } from '@shared/rules/refusal';
 import { wordLine, type Translate } from '@shared/rules/words';
 import { navigate } from '../../common/route';
-import { useMutation } from '../../bridge/hooks';
+import { useMutation, useQuery } from '../../bridge/hooks';
 import { useCampaign } from '../../common/campaign/campaign-context';
 import { useTranslation } from 'react-i18next';
 
@@ -23,9 +26,15 @@ export function WhereaboutsCard() {
   };
   const active = campaign.characters.filter((c) => !c.isRetired);
   const levelsDue = active.filter((c) => levelsToTake(c) > 0);
-  // Casual mode does not travel (phase.ts); a campaign travels to the scenarios it has not completed.
   const isCasual = campaign.mode === 'casual';
-  const playable = isCasual ? [] : campaign.scenarios.filter((s) => !s.isCompleted);
+  // Only where the play setup lets the party start (issue 29); the others say what they need.
+  const records = useQuery('content.records', { kind: 'scenarios', packIds: campaign.contentPackIds });
+  const { offered: playable, refused } = travelChoices(
+    campaign,
+    (records.data ?? []).map((r) => r.record as Scenario),
+  );
+  const needs = (unmet: Parameters<typeof wordRefusal>[0][]) =>
+    unmet.map((need) => wordRefusal(need, (key, values) => t(key as never, values as never) as unknown as string)).join('; ');
   const phase = campaignPhase(campaign);
   const mustLevelFirst = place === 'town' && phase.levelsDue.length > 0;
   const draw = async (deck: 'city' | 'road') => {
@@ -163,6 +172,12 @@ export function WhereaboutsCard() {
             </Group>
           )}
         </Group>
+        {travel?.roadEvent !== 'drawn' &&
+          refused.map(({ scenario, unmet }) => (
+            <Text key={scenario.id} size="sm" c="dimmed" data-testid="cannot-travel">
+              {t('campaign.where.cannotTravel', { scenario: scenarioName(scenario.id), list: needs(unmet) })}
+            </Text>
+          ))}
         {error && <Alert color="red">{error}</Alert>}
       </Stack>
     </Card>
