@@ -1,8 +1,9 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { payoutForBuild, playerOf, playersInOrder, resourceKindOf, upgradeCost } from '@shared/rules/founders';
 import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
+import { FormCard, PlayerSelect, SubmitRow } from './FormShell';
 import { nextTileId } from './ids';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
@@ -57,57 +58,41 @@ export function BuildPanel() {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={apply}>
-        <Stack>
-          <Title order={3}>{t('founders.build.title')}</Title>
-          <Group gap="xs" align="flex-end">
-            <Select
-              allowDeselect={false}
-              label={t('founders.build.builder')}
-              data={players.map((p) => p.colour)}
-              value={player}
-              onChange={setPlayer}
-              w={150}
-            />
-            <Select
-              allowDeselect={false}
-              label={t('founders.build.resource')}
-              data={advanced}
-              value={resource}
-              onChange={(value) => {
-                setResource(value);
-                setChosen({});
-              }}
-              searchable
-              w={220}
-            />
-            <TextInput
-              label={t('founders.build.newTileId')}
-              placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
-              value={id}
-              onChange={(e) => setId(e.currentTarget.value)}
-              w={160}
-            />
-          </Group>
-          {kind && (
-            <PrerequisiteTiles
-              kind={kind}
-              tiles={game.tiles}
-              chosen={Object.fromEntries(kind.prerequisites.map((p) => [p.resource, supplyOf(p.resource)]))}
-              onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
-            />
-          )}
-          {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
-          {kind && <PayoutBreakdown payout={payout} />}
-          {kind && <CostNote payer={player} cost={cost} />}
-          <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
-              {t('founders.build.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title={t('founders.build.title')} onSubmit={apply}>
+      <Group gap="xs" align="flex-end">
+        <PlayerSelect label={t('founders.build.builder')} value={player} onChange={setPlayer} />
+        <Select
+          allowDeselect={false}
+          label={t('founders.build.resource')}
+          data={advanced}
+          value={resource}
+          onChange={(value) => {
+            setResource(value);
+            setChosen({});
+          }}
+          searchable
+          w={220}
+        />
+        <TextInput
+          label={t('founders.build.newTileId')}
+          placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
+          value={id}
+          onChange={(e) => setId(e.currentTarget.value)}
+          w={160}
+        />
+      </Group>
+      {kind && (
+        <PrerequisiteTiles
+          kind={kind}
+          tiles={game.tiles}
+          chosen={Object.fromEntries(kind.prerequisites.map((p) => [p.resource, supplyOf(p.resource)]))}
+          onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
+        />
+      )}
+      {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
+      {kind && <PayoutBreakdown payout={payout} />}
+      {kind && <CostNote payer={player} cost={cost} />}
+      <SubmitRow label={t('founders.build.apply')} disabled={!canApply} isBusy={isBusy} size="md" />
+    </FormCard>
   );
 }

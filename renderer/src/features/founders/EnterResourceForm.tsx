@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFounders } from './founders-context';
+import { FormCard, SubmitRow } from './FormShell';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
 
@@ -30,79 +31,70 @@ export function EnterResourceForm() {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={submit}>
-        <Stack>
-          <Title order={3}>{t('founders.resources.enterTitle')}</Title>
-          <TextInput
-            label={t('founders.resources.resource')}
-            placeholder={t('founders.resources.resourcePlaceholder')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+    <FormCard title={t('founders.resources.enterTitle')} onSubmit={submit}>
+      <TextInput
+        label={t('founders.resources.resource')}
+        placeholder={t('founders.resources.resourcePlaceholder')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
+      <SegmentedControl
+        fullWidth
+        styles={{ label: { whiteSpace: 'normal' } }}
+        value={tier}
+        onChange={(value) => {
+          setTier(value as '1' | '2' | '3');
+          setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
+        }}
+        data={[
+          { value: '1', label: t('founders.resources.basic') },
+          { value: '2', label: t('founders.resources.tier2') },
+          { value: '3', label: t('founders.resources.tier3') },
+        ]}
+      />
+      {rows.map((row, index) => (
+        <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            allowDeselect={false}
+            label={t('founders.resources.prerequisite', { number: index + 1 })}
+            data={lower.map((resource) => ({ value: resource, label: words.resource(resource) }))}
+            value={row.resource}
+            onChange={(resource) => setRow(index, { resource })}
+            searchable
+            w={170}
           />
-          {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
-          <SegmentedControl
-            fullWidth
-            styles={{ label: { whiteSpace: 'normal' } }}
-            value={tier}
-            onChange={(value) => {
-              setTier(value as '1' | '2' | '3');
-              setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
-            }}
-            data={[
-              { value: '1', label: t('founders.resources.basic') },
-              { value: '2', label: t('founders.resources.tier2') },
-              { value: '3', label: t('founders.resources.tier3') },
-            ]}
+          <NumberInput
+            label={t('founders.resources.pointsPrinted')}
+            value={row.points}
+            onChange={(points) => setRow(index, { points })}
+            min={0}
+            max={20}
+            allowDecimal={false}
+            w={120}
           />
-          {rows.map((row, index) => (
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                allowDeselect={false}
-                label={t('founders.resources.prerequisite', { number: index + 1 })}
-                data={lower.map((resource) => ({ value: resource, label: words.resource(resource) }))}
-                value={row.resource}
-                onChange={(resource) => setRow(index, { resource })}
-                searchable
-                w={170}
-              />
-              <NumberInput
-                label={t('founders.resources.pointsPrinted')}
-                value={row.points}
-                onChange={(points) => setRow(index, { points })}
-                min={0}
-                max={20}
-                allowDecimal={false}
-                w={120}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('founders.resources.removePrerequisite', { number: index + 1 })}
-                onClick={() => setRows(rows.filter((_, i) => i !== index))}
-              >
-                ✕
-              </ActionIcon>
-            </Group>
-          ))}
-          {tier !== '1' && (
-            <Group>
-              <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
-                {t('founders.resources.addPrerequisite')}
-              </Button>
-            </Group>
-          )}
-          <Text size="xs" c="dimmed">
-            {t('founders.resources.replaces')}
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!isReady} loading={isBusy}>
-              {t('founders.resources.enter')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('founders.resources.removePrerequisite', { number: index + 1 })}
+            onClick={() => setRows(rows.filter((_, i) => i !== index))}
+          >
+            ✕
+          </ActionIcon>
+        </Group>
+      ))}
+      {tier !== '1' && (
+        <Group>
+          <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
+            {t('founders.resources.addPrerequisite')}
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('founders.resources.replaces')}
+      </Text>
+      <SubmitRow label={t('founders.resources.enter')} disabled={!isReady} isBusy={isBusy} />
+    </FormCard>
   );
 }

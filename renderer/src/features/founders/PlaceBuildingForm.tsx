@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFounders } from './founders-context';
+import { SubForm } from './FormShell';
 import { nextBuildingId } from './ids';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
@@ -31,56 +32,53 @@ export function PlaceBuildingForm() {
   }
 
   return (
-    <form onSubmit={submit}>
-      <Stack gap="xs">
-        <Text fw={600}>{t('founders.board.placeTitle')}</Text>
-        <TextInput
-          label={t('founders.board.buildingName')}
-          placeholder={t('founders.board.buildingPlaceholder')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {requires.map((row, index) => (
-          <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-            <Select
-              allowDeselect={false}
-              label={t('founders.board.required', { number: index + 1 })}
-              data={resources.map((resource) => ({ value: resource, label: words.resource(resource) }))}
-              value={row.resource}
-              onChange={(resource) => setRow(index, { resource })}
-              searchable
-              w={200}
-            />
-            <NumberInput
-              label={t('founders.board.points', { number: index + 1 })}
-              value={row.points}
-              onChange={(points) => setRow(index, { points })}
-              min={0}
-              max={50}
-              allowDecimal={false}
-              w={110}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('founders.board.removeRequired', { number: index + 1 })}
-              disabled={requires.length === 1}
-              onClick={() => setRequires(requires.filter((_, i) => i !== index))}
-            >
-              ✕
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group gap="xs">
-          <Button variant="light" onClick={() => setRequires([...requires, { resource: null, points: '' }])}>
-            {t('founders.board.addRequired')}
-          </Button>
-          <Button type="submit" disabled={!isReady} loading={isBusy}>
-            {t('founders.board.place')}
-          </Button>
+    <SubForm title={t('founders.board.placeTitle')} onSubmit={submit}>
+      <TextInput
+        label={t('founders.board.buildingName')}
+        placeholder={t('founders.board.buildingPlaceholder')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {requires.map((row, index) => (
+        <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            allowDeselect={false}
+            label={t('founders.board.required', { number: index + 1 })}
+            data={resources.map((resource) => ({ value: resource, label: words.resource(resource) }))}
+            value={row.resource}
+            onChange={(resource) => setRow(index, { resource })}
+            searchable
+            w={200}
+          />
+          <NumberInput
+            label={t('founders.board.points', { number: index + 1 })}
+            value={row.points}
+            onChange={(points) => setRow(index, { points })}
+            min={0}
+            max={50}
+            allowDecimal={false}
+            w={110}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('founders.board.removeRequired', { number: index + 1 })}
+            disabled={requires.length === 1}
+            onClick={() => setRequires(requires.filter((_, i) => i !== index))}
+          >
+            ✕
+          </ActionIcon>
         </Group>
-      </Stack>
-    </form>
+      ))}
+      <Group gap="xs">
+        <Button variant="light" onClick={() => setRequires([...requires, { resource: null, points: '' }])}>
+          {t('founders.board.addRequired')}
+        </Button>
+        <Button type="submit" disabled={!isReady} loading={isBusy}>
+          {t('founders.board.place')}
+        </Button>
+      </Group>
+    </SubForm>
   );
 }
