@@ -1,10 +1,10 @@
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { payoutForBuild, playerOf, playersInOrder, resourceKindOf, upgradeCost } from '@shared/rules/founders';
 import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
 import { FormCard, PlayerSelect, SubmitRow } from './FormShell';
-import { nextTileId } from './ids';
+import { TileIdInput, tileIdFor } from './TileIdInput';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function BuildPanel() {
   const [id, setId] = useState('');
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const kind = resource ? resourceKindOf(game, resource) : undefined;
-  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const tileId = tileIdFor(game, id, resource);
   const advanced = game.resources
     .filter((k) => k.tier > 1)
     .map((k) => ({ value: k.resource, label: t('founders.build.tier', { resource: words.resource(k.resource), tier: k.tier }) }));
@@ -73,13 +73,7 @@ export function BuildPanel() {
           searchable
           w={220}
         />
-        <TextInput
-          label={t('founders.build.newTileId')}
-          placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
-          value={id}
-          onChange={(e) => setId(e.currentTarget.value)}
-          w={160}
-        />
+        <TileIdInput label={t('founders.build.newTileId')} tileId={tileId} resource={resource} value={id} onChange={setId} w={160} />
       </Group>
       {kind && (
         <PrerequisiteTiles

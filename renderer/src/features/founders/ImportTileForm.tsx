@@ -1,11 +1,11 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { NEUTRAL, importPayer, importTradeCost, playerOf, playersInOrder, type Terrain } from '@shared/rules/founders';
 import { ActionChoice, type PaidAs } from './ActionChoice';
 import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
 import { SubForm, SubmitRow } from './FormShell';
-import { nextTileId } from './ids';
+import { TileIdInput, tileIdFor } from './TileIdInput';
 import { TerrainSelect } from './TerrainSelect';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
@@ -30,7 +30,7 @@ export function ImportTileForm() {
   const owners = isNeutral
     ? [{ value: NEUTRAL, label: t('founders.neutral') }]
     : players.map((p) => ({ value: p.colour, label: p.colour }));
-  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const tileId = tileIdFor(game, id, resource);
   const chosenOwner = isNeutral ? NEUTRAL : owner;
   // The owner pays for their own stall; a neutral stall is paid for by the player who buys access.
   const chosenBuyer = buyer ?? (isNeutral ? (players[0]?.colour ?? null) : chosenOwner);
@@ -76,13 +76,7 @@ export function ImportTileForm() {
           disabled={isNeutral}
           w={140}
         />
-        <TextInput
-          label={t('founders.board.tileId')}
-          placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
-          value={id}
-          onChange={(e) => setId(e.currentTarget.value)}
-          w={140}
-        />
+        <TileIdInput label={t('founders.board.tileId')} tileId={tileId} resource={resource} value={id} onChange={setId} w={140} />
       </Group>
       <ActionChoice value={paidAs} onChange={setPaidAs} withNone />
       {paidAs !== 'none' && (
