@@ -11,6 +11,8 @@ import { FormCard, SubmitRow } from './FormShell';
 
 type Seat = { colour: string; race: string };
 const SEATS = [1, 2, 3, 4] as const;
+/** What a seat is written as: the player's colour and race. */
+const SEAT_FIELDS = ['colour', 'race'] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
 const advanced = rulebookResourceTree.filter((kind) => kind.tier > 1).map((kind) => kind.resource);
 
@@ -78,22 +80,17 @@ export function NewFoundersGameForm() {
             <Text w={24} fw={700}>
               {index + 1}
             </Text>
-            <TextInput
-              label={t('founders.create.colour')}
-              aria-label={t('founders.create.colourOf', { number })}
-              placeholder={t(`founders.create.placeholders.colour${number}`)}
-              value={seat.colour}
-              onChange={(e) => setSeat(index, { colour: e.currentTarget.value })}
-              style={{ flex: 1 }}
-            />
-            <TextInput
-              label={t('founders.create.race')}
-              aria-label={t('founders.create.raceOf', { number })}
-              placeholder={t(`founders.create.placeholders.race${number}`)}
-              value={seat.race}
-              onChange={(e) => setSeat(index, { race: e.currentTarget.value })}
-              style={{ flex: 1 }}
-            />
+            {SEAT_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`founders.create.${field}`)}
+                aria-label={t(`founders.create.${field}Of`, { number })}
+                placeholder={t(`founders.create.placeholders.${field}${number}`)}
+                value={seat[field]}
+                onChange={(e) => setSeat(index, { [field]: e.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+            ))}
             <ActionIcon
               variant="default"
               size="lg"
