@@ -1,10 +1,11 @@
-import { Button, Card, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MOST_HOUSES, houseCost, playersInOrder } from '@shared/rules/founders';
 import { ActionChoice } from './ActionChoice';
 import { ColourDot } from './ColourDot';
 import { canPay } from './CostNote';
 import { useFounders } from './founders-context';
+import { FormCard, PlayerSelect, SubmitRow } from './FormShell';
 import { useTranslation } from 'react-i18next';
 
 const FIELDS = ['points', 'money', 'fleetingInfluence', 'lastingInfluence'] as const;
@@ -47,47 +48,31 @@ export function AdjustPanel() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Card withBorder padding="lg">
-          <form onSubmit={submit}>
-            <Stack>
-              <Title order={3}>{t('founders.adjust.title')}</Title>
-              <Text size="sm" c="dimmed">
-                {t('founders.adjust.hint')}
-              </Text>
-              <Group gap="xs" align="flex-end">
-                <Select
-                  allowDeselect={false}
-                  label={t('founders.adjust.player')}
-                  data={players.map((p) => p.colour)}
-                  value={player}
-                  onChange={setPlayer}
-                  w={150}
-                />
-                {FIELDS.map((field) => (
-                  <NumberInput
-                    key={field}
-                    label={t(`founders.adjust.${field}`)}
-                    value={changes[field]}
-                    onChange={(value) => setChanges({ ...changes, [field]: value })}
-                    allowDecimal={false}
-                    w={140}
-                  />
-                ))}
-              </Group>
-              <TextInput
-                label={t('founders.adjust.reason')}
-                placeholder={t('founders.adjust.reasonPlaceholder')}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
+        <FormCard title={t('founders.adjust.title')} onSubmit={submit}>
+          <Text size="sm" c="dimmed">
+            {t('founders.adjust.hint')}
+          </Text>
+          <Group gap="xs" align="flex-end">
+            <PlayerSelect label={t('founders.adjust.player')} value={player} onChange={setPlayer} />
+            {FIELDS.map((field) => (
+              <NumberInput
+                key={field}
+                label={t(`founders.adjust.${field}`)}
+                value={changes[field]}
+                onChange={(value) => setChanges({ ...changes, [field]: value })}
+                allowDecimal={false}
+                w={140}
               />
-              <Group justify="flex-end">
-                <Button type="submit" disabled={!isReady} loading={isBusy}>
-                  {t('founders.adjust.apply')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Card>
+            ))}
+          </Group>
+          <TextInput
+            label={t('founders.adjust.reason')}
+            placeholder={t('founders.adjust.reasonPlaceholder')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <SubmitRow label={t('founders.adjust.apply')} disabled={!isReady} isBusy={isBusy} />
+        </FormCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card withBorder padding="lg" data-testid="houses">

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { payoutForBuild, playerOf, playersInOrder, resourceKindOf, upgradeCost } from '@shared/rules/founders';
 import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
-import { nextTileId } from './ids';
+import { FormCard, PlayerSelect, SubmitRow } from './FormShell';
+import { TileIdInput, tileIdFor } from './TileIdInput';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function BuildPanel() {
   const [id, setId] = useState('');
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const kind = resource ? resourceKindOf(game, resource) : undefined;
-  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const tileId = tileIdFor(game, id, resource);
   const advanced = game.resources
     .filter((k) => k.tier > 1)
     .map((k) => ({ value: k.resource, label: t('founders.build.tier', { resource: words.resource(k.resource), tier: k.tier }) }));
@@ -57,57 +58,35 @@ export function BuildPanel() {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={apply}>
-        <Stack>
-          <Title order={3}>{t('founders.build.title')}</Title>
-          <Group gap="xs" align="flex-end">
-            <Select
-              allowDeselect={false}
-              label={t('founders.build.builder')}
-              data={players.map((p) => p.colour)}
-              value={player}
-              onChange={setPlayer}
-              w={150}
-            />
-            <Select
-              allowDeselect={false}
-              label={t('founders.build.resource')}
-              data={advanced}
-              value={resource}
-              onChange={(value) => {
-                setResource(value);
-                setChosen({});
-              }}
-              searchable
-              w={220}
-            />
-            <TextInput
-              label={t('founders.build.newTileId')}
-              placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
-              value={id}
-              onChange={(e) => setId(e.currentTarget.value)}
-              w={160}
-            />
-          </Group>
-          {kind && (
-            <PrerequisiteTiles
-              kind={kind}
-              tiles={game.tiles}
-              chosen={Object.fromEntries(kind.prerequisites.map((p) => [p.resource, supplyOf(p.resource)]))}
-              onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
-            />
-          )}
-          {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
-          {kind && <PayoutBreakdown payout={payout} />}
-          {kind && <CostNote payer={player} cost={cost} />}
-          <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
-              {t('founders.build.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title={t('founders.build.title')} onSubmit={apply}>
+      <Group gap="xs" align="flex-end">
+        <PlayerSelect label={t('founders.build.builder')} value={player} onChange={setPlayer} />
+        <Select
+          allowDeselect={false}
+          label={t('founders.build.resource')}
+          data={advanced}
+          value={resource}
+          onChange={(value) => {
+            setResource(value);
+            setChosen({});
+          }}
+          searchable
+          w={220}
+        />
+        <TileIdInput label={t('founders.build.newTileId')} tileId={tileId} resource={resource} value={id} onChange={setId} w={160} />
+      </Group>
+      {kind && (
+        <PrerequisiteTiles
+          kind={kind}
+          tiles={game.tiles}
+          chosen={Object.fromEntries(kind.prerequisites.map((p) => [p.resource, supplyOf(p.resource)]))}
+          onChoose={(needed, tile) => setChosen({ ...chosen, [needed]: tile })}
+        />
+      )}
+      {kind && <Text fw={600}>{t('founders.build.payoutIf')}</Text>}
+      {kind && <PayoutBreakdown payout={payout} />}
+      {kind && <CostNote payer={player} cost={cost} />}
+      <SubmitRow label={t('founders.build.apply')} disabled={!canApply} isBusy={isBusy} size="md" />
+    </FormCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { accessCost, playerOf, playersInOrder, type Terrain } from '@shared/rules/founders';
 import { ActionChoice, type PaidAs } from './ActionChoice';
 import { CostNote, canPay } from './CostNote';
+import { PlayerSelect, SubForm, SubmitRow } from './FormShell';
 import { ownerLabel } from './colours';
 import { useFounders } from './founders-context';
 import { TerrainSelect } from './TerrainSelect';
@@ -34,43 +35,33 @@ export function BuyAccessForm() {
   }
 
   return (
-    <form onSubmit={submit} data-testid="access-form">
-      <Stack gap="xs">
-        <Text fw={600}>{t('founders.costs.accessTitle')}</Text>
-        <Group gap="xs" align="flex-end">
-          <Select
-            allowDeselect={false}
-            label={t('founders.costs.accessBuyer')}
-            data={players.map((p) => p.colour)}
-            value={player}
-            onChange={(value) => {
-              setPlayer(value);
-              setTile(null);
-            }}
-            w={150}
-          />
-          <Select
-            allowDeselect={false}
-            label={t('founders.costs.accessTile')}
-            data={others.map((placed) => ({
-              value: placed.id,
-              label: t('founders.costs.tileOf', { tile: words.tile(placed.id, placed.resource), owner: ownerLabel(placed.owner, t) }),
-            }))}
-            value={tile}
-            onChange={setTile}
-            searchable
-            w={220}
-          />
-          <TerrainSelect value={terrain} onChange={setTerrain} />
-        </Group>
-        <ActionChoice value={paidAs} onChange={setPaidAs} />
-        <CostNote payer={player} cost={cost} />
-        <Group justify="flex-end">
-          <Button type="submit" size="md" disabled={!isReady} loading={isBusy}>
-            {t('founders.costs.buyAccess')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SubForm title={t('founders.costs.accessTitle')} onSubmit={submit} testId="access-form">
+      <Group gap="xs" align="flex-end">
+        <PlayerSelect
+          label={t('founders.costs.accessBuyer')}
+          value={player}
+          onChange={(value) => {
+            setPlayer(value);
+            setTile(null);
+          }}
+        />
+        <Select
+          allowDeselect={false}
+          label={t('founders.costs.accessTile')}
+          data={others.map((placed) => ({
+            value: placed.id,
+            label: t('founders.costs.tileOf', { tile: words.tile(placed.id, placed.resource), owner: ownerLabel(placed.owner, t) }),
+          }))}
+          value={tile}
+          onChange={setTile}
+          searchable
+          w={220}
+        />
+        <TerrainSelect value={terrain} onChange={setTerrain} />
+      </Group>
+      <ActionChoice value={paidAs} onChange={setPaidAs} />
+      <CostNote payer={player} cost={cost} />
+      <SubmitRow label={t('founders.costs.buyAccess')} disabled={!isReady} isBusy={isBusy} size="md" />
+    </SubForm>
   );
 }

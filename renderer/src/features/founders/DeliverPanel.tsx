@@ -1,7 +1,8 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { NEUTRAL, payoutForDelivery, resourceKindOf, tileOf, type Supply } from '@shared/rules/founders';
 import { useFounders } from './founders-context';
+import { FormCard, SubmitRow } from './FormShell';
 import { PayoutBreakdown } from './PayoutBreakdown';
 import { PrerequisiteTiles } from './PrerequisiteTiles';
 import { useTranslation } from 'react-i18next';
@@ -54,65 +55,56 @@ export function DeliverPanel() {
     return <Text c="dimmed">{t('founders.deliver.placeFirst')}</Text>;
   }
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={apply}>
-        <Stack>
-          <Title order={3}>{t('founders.deliver.title')}</Title>
-          <Group gap="xs" align="flex-end">
-            <Select
-              allowDeselect={false}
-              label={t('founders.deliver.building')}
-              data={game.prestigeBuildings.map((b) => ({ value: b.id, label: b.name }))}
-              value={buildingId}
-              onChange={(value) => {
-                setBuildingId(value);
-                chooseTile(null);
-              }}
-              w={240}
-            />
-            <Select
-              allowDeselect={false}
-              label={t('founders.deliver.tile')}
-              data={tiles.map((tile) => ({
-                value: tile.id,
-                label: `${words.tile(tile.id, tile.resource)} · ${ownerLabel(tile.owner, t)}`,
-              }))}
-              value={tileId}
-              onChange={chooseTile}
-              placeholder={tiles.length === 0 ? t('founders.deliver.noTile') : t('founders.prerequisite.choose')}
-              w={260}
-            />
-          </Group>
-          {building && (
-            <Text size="sm" c="dimmed">
-              {wanted.length > 0
-                ? t('founders.deliver.stillOpen', { list: wanted.map((r) => `${words.resource(r.resource)} ${r.points}`).join(', ') })
-                : t('founders.deliver.nothingOpen')}
-            </Text>
-          )}
-          {tile && kind && kind.tier > 1 && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('founders.deliver.prerequisites')}
-              </Text>
-              <PrerequisiteTiles
-                kind={kind}
-                tiles={game.tiles}
-                chosen={chosen}
-                onChoose={(resource, source) => setSources({ ...sources, [resource]: source })}
-                usedFor={tile.id}
-              />
-            </Stack>
-          )}
-          <Text fw={600}>{t('founders.build.payoutIf')}</Text>
-          <PayoutBreakdown payout={payout} />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" disabled={!canApply} loading={isBusy}>
-              {t('founders.deliver.apply')}
-            </Button>
-          </Group>
+    <FormCard title={t('founders.deliver.title')} onSubmit={apply}>
+      <Group gap="xs" align="flex-end">
+        <Select
+          allowDeselect={false}
+          label={t('founders.deliver.building')}
+          data={game.prestigeBuildings.map((b) => ({ value: b.id, label: b.name }))}
+          value={buildingId}
+          onChange={(value) => {
+            setBuildingId(value);
+            chooseTile(null);
+          }}
+          w={240}
+        />
+        <Select
+          allowDeselect={false}
+          label={t('founders.deliver.tile')}
+          data={tiles.map((tile) => ({
+            value: tile.id,
+            label: `${words.tile(tile.id, tile.resource)} · ${ownerLabel(tile.owner, t)}`,
+          }))}
+          value={tileId}
+          onChange={chooseTile}
+          placeholder={tiles.length === 0 ? t('founders.deliver.noTile') : t('founders.prerequisite.choose')}
+          w={260}
+        />
+      </Group>
+      {building && (
+        <Text size="sm" c="dimmed">
+          {wanted.length > 0
+            ? t('founders.deliver.stillOpen', { list: wanted.map((r) => `${words.resource(r.resource)} ${r.points}`).join(', ') })
+            : t('founders.deliver.nothingOpen')}
+        </Text>
+      )}
+      {tile && kind && kind.tier > 1 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('founders.deliver.prerequisites')}
+          </Text>
+          <PrerequisiteTiles
+            kind={kind}
+            tiles={game.tiles}
+            chosen={chosen}
+            onChoose={(resource, source) => setSources({ ...sources, [resource]: source })}
+            usedFor={tile.id}
+          />
         </Stack>
-      </form>
-    </Card>
+      )}
+      <Text fw={600}>{t('founders.build.payoutIf')}</Text>
+      <PayoutBreakdown payout={payout} />
+      <SubmitRow label={t('founders.deliver.apply')} disabled={!canApply} isBusy={isBusy} size="md" />
+    </FormCard>
   );
 }

@@ -1,23 +1,20 @@
-import { ActionIcon, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFounders } from './founders-context';
+import { ResourcePointsRows, type ResourcePoints } from './ResourcePointsRows';
+import { FormCard, SubmitRow } from './FormShell';
 import { useTranslation } from 'react-i18next';
-import { useFoundersWords } from './useFoundersWords';
-
-type Row = { resource: string | null; points: number | string };
 
 /** A resource as printed on its tile; entering one that exists corrects it (EnterResource). */
 export function EnterResourceForm() {
   const { t } = useTranslation();
-  const words = useFoundersWords();
   const { game, exec, isBusy } = useFounders();
   const [name, setName] = useState('');
   const [tier, setTier] = useState<'1' | '2' | '3'>('1');
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<ResourcePoints[]>([]);
   const lower = game.resources.filter((kind) => kind.tier < Number(tier)).map((kind) => kind.resource);
   const prerequisites = rows.filter((r): r is { resource: string; points: number } => r.resource !== null && typeof r.points === 'number');
   const isReady = name.trim() !== '' && prerequisites.length === rows.length && (tier === '1') === (rows.length === 0);
-  const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -30,79 +27,52 @@ export function EnterResourceForm() {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={submit}>
-        <Stack>
-          <Title order={3}>{t('founders.resources.enterTitle')}</Title>
-          <TextInput
-            label={t('founders.resources.resource')}
-            placeholder={t('founders.resources.resourcePlaceholder')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
-          <SegmentedControl
-            fullWidth
-            styles={{ label: { whiteSpace: 'normal' } }}
-            value={tier}
-            onChange={(value) => {
-              setTier(value as '1' | '2' | '3');
-              setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
-            }}
-            data={[
-              { value: '1', label: t('founders.resources.basic') },
-              { value: '2', label: t('founders.resources.tier2') },
-              { value: '3', label: t('founders.resources.tier3') },
-            ]}
-          />
-          {rows.map((row, index) => (
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                allowDeselect={false}
-                label={t('founders.resources.prerequisite', { number: index + 1 })}
-                data={lower.map((resource) => ({ value: resource, label: words.resource(resource) }))}
-                value={row.resource}
-                onChange={(resource) => setRow(index, { resource })}
-                searchable
-                w={170}
-              />
-              <NumberInput
-                label={t('founders.resources.pointsPrinted')}
-                value={row.points}
-                onChange={(points) => setRow(index, { points })}
-                min={0}
-                max={20}
-                allowDecimal={false}
-                w={120}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('founders.resources.removePrerequisite', { number: index + 1 })}
-                onClick={() => setRows(rows.filter((_, i) => i !== index))}
-              >
-                ✕
-              </ActionIcon>
-            </Group>
-          ))}
-          {tier !== '1' && (
-            <Group>
-              <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
-                {t('founders.resources.addPrerequisite')}
-              </Button>
-            </Group>
-          )}
-          <Text size="xs" c="dimmed">
-            {t('founders.resources.replaces')}
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!isReady} loading={isBusy}>
-              {t('founders.resources.enter')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title={t('founders.resources.enterTitle')} onSubmit={submit}>
+      <TextInput
+        label={t('founders.resources.resource')}
+        placeholder={t('founders.resources.resourcePlaceholder')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {/* Long German labels ("Grundressource (Stufe 1)") wrap inside their segment rather than run out of the card. */}
+      <SegmentedControl
+        fullWidth
+        styles={{ label: { whiteSpace: 'normal' } }}
+        value={tier}
+        onChange={(value) => {
+          setTier(value as '1' | '2' | '3');
+          setRows(value === '1' ? [] : rows.length > 0 ? rows : [{ resource: null, points: '' }]);
+        }}
+        data={[
+          { value: '1', label: t('founders.resources.basic') },
+          { value: '2', label: t('founders.resources.tier2') },
+          { value: '3', label: t('founders.resources.tier3') },
+        ]}
+      />
+      <ResourcePointsRows
+        rows={rows}
+        onChange={setRows}
+        resources={lower}
+        labels={(number) => ({
+          resource: t('founders.resources.prerequisite', { number }),
+          points: t('founders.resources.pointsPrinted'),
+          remove: t('founders.resources.removePrerequisite', { number }),
+        })}
+        maxPoints={20}
+        mayEmpty
+        widths={{ resource: 170, points: 120 }}
+      />
+      {tier !== '1' && (
+        <Group>
+          <Button variant="light" onClick={() => setRows([...rows, { resource: null, points: '' }])}>
+            {t('founders.resources.addPrerequisite')}
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('founders.resources.replaces')}
+      </Text>
+      <SubmitRow label={t('founders.resources.enter')} disabled={!isReady} isBusy={isBusy} />
+    </FormCard>
   );
 }

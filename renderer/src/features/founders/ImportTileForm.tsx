@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { NEUTRAL, importPayer, importTradeCost, playerOf, playersInOrder, type Terrain } from '@shared/rules/founders';
 import { ActionChoice, type PaidAs } from './ActionChoice';
 import { CostNote, canPay } from './CostNote';
 import { useFounders } from './founders-context';
-import { nextTileId } from './ids';
+import { SubForm, SubmitRow } from './FormShell';
+import { TileIdInput, tileIdFor } from './TileIdInput';
 import { TerrainSelect } from './TerrainSelect';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
@@ -29,7 +30,7 @@ export function ImportTileForm() {
   const owners = isNeutral
     ? [{ value: NEUTRAL, label: t('founders.neutral') }]
     : players.map((p) => ({ value: p.colour, label: p.colour }));
-  const tileId = id.trim() || (resource ? nextTileId(game, resource) : '');
+  const tileId = tileIdFor(game, id, resource);
   const chosenOwner = isNeutral ? NEUTRAL : owner;
   // The owner pays for their own stall; a neutral stall is paid for by the player who buys access.
   const chosenBuyer = buyer ?? (isNeutral ? (players[0]?.colour ?? null) : chosenOwner);
@@ -49,64 +50,51 @@ export function ImportTileForm() {
   }
 
   return (
-    <form onSubmit={submit} data-testid="import-form">
-      <Stack gap="xs">
-        <Text fw={600}>{t('founders.board.importTitle')}</Text>
+    <SubForm title={t('founders.board.importTitle')} onSubmit={submit} testId="import-form">
+      <Group gap="xs" align="flex-end">
+        <Select
+          allowDeselect={false}
+          label={t('founders.board.resource')}
+          data={basics.map((basic) => ({ value: basic, label: words.resource(basic) }))}
+          value={resource}
+          onChange={(value) => {
+            setResource(value);
+            setBuyer(null);
+          }}
+          searchable
+          w={150}
+        />
+        <Select
+          allowDeselect={false}
+          label={t('founders.board.owner')}
+          data={owners}
+          value={chosenOwner}
+          onChange={(value) => {
+            setOwner(value);
+            setBuyer(null);
+          }}
+          disabled={isNeutral}
+          w={140}
+        />
+        <TileIdInput label={t('founders.board.tileId')} tileId={tileId} resource={resource} value={id} onChange={setId} w={140} />
+      </Group>
+      <ActionChoice value={paidAs} onChange={setPaidAs} withNone />
+      {paidAs !== 'none' && (
         <Group gap="xs" align="flex-end">
+          <TerrainSelect value={terrain} onChange={setTerrain} />
           <Select
             allowDeselect={false}
-            label={t('founders.board.resource')}
-            data={basics.map((basic) => ({ value: basic, label: words.resource(basic) }))}
-            value={resource}
-            onChange={(value) => {
-              setResource(value);
-              setBuyer(null);
-            }}
-            searchable
-            w={150}
-          />
-          <Select
-            allowDeselect={false}
-            label={t('founders.board.owner')}
-            data={owners}
-            value={chosenOwner}
-            onChange={(value) => {
-              setOwner(value);
-              setBuyer(null);
-            }}
-            disabled={isNeutral}
-            w={140}
-          />
-          <TextInput
-            label={t('founders.board.tileId')}
-            placeholder={resource ? words.tile(tileId, resource) : t('founders.board.auto')}
-            value={id}
-            onChange={(e) => setId(e.currentTarget.value)}
-            w={140}
+            label={t('founders.costs.paidBy')}
+            description={t('founders.costs.paidByHint')}
+            data={players.map((p) => ({ value: p.colour, label: p.colour }))}
+            value={chosenBuyer}
+            onChange={setBuyer}
+            w={180}
           />
         </Group>
-        <ActionChoice value={paidAs} onChange={setPaidAs} withNone />
-        {paidAs !== 'none' && (
-          <Group gap="xs" align="flex-end">
-            <TerrainSelect value={terrain} onChange={setTerrain} />
-            <Select
-              allowDeselect={false}
-              label={t('founders.costs.paidBy')}
-              description={t('founders.costs.paidByHint')}
-              data={players.map((p) => ({ value: p.colour, label: p.colour }))}
-              value={chosenBuyer}
-              onChange={setBuyer}
-              w={180}
-            />
-          </Group>
-        )}
-        {trade && <CostNote payer={payer} cost={cost} />}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" disabled={!resource || !chosenOwner || !isPaid} loading={isBusy}>
-            {t('founders.board.importTile')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      {trade && <CostNote payer={payer} cost={cost} />}
+      <SubmitRow label={t('founders.board.importTile')} disabled={!resource || !chosenOwner || !isPaid} isBusy={isBusy} size="md" />
+    </SubForm>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Chip,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Chip, Group, NumberInput, SegmentedControl, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { rulebookResourceTree, STARTING_MONEY } from '@shared/rules/founders';
 import { newFoundersGameSchema } from '@shared/ipc/channels/founders';
@@ -21,9 +7,12 @@ import { navigate } from '../../common/route';
 import { useMutation } from '../../bridge/hooks';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
+import { FormCard, SubmitRow } from './FormShell';
 
 type Seat = { colour: string; race: string };
 const SEATS = [1, 2, 3, 4] as const;
+/** What a seat is written as: the player's colour and race. */
+const SEAT_FIELDS = ['colour', 'race'] as const;
 const basics = rulebookResourceTree.filter((kind) => kind.tier === 1).map((kind) => kind.resource);
 const advanced = rulebookResourceTree.filter((kind) => kind.tier > 1).map((kind) => kind.resource);
 
@@ -73,133 +62,119 @@ export function NewFoundersGameForm() {
   }
 
   return (
-    <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={3}>{t('founders.create.title')}</Title>
-          <TextInput
-            label={t('founders.create.name')}
-            placeholder={t('founders.create.namePlaceholder')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            size="md"
-          />
-          <Text size="sm" fw={500}>
-            {t('founders.create.players')}
-          </Text>
-          {seats.map((seat, index) => {
-            const number = SEATS[index] ?? 1;
-            return (
-              <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
-                <Text w={24} fw={700}>
-                  {index + 1}
-                </Text>
-                <TextInput
-                  label={t('founders.create.colour')}
-                  aria-label={t('founders.create.colourOf', { number })}
-                  placeholder={t(`founders.create.placeholders.colour${number}`)}
-                  value={seat.colour}
-                  onChange={(e) => setSeat(index, { colour: e.currentTarget.value })}
-                  style={{ flex: 1 }}
-                />
-                <TextInput
-                  label={t('founders.create.race')}
-                  aria-label={t('founders.create.raceOf', { number })}
-                  placeholder={t(`founders.create.placeholders.race${number}`)}
-                  value={seat.race}
-                  onChange={(e) => setSeat(index, { race: e.currentTarget.value })}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('founders.create.earlier', { number })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('founders.create.later', { number })}
-                  disabled={index === seats.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('founders.create.remove', { number })}
-                  disabled={seats.length === 1}
-                  onClick={() => setSeats(seats.filter((_, i) => i !== index))}
-                >
-                  ✕
-                </ActionIcon>
-              </Group>
-            );
-          })}
-          <Group>
-            <Button variant="light" disabled={seats.length >= 4} onClick={() => setSeats([...seats, { colour: '', race: '' }])}>
-              {t('founders.create.addPlayer')}
-            </Button>
-          </Group>
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              {t('founders.create.tree')}
+    <FormCard title={t('founders.create.title')} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('founders.create.name')}
+        placeholder={t('founders.create.namePlaceholder')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        size="md"
+      />
+      <Text size="sm" fw={500}>
+        {t('founders.create.players')}
+      </Text>
+      {seats.map((seat, index) => {
+        const number = SEATS[index] ?? 1;
+        return (
+          <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+            <Text w={24} fw={700}>
+              {index + 1}
             </Text>
-            <SegmentedControl
-              value={tree}
-              onChange={(value) => {
-                setTree(value as 'rulebook' | 'entered');
-                setNeutral([]);
-              }}
-              data={[
-                { value: 'rulebook', label: t('founders.create.treeRulebook') },
-                { value: 'entered', label: t('founders.create.treeEntered') },
-              ]}
-            />
-            <Text size="xs" c="dimmed" mt={4}>
-              {tree === 'rulebook'
-                ? t('founders.create.treeRulebookHint', { basics: basics.length, advanced: advanced.map(words.resource).join(', ') })
-                : t('founders.create.treeEnteredHint')}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              {t('founders.create.neutral')}
-            </Text>
-            {tree === 'rulebook' ? (
-              <Chip.Group multiple value={neutral} onChange={setNeutral}>
-                <Group gap="xs">
-                  {basics.map((basic) => (
-                    <Chip key={basic} value={basic} size="sm">
-                      {words.resource(basic)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            ) : (
-              <TagsInput
-                aria-label={t('founders.create.neutralLabel')}
-                placeholder={t('founders.create.neutralPlaceholder')}
-                value={neutral}
-                onChange={setNeutral}
+            {SEAT_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`founders.create.${field}`)}
+                aria-label={t(`founders.create.${field}Of`, { number })}
+                placeholder={t(`founders.create.placeholders.${field}${number}`)}
+                value={seat[field]}
+                onChange={(e) => setSeat(index, { [field]: e.currentTarget.value })}
+                style={{ flex: 1 }}
               />
-            )}
-          </div>
-          <NumberInput label={t('founders.create.money')} value={money} onChange={setMoney} min={0} max={99} allowDecimal={false} w={160} />
-          {problems.length > 0 && <Alert color="yellow">{problems.join('; ')}</Alert>}
-          {error && <Alert color="red">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={isBusy} disabled={isTouched && !parsed.success}>
-              {t('founders.create.submit')}
-            </Button>
+            ))}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('founders.create.earlier', { number })}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('founders.create.later', { number })}
+              disabled={index === seats.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              ↓
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('founders.create.remove', { number })}
+              disabled={seats.length === 1}
+              onClick={() => setSeats(seats.filter((_, i) => i !== index))}
+            >
+              ✕
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Card>
+        );
+      })}
+      <Group>
+        <Button variant="light" disabled={seats.length >= 4} onClick={() => setSeats([...seats, { colour: '', race: '' }])}>
+          {t('founders.create.addPlayer')}
+        </Button>
+      </Group>
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          {t('founders.create.tree')}
+        </Text>
+        <SegmentedControl
+          value={tree}
+          onChange={(value) => {
+            setTree(value as 'rulebook' | 'entered');
+            setNeutral([]);
+          }}
+          data={[
+            { value: 'rulebook', label: t('founders.create.treeRulebook') },
+            { value: 'entered', label: t('founders.create.treeEntered') },
+          ]}
+        />
+        <Text size="xs" c="dimmed" mt={4}>
+          {tree === 'rulebook'
+            ? t('founders.create.treeRulebookHint', { basics: basics.length, advanced: advanced.map(words.resource).join(', ') })
+            : t('founders.create.treeEnteredHint')}
+        </Text>
+      </div>
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          {t('founders.create.neutral')}
+        </Text>
+        {tree === 'rulebook' ? (
+          <Chip.Group multiple value={neutral} onChange={setNeutral}>
+            <Group gap="xs">
+              {basics.map((basic) => (
+                <Chip key={basic} value={basic} size="sm">
+                  {words.resource(basic)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        ) : (
+          <TagsInput
+            aria-label={t('founders.create.neutralLabel')}
+            placeholder={t('founders.create.neutralPlaceholder')}
+            value={neutral}
+            onChange={setNeutral}
+          />
+        )}
+      </div>
+      <NumberInput label={t('founders.create.money')} value={money} onChange={setMoney} min={0} max={99} allowDecimal={false} w={160} />
+      {problems.length > 0 && <Alert color="yellow">{problems.join('; ')}</Alert>}
+      {error && <Alert color="red">{error}</Alert>}
+      <SubmitRow label={t('founders.create.submit')} disabled={isTouched && !parsed.success} isBusy={isBusy} size="md" />
+    </FormCard>
   );
 }

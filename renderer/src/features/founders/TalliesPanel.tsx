@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { COMPLETION_TOKENS_TO_END, finalScores, incomeOf, isViolation, playersInOrder } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
+import { PlayerSelect } from './FormShell';
 import { useTranslation } from 'react-i18next';
 
 /** What income each player would collect now, and the end-of-game tally before and after it is recorded. */
@@ -117,14 +118,7 @@ export function TalliesPanel() {
             )}
             {!game.finalScores && (
               <Group gap="xs" align="flex-end" justify="flex-end">
-                <Select
-                  allowDeselect={false}
-                  label={t('founders.tallies.active')}
-                  data={players.map((p) => p.colour)}
-                  value={active}
-                  onChange={setActive}
-                  w={220}
-                />
+                <PlayerSelect label={t('founders.tallies.active')} value={active} onChange={setActive} w={220} />
                 <Button
                   size="md"
                   color="yellow"

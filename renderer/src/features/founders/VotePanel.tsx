@@ -13,6 +13,7 @@ import {
 } from '@shared/rules/founders';
 import { ColourDot } from './ColourDot';
 import { useFounders } from './founders-context';
+import { PlayerSelect } from './FormShell';
 import { useTranslation } from 'react-i18next';
 import { useFoundersWords } from './useFoundersWords';
 import { Tagged } from '../../i18n/Tagged';
@@ -62,14 +63,7 @@ export function VotePanel() {
       <Stack>
         <Title order={3}>{t('founders.vote.title')}</Title>
         <Group gap="xs" align="flex-end">
-          <Select
-            allowDeselect={false}
-            label={t('founders.vote.calledBy')}
-            data={players.map((p) => p.colour)}
-            value={caller}
-            onChange={setCaller}
-            w={160}
-          />
+          <PlayerSelect label={t('founders.vote.calledBy')} value={caller} onChange={setCaller} w={160} />
         </Group>
         {incomes.length > 0 && (
           <Text data-testid="vote-income">

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CloseCardButton } from './CloseCardButton';
 import type { Hex } from '@shared/hex/types';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario/commands';
@@ -39,9 +40,7 @@ export function MoneyTokenCard({ view, hex, count, onClose, execute }: Props) {
             {t('board.moneyTokens.lootFor', { name: character.name })}
           </Button>
         ))}
-        <Button size="sm" h={44} variant="default" onClick={onClose}>
-          {t('board.figures.close')}
-        </Button>
+        <CloseCardButton onClose={onClose} />
       </Group>
     </Stack>
   );

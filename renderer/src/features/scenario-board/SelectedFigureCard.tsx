@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CloseCardButton } from './CloseCardButton';
 import { labelOfId } from '@shared/automaton/wording';
 import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { BoardFigure, BoardPosition } from '@shared/map/position';
@@ -80,9 +81,7 @@ export function SelectedFigureCard({ view, position, selected, onTakeOff, onClos
         <Button size="sm" h={44} variant="light" color="red" onClick={onTakeOff}>
           {t('board.figures.takeOff')}
         </Button>
-        <Button size="sm" h={44} variant="default" onClick={onClose}>
-          {t('board.figures.close')}
-        </Button>
+        <CloseCardButton onClose={onClose} />
       </Group>
     </Stack>
   );
