@@ -41,11 +41,15 @@ test("the settlement lists a character's kills by monster type and counts them f
   await picture(page, 'kills-768');
   // A phone (360×740): the Kills column's words wrap inside it; nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect(page.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}, 1 × ${monsterName} (elite)`);
-  await page.getByTestId(`kills-${ada}`).scrollIntoViewIfNeeded();
+  // The phone layout replaces the table with one block per character: wait for the blocks
+  // themselves, so nothing below touches a table cell that is about to be replaced.
+  const blocks = page.getByTestId('settlement-blocks');
+  await expect(blocks).toBeVisible();
+  await expect(blocks.getByTestId(`kills-${ada}`)).toHaveText(`1 × ${monsterName}, 1 × ${monsterName} (elite)`);
+  await blocks.getByTestId(`kills-${ada}`).scrollIntoViewIfNeeded();
   expect(await noSideways(page)).toBe(true);
   // Each character's figures, its kills with them, lie within the screen's 360 px.
-  const row = await page.getByTestId(`settle-${ada}`).boundingBox();
+  const row = await blocks.getByTestId(`settle-${ada}`).boundingBox();
   expect(row !== null && row.x >= 0 && row.x + row.width <= 360).toBe(true);
   await picture(page, 'kills-360');
   await page.setViewportSize({ width: 1024, height: 768 });

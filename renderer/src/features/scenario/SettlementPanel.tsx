@@ -106,7 +106,7 @@ export function SettlementPanel({
         {isPhone ? (
           // A phone (360 px): one block per character, each figure beside its column's name, so the
           // Kills column's words have the screen's width and nothing scrolls sideways.
-          <Stack gap="md">
+          <Stack gap="md" data-testid="settlement-blocks">
             {settlement.characters.map((c) => (
               <Stack key={c.characterId} gap={4} data-testid={`settle-${c.characterId}`}>
                 <Title order={4}>{nameOf(c.characterId)}</Title>
