@@ -5,6 +5,7 @@ import type { AbilityActionInput, AbilityCardInput, MonsterAttributes, MonsterSt
 import type { MonsterRank, ScenarioFacts, StandeeState } from './state';
 import type { Words } from '../words';
 import { own } from '../own';
+import { withRuleAttributes } from './special-rules/rule-attributes';
 
 /** A standee's statistics at the monster level, with formulas worked out. */
 export interface StandeeStats {
@@ -45,7 +46,9 @@ export function standeeStats(state: ScenarioFacts, standee: StandeeState): Stand
   const stats = statsAtLevel(type, standee.rank, state.level.monsterLevel);
   if (stats === undefined) return undefined;
   const resolved = resolveStats(stats, Object.keys(state.characters).length, state.level.scenarioLevel);
-  return 'stats' in resolved ? resolved.stats : undefined;
+  if (!('stats' in resolved)) return undefined;
+  // The scenario's rules may change the card: poison on every attack, immunities (see rule-attributes.ts).
+  return { ...resolved.stats, attributes: withRuleAttributes(state, standee.typeId, resolved.stats.attributes) };
 }
 
 /** A card action worked out against one standee's statistics. */

@@ -3,6 +3,7 @@ import type { AbilityDeck } from '../../model/ability-deck';
 import type { MonsterLevel, MonsterStats, MonsterType } from '../../model/monster-type';
 import { immunitySchema, statValueSchema, type Immunity, type StatValue } from '../../model/vocabulary';
 import { actionsFromGhs, type ActionContext } from './actions';
+import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { ghsDeckShape, ghsMonsterCardShape, ghsMonsterShape, type GhsMonster } from './raw-shapes';
 
@@ -86,7 +87,7 @@ function monsterTypeOf(monster: GhsMonster, index: number, context: Context): Mo
   if (context.errors.length > errorsBefore) return undefined;
   return {
     id: monster.name.toLowerCase(),
-    name: context.actions.labels.lookup(`monster.${monster.name}`) ?? variantName(monster.name, context),
+    name: monsterNameOf(monster.name, context.actions.labels),
     deck: (monster.deck ?? monster.name).toLowerCase(),
     standeeCount: monster.count,
     isBoss,
@@ -107,10 +108,12 @@ function statValueOf(value: StatValue, path: (string | number)[], context: Sourc
   return undefined;
 }
 
-/** "cave-bear-scenario-54" has no label of its own: "Cave Bear (scenario 54)". */
-function variantName(id: string, context: Context): string {
+/** A monster's name from its label; "cave-bear-scenario-54" has no label of its own: "Cave Bear (scenario 54)". */
+export function monsterNameOf(id: string, labels: Labels): string {
+  const own = labels.lookup(`monster.${id}`);
+  if (own !== undefined) return own;
   const match = /^(.*)-scenario-(\d+)$/.exec(id);
-  const base = match ? context.actions.labels.lookup(`monster.${match[1]}`) : undefined;
+  const base = match ? labels.lookup(`monster.${match[1]}`) : undefined;
   return base && match ? `${base} (scenario ${match[2]})` : titleOf(id);
 }
 

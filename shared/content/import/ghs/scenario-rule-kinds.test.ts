@@ -71,9 +71,14 @@ describeWithPeerData('the scenario rules Gloomhaven Secretariat’s data leaves 
     //   with monsters at no named moment (90, 92);
     // - spawns: while an objective stands (26, 72), as a grave is destroyed (75), a count the data
     //   gives as a formula ("F"), or a monster at a changed level (57);
-    // - monster stats: stats as formulas of an altar's state (22), added actions, immunities and
-    //   decks (54, 78, 89), a monster turning into another (67).
-    expect(counts).toEqual({ doors: 4, spawns: 13, monsterStats: 5, figures: 13, randomDungeon: 2, noteOnly: 6 });
+    // - monster stats: stats as formulas of whether an altar stands (22: X of a value the board
+    //   decides, which a stat card cannot hold), a Stone Golem turning into an Arcane Golem with
+    //   "HxC" hit points once a room opens (67: a monster changing its type mid-scenario, which
+    //   the engine's standees cannot), and the Cultists drawing the deck "cultist-scenario-89"
+    //   (89: the pack has the deck, but a scenario is set up with its monsters' own decks only).
+    //   Poison on every Cave Bear attack (54) and the scenario-78 Cultist's immunities and lines
+    //   (78) are applied (see stat-effects.ts).
+    expect(counts).toEqual({ doors: 4, spawns: 13, monsterStats: 3, figures: 13, randomDungeon: 2, noteOnly: 6 });
   });
 
   it('gh2e.json: none of the four kinds (its spawn at the odd rounds from round 3 is applied)', () => {
@@ -98,5 +103,48 @@ describeWithPeerData('doors the data opens at a round', () => {
     expect(opened.map((effect) => effect.rooms.map((room) => room.number))).toEqual([[2], [4], [3], [5]]);
     expect(opened.every((effect) => effect.rooms.every((room) => room.placements.length > 0))).toBe(true);
     expect(effectsOf('74').filter((effects) => effects && effects.some((effect) => effect.kind === 'openRooms'))).toHaveLength(2);
+  });
+});
+
+describeWithPeerData("a monster's changed stats the data states", () => {
+  const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
+  if (!outcome.ok) throw new Error('gh.json did not import');
+  const firstRule = (index: string) => outcome.pack.scenarios.find((scenario) => scenario.index === index)?.rules?.[0];
+
+  it('are applied: every Cave Bear attack poisons in scenario 54, all scenario long', () => {
+    expect(firstRule('54')).toEqual({
+      kind: 'applied',
+      rule: {
+        index: 0,
+        at: 'always',
+        rounds: [],
+        isOnce: false,
+        requiredRooms: [],
+        effects: [
+          { kind: 'monsterAttributes', monster: 'cave-bear', name: 'Cave Bear', conditionsOnAttack: ['poison'], immunities: [], lines: [] },
+        ],
+      },
+    });
+  });
+
+  it("are applied from the room's reveal: the scenario-78 Cultist's immunities, and its two lines as words", () => {
+    const rule = firstRule('78');
+    expect(rule?.kind === 'applied' && rule.rule).toMatchObject({
+      at: 'always',
+      requiredRooms: [{ number: 2 }],
+      effects: [
+        {
+          kind: 'monsterAttributes',
+          monster: 'cultist-scenario-78',
+          name: 'Cultist (scenario 78)',
+          conditionsOnAttack: [],
+          immunities: ['immobilize', 'stun'],
+          lines: [
+            { id: '78/1.1.1', text: 'Immune to forced movement' },
+            { id: '78/1.1.2', text: 'Can open doors' },
+          ],
+        },
+      ],
+    });
   });
 });

@@ -5,6 +5,7 @@ import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/specia
 import { contentName, wordList, type WordValue } from '../../../rules/words';
 import type { Placement, SpecialRule } from '../../model/scenario';
 import type { Labels } from './labels';
+import { statEffectsFromGhs, statLinesOf } from './stat-effects';
 
 /** What reading a scenario's rules needs: its monsters, its rooms' tiles, the labels, the edition. */
 export interface RuleContext {
@@ -75,11 +76,6 @@ const figureShape = z.object({
   scenarioEffect: z.boolean().optional(),
 });
 const elementShape = z.object({ type: z.enum(ELEMENTS), state: z.enum(['strong', 'inert']) });
-const statEffectShape = z.object({
-  identifier: z.object({ type: z.literal('monster'), name: z.string().regex(/^[a-z0-9-]+$/), edition: z.string().optional() }),
-  statEffect: z.object({ health: z.string().regex(/^Hx[2-4]$/), absolute: z.literal(true) }),
-  note: z.string().optional(),
-});
 const disableShape = z.object({ scenario: z.string(), index: z.number().int().min(0).max(63), section: z.literal(false).optional() });
 
 /** The rule as the engine applies it, or undefined when a part of it is one the engine does not know. */
@@ -97,7 +93,7 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
       'finish',
       (value) => (value === 'won' || value === 'lost' ? [{ kind: 'end', outcome: value === 'won' ? 'success' : 'lost' }] : undefined),
     ],
-    ['statEffects', (value) => statEffects(value, context)],
+    ['statEffects', (value) => statEffectsFromGhs(value, context, index)],
     ['disableRules', (value) => disableEffects(value, context)],
     ['rooms', (value) => openRoomEffects(value, context)],
   ];
@@ -108,8 +104,11 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     effects.push(...readEffects);
   }
   if (effects.length === 0 || effects.length > 12) return undefined;
-  const isStats = effects.every((effect) => effect.kind === 'monsterHealth');
-  if (effects.some((effect) => effect.kind === 'monsterHealth') && !isStats) return undefined;
+  const isStat = (effect: RuleEffect) => effect.kind === 'monsterHealth' || effect.kind === 'monsterAttributes';
+  const isStats = effects.every(isStat);
+  if (effects.some(isStat) && !isStats) return undefined;
+  // Hit points are set at the setup: a rule changing them from a room's reveal on is left to the players.
+  if (effects.some((effect) => effect.kind === 'monsterHealth') && requiredRooms.length > 0) return undefined;
   const at: ScenarioRule['at'] | undefined = isStats
     ? 'always'
     : rule['always'] === true
@@ -224,17 +223,6 @@ function elementEffects(value: unknown): RuleEffect[] | undefined {
   return parsed.success
     ? [{ kind: 'elements', elements: parsed.data.map(({ type, state }) => ({ element: type, strength: state })) }]
     : undefined;
-}
-
-function statEffects(value: unknown, context: RuleContext): RuleEffect[] | undefined {
-  const parsed = z.array(statEffectShape).min(1).max(6).safeParse(value);
-  if (!parsed.success || parsed.data.some((effect) => !context.monsters.has(effect.identifier.name))) return undefined;
-  return parsed.data.map((effect) => ({
-    kind: 'monsterHealth',
-    monster: effect.identifier.name,
-    name: monsterName(effect.identifier.name, context.labels),
-    factor: Number(effect.statEffect.health.slice(2)),
-  }));
 }
 
 /** Rooms a rule opens (a door opening at a round), each with the monsters the scenario sets up in it. */
@@ -447,7 +435,7 @@ export function ruleNotesOf(rawScenarios: readonly unknown[]): Array<[string, st
       const ofStats = stats.success
         ? stats.data.map((effect, position): [string, string] => [`${id}/${index + 1}.${position + 1}`, effect.note])
         : [];
-      return [...own, ...ofStats];
+      return [...own, ...ofStats, ...statLinesOf(id, index, rule['statEffects'])];
     });
   });
 }

@@ -1,5 +1,6 @@
 import { contentName, wordList, type Line, type WordValue, type Words } from '../../words';
 import type { RoundTerm, RuleEffect, ScenarioRule } from './rule';
+import type { MonsterAttributesEffect } from './stat-effects';
 
 /** Words of the scenario-rules area: `ruleWords('effects.won')`. */
 export const ruleWords = (key: string, values?: Record<string, WordValue>): Words =>
@@ -33,7 +34,8 @@ export function whenLine(at: ScenarioRule['at'], rounds: WordValue | null, requi
     requiredRooms.map((room) => w('room', { tile: room.tile })),
     'and',
   );
-  if (at === 'always') return w('when.always');
+  // A stat card changed from a room's reveal on says so (see rule-attributes.ts).
+  if (at === 'always') return requiredRooms.length === 0 ? w('when.always') : w('when.fromRooms', { rooms, count: requiredRooms.length });
   if (at === 'roomsRevealed' || rounds === null) return w('when.roomsRevealed', { rooms, count: requiredRooms.length });
   const when = w(at === 'roundStart' ? 'when.roundStart' : 'when.roundEnd', { rounds });
   return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
@@ -104,6 +106,8 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
         name: contentName('monsterTypes', effect.monster, effect.name),
         change: Math.abs(effect.change),
       });
+    case 'monsterAttributes':
+      return attributesWords(effect);
     case 'openRooms':
       return w('effects.opens', {
         rooms: wordList(
@@ -121,4 +125,24 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
         count: effect.rules.length,
       });
   }
+}
+
+/** A stat card's changes: "every attack of Cave Bear adds poison; Cultist is immune to stun". */
+function attributesWords(effect: MonsterAttributesEffect): WordValue {
+  const name = contentName('monsterTypes', effect.monster, effect.name);
+  const conditions = (names: readonly string[]) =>
+    wordList(
+      names.map((condition) => ({ key: `history.scenario.conditions.${condition}` })),
+      'and',
+    );
+  return wordList(
+    [
+      ...(effect.conditionsOnAttack.length > 0
+        ? [w('effects.attacksAdd', { name, conditions: conditions(effect.conditionsOnAttack) })]
+        : []),
+      ...(effect.immunities.length > 0 ? [w('effects.immuneTo', { name, conditions: conditions(effect.immunities) })] : []),
+      ...effect.lines.map((line) => w('effects.statLine', { name, line: contentName('scenarioRules', line.id, line.text) })),
+    ],
+    'semicolon',
+  );
 }
