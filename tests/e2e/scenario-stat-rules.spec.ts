@@ -33,3 +33,25 @@ test("scenario 54's Cave Bears poison: the stat card shows it and the rule reads
   ).toBeVisible();
   await picture(page, 'de-1024x768', { fullPage: true });
 });
+
+/**
+ * Scenario 78 (issue 29 point 2): once the door to the room on tile M1a is opened, the Cultists of
+ * the scenario are immune to immobilize and stun, and their stat card says so with the rule's two
+ * lines of text (immune to forced movement, can open doors).
+ */
+test("scenario 78's Cultists are immune from their room's reveal, as their stat card says", async ({ page, host, call, picture }) => {
+  const { campaignId, characterIds } = await createParty(call, { name: 'Cult', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
+  const session = await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '78', characterIds });
+  await page.goto(`${host.url}/#/play/${session.id as string}`);
+  await expect(page.getByTestId('scenario-rule-1')).toContainText(
+    'From when the room on tile M1a is revealed: Cultist (scenario 78) is immune to immobilize and stun;',
+  );
+  await page.getByRole('button', { name: 'Door: M1a' }).click();
+  const card = page.getByTestId('monster-group-cultist-scenario-78').getByTestId('stat-card');
+  await atEachSize(page, async (size) => {
+    await expect(
+      card.getByText('Immune: Immobilize, Stun · Immune to forced movement · Can open doors').filter({ visible: true }).first(),
+    ).toBeVisible();
+    await picture(page, `78-${size}`, { fullPage: true });
+  });
+});
