@@ -17,6 +17,7 @@ import { broughtItemsInput } from '@shared/content/items-brought';
 import { assembleLayout, isSameScenario, layoutRefOf, packRoomsOnLayout, type Layout, type ScenarioSet } from '@shared/layout';
 import type { MapSetup } from '@shared/rules/scenario/scenario-map';
 import { withSummonedTypes } from '@shared/content/summoned-types';
+import { ruleDeckOf } from '@shared/rules/scenario/special-rules/setup-rules';
 import type { Database } from '../db/schema';
 import type { ContentService } from './content';
 import { battleGoalDeckOf } from './battle-goal-deck';
@@ -150,7 +151,9 @@ export async function prepareSetup(
   const allTypes = await content.records('monsterTypes', [input.packId]);
   const wanted = new Set(scenario ? scenario.monsters : input.monsterTypeIds);
   if (wanted.size === 0) throw refusedRequest(RequestError, 'host.setup.noMonsters');
-  const byId = new Map(allTypes.map((type) => [type.id, type]));
+  // A type the scenario's rules give another deck draws from that one, and what it summons comes along (stat-effects.ts).
+  const rules = appliedRulesOf(scenario);
+  const byId = new Map(allTypes.map((type) => [type.id, { ...type, deck: ruleDeckOf(type.id, rules) ?? type.deck }]));
   for (const id of wanted) if (!byId.has(id)) throw refusedRequest(RequestError, 'host.setup.noMonsterType', { pack: pack.name });
   const allDecks = await content.records('abilityDecks', [input.packId]);
   // The types the scenario's monsters summon come along, so a summon finds its stat card and deck.
@@ -174,7 +177,7 @@ export async function prepareSetup(
     ...(campaignState?.isPermanentDeath ? { isPermanentDeath: true } : {}),
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
     // The scenario's special rules the engine applies, as the pack states them (issue 29).
-    rules: appliedRulesOf(scenario),
+    rules,
   };
   const map = await mapOf(edition, scenario, layoutOf);
   if (map) setup.map = map;

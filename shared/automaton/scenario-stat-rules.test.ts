@@ -62,6 +62,24 @@ describeWithPeerData("a monster's stats as the scenario's rules change them", ()
     expect(after.characters['wren']?.conditions.map((token) => token.name)).toContain('poison');
   });
 
+  it('scenario 89: the Cultists draw the deck the pack has for the scenario', () => {
+    const cultist = typeOf('cultist');
+    let state = testScenario('gh1', {
+      monsterTypes: [cultist],
+      abilityDecks: [deckOf('cultist'), deckOf('cultist-scenario-89')],
+      rules: [statRule('89')],
+    });
+    expect(state.monsterTypes['cultist']?.deck).toBe('cultist-scenario-89');
+    state = run(
+      state,
+      { type: 'AddMonsters', monsters: [{ typeId: 'cultist', rank: 'normal', standeeNumber: 1 }] },
+      { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
+      { type: 'ChooseInitiative', characterId: 'tam', choice: { kind: 'longRest' } },
+      { type: 'DrawMonsterAbilityCards' },
+    );
+    expect(Object.values(state.drawnAbilityCards).map((drawn) => drawn?.deck)).toEqual(['cultist-scenario-89']);
+  });
+
   it('scenario 78: once its room is revealed, a stun on the Cultist does nothing, and it takes its turn', () => {
     const cultist = (n: number) => ({ kind: 'monster' as const, id: `cultist-scenario-78#${n}` });
     let state = run(scenarioWith('cultist-scenario-78', '78'), {

@@ -105,4 +105,12 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     expect(guards(after.monsterGroups)).toBe(before + 1);
     expect(after.scenarioRules.rules.map((rule) => rule.isApplied)).toEqual([true, true, true]);
   });
+  it("scenario 89's Cultists draw the deck the pack has for it: the setup deals it", async () => {
+    const { view } = await start('89');
+    expect(view.state.monsterTypes['cultist']?.deck).toBe('cultist-scenario-89');
+    expect(view.scenarioRules.rules[0]).toEqual({
+      text: 'All scenario long: Cultist draws its ability cards from the deck the scenario gives it.',
+      isApplied: true,
+    });
+  });
 });

@@ -68,7 +68,7 @@ export function importGhsData(data: unknown, locate: Locate, options: ImportOpti
     errorAt(context, path, 'files.validate.unknownMonster', { id: name });
     return undefined;
   };
-  const scenarios = scenariosFromGhs(root.scenarios ?? [], { ...context, monsterId });
+  const scenarios = scenariosFromGhs(root.scenarios ?? [], { ...context, monsterId, decks: new Set(abilityDecks.map((deck) => deck.id)) });
   // The 2nd edition keeps a scenario's later rooms in sections; the 1st edition's rooms are all in the scenario.
   const sections = edition === 'gh2' ? sectionsFromGhs(root.sections ?? [], scenarios, { ...context, monsterId }) : [];
   const characterClasses = characterClassesFromGhs(root.characters ?? [], context, characterCardsFromGhs(root.decks ?? [], context));

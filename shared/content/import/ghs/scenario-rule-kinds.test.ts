@@ -74,11 +74,10 @@ describeWithPeerData('the scenario rules Gloomhaven Secretariat’s data leaves 
     // - monster stats: stats as formulas of whether an altar stands (22: X of a value the board
     //   decides, which a stat card cannot hold), a Stone Golem turning into an Arcane Golem with
     //   "HxC" hit points once a room opens (67: a monster changing its type mid-scenario, which
-    //   the engine's standees cannot), and the Cultists drawing the deck "cultist-scenario-89"
-    //   (89: the pack has the deck, but a scenario is set up with its monsters' own decks only).
-    //   Poison on every Cave Bear attack (54) and the scenario-78 Cultist's immunities and lines
-    //   (78) are applied (see stat-effects.ts).
-    expect(counts).toEqual({ doors: 4, spawns: 13, monsterStats: 3, figures: 13, randomDungeon: 2, noteOnly: 6 });
+    //   the engine's standees cannot). Poison on every Cave Bear attack (54), the scenario-78
+    //   Cultist's immunities and lines (78) and the Cultists' own deck in 89 are applied (see
+    //   stat-effects.ts).
+    expect(counts).toEqual({ doors: 4, spawns: 13, monsterStats: 2, figures: 13, randomDungeon: 2, noteOnly: 6 });
   });
 
   it('gh2e.json: none of the four kinds (its spawn at the odd rounds from round 3 is applied)', () => {
@@ -125,6 +124,14 @@ describeWithPeerData("a monster's changed stats the data states", () => {
         ],
       },
     });
+  });
+
+  it("are applied: scenario 89's Cultists draw the deck the pack has for it", () => {
+    expect(firstRule('89')).toMatchObject({
+      kind: 'applied',
+      rule: { at: 'always', requiredRooms: [], effects: [{ kind: 'monsterDeck', monster: 'cultist', deck: 'cultist-scenario-89' }] },
+    });
+    expect(outcome.pack.abilityDecks.some((deck) => deck.id === 'cultist-scenario-89')).toBe(true);
   });
 
   it("are applied from the room's reveal: the scenario-78 Cultist's immunities, and its two lines as words", () => {

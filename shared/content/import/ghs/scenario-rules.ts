@@ -18,6 +18,8 @@ export interface RuleContext {
   monsters: ReadonlySet<string>;
   /** Each room's tile by its number. */
   tiles: ReadonlyMap<number, string>;
+  /** The pack's ability decks by record id: a rule may give a monster one of them (stat-effects.ts). */
+  decks?: ReadonlySet<string> | undefined;
   /** Each room's monsters by its number: a rule that opens a room sets them up. */
   placements?: ReadonlyMap<number, readonly Placement[]>;
 }
@@ -104,11 +106,12 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     effects.push(...readEffects);
   }
   if (effects.length === 0 || effects.length > 12) return undefined;
-  const isStat = (effect: RuleEffect) => effect.kind === 'monsterHealth' || effect.kind === 'monsterAttributes';
+  const isStat = (effect: RuleEffect) => ['monsterHealth', 'monsterAttributes', 'monsterDeck'].includes(effect.kind);
   const isStats = effects.every(isStat);
   if (effects.some(isStat) && !isStats) return undefined;
-  // Hit points are set at the setup: a rule changing them from a room's reveal on is left to the players.
-  if (effects.some((effect) => effect.kind === 'monsterHealth') && requiredRooms.length > 0) return undefined;
+  // Hit points and decks are set at the setup: a rule changing them from a room's reveal on is left to the players.
+  if (effects.some((effect) => effect.kind === 'monsterHealth' || effect.kind === 'monsterDeck') && requiredRooms.length > 0)
+    return undefined;
   const at: ScenarioRule['at'] | undefined = isStats
     ? 'always'
     : rule['always'] === true

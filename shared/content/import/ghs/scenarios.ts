@@ -16,6 +16,8 @@ type Context = SourceContext & {
   warnings: KeyedReason[];
   /** The file's edition ("gh", "gh2e"...). */
   edition?: string;
+  /** The pack's ability decks by record id (a scenario's rule may give a monster one). */
+  decks?: ReadonlySet<string>;
 };
 
 export function scenariosFromGhs(scenarios: readonly unknown[], context: Context): Scenario[] {
@@ -159,6 +161,7 @@ function scenarioRulesOf(
     edition: context.edition === 'gh2e' ? 'gh2' : 'gh1',
     labels: context.labels,
     monsters: new Set(monsters),
+    decks: context.decks,
     // Rooms by the tiles printed on the map; a room the data gives no tile is left to the scenario book.
     tiles: new Map((raw.rooms ?? []).flatMap((room) => (room.ref ? [[room.roomNumber, room.ref] as const] : []))),
     placements: new Map(rooms.map((room) => [room.number, room.placements] as const)),

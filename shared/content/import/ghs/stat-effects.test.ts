@@ -70,10 +70,24 @@ describe("a monster's changed stats from the data", () => {
     );
   });
 
+  it('types another deck of the pack for the whole scenario, and words it', () => {
+    const [rule] = rulesFromGhs([ruleWith({ deck: 'rust-hound-7' })], { ...context, decks: new Set(['rust-hound', 'rust-hound-7']) });
+    expect(rule?.kind === 'applied' && rule.rule.effects).toEqual([
+      { kind: 'monsterDeck', monster: 'rust-hound', name: 'Rust Hound', deck: 'rust-hound-7' },
+    ]);
+    expect(words(rule)).toBe('All scenario long: Rust Hound draws its ability cards from the deck the scenario gives it.');
+    // From a room's reveal on, a deck is left to the players: the decks are dealt at the setup.
+    const [later] = rulesFromGhs([ruleWith({ deck: 'rust-hound-7' }, { requiredRooms: [2] })], {
+      ...context,
+      decks: new Set(['rust-hound-7']),
+    });
+    expect(later?.kind).toBe('shown');
+  });
+
   it('leaves as words what it cannot type, and never fails the import on hostile data', () => {
     const shown = rulesFromGhs(
       [
-        // A condition no edition knows, a deck, a type change, a formula, an unlabelled text, too many lines.
+        // A condition no edition knows, a deck the pack does not have, a type change, a formula, an unlabelled text, too many lines.
         ruleWith({ actions: [{ type: 'condition', value: 'frenzy' }] }),
         ruleWith({ deck: 'rust-hound-7' }),
         ruleWith({ name: 'gravel-sentry', health: 'HxC' }),

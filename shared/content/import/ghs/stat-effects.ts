@@ -12,6 +12,8 @@ export interface StatContext {
   labels: Labels;
   /** The scenario's monster record ids. */
   monsters: ReadonlySet<string>;
+  /** The pack's ability decks by record id: a rule may give a monster one of them. */
+  decks?: ReadonlySet<string> | undefined;
 }
 
 const identifierShape = z.object({
@@ -37,19 +39,27 @@ const attributesShape = z.strictObject({
     .optional(),
   immunities: z.array(z.string().max(40)).max(12).optional(),
 });
+/** Another ability deck of the pack, all scenario long. */
+const deckShape = z.strictObject({
+  deck: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(200),
+});
 const statEffectShape = z.object({
   identifier: identifierShape,
-  statEffect: z.union([healthShape, attributesShape]),
+  statEffect: z.union([healthShape, deckShape, attributesShape]),
   note: z.string().max(2000).optional(),
 });
 
 /**
  * Gloomhaven Secretariat's changed stats of one rule (the rule `index` of its scenario) as the
- * engine applies them: hit points times a factor, or conditions every attack adds, immunities and
- * lines of text on the stat card (1st ed. rulebook "Monster Statistic Cards"). Undefined, so the
- * rule stays words, for anything else: stats as formulas of the board's state (22), another
- * monster type taking the place of one (67), another ability deck (89), a monster the scenario does
- * not set up, a condition the edition does not know, or a text the labels do not resolve.
+ * engine applies them: hit points times a factor, another ability deck of the pack (89), or
+ * conditions every attack adds, immunities and lines of text on the stat card (1st ed. rulebook
+ * "Monster Statistic Cards"). Undefined, so the rule stays words, for anything else: stats as
+ * formulas of the board's state (22), another monster type taking the place of one (67), a deck
+ * the pack does not have, a monster the scenario does not set up, a condition the edition does not
+ * know, or a text the labels do not resolve.
  */
 export function statEffectsFromGhs(value: unknown, context: StatContext, index: number): RuleEffect[] | undefined {
   const parsed = z.array(statEffectShape).min(1).max(6).safeParse(value);
@@ -63,6 +73,11 @@ export function statEffectsFromGhs(value: unknown, context: StatContext, index: 
     const name = monsterNameOf(monster, context.labels);
     if ('health' in statEffect) {
       effects.push({ kind: 'monsterHealth', monster, name, factor: Number(statEffect.health.slice(2)) });
+      continue;
+    }
+    if ('deck' in statEffect) {
+      if (context.decks?.has(statEffect.deck) !== true) return undefined;
+      effects.push({ kind: 'monsterDeck', monster, name, deck: statEffect.deck });
       continue;
     }
     const actions = statEffect.actions ?? [];

@@ -125,8 +125,11 @@ function applyEffect(out: Emitter, effect: RuleEffect): RuleViolation | undefine
       return openRoomsByRule(out, effect) ?? applyScenarioRules(out, { at: 'roomsRevealed' });
     case 'monsterHealth':
     case 'monsterLevel':
+    case 'monsterAttributes':
+    case 'monsterDeck':
     case 'disableRules':
-      // Stats are set at setup (setup-rules.ts); disabling is the applied event's own.
+      // Stats are set at setup (setup-rules.ts) or worked out with the stat card (rule-attributes.ts);
+      // disabling is the applied event's own.
       return undefined;
   }
 }

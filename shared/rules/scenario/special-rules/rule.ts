@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_CONDITIONS } from '../conditions';
 import { ELEMENTS } from '../elements';
-import { monsterAttributesEffectSchema } from './stat-effects';
+import { monsterAttributesEffectSchema, monsterDeckEffectSchema } from './stat-effects';
 
 /**
  * A scenario's special rule as the engine applies it (1st ed. rulebook p. 12 "Scenario Page": the
@@ -76,6 +76,8 @@ export const ruleEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('monsterLevel'), ...monsterSchema, change: z.number().int().min(-7).max(7) }),
   /** A monster's stat card gains conditions on attack, immunities or lines of text (see stat-effects.ts). */
   monsterAttributesEffectSchema,
+  /** A monster draws from another ability deck of the pack (see stat-effects.ts). */
+  monsterDeckEffectSchema,
   /**
    * Rooms open (a door opens at a round): each room with the tile it is on and the monsters it sets
    * up, by rank, for 2, 3 and 4 characters, as the scenario's own rooms give them.

@@ -21,3 +21,16 @@ export const monsterAttributesEffectSchema = z.object({
   lines: z.array(z.object({ id: z.string().min(1).max(40), text: z.string().min(1).max(300) })).max(MAX_STAT_LINES),
 });
 export type MonsterAttributesEffect = z.infer<typeof monsterAttributesEffectSchema>;
+
+/**
+ * A monster type draws its ability cards from another deck of the pack, all scenario long ("All
+ * Cultists summon elite Giant Vipers instead of normal Living Bones", scenario 89: the data gives
+ * the Cultists a deck of their own for it). The deck is the pack's record id.
+ */
+export const monsterDeckEffectSchema = z.object({
+  kind: z.literal('monsterDeck'),
+  monster: z.string().min(1).max(200),
+  name: z.string().min(1).max(200),
+  deck: z.string().min(1).max(200),
+});
+export type MonsterDeckEffect = z.infer<typeof monsterDeckEffectSchema>;

@@ -108,6 +108,8 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
       });
     case 'monsterAttributes':
       return attributesWords(effect);
+    case 'monsterDeck':
+      return w('effects.monsterDeck', { name: contentName('monsterTypes', effect.monster, effect.name) });
     case 'openRooms':
       return w('effects.opens', {
         rooms: wordList(
