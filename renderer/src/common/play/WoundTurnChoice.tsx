@@ -1,10 +1,30 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScenarioSessionView } from '@shared/ipc/scenario-types';
 import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { isCardsToLoseForDamage, type HandState } from '@shared/rules/scenario/hand';
-import type { WoundChoice } from '@shared/rules/scenario/wound-choice';
+import { woundChoiceOf, type WoundChoice } from '@shared/rules/scenario/wound-choice';
 import { LoseCardsChoice } from './LoseCardsChoice';
+import { nameOf } from './play-context';
+
+/**
+ * The choice the next turn's start asks for, or null: the figure next in the order is a wounded
+ * character whose hand Haven keeps and who has cards to lose (shared/rules/scenario/wound-choice.ts).
+ * The play screen and the board both ask it before they send StartTurn.
+ */
+export function woundTurnOf(view: ScenarioSessionView) {
+  const { state } = view;
+  if (state.phase !== 'turns' || state.activeFigure !== null) return null;
+  const following = view.turnOrder.find((slot) => slot.status === 'pending');
+  const choice = following === undefined ? undefined : woundChoiceOf(state, following.figure);
+  const hand = choice === undefined ? undefined : state.hands?.[choice.characterId];
+  if (choice === undefined || hand === undefined) return null;
+  const figure = { kind: 'character', id: choice.characterId } as const;
+  return { choice, hand, name: nameOf(state, figure), cards: state.cardPools?.[choice.characterId]?.cards ?? [] };
+}
+
+export type WoundTurn = NonNullable<ReturnType<typeof woundTurnOf>>;
 
 /** A button whose words wrap on a phone rather than running out of it, 44 px tall at least. */
 const WRAPPING = {

@@ -23,7 +23,7 @@ import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
-import { WoundTurn, woundTurnOf } from './WoundTurn';
+import { WoundTurn, woundOfPlay } from './WoundTurn';
 import './play-screen.css';
 import { attackOfActive, changeOfSelected, CommandLock, reasonOnView } from '../../common/table/PlaySeatLocks';
 import { useSeat } from '../../common/table/seat';
@@ -67,7 +67,7 @@ export const PlayScreen = memo(function PlayScreen({
   const [isAskingWound, setAskingWound] = useState(false);
   const closeWound = useCallback(() => setAskingWound(false), []);
   const start = useCallback(async () => {
-    if (woundTurnOf(store.get()) !== null) setAskingWound(true);
+    if (woundOfPlay(store.get()) !== null) setAskingWound(true);
     else await exec({ type: 'StartTurn' });
   }, [store, exec]);
   const next = useCallback(async () => {
