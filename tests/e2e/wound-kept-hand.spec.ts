@@ -107,3 +107,21 @@ test("a phone seat starts its wounded kept hand's turn with a card lost instead 
   expect((await call('scenarios.get', { sessionId })).state.characters[ada].health).toBe(health);
   await phoneContext.close();
 });
+
+test("the board's turn panel asks the same choice, and the player may suffer the wound's damage instead", async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
+  const { sessionId, ada, health } = await woundedBeforeHerTurn(call);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${host.url}/#/play/${sessionId}/board`);
+  await page.getByTestId('start-turn').click();
+  const choice = page.getByTestId('wound-choice');
+  await expect(choice).toContainText('Suffer 1 damage and start the turn');
+  await picture(page, 'board-choice');
+  await choice.getByTestId('wound-suffer').click();
+  await expect(page.getByTestId('session-turn')).toContainText('Ada');
+  expect((await call('scenarios.get', { sessionId })).state.characters[ada].health).toBe(health - 1);
+});
