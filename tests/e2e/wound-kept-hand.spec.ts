@@ -1,5 +1,5 @@
 import { expect, test, type HostCall, type Page } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
+import { keptHandParty } from './kept-hand-party';
 import { atEachSize, noSideways } from './pictures';
 import { pair } from './table-party';
 
@@ -21,20 +21,8 @@ interface Wounded {
  * turns before hers are played, so hers is the next to start.
  */
 async function woundedBeforeHerTurn(call: HostCall): Promise<Wounded> {
-  const campaignId = await gh1Campaign(call, 'Wounded hands', async (send, id) => {
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 } });
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'cragheart', name: 'Bo', gold: 15 } });
-  });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
-  const sessionId = (await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] }))
-    .id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
-  const cards = (await call('scenarios.get', { sessionId })).state.cardPools[ada].cards as { id: string; name: string; level: unknown }[];
+  const { sessionId, ada, bo, cards, exec } = await keptHandParty(call, 'Wounded hands');
   const idOf = (name: string) => cards.find((card) => card.name === name)!.id;
-  await exec({ type: 'TrackHand', characterId: ada, cardIds: cards.filter((card) => card.level === 1).map((card) => card.id) });
   await exec({ type: 'PlayCards', characterId: ada, leading: idOf('Trample'), second: idOf('Eye for an Eye') });
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 80, second: 85 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
