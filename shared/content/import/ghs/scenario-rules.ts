@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionsOf, ELEMENTS, type Condition, type Edition } from '../../../rules/scenario';
+import type { FigureTerm } from '../../../rules/scenario/special-rules/figure-terms';
 import type { RoundTerm, RuleEffect, ScenarioRule } from '../../../rules/scenario/special-rules/rule';
 import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/special-rules/words';
 import { contentName, wordList, type WordValue } from '../../../rules/words';
@@ -80,6 +81,19 @@ const statEffectShape = z.object({
   statEffect: z.object({ health: z.string().regex(/^Hx[2-4]$/), absolute: z.literal(true) }),
   note: z.string().optional(),
 });
+/** Every monster of a type killed: what a rule waits for (figure-terms.ts). */
+const allKilledShape = z.object({
+  identifier: z.object({
+    type: z.literal('monster'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(200),
+    edition: z.string().max(40).optional(),
+  }),
+  type: z.literal('killed'),
+  value: z.literal('all'),
+});
 const disableShape = z.object({ scenario: z.string(), index: z.number().int().min(0).max(63), section: z.literal(false).optional() });
 
 /** The rule as the engine applies it, or undefined when a part of it is one the engine does not know. */
@@ -88,9 +102,11 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
   const rounds = roundTerms(rule['round']);
   const requiredRooms = roomsOf(rule['requiredRooms'], context);
   if (rounds === undefined || requiredRooms === undefined) return undefined;
+  // The data's `figures` are either what the rule waits for (a type all killed) or what it does.
+  const figures = figureTerms(rule['figures'], context);
   const effects: RuleEffect[] = [];
   const parts: Array<[string, (value: unknown) => RuleEffect[] | undefined]> = [
-    ['figures', (value) => figureEffects(value, context.edition)],
+    ['figures', (value) => (figures ? [] : figureEffects(value, context.edition))],
     ['spawns', (value) => spawnEffects(value, context)],
     ['elements', elementEffects],
     [
@@ -110,15 +126,19 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
   if (effects.length === 0 || effects.length > 12) return undefined;
   const isStats = effects.every((effect) => effect.kind === 'monsterHealth');
   if (effects.some((effect) => effect.kind === 'monsterHealth') && !isStats) return undefined;
-  const at: ScenarioRule['at'] | undefined = isStats
-    ? 'always'
-    : rule['always'] === true
-      ? requiredRooms.length > 0
-        ? 'roomsRevealed'
-        : undefined
-      : rule['start'] === true
-        ? 'roundStart'
-        : 'roundEnd';
+  const at: ScenarioRule['at'] | undefined = figures
+    ? rule['always'] === true && rounds.length === 0 && !isStats
+      ? 'figureDied'
+      : undefined
+    : isStats
+      ? 'always'
+      : rule['always'] === true
+        ? requiredRooms.length > 0
+          ? 'roomsRevealed'
+          : undefined
+        : rule['start'] === true
+          ? 'roundStart'
+          : 'roundEnd';
   if (at === undefined) return undefined;
   return {
     index,
@@ -126,8 +146,20 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     rounds: at === 'roundStart' || at === 'roundEnd' ? rounds : [],
     isOnce: rule['once'] === true,
     requiredRooms,
+    ...(figures ? { figures } : {}),
     effects,
   };
+}
+
+/** What a rule waits for among the figures, when its `figures` all name a monster of the scenario all killed. */
+function figureTerms(value: unknown, context: RuleContext): FigureTerm[] | undefined {
+  const parsed = z.array(allKilledShape).min(1).max(6).safeParse(value);
+  if (!parsed.success || parsed.data.some((figure) => !context.monsters.has(figure.identifier.name))) return undefined;
+  return parsed.data.map((figure) => ({
+    kind: 'allKilled',
+    monster: figure.identifier.name,
+    name: monsterName(figure.identifier.name, context.labels),
+  }));
 }
 
 /**
