@@ -75,8 +75,8 @@ describeWithPeerData('the scenario rules Gloomhaven Secretariat’s data leaves 
     //   room 3 has no tile in the data);
     // - spawns: while an objective stands (26, 72), as a grave is destroyed (75), a count the data
     //   gives as a formula ("F"), or a boss at a changed level as one standee dies (57: the data's
-    //   marker "2" names the City Guard the scenario sets up at the map's 2 in room 3, a place Haven
-    //   does not keep for a standee, and the Infiltrator is not among the monsters it sets up);
+    //   marker "2" is a tag Gloomhaven Secretariat puts on the elite City Guard room 3 sets up, which
+    //   Haven's standees do not carry, and the Infiltrator is not among the monsters it sets up);
     // - monster stats: stats as formulas of an altar's state (22), added actions, immunities and
     //   decks (54, 78, 89), a monster turning into another (67).
     expect(counts).toEqual({ doors: 3, spawns: 13, monsterStats: 5, figures: 13, randomDungeon: 2, noteOnly: 6 });
