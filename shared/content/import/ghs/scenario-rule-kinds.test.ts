@@ -63,23 +63,20 @@ describe('the kind of a rule of the data', () => {
 });
 
 describeWithPeerData('the scenario rules Gloomhaven Secretariat’s data leaves as words, by kind', () => {
-  it('gh.json: no rule adding cards, and of doors only one opened by an objective, or with nothing to wait for', () => {
+  it('gh.json: no rule adding cards, and of doors only one opened by an objective and one without a tile', () => {
     const counts = shownByKind('gh.json');
     console.info('gh.json rules shown as words, by kind:', counts);
     // Left as words, and why (see scenario-rules.ts; a door that opens when every monster of a type
-    // is killed, 79, is applied):
-    // - doors: a door destroyed opens a room (33); a room that opens with monsters at no named
-    //   moment (90, 92): Gloomhaven Secretariat offers such a rule from round 1 until its rooms are
-    //   revealed and, applied by the players, opens them and spawns; whether that is at the door's
-    //   opening or at the start is the scenario book's to say, which Haven does not have (and 90's
-    //   room 3 has no tile in the data);
+    // is killed, 79, and monsters that come as a door opens, 92, are applied):
+    // - doors: a door destroyed opens a room (33); monsters that come as a room is revealed whose
+    //   room has no tile in the data (90: its room 3, the book's to place);
     // - spawns: while an objective stands (26, 72), as a grave is destroyed (75), a count the data
     //   gives as a formula ("F"), or a boss at a changed level as one standee dies (57: the data's
     //   marker "2" is a tag Gloomhaven Secretariat puts on the elite City Guard room 3 sets up, which
     //   Haven's standees do not carry, and the Infiltrator is not among the monsters it sets up);
     // - monster stats: stats as formulas of an altar's state (22), added actions, immunities and
     //   decks (54, 78, 89), a monster turning into another (67).
-    expect(counts).toEqual({ doors: 3, spawns: 13, monsterStats: 5, figures: 13, randomDungeon: 2, noteOnly: 6 });
+    expect(counts).toEqual({ doors: 2, spawns: 13, monsterStats: 5, figures: 13, randomDungeon: 2, noteOnly: 6 });
   });
 
   it('gh2e.json: none of the four kinds (its spawn at the odd rounds from round 3 is applied)', () => {
@@ -116,6 +113,15 @@ describeWithPeerData('doors the data opens at a round', () => {
     const opened = rule?.kind === 'applied' ? rule.rule.effects : [];
     expect(opened.map((effect) => effect.kind === 'openRooms' && effect.rooms.map((room) => [room.number, room.tile]))).toEqual([
       [[2, 'C2b']],
+    ]);
+  });
+
+  it("and Back Alley Brawl's City Guards come as its door opens: spawns once room 2 (tile F1a) is revealed", () => {
+    const [rule] = outcome.pack.scenarios.find((scenario) => scenario.index === '92')?.rules ?? [];
+    expect(rule?.kind === 'applied' && [rule.rule.at, rule.rule.requiredRooms, rule.rule.effects.map((effect) => effect.kind)]).toEqual([
+      'roomsRevealed',
+      [{ number: 2, tile: 'F1a' }],
+      ['spawn'],
     ]);
   });
 });

@@ -97,8 +97,9 @@ const allKilledShape = z.object({
 const disableShape = z.object({ scenario: z.string(), index: z.number().int().min(0).max(63), section: z.literal(false).optional() });
 
 /** The rule as the engine applies it, or undefined when a part of it is one the engine does not know. */
-function appliedRule(rule: Record<string, unknown>, index: number, context: RuleContext): ScenarioRule | undefined {
-  if (Object.keys(rule).some((key) => !RULE_KEYS.has(key))) return undefined;
+function appliedRule(data: Record<string, unknown>, index: number, context: RuleContext): ScenarioRule | undefined {
+  if (Object.keys(data).some((key) => !RULE_KEYS.has(key))) return undefined;
+  const rule = asDoorsSpawns(data);
   const rounds = roundTerms(rule['round']);
   const requiredRooms = roomsOf(rule['requiredRooms'], context);
   if (rounds === undefined || requiredRooms === undefined) return undefined;
@@ -149,6 +150,26 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     ...(figures ? { figures } : {}),
     effects,
   };
+}
+
+/**
+ * A rule that opens rooms and spawns monsters at no named moment (scenarios 90 and 92): Gloomhaven
+ * Secretariat offers it from round 1 until its rooms are revealed, and applied it opens them and
+ * spawns; once the rooms are revealed otherwise it is withdrawn unapplied. It stands for the doors'
+ * opening, then: read as spawns that come as its rooms are revealed (the reveal sets up their own
+ * monsters, p. 19 "Revealing a Room").
+ */
+function asDoorsSpawns(rule: Record<string, unknown>): Record<string, unknown> {
+  const isDoorsSpawns =
+    rule['always'] === true &&
+    rule['rooms'] !== undefined &&
+    rule['spawns'] !== undefined &&
+    rule['figures'] === undefined &&
+    rule['requiredRooms'] === undefined &&
+    roundTerms(rule['round'])?.length === 0;
+  if (!isDoorsSpawns) return rule;
+  const { rooms, ...rest } = rule;
+  return { ...rest, requiredRooms: rooms };
 }
 
 /** What a rule waits for among the figures, when its `figures` all name a monster of the scenario all killed. */
