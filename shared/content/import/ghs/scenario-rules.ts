@@ -127,19 +127,7 @@ function appliedRule(data: Record<string, unknown>, index: number, context: Rule
   if (effects.length === 0 || effects.length > 12) return undefined;
   const isStats = effects.every((effect) => effect.kind === 'monsterHealth');
   if (effects.some((effect) => effect.kind === 'monsterHealth') && !isStats) return undefined;
-  const at: ScenarioRule['at'] | undefined = figures
-    ? rule['always'] === true && rounds.length === 0 && !isStats
-      ? 'figureDied'
-      : undefined
-    : isStats
-      ? 'always'
-      : rule['always'] === true
-        ? requiredRooms.length > 0
-          ? 'roomsRevealed'
-          : undefined
-        : rule['start'] === true
-          ? 'roundStart'
-          : 'roundEnd';
+  const at = momentOf(rule, { hasFigures: figures !== undefined, isStats, rounds, requiredRooms });
   if (at === undefined) return undefined;
   return {
     index,
@@ -150,6 +138,20 @@ function appliedRule(data: Record<string, unknown>, index: number, context: Rule
     ...(figures ? { figures } : {}),
     effects,
   };
+}
+
+/**
+ * When a rule applies: at a death when it waits for figures (and names no round), all scenario long
+ * for a monster's stats, at a reveal when it waits for rooms, else at a round's start or end.
+ */
+function momentOf(
+  rule: Record<string, unknown>,
+  facts: { hasFigures: boolean; isStats: boolean; rounds: readonly RoundTerm[]; requiredRooms: ScenarioRule['requiredRooms'] },
+): ScenarioRule['at'] | undefined {
+  if (facts.hasFigures) return rule['always'] === true && facts.rounds.length === 0 && !facts.isStats ? 'figureDied' : undefined;
+  if (facts.isStats) return 'always';
+  if (rule['always'] === true) return facts.requiredRooms.length > 0 ? 'roomsRevealed' : undefined;
+  return rule['start'] === true ? 'roundStart' : 'roundEnd';
 }
 
 /**

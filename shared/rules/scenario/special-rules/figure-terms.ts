@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What a scenario's rule waits for among the figures (1st ed. rulebook p. 34 "Special Scenario
- * Rules": a scenario's rules may trigger on what happens to figures): every monster of a type
- * killed. Bounded: a rule comes from a file, and a file is hostile.
+ * What a scenario's rule waits for among the figures: every monster of a type killed (1st ed.
+ * rulebook p. 34 "Locked doors": a locked door opens when the conditions the scenario book gives are
+ * met; Gloomhaven Secretariat's data states Lost Temple's as every Stone Golem killed). Bounded: a
+ * rule comes from a file, and a file is hostile.
  */
 export const figureTermSchema = z.discriminatedUnion('kind', [
   /** Every standee of the type is dead: none stands, and one just died (a monster's record id and its English name). */
