@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
 import type { RuleEffect } from '../../../rules/scenario/special-rules/rule';
 import { importGhsEdition } from './import-ghs';
@@ -114,6 +115,11 @@ describeWithPeerData('doors the data opens at a round', () => {
     expect(opened.map((effect) => effect.kind === 'openRooms' && effect.rooms.map((room) => [room.number, room.tile]))).toEqual([
       [[2, 'C2b']],
     ]);
+  });
+
+  it("Demonic Rift's spawns, whose room has no tile, are left to the scenario book's moment, never all scenario long", () => {
+    const [rule] = outcome.pack.scenarios.find((scenario) => scenario.index === '90')?.rules ?? [];
+    expect(rule?.kind === 'shown' && lineIn(rule.line, 'en')).toMatch(/^When the scenario book says, once: Living Spirit spawns/);
   });
 
   it("and Back Alley Brawl's City Guards come as its door opens: spawns once room 2 (tile F1a) is revealed", () => {

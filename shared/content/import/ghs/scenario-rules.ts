@@ -346,8 +346,9 @@ function shownLine(rule: Record<string, unknown>, index: number, context: RuleCo
   const requiredRooms = roomsOf(rule['requiredRooms'], context) ?? [];
   const at =
     rule['always'] === true ? (requiredRooms.length > 0 ? 'roomsRevealed' : 'always') : rule['start'] === true ? 'roundStart' : 'roundEnd';
-  const when =
-    rounds === null && at !== 'always' && at !== 'roomsRevealed' ? ruleWords('when.asTheBookSays') : whenLine(at, rounds, requiredRooms);
+  // Rooms that open with spawns at no named moment (90) come when the book says, not all scenario long.
+  const isBooks = (rounds === null && at !== 'always' && at !== 'roomsRevealed') || asDoorsSpawns(rule) !== rule;
+  const when = isBooks ? ruleWords('when.asTheBookSays') : whenLine(at, rounds, requiredRooms);
   const parts: WordValue[] = [];
   let isAllWorded = true;
   // What a rule waits for (a figure standing or destroyed) is said before what it does.
