@@ -1,5 +1,5 @@
 import { expect, test, type HostCall, type Page } from './fixture';
-import { gh1Campaign } from './gh1-campaign';
+import { keptHandParty } from './kept-hand-party';
 import { atEachSize } from './pictures';
 import { pair } from './table-party';
 
@@ -38,20 +38,8 @@ test('a phone seat plays its kept hand: two cards and their leader, basic action
   picture,
 }) => {
   test.setTimeout(300_000);
-  const campaignId = await gh1Campaign(call, 'Hands at the table', async (send, id) => {
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 } });
-    await send('campaigns.execute', { campaignId: id, command: { type: 'CreateCharacter', classId: 'cragheart', name: 'Bo', gold: 15 } });
-  });
-  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
-    string,
-    string,
-  ];
-  const sessionId = (await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds: [ada, bo] }))
-    .id as string;
-  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
   // Ada's hand: the Brute's ten level-1 cards (gh.json), kept from the start.
-  const pool = (await call('scenarios.get', { sessionId })).state.cardPools[ada] as { cards: { id: string; level: unknown }[] };
-  await exec({ type: 'TrackHand', characterId: ada, cardIds: pool.cards.filter((card) => card.level === 1).map((card) => card.id) });
+  const { sessionId, ada, bo, exec } = await keptHandParty(call, 'Hands at the table');
 
   // The host's screen in German turns table mode on.
   await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));

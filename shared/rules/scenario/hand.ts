@@ -84,11 +84,16 @@ export function lostCardsRefusal(state: ScenarioState, characterId: string, ids:
     return refusedWith('hand-not-tracked', 'scenario.handNotTracked', { name: character?.name ?? characterId }).violation;
   if (character.isExhausted) return refusedWith('exhausted', 'scenario.loseCardsExhausted', { name: character.name }).violation;
   if (!canLoseCardsForDamage(hand)) return refusedWith('not-enough-cards', 'scenario.loseCardsTooFew', { name: character.name }).violation;
+  if (!isCardsToLoseForDamage(hand, ids))
+    return refusedWith('lose-cards-choice', 'scenario.loseCardsChoice', { name: character.name }).violation;
+  return undefined;
+}
+
+/** Whether `ids` are one card of the hand or two of the discard pile (rulebook p. 28): a screen asks it before it offers the choice as made. */
+export function isCardsToLoseForDamage(hand: HandState, ids: readonly string[]): boolean {
   const { fromHand, fromDiscard } = cardsToLoseForDamage(hand);
   const isOneFromHand = ids.length === CARDS_LOST_FROM_HAND && fromHand.includes(ids[0] ?? '');
   const isTwoFromDiscard =
     ids.length === CARDS_LOST_FROM_DISCARD && new Set(ids).size === ids.length && ids.every((id) => fromDiscard.includes(id));
-  if (!isOneFromHand && !isTwoFromDiscard)
-    return refusedWith('lose-cards-choice', 'scenario.loseCardsChoice', { name: character.name }).violation;
-  return undefined;
+  return isOneFromHand || isTwoFromDiscard;
 }

@@ -15,6 +15,7 @@ import type { Automaton } from '../../components/hex-map/useAutomaton';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { CardEffects, type SummonChoice } from './CardEffects';
 import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
+import { WoundTurnChoice } from '../../common/play/WoundTurnChoice';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
 interface Props {
@@ -92,6 +93,18 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
   const characterTargets = targets.filter((id) => position.figures.find((f) => f.id === id)?.kind === 'character');
   return (
     <Stack gap="xs" data-testid="monster-turn">
+      {turn.wound !== null && (
+        <WoundTurnChoice
+          key={turn.wound.choice.characterId}
+          {...turn.wound}
+          onStart={(command) => {
+            // A refusal shows as the turn's error, so the choice closes either way.
+            void turn.execute(command);
+            turn.closeWound();
+          }}
+          onClose={turn.closeWound}
+        />
+      )}
       <Group gap={6} justify="space-between">
         <Text size="sm" fw={600}>
           {t('board.turn.round', { round: state.round })}
@@ -116,13 +129,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Button>
       )}
       {state.phase === 'turns' && !activeSlot && (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => void turn.execute({ type: 'StartTurn' })}
-          loading={turn.isBusy}
-          data-testid="start-turn"
-        >
+        <Button size="xs" variant="light" onClick={() => void turn.startTurn()} loading={turn.isBusy} data-testid="start-turn">
           {t('board.turn.startTurn')}
         </Button>
       )}

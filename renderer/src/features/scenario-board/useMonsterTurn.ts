@@ -12,6 +12,7 @@ import type { Aoe } from '@shared/map/position';
 import type { Element } from '@shared/rules/scenario/elements';
 import { useSessionBusy, useSessionError, type ScenarioSession } from '../../common/play/useScenarioSession';
 import { useAutomaton, type Automaton } from '../../components/hex-map/useAutomaton';
+import { woundTurnOf, type WoundTurn } from '../../common/play/WoundTurnChoice';
 
 export type { Defence };
 
@@ -63,6 +64,11 @@ export interface MonsterTurn {
   summon(summon: { typeId: string; rank: 'normal' | 'elite'; hex?: Hex; nextToId?: string }): Promise<void>;
   /** Sends a command to the session; the view it returns is shown. */
   execute(command: ScenarioCommandInput): Promise<ScenarioSessionView | null>;
+  /** Starts the next figure's turn, or first asks a wounded kept hand's player for the wound's choice (`wound`). */
+  startTurn(): Promise<void>;
+  /** The wound's choice asked before the next turn starts; its answer is a StartTurn to `execute`. */
+  wound: WoundTurn | null;
+  closeWound(): void;
   lastAttack: ScenarioSessionView['lastModifierDraw'];
   message: TurnMessage | null;
   error: string | null;
@@ -157,6 +163,16 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     [send, view.id],
   );
 
+  // A wounded kept hand's player chooses the wound's damage or cards lost before the turn starts (1st ed. p. 28).
+  const [isAskingWound, setAskingWound] = useState(false);
+  const wound = isAskingWound ? woundTurnOf(view) : null;
+  if (isAskingWound && wound === null) setAskingWound(false);
+  const closeWound = useCallback(() => setAskingWound(false), []);
+  const startTurn = useCallback(async () => {
+    if (woundTurnOf(view) !== null) setAskingWound(true);
+    else await execute({ type: 'StartTurn' });
+  }, [view, execute]);
+
   const isSessionTurn = standeeId !== null && activeMonster === standeeId;
   const next = useCallback(async () => {
     if (standeeId === null) return;
@@ -166,6 +182,7 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
       if (!ended) return;
       const following = ended.turnOrder.find((slot) => slot.status === 'pending');
       if (!following) return setMessage({ key: 'roundDone' });
+      if (woundTurnOf(ended) !== null) return setAskingWound(true);
       const started = await execute({ type: 'StartTurn' });
       if (started && started.state.activeFigure?.kind !== 'monster') setMessage({ key: 'nowTurnOf', values: { name: following.name } });
       return;
@@ -277,6 +294,9 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
     damage,
     summon,
     execute,
+    startTurn,
+    wound,
+    closeWound,
     lastAttack: hasAttacked ? view.lastModifierDraw : null,
     message,
     error,

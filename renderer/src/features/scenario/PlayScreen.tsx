@@ -23,6 +23,7 @@ import { ScenarioRulesCard } from './ScenarioRulesCard';
 import { SettlementPanel } from './SettlementPanel';
 import { TurnOrderPanel } from './TurnOrderPanel';
 import { usePlayHotkeys } from './usePlayHotkeys';
+import { WoundTurn, woundOfPlay } from './WoundTurn';
 import './play-screen.css';
 import { attackOfActive, changeOfSelected, CommandLock, reasonOnView } from '../../common/table/PlaySeatLocks';
 import { useSeat } from '../../common/table/seat';
@@ -62,6 +63,13 @@ export const PlayScreen = memo(function PlayScreen({
   const attackRef = useRef<(() => void) | null>(null);
 
   const seat = useSeat();
+  // A wounded kept hand's player chooses first: suffer the wound's damage or lose cards (WoundTurn).
+  const [isAskingWound, setAskingWound] = useState(false);
+  const closeWound = useCallback(() => setAskingWound(false), []);
+  const start = useCallback(async () => {
+    if (woundOfPlay(store.get()) !== null) setAskingWound(true);
+    else await exec({ type: 'StartTurn' });
+  }, [store, exec]);
   const next = useCallback(async () => {
     const { view } = store.get();
     if (view.state.phase !== 'turns') return;
@@ -70,9 +78,9 @@ export const PlayScreen = memo(function PlayScreen({
       if (!(await exec({ type: 'EndTurn' }))) return;
       // A player's device ends its own turn; the next one, unless its own too, is the game master's to start.
       const mayStart = reasonOnView(seat, store.get().view, 'scenarios.execute', { type: 'StartTurn' }) === null;
-      if (hasPending && mayStart) await exec({ type: 'StartTurn' });
-    } else if (hasPending) await exec({ type: 'StartTurn' });
-  }, [store, exec, seat]);
+      if (hasPending && mayStart) await start();
+    } else if (hasPending) await start();
+  }, [store, exec, seat, start]);
   const onNext = useCallback(() => void next(), [next]);
   const draw = useCallback(() => void exec({ type: 'DrawMonsterAbilityCards' }), [exec]);
   const endRound = useCallback(() => void exec({ type: 'EndRound' }), [exec]);
@@ -195,6 +203,11 @@ export const PlayScreen = memo(function PlayScreen({
       <Part>
         <HelpDialog opened={isHelpOpen} onClose={closeHelp} />
       </Part>
+      {isAskingWound && !isOver && (
+        <Part>
+          <WoundTurn isFullScreen={isPhone} onClose={closeWound} />
+        </Part>
+      )}
       {summonOwner !== null && !isOver && (
         <Part>
           <AddSummonModal key={summonOwner} ownerId={summonOwner} onClose={closeSummon} />

@@ -13,6 +13,7 @@ import { boardHexOf, countOf, tokensAt } from '../money-tokens';
 import { atOnce } from '../command-schemas';
 import { MAX_MONEY_TOKENS_AT_ONCE } from '../settlement';
 import { refusedWith } from '../violation';
+import { WOUND_DAMAGE } from '../wound-choice';
 import { own } from '../../own';
 
 /**
@@ -54,7 +55,7 @@ export const startTurn = defineCommand(
       if (lostRefused) return lostRefused;
       emit(out, { type: 'TurnStarted', figure: next.figure, elementsAtTurnStart: state.elements });
       if (isWounded) {
-        const events = damageEvents(out.state, next.figure, 1, 'wound', command.negateDamage);
+        const events = damageEvents(out.state, next.figure, WOUND_DAMAGE, 'wound', command.negateDamage);
         emit(out, ...events);
         const negated = events.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
         if (keptHand && negated) emit(out, { type: 'CardsLostForDamage', characterId: next.figure.id, cardIds: command.lostCards });
