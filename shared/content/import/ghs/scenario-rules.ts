@@ -6,7 +6,7 @@ import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/specia
 import { contentName, wordList, type WordValue } from '../../../rules/words';
 import type { Placement, SpecialRule } from '../../model/scenario';
 import type { Labels } from './labels';
-import { statEffectsFromGhs, statLinesOf } from './stat-effects';
+import { monsterIdentifierShape, statEffectsFromGhs, statLinesOf } from './stat-effects';
 
 /** What reading a scenario's rules needs: its monsters, its rooms' tiles, the labels, the edition. */
 export interface RuleContext {
@@ -81,14 +81,7 @@ const figureShape = z.object({
 const elementShape = z.object({ type: z.enum(ELEMENTS), state: z.enum(['strong', 'inert']) });
 /** Every monster of a type killed: what a rule waits for (figure-terms.ts). */
 const allKilledShape = z.object({
-  identifier: z.object({
-    type: z.literal('monster'),
-    name: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .max(200),
-    edition: z.string().max(40).optional(),
-  }),
+  identifier: monsterIdentifierShape,
   type: z.literal('killed'),
   value: z.literal('all'),
 });

@@ -16,7 +16,8 @@ export interface StatContext {
   decks?: ReadonlySet<string> | undefined;
 }
 
-const identifierShape = z.object({
+/** A monster type the data names by its record id ("cave-bear"). */
+export const monsterIdentifierShape = z.object({
   type: z.literal('monster'),
   name: z
     .string()
@@ -47,7 +48,7 @@ const deckShape = z.strictObject({
     .max(200),
 });
 const statEffectShape = z.object({
-  identifier: identifierShape,
+  identifier: monsterIdentifierShape,
   statEffect: z.union([healthShape, deckShape, attributesShape]),
   note: z.string().max(2000).optional(),
 });
