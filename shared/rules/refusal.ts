@@ -1,7 +1,8 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
 import { en } from '../i18n/source';
-import { wordLine, type Translate, type WordList, type Words } from './words';
+import type { NameIn } from './named-kinds';
+import { withNamesIn, wordLine, type Translate, type WordList, type Words } from './words';
 
 /** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
 type Leaves<T, P extends string = ''> = {
@@ -88,4 +89,16 @@ export function refusal(key: RefusalKey, params: RefusalParams = {}, parts?: Rec
   }
   const data: Refusal = { key, params: texts, ...(Object.keys(words).length > 0 ? { words } : {}) };
   return parts ? { ...data, parts } : data;
+}
+
+/**
+ * A refusal whose content names (a monster type's) are the packs' names in the reader's language
+ * (`nameIn`), for the host to word it in the request's language; its parts too.
+ */
+export function refusalNamedIn(data: Refusal, nameIn: NameIn): Refusal {
+  const words = data.words && Object.fromEntries(Object.entries(data.words).map(([name, value]) => [name, withNamesIn(value, nameIn)]));
+  const parts =
+    data.parts &&
+    Object.fromEntries(Object.entries(data.parts).map(([name, list]) => [name, list.map((part) => refusalNamedIn(part, nameIn))]));
+  return { ...data, ...(words ? { words } : {}), ...(parts ? { parts } : {}) };
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { chooseInitiative } from '../decide-turns';
-import { characterName, scenarioWords } from '../describe';
+import { characterName, monsterTypeName, scenarioWords } from '../describe';
 import { emit } from '../emitter';
 import { canRest, handOf } from '../hand';
+import { MAX_SCENARIO_CHARACTERS, MAX_SCENARIO_MONSTER_TYPES } from '../input';
 import { refusedWith } from '../violation';
 import { own } from '../../own';
+import { says } from '../../says';
+import { wordList } from '../../words';
 
 /**
  * Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card
@@ -58,26 +61,45 @@ function isPermutation(order: readonly string[], current: readonly string[]): bo
 }
 
 /** The players' order for tied monster types (rules model: "Monster vs monster: players decide"). */
-export const setMonsterTieOrder = defineCommand(z.object({ type: z.literal('SetMonsterTieOrder'), typeIds: z.array(z.string().min(1)) }), {
-  revealsHiddenInformation: false,
-  decide(out, command) {
-    if (!isPermutation(command.typeIds, out.state.monsterTieOrder)) {
-      return refusedWith('bad-tie-order', 'scenario.badMonsterTieOrder', { list: out.state.monsterTieOrder.join(', ') }).violation;
-    }
-    emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
-    return undefined;
-  },
-  describe: () => scenarioWords('monsterTieOrder'),
-});
-
-/** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
-export const setCharacterTieOrder = defineCommand(
-  z.object({ type: z.literal('SetCharacterTieOrder'), characterIds: z.array(z.string().min(1)) }),
+export const setMonsterTieOrder = defineCommand(
+  z.object({
+    type: z.literal('SetMonsterTieOrder'),
+    typeIds: z
+      .array(z.string().min(1))
+      .max(MAX_SCENARIO_MONSTER_TYPES, says('files.schema.command.tieOrderMonsterTypes', { max: MAX_SCENARIO_MONSTER_TYPES })),
+  }),
   {
     revealsHiddenInformation: false,
     decide(out, command) {
-      if (!isPermutation(command.characterIds, out.state.characterTieOrder)) {
-        return refusedWith('bad-tie-order', 'scenario.badCharacterTieOrder', { list: out.state.characterTieOrder.join(', ') }).violation;
+      const state = out.state;
+      if (!isPermutation(command.typeIds, state.monsterTieOrder)) {
+        // The types by their names, in the reader's language where the pack has labels: never their ids.
+        const list = wordList(state.monsterTieOrder.map((id) => monsterTypeName(state, id)));
+        return refusedWith('bad-tie-order', 'scenario.badMonsterTieOrder', { list }).violation;
+      }
+      emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
+      return undefined;
+    },
+    describe: () => scenarioWords('monsterTieOrder'),
+  },
+);
+
+/** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
+export const setCharacterTieOrder = defineCommand(
+  z.object({
+    type: z.literal('SetCharacterTieOrder'),
+    characterIds: z
+      .array(z.string().min(1))
+      .max(MAX_SCENARIO_CHARACTERS, says('files.schema.command.tieOrderCharacters', { max: MAX_SCENARIO_CHARACTERS })),
+  }),
+  {
+    revealsHiddenInformation: false,
+    decide(out, command) {
+      const state = out.state;
+      if (!isPermutation(command.characterIds, state.characterTieOrder)) {
+        // The characters by the names the players gave them, never their ids.
+        const list = wordList(state.characterTieOrder.map((id) => characterName(state, id)));
+        return refusedWith('bad-tie-order', 'scenario.badCharacterTieOrder', { list }).violation;
       }
       emit(out, { type: 'CharacterTieOrderSet', characterIds: command.characterIds });
       return undefined;
