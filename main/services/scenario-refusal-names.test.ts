@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPack, type ContentPack } from '@shared/content';
 import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
 import { wordRefusal } from '@shared/rules/refusal';
 import type { OpenedDatabase } from '../db/open';
 import { hostWords } from '../host-i18n';
@@ -31,14 +32,14 @@ beforeEach(async () => {
 });
 afterEach(() => opened.close());
 
+const badTieOrder: ScenarioCommandInput = { type: 'SetMonsterTieOrder', typeIds: ['thornling'] };
+
 /** What a refused command's request error says in `language`, as the router words it. */
-async function refusedIn(sessionId: string, language: 'en' | 'de'): Promise<string> {
-  const error: unknown = await scenarios
-    .execute(sessionId, parsed({ type: 'SetMonsterTieOrder', typeIds: ['thornling'] }), { language })
-    .then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    );
+async function refusedIn(sessionId: string, language: 'en' | 'de', command = badTieOrder): Promise<string> {
+  const error: unknown = await scenarios.execute(sessionId, parsed(command), { language }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof RequestError) || error.refusal === undefined) throw new Error('the tie order was not refused with a sentence');
   return language === 'en' ? error.message : wordRefusal(error.refusal, hostWords(language).t);
 }
@@ -67,6 +68,10 @@ describe("a scenario's refusal names monster types as the pack does in the reque
     const english = await refusedIn(view.id, 'en');
     expect(english).toContain('(Thornling, Ember Moth)');
     for (const words of [german, english]) expect(words).not.toMatch(/thornling|ember-moth/);
+    // Another refusal naming a monster type: a standee given the number it has.
+    const sameNumber: ScenarioCommandInput = { type: 'RenumberStandee', standeeId: 'thornling#1', number: 1 };
+    expect(await refusedIn(view.id, 'de', sameNumber)).toBe('Dornling 1 hat diese Nummer schon; nichts wurde geändert.');
+    expect(await refusedIn(view.id, 'en', sameNumber)).toMatch(/^Thornling 1 /);
     expect((await scenarios.get(view.id)).history).toEqual(placed.history);
   });
 });
