@@ -1,9 +1,10 @@
 import { commandModule, type ScenarioCommand } from './commands';
-import { startEmitter } from './emitter';
+import { startEmitter, type Emitter } from './emitter';
 import type { ScenarioEvent } from './events';
 import type { ScenarioState } from './state';
 import type { Decision as EngineDecision } from '../engine';
-import { refusedWith } from './violation';
+import { applyScenarioRules } from './special-rules/apply';
+import { refusedWith, type RuleViolation } from './violation';
 
 export type Decision = EngineDecision<ScenarioEvent>;
 
@@ -18,6 +19,17 @@ export function decide(state: ScenarioState, command: ScenarioCommand): Decision
   }
   const out = startEmitter(state);
   // The command's own module holds its rule (commands.ts lists them).
-  const problem = commandModule(command.type).decide(out, command as never);
+  const problem = commandModule(command.type).decide(out, command as never) ?? afterDeaths(out);
   return problem === undefined ? { events: out.events } : { violation: problem };
+}
+
+/**
+ * The scenario's rules that wait for figures, looked at once a command's monsters have died, by
+ * whatever killed them (1st ed. rulebook p. 34 "Special Scenario Rules"; special-rules/when.ts).
+ * A standee's id is `<typeId>#<number>` (state.ts), so a dead standee still names its type.
+ */
+function afterDeaths(out: Emitter): RuleViolation | undefined {
+  const died = out.events.flatMap((event) => (event.type === 'MonsterDied' ? [event.standeeId.split('#')[0] ?? ''] : []));
+  if (died.length === 0 || out.state.phase === 'ended') return undefined;
+  return applyScenarioRules(out, { at: 'figureDied', died });
 }

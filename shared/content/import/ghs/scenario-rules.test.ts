@@ -139,6 +139,55 @@ describe("a scenario's rules from the data", () => {
     expect([tooMany?.kind, withoutMonsters?.kind]).toEqual(['shown', 'shown']);
   });
 
+  it('opens a room when every monster of a type is killed, and says what it waits for, in English and German', () => {
+    const withRooms = { ...context, placements: new Map([[2, []]]) };
+    const killed = (name: string, value: string) => ({ identifier: { type: 'monster', edition: 'gh', name }, type: 'killed', value });
+    const [opens, counted, unknown] = rulesFromGhs(
+      [
+        { round: 'true', always: true, once: true, rooms: [2], figures: [killed('rust-hound', 'all')] },
+        // A count of kills, and a monster the scenario does not set up, are left to the players.
+        { round: 'true', always: true, once: true, rooms: [2], figures: [killed('rust-hound', '2')] },
+        { round: 'true', always: true, once: true, rooms: [2], figures: [killed('mire-king', 'all')] },
+      ],
+      withRooms,
+    );
+    expect(opens).toEqual({
+      kind: 'applied',
+      rule: {
+        index: 0,
+        at: 'figureDied',
+        rounds: [],
+        isOnce: true,
+        requiredRooms: [],
+        figures: [{ kind: 'allKilled', monster: 'rust-hound', name: 'Rust Hound' }],
+        effects: [{ kind: 'openRooms', rooms: [{ number: 2, tile: 'Z2b', placements: [] }] }],
+      },
+    });
+    expect(words(opens!)).toBe('When every Rust Hound has been killed, once: the room on tile Z2b opens, with its monsters.');
+    expect(words(opens!, 'de')).toBe(
+      'Sobald alle Monster vom Typ Rust Hound getötet sind, einmal: der Raum auf Kartenteil Z2b öffnet sich, mit seinen Monstern.',
+    );
+    expect([counted?.kind, unknown?.kind]).toEqual(['shown', 'shown']);
+  });
+
+  it('reads a rule that opens a room with spawns at no named moment as spawns that come as the room is revealed', () => {
+    const [comes, withRound] = rulesFromGhs(
+      [
+        { round: 'true', always: true, once: true, rooms: [2], spawns: [{ monster: { name: 'rust-hound', type: 'elite' } }] },
+        // At a named round the room opens by itself: a door at a round, not this.
+        { round: 'R == 2', start: true, rooms: [2], spawns: [{ monster: { name: 'rust-hound', type: 'elite' } }] },
+      ],
+      { ...context, placements: new Map([[2, []]]) },
+    );
+    expect(comes?.kind === 'applied' && [comes.rule.at, comes.rule.requiredRooms, comes.rule.effects.map((e) => e.kind)]).toEqual([
+      'roomsRevealed',
+      [{ number: 2, tile: 'Z2b' }],
+      ['spawn'],
+    ]);
+    expect(words(comes!)).toBe('When the room on tile Z2b is revealed, once: one elite Rust Hound spawns.');
+    expect(withRound?.kind === 'applied' && withRound.rule.effects.map((e) => e.kind)).toEqual(['spawn', 'openRooms']);
+  });
+
   it('leaves a rule to the players when a part names a monster the scenario does not set up', () => {
     const [rule] = rulesFromGhs([{ round: 'R == 2', spawns: [{ monster: { name: 'mire-king', type: 'boss' } }] }], context);
     expect(rule?.kind).toBe('shown');
@@ -154,8 +203,8 @@ describeWithPeerData("gh.json's scenario rules", () => {
   it('applies most of them and shows the rest in words', () => {
     const applied = all.filter(({ rule }) => rule.kind === 'applied');
     const shown = all.filter(({ rule }) => rule.kind === 'shown');
-    // 110 rules in the data (67 applied, 43 shown), and 4 level changes written onto monster names (applied).
-    expect([all.length, applied.length, shown.length]).toEqual([114, 71, 43]);
+    // 110 rules in the data (69 applied, 41 shown), and 4 level changes written onto monster names (applied).
+    expect([all.length, applied.length, shown.length]).toEqual([114, 73, 41]);
   });
 
   it("Barrow Lair's rule puts three curses into every character's deck at the start", () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionsOf, ELEMENTS, type Condition, type Edition } from '../../../rules/scenario';
+import type { FigureTerm } from '../../../rules/scenario/special-rules/figure-terms';
 import type { RoundTerm, RuleEffect, ScenarioRule } from '../../../rules/scenario/special-rules/rule';
 import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/special-rules/words';
 import { contentName, wordList, type WordValue } from '../../../rules/words';
@@ -80,17 +81,33 @@ const statEffectShape = z.object({
   statEffect: z.object({ health: z.string().regex(/^Hx[2-4]$/), absolute: z.literal(true) }),
   note: z.string().optional(),
 });
+/** Every monster of a type killed: what a rule waits for (figure-terms.ts). */
+const allKilledShape = z.object({
+  identifier: z.object({
+    type: z.literal('monster'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(200),
+    edition: z.string().max(40).optional(),
+  }),
+  type: z.literal('killed'),
+  value: z.literal('all'),
+});
 const disableShape = z.object({ scenario: z.string(), index: z.number().int().min(0).max(63), section: z.literal(false).optional() });
 
 /** The rule as the engine applies it, or undefined when a part of it is one the engine does not know. */
-function appliedRule(rule: Record<string, unknown>, index: number, context: RuleContext): ScenarioRule | undefined {
-  if (Object.keys(rule).some((key) => !RULE_KEYS.has(key))) return undefined;
+function appliedRule(data: Record<string, unknown>, index: number, context: RuleContext): ScenarioRule | undefined {
+  if (Object.keys(data).some((key) => !RULE_KEYS.has(key))) return undefined;
+  const rule = asDoorsSpawns(data);
   const rounds = roundTerms(rule['round']);
   const requiredRooms = roomsOf(rule['requiredRooms'], context);
   if (rounds === undefined || requiredRooms === undefined) return undefined;
+  // The data's `figures` are either what the rule waits for (a type all killed) or what it does.
+  const figures = figureTerms(rule['figures'], context);
   const effects: RuleEffect[] = [];
   const parts: Array<[string, (value: unknown) => RuleEffect[] | undefined]> = [
-    ['figures', (value) => figureEffects(value, context.edition)],
+    ['figures', (value) => (figures ? [] : figureEffects(value, context.edition))],
     ['spawns', (value) => spawnEffects(value, context)],
     ['elements', elementEffects],
     [
@@ -110,15 +127,7 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
   if (effects.length === 0 || effects.length > 12) return undefined;
   const isStats = effects.every((effect) => effect.kind === 'monsterHealth');
   if (effects.some((effect) => effect.kind === 'monsterHealth') && !isStats) return undefined;
-  const at: ScenarioRule['at'] | undefined = isStats
-    ? 'always'
-    : rule['always'] === true
-      ? requiredRooms.length > 0
-        ? 'roomsRevealed'
-        : undefined
-      : rule['start'] === true
-        ? 'roundStart'
-        : 'roundEnd';
+  const at = momentOf(rule, { hasFigures: figures !== undefined, isStats, rounds, requiredRooms });
   if (at === undefined) return undefined;
   return {
     index,
@@ -126,8 +135,54 @@ function appliedRule(rule: Record<string, unknown>, index: number, context: Rule
     rounds: at === 'roundStart' || at === 'roundEnd' ? rounds : [],
     isOnce: rule['once'] === true,
     requiredRooms,
+    ...(figures ? { figures } : {}),
     effects,
   };
+}
+
+/**
+ * When a rule applies: at a death when it waits for figures (and names no round), all scenario long
+ * for a monster's stats, at a reveal when it waits for rooms, else at a round's start or end.
+ */
+function momentOf(
+  rule: Record<string, unknown>,
+  facts: { hasFigures: boolean; isStats: boolean; rounds: readonly RoundTerm[]; requiredRooms: ScenarioRule['requiredRooms'] },
+): ScenarioRule['at'] | undefined {
+  if (facts.hasFigures) return rule['always'] === true && facts.rounds.length === 0 && !facts.isStats ? 'figureDied' : undefined;
+  if (facts.isStats) return 'always';
+  if (rule['always'] === true) return facts.requiredRooms.length > 0 ? 'roomsRevealed' : undefined;
+  return rule['start'] === true ? 'roundStart' : 'roundEnd';
+}
+
+/**
+ * A rule that opens rooms and spawns monsters at no named moment (scenarios 90 and 92): Gloomhaven
+ * Secretariat offers it from round 1 until its rooms are revealed, and applied it opens them and
+ * spawns; once the rooms are revealed otherwise it is withdrawn unapplied. It stands for the doors'
+ * opening, then: read as spawns that come as its rooms are revealed (the reveal sets up their own
+ * monsters, p. 19 "Revealing a Room").
+ */
+function asDoorsSpawns(rule: Record<string, unknown>): Record<string, unknown> {
+  const isDoorsSpawns =
+    rule['always'] === true &&
+    rule['rooms'] !== undefined &&
+    rule['spawns'] !== undefined &&
+    rule['figures'] === undefined &&
+    rule['requiredRooms'] === undefined &&
+    roundTerms(rule['round'])?.length === 0;
+  if (!isDoorsSpawns) return rule;
+  const { rooms, ...rest } = rule;
+  return { ...rest, requiredRooms: rooms };
+}
+
+/** What a rule waits for among the figures, when its `figures` all name a monster of the scenario all killed. */
+function figureTerms(value: unknown, context: RuleContext): FigureTerm[] | undefined {
+  const parsed = z.array(allKilledShape).min(1).max(6).safeParse(value);
+  if (!parsed.success || parsed.data.some((figure) => !context.monsters.has(figure.identifier.name))) return undefined;
+  return parsed.data.map((figure) => ({
+    kind: 'allKilled',
+    monster: figure.identifier.name,
+    name: monsterName(figure.identifier.name, context.labels),
+  }));
 }
 
 /**
@@ -291,8 +346,9 @@ function shownLine(rule: Record<string, unknown>, index: number, context: RuleCo
   const requiredRooms = roomsOf(rule['requiredRooms'], context) ?? [];
   const at =
     rule['always'] === true ? (requiredRooms.length > 0 ? 'roomsRevealed' : 'always') : rule['start'] === true ? 'roundStart' : 'roundEnd';
-  const when =
-    rounds === null && at !== 'always' && at !== 'roomsRevealed' ? ruleWords('when.asTheBookSays') : whenLine(at, rounds, requiredRooms);
+  // Rooms that open with spawns at no named moment (90) come when the book says, not all scenario long.
+  const isBooks = (rounds === null && at !== 'always' && at !== 'roomsRevealed') || asDoorsSpawns(rule) !== rule;
+  const when = isBooks ? ruleWords('when.asTheBookSays') : whenLine(at, rounds, requiredRooms);
   const parts: WordValue[] = [];
   let isAllWorded = true;
   // What a rule waits for (a figure standing or destroyed) is said before what it does.

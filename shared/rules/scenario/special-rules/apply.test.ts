@@ -156,6 +156,41 @@ describe("a scenario's special rules, applied by the engine", () => {
     expect(refusal(second, { type: 'RevealRoom', roomId: '2', monsters: [] })).toBe('room-revealed');
   });
 
+  it('opens a room when the last monster of a type is killed, by whatever kills it, once; not while one stands', () => {
+    const opensWhenHoundsDie = rule(0, {
+      at: 'figureDied',
+      isOnce: true,
+      figures: [{ kind: 'allKilled', monster: 'rust-hound', name: 'Rust Hound' }],
+      effects: [
+        {
+          kind: 'openRooms',
+          rooms: [{ number: 2, tile: 'Z2b', placements: [{ monster: 'mire-king', normal: [1, 1, 1], elite: [0, 0, 0] }] }],
+        },
+      ],
+    });
+    const start = run(opened([opensWhenHoundsDie]), {
+      type: 'AddMonsters',
+      monsters: [
+        { typeId: 'rust-hound', rank: 'normal' },
+        { typeId: 'rust-hound', rank: 'elite' },
+        { typeId: 'gravel-sentry', rank: 'normal' },
+      ],
+    });
+    const kill = (state: ScenarioState, id: string) =>
+      run(state, { type: 'SufferDamage', figure: { kind: 'monster', id }, amount: 99, source: 'trap' });
+    const [first, second] = Object.values(start.monsters).filter((standee) => standee.typeId === 'rust-hound');
+    const sentry = Object.values(start.monsters).find((standee) => standee.typeId === 'gravel-sentry');
+    // Another type's death, and one hound of two: the room stays closed.
+    const oneLeft = kill(kill(start, sentry!.id), first!.id);
+    expect(oneLeft.revealedRooms).not.toContain('2');
+    expect(oneLeft.rulesDone ?? []).toEqual([]);
+    // The last hound killed: room 2 opens with the king the scenario sets up in it.
+    const allDead = kill(oneLeft, second!.id);
+    expect(allDead.revealedRooms).toContain('2');
+    expect(Object.values(allDead.monsters).map((standee) => `${standee.typeId} ${standee.rank}`)).toEqual(['mire-king boss']);
+    expect(allDead.rulesDone).toEqual([0]);
+  });
+
   it("a monster's stats for the whole scenario: a shifted level and a factor on its hit points", () => {
     const state = testScenario('gh1', {
       scenarioLevel: 1,

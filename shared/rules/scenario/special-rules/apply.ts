@@ -14,7 +14,11 @@ import { own } from '../../own';
 
 /** The rules of the scenario that are due at this moment, in the scenario's order. */
 export function dueRules(state: ScenarioState, moment: RuleMoment): ScenarioRule[] {
-  const facts = { revealedRooms: state.revealedRooms, done: state.rulesDone ?? [] };
+  const facts = {
+    revealedRooms: state.revealedRooms,
+    done: state.rulesDone ?? [],
+    standing: Object.values(state.monsters).map((standee) => standee.typeId),
+  };
   return (state.scenarioRules ?? []).filter((rule) => isRuleDue(rule, moment, facts));
 }
 

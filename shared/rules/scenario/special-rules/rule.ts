@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_CONDITIONS } from '../conditions';
 import { ELEMENTS } from '../elements';
+import { figureTermsSchema } from './figure-terms';
 
 /**
  * A scenario's special rule as the engine applies it (1st ed. rulebook p. 12 "Scenario Page": the
@@ -97,17 +98,19 @@ export type RuleEffect = z.infer<typeof ruleEffectSchema>;
 
 /**
  * When a rule applies: from the setup on (`always`: a monster's stats), at the start or the end of
- * the rounds `rounds` names (every round when empty), or when its required rooms have been revealed
- * (`roomsRevealed`). A rule with `requiredRooms` applies only once those rooms are revealed; a rule
+ * the rounds `rounds` names (every round when empty), when its required rooms have been revealed
+ * (`roomsRevealed`), or when monsters die and its `figures` terms hold (`figureDied`). A rule with `requiredRooms` applies only once those rooms are revealed; a rule
  * marked `once` applies once. `index` is its place in the scenario's list of rules.
  */
 export const scenarioRuleSchema = z.object({
   index: z.number().int().min(0).max(63),
-  at: z.enum(['always', 'roundStart', 'roundEnd', 'roomsRevealed']),
+  at: z.enum(['always', 'roundStart', 'roundEnd', 'roomsRevealed', 'figureDied']),
   rounds: z.array(roundTermSchema).max(6),
   isOnce: z.boolean(),
   /** Rooms by their number in the scenario, with the tile each is on (the players' name for it). */
   requiredRooms: z.array(z.object({ number: z.number().int().min(1).max(99), tile: z.string().min(1).max(40) })).max(20),
+  /** What a `figureDied` rule waits for among the figures (figure-terms.ts). */
+  figures: figureTermsSchema.optional(),
   effects: z.array(ruleEffectSchema).min(1).max(12),
 });
 export type ScenarioRule = z.infer<typeof scenarioRuleSchema>;

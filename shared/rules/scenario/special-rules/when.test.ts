@@ -47,4 +47,21 @@ describe('whether a rule is due', () => {
     expect(isRuleDue(onReveal, { at: 'roomsRevealed' }, { revealedRooms: ['3'], done: [] })).toBe(true);
     expect(isRuleDue(onReveal, { at: 'roomsRevealed' }, { revealedRooms: ['2'], done: [] })).toBe(false);
   });
+  it('a rule waiting for a type all killed is due at a death of that type that leaves none standing', () => {
+    const onKills: ScenarioRule = {
+      ...rule,
+      at: 'figureDied',
+      rounds: [],
+      requiredRooms: [],
+      figures: [{ kind: 'allKilled', monster: 'rust-hound', name: 'Rust Hound' }],
+    };
+    const facts = (standing: string[]) => ({ revealedRooms: ['1'], done: [], standing });
+    expect(isRuleDue(onKills, { at: 'figureDied', died: ['rust-hound'] }, facts(['gravel-sentry']))).toBe(true);
+    // One hound still stands; another type died; the rule is done.
+    expect(isRuleDue(onKills, { at: 'figureDied', died: ['rust-hound'] }, facts(['rust-hound']))).toBe(false);
+    expect(isRuleDue(onKills, { at: 'figureDied', died: ['gravel-sentry'] }, facts([]))).toBe(false);
+    expect(isRuleDue(onKills, { at: 'figureDied', died: ['rust-hound'] }, { ...facts([]), done: [2] })).toBe(false);
+    // A rule with no figure terms never waits for a death.
+    expect(isRuleDue({ ...onKills, figures: undefined }, { at: 'figureDied', died: ['rust-hound'] }, facts([]))).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { areFiguresDone } from './figure-terms';
 import type { RoundTerm, ScenarioRule } from './rule';
 
 /** Whether a round is one of the rounds a rule names: any of its terms, or every round when it names none. */
@@ -15,8 +16,12 @@ export function isRoundNamed(rounds: readonly RoundTerm[], round: number): boole
   });
 }
 
-/** The moments the engine looks at a scenario's rules: a round's start or end, or a room just revealed. */
-export type RuleMoment = { at: 'roundStart' | 'roundEnd'; round: number } | { at: 'roomsRevealed' };
+/**
+ * The moments the engine looks at a scenario's rules: a round's start or end, a room just revealed,
+ * or monsters just dead (`died`: their types' record ids).
+ */
+export type RuleMoment =
+  { at: 'roundStart' | 'roundEnd'; round: number } | { at: 'roomsRevealed' } | { at: 'figureDied'; died: readonly string[] };
 
 /**
  * Whether a rule applies at this moment: its moment, its rounds, its rooms revealed, and not done
@@ -27,9 +32,12 @@ export type RuleMoment = { at: 'roundStart' | 'roundEnd'; round: number } | { at
 export function isRuleDue(
   rule: ScenarioRule,
   moment: RuleMoment,
-  facts: { revealedRooms: readonly string[]; done: readonly number[] },
+  facts: { revealedRooms: readonly string[]; done: readonly number[]; standing?: readonly string[] },
 ): boolean {
   if (facts.done.includes(rule.index) || rule.at !== moment.at) return false;
   if (!rule.requiredRooms.every((room) => facts.revealedRooms.includes(String(room.number)))) return false;
+  if (moment.at === 'figureDied') {
+    return rule.figures !== undefined && areFiguresDone(rule.figures, { standing: facts.standing ?? [], died: moment.died });
+  }
   return moment.at === 'roomsRevealed' || isRoundNamed(rule.rounds, moment.round);
 }

@@ -1,4 +1,5 @@
 import { contentName, wordList, type Line, type WordValue, type Words } from '../../words';
+import type { FigureTerm } from './figure-terms';
 import type { RoundTerm, RuleEffect, ScenarioRule } from './rule';
 
 /** Words of the scenario-rules area: `ruleWords('effects.won')`. */
@@ -20,20 +21,34 @@ export function ruleLine(rule: ScenarioRule, partySize: number): Line {
 }
 
 function whenWords(rule: ScenarioRule): Words {
-  return whenLine(rule.at, rule.at === 'always' || rule.at === 'roomsRevealed' ? null : roundsWords(rule.rounds), rule.requiredRooms);
+  const rounds = rule.at === 'roundStart' || rule.at === 'roundEnd' ? roundsWords(rule.rounds) : null;
+  return whenLine(rule.at, rounds, rule.requiredRooms, rule.figures);
 }
 
 /**
- * When a rule applies, in words: all scenario long, at a round's start or end (`rounds` worded), or
- * when rooms are revealed; a round's rule waiting for rooms says so. Rooms go by their tiles, the
- * names printed on the map.
+ * When a rule applies, in words: all scenario long, at a round's start or end (`rounds` worded),
+ * when rooms are revealed, or when every monster of a type is killed (`figures`); a rule also
+ * waiting for rooms says so. Rooms go by their tiles, the names printed on the map.
  */
-export function whenLine(at: ScenarioRule['at'], rounds: WordValue | null, requiredRooms: ScenarioRule['requiredRooms']): Words {
+export function whenLine(
+  at: ScenarioRule['at'],
+  rounds: WordValue | null,
+  requiredRooms: ScenarioRule['requiredRooms'],
+  figures: readonly FigureTerm[] = [],
+): Words {
   const rooms = wordList(
     requiredRooms.map((room) => w('room', { tile: room.tile })),
     'and',
   );
   if (at === 'always') return w('when.always');
+  if (at === 'figureDied') {
+    const names = wordList(
+      figures.map((term) => contentName('monsterTypes', term.monster, term.name)),
+      'and',
+    );
+    const when = w('when.allKilled', { names });
+    return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
+  }
   if (at === 'roomsRevealed' || rounds === null) return w('when.roomsRevealed', { rooms, count: requiredRooms.length });
   const when = w(at === 'roundStart' ? 'when.roundStart' : 'when.roundEnd', { rounds });
   return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
