@@ -76,7 +76,7 @@ function firstOfCycle(term: Extract<RoundTerm, { kind: 'cycle' }>): number {
   return first > after ? first : first + Math.ceil((after + 1 - first) / term.every) * term.every;
 }
 
-function effectWords(effect: RuleEffect, partySize: number): WordValue {
+export function effectWords(effect: RuleEffect, partySize: number): WordValue {
   switch (effect.kind) {
     case 'modifierCards':
       return w(effect.card === 'curse' ? 'effects.curses' : 'effects.minusOnes', { count: effect.count });
