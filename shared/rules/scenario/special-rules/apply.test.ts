@@ -268,15 +268,17 @@ describe('the history says when the engine applies a scenario rule (issue 29)', 
       ]),
     );
     const line = historyOf(state, { type: 'EndRound' });
-    expect(line.en).toBe(
-      'Round 1 ended. Scenario rule: 2 normal Rust Hound spawn. Scenario rule: the room on tile Z2b opens, with its monsters',
-    );
+    expect(line.en).toBe('Round 1 ended. Scenario rules: 2 normal Rust Hound spawn; the room on tile Z2b opens, with its monsters');
     expect(line.de).toBe(
-      'Runde 1 beendet. Szenarioregel: Rust Hound (2 normal) erscheinen. Szenarioregel: der Raum auf Kartenteil Z2b öffnet sich, mit seinen Monstern',
+      'Runde 1 beendet. Szenarioregeln: Rust Hound (2 normal) erscheinen; der Raum auf Kartenteil Z2b öffnet sich, mit seinen Monstern',
     );
   });
 
-  it('the last monster of a type killed opens a room; a round without a rule says nothing more', () => {
+  it('the last monster of a type killed opens a room; a round whose rule spawns nothing for the party says nothing more', () => {
+    const onlyForThree: RuleEffect = {
+      kind: 'spawn',
+      monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: [null, 'normal', 'normal'], count: 1 }],
+    };
     const start = run(
       opened([
         rule(0, {
@@ -285,6 +287,7 @@ describe('the history says when the engine applies a scenario rule (issue 29)', 
           figures: [{ kind: 'allKilled', monster: 'rust-hound', name: 'Rust Hound' }],
           effects: [opensZ2b],
         }),
+        rule(1, { effects: [onlyForThree] }),
       ]),
       { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }] },
     );
