@@ -158,6 +158,10 @@ describe("a scenario's special rules, applied by the engine", () => {
     // Two characters: one elite and one normal hound, then the room's own rule spawns the sentry.
     const placed = Object.values(second.monsters).map((s) => `${s.typeId} ${s.rank}`);
     expect(placed.sort()).toEqual(['gravel-sentry normal', 'rust-hound elite', 'rust-hound normal']);
+    // The history says it in that order: the room opened, then its own rule.
+    expect(historyOf(playTurns(start), { type: 'EndRound' }).en).toBe(
+      'Round 1 ended. Scenario rules: the room on tile Z2b opens, with its monsters; one normal Gravel Sentry spawns',
+    );
     // Opened once: a later round opens nothing more, and a door into it is refused as already open.
     expect(Object.keys(playRound(second).monsters)).toHaveLength(3);
     expect(refusal(second, { type: 'RevealRoom', roomId: '2', monsters: [] })).toBe('room-revealed');
