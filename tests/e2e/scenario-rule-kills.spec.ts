@@ -57,6 +57,13 @@ test("Lost Temple's room opens as its last Stone Golem is killed on the play scr
   const newest = page.getByTestId('history-entry').first();
   await expect(newest).toContainText('. Scenario rule: the room on tile C2b opens, with its monsters');
   await picture(page, 'history-1024x768');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('history')).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
+  await page.getByTestId('open-history').click();
+  await expect(page.getByTestId('history-entry').first()).toContainText('. Scenario rule: the room on tile C2b opens');
+  await picture(page, 'history-768x1024');
   await page.evaluate(() => localStorage.setItem('haven-language', 'de'));
   await page.reload();
   await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
