@@ -73,8 +73,12 @@ function isWordValue(value: unknown, depth: number): value is WordValue {
     return ['comma', 'semicolon', 'and'].includes(v.join as string) && v.items.every((i) => isWordValue(i, depth + 1));
   if (typeof v.kind === 'string') return isNamedKind(v.kind) && typeof v.id === 'string' && typeof v.name === 'string';
   // History lines' own words, and the names they take from other areas (a Founders resource, a vote
-  // tile; a perk's words, its cards' conditions, actions and elements: shared/content/perk-words.ts).
-  if (typeof v.key !== 'string' || !/^(history|founders|character\.perks\.words|play\.(conditions|actions)|cards\.elements)\./.test(v.key))
+  // tile; a perk's words, its cards' conditions, actions and elements: shared/content/perk-words.ts; a
+  // scenario rule's effects: shared/rules/scenario/special-rules/history.ts).
+  if (
+    typeof v.key !== 'string' ||
+    !/^(history|founders|scenarioRules|character\.perks\.words|play\.(conditions|actions)|cards\.elements)\./.test(v.key)
+  )
     return false;
   if (v.values === undefined) return true;
   return typeof v.values === 'object' && v.values !== null && Object.values(v.values).every((i) => isWordValue(i, depth + 1));

@@ -75,3 +75,39 @@ describe("a scenario's refusal names monster types as the pack does in the reque
     expect((await scenarios.get(view.id)).history).toEqual(placed.history);
   });
 });
+
+describe("a scenario's setup refusal names the monster type as the pack does in the request's language", () => {
+  it('a stat formula that cannot be worked out: German from the pack’s labels, never the English name', async () => {
+    const pack = tablePack();
+    const broken: ContentPack = {
+      ...pack,
+      id: 'broken-pack',
+      monsterTypes: pack.monsterTypes.map((type) =>
+        type.id !== 'thornling'
+          ? type
+          : {
+              ...type,
+              levels: type.levels.map((row) => (row.kind === 'normal' ? { ...row, normal: { ...row.normal, health: 'C+' } } : row)),
+            },
+      ),
+    };
+    await createContentService(opened.db).install(broken, null);
+    const input = newScenarioSessionSchema.parse({
+      packId: 'broken-pack',
+      monsterTypeIds: ['thornling'],
+      characters: [{ name: 'Solo', classId: 'reedwalker', level: 3 }],
+    });
+    const startIn = async (language: 'en' | 'de'): Promise<string> => {
+      const error: unknown = await scenarios.start(input, { language }).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      if (!(error instanceof RequestError) || error.refusal === undefined) throw new Error('the setup was not refused with a sentence');
+      return language === 'en' ? error.message : wordRefusal(error.refusal, hostWords(language).t);
+    };
+    const german = await startIn('de');
+    expect(german).toMatch(/^Monstertyp „Dornling“ hat eine Wertformel/);
+    expect(await startIn('en')).toMatch(/^Monster type "Thornling" has a stat formula/);
+    expect(await scenarios.list()).toEqual([]);
+  });
+});

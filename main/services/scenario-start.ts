@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { campaignLog } from './campaigns';
 import type { ContentService } from './content';
 import { prepareSetup, type LayoutOf } from './scenario-setup';
-import { scenarioRefusal } from './scenario-session-rows';
+import { refusalInReaderNames, scenarioRefusal } from './scenario-session-rows';
 import { sessionView } from './scenario-view';
 
 interface StartOptions {
@@ -30,8 +30,11 @@ export function createScenarioStart(
 ) {
   async function start(input: NewScenarioSessionParsed, language: AnyLanguage): Promise<ScenarioSessionView> {
     const prepared = await prepareSetup(db, content, input, newSeed(), layoutOf);
+    // A refusal names a monster type as its pack does in the request's language.
+    const refused = async (violation: Parameters<typeof scenarioRefusal>[0]) =>
+      refusalInReaderNames(db, input.packId, scenarioRefusal(violation), language);
     const setUp = setUpScenario(prepared.setup);
-    if ('violation' in setUp) throw scenarioRefusal(setUp.violation);
+    if ('violation' in setUp) throw await refused(setUp.violation);
     let state = setUp.state;
     if (prepared.firstRoom !== null && prepared.firstRoom.monsters.length > 0) {
       // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
@@ -42,12 +45,12 @@ export function createScenarioStart(
         monsters: prepared.firstRoom.monsters,
       });
       const placed = decide(state, reveal);
-      if ('violation' in placed) throw scenarioRefusal(placed.violation);
+      if ('violation' in placed) throw await refused(placed.violation);
       state = evolveAll(state, placed.events);
     }
     // The scenario's rules for the start of round 1 (curses in every deck...) are part of the setup too.
     const opening = openingEvents(state);
-    if ('violation' in opening) throw scenarioRefusal(opening.violation);
+    if ('violation' in opening) throw await refused(opening.violation);
     state = evolveAll(state, opening.events);
     const id = newId();
     const at = now();

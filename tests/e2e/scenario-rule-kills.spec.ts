@@ -12,7 +12,7 @@ interface SessionView {
 /**
  * Lost Temple with Gloomhaven Secretariat's data (issue 29): its door opens when every Stone Golem
  * is killed. The play screen says what the rule waits for; the last golem killed there opens room 2
- * (tile C2b) with the Betrayer, without anyone opening a door.
+ * (tile C2b) with the Betrayer, without anyone opening a door, and the log says the rule did it.
  */
 test("Lost Temple's room opens as its last Stone Golem is killed on the play screen", async ({ page, host, call, picture }) => {
   test.setTimeout(180_000);
@@ -49,4 +49,27 @@ test("Lost Temple's room opens as its last Stone Golem is killed on the play scr
     await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
     await picture(page, `room-opened-${size}`, { fullPage: true });
   });
+
+  // The log says the scenario's rule opened the room, in the players' words (issue 29, point 2).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
+  await page.getByTestId('open-history').click();
+  const newest = page.getByTestId('history-entry').first();
+  await expect(newest).toContainText('. Scenario rule: the room on tile C2b opens, with its monsters');
+  await picture(page, 'history-1024x768');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('history')).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
+  await page.getByTestId('open-history').click();
+  await expect(page.getByTestId('history-entry').first()).toContainText('. Scenario rule: the room on tile C2b opens');
+  await picture(page, 'history-768x1024');
+  await page.evaluate(() => localStorage.setItem('haven-language', 'de'));
+  await page.reload();
+  await expect(page.locator('[data-testid^="standee-the-betrayer"]')).toBeVisible();
+  await page.getByTestId('open-history').click();
+  await expect(page.getByTestId('history-entry').first()).toContainText(
+    '. Szenarioregel: der Raum auf Kartenteil C2b öffnet sich, mit seinen Monstern',
+  );
+  await picture(page, 'history-de-1024x768');
 });

@@ -87,7 +87,7 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     expect(used.state.characters[ada]!.items?.map((item) => [item.name, item.status])).toEqual([['Minor Healing Potion', 'consumed']]);
   });
 
-  it("Inox Encampment's guard spawns at the end of the first round, for a party of two", async () => {
+  it("Inox Encampment's guard spawns at the end of the first round, for a party of two, and the history says so", async () => {
     const { view, characterIds } = await start('3');
     const guards = (groups: typeof view.monsterGroups) => groups.find((group) => group.typeId === 'inox-guard')?.standees.length ?? 0;
     const before = guards(view.monsterGroups);
@@ -104,6 +104,10 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     const after = await scenarios.execute(view.id, parsed({ type: 'EndRound' }));
     expect(guards(after.monsterGroups)).toBe(before + 1);
     expect(after.scenarioRules.rules.map((rule) => rule.isApplied)).toEqual([true, true, true]);
+    // The history says which rule did it, in words (issue 29, point 2).
+    expect(after.history[0]?.summary).toBe('Round 1 ended. Scenario rule: one normal Inox Guard spawns at a on the map');
+    const german = await scenarios.get(view.id, { language: 'de' });
+    expect(german.history[0]?.summary).toBe('Runde 1 beendet. Szenarioregel: Inox Wache (1 normal) erscheint bei a auf der Karte');
   });
   it("scenario 89's Cultists draw the deck the pack has for it: the setup deals it", async () => {
     const { view } = await start('89');

@@ -22,6 +22,7 @@ import { playCardHalf, playCards, removeActiveCard, trackHand } from './modules/
 import { loseCardsForDamage } from './modules/hand-damage';
 import { refusedWith, type RuleViolation } from './violation';
 import type { Line } from '../words';
+import { withRulesApplied } from './special-rules/history';
 
 /**
  * Every scenario command, once (issue 28, the dialect every engine speaks). A command is its
@@ -116,7 +117,8 @@ export function revealsHiddenInformation(command: ScenarioCommand): boolean {
 
 /** The history line of a command, by its module. */
 export function describeCommand(...[before, command, events]: Parameters<CommandModule['describe']>): Line {
-  return commandModule(command.type as CommandType).describe(before, command as never, events);
+  // The command's own line, then the scenario rules its events applied (special-rules/history.ts).
+  return withRulesApplied(before, command, events, commandModule(command.type as CommandType).describe(before, command as never, events));
 }
 
 export { figureRefSchema, modifierCardSchema, monsterPlacementSchema } from './command-schemas';

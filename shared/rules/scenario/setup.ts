@@ -1,6 +1,7 @@
 import { seedRng, shuffle } from '../../random';
 import { refusal } from '../refusal';
 import { refusalOf } from '../says';
+import { contentName } from '../words';
 import { inertBoard } from './elements';
 import { scenarioSetupInputSchema, type CharacterInput, type ScenarioSetupInput } from './input';
 import { BLESS_CURSE_LIMIT } from './bless-curse';
@@ -51,15 +52,17 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
   if (twins) return refusedWith('one-per-class', 'party.onePerClass', { first: twins[0].name, second: twins[1].name });
   const deckNames = new Set(setup.abilityDecks.map((deck) => deck.deck));
   for (const type of setup.monsterTypes) {
+    // The type as its pack names it in the reader's language (the host words it; see refusal.ts).
+    const name = contentName('monsterTypes', type.id, type.name);
     if (!deckNames.has(type.deck)) {
-      return refusedWith('missing-ability-deck', 'scenario.missingAbilityDeck', { name: type.name, deck: type.deck });
+      return refusedWith('missing-ability-deck', 'scenario.missingAbilityDeck', { name, deck: type.deck });
     }
     for (const row of type.levels) {
       for (const stats of [row.normal, row.elite, row.boss]) {
         if (stats === undefined) continue;
         const resolved = resolveStats(stats, setup.characters.length, level.scenarioLevel);
         if ('error' in resolved) {
-          return refusedWith('bad-stat-formula', 'scenario.badStatFormula', { name: type.name, error: resolved.error });
+          return refusedWith('bad-stat-formula', 'scenario.badStatFormula', { name, error: resolved.error });
         }
       }
     }
@@ -67,7 +70,7 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       statsAtLevel(type, type.isBoss ? 'boss' : 'normal', level.monsterLevel) === undefined &&
       statsAtLevel(type, 'elite', level.monsterLevel) === undefined
     ) {
-      return refusedWith('missing-level', 'scenario.missingLevel', { name: type.name, level: level.monsterLevel });
+      return refusedWith('missing-level', 'scenario.missingLevel', { name, level: level.monsterLevel });
     }
   }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evolveAll } from '../evolve';
 import { countInDeck } from '../modifier-deck';
+import { describeCommand, parseScenarioCommand, type ScenarioCommandInput } from '../commands';
+import { lineIn } from '../../../i18n/catalogs.fixture';
 import { replay } from '../replay';
-import { refusal, run, testScenario } from '../scenario.fixture';
+import { eventsOf, refusal, run, testScenario } from '../scenario.fixture';
 import type { ScenarioState } from '../state';
 import { openingEvents } from './apply';
-import type { ScenarioRule } from './rule';
+import type { RuleEffect, ScenarioRule } from './rule';
 
 /** Invented rules (no game content): each test names what it checks. */
 const rule = (index: number, fields: Partial<ScenarioRule> & Pick<ScenarioRule, 'effects'>): ScenarioRule => ({
@@ -26,6 +28,11 @@ function opened(rules: ScenarioRule[]): ScenarioState {
 
 /** Both characters rest, the round is played through and ended. */
 function playRound(state: ScenarioState): ScenarioState {
+  return run(playTurns(state), { type: 'EndRound' });
+}
+
+/** Both characters rest and every figure's turn of the round is played, up to its end. */
+function playTurns(state: ScenarioState): ScenarioState {
   let next = run(
     state,
     { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } },
@@ -37,7 +44,7 @@ function playRound(state: ScenarioState): ScenarioState {
     next = run(next, { type: 'EndTurn' });
     if (next.actedThisRound.length >= 2 + Object.keys(next.monsters).length) break;
   }
-  return run(next, { type: 'EndRound' });
+  return next;
 }
 
 const curses = (state: ScenarioState, id: string) => countInDeck(state.characterModifierDecks[id]!, 'curse');
@@ -151,6 +158,10 @@ describe("a scenario's special rules, applied by the engine", () => {
     // Two characters: one elite and one normal hound, then the room's own rule spawns the sentry.
     const placed = Object.values(second.monsters).map((s) => `${s.typeId} ${s.rank}`);
     expect(placed.sort()).toEqual(['gravel-sentry normal', 'rust-hound elite', 'rust-hound normal']);
+    // The history says it in that order: the room opened, then its own rule.
+    expect(historyOf(playTurns(start), { type: 'EndRound' }).en).toBe(
+      'Round 1 ended. Scenario rules: the room on tile Z2b opens, with its monsters; one normal Gravel Sentry spawns',
+    );
     // Opened once: a later round opens nothing more, and a door into it is refused as already open.
     expect(Object.keys(playRound(second).monsters)).toHaveLength(3);
     expect(refusal(second, { type: 'RevealRoom', roomId: '2', monsters: [] })).toBe('room-revealed');
@@ -232,5 +243,68 @@ describe("a scenario's special rules, applied by the engine", () => {
     const replayed = replay(initial, [...commands]);
     expect('state' in replayed && replayed.state).toEqual(live);
     expect(Object.keys(live.monsters)).toHaveLength(1);
+  });
+});
+
+/** A command's history line as the engine describes it, in English and German (names as the data gives them). */
+function historyOf(state: ScenarioState, input: ScenarioCommandInput): { en: string; de: string } {
+  const parsed = parseScenarioCommand(input);
+  if ('violation' in parsed) throw new Error(parsed.violation.message);
+  const line = describeCommand(state, parsed.command, eventsOf(state, input));
+  return { en: lineIn(line, 'en'), de: lineIn(line, 'de') };
+}
+
+describe('the history says when the engine applies a scenario rule (issue 29)', () => {
+  const hounds: RuleEffect = {
+    kind: 'spawn',
+    monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: ['normal', 'normal', 'normal'], count: 2 }],
+  };
+  const opensZ2b: RuleEffect = {
+    kind: 'openRooms',
+    rooms: [{ number: 2, tile: 'Z2b', placements: [{ monster: 'mire-king', normal: [1, 1, 1], elite: [0, 0, 0] }] }],
+  };
+
+  it("a round's end: the spawn at its end, then the room the next round's start opens, in the players' words", () => {
+    const state = playTurns(
+      opened([
+        rule(0, { rounds: [{ kind: 'round', round: 1 }], effects: [hounds] }),
+        rule(1, { at: 'roundStart', rounds: [{ kind: 'round', round: 2 }], effects: [opensZ2b] }),
+      ]),
+    );
+    const line = historyOf(state, { type: 'EndRound' });
+    expect(line.en).toBe('Round 1 ended. Scenario rules: 2 normal Rust Hound spawn; the room on tile Z2b opens, with its monsters');
+    expect(line.de).toBe(
+      'Runde 1 beendet. Szenarioregeln: Rust Hound (2 normal) erscheinen; der Raum auf Kartenteil Z2b öffnet sich, mit seinen Monstern',
+    );
+  });
+
+  it('the last monster of a type killed opens a room; a round whose rule spawns nothing for the party says nothing more', () => {
+    const onlyForThree: RuleEffect = {
+      kind: 'spawn',
+      monsters: [{ monster: 'rust-hound', name: 'Rust Hound', ranks: [null, 'normal', 'normal'], count: 1 }],
+    };
+    const start = run(
+      opened([
+        rule(0, {
+          at: 'figureDied',
+          isOnce: true,
+          figures: [{ kind: 'allKilled', monster: 'rust-hound', name: 'Rust Hound' }],
+          effects: [opensZ2b],
+        }),
+        rule(1, { effects: [onlyForThree] }),
+      ]),
+      { type: 'AddMonsters', monsters: [{ typeId: 'rust-hound', rank: 'normal' }] },
+    );
+    const [hound] = Object.keys(start.monsters);
+    const killed = historyOf(start, { type: 'SufferDamage', figure: { kind: 'monster', id: hound! }, amount: 99, source: 'trap' });
+    expect(killed.en).toMatch(/\. Scenario rule: the room on tile Z2b opens, with its monsters$/);
+    expect(killed.de).toMatch(/\. Szenarioregel: der Raum auf Kartenteil Z2b öffnet sich, mit seinen Monstern$/);
+    expect(historyOf(playTurns(start), { type: 'EndRound' }).en).toBe('Round 1 ended');
+  });
+
+  it("a rule's end of the scenario is said as the rule's; the party's own marking is not", () => {
+    const state = playTurns(opened([rule(0, { rounds: [{ kind: 'round', round: 1 }], effects: [{ kind: 'end', outcome: 'lost' }] })]));
+    expect(historyOf(state, { type: 'EndRound' }).en).toBe('Round 1 ended — scenario lost. Scenario rule: the scenario is lost');
+    expect(historyOf(state, { type: 'MarkLossConditionMet' }).en).not.toContain('Scenario rule');
   });
 });

@@ -78,7 +78,11 @@ function firstOfCycle(term: Extract<RoundTerm, { kind: 'cycle' }>): number {
   return first > after ? first : first + Math.ceil((after + 1 - first) / term.every) * term.every;
 }
 
-function effectWords(effect: RuleEffect, partySize: number): WordValue {
+/** A spawn's column for a party of `partySize` (2, 3 or 4 characters; a party of one plays as two, 1st ed. rulebook p. 15). */
+export const spawnColumn = (partySize: number): number => Math.min(Math.max(partySize, 2), 4) - 2;
+
+/** One effect of a rule in words, for a party of `partySize` characters. */
+export function effectWords(effect: RuleEffect, partySize: number): WordValue {
   switch (effect.kind) {
     case 'modifierCards':
       return w(effect.card === 'curse' ? 'effects.curses' : 'effects.minusOnes', { count: effect.count });
@@ -90,7 +94,7 @@ function effectWords(effect: RuleEffect, partySize: number): WordValue {
         ),
       });
     case 'spawn': {
-      const column = Math.min(Math.max(partySize, 2), 4) - 2;
+      const column = spawnColumn(partySize);
       const spawned = effect.monsters.flatMap((monster) => {
         const rank = monster.ranks[column];
         if (rank === null || rank === undefined) return [];
