@@ -25,21 +25,27 @@ const view = {
   lastModifierDraw: null,
 } as unknown as ScenarioSessionView;
 
-it("sends a character's typed range with the attack (empty: melee) and clears it for the next attack", async () => {
+/** The panel on `panelView` with the monster `selected`; returns the commands it sends. */
+function renderPanel(panelView: ScenarioSessionView, selected: string): ScenarioCommandInput[] {
   const sent: ScenarioCommandInput[] = [];
   const exec = vi.fn(async (command: ScenarioCommandInput) => {
     sent.push(command);
     return true;
   });
-  const store = createPlayStore(view);
-  store.select({ kind: 'monster', id: 'rust-hound#1' });
+  const store = createPlayStore(panelView);
+  store.select({ kind: 'monster', id: selected });
   render(
     <MantineProvider>
-      <PlayProvider view={view} exec={exec} store={store}>
+      <PlayProvider view={panelView} exec={exec} store={store}>
         <AttackPanel attackRef={createRef()} />
       </PlayProvider>
     </MantineProvider>,
   );
+  return sent;
+}
+
+it("sends a character's typed range with the attack (empty: melee) and clears it for the next attack", async () => {
+  const sent = renderPanel(view, 'rust-hound#1');
   expect(screen.getByTestId('attack-panel')).toHaveTextContent('Ada attacks Rust Hound 1');
 
   fireEvent.change(screen.getByTestId('attack-value'), { target: { value: '3' } });
@@ -76,11 +82,6 @@ it("names the items behind an attack bonus in the reader's language, as the host
 });
 
 it("offers a kept hand's attacker the cards to lose instead of the target's retaliate, and sends them (1st ed. rulebook p. 28)", async () => {
-  const sent: ScenarioCommandInput[] = [];
-  const exec = vi.fn(async (command: ScenarioCommandInput) => {
-    sent.push(command);
-    return true;
-  });
   // A Gravel Sentry (retaliate 1 on its stat card); Ada keeps two cards in hand, none chosen.
   const card = (id: string, name: string) => ({ id, name, level: 1, initiative: 10 });
   const withSentry = {
@@ -95,15 +96,7 @@ it("offers a kept hand's attacker the cards to lose instead of the target's reta
       cardPools: { ada: { handSize: 2, cards: [card('a1', 'Ember Step'), card('a2', 'Quiet Hand')] } },
     },
   } as unknown as ScenarioSessionView;
-  const store = createPlayStore(withSentry);
-  store.select({ kind: 'monster', id: 'gravel-sentry#1' });
-  render(
-    <MantineProvider>
-      <PlayProvider view={withSentry} exec={exec} store={store}>
-        <AttackPanel attackRef={createRef()} />
-      </PlayProvider>
-    </MantineProvider>,
-  );
+  const sent = renderPanel(withSentry, 'gravel-sentry#1');
   expect(screen.getByTestId('retaliate-choice')).toHaveTextContent('it retaliates 1: Ada suffers the damage or loses cards instead');
   fireEvent.change(screen.getByTestId('attack-value'), { target: { value: '2' } });
   fireEvent.click(screen.getByTestId('negate-retaliate'));
