@@ -3,7 +3,7 @@ import { areAdjacent } from '../../../map/adjacency';
 import { defineCommand } from '../command-module';
 import { conditionSchema, figureRefSchema } from '../command-schemas';
 import { hasCondition, type Condition } from '../conditions';
-import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents, sufferedDamage } from '../damage';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, negatedIn, healEvents, sufferedDamage } from '../damage';
 import { figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit, type Emitter } from '../emitter';
 import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from '../figures';
@@ -90,7 +90,7 @@ function retaliateCardsLost(
   entry: AttackTarget,
   retaliated: readonly ScenarioEvent[],
 ): ScenarioEvent | { violation: RuleViolation } | undefined {
-  const negated = retaliated.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
+  const negated = negatedIn(retaliated) > 0;
   if (!negated || attacker.kind !== 'character' || handOf(state, attacker.id) === undefined) return undefined;
   const refused = lostCardsRefusal(state, attacker.id, entry.retaliateLostCards);
   if (refused) return { violation: refused };

@@ -4,7 +4,7 @@ import { history, wordList } from '../../words';
 import { boardOf } from '../board-state';
 import { figureRefSchema } from '../command-schemas';
 import { defineCommand } from '../command-module';
-import { damageEvents } from '../damage';
+import { damageEvents, negatedIn } from '../damage';
 import { figureWords, scenarioWords } from '../describe';
 import { drawnCardOf } from '../drawn-cards';
 import { emit } from '../emitter';
@@ -92,7 +92,7 @@ export const cardDamage = defineCommand(
       for (const figure of command.figures) {
         const events = damageEvents(out.state, figure, line.value, 'ability', figure.negateDamage);
         emit(out, ...events);
-        const negated = events.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
+        const negated = negatedIn(events) > 0;
         if (negated && handOf(out.state, figure.id) !== undefined)
           emit(out, { type: 'CardsLostForDamage', characterId: figure.id, cardIds: figure.lostCards });
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
-import { damageEvents, healEvents } from '../damage';
+import { damageEvents, negatedIn, healEvents } from '../damage';
 import { characterName, figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit, type Emitter } from '../emitter';
 import { nextTurn } from '../initiative';
@@ -113,7 +113,7 @@ function decideShortRest(out: Emitter, command: z.output<typeof shortRestSchema>
   if (lostRefused) return lostRefused;
   const events = damageEvents(out.state, { kind: 'character', id: character.id }, 1, 'other', command.negateDamage);
   emit(out, ...events);
-  const negated = events.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
+  const negated = negatedIn(events) > 0;
   if (keptHand && negated) emit(out, { type: 'CardsLostForDamage', characterId: character.id, cardIds: command.lostCards });
   return undefined;
 }
@@ -152,9 +152,7 @@ export const shortRest = defineCommand(shortRestSchema, {
     const name = characterName(before, command.characterId, scenarioWords('aCharacter'));
     const line = lineWithAftermath(before, events, command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', { name });
     // The rest's damage negated by losing cards (p. 28), said after the line.
-    const negated = events.find((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
-    return negated?.type === 'DamageSuffered'
-      ? scenarioWords('withTail', { line, tail: scenarioWords('takesNegated', { name, damage: negated.negated ?? 0 }) })
-      : line;
+    const negated = negatedIn(events);
+    return negated > 0 ? scenarioWords('withTail', { line, tail: scenarioWords('takesNegated', { name, damage: negated }) }) : line;
   },
 });
