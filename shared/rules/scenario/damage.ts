@@ -80,6 +80,11 @@ export function damageEvents(
   return events;
 }
 
+/** The damage these events negated by lost cards (p. 28), or 0: a kept hand then loses the cards it named. */
+export function negatedIn(events: readonly ScenarioEvent[]): number {
+  return events.reduce((sum, event) => sum + (event.type === 'DamageSuffered' ? (event.negated ?? 0) : 0), 0);
+}
+
 /**
  * A monster's death names the character who killed it, by an attack or an ability of theirs (a
  * personal quest counts kills of a monster type; 1st ed. rulebook p. 38). A summon's kill is its

@@ -240,6 +240,28 @@ describe('attacks', () => {
     expect(state.characters.wren?.health).toBe(7);
   });
 
+  it("a character attacker may negate a target's retaliate by losing cards (1st ed. rulebook p. 28), a monster may not", () => {
+    const state = withDrawnCards(
+      run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'normal', standeeNumber: 1 }] }),
+      { 'gravel-sentry': 'se-2' },
+    );
+    const command = commandSchemas.Attack.parse({
+      type: 'Attack',
+      attacker: wren,
+      attack: 1,
+      targets: [{ target: { kind: 'monster', id: 'gravel-sentry#1' }, negateRetaliate: true }],
+    });
+    expect(run(state, command).characters.wren?.health).toBe(10);
+    expect(lineIn(scenarioEngine.describe(state, command, eventsOf(state, command)))).toMatch(/Wren negates 1 by losing cards/);
+    expect(refusal(state, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, negateRetaliate: true }] })).toBe(
+      'not-attackers-turn',
+    );
+    const houndsTurn = { ...state, activeFigure: hound(1) };
+    expect(refusal(houndsTurn, { type: 'Attack', attacker: hound(1), targets: [{ target: wren, negateRetaliate: true }] })).toBe(
+      'only-characters-negate',
+    );
+  });
+
   it('monsters ignore conditions they are immune to', () => {
     let state = run(wrensTurn('gh1'), { type: 'AddMonsters', monsters: [{ typeId: 'gravel-sentry', rank: 'elite', standeeNumber: 2 }] });
     state = run(state, {

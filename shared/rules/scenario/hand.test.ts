@@ -4,7 +4,10 @@ import type { CardHalfFate, CardPool, HandCard } from './hand';
 import type { CharacterInput } from './input';
 import type { ScenarioState } from './state';
 import type { ScenarioCommandInput } from './commands';
-import { CHARACTERS, refusal, run, testScenario } from './scenario.fixture';
+import { CHARACTERS, eventsOf, refusal, run, testScenario } from './scenario.fixture';
+import { commandSchemas } from './commands';
+import { scenarioEngine } from './engine';
+import { lineIn } from '../../i18n/catalogs.fixture';
 
 const plain: CardHalfFate = { isLost: false, bonus: 'none' };
 const card = (id: string, name: string, level: HandCard['level'], initiative: number, top = plain, bottom = plain): HandCard => ({
@@ -176,6 +179,23 @@ describe('resting (1st ed. rulebook p. 17; 2nd ed. refresher)', () => {
     const kept = run(ready, { type: 'ShortRest', characterId: 'wren', sufferDamageToKeep: true });
     expect(hand(kept)?.lost).toEqual(['2']);
     expect(kept.characters.wren?.health).toBe(9);
+  });
+
+  it("a short rest's 1 damage may be negated by losing cards, from the hand the rest gave back (p. 17, p. 28)", () => {
+    const ready = twoDiscards();
+    const keep = (lostCards: string[]): ScenarioCommandInput => ({
+      type: 'ShortRest',
+      characterId: 'wren',
+      sufferDamageToKeep: true,
+      negateDamage: true,
+      lostCards,
+    });
+    // The discard pile is back in the hand once the rest is taken: two discarded cards are none.
+    expect(refusal(ready, keep(['4', '2']))).toBe('lose-cards-choice');
+    const kept = run(ready, keep(['5']));
+    expect([kept.characters.wren?.health, hand(kept)?.hand, hand(kept)?.lost]).toEqual([10, ['1', '4'], ['2', '5']]);
+    const line = scenarioEngine.describe(ready, commandSchemas.ShortRest.parse(keep(['5'])), eventsOf(ready, keep(['5'])));
+    expect(lineIn(line)).toMatch(/— Wren negates 1 by losing cards$/);
   });
 
   it('a long rest in the 2nd edition still loses the chosen card when the heal is skipped', () => {

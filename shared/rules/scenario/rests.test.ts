@@ -86,6 +86,12 @@ describe('short rest (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36)', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'DamageSuffered', amount: 1, health: 7 }));
   });
 
+  it("the 1 damage to keep the card may be negated by losing cards like any other (1st ed. rulebook p. 28 'any damage')", () => {
+    const state = cleanup('gh1');
+    const rested = run(state, { type: 'ShortRest', characterId: 'tam', sufferDamageToKeep: true, negateDamage: true });
+    expect(rested.characters.tam?.health).toBe(state.characters.tam?.health);
+  });
+
   it('is not taken while turns are left in the round', () => {
     expect(refusal(wrensRestingTurn('gh1'), { type: 'ShortRest', characterId: 'tam' })).toBe('not-cleanup');
   });

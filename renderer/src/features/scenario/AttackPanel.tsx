@@ -2,7 +2,8 @@ import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLockReason } from '../../common/table/seat';
-import { itemDefenceTotal, standeeAbility } from '@shared/rules/scenario';
+import { itemDefenceTotal, standeeAbility, standeeDefence } from '@shared/rules/scenario';
+import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
 import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
@@ -30,11 +31,23 @@ function attackOf(play: PlaySnapshot) {
     /** The target's hand when Haven keeps it: negating names the cards lost (LoseCardsChoice). */
     targetHand: target?.kind === 'character' ? (state.hands?.[target.id] ?? null) : null,
     targetCards: target?.kind === 'character' ? (state.cardPools?.[target.id]?.cards ?? []) : [],
+    /** The retaliate a character attacker would suffer from the target (the engine's standeeDefence; a summon's own). */
+    retaliate: attacker?.kind === 'character' && target ? retaliateOf(play, target) : 0,
+    /** The attacker's hand when Haven keeps it: negating the retaliate names the cards lost. */
+    attackerHand: attacker?.kind === 'character' ? (state.hands?.[attacker.id] ?? null) : null,
+    attackerCards: attacker?.kind === 'character' ? (state.cardPools?.[attacker.id]?.cards ?? []) : [],
     /** Items in the reader's language (the host's `itemNames`); the engine books them by their English names. */
     itemNames: play.view.itemNames,
     /** One attacker's turn: what was typed or toggled for it never reaches another's (issue 16). */
     turnKey: attacker ? `${state.round}:${attacker.kind}:${attacker.id}` : 'none',
   };
+}
+
+function retaliateOf(play: PlaySnapshot, target: { kind: string; id: string }): number {
+  const { state } = play.view;
+  if (target.kind === 'summon') return state.summons[target.id]?.retaliate ?? 0;
+  const standee = target.kind === 'monster' ? state.monsters[target.id] : undefined;
+  return standee === undefined ? 0 : standeeDefence(state, standee).retaliate;
 }
 
 function cardAttackOf(play: PlaySnapshot, standeeId: string): number | null {
@@ -66,6 +79,9 @@ function AttackForm({
   targetDefences,
   targetHand,
   targetCards,
+  retaliate,
+  attackerHand,
+  attackerCards,
   itemNames,
   attackRef,
 }: AttackFormProps) {
@@ -82,10 +98,20 @@ function AttackForm({
   const [negateFor, setNegateFor] = useState<string | null>(null);
   const isNegated = target?.kind === 'character' && negateFor === target.id;
   const [lostCards, setLostCards] = useState<string[]>([]);
+  // The attacker loses cards instead of suffering this target's retaliate (p. 28): for this target only.
+  const [negateRetaliateOn, setNegateRetaliateOn] = useState<string | null>(null);
+  const isRetaliateNegated = retaliate > 0 && target !== null && negateRetaliateOn === `${target.kind}:${target.id}`;
+  const [retaliateLost, setRetaliateLost] = useState<string[]>([]);
+  // A kept hand attacks once the cards it loses are chosen; the engine refuses any other choice.
+  const isRetaliateChoiceMade = !isRetaliateNegated || attackerHand === null || isCardsToLoseForDamage(attackerHand, retaliateLost);
   const typed = typeof value === 'number' ? value : undefined;
   const typedRange = typeof range === 'number' ? range : undefined;
   // A monster's attack comes from its card; a character's or a summon's is typed (its own card).
-  const canAttack = attacker !== null && target !== null && (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined);
+  const canAttack =
+    attacker !== null &&
+    target !== null &&
+    (attacker.kind === 'monster' || summonAttack !== null || typed !== undefined) &&
+    isRetaliateChoiceMade;
   const attack = async () => {
     if (!attacker || !target || !canAttack) return;
     const isDone = await exec({
@@ -100,6 +126,8 @@ function AttackForm({
           hasDisadvantage: advantage.includes('dis'),
           ...(isNegated ? { negateDamage: true } : {}),
           ...(isNegated && targetHand !== null ? { lostCards } : {}),
+          ...(isRetaliateNegated ? { negateRetaliate: true } : {}),
+          ...(isRetaliateNegated && attackerHand !== null ? { retaliateLostCards: retaliateLost } : {}),
         },
       ],
     });
@@ -110,6 +138,8 @@ function AttackForm({
       setAdvantage([]);
       setNegateFor(null);
       setLostCards([]);
+      setNegateRetaliateOn(null);
+      setRetaliateLost([]);
     }
   };
   // The A key attacks with what is typed now: the handler is handed over after each render, not during it.
@@ -194,6 +224,30 @@ function AttackForm({
         {isNegated && targetHand !== null && (
           <LoseCardsChoice hand={targetHand} cards={targetCards} picked={lostCards} onPick={setLostCards} />
         )}
+        {retaliate > 0 && target !== null && (
+          <Stack gap={6} data-testid="retaliate-choice">
+            <Text fz="sm">{t('play.attack.retaliateComes', { target: targetName, amount: retaliate, attacker: attackerName })}</Text>
+            <Button
+              size="md"
+              mih={44}
+              px={10}
+              styles={WRAPPING}
+              variant={isRetaliateNegated ? 'filled' : 'default'}
+              aria-pressed={isRetaliateNegated}
+              title={lockReason ?? t('play.attack.negateRetaliateHint', { name: attackerName, target: targetName })}
+              onClick={() => {
+                setNegateRetaliateOn(isRetaliateNegated ? null : `${target.kind}:${target.id}`);
+                setRetaliateLost([]);
+              }}
+              data-testid="negate-retaliate"
+            >
+              {t('play.attack.negateRetaliate')}
+            </Button>
+            {isRetaliateNegated && attackerHand !== null && (
+              <LoseCardsChoice hand={attackerHand} cards={attackerCards} picked={retaliateLost} onPick={setRetaliateLost} />
+            )}
+          </Stack>
+        )}
         {itemBonuses.length > 0 && (
           <Text fz="sm" c="teal" data-testid="item-bonus">
             {t('play.attack.itemBonus', {
@@ -232,6 +286,9 @@ function AttackForm({
     </Card>
   );
 }
+
+/** A button whose words wrap on a phone rather than running out of it. */
+const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } } as const;
 
 /** A number typed by touch or keyboard (no spinner); Enter attacks. */
 function WholeNumberField(props: {

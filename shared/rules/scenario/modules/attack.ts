@@ -3,7 +3,7 @@ import { areAdjacent } from '../../../map/adjacency';
 import { defineCommand } from '../command-module';
 import { conditionSchema, figureRefSchema } from '../command-schemas';
 import { hasCondition, type Condition } from '../conditions';
-import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, healEvents, sufferedDamage } from '../damage';
+import { afterShield, attackBeforeModifier, conditionEvents, damageEvents, negatedIn, healEvents, sufferedDamage } from '../damage';
 import { figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit, type Emitter } from '../emitter';
 import { describeFigure, figureView, isSameFigure, modifierDeckKeyOf, sideOf } from '../figures';
@@ -13,9 +13,10 @@ import { modifierEffects } from '../modifier-effects';
 import { isConditionToken } from '../input';
 import { immunitiesOf, standeeAbility, standeeDefence } from '../monster-stats';
 import { itemBonusesOf, itemDefenceOf } from '../item-bonuses';
+import type { ScenarioEvent } from '../events';
 import type { FigureRef, ScenarioState } from '../state';
 import { refusedWith, type RuleViolation } from '../violation';
-import { handOf, lostCardsRefusal } from '../hand';
+import { CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal } from '../hand';
 import { own } from '../../own';
 import { wordList } from '../../words';
 
@@ -49,12 +50,52 @@ const attackSchema = z.object({
         /** A character target loses cards to negate the damage; conditions still apply (guide "Lost cards, resting and exhaustion"). */
         negateDamage: z.boolean().default(false),
         /** The cards a target whose hand Haven keeps loses to negate it, by id (modules/hand-damage.ts). */
-        lostCards: z.array(z.string().min(1).max(20)).max(2).default([]),
+        lostCards: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD).default([]),
+        /** A character attacker loses cards to negate this target's retaliate damage (1st ed. rulebook p. 28). */
+        negateRetaliate: z.boolean().default(false),
+        /** The cards an attacker whose hand Haven keeps loses to negate it, by id. */
+        retaliateLostCards: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD).default([]),
       }),
     )
     .min(1),
 });
 type AttackCommand = z.output<typeof attackSchema>;
+type AttackTarget = AttackCommand['targets'][number];
+
+/** The events emitted, for a rule that looks at what they did. */
+function emitted(out: Emitter, events: ScenarioEvent[]): ScenarioEvent[] {
+  emit(out, ...events);
+  return events;
+}
+
+/**
+ * Why the attacker cannot negate this target's retaliate as the command says, or undefined: only a
+ * character has cards to lose, and a kept hand names one card of its hand or two of its discard
+ * pile (1st ed. rulebook p. 28 "Character Damage": "Whenever any damage is dealt to a character").
+ */
+function retaliateNegationRefusal(state: ScenarioState, attacker: FigureRef, entry: AttackTarget): RuleViolation | undefined {
+  if (!entry.negateRetaliate) return undefined;
+  if (attacker.kind !== 'character')
+    return refusedWith('only-characters-negate', 'scenario.onlyCharactersNegate', { name: describeFigure(state, attacker) }).violation;
+  return handOf(state, attacker.id) === undefined ? undefined : lostCardsRefusal(state, attacker.id, entry.retaliateLostCards);
+}
+
+/**
+ * The cards a kept hand loses for the retaliate it negated, once the damage is known; asked again
+ * here because an earlier target's retaliate may have taken the same cards.
+ */
+function retaliateCardsLost(
+  state: ScenarioState,
+  attacker: FigureRef,
+  entry: AttackTarget,
+  retaliated: readonly ScenarioEvent[],
+): ScenarioEvent | { violation: RuleViolation } | undefined {
+  const negated = negatedIn(retaliated) > 0;
+  if (!negated || attacker.kind !== 'character' || handOf(state, attacker.id) === undefined) return undefined;
+  const refused = lostCardsRefusal(state, attacker.id, entry.retaliateLostCards);
+  if (refused) return { violation: refused };
+  return { type: 'CardsLostForDamage', characterId: attacker.id, cardIds: entry.retaliateLostCards };
+}
 
 function defenceOf(
   state: ScenarioState,
@@ -149,6 +190,8 @@ function decideAttack(out: Emitter, command: AttackCommand): RuleViolation | und
     const keptHand = entry.target.kind === 'character' && handOf(state, entry.target.id) !== undefined;
     const lostRefused = entry.negateDamage && keptHand ? lostCardsRefusal(state, entry.target.id, entry.lostCards) : undefined;
     if (lostRefused) return lostRefused;
+    const retaliateRefused = retaliateNegationRefusal(state, attacker, entry);
+    if (retaliateRefused) return retaliateRefused;
     const target = figureView(state, entry.target);
     if (target === undefined)
       return refusedWith('unknown-target', 'scenario.targetNotOnMap', { name: describeFigure(state, entry.target) }).violation;
@@ -238,13 +281,23 @@ function decideAttack(out: Emitter, command: AttackCommand): RuleViolation | und
           command.safeguardPrevents,
         ),
       );
+      // The target's retaliate bonuses stack (1st ed. rulebook p. 26 "Retaliate"): one source of
+      // damage, which a character attacker may negate by losing cards once (p. 28).
+      const retaliated: ScenarioEvent[] = [];
       if (defence.retaliate > 0 && entry.isWithinRetaliateRange)
-        emit(out, ...damageEvents(out.state, attacker, defence.retaliate, 'retaliate', false, entry.target));
+        retaliated.push(
+          ...emitted(out, damageEvents(out.state, attacker, defence.retaliate, 'retaliate', entry.negateRetaliate, entry.target)),
+        );
       // An item's retaliate has range 1 (1st ed. rulebook p. 26 "Retaliate"): the attacker next to
       // its target on the board, or within the range the party said.
       const isNextTo = entry.isWithinRetaliateRange === true || areAdjacent(out.state.board, attacker.id, entry.target.id) === true;
       if (fromItems.retaliate > 0 && isNextTo && figureView(out.state, attacker) !== undefined)
-        emit(out, ...damageEvents(out.state, attacker, fromItems.retaliate, 'retaliate', false, entry.target));
+        retaliated.push(
+          ...emitted(out, damageEvents(out.state, attacker, fromItems.retaliate, 'retaliate', entry.negateRetaliate, entry.target)),
+        );
+      const lost = retaliateCardsLost(out.state, attacker, entry, retaliated);
+      if (lost !== undefined && 'violation' in lost) return lost.violation;
+      if (lost !== undefined) emit(out, lost);
     }
     if (entry.target.kind === 'character' && (out.state.itemDefences?.[entry.target.id] ?? []).length > 0)
       emit(out, { type: 'ItemDefencesSpent', characterId: entry.target.id });
@@ -260,15 +313,18 @@ export const attack = defineCommand(attackSchema, {
   decide: decideAttack,
   describe(before, command, events) {
     const name = (figure: FigureRef) => figureWords(before, figure);
-    const results = events.flatMap((e) =>
-      e.type === 'AttackResolved'
-        ? [
-            e.isNull
-              ? scenarioWords('missed', { name: name(e.target) })
-              : scenarioWords(e.isNegated ? 'takesNegated' : 'takes', { name: name(e.target), damage: e.damage }),
-          ]
-        : [],
-    );
+    const results = events.flatMap((e) => {
+      if (e.type === 'AttackResolved')
+        return [
+          e.isNull
+            ? scenarioWords('missed', { name: name(e.target) })
+            : scenarioWords(e.isNegated ? 'takesNegated' : 'takes', { name: name(e.target), damage: e.damage }),
+        ];
+      // A retaliate the attacker negated by losing cards (p. 28) is said as a target's would be.
+      if (e.type === 'DamageSuffered' && e.cause === 'retaliate' && (e.negated ?? 0) > 0)
+        return [scenarioWords('takesNegated', { name: name(e.figure), damage: e.negated ?? 0 })];
+      return [];
+    });
     return lineWithAftermath(before, events, 'attacks', { name: name(command.attacker), results: wordList(results) });
   },
 });

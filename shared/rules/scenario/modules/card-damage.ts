@@ -4,8 +4,8 @@ import { history, wordList } from '../../words';
 import { boardOf } from '../board-state';
 import { figureRefSchema } from '../command-schemas';
 import { defineCommand } from '../command-module';
-import { damageEvents } from '../damage';
-import { figureWords } from '../describe';
+import { damageEvents, negatedIn } from '../damage';
+import { figureWords, scenarioWords } from '../describe';
 import { drawnCardOf } from '../drawn-cards';
 import { emit } from '../emitter';
 import { figureView } from '../figures';
@@ -14,6 +14,7 @@ import type { AbilityActionInput } from '../input';
 import { consumedForCard } from '../turn-steps';
 import { refusedWith } from '../violation';
 import { own } from '../../own';
+import { CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal } from '../hand';
 
 /**
  * The card's line that makes others suffer damage ("All adjacent enemies suffer 2 damage"), at any
@@ -44,7 +45,21 @@ const ADJACENT_GROUPS = new Set(['allAdjacentEnemies', 'allAdjacentFigures', 'on
  * shows both, an adjacent group only reaches figures next to the monster.
  */
 export const cardDamage = defineCommand(
-  z.object({ type: z.literal('CardDamage'), standeeId: z.string().min(1), figures: z.array(figureRefSchema).min(1).max(50) }),
+  z.object({
+    type: z.literal('CardDamage'),
+    standeeId: z.string().min(1).max(80),
+    figures: z
+      .array(
+        figureRefSchema.extend({
+          /** A character loses cards to negate the damage (1st ed. rulebook p. 28 "Character Damage"). */
+          negateDamage: z.boolean().default(false),
+          /** The cards a character whose hand Haven keeps loses to negate it, by id (modules/hand-damage.ts). */
+          lostCards: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD).default([]),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
   {
     revealsHiddenInformation: false,
     decide(out, command) {
@@ -63,17 +78,36 @@ export const cardDamage = defineCommand(
       for (const figure of command.figures) {
         const view = figureView(out.state, figure);
         if (view === undefined) return refusedWith('unknown-figure', 'scenario.cardDamageGone').violation;
+        // Any damage dealt to a character may be negated by losing cards, a kept hand naming them
+        // (1st ed. rulebook p. 28 "Character Damage"); a monster or a summon has none to lose.
+        if (figure.negateDamage && figure.kind !== 'character')
+          return refusedWith('only-characters-negate', 'scenario.onlyCharactersNegateDamage', { name: view.name }).violation;
         if (ADJACENT_GROUPS.has(line.group ?? '') && areAdjacent(board, standee.id, figure.id) === false) {
           return refusedWith('not-adjacent', 'scenario.cardDamageNotAdjacent', { name: view.name }).violation;
         }
+        const keptHand = figure.negateDamage && handOf(out.state, figure.id) !== undefined;
+        const lostRefused = keptHand ? lostCardsRefusal(out.state, figure.id, figure.lostCards) : undefined;
+        if (lostRefused) return lostRefused;
       }
-      for (const figure of command.figures) emit(out, ...damageEvents(out.state, figure, line.value, 'ability'));
+      for (const figure of command.figures) {
+        const events = damageEvents(out.state, figure, line.value, 'ability', figure.negateDamage);
+        emit(out, ...events);
+        const negated = negatedIn(events) > 0;
+        if (negated && handOf(out.state, figure.id) !== undefined)
+          emit(out, { type: 'CardsLostForDamage', characterId: figure.id, cardIds: figure.lostCards });
+      }
       return undefined;
     },
-    describe(before, command) {
+    describe(before, command, events) {
       const standee = own(before.monsters, command.standeeId);
       const card = standee === undefined ? undefined : drawnCardOf(before, standee.typeId);
-      return history('scenario.cardDamage', {
+      // Who negated the damage by losing cards (p. 28), said after the line.
+      const negated = events.flatMap((event) =>
+        event.type === 'DamageSuffered' && (event.negated ?? 0) > 0
+          ? [scenarioWords('takesNegated', { name: figureWords(before, event.figure), damage: event.negated ?? 0 })]
+          : [],
+      );
+      const line = history('scenario.cardDamage', {
         name: figureWords(before, { kind: 'monster', id: command.standeeId }),
         figures: wordList(
           command.figures.map((figure) => figureWords(before, figure)),
@@ -82,6 +116,7 @@ export const cardDamage = defineCommand(
         count: command.figures.length,
         amount: othersDamageOn(card?.actions ?? [])?.line.value ?? 0,
       });
+      return negated.length === 0 ? line : scenarioWords('withTail', { line, tail: wordList(negated, 'semicolon') });
     },
   },
 );

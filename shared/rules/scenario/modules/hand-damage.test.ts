@@ -102,6 +102,26 @@ describe('losing cards to negate damage (1st ed. rulebook p. 28 "Character Damag
     expect([after.characters.wren?.health, after.hands?.wren?.lost]).toEqual([10, ['4']]);
   });
 
+  it("a kept hand's attacker names the cards it loses to negate a target's retaliate; they go to the lost pile", () => {
+    const sentry = (n: number) => ({ kind: 'monster' as const, id: `gravel-sentry#${n}` });
+    const withSentries = run(tracked(), {
+      type: 'AddMonsters',
+      monsters: [1, 2].map((standeeNumber) => ({ typeId: 'gravel-sentry', rank: 'normal' as const, standeeNumber })),
+    });
+    const wrensTurn = untilTurnOf(withSentries, 'wren');
+    const attack = (...lost: string[][]): ScenarioCommandInput => ({
+      type: 'Attack',
+      attacker: { kind: 'character', id: 'wren' },
+      attack: 1,
+      targets: lost.map((retaliateLostCards, index) => ({ target: sentry(index + 1), negateRetaliate: true, retaliateLostCards })),
+    });
+    expect(refusal(wrensTurn, attack([]))).toBe('lose-cards-choice');
+    // Each target's retaliate is a source of its own: the same card cannot negate both.
+    expect(refusal(wrensTurn, attack(['4'], ['4']))).toBe('lose-cards-choice');
+    const after = run(wrensTurn, attack(['4'], ['3']));
+    expect([after.characters.wren?.health, after.hands?.wren?.hand, after.hands?.wren?.lost]).toEqual([10, ['1', '2'], ['4', '3']]);
+  });
+
   it('SufferDamage cannot negate for a kept hand without naming the cards', () => {
     const command: ScenarioCommandInput = {
       type: 'SufferDamage',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
-import { damageEvents, healEvents } from '../damage';
+import { damageEvents, negatedIn, healEvents } from '../damage';
 import { characterName, figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit, type Emitter } from '../emitter';
 import { nextTurn } from '../initiative';
@@ -9,7 +9,7 @@ import { refusedWith, type RuleViolation } from '../violation';
 import { own } from '../../own';
 import { pickOne, type RngState } from '../../../random';
 import type { ScenarioEvent } from '../events';
-import { canRest, handOf } from '../hand';
+import { canRest, CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal } from '../hand';
 import { wordList } from '../../words';
 
 /**
@@ -25,11 +25,17 @@ const longRestSchema = z.object({
   loseCard: z.string().min(1).max(20).optional(),
 });
 
-/** A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card instead. */
+/**
+ * A short rest at the end of the round; `sufferDamageToKeep`: 1 damage to lose another random card
+ * instead. That damage is damage like any other, which the player may negate by losing cards
+ * (`negateDamage`; a kept hand names them in `lostCards`, from the hand the rest gave back).
+ */
 const shortRestSchema = z.object({
   type: z.literal('ShortRest'),
-  characterId: z.string().min(1),
+  characterId: z.string().min(1).max(80),
   sufferDamageToKeep: z.boolean().default(false),
+  negateDamage: z.boolean().default(false),
+  lostCards: z.array(z.string().min(1).max(20)).max(CARDS_LOST_FROM_DISCARD).default([]),
 });
 
 /** The heal a long rest performs: "Heal 2, Self" (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36). */
@@ -98,7 +104,17 @@ function decideShortRest(out: Emitter, command: z.output<typeof shortRestSchema>
     return refusedWith('rest-needs-discards', 'scenario.restNeedsDiscards', { name: character.name }).violation;
   emit(out, { type: 'ShortRested', characterId: character.id, round: state.round, keptCard: command.sufferDamageToKeep });
   if (hand !== undefined) emit(out, randomCardLost(out.state.rng, character.id, hand.discard, command.sufferDamageToKeep));
-  if (command.sufferDamageToKeep) emit(out, ...damageEvents(out.state, { kind: 'character', id: character.id }, 1, 'other'));
+  if (!command.sufferDamageToKeep) return undefined;
+  // "Whenever any damage is dealt to a character" it may be negated by losing one card from the
+  // hand or two from the discard pile (1st ed. rulebook p. 28 "Character Damage"); neither p. 17
+  // nor the 2nd ed. refresher excepts the rest's 1 damage. The cards are the ones the rest left.
+  const keptHand = command.negateDamage && hand !== undefined;
+  const lostRefused = keptHand ? lostCardsRefusal(out.state, character.id, command.lostCards) : undefined;
+  if (lostRefused) return lostRefused;
+  const events = damageEvents(out.state, { kind: 'character', id: character.id }, 1, 'other', command.negateDamage);
+  emit(out, ...events);
+  const negated = negatedIn(events) > 0;
+  if (keptHand && negated) emit(out, { type: 'CardsLostForDamage', characterId: character.id, cardIds: command.lostCards });
   return undefined;
 }
 
@@ -132,8 +148,11 @@ export const longRest = defineCommand(longRestSchema, {
 export const shortRest = defineCommand(shortRestSchema, {
   revealsHiddenInformation: false,
   decide: decideShortRest,
-  describe: (before, command, events) =>
-    lineWithAftermath(before, events, command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', {
-      name: characterName(before, command.characterId, scenarioWords('aCharacter')),
-    }),
+  describe(before, command, events) {
+    const name = characterName(before, command.characterId, scenarioWords('aCharacter'));
+    const line = lineWithAftermath(before, events, command.sufferDamageToKeep ? 'shortRestsDamage' : 'shortRests', { name });
+    // The rest's damage negated by losing cards (p. 28), said after the line.
+    const negated = negatedIn(events);
+    return negated > 0 ? scenarioWords('withTail', { line, tail: scenarioWords('takesNegated', { name, damage: negated }) }) : line;
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { expireAtEndOfTurn, hasCondition } from '../conditions';
-import { damageEvents } from '../damage';
+import { damageEvents, negatedIn } from '../damage';
 import { endOfTurn } from '../decide-turns';
 import { figureWords, lineWithAftermath, scenarioWords } from '../describe';
 import { emit } from '../emitter';
@@ -57,7 +57,7 @@ export const startTurn = defineCommand(
       if (isWounded) {
         const events = damageEvents(out.state, next.figure, WOUND_DAMAGE, 'wound', command.negateDamage);
         emit(out, ...events);
-        const negated = events.some((event) => event.type === 'DamageSuffered' && (event.negated ?? 0) > 0);
+        const negated = negatedIn(events) > 0;
         if (keptHand && negated) emit(out, { type: 'CardsLostForDamage', characterId: next.figure.id, cardIds: command.lostCards });
       }
       return undefined;
