@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ScenarioSessionStatus } from '@shared/ipc/scenario-types';
 import { scenarioEngine, scenarioStateSchema, type ScenarioCommandInput } from '@shared/rules/scenario';
-import type { Refusal } from '@shared/rules/refusal';
+import { SOURCE_LANGUAGE, type AnyLanguage } from '@shared/i18n';
+import { refusalNamedIn, type Refusal } from '@shared/rules/refusal';
 import type { Database } from '../db/schema';
 import { NotFoundError, RequestError, refusedRequest } from './errors';
 import { readRow } from './event-log';
+import { namesOfPacks } from './history-words';
 import { readJson } from './json-column';
 import { isSettlementLive } from './scenario-settlement';
 
@@ -15,6 +17,23 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export function scenarioRefusal(violation: { message: string; refusal?: Refusal }): RequestError {
   const error = new RequestError(violation.message);
   if (violation.refusal !== undefined) error.refusal = violation.refusal;
+  return error;
+}
+
+/**
+ * A refusal of the engine naming content (a monster type) by its pack's name in the request's
+ * language, as the play screen names it; any other error as it is. Read inside the write's
+ * transaction, which the error still rolls back.
+ */
+export async function refusalInReaderNames(
+  trx: Db,
+  packId: string | null,
+  error: unknown,
+  language: AnyLanguage | undefined,
+): Promise<unknown> {
+  if (!(error instanceof RequestError) || error.refusal === undefined || language === undefined || language === SOURCE_LANGUAGE)
+    return error;
+  error.refusal = refusalNamedIn(error.refusal, await namesOfPacks(trx, packId === null ? [] : [packId], language));
   return error;
 }
 

@@ -19,7 +19,7 @@ import { readOrNull } from './event-log';
 import { applySettlement, campaignScenarioRewards, withRecordedRewards, type SettlementChoices } from './scenario-settlement';
 import { scenarioPermissionFacts, type PermissionFacts } from '@shared/table/permissions';
 import { nextTurn } from '@shared/rules/scenario/initiative';
-import { commandEdges, loadSession, scenarioRefusal, sessionStatus, type Db } from './scenario-session-rows';
+import { commandEdges, loadSession, refusalInReaderNames, scenarioRefusal, sessionStatus, type Db } from './scenario-session-rows';
 import { createScenarioStart } from './scenario-start';
 import type { LayoutOf } from './scenario-setup';
 import { sessionView } from './scenario-view';
@@ -114,9 +114,13 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
     { check, language }: ScenarioRequest = {},
   ): Promise<ScenarioSessionView> {
     return db.transaction().execute(async (trx) => {
-      const { state } = await loadSession(trx, sessionId);
+      const { row, state } = await loadSession(trx, sessionId);
       if (check) refuseUnlessChecked(check, state);
-      await log.executeIn(trx, sessionId, command, now());
+      try {
+        await log.executeIn(trx, sessionId, command, now());
+      } catch (error) {
+        throw await refusalInReaderNames(trx, row.pack_id, error, language);
+      }
       return view(trx, sessionId, language);
     });
   }

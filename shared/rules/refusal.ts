@@ -1,7 +1,8 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { flatten } from '../i18n/catalog';
 import { en } from '../i18n/source';
-import { wordLine, type Translate, type WordList, type Words } from './words';
+import type { NameIn } from './named-kinds';
+import { withNamesIn, wordLine, type ContentName, type Translate, type WordList, type Words } from './words';
 
 /** Every dotted key of a catalog area ("campaign.donationCosts"): a refusal names one of these or the type check fails. */
 type Leaves<T, P extends string = ''> = {
@@ -12,7 +13,7 @@ type Leaves<T, P extends string = ''> = {
 export type RefusalKey = Leaves<typeof en.refusals>;
 
 /** The values a refusal's sentence names: texts and numbers as they are, words (a catalog name, a list) worded for the reader. */
-export type RefusalParams = Record<string, string | number | Words | WordList>;
+export type RefusalParams = Record<string, string | number | Words | WordList | ContentName>;
 
 /**
  * A refusal as data (issue 18): the catalog key under `refusals` ("campaign.donationCosts") and
@@ -23,10 +24,11 @@ export interface Refusal {
   key: string;
   params: Record<string, string>;
   /**
-   * Values that are words of their own (a resource by its catalog name, a list of them; shared/rules/words.ts),
-   * worded in the reader's language with the sentence: ids the catalog words, never English read back.
+   * Values that are words of their own (a resource by its catalog name, a list of them, a content record's
+   * name; shared/rules/words.ts), worded in the reader's language with the sentence: ids the catalog
+   * or the packs' labels word, never English read back.
    */
-  words?: Record<string, Words | WordList>;
+  words?: Record<string, Words | WordList | ContentName>;
   /**
    * Sentences inside this one that are refusals of their own (an import's problems, each with
    * its place in the file): each list is worded in the same language, joined with "; " and
@@ -81,11 +83,28 @@ export function saysNothingChanged(data: Refusal): boolean {
 /** Builds a refusal; numbers become text as the engines always wrote them (no digit grouping). */
 export function refusal(key: RefusalKey, params: RefusalParams = {}, parts?: Record<string, Refusal[]>): Refusal {
   const texts: Record<string, string> = {};
-  const words: Record<string, Words | WordList> = {};
+  const words: Record<string, Words | WordList | ContentName> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'object') words[name] = value;
     else texts[name] = String(value);
   }
   const data: Refusal = { key, params: texts, ...(Object.keys(words).length > 0 ? { words } : {}) };
   return parts ? { ...data, parts } : data;
+}
+
+/**
+ * A refusal whose content names (a monster type's) are the packs' names in the reader's language
+ * (`nameIn`), for the host to word it in the request's language; its parts too.
+ */
+export function refusalNamedIn(data: Refusal, nameIn: NameIn): Refusal {
+  const params = { ...data.params };
+  const words: Record<string, Words | WordList> = {};
+  for (const [name, value] of Object.entries(data.words ?? {})) {
+    if ('kind' in value) params[name] = nameIn(value.kind, value.id, value.name);
+    else words[name] = withNamesIn(value, nameIn);
+  }
+  const parts =
+    data.parts &&
+    Object.fromEntries(Object.entries(data.parts).map(([name, list]) => [name, list.map((part) => refusalNamedIn(part, nameIn))]));
+  return { key: data.key, params, ...(Object.keys(words).length > 0 ? { words } : {}), ...(parts ? { parts } : {}) };
 }

@@ -70,6 +70,20 @@ export function wordLine(value: WordValue, t: Translate, nameIn: NameIn = englis
   return t(value.key, values);
 }
 
+/**
+ * The same words with each content record's name put in by `nameIn` (the packs' labels in the
+ * reader's language), for words worded where no names are at hand (a refusal the router words).
+ */
+export function withNamesIn<V extends Words | WordList>(value: V, nameIn: NameIn): V;
+export function withNamesIn(value: WordValue, nameIn: NameIn): WordValue;
+export function withNamesIn(value: WordValue, nameIn: NameIn): WordValue {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if ('join' in value) return { ...value, items: value.items.map((item) => withNamesIn(item, nameIn)) };
+  if ('kind' in value) return nameIn(value.kind, value.id, value.name);
+  if (value.values === undefined) return value;
+  return { ...value, values: Object.fromEntries(Object.entries(value.values).map(([name, inner]) => [name, withNamesIn(inner, nameIn)])) };
+}
+
 /** Every catalog key a line uses, for the tests that check a line against the catalog. */
 export function keysOf(value: WordValue): string[] {
   if (typeof value === 'string' || typeof value === 'number' || 'kind' in value) return [];

@@ -1,5 +1,6 @@
 import { expect, test } from './fixture';
 import { BRUTE_AND_CRAGHEART, createParty } from './party';
+import { atEachSize, TABLET_AND_LAPTOP_SIZES } from './pictures';
 
 test.use({ data: 'gh1', seed: 29 });
 
@@ -54,12 +55,5 @@ test("Crypt Basement's room opens by itself at the start of round 2, as its rule
   // Past the first round the rules are folded away: a tap opens them.
   await page.getByRole('button', { name: 'Goal and rules' }).click();
   await expect(page.getByTestId('scenario-rule-2')).toContainText('the room on tile J1a opens');
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-    [768, 1024],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await picture(page, `round-2-${width}x${height}`, { fullPage: true });
-  }
+  await atEachSize(page, (size) => picture(page, `round-2-${size}`, { fullPage: true }), TABLET_AND_LAPTOP_SIZES);
 });

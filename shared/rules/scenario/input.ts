@@ -217,13 +217,22 @@ export type CharacterInput = z.infer<typeof characterInputSchema>;
 export const DIFFICULTIES = ['easy', 'normal', 'hard', 'veryHard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** The most characters a scenario holds: the monster key places monsters for two, three or four characters (1st ed. rulebook p. 13). */
+export const MAX_SCENARIO_CHARACTERS = 4;
+/**
+ * The most monster types one scenario holds, those its monsters summon included: a bound against a
+ * hostile request, well above any scenario of the games (eight types at most in the 1st edition's
+ * data) and above the thirty types ad hoc play may choose (shared/ipc/scenario-types.ts).
+ */
+export const MAX_SCENARIO_MONSTER_TYPES = 64;
+
 export const scenarioSetupInputSchema = z.object({
   edition: z.enum(EDITIONS),
   scenarioId: z.string().min(1),
   /** The seed for every draw in this scenario; the host picks it once and stores it. */
   seed: z.union([z.number().int(), z.string().min(1)]),
-  characters: z.array(characterInputSchema).min(1).max(4),
-  monsterTypes: z.array(monsterTypeInputSchema),
+  characters: z.array(characterInputSchema).min(1).max(MAX_SCENARIO_CHARACTERS),
+  monsterTypes: z.array(monsterTypeInputSchema).max(MAX_SCENARIO_MONSTER_TYPES),
   abilityDecks: z.array(abilityDeckInputSchema),
   difficulty: z.enum(DIFFICULTIES).default('normal'),
   /** Sets the level outright (0..7) instead of the recommended level plus difficulty. */

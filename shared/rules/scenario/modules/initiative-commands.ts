@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
 import { chooseInitiative } from '../decide-turns';
-import { characterName, scenarioWords } from '../describe';
+import { characterName, monsterTypeName, scenarioWords } from '../describe';
 import { emit } from '../emitter';
 import { canRest, handOf } from '../hand';
-import { refusedWith } from '../violation';
+import { MAX_SCENARIO_CHARACTERS, MAX_SCENARIO_MONSTER_TYPES } from '../input';
+import { refusedWith, type RuleViolation } from '../violation';
 import { own } from '../../own';
+import { says } from '../../says';
+import { wordList, type WordValue } from '../../words';
 
 /**
  * Card selection: two cards (the leading one sets initiative) or a long rest (guide "Card
@@ -53,32 +56,60 @@ export const chooseInitiativeCommand = defineCommand(
   },
 );
 
-function isPermutation(order: readonly string[], current: readonly string[]): boolean {
-  return order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
+/** A tie order's list: ids, at most `max` of them (the most the scenario holds), refused with `key`'s sentence beyond. */
+const tieOrderIds = (max: number, key: 'files.schema.command.tieOrderMonsterTypes' | 'files.schema.command.tieOrderCharacters') =>
+  z.array(z.string().min(1)).max(max, says(key, { max }));
+
+/**
+ * Refuses an order that does not list each of `current` once; the sentence names them by `nameOf`
+ * (their names, never their ids), in the order they now go.
+ */
+function unlessEachOnce(
+  order: readonly string[],
+  current: readonly string[],
+  key: 'scenario.badMonsterTieOrder' | 'scenario.badCharacterTieOrder',
+  nameOf: (id: string) => WordValue,
+): RuleViolation | undefined {
+  const isEachOnce = order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
+  return isEachOnce ? undefined : refusedWith('bad-tie-order', key, { list: wordList(current.map(nameOf)) }).violation;
 }
 
 /** The players' order for tied monster types (rules model: "Monster vs monster: players decide"). */
-export const setMonsterTieOrder = defineCommand(z.object({ type: z.literal('SetMonsterTieOrder'), typeIds: z.array(z.string().min(1)) }), {
-  revealsHiddenInformation: false,
-  decide(out, command) {
-    if (!isPermutation(command.typeIds, out.state.monsterTieOrder)) {
-      return refusedWith('bad-tie-order', 'scenario.badMonsterTieOrder', { list: out.state.monsterTieOrder.join(', ') }).violation;
-    }
-    emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
-    return undefined;
-  },
-  describe: () => scenarioWords('monsterTieOrder'),
-});
-
-/** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
-export const setCharacterTieOrder = defineCommand(
-  z.object({ type: z.literal('SetCharacterTieOrder'), characterIds: z.array(z.string().min(1)) }),
+export const setMonsterTieOrder = defineCommand(
+  z.object({
+    type: z.literal('SetMonsterTieOrder'),
+    typeIds: tieOrderIds(MAX_SCENARIO_MONSTER_TYPES, 'files.schema.command.tieOrderMonsterTypes'),
+  }),
   {
     revealsHiddenInformation: false,
     decide(out, command) {
-      if (!isPermutation(command.characterIds, out.state.characterTieOrder)) {
-        return refusedWith('bad-tie-order', 'scenario.badCharacterTieOrder', { list: out.state.characterTieOrder.join(', ') }).violation;
-      }
+      const state = out.state;
+      // The types by their names, in the reader's language where the pack has labels.
+      const refused = unlessEachOnce(command.typeIds, state.monsterTieOrder, 'scenario.badMonsterTieOrder', (id) =>
+        monsterTypeName(state, id),
+      );
+      if (refused) return refused;
+      emit(out, { type: 'MonsterTieOrderSet', typeIds: command.typeIds });
+      return undefined;
+    },
+    describe: () => scenarioWords('monsterTieOrder'),
+  },
+);
+
+/** The party's order for characters still tied after the second card (2nd ed. refresher: "the party decides"). */
+export const setCharacterTieOrder = defineCommand(
+  z.object({
+    type: z.literal('SetCharacterTieOrder'),
+    characterIds: tieOrderIds(MAX_SCENARIO_CHARACTERS, 'files.schema.command.tieOrderCharacters'),
+  }),
+  {
+    revealsHiddenInformation: false,
+    decide(out, command) {
+      const state = out.state;
+      const refused = unlessEachOnce(command.characterIds, state.characterTieOrder, 'scenario.badCharacterTieOrder', (id) =>
+        characterName(state, id),
+      );
+      if (refused) return refused;
       emit(out, { type: 'CharacterTieOrderSet', characterIds: command.characterIds });
       return undefined;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-module';
+import { monsterTypeName } from '../describe';
 import { emit } from '../emitter';
 import { refusedWith } from '../violation';
 import { history } from '../../words';
@@ -24,7 +25,7 @@ export const renumberStandee = defineCommand(
       const standee = own(state.monsters, command.standeeId);
       if (standee === undefined) return refusedWith('unknown-figure', 'scenario.standeeGone').violation;
       const type = own(state.monsterTypes, standee.typeId);
-      const name = type?.name ?? standee.typeId;
+      const name = monsterTypeName(state, standee.typeId);
       if (command.number === standee.number)
         return refusedWith('same-number', 'scenario.sameStandeeNumber', { name, number: command.number }).violation;
       if (command.number > (type?.standeeCount ?? 0))
@@ -39,7 +40,7 @@ export const renumberStandee = defineCommand(
     describe(before, command) {
       const standee = own(before.monsters, command.standeeId);
       if (standee === undefined) return history('scenario.standeeRenumbered', { name: command.standeeId, from: 0, to: command.number });
-      const name = own(before.monsterTypes, standee.typeId)?.name ?? standee.typeId;
+      const name = monsterTypeName(before, standee.typeId);
       const other = standeeOfNumber(before, standee.typeId, command.number);
       return other
         ? history('scenario.standeesSwapped', { name, a: standee.number, b: command.number })

@@ -51,7 +51,7 @@ export const summonMonster = defineCommand(
       const card = drawnCardOf(state, summoner.typeId);
       const printed = summonsOn(card?.actions ?? []).find((s) => s.typeId === command.typeId && s.rank === command.rank);
       const type = own(state.monsterTypes, command.typeId);
-      const name = type?.name ?? command.typeId;
+      const name = monsterTypeName(state, command.typeId);
       if (printed === undefined) return refusedWith('not-on-card', 'scenario.summonNotOnCard', { name }).violation;
       if (type === undefined) return refusedWith('unknown-monster-type', 'scenario.summonNotInScenario', { name }).violation;
       const taken = Object.values(state.monsters).filter((m) => m.typeId === type.id).length;
