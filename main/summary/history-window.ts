@@ -32,9 +32,10 @@ const REWARD_TYPES = new Set([
 /**
  * What the result's own row gave beside the result (a settlement's or a recorded success's
  * rewards, 1st ed. rulebook p. 49 "Scenario Completion"): every event after the party left the
- * scenario, but the completion count for personal quests.
+ * scenario, but the completion count for personal quests and the battle goals going back to
+ * their deck (bookkeeping, not a reward).
  */
-const NOT_A_REWARD = new Set(['CharactersCompletedScenario']);
+const NOT_A_REWARD = new Set(['CharactersCompletedScenario', 'BattleGoalsReturned']);
 /** How far after a result the summary looks for its rewards (the settlement of one scenario). */
 const WINDOW = 40;
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The controls' labels broken inside a word (issue 29: "NORMA L", "Kee p", "Und o", "Delet e"),
- * or cut off at a button's edge, as sentences: each word of a button's, a tab's or a badge's label is measured letter by letter
+ * or cut off at a button's or a badge's edge, as sentences: each word of a button's, a tab's or a badge's label is measured letter by letter
  * (a range's boxes, one per line it lies on); a word on two lines is a fault. A label may wrap
  * between its words, never inside one. Words hidden from view (a closed menu, a clipped label) are
  * not read.
@@ -15,12 +15,13 @@ export async function brokenWords(page: Page): Promise<string[]> {
     const faults = new Set<string>();
     for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      // A button squeezed narrower than its label hides the word's end instead ("Und" for "Undo").
-      if (control.tagName === 'BUTTON')
+      // A button or a badge squeezed narrower than its label hides the word's end instead ("Und" for
+      // "Undo", "REQUIREMENT…" for "requirements met").
+      if (control.tagName === 'BUTTON' || control.classList.contains('mantine-Badge-root'))
         for (const part of [control, ...control.querySelectorAll('*')])
           if (getComputedStyle(part).overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1) {
             faults.add(
-              `"${(control.textContent ?? '').trim().slice(0, 40)}" is cut off (${control.getAttribute('data-testid') ?? 'button'})`,
+              `"${(control.textContent ?? '').trim().slice(0, 40)}" is cut off (${control.getAttribute('data-testid') ?? (control.tagName === 'BUTTON' ? 'button' : 'badge')})`,
             );
             break;
           }

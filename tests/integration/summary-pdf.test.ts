@@ -10,6 +10,12 @@ import { createSummaryService } from '../../main/summary/summary-service';
 import { composeServices } from '../../main/compose';
 import type { Paper } from '../../main/summary/print-css';
 import { playedCampaign } from './summary.fixture';
+import { campaignCommandSchema } from '@shared/rules/campaign';
+import { importGhsEdition } from '@shared/content/import/ghs/import-ghs';
+import { newScenarioSessionSchema } from '@shared/ipc/scenario-types';
+import type { ScenarioCommandInput } from '@shared/rules/scenario';
+import { describeWithPeerData, readPeerJson } from '../support/peer';
+import { parsed } from '../support/commands';
 
 /** PDFs and their PNG pages stay here after the run, for a person to look at. */
 const outDir = resolve(__dirname, '..', '..', 'test-results', 'summary-pdf');
@@ -184,6 +190,56 @@ describe('printed summaries', () => {
     for (const { text } of [campaign, scenario]) {
       expect(text).toMatch(/Ada Quill\s+Lanternwright/);
       expect(text).not.toContain('lanternwright');
+    }
+  });
+});
+
+describeWithPeerData("Black Barrow's printed summary on Gloomhaven Secretariat's data", () => {
+  it("prints the scenario's own rewards its settlement gained: the party achievement and the unlocked scenario (issue 29, point 5)", async () => {
+    const ghs = await openDatabase(join(mkdtempSync(join(tmpdir(), 'haven-pdf-ghs-')), 'haven.sqlite3'));
+    try {
+      const services = composeServices(ghs.db, { seed: 29 });
+      const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh.json'));
+      if (!outcome.ok) throw new Error('gh.json did not import');
+      await services.content.install(outcome.pack, outcome.report);
+      const { state } = await services.campaigns.create({ name: 'Barrow Nights', edition: 'gh1', mode: 'campaign' });
+      await services.campaigns.execute(state.id, {
+        type: 'UseContentPacks',
+        packIds: ['ghs-gh1'],
+        startingScenarios: [],
+        startingEvents: { city: [], road: [] },
+      });
+      await services.campaigns.execute(
+        state.id,
+        campaignCommandSchema.parse({ type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 }),
+      );
+      const characterIds = (await services.campaigns.get(state.id)).state.characters.map((c) => c.id);
+      const view = await services.scenarios.start(
+        newScenarioSessionSchema.parse({ campaignId: state.id, packId: 'ghs-gh1', scenarioId: '1', characterIds }),
+      );
+      for (const command of [
+        { type: 'ChooseInitiative', characterId: characterIds[0], choice: { kind: 'longRest' } },
+        { type: 'DrawMonsterAbilityCards' },
+        { type: 'MarkGoalMet' },
+      ] as ScenarioCommandInput[])
+        await services.scenarios.execute(view.id, parsed(command));
+      let current = await services.scenarios.get(view.id);
+      while (current.turnOrder.some((slot) => slot.status === 'pending')) {
+        await services.scenarios.execute(view.id, parsed({ type: 'StartTurn' }));
+        current = await services.scenarios.execute(view.id, parsed({ type: 'EndTurn' }));
+      }
+      await services.scenarios.execute(view.id, parsed({ type: 'EndRound' }));
+      await services.scenarios.settle(view.id, {});
+
+      const { text } = await print('scenario-ghs-rewards-a4', (await services.summaries.scenarioPage(view.id, 'a4')).html, 'a4');
+      expect(text).toMatch(/Ada\s+Brute\s+1\s+6/);
+      expect(text).toContain('Party achievement gained: First Steps');
+      expect(text).toContain('Scenario 2 "Barrow Lair" unlocked');
+      expect(text).not.toContain('Nothing recorded after the result');
+      // The battle goals dealt at set-up go back to their deck: bookkeeping, not a reward.
+      expect(text).not.toContain('Battle goals');
+    } finally {
+      await ghs.close();
     }
   });
 });
