@@ -50,8 +50,16 @@ export function queryClientOf(transport: HavenApi): QueryClient {
       const predicate = (query: Query) => isAffected(event, payload, query.queryKey);
       // Queries a change of this screen is running for get that change's answer: they are only
       // marked, and read again if the change fails. Every other affected query is read again.
-      void client.invalidateQueries({ predicate: (q) => predicate(q) && (running.get(q.queryHash) ?? 0) > 0, refetchType: 'none' });
-      void client.invalidateQueries({ predicate: (q) => predicate(q) && (running.get(q.queryHash) ?? 0) === 0 });
+      const isMarkedOnly = (q: Query) => (running.get(q.queryHash) ?? 0) > 0;
+      // A first read still on its way was sent before this change: TanStack Query would hand the
+      // new read that same older answer (it cancels a read in flight only once a query holds
+      // data), and the screen would show the state from before the change. Drop it first.
+      const isFirstReadOnItsWay = (q: Query) =>
+        predicate(q) && !isMarkedOnly(q) && q.state.data === undefined && q.state.fetchStatus === 'fetching';
+      void client.invalidateQueries({ predicate: (q) => predicate(q) && isMarkedOnly(q), refetchType: 'none' });
+      const readAgain = () => client.invalidateQueries({ predicate: (q) => predicate(q) && !isMarkedOnly(q) });
+      if (client.getQueryCache().findAll({ predicate: isFirstReadOnItsWay }).length === 0) void readAgain();
+      else void client.cancelQueries({ predicate: isFirstReadOnItsWay }).then(readAgain);
     });
   }
   return client;
