@@ -79,3 +79,6 @@ export function CardPick({
     </Button>
   );
 }
+
+/** A toggle whose sentence may wrap onto a second line at a phone's width (its height grows with it). */
+export const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } } as const;

@@ -7,7 +7,7 @@ import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
 import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
-import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
+import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
 
 /** Who attacks whom: the figure whose turn it is, the selected figure (not itself). */
 function attackOf(play: PlaySnapshot) {
@@ -288,7 +288,6 @@ function AttackForm({
 }
 
 /** A button whose words wrap on a phone rather than running out of it. */
-const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } } as const;
 
 /** A number typed by touch or keyboard (no spinner); Enter attacks. */
 function WholeNumberField(props: {

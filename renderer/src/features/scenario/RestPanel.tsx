@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlaySnapshot } from '../../common/play/play-context';
 import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 import { CommandLock } from '../../common/table/PlaySeatLocks';
+import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
+import type { HandState } from '@shared/rules/scenario/hand';
+import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
 
 /** Whose long rest is the turn now, and whether it is taken; null when no resting character's turn is on. */
 const longRestOf = ({ view }: PlaySnapshot) => {
@@ -26,8 +29,23 @@ const shortRestOf = ({ view }: PlaySnapshot) => {
   const rested = state.shortRestedThisRound ?? [];
   return Object.values(state.characters)
     .filter((c) => !c.isExhausted)
-    .map((c) => ({ id: c.id, name: c.name, hasRested: rested.includes(c.id) }));
+    .map((c): ShortRester => ({
+      id: c.id,
+      name: c.name,
+      hasRested: rested.includes(c.id),
+      hand: state.hands?.[c.id] ?? null,
+      cards: state.cardPools?.[c.id]?.cards ?? [],
+    }));
 };
+
+interface ShortRester {
+  id: string;
+  name: string;
+  hasRested: boolean;
+  /** The hand when Haven keeps it: negating the 1 damage names the cards lost. */
+  hand: HandState | null;
+  cards: readonly { id: string; name: string }[];
+}
 
 /**
  * Rests (1st ed. rulebook p. 17; 2nd ed. rulebook p. 36; the rule is in
@@ -138,9 +156,8 @@ function LongRestCard({ name, edition, isTaken, discard }: LongRestFacts) {
   );
 }
 
-function ShortRestCard({ characters }: { characters: { id: string; name: string; hasRested: boolean }[] }) {
+function ShortRestCard({ characters }: { characters: ShortRester[] }) {
   const { t } = useTranslation();
-  const { exec } = usePlayActions();
   return (
     <Card withBorder padding="sm" data-testid="short-rest">
       <Stack gap={6}>
@@ -153,29 +170,68 @@ function ShortRestCard({ characters }: { characters: { id: string; name: string;
             </Text>
           ) : (
             <CommandLock key={c.id} command={{ type: 'ShortRest', characterId: c.id }}>
-              <Group gap={6} wrap="wrap">
-                <Button
-                  size="md"
-                  mih={44}
-                  variant="light"
-                  onClick={() => void exec({ type: 'ShortRest', characterId: c.id })}
-                  data-testid={`short-rest-${c.id}`}
-                >
-                  {t('play.rest.rests', { name: c.name })}
-                </Button>
-                <Button
-                  size="md"
-                  mih={44}
-                  variant="default"
-                  onClick={() => void exec({ type: 'ShortRest', characterId: c.id, sufferDamageToKeep: true })}
-                >
-                  {t('play.rest.keep')}
-                </Button>
-              </Group>
+              <ShortRestChoice {...c} />
             </CommandLock>
           ),
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * One character's short rest. The 1 damage to keep the card is damage like any other: the player
+ * may lose cards instead (1st ed. rulebook p. 28; the rule is in modules/rests.ts), from the hand
+ * the rest gives back when Haven keeps it (LoseCardsChoice), otherwise said with a plain toggle.
+ */
+function ShortRestChoice({ id, name, hand, cards }: ShortRester) {
+  const { t } = useTranslation();
+  const { exec } = usePlayActions();
+  const [isNegating, setNegating] = useState(false);
+  const [lost, setLost] = useState<string[]>([]);
+  const handAfterRest = hand === null ? null : { ...hand, hand: [...hand.hand, ...hand.discard], discard: [] };
+  const isChoiceMade = !isNegating || handAfterRest === null || isCardsToLoseForDamage(handAfterRest, lost);
+  const negation = isNegating ? { negateDamage: true, ...(handAfterRest !== null ? { lostCards: lost } : {}) } : {};
+  return (
+    <Stack gap={6} data-testid={`short-rest-choice-${id}`}>
+      <Group gap={6} wrap="wrap">
+        <Button
+          size="md"
+          mih={44}
+          variant="light"
+          onClick={() => void exec({ type: 'ShortRest', characterId: id })}
+          data-testid={`short-rest-${id}`}
+        >
+          {t('play.rest.rests', { name })}
+        </Button>
+        <Button
+          size="md"
+          mih={44}
+          variant="default"
+          disabled={!isChoiceMade}
+          onClick={() => void exec({ type: 'ShortRest', characterId: id, sufferDamageToKeep: true, ...negation })}
+          data-testid={`short-rest-keep-${id}`}
+        >
+          {t('play.rest.keep')}
+        </Button>
+      </Group>
+      <Button
+        size="md"
+        mih={44}
+        px={10}
+        styles={WRAPPING}
+        variant={isNegating ? 'filled' : 'default'}
+        aria-pressed={isNegating}
+        title={t('play.rest.negateKeepHint', { name })}
+        onClick={() => {
+          setNegating((on) => !on);
+          setLost([]);
+        }}
+        data-testid={`short-rest-negate-${id}`}
+      >
+        {t('play.rest.negateKeep')}
+      </Button>
+      {isNegating && handAfterRest !== null && <LoseCardsChoice hand={handAfterRest} cards={cards} picked={lost} onPick={setLost} />}
+    </Stack>
   );
 }
