@@ -208,6 +208,7 @@ function ShortRestChoice({ id, name, hand, cards }: ShortRester) {
           size="md"
           mih={44}
           variant="default"
+          styles={WRAPPING}
           disabled={!isChoiceMade}
           onClick={() => void exec({ type: 'ShortRest', characterId: id, sufferDamageToKeep: true, ...negation })}
           data-testid={`short-rest-keep-${id}`}
