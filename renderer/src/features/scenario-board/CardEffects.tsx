@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardEffect, ConsumeBonus } from '@shared/automaton/card-effects';
 import type { BoardFigure } from '@shared/map/position';
@@ -7,7 +8,10 @@ import type { Hex } from '@shared/hex/types';
 import { ELEMENTS } from '@shared/rules/scenario/elements';
 import { labelOfId } from '@shared/automaton/wording';
 import { useSay } from '../../i18n/useSay';
-import type { MonsterTurn } from './useMonsterTurn';
+import type { MonsterTurn, Negation } from './useMonsterTurn';
+import type { ScenarioState } from '@shared/rules/scenario';
+import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
+import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
 
 interface Props {
   turn: MonsterTurn;
@@ -18,6 +22,9 @@ interface Props {
   onForcedMove(targetId: string, kind: 'push' | 'pull', amount: number): void;
   /** Rings the hexes a summon may go to; a tap on one summons it there. */
   onChooseSummon(choice: SummonChoice): void;
+  /** The hands Haven keeps and the characters' cards: a character hurt by the card names the cards it loses instead. */
+  hands?: ScenarioState['hands'];
+  cardPools?: ScenarioState['cardPools'];
 }
 
 /** A summon waiting for the party to pick one of several equally good hexes on the board. */
@@ -43,7 +50,7 @@ function bonusWords(bonus: ConsumeBonus, t: TFunction): string {
   return parts.filter(Boolean).join(', ') || t('board.effects.printedBonus');
 }
 
-function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon }: Props & { effect: CardEffect }) {
+function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, hands, cardPools }: Props & { effect: CardEffect }) {
   const { t } = useTranslation();
   const say = useSay();
   const disabled = !turn.isSessionTurn || turn.isBusy;
@@ -210,41 +217,8 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon }
         </Stack>
       );
     }
-    case 'damage': {
-      const done = turn.didStep('damage');
-      const waits = effect.onConsume !== undefined && !effect.onConsume.isConsumed;
-      const names = effect.targets.map((id) => labelOfId(figures, id, say)).join(', ');
-      return (
-        <Stack gap={2} data-testid="effect-damage">
-          <Group gap={6}>
-            <Text size="sm" fw={600}>
-              {t('board.effects.damage', { group: t(`cards.groups.${effect.group}`), amount: effect.amount })}
-            </Text>
-            {effect.targets.length > 0 && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                disabled={disabled || done || waits}
-                onClick={() => void turn.damage(effect.targets)}
-                data-testid="card-damage"
-              >
-                {done ? t('board.effects.damageDone') : t('board.effects.damageButton', { names, amount: effect.amount })}
-              </Button>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {waits
-              ? t('board.effects.damageOnConsume', { element: t(`board.elements.${effect.onConsume!.element}`) })
-              : !effect.isPlaced
-                ? t('board.effects.damageNotPlaced')
-                : effect.targets.length === 0
-                  ? t('board.effects.damageNobody')
-                  : t('board.effects.damageNote')}
-          </Text>
-        </Stack>
-      );
-    }
+    case 'damage':
+      return <DamageEffect effect={effect} turn={turn} figures={figures} disabled={disabled} hands={hands} cardPools={cardPools} />;
     case 'summon':
       return <SummonEffect effect={effect} turn={turn} targets={targets} disabled={disabled} onChooseSummon={onChooseSummon} />;
     case 'defence':
@@ -269,6 +243,102 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon }
         </Text>
       );
   }
+}
+
+/**
+ * The card's damage to others. Each character it hurts may lose cards instead (1st ed. rulebook
+ * p. 28 "Character Damage": any damage; the rule is in modules/card-damage.ts): a kept hand names
+ * the cards (LoseCardsChoice), otherwise a toggle says it. The choice lasts for this turn's card.
+ */
+function DamageEffect({
+  effect,
+  turn,
+  figures,
+  disabled,
+  hands,
+  cardPools,
+}: {
+  effect: Extract<CardEffect, { kind: 'damage' }>;
+  turn: MonsterTurn;
+  figures: readonly BoardFigure[];
+  disabled: boolean;
+  hands: ScenarioState['hands'];
+  cardPools: ScenarioState['cardPools'];
+}) {
+  const { t } = useTranslation();
+  const say = useSay();
+  const [negations, setNegations] = useState<Record<string, Negation>>({});
+  const done = turn.didStep('damage');
+  const waits = effect.onConsume !== undefined && !effect.onConsume.isConsumed;
+  const names = effect.targets.map((id) => labelOfId(figures, id, say)).join(', ');
+  const characters = done ? [] : effect.targets.filter((id) => figures.find((f) => f.id === id)?.kind === 'character');
+  const toggle = (id: string) =>
+    setNegations(({ [id]: was, ...others }) => (was === undefined ? { ...others, [id]: { lostCards: [] } } : others));
+  const isChoiceMade = characters.every((id) => {
+    const hand = hands?.[id];
+    const negation = negations[id];
+    return negation === undefined || hand === undefined || isCardsToLoseForDamage(hand, negation.lostCards);
+  });
+  return (
+    <Stack gap={2} data-testid="effect-damage">
+      <Group gap={6}>
+        <Text size="sm" fw={600}>
+          {t('board.effects.damage', { group: t(`cards.groups.${effect.group}`), amount: effect.amount })}
+        </Text>
+        {effect.targets.length > 0 && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            disabled={disabled || done || waits || !isChoiceMade}
+            onClick={() => void turn.damage(effect.targets, negations)}
+            data-testid="card-damage"
+          >
+            {done ? t('board.effects.damageDone') : t('board.effects.damageButton', { names, amount: effect.amount })}
+          </Button>
+        )}
+      </Group>
+      {characters.map((id) => {
+        const hand = hands?.[id];
+        const negation = negations[id];
+        const name = labelOfId(figures, id, say);
+        return (
+          <Stack key={id} gap={4} data-testid={`card-damage-negation-${id}`}>
+            <Button
+              size="md"
+              mih={44}
+              px={10}
+              styles={WRAPPING}
+              variant={negation ? 'filled' : 'default'}
+              aria-pressed={negation !== undefined}
+              title={t('play.attack.negateHint', { name })}
+              onClick={() => toggle(id)}
+              data-testid={`card-damage-negate-${id}`}
+            >
+              {t('board.turn.negate', { name })}
+            </Button>
+            {negation && hand !== undefined && (
+              <LoseCardsChoice
+                hand={hand}
+                cards={cardPools?.[id]?.cards ?? []}
+                picked={negation.lostCards}
+                onPick={(lostCards) => setNegations((all) => ({ ...all, [id]: { lostCards } }))}
+              />
+            )}
+          </Stack>
+        );
+      })}
+      <Text size="xs" c="dimmed">
+        {waits
+          ? t('board.effects.damageOnConsume', { element: t(`board.elements.${effect.onConsume!.element}`) })
+          : !effect.isPlaced
+            ? t('board.effects.damageNotPlaced')
+            : effect.targets.length === 0
+              ? t('board.effects.damageNobody')
+              : t('board.effects.damageNote')}
+      </Text>
+    </Stack>
+  );
 }
 
 /**

@@ -270,7 +270,16 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Text>
       )}
       {turn.standeeId && !turn.problem && (
-        <CardEffects turn={turn} figures={position.figures} targets={targets} onForcedMove={onForcedMove} onChooseSummon={onChooseSummon} />
+        <CardEffects
+          key={turnKey}
+          turn={turn}
+          figures={position.figures}
+          targets={targets}
+          onForcedMove={onForcedMove}
+          onChooseSummon={onChooseSummon}
+          hands={state.hands}
+          cardPools={state.cardPools}
+        />
       )}
       {turn.message && (
         <Text size="sm" data-testid="turn-message">

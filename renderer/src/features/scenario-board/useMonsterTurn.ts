@@ -16,6 +16,11 @@ import { woundTurnOf, type WoundTurn } from '../../common/play/WoundTurnChoice';
 
 export type { Defence };
 
+/** A character loses cards instead of a card's damage; `lostCards`: a kept hand's choice (empty otherwise). */
+export interface Negation {
+  lostCards: string[];
+}
+
 /** Why the automaton cannot play the standee, as a catalog key (`board.problem.<key>`) and values. */
 export type TurnProblem = StandeeProblem | { key: 'notPlaced'; values?: undefined };
 
@@ -58,8 +63,11 @@ export interface MonsterTurn {
   infuse(element: Element): Promise<void>;
   consume(element: Element): Promise<void>;
   suffer(amount: number): Promise<void>;
-  /** The card's damage to others ("all adjacent enemies suffer 2 damage") on the figures named. */
-  damage(targetIds: readonly string[]): Promise<void>;
+  /**
+   * The card's damage to others ("all adjacent enemies suffer 2 damage") on the figures named; a
+   * character named in `negations` loses cards instead (1st ed. rulebook p. 28), a kept hand's by id.
+   */
+  damage(targetIds: readonly string[], negations?: Readonly<Record<string, Negation>>): Promise<void>;
   /** The card's summon, on `hex` of the board (left out when the summoner is not on it). */
   summon(summon: { typeId: string; rank: 'normal' | 'elite'; hex?: Hex; nextToId?: string }): Promise<void>;
   /** Sends a command to the session; the view it returns is shown. */
@@ -228,10 +236,15 @@ export function useMonsterTurn({ view, send, board, areaOf }: Inputs): MonsterTu
   );
 
   const damage = useCallback(
-    async (targetIds: readonly string[]) => {
+    async (targetIds: readonly string[], negations: Readonly<Record<string, Negation>> = {}) => {
       if (standeeId === null || targetIds.length === 0) return;
       const kinds = new Map(board.figures.map((f) => [f.id, f.kind]));
-      const figures = targetIds.map((id) => ({ kind: kinds.get(id) ?? 'character', id }));
+      const figures = targetIds.map((id) => {
+        const kind = kinds.get(id) ?? 'character';
+        const negation = kind === 'character' ? negations[id] : undefined;
+        if (negation === undefined) return { kind, id };
+        return { kind, id, negateDamage: true, ...(negation.lostCards.length > 0 ? { lostCards: negation.lostCards } : {}) };
+      });
       await execute({ type: 'CardDamage', standeeId, figures });
     },
     [board.figures, execute, standeeId],
