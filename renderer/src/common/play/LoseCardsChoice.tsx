@@ -80,5 +80,36 @@ export function CardPick({
   );
 }
 
-/** A toggle whose sentence may wrap onto a second line at a phone's width (its height grows with it). */
+/** A button whose sentence may wrap onto a second line at a phone's width (its height grows with it). */
 export const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 } } as const;
+
+/** "Lose cards instead": the toggle that says a character negates a damage (a touch target of 44 px; its sentence wraps). */
+export function NegateToggle({
+  isOn,
+  onClick,
+  title,
+  testId,
+  children,
+}: {
+  isOn: boolean;
+  onClick(): void;
+  title: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      size="md"
+      mih={44}
+      px={10}
+      styles={WRAPPING}
+      variant={isOn ? 'filled' : 'default'}
+      aria-pressed={isOn}
+      title={title}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -11,7 +11,7 @@ import { useSay } from '../../i18n/useSay';
 import type { MonsterTurn, Negation } from './useMonsterTurn';
 import type { ScenarioState } from '@shared/rules/scenario';
 import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
-import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
+import { LoseCardsChoice, NegateToggle } from '../../common/play/LoseCardsChoice';
 
 interface Props {
   turn: MonsterTurn;
@@ -304,19 +304,14 @@ function DamageEffect({
         const name = labelOfId(figures, id, say);
         return (
           <Stack key={id} gap={4} data-testid={`card-damage-negation-${id}`}>
-            <Button
-              size="md"
-              mih={44}
-              px={10}
-              styles={WRAPPING}
-              variant={negation ? 'filled' : 'default'}
-              aria-pressed={negation !== undefined}
+            <NegateToggle
+              isOn={negation !== undefined}
               title={t('play.attack.negateHint', { name })}
               onClick={() => toggle(id)}
-              data-testid={`card-damage-negate-${id}`}
+              testId={`card-damage-negate-${id}`}
             >
               {t('board.turn.negate', { name })}
-            </Button>
+            </NegateToggle>
             {negation && hand !== undefined && (
               <LoseCardsChoice
                 hand={hand}

@@ -7,7 +7,7 @@ import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
 import { itemEffectText } from './ItemUseModal';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { nameOf, selectedOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
-import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
+import { LoseCardsChoice, NegateToggle } from '../../common/play/LoseCardsChoice';
 
 /** Who attacks whom: the figure whose turn it is, the selected figure (not itself). */
 function attackOf(play: PlaySnapshot) {
@@ -227,22 +227,17 @@ function AttackForm({
         {retaliate > 0 && target !== null && (
           <Stack gap={6} data-testid="retaliate-choice">
             <Text fz="sm">{t('play.attack.retaliateComes', { target: targetName, amount: retaliate, attacker: attackerName })}</Text>
-            <Button
-              size="md"
-              mih={44}
-              px={10}
-              styles={WRAPPING}
-              variant={isRetaliateNegated ? 'filled' : 'default'}
-              aria-pressed={isRetaliateNegated}
+            <NegateToggle
+              isOn={isRetaliateNegated}
               title={lockReason ?? t('play.attack.negateRetaliateHint', { name: attackerName, target: targetName })}
               onClick={() => {
                 setNegateRetaliateOn(isRetaliateNegated ? null : `${target.kind}:${target.id}`);
                 setRetaliateLost([]);
               }}
-              data-testid="negate-retaliate"
+              testId="negate-retaliate"
             >
               {t('play.attack.negateRetaliate')}
-            </Button>
+            </NegateToggle>
             {isRetaliateNegated && attackerHand !== null && (
               <LoseCardsChoice hand={attackerHand} cards={attackerCards} picked={retaliateLost} onPick={setRetaliateLost} />
             )}

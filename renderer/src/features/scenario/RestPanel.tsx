@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaySnapshot } from '../../common/play/play-context';
 import { usePlayActions, usePlaySelect } from '../../common/play/play-context';
 import { CommandLock } from '../../common/table/PlaySeatLocks';
-import { LoseCardsChoice, WRAPPING } from '../../common/play/LoseCardsChoice';
+import { LoseCardsChoice, NegateToggle, WRAPPING } from '../../common/play/LoseCardsChoice';
 import type { HandState } from '@shared/rules/scenario/hand';
 import { isCardsToLoseForDamage } from '@shared/rules/scenario/hand';
 
@@ -216,22 +216,17 @@ function ShortRestChoice({ id, name, hand, cards }: ShortRester) {
           {t('play.rest.keep')}
         </Button>
       </Group>
-      <Button
-        size="md"
-        mih={44}
-        px={10}
-        styles={WRAPPING}
-        variant={isNegating ? 'filled' : 'default'}
-        aria-pressed={isNegating}
+      <NegateToggle
+        isOn={isNegating}
         title={t('play.rest.negateKeepHint', { name })}
         onClick={() => {
           setNegating((on) => !on);
           setLost([]);
         }}
-        data-testid={`short-rest-negate-${id}`}
+        testId={`short-rest-negate-${id}`}
       >
         {t('play.rest.negateKeep')}
-      </Button>
+      </NegateToggle>
       {isNegating && handAfterRest !== null && <LoseCardsChoice hand={handAfterRest} cards={cards} picked={lost} onPick={setLost} />}
     </Stack>
   );
