@@ -1,6 +1,8 @@
 import { startDemoSession } from './demo-session';
 import { expect, test } from './fixture';
+import { keptHandParty } from './kept-hand-party';
 import { fitsAtEachSize, noSideways, SCREEN_SIZES } from './pictures';
+import { tableWithPhone } from './table-party';
 
 // A short rest's 1 damage to keep the card is damage like any other (1st ed. rulebook p. 17 and
 // p. 28): the play screen and the phone's layout offer to lose cards instead. Neither Ada's nor
@@ -65,4 +67,58 @@ test("a character's player may lose cards instead of the short rest's 1 damage, 
   await expect.poll(latest).toMatch(/Bo negates 1 by losing cards/);
   expect(await health(bo)).toBe(boFull);
   ws.close();
+});
+
+test.describe("a phone seat's kept hand (gh.json's Brute)", () => {
+  test.use({ data: 'gh1', hostEnv: { HAVEN_TABLE_ADDRESSES: '::1' } });
+
+  test("the seat's player names the card lost instead of the short rest's 1 damage, from the hand the rest gives back", async ({
+    page,
+    browser,
+    host,
+    call,
+    picture,
+  }) => {
+    const { sessionId, ada, bo, cards, exec } = await keptHandParty(call, 'Rests at the table');
+    const session = () => call('scenarios.get', { sessionId });
+    const idOf = (name: string) => cards.find((card) => card.name === name)!.id;
+    // Round 1: Ada plays Trample and Eye for an Eye as basic actions, so both are discarded.
+    await exec({ type: 'PlayCards', characterId: ada, leading: idOf('Trample'), second: idOf('Eye for an Eye') });
+    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 80, second: 85 } });
+    await exec({ type: 'DrawMonsterAbilityCards' });
+    for (;;) {
+      const view = await session();
+      if (view.state.activeFigure?.id === ada) break;
+      if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+      await exec({ type: 'StartTurn' });
+    }
+    await exec({ type: 'PlayCardHalf', characterId: ada, cardId: idOf('Trample'), half: 'top', isBasic: true });
+    await exec({ type: 'PlayCardHalf', characterId: ada, cardId: idOf('Eye for an Eye'), half: 'bottom', isBasic: true });
+    for (;;) {
+      const view = await session();
+      if (view.state.activeFigure) await exec({ type: 'EndTurn' });
+      if (!(await session()).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
+      await exec({ type: 'StartTurn' });
+    }
+    expect((await session()).state.hands[ada].discard).toHaveLength(2);
+    const full = (await session()).state.characters[ada].health as number;
+
+    const { phone, phoneContext } = await tableWithPhone(page, browser, host.url, 'Playing Ada');
+    const short = phone.getByTestId('short-rest');
+    const negate = short.getByTestId(`short-rest-negate-${ada}`);
+    await negate.click();
+    // One card from the hand, none of the discard pile (the rest takes it back): Spare Dagger is lost instead of the damage.
+    const choice = short.getByTestId('lose-from-hand');
+    await expect(choice).toContainText('Spare Dagger');
+    await expect(short.getByTestId('lose-from-discard')).toHaveCount(0);
+    await expect(short.getByTestId(`short-rest-keep-${ada}`)).toBeDisabled();
+    await choice.getByTestId('lose-for-damage-Spare Dagger').click();
+    await picture(phone, 'seat-360x740', { fullPage: true });
+    expect(await noSideways(phone)).toBe(true);
+    await short.getByTestId(`short-rest-keep-${ada}`).click();
+    await expect(short).toContainText('Ada short rested.');
+    await expect.poll(async () => (await session()).state.hands[ada].lost).toContain(idOf('Spare Dagger'));
+    expect((await session()).state.characters[ada].health).toBe(full);
+    await phoneContext.close();
+  });
 });
