@@ -110,6 +110,8 @@ test.describe("a phone seat's kept hand (gh.json's Brute)", () => {
     // One card from the hand, none of the discard pile (the rest takes it back): Spare Dagger is lost instead of the damage.
     const choice = short.getByTestId('lose-from-hand');
     await expect(choice).toContainText('Spare Dagger');
+    // Trample, played this round, is back in the hand once the rest is taken: it may be lost too.
+    await expect(choice).toContainText('Trample');
     await expect(short.getByTestId('lose-from-discard')).toHaveCount(0);
     await expect(short.getByTestId(`short-rest-keep-${ada}`)).toBeDisabled();
     await choice.getByTestId('lose-for-damage-Spare Dagger').click();

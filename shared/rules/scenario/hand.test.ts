@@ -198,6 +198,13 @@ describe('resting (1st ed. rulebook p. 17; 2nd ed. refresher)', () => {
     expect(lineIn(line)).toMatch(/— Wren negates 1 by losing cards$/);
   });
 
+  it('a card played this round and taken back by the short rest may be lost for its 1 damage (p. 28: only the chosen cards not yet played are out of reach)', () => {
+    const ready = twoDiscards();
+    // The rest keeps 4 (it loses 2 at random): 4 is back in the hand, no longer one of the round's two in play.
+    const kept = run(ready, { type: 'ShortRest', characterId: 'wren', sufferDamageToKeep: true, negateDamage: true, lostCards: ['4'] });
+    expect([kept.characters.wren?.health, hand(kept)?.lost]).toEqual([10, ['2', '4']]);
+  });
+
   it('a long rest in the 2nd edition still loses the chosen card when the heal is skipped', () => {
     const ready = run(twoDiscards('gh2'), { type: 'EndRound' });
     const resting = untilTurnOf(ready, { type: 'ChooseInitiative', characterId: 'wren', choice: { kind: 'longRest' } }, 'wren');

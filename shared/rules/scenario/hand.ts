@@ -59,7 +59,9 @@ export function isWithinLevel(level: number | string, characterLevel: number): b
  * player's hand or lost or discard pile"), and any card of the discard pile.
  */
 export function cardsToLoseForDamage(hand: HandState): { fromHand: string[]; fromDiscard: string[] } {
-  return { fromHand: hand.hand.filter((id) => !hand.chosen.includes(id)), fromDiscard: [...hand.discard] };
+  // A chosen card once played is out of play only until a rest takes it back into the hand.
+  const isInPlay = (id: string) => hand.chosen.includes(id) && !hand.played.some((played) => played.cardId === id);
+  return { fromHand: hand.hand.filter((id) => !isInPlay(id)), fromDiscard: [...hand.discard] };
 }
 
 /** One card from the hand, or two from the discard pile (rulebook p. 28). */
