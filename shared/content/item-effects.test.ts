@@ -160,8 +160,8 @@ describeWithPeerData('items aimed at another figure (issue 29, point 3)', () => 
    * of Xorn's poison went on its owner. Typed now (2): a card that is only "During your turn,
    * perform:" and one heal, or one negative condition, with a range, on one figure. Left to the
    * players as text (14), and why: "all" within a range (Black Censer, Heavy Greaves, Lucky Eye,
-   * Skull of Hatred, both Remote spiders: which figures stand in range is the board's, which Haven
-   * does not keep); more than one target (Warding Rod, Scepter of Xorn); a condition before it
+   * Skull of Hatred, both Remote spiders: which figures stand in range is the board's, which the engine
+   * does not read for items); more than one target (Warding Rod, Scepter of Xorn); a condition before it
    * (Focusing Rod: after a lost action); more text (Drakescale Helm's extra target); an attack
    * (Precision Bow, Heavy Mace, Unstable Explosives: an attack is the attack panel's, with its own
    * modifier draw); a push or pull (Wave Crest: the board's).

@@ -87,7 +87,8 @@ function decideUseItem(out: Emitter, command: z.output<typeof useItemSchema>): R
  * An item aimed at another figure needs the party's choice of one, and one the card allows: an ally
  * is another character, a summon or an allied monster; an enemy is a monster not allied to the
  * party; a heal with a range reaches the owner too (1st ed. rulebook p. 26 "Heal"). The range is
- * the party's to confirm: Haven keeps no board. A target an item does not aim at is refused.
+ * the party's to confirm (the optional board, state.board, is not read for it yet). A target an item
+ * does not aim at is refused.
  */
 function aimRefusal(
   state: ScenarioState,
