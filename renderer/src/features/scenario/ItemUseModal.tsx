@@ -116,7 +116,7 @@ export function ItemUseModal({
               {targets.map((option) => (
                 <Button
                   key={`${option.figure.kind}-${option.figure.id}`}
-                  size="md"
+                  size="lg"
                   variant={target?.figure.id === option.figure.id ? 'filled' : 'default'}
                   aria-pressed={target?.figure.id === option.figure.id}
                   onClick={() => setTarget(option)}
