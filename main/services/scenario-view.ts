@@ -71,8 +71,10 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     isUndone: r.is_undone === 1,
     at: r.at,
   }));
-  // The oldest line shown: the rules Haven applied as it set the scenario up, if any.
-  const opening = rows.length < historyLimit ? openingEntry(row, names, language) : undefined;
+  // The oldest line shown: the rules Haven applied as it set the scenario up, if any (the initial
+  // state is read only for a scenario with rules, while its first command is among the lines).
+  const hasRules = (stored.scenarioRules ?? []).length > 0;
+  const opening = hasRules && rows.length < historyLimit ? openingEntry(row, names, language) : undefined;
   if (opening) history.push(opening);
   // The scenario's name as setup wrote it ("5 A Ritual in Stone"), its name in the request's language.
   const numbered = (name: string) => (scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${name}` : name);
