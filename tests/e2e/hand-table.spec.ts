@@ -1,7 +1,7 @@
 import { expect, test, type HostCall, type Page } from './fixture';
 import { keptHandParty } from './kept-hand-party';
 import { atEachSize } from './pictures';
-import { pair } from './table-party';
+import { tableWithPhone } from './table-party';
 
 // Issue 31: a player plays the hand Haven keeps from a paired phone (360×740) in table mode, while
 // the host's screen (in German) follows. "::1" stands in for the local network's address; the phone
@@ -43,14 +43,7 @@ test('a phone seat plays its kept hand: two cards and their leader, basic action
 
   // The host's screen in German turns table mode on.
   await page.addInitScript(() => localStorage.setItem('haven-language', 'de'));
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto(`${host.url}/#/table`);
-  await page.getByTestId('table-switch').click();
-  const code = (await page.getByTestId('table-code').textContent())!;
-  const origin = new URL(host.url).origin;
-  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
-  const phone = await pair(phoneContext, origin, code, "Anna's phone", 'Playing Ada');
-  await expect(phone.getByTestId('play')).toBeVisible();
+  const { phone, phoneContext } = await tableWithPhone(page, browser, host.url, 'Playing Ada');
   const hand = phone.getByTestId(`hand-${ada}`);
 
   // The turn order asks Bo's initiative, not Ada's: her leading card gives it.

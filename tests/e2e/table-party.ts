@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { connectHost } from '../support/host-client';
 import { expect, type Page } from './fixture';
 import { startDemoScenario } from './party';
@@ -63,4 +63,25 @@ export async function pair(
   await page.getByRole('button', { name: 'Pair this device' }).click();
   await expect(page.getByTestId('device-role')).toContainText(name);
   return page;
+}
+
+/**
+ * Turns table mode on from the host's screen (at 1024×768) and pairs a phone (360×740, touch) for
+ * the seat `role`; gives the phone's page and its context (close it at the end).
+ */
+export async function tableWithPhone(
+  page: Page,
+  browser: Browser,
+  hostUrl: string,
+  role: string,
+  name = "Anna's phone",
+): Promise<{ phone: Page; phoneContext: BrowserContext }> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${hostUrl}/#/table`);
+  await page.getByTestId('table-switch').click();
+  const code = (await page.getByTestId('table-code').textContent())!;
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const phone = await pair(phoneContext, new URL(hostUrl).origin, code, name, role);
+  await expect(phone.getByTestId('play')).toBeVisible();
+  return { phone, phoneContext };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type HostCall, type Page } from './fixture';
 import { keptHandParty } from './kept-hand-party';
 import { atEachSize, noSideways } from './pictures';
-import { pair } from './table-party';
+import { tableWithPhone } from './table-party';
 
 // Issue 31: a wounded character whose hand Haven keeps starts its turn from the play screen or its
 // player's phone, choosing to lose a card rather than suffer the wound's damage (1st ed. rulebook
@@ -77,13 +77,7 @@ test("a phone seat starts its wounded kept hand's turn with a card lost instead 
   picture,
 }) => {
   const { sessionId, ada, health } = await woundedBeforeHerTurn(call);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto(`${host.url}/#/table`);
-  await page.getByTestId('table-switch').click();
-  const code = (await page.getByTestId('table-code').textContent())!;
-  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
-  const phone = await pair(phoneContext, new URL(host.url).origin, code, "Anna's phone", 'Playing Ada');
-  await expect(phone.getByTestId('play')).toBeVisible();
+  const { phone, phoneContext } = await tableWithPhone(page, browser, host.url, 'Playing Ada');
 
   await phone.getByTestId('next-turn').click();
   await expect(phone.getByTestId('wound-choice')).toContainText('Ada is wounded');
