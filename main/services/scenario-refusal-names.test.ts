@@ -77,7 +77,7 @@ describe("a scenario's refusal names monster types as the pack does in the reque
 });
 
 describe("a scenario's setup refusal names the monster type as the pack does in the request's language", () => {
-  it('a stat formula that cannot be worked out: German from the pack’s labels, never the English name', async () => {
+  it('a stat formula that cannot be worked out: German from the pack’s labels and German words for the stat, never the English name or detail', async () => {
     const pack = tablePack();
     const broken: ContentPack = {
       ...pack,
@@ -105,9 +105,13 @@ describe("a scenario's setup refusal names the monster type as the pack does in 
       if (!(error instanceof RequestError) || error.refusal === undefined) throw new Error('the setup was not refused with a sentence');
       return language === 'en' ? error.message : wordRefusal(error.refusal, hostWords(language).t);
     };
-    const german = await startIn('de');
-    expect(german).toMatch(/^Monstertyp „Dornling“ hat eine Wertformel/);
-    expect(await startIn('en')).toMatch(/^Monster type "Thornling" has a stat formula/);
+    // The stat is worded in the request's language; the formula is the pack's own ("C+"), no English detail.
+    expect(await startIn('de')).toBe(
+      'Monstertyp „Dornling“ hat eine Formel für die Trefferpunkte, die sich nicht ausrechnen lässt („C+“); nichts wurde aufgebaut. Korrigiert das Inhaltspaket.',
+    );
+    expect(await startIn('en')).toBe(
+      'Monster type "Thornling" has a health formula that cannot be worked out ("C+"); nothing was set up. Fix the content pack.',
+    );
     expect(await scenarios.list()).toEqual([]);
   });
 });

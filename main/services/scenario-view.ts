@@ -9,6 +9,12 @@ import { roomsView } from '@shared/content/rooms-view';
 import { tableStateOf } from '@shared/rules/scenario/view/table-state';
 import { mapView } from '@shared/rules/scenario/view/map-view';
 import { withLocalNames } from '@shared/rules/scenario/view/localized';
+import { openingRulesLine } from '@shared/rules/scenario/special-rules/history';
+import { scenarioStateSchema } from '@shared/rules/scenario';
+import { wordLine } from '@shared/rules/words';
+import type { NameIn } from '@shared/content/localized-names';
+import { hostWords } from '../host-i18n';
+import { readJson } from './json-column';
 import { readOrNull } from './event-log';
 import { namesOfPacks, rowLine, scenarioRulesView } from './history-words';
 import { appliedCheckmarksOf, liveEventsOf, settlementRewardsView } from './scenario-settlement';
@@ -65,6 +71,11 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     isUndone: r.is_undone === 1,
     at: r.at,
   }));
+  // The oldest line shown: the rules Haven applied as it set the scenario up, if any (the initial
+  // state is read only for a scenario with rules, while its first command is among the lines).
+  const hasRules = (stored.scenarioRules ?? []).length > 0;
+  const opening = hasRules && rows.length < historyLimit ? openingEntry(row, names, language) : undefined;
+  if (opening) history.push(opening);
   // The scenario's name as setup wrote it ("5 A Ritual in Stone"), its name in the request's language.
   const numbered = (name: string) => (scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${name}` : name);
   const name = scenario && row.name === numbered(scenario.name) ? numbered(names('scenarios', scenario.id, scenario.name)) : row.name;
@@ -100,5 +111,27 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     scenarioRules: scenarioRulesView(scenario, state, names, language),
     itemNames,
     history,
+  };
+}
+
+/**
+ * The setup's own history line (step 0, before every command): the rules Haven applied at the start,
+ * read from the session's initial state (special-rules/history.ts). A damaged initial state says none.
+ */
+function openingEntry(
+  row: { initial_state: string; created_at: string },
+  names: NameIn,
+  language: AnyLanguage,
+): ScenarioHistoryEntry | undefined {
+  const initial = readOrNull(() => readJson(scenarioStateSchema, row.initial_state));
+  const line = initial === null ? undefined : openingRulesLine(initial);
+  if (line === undefined) return undefined;
+  return {
+    seq: 0,
+    summary: wordLine(line, hostWords(language).t, names),
+    commandType: '',
+    revealsHidden: false,
+    isUndone: false,
+    at: row.created_at,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../tests/support/peer';
 import { importGhsEdition } from './import/ghs/import-ghs';
-import { attackBonusOf, defenceOf, itemEffectsFromGhs } from './item-effects';
+import { aimedEffectOf, aimsAtAnother, attackBonusOf, defenceOf, itemEffectsFromGhs } from './item-effects';
+import type { GhsAction } from './import/ghs/raw-shapes';
 
 describe("an item's effects from the data", () => {
   it('reads the structured effects: heal, a condition, an element, refreshes; an immunity is left to the text', () => {
@@ -143,5 +144,73 @@ describeWithPeerData("gh2e.json's items", () => {
         'Tower Shield',
       ].sort(),
     );
+  });
+});
+
+/** The items of a GHS file whose actions reach past their owner (a range, targets, an ally or all). */
+function aimedItems(file: string): string[] {
+  const data = readPeerJson('ghs-data', file) as { items: { name: string; actions?: GhsAction[] }[] };
+  return data.items.filter((item) => (item.actions ?? []).some(aimsAtAnother)).map((item) => item.name);
+}
+
+describeWithPeerData('items aimed at another figure (issue 29, point 3)', () => {
+  /**
+   * 1st edition's items give no target or range in their actions (an area of Battle-Axe's kind is
+   * added to the owner's own attack). Of 2nd edition's 16, none was applied before this, and Scepter
+   * of Xorn's poison went on its owner. Typed now (2): a card that is only "During your turn,
+   * perform:" and one heal, or one negative condition, with a range, on one figure. Left to the
+   * players as text (14), and why: "all" within a range (Black Censer, Heavy Greaves, Lucky Eye,
+   * Skull of Hatred, both Remote spiders: which figures stand in range is the board's, which the engine
+   * does not read for items); more than one target (Warding Rod, Scepter of Xorn); a condition before it
+   * (Focusing Rod: after a lost action); more text (Drakescale Helm's extra target); an attack
+   * (Precision Bow, Heavy Mace, Unstable Explosives: an attack is the attack panel's, with its own
+   * modifier draw); a push or pull (Wave Crest: the board's).
+   */
+  it('types the single-target heals of 2nd edition and leaves the rest as words', () => {
+    const typed = (file: string) => {
+      const outcome = importGhsEdition(readPeerJson('ghs-data', file));
+      if (!outcome.ok) throw new Error(`${file} did not import`);
+      return outcome.pack.items.filter((item) => item.effects?.some((effect) => 'aim' in effect && effect.aim)).map((item) => item.name);
+    };
+    expect([aimedItems('gh.json').length, typed('gh.json')]).toEqual([0, []]);
+    expect([aimedItems('gh2e.json').length, typed('gh2e.json').sort()]).toEqual([16, ['Robes of the Oak', 'Scroll of Healing']]);
+    const outcome = importGhsEdition(readPeerJson('ghs-data', 'gh2e.json'));
+    if (!outcome.ok) throw new Error('gh2e.json did not import');
+    const byName = (name: string) => outcome.pack.items.find((item) => item.name === name)?.effects;
+    expect(byName('Robes of the Oak')).toEqual([{ kind: 'heal', amount: 3, aim: { at: 'ally', range: 1 } }]);
+    expect(byName('Scroll of Healing')).toEqual([{ kind: 'heal', amount: 3, aim: { at: 'selfOrAlly', range: 5 } }]);
+    expect(byName('Scepter of Xorn')).toBeUndefined();
+  });
+});
+
+describe('an aimed effect read exactly, or not at all', () => {
+  const perform = 'During your turn, perform:';
+  const custom = { type: 'custom', value: 'x' };
+  it('reads a negative condition on an enemy, and refuses two targets or a hostile range', () => {
+    expect(aimedEffectOf([custom, { type: 'condition', value: 'muddle', subActions: [{ type: 'range', value: 3 }] }], perform)).toEqual({
+      kind: 'condition',
+      condition: 'muddle',
+      aim: { at: 'enemy', range: 3 },
+    });
+    expect(
+      aimedEffectOf(
+        [
+          custom,
+          {
+            type: 'condition',
+            value: 'ward',
+            subActions: [
+              { type: 'target', value: 2 },
+              { type: 'range', value: 3 },
+            ],
+          },
+        ],
+        perform,
+      ),
+    ).toBeUndefined();
+    expect(aimedEffectOf([custom, { type: 'heal', value: 3, subActions: [{ type: 'range', value: 1e9 }] }], perform)).toBeUndefined();
+    expect(
+      aimedEffectOf([custom, { type: 'heal', value: 3, subActions: [{ type: 'range', value: 2 }] }], 'After a move, perform:'),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ALL_CONDITIONS, type Condition } from '../rules/scenario/conditions';
+import { ALL_CONDITIONS, NEGATIVE_CONDITIONS, type Condition } from '../rules/scenario/conditions';
 import { ELEMENTS } from '../rules/scenario/elements';
 import type { ItemEffect } from '../rules/scenario/item-effect';
+import type { GhsAction } from './import/ghs/raw-shapes';
 
 /**
  * Reads what using an item does from the data (issue 29, point 3); the effects' shape is the
@@ -17,7 +18,13 @@ const structured = z
  * while the item is worn, not when it is used, and is left to its text), else what its text says
  * when the whole text is a plain bonus to an attack. `text` is the item's raw English label.
  */
-export function itemEffectsFromGhs(effects: unknown, text: string | undefined): ItemEffect[] {
+export function itemEffectsFromGhs(effects: unknown, text: string | undefined, actions: readonly GhsAction[] = []): ItemEffect[] {
+  // An item aimed at another figure: its `effects` list names what the target gains, not the
+  // owner (Scepter of Xorn's poison), so only an aim typed exactly is applied; the rest is text.
+  if (actions.some(aimsAtAnother)) {
+    const aimed = aimedEffectOf(actions, text);
+    return aimed ? [aimed] : [];
+  }
   const listed = structured.safeParse(effects ?? []);
   if (!listed.success) return [];
   const read = listed.data.flatMap((effect): ItemEffect[] => {
@@ -121,4 +128,38 @@ export function attackBonusOf(text: string): ItemEffect | undefined {
     targets: attackMatch?.[2] ? 'one' : 'all',
     lasts: attackMatch ? 'nextAttack' : 'turn',
   };
+}
+
+/** Whether an action of the data reaches past its owner: a range, a number of targets, or a special target other than "self". */
+export function aimsAtAnother(action: GhsAction): boolean {
+  return (action.subActions ?? []).some(
+    (sub) => sub.type === 'range' || sub.type === 'target' || (sub.type === 'specialTarget' && sub.value !== 'self') || aimsAtAnother(sub),
+  );
+}
+
+const PERFORM = 'During your turn, perform:';
+
+/**
+ * An item whose whole card is "During your turn, perform:" and one heal or one negative condition
+ * on a single figure within a range: Heal X, Range Y (the owner or an ally, 1st ed. rulebook p. 26
+ * "Heal"), Heal X on an ally, or a negative condition on an enemy. More targets, "all" within a
+ * range, a condition of its own, a second action or a text of more is left to the players.
+ */
+export function aimedEffectOf(actions: readonly GhsAction[], text: string | undefined): ItemEffect | undefined {
+  if (text?.trim() !== PERFORM || actions.length !== 2 || actions[0]?.type !== 'custom') return undefined;
+  const action = actions[1]!;
+  const subs = action.subActions ?? [];
+  const range = subs.find((sub) => sub.type === 'range')?.value;
+  const special = subs.find((sub) => sub.type === 'specialTarget')?.value;
+  const isPlain = subs.every((sub) => sub.type === 'range' || (sub.type === 'specialTarget' && sub.value === 'ally'));
+  if (!isPlain || typeof range !== 'number' || !Number.isInteger(range) || range < 1 || range > 20) return undefined;
+  if (action.type === 'heal') {
+    const amount = action.value;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 20) return undefined;
+    return { kind: 'heal', amount, aim: { at: special === 'ally' ? 'ally' : 'selfOrAlly', range } };
+  }
+  if (action.type === 'condition' && special === undefined && isOneOf(action.value, NEGATIVE_CONDITIONS)) {
+    return { kind: 'condition', condition: action.value, aim: { at: 'enemy', range } };
+  }
+  return undefined;
 }

@@ -64,6 +64,13 @@ describeWithPeerData("a scenario's special rules from gh.json", () => {
     );
     // Undo never goes before the setup: the curses stay.
     expect(view.canUndo).toBe(false);
+    // The history's first line says which rule Haven applied at the start (issue 29), in both languages.
+    expect(view.history.map((entry) => [entry.seq, entry.summary])).toEqual([
+      [0, 'Scenario set up. Scenario rule applied at the start: every character shuffles 3 curse cards into their attack modifier deck'],
+    ]);
+    expect(german.history.map((entry) => entry.summary)).toEqual([
+      'Szenario aufgebaut. Zu Beginn angewendete Szenarioregel: jeder Charakter mischt 3 Fluchkarten in sein Angriffsmodifikatordeck',
+    ]);
   });
 
   it('a Minor Healing Potion heals what its card says when used, and is consumed (issue 29, point 3)', async () => {

@@ -8,11 +8,19 @@ import { ELEMENTS } from './elements';
  * whose effect is none of these is marked used, and its text says the rest. Every list and number
  * is bounded: an item comes from a file.
  */
+/**
+ * An effect aimed at one figure the party chooses rather than at the owner: an ally (never the
+ * owner), the owner or an ally (a heal with "Range Y" reaches any ally within Y hexes or the healer,
+ * 1st ed. rulebook p. 26 "Heal"), or an enemy; within `range` hexes, which the party confirms.
+ */
+export const itemAimSchema = z.object({ at: z.enum(['ally', 'selfOrAlly', 'enemy']), range: z.number().int().min(1).max(20) });
+export type ItemAim = z.infer<typeof itemAimSchema>;
+
 export const itemEffectSchema = z.discriminatedUnion('kind', [
-  /** The owner heals (an ability: poison stops it, and it removes poison and wound). */
-  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(20) }),
-  /** The owner gains a condition, or a bless card into its own deck. */
-  z.object({ kind: z.literal('condition'), condition: z.enum([...ALL_CONDITIONS, 'bless']) }),
+  /** The owner heals (an ability: poison stops it, and it removes poison and wound); or the figure aimed at. */
+  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(20), aim: itemAimSchema.optional() }),
+  /** The owner gains a condition, or a bless card into its own deck; or the figure aimed at gains the condition. */
+  z.object({ kind: z.literal('condition'), condition: z.enum([...ALL_CONDITIONS, 'bless']), aim: itemAimSchema.optional() }),
   /** An element is infused: a named one, or one the party chooses (`any`). */
   z.object({ kind: z.literal('infuse'), element: z.enum([...ELEMENTS, 'any']) }),
   /** Every spent item of the owner is refreshed. */

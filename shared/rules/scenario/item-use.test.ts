@@ -15,6 +15,9 @@ const ITEMS = [
   item('Tin Whistle', 'consumed', { kind: 'refreshSpent' }, { kind: 'removeNegativeConditions' }),
   item('Oil Flask', 'consumed', { kind: 'attackBonus', attack: 1, conditions: [], targets: 'all', lasts: 'nextAttack' }),
   item('Barbed Hook', 'spent', { kind: 'attackBonus', attack: 0, conditions: ['wound'], targets: 'one', lasts: 'nextAttack' }),
+  item('Moss Cloak', 'spent', { kind: 'heal', amount: 3, aim: { at: 'ally', range: 1 } }),
+  item('Mud Pot', 'consumed', { kind: 'condition', condition: 'muddle', aim: { at: 'enemy', range: 3 } }),
+  item('Salve Scroll', 'consumed', { kind: 'heal', amount: 2, aim: { at: 'selfOrAlly', range: 5 } }),
 ];
 
 /** Wren brings the items; two hounds stand on the map; both characters play cards (Wren first). */
@@ -90,5 +93,42 @@ describe('an item does what its card says when it is used (1st ed. rulebook p. 8
     expect(after.itemBonuses?.['wren']).toEqual([]);
     // Unused, the bonus does not outlive the turn.
     expect(run(run(wrensTurn(), use('Oil Flask')), { type: 'EndTurn' }).itemBonuses?.['wren']).toBeUndefined();
+  });
+});
+
+describe('an item aimed at another figure: the party\'s chosen target, through the engine (1st ed. rulebook p. 26 "Heal")', () => {
+  const tam = { kind: 'character' as const, id: 'tam' };
+  const wren = { kind: 'character' as const, id: 'wren' };
+  const hound = { kind: 'monster' as const, id: 'rust-hound#1' };
+  const hurtTam = (state: ScenarioState) => run(state, { type: 'SufferDamage', figure: tam, amount: 5, source: 'other' });
+
+  it('heals the ally chosen, not the owner, and is spent', () => {
+    const before = hurt(hurtTam(wrensTurn()), 4);
+    const after = run(before, use('Moss Cloak', { target: tam }));
+    expect([after.characters['tam']!.health - before.characters['tam']!.health, after.characters['wren']!.health]).toEqual([
+      3,
+      before.characters['wren']!.health,
+    ]);
+    expect(after.characters['wren']?.items?.find((i) => i.name === 'Moss Cloak')?.status).toBe('spent');
+  });
+
+  it('asks for a target first, and refuses the owner for an ally, a monster for a heal, an ally for an enemy', () => {
+    const state = hurtTam(wrensTurn());
+    expect(refusal(state, use('Moss Cloak'))).toBe('item-target-missing');
+    expect(refusal(state, use('Moss Cloak', { target: wren }))).toBe('item-target-wrong');
+    expect(refusal(state, use('Moss Cloak', { target: hound }))).toBe('item-target-wrong');
+    expect(refusal(state, use('Mud Pot', { target: tam }))).toBe('item-target-wrong');
+    expect(refusal(state, use('Mud Pot', { target: { kind: 'monster', id: 'rust-hound#9' } }))).toBe('item-target-gone');
+    expect(refusal(state, use('Red Vial', { target: tam }))).toBe('item-not-aimed');
+  });
+
+  it('puts a negative condition on the enemy chosen, and a heal with a range reaches its owner too', () => {
+    const muddled = run(wrensTurn(), use('Mud Pot', { target: hound }));
+    expect([muddled.monsters['rust-hound#1']?.conditions.map((c) => c.name), muddled.characters['wren']?.conditions]).toEqual([
+      ['muddle'],
+      [],
+    ]);
+    const healed = run(hurt(wrensTurn(), 4), use('Salve Scroll', { target: wren }));
+    expect(healed.characters['wren']?.health).toBe(hurt(wrensTurn(), 4).characters['wren']!.health + 2);
   });
 });

@@ -31,12 +31,13 @@ export function resolveStats(
   stats: MonsterStats,
   characterCount: number,
   scenarioLevel: number,
-): { stats: StandeeStats } | { error: string } {
+): { stats: StandeeStats } | { error: { stat: 'health' | 'attack'; formula: string } } {
   const variables = { C: characterCount, L: scenarioLevel };
+  // The stat and the formula as the data has them: the refusal words the stat in each language (setup.ts).
   const health = evaluateFormula(stats.health, variables);
-  if ('error' in health) return { error: `health: ${health.error}` };
+  if ('error' in health) return { error: { stat: 'health', formula: String(stats.health) } };
   const attack = evaluateFormula(stats.attack, variables);
-  if ('error' in attack) return { error: `attack: ${attack.error}` };
+  if ('error' in attack) return { error: { stat: 'attack', formula: String(stats.attack) } };
   return { stats: { health: health.value, move: stats.move, attack: attack.value, range: stats.range, attributes: stats.attributes } };
 }
 

@@ -62,7 +62,8 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
         if (stats === undefined) continue;
         const resolved = resolveStats(stats, setup.characters.length, level.scenarioLevel);
         if ('error' in resolved) {
-          return refusedWith('bad-stat-formula', 'scenario.badStatFormula', { name, error: resolved.error });
+          const key = resolved.error.stat === 'health' ? 'scenario.badHealthFormula' : 'scenario.badAttackFormula';
+          return refusedWith('bad-stat-formula', key, { name, formula: resolved.error.formula });
         }
       }
     }

@@ -2,9 +2,9 @@ import { Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ItemEffect } from '@shared/rules/scenario/item-effect';
-import { ELEMENTS, type Element } from '@shared/rules/scenario';
-import { usePlayActions } from '../../common/play/play-context';
+import type { ItemAim, ItemEffect } from '@shared/rules/scenario/item-effect';
+import { ELEMENTS, type Element, type FigureRef } from '@shared/rules/scenario';
+import { nameOf, usePlayActions, usePlaySelect, type PlaySnapshot } from '../../common/play/play-context';
 
 /** One effect of an item in the players' words: who heals, what is gained or infused, what the next attack takes. */
 export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): string {
@@ -42,6 +42,28 @@ export function itemEffectText(t: TFunction, effect: ItemEffect, name: string): 
 }
 
 /**
+ * The figures an aimed item may be used on, by name (the rule is the engine's, modules/items.ts):
+ * an enemy is a monster not allied to the party; an ally another character still in play, a
+ * summon or an allied monster; a heal with a range reaches its owner too.
+ */
+function targetsOf(play: PlaySnapshot, ownerId: string, aim: ItemAim): { figure: FigureRef; name: string }[] {
+  const state = play.view.state;
+  const monsters = Object.values(state.monsters).filter((standee) => standee.isAlly === (aim.at !== 'enemy'));
+  const figures: FigureRef[] = [
+    ...(aim.at === 'enemy'
+      ? []
+      : [
+          ...Object.values(state.characters)
+            .filter((character) => !character.isExhausted && (aim.at === 'selfOrAlly' || character.id !== ownerId))
+            .map((character) => ({ kind: 'character' as const, id: character.id })),
+          ...Object.values(state.summons).map((summon) => ({ kind: 'summon' as const, id: summon.id })),
+        ]),
+    ...monsters.map((standee) => ({ kind: 'monster' as const, id: standee.id })),
+  ];
+  return figures.map((figure) => ({ figure, name: nameOf(state, figure) }));
+}
+
+/**
  * Using an item that does something Haven applies (issue 29, point 3): the party reads what will
  * happen and confirms, choosing the element first where the item lets them choose; the host's
  * engine then applies it with the use (shared/rules/scenario/modules/items.ts).
@@ -66,20 +88,45 @@ export function ItemUseModal({
   const { exec } = usePlayActions();
   const needsElement = effects.some((effect) => effect.kind === 'infuse' && effect.element === 'any');
   const [element, setElement] = useState<Element | null>(null);
+  // An item aimed at another figure: the party chooses it by name (issue 29, point 3).
+  const aim = effects.flatMap((effect) => ('aim' in effect && effect.aim ? [effect.aim] : []))[0];
+  const targets = usePlaySelect((play) => (aim ? targetsOf(play, characterId, aim) : []));
+  const [target, setTarget] = useState<{ figure: FigureRef; name: string } | null>(null);
   const use = () => {
     // A refusal shows on the play screen's alert, so the dialog closes either way.
-    void exec({ type: 'UseItem', characterId, item, ...(element ? { element } : {}) });
+    void exec({ type: 'UseItem', characterId, item, ...(element ? { element } : {}), ...(target ? { target: target.figure } : {}) });
     onClose();
   };
+  const aimedName = (effect: ItemEffect) =>
+    'aim' in effect && effect.aim ? (target?.name ?? t(`play.items.aim.${effect.aim.at}`, { name: characterName })) : characterName;
   return (
     <Modal opened onClose={onClose} title={t('play.items.confirmTitle', { item: itemName })} centered data-testid="item-use">
       <Stack gap="sm" className="haven-touch">
         <Text>{t('play.items.confirmBody', { name: characterName, item: itemName })}</Text>
         <List spacing={4} data-testid="item-effects">
           {effects.map((effect, index) => (
-            <List.Item key={index}>{itemEffectText(t, effect, characterName)}</List.Item>
+            <List.Item key={index}>{itemEffectText(t, effect, aimedName(effect))}</List.Item>
           ))}
         </List>
+        {aim && (
+          <Stack gap={4}>
+            <Text fw={600}>{t('play.items.chooseTarget', { range: aim.range })}</Text>
+            {targets.length === 0 && <Text c="dimmed">{t('play.items.noTarget')}</Text>}
+            <Group gap="xs" wrap="wrap" data-testid="item-target">
+              {targets.map((option) => (
+                <Button
+                  key={`${option.figure.kind}-${option.figure.id}`}
+                  size="lg"
+                  variant={target?.figure.id === option.figure.id ? 'filled' : 'default'}
+                  aria-pressed={target?.figure.id === option.figure.id}
+                  onClick={() => setTarget(option)}
+                >
+                  {option.name}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
         {needsElement && (
           <Stack gap={4}>
             <Text fw={600}>{t('play.items.chooseElement')}</Text>
@@ -96,7 +143,11 @@ export function ItemUseModal({
           <Button variant="default" onClick={onClose}>
             {t('play.items.cancel')}
           </Button>
-          <Button onClick={use} disabled={needsElement && element === null} data-testid="item-use-confirm">
+          <Button
+            onClick={use}
+            disabled={(needsElement && element === null) || (aim !== undefined && target === null)}
+            data-testid="item-use-confirm"
+          >
             {t('play.items.confirm')}
           </Button>
         </Group>

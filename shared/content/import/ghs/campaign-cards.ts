@@ -33,7 +33,7 @@ export function itemsFromGhs(items: readonly unknown[], context: Context): Item[
     const built = itemText(item.actions, context);
     const text = built?.text ?? context.labels.lookup(`items.${context.edition}-${item.id}.1`);
     // What using it does (item-effects.ts), from its structured effects or its plain English text.
-    const effects = itemEffectsFromGhs(item['effects'], context.labels.lookup(`items.${context.edition}-${item.id}.1`));
+    const effects = itemEffectsFromGhs(item['effects'], context.labels.lookup(`items.${context.edition}-${item.id}.1`), item.actions);
     return [
       {
         id: `item-${item.id}`,

@@ -222,3 +222,20 @@ describeWithPeerData("gh.json's scenario rules", () => {
       }
   });
 });
+
+describeWithPeerData('monster names in the rules of gh.json and gh2e.json', () => {
+  it('no rule’s words, in English or German, show a monster’s record id ("cultist-scenario-78")', () => {
+    const leaks: string[] = [];
+    for (const file of ['gh.json', 'gh2e.json'] as const) {
+      const outcome = importGhsEdition(readPeerJson('ghs-data', file), {}, file);
+      if (!outcome.ok) throw new Error(`${file} did not import`);
+      const ids = new Set(outcome.pack.monsterTypes.map((monster) => monster.id));
+      for (const scenario of outcome.pack.scenarios)
+        for (const rule of scenario.rules ?? [])
+          for (const language of ['en', 'de'] as const)
+            for (const token of words(rule, language).match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? [])
+              if (ids.has(token)) leaks.push(`${file} ${scenario.index}: ${token}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/specia
 import { contentName, wordList, type WordValue } from '../../../rules/words';
 import type { Placement, SpecialRule } from '../../model/scenario';
 import type { Labels } from './labels';
+import { monsterNameOf } from './monsters';
 import { monsterIdentifierShape, statEffectsFromGhs, statLinesOf } from './stat-effects';
 
 /** What reading a scenario's rules needs: its monsters, its rooms' tiles, the labels, the edition. */
@@ -176,7 +177,7 @@ function figureTerms(value: unknown, context: RuleContext): FigureTerm[] | undef
   return parsed.data.map((figure) => ({
     kind: 'allKilled',
     monster: figure.identifier.name,
-    name: monsterName(figure.identifier.name, context.labels),
+    name: monsterNameOf(figure.identifier.name, context.labels),
   }));
 }
 
@@ -259,7 +260,7 @@ function spawnEffects(value: unknown, context: RuleContext): RuleEffect[] | unde
     const { type, player2, player3, player4 } = spawn.monster;
     monsters.push({
       monster: id,
-      name: monsterName(id, context.labels),
+      name: monsterNameOf(id, context.labels),
       // The rank for 2, 3 and 4 characters: one for all (`type`), or each column's own.
       ranks: [type ?? player2 ?? null, type ?? player3 ?? null, type ?? player4 ?? null] satisfies [Rank | null, Rank | null, Rank | null],
       count: spawn.count ?? 1,
@@ -313,10 +314,6 @@ function noteName(note: string, place: string, context: RuleContext): WordValue 
 
 export function withoutFullStop(text: string): string {
   return text.replace(/\.\s*$/, '');
-}
-
-function monsterName(id: string, labels: Labels): string {
-  return labels.lookup(`monster.${id}`) ?? id;
 }
 
 /**
@@ -461,7 +458,7 @@ function figureName(identifier: z.infer<typeof identifierShape>, context: RuleCo
   const raw = identifier.name ?? '';
   if (identifier.type === 'monster') {
     const id = raw.split(':')[0]!.toLowerCase();
-    const named = /^[a-z0-9-]+$/.test(id) ? contentName('monsterTypes', id, monsterName(id, context.labels)) : context.labels.text(raw);
+    const named = /^[a-z0-9-]+$/.test(id) ? contentName('monsterTypes', id, monsterNameOf(id, context.labels)) : context.labels.text(raw);
     return identifier.marker ? ruleWords('shown.withMarker', { name: named, marker: identifier.marker }) : named;
   }
   const printed = context.labels.lookup(`objective.${raw}`) ?? raw;

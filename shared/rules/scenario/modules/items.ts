@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ItemEffect } from '../item-effect';
+import type { ItemAim, ItemEffect } from '../item-effect';
+import { figureRefSchema } from '../command-schemas';
+import { describeFigure, figureView } from '../figures';
 import { BLESS_CURSE_LIMIT, cardsInPlay } from '../bless-curse';
 import { defineCommand } from '../command-module';
 import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions } from '../conditions';
@@ -9,8 +11,9 @@ import { ELEMENTS, type Element } from '../elements';
 import { emit, type Emitter } from '../emitter';
 import { BLESS_CARD } from '../modifier-cards';
 import { shuffleCardIn } from '../modifier-deck';
-import type { CharacterState, ScenarioItem, ScenarioState } from '../state';
+import type { CharacterState, FigureRef, ScenarioItem, ScenarioState } from '../state';
 import { refusedWith, type RuleViolation } from '../violation';
+import { immunitiesOf } from '../monster-stats';
 import { own } from '../../own';
 
 /** A character uses an item it brought: a spent item turns sideways, a consumed one face down. */
@@ -20,6 +23,8 @@ const useItemSchema = z.object({
   item: z.string().min(1).max(80),
   /** The element the party chose for an item that infuses one of its choice. */
   element: z.enum(ELEMENTS).optional(),
+  /** The figure the party chose for an item aimed at another figure (item-effect.ts `aim`). */
+  target: figureRefSchema.optional(),
 });
 
 /** An ability refreshes one spent or consumed item (1st ed. rulebook p. 27 "Recover and Refresh"). */
@@ -57,6 +62,8 @@ function decideUseItem(out: Emitter, command: z.output<typeof useItemSchema>): R
   if (effects.some((effect) => effect.kind === 'infuse' && effect.element === 'any') && command.element === undefined) {
     return refusedWith('item-element-missing', 'scenario.itemElementMissing', { item: item.name }).violation;
   }
+  const aimed = aimRefusal(out.state, character, item.name, effects, command.target);
+  if (aimed !== undefined) return aimed;
   if (item.uses !== undefined && item.status === 'ready') {
     // Use slots (1st ed. rulebook p. 8): each use fills a slot; the use that fills the last one
     // spends or consumes the item by its icon. A card with slots and neither icon (2nd edition's
@@ -64,7 +71,7 @@ function decideUseItem(out: Emitter, command: z.output<typeof useItemSchema>): R
     const used = (item.used ?? 0) + 1;
     const status = used < item.uses ? 'ready' : item.usage === 'spent' ? 'spent' : 'consumed';
     emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status, used });
-    applyItemEffects(out, character.id, item.name, effects, command.element);
+    applyItemEffects(out, character.id, item.name, effects, command.element, command.target);
     return undefined;
   }
   if (item.usage === 'persistent') return refusedWith('item-unlimited', 'scenario.itemUnlimited', { item: item.name }).violation;
@@ -72,8 +79,45 @@ function decideUseItem(out: Emitter, command: z.output<typeof useItemSchema>): R
     return refusedWith('item-used', 'scenario.itemUsed', { item: item.name, status: item.status }).violation;
   }
   emit(out, { type: 'ItemUsed', characterId: character.id, item: item.name, status: item.usage });
-  applyItemEffects(out, character.id, item.name, effects, command.element);
+  applyItemEffects(out, character.id, item.name, effects, command.element, command.target);
   return undefined;
+}
+
+/**
+ * An item aimed at another figure needs the party's choice of one, and one the card allows: an ally
+ * is another character, a summon or an allied monster; an enemy is a monster not allied to the
+ * party; a heal with a range reaches the owner too (1st ed. rulebook p. 26 "Heal"). The range is
+ * the party's to confirm (the optional board, state.board, is not read for it yet). A target an item
+ * does not aim at is refused.
+ */
+function aimRefusal(
+  state: ScenarioState,
+  owner: CharacterState,
+  itemName: string,
+  effects: readonly ItemEffect[],
+  target: FigureRef | undefined,
+): RuleViolation | undefined {
+  const aims = effects.flatMap((effect) => ('aim' in effect && effect.aim ? [effect.aim] : []));
+  if (aims.length === 0) {
+    return target === undefined ? undefined : refusedWith('item-not-aimed', 'items.notAimed', { item: itemName }).violation;
+  }
+  if (target === undefined) return refusedWith('item-target-missing', 'items.targetMissing', { item: itemName }).violation;
+  if (figureView(state, target) === undefined) return refusedWith('item-target-gone', 'items.targetGone', { item: itemName }).violation;
+  if (aims.every((aim) => isAimedAt(state, owner, aim, target))) return undefined;
+  return refusedWith('item-target-wrong', 'items.targetWrong', { item: itemName, name: describeFigure(state, target) }).violation;
+}
+
+function isAimedAt(state: ScenarioState, owner: CharacterState, aim: ItemAim, target: FigureRef): boolean {
+  const isSelf = target.kind === 'character' && target.id === owner.id;
+  const isAllied = target.kind === 'monster' ? own(state.monsters, target.id)?.isAlly === true : true;
+  switch (aim.at) {
+    case 'enemy':
+      return !isAllied;
+    case 'ally':
+      return isAllied && !isSelf;
+    case 'selfOrAlly':
+      return isAllied;
+  }
 }
 
 /**
@@ -90,26 +134,30 @@ function applyItemEffects(
   itemName: string,
   effects: readonly ItemEffect[],
   chosen: Element | undefined,
+  target: FigureRef | undefined,
 ): void {
-  const owner = { kind: 'character', id: characterId } as const;
+  const self = { kind: 'character', id: characterId } as const;
   for (const effect of effects) {
     const state = out.state;
     const character = own(state.characters, characterId);
     if (character === undefined) return;
     switch (effect.kind) {
       case 'heal':
-        emit(out, ...healEvents(state, owner, effect.amount, true));
+        emit(out, ...healEvents(state, effect.aim && target ? target : self, effect.amount, true));
         break;
-      case 'condition':
+      case 'condition': {
+        // An aimed condition goes on the chosen figure, unless it is immune to it (monster-stats.ts).
+        const figure = effect.aim && target ? target : self;
         if (effect.condition === 'bless') {
-          const deck = state.characterModifierDecks[characterId];
-          if (deck === undefined || cardsInPlay(state, 'bless', characterId) >= BLESS_CURSE_LIMIT) break;
+          const deck = figure.kind === 'character' ? state.characterModifierDecks[figure.id] : undefined;
+          if (deck === undefined || cardsInPlay(state, 'bless', figure.id) >= BLESS_CURSE_LIMIT) break;
           const result = shuffleCardIn(deck, BLESS_CARD, state.rng);
-          emit(out, { type: 'ModifierCardShuffledIn', deck: characterId, cardId: 'bless', deckAfter: result.deck, rng: result.rng });
+          emit(out, { type: 'ModifierCardShuffledIn', deck: figure.id, cardId: 'bless', deckAfter: result.deck, rng: result.rng });
         } else if (conditionsOf(state.edition).includes(effect.condition)) {
-          emit(out, ...conditionEvents(state, owner, [effect.condition], 'command'));
+          emit(out, ...conditionEvents(state, figure, [effect.condition], 'command', immunitiesOf(state, figure)));
         }
         break;
+      }
       case 'infuse': {
         const element = effect.element === 'any' ? chosen : effect.element;
         if (element !== undefined) emit(out, { type: 'ElementInfused', element, isImmediate: state.activeFigure === null });
@@ -126,7 +174,7 @@ function applyItemEffects(
         if (removed.length > 0)
           emit(out, {
             type: 'ConditionsChanged',
-            figure: owner,
+            figure: self,
             conditions: withoutConditions(character.conditions, removed),
             added: [],
             removed,

@@ -3,6 +3,7 @@ import type { ScenarioState } from '../state';
 import { history, wordList, type Line, type WordValue } from '../../words';
 import type { RuleEffect, ScenarioRule } from './rule';
 import { effectWords, ruleWords, spawnColumn } from './words';
+import { isRuleDue } from './when';
 
 /** Commands whose own line says the scenario's goal or a loss condition is met (the party marked it). */
 const MARKED_BY_THE_PARTY = new Set(['MarkGoalMet', 'MarkLossConditionMet']);
@@ -43,6 +44,31 @@ export function withRulesApplied(before: ScenarioState, command: { type: string 
       'semicolon',
     ),
   });
+}
+
+/**
+ * The line saying which rules Haven applied as it set the scenario up ("Scenario set up. Scenario
+ * rule applied at the start: each character shuffles 3 curses into their deck"): the rules of the
+ * start of round 1 and those of the rooms revealed at the start (1st ed. rulebook pp. 12-16
+ * "Scenario Setup": the special rules' negative effects are applied at setup; p. 34 "Special
+ * Scenario Rules"). Read from the session's initial state, which is never replayed: old logs replay
+ * as they did. Undefined where no rule said anything at the start.
+ */
+export function openingRulesLine(initial: ScenarioState): Line | undefined {
+  const partySize = Object.keys(initial.characters).length;
+  const facts = { revealedRooms: initial.revealedRooms, done: [] };
+  const applied = (initial.scenarioRules ?? [])
+    .filter((rule) => isRuleDue(rule, { at: 'roundStart', round: 1 }, facts) || isRuleDue(rule, { at: 'roomsRevealed' }, facts))
+    .map((rule) => rule.effects.filter((effect) => isSaid(effect, partySize)))
+    .filter((effects) => effects.length > 0)
+    .map((effects) =>
+      wordList(
+        effects.map((effect) => effectWords(effect, partySize)),
+        'semicolon',
+      ),
+    );
+  if (applied.length === 0) return undefined;
+  return history('scenario.openingRules', { count: applied.length, effects: wordList(applied, 'semicolon') });
 }
 
 /**
