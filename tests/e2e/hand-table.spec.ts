@@ -1,5 +1,6 @@
-import { expect, test, type HostCall, type Page } from './fixture';
+import { expect, test, type Page } from './fixture';
 import { keptHandParty } from './kept-hand-party';
+import { untilCleanup, untilTurnOf } from './play-turns';
 import { atEachSize } from './pictures';
 import { tableWithPhone } from './table-party';
 
@@ -7,26 +8,6 @@ import { tableWithPhone } from './table-party';
 // the host's screen (in German) follows. "::1" stands in for the local network's address; the phone
 // opens the host on 127.0.0.1 as a phone on the network would.
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1, hostEnv: { HAVEN_TABLE_ADDRESSES: '::1' } });
-
-/** Ends turns and starts the next until `id`'s turn is on. */
-async function untilTurnOf(call: HostCall, sessionId: string, id: string): Promise<void> {
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    if (view.state.activeFigure?.id === id) return;
-    if (view.state.activeFigure) await call('scenarios.execute', { sessionId, command: { type: 'EndTurn' } });
-    await call('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
-  }
-}
-
-/** Ends turns up to the round's cleanup (every figure has acted). */
-async function untilCleanup(call: HostCall, sessionId: string): Promise<void> {
-  for (;;) {
-    const view = await call('scenarios.get', { sessionId });
-    const isPending = view.turnOrder.some((slot: { status: string }) => slot.status === 'pending');
-    if (!isPending && view.state.activeFigure === null) return;
-    await call('scenarios.execute', { sessionId, command: { type: view.state.activeFigure ? 'EndTurn' : 'StartTurn' } });
-  }
-}
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { HostCall } from './fixture';
 
 /** Every figure's place in the turn order as the screen shows it now (its test id and status). */
 const turnOrderNow = (page: Page) =>
@@ -18,4 +19,24 @@ export async function pressThroughTurns(page: Page, turnsAtMost = 20): Promise<v
   const endRound = page.getByTestId('end-round');
   for (let turn = 0; turn < turnsAtMost && !(await endRound.isVisible()); turn++) await pressNextTurn(page);
   await expect(endRound).toBeVisible();
+}
+
+/** Ends turns and starts the next until `id`'s turn is on. */
+export async function untilTurnOf(call: HostCall, sessionId: string, id: string): Promise<void> {
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    if (view.state.activeFigure?.id === id) return;
+    if (view.state.activeFigure) await call('scenarios.execute', { sessionId, command: { type: 'EndTurn' } });
+    await call('scenarios.execute', { sessionId, command: { type: 'StartTurn' } });
+  }
+}
+
+/** Ends turns up to the round's cleanup (every figure has acted). */
+export async function untilCleanup(call: HostCall, sessionId: string): Promise<void> {
+  for (;;) {
+    const view = await call('scenarios.get', { sessionId });
+    const isPending = view.turnOrder.some((slot: { status: string }) => slot.status === 'pending');
+    if (!isPending && view.state.activeFigure === null) return;
+    await call('scenarios.execute', { sessionId, command: { type: view.state.activeFigure ? 'EndTurn' : 'StartTurn' } });
+  }
 }

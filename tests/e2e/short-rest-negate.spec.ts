@@ -2,6 +2,7 @@ import { startDemoSession } from './demo-session';
 import { expect, test } from './fixture';
 import { keptHandParty } from './kept-hand-party';
 import { fitsAtEachSize, noSideways, SCREEN_SIZES } from './pictures';
+import { untilCleanup, untilTurnOf } from './play-turns';
 import { tableWithPhone } from './table-party';
 
 // A short rest's 1 damage to keep the card is damage like any other (1st ed. rulebook p. 17 and
@@ -12,6 +13,7 @@ test.use({ actionTimeout: 15_000, seed: 1 });
 test("a character's player may lose cards instead of the short rest's 1 damage, on the play screen and on a phone", async ({
   page,
   host,
+  call,
   picture,
 }) => {
   const { ws, ada, bo, sessionId, exec, session } = await startDemoSession(host.url, []);
@@ -19,12 +21,7 @@ test("a character's player may lose cards instead of the short rest's 1 damage, 
   await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 20, second: 96 } });
   await exec({ type: 'DrawMonsterAbilityCards' });
   // Every turn taken: the round's cleanup, where the short rests are.
-  for (;;) {
-    const view = await session();
-    if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-    if (!(await session()).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-    await exec({ type: 'StartTurn' });
-  }
+  await untilCleanup(call, sessionId);
   const health = async (id: string) => (await session()).state.characters[id].health as number;
   const latest = async () => ((await session()).history as { summary: string }[])[0]?.summary;
   const [adaFull, boFull] = [await health(ada), await health(bo)];
@@ -86,20 +83,10 @@ test.describe("a phone seat's kept hand (gh.json's Brute)", () => {
     await exec({ type: 'PlayCards', characterId: ada, leading: idOf('Trample'), second: idOf('Eye for an Eye') });
     await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 80, second: 85 } });
     await exec({ type: 'DrawMonsterAbilityCards' });
-    for (;;) {
-      const view = await session();
-      if (view.state.activeFigure?.id === ada) break;
-      if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-      await exec({ type: 'StartTurn' });
-    }
+    await untilTurnOf(call, sessionId, ada);
     await exec({ type: 'PlayCardHalf', characterId: ada, cardId: idOf('Trample'), half: 'top', isBasic: true });
     await exec({ type: 'PlayCardHalf', characterId: ada, cardId: idOf('Eye for an Eye'), half: 'bottom', isBasic: true });
-    for (;;) {
-      const view = await session();
-      if (view.state.activeFigure) await exec({ type: 'EndTurn' });
-      if (!(await session()).turnOrder.some((slot: { status: string }) => slot.status === 'pending')) break;
-      await exec({ type: 'StartTurn' });
-    }
+    await untilCleanup(call, sessionId);
     expect((await session()).state.hands[ada].discard).toHaveLength(2);
     const full = (await session()).state.characters[ada].health as number;
 
