@@ -1,15 +1,13 @@
-import { expect, test, type Page } from './fixture';
+import { expect, test } from './fixture';
 import { keptHandParty } from './kept-hand-party';
 import { untilCleanup, untilTurnOf } from './play-turns';
-import { atEachSize } from './pictures';
+import { atEachSize, noSideways } from './pictures';
 import { tableWithPhone } from './table-party';
 
 // Issue 31: a player plays the hand Haven keeps from a paired phone (360×740) in table mode, while
 // the host's screen (in German) follows. "::1" stands in for the local network's address; the phone
 // opens the host on 127.0.0.1 as a phone on the network would.
 test.use({ actionTimeout: 15_000, data: 'gh1', seed: 1, hostEnv: { HAVEN_TABLE_ADDRESSES: '::1' } });
-
-const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a phone seat plays its kept hand: two cards and their leader, basic actions, cards lost for damage, a short and a long rest', async ({
   page,
