@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rule } from './special-rules/rule.fixture';
 import { lineIn } from '../../i18n/catalogs.fixture';
 import { describeCommand } from './commands';
 import { evolveAll } from './evolve';
@@ -14,14 +15,6 @@ const objective = (fields: Partial<ObjectiveInput> & Pick<ObjectiveInput, 'objec
   name: 'Pillar',
   health: 5,
   isEscort: false,
-  ...fields,
-});
-const rule = (index: number, fields: Partial<ScenarioRule> & Pick<ScenarioRule, 'effects'>): ScenarioRule => ({
-  index,
-  at: 'roundEnd',
-  rounds: [],
-  isOnce: false,
-  requiredRooms: [],
   ...fields,
 });
 
