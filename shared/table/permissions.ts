@@ -242,6 +242,8 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'RenumberStandee':
     case 'SummonMonster':
     case 'CardDamage':
+    // An objective (a door, a tree) is an enemy like a monster (p. 13): the game master damages it, as a monster.
+    case 'DamageObjective':
       return 'monsters';
     case 'RevealRoom':
     case 'EditBoard':
