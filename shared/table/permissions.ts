@@ -237,12 +237,12 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'InfuseElement':
     case 'ConsumeElement':
       return 'elements';
-    // What a monster's card does (a summon, its damage to others) is the game master's to apply.
+    // What a monster's card does (a summon, its damage to others) is the game master's to apply, and
+    // the damage to an objective (a door, a tree): an enemy like a monster (1st ed. rulebook p. 13).
     case 'AddMonsters':
     case 'RenumberStandee':
     case 'SummonMonster':
     case 'CardDamage':
-    // An objective (a door, a tree) is an enemy like a monster (p. 13): the game master damages it, as a monster.
     case 'DamageObjective':
       return 'monsters';
     case 'RevealRoom':

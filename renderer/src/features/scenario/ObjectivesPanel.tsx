@@ -51,7 +51,8 @@ const ObjectiveRow = memo(function ObjectiveRow({ id }: { id: string }) {
   const [amount, setAmount] = useState<number | string>('');
   const objective = usePlaySelect(({ view }) => view.state.objectives?.[id]);
   if (objective === undefined) return null;
-  const name = objective.marker === undefined ? objective.name : t('play.objectives.name', { name: objective.name, marker: objective.marker });
+  const name =
+    objective.marker === undefined ? objective.name : t('play.objectives.name', { name: objective.name, marker: objective.marker });
   const n = typeof amount === 'number' && amount > 0 ? Math.min(amount, 99) : null;
   const damage = (by: number) => void exec({ type: 'DamageObjective', objectiveId: id, amount: by });
   return (
@@ -94,7 +95,7 @@ const ObjectiveRow = memo(function ObjectiveRow({ id }: { id: string }) {
             allowDecimal={false}
             hideControls
             inputMode="numeric"
-            w={80}
+            w={90}
             size="md"
             styles={{ input: { minHeight: 44 } }}
             data-testid="objective-amount"
