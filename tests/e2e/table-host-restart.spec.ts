@@ -34,9 +34,10 @@ test('a paired phone says the host is away in words while it is stopped, and car
     await expect(anna.getByTestId('play')).toBeVisible();
     // Ada takes a wound: the restarted host must show the same state, read from the data folder.
     await anna.getByTestId('play-part-party').tap();
-    await anna.getByRole('button', { name: 'Ada suffers 1 damage' }).tap();
     const hp = anna.getByTestId(`hp-${ada}`);
-    await expect(hp).not.toHaveText((await hp.textContent())!);
+    const full = (await hp.textContent())!;
+    await anna.getByRole('button', { name: 'Ada suffers 1 damage' }).tap();
+    await expect(hp).not.toHaveText(full);
     const wounded = (await hp.textContent())!;
     const fingerprint = (await anna.getByTestId('device-fingerprint').textContent())!;
     // A mark on this page: it is gone if the phone reloads.
