@@ -4,12 +4,12 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTableMode, HOST_AWAY_CLOSE_CODE, REVOKED_CLOSE_CODE, type Seat } from './table-mode';
-import { TABLE_FILE_NAME, tableStoreIn } from './table-store';
+import { TABLE_FILE_NAME, tableStoreIn, type TableStore } from './table-store';
 
 const seat: Seat = { sessionId: 's1', sessionName: 'Black Barrow', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
 
-/** Table mode with a clock the test turns, and the code it shows read back from its status. */
-function setUp() {
+/** Table mode with a clock the test turns, and the code it shows read back from its status; kept in `store` when given. */
+function setUp(store?: TableStore) {
   let time = 1_000_000;
   const lan = { on: 0, off: 0 };
   const table = createTableMode({
@@ -22,6 +22,7 @@ function setUp() {
     },
     seats: async () => [seat],
     now: () => time,
+    ...(store ? { store } : {}),
   });
   const code = () => table.status().code!.code;
   return { table, lan, code, later: (ms: number) => (time += ms) };
@@ -163,21 +164,7 @@ describe('table mode on the host (issue 17)', () => {
 
 describe('table mode across a restart of the host (issue 29, Phones)', () => {
   /** A launch of the host on `dataDir`: its table mode, kept in the data folder. */
-  function launch(dataDir: string) {
-    const lan = { on: 0, off: 0 };
-    const table = createTableMode({
-      listenLan: async () => {
-        lan.on++;
-        return ['192.168.1.20'];
-      },
-      stopLan: async () => {
-        lan.off++;
-      },
-      seats: async () => [seat],
-      store: tableStoreIn(dataDir),
-    });
-    return { table, lan, code: () => table.status().code!.code };
-  }
+  const launch = (dataDir: string) => setUp(tableStoreIn(dataDir));
 
   it('a paired device stays paired: the host stopping tells its socket it is going away, and the next launch is on again with it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haven-table-'));
