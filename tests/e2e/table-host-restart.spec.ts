@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startBundledHost, newDataDir, type HostProcess } from '../support/bundled-host';
 import { freePort } from '../support/free-port';
 import { expect, test } from './fixture';
@@ -77,6 +79,22 @@ test('a paired phone says the host is away in words while it is stopped, and car
     await page.goto(`${host.url}/#/table`);
     await expect(page.getByTestId('table-switch')).toBeChecked();
     await expect(page.getByTestId('table-device-fingerprint')).toHaveText([fingerprint]);
+
+    // A host back without its pairings (table.json gone), table mode turned on again by hand: the
+    // phone cannot tell from its refused socket, so it asks, and says in words to pair again.
+    await host.stop();
+    await expect(away).toBeVisible();
+    rmSync(join(dataDir, 'table.json'));
+    host = await start();
+    await page.goto(`${host.url}/#/table`);
+    await expect(page.getByTestId('table-switch')).not.toBeChecked();
+    await page.getByTestId('table-switch').click();
+    await expect(page.getByTestId('table-code')).toBeVisible();
+    await expect(anna.getByTestId('pairing-notice')).toHaveText(
+      'The host revoked this device (or turned table mode off). Pair it again with a new code to rejoin.',
+    );
+    await expect(anna.getByTestId('host-gone')).toHaveCount(0);
+    await pictureOf(anna, 'table-host-restart-unpaired-360x740');
     await phoneContext.close();
   } finally {
     await host.stop();
