@@ -52,6 +52,12 @@ test('a paired phone says the host is away in words while it is stopped, and car
       "Haven's host is not reachable: table mode may be off, or the host was closed. This screen tries again by itself and carries on when the host is back.",
     );
     await expect(anna.getByTestId('pairing')).toHaveCount(0);
+    // A tap while it is away says so in the player's words: nothing changed, and the screen carries on.
+    await anna.getByRole('button', { name: 'Ada suffers 1 damage' }).tap();
+    await expect(
+      anna.getByText("Haven's host is not reachable, so nothing was changed. This screen carries on by itself when the host is back."),
+    ).toBeVisible();
+    await expect(hp).toHaveText(wounded);
     const whileAway = (await anna.locator('body').innerText())!;
     for (const word of NEVER) expect(whileAway, `${word} on the phone while the host is away`).not.toMatch(word);
     await pictureOf(anna, 'table-host-restart-away-360x740');
