@@ -1,0 +1,141 @@
+import { expect, test, type HostCall, type Page } from './fixture';
+import { fitsAtEachSize, SCREEN_SIZES, type TakePicture } from './pictures';
+
+// gh.json's Ancient Artillery reveals card 702 on seed 2: "Attack +0; all adjacent enemies suffer
+// 2 damage". That damage is no attack, yet any damage to a character may be negated by losing one
+// card from the hand or two from the discard pile (1st ed. rulebook p. 28 "Character Damage";
+// shared/rules/scenario/modules/card-damage.ts). Timeworn Tomb (scenario 41) opens on Ancient
+// Artillery alone; a casual campaign plays it without its requirements.
+test.use({ actionTimeout: 15_000, data: 'gh1', seed: 2 });
+
+interface Table {
+  sessionId: string;
+  ada: string;
+  bo: string;
+  artillery: string;
+  cardId: (name: string) => string;
+  session(): Promise<any>;
+}
+
+/**
+ * Ada the Brute (hand kept: her ten level-1 cards) and Bo the Cragheart on either side of the
+ * Artillery that acts first; its turn has started. Ada plays Grab and Go (87) and Trample (72), so
+ * she acts after the Artillery (71).
+ */
+async function artilleryTurn(call: HostCall): Promise<Table> {
+  const campaignId = (await call('campaigns.create', { name: 'Timeworn Tomb', edition: 'gh1', mode: 'casual' })).state.id as string;
+  const run = (command: unknown) => call('campaigns.execute', { campaignId, command });
+  await run({ type: 'UseContentPacks', packIds: ['ghs-gh1'] });
+  await run({ type: 'CreateCharacter', classId: 'brute', name: 'Ada', gold: 15 });
+  await run({ type: 'CreateCharacter', classId: 'cragheart', name: 'Bo', gold: 15 });
+  const [ada, bo] = ((await call('campaigns.get', { campaignId })).state.characters as { id: string }[]).map((c) => c.id) as [
+    string,
+    string,
+  ];
+  const sessionId = (await call('scenarios.start', { campaignId, packId: 'ghs-gh1', scenarioId: '41', characterIds: [ada, bo] }))
+    .id as string;
+  const exec = (command: unknown) => call('scenarios.execute', { sessionId, command });
+  const session = () => call('scenarios.get', { sessionId });
+  const cards = (await session()).state.cardPools[ada].cards as { id: string; name: string; level: unknown }[];
+  const cardId = (name: string) => cards.find((card) => card.name === name)!.id;
+  await exec({ type: 'TrackHand', characterId: ada, cardIds: cards.filter((card) => card.level === 1).map((card) => card.id) });
+  await exec({ type: 'PlayCards', characterId: ada, leading: cardId('Grab and Go'), second: cardId('Trample') });
+  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 90, second: 91 } });
+  const drawn = await exec({ type: 'DrawMonsterAbilityCards' });
+  expect(drawn.monsterGroups.find((g: { typeId: string }) => g.typeId === 'ancient-artillery').card.id).toBe('702');
+  await exec({ type: 'StartTurn' });
+  const active = (await session()).state.activeFigure as { kind: string; id: string };
+  expect(active.kind).toBe('monster');
+  // A room drawn by hand: Ada, the Artillery whose turn it is, and Bo in a row, each next to the next.
+  await exec({ type: 'EditBoard', edit: { type: 'fillRectangle', from: [0, 0], to: [8, 4], terrain: 'floor' } });
+  const place = (id: string, kind: string, hex: [number, number]) =>
+    exec({ type: 'EditBoard', edit: { type: 'placeFigure', figure: { id, kind, hex, name: id } } });
+  await place(ada, 'character', [3, 2]);
+  await place(active.id, 'monster', [4, 2]);
+  await place(bo, 'character', [5, 2]);
+  return { sessionId, ada, bo, artillery: active.id, cardId, session };
+}
+
+/** The board page on the Artillery's turn, its card's damage offered to Ada and Bo. */
+async function openBoard(page: Page, url: string, table: Table) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/#/play/${table.sessionId}/board`);
+  await expect(page.getByTestId('standee-turn')).toHaveAttribute('data-standee', table.artillery);
+  const effect = page.getByTestId('effect-damage');
+  await expect(effect).toContainText('All adjacent enemies suffer 2 damage');
+  await expect(effect.getByTestId('card-damage')).toHaveText('Ada, Bo: 2 damage');
+  return effect;
+}
+
+const latest = async (table: Table) => ((await table.session()).history as { summary: string }[])[0]?.summary;
+
+async function pictures(page: Page, picture: TakePicture, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await picture(page, `${name}-${width}x${height}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("Ada's player loses a card from her hand instead of the Artillery's card damage; Bo suffers it", async ({
+  page,
+  host,
+  call,
+  picture,
+}) => {
+  const table = await artilleryTurn(call);
+  const { ada, bo } = table;
+  const before = await table.session();
+  const effect = await openBoard(page, host.url, table);
+
+  const negate = effect.getByTestId(`card-damage-negate-${ada}`);
+  await expect(negate).toHaveAttribute('aria-pressed', 'false');
+  await negate.click();
+  await expect(negate).toHaveAttribute('aria-pressed', 'true');
+  // Her hand kept: the cards she may lose, by name; none chosen yet, so the damage waits.
+  const choice = effect.getByTestId(`card-damage-negation-${ada}`).getByTestId('lose-from-hand');
+  await expect(choice).toContainText('Spare Dagger');
+  await expect(effect.getByTestId('card-damage')).toBeDisabled();
+  await choice.getByTestId('lose-for-damage-Spare Dagger').click();
+  await expect(effect.getByTestId('card-damage')).toBeEnabled();
+  await pictures(page, picture, 'negate-chosen');
+  await fitsAtEachSize(page, 'panel', picture, {
+    part: page.getByTestId('monster-turn'),
+    touchTarget: negate,
+    sizes: SCREEN_SIZES,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await effect.getByTestId('card-damage').click();
+  await expect(effect.getByTestId('card-damage')).toHaveText('Damage dealt');
+  await expect.poll(() => latest(table)).toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage — Ada negates 2 by losing cards$/);
+  const after = await table.session();
+  expect(after.state.characters[ada].health).toBe(before.state.characters[ada].health);
+  expect(after.state.characters[bo].health).toBe(before.state.characters[bo].health - 2);
+  expect(after.state.hands[ada].lost).toContain(table.cardId('Spare Dagger'));
+  expect(after.state.hands[ada].hand).not.toContain(table.cardId('Spare Dagger'));
+  await expect(page.getByTestId('board-last-step')).toContainText('Ada negates 2 by losing cards');
+  await pictures(page, picture, 'negate-done');
+});
+
+test("without the choice Ada suffers the Artillery's card damage and keeps her hand", async ({ page, host, call, picture }) => {
+  const table = await artilleryTurn(call);
+  const { ada, bo } = table;
+  const before = await table.session();
+  const effect = await openBoard(page, host.url, table);
+
+  await expect(effect.getByTestId(`card-damage-negate-${ada}`)).toHaveAttribute('aria-pressed', 'false');
+  await effect.getByTestId('card-damage').click();
+  await expect(effect.getByTestId('card-damage')).toHaveText('Damage dealt');
+  await expect.poll(() => latest(table)).toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage$/);
+  const after = await table.session();
+  expect(after.state.characters[ada].health).toBe(before.state.characters[ada].health - 2);
+  expect(after.state.characters[bo].health).toBe(before.state.characters[bo].health - 2);
+  expect(after.state.hands[ada].lost).toEqual(before.state.hands[ada].lost);
+  expect(after.state.hands[ada].hand).toEqual(before.state.hands[ada].hand);
+  await pictures(page, picture, 'suffered');
+});
