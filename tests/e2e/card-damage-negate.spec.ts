@@ -109,6 +109,17 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
     sizes: SCREEN_SIZES,
   });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The panel's own controls are touch targets too (44 px): the monster type, the attack, the next
+  // standee, the shield and retaliate a character says.
+  const panel = page.getByTestId('monster-turn');
+  for (const control of [
+    panel.getByTestId('monster-type-ancient-artillery'),
+    panel.getByTestId('monster-attack'),
+    panel.getByTestId('next-standee'),
+    panel.getByLabel("Ada's shield"),
+    panel.getByLabel("Ada's retaliate"),
+  ])
+    expect((await control.boundingBox())?.height ?? 0, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
 
   await effect.getByTestId('card-damage').click();
   await expect(effect.getByTestId('card-damage')).toHaveText('Damage dealt');
