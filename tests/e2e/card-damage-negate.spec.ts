@@ -149,4 +149,6 @@ test("without the choice Ada suffers the Artillery's card damage and keeps her h
   expect(after.state.hands[ada].lost).toEqual(before.state.hands[ada].lost);
   expect(after.state.hands[ada].hand).toEqual(before.state.hands[ada].hand);
   await pictures(page, picture, 'suffered');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await picture(page, 'suffered-360x740', { fullPage: true });
 });
