@@ -123,13 +123,15 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
 
   await effect.getByTestId('card-damage').click();
   await expect(effect.getByTestId('card-damage')).toHaveText('Damage dealt');
-  await expect.poll(() => latest(table)).toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage — Ada negates 2 by losing cards$/);
+  await expect
+    .poll(() => latest(table))
+    .toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage — Ada loses Spare Dagger to negate 2 damage$/);
   const after = await table.session();
   expect(after.state.characters[ada].health).toBe(before.state.characters[ada].health);
   expect(after.state.characters[bo].health).toBe(before.state.characters[bo].health - 2);
   expect(after.state.hands[ada].lost).toContain(table.cardId('Spare Dagger'));
   expect(after.state.hands[ada].hand).not.toContain(table.cardId('Spare Dagger'));
-  await expect(page.getByTestId('board-last-step')).toContainText('Ada negates 2 by losing cards');
+  await expect(page.getByTestId('board-last-step')).toContainText('Ada loses Spare Dagger to negate 2 damage');
   await pictures(page, picture, 'negate-done');
 });
 
