@@ -14,7 +14,7 @@ interface Table {
   bo: string;
   artillery: string;
   cardId: (name: string) => string;
-  session(): Promise<any>;
+  call: HostCall;
 }
 
 /**
@@ -53,7 +53,7 @@ async function artilleryTurn(call: HostCall): Promise<Table> {
   await place(ada, 'character', [3, 2]);
   await place(active.id, 'monster', [4, 2]);
   await place(bo, 'character', [5, 2]);
-  return { sessionId, ada, bo, artillery: active.id, cardId, session };
+  return { sessionId, ada, bo, artillery: active.id, cardId, call };
 }
 
 /** The board page on the Artillery's turn, its card's damage offered to Ada and Bo. */
@@ -67,7 +67,9 @@ async function openBoard(page: Page, url: string, table: Table) {
   return effect;
 }
 
-const latest = async (table: Table) => ((await table.session()).history as { summary: string }[])[0]?.summary;
+/** The session's view as the host gives it now. */
+const viewOf = (table: Table) => table.call('scenarios.get', { sessionId: table.sessionId });
+const latest = async (table: Table) => ((await viewOf(table)).history as { summary: string }[])[0]?.summary;
 
 async function pictures(page: Page, picture: TakePicture, name: string) {
   for (const [width, height] of [
@@ -89,7 +91,7 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
 }) => {
   const table = await artilleryTurn(call);
   const { ada, bo } = table;
-  const before = await table.session();
+  const before = await viewOf(table);
   const effect = await openBoard(page, host.url, table);
 
   const negate = effect.getByTestId(`card-damage-negate-${ada}`);
@@ -126,7 +128,7 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
   await expect
     .poll(() => latest(table))
     .toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage — Ada loses Spare Dagger to negate 2 damage$/);
-  const after = await table.session();
+  const after = await viewOf(table);
   expect(after.state.characters[ada].health).toBe(before.state.characters[ada].health);
   expect(after.state.characters[bo].health).toBe(before.state.characters[bo].health - 2);
   expect(after.state.hands[ada].lost).toContain(table.cardId('Spare Dagger'));
@@ -138,14 +140,14 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
 test("without the choice Ada suffers the Artillery's card damage and keeps her hand", async ({ page, host, call, picture }) => {
   const table = await artilleryTurn(call);
   const { ada, bo } = table;
-  const before = await table.session();
+  const before = await viewOf(table);
   const effect = await openBoard(page, host.url, table);
 
   await expect(effect.getByTestId(`card-damage-negate-${ada}`)).toHaveAttribute('aria-pressed', 'false');
   await effect.getByTestId('card-damage').click();
   await expect(effect.getByTestId('card-damage')).toHaveText('Damage dealt');
   await expect.poll(() => latest(table)).toMatch(/^Ancient Artillery \d+: Ada and Bo suffer 2 damage$/);
-  const after = await table.session();
+  const after = await viewOf(table);
   expect(after.state.characters[ada].health).toBe(before.state.characters[ada].health - 2);
   expect(after.state.characters[bo].health).toBe(before.state.characters[bo].health - 2);
   expect(after.state.hands[ada].lost).toEqual(before.state.hands[ada].lost);

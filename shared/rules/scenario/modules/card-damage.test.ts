@@ -126,7 +126,8 @@ describe("CardDamage: a monster card's damage to others (not an attack)", () => 
     const after = run(kept, damage(['2']));
     expect([after.characters.wren?.health, after.hands?.wren?.hand, after.hands?.wren?.lost]).toEqual([10, ['1'], ['2']]);
     // The history names the card lost, as the table sees it go.
-    expect(lineIn(scenarioEngine.describe(kept, damage(['2']), eventsOf(kept, damage(['2']))))).toBe(
+    const named = commandSchemas.CardDamage.parse(damage(['2']));
+    expect(lineIn(scenarioEngine.describe(kept, named, eventsOf(kept, named)))).toBe(
       'Rust Hound 1: Wren suffers 2 damage — Wren loses Card 2 to negate 2 damage',
     );
   });
