@@ -71,17 +71,9 @@ async function openBoard(page: Page, url: string, table: Table) {
 const viewOf = (table: Table) => table.call('scenarios.get', { sessionId: table.sessionId });
 const latest = async (table: Table) => ((await viewOf(table)).history as { summary: string }[])[0]?.summary;
 
-async function pictures(page: Page, picture: TakePicture, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-    [768, 1024],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await picture(page, `${name}-${width}x${height}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The panel at each of the tablet and laptop sizes (nothing scrolls sideways), pictured for a person to look at. */
+const pictures = (page: Page, picture: TakePicture, name: string) =>
+  fitsAtEachSize(page, name, (at, size) => picture(at, size, { fullPage: true }), { part: page.getByTestId('monster-turn') });
 
 test("Ada's player loses a card from her hand instead of the Artillery's card damage; Bo suffers it", async ({
   page,
