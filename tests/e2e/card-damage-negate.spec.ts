@@ -1,5 +1,6 @@
 import { expect, test, type HostCall, type Page } from './fixture';
 import { fitsAtEachSize, SCREEN_SIZES, type TakePicture } from './pictures';
+import { brokenWords } from './word-breaks';
 
 // gh.json's Ancient Artillery reveals card 702 on seed 2: "Attack +0; all adjacent enemies suffer
 // 2 damage". That damage is no attack, yet any damage to a character may be negated by losing one
@@ -112,6 +113,7 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
     panel.getByTestId('next-standee'),
     panel.getByLabel("Ada's shield"),
     panel.getByLabel("Ada's retaliate"),
+    effect.getByTestId('card-damage'),
   ])
     expect((await control.boundingBox())?.height ?? 0, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
 
@@ -126,6 +128,12 @@ test("Ada's player loses a card from her hand instead of the Artillery's card da
   expect(after.state.hands[ada].lost).toContain(table.cardId('Spare Dagger'));
   expect(after.state.hands[ada].hand).not.toContain(table.cardId('Spare Dagger'));
   await expect(page.getByTestId('board-last-step')).toContainText('Ada loses Spare Dagger to negate 2 damage');
+  // On a landscape tablet the whole last step is read, who negated what included: it wraps, nothing cut off.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const lastStep = page.getByTestId('board-last-step');
+  await lastStep.scrollIntoViewIfNeeded();
+  expect(await lastStep.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)).toBe(true);
+  await picture(page, 'last-step-1024x768');
   await pictures(page, picture, 'negate-done');
 });
 
@@ -147,4 +155,33 @@ test("without the choice Ada suffers the Artillery's card damage and keeps her h
   await pictures(page, picture, 'suffered');
   await page.setViewportSize({ width: 360, height: 740 });
   await picture(page, 'suffered-360x740', { fullPage: true });
+});
+
+test("by touch the card's damage and the area's Edit button are 44 px targets whose words stay whole, on tablets and a phone", async ({
+  browser,
+  host,
+  call,
+  picture,
+}) => {
+  const table = await artilleryTurn(call);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${host.url}/#/play/${table.sessionId}/board`);
+    const effect = page.getByTestId('effect-damage');
+    await expect(effect.getByTestId('card-damage')).toHaveText('Ada, Bo: 2 damage');
+    const edit = page.getByTestId('monster-turn').getByRole('button', { name: 'Edit area…' });
+    for (const [width, height] of [...SCREEN_SIZES.slice(0, 2), [360, 740]] as const) {
+      await page.setViewportSize({ width, height });
+      await effect.scrollIntoViewIfNeeded();
+      for (const control of [effect.getByTestId('card-damage'), edit])
+        expect((await control.boundingBox())?.height ?? 0, `${await control.textContent()} at ${width}×${height}`).toBeGreaterThanOrEqual(
+          44,
+        );
+      expect(await brokenWords(page), `${width}×${height}`).toEqual([]);
+      await picture(page.getByTestId('monster-turn'), `touch-panel-${width}x${height}`);
+    }
+  } finally {
+    await context.close();
+  }
 });
