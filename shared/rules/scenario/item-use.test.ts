@@ -135,7 +135,7 @@ describe('an item aimed at another figure: the party\'s chosen target, through t
   });
 
   // Issue 29: the history says whom an aimed item was used on, by the name the play screen shows.
-  it("writes the target in the history line, in English and German, and an item its owner used on itself or aimed at nobody reads as before", () => {
+  it('writes the target in the history line, in English and German, and an item its owner used on itself or aimed at nobody reads as before', () => {
     const line = (state: ScenarioState, command: ReturnType<typeof use>, language: 'en' | 'de' = 'en') => {
       const words = describeCommand(state, command as never, eventsOf(state, command));
       expect(keysMissingFromCatalog(words)).toEqual([]);
@@ -143,9 +143,13 @@ describe('an item aimed at another figure: the party\'s chosen target, through t
     };
     const state = hurt(hurtTam(wrensTurn()), 4);
     expect(line(state, use('Moss Cloak', { target: tam }))).toBe('Wren uses Moss Cloak on Tam (spent until a long rest)');
-    expect(line(state, use('Moss Cloak', { target: tam }), 'de')).toBe('Wren wendet Moss Cloak auf Tam an (verbraucht bis zu einer langen Rast)');
+    expect(line(state, use('Moss Cloak', { target: tam }), 'de')).toBe(
+      'Wren wendet Moss Cloak auf Tam an (verbraucht bis zu einer langen Rast)',
+    );
     expect(line(state, use('Mud Pot', { target: hound }))).toBe('Wren uses Mud Pot on Rust Hound 1 (consumed until the scenario ends)');
-    expect(line(state, use('Mud Pot', { target: hound }), 'de')).toMatch(/^Wren wendet Mud Pot auf .+ 1 an \(verloren bis zum Ende des Szenarios\)$/);
+    expect(line(state, use('Mud Pot', { target: hound }), 'de')).toMatch(
+      /^Wren wendet Mud Pot auf .+ 1 an \(verloren bis zum Ende des Szenarios\)$/,
+    );
     expect(line(state, use('Salve Scroll', { target: wren }))).toBe('Wren uses Salve Scroll (consumed until the scenario ends)');
     expect(line(state, use('Red Vial'))).toBe('Wren uses Red Vial (consumed until the scenario ends)');
   });
