@@ -24,6 +24,9 @@ test("a German play screen names a scenario's variant of a monster in German", a
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByText('Höhlenbär (Szenario 54)').first()).toBeVisible();
   await expect(page.getByText(/scenario 54|Cave Bear/i)).toHaveCount(0);
+  // An ad hoc session's title in German too, not the English words kept with it.
+  await expect(page.getByTestId('play-title')).toHaveText('Freies Szenario');
+  await picture(page, 'play-de-title-1024x768');
   await atEachSize(page, async (size) => {
     await page.getByText('Höhlenbär (Szenario 54)').locator('visible=true').first().scrollIntoViewIfNeeded();
     await picture(page, `play-de-${size}`);
