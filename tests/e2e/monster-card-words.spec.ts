@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { BRUTE_AND_CRAGHEART, createParty, startBlackBarrow } from './party';
+import { BRUTE_AND_CRAGHEART, createParty, monstersFirstAndDrawn, startBlackBarrow } from './party';
 import { atEachSize } from './pictures';
 import { brokenWords } from './word-breaks';
 
@@ -30,9 +30,7 @@ for (const language of ['en', 'de'] as const)
       characterIds: [ada, bo],
     } = await createParty(call, { name: 'Ranks', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
     const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
-    await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 90, second: 95 } });
-    await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 91, second: 96 } });
-    await exec({ type: 'DrawMonsterAbilityCards' });
+    await monstersFirstAndDrawn(exec, ada, bo);
 
     await page.addInitScript((chosen) => localStorage.setItem('haven-language', chosen), language);
     await page.goto(`${host.url}/#/play/${sessionId}`);
