@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startHost } from '../host';
 import { DEFAULT_PORT } from '../web/serve';
 import { startWebServer, type WebServer } from '../web/server';
+import { tableStoreIn } from '../table/table-store';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
@@ -28,9 +29,10 @@ async function main(): Promise<void> {
   await app.whenReady();
   protocol.handle(APP_SCHEME, createAppProtocolHandler(join(__dirname, '..', 'renderer')));
   let host;
+  const dataDir = process.env.HAVEN_DATA_DIR ?? app.getPath('userData');
   try {
     host = await startHost({
-      dataDir: process.env.HAVEN_DATA_DIR ?? app.getPath('userData'),
+      dataDir,
       mode: 'electron',
       nativeBinding: nativeBinding(),
       printPdf: printHtmlToPdf,
@@ -43,16 +45,25 @@ async function main(): Promise<void> {
 
   // Table mode (issue 17): the desktop app serves the same screens to paired devices, from a
   // loopback web server started the first time the Table mode page asks (verified by reading only:
-  // no Electron binary where this was written). It ends with the window.
-  let web: WebServer | null = null;
+  // no Electron binary where this was written). It ends with the window; its paired devices are
+  // kept in the data folder (main/table/table-store.ts).
+  // One server however many ask at once (the launch below and the page); a failed start is tried again.
+  let web: Promise<WebServer> | null = null;
   const opened = host;
-  const webServer = async () =>
-    (web ??= await startWebServer({
+  const tableStore = tableStoreIn(dataDir);
+  const webServer = () =>
+    (web ??= startWebServer({
       host: opened,
       staticDir: join(__dirname, '..', 'renderer'),
       port: process.env.HAVEN_PORT !== undefined ? Number(process.env.HAVEN_PORT) : DEFAULT_PORT,
+      tableStore,
+    }).catch((error: unknown) => {
+      web = null;
+      throw error;
     }));
   host.attachTable(async () => (await webServer()).tableControl);
+  // Table mode left on by the last launch: the paired devices find the host again without the page opened.
+  if (tableStore.load()?.isOn === true) void webServer().catch((error: Error) => console.warn(`Table mode stays off: ${error.message}`));
   // "Browser" in the menu: Haven in the default browser through a new launch address (issue 26).
   const { t } = hostWords(spokenLanguage(app.getLocale().split('-')[0]) ?? SOURCE_LANGUAGE);
   const newLaunchUrl = async () => (await webServer()).newLaunchUrl();
@@ -94,7 +105,7 @@ async function main(): Promise<void> {
   shown.on('closed', () => {
     window = null;
     dispose();
-    void (web?.close() ?? Promise.resolve()).then(() => host.close());
+    void (web?.then((w) => w.close()).catch(() => {}) ?? Promise.resolve()).then(() => host.close());
   });
   await shown.loadURL(rendererUrl);
 }

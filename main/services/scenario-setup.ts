@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SOURCE_LANGUAGE } from '@shared/i18n';
 import { campaignPlayRefusal, campaignStateSchema, roadEventRefusal, type CampaignState, type Character } from '@shared/rules/campaign';
 import type { CharacterClass } from '@shared/content/model/character-class';
 import {
@@ -20,6 +21,7 @@ import { withSummonedTypes } from '@shared/content/summoned-types';
 import { ruleDeckOf } from '@shared/rules/scenario/special-rules/setup-rules';
 import { MAX_OBJECTIVES, objectiveInputSchema, type ObjectiveInput } from '@shared/rules/scenario/objectives';
 import type { Database } from '../db/schema';
+import { AD_HOC_SCENARIO_ID, adHocTitle } from './scenario-view';
 import type { ContentService } from './content';
 import { battleGoalDeckOf } from './battle-goal-deck';
 import type { DealtGoal } from '@shared/rules/campaign/battle-goal-cards';
@@ -167,7 +169,7 @@ export async function prepareSetup(
   const table = { characters: characters.length, monsterName: (id: string) => byId.get(id)?.name ?? id };
   const setup: ScenarioSetupInput = {
     edition,
-    scenarioId: scenario?.id ?? 'ad-hoc',
+    scenarioId: scenario?.id ?? AD_HOC_SCENARIO_ID,
     seed,
     characters,
     monsterTypes: types.map(toMonsterTypeInputAt(table)),
@@ -200,7 +202,9 @@ export async function prepareSetup(
     battleGoalDeck:
       campaignState && campaignState.battleGoals.length === 0 ? await battleGoalDeckOf(content, campaignState.contentPackIds) : [],
     scenario,
-    name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : 'Ad hoc scenario',
+    // An ad hoc session keeps English words beside it, for a reader of the data file; the screens
+    // word its title from its kind in their language (titleOf in scenario-view.ts).
+    name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : adHocTitle(SOURCE_LANGUAGE),
     firstRoom,
   };
 }

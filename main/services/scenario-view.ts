@@ -21,6 +21,21 @@ import { appliedCheckmarksOf, liveEventsOf, settlementRewardsView } from './scen
 import { killsInLog } from '@shared/rules/scenario';
 import { commandEdges, loadSession, sessionStatus, type Db } from './scenario-session-rows';
 
+/** The scenario id setup gives a session played without a scenario (main/services/scenario-setup.ts). */
+export const AD_HOC_SCENARIO_ID = 'ad-hoc';
+
+/**
+ * A session's title worded from its kind in `language`, where it has no name of its own: an ad hoc
+ * session's stored name ("Ad hoc scenario", as setup kept it) is no name but words, so a German
+ * reader sees "Freies Szenario" (issue 29). Undefined for a session of a scenario: its name stands.
+ */
+export function titleOf(row: { scenario_id: string }, language: AnyLanguage): string | undefined {
+  return row.scenario_id === AD_HOC_SCENARIO_ID ? adHocTitle(language) : undefined;
+}
+
+/** "Ad hoc scenario" in `language`, from the catalogs. */
+export const adHocTitle = (language: AnyLanguage): string => hostWords(language).t('playSetup.header.adHocTitle');
+
 /**
  * A session as the screens see it, in `language`: the table state (never the generator or a pile's
  * order), the views built for the play screen, its newest `historyLimit` lines, and its rewards.
@@ -46,7 +61,7 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
     .executeTakeFirst();
   const status = await sessionStatus(trx, row);
   let scenario: Scenario | null = null;
-  if (row.pack_id !== null && row.scenario_id !== 'ad-hoc') {
+  if (row.pack_id !== null && row.scenario_id !== AD_HOC_SCENARIO_ID) {
     const record = await trx
       .selectFrom('content_records')
       .select('data')
@@ -78,7 +93,9 @@ export async function sessionView(trx: Db, sessionId: string, language: AnyLangu
   if (opening) history.push(opening);
   // The scenario's name as setup wrote it ("5 A Ritual in Stone"), its name in the request's language.
   const numbered = (name: string) => (scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${name}` : name);
-  const name = scenario && row.name === numbered(scenario.name) ? numbered(names('scenarios', scenario.id, scenario.name)) : row.name;
+  const name =
+    titleOf(row, language) ??
+    (scenario && row.name === numbered(scenario.name) ? numbered(names('scenarios', scenario.id, scenario.name)) : row.name);
   return {
     id: row.id,
     campaignId: row.campaign_id,

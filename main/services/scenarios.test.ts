@@ -369,6 +369,10 @@ describe('scenario service', () => {
       characters: [{ name: 'Solo', classId: 'Reedwalker', level: 3 }],
     });
     expect(view.name).toBe('Ad hoc scenario');
+    // Its title is worded from its kind in the reader's language, not the English kept with it (issue 29).
+    expect((await scenarios.get(view.id, { language: 'de' })).name).toBe('Freies Szenario');
+    expect((await scenarios.list(undefined, { language: 'de' })).find((s) => s.id === view.id)?.name).toBe('Freies Szenario');
+    expect((await scenarios.list()).find((s) => s.id === view.id)?.name).toBe('Ad hoc scenario');
     expect(view.monsterGroups).toEqual([]);
     const added = await scenarios.execute(
       view.id,

@@ -22,7 +22,7 @@ import { nextTurn } from '@shared/rules/scenario/initiative';
 import { commandEdges, loadSession, refusalInReaderNames, scenarioRefusal, sessionStatus, type Db } from './scenario-session-rows';
 import { createScenarioStart } from './scenario-start';
 import type { LayoutOf } from './scenario-setup';
-import { sessionView } from './scenario-view';
+import { sessionView, titleOf } from './scenario-view';
 
 /**
  * A check a write must pass, made inside the write's own transaction so nothing can change between
@@ -80,7 +80,8 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
   const start = createScenarioStart(db, content, { now, newId, newSeed, historyLimit, layoutOf: options.layoutOf });
   const view = (trx: Db, sessionId: string, language: AnyLanguage = SOURCE_LANGUAGE) => sessionView(trx, sessionId, language, historyLimit);
 
-  async function list(campaignId?: string): Promise<ScenarioSessionSummary[]> {
+  /** The sessions, newest first; an ad hoc one titled in the request's language. */
+  async function list(campaignId?: string, { language = SOURCE_LANGUAGE }: ScenarioRequest = {}): Promise<ScenarioSessionSummary[]> {
     let query = db.selectFrom('scenario_sessions').selectAll();
     if (campaignId !== undefined) query = query.where('campaign_id', '=', campaignId);
     const rows = await query.orderBy('updated_at', 'desc').execute();
@@ -91,7 +92,7 @@ export function createScenarioService(db: Kysely<Database>, content: ContentServ
         return {
           id: row.id,
           campaignId: row.campaign_id,
-          name: row.name,
+          name: titleOf(row, language) ?? row.name,
           edition: state?.edition ?? 'gh1',
           status: await sessionStatus(db, row),
           round: state?.round ?? 0,

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lanAddresses } from './lan';
-import { createTableMode, REVOKED_CLOSE_CODE, type Seat } from './table-mode';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTableMode, HOST_AWAY_CLOSE_CODE, REVOKED_CLOSE_CODE, type Seat } from './table-mode';
+import { TABLE_FILE_NAME, tableStoreIn, type TableStore } from './table-store';
 
 const seat: Seat = { sessionId: 's1', sessionName: 'Black Barrow', campaignId: 'c1', characterId: 'ada', characterName: 'Ada' };
 
-/** Table mode with a clock the test turns, and the code it shows read back from its status. */
-function setUp() {
+/** Table mode with a clock the test turns, and the code it shows read back from its status; kept in `store` when given. */
+function setUp(store?: TableStore) {
   let time = 1_000_000;
   const lan = { on: 0, off: 0 };
   const table = createTableMode({
@@ -18,6 +22,7 @@ function setUp() {
     },
     seats: async () => [seat],
     now: () => time,
+    ...(store ? { store } : {}),
   });
   const code = () => table.status().code!.code;
   return { table, lan, code, later: (ms: number) => (time += ms) };
@@ -154,6 +159,80 @@ describe('table mode on the host (issue 17)', () => {
     expect(table.lanHostNames()).toEqual([]);
     await table.setOn(true);
     expect(table.deviceFor(two.value.token)).toBeNull();
+  });
+});
+
+describe('table mode across a restart of the host (issue 29, Phones)', () => {
+  /** A launch of the host on `dataDir`: its table mode, kept in the data folder. */
+  const launch = (dataDir: string) => setUp(tableStoreIn(dataDir));
+
+  it('a paired device stays paired: the host stopping tells its socket it is going away, and the next launch is on again with it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-table-'));
+    const first = launch(dataDir);
+    await first.table.setOn(true);
+    const paired = await first.table.pair(
+      { code: first.code(), deviceName: "Anna's phone", role: 'player', sessionId: 's1', characterId: 'ada' },
+      'phone',
+    );
+    if (!paired.ok) throw new Error(paired.error);
+    // Killed before it could stop (a crash, the power): the pairing was kept as it was made.
+    const afterCrash = launch(dataDir);
+    await afterCrash.table.resume();
+    expect(afterCrash.table.deviceFor(paired.value.token)?.name).toBe("Anna's phone");
+    const socket = { close: vi.fn() };
+    first.table.attachSocket(paired.value.device.id, socket);
+    const shownBefore = first.code();
+    await first.table.close();
+    // Not revoked: "going away", which the device waits out.
+    expect(socket.close).toHaveBeenCalledWith(HOST_AWAY_CLOSE_CODE, expect.any(String));
+    expect(first.lan.off).toBe(1);
+    // Only the person's own account may read the file, as the data file.
+    expect(statSync(join(dataDir, TABLE_FILE_NAME)).mode & 0o077).toBe(0);
+
+    const second = launch(dataDir);
+    expect(second.table.isOn).toBe(false);
+    await second.table.resume();
+    expect(second.table.isOn).toBe(true);
+    expect(second.lan.on).toBe(1);
+    const device = second.table.deviceFor(paired.value.token);
+    expect(device).toMatchObject({ name: "Anna's phone", fingerprint: paired.value.device.fingerprint });
+    expect(device?.role).toMatchObject({ kind: 'player', characterId: 'ada' });
+    // A new code for the next device: the old one is never kept.
+    expect(second.code()).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}$/);
+    expect((await second.table.pair({ code: shownBefore, deviceName: 'Tab', role: 'gm' }, 'tablet')).ok).toBe(false);
+  });
+
+  it('turned off or revoked before the host stops, nobody is paired in the next launch; off stays off', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-table-'));
+    const first = launch(dataDir);
+    await first.table.setOn(true);
+    const one = await first.table.pair({ code: first.code(), deviceName: 'One', role: 'gm' }, 'a');
+    const two = await first.table.pair({ code: first.code(), deviceName: 'Two', role: 'gm' }, 'b');
+    if (!one.ok || !two.ok) throw new Error('not paired');
+    first.table.revoke(one.value.device.id);
+    await first.table.close();
+    const second = launch(dataDir);
+    await second.table.resume();
+    expect(second.table.deviceFor(one.value.token)).toBeNull();
+    expect(second.table.deviceFor(two.value.token)?.name).toBe('Two');
+    await second.table.setOn(false);
+    await second.table.close();
+    const third = launch(dataDir);
+    await third.table.resume();
+    expect(third.table.isOn).toBe(false);
+    expect(third.lan.on).toBe(0);
+    await third.table.setOn(true);
+    expect(third.table.deviceFor(two.value.token)).toBeNull();
+  });
+
+  it('a file that is not one of ours starts table mode off, nobody paired', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haven-table-'));
+    writeFileSync(join(dataDir, TABLE_FILE_NAME), '{"isOn": true, "devices": [{"id": 1}]}');
+    const { table, lan } = launch(dataDir);
+    await table.resume();
+    expect(table.isOn).toBe(false);
+    expect(lan.on).toBe(0);
+    expect(table.status().devices).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { createAttemptLimiter, waitSentence } from '@shared/table/attempt-limite
 import { codeFromBytes, formatCode, formatFingerprint, normalizeCode, WRONG_GUESSES_PER_CODE } from '@shared/table/pairing-code';
 import { roleInWords, type Seat, type TableRole } from '@shared/table/roles';
 import { englishWords, type Wording } from '@shared/table/words';
+import type { SavedTable, TableStore } from './table-store';
 
 export type { Seat };
 
@@ -40,12 +41,16 @@ export interface TableModeOptions {
   seats(): Promise<Seat[]>;
   /** Told after every change the host's Table mode page shows (on/off, a code, a pairing, a revoke). */
   onChange?(): void;
+  /** Where table mode is kept between launches (table-store.ts); none: in memory only (unit tests). */
+  store?: TableStore;
   now?: () => number;
   random?: (bytes: number) => Buffer;
   codeLifetimeMs?: number;
 }
 
 export const REVOKED_CLOSE_CODE = 4003;
+/** The close code of a device's socket when the host stops (WebSocket's "going away"): the device is still paired and waits for it. */
+export const HOST_AWAY_CLOSE_CODE = 1001;
 /** In English; a device is told these in its own language (`hostWords`, keys `table.host.revoked` and `table.host.off`). */
 export const REVOKED = englishWords('table.host.revoked');
 export const TABLE_OFF = englishWords('table.host.off');
@@ -53,11 +58,13 @@ export const TABLE_OFF = englishWords('table.host.off');
 type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Table mode's state on the host (issue 17), in memory only: it ends when the app closes. Off by
- * default; on, the host also listens on the local network, shows one pairing code at a time (single
- * use, minutes long), and knows each paired device by the hash of its token (the token itself
- * lives only in the device's HttpOnly cookie). Revoking a device forgets its token and closes its
- * sockets at once; turning table mode off revokes every device.
+ * Table mode's state on the host (issue 17). Off by default; on, the host also listens on the local
+ * network, shows one pairing code at a time (single use, minutes long), and knows each paired
+ * device by the hash of its token (the token itself lives only in the device's HttpOnly cookie).
+ * Revoking a device forgets its token and closes its sockets at once; turning table mode off
+ * revokes every device. The host stopping (`close`) revokes nobody: with a `store`, on and its
+ * devices are kept in the data folder and `resume` brings them back in the next launch, so a
+ * group restarting the laptop finds its phones still paired (issue 29). Codes are never kept.
  */
 export function createTableMode(options: TableModeOptions) {
   const now = options.now ?? Date.now;
@@ -70,6 +77,14 @@ export function createTableMode(options: TableModeOptions) {
   const devices = new Map<string, PairedDevice & { tokenHash: Buffer }>();
   const sockets = new Map<string, Set<Closable>>();
   const changed = () => options.onChange?.();
+  const saved = options.store?.load() ?? null;
+  for (const device of saved?.devices ?? []) devices.set(device.id, { ...device, tokenHash: Buffer.from(device.tokenHash, 'hex') });
+  /** Keeps on/off and the devices for the next launch. */
+  const save = (on: boolean) =>
+    options.store?.save({
+      isOn: on,
+      devices: [...devices.values()].map((d) => ({ ...publicDevice(d), tokenHash: d.tokenHash.toString('hex') })),
+    } satisfies SavedTable);
 
   const hashOf = (token: string) => createHash('sha256').update(token).digest();
   const newCode = () => {
@@ -135,7 +150,30 @@ export function createTableMode(options: TableModeOptions) {
         addresses = [];
         await options.stopLan();
       }
+      save(isOn);
       changed();
+    },
+    /** Turns table mode on again when the last launch left it on, its devices still paired; a failure to listen leaves it off, as saved. */
+    async resume(): Promise<void> {
+      if (saved?.isOn !== true || isOn) return;
+      addresses = await options.listenLan();
+      isOn = true;
+      newCode();
+      changed();
+    },
+    /**
+     * The host stops: devices' sockets are told it is going away (they wait for it, still paired),
+     * the LAN listeners close, and on/off with the devices is kept for the next launch.
+     */
+    async close(): Promise<void> {
+      if (isOn) save(true);
+      const wasOn = isOn;
+      isOn = false;
+      code = null;
+      for (const set of sockets.values()) for (const socket of set) socket.close(HOST_AWAY_CLOSE_CODE, 'host stopping');
+      sockets.clear();
+      addresses = [];
+      if (wasOn) await options.stopLan();
     },
     newCode(): void {
       if (!isOn) throw new Error(englishWords('table.host.off'));
@@ -186,6 +224,7 @@ export function createTableMode(options: TableModeOptions) {
         fingerprint: formatFingerprint(tokenHash),
       };
       devices.set(device.id, { ...device, tokenHash });
+      save(true);
       // The next device needs a code of its own.
       newCode();
       changed();
@@ -216,7 +255,10 @@ export function createTableMode(options: TableModeOptions) {
     },
     revoke(id: string): boolean {
       const existed = revokeOne(id);
-      if (existed) changed();
+      if (existed) {
+        save(isOn);
+        changed();
+      }
       return existed;
     },
     status() {

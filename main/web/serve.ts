@@ -6,6 +6,7 @@ import { defaultDataDir } from '../paths';
 import { startWebServer } from './server';
 import { writeLaunchFile } from './launch-file';
 import { serveKind } from './test-host';
+import { tableStoreIn } from '../table/table-store';
 
 /** Default port of browser mode; HAVEN_PORT overrides it (0 = any free port). */
 export const DEFAULT_PORT = 4780;
@@ -40,6 +41,7 @@ export async function serve(env: NodeJS.ProcessEnv = process.env, isTestHost = f
       controlSecret,
       // Haven's own tests open the printed address again and again; a person's is good once.
       isKeyReusable: isTestHost,
+      tableStore: tableStoreIn(dataDir),
       ...(tableAddresses ? { lanAddresses: () => tableAddresses } : {}),
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { handleTableRequest } from '../table/http';
 import { lanAddresses } from '../table/lan';
 import { seatsOf } from '../table/seats';
 import { createTableMode, REVOKED, type TableMode } from '../table/table-mode';
+import type { TableStore } from '../table/table-store';
 import { englishWords } from '@shared/table/words';
 import { hostWords } from '../host-i18n';
 import { createAccessGate, REFUSED_KEY, type AccessGate, type Refusal } from './access';
@@ -58,6 +59,8 @@ export interface WebServerOptions {
   lanHostNames?: readonly string[];
   /** The addresses table mode listens on; the interfaces' own (main/table/lan.ts) unless given (tests: loopback stand-ins). */
   lanAddresses?: () => string[];
+  /** Where table mode is kept between launches (main/table/table-store.ts); none: it ends with the server. */
+  tableStore?: TableStore;
 }
 
 const BAD_REQUEST: Refusal = { status: 400, message: englishWords('table.host.badRequest'), key: 'table.host.badRequest' };
@@ -266,6 +269,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     },
     seats: () => seatsOf(options.host.invoke),
     onChange: () => options.host.emit('table.changed', {}),
+    ...(options.tableStore ? { store: options.tableStore } : {}),
   });
   const gate = createAccessGate({
     port,
@@ -281,6 +285,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   ready.serveStatic = createStaticHandler(options.staticDir, () => contentSecurityPolicy(socketOrigins()));
   const control = createTableControl(table, port);
   options.host.attachTable(async () => control);
+  // On when the last launch left it on: its paired devices come back by themselves (issue 29).
+  await table.resume().catch((error: Error) => console.warn(`Table mode stays off: ${error.message}`));
   return {
     url: gate.launchUrl,
     newLaunchUrl: () => gate.newLaunchUrl(),
@@ -291,8 +297,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     boundAddresses: () => [server, ...lanServers].map((s) => (s.address() as AddressInfo | null)?.address).filter((a): a is string => !!a),
     close: async () => {
       unsubscribe();
-      // Table mode ends with the app: devices forgotten, the LAN listeners closed.
-      await table.setOn(false);
+      // The LAN listeners close; the devices stay paired for the next launch (table.setOn(false) forgets them).
+      await table.close();
       for (const socket of sockets) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await closeServer(server);

@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test, type HostCall } from './fixture';
+import { afterTwoFrames } from './frames';
 import { addItems, createParty, startScenario } from './party';
+import { noSideways } from './pictures';
+import { brokenWords } from './word-breaks';
 
 // gh2e.json installed; seed 29 pins the monsters' draws.
 test.use({ actionTimeout: 15_000, data: 'gh2e', seed: 29 });
@@ -58,6 +62,73 @@ test('Robes of the Oak heal the ally the party chooses by name', async ({ page, 
   await expect(brakHp).toHaveText(/^6\//);
   await expect(page.getByTestId(`item-${brak}-Robes of the Oak`)).toHaveAttribute('data-status', 'spent');
   await picture(page, 'healed-1024x768', { fullPage: true });
+  // The history says whom the robes healed (issue 29), by the name the players know.
+  await page.getByTestId('open-history').click();
+  await expect(page.getByTestId('history-entry').filter({ hasText: 'Robes of the Oak' })).toHaveText([
+    /Brak uses Robes of the Oak on Whisper \(spent until a long rest\)/,
+  ]);
+  await picture(page, 'history-1024x768');
+});
+
+/**
+ * The open item dialog at `width`×`height`: inside the window and not scrolling sideways, every
+ * button in it at least 44 px each way for a finger, and no word of a control broken or cut off.
+ */
+async function dialogFits(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await afterTwoFrames(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box, 'the dialog has a box').not.toBeNull();
+  expect([box!.x >= 0, box!.x + box!.width <= width], `the dialog inside ${width} px`).toEqual([true, true]);
+  expect(await noSideways(page)).toBe(true);
+  // Nothing in the dialog is wider than the dialog (a label or a row of buttons cut off at its edge).
+  expect(await dialog.evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true);
+  const buttons = dialog.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+  for (const button of await buttons.all()) {
+    const size = await button.boundingBox();
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+    expect(
+      [size?.width ?? 0, size?.height ?? 0].map((side) => side >= 44),
+      `"${name}" at ${width}×${height}`,
+    ).toEqual([true, true]);
+  }
+  expect(await brokenWords(page), `${width}×${height}`).toEqual([]);
+}
+
+/** Issue 29: the item dialog and its target choice on a tablet held upright and on a phone, by touch. */
+test('the item dialog fits a tablet and a phone, every button big enough for a finger', async ({ browser, host, call, picture }) => {
+  const { sessionId, brak } = await oakParty(call);
+  const context = await browser.newContext({
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${host.url}/#/play/${sessionId}`);
+    for (const [width, height] of [
+      [768, 1024],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // A phone shows one part of the play screen at a time: the items are the party's.
+      if (width < 500) await page.getByTestId('play-part-party').click();
+      await page.getByTestId(`item-${brak}-Robes of the Oak`).click();
+      await page.getByTestId('item-target').getByRole('button', { name: 'Whisper' }).click();
+      await expect(page.getByTestId('item-use-confirm')).toBeEnabled();
+      await dialogFits(page, width, height);
+      await picture(page, `dialog-${width}x${height}`);
+      await page.getByRole('dialog').getByText('Keep it', { exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  } finally {
+    await context.close();
+  }
 });
 
 test('the target chooser speaks German', async ({ page, host, call, picture }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { addItems, BRUTE_AND_CRAGHEART, createParty, startBlackBarrow } from './party';
+import { addItems, BRUTE_AND_CRAGHEART, createParty, monstersFirstAndDrawn, startBlackBarrow } from './party';
 import { fitsAtEachSize } from './pictures';
 
 test.use({ data: 'gh1', seed: 29 });
@@ -66,9 +66,7 @@ test("a shield item used against a monster's attack shows on the attack panel an
   } = await createParty(call, { name: 'Shields', edition: 'gh1', mode: 'casual' }, BRUTE_AND_CRAGHEART);
   await addItems(call, campaignId, ada, ['Heater Shield']);
   const { sessionId, exec } = await startBlackBarrow(call, campaignId, [ada, bo]);
-  await exec({ type: 'ChooseInitiative', characterId: ada, choice: { kind: 'cards', leading: 90, second: 95 } });
-  await exec({ type: 'ChooseInitiative', characterId: bo, choice: { kind: 'cards', leading: 91, second: 96 } });
-  await exec({ type: 'DrawMonsterAbilityCards' });
+  await monstersFirstAndDrawn(exec, ada, bo);
   await exec({ type: 'StartTurn' });
 
   await page.setViewportSize({ width: 1024, height: 768 });

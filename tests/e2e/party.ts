@@ -55,6 +55,13 @@ export async function startScenario(call: HostCall, input: Record<string, unknow
 export const startBlackBarrow = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
   startScenario(call, { campaignId, packId: 'ghs-gh1', scenarioId: '1', characterIds });
 
+/** Two characters after every monster (initiatives 90 and 91), and this round's monster ability cards drawn. */
+export async function monstersFirstAndDrawn(exec: (command: unknown) => Promise<unknown>, first: string, second: string): Promise<void> {
+  await exec({ type: 'ChooseInitiative', characterId: first, choice: { kind: 'cards', leading: 90, second: 95 } });
+  await exec({ type: 'ChooseInitiative', characterId: second, choice: { kind: 'cards', leading: 91, second: 96 } });
+  await exec({ type: 'DrawMonsterAbilityCards' });
+}
+
 /** The demo pack's first scenario (demo-1) started at level 1 for the campaign's characters. */
 export const startDemoScenario = (call: HostCall, campaignId: string, characterIds: readonly string[]) =>
   startScenario(call, { campaignId, packId: 'haven-demo-gh1', scenarioId: 'demo-1', characterIds, scenarioLevel: 1 });

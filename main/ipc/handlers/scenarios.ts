@@ -11,7 +11,7 @@ type Pick<K extends string> = { [C in Extract<keyof Handlers, K>]: Handlers[C] }
 export function scenarioHandlers(ctx: HandlerContext): Pick<`scenarios.${string}`> {
   const { scenarios } = ctx.services;
   return {
-    'scenarios.list': ({ campaignId }) => scenarios.list(campaignId),
+    'scenarios.list': ({ campaignId }, request) => scenarios.list(campaignId, request),
     'scenarios.start': (input, request) => scenarios.start(input, request),
     'scenarios.get': ({ sessionId }, request) => scenarios.get(sessionId, request),
     'scenarios.execute': ({ sessionId, command }, request) => scenarios.execute(sessionId, command, request),

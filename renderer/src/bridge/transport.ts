@@ -2,7 +2,12 @@ import type { HostEvent, IpcResult } from '@shared/ipc/contract';
 import { sessionProtocols } from './launch-session';
 
 /** The transport's own sentences (a lost or unreachable host), keys of the `shell` area. */
-export type TransportWordKey = 'shell.connection.unreachable' | 'shell.connection.lost' | 'shell.connection.empty';
+export type TransportWordKey =
+  | 'shell.connection.unreachable'
+  | 'shell.connection.lost'
+  | 'shell.connection.empty'
+  | 'shell.connection.tableAway'
+  | 'shell.connection.tableLost';
 
 /**
  * The screens' language and words, handed in by the app (main.tsx): the bridge sits below the
@@ -49,6 +54,12 @@ export function createTransport(speech: ScreensSpeech): HavenApi {
 }
 
 function createSocketTransport(url: string, words: ScreensSpeech['words']): HavenApi {
+  // A table device (paired by its cookie, no session token) is held by a player who cannot run the
+  // host: a failed request says only that the host is away, what became of the change, and that the
+  // screen carries on by itself (issue 29, "Phones"); the host's own browser gets the developer's steps.
+  const isTableDevice = () => sessionProtocols().length === 0;
+  const unreachable = () => words(isTableDevice() ? 'shell.connection.tableAway' : 'shell.connection.unreachable');
+  const lost = () => words(isTableDevice() ? 'shell.connection.tableLost' : 'shell.connection.lost');
   let socket: WebSocket | null = null;
   let nextId = 1;
   const pending = new Map<number, (result: IpcResult) => void>();
@@ -70,7 +81,7 @@ function createSocketTransport(url: string, words: ScreensSpeech['words']): Have
       };
       // The browser does not say why a connection failed: the host may be down, or this browser
       // may hold the session of an earlier launch (the host refuses it).
-      ws.onerror = () => reject(new Error(words('shell.connection.unreachable')));
+      ws.onerror = () => reject(new Error(unreachable()));
       ws.onclose = (closed) => {
         socket = null;
         opened = null;
@@ -78,7 +89,7 @@ function createSocketTransport(url: string, words: ScreensSpeech['words']): Have
           settle({
             ok: false,
             code: 'internal',
-            error: words('shell.connection.lost'),
+            error: lost(),
           });
           pending.delete(id);
         }

@@ -4,6 +4,8 @@ import { countInDeck } from './modifier-deck';
 import type { ScenarioState } from './state';
 import { CHARACTERS, eventsOf, refusal, run, testScenario, withDrawnCards } from './scenario.fixture';
 import { cardsChosen, rustHounds } from './round.fixture';
+import { describeCommand } from './commands';
+import { keysMissingFromCatalog, lineIn } from '../../i18n/catalogs.fixture';
 
 /** Invented items (no game content), each with what using it does. */
 const item = (name: string, usage: 'spent' | 'consumed', ...effects: ItemEffect[]) => ({ name, usage, effects });
@@ -130,5 +132,25 @@ describe('an item aimed at another figure: the party\'s chosen target, through t
     ]);
     const healed = run(hurt(wrensTurn(), 4), use('Salve Scroll', { target: wren }));
     expect(healed.characters['wren']?.health).toBe(hurt(wrensTurn(), 4).characters['wren']!.health + 2);
+  });
+
+  // Issue 29: the history says whom an aimed item was used on, by the name the play screen shows.
+  it('writes the target in the history line, in English and German, and an item its owner used on itself or aimed at nobody reads as before', () => {
+    const line = (state: ScenarioState, command: ReturnType<typeof use>, language: 'en' | 'de' = 'en') => {
+      const words = describeCommand(state, command as never, eventsOf(state, command));
+      expect(keysMissingFromCatalog(words)).toEqual([]);
+      return lineIn(words, language);
+    };
+    const state = hurt(hurtTam(wrensTurn()), 4);
+    expect(line(state, use('Moss Cloak', { target: tam }))).toBe('Wren uses Moss Cloak on Tam (spent until a long rest)');
+    expect(line(state, use('Moss Cloak', { target: tam }), 'de')).toBe(
+      'Wren wendet Moss Cloak auf Tam an (verbraucht bis zu einer langen Rast)',
+    );
+    expect(line(state, use('Mud Pot', { target: hound }))).toBe('Wren uses Mud Pot on Rust Hound 1 (consumed until the scenario ends)');
+    expect(line(state, use('Mud Pot', { target: hound }), 'de')).toMatch(
+      /^Wren wendet Mud Pot auf .+ 1 an \(verloren bis zum Ende des Szenarios\)$/,
+    );
+    expect(line(state, use('Salve Scroll', { target: wren }))).toBe('Wren uses Salve Scroll (consumed until the scenario ends)');
+    expect(line(state, use('Red Vial'))).toBe('Wren uses Red Vial (consumed until the scenario ends)');
   });
 });

@@ -36,6 +36,12 @@ export interface SummonChoice {
   nextToId?: string;
 }
 
+/**
+ * Every action of the card is tapped at the table: 44 px tall at least (like the monster-turn
+ * panel's controls), its label wrapping between its words on a narrow panel, never inside one.
+ */
+const TOUCH_BUTTON = { size: 'sm', mih: 44, h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' } } } as const;
+
 /** What a consume adds, in words; what the board cannot name itself (a card's own text) is shown as printed. */
 function bonusWords(bonus: ConsumeBonus, t: TFunction): string {
   const parts = [
@@ -66,7 +72,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
             {effect.targets.map((id) => (
               <Button
                 key={id}
-                size="compact-sm"
+                {...TOUCH_BUTTON}
                 variant="light"
                 color="green"
                 disabled={disabled || done}
@@ -92,7 +98,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
           <Text size="sm" fw={600}>
             {t('board.effects.infuse', { element })}
           </Text>
-          <Button size="compact-sm" variant="light" disabled={disabled || done} onClick={() => void turn.infuse(effect.element)}>
+          <Button {...TOUCH_BUTTON} variant="light" disabled={disabled || done} onClick={() => void turn.infuse(effect.element)}>
             {done ? t('board.effects.infused') : t('board.effects.infuse', { element })}
           </Button>
         </Group>
@@ -108,7 +114,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
               {t('board.effects.consume', { element, bonus: bonusWords(effect.bonus, t) })}
             </Text>
             <Button
-              size="compact-sm"
+              {...TOUCH_BUTTON}
               variant="light"
               disabled={disabled || done || !effect.isAvailable}
               onClick={() => void turn.consume(effect.element)}
@@ -137,7 +143,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
             {targets.map((id) => (
               <Button
                 key={id}
-                size="compact-sm"
+                {...TOUCH_BUTTON}
                 variant="default"
                 onClick={() => onForcedMove(id, effect.kind, effect.amount)}
                 data-testid={`${effect.kind}-${id}`}
@@ -159,7 +165,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
           <Text size="sm" fw={600}>
             {t('board.effects.suffers', { amount: effect.amount })}
           </Text>
-          <Button size="compact-sm" variant="light" color="red" disabled={disabled || done} onClick={() => void turn.suffer(effect.amount)}>
+          <Button {...TOUCH_BUTTON} variant="light" color="red" disabled={disabled || done} onClick={() => void turn.suffer(effect.amount)}>
             {done ? t('board.effects.suffered') : t('board.effects.suffer', { amount: effect.amount })}
           </Button>
         </Group>
@@ -176,7 +182,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
             {ELEMENTS.map((element) => (
               <Button
                 key={element}
-                size="compact-sm"
+                {...TOUCH_BUTTON}
                 variant={turn.didStep(`infuse:${element}`) ? 'filled' : 'light'}
                 disabled={disabled || done}
                 onClick={() => void turn.infuse(element)}
@@ -204,7 +210,7 @@ function Effect({ effect, turn, figures, targets, onForcedMove, onChooseSummon, 
               {effect.available.map((element) => (
                 <Button
                   key={element}
-                  size="compact-sm"
+                  {...TOUCH_BUTTON}
                   variant="light"
                   disabled={disabled || done}
                   onClick={() => void turn.consume(element)}
@@ -287,7 +293,7 @@ function DamageEffect({
         </Text>
         {effect.targets.length > 0 && (
           <Button
-            size="compact-sm"
+            {...TOUCH_BUTTON}
             variant="light"
             color="red"
             disabled={disabled || done || waits || !isChoiceMade}
@@ -373,7 +379,7 @@ function SummonEffect({
           : t('board.effects.summonYourself', { name });
     action = (
       <Button
-        size="compact-sm"
+        {...TOUCH_BUTTON}
         variant="light"
         disabled={disabled}
         data-testid={`summon-${effect.typeId}`}

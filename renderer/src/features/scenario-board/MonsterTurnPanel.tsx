@@ -14,7 +14,7 @@ import { useSay } from '../../i18n/useSay';
 import type { Automaton } from '../../components/hex-map/useAutomaton';
 import { ModifierDraw } from '../../common/play/ModifierDraw';
 import { CardEffects, type SummonChoice } from './CardEffects';
-import { LoseCardsChoice } from '../../common/play/LoseCardsChoice';
+import { LoseCardsChoice, NegateToggle } from '../../common/play/LoseCardsChoice';
 import { WoundTurnChoice } from '../../common/play/WoundTurnChoice';
 import type { Defence, MonsterTurn, TurnProblem } from './useMonsterTurn';
 
@@ -31,6 +31,9 @@ interface Props {
   /** The party drew the card's area attack (or cleared it). */
   onArea(area: Aoe | null): void;
 }
+
+/** Every control of the panel is tapped at the table: a touch target of 44 px at least. */
+const TOUCH = 44;
 
 /** The card as the automaton plays it: "Move 3 (jump); attack range 2, 2 targets, area of 3; muddled". */
 function abilityLine(position: BoardPosition, t: TFunction): string {
@@ -119,7 +122,8 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
       </Group>
       {state.phase === 'cardSelection' && (
         <Button
-          size="xs"
+          size="sm"
+          mih={TOUCH}
           variant="light"
           onClick={() => void turn.execute({ type: 'DrawMonsterAbilityCards' })}
           loading={turn.isBusy}
@@ -129,7 +133,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
         </Button>
       )}
       {state.phase === 'turns' && !activeSlot && (
-        <Button size="xs" variant="light" onClick={() => void turn.startTurn()} loading={turn.isBusy} data-testid="start-turn">
+        <Button size="sm" mih={TOUCH} variant="light" onClick={() => void turn.startTurn()} loading={turn.isBusy} data-testid="start-turn">
           {t('board.turn.startTurn')}
         </Button>
       )}
@@ -139,7 +143,8 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
           return (
             <Button
               key={g.typeId}
-              size="compact-xs"
+              size="sm"
+              mih={TOUCH}
               variant={standee?.typeId === g.typeId ? 'filled' : 'default'}
               disabled={!g.card || !first}
               onClick={() => first && turn.select(first.id)}
@@ -209,8 +214,9 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
                 {(['shield', 'retaliate'] as const).map((key) => (
                   <NumberInput
                     key={key}
-                    size="xs"
+                    size="sm"
                     w={140}
+                    styles={{ input: { minHeight: TOUCH } }}
                     min={0}
                     max={20}
                     label={t(`board.turn.${key}`, { name: labelOfId(position.figures, id, say) })}
@@ -219,16 +225,14 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
                   />
                 ))}
                 {/* Any damage to a character may be negated by losing cards (1st ed. rulebook p. 28). */}
-                <Button
-                  size="md"
-                  variant={isNegated ? 'filled' : 'default'}
-                  aria-pressed={isNegated}
+                <NegateToggle
+                  isOn={isNegated}
                   title={t('play.attack.negateHint', { name: labelOfId(position.figures, id, say) })}
                   onClick={() => setDefence(id, { negateDamage: !isNegated, lostCards: [] })}
-                  data-testid={`negate-${id}`}
+                  testId={`negate-${id}`}
                 >
                   {t('board.turn.negate', { name: labelOfId(position.figures, id, say) })}
-                </Button>
+                </NegateToggle>
                 {/* A hand Haven keeps: the cards lost, by name (shared/rules/scenario/hand.ts). */}
                 {isNegated && state.hands?.[id] !== undefined && (
                   <LoseCardsChoice
@@ -248,6 +252,8 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
           <Button
             color="red"
             variant="light"
+            h="auto"
+            mih={TOUCH}
             disabled={targets.length === 0 || !turn.isSessionTurn || turn.hasAttacked}
             loading={turn.isBusy}
             onClick={() => void turn.attack(targets, defences)}
@@ -259,7 +265,7 @@ export function MonsterTurnPanel({ view, position, automaton, turn, onApply, onF
                 ? t('board.turn.attack', { names: targetNames(position.figures, targets, say), bonus: turn.bonus.attack })
                 : t('board.turn.noAttack')}
           </Button>
-          <Button variant="default" onClick={() => void turn.next()} data-testid="next-standee">
+          <Button variant="default" h="auto" mih={TOUCH} onClick={() => void turn.next()} data-testid="next-standee">
             {t('board.turn.next')}
           </Button>
         </Group>

@@ -197,8 +197,8 @@ export function SessionBoard({ view, send }: Props) {
 
   return (
     <Stack gap="sm" data-testid="scenario-board" className="haven-touch haven-board">
-      {/* One line whatever the last step says (it is cut, whole on hover): the board below must not
-          shift between two taps. Too narrow for the title beside the steps, the steps go below it. */}
+      {/* The last step wraps: a player reads it whole, who negated what included (no hover by touch).
+          Too narrow for the title beside the steps, the steps go below it. */}
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2}>{t('board.page.title', { name: view.name })}</Title>
@@ -210,17 +210,9 @@ export function SessionBoard({ view, send }: Props) {
             </Anchor>
           </Text>
         </Stack>
-        {/* The last step gives way to the buttons on a narrow screen (it is cut shorter), never their words (issue 29). */}
+        {/* The last step gives way to the buttons on a narrow screen (it wraps on more lines), never their words (issue 29). */}
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
-          <Text
-            size="sm"
-            c="dimmed"
-            truncate="end"
-            ta="right"
-            style={{ flex: '0 1 300px', minWidth: 0 }}
-            data-testid="board-last-step"
-            title={lastStep ?? undefined}
-          >
+          <Text size="sm" c="dimmed" ta="right" style={{ flex: '0 1 300px', minWidth: 0 }} data-testid="board-last-step">
             {lastStep ? t('board.page.lastStep', { step: lastStep }) : t('board.page.noSteps')}
           </Text>
           <Tooltip label={t('board.page.undoHint')}>

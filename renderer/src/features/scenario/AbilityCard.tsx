@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonsterGroupView } from '@shared/ipc/scenario-types';
 import type { MonsterAttributes, WorkedOutAction } from '@shared/rules/scenario';
@@ -29,6 +29,12 @@ function withBossSpecials(actions: WorkedOutAction[], attributes: MonsterAttribu
 }
 
 const RANK_TAG: React.CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 800, textTransform: 'uppercase' };
+const RANK_ROWS: React.CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: 6,
+  alignItems: 'start',
+};
 const SHUFFLE: React.CSSProperties = {
   fontSize: 11,
   fontWeight: 700,
@@ -56,6 +62,7 @@ interface AbilityCardProps {
 export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deckCounts, ranks, ranksOnMap }: AbilityCardProps) {
   const { t } = useTranslation();
   const shown = ranks.filter((rank) => ranksOnMap.split(',').includes(rank) || ranks.length === 1);
+  const labelled = ranks.length > 1 && shown.length > 1;
   return (
     <PlainCard
       padding="xs"
@@ -78,11 +85,13 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
           {shown.length === 1 && ranks.length > 1 && (
             <span style={{ ...RANK_TAG, color: rankColour(shown[0]!), marginTop: -4 }}>{t(`play.ranks.${shown[0]!}`)}</span>
           )}
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+          {/* Each rank's name in a column as wide as the longest ("NORMAL"), kept on one line: a
+              fixed width broke it inside the word (issue 29: "NORMA L" at 768×1024). */}
+          <div style={labelled ? RANK_ROWS : { display: 'flex', flexDirection: 'column', gap: 6 }}>
             {shown.map((rank) => (
-              <div key={rank} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
-                {ranks.length > 1 && shown.length > 1 && (
-                  <span style={{ ...RANK_TAG, color: rankColour(rank), width: 56, flexShrink: 0, paddingTop: 4 }}>
+              <Fragment key={rank}>
+                {labelled && (
+                  <span style={{ ...RANK_TAG, color: rankColour(rank), whiteSpace: 'nowrap', paddingTop: 4 }}>
                     {t(`play.ranks.${rank}`)}
                   </span>
                 )}
@@ -90,7 +99,7 @@ export const AbilityCard = memo(function AbilityCard({ typeId, card, stats, deck
                   actions={withBossSpecials(card.actions[rank] ?? [], stats[rank]?.attributes)}
                   testId={`actions-${typeId}-${rank}`}
                 />
-              </div>
+              </Fragment>
             ))}
           </div>
         </div>

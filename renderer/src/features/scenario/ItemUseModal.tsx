@@ -100,7 +100,15 @@ export function ItemUseModal({
   const aimedName = (effect: ItemEffect) =>
     'aim' in effect && effect.aim ? (target?.name ?? t(`play.items.aim.${effect.aim.at}`, { name: characterName })) : characterName;
   return (
-    <Modal opened onClose={onClose} title={t('play.items.confirmTitle', { item: itemName })} centered data-testid="item-use">
+    // A finger's size for every button, the close mark too, on a phone and a tablet (issue 29).
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('play.items.confirmTitle', { item: itemName })}
+      centered
+      closeButtonProps={{ size: 'xl', 'aria-label': t('play.items.cancel') }}
+      data-testid="item-use"
+    >
       <Stack gap="sm" className="haven-touch">
         <Text>{t('play.items.confirmBody', { name: characterName, item: itemName })}</Text>
         <List spacing={4} data-testid="item-effects">
@@ -140,10 +148,11 @@ export function ItemUseModal({
           </Stack>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button size="lg" variant="default" onClick={onClose}>
             {t('play.items.cancel')}
           </Button>
           <Button
+            size="lg"
             onClick={use}
             disabled={(needsElement && element === null) || (aim !== undefined && target === null)}
             data-testid="item-use-confirm"

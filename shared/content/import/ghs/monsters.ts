@@ -3,6 +3,8 @@ import type { AbilityDeck } from '../../model/ability-deck';
 import type { MonsterLevel, MonsterStats, MonsterType } from '../../model/monster-type';
 import { immunitySchema, statValueSchema, type Immunity, type StatValue } from '../../model/vocabulary';
 import { actionsFromGhs, type ActionContext } from './actions';
+import { englishLine } from '../../action-text';
+import type { SayLine } from '../import-outcome';
 import type { Labels } from './labels';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { ghsDeckShape, ghsMonsterCardShape, ghsMonsterShape, type GhsMonster } from './raw-shapes';
@@ -108,13 +110,21 @@ function statValueOf(value: StatValue, path: (string | number)[], context: Sourc
   return undefined;
 }
 
-/** A monster's name from its label; "cave-bear-scenario-54" has no label of its own: "Cave Bear (scenario 54)". */
-export function monsterNameOf(id: string, labels: Labels): string {
-  const own = labels.lookup(`monster.${id}`);
-  if (own !== undefined) return own;
-  const match = /^(.*)-scenario-(\d+)$/.exec(id);
+/**
+ * A monster's name from its label. A scenario's variant ("cave-bear-scenario-54") has no label of
+ * its own: its base monster's label and the scenario, worded by Haven's catalog ("Cave Bear
+ * (scenario 54)"; `say` words it in another language Haven speaks, "Höhlenbär (Szenario 54)").
+ */
+export function monsterNameOf(id: string, labels: Labels, say: SayLine = englishLine): string {
+  return labels.lookup(`monster.${id}`) ?? variantNameOf(id, labels, say) ?? titleOf(id);
+}
+
+/** A scenario variant's name from its base monster's label, or undefined where the data has none. */
+export function variantNameOf(id: string, labels: Labels, say: SayLine): string | undefined {
+  const match = /^(.*)-scenario-(\d+[a-z]?)$/.exec(id);
   const base = match ? labels.lookup(`monster.${match[1]}`) : undefined;
-  return base && match ? `${base} (scenario ${match[2]})` : titleOf(id);
+  if (base === undefined || match === null) return undefined;
+  return say({ key: 'play.monsters.variant', values: { name: base, scenario: match[2]!.toUpperCase() } });
 }
 
 export function titleOf(id: string): string {

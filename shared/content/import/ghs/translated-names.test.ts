@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithPeerData, readPeerJson } from '../../../../tests/support/peer';
-import { i18nIn } from '../../../i18n/catalogs.fixture';
+import { i18nIn, sayIn } from '../../../i18n/catalogs.fixture';
 import { describeCampaignEvent } from '../../../rules/campaign/describe';
 import { emptyCampaign } from '../../../rules/campaign/state';
 import { wordLine, type Translate } from '../../../rules/words';
@@ -103,5 +103,38 @@ describeWithPeerData('gh2e.json', () => {
     expect(decks.length).toBeGreaterThan(0);
     expect(german('scenarios', pack.scenarios[0]!.id, pack.scenarios[0]!.name)).toBe(pack.scenarios[0]!.name);
     expect(namesIn('zh', pack.translations)('monsterTypes', 'bandit-archer', 'Bandit Archer')).not.toBe('Bandit Archer');
+  });
+});
+
+// Issue 29: a scenario's variant of a monster ("cave-bear-scenario-54") has no label of its own; in
+// German it reads the base monster's German label and "Szenario", never the English "scenario".
+describeWithPeerData("gh.json's scenario variants of monsters in German", () => {
+  const raw = readPeerJson('ghs-data', 'gh.json') as { label: { de: { monster: Record<string, unknown> } } };
+  const outcome = importGhsEdition(raw, { wordsIn: sayIn }, 'gh.json');
+  if (!outcome.ok) throw new Error(outcome.errors.map((error) => error.reason).join('\n'));
+  const variants = outcome.pack.monsterTypes.filter((monster) => /-scenario-\w+$/.test(monster.id));
+  const german = namesIn('de', outcome.pack.translations);
+
+  it('name the base monster in German and the scenario in German words', () => {
+    expect(variants.map((monster) => monster.id).sort()).toEqual([
+      'cave-bear-scenario-54',
+      'cultist-scenario-78',
+      'cultist-scenario-89',
+      'prime-demon-scenario-36',
+    ]);
+    for (const monster of variants) {
+      const name = german('monsterTypes', monster.id, monster.name);
+      expect(name).not.toMatch(/scenario/i);
+      const base = raw.label.de.monster[monster.id.replace(/-scenario-\w+$/, '')];
+      if (typeof base === 'string') expect(name.startsWith(`${base} (Szenario `)).toBe(true);
+    }
+    expect(german('monsterTypes', 'cave-bear-scenario-54', '∅')).toBe('Höhlenbär (Szenario 54)');
+  });
+
+  it('keep the English name in English, worded by the same catalog', () => {
+    expect(outcome.pack.monsterTypes.find((monster) => monster.id === 'cave-bear-scenario-54')?.name).toBe('Cave Bear (scenario 54)');
+    expect(namesIn('en', outcome.pack.translations)('monsterTypes', 'cave-bear-scenario-54', 'Cave Bear (scenario 54)')).toBe(
+      'Cave Bear (scenario 54)',
+    );
   });
 });

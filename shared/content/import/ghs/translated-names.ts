@@ -3,6 +3,7 @@ import type { Translation } from '../../model/second-edition';
 import { nameKey, type NamedKind } from '../../localized-names';
 import type { ImportOptions } from '../import-outcome';
 import { labelsOf } from './labels';
+import { variantNameOf } from './monsters';
 import { ruleNotesOf, withoutFullStop } from './scenario-rules';
 import { itemTextsIn } from './translated-texts';
 
@@ -30,8 +31,10 @@ export function translatedNamesFromGhs(
     const add = (kind: NamedKind, id: string, name: string | undefined) => {
       if (name !== undefined && name.trim() !== '') names[nameKey(kind, id)] = labels.text(name);
     };
-    // A scenario's variant ("cave-bear-scenario-54") has no label of its own: it keeps its English name.
-    for (const monster of pack.monsterTypes) add('monsterTypes', monster.id, labels.lookup(`monster.${monster.id}`));
+    // A scenario's variant ("cave-bear-scenario-54") has no label of its own: its base monster's
+    // label and the scenario, worded in a language Haven speaks (issue 29); else its English name.
+    for (const monster of pack.monsterTypes)
+      add('monsterTypes', monster.id, labels.lookup(`monster.${monster.id}`) ?? (say && variantNameOf(monster.id, labels, say)));
     for (const deck of pack.abilityDecks) add('abilityDecks', deck.id, labels.lookup(`deck.${deck.id}`));
     for (const scenario of pack.scenarios) add('scenarios', scenario.id, labels.lookup(`scenario.title.${dataEdition}.${scenario.index}`));
     for (const characterClass of pack.characterClasses)

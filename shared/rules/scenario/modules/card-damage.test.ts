@@ -125,6 +125,11 @@ describe("CardDamage: a monster card's damage to others (not an attack)", () => 
     expect(refusal(kept, damage([]))).toBe('lose-cards-choice');
     const after = run(kept, damage(['2']));
     expect([after.characters.wren?.health, after.hands?.wren?.hand, after.hands?.wren?.lost]).toEqual([10, ['1'], ['2']]);
+    // The history names the card lost, as the table sees it go.
+    const named = commandSchemas.CardDamage.parse(damage(['2']));
+    expect(lineIn(scenarioEngine.describe(kept, named, eventsOf(kept, named)))).toBe(
+      'Rust Hound 1: Wren suffers 2 damage — Wren loses Card 2 to negate 2 damage',
+    );
   });
 
   it('a hand Haven does not keep negates with the plain tick, a monster cannot, and the line says who negated', () => {

@@ -14,7 +14,7 @@ import type { AbilityActionInput } from '../input';
 import { consumedForCard } from '../turn-steps';
 import { refusedWith } from '../violation';
 import { own } from '../../own';
-import { CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal } from '../hand';
+import { CARDS_LOST_FROM_DISCARD, handOf, lostCardsRefusal, poolCard } from '../hand';
 
 /**
  * The card's line that makes others suffer damage ("All adjacent enemies suffer 2 damage"), at any
@@ -101,12 +101,15 @@ export const cardDamage = defineCommand(
     describe(before, command, events) {
       const standee = own(before.monsters, command.standeeId);
       const card = standee === undefined ? undefined : drawnCardOf(before, standee.typeId);
-      // Who negated the damage by losing cards (p. 28), said after the line.
-      const negated = events.flatMap((event) =>
-        event.type === 'DamageSuffered' && (event.negated ?? 0) > 0
-          ? [scenarioWords('takesNegated', { name: figureWords(before, event.figure), damage: event.negated ?? 0 })]
-          : [],
-      );
+      // Who negated the damage by losing cards (p. 28), said after the line; a kept hand's by the cards' names.
+      const negated = events.flatMap((event) => {
+        if (event.type !== 'DamageSuffered' || (event.negated ?? 0) === 0) return [];
+        const name = figureWords(before, event.figure);
+        const lost = command.figures.find((f) => f.kind === event.figure.kind && f.id === event.figure.id)?.lostCards ?? [];
+        if (lost.length === 0) return [scenarioWords('takesNegated', { name, damage: event.negated ?? 0 })];
+        const cards = lost.map((id) => poolCard(before, event.figure.id, id)?.name ?? id);
+        return [scenarioWords('cardsLostForDamage', { name, cards: wordList(cards, 'and'), amount: event.negated ?? 0 })];
+      });
       const line = history('scenario.cardDamage', {
         name: figureWords(before, { kind: 'monster', id: command.standeeId }),
         figures: wordList(

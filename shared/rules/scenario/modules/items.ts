@@ -6,7 +6,7 @@ import { BLESS_CURSE_LIMIT, cardsInPlay } from '../bless-curse';
 import { defineCommand } from '../command-module';
 import { conditionsOf, NEGATIVE_CONDITIONS, withoutConditions } from '../conditions';
 import { conditionEvents, healEvents } from '../damage';
-import { characterName, scenarioWords } from '../describe';
+import { characterName, figureWords, scenarioWords } from '../describe';
 import { ELEMENTS, type Element } from '../elements';
 import { emit, type Emitter } from '../emitter';
 import { BLESS_CARD } from '../modifier-cards';
@@ -222,9 +222,13 @@ export const useItem = defineCommand(useItemSchema, {
   describe(before, command) {
     const item = own(before.characters, command.characterId)?.items?.find((i) => i.name === command.item);
     const who = characterName(before, command.characterId, scenarioWords('aCharacter'));
-    return item
-      ? scenarioWords(item.usage === 'spent' ? 'usesSpent' : 'usesConsumed', { name: who, item: command.item })
-      : scenarioWords('uses', { name: who, item: command.item });
+    const key = item ? (item.usage === 'spent' ? 'usesSpent' : 'usesConsumed') : 'uses';
+    // An item aimed at another figure names whom it was used on, as the play screen names it (issue 29);
+    // one its owner used on itself reads as any other use.
+    const other = command.target && !(command.target.kind === 'character' && command.target.id === command.characterId);
+    return command.target && other
+      ? scenarioWords(`${key}On`, { name: who, item: command.item, target: figureWords(before, command.target) })
+      : scenarioWords(key, { name: who, item: command.item });
   },
 });
 
