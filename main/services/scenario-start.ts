@@ -37,7 +37,7 @@ export function createScenarioStart(
     if ('violation' in setUp) throw await refused(setUp.violation);
     let state = setUp.state;
     // A first room without monsters is revealed too when an objective stands in it (Savvas Armory's
-    // door, scenario 33): objectives come into play with their room (1st ed. rulebook p. 13, p. 19).
+    // door, scenario 33): objectives come into play with their room (1st ed. rulebook p. 34 "Objective tokens", p. 19).
     const firstRoomId = prepared.firstRoom?.roomId;
     const hasObjectives = (state.objectivesToCome ?? []).some((objective) => String(objective.room) === firstRoomId);
     if (prepared.firstRoom !== null && (prepared.firstRoom.monsters.length > 0 || hasObjectives)) {

@@ -238,7 +238,7 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'ConsumeElement':
       return 'elements';
     // What a monster's card does (a summon, its damage to others) is the game master's to apply, and
-    // the damage to an objective (a door, a tree): an enemy like a monster (1st ed. rulebook p. 13).
+    // the damage to an objective (a door, a tree): an enemy like a monster (1st ed. rulebook p. 34 "Objective tokens").
     case 'AddMonsters':
     case 'RenumberStandee':
     case 'SummonMonster':

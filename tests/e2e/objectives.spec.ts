@@ -15,7 +15,7 @@ interface SessionView {
 
 /**
  * Savvas Armory with Gloomhaven Secretariat's data: Door b has 4+L hit points (1st ed. rulebook
- * p. 13 "Objective tokens"); when it is destroyed, room 2 (tile C2b) opens with its monsters. The
+ * p. 34 "Objective tokens"); when it is destroyed, room 2 (tile C2b) opens with its monsters. The
  * play screen lists the door by its printed name and letter, damages it, shows it destroyed, and
  * the history says the door fell and the rule opened the room.
  */

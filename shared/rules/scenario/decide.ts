@@ -28,7 +28,7 @@ export function decide(state: ScenarioState, command: ScenarioCommand): Decision
  * The scenario's rules that wait for figures, looked at once a command's monsters have died, by
  * whatever killed them (1st ed. rulebook p. 34 "Special Scenario Rules"; special-rules/when.ts).
  * A standee's id is `<typeId>#<number>` (state.ts), so a dead standee still names its type; an
- * objective destroyed counts as a figure dead (p. 13 "Objective tokens").
+ * objective destroyed counts as a figure dead (p. 34 "Objective tokens").
  */
 function afterDeaths(out: Emitter): RuleViolation | undefined {
   const died = out.events.flatMap((event) => (event.type === 'MonsterDied' ? [event.standeeId.split('#')[0] ?? ''] : []));

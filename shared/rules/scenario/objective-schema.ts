@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Objectives: figures a scenario adds that are not monsters (a door to break, a tree, a grave, an
- * escort). 1st ed. rulebook p. 13 "Objective tokens" and the FAQ: an objective is an enemy to the
+ * escort). 1st ed. rulebook p. 34 "Objective tokens" and the FAQ: an objective is an enemy to the
  * characters (they may attack and damage it), monsters ignore it, and it takes no conditions; its
  * hit points are the scenario book's formula of C (the characters) and L (the scenario level).
  * The content gives each objective with the room that holds it; it comes into play as that room is

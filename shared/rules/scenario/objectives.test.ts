@@ -31,7 +31,7 @@ const standing = (state: ScenarioState) =>
     (o) => `${o.name} ${o.marker ?? ''} ${o.health}/${o.maxHealth}${o.isDestroyed ? ' destroyed' : ''}`,
   );
 
-describe('objectives as figures of the scenario (1st ed. rulebook p. 13 "Objective tokens")', () => {
+describe('objectives as figures of the scenario (1st ed. rulebook p. 34 "Objective tokens")', () => {
   it('come into play with their room, hit points from the formula of C characters and level L', () => {
     const state = started([
       objective({ objective: 0, marker: 'a', health: 'Cx(3+L)', room: 1 }),

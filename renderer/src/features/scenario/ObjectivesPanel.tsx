@@ -21,7 +21,7 @@ const damageOfFirst = ({ view }: PlaySnapshot): ScenarioCommandInput | null => {
 
 /**
  * The scenario's objectives in play, each by its printed name and map letter, its hit points, and
- * a control to damage it (objectives are enemies the characters attack, 1st ed. rulebook p. 13;
+ * a control to damage it (objectives are enemies the characters attack, 1st ed. rulebook p. 34 "Objective tokens";
  * the rule lives in shared/rules/scenario/modules/damage-objective.ts). Nothing when the scenario
  * has none in play.
  */

@@ -7,7 +7,7 @@ import { own } from '../../own';
 
 /**
  * A character damages an objective (a door to break, a tree, a grave): objectives are enemies to
- * the characters, who may attack and damage them, and take no conditions (1st ed. rulebook p. 13
+ * the characters, who may attack and damage them, and take no conditions (1st ed. rulebook p. 34
  * "Objective tokens"; FAQ). When its hit points reach 0 it is destroyed (an escort dies), and the
  * scenario's rules waiting for that apply (decide.ts, special-rules/when.ts). Damage beyond what it
  * has left is lost.

@@ -12,7 +12,7 @@ const objectiveNamed = {
  * rulebook p. 34 "Locked doors": a locked door opens when the conditions the scenario book gives are
  * met; Gloomhaven Secretariat's data states Lost Temple's as every Stone Golem killed), an objective
  * destroyed (a door broken, an escort dead), or an objective still standing (a tree that spawns
- * oozes while it stands; p. 13 "Objective tokens"). Bounded: a rule comes from a file, and a file is
+ * oozes while it stands; p. 34 "Objective tokens"). Bounded: a rule comes from a file, and a file is
  * hostile.
  */
 export const figureTermSchema = z.discriminatedUnion('kind', [
