@@ -8,6 +8,7 @@ import { eventsOf, refusal, run, testScenario } from './scenario.fixture';
 import type { ObjectiveInput } from './objectives';
 import type { ScenarioState } from './state';
 import { openingEvents } from './special-rules/apply';
+import { tableStateOf } from './view/table-state';
 import type { ScenarioRule } from './special-rules/rule';
 
 /** Invented objectives and rules (no game content): each test names what it checks. */
@@ -135,5 +136,14 @@ describe('objectives as figures of the scenario (1st ed. rulebook p. 34 "Objecti
     expect(hounds(one)).toBe(1);
     const felled = run(one, damage('objective#1', 5));
     expect(hounds(endRound(felled))).toBe(1);
+  });
+});
+
+describe("the screens' copy of the state", () => {
+  it('carries the objectives in play, never those whose room is not revealed yet', () => {
+    const state = started([objective({ objective: 0, marker: 'a', room: 1 }), objective({ objective: 1, marker: 'b', room: 2 })]);
+    const shown = tableStateOf(state);
+    expect(Object.values(shown.objectives ?? {}).map((o) => `${o.name} ${o.marker ?? ''}`)).toEqual(['Pillar a']);
+    expect(JSON.stringify(shown)).not.toContain('objectivesToCome');
   });
 });
