@@ -48,10 +48,11 @@ describeWithPeerData("content names in the request's language", () => {
     }
   });
 
-  it("falls back to the English name of a record the pack's German labels do not name", async () => {
+  it("names a scenario's variant of a monster, which the pack's German labels do not name, from its base monster's German label (issue 29)", async () => {
     const monsters = await named('monsterTypes', 'de');
     const variant = [...monsters.values()].find((m) => m.id.includes('-scenario-'))!;
-    expect(variant.name).toMatch(/\(scenario \d+\)$/);
+    expect(variant.name).toMatch(/\(Szenario \d+\)$/);
+    expect(variant.name).not.toMatch(/scenario/);
   });
 
   it("names the campaign's achievements, and an event's not yet gained, in German; English for a name the pack does not label (issue 29)", async () => {
