@@ -19,6 +19,7 @@ import { assembleLayout, isSameScenario, layoutRefOf, packRoomsOnLayout, type La
 import type { MapSetup } from '@shared/rules/scenario/scenario-map';
 import { withSummonedTypes } from '@shared/content/summoned-types';
 import { ruleDeckOf } from '@shared/rules/scenario/special-rules/setup-rules';
+import { MAX_OBJECTIVES, objectiveInputSchema, type ObjectiveInput } from '@shared/rules/scenario/objectives';
 import type { Database } from '../db/schema';
 import { AD_HOC_SCENARIO_ID, adHocTitle } from './scenario-view';
 import type { ContentService } from './content';
@@ -180,6 +181,8 @@ export async function prepareSetup(
     ...(input.scenarioLevel === undefined ? {} : { scenarioLevel: input.scenarioLevel }),
     // The scenario's special rules the engine applies, as the pack states them (issue 29).
     rules,
+    // Its objectives, each with the room whose reveal brings it into play (objectives.ts).
+    objectives: objectivesOf(scenario),
   };
   const map = await mapOf(edition, scenario, layoutOf);
   if (map) setup.map = map;
@@ -204,6 +207,29 @@ export async function prepareSetup(
     name: scenario ? `${scenario.index === scenario.id ? '' : `${scenario.index} `}${scenario.name}` : adHocTitle(SOURCE_LANGUAGE),
     firstRoom,
   };
+}
+
+/** A scenario's objectives, one per standee its rooms list, for the engine (hit points are its to work out). */
+function objectivesOf(scenario: Scenario | null): ObjectiveInput[] {
+  if (!scenario) return [];
+  return scenario.rooms
+    .flatMap((room) =>
+      (room.objectives ?? []).flatMap(({ objective, charactersAbove }) => {
+        const data = scenario.objectives[objective];
+        // One the engine cannot take (hit points out of its bounds) is left to the players.
+        const input = objectiveInputSchema.safeParse({
+          objective,
+          name: data?.name,
+          marker: data?.marker,
+          health: data?.health,
+          isEscort: data?.isEscort,
+          room: room.number,
+          ...(charactersAbove !== undefined ? { charactersAbove } : {}),
+        });
+        return data !== undefined && input.success ? [input.data] : [];
+      }),
+    )
+    .slice(0, MAX_OBJECTIVES);
 }
 
 /** The rules of a scenario the engine applies; a stored rule that does not read is left to the players' reading. */

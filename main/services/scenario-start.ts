@@ -36,7 +36,11 @@ export function createScenarioStart(
     const setUp = setUpScenario(prepared.setup);
     if ('violation' in setUp) throw await refused(setUp.violation);
     let state = setUp.state;
-    if (prepared.firstRoom !== null && prepared.firstRoom.monsters.length > 0) {
+    // A first room without monsters is revealed too when an objective stands in it (Savvas Armory's
+    // door, scenario 33): objectives come into play with their room (1st ed. rulebook p. 34 "Objective tokens", p. 19).
+    const firstRoomId = prepared.firstRoom?.roomId;
+    const hasObjectives = (state.objectivesToCome ?? []).some((objective) => String(objective.room) === firstRoomId);
+    if (prepared.firstRoom !== null && (prepared.firstRoom.monsters.length > 0 || hasObjectives)) {
       // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
       // A command built here from content data: parsed once, as any command entering the engine, to fill its defaults.
       const reveal = scenarioEngine.commandSchema.parse({

@@ -256,6 +256,7 @@ describe('commands × roles', () => {
     [{ type: 'EditBoard', edit: { type: 'drawRoom', from: [0, 0], to: [3, 3] } }, null, 'board', 'board'],
     [{ type: 'SummonMonster', summonerId: 'bandit-guard#1', typeId: 'bandit-guard', rank: 'normal' }, null, 'monsters', 'monsters'],
     [{ type: 'CardDamage', standeeId: 'bandit-guard#1', figures: [me] }, null, 'monsters', 'monsters'],
+    [{ type: 'DamageObjective', objectiveId: 'objective#1', amount: 2 }, null, 'monsters', 'monsters'],
   ];
 
   it.each(rows.map((row) => [`${row[0].type} ${JSON.stringify(row[0]).slice(0, 90)}`, row] as const))('%s', (_, row) => {

@@ -237,11 +237,13 @@ function reasonAgainstCommand(characterId: string, command: ScenarioCommandInput
     case 'InfuseElement':
     case 'ConsumeElement':
       return 'elements';
-    // What a monster's card does (a summon, its damage to others) is the game master's to apply.
+    // What a monster's card does (a summon, its damage to others) is the game master's to apply, and
+    // the damage to an objective (a door, a tree): an enemy like a monster (1st ed. rulebook p. 34 "Objective tokens").
     case 'AddMonsters':
     case 'RenumberStandee':
     case 'SummonMonster':
     case 'CardDamage':
+    case 'DamageObjective':
       return 'monsters';
     case 'RevealRoom':
     case 'EditBoard':

@@ -28,6 +28,15 @@ export const roomSchema = z.object({
   /** Rooms behind this room's doors, opened from here. */
   doorsTo: z.array(z.number().int().positive()),
   placements: z.array(placementSchema),
+  /**
+   * The objectives revealed with the room, one entry per standee: its place (from 0) in the
+   * scenario's `objectives`, and whether it is there only with more than some characters ("2:C > 2"
+   * in the data). Absent in packs imported before objectives were placed.
+   */
+  objectives: z
+    .array(z.object({ objective: z.number().int().min(0).max(47), charactersAbove: z.number().int().min(1).max(3).optional() }))
+    .max(48)
+    .optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -37,6 +46,10 @@ export const scenarioObjectiveSchema = z.object({
   health: statValueSchema,
   isEscort: z.boolean(),
   initiative: z.number().int().min(0).max(99).optional(),
+  /** The letter or number printed beside it on the map ("a"). */
+  marker: z.string().min(1).max(4).optional(),
+  /** How many standees of it the box gives at most, where the data says. */
+  count: z.number().int().min(1).max(12).optional(),
 });
 export type ScenarioObjective = z.infer<typeof scenarioObjectiveSchema>;
 

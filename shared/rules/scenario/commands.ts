@@ -15,6 +15,7 @@ import { addSummon } from './modules/add-summon';
 import { exhaustCharacter, gainExperience, lootMoneyTokens } from './modules/character-commands';
 import { editBoard } from './modules/edit-board';
 import { removeSummon } from './modules/remove-summon';
+import { damageObjective } from './modules/damage-objective';
 import { renumberStandee } from './modules/renumber-standee';
 import { summonMonster } from './modules/summon-monster';
 import { cardDamage } from './modules/card-damage';
@@ -61,6 +62,7 @@ export const SCENARIO_MODULES = [
   endRound,
   editBoard,
   removeSummon,
+  damageObjective,
   renumberStandee,
   summonMonster,
   cardDamage,

@@ -5,6 +5,7 @@ import type { ScenarioState } from './state';
 import type { Decision as EngineDecision } from '../engine';
 import { applyScenarioRules } from './special-rules/apply';
 import { refusedWith, type RuleViolation } from './violation';
+import { own } from '../own';
 
 export type Decision = EngineDecision<ScenarioEvent>;
 
@@ -26,10 +27,15 @@ export function decide(state: ScenarioState, command: ScenarioCommand): Decision
 /**
  * The scenario's rules that wait for figures, looked at once a command's monsters have died, by
  * whatever killed them (1st ed. rulebook p. 34 "Special Scenario Rules"; special-rules/when.ts).
- * A standee's id is `<typeId>#<number>` (state.ts), so a dead standee still names its type.
+ * A standee's id is `<typeId>#<number>` (state.ts), so a dead standee still names its type; an
+ * objective destroyed counts as a figure dead (p. 34 "Objective tokens").
  */
 function afterDeaths(out: Emitter): RuleViolation | undefined {
   const died = out.events.flatMap((event) => (event.type === 'MonsterDied' ? [event.standeeId.split('#')[0] ?? ''] : []));
-  if (died.length === 0 || out.state.phase === 'ended') return undefined;
-  return applyScenarioRules(out, { at: 'figureDied', died });
+  // An objective destroyed names its place in the scenario's list of objectives (objectives.ts).
+  const destroyed = out.events.flatMap((event) =>
+    event.type === 'ObjectiveDestroyed' ? [own(out.state.objectives ?? {}, event.objectiveId)?.objective ?? -1] : [],
+  );
+  if ((died.length === 0 && destroyed.length === 0) || out.state.phase === 'ended') return undefined;
+  return applyScenarioRules(out, { at: 'figureDied', died, destroyed });
 }

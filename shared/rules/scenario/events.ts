@@ -8,6 +8,7 @@ import type { Element, ElementBoard } from './elements';
 import type { ModifierCard } from './modifier-cards';
 import type { ModifierDeckState } from './modifier-deck';
 import type { HandEvent } from './hand-evolve';
+import type { ObjectiveState } from './objective-schema';
 import type {
   AbilityDeckState,
   FigureRef,
@@ -36,6 +37,12 @@ export type ScenarioEvent =
       rng: RngState;
     }
   | { type: 'RoomRevealed'; roomId: string }
+  /** The room's objectives come into play, their hit points worked out (see objectives.ts); none waits for it any more. */
+  | { type: 'ObjectivesPlaced'; roomId: string; objectives: ObjectiveState[] }
+  /** An objective loses hit points (`health`: what it has left). */
+  | { type: 'ObjectiveDamaged'; objectiveId: string; amount: number; health: number }
+  /** An objective's hit points reached 0: it is destroyed (an escort: dead). */
+  | { type: 'ObjectiveDestroyed'; objectiveId: string }
   | { type: 'InitiativeChosen'; characterId: string; choice: InitiativeChoice }
   | {
       type: 'MonsterAbilityCardsDrawn';

@@ -60,6 +60,25 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
     }
     case 'RoomRevealed':
       return { ...state, revealedRooms: [...state.revealedRooms, event.roomId] };
+    case 'ObjectivesPlaced': {
+      const objectives = { ...state.objectives };
+      for (const objective of event.objectives) objectives[objective.id] = objective;
+      return {
+        ...state,
+        objectives,
+        objectivesToCome: (state.objectivesToCome ?? []).filter((objective) => String(objective.room) !== event.roomId),
+      };
+    }
+    case 'ObjectiveDamaged': {
+      const objective = own(state.objectives ?? {}, event.objectiveId);
+      if (objective === undefined) return state;
+      return { ...state, objectives: { ...state.objectives, [objective.id]: { ...objective, health: event.health } } };
+    }
+    case 'ObjectiveDestroyed': {
+      const objective = own(state.objectives ?? {}, event.objectiveId);
+      if (objective === undefined) return state;
+      return { ...state, objectives: { ...state.objectives, [objective.id]: { ...objective, health: 0, isDestroyed: true } } };
+    }
     case 'InitiativeChosen': {
       const character = own(state.characters, event.characterId);
       if (character === undefined) return state;

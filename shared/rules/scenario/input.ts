@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OBJECTIVES, objectiveInputSchema } from './objective-schema';
 import { mapSetupSchema } from './scenario-map-schema';
 import { AFFECTED_GROUPS, type AffectedGroup } from './affected-groups';
 import { ALL_CONDITIONS, type Condition } from './conditions';
@@ -253,6 +254,8 @@ export const scenarioSetupInputSchema = z.object({
   map: mapSetupSchema.optional(),
   /** The scenario's special rules the engine applies, as the content states them (special-rules/rule.ts). */
   rules: z.array(scenarioRuleSchema).max(64).default([]),
+  /** The scenario's objectives, one entry per standee, each with the room that brings it into play (objectives.ts). */
+  objectives: z.array(objectiveInputSchema).max(MAX_OBJECTIVES).default([]),
 });
 export type ScenarioSetupInput = z.input<typeof scenarioSetupInputSchema>;
 export type ScenarioSetup = z.output<typeof scenarioSetupInputSchema>;

@@ -9,6 +9,7 @@ import { BLESS_CARD, CURSE_CARD, characterModifierDeck, standardModifierDeck } f
 import { freshModifierDeck, type ModifierDeckState } from './modifier-deck';
 import { resolveStats, statsAtLevel } from './monster-stats';
 import { levelFacts, scenarioLevelFor } from './scenario-level';
+import { objectivesOfSetup } from './objectives';
 import type { AbilityDeckState, CharacterState, ScenarioState } from './state';
 import { refusedWith, type RuleViolation } from './violation';
 import { conditionsOf } from './conditions';
@@ -189,6 +190,10 @@ export function setUpScenario(input: ScenarioSetupInput): { state: ScenarioState
       ...(setup.isPermanentDeath ? { isPermanentDeath: true } : {}),
       ...(map ? { map, board: boardForMap(setup) } : {}),
       ...(setup.rules.length > 0 ? { scenarioRules: setup.rules, rulesDone: [] } : {}),
+      // The objectives wait for their rooms: the start room's come with its reveal (objectives.ts).
+      ...(setup.objectives.length > 0
+        ? { objectives: {}, objectivesToCome: objectivesOfSetup(setup.objectives, setup.characters.length) }
+        : {}),
       ...cardPoolsOf(setup.characters),
     },
   };

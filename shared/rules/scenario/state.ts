@@ -10,6 +10,7 @@ import type { LevelFacts } from './scenario-level';
 import type { ScenarioMap } from './scenario-map-schema';
 import type { ScenarioRule } from './special-rules/rule';
 import type { CardPool, HandState } from './hand-schema';
+import type { ObjectiveState, WaitingObjective } from './objective-schema';
 
 /** A figure on the map: a character, a character's summon, or a monster standee. */
 export type FigureRef = { kind: 'character'; id: string } | { kind: 'summon'; id: string } | { kind: 'monster'; id: string };
@@ -188,6 +189,10 @@ export interface ScenarioState {
   scenarioRules?: ScenarioRule[];
   /** The rules by index that apply no more: applied once, or stopped by another rule. */
   rulesDone?: number[];
+  /** The scenario's objectives in play (a door to break, a tree, an escort), by id (see objectives.ts); absent in older saves. */
+  objectives?: Record<string, ObjectiveState>;
+  /** The objectives whose room is not revealed yet; absent in older saves and scenarios without objectives. */
+  objectivesToCome?: WaitingObjective[];
   /** The attack bonuses items gave each character this turn (see item-bonuses.ts); gone when its turn ends. */
   itemBonuses?: Record<string, ItemBonus[]>;
   /** The defences items gave each character against the next attack on it (see item-bonuses.ts); gone with that attack or the round. */

@@ -8,6 +8,7 @@ import { DecksPanel } from './DecksPanel';
 import { ElementBoard } from './ElementBoard';
 import { FigurePanel } from './FigurePanel';
 import { MonsterGroupList } from './MonsterGroupCard';
+import { ObjectivesPanel } from './ObjectivesPanel';
 import { PartyItems } from './PartyItems';
 import { HandPanel } from './HandPanel';
 import { RestPanel } from './RestPanel';
@@ -133,9 +134,14 @@ export const PhonePlay = memo(function PhonePlay({
         </>
       )}
       {part === 'monsters' && (
-        <Part>
-          <MonsterGroupList />
-        </Part>
+        <>
+          <Part>
+            <ObjectivesPanel />
+          </Part>
+          <Part>
+            <MonsterGroupList />
+          </Part>
+        </>
       )}
       {part === 'figure' && (
         <>

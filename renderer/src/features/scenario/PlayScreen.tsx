@@ -13,6 +13,7 @@ import { HandPanel } from './HandPanel';
 import { HelpDialog } from './HelpDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { MonsterGroupList } from './MonsterGroupCard';
+import { ObjectivesPanel } from './ObjectivesPanel';
 import { PartyStrip } from './PartyStrip';
 import { PartyItems } from './PartyItems';
 import { PhonePlay } from './PhonePlay';
@@ -169,6 +170,9 @@ export const PlayScreen = memo(function PlayScreen({
               </Part>
               <Part>
                 <PartyItems />
+              </Part>
+              <Part>
+                <ObjectivesPanel />
               </Part>
               <Part>
                 <MonsterGroupList />

@@ -123,7 +123,16 @@ export const ghsScenarioShape = z.object({
   rewards: z.record(z.string(), z.unknown()).optional(),
   rules: z.array(z.record(z.string(), z.unknown())).optional(),
   objectives: z
-    .array(z.looseObject({ name: z.string(), health: statValue, escort: z.boolean().optional(), initiative: z.number().int().optional() }))
+    .array(
+      z.looseObject({
+        name: z.string(),
+        health: statValue,
+        escort: z.boolean().optional(),
+        initiative: z.number().int().optional(),
+        marker: z.unknown().optional(),
+        count: z.unknown().optional(),
+      }),
+    )
     .optional(),
   rooms: z
     .array(
@@ -133,6 +142,8 @@ export const ghsScenarioShape = z.object({
         initial: z.boolean().optional(),
         rooms: z.array(z.number().int().positive()).optional(),
         monster: z.array(ghsSpawn).optional(),
+        /** The room's objectives: places (from 1) in the scenario's list, or "2:C > 2" (only with more than 2 characters); read in scenarios.ts. */
+        objectives: z.unknown().optional(),
         /** Numbered treasure tiles, and "G" for the scenario's own goal treasure. */
         treasures: z.array(z.union([z.number().int(), z.string()])).optional(),
       }),

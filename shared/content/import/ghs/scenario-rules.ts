@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conditionsOf, ELEMENTS, type Condition, type Edition } from '../../../rules/scenario';
-import type { FigureTerm } from '../../../rules/scenario/special-rules/figure-terms';
+import { waitsForDeath, type FigureTerm } from '../../../rules/scenario/special-rules/figure-terms';
 import type { RoundTerm, RuleEffect, ScenarioRule } from '../../../rules/scenario/special-rules/rule';
 import { roundsWords, ruleWords, whenLine } from '../../../rules/scenario/special-rules/words';
 import { contentName, wordList, type WordValue } from '../../../rules/words';
@@ -24,6 +24,8 @@ export interface RuleContext {
   decks?: ReadonlySet<string> | undefined;
   /** Each room's monsters by its number: a rule that opens a room sets them up. */
   placements?: ReadonlyMap<number, readonly Placement[]>;
+  /** The scenario's objectives as the data names them, in its order: a rule names one by name and marker. */
+  objectives?: readonly { name: string; marker?: unknown }[];
 }
 
 /** At most this many rules per scenario are read: a file is hostile, and a scenario has a handful. */
@@ -123,7 +125,9 @@ function appliedRule(data: Record<string, unknown>, index: number, context: Rule
   // Hit points and decks are set at the setup: a rule changing them from a room's reveal on is left to the players.
   if (effects.some((effect) => effect.kind === 'monsterHealth' || effect.kind === 'monsterDeck') && requiredRooms.length > 0)
     return undefined;
-  const at = momentOf(rule, { hasFigures: figures !== undefined, isStats, rounds, requiredRooms });
+  // A rule waiting for an objective standing applies at its rounds while it stands; one waiting for a death, at the death.
+  const at = momentOf(rule, { hasFigures: figures !== undefined && waitsForDeath(figures), isStats, rounds, requiredRooms });
+  if (figures !== undefined && isStats) return undefined;
   if (at === undefined) return undefined;
   return {
     index,
@@ -170,15 +174,51 @@ function asDoorsSpawns(rule: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, requiredRooms: rooms };
 }
 
-/** What a rule waits for among the figures, when its `figures` all name a monster of the scenario all killed. */
+/** An objective a rule waits for: standing ("present") or destroyed ("dead"; an escort dead). */
+const objectiveTermShape = z.object({
+  identifier: z
+    .object({ type: z.literal('objective'), name: z.string().min(1).max(200), marker: z.string().min(1).max(4).optional() })
+    .loose(),
+  type: z.enum(['present', 'dead']),
+});
+
+/**
+ * What a rule waits for among the figures, when its `figures` all name a monster of the scenario
+ * all killed, or an objective of the scenario standing or destroyed (by its name and marker: the
+ * engine knows it by its places in the scenario's list).
+ */
 function figureTerms(value: unknown, context: RuleContext): FigureTerm[] | undefined {
-  const parsed = z.array(allKilledShape).min(1).max(6).safeParse(value);
-  if (!parsed.success || parsed.data.some((figure) => !context.monsters.has(figure.identifier.name))) return undefined;
-  return parsed.data.map((figure) => ({
-    kind: 'allKilled',
-    monster: figure.identifier.name,
-    name: monsterNameOf(figure.identifier.name, context.labels),
-  }));
+  const parsed = z
+    .array(z.union([allKilledShape, objectiveTermShape]))
+    .min(1)
+    .max(6)
+    .safeParse(value);
+  if (!parsed.success) return undefined;
+  const terms: FigureTerm[] = [];
+  for (const figure of parsed.data) {
+    if (figure.type === 'killed') {
+      if (!context.monsters.has(figure.identifier.name)) return undefined;
+      terms.push({ kind: 'allKilled', monster: figure.identifier.name, name: monsterNameOf(figure.identifier.name, context.labels) });
+      continue;
+    }
+    const { name, marker } = figure.identifier;
+    const places = (context.objectives ?? [])
+      .slice(0, 48)
+      .flatMap((objective, place) => (objective.name === name && (marker === undefined || objective.marker === marker) ? [place] : []));
+    if (places.length === 0 || places.length > 12) return undefined;
+    terms.push({
+      kind: figure.type === 'present' ? 'objectiveStands' : 'objectiveDestroyed',
+      objectives: places,
+      name: objectiveNameOf(name, context),
+      ...(marker !== undefined ? { marker } : {}),
+    });
+  }
+  return terms;
+}
+
+/** An objective's printed name, as the data's labels give it. */
+function objectiveNameOf(raw: string, context: RuleContext): string {
+  return context.labels.lookup(`objective.${raw}`) ?? raw;
 }
 
 /**
@@ -461,7 +501,7 @@ function figureName(identifier: z.infer<typeof identifierShape>, context: RuleCo
     const named = /^[a-z0-9-]+$/.test(id) ? contentName('monsterTypes', id, monsterNameOf(id, context.labels)) : context.labels.text(raw);
     return identifier.marker ? ruleWords('shown.withMarker', { name: named, marker: identifier.marker }) : named;
   }
-  const printed = context.labels.lookup(`objective.${raw}`) ?? raw;
+  const printed = objectiveNameOf(raw, context);
   return identifier.marker ? `${printed} ${identifier.marker}` : printed;
 }
 

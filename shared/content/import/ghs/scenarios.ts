@@ -63,6 +63,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
       isStart: room.initial ?? false,
       doorsTo: [...(room.rooms ?? [])],
       placements: placementsOf(spawns),
+      ...(room.objectives !== undefined ? { objectives: roomObjectivesOf(room.objectives, raw.objectives?.length ?? 0) } : {}),
     };
   });
   const objectives: ScenarioObjective[] = [];
@@ -79,6 +80,7 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
       health: health.data,
       isEscort: objective.escort ?? false,
       ...(objective.initiative !== undefined ? { initiative: objective.initiative } : {}),
+      ...markerAndCount(objective.marker, objective.count),
     });
   });
   if (context.errors.length > errorsBefore) return undefined;
@@ -112,6 +114,28 @@ function scenarioOf(raw: GhsScenario, index: number, context: Context): Scenario
     treasures: (raw.rooms ?? []).flatMap((room) => (room.treasures ?? []).filter((t): t is number => typeof t === 'number' && t > 0)),
     ...(factionRewards.length > 0 ? { factionRewards } : {}),
   };
+}
+
+/** An objective's marker on the map and its count, where the data gives readable ones (a file is hostile). */
+function markerAndCount(marker: unknown, count: unknown): { marker?: string; count?: number } {
+  const isMarker = typeof marker === 'string' && /^[A-Za-z0-9]{1,4}$/.test(marker);
+  const isCount = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= 12;
+  return { ...(isMarker ? { marker } : {}), ...(isCount ? { count } : {}) };
+}
+
+/**
+ * A room's objectives as the data lists them: places from 1 in the scenario's list (2), or a place
+ * with a party size ("2:C > 2": only with more than 2 characters). An entry that does not read, or
+ * names no objective of the scenario, is left out; at most 48.
+ */
+export function roomObjectivesOf(value: unknown, objectives: number): NonNullable<Room['objectives']> {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 48).flatMap((entry: unknown) => {
+    if (typeof entry === 'number') return Number.isInteger(entry) && entry >= 1 && entry <= objectives ? [{ objective: entry - 1 }] : [];
+    const match = typeof entry === 'string' ? /^(\d{1,2})\s*:\s*C\s*>\s*([123])$/.exec(entry) : null;
+    const place = Number(match?.[1] ?? 0);
+    return match && place >= 1 && place <= objectives ? [{ objective: place - 1, charactersAbove: Number(match[2]) }] : [];
+  });
 }
 
 /** An achievement requirement by its printed name ("!" kept): 2nd-edition data names them by id. */
@@ -165,6 +189,7 @@ function scenarioRulesOf(
     // Rooms by the tiles printed on the map; a room the data gives no tile is left to the scenario book.
     tiles: new Map((raw.rooms ?? []).flatMap((room) => (room.ref ? [[room.roomNumber, room.ref] as const] : []))),
     placements: new Map(rooms.map((room) => [room.number, room.placements] as const)),
+    objectives: raw.objectives ?? [],
   });
   const levels = [...levelChanges].flatMap(([id, change]): SpecialRule[] => {
     const shift = Number(change);

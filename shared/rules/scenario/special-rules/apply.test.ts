@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rule } from './rule.fixture';
 import { evolveAll } from '../evolve';
 import { countInDeck } from '../modifier-deck';
 import { describeCommand, parseScenarioCommand, type ScenarioCommandInput } from '../commands';
@@ -9,16 +10,6 @@ import type { ScenarioState } from '../state';
 import { openingEvents } from './apply';
 import { openingRulesLine } from './history';
 import type { RuleEffect, ScenarioRule } from './rule';
-
-/** Invented rules (no game content): each test names what it checks. */
-const rule = (index: number, fields: Partial<ScenarioRule> & Pick<ScenarioRule, 'effects'>): ScenarioRule => ({
-  index,
-  at: 'roundEnd',
-  rounds: [],
-  isOnce: false,
-  requiredRooms: [],
-  ...fields,
-});
 
 function opened(rules: ScenarioRule[]): ScenarioState {
   const state = testScenario('gh1', { rules });

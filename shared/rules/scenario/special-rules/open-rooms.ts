@@ -3,6 +3,7 @@ import { placeMonsters } from '../decide-monsters';
 import { emit, type Emitter } from '../emitter';
 import type { monsterPlacementSchema } from '../command-schemas';
 import { own } from '../../own';
+import { objectivesOfRoom } from '../objectives';
 import type { RuleViolation } from '../violation';
 import type { RuleEffect } from './rule';
 import type { z } from 'zod';
@@ -58,6 +59,11 @@ export function placeRoomMonsters(
   placements: readonly Placement[],
 ): RuleViolation | undefined {
   emit(out, { type: 'RoomRevealed', roomId });
+  // The room's objectives come into play with it (objectives.ts).
+  const objectives = objectivesOfRoom(out.state, roomId);
+  if ((out.state.objectivesToCome ?? []).some((objective) => String(objective.room) === roomId)) {
+    emit(out, { type: 'ObjectivesPlaced', roomId, objectives });
+  }
   const before = new Set(Object.keys(out.state.monsters));
   const eventsBefore = out.events.length;
   const placed = placements.length === 0 ? undefined : placeMonsters(out, placements);

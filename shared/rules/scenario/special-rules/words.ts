@@ -28,7 +28,8 @@ function whenWords(rule: ScenarioRule): Words {
 
 /**
  * When a rule applies, in words: all scenario long, at a round's start or end (`rounds` worded),
- * when rooms are revealed, or when every monster of a type is killed (`figures`); a rule also
+ * when rooms are revealed, when every monster of a type is killed or an objective destroyed, or
+ * while an objective stands (`figures`); a rule also
  * waiting for rooms says so. Rooms go by their tiles, the names printed on the map.
  */
 export function whenLine(
@@ -44,16 +45,34 @@ export function whenLine(
   // A stat card changed from a room's reveal on says so (see rule-attributes.ts).
   if (at === 'always') return requiredRooms.length === 0 ? w('when.always') : w('when.fromRooms', { rooms, count: requiredRooms.length });
   if (at === 'figureDied') {
-    const names = wordList(
-      figures.map((term) => contentName('monsterTypes', term.monster, term.name)),
-      'and',
-    );
-    const when = w('when.allKilled', { names });
+    const killed = figures.flatMap((term) => (term.kind === 'allKilled' ? [contentName('monsterTypes', term.monster, term.name)] : []));
+    const destroyed = figures.flatMap((term) => (term.kind === 'objectiveDestroyed' ? [objectiveWords(term)] : []));
+    const when =
+      destroyed.length === 0
+        ? w('when.allKilled', { names: wordList(killed, 'and') })
+        : w('when.figures', {
+            terms: wordList(
+              [
+                ...(killed.length > 0 ? [w('when.killedPart', { names: wordList(killed, 'and') })] : []),
+                w('when.destroyedPart', { names: wordList(destroyed, 'and'), count: destroyed.length }),
+              ],
+              'and',
+            ),
+          });
     return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
   }
   if (at === 'roomsRevealed' || rounds === null) return w('when.roomsRevealed', { rooms, count: requiredRooms.length });
-  const when = w(at === 'roundStart' ? 'when.roundStart' : 'when.roundEnd', { rounds });
+  const atRounds = w(at === 'roundStart' ? 'when.roundStart' : 'when.roundEnd', { rounds });
+  // A rule waiting for an objective standing says so (a tree spawning oozes while it stands).
+  const standing = figures.flatMap((term) => (term.kind === 'objectiveStands' ? [objectiveWords(term)] : []));
+  const when =
+    standing.length === 0 ? atRounds : w('when.whileStands', { when: atRounds, names: wordList(standing, 'and'), count: standing.length });
   return requiredRooms.length === 0 ? when : w('when.withRooms', { when, rooms, count: requiredRooms.length });
+}
+
+/** An objective a rule names, by its printed name and marker ("Tree a"). */
+function objectiveWords(term: { name: string; marker?: string | undefined }): WordValue {
+  return term.marker === undefined ? term.name : w('objective', { name: term.name, marker: term.marker });
 }
 
 export function roundsWords(rounds: readonly RoundTerm[]): WordValue {

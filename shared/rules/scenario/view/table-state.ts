@@ -56,6 +56,9 @@ export function tableStateOf(state: ScenarioState): ScenarioTableState {
     // The hands Haven keeps and the cards they were chosen from, by name (see shared/rules/scenario/hand.ts).
     ...(state.cardPools ? { cardPools: state.cardPools } : {}),
     ...(state.hands ? { hands: state.hands } : {}),
+    // The objectives in play (a door, a tree): the play screen lists and damages them (objectives.ts).
+    // Those whose room is not revealed yet stay in the host, as the room's monsters do.
+    ...(state.objectives ? { objectives: state.objectives } : {}),
   };
 }
 
