@@ -88,7 +88,7 @@ test("Savvas Armory's door is damaged to 0 on the play screen and its room opens
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await page.getByTestId('play-part-monsters').click();
-  await expect(page.getByTestId('objectives')).toContainText('Ziele');
+  await expect(page.getByTestId('objectives')).toContainText('Zielobjekte');
   await expect(page.getByTestId('objective-destroyed')).toHaveText('zerstört');
   await page.getByTestId('objectives').scrollIntoViewIfNeeded();
   await picture(page, 'door-destroyed-de-360x740');
