@@ -8,6 +8,7 @@ import type { ContentService } from './content';
 import { prepareSetup, type LayoutOf } from './scenario-setup';
 import { refusalInReaderNames, scenarioRefusal } from './scenario-session-rows';
 import { sessionView } from './scenario-view';
+import { isOfRoom } from '@shared/rules/scenario/objectives';
 
 interface StartOptions {
   now(): string;
@@ -39,7 +40,7 @@ export function createScenarioStart(
     // A first room without monsters is revealed too when an objective stands in it (Savvas Armory's
     // door, scenario 33): objectives come into play with their room (1st ed. rulebook p. 34 "Objective tokens", p. 19).
     const firstRoomId = prepared.firstRoom?.roomId;
-    const hasObjectives = (state.objectivesToCome ?? []).some((objective) => String(objective.room) === firstRoomId);
+    const hasObjectives = (state.objectivesToCome ?? []).some((objective) => isOfRoom(objective, firstRoomId));
     if (prepared.firstRoom !== null && (prepared.firstRoom.monsters.length > 0 || hasObjectives)) {
       // The first room is part of the setup (guide "Scenario setup"): undo never goes before it.
       // A command built here from content data: parsed once, as any command entering the engine, to fill its defaults.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OBJECTIVES } from '../../rules/scenario/objective-schema';
 import { scenarioRuleSchema } from '../../rules/scenario/special-rules/rule';
 import { wordValueSchema } from '../../rules/words-schema';
 import { recordIdSchema, statValueSchema } from './vocabulary';
@@ -34,8 +35,17 @@ export const roomSchema = z.object({
    * in the data). Absent in packs imported before objectives were placed.
    */
   objectives: z
-    .array(z.object({ objective: z.number().int().min(0).max(47), charactersAbove: z.number().int().min(1).max(3).optional() }))
-    .max(48)
+    .array(
+      z.object({
+        objective: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_OBJECTIVES - 1),
+        charactersAbove: z.number().int().min(1).max(3).optional(),
+      }),
+    )
+    .max(MAX_OBJECTIVES)
     .optional(),
 });
 export type Room = z.infer<typeof roomSchema>;

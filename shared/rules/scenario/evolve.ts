@@ -8,6 +8,7 @@ import { figureKey } from './state';
 import type { ConditionToken } from './conditions';
 import { withTurnStep } from './turn-steps';
 import { own } from '../own';
+import { isOfRoom } from './objective-schema';
 import { withMapRoom } from './scenario-map';
 import { withStandeeRenumbered } from './standee-numbers';
 import { withTokensPlaced, withTokensTaken } from './money-tokens';
@@ -66,7 +67,7 @@ function applyEvent(state: ScenarioState, event: ScenarioEvent): ScenarioState {
       return {
         ...state,
         objectives,
-        objectivesToCome: (state.objectivesToCome ?? []).filter((objective) => String(objective.room) !== event.roomId),
+        objectivesToCome: (state.objectivesToCome ?? []).filter((objective) => !isOfRoom(objective, event.roomId)),
       };
     }
     case 'ObjectiveDamaged': {

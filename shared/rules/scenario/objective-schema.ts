@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** At most this many objective standees per scenario (the 1st edition's most is under twenty). */
+export const MAX_OBJECTIVES = 48;
+
 /**
  * Objectives: figures a scenario adds that are not monsters (a door to break, a tree, a grave, an
  * escort). 1st ed. rulebook p. 34 "Objective tokens" and the FAQ: an objective is an enemy to the
@@ -10,7 +13,11 @@ import { z } from 'zod';
  */
 export const objectiveInputSchema = z.object({
   /** Its place (from 0) in the scenario's list of objectives: what a rule names it by. */
-  objective: z.number().int().min(0).max(47),
+  objective: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_OBJECTIVES - 1),
   /** The printed name ("Tree"), in the content's language. */
   name: z.string().min(1).max(200),
   /** The map's letter or number beside it ("a"), where the scenario prints one. */
@@ -24,9 +31,6 @@ export const objectiveInputSchema = z.object({
   charactersAbove: z.number().int().min(1).max(3).optional(),
 });
 export type ObjectiveInput = z.output<typeof objectiveInputSchema>;
-
-/** At most this many objective standees per scenario (the 1st edition's most is under twenty). */
-export const MAX_OBJECTIVES = 48;
 
 export interface ObjectiveState {
   /** `objective#<n>`, in the content's order. */
@@ -46,3 +50,6 @@ export interface ObjectiveState {
 
 /** An objective waiting for its room, with its id. */
 export type WaitingObjective = ObjectiveInput & { id: string };
+
+/** Whether an objective comes into play with the room `roomId` (its number as the engine's room id). */
+export const isOfRoom = (objective: { room: number }, roomId: string | undefined): boolean => String(objective.room) === roomId;

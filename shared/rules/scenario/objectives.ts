@@ -1,8 +1,15 @@
 import { evaluateFormula } from './health-formula';
-import type { ObjectiveInput, ObjectiveState, WaitingObjective } from './objective-schema';
+import { isOfRoom, type ObjectiveInput, type ObjectiveState, type WaitingObjective } from './objective-schema';
 import type { ScenarioState } from './state';
 
-export { MAX_OBJECTIVES, objectiveInputSchema, type ObjectiveInput, type ObjectiveState, type WaitingObjective } from './objective-schema';
+export {
+  isOfRoom,
+  MAX_OBJECTIVES,
+  objectiveInputSchema,
+  type ObjectiveInput,
+  type ObjectiveState,
+  type WaitingObjective,
+} from './objective-schema';
 
 /** The objectives of the setup, each with its id, the party's size applied ("2:C > 2"). */
 export function objectivesOfSetup(objectives: readonly ObjectiveInput[], characters: number): WaitingObjective[] {
@@ -19,7 +26,7 @@ export function objectivesOfSetup(objectives: readonly ObjectiveInput[], charact
 export function objectivesOfRoom(state: ScenarioState, roomId: string): ObjectiveState[] {
   const variables = { C: Object.keys(state.characters).length, L: state.level.scenarioLevel };
   return (state.objectivesToCome ?? []).flatMap((objective) => {
-    if (String(objective.room) !== roomId) return [];
+    if (!isOfRoom(objective, roomId)) return [];
     const health = evaluateFormula(objective.health, variables);
     if ('error' in health || health.value < 1) return [];
     return [
@@ -38,12 +45,12 @@ export function objectivesOfRoom(state: ScenarioState, roomId: string): Objectiv
   });
 }
 
-/** The objectives in play and not destroyed, by their place in the scenario's list. */
-export function objectivesStanding(state: Pick<ScenarioState, 'objectives'>): number[] {
-  return Object.values(state.objectives ?? {}).flatMap((objective) => (objective.isDestroyed ? [] : [objective.objective]));
-}
-
-/** The objectives destroyed so far, by their place in the scenario's list. */
-export function objectivesDestroyed(state: Pick<ScenarioState, 'objectives'>): number[] {
-  return Object.values(state.objectives ?? {}).flatMap((objective) => (objective.isDestroyed ? [objective.objective] : []));
+/** The objectives in play, by their place in the scenario's list: those standing and those destroyed so far. */
+export function objectivesInPlay(state: Pick<ScenarioState, 'objectives'>): {
+  objectivesStanding: number[];
+  objectivesDestroyed: number[];
+} {
+  const all = Object.values(state.objectives ?? {});
+  const places = (isDestroyed: boolean) => all.flatMap((objective) => (objective.isDestroyed === isDestroyed ? [objective.objective] : []));
+  return { objectivesStanding: places(false), objectivesDestroyed: places(true) };
 }

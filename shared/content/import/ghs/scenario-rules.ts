@@ -7,6 +7,7 @@ import { contentName, wordList, type WordValue } from '../../../rules/words';
 import type { Placement, SpecialRule } from '../../model/scenario';
 import type { Labels } from './labels';
 import { monsterNameOf } from './monsters';
+import { MAX_OBJECTIVES } from '../../../rules/scenario/objective-schema';
 import { monsterIdentifierShape, statEffectsFromGhs, statLinesOf } from './stat-effects';
 
 /** What reading a scenario's rules needs: its monsters, its rooms' tiles, the labels, the edition. */
@@ -203,7 +204,7 @@ function figureTerms(value: unknown, context: RuleContext): FigureTerm[] | undef
     }
     const { name, marker } = figure.identifier;
     const places = (context.objectives ?? [])
-      .slice(0, 48)
+      .slice(0, MAX_OBJECTIVES)
       .flatMap((objective, place) => (objective.name === name && (marker === undefined || objective.marker === marker) ? [place] : []));
     if (places.length === 0 || places.length > 12) return undefined;
     terms.push({

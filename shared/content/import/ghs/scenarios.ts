@@ -4,6 +4,7 @@ import { refusal, type Refusal } from '../../../rules/refusal';
 import { rewardsFromGhs } from './scenario-rewards';
 import { statValueSchema } from '../../model/vocabulary';
 import type { Labels } from './labels';
+import { MAX_OBJECTIVES } from '../../../rules/scenario/objective-schema';
 import { errorAt, parseAt, type SourceContext } from './locate';
 import { factionRewardsOf } from './rewards';
 import { ghsScenarioShape, type GhsScenario, type GhsSpawn } from './raw-shapes';
@@ -130,7 +131,7 @@ function markerAndCount(marker: unknown, count: unknown): { marker?: string; cou
  */
 export function roomObjectivesOf(value: unknown, objectives: number): NonNullable<Room['objectives']> {
   if (!Array.isArray(value)) return [];
-  return value.slice(0, 48).flatMap((entry: unknown) => {
+  return value.slice(0, MAX_OBJECTIVES).flatMap((entry: unknown) => {
     if (typeof entry === 'number') return Number.isInteger(entry) && entry >= 1 && entry <= objectives ? [{ objective: entry - 1 }] : [];
     const match = typeof entry === 'string' ? /^(\d{1,2})\s*:\s*C\s*>\s*([123])$/.exec(entry) : null;
     const place = Number(match?.[1] ?? 0);

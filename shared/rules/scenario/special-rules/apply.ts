@@ -11,7 +11,7 @@ import type { RuleEffect, ScenarioRule } from './rule';
 import { openRoomsByRule } from './open-rooms';
 import { isRuleDue, type RuleMoment } from './when';
 import { own } from '../../own';
-import { objectivesDestroyed, objectivesStanding } from '../objectives';
+import { objectivesInPlay } from '../objectives';
 
 /** The rules of the scenario that are due at this moment, in the scenario's order. */
 export function dueRules(state: ScenarioState, moment: RuleMoment): ScenarioRule[] {
@@ -19,8 +19,7 @@ export function dueRules(state: ScenarioState, moment: RuleMoment): ScenarioRule
     revealedRooms: state.revealedRooms,
     done: state.rulesDone ?? [],
     standing: Object.values(state.monsters).map((standee) => standee.typeId),
-    objectivesStanding: objectivesStanding(state),
-    objectivesDestroyed: objectivesDestroyed(state),
+    ...objectivesInPlay(state),
   };
   return (state.scenarioRules ?? []).filter((rule) => isRuleDue(rule, moment, facts));
 }

@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { MAX_OBJECTIVES } from '../objective-schema';
 
 /** An objective a rule names: its places in the scenario's list of objectives, its printed name and marker. */
 const objectiveNamed = {
-  objectives: z.array(z.number().int().min(0).max(47)).min(1).max(12),
+  objectives: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_OBJECTIVES - 1),
+    )
+    .min(1)
+    .max(12),
   name: z.string().min(1).max(200),
   marker: z.string().min(1).max(4).optional(),
 };

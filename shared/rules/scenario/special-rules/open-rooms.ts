@@ -3,7 +3,7 @@ import { placeMonsters } from '../decide-monsters';
 import { emit, type Emitter } from '../emitter';
 import type { monsterPlacementSchema } from '../command-schemas';
 import { own } from '../../own';
-import { objectivesOfRoom } from '../objectives';
+import { isOfRoom, objectivesOfRoom } from '../objectives';
 import type { RuleViolation } from '../violation';
 import type { RuleEffect } from './rule';
 import type { z } from 'zod';
@@ -61,7 +61,7 @@ export function placeRoomMonsters(
   emit(out, { type: 'RoomRevealed', roomId });
   // The room's objectives come into play with it (objectives.ts).
   const objectives = objectivesOfRoom(out.state, roomId);
-  if ((out.state.objectivesToCome ?? []).some((objective) => String(objective.room) === roomId)) {
+  if ((out.state.objectivesToCome ?? []).some((objective) => isOfRoom(objective, roomId))) {
     emit(out, { type: 'ObjectivesPlaced', roomId, objectives });
   }
   const before = new Set(Object.keys(out.state.monsters));
